@@ -1,0 +1,80 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { jwtVerify, SignJWT } from 'jose';
+import { randomBytes } from 'node:crypto';
+import { jwtSigningKey } from '../adapters/secrets';
+import { config } from '../config';
+import { deleteKeys, queryAll, type Key } from '../data/batch';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
+import { unauthorized } from '../errors';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+const ALG = 'HS256';
+const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
+
+export const isAdminEmail = (email: string) => config().adminEmails.has(email.toLowerCase());
+
+/** Start a server-side session and return the bearer token that names it. */
+export async function createSession(userId: string, email: string): Promise<string> {
+  const { SESSION_DAYS, JWT_ISSUER, JWT_AUDIENCE } = config();
+  const sessionId = randomBytes(16).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + SESSION_DAYS * 86400;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.session(userId, sessionId), entity: 'session', email, createdAt: new Date().toISOString(), expiresAt, ttl: expiresAt },
+    }),
+  );
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: ALG })
+    .setSubject(userId)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(await jwtSigningKey());
+}
+
+/** Verify the token (algorithm, issuer, audience, expiry) and that its session still exists. */
+export async function authenticate(token: string): Promise<AuthContext> {
+  const { JWT_ISSUER, JWT_AUDIENCE } = config();
+  let userId: string;
+  let sessionId: string;
+  try {
+    const { payload } = await jwtVerify(token, await jwtSigningKey(), {
+      algorithms: [ALG],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'sid'],
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('bad claims');
+    userId = payload.sub;
+    sessionId = payload.sid;
+  } catch {
+    throw unauthorized(SESSION_EXPIRED);
+  }
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(userId, sessionId) }));
+  if (!Item || (typeof Item.expiresAt === 'number' && Item.expiresAt * 1000 < Date.now())) throw unauthorized(SESSION_EXPIRED);
+  return { userId, sessionId, email: String(Item.email ?? ''), isAdmin: isAdminEmail(String(Item.email ?? '')) };
+}
+
+export async function endSession(userId: string, sessionId: string) {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(userId, sessionId) }));
+}
+
+/** End every session of the user, except the one given (a password change keeps the current one). */
+export async function endAllSessions(userId: string, exceptSessionId?: string) {
+  const sessions = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':sk': keys.sessionPrefix },
+    ProjectionExpression: 'pk, sk',
+  });
+  await deleteKeys(sessions.filter((i) => i.sk !== `${keys.sessionPrefix}${exceptSessionId}`) as Key[]);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Server configuration, parsed once from the environment; every bad variable is listed at once. */
+const EnvSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  /** Set locally (DynamoDB Local); absent in AWS. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Local: the generated key itself. In AWS: JWT_SECRET_ARN names a Secrets Manager secret. */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET_ARN: z.string().min(1).optional(),
+  JWT_ISSUER: z.string().default('simplify'),
+  JWT_AUDIENCE: z.string().default('simplify-web'),
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  APP_URL: z.url().default('http://localhost:3000'),
+  MAIL_FROM: z.string().min(3).default('Simplify <no-reply@simplify.local>'),
+  /** Set locally (aws-ses-v2-local); absent in AWS. */
+  SES_ENDPOINT: z.url().optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  SUPPORT_WHATSAPP: z.string().default('15551234567'),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { adminEmails: ReadonlySet<string> };
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = EnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const list = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid server configuration: ${list}`);
+  }
+  const adminEmails = new Set(
+    parsed.data.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+  );
+  cached = { ...parsed.data, adminEmails };
+  return cached;
+}

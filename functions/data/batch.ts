@@ -1,0 +1,29 @@
+import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+
+export type Key = { pk: string; sk: string };
+
+/** Every item of a Query, following pages. */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Delete items in batches of 25, retrying what DynamoDB leaves unprocessed. */
+export async function deleteKeys(keyList: Key[]) {
+  for (let i = 0; i < keyList.length; i += 25) {
+    let requests = keyList.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: { pk: k.pk, sk: k.sk } } }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
+      requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
+      if (attempt > 8 && requests.length) throw new Error('DynamoDB left deletes unprocessed');
+    }
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Key builders: the one place that knows how each entity is laid out in the table.
+ * Every item also carries an `entity` attribute naming its kind.
+ */
+export const keys = {
+  user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  /** Everything an account owns shares this partition, so deleting an account is one Query + batch deletes. */
+  userPartition: (userId: string) => `USER#${userId}`,
+  session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
+  sessionPrefix: 'SESSION#',
+  emailUnique: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
+  whatsappUnique: (number: string) => ({ pk: `WHATSAPP#${number}`, sk: 'WHATSAPP' }),
+  /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
+  token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
+  rateLimit: (bucket: string, subject: string, window: number) => ({
+    pk: `RATE#${bucket}#${subject}`,
+    sk: `WINDOW#${window}`,
+  }),
+  /** Health check probe: a key that never exists. */
+  healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
+} as const;

@@ -1,0 +1,219 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { config } from './config';
+import { dbUsage, resetDbUsage } from './data/client';
+import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';
+import { authenticate, type AuthContext } from './auth/sessions';
+import { findRouteByKey, type RouteRow } from './routes';
+
+/**
+ * The one handler wrapper. Order of work: find the route row (access level), parse the body
+ * (size limit, JSON), validate body/query/path with zod, authenticate, run the use case, then
+ * serialise, add security headers, map errors and write one log line.
+ */
+
+type Schema = z.ZodType;
+type Infer<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface RouteOptions<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  body?: B;
+  query?: Q;
+  path?: P;
+  /** Keep the body as text (webhooks verify signatures on the exact bytes). */
+  rawBody?: boolean;
+  /** Serve any route key (the not-found handler). */
+  anyRoute?: boolean;
+}
+
+export interface Input<B, Q, P> {
+  body: B;
+  query: Q;
+  path: P;
+  /** The signed-in session on user and admin routes; null on public ones. */
+  auth: AuthContext | null;
+  rawBody: string;
+  headers: Record<string, string>;
+  sourceIp: string;
+  requestId: string;
+  event: APIGatewayProxyEventV2;
+}
+
+/** A response with a status other than 200, or a body that is not JSON. */
+export class Reply {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+export const reply = (statusCode: number, body: unknown, headers?: Record<string, string>) =>
+  new Reply(statusCode, body, headers);
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'strict-transport-security': 'max-age=63072000; includeSubDomains',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RequestContext>;
+interface RequestContext extends Context {
+  input?: Input<unknown, unknown, unknown>;
+  row?: RouteRow;
+  startedAt?: number;
+}
+
+function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined) {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers ?? {})) if (typeof v === 'string') out[k.toLowerCase()] = v;
+  return out;
+}
+
+/** Zod issues → `{ error, fields }`: the first message leads, every field gets its own. */
+export function validationError(error: z.ZodError, where: string) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : where;
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0];
+  const message = first && first.path.length ? first.message : `Invalid ${where}: ${first?.message ?? 'unexpected value'}`;
+  return badRequest(message, fields);
+}
+
+function parse<S extends Schema | undefined>(schema: S, value: unknown, where: string): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
+  return result.data as Infer<S>;
+}
+
+function decodeBody(event: APIGatewayProxyEventV2): string {
+  if (event.body == null) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined>) => ({
+  before: async (request: Request) => {
+    const { event, context } = request;
+    const row = findRouteByKey(event.routeKey);
+    if (!row && !opts.anyRoute) throw notFound(`No API route for ${event.routeKey}`);
+    context.row = row;
+    const headers = lowerCaseHeaders(event.headers);
+    const rawBody = decodeBody(event);
+    if (Buffer.byteLength(rawBody) > config().MAX_BODY_BYTES) {
+      throw payloadTooLarge(`The request body is too large (limit ${Math.floor(config().MAX_BODY_BYTES / 1024)} KB).`);
+    }
+    let json: unknown = {};
+    if (opts.body && !opts.rawBody && rawBody.trim() !== '') {
+      const type = headers['content-type'] ?? '';
+      if (!/^application\/json\b/i.test(type)) {
+        throw unsupportedMediaType('Send the request body as JSON with the header Content-Type: application/json.');
+      }
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw badRequest('The request body is not valid JSON.');
+      }
+    }
+    const path = parse(opts.path, event.pathParameters ?? {}, 'path');
+    const query = parse(opts.query, event.queryStringParameters ?? {}, 'query');
+    const body = opts.rawBody ? undefined : parse(opts.body, json, 'body');
+
+    let auth: AuthContext | null = null;
+    if (row && row.access !== 'public') {
+      const header = headers['authorization'] ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw unauthorized();
+      auth = await authenticate(match[1]);
+      if (row.access === 'admin' && !auth.isAdmin) throw forbidden('Access denied: this area is for administrators.');
+    }
+    context.input = {
+      body,
+      query,
+      path,
+      auth,
+      rawBody,
+      headers,
+      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+      requestId: context.awsRequestId,
+      event,
+    };
+  },
+});
+
+function toResponse(value: unknown): APIGatewayProxyStructuredResultV2 {
+  const r = value instanceof Reply ? value : new Reply(200, value);
+  const isText = typeof r.body === 'string';
+  return {
+    statusCode: r.statusCode,
+    headers: {
+      'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
+      ...SECURITY_HEADERS,
+      ...r.headers,
+    },
+    body: r.body === undefined ? '' : isText ? (r.body as string) : JSON.stringify(r.body),
+  };
+}
+
+function errorReply(error: unknown, requestId: string): Reply {
+  if (error instanceof HttpError) {
+    return reply(error.statusCode, error.fields ? { error: error.message, fields: error.fields } : { error: error.message }, error.headers);
+  }
+  return reply(500, { error: 'Internal error', requestId });
+}
+
+function log(request: Request, status: number, error?: unknown) {
+  if (config().LOG_LEVEL === 'silent') return;
+  const { context, event } = request;
+  const usage = dbUsage();
+  const line: Record<string, unknown> = {
+    level: status >= 500 ? 'error' : 'info',
+    requestId: context.awsRequestId,
+    route: context.row ? `${context.row.method} ${context.row.path}` : event.routeKey,
+    path: event.rawPath,
+    status,
+    ms: Date.now() - (context.startedAt ?? Date.now()),
+    db: usage.calls,
+    user: context.input?.auth?.userId,
+  };
+  if (status >= 500 && error instanceof Error) line.err = `${error.name}: ${error.message}`;
+  console.log(JSON.stringify(line));
+}
+
+const respond = () => ({
+  before: (request: Request) => {
+    request.context.startedAt = Date.now();
+    request.context.awsRequestId ||= randomUUID();
+    resetDbUsage();
+  },
+  after: (request: Request) => {
+    request.response = toResponse(request.response);
+    log(request, request.response.statusCode ?? 200);
+  },
+  onError: (request: Request) => {
+    request.response = toResponse(errorReply(request.error, request.context.awsRequestId));
+    log(request, request.response.statusCode ?? 500, request.error);
+  },
+});
+
+/** Build a Lambda handler for one route of the table. */
+export function route<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  opts: RouteOptions<B, Q, P>,
+  useCase: (input: Input<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>,
+) {
+  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RequestContext>()
+    .use(respond())
+    .use(parseRequest(opts))
+    .handler(async (_event, context) => useCase(context.input as Input<Infer<B>, Infer<Q>, Infer<P>>) as never);
+}
+
+/** The signed-in user of a user/admin route (the wrapper has already refused anonymous calls). */
+export function signedIn(input: { auth: AuthContext | null }): AuthContext {
+  if (!input.auth) throw unauthorized();
+  return input.auth;
+}

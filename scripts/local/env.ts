@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** Settings of the local stack (`npm start`), validated once; see .env.example. */
+export const LocalEnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: port(3000),
+  DYNAMODB_PORT: port(8000),
+  MAIL_PORT: port(8005),
+  DATA_DIR: z.string().min(1).default('.data'),
+  TABLE_NAME: z.string().regex(/^[A-Za-z0-9_.-]{3,255}$/, 'letters, digits, _ . - (3-255 chars)').default('simplify'),
+  APP_URL: z.url().optional(),
+  ADMIN_EMAILS: z.string().default(''),
+  SUPPORT_WHATSAPP: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').default('15551234567'),
+  MAIL_FROM: z.string().default('Simplify <no-reply@simplify.local>'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60),
+  LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+  SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
+});
+
+export type LocalEnv = z.infer<typeof LocalEnvSchema>;
+
+export function parseLocalEnv(env: NodeJS.ProcessEnv): LocalEnv {
+  const parsed = LocalEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')} (${i.message})`).join('; ')}. See .env.example.`,
+    );
+  }
+  return parsed.data;
+}

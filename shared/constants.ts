@@ -1,0 +1,29 @@
+/** Business constants of the specification (part 1 section 9, part 2 section 9). */
+export const AUTH_TIMINGS = {
+  userRefetchMs: 30_000,
+  recentAuthGuardMs: 5_000,
+  delayedTokenClearMs: 2_000,
+  recheckAfterLoginMs: 200,
+  redirectAfterLoginMs: 1_000,
+  recentActionClearMs: 10_000,
+} as const;
+
+export const STORAGE_KEYS = { token: 'auth_token', recentAuthAction: 'recent_auth_action' } as const;
+
+export const TOAST = { max: 1, durationMs: 5_000, swipeThresholdPx: 50, removeDelayMs: 1_000_000 } as const;
+
+export const TOKEN_LIFETIMES_SECONDS = {
+  emailVerification: 24 * 3600,
+  magicLink: 15 * 60,
+  passwordReset: 3600,
+  invitation: 7 * 24 * 3600,
+} as const;
+
+export const DEFAULT_TIMEZONE = 'UTC';
+export const DEFAULT_LANGUAGE = 'en';
+export const MIN_PASSWORD_LENGTH = 8;
+export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+export const WHATSAPP_PATTERN = /^\+?[1-9]\d{9,14}$/;
+
+export const SUBSCRIPTION_TYPES = ['free', 'simplify', 'simplify_plus', 'assessment_pack'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];

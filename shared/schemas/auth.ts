@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH, PASSWORD_SPECIALS, WHATSAPP_PATTERN } from '../constants';
+
+/**
+ * The authentication contract: request bodies of the /api/auth routes, validated by the server
+ * and mirrored by the web forms (yup, same messages; a test keeps them in step).
+ */
+
+export const MESSAGES = {
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordUpper: 'Password must contain at least one uppercase letter',
+  passwordLower: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character',
+  passwordsMatch: "Passwords don't match",
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  whatsappRequired: 'WhatsApp number is required',
+  whatsappFormat: 'Please enter a valid WhatsApp number with country code',
+  locationRequired: 'Location is required',
+  timezoneRequired: 'Timezone is required',
+  timezoneInvalid: 'Please choose a timezone from the list',
+  currentPasswordRequired: 'Current password is required',
+  confirmRequired: 'Please confirm your password',
+  validEmailRequired: 'Valid email is required',
+  tokenInvalid: 'This link is invalid or incomplete. Please request a new one.',
+} as const;
+
+const SPECIAL_CLASS = new RegExp(`[${PASSWORD_SPECIALS.replace(/[\\\]^-]/g, '\\$&')}]`);
+
+/** Spaces, dashes, dots and brackets people type are dropped; a leading + is kept. */
+export function normalizeWhatsapp(value: string): string {
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/\D/g, '');
+  return trimmed.startsWith('+') || digits.length > 0 ? `+${digits}` : '';
+}
+
+export function isValidTimezone(tz: string): boolean {
+  if (tz === 'UTC') return true;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const EmailSchema = z.string(MESSAGES.email).trim().toLowerCase().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
+
+export const NewPasswordSchema = z
+  .string(MESSAGES.passwordMin)
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMin)
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[A-Z]/, MESSAGES.passwordUpper)
+  .regex(/[a-z]/, MESSAGES.passwordLower)
+  .regex(/\d/, MESSAGES.passwordNumber)
+  .regex(SPECIAL_CLASS, MESSAGES.passwordSpecial);
+
+/** Sign-in accepts any 8+ character input: the policy applies to new passwords only. */
+export const LoginPasswordSchema = z.string(MESSAGES.passwordMin).min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMin).max(128, 'Password must be at most 128 characters');
+
+export const WhatsappSchema = z
+  .string(MESSAGES.whatsappRequired)
+  .trim()
+  .min(10, MESSAGES.whatsappRequired)
+  .max(24, MESSAGES.whatsappFormat)
+  .transform(normalizeWhatsapp)
+  .pipe(z.string().regex(WHATSAPP_PATTERN, MESSAGES.whatsappFormat));
+
+export const TimezoneSchema = z.string(MESSAGES.timezoneRequired).trim().min(1, MESSAGES.timezoneRequired).max(64).refine(isValidTimezone, MESSAGES.timezoneInvalid);
+
+const name = (min: number, message: string) => z.string(message).trim().min(min, message).max(50, 'Please use at most 50 characters');
+
+export const RegisterSchema = z.object({
+  firstName: name(2, MESSAGES.firstNameMin),
+  lastName: name(2, MESSAGES.lastNameMin),
+  email: EmailSchema,
+  whatsappNumber: WhatsappSchema,
+  password: NewPasswordSchema,
+  location: z.string().trim().max(100, 'Please use at most 100 characters').default(''),
+  timezone: TimezoneSchema.default('UTC'),
+});
+export type RegisterBody = z.infer<typeof RegisterSchema>;
+
+export const LoginSchema = z.object({ email: EmailSchema, password: LoginPasswordSchema });
+export const EmailOnlySchema = z.object({ email: EmailSchema });
+
+/** Emailed tokens are 32 random bytes in base64url (43 characters). */
+export const TokenSchema = z.string(MESSAGES.tokenInvalid).regex(/^[A-Za-z0-9_-]{43}$/, MESSAGES.tokenInvalid);
+export const TokenBodySchema = z.object({ token: TokenSchema });
+export const ResetPasswordSchema = z.object({ token: TokenSchema, newPassword: NewPasswordSchema });
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string(MESSAGES.currentPasswordRequired).min(1, MESSAGES.currentPasswordRequired).max(128),
+  newPassword: NewPasswordSchema,
+});
+
+/** PUT /api/auth/profile: every field optional (Complete Your Profile); an empty WhatsApp number clears it. */
+export const ProfileSchema = z.object({
+  first_name: name(1, MESSAGES.firstNameRequired).optional(),
+  last_name: name(1, MESSAGES.lastNameRequired).optional(),
+  email: EmailSchema.optional(),
+  whatsapp_number: z.union([z.literal(''), WhatsappSchema]).optional(),
+  location: z.string().trim().max(100, 'Please use at most 100 characters').optional(),
+  timezone: TimezoneSchema.optional(),
+});
+export type ProfileBody = z.infer<typeof ProfileSchema>;
+
+/** The signed-in user as GET /api/auth/user returns it (part 1, 3.1, plus is_admin). */
+export interface PublicUser {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  subscription_type: 'free' | 'simplify' | 'simplify_plus' | 'assessment_pack';
+  subscription_status: string;
+  is_admin: boolean;
+  email_verified: boolean;
+  whatsapp_number: string | null;
+  phone_number: string | null;
+  location: string;
+  timezone: string;
+  preferred_language: string;
+  created_at: string;
+}
