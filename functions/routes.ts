@@ -22,6 +22,21 @@ export interface RouteRow {
 
 export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/health', handler: 'system/health', access: 'public', table: 'read' },
+
+  // Accounts and sign-in
+  { method: 'POST', path: '/api/auth/register', handler: 'auth/register', access: 'public', table: 'write', uses: ['mail'] },
+  { method: 'POST', path: '/api/auth/verify-email', handler: 'auth/verify-email', access: 'public', table: 'write', uses: ['jwt'] },
+  { method: 'POST', path: '/api/auth/resend-verification', handler: 'auth/resend-verification', access: 'public', table: 'write', uses: ['mail'] },
+  { method: 'POST', path: '/api/auth/login', handler: 'auth/login', access: 'public', table: 'write', uses: ['jwt'] },
+  { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout', access: 'user', table: 'write' },
+  { method: 'GET', path: '/api/auth/user', handler: 'auth/get-user', access: 'user', table: 'read' },
+  { method: 'PUT', path: '/api/auth/profile', handler: 'auth/update-profile', access: 'user', table: 'write', uses: ['mail'] },
+  { method: 'PUT', path: '/api/auth/password', handler: 'auth/change-password', access: 'user', table: 'write' },
+  { method: 'DELETE', path: '/api/auth/account', handler: 'auth/delete-account', access: 'user', table: 'write' },
+  { method: 'POST', path: '/api/auth/magic-link', handler: 'auth/magic-link', access: 'public', table: 'write', uses: ['mail'] },
+  { method: 'POST', path: '/api/auth/magic-link/verify', handler: 'auth/magic-link-verify', access: 'public', table: 'write', uses: ['jwt'] },
+  { method: 'POST', path: '/api/auth/request-password-reset', handler: 'auth/request-password-reset', access: 'public', table: 'write', uses: ['mail'] },
+  { method: 'POST', path: '/api/auth/reset-password', handler: 'auth/reset-password', access: 'public', table: 'write' },
 ];
 
 /** The handler the stack and the adapter use for every path that matches no row. */

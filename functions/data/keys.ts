@@ -16,6 +16,16 @@ export const keys = {
     pk: `RATE#${bucket}#${subject}`,
     sk: `WINDOW#${window}`,
   }),
+  /**
+   * Items outside the user's partition that still belong to the user (uniqueness items, tokens) carry
+   * this index key, so deleting an account finds them with one Query on gsi2.
+   */
+  userOwnedRef: (userId: string, what: string) => ({ gsi2pk: `OWNER#${userId}`, gsi2sk: what }),
+  ownerIndexKey: (userId: string) => `OWNER#${userId}`,
+  /** Users by sign-up time (admin list). */
+  usersBySignup: (createdAt: string, userId: string) => ({ gsi1pk: 'USERS', gsi1sk: `${createdAt}#${userId}` }),
+  /** Email addresses in order (admin search by prefix), on the email uniqueness items. */
+  emailsInOrder: (email: string) => ({ gsi1pk: 'EMAILS', gsi1sk: email }),
   /** Health check probe: a key that never exists. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
 } as const;

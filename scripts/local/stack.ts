@@ -89,6 +89,7 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     SUPPORT_WHATSAPP: env.SUPPORT_WHATSAPP,
     MAIL_FROM: env.MAIL_FROM,
     LOG_LEVEL: env.LOG_LEVEL,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...(env.STRIPE_SECRET_KEY ? { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY } : {}),
   });
 

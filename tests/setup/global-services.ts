@@ -1,3 +1,4 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import type { ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { TestProject } from 'vitest/node';

@@ -16,6 +16,7 @@ Object.assign(process.env, {
   APP_URL: 'http://localhost:3000',
   ADMIN_EMAILS: 'admin@example.com',
   LOG_LEVEL: 'silent',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });
 
 beforeAll(async () => {

@@ -1,0 +1,52 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { config } from '../config';
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let client: SESv2Client | undefined;
+function ses() {
+  if (client) return client;
+  const { AWS_REGION, SES_ENDPOINT } = config();
+  client = new SESv2Client({
+    region: AWS_REGION,
+    ...(SES_ENDPOINT ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  return client;
+}
+
+/** Send one email with a plain-text and an HTML part (SES in AWS, the mail catcher locally). */
+export async function sendEmail(email: Email): Promise<void> {
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: config().MAIL_FROM,
+      Destination: { ToAddresses: [email.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+}
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A short transactional email: greeting, paragraphs, one button link, and a plain-text twin. */
+export function composeEmail(opts: { to: string; subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string }): Email {
+  const textParts = [opts.greeting, '', ...opts.paragraphs.flatMap((p) => [p, ''])];
+  if (opts.action) textParts.push(`${opts.action.label}: ${opts.action.url}`, '');
+  if (opts.footer) textParts.push(opts.footer, '');
+  textParts.push('Simplify - your family assistant');
+  const button = opts.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#2b6cb0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.action.label)}</a></p><p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(opts.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(opts.subject)}</h1><p>${escapeHtml(opts.greeting)}</p>${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}${opts.footer ? `<p style="font-size:13px;color:#555">${escapeHtml(opts.footer)}</p>` : ''}<p style="font-size:13px;color:#555">Simplify - your family assistant</p></body></html>`;
+  return { to: opts.to, subject: opts.subject, text: textParts.join('\n'), html };
+}

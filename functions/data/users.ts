@@ -1,0 +1,199 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import type { PublicUser } from '../../shared/schemas/auth';
+import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
+import { config } from '../config';
+import { conflict } from '../errors';
+import { deleteKeys, queryAll, type Key } from './batch';
+import { db, tableName } from './client';
+import { setExpression } from './expressions';
+import { keys } from './keys';
+
+/** The stored user record (part 1, 3.1). The password hash never leaves this module's callers on the server. */
+export interface UserItem {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  phone_number: string | null;
+  whatsapp_number: string | null;
+  location: string;
+  timezone: string;
+  preferred_language: string;
+  response_style: string;
+  is_main_account_holder: boolean;
+  auth_method: string;
+  email_verified: boolean;
+  password_hash: string;
+  subscription_type?: PublicUser['subscription_type'];
+  subscription_status?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const WHATSAPP_TAKEN = 'WhatsApp number already registered';
+
+export async function getUser(userId: string): Promise<UserItem | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+  return (Item as UserItem | undefined) ?? null;
+}
+
+export async function findUserIdByEmail(email: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailUnique(email) }));
+  return Item ? String(Item.userId) : null;
+}
+
+export async function getUserByEmail(email: string): Promise<UserItem | null> {
+  const id = await findUserIdByEmail(email);
+  return id ? getUser(id) : null;
+}
+
+export function toPublicUser(u: UserItem): PublicUser {
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    profile_image_url: u.profile_image_url ?? null,
+    subscription_type: u.subscription_type ?? 'free',
+    subscription_status: u.subscription_status ?? 'active',
+    is_admin: config().adminEmails.has(u.email) && u.email_verified,
+    email_verified: u.email_verified,
+    whatsapp_number: u.whatsapp_number ?? null,
+    phone_number: u.phone_number ?? null,
+    location: u.location ?? '',
+    timezone: u.timezone ?? DEFAULT_TIMEZONE,
+    preferred_language: u.preferred_language ?? DEFAULT_LANGUAGE,
+    created_at: u.created_at,
+  };
+}
+
+const uniqueEmailItem = (email: string, userId: string) => ({ ...keys.emailUnique(email), entity: 'emailIndex', userId, ...keys.emailsInOrder(email), ...keys.userOwnedRef(userId, `EMAIL#${email}`) });
+const uniqueWhatsappItem = (number: string, userId: string) => ({ ...keys.whatsappUnique(number), entity: 'whatsappIndex', userId, ...keys.userOwnedRef(userId, `WHATSAPP#${number}`) });
+
+/** Map a cancelled transaction to the uniqueness rule it broke. */
+function uniquenessConflict(error: unknown, order: Array<'email' | 'whatsapp' | 'other'>): never {
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  const failed = order[reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed')];
+  if (failed === 'email') throw conflict(EMAIL_TAKEN);
+  if (failed === 'whatsapp') throw conflict(WHATSAPP_TAKEN);
+  throw error;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  whatsappNumber: string;
+  location: string;
+  timezone: string;
+  passwordHash: string;
+}
+
+/** One transaction writes the user and claims the email and WhatsApp number, so concurrent sign-ups cannot share either. */
+export async function createUser(input: NewUser): Promise<UserItem> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const user: UserItem = {
+    id,
+    email: input.email,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    profile_image_url: null,
+    phone_number: null,
+    whatsapp_number: input.whatsappNumber,
+    location: input.location,
+    timezone: input.timezone || DEFAULT_TIMEZONE,
+    preferred_language: DEFAULT_LANGUAGE,
+    response_style: 'standard',
+    is_main_account_holder: true,
+    auth_method: 'email',
+    email_verified: false,
+    password_hash: input.passwordHash,
+    subscription_type: 'free',
+    subscription_status: 'active',
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: uniqueEmailItem(input.email, id), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: uniqueWhatsappItem(input.whatsappNumber, id), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: { ...keys.user(id), entity: 'user', ...keys.usersBySignup(now, id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') uniquenessConflict(error, ['email', 'whatsapp', 'other']);
+    throw error;
+  }
+  return user;
+}
+
+export async function setUserFields(userId: string, fields: Partial<UserItem>) {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      ConditionExpression: 'attribute_exists(pk)',
+      ...setExpression({ ...fields, updated_at: new Date().toISOString() }),
+    }),
+  );
+}
+
+/**
+ * Apply a profile change. A new email or WhatsApp number is claimed and the old one released in the
+ * same transaction as the user update; a new email must be verified again.
+ */
+export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone'>>): Promise<UserItem> {
+  const next: UserItem = { ...user, ...changes, updated_at: new Date().toISOString() };
+  const emailChanged = changes.email !== undefined && changes.email !== user.email;
+  const whatsappChanged = changes.whatsapp_number !== undefined && (changes.whatsapp_number || null) !== (user.whatsapp_number || null);
+  if (emailChanged) next.email_verified = false;
+  if (whatsappChanged) next.whatsapp_number = changes.whatsapp_number || null;
+  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
+  const order: Array<'email' | 'whatsapp' | 'other'> = [];
+  if (emailChanged) {
+    items.push({ Put: { TableName: tableName(), Item: uniqueEmailItem(next.email, user.id), ConditionExpression: 'attribute_not_exists(pk)' } }, { Delete: { TableName: tableName(), Key: keys.emailUnique(user.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
+    order.push('email', 'other');
+  }
+  if (whatsappChanged) {
+    if (next.whatsapp_number) {
+      items.push({ Put: { TableName: tableName(), Item: uniqueWhatsappItem(next.whatsapp_number, user.id), ConditionExpression: 'attribute_not_exists(pk)' } });
+      order.push('whatsapp');
+    }
+    if (user.whatsapp_number) {
+      items.push({ Delete: { TableName: tableName(), Key: keys.whatsappUnique(user.whatsapp_number) } });
+      order.push('other');
+    }
+  }
+  const set: Record<string, unknown> = { ...changes, updated_at: next.updated_at };
+  if (emailChanged) set.email_verified = false;
+  if (whatsappChanged) set.whatsapp_number = next.whatsapp_number;
+  items.push({ Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', ...setExpression(set) } });
+  order.push('other');
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if ((error as Error).name === 'TransactionCanceledException') uniquenessConflict(error, order);
+    throw error;
+  }
+  return next;
+}
+
+/** Every item of an account: its partition (profile, sessions, family, ...) and what it owns elsewhere. */
+export async function listAccountItemKeys(userId: string): Promise<Key[]> {
+  const [own, refs] = await Promise.all([
+    queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ProjectionExpression: 'pk, sk' }),
+    queryAll({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :o', ExpressionAttributeValues: { ':o': keys.ownerIndexKey(userId) }, ProjectionExpression: 'pk, sk' }),
+  ]);
+  return [...own, ...refs] as Key[];
+}
+
+export async function deleteAccountItems(userId: string) {
+  await deleteKeys(await listAccountItemKeys(userId));
+}

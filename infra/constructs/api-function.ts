@@ -1,0 +1,92 @@
+import { Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import type { TableUse } from '../../functions/routes';
+
+export interface ApiFunctionProps {
+  /** Handler module under `functions/`, without extension; it exports `handler`. */
+  handler: string;
+  /** Repository root: holds `functions/` and `package-lock.json`. */
+  projectRoot: string;
+  environment: Record<string, string>;
+}
+
+/** One handler module as one Lambda, with the project's defaults. */
+export class ApiFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly handler: string;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    this.handler = props.handler;
+    this.fn = new NodejsFunction(this, 'Fn', {
+      entry: join(props.projectRoot, 'functions', `${props.handler}.ts`),
+      handler: 'handler',
+      projectRoot: props.projectRoot,
+      depsLockFilePath: join(props.projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      logGroup: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH }),
+      environment: props.environment,
+      bundling: {
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        // ESM output still meets CommonJS dependencies that call require().
+        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        minify: true,
+        sourceMap: false,
+        target: 'node22',
+        // Bundle the AWS SDK v3: the versions pinned in package.json are what runs, and a
+        // tree-shaken ESM bundle loads faster than the runtime's full CommonJS copy.
+        bundleAwsSDK: true,
+        externalModules: [],
+      },
+    });
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Pinned to Node.js 22 (DECISIONS.md, "Stack and layout"); bundles target node22, so a runtime upgrade is a deliberate change.',
+    });
+  }
+
+  /**
+   * Sets TABLE_NAME and grants what the route table says. Every function gets the name, even
+   * with 'none': functions/config.ts requires it, and the name alone grants nothing.
+   */
+  bindTable(table: ITable, use: TableUse) {
+    this.fn.addEnvironment('TABLE_NAME', table.tableName);
+    if (use === 'none') return;
+    if (use === 'read') table.grantReadData(this.fn);
+    else table.grantReadWriteData(this.fn);
+    const tableId = Stack.of(this).getLogicalId(table.node.defaultChild as CfnElement);
+    Validations.of(this).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
+      reason: "index/* names only this table's GSIs (gsi1, gsi2), which access patterns Query; no other table is reachable.",
+    });
+  }
+
+  /** Grants read on a secret and passes its ARN (never its value) in `envName`. */
+  bindSecret(envName: string, secret: ISecret) {
+    secret.grantRead(this.fn);
+    this.fn.addEnvironment(envName, secret.secretArn);
+  }
+
+  /** Allows sending from the configured address, whether SES verified the address or its domain. */
+  allowSendingMail(fromAddress: string) {
+    const stack = Stack.of(this);
+    const identity = (name: string) => stack.formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [identity(fromAddress), identity(fromAddress.split('@')[1])],
+      }),
+    );
+  }
+}

@@ -1,0 +1,301 @@
+import { App, Validations, type CfnElement } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTableInput } from '../functions/data/table-definition';
+import { notFoundHandler, routeKey, routes, scheduledJobs, type JobRow, type RouteRow } from '../functions/routes';
+import type { ApiFunction } from './constructs/api-function';
+import { CONTENT_SECURITY_POLICY } from './constructs/web-hosting';
+import { PROJECT_ROOT, SimplifyStack, type SimplifyStackProps } from './stack';
+
+type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[]; [k: string]: unknown };
+const cdkJsonContext = JSON.parse(readFileSync(join(PROJECT_ROOT, 'cdk.json'), 'utf8')).context;
+const NO_WEB_BUILD = join(PROJECT_ROOT, 'infra', 'no-such-web-dist');
+
+function synth(props: SimplifyStackProps = {}, context: Record<string, unknown> = {}) {
+  // Skipping bundling keeps esbuild out of the tests; the template is otherwise the deployed one.
+  const app = new App({ context: { ...cdkJsonContext, 'aws:cdk:bundling-stacks': [], ...context } });
+  const stack = new SimplifyStack(app, 'Test', { webDist: NO_WEB_BUILD, ...props });
+  const template = Template.fromStack(stack);
+  const resources = template.toJSON().Resources as Record<string, Resource>;
+  const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+  const idOf = (fn: ApiFunction) => stack.getLogicalId(fn.fn.node.defaultChild as CfnElement);
+  /** Every statement of the policies attached to a function's role. */
+  const statementsOf = (fn: ApiFunction) => {
+    const role = resources[idOf(fn)].Properties!.Role['Fn::GetAtt'][0];
+    return ofType('AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties!.Roles.some((r: { Ref: string }) => r.Ref === role))
+      .flatMap(([, p]) => p.Properties!.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+  };
+  const actionsOf = (fn: ApiFunction) => statementsOf(fn).flatMap((s) => [s.Action].flat());
+  const envOf = (fn: ApiFunction) => resources[idOf(fn)].Properties!.Environment.Variables as Record<string, unknown>;
+  return { stack, template, resources, ofType, idOf, statementsOf, actionsOf, envOf };
+}
+
+function nagFindings(stack: SimplifyStack) {
+  const report = new AwsSolutionsChecks().validateScope(stack);
+  return report.violations.map(
+    (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+  );
+}
+
+const integrationTarget = (s: ReturnType<typeof synth>, route: Resource) => {
+  const integrationId = route.Properties!.Target['Fn::Join'][1][1].Ref as string;
+  return s.resources[integrationId].Properties!.IntegrationUri['Fn::GetAtt'][0] as string;
+};
+
+const needsJwt = (row: RouteRow) => row.access !== 'public' || (row.uses?.includes('jwt') ?? false);
+
+describe('the stack built from the route table', () => {
+  const s = synth();
+
+  it('has exactly one API route per row, each integrated with its own Lambda', () => {
+    const apiRoutes = s.ofType('AWS::ApiGatewayV2::Route');
+    const targets = new Set<string>();
+    for (const row of routes) {
+      const matching = apiRoutes.filter(([, r]) => r.Properties!.RouteKey === routeKey(row));
+      expect(matching, routeKey(row)).toHaveLength(1);
+      const target = integrationTarget(s, matching[0][1]);
+      expect(target).toBe(s.idOf(s.stack.routeFunctions.get(routeKey(row))!));
+      targets.add(target);
+    }
+    expect(targets.size).toBe(routes.length);
+
+    const fallback = apiRoutes.filter(([, r]) => r.Properties!.RouteKey === '$default');
+    expect(fallback).toHaveLength(1);
+    expect(integrationTarget(s, fallback[0][1])).toBe(s.idOf(s.stack.notFoundFunction));
+    expect(s.stack.notFoundFunction.handler).toBe(notFoundHandler);
+    expect(targets.has(s.idOf(s.stack.notFoundFunction))).toBe(false);
+    expect(apiRoutes).toHaveLength(routes.length + 1);
+  });
+
+  it('has one Lambda per row, one for not-found and one per job, and no custom-resource Lambdas without a web build', () => {
+    const ours = [...s.stack.routeFunctions.values(), s.stack.notFoundFunction, ...s.stack.jobFunctions].map(s.idOf);
+    expect(new Set(ours).size).toBe(routes.length + 1 + scheduledJobs.length);
+    const all = s.ofType('AWS::Lambda::Function').map(([id]) => id);
+    const customResources = all.filter((id) => !ours.includes(id));
+    expect(customResources).toEqual([]);
+    expect(all).toHaveLength(ours.length);
+    for (const id of ours) {
+      expect(s.resources[id].Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+      });
+    }
+  });
+
+  it('gives the JWT secret only to rows that need it, and the table name to every function', () => {
+    for (const row of routes) {
+      const env = s.envOf(s.stack.routeFunctions.get(routeKey(row))!);
+      expect(env, routeKey(row)).toHaveProperty('TABLE_NAME');
+      expect('JWT_SECRET_ARN' in env, routeKey(row)).toBe(needsJwt(row));
+      expect(Object.keys(env)).toEqual(expect.arrayContaining(['APP_URL', 'MAIL_FROM', 'ADMIN_EMAILS', 'SUPPORT_WHATSAPP']));
+    }
+    expect(s.envOf(s.stack.notFoundFunction)).not.toHaveProperty('JWT_SECRET_ARN');
+  });
+
+  it('builds the same table as DynamoDB Local, kept on removal, with PITR and TTL', () => {
+    const local = createTableInput('unused');
+    const byName = (a: { AttributeName: string }, b: { AttributeName: string }) => a.AttributeName.localeCompare(b.AttributeName);
+    const [[, table]] = s.ofType('AWS::DynamoDB::Table');
+    expect(table).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    const p = table.Properties!;
+    expect(p.BillingMode).toBe(local.BillingMode);
+    expect(p.KeySchema).toEqual(local.KeySchema);
+    expect([...p.AttributeDefinitions].sort(byName)).toEqual([...local.AttributeDefinitions].sort(byName));
+    expect(p.GlobalSecondaryIndexes).toEqual(local.GlobalSecondaryIndexes);
+    expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(p.TimeToLiveSpecification).toEqual({ AttributeName: 'ttl', Enabled: true });
+    expect(p.SSESpecification).toEqual({ SSEEnabled: true });
+  });
+
+  it('routes /api/* uncached to the HTTP API and the rest to S3 with the SPA function and security headers', () => {
+    const [[, distribution]] = s.ofType('AWS::CloudFront::Distribution');
+    const config = distribution.Properties!.DistributionConfig;
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.CacheBehaviors).toHaveLength(1);
+    const api = config.CacheBehaviors[0];
+    expect(api).toMatchObject({
+      PathPattern: '/api/*',
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    expect(api.AllowedMethods).toHaveLength(7);
+    const apiOrigin = config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect(apiOrigin.CustomOriginConfig).toEqual({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(s.stack.getLogicalId(s.stack.api.api.node.defaultChild as CfnElement));
+
+    const web = config.DefaultCacheBehavior;
+    expect(web.FunctionAssociations).toHaveLength(1);
+    expect(web.FunctionAssociations[0].EventType).toBe('viewer-request');
+    expect(s.resources[web.ResponseHeadersPolicyId.Ref].Properties!.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toMatchObject({
+      ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { Override: true },
+    });
+    expect(CONTENT_SECURITY_POLICY).not.toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('rewrites extension-less paths to /index.html and leaves files alone', () => {
+    const [[, cfFunction]] = s.ofType('AWS::CloudFront::Function');
+    const handler = new Function(`${cfFunction.Properties!.FunctionCode}; return handler;`)() as (e: object) => { uri: string };
+    const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+    expect(uriFor('/')).toBe('/index.html');
+    expect(uriFor('/family')).toBe('/index.html');
+    expect(uriFor('/auth/magic-link/verify')).toBe('/index.html');
+    expect(uriFor('/assets/index-3f2a1b.js')).toBe('/assets/index-3f2a1b.js');
+    expect(uriFor('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('never grants DynamoDB actions on every resource', () => {
+    for (const [id, policy] of s.ofType('AWS::IAM::Policy')) {
+      for (const statement of policy.Properties!.PolicyDocument.Statement) {
+        const actions = [statement.Action].flat() as string[];
+        if (!actions.some((a) => a.startsWith('dynamodb:'))) continue;
+        expect([statement.Resource].flat(), id).not.toContain('*');
+      }
+    }
+    for (const row of routes) {
+      const actions = s.actionsOf(s.stack.routeFunctions.get(routeKey(row))!);
+      expect(actions.includes('dynamodb:PutItem'), routeKey(row)).toBe(row.table === 'write');
+      expect(actions.includes('dynamodb:Query'), routeKey(row)).toBe(row.table !== 'none');
+    }
+  });
+
+  it('logs API access to CloudWatch on the throttled $default stage', () => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+      DefaultRouteSettings: { ThrottlingBurstLimit: Match.anyValue(), ThrottlingRateLimit: Match.anyValue() },
+    });
+  });
+
+  it('has no dependency cycle although the Lambdas receive the CloudFront URL', () => {
+    const edges = new Map<string, Set<string>>();
+    const refsIn = (value: unknown, out: Set<string>) => {
+      if (Array.isArray(value)) value.forEach((v) => refsIn(v, out));
+      else if (value && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) {
+          if (k === 'Ref' && typeof v === 'string') out.add(v);
+          else if (k === 'Fn::GetAtt') out.add((v as string[])[0]);
+          else if (k === 'Fn::Sub') for (const m of JSON.stringify(v).matchAll(/\$\{([A-Za-z0-9]+)[.}]/g)) out.add(m[1]);
+          else refsIn(v, out);
+        }
+      }
+    };
+    for (const [id, r] of Object.entries(s.resources)) {
+      const out = new Set<string>([r.DependsOn ?? []].flat());
+      refsIn(r.Properties, out);
+      edges.set(id, new Set([...out].filter((d) => d in s.resources)));
+    }
+    const state = new Map<string, 'visiting' | 'done'>();
+    const cycleFrom = (id: string, path: string[]): string[] | undefined => {
+      if (state.get(id) === 'done') return undefined;
+      if (state.get(id) === 'visiting') return [...path, id];
+      state.set(id, 'visiting');
+      for (const next of edges.get(id)!) {
+        const cycle = cycleFrom(next, [...path, id]);
+        if (cycle) return cycle;
+      }
+      state.set(id, 'done');
+      return undefined;
+    };
+    for (const id of edges.keys()) expect(cycleFrom(id, [])).toBeUndefined();
+    expect(JSON.stringify(s.envOf(s.stack.notFoundFunction).APP_URL)).toContain('DomainName');
+  });
+
+  it('passes cdk-nag AwsSolutions with no unacknowledged errors or warnings', () => {
+    expect(nagFindings(s.stack)).toEqual([]);
+  });
+
+  it('gives every acknowledgement a written reason', () => {
+    const acknowledged = s.stack.node
+      .findAll()
+      .flatMap((c) => c.node.metadata)
+      .filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((m) => Object.entries(m.data as Record<string, string>));
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const [id, reason] of acknowledged) expect(reason.length, id).toBeGreaterThan(40);
+  });
+
+  it('warns when web/dist has not been built', () => {
+    Annotations.fromStack(s.stack).hasWarning('/Test/Web', Match.stringLikeRegexp('npm run build:web'));
+  });
+});
+
+describe('the stack with other route tables and settings', () => {
+  const row = (method: RouteRow['method'], path: string, access: RouteRow['access'], table: RouteRow['table'], uses?: RouteRow['uses']): RouteRow =>
+    ({ method, path, handler: 'system/health', access, table, uses });
+  const custom = {
+    routes: [
+      row('GET', '/api/open', 'public', 'none'),
+      row('POST', '/api/mail', 'user', 'write', ['mail']),
+      row('POST', '/api/stripe/webhook', 'public', 'read', ['stripe']),
+      row('GET', '/api/admin/stats', 'admin', 'read'),
+    ],
+    jobs: [{ handler: 'system/health', everyMinutes: 5, table: 'write', uses: ['mail'] }] satisfies JobRow[],
+  };
+  const s = synth(custom);
+  const fn = (key: string) => s.stack.routeFunctions.get(key)!;
+
+  it('grants each function only what its row says', () => {
+    expect(s.actionsOf(fn('GET /api/open'))).toEqual([]);
+    expect(s.envOf(fn('GET /api/open'))).not.toHaveProperty('JWT_SECRET_ARN');
+
+    const mail = s.statementsOf(fn('POST /api/mail'));
+    const ses = mail.find((st) => [st.Action].flat().includes('ses:SendEmail'))!;
+    expect(JSON.stringify(ses.Resource)).toContain('identity/no-reply@example.com');
+    expect(JSON.stringify(ses.Resource)).toContain('identity/example.com');
+    expect(s.actionsOf(fn('POST /api/mail'))).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'secretsmanager:GetSecretValue']));
+
+    const stripe = s.envOf(fn('POST /api/stripe/webhook'));
+    expect(Object.keys(stripe)).toEqual(expect.arrayContaining(['STRIPE_SECRET_ARN', 'STRIPE_WEBHOOK_SECRET_ARN']));
+    expect(stripe).not.toHaveProperty('JWT_SECRET_ARN');
+    expect(s.actionsOf(fn('POST /api/stripe/webhook'))).not.toContain('ses:SendEmail');
+    expect(s.envOf(fn('GET /api/admin/stats'))).toHaveProperty('JWT_SECRET_ARN');
+    expect(s.ofType('AWS::SecretsManager::Secret')).toHaveLength(3);
+  });
+
+  it('runs each scheduled job from an EventBridge rate rule', () => {
+    expect(s.stack.jobFunctions).toHaveLength(1);
+    const job = s.stack.jobFunctions[0];
+    s.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(5 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [s.idOf(job), 'Arn'] } })],
+    });
+    expect(s.actionsOf(job)).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail']));
+    expect(s.ofType('AWS::Lambda::Function')).toHaveLength(custom.routes.length + 1 + 1);
+    expect(nagFindings(s.stack)).toEqual([]);
+  });
+
+  it('uploads the web build when it exists, passing cdk-nag with the deployment custom resource', () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'simplify-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Simplify</title>');
+    const withWeb = synth({ webDist });
+    withWeb.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    const ours = [...withWeb.stack.routeFunctions.values(), withWeb.stack.notFoundFunction].map(withWeb.idOf);
+    const customResources = withWeb.ofType('AWS::Lambda::Function').filter(([id]) => !ours.includes(id));
+    expect(customResources).toHaveLength(1);
+    expect(nagFindings(withWeb.stack)).toEqual([]);
+    expect(Annotations.fromStack(withWeb.stack).findWarning('*', Match.stringLikeRegexp('build:web'))).toEqual([]);
+  });
+
+  it('uses the appUrl context value instead of the CloudFront URL when given', () => {
+    const pinned = synth({ routes: custom.routes.slice(0, 1) }, { appUrl: 'https://app.example.org' });
+    expect(pinned.envOf(pinned.stack.notFoundFunction).APP_URL).toBe('https://app.example.org');
+  });
+
+  it('refuses to synthesise without a usable sender address', () => {
+    expect(() => synth({}, { sesFromAddress: 'not-an-address' })).toThrow(/sesFromAddress/);
+  });
+});

@@ -1,0 +1,174 @@
+import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TABLE } from '../functions/data/table-definition';
+import * as routeTable from '../functions/routes';
+import type { JobRow, RouteRow } from '../functions/routes';
+import { ApiFunction } from './constructs/api-function';
+import { SimplifyApi } from './constructs/http-api';
+import { WebHosting } from './constructs/web-hosting';
+
+export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface SimplifyStackProps extends StackProps {
+  /** Defaults to functions/routes.ts; tests pass their own. */
+  routes?: readonly RouteRow[];
+  notFoundHandler?: string;
+  jobs?: readonly JobRow[];
+  /** Defaults to web/dist. */
+  webDist?: string;
+}
+
+type Uses = RouteRow['uses'];
+
+const needsJwt = (access: RouteRow['access'] | 'job', uses: Uses) =>
+  access === 'user' || access === 'admin' || (uses?.includes('jwt') ?? false);
+
+/** `GET /api/families/{id}` → `GetApiFamiliesId`: a stable construct id per route key. */
+const pascal = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1).toLowerCase())
+    .join('');
+
+export class SimplifyStack extends Stack {
+  readonly table: Table;
+  readonly api: SimplifyApi;
+  readonly web: WebHosting;
+  /** Keyed by route key (`GET /api/health`). */
+  readonly routeFunctions = new Map<string, ApiFunction>();
+  readonly notFoundFunction: ApiFunction;
+  readonly jobFunctions: ApiFunction[] = [];
+
+  constructor(scope: Construct, id: string, props: SimplifyStackProps = {}) {
+    super(scope, id, props);
+    const routes = props.routes ?? routeTable.routes;
+    const jobs = props.jobs ?? routeTable.scheduledJobs;
+
+    const context = (key: string) => String(this.node.tryGetContext(key) ?? '').trim();
+    const sesFromAddress = context('sesFromAddress');
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(sesFromAddress)) {
+      throw new Error(`Context sesFromAddress must be an email address SES may send from (got "${sesFromAddress}").`);
+    }
+    const mailFrom = `Simplify <${sesFromAddress}>`;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: TABLE.ttlAttribute,
+      encryption: TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      });
+    }
+
+    const jwtSecret = new Secret(this, 'JwtSecret', {
+      description: 'Simplify: key that signs session JWTs',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    noRotation(jwtSecret, 'Rotating the signing key signs every family out; rotate by hand (new value, then redeploy) when it may have leaked.');
+
+    // Created only once a row uses Stripe; the value is set by hand after the first deploy.
+    let stripe: { key: ISecret; webhook: ISecret } | undefined;
+    const stripeSecrets = () => {
+      if (stripe) return stripe;
+      const placeholder = (name: string, description: string) => {
+        const secret = new Secret(this, name, {
+          description,
+          secretStringValue: SecretValue.unsafePlainText('replace-me'),
+          removalPolicy: RemovalPolicy.RETAIN,
+        });
+        noRotation(secret, 'Issued by Stripe: rotate in the Stripe dashboard, then put the new value here.');
+        return secret;
+      };
+      stripe = {
+        key: placeholder('StripeSecretKey', 'Simplify: Stripe secret API key (sk_...)'),
+        webhook: placeholder('StripeWebhookSecret', 'Simplify: Stripe webhook signing secret (whsec_...)'),
+      };
+      return stripe;
+    };
+
+    this.api = new SimplifyApi(this, 'Http');
+    this.web = new WebHosting(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      webDist: props.webDist ?? join(PROJECT_ROOT, 'web', 'dist'),
+    });
+    // No cycle: the distribution references only the API resource (its id), not routes or
+    // integrations, so Route → Lambda → Distribution → Api is acyclic (a test checks the graph).
+    const appUrl = context('appUrl') || this.web.url;
+
+    const makeFunction = (id: string, handler: string, access: RouteRow['access'] | 'job', table: RouteRow['table'], uses: Uses) => {
+      const fn = new ApiFunction(this, id, {
+        handler,
+        projectRoot: PROJECT_ROOT,
+        environment: {
+          APP_URL: appUrl,
+          MAIL_FROM: mailFrom,
+          ADMIN_EMAILS: context('adminEmails'),
+          SUPPORT_WHATSAPP: context('supportWhatsapp') || '15551234567',
+        },
+      });
+      fn.bindTable(this.table, table);
+      if (needsJwt(access, uses)) fn.bindSecret('JWT_SECRET_ARN', jwtSecret);
+      if (uses?.includes('mail')) fn.allowSendingMail(sesFromAddress);
+      if (uses?.includes('stripe')) {
+        fn.bindSecret('STRIPE_SECRET_ARN', stripeSecrets().key);
+        fn.bindSecret('STRIPE_WEBHOOK_SECRET_ARN', stripeSecrets().webhook);
+      }
+      return fn;
+    };
+
+    for (const row of routes) {
+      const key = routeTable.routeKey(row);
+      if (this.routeFunctions.has(key)) throw new Error(`Duplicate route in the route table: ${key}`);
+      const id = pascal(key);
+      const fn = makeFunction(id, row.handler, row.access, row.table, row.uses);
+      this.api.addRoute(id, row, fn.fn);
+      this.routeFunctions.set(key, fn);
+    }
+    this.notFoundFunction = makeFunction('NotFound', props.notFoundHandler ?? routeTable.notFoundHandler, 'public', 'none', []);
+    this.api.setNotFound(this.notFoundFunction.fn);
+
+    for (const job of jobs) {
+      const id = `Job${pascal(job.handler)}`;
+      const fn = makeFunction(id, job.handler, 'job', job.table, job.uses);
+      new Rule(this, `${id}Schedule`, {
+        description: `Runs ${job.handler} every ${job.everyMinutes} minutes`,
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaFunction(fn.fn, { retryAttempts: 2 })],
+      });
+      this.jobFunctions.push(fn);
+    }
+
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: 'Lambda roles use the AWS managed basic execution role only to write their own CloudWatch logs; data access is granted per function from the route table.',
+    });
+
+    new CfnOutput(this, 'AppUrl', { value: appUrl, description: 'The web app (and /api/* on the same origin)' });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'The HTTP API endpoint, bypassing CloudFront' });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'MailFrom', { value: mailFrom, description: 'SES must have this address or its domain verified' });
+    if (stripe) {
+      new CfnOutput(this, 'StripeSecretArn', { value: stripe.key.secretArn });
+      new CfnOutput(this, 'StripeWebhookSecretArn', { value: stripe.webhook.secretArn });
+    }
+  }
+}
+
+function noRotation(secret: Secret, reason: string) {
+  Validations.of(secret).acknowledge({ id: 'AwsSolutions-SMG4', reason });
+}

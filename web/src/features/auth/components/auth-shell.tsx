@@ -1,0 +1,46 @@
+import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { LogoMark } from '../../../components/ui/logo';
+
+interface AuthShellProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  maxW?: string;
+}
+
+/** The centred card every sign-in, sign-up and emailed-link screen sits in. */
+export function AuthShell({ title, subtitle, children, footer, maxW = 'md' }: AuthShellProps) {
+  return (
+    <Flex minH="100dvh" align="center" justify="center" bg="gray.50" px="4" py="10">
+      <Stack gap="6" w="full" maxW={maxW}>
+        <Flex justify="center">
+          <Link asChild color="fg" fontWeight="bold" fontSize="xl" gap="2" textDecoration="none">
+            <RouterLink to="/">
+              <LogoMark size="9" />
+              Simplify
+            </RouterLink>
+          </Link>
+        </Flex>
+        <Card.Root variant="elevated" bg="white">
+          <Card.Body gap="6">
+            <Stack gap="2" textAlign="center">
+              <Heading as="h1" size="xl">
+                {title}
+              </Heading>
+              {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+            </Stack>
+            <Box>{children}</Box>
+          </Card.Body>
+        </Card.Root>
+        {footer && (
+          <Box textAlign="center" color="fg.muted" fontSize="sm">
+            {footer}
+          </Box>
+        )}
+      </Stack>
+    </Flex>
+  );
+}

@@ -1,0 +1,19 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AuthShell } from './auth-shell';
+
+export const LINK_PROBLEM_TITLE = 'This link can no longer be used';
+
+/** The page for a missing, used, expired or invalid emailed link, with a way to get a new one. */
+export function LinkProblem({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <AuthShell title={LINK_PROBLEM_TITLE}>
+      <Stack gap="5">
+        <Text role="alert" textAlign="center">
+          {message}
+        </Text>
+        {children}
+      </Stack>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { DEFAULT_TIMEZONE } from '../../../../../shared/constants';
+import { PasswordField, TextField } from '../../../components/ui/form-fields';
+import { notify } from '../../../components/ui/toaster';
+import { registerFormSchema } from '../../../lib/form-schemas';
+import { register } from '../api/email-requests';
+import { clearToken, recordRecentAuthAction } from '../lib/auth-storage';
+import { registrationFailure } from '../lib/failure-messages';
+import { LocationTimezoneField } from './location-timezone-field';
+
+export const WHATSAPP_HINT = 'Include country code, e.g. +1 US, +44 UK, +971 UAE';
+
+const initialValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  whatsappNumber: '',
+  location: '',
+  timezone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** The registration form of /register and the Sign Up tab; calls `onRegistered` with the address to verify. */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={registerFormSchema}
+      onSubmit={async (values) => {
+        const v = registerFormSchema.cast(values);
+        try {
+          const res = await register({
+            firstName: v.firstName,
+            lastName: v.lastName,
+            email: v.email,
+            whatsappNumber: v.whatsappNumber,
+            password: values.password,
+            location: v.location || '',
+            timezone: v.timezone || DEFAULT_TIMEZONE,
+          });
+          recordRecentAuthAction();
+          notify({ title: 'Registration successful', description: 'Check your email for a link to verify your account.', type: 'success' });
+          onRegistered(res?.email ?? v.email);
+        } catch (error) {
+          clearToken();
+          notify({ ...registrationFailure(error), type: 'destructive' });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <TextField name="firstName" label="First name" autoComplete="given-name" />
+              <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            </SimpleGrid>
+            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+            <TextField
+              name="whatsappNumber"
+              label="WhatsApp number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="+44 7700 900123"
+              hint={WHATSAPP_HINT}
+            />
+            <LocationTimezoneField />
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="new-password"
+              revealable
+              hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
+            />
+            <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+            <Button type="submit" loading={isSubmitting} loadingText="Creating Accounts..." w="full">
+              Create Account
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

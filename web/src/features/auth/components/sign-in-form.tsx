@@ -1,0 +1,93 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PasswordField, TextField } from '../../../components/ui/form-fields';
+import { notify } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { serverErrorMessage } from '../../../lib/api-client';
+import { loginFormSchema } from '../../../lib/form-schemas';
+import { resendVerification } from '../api/email-requests';
+import { login } from '../api/sign-in';
+import { useSessionActions } from '../hooks/use-session-actions';
+import { clearToken } from '../lib/auth-storage';
+import { UNVERIFIED_EMAIL_MESSAGE, isUnverifiedEmailError, signInFailure } from '../lib/failure-messages';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+interface SignInFormProps {
+  initialEmail?: string;
+  /** Opens the Forgot password dialog at once (the link from an expired reset email). */
+  forgotOpen?: boolean;
+}
+
+/** The Sign In tab: email and password, a magic-link option and the Forgot password dialog. */
+export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInFormProps) {
+  const { startSession } = useSessionActions();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+
+  const resend = async () => {
+    if (!unverifiedEmail) return;
+    setResending(true);
+    try {
+      const res = await resendVerification(unverifiedEmail);
+      notify({ title: 'Verification email sent', description: res.message ?? `We sent a new verification link to ${unverifiedEmail}.`, type: 'success' });
+    } catch (error) {
+      notify({ title: 'Could not send the email', description: serverErrorMessage(error) ?? 'Please try again in a moment.', type: 'destructive' });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <Formik
+        initialValues={{ email: initialEmail, password: '' }}
+        validationSchema={loginFormSchema}
+        onSubmit={async (values) => {
+          setUnverifiedEmail(null);
+          const body = loginFormSchema.cast(values);
+          try {
+            const session = await login({ email: body.email, password: body.password });
+            await startSession(session);
+          } catch (error) {
+            clearToken();
+            if (isUnverifiedEmailError(error)) setUnverifiedEmail(body.email);
+            notify({ ...signInFailure(error), type: 'info' });
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap="4">
+              <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+              <PasswordField name="password" label="Password" autoComplete="current-password" revealable />
+              <Button type="submit" loading={isSubmitting} loadingText="Signing In..." w="full">
+                Sign In
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+
+      {unverifiedEmail && (
+        <Alert.Root status="warning" alignItems="flex-start">
+          <Alert.Indicator />
+          <Alert.Content gap="3">
+            <Alert.Description>{UNVERIFIED_EMAIL_MESSAGE}</Alert.Description>
+            <Button size="sm" variant="outline" alignSelf="flex-start" loading={resending} onClick={resend} bg="white">
+              Resend verification email
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
+        <Button asChild variant="outline">
+          <RouterLink to={paths.magicLink.getHref()}>Magic Link</RouterLink>
+        </Button>
+        <ForgotPasswordDialog defaultOpen={forgotOpen} />
+      </Stack>
+    </Stack>
+  );
+}
