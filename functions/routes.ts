@@ -37,6 +37,13 @@ export const routes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/auth/magic-link/verify', handler: 'auth/magic-link-verify', access: 'public', table: 'write', uses: ['jwt'] },
   { method: 'POST', path: '/api/auth/request-password-reset', handler: 'auth/request-password-reset', access: 'public', table: 'write', uses: ['mail'] },
   { method: 'POST', path: '/api/auth/reset-password', handler: 'auth/reset-password', access: 'public', table: 'write' },
+
+  // Family members
+  { method: 'GET', path: '/api/family-members', handler: 'family/list-members', access: 'user', table: 'read' },
+  { method: 'GET', path: '/api/family-members/{id}', handler: 'family/get-member', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/family-members', handler: 'family/create-member', access: 'user', table: 'write' },
+  { method: 'PUT', path: '/api/family-members/{id}', handler: 'family/update-member', access: 'user', table: 'write' },
+  { method: 'DELETE', path: '/api/family-members/{id}', handler: 'family/delete-member', access: 'user', table: 'write' },
 ];
 
 /** The handler the stack and the adapter use for every path that matches no row. */

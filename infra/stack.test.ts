@@ -2,7 +2,7 @@ import { App, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -282,6 +282,7 @@ describe('the stack with other route tables and settings', () => {
     const webDist = mkdtempSync(join(tmpdir(), 'simplify-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Simplify</title>');
     const withWeb = synth({ webDist });
+    rmSync(webDist, { recursive: true, force: true });
     withWeb.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     const ours = [...withWeb.stack.routeFunctions.values(), withWeb.stack.notFoundFunction].map(withWeb.idOf);
     const customResources = withWeb.ofType('AWS::Lambda::Function').filter(([id]) => !ours.includes(id));

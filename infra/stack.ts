@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -55,6 +55,9 @@ export class SimplifyStack extends Stack {
     const sesFromAddress = context('sesFromAddress');
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(sesFromAddress)) {
       throw new Error(`Context sesFromAddress must be an email address SES may send from (got "${sesFromAddress}").`);
+    }
+    if (sesFromAddress.endsWith('@example.com')) {
+      Annotations.of(this).addWarningV2('simplify:placeholder-sender', 'sesFromAddress is the cdk.json placeholder: deploy with -c sesFromAddress=<an SES-verified address>.');
     }
     const mailFrom = `Simplify <${sesFromAddress}>`;
 

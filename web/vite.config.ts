@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === "1",
+    manifest: true,
     target: 'es2022',
   },
   server: {

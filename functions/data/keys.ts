@@ -26,6 +26,14 @@ export const keys = {
   usersBySignup: (createdAt: string, userId: string) => ({ gsi1pk: 'USERS', gsi1sk: `${createdAt}#${userId}` }),
   /** Email addresses in order (admin search by prefix), on the email uniqueness items. */
   emailsInOrder: (email: string) => ({ gsi1pk: 'EMAILS', gsi1sk: email }),
+  member: (userId: string, memberId: string) => ({ pk: `USER#${userId}`, sk: `MEMBER#${memberId}` }),
+  memberPrefix: 'MEMBER#',
+  /**
+   * Everything that belongs to a family member (assessments, reports, ...) carries this index key,
+   * so deleting a member is one Query on gsi2 plus a batch of deletes.
+   */
+  memberOwned: (memberId: string, what: string) => ({ gsi2pk: `MEMBER#${memberId}`, gsi2sk: what }),
+  memberOwnedIndexKey: (memberId: string) => `MEMBER#${memberId}`,
   /** Health check probe: a key that never exists. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
 } as const;

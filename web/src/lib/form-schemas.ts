@@ -1,6 +1,6 @@
 import { object, ref, string } from 'yup';
 import { MIN_PASSWORD_LENGTH, PASSWORD_SPECIALS, WHATSAPP_PATTERN } from '../../../shared/constants';
-import { MESSAGES, isValidTimezone, normalizeWhatsapp } from '../../../shared/schemas/auth';
+import { MESSAGES, isValidTimezone, normalizeWhatsapp } from './auth-rules';
 
 /**
  * The formik (yup) side of the contract in shared/schemas/auth.ts: the same rules and the same

@@ -1,22 +1,23 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
 import { isNetworkError, serverErrorMessage } from '../../../lib/api-client';
 import { emailOnlyFormSchema } from '../../../lib/form-schemas';
 import { requestPasswordReset } from '../api/email-requests';
 
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the dialog closes (the button that opened it). */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
 /** "Forgot password?": asks for the email address and sends a reset link (part 2, 5 and 8). */
-export function ForgotPasswordDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+export function ForgotPasswordDialog({ open, onOpenChange, finalFocusEl }: ForgotPasswordDialogProps) {
+  const setOpen = onOpenChange;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" color="teal.800">
-          Forgot password?
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" finalFocusEl={finalFocusEl}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -75,3 +76,5 @@ export function ForgotPasswordDialog({ defaultOpen = false }: { defaultOpen?: bo
     </Dialog.Root>
   );
 }
+
+export default ForgotPasswordDialog;

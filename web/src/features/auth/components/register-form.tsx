@@ -7,7 +7,7 @@ import { registerFormSchema } from '../../../lib/form-schemas';
 import { register } from '../api/email-requests';
 import { clearToken, recordRecentAuthAction } from '../lib/auth-storage';
 import { registrationFailure } from '../lib/failure-messages';
-import { LocationTimezoneField } from './location-timezone-field';
+import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 
 export const WHATSAPP_HINT = 'Include country code, e.g. +1 US, +44 UK, +971 UAE';
 

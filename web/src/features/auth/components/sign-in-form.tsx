@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
@@ -12,7 +12,36 @@ import { login } from '../api/sign-in';
 import { useSessionActions } from '../hooks/use-session-actions';
 import { clearToken } from '../lib/auth-storage';
 import { UNVERIFIED_EMAIL_MESSAGE, isUnverifiedEmailError, signInFailure } from '../lib/failure-messages';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+/** The dialog's code loads when someone asks for it. */
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
+
+function ForgotPassword({ defaultOpen }: { defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [requested, setRequested] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        color="teal.800"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        Forgot password?
+      </Button>
+      {requested && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={open} onOpenChange={setOpen} finalFocusEl={() => trigger.current} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -86,7 +115,7 @@ export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInForm
         <Button asChild variant="outline">
           <RouterLink to={paths.magicLink.getHref()}>Magic Link</RouterLink>
         </Button>
-        <ForgotPasswordDialog defaultOpen={forgotOpen} />
+        <ForgotPassword defaultOpen={forgotOpen} />
       </Stack>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../../shared/schemas/auth';
+import { MESSAGES } from '../../../lib/auth-rules';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 
 /** Answers that mean the emailed token itself is no good (used, expired, unknown or malformed). */

@@ -1,7 +1,7 @@
 import { Button, Field, Input, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/schemas/auth';
+import { MESSAGES } from '../../../lib/auth-rules';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { isNetworkError, serverErrorMessage } from '../../../lib/api-client';

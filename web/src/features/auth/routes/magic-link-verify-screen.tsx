@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/schemas/auth';
+import { MESSAGES } from '../../../lib/auth-rules';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { serverErrorMessage } from '../../../lib/api-client';

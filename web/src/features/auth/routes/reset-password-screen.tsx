@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../../shared/schemas/auth';
+import { MESSAGES } from '../../../lib/auth-rules';
 import { PasswordField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';

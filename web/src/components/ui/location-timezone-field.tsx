@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { LocationTimezonePicker } from '../../../components/ui/location-timezone-picker';
+import { LocationTimezonePicker } from './location-timezone-picker';
 
 interface LocationValues {
   location: string;

@@ -1,0 +1,99 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { FamilyMember, MemberInput } from '../../shared/schemas/family';
+import { ageFromBirthDate } from '../../shared/family';
+import { deleteKeys, queryAll, type Key } from './batch';
+import { db, tableName } from './client';
+import { sortableId } from './ids';
+import { keys } from './keys';
+
+/** Family members: `USER#<owner>` / `MEMBER#<time-ordered id>`; one Query lists them in the order added. */
+
+type MemberItem = Omit<FamilyMember, 'dateOfBirth' | 'current_age'>;
+
+export function toMember(item: Record<string, unknown>): FamilyMember {
+  const m = item as unknown as MemberItem;
+  return {
+    id: m.id,
+    user_id: m.user_id,
+    name: m.name,
+    date_of_birth: m.date_of_birth,
+    dateOfBirth: m.date_of_birth,
+    current_age: ageFromBirthDate(m.date_of_birth),
+    relationship: m.relationship,
+    account_type: m.account_type ?? 'additional',
+    email: m.email ?? null,
+    whatsapp_number: m.whatsapp_number ?? null,
+    location: m.location ?? null,
+    timezone: m.timezone ?? null,
+    general_interests: m.general_interests ?? [],
+    academic_interests: m.academic_interests ?? [],
+    academic_challenges: m.academic_challenges ?? [],
+    learning_style: m.learning_style ?? null,
+    personality_type: m.personality_type || null,
+    school_name: m.school_name ?? null,
+    year_level: m.year_level ?? null,
+    curriculum: m.curriculum ?? null,
+    created_at: m.created_at,
+    updated_at: m.updated_at,
+  };
+}
+
+function stored(input: MemberInput) {
+  return {
+    name: input.name,
+    date_of_birth: input.date_of_birth,
+    relationship: input.relationship,
+    email: input.email || null,
+    whatsapp_number: input.whatsapp_number || null,
+    location: input.location || null,
+    timezone: input.timezone || null,
+    general_interests: input.general_interests ?? [],
+    academic_interests: input.academic_interests ?? [],
+    academic_challenges: input.academic_challenges ?? [],
+    learning_style: input.learning_style ?? null,
+    personality_type: input.personality_type || null,
+    school_name: input.school_name || null,
+    year_level: input.year_level || null,
+    curriculum: input.curriculum || null,
+  };
+}
+
+export async function listMembersByUser(userId: string): Promise<FamilyMember[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':m': keys.memberPrefix },
+  });
+  return items.map(toMember);
+}
+
+export async function getMember(userId: string, memberId: string): Promise<FamilyMember | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.member(userId, memberId) }));
+  return Item ? toMember(Item) : null;
+}
+
+export async function createMember(userId: string, input: MemberInput): Promise<FamilyMember> {
+  const id = sortableId();
+  const now = new Date().toISOString();
+  const item = { ...keys.member(userId, id), entity: 'member', id, user_id: userId, account_type: 'additional', ...stored(input), created_at: now, updated_at: now };
+  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  return toMember(item);
+}
+
+/** Replace a member's fields; the condition makes a concurrent delete win rather than resurrect the member. */
+export async function saveMember(existing: FamilyMember, input: MemberInput): Promise<FamilyMember> {
+  const item = { ...keys.member(existing.user_id, existing.id), entity: 'member', id: existing.id, user_id: existing.user_id, account_type: existing.account_type, ...stored(input), created_at: existing.created_at, updated_at: new Date().toISOString() };
+  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(pk)' }));
+  return toMember(item);
+}
+
+/** Delete a member and everything that belongs to them: one Query on gsi2, then batched deletes. */
+export async function deleteMemberAndOwnedItems(userId: string, memberId: string) {
+  const owned = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :m',
+    ExpressionAttributeValues: { ':m': keys.memberOwnedIndexKey(memberId) },
+    ProjectionExpression: 'pk, sk',
+  });
+  await deleteKeys([keys.member(userId, memberId), ...(owned as Key[])]);
+}
+

@@ -1,0 +1,12 @@
+import { IdParamSchema } from '../../shared/schemas/family';
+import { deleteMemberAndOwnedItems, getMember } from '../data/members';
+import { notFound } from '../errors';
+import { route, signedIn } from '../http';
+import { MEMBER_NOT_FOUND } from './get-member';
+
+export const handler = route({ path: IdParamSchema }, async (input) => {
+  const { userId } = signedIn(input);
+  if (!(await getMember(userId, input.path.id))) throw notFound(MEMBER_NOT_FOUND);
+  await deleteMemberAndOwnedItems(userId, input.path.id);
+  return { success: true };
+});

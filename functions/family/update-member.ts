@@ -1,0 +1,13 @@
+import { IdParamSchema, MemberSchema, MemberUpdateSchema } from '../../shared/schemas/family';
+import { getMember, saveMember } from '../data/members';
+import { notFound } from '../errors';
+import { route, signedIn, validationError } from '../http';
+import { MEMBER_NOT_FOUND } from './get-member';
+
+export const handler = route({ path: IdParamSchema, body: MemberUpdateSchema }, async (input) => {
+  const existing = await getMember(signedIn(input).userId, input.path.id);
+  if (!existing) throw notFound(MEMBER_NOT_FOUND);
+  const merged = MemberSchema.safeParse({ ...existing, ...input.body });
+  if (!merged.success) throw validationError(merged.error, 'body');
+  return saveMember(existing, merged.data);
+});

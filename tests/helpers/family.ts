@@ -1,0 +1,33 @@
+export const childMember = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Leo Okafor',
+  date_of_birth: '2016-04-02',
+  relationship: 'son',
+  email: '',
+  whatsapp_number: '',
+  general_interests: ['football', ' lego ', ''],
+  academic_interests: ['maths'],
+  academic_challenges: ['spelling'],
+  learning_style: null,
+  personality_type: null,
+  school_name: 'Harbour Primary',
+  year_level: 'Year 4',
+  curriculum: 'australian',
+  ...overrides,
+});
+
+export const adultMember = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sam Okafor',
+  date_of_birth: '1984-09-12',
+  relationship: 'spouse',
+  email: 'sam@example.com',
+  whatsapp_number: '+61400111222',
+  general_interests: [],
+  academic_interests: [],
+  academic_challenges: [],
+  learning_style: null,
+  personality_type: 'steady',
+  school_name: '',
+  year_level: '',
+  curriculum: '',
+  ...overrides,
+});

@@ -1,0 +1,61 @@
+import { lazy, type ComponentType } from 'react';
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { RequireAuth } from './layout/require-auth';
+import { RootLayout } from './layout/root-layout';
+
+/** One code-split chunk per screen, so /auth does not download the calendar. */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  const Screen = lazy(load);
+  return <Screen />;
+}
+
+/** /login is kept as an alias: the register screen and emails link to it. */
+function LoginRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: paths.auth.getHref(), search }} replace />;
+}
+
+/**
+ * The route table (part 1, 2.1). React Router matches paths case-insensitively by default
+ * (`caseSensitive` is false), and path parameters such as tokens keep their case.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.auth.path, element: screen(() => import('../features/auth/routes/auth-screen')) },
+      { path: paths.login.path, element: <LoginRedirect /> },
+      { path: paths.register.path, element: screen(() => import('../features/auth/routes/register-screen')) },
+      { path: paths.magicLink.path, element: screen(() => import('../features/auth/routes/magic-link-screen')) },
+      { path: paths.magicLinkVerify.path, element: screen(() => import('../features/auth/routes/magic-link-verify-screen')) },
+      { path: paths.verifyEmail.path, element: screen(() => import('../features/auth/routes/verify-email-screen')) },
+      { path: paths.resetPassword.path, element: screen(() => import('../features/auth/routes/reset-password-screen')) },
+      { path: paths.accountLinkInvitation.path, element: screen(() => import('../features/account-links/routes/invitation-screen')) },
+      { path: paths.success.path, element: screen(() => import('../features/plans/routes/payment-success-screen')) },
+      { path: paths.upgradeSuccess.path, element: screen(() => import('../features/plans/routes/payment-success-screen')) },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: paths.home.path, element: screen(() => import('../features/dashboard/routes/dashboard-screen')) },
+          { path: paths.dashboard.path, element: screen(() => import('../features/dashboard/routes/dashboard-screen')) },
+          { path: paths.calendar.path, element: screen(() => import('../features/calendar/routes/calendar-screen')) },
+          { path: paths.settings.path, element: screen(() => import('../features/settings/routes/settings-screen')) },
+          { path: paths.accountSettings.path, element: screen(() => import('../features/settings/routes/settings-screen')) },
+          { path: paths.vark.path, element: screen(() => import('../features/vark/routes/vark-dashboard-screen')) },
+          { path: paths.varkTake.path, element: screen(() => import('../features/vark/routes/vark-take-screen')) },
+          { path: paths.varkResults.path, element: screen(() => import('../features/vark/routes/vark-results-screen')) },
+          { path: paths.disc.path, element: screen(() => import('../features/disc/routes/disc-dashboard-screen')) },
+          { path: paths.discTake.path, element: screen(() => import('../features/disc/routes/disc-assessment-screen')) },
+          { path: paths.discResults.path, element: screen(() => import('../features/disc/routes/disc-assessment-screen')) },
+          { path: paths.accountLinks.path, element: screen(() => import('../features/account-links/routes/account-links-screen')) },
+          { path: paths.upgrade.path, element: screen(() => import('../features/plans/routes/upgrade-screen')) },
+          { path: paths.familyMember.path, element: screen(() => import('../features/family/routes/family-member-screen')) },
+        ],
+      },
+      { path: '*', element: screen(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,117 @@
+import { Badge, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useSWRConfig } from 'swr';
+import type { ProfileBody, PublicUser } from '../../../../../shared/schemas/auth';
+import { TextField } from '../../../components/ui/form-fields';
+import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
+import { notify } from '../../../components/ui/toaster';
+import { completeProfileFormSchema } from '../../../lib/form-schemas';
+import { USER_KEY, updateProfile } from '../../auth';
+
+/** WhatsApp reminders need a number, a place and a timezone. */
+export function missingWhatsappDetails(user: Pick<PublicUser, 'whatsapp_number' | 'location' | 'timezone'>): boolean {
+  return !user.whatsapp_number || !user.location?.trim() || !user.timezone?.trim();
+}
+
+interface CompleteProfileDialogProps {
+  user: PublicUser;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "Complete Your Profile" (part 1, 2.8): every field optional; only the filled ones are sent. */
+export function CompleteProfileDialog({ user, open, onOpenChange }: CompleteProfileDialogProps) {
+  const { mutate } = useSWRConfig();
+  const initialValues = {
+    firstName: user.first_name ?? '',
+    lastName: user.last_name ?? '',
+    whatsappNumber: user.whatsapp_number ?? '',
+    location: user.location ?? '',
+    timezone: user.timezone ?? '',
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Formik
+              initialValues={initialValues}
+              enableReinitialize
+              validationSchema={completeProfileFormSchema}
+              onSubmit={async (values) => {
+                const v = completeProfileFormSchema.cast(values);
+                const body: ProfileBody = {};
+                if (v.firstName) body.first_name = v.firstName;
+                if (v.lastName) body.last_name = v.lastName;
+                if (v.whatsappNumber) body.whatsapp_number = v.whatsappNumber;
+                if (v.location) body.location = v.location;
+                if (v.timezone) body.timezone = v.timezone;
+                try {
+                  const updated = await updateProfile(body);
+                  await (updated ? mutate(USER_KEY, updated, { revalidate: false }) : mutate(USER_KEY));
+                  notify({ title: 'Profile Updated', description: 'Your profile has been updated successfully.', type: 'success' });
+                  onOpenChange(false);
+                } catch {
+                  notify({ title: 'Update Failed', description: 'Failed to update profile. Please try again.', type: 'destructive' });
+                }
+              }}
+            >
+              {({ isSubmitting }) => (
+                <Form noValidate>
+                  <Dialog.Header>
+                    <Flex align="center" gap="3" wrap="wrap">
+                      <Dialog.Title>Complete Your Profile</Dialog.Title>
+                      {missingWhatsappDetails(user) && (
+                        <Badge colorPalette="orange" variant="subtle" color="orange.800">
+                          Required for WhatsApp
+                        </Badge>
+                      )}
+                    </Flex>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="4">
+                      <Dialog.Description asChild>
+                        <Text color="fg.muted">
+                          Add your WhatsApp number, location and timezone so the Simplify assistant can message you at the right time. Every field is optional.
+                        </Text>
+                      </Dialog.Description>
+                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                        <TextField name="firstName" label="First name" autoComplete="given-name" />
+                        <TextField name="lastName" label="Last name" autoComplete="family-name" />
+                      </SimpleGrid>
+                      <TextField
+                        name="whatsappNumber"
+                        label="WhatsApp number"
+                        type="tel"
+                        inputMode="tel"
+                        autoComplete="tel"
+                        placeholder="+44 7700 900123"
+                        hint="Include country code, e.g. +1 US, +44 UK, +971 UAE"
+                      />
+                      <LocationTimezoneField />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Dialog.ActionTrigger asChild>
+                      <Button type="button" variant="outline">
+                        Later
+                      </Button>
+                    </Dialog.ActionTrigger>
+                    <Button type="submit" loading={isSubmitting} loadingText="Saving...">
+                      Save Profile
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

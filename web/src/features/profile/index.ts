@@ -1,0 +1,1 @@
+export { CompleteProfileDialog, missingWhatsappDetails } from './components/complete-profile-dialog';

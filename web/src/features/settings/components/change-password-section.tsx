@@ -1,0 +1,49 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { PasswordField } from '../../../components/ui/form-fields';
+import { notify } from '../../../components/ui/toaster';
+import { serverErrorMessage } from '../../../lib/api-client';
+import { changePasswordFormSchema } from '../../../lib/form-schemas';
+import { changePassword } from '../../auth';
+import { SettingsSection } from './settings-section';
+
+const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change Password (part 1, 5.3): PUT /api/auth/password; other sessions end on the server. */
+export function ChangePasswordSection() {
+  return (
+    <SettingsSection title="Change Password" description="Signing in elsewhere ends when you change it.">
+      <Formik
+        initialValues={empty}
+        validationSchema={changePasswordFormSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+            notify({ title: 'Password Updated', description: 'Your password has been changed.', type: 'success' });
+            helpers.resetForm({ values: empty });
+          } catch (error) {
+            notify({ title: 'Password Update Failed', description: serverErrorMessage(error) ?? 'Failed to update password.', type: 'destructive' });
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack gap="4" maxW="md">
+              <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
+              <PasswordField
+                name="newPassword"
+                label="New password"
+                autoComplete="new-password"
+                hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
+              />
+              <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+              <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Updating...">
+                Update Password
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Form, Formik } from 'formik';
+import { useSWRConfig } from 'swr';
+import type { PublicUser } from '../../../../../shared/schemas/auth';
+import { TextField } from '../../../components/ui/form-fields';
+import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
+import { notify } from '../../../components/ui/toaster';
+import { serverErrorMessage } from '../../../lib/api-client';
+import { settingsProfileFormSchema } from '../../../lib/form-schemas';
+import { USER_KEY, updateProfile } from '../../auth';
+import { SettingsSection } from './settings-section';
+
+/** Profile Information: PUT /api/auth/profile with the settings form's fields (part 1, 5.2 and 8.6). */
+export function ProfileSection({ user }: { user: PublicUser }) {
+  const { mutate } = useSWRConfig();
+  return (
+    <SettingsSection title="Profile Information" description="Your name, contact details and where you are.">
+      <Formik
+        enableReinitialize
+        initialValues={{
+          firstName: user.first_name ?? '',
+          lastName: user.last_name ?? '',
+          email: user.email ?? '',
+          whatsappNumber: user.whatsapp_number ?? '',
+          location: user.location ?? '',
+          timezone: user.timezone ?? '',
+        }}
+        validationSchema={settingsProfileFormSchema}
+        onSubmit={async (values) => {
+          const v = settingsProfileFormSchema.cast(values);
+          try {
+            const updated = await updateProfile({
+              first_name: v.firstName,
+              last_name: v.lastName,
+              email: v.email,
+              whatsapp_number: v.whatsappNumber,
+              location: v.location,
+              ...(v.timezone ? { timezone: v.timezone } : {}),
+            });
+            await (updated ? mutate(USER_KEY, updated, { revalidate: false }) : mutate(USER_KEY));
+            notify({ title: 'Profile Updated', description: 'Your changes have been saved.', type: 'success' });
+          } catch (error) {
+            notify({ title: 'Update Failed', description: serverErrorMessage(error) ?? 'Failed to update profile.', type: 'destructive' });
+          }
+        }}
+      >
+        {({ isSubmitting, dirty }) => (
+          <Form noValidate>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField name="firstName" label="First name" autoComplete="given-name" />
+                <TextField name="lastName" label="Last name" autoComplete="family-name" />
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField name="email" label="Email" type="email" autoComplete="email" />
+                <TextField
+                  name="whatsappNumber"
+                  label="WhatsApp number"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  hint="Include country code, e.g. +1 US, +44 UK, +971 UAE"
+                />
+              </SimpleGrid>
+              <LocationTimezoneField />
+              <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Saving..." disabled={!dirty}>
+                Save Changes
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </SettingsSection>
+  );
+}

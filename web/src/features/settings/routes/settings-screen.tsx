@@ -1,0 +1,25 @@
+import { Stack } from '@chakra-ui/react';
+import { Page } from '../../../components/ui/page';
+import { useUser } from '../../auth';
+import { ChangePasswordSection } from '../components/change-password-section';
+import { DangerZoneSection } from '../components/danger-zone-section';
+import { ProfileSection } from '../components/profile-section';
+import { SubscriptionSection } from '../components/subscription-section';
+
+/** /settings and /account-settings (part 1, 2.11). Renders nothing without a signed-in user. */
+export function SettingsScreen() {
+  const { user } = useUser();
+  if (!user) return null;
+  return (
+    <Page title="Account Settings" description="Manage your profile, password, plan and account.">
+      <Stack gap="6" maxW="3xl">
+        <ProfileSection user={user} />
+        <ChangePasswordSection />
+        <SubscriptionSection user={user} />
+        <DangerZoneSection />
+      </Stack>
+    </Page>
+  );
+}
+
+export default SettingsScreen;
