@@ -282,12 +282,15 @@ describe('the stack with other route tables and settings', () => {
     const webDist = mkdtempSync(join(tmpdir(), 'simplify-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Simplify</title>');
     const withWeb = synth({ webDist });
+    // As `cdk deploy` with credentials: account and region become literals in asset ARNs.
+    const withWebAndEnv = synth({ webDist, env: { account: '123456789012', region: 'eu-west-1' } });
     rmSync(webDist, { recursive: true, force: true });
     withWeb.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     const ours = [...withWeb.stack.routeFunctions.values(), withWeb.stack.notFoundFunction].map(withWeb.idOf);
     const customResources = withWeb.ofType('AWS::Lambda::Function').filter(([id]) => !ours.includes(id));
     expect(customResources).toHaveLength(1);
     expect(nagFindings(withWeb.stack)).toEqual([]);
+    expect(nagFindings(withWebAndEnv.stack)).toEqual([]);
     expect(Annotations.fromStack(withWeb.stack).findWarning('*', Match.stringLikeRegexp('build:web'))).toEqual([]);
   });
 

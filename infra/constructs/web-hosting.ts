@@ -1,4 +1,13 @@
-import { Annotations, Duration, Stack, Validations, type CfnElement } from 'aws-cdk-lib';
+import {
+  Annotations,
+  BOOTSTRAP_QUALIFIER_CONTEXT,
+  DefaultStackSynthesizer,
+  Duration,
+  Stack,
+  Token,
+  Validations,
+  type CfnElement,
+} from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -129,7 +138,11 @@ export class WebHosting extends Construct {
     const stack = Stack.of(this);
     const bucketId = stack.getLogicalId(this.bucket.node.defaultChild as CfnElement);
     const reason =
-      'aws-cdk-lib BucketDeployment handler (runs only during deploy): it copies the web build from the CDK asset bucket into the web bucket and invalidates the distribution; its grants are set by the library.';
+      'aws-cdk-lib BucketDeployment handler, run only during deploy: the library grants it S3 wildcards on the CDK asset bucket and the web bucket, and CloudFront invalidation on *.';
+    // The asset bucket's name carries the account and region literally once they are known.
+    const known = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<${pseudo}>` : value);
+    const qualifier = this.node.tryGetContext(BOOTSTRAP_QUALIFIER_CONTEXT) ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER;
+    const assetBucket = `cdk-${qualifier}-assets-${known(stack.account, 'AWS::AccountId')}-${known(stack.region, 'AWS::Region')}`;
     const findings = [
       'Action::s3:GetBucket*',
       'Action::s3:GetObject*',
@@ -137,7 +150,7 @@ export class WebHosting extends Construct {
       'Action::s3:Abort*',
       'Action::s3:DeleteObject*',
       `Resource::<${bucketId}.Arn>/*`,
-      'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+      `Resource::arn:<AWS::Partition>:s3:::${assetBucket}/*`,
       'Resource::*',
     ];
     for (const finding of findings) Validations.of(deployment.handlerRole).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
