@@ -16,6 +16,15 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Simplify <no-reply@simplify.local>'),
   /** Set locally (aws-ses-v2-local); absent in AWS. */
   SES_ENDPOINT: z.url().optional(),
+  /** Stripe: a key (or its Secrets Manager ARN) means real Stripe; none means the local payment simulator. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_ARN: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET_ARN: z.string().min(1).optional(),
+  /** Stripe price ids (or lookup keys) per plan; absent → prices built inline from the plan amounts. */
+  STRIPE_PRICE_SIMPLIFY: z.string().optional(),
+  STRIPE_PRICE_SIMPLIFY_PLUS: z.string().optional(),
+  STRIPE_PRICE_ASSESSMENT_PACK: z.string().optional(),
   ADMIN_EMAILS: z.string().default(''),
   SUPPORT_WHATSAPP: z.string().default('15551234567'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),

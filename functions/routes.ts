@@ -32,7 +32,7 @@ export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/auth/user', handler: 'auth/get-user', access: 'user', table: 'read' },
   { method: 'PUT', path: '/api/auth/profile', handler: 'auth/update-profile', access: 'user', table: 'write', uses: ['mail'] },
   { method: 'PUT', path: '/api/auth/password', handler: 'auth/change-password', access: 'user', table: 'write' },
-  { method: 'DELETE', path: '/api/auth/account', handler: 'auth/delete-account', access: 'user', table: 'write' },
+  { method: 'DELETE', path: '/api/auth/account', handler: 'auth/delete-account', access: 'user', table: 'write', uses: ['stripe'] },
   { method: 'POST', path: '/api/auth/magic-link', handler: 'auth/magic-link', access: 'public', table: 'write', uses: ['mail'] },
   { method: 'POST', path: '/api/auth/magic-link/verify', handler: 'auth/magic-link-verify', access: 'public', table: 'write', uses: ['jwt'] },
   { method: 'POST', path: '/api/auth/request-password-reset', handler: 'auth/request-password-reset', access: 'public', table: 'write', uses: ['mail'] },
@@ -44,6 +44,14 @@ export const routes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/family-members', handler: 'family/create-member', access: 'user', table: 'write' },
   { method: 'PUT', path: '/api/family-members/{id}', handler: 'family/update-member', access: 'user', table: 'write' },
   { method: 'DELETE', path: '/api/family-members/{id}', handler: 'family/delete-member', access: 'user', table: 'write' },
+
+  // Plans and payments
+  { method: 'POST', path: '/api/create-checkout-session', handler: 'plans/create-checkout-session', access: 'user', table: 'write', uses: ['stripe'] },
+  { method: 'POST', path: '/api/stripe/webhook', handler: 'plans/stripe-webhook', access: 'public', table: 'write', uses: ['stripe'] },
+  { method: 'GET', path: '/api/subscription-status', handler: 'plans/subscription-status', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/cancel-subscription', handler: 'plans/cancel-subscription', access: 'user', table: 'write', uses: ['stripe'] },
+  { method: 'POST', path: '/api/create-customer-portal', handler: 'plans/create-customer-portal', access: 'user', table: 'read', uses: ['stripe'] },
+  { method: 'POST', path: '/api/activate-subscription', handler: 'plans/activate-subscription', access: 'user', table: 'write', uses: ['stripe'] },
 ];
 
 /** The handler the stack and the adapter use for every path that matches no row. */

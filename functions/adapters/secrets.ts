@@ -1,20 +1,36 @@
 import { config } from '../config';
 
-let jwtKey: Promise<Uint8Array> | undefined;
+const cache = new Map<string, Promise<string>>();
 
-/** The JWT signing key: from the environment locally, from Secrets Manager in AWS (read once per cold start). */
-export function jwtSigningKey(): Promise<Uint8Array> {
-  jwtKey ??= (async () => {
-    const { JWT_SECRET, JWT_SECRET_ARN, AWS_REGION } = config();
-    if (JWT_SECRET) return new TextEncoder().encode(JWT_SECRET);
-    if (!JWT_SECRET_ARN) throw new Error('JWT_SECRET or JWT_SECRET_ARN must be configured');
-    const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-    const out = await new SecretsManagerClient({ region: AWS_REGION }).send(
-      new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }),
-    );
-    if (!out.SecretString || out.SecretString.length < 32) throw new Error('JWT secret is missing or too short');
-    return new TextEncoder().encode(out.SecretString);
-  })();
-  jwtKey.catch(() => (jwtKey = undefined));
-  return jwtKey;
+/** A secret given directly (locally) or by Secrets Manager ARN (in AWS), read once per cold start. */
+export function secret(name: 'jwt' | 'stripe' | 'stripeWebhook'): Promise<string> {
+  const c = config();
+  const [value, arn] = {
+    jwt: [c.JWT_SECRET, c.JWT_SECRET_ARN],
+    stripe: [c.STRIPE_SECRET_KEY, c.STRIPE_SECRET_ARN],
+    stripeWebhook: [c.STRIPE_WEBHOOK_SECRET, c.STRIPE_WEBHOOK_SECRET_ARN],
+  }[name];
+  let p = cache.get(name);
+  if (!p) {
+    p = (async () => {
+      if (value) return value;
+      if (!arn) throw new Error(`The ${name} secret is not configured`);
+      const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
+      const out = await new SecretsManagerClient({ region: c.AWS_REGION }).send(new GetSecretValueCommand({ SecretId: arn }));
+      if (!out.SecretString) throw new Error(`The ${name} secret is empty`);
+      return out.SecretString;
+    })();
+    p.catch(() => cache.delete(name));
+    cache.set(name, p);
+  }
+  return p;
+}
+
+/** Whether payments go to real Stripe (a key is configured) or to the local simulator. */
+export const stripeConfigured = () => Boolean(config().STRIPE_SECRET_KEY || config().STRIPE_SECRET_ARN);
+
+export async function jwtSigningKey(): Promise<Uint8Array> {
+  const key = await secret('jwt');
+  if (key.length < 32) throw new Error('The JWT secret is too short');
+  return new TextEncoder().encode(key);
 }

@@ -34,6 +34,11 @@ export const keys = {
    */
   memberOwned: (memberId: string, what: string) => ({ gsi2pk: `MEMBER#${memberId}`, gsi2sk: what }),
   memberOwnedIndexKey: (memberId: string) => `MEMBER#${memberId}`,
+  stripeCustomer: (customerId: string) => ({ pk: `STRIPE#${customerId}`, sk: 'CUSTOMER' }),
+  stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' }),
+  payment: (paymentId: string) => ({ pk: `PAYMENT#${paymentId}`, sk: 'PAYMENT' }),
+  /** Payments by date (admin revenue). */
+  paymentsByDate: (createdIso: string, paymentId: string) => ({ gsi1pk: 'PAYMENTS', gsi1sk: `${createdIso}#${paymentId}` }),
   /** Health check probe: a key that never exists. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
 } as const;

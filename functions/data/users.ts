@@ -2,6 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '../../shared/schemas/auth';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
+import { currentSubscription, subscriptionType, type BillingState } from '../../shared/plans';
 import { config } from '../config';
 import { conflict } from '../errors';
 import { deleteKeys, queryAll, type Key } from './batch';
@@ -57,8 +58,8 @@ export function toPublicUser(u: UserItem): PublicUser {
     first_name: u.first_name,
     last_name: u.last_name,
     profile_image_url: u.profile_image_url ?? null,
-    subscription_type: u.subscription_type ?? 'free',
-    subscription_status: u.subscription_status ?? 'active',
+    subscription_type: subscriptionType(u as BillingState),
+    subscription_status: currentSubscription(u as BillingState)?.[1].status ?? 'active',
     is_admin: config().adminEmails.has(u.email) && u.email_verified,
     email_verified: u.email_verified,
     whatsapp_number: u.whatsapp_number ?? null,

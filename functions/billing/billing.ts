@@ -1,0 +1,140 @@
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { currentSubscription, subscriptionType, type BillingState, type SubscriptionState } from '../../shared/plans';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
+import { getUser, type UserItem } from '../data/users';
+import { payments } from './payments';
+
+/** A subscription as mirrored on the account, with the time of the Stripe event that last set it. */
+export interface StoredSubscription extends SubscriptionState {
+  event_created: number;
+}
+
+export interface StoredBilling extends BillingState {
+  subscriptions?: Record<string, StoredSubscription>;
+  stripe_customer_id?: string;
+  billing_version?: number;
+}
+
+export interface PaymentRecord {
+  id: string;
+  amount: number;
+  currency: string;
+  created: number;
+  description: string;
+  customer: string;
+  plan: string;
+}
+
+/** The account's Stripe customer, created once: concurrent first checkouts converge on one customer. */
+export async function ensureCustomer(user: UserItem & StoredBilling): Promise<string> {
+  if (user.stripe_customer_id) return user.stripe_customer_id;
+  const customerId = await payments().createCustomer({ id: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() });
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId: user.id, ...keys.userOwnedRef(user.id, `STRIPE#${customerId}`) } }),
+  );
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(user.id),
+        UpdateExpression: 'SET stripe_customer_id = :c',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(stripe_customer_id)',
+        ExpressionAttributeValues: { ':c': customerId },
+      }),
+    );
+    return customerId;
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    const again = (await getUser(user.id)) as (UserItem & StoredBilling) | null;
+    return again?.stripe_customer_id ?? customerId;
+  }
+}
+
+export async function userIdForCustomer(customerId: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stripeCustomer(customerId) }));
+  return Item ? String(Item.userId) : null;
+}
+
+export type BillingChange = (state: StoredBilling) => StoredBilling | null;
+
+/**
+ * Apply a change to an account's billing state, optionally recording a Stripe event (processed once)
+ * and a payment, all in one transaction guarded by the account's billing version.
+ * Returns false when the event was already processed.
+ */
+export async function applyBilling(userId: string | null, change: BillingChange | null, opts: { eventId?: string; payment?: PaymentRecord } = {}): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const user = userId ? ((await getUser(userId)) as (UserItem & StoredBilling) | null) : null;
+    const next = user && change ? change({ subscriptions: user.subscriptions ?? {}, assessment_pack: user.assessment_pack ?? false }) : null;
+    const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
+    const order: Array<'event' | 'user' | 'payment'> = [];
+    if (opts.eventId) {
+      items.push({ Put: { TableName: tableName(), Item: { ...keys.stripeEvent(opts.eventId), entity: 'stripeEvent', processedAt: new Date().toISOString(), ttl: Math.floor(Date.now() / 1000) + 90 * 86400 }, ConditionExpression: 'attribute_not_exists(pk)' } });
+      order.push('event');
+    }
+    if (user && next) {
+      const version = user.billing_version ?? 0;
+      const type = subscriptionType(next);
+      const current = currentSubscription(next);
+      items.push({
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(user.id),
+          UpdateExpression: 'SET subscriptions = :s, assessment_pack = :p, billing_version = :next, subscription_type = :t, subscription_status = :st, updated_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(billing_version) OR billing_version = :v)',
+          ExpressionAttributeValues: { ':s': next.subscriptions ?? {}, ':p': Boolean(next.assessment_pack), ':next': version + 1, ':v': version, ':t': type, ':st': current ? current[1].status : 'active', ':now': new Date().toISOString() },
+        },
+      });
+      order.push('user');
+    }
+    if (opts.payment) {
+      const p = opts.payment;
+      items.push({ Put: { TableName: tableName(), Item: { ...keys.payment(p.id), entity: 'payment', ...p, ...keys.paymentsByDate(new Date(p.created * 1000).toISOString(), p.id) }, ConditionExpression: 'attribute_not_exists(pk)' } });
+      order.push('payment');
+    }
+    if (!items.length) return true;
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return true;
+    } catch (error) {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+      const failed = order.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
+      if (failed.includes('event')) return false;
+      if (failed.includes('payment')) opts = { ...opts, payment: undefined };
+      // A concurrent change moved the version on: read again and re-apply.
+    }
+  }
+  throw new Error('Billing update kept conflicting; Stripe will retry the event');
+}
+
+/** GET /api/subscription-status (part 1, 3.6). */
+export function subscriptionStatus(user: UserItem & StoredBilling) {
+  const state: BillingState = { subscriptions: user.subscriptions ?? {}, assessment_pack: user.assessment_pack ?? false };
+  const type = subscriptionType(state);
+  const current = currentSubscription(state);
+  const endDate = current?.[1].current_period_end ? new Date(current[1].current_period_end * 1000).toISOString() : null;
+  return {
+    userSubscription: { type, status: current ? current[1].status : 'active', endDate },
+    subscriptionType: type,
+    subscriptionStatus: current
+      ? { id: current[0], status: current[1].status, cancel_at_period_end: current[1].cancel_at_period_end, current_period_end: current[1].current_period_end }
+      : null,
+  };
+}
+
+/** Mirror a subscription object, unless a newer event already set it or it already ended (never move backwards). */
+export function mirrorSubscription(sub: { id: string; status: string; cancel_at_period_end: boolean; current_period_end: number | null; plan: SubscriptionState['plan'] }, eventCreated: number): BillingChange {
+  return (state) => {
+    const existing = state.subscriptions?.[sub.id];
+    if (existing && (existing.event_created > eventCreated || existing.status === 'canceled')) return null;
+    return {
+      ...state,
+      subscriptions: {
+        ...state.subscriptions,
+        [sub.id]: { plan: sub.plan, status: sub.status, cancel_at_period_end: sub.cancel_at_period_end, current_period_end: sub.current_period_end ?? existing?.current_period_end ?? null, event_created: eventCreated },
+      },
+    };
+  };
+}

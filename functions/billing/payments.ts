@@ -1,0 +1,167 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash, randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
+import { PLANS, type PaidPlan } from '../../shared/plans';
+import { secret, stripeConfigured } from '../adapters/secrets';
+import { config } from '../config';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
+
+/**
+ * The narrow payments interface the handlers use: real Stripe when a key is configured, otherwise
+ * the local simulator (its pages live in scripts/local and are never deployed).
+ */
+export interface SubscriptionSnapshot {
+  id: string;
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  current_period_end: number | null;
+  metadata: Record<string, string>;
+}
+
+export interface Payments {
+  createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
+  createCheckout(opts: { customerId: string; userId: string; plan: PaidPlan; successUrl: string; cancelUrl: string }): Promise<string>;
+  createPortal(opts: { customerId: string; returnUrl: string }): Promise<string>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
+  cancelNow(subscriptionId: string): Promise<void>;
+  /** The customer and status of a payment or setup intent, or null when Stripe does not know it. */
+  retrieveIntent(kind: 'payment' | 'setup', id: string): Promise<{ customer: string | null; status: string; metadata: Record<string, string> } | null>;
+}
+
+let stripeClient: Promise<Stripe> | undefined;
+export function stripe(): Promise<Stripe> {
+  stripeClient ??= (async () => {
+    const { default: StripeSdk } = await import('stripe');
+    return new StripeSdk(stripeConfigured() ? await secret('stripe') : 'sk_test_local_simulator', { maxNetworkRetries: 2, timeout: 8000 });
+  })();
+  return stripeClient;
+}
+
+const priceEnv: Record<PaidPlan, () => string | undefined> = {
+  simplify: () => config().STRIPE_PRICE_SIMPLIFY,
+  simplify_plus: () => config().STRIPE_PRICE_SIMPLIFY_PLUS,
+  assessment_pack: () => config().STRIPE_PRICE_ASSESSMENT_PACK,
+};
+
+function lineItem(plan: PaidPlan): Stripe.Checkout.SessionCreateParams.LineItem {
+  const price = priceEnv[plan]();
+  if (price) return { price, quantity: 1 };
+  const p = PLANS[plan];
+  return {
+    quantity: 1,
+    price_data: { currency: 'usd', unit_amount: p.amountCents, product_data: { name: p.name, description: p.description }, ...(p.interval ? { recurring: { interval: p.interval } } : {}) },
+  };
+}
+
+export function snapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
+  const item = sub.items?.data?.[0] as (Stripe.SubscriptionItem & { current_period_end?: number }) | undefined;
+  const legacy = (sub as unknown as { current_period_end?: number }).current_period_end;
+  return {
+    id: sub.id,
+    customer: typeof sub.customer === 'string' ? sub.customer : sub.customer.id,
+    status: sub.status,
+    cancel_at_period_end: Boolean(sub.cancel_at_period_end),
+    current_period_end: item?.current_period_end ?? legacy ?? null,
+    metadata: (sub.metadata ?? {}) as Record<string, string>,
+  };
+}
+
+const realStripe: Payments = {
+  async createCustomer(user) {
+    const s = await stripe();
+    // The idempotency key makes concurrent first checkouts get the same customer.
+    const c = await s.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } }, { idempotencyKey: `customer-${user.id}` });
+    return c.id;
+  },
+  async createCheckout({ customerId, userId, plan, successUrl, cancelUrl }) {
+    const s = await stripe();
+    const metadata = { userId, plan };
+    const session = await s.checkout.sessions.create({
+      mode: plan === 'assessment_pack' ? 'payment' : 'subscription',
+      customer: customerId,
+      line_items: [lineItem(plan)],
+      success_url: successUrl,
+      cancel_url: cancelUrl,
+      client_reference_id: userId,
+      metadata,
+      ...(plan === 'assessment_pack' ? { payment_intent_data: { metadata } } : { subscription_data: { metadata } }),
+    });
+    if (!session.url) throw new Error('Stripe returned no checkout URL');
+    return session.url;
+  },
+  async createPortal({ customerId, returnUrl }) {
+    const s = await stripe();
+    return (await s.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+  },
+  async setCancelAtPeriodEnd(id, cancel) {
+    const s = await stripe();
+    return snapshot(await s.subscriptions.update(id, { cancel_at_period_end: cancel }));
+  },
+  async cancelNow(id) {
+    const s = await stripe();
+    await s.subscriptions.cancel(id);
+  },
+  async retrieveIntent(kind, id) {
+    const s = await stripe();
+    try {
+      const intent = kind === 'payment' ? await s.paymentIntents.retrieve(id) : await s.setupIntents.retrieve(id);
+      const customer = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
+      return { customer, status: intent.status, metadata: (intent.metadata ?? {}) as Record<string, string> };
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  },
+};
+
+/** Local simulator: checkout sessions and subscriptions are kept in the table under SIM# keys. */
+const simKey = (kind: string, id: string) => ({ pk: `SIM#${kind}#${id}`, sk: kind });
+export const simulatorKeys = { session: (id: string) => simKey('SESSION', id), subscription: (id: string) => simKey('SUBSCRIPTION', id), intent: (id: string) => simKey('INTENT', id) };
+
+const localSimulator: Payments = {
+  async createCustomer(user) {
+    return `cus_local_${createHash('sha256').update(user.id).digest('hex').slice(0, 14)}`;
+  },
+  async createCheckout({ customerId, userId, plan, successUrl, cancelUrl }) {
+    const id = `cs_local_${randomBytes(12).toString('hex')}`;
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...simulatorKeys.session(id), entity: 'simCheckout', id, customer: customerId, userId, plan, successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id), cancelUrl, ttl: Math.floor(Date.now() / 1000) + 86400, ...keys.userOwnedRef(userId, `SIMSESSION#${id}`) },
+      }),
+    );
+    return `${config().APP_URL.replace(/\/$/, '')}/_local/checkout/${id}`;
+  },
+  async createPortal({ customerId, returnUrl }) {
+    return `${config().APP_URL.replace(/\/$/, '')}/_local/portal?customer=${encodeURIComponent(customerId)}&return_url=${encodeURIComponent(returnUrl)}`;
+  },
+  async setCancelAtPeriodEnd(id, cancel) {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: simulatorKeys.subscription(id),
+        UpdateExpression: 'SET #o.cancel_at_period_end = :c, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#o': 'object' },
+        ExpressionAttributeValues: { ':c': cancel, ':now': Date.now() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes!.object as SubscriptionSnapshot;
+  },
+  async cancelNow(id) {
+    await db()
+      .send(new UpdateCommand({ TableName: tableName(), Key: simulatorKeys.subscription(id), UpdateExpression: 'SET #o.#s = :s', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#o': 'object', '#s': 'status' }, ExpressionAttributeValues: { ':s': 'canceled' } }))
+      .catch((e) => {
+        if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+      });
+  },
+  async retrieveIntent(_kind, id) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: simulatorKeys.intent(id) }));
+    return Item ? { customer: String(Item.customer), status: String(Item.status), metadata: (Item.metadata ?? {}) as Record<string, string> } : null;
+  },
+};
+
+export const payments = (): Payments => (stripeConfigured() ? realStripe : localSimulator);
