@@ -121,7 +121,7 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
 
     const { createAppServer } = await import('./server');
     const { localPages, startLocalJobs } = await import('./local-services');
-    const app = createAppServer({ webDir: join(root, 'web/dist'), localPages: localPages() });
+    const app = createAppServer({ webDir: join(root, 'web/dist'), localPages: localPages(env) });
     await new Promise<void>((ok, fail) => {
       app.once('error', fail);
       app.listen(env.PORT, env.HOST, () => ok());
