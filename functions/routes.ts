@@ -52,6 +52,20 @@ export const routes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/cancel-subscription', handler: 'plans/cancel-subscription', access: 'user', table: 'write', uses: ['stripe'] },
   { method: 'POST', path: '/api/create-customer-portal', handler: 'plans/create-customer-portal', access: 'user', table: 'read', uses: ['stripe'] },
   { method: 'POST', path: '/api/activate-subscription', handler: 'plans/activate-subscription', access: 'user', table: 'write', uses: ['stripe'] },
+
+  // Assessments
+  { method: 'GET', path: '/api/vark/assessments', handler: 'vark/list-assessments', access: 'user', table: 'read' },
+  { method: 'GET', path: '/api/vark/access', handler: 'vark/access', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/vark/assessments/start', handler: 'vark/start-assessment', access: 'user', table: 'write' },
+  { method: 'PATCH', path: '/api/vark/assessments/{id}', handler: 'vark/answer', access: 'user', table: 'write' },
+  { method: 'GET', path: '/api/vark/assessments/{id}', handler: 'vark/get-assessment', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/vark/comprehensive-report', handler: 'vark/comprehensive-report', access: 'user', table: 'none' },
+  { method: 'GET', path: '/api/disc/assessments', handler: 'disc/list-assessments', access: 'user', table: 'read' },
+  { method: 'GET', path: '/api/disc/access', handler: 'disc/access', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/disc/assessments/start', handler: 'disc/start-assessment', access: 'user', table: 'write' },
+  { method: 'GET', path: '/api/disc/assessments/{id}/current', handler: 'disc/current-question', access: 'user', table: 'read' },
+  { method: 'PATCH', path: '/api/disc/assessments/{id}', handler: 'disc/answer', access: 'user', table: 'write' },
+  { method: 'DELETE', path: '/api/disc/assessments/{id}', handler: 'disc/delete-assessment', access: 'user', table: 'write' },
 ];
 
 /** The handler the stack and the adapter use for every path that matches no row. */

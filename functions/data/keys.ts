@@ -39,6 +39,7 @@ export const keys = {
   payment: (paymentId: string) => ({ pk: `PAYMENT#${paymentId}`, sk: 'PAYMENT' }),
   /** Payments by date (admin revenue). */
   paymentsByDate: (createdIso: string, paymentId: string) => ({ gsi1pk: 'PAYMENTS', gsi1sk: `${createdIso}#${paymentId}` }),
+  assessment: (ownerId: string, kind: 'VARK' | 'DISC', id: string) => ({ pk: `USER#${ownerId}`, sk: `${kind}#${id}` }),
   /** Health check probe: a key that never exists. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
 } as const;

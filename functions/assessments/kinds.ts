@@ -1,0 +1,60 @@
+import { buildDiscReport, renderDiscReportHtml } from '../../shared/assessments/disc-report';
+import { DISC_QUESTIONS } from '../../shared/assessments/disc-questions';
+import { discAgeGroup, scoreDisc, scoreVark, varkAgeGroup } from '../../shared/assessments/scoring';
+import { DISC_STYLES, VARK_STYLES, type DiscStyle, type VarkStyle } from '../../shared/assessments/types';
+import { buildVarkReport } from '../../shared/assessments/vark-report';
+import { VARK_QUESTIONS } from '../../shared/assessments/vark-questions';
+
+/** What differs between VARK and DiSC: the bank, the age split, scoring, the report and what lands on the member. */
+export interface Question {
+  id: string;
+  question: string;
+  category?: string;
+  answers: Record<string, string>;
+}
+
+export interface AssessmentKind {
+  kind: 'VARK' | 'DISC';
+  entity: 'vark' | 'disc';
+  styles: readonly string[];
+  ageGroup(age: number | null): string;
+  questions(ageGroup: string): readonly Question[];
+  /** Results, the stored report, and the fields written onto the family member. */
+  complete(answers: string[], name: string, ageGroup: string): { results: object; report: unknown; memberFields: Record<string, unknown> };
+}
+
+/** DiSC style (+ secondary) → the member's personality_type value (part 1, 3.3). */
+const PERSONALITY: Record<DiscStyle, string> = { dominant: 'dominant', influential: 'influencing', supportive: 'steady', cautious: 'compliant' };
+const PAIRS = new Set(['di', 'dc', 'id', 'is', 'sc', 'si', 'cd', 'cs']);
+const LETTER: Record<DiscStyle, string> = { dominant: 'd', influential: 'i', supportive: 's', cautious: 'c' };
+
+export const VARK: AssessmentKind = {
+  kind: 'VARK',
+  entity: 'vark',
+  styles: VARK_STYLES,
+  ageGroup: varkAgeGroup,
+  questions: (g) => VARK_QUESTIONS[g as keyof typeof VARK_QUESTIONS],
+  complete(answers, name, ageGroup) {
+    const result = scoreVark(answers as VarkStyle[]);
+    const report = buildVarkReport({ name, ageGroup: ageGroup as '6-12' | '13-18', result });
+    return { results: result, report, memberFields: { learning_style: result.scores } };
+  },
+};
+
+export const DISC: AssessmentKind = {
+  kind: 'DISC',
+  entity: 'disc',
+  styles: DISC_STYLES,
+  ageGroup: discAgeGroup,
+  questions: (g) => DISC_QUESTIONS[g as keyof typeof DISC_QUESTIONS],
+  complete(answers, name, ageGroup) {
+    const result = scoreDisc(answers as DiscStyle[]);
+    const structured = buildDiscReport({ name, ageGroup: ageGroup as '6-12' | '13+', result });
+    const pair = result.secondaryStyle ? `${LETTER[result.dominantStyle]}${LETTER[result.secondaryStyle]}` : '';
+    return {
+      results: result,
+      report: { html: renderDiscReportHtml(structured), structured },
+      memberFields: { personality_type: PAIRS.has(pair) ? pair : PERSONALITY[result.dominantStyle] },
+    };
+  },
+};

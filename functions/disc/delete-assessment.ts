@@ -1,0 +1,9 @@
+import { IdParamSchema } from '../../shared/schemas/family';
+import { DISC } from '../assessments/kinds';
+import { deleteAssessment } from '../assessments/store';
+import { route, signedIn } from '../http';
+
+export const handler = route({ path: IdParamSchema }, async (input) => {
+  await deleteAssessment(DISC, signedIn(input).userId, input.path.id);
+  return { success: true };
+});

@@ -1,0 +1,14 @@
+import { IdParamSchema } from '../../shared/schemas/family';
+import { VarkAnswerSchema } from '../../shared/schemas/assessments';
+import { VARK } from '../assessments/kinds';
+import { nextQuestion, recordAnswers } from '../assessments/store';
+import { varkView } from '../assessments/views';
+import { route, signedIn } from '../http';
+
+export const handler = route({ path: IdParamSchema, body: VarkAnswerSchema }, async (input) => {
+  const item = await recordAnswers(VARK, signedIn(input).userId, input.path.id, input.body.responses);
+  const view = varkView(VARK, item);
+  if (item.status === 'completed') return { completed: true, assessment: view, report: view.report };
+  const next = nextQuestion(VARK, item);
+  return { completed: false, assessment: view, currentQuestion: next.question, questionNumber: next.number, totalQuestions: next.total };
+});

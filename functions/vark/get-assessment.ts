@@ -1,0 +1,11 @@
+import { IdParamSchema } from '../../shared/schemas/family';
+import { VARK } from '../assessments/kinds';
+import { findAssessment, nextQuestion } from '../assessments/store';
+import { varkView } from '../assessments/views';
+import { route, signedIn } from '../http';
+
+export const handler = route({ path: IdParamSchema }, async (input) => {
+  const item = await findAssessment(VARK, signedIn(input).userId, input.path.id);
+  const next = nextQuestion(VARK, item);
+  return { ...varkView(VARK, item), currentQuestion: next.question, questionNumber: next.number };
+});

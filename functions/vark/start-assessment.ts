@@ -1,0 +1,11 @@
+import { StartAssessmentSchema } from '../../shared/schemas/assessments';
+import { VARK } from '../assessments/kinds';
+import { nextQuestion, startAssessment } from '../assessments/store';
+import { varkView } from '../assessments/views';
+import { reply, route, signedIn } from '../http';
+
+export const handler = route({ body: StartAssessmentSchema }, async (input) => {
+  const item = await startAssessment(VARK, signedIn(input).userId, input.body.familyMemberId);
+  const next = nextQuestion(VARK, item);
+  return reply(201, { assessment: varkView(VARK, item), currentQuestion: next.question, questionNumber: next.number, totalQuestions: next.total });
+});

@@ -1,0 +1,12 @@
+import { checkoutSession, event, signed } from '../../scripts/local/stripe-events';
+import { call, api } from './api';
+import { allItems } from './table';
+
+/** Give a signed-in user the Assessment Pack the way production does: checkout, then Stripe's signed webhook. */
+export async function buyAssessmentPack(user: { token: string; user: { id: string } }) {
+  await api.post('/api/create-checkout-session', { subscriptionType: 'assessment_pack' }, { token: user.token });
+  const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === user.user.id)!.stripe_customer_id);
+  const { payload, header } = signed(event('checkout.session.completed', checkoutSession({ customer, userId: user.user.id, plan: 'assessment_pack' })), process.env.STRIPE_WEBHOOK_SECRET!);
+  const res = await call('POST', '/api/stripe/webhook', { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+  if (res.status !== 200) throw new Error(`webhook failed ${res.status} ${res.text}`);
+}
