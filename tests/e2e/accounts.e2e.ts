@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { linkIn, waitForEmail } from '../helpers/mail';
+import { launch, newPage } from './browser';
+import { freshEmail, logOut, PASSWORD, registerAndVerify, signIn } from './helpers';
+
+const appUrl = inject('appUrl');
+const mailUrl = inject('mailUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accounts in the browser', () => {
+  it('registers, verifies from the mailbox, logs out, signs in by password and by magic link; a reused link fails clearly', async () => {
+    const page = await newPage(browser, appUrl);
+    const email = freshEmail('journey');
+    await registerAndVerify(page, mailUrl, email);
+    await page.getByText(/Welcome/).first().waitFor();
+    await logOut(page);
+
+    await signIn(page, email);
+    await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/dashboard', { timeout: 15_000 });
+    await page.getByText('Welcome back!').first().waitFor();
+    await logOut(page);
+
+    const sentAfter = Math.floor(Date.now() / 1000) - 1;
+    await page.goto('/auth/magic-link');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    await page.getByText('Check Your Email').first().waitFor();
+    const link = linkIn(await waitForEmail(email, /sign-in link/, { mailUrl, after: sentAfter }), '/auth/magic-link/verify');
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/dashboard', { timeout: 15_000 });
+
+    const second = await newPage(browser, appUrl);
+    await second.goto(link);
+    await second.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await second.getByText(/already been used/).first().waitFor();
+    expect(await second.getByRole('link', { name: /magic link/i }).count()).toBeGreaterThan(0);
+    expect([...page.problems, ...second.problems]).toEqual([]);
+  });
+
+  it('resets a forgotten password: the old password stops working, the new one works, older sessions end', async () => {
+    const page = await newPage(browser, appUrl);
+    const email = freshEmail('reset');
+    await registerAndVerify(page, mailUrl, email);
+    const oldToken = await page.evaluate(() => localStorage.getItem('auth_token'));
+    expect(oldToken).toBeTruthy();
+
+    const other = await newPage(browser, appUrl);
+    await other.goto('/auth');
+    await other.getByRole('button', { name: /Forgot password/i }).click();
+    await other.getByRole('dialog').getByLabel('Email').fill(email);
+    await other.getByRole('dialog').getByRole('button', { name: /Send/i }).click();
+    await other.getByText('Reset Link Sent').first().waitFor();
+    const link = linkIn(await waitForEmail(email, /Reset your/, { mailUrl }), '/reset-password');
+    await other.goto(link);
+    await other.getByLabel('New password', { exact: true }).fill('Fresh-Start-7#');
+    await other.getByLabel('Confirm new password').fill('Fresh-Start-7#');
+    await other.getByRole('button', { name: 'Reset Password' }).click();
+    await other.getByText(/password has been reset/i).first().waitFor();
+
+    const res = await fetch(`${appUrl}/api/auth/user`, { headers: { authorization: `Bearer ${oldToken}` } });
+    expect(res.status).toBe(401);
+    expect((await fetch(`${appUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })).status).toBe(401);
+    await signIn(other, email, 'Fresh-Start-7#');
+    await other.waitForURL((u) => u.pathname === '/' || u.pathname === '/dashboard', { timeout: 15_000 });
+  });
+
+  it('settings: profile update, a wrong current password, and account deletion back to /', async () => {
+    const page = await newPage(browser, appUrl);
+    const email = freshEmail('settings');
+    await registerAndVerify(page, mailUrl, email);
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Profile Information' }).waitFor();
+    await page.getByLabel('First name').fill('Mia');
+    await page.getByRole('button', { name: /Save/i }).first().click();
+    await page.getByText('Profile Updated').first().waitFor();
+
+    await page.getByLabel('Current password').fill('Not-the-one-1!');
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-9?');
+    await page.getByLabel('Confirm new password').fill('Brand-New-9?');
+    await page.getByRole('button', { name: /Update Password|Change Password/i }).click();
+    await page.getByText('Password Update Failed').first().waitFor();
+
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByText('Are you absolutely sure?').waitFor();
+    await page.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await page.getByText('Account Deleted').first().waitFor();
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect((await fetch(`${appUrl}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+});
