@@ -1,8 +1,82 @@
+import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import type { PaidPlan } from '../../../../../shared/plans';
+import { PLAN_LABELS } from '../../../../../shared/plans';
 import { Page } from '../../../components/ui/page';
+import { notify } from '../../../components/ui/toaster';
+import { ApiError, serverErrorMessage } from '../../../lib/api-client';
+import { useUser } from '../../auth';
+import { createCheckoutSession } from '../api/subscription';
+import { SubscriptionControl } from '../components/subscription-control';
+import { PlanCard } from '../components/plan-card';
+import { redirectTo } from '../lib/browser';
+import { PLAN_CARDS } from '../lib/plan-catalog';
 
-/** /upgrade: plan selection and checkout (to be built). */
+const CHECKOUT_FAILED = 'Failed to create checkout session';
+
+/** The toast text for a failed checkout (part 2, 8 "Upgrade"). */
+export function checkoutErrorText(error: unknown): string {
+  const server = serverErrorMessage(error);
+  if (server) return server;
+  if (error instanceof ApiError) return CHECKOUT_FAILED;
+  if (error instanceof Error && error.message === CHECKOUT_FAILED) return CHECKOUT_FAILED;
+  return 'Something went wrong. Please try again.';
+}
+
+/** /upgrade (part 2, "Plans and upgrade"): plan cards, the current subscription, checkout. */
 export function UpgradeScreen() {
-  return <Page title="Choose Your Plan" description="Pick the plan that fits your family." />;
+  const { user, isAuthenticated } = useUser();
+  const [pending, setPending] = useState<PaidPlan | null>(null);
+  const currentId = useId();
+  const currentType = user?.subscription_type ?? 'free';
+
+  const choose = async (plan: PaidPlan) => {
+    if (!isAuthenticated) {
+      notify({ title: 'Authentication Required', description: 'Please log in to upgrade your subscription.', type: 'destructive' });
+      return;
+    }
+    setPending(plan);
+    try {
+      const { url } = await createCheckoutSession(plan);
+      if (!url) throw new Error(CHECKOUT_FAILED);
+      redirectTo(url);
+    } catch (error) {
+      notify({ title: 'Upgrade Failed', description: checkoutErrorText(error), type: 'destructive' });
+      setPending(null);
+    }
+  };
+
+  return (
+    <Page title="Choose Your Plan" description="Pick the plan that fits your family. Secure payment; cancel a subscription at any time.">
+      {currentType !== 'free' && (
+        <Card.Root as="section" aria-labelledby={currentId} bg="white">
+          <Card.Header>
+            <Heading as="h2" size="lg" id={currentId}>
+              Current Subscription
+            </Heading>
+            <Text color="fg.muted">
+              You are on the <strong>{PLAN_LABELS[currentType]}</strong> plan.
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <SubscriptionControl user={user} hideUpgrade />
+          </Card.Body>
+        </Card.Root>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" alignItems="stretch">
+        {PLAN_CARDS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            current={plan.id === currentType}
+            loading={pending === plan.id}
+            disabled={pending !== null && pending !== plan.id}
+            onChoose={() => void choose(plan.id)}
+          />
+        ))}
+      </SimpleGrid>
+    </Page>
+  );
 }
 
 export default UpgradeScreen;

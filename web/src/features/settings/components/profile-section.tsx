@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/form-fields';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
-import { settingsProfileFormSchema } from '../../../lib/form-schemas';
+import { settingsProfileFormSchema, toSettingsProfileBody } from '../../../lib/form-schemas';
 import { USER_KEY, updateProfile } from '../../auth';
 import { SettingsSection } from './settings-section';
 
@@ -27,16 +27,8 @@ export function ProfileSection({ user }: { user: PublicUser }) {
         }}
         validationSchema={settingsProfileFormSchema}
         onSubmit={async (values) => {
-          const v = settingsProfileFormSchema.cast(values);
           try {
-            const updated = await updateProfile({
-              first_name: v.firstName,
-              last_name: v.lastName,
-              email: v.email,
-              whatsapp_number: v.whatsappNumber,
-              location: v.location,
-              ...(v.timezone ? { timezone: v.timezone } : {}),
-            });
+            const updated = await updateProfile(toSettingsProfileBody(values));
             await (updated ? mutate(USER_KEY, updated, { revalidate: false }) : mutate(USER_KEY));
             notify({ title: 'Profile Updated', description: 'Your changes have been saved.', type: 'success' });
           } catch (error) {

@@ -4,7 +4,7 @@ import { useUser } from '../../auth';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { DangerZoneSection } from '../components/danger-zone-section';
 import { ProfileSection } from '../components/profile-section';
-import { SubscriptionSection } from '../components/subscription-section';
+import { SubscriptionManagementSection } from '../../plans/components/subscription-management-section';
 
 /** /settings and /account-settings (part 1, 2.11). Renders nothing without a signed-in user. */
 export function SettingsScreen() {
@@ -15,7 +15,7 @@ export function SettingsScreen() {
       <Stack gap="6" maxW="3xl">
         <ProfileSection user={user} />
         <ChangePasswordSection />
-        <SubscriptionSection user={user} />
+        <SubscriptionManagementSection user={user} />
         <DangerZoneSection />
       </Stack>
     </Page>

@@ -1,0 +1,158 @@
+import { Badge, Button, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PublicUser } from '../../../../../shared/schemas/auth';
+import { PLAN_LABELS } from '../../../../../shared/plans';
+import { notify } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../auth';
+import { cancelSubscription, createCustomerPortal, useRefreshBilling, useSubscriptionStatus } from '../api/subscription';
+import { openInNewTab } from '../lib/browser';
+import { effectivePlan, formatPeriodEnd } from '../lib/plan-catalog';
+
+export const BILLING_HINT = "No active subscription found. You'll need an active subscription to access the billing portal.";
+
+interface SubscriptionControlProps {
+  /** The signed-in user; read from the session when not given. */
+  user?: PublicUser | null;
+  /** Hides Upgrade/Subscribe, e.g. on the /upgrade page itself. */
+  hideUpgrade?: boolean;
+  /** Hides the billing hint (SubscriptionManagementSection shows it itself). */
+  hideBillingHint?: boolean;
+}
+
+function RefreshIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M21 12a9 9 0 1 1-2.64-6.36" />
+      <path d="M21 3v6h-6" />
+    </svg>
+  );
+}
+
+/** The subscription control of part 1, 2.10: plan badge, expiry, cancel, manage, refresh and upgrade. */
+export function SubscriptionControl({ user: userProp, hideUpgrade = false, hideBillingHint = false }: SubscriptionControlProps) {
+  const session = useUser();
+  const user = userProp ?? session.user;
+  const { status, isLoading } = useSubscriptionStatus();
+  const refreshBilling = useRefreshBilling();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const plan = effectivePlan(user?.subscription_type, status?.subscriptionType);
+  const stripe = status?.subscriptionStatus ?? null;
+  const cancelled = Boolean(stripe?.cancel_at_period_end);
+  const expires = cancelled ? formatPeriodEnd(stripe?.current_period_end) : null;
+  const showCancel = Boolean(stripe) && !cancelled && plan !== 'assessment_pack' && plan !== 'free';
+  const isFree = plan === 'free';
+  const showHint = !stripe && !isLoading;
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await refreshBilling();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  const confirmCancel = async () => {
+    setCancelling(true);
+    try {
+      await cancelSubscription();
+      setConfirmOpen(false);
+      notify({ title: 'Subscription Cancelled', description: 'Your subscription will remain active until the end of the current billing period.' });
+      await refreshBilling();
+    } catch {
+      notify({ title: 'Cancellation Failed', description: 'Failed to cancel subscription. Please try again.', type: 'destructive' });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const openPortal = async () => {
+    setOpening(true);
+    try {
+      const { url } = await createCustomerPortal();
+      if (!url) throw new Error('No billing portal address');
+      openInNewTab(url);
+    } catch {
+      notify({ title: 'Billing Portal Error', description: 'Failed to open subscription management. Please try again.', type: 'destructive' });
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <Stack gap="3" data-testid="subscription-control">
+      <Flex align="center" gap="2" wrap="wrap">
+        <Text fontWeight="medium">Plan:</Text>
+        <Badge bg={isFree ? 'gray.200' : 'blue.700'} color={isFree ? 'gray.900' : 'white'} size="md">
+          {PLAN_LABELS[plan]}
+        </Badge>
+        {!isFree && (stripe?.status === 'active' || (!stripe && user?.subscription_status === 'active')) && (
+          <Badge bg="green.100" color="green.900" size="md">
+            Active
+          </Badge>
+        )}
+        {expires && (
+          <Badge bg="orange.100" color="orange.900" size="md">
+            Expires {expires}
+          </Badge>
+        )}
+      </Flex>
+      <Flex gap="2" wrap="wrap" align="center">
+        {showCancel && (
+          <Dialog.Root role="alertdialog" open={confirmOpen} onOpenChange={(e) => setConfirmOpen(e.open)} placement="center">
+            <Dialog.Trigger asChild>
+              <Button variant="outline" color="red.700" borderColor="red.300" size="sm">
+                Cancel Subscription
+              </Button>
+            </Dialog.Trigger>
+            <Portal>
+              <Dialog.Backdrop />
+              <Dialog.Positioner>
+                <Dialog.Content mx="4">
+                  <Dialog.Header>
+                    <Dialog.Title>Cancel your subscription?</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Dialog.Description>
+                      Your {PLAN_LABELS[plan]} plan stays active until the end of the current billing period, then it will not renew.
+                    </Dialog.Description>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Dialog.ActionTrigger asChild>
+                      <Button variant="outline">Keep Subscription</Button>
+                    </Dialog.ActionTrigger>
+                    <Button bg="red.700" color="white" _hover={{ bg: 'red.800' }} loading={cancelling} loadingText="Cancelling..." onClick={confirmCancel}>
+                      Yes, cancel subscription
+                    </Button>
+                  </Dialog.Footer>
+                </Dialog.Content>
+              </Dialog.Positioner>
+            </Portal>
+          </Dialog.Root>
+        )}
+        <Button variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText="Opening...">
+          Manage Subscription
+        </Button>
+        <IconButton aria-label="Refresh subscription" variant="ghost" size="sm" onClick={refresh} loading={refreshing}>
+          <RefreshIcon />
+        </IconButton>
+        {!hideUpgrade && plan !== 'simplify_plus' && (
+          <Button asChild size="sm" bg="blue.700" color="white" _hover={{ bg: 'blue.800' }}>
+            <RouterLink to={paths.upgrade.getHref()}>{isFree ? 'Subscribe' : 'Upgrade'}</RouterLink>
+          </Button>
+        )}
+      </Flex>
+      {!hideBillingHint && showHint && (
+        <Text fontSize="sm" color="fg.muted">
+          {BILLING_HINT}
+        </Text>
+      )}
+    </Stack>
+  );
+}
