@@ -1,26 +1,126 @@
-import { Button } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { Page } from '../../../components/ui/page';
+import { paths } from '../../../config/paths';
 import { useUser } from '../../auth';
+import { useFamilyMembers } from '../../family/api/family-members';
+import { AddMemberDialog } from '../../family/components/add-member-dialog';
+import { EditMemberDialog } from '../../family/components/edit-member-dialog';
+import { SubscriptionControl } from '../../plans/components/subscription-control';
 import { CompleteProfileDialog } from '../../profile';
+import { EmptyDashboard } from '../components/empty-dashboard';
+import { FamilyOverview } from '../components/family-overview';
+import { useReportCount } from '../hooks/use-report-count';
+import { useUpgradeSuccess } from '../hooks/use-upgrade-success';
 
-/** / and /dashboard: the family dashboard. For now the welcome line and the profile prompt. */
+/** / and /dashboard: the family dashboard (part 1, 2.3). */
 export function DashboardScreen() {
   const { user } = useUser();
+  const navigate = useNavigate();
+  const { members, error, isLoading, mutate } = useFamilyMembers();
+  const [addOpen, setAddOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
+  const [editing, setEditing] = useState<FamilyMember | null>(null);
+  const [tab, setTab] = useState('family');
+  const hasMembers = Boolean(members && members.length > 0);
+  const reportCount = useReportCount(hasMembers);
+  useUpgradeSuccess();
+
   if (!user) return null;
-  return (
-    <Page
-      title="Family Dashboard"
-      description={`Welcome, ${user.first_name || user.email}`}
-      actions={
-        !user.whatsapp_number && (
-          <Button onClick={() => setProfileOpen(true)} alignSelf={{ base: 'flex-start', md: 'center' }}>
-            Complete Your Profile
+
+  const openAdd = () => setAddOpen(true);
+  const actions = (
+    <Flex gap="2" wrap="wrap" alignSelf={{ base: 'flex-start', md: 'center' }}>
+      {!user.whatsapp_number && (
+        <Button variant="outline" onClick={() => setProfileOpen(true)}>
+          Complete Your Profile
+        </Button>
+      )}
+      {hasMembers && (
+        <>
+          <Button asChild variant="outline">
+            <RouterLink to={paths.calendar.getHref()}>Calendar</RouterLink>
           </Button>
-        )
-      }
-    >
+          <Button asChild variant="outline">
+            <RouterLink to={paths.accountLinks.getHref()}>Family Links</RouterLink>
+          </Button>
+          <Button onClick={openAdd}>Add Member</Button>
+        </>
+      )}
+    </Flex>
+  );
+
+  let content;
+  if (isLoading && !members) {
+    content = (
+      <Flex justify="center" py="10">
+        <Spinner aria-label="Loading your family" />
+      </Flex>
+    );
+  } else if (!members) {
+    content = (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>We couldn&apos;t load your family members.</Alert.Title>
+          <Alert.Description>{error ? 'Please check your connection and try again.' : null}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  } else if (members.length === 0) {
+    content = <EmptyDashboard user={user} onAddMember={openAdd} />;
+  } else {
+    content = (
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => {
+          if (e.value === 'vark') navigate(paths.vark.getHref());
+          else if (e.value === 'disc') navigate(paths.disc.getHref());
+          else setTab(e.value);
+        }}
+        variant="line"
+      >
+        <Tabs.List>
+          <Tabs.Trigger value="family">Family</Tabs.Trigger>
+          <Tabs.Trigger value="vark">VARK</Tabs.Trigger>
+          <Tabs.Trigger value="disc">DiSC</Tabs.Trigger>
+          {user.is_admin && <Tabs.Trigger value="admin">Admin</Tabs.Trigger>}
+        </Tabs.List>
+        <Tabs.Content value="family" pt="6">
+          <FamilyOverview
+            user={user}
+            members={members}
+            reportCount={reportCount}
+            onAddMember={openAdd}
+            onEditMember={setEditing}
+            onEditProfile={() => setProfileOpen(true)}
+            subscription={<SubscriptionControl user={user} />}
+          />
+        </Tabs.Content>
+        {user.is_admin && (
+          <Tabs.Content value="admin" pt="6">
+            <Stack gap="2">
+              <Heading as="h2" size="lg">
+                Admin
+              </Heading>
+              <Text color="fg.muted">The admin dashboard is coming soon.</Text>
+            </Stack>
+          </Tabs.Content>
+        )}
+      </Tabs.Root>
+    );
+  }
+
+  return (
+    <Page title="Family Dashboard" description={`Welcome, ${user.first_name || user.email}`} actions={actions}>
+      {content}
+      <AddMemberDialog open={addOpen} onOpenChange={setAddOpen} />
+      {editing && <EditMemberDialog member={editing} open onOpenChange={(open) => !open && setEditing(null)} />}
       <CompleteProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
     </Page>
   );

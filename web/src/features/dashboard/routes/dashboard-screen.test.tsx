@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AppRoutes } from '../../../app/router';
+import type { FamilyMember } from '../../../../../shared/schemas/family';
+import { mockApi, renderApp, renderWithProviders, sampleUser } from '../../../test/render';
+import { PlanStatusCard } from '../components/plan-status-card';
+import { planCardText } from '../lib/plan-card';
+import { SUPPORT_WHATSAPP } from '../lib/support';
+import { makeMember } from '../../family/lib/sample-member';
+
+function signedIn(user: Partial<typeof sampleUser> | Record<string, unknown> = {}, members: FamilyMember[] = [], extra = {}) {
+  localStorage.setItem('auth_token', 'tok');
+  return mockApi({
+    'GET /api/auth/user': { body: { ...sampleUser, ...user } },
+    'GET /api/family-members': { body: members },
+    ...extra,
+  });
+}
+
+describe('dashboard, empty state (part 1, 2.3)', () => {
+  it('welcomes the user, shows three counters at 0, the plan, the chat card, the upgrade banner and Get Started', async () => {
+    signedIn();
+    renderApp('/');
+    const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 5000 });
+    expect(screen.getByText('Welcome, Ann')).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Family summary' });
+    for (const label of ['Active family profiles', 'Child profiles', 'Added in last 30 days']) {
+      expect(within(summary).getByText(label).parentElement?.textContent).toBe(`${label}0`);
+    }
+    expect(screen.getByText('Free Plan')).toBeTruthy();
+    expect(screen.getByText('Limited features - Upgrade for full access')).toBeTruthy();
+    expect(screen.queryByText('Active')).toBeNull();
+
+    const chat = screen.getByRole('link', { name: 'Message us on WhatsApp' });
+    expect(chat.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${SUPPORT_WHATSAPP}\\?text=`));
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByText(new RegExp(`\\+${SUPPORT_WHATSAPP}`))).toBeTruthy();
+
+    const banner = screen.getByRole('region', { name: 'Upgrade to Simplify' });
+    expect(within(banner).getByText(/\$10 per month/)).toBeTruthy();
+    expect(within(banner).getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/upgrade');
+
+    fireEvent.click(within(started).getByRole('button', { name: 'Add First Family Member' }));
+    expect(await screen.findByRole('dialog', { name: 'Add Family Member' })).toBeTruthy();
+  });
+
+  it.each([
+    ['simplify', 'Simplify Active', '$10/month - Full AI assistance active'],
+    ['simplify_plus', 'Simplify+ Active', '$99/year - All WhatsApp features for 1 year'],
+    ['assessment_pack', 'Assessment Pack', 'VARK & DiSC assessments available'],
+  ])('a %s user sees "%s" with an Active badge and no upgrade banner', async (type, title, description) => {
+    signedIn({ subscription_type: type });
+    renderApp('/dashboard');
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getByText(description)).toBeTruthy();
+    expect(screen.getByText('Active')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Upgrade to Simplify' })).toBeNull();
+  });
+});
+
+describe('plan card texts (part 1, 2.10)', () => {
+  it.each([
+    ['simplify', 'Simplify Active', '$10/month - Full AI assistance active', true],
+    ['simplify_plus', 'Simplify+ Active', '$99/year - All WhatsApp features for 1 year', true],
+    ['assessment_pack', 'Assessment Pack', 'VARK & DiSC assessments available', true],
+    ['free', 'Free Plan', 'Limited features - Upgrade for full access', false],
+    [undefined, 'Free Plan', 'Limited features - Upgrade for full access', false],
+    ['something-else', 'Free Plan', 'Limited features - Upgrade for full access', false],
+  ])('%s → %s', (type, title, description, paid) => {
+    expect(planCardText(type)).toEqual({ title, description, paid });
+    renderWithProviders(<PlanStatusCard subscriptionType={type} />);
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.getByText(description)).toBeTruthy();
+    expect(Boolean(screen.queryByText('Active'))).toBe(paid);
+  });
+});
+
+describe('dashboard with members (part 1, 2.3-2.5)', () => {
+  const members = [
+    makeMember({ id: 'c1', name: 'Sam Lee', general_interests: ['football', 'lego', 'drawing', 'music', 'chess'], learning_style: 'visual-kinesthetic' }),
+    makeMember({
+      id: 'a1',
+      name: 'Jo <b>Lee</b>',
+      relationship: 'spouse',
+      date_of_birth: '1985-01-01',
+      dateOfBirth: '1985-01-01',
+      current_age: null,
+      school_name: null,
+      year_level: null,
+      curriculum: null,
+      email: 'jo@example.com',
+      whatsapp_number: '+447700900123',
+      created_at: '2020-01-01T00:00:00.000Z',
+    }),
+  ];
+
+  it('shows header buttons, tabs, the summary, the primary account and member cards', async () => {
+    signedIn({ whatsapp_number: '+447700900999' }, members);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Family Overview' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Calendar' }).getAttribute('href')).toBe('/calendar');
+    expect(screen.getByRole('link', { name: 'Family Links' }).getAttribute('href')).toBe('/account-links');
+    expect(screen.getByRole('button', { name: 'Add Member' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Family', 'VARK', 'DiSC']);
+
+    const summary = screen.getByRole('region', { name: 'Family summary' });
+    expect(within(summary).getByText('Total Family Members').parentElement?.textContent).toBe('Total Family Members2Active family profiles');
+    expect(within(summary).getByText('Children').parentElement?.textContent).toBe('Children1');
+    expect(within(summary).getByText('Adults').parentElement?.textContent).toBe('Adults1');
+    expect(within(summary).getByText('Recently Added').parentElement?.textContent).toBe('Recently Added1added in last 30 days');
+
+    const me = screen.getByRole('article', { name: 'You (Primary Account)' });
+    expect(within(me).getByText('Ann Lee')).toBeTruthy();
+    expect(within(me).getByText('Primary Account Holder')).toBeTruthy();
+    expect(within(me).getByText('Account Owner')).toBeTruthy();
+
+    const children = screen.getByRole('region', { name: 'Children' });
+    const sam = within(children).getByRole('article', { name: 'Sam Lee' });
+    expect(within(sam).getByText('SL')).toBeTruthy();
+    expect(within(sam).getByText('Child')).toBeTruthy();
+    expect(within(sam).getByText('Age 8 · Son')).toBeTruthy();
+    expect(within(sam).getByText(/Hill School/)).toBeTruthy();
+    expect(within(sam).getByText('Visual & Kinesthetic')).toBeTruthy();
+    expect(within(sam).getByText('+2 more')).toBeTruthy();
+    expect(within(sam).queryByText('music')).toBeNull();
+    expect(within(sam).getByRole('link', { name: 'View Sam Lee' }).getAttribute('href')).toBe('/family/c1');
+
+    const adults = screen.getByRole('region', { name: 'Other Adults' });
+    const jo = within(adults).getByRole('article', { name: 'Jo <b>Lee</b>' });
+    expect(within(jo).getByText('Jo <b>Lee</b>')).toBeTruthy();
+    expect(jo.querySelector('b')).toBeNull();
+    expect(within(jo).getByText('Adult')).toBeTruthy();
+    expect(within(jo).queryByText(/School/)).toBeNull();
+
+    fireEvent.click(within(jo).getByRole('button', { name: 'Edit Jo <b>Lee</b>' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Family Member' });
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Jo <b>Lee</b>');
+  });
+
+  it('shows the Admin tab only to admins', async () => {
+    signedIn({ is_admin: true }, members);
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Admin' }));
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('goes to /vark-assessment from the VARK tab', async () => {
+    signedIn({}, members);
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('tab', { name: 'VARK' }));
+    expect(await screen.findByRole('heading', { name: 'VARK Learning Style Assessment', level: 1 })).toBeTruthy();
+  });
+});
+
+describe('upgrade=success (part 1, 2.3)', () => {
+  it('toasts, refreshes the user and subscription, and clears the query', async () => {
+    const { calls } = signedIn({}, [], { 'GET /api/subscription-status': { body: {} } });
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <output data-testid="where">{pathname + search}</output>;
+    }
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+      { path: '/dashboard?upgrade=success&session_id=cs_123' },
+    );
+    expect(await screen.findByText('Upgrade Successful!')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/auth/user')).length).toBeGreaterThanOrEqual(2));
+    expect(screen.getByText(/subscription has been activated/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/dashboard'));
+    expect(await screen.findByRole('region', { name: 'Get Started' })).toBeTruthy();
+  });
+});

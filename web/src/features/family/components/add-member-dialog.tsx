@@ -1,0 +1,128 @@
+import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { TextField } from '../../../components/ui/form-fields';
+import { notify } from '../../../components/ui/toaster';
+import { serverFieldErrors } from '../../../lib/api-client';
+import { useUser } from '../../auth';
+import { createFamilyMember, useRefreshFamily } from '../api/family-members';
+import { emptyMemberValues, memberFormSchema, toCreateBody, valuesAreChild, type MemberFormValues } from '../lib/member-form';
+import { CURRICULUM_ADD_OPTIONS, LEARNING_STYLE_OPTIONS, PERSONALITY_OPTIONS, RELATIONSHIP_ADD_OPTIONS } from '../lib/member-options';
+import { addFailureNotice } from '../lib/member-toasts';
+import { DateField } from './date-field';
+import { FormSection } from './form-section';
+import { SelectField } from './select-field';
+
+interface AddMemberDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function AddMemberFields() {
+  const { values } = useFormikContext<MemberFormValues>();
+  const child = valuesAreChild(values);
+  return (
+    <Stack gap="6">
+      <FormSection title="Basic Information">
+        <TextField name="name" label="Name" autoComplete="off" />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <DateField name="date_of_birth" label="Date of birth" />
+          <SelectField name="relationship" label="Relationship" options={RELATIONSHIP_ADD_OPTIONS} placeholder="Select relationship" />
+        </SimpleGrid>
+      </FormSection>
+      {child ? (
+        <FormSection title="School Information">
+          <TextField name="school_name" label="School name" autoComplete="off" />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField name="year_level" label="Year level" placeholder="e.g. Year 5" autoComplete="off" />
+            <SelectField name="curriculum" label="Curriculum" options={CURRICULUM_ADD_OPTIONS} placeholder="Select curriculum" />
+          </SimpleGrid>
+        </FormSection>
+      ) : (
+        <FormSection title="Contact Information">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField name="email" label="Email" type="email" autoComplete="off" />
+            <TextField name="whatsapp_number" label="WhatsApp number" type="tel" inputMode="tel" autoComplete="off" placeholder="+44 7700 900123" />
+          </SimpleGrid>
+        </FormSection>
+      )}
+      <FormSection title="Learning & Personality Preferences">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <SelectField name="learning_style" label="Learning style" options={LEARNING_STYLE_OPTIONS} placeholder="Not sure yet" />
+          <SelectField name="personality_type" label="Personality type" options={PERSONALITY_OPTIONS} placeholder="Not sure yet" />
+        </SimpleGrid>
+      </FormSection>
+      <FormSection title="Interests & Academic Information">
+        <TextField name="general_interests" label="General interests" hint="Separate with commas, e.g. football, drawing, music" autoComplete="off" />
+        <TextField name="academic_interests" label="Academic interests" hint="Separate with commas, e.g. maths, science" autoComplete="off" />
+        <TextField name="academic_challenges" label="Academic challenges" hint="Separate with commas, e.g. spelling, fractions" autoComplete="off" />
+      </FormSection>
+    </Stack>
+  );
+}
+
+/** Add Family Member (part 1, 2.6): validated with 5.1, toasts of 8.5; resets and closes on success. */
+export function AddMemberDialog({ open, onOpenChange }: AddMemberDialogProps) {
+  const { user } = useUser();
+  const refresh = useRefreshFamily();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size="lg" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Formik<MemberFormValues>
+              initialValues={emptyMemberValues}
+              validationSchema={memberFormSchema}
+              onSubmit={async (values, { resetForm, setErrors }) => {
+                if (!user) {
+                  notify(addFailureNotice(undefined, false));
+                  return;
+                }
+                try {
+                  await createFamilyMember(toCreateBody(values));
+                  notify({ title: 'Family member added successfully!', type: 'success' });
+                  resetForm();
+                  onOpenChange(false);
+                  await refresh();
+                } catch (error) {
+                  const fields = serverFieldErrors(error);
+                  if (fields) setErrors(fields);
+                  notify(addFailureNotice(error, true));
+                }
+              }}
+            >
+              {({ isSubmitting }) => (
+                <Form noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>Add Family Member</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="4">
+                      <Dialog.Description asChild>
+                        <Text color="fg.muted">Tell us about the person you are adding. Children need their school details; adults need an email and WhatsApp number.</Text>
+                      </Dialog.Description>
+                      <AddMemberFields />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Dialog.ActionTrigger asChild>
+                      <Button type="button" variant="outline">
+                        Cancel
+                      </Button>
+                    </Dialog.ActionTrigger>
+                    <Button type="submit" loading={isSubmitting} loadingText="Adding...">
+                      Add Family Member
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

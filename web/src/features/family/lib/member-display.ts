@@ -1,0 +1,25 @@
+import { ageFromBirthDate, isChild, PERSONALITY_TYPE_LABELS } from '../../../../../shared/family';
+import type { FamilyMember } from '../../../../../shared/schemas/family';
+import { optionLabel } from './member-form';
+
+export const MAX_INTERESTS_SHOWN = 3;
+
+/** The first three interests and how many more there are ('+N more'). */
+export function visibleInterests(list: readonly string[] | null | undefined, max = MAX_INTERESTS_SHOWN) {
+  const all = (list ?? []).filter((s) => typeof s === 'string' && s.trim());
+  return { shown: all.slice(0, max), more: Math.max(0, all.length - max) };
+}
+
+export const memberAge = (m: FamilyMember) => m.current_age ?? ageFromBirthDate(m.date_of_birth ?? m.dateOfBirth);
+export const memberIsChild = (m: FamilyMember) => isChild(m);
+export const relationshipLabel = (r: string | null | undefined) => (r ? optionLabel(r.toLowerCase()) : '');
+export const personalityLabel = (p: string | null | undefined) => (p ? (PERSONALITY_TYPE_LABELS[p] ?? p) : null);
+export const curriculumLabel = (c: string | null | undefined) => (c ? optionLabel(c) : null);
+
+/** A stored date as e.g. "5 Mar 2025"; empty for missing or unreadable dates. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  return new Date(t).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
