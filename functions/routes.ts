@@ -66,6 +66,19 @@ export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/disc/assessments/{id}/current', handler: 'disc/current-question', access: 'user', table: 'read' },
   { method: 'PATCH', path: '/api/disc/assessments/{id}', handler: 'disc/answer', access: 'user', table: 'write' },
   { method: 'DELETE', path: '/api/disc/assessments/{id}', handler: 'disc/delete-assessment', access: 'user', table: 'write' },
+
+  // Calendar, to-dos and the calendar feed
+  { method: 'GET', path: '/api/calendar/events', handler: 'calendar/list-events', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/calendar/events', handler: 'calendar/create-event', access: 'user', table: 'write' },
+  { method: 'PUT', path: '/api/calendar/events/{id}', handler: 'calendar/update-event', access: 'user', table: 'write' },
+  { method: 'DELETE', path: '/api/calendar/events/{id}', handler: 'calendar/delete-event', access: 'user', table: 'write' },
+  { method: 'GET', path: '/api/calendar/feed', handler: 'calendar/get-feed', access: 'user', table: 'write' },
+  { method: 'POST', path: '/api/calendar/feed/regenerate', handler: 'calendar/regenerate-feed', access: 'user', table: 'write' },
+  { method: 'GET', path: '/api/calendar/feed/{token}', handler: 'calendar/ical-feed', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/todos', handler: 'todos/list-todos', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/todos', handler: 'todos/create-todo', access: 'user', table: 'write' },
+  { method: 'PATCH', path: '/api/todos/{id}', handler: 'todos/update-todo', access: 'user', table: 'write' },
+  { method: 'DELETE', path: '/api/todos/{id}', handler: 'todos/delete-todo', access: 'user', table: 'write' },
 ];
 
 /** The handler the stack and the adapter use for every path that matches no row. */
@@ -83,4 +96,4 @@ export interface JobRow {
   table: TableUse;
   uses?: ReadonlyArray<'mail' | 'stripe' | 'jwt'>;
 }
-export const scheduledJobs: readonly JobRow[] = [];
+export const scheduledJobs: readonly JobRow[] = [{ handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'] }];

@@ -40,6 +40,15 @@ export const keys = {
   /** Payments by date (admin revenue). */
   paymentsByDate: (createdIso: string, paymentId: string) => ({ gsi1pk: 'PAYMENTS', gsi1sk: `${createdIso}#${paymentId}` }),
   assessment: (ownerId: string, kind: 'VARK' | 'DISC', id: string) => ({ pk: `USER#${ownerId}`, sk: `${kind}#${id}` }),
+  event: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `EVENT#${eventId}` }),
+  /** Events by the last date they happen on: a range read is one Query from the range start. */
+  eventsByLastDate: (userId: string, last: string, eventId: string) => ({ gsi1pk: `CAL#${userId}`, gsi1sk: `${last}#${eventId}` }),
+  calendarIndexKey: (userId: string) => `CAL#${userId}`,
+  reminder: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${eventId}` }),
+  /** Pending reminders by due time (a sparse index: sent ones leave it). */
+  remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDERS', gsi1sk: `${dueAt}#${userId}#${eventId}` }),
+  todo: (userId: string, todoId: string) => ({ pk: `USER#${userId}`, sk: `TODO#${todoId}` }),
+  calendarFeed: (tokenHash: string) => ({ pk: `FEED#${tokenHash}`, sk: 'FEED' }),
   /** Health check probe: a key that never exists. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
 } as const;

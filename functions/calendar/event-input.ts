@@ -1,0 +1,29 @@
+import { EventSchema, type EventInput } from '../../shared/schemas/calendar';
+import { getMember } from '../data/members';
+import { getUser } from '../data/users';
+import { badRequest, unauthorized } from '../errors';
+import { validationError } from '../http';
+
+/** The account's timezone (reminders are wall-clock times there). */
+export async function accountTimezone(userId: string): Promise<string> {
+  const user = await getUser(userId);
+  if (!user) throw unauthorized();
+  return user.timezone || 'UTC';
+}
+
+/** Validate a (merged) event and check that its family member belongs to the caller. */
+export async function checkedEvent(userId: string, raw: unknown): Promise<EventInput> {
+  const parsed = EventSchema.safeParse(raw);
+  if (!parsed.success) throw validationError(parsed.error, 'body');
+  if (parsed.data.familyMemberId && !(await getMember(userId, parsed.data.familyMemberId))) {
+    throw badRequest('That family member was not found.', { familyMemberId: 'Choose one of your family members' });
+  }
+  return parsed.data;
+}
+
+/** `<eventId>_<YYYYMMDD>` (an occurrence id from the range read) or `?occurrenceDate=` picks one occurrence. */
+export function eventRef(id: string, occurrenceDate?: string): { eventId: string; occurrence: string | null } {
+  const m = /^([a-z0-9]+)_(\d{4})(\d{2})(\d{2})$/.exec(id);
+  if (m) return { eventId: m[1], occurrence: `${m[2]}-${m[3]}-${m[4]}` };
+  return { eventId: id, occurrence: occurrenceDate ?? null };
+}

@@ -1,0 +1,126 @@
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { lastDate, occurrenceDates } from '../../shared/calendar';
+import type { EventInput } from '../../shared/schemas/calendar';
+import { deleteKeys, queryAll } from '../data/batch';
+import { db, tableName } from '../data/client';
+import { sortableId } from '../data/ids';
+import { keys } from '../data/keys';
+import { notFound } from '../errors';
+
+export interface StoredEvent {
+  id: string;
+  title: string;
+  date: string;
+  time: string | null;
+  duration: number;
+  type: string;
+  priority: string;
+  location: string | null;
+  description: string | null;
+  familyMemberId: string | null;
+  allDay: boolean;
+  recurrence: 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+  recurrenceEnd: string | null;
+  reminderMinutes: number | null;
+  exdates: string[];
+  /** Set on a changed single occurrence of a series. */
+  seriesId: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function normalise(input: EventInput, base?: Partial<StoredEvent>): Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> {
+  return {
+    title: input.title,
+    date: input.date,
+    time: input.allDay ? null : input.time || null,
+    duration: input.duration,
+    type: input.type,
+    priority: input.priority,
+    location: input.location || null,
+    description: input.description || null,
+    familyMemberId: input.familyMemberId || null,
+    allDay: input.allDay,
+    recurrence: input.recurrence,
+    recurrenceEnd: input.recurrence === 'none' ? null : input.recurrenceEnd || null,
+    reminderMinutes: input.reminderMinutes ?? null,
+    exdates: base?.exdates ?? [],
+    seriesId: base?.seriesId ?? null,
+  };
+}
+
+function item(userId: string, e: StoredEvent) {
+  return {
+    ...keys.event(userId, e.id),
+    entity: 'event',
+    ...e,
+    ...keys.eventsByLastDate(userId, lastDate(e), e.id),
+    ...(e.familyMemberId ? keys.memberOwned(e.familyMemberId, `EVENT#${e.id}`) : {}),
+  };
+}
+
+export function toStored(raw: Record<string, unknown>): StoredEvent {
+  const { pk: _pk, sk: _sk, entity: _e, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, ...rest } = raw;
+  return rest as unknown as StoredEvent;
+}
+
+export async function getEvent(userId: string, id: string): Promise<StoredEvent> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.event(userId, id) }));
+  if (!Item) throw notFound('Event not found');
+  return toStored(Item);
+}
+
+export async function putEvent(userId: string, e: Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> & Partial<Pick<StoredEvent, 'id' | 'created_at'>>): Promise<StoredEvent> {
+  const now = new Date().toISOString();
+  const full: StoredEvent = { ...e, id: e.id ?? sortableId(), created_at: e.created_at ?? now, updated_at: now };
+  await db().send(new PutCommand({ TableName: tableName(), Item: item(userId, full) }));
+  return full;
+}
+
+/** Change one occurrence: the series skips that date and a standalone event takes its place, in one transaction. */
+export async function detachOccurrence(userId: string, series: StoredEvent, occurrenceDate: string, replacement: Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> | null): Promise<StoredEvent | null> {
+  const now = new Date().toISOString();
+  const updatedSeries: StoredEvent = { ...series, exdates: [...new Set([...series.exdates, occurrenceDate])].sort(), updated_at: now };
+  const single: StoredEvent | null = replacement ? { ...replacement, id: sortableId(), recurrence: 'none', recurrenceEnd: null, exdates: [], seriesId: series.id, created_at: now, updated_at: now } : null;
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: item(userId, updatedSeries), ConditionExpression: 'attribute_exists(pk)' } },
+        ...(single ? [{ Put: { TableName: tableName(), Item: item(userId, single) } }] : []),
+      ],
+    }),
+  );
+  return single;
+}
+
+export async function deleteEvent(userId: string, id: string) {
+  await deleteKeys([keys.event(userId, id), keys.reminder(userId, id)]);
+}
+
+/** Every occurrence overlapping [from, to], recurring events expanded, from one Query of the stored events. */
+export async function listOccurrences(userId: string, from: string, to: string) {
+  const stored = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :c AND gsi1sk >= :from',
+    FilterExpression: '#d <= :to',
+    ExpressionAttributeNames: { '#d': 'date' },
+    ExpressionAttributeValues: { ':c': keys.calendarIndexKey(userId), ':from': from, ':to': to },
+  });
+  const occurrences = stored.flatMap((raw) => {
+    const e = toStored(raw);
+    return occurrenceDates(e, from, to).map((date) => ({
+      ...e,
+      eventId: e.id,
+      id: e.recurrence === 'none' ? e.id : `${e.id}_${date.replaceAll('-', '')}`,
+      date,
+      occurrenceDate: date,
+      isRecurring: e.recurrence !== 'none',
+    }));
+  });
+  return occurrences.sort((a, b) => (a.date + (a.time ?? '')).localeCompare(b.date + (b.time ?? '')));
+}
+
+export async function listAllEvents(userId: string): Promise<StoredEvent[]> {
+  const stored = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':e': 'EVENT#' } });
+  return stored.map(toStored);
+}

@@ -1,0 +1,4 @@
+import { route, signedIn } from '../http';
+import { listTodos } from './todos';
+
+export const handler = route({}, async (input) => listTodos(signedIn(input).userId));

@@ -1,0 +1,62 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { TodoInput } from '../../shared/schemas/calendar';
+import { deleteKeys, queryAll } from '../data/batch';
+import { db, tableName } from '../data/client';
+import { sortableId } from '../data/ids';
+import { keys } from '../data/keys';
+import { getMember } from '../data/members';
+import { badRequest, notFound } from '../errors';
+
+export interface Todo {
+  id: string;
+  task: string;
+  isCompleted: boolean;
+  category: string;
+  priority: string;
+  dueDate: string | null;
+  assigneeId: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const strip = (raw: Record<string, unknown>): Todo => {
+  const { pk: _a, sk: _b, entity: _c, gsi2pk: _d, gsi2sk: _e, ...rest } = raw;
+  return rest as unknown as Todo;
+};
+
+export async function listTodos(userId: string): Promise<Todo[]> {
+  return (await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':t': 'TODO#' } })).map(strip);
+}
+
+export async function getTodo(userId: string, id: string): Promise<Todo> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.todo(userId, id) }));
+  if (!Item) throw notFound('To-do not found');
+  return strip(Item);
+}
+
+/** Save a to-do; its assignee (if any) must be one of the caller's family members. */
+export async function saveTodo(userId: string, input: TodoInput, existing?: Todo): Promise<Todo> {
+  if (input.assigneeId && !(await getMember(userId, input.assigneeId))) throw badRequest('That family member was not found.', { assigneeId: 'Choose one of your family members' });
+  const now = new Date().toISOString();
+  const todo: Todo = {
+    id: existing?.id ?? sortableId(),
+    task: input.task,
+    isCompleted: input.isCompleted,
+    category: input.category,
+    priority: input.priority,
+    dueDate: input.dueDate || null,
+    assigneeId: input.assigneeId || null,
+    created_at: existing?.created_at ?? now,
+    updated_at: now,
+  };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.todo(userId, todo.id), entity: 'todo', ...todo, ...(todo.assigneeId ? keys.memberOwned(todo.assigneeId, `TODO#${todo.id}`) : {}) },
+      ...(existing ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
+    }),
+  );
+  return todo;
+}
+
+export const deleteTodo = (userId: string, id: string) => deleteKeys([keys.todo(userId, id)]);

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/** Calendar and to-do contract (part 2, 3 and 7; DECISIONS "Calendar, to-dos and reminders"). */
+export const EVENT_TYPES = ['appointment', 'reminder', 'task', 'travel', 'school', 'other'] as const;
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export const RECURRENCES = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
+export const MAX_RANGE_DAYS = 62;
+
+function realDate(value: string) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1900 && Number(m[1]) <= 2200;
+}
+
+export const DateSchema = z.string('Use a date like 2026-05-31').refine(realDate, 'Use a real date like 2026-05-31');
+export const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30');
+const Id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown id');
+
+const eventFields = {
+  title: z.string('Title is required').trim().min(1, 'Title is required').max(200, 'Please keep the title under 200 characters'),
+  date: DateSchema,
+  time: z.union([TimeSchema, z.literal(''), z.null()]).optional(),
+  duration: z.coerce.number().int('Duration is in whole minutes').min(1, 'Duration must be at least 1 minute').max(1440 * 14, 'Duration must be at most 14 days').default(60),
+  type: z.enum(EVENT_TYPES, `Type must be one of: ${EVENT_TYPES.join(', ')}`).default('appointment'),
+  priority: z.enum(PRIORITIES, 'Priority must be high, medium or low').default('medium'),
+  location: z.string().trim().max(200).nullable().optional(),
+  description: z.string().trim().max(2000).nullable().optional(),
+  familyMemberId: z.union([Id, z.literal(''), z.null()]).optional(),
+  allDay: z.boolean().default(false),
+  recurrence: z.enum(RECURRENCES, `Recurrence must be one of: ${RECURRENCES.join(', ')}`).default('none'),
+  recurrenceEnd: z.union([DateSchema, z.literal(''), z.null()]).optional(),
+  reminderMinutes: z.union([z.coerce.number().int().min(0).max(60 * 24 * 14), z.null()]).optional(),
+};
+
+const eventRules = (e: { allDay?: boolean; time?: string | null; date?: string; recurrenceEnd?: string | null }, ctx: z.RefinementCtx) => {
+  if (!e.allDay && !e.time) ctx.addIssue({ code: 'custom', path: ['time'], message: 'Choose a time, or mark the event as all day' });
+  if (e.recurrenceEnd && e.date && e.recurrenceEnd < e.date) ctx.addIssue({ code: 'custom', path: ['recurrenceEnd'], message: 'The repeat end date must be on or after the event date' });
+};
+
+export const EventSchema = z.object(eventFields).superRefine(eventRules);
+export type EventInput = z.output<typeof EventSchema>;
+/** PUT may be partial; the merged event is validated with EventSchema. */
+export const EventUpdateSchema = z.object(eventFields).partial();
+
+export const RangeQuerySchema = z
+  .object({
+    fromDate: z.string('fromDate is required').transform((v) => v.slice(0, 10)).pipe(DateSchema),
+    toDate: z.string('toDate is required').transform((v) => v.slice(0, 10)).pipe(DateSchema),
+  })
+  .passthrough()
+  .superRefine((q, ctx) => {
+    const days = (Date.parse(q.toDate) - Date.parse(q.fromDate)) / 86_400_000;
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['toDate'], message: 'toDate must be on or after fromDate' });
+    else if (days > MAX_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['toDate'], message: `Ask for at most ${MAX_RANGE_DAYS} days at a time` });
+  });
+
+/** `?occurrenceDate=YYYY-MM-DD` on PUT/DELETE of a recurring event acts on that one occurrence only. */
+export const OccurrenceQuerySchema = z.object({ occurrenceDate: DateSchema.optional() }).passthrough();
+
+export const TodoSchema = z.object({
+  task: z.string('Task is required').trim().min(1, 'Task is required').max(300, 'Please keep the task under 300 characters'),
+  isCompleted: z.boolean().default(false),
+  category: z.string().trim().min(1).max(40).default('general'),
+  priority: z.enum(PRIORITIES, 'Priority must be high, medium or low').default('medium'),
+  dueDate: z.union([DateSchema, z.literal(''), z.null()]).optional(),
+  assigneeId: z.union([Id, z.literal(''), z.null()]).optional(),
+});
+export type TodoInput = z.output<typeof TodoSchema>;
+export const TodoUpdateSchema = TodoSchema.partial();
