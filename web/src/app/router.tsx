@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
@@ -58,4 +58,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The screens for the current address; rendered inside a BrowserRouter (or a MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

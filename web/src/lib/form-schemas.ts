@@ -1,5 +1,6 @@
 import { object, ref, string } from 'yup';
-import { MIN_PASSWORD_LENGTH, PASSWORD_SPECIALS, WHATSAPP_PATTERN } from '../../../shared/constants';
+import type { ProfileBody, RegisterBody } from '../../../shared/schemas/auth';
+import { DEFAULT_TIMEZONE, MIN_PASSWORD_LENGTH, PASSWORD_SPECIALS, WHATSAPP_PATTERN } from '../../../shared/constants';
 import { MESSAGES, isValidTimezone, normalizeWhatsapp } from './auth-rules';
 
 /**
@@ -39,7 +40,8 @@ export const whatsappField = () =>
     .required(MESSAGES.whatsappRequired)
     .min(10, MESSAGES.whatsappRequired)
     .max(24, MESSAGES.whatsappFormat)
-    .test('whatsapp-format', MESSAGES.whatsappFormat, (value) => !value || isValidWhatsapp(value));
+    // Too short is already 'required'; the format is judged on a full-length number.
+    .test('whatsapp-format', MESSAGES.whatsappFormat, (value) => !value || value.length < 10 || isValidWhatsapp(value));
 
 /** Empty clears the number; anything typed must be a full number with country code. */
 export const optionalWhatsappField = () =>
@@ -118,3 +120,42 @@ export const completeProfileFormSchema = object({
   location: string().trim().default('').max(100, TOO_LONG_LOCATION),
   timezone: optionalTimezoneField(),
 });
+
+/** POST /api/auth/register body from the form (location '' and timezone UTC when absent). */
+export function toRegisterBody(values: Record<string, string>): RegisterBody {
+  const v = registerFormSchema.cast(values, { assert: false });
+  return {
+    firstName: v.firstName ?? '',
+    lastName: v.lastName ?? '',
+    email: v.email ?? '',
+    whatsappNumber: v.whatsappNumber ?? '',
+    password: values.password ?? '',
+    location: v.location || '',
+    timezone: v.timezone || DEFAULT_TIMEZONE,
+  };
+}
+
+/** PUT /api/auth/profile body from the settings form; an empty timezone is left as it is. */
+export function toSettingsProfileBody(values: Record<string, string>): ProfileBody {
+  const v = settingsProfileFormSchema.cast(values, { assert: false });
+  return {
+    first_name: v.firstName,
+    last_name: v.lastName,
+    email: v.email,
+    whatsapp_number: v.whatsappNumber,
+    location: v.location,
+    ...(v.timezone ? { timezone: v.timezone } : {}),
+  };
+}
+
+/** PUT /api/auth/profile body from Complete Your Profile: only the fields that were filled in. */
+export function toCompleteProfileBody(values: Record<string, string>): ProfileBody {
+  const v = completeProfileFormSchema.cast(values, { assert: false });
+  const body: ProfileBody = {};
+  if (v.firstName) body.first_name = v.firstName;
+  if (v.lastName) body.last_name = v.lastName;
+  if (v.whatsappNumber) body.whatsapp_number = v.whatsappNumber;
+  if (v.location) body.location = v.location;
+  if (v.timezone) body.timezone = v.timezone;
+  return body;
+}

@@ -1,4 +1,4 @@
-import { Avatar, Box, Flex, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Flex, IconButton, Link, Menu, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { LogoMark } from '../../components/ui/logo';
@@ -37,11 +37,9 @@ export function TopBar({ user }: { user: PublicUser }) {
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" px="4" h="16" align="center" justify="space-between">
         <Link asChild fontWeight="bold" fontSize="lg" color="fg" gap="2" textDecoration="none">
-          <RouterLink to={paths.home.getHref()} aria-label="Simplify home">
+          <RouterLink to={paths.home.getHref()}>
             <LogoMark size="8" />
-            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-              Simplify
-            </Box>
+            Simplify
           </RouterLink>
         </Link>
 
@@ -57,42 +55,40 @@ export function TopBar({ user }: { user: PublicUser }) {
             <Box position="absolute" top="2" right="2" boxSize="2" bg="red.600" borderRadius="full" pointerEvents="none" aria-hidden="true" />
           </Box>
 
-          <Menu.Root
-            positioning={{ placement: 'bottom-end' }}
-            onSelect={(details) => {
-              if (details.value === 'logout') void logout();
-            }}
-          >
+          <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <IconButton variant="ghost" borderRadius="full" aria-label="Account menu" p="0">
-                <Avatar.Root size="sm" colorPalette="teal">
+              <IconButton variant="ghost" borderRadius="full" p="0">
+                <VisuallyHidden>Account menu</VisuallyHidden>
+                <Avatar.Root size="sm" colorPalette="teal" aria-hidden="true">
                   <Avatar.Fallback>{userInitials(user)}</Avatar.Fallback>
                   {user.profile_image_url && <Avatar.Image src={user.profile_image_url} alt="" />}
                 </Avatar.Root>
               </IconButton>
             </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content minW="56">
-                  <Stack gap="0" px="2" py="1.5">
-                    <Text fontWeight="medium">{fullName || 'Your account'}</Text>
-                    <Text fontSize="sm" color="fg.muted" truncate>
-                      {user.email}
-                    </Text>
-                  </Stack>
-                  <Menu.Separator />
+            {/* Not portalled: the open menu stays inside the header landmark. */}
+            <Menu.Positioner>
+              <Menu.Content minW="56">
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel fontWeight="normal" color="fg" pb="2" mb="1" borderBottomWidth="1px">
+                    <Stack gap="0">
+                      <Text fontWeight="medium">{fullName || 'Your account'}</Text>
+                      <Text fontSize="sm" color="fg.muted" truncate>
+                        {user.email}
+                      </Text>
+                    </Stack>
+                  </Menu.ItemGroupLabel>
                   {MENU_LINKS.map((item) => (
                     <Menu.Item key={item.value} value={item.value} asChild>
                       <RouterLink to={item.href}>{item.label}</RouterLink>
                     </Menu.Item>
                   ))}
-                  <Menu.Separator />
-                  <Menu.Item value="logout" color="red.700" _highlighted={{ bg: 'red.50', color: 'red.800' }}>
-                    Log Out
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
+                </Menu.ItemGroup>
+                <Menu.Separator />
+                <Menu.Item value="logout" onSelect={() => void logout()} color="red.700" _highlighted={{ bg: 'red.50', color: 'red.800' }}>
+                  Log Out
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
           </Menu.Root>
         </Flex>
       </Flex>

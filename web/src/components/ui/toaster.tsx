@@ -24,8 +24,9 @@ export interface Notice {
   action?: { label: string; onClick: () => void };
 }
 
-const TYPE_OF: Record<ToastStyle, string | undefined> = {
-  default: undefined,
+/** zag knows info/success/error/warning/loading; 'default' is an info toast drawn plainly. */
+const TYPE_OF: Record<ToastStyle, 'info' | 'error' | 'success'> = {
+  default: 'info',
   destructive: 'error',
   info: 'info',
   success: 'success',
@@ -34,14 +35,14 @@ const TYPE_OF: Record<ToastStyle, string | undefined> = {
 /** Shows a toast; the newest replaces the one on screen. */
 export function notify({ title, description, type = 'default', action }: Notice): string {
   toaster.dismiss();
-  return toaster.create({ title, description, type: TYPE_OF[type], closable: true, action });
+  return toaster.create({ title, description, type: TYPE_OF[type], closable: true, action, meta: { style: type } });
 }
 
 /** Darker than the recipe's `solid` colours so that white text keeps a 4.5:1 contrast. */
 const TYPE_STYLES = {
   '&[data-type=error]': { bg: 'red.700', color: 'white' },
   '&[data-type=success]': { bg: 'green.700', color: 'white' },
-  '&[data-type=info]': { bg: 'bg.panel', color: 'fg', borderInlineStartWidth: '4px', borderColor: 'blue.600' },
+  '&[data-style=info]': { bg: 'bg.panel', color: 'fg', borderInlineStartWidth: '4px', borderColor: 'blue.600' },
 } as const;
 
 export function Toaster() {
@@ -49,7 +50,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} css={TYPE_STYLES}>
+          <Toast.Root width={{ md: 'sm' }} css={TYPE_STYLES} data-style={String(toast.meta?.style ?? 'default')}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

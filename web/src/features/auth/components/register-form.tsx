@@ -1,9 +1,8 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { DEFAULT_TIMEZONE } from '../../../../../shared/constants';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
-import { registerFormSchema } from '../../../lib/form-schemas';
+import { registerFormSchema, toRegisterBody } from '../../../lib/form-schemas';
 import { register } from '../api/email-requests';
 import { clearToken, recordRecentAuthAction } from '../lib/auth-storage';
 import { registrationFailure } from '../lib/failure-messages';
@@ -29,20 +28,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       initialValues={initialValues}
       validationSchema={registerFormSchema}
       onSubmit={async (values) => {
-        const v = registerFormSchema.cast(values);
+        const body = toRegisterBody(values);
         try {
-          const res = await register({
-            firstName: v.firstName,
-            lastName: v.lastName,
-            email: v.email,
-            whatsappNumber: v.whatsappNumber,
-            password: values.password,
-            location: v.location || '',
-            timezone: v.timezone || DEFAULT_TIMEZONE,
-          });
+          const res = await register(body);
           recordRecentAuthAction();
           notify({ title: 'Registration successful', description: 'Check your email for a link to verify your account.', type: 'success' });
-          onRegistered(res?.email ?? v.email);
+          onRegistered(res?.email ?? body.email);
         } catch (error) {
           clearToken();
           notify({ ...registrationFailure(error), type: 'destructive' });

@@ -1,11 +1,11 @@
 import { Badge, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useSWRConfig } from 'swr';
-import type { ProfileBody, PublicUser } from '../../../../../shared/schemas/auth';
+import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { TextField } from '../../../components/ui/form-fields';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { notify } from '../../../components/ui/toaster';
-import { completeProfileFormSchema } from '../../../lib/form-schemas';
+import { completeProfileFormSchema, toCompleteProfileBody } from '../../../lib/form-schemas';
 import { USER_KEY, updateProfile } from '../../auth';
 
 /** WhatsApp reminders need a number, a place and a timezone. */
@@ -41,15 +41,8 @@ export function CompleteProfileDialog({ user, open, onOpenChange }: CompleteProf
               enableReinitialize
               validationSchema={completeProfileFormSchema}
               onSubmit={async (values) => {
-                const v = completeProfileFormSchema.cast(values);
-                const body: ProfileBody = {};
-                if (v.firstName) body.first_name = v.firstName;
-                if (v.lastName) body.last_name = v.lastName;
-                if (v.whatsappNumber) body.whatsapp_number = v.whatsappNumber;
-                if (v.location) body.location = v.location;
-                if (v.timezone) body.timezone = v.timezone;
                 try {
-                  const updated = await updateProfile(body);
+                  const updated = await updateProfile(toCompleteProfileBody(values));
                   await (updated ? mutate(USER_KEY, updated, { revalidate: false }) : mutate(USER_KEY));
                   notify({ title: 'Profile Updated', description: 'Your profile has been updated successfully.', type: 'success' });
                   onOpenChange(false);

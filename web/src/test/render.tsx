@@ -1,0 +1,82 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+import { toaster } from '../components/ui/toaster';
+
+/** Providers with an SWR cache of their own, so tests never share data. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  toaster.remove();
+  return render(
+    <AppProvider swr={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+/** The whole app at `path`. */
+export function renderApp(path: string) {
+  return renderWithProviders(<AppRoutes />, { path });
+}
+
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  credentials?: RequestCredentials;
+}
+
+/**
+ * Replaces fetch: `routes` maps "METHOD /path" to an answer (or a function giving one); any other
+ * call answers 404. Returns the list of calls made.
+ */
+export function mockApi(routes: Record<string, FakeResponse | ((call: RecordedCall) => FakeResponse | Promise<FakeResponse>)>) {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = { ...((init.headers as Record<string, string>) ?? {}) };
+    const call: RecordedCall = {
+      method,
+      url,
+      headers,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      credentials: init.credentials,
+    };
+    calls.push(call);
+    const path = url.split('?')[0];
+    const route = routes[`${method} ${path}`];
+    const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { error: 'Not found' } });
+    const status = answer.status ?? 200;
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return new Response(status === 204 ? null : text, { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const sampleUser = {
+  id: 'u1',
+  email: 'ann@example.com',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  profile_image_url: null,
+  subscription_type: 'free' as const,
+  subscription_status: 'active',
+  is_admin: false,
+  email_verified: true,
+  whatsapp_number: null,
+  phone_number: null,
+  location: '',
+  timezone: 'UTC',
+  preferred_language: 'en',
+  created_at: '2025-01-01T00:00:00.000Z',
+};
