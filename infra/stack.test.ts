@@ -286,7 +286,7 @@ describe('the stack with other route tables and settings', () => {
     const withWebAndEnv = synth({ webDist, env: { account: '123456789012', region: 'eu-west-1' } });
     rmSync(webDist, { recursive: true, force: true });
     withWeb.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
-    const ours = [...withWeb.stack.routeFunctions.values(), withWeb.stack.notFoundFunction].map(withWeb.idOf);
+    const ours = [...withWeb.stack.routeFunctions.values(), withWeb.stack.notFoundFunction, ...withWeb.stack.jobFunctions].map(withWeb.idOf);
     const customResources = withWeb.ofType('AWS::Lambda::Function').filter(([id]) => !ours.includes(id));
     expect(customResources).toHaveLength(1);
     expect(nagFindings(withWeb.stack)).toEqual([]);
