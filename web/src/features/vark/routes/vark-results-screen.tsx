@@ -1,8 +1,104 @@
+import { Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
+import '../components/print.css';
+import { paths } from '../../../config/paths';
+import { useUser } from '../../auth';
+import { useVarkAssessment } from '../api/vark';
+import { ErrorCard } from '../components/error-card';
+import { VarkResultsView } from '../components/vark-results-view';
+import { asVarkAgeGroup, assessmentScores, parseResultsData, varkProfile } from '../lib/vark-profile';
 
-/** /vark-assessment/results: scores and the report (to be built). */
+const TITLE = 'VARK Assessment Results';
+const DESCRIPTION = 'Scores, learning style and the full report.';
+
+function BackLink() {
+  return (
+    <Button asChild variant="outline" alignSelf="flex-start">
+      <RouterLink to={paths.vark.getHref()}>Return to VARK Assessments</RouterLink>
+    </Button>
+  );
+}
+
+function Failed({ message }: { message: string }) {
+  return (
+    <ErrorCard message={message}>
+      <BackLink />
+    </ErrorCard>
+  );
+}
+
+/** ?id={assessmentId}: the saved assessment and its stored report. */
+function SavedResults({ id }: { id: string }) {
+  const { assessment, error, isLoading } = useVarkAssessment(id);
+  if (isLoading && !assessment) {
+    return (
+      <Flex justify="center" py="10">
+        <Spinner aria-label="Loading results" />
+      </Flex>
+    );
+  }
+  if (error || !assessment) return <Failed message="Failed to load assessment results." />;
+  const scores = assessmentScores(assessment);
+  if (!scores) return <Failed message="Assessment data is incomplete." />;
+  const profile = varkProfile({
+    scores,
+    percentages: assessment.percentages,
+    isMultimodal: assessment.isMultimodal ?? assessment.is_multimodal,
+    styleLabel: assessment.styleLabel,
+    totalQuestions: assessment.totalQuestions,
+  });
+  return (
+    <VarkResultsView
+      name={assessment.member_name ?? ''}
+      ageGroup={asVarkAgeGroup(assessment.age_group)}
+      profile={profile}
+      storedReport={assessment.report}
+      completedAt={assessment.completed_at}
+    />
+  );
+}
+
+/** ?data={encoded JSON}&child={name}: results handed over in the address. */
+function SharedResults({ data, child, ageGroup }: { data: string; child: string; ageGroup: string | null }) {
+  const parsed = parseResultsData(data);
+  if (!parsed) return <Failed message="Failed to load assessment results." />;
+  if (!parsed.scores) return <Failed message="Assessment data is incomplete." />;
+  const profile = varkProfile({ scores: parsed.scores, percentages: parsed.percentages, totalQuestions: parsed.totalQuestions });
+  return <VarkResultsView name={child} ageGroup={asVarkAgeGroup(ageGroup)} profile={profile} />;
+}
+
+/** /vark-assessment/results (part 2, "VARK results"). */
 export function VarkResultsScreen() {
-  return <Page title="VARK Assessment Results" description="Scores, learning style and the full report." />;
+  const { user, isLoading } = useUser();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const data = params.get('data');
+
+  let content: ReactNode;
+  if (!user) {
+    content = isLoading ? null : (
+      <Stack gap="3" align="flex-start">
+        <Text>Please log in to view your assessment results.</Text>
+        <Link asChild color="teal.700" fontWeight="medium">
+          <RouterLink to={paths.auth.getHref()}>Sign In</RouterLink>
+        </Link>
+      </Stack>
+    );
+  } else if (id) {
+    content = <SavedResults key={id} id={id} />;
+  } else if (data) {
+    content = <SharedResults data={data} child={params.get('child') ?? ''} ageGroup={params.get('ageGroup')} />;
+  } else {
+    content = <Failed message="Failed to load assessment results." />;
+  }
+
+  return (
+    <Page title={TITLE} description={DESCRIPTION}>
+      {content}
+    </Page>
+  );
 }
 
 export default VarkResultsScreen;

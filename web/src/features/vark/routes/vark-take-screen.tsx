@@ -1,8 +1,224 @@
+import { Button, Flex, Spinner } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { VARK_STYLES, type VarkReport } from '../../../../../shared/assessments/types';
 import { Page } from '../../../components/ui/page';
+import { notify } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
+import {
+  answerVarkAssessment,
+  fetchVarkAssessment,
+  startVarkAssessment,
+  VARK_ASSESSMENTS_KEY,
+  type VarkAssessment,
+  type VarkQuestionView,
+} from '../api/vark';
+import { ErrorCard } from '../components/error-card';
+import { QuestionStep, type AnswerOption } from '../components/question-step';
+import { VarkResultsView } from '../components/vark-results-view';
+import { asVarkAgeGroup, assessmentScores, varkProfile } from '../lib/vark-profile';
 
-/** /vark-assessment/take: one question at a time (to be built). */
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'question'; assessment: VarkAssessment; question: VarkQuestionView; number: number; total: number }
+  | { kind: 'done'; assessment: VarkAssessment; report: VarkReport | null };
+
+const START_FAILED = 'Failed to start assessment. Please try again.';
+const SUBMIT_FAILED = 'Failed to submit answer. Please try again.';
+
+/** Answers in the question object's key order (which varies on purpose). */
+function answerOptions(question: VarkQuestionView): AnswerOption[] {
+  return Object.entries(question.answers)
+    .filter(([key, text]) => (VARK_STYLES as readonly string[]).includes(key) && typeof text === 'string')
+    .map(([value, label]) => ({ value, label: label as string }));
+}
+
+function resultsHref(id: string) {
+  return `${paths.varkResults.getHref()}?id=${encodeURIComponent(id)}`;
+}
+
+/** /vark-assessment/take?familyMemberId=&ageGroup=[&resumeId=] (part 2, "VARK take screen" and 4 "VARK flow"). */
 export function VarkTakeScreen() {
-  return <Page title="VARK Assessment" description="Answer one question at a time." />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const familyMemberId = params.get('familyMemberId');
+  const ageGroup = params.get('ageGroup') === '13-18' ? '13-18' : '6-12';
+  const resumeId = params.get('resumeId');
+
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [selected, setSelected] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  /** Every answer given so far, by question id; sent with each save (the server merges them). */
+  const answers = useRef(new Map<string, string>());
+  /** Start creates an assessment, so it runs once per address even when effects run twice (StrictMode). */
+  const begun = useRef<string | null>(null);
+
+  useEffect(() => {
+    const startKey = resumeId ? `resume:${resumeId}` : `start:${familyMemberId}:${ageGroup}`;
+    if (begun.current === startKey) return;
+    begun.current = startKey;
+    answers.current = new Map();
+    setSelected(null);
+    setPhase({ kind: 'loading' });
+
+    if (resumeId) {
+      void (async () => {
+        try {
+          const detail = await fetchVarkAssessment(resumeId);
+          for (const r of detail.responses ?? []) answers.current.set(r.questionId, r.answer);
+          if (detail.status === 'completed') {
+            setPhase({ kind: 'done', assessment: detail, report: detail.report ?? null });
+          } else if (detail.currentQuestion) {
+            setPhase({ kind: 'question', assessment: detail, question: detail.currentQuestion, number: detail.questionNumber, total: detail.totalQuestions ?? 20 });
+          } else {
+            navigate(resultsHref(detail.id), { replace: true });
+          }
+        } catch {
+          setPhase({ kind: 'failed' });
+        }
+      })();
+      return;
+    }
+
+    if (!familyMemberId) {
+      setPhase({ kind: 'failed' });
+      return;
+    }
+
+    void (async () => {
+      try {
+        const step = await startVarkAssessment(familyMemberId, ageGroup);
+        void mutate(VARK_ASSESSMENTS_KEY);
+        if (!step.currentQuestion) {
+          navigate(resultsHref(step.assessment.id), { replace: true });
+          return;
+        }
+        setPhase({ kind: 'question', assessment: step.assessment, question: step.currentQuestion, number: step.questionNumber, total: step.totalQuestions });
+      } catch (error) {
+        if (errorStatus(error) === 403) {
+          notify({
+            title: 'Upgrade Required',
+            description: serverErrorMessage(error) ?? 'VARK assessments are included with Simplify+ or the Assessment Pack.',
+            type: 'destructive',
+          });
+          navigate(paths.upgrade.getHref(), { replace: true });
+          return;
+        }
+        notify({ title: 'Error', description: START_FAILED, type: 'destructive' });
+        navigate(paths.vark.getHref(), { replace: true });
+      }
+    })();
+  }, [resumeId, familyMemberId, ageGroup, navigate, mutate]);
+
+  const next = async () => {
+    if (phase.kind !== 'question' || submitting) return;
+    if (!selected) {
+      notify({ title: 'Please select an answer', description: 'You must choose an answer before continuing.', type: 'destructive' });
+      return;
+    }
+    const { assessment, question, number } = phase;
+    answers.current.set(question.id, selected);
+    setSubmitting(true);
+    try {
+      const result = await answerVarkAssessment(assessment.id, {
+        currentQuestionIndex: number,
+        responses: [...answers.current].map(([questionId, answer]) => ({ questionId, answer })),
+      });
+      setSubmitting(false);
+      if (result.completed) {
+        void mutate(VARK_ASSESSMENTS_KEY);
+        const name = result.assessment.member_name?.trim();
+        notify({
+          title: 'Assessment Complete!',
+          description: name ? `${name}'s learning style results are ready.` : 'The learning style results are ready.',
+          type: 'success',
+        });
+        setPhase({ kind: 'done', assessment: result.assessment, report: result.report ?? result.assessment.report ?? null });
+        return;
+      }
+      if (!result.currentQuestion) {
+        // Neither a next question nor a completion flag: show the saved results by id.
+        navigate(resultsHref(assessment.id));
+        return;
+      }
+      setSelected(null);
+      setPhase({
+        kind: 'question',
+        assessment: result.assessment ?? assessment,
+        question: result.currentQuestion,
+        number: result.questionNumber,
+        total: result.totalQuestions ?? phase.total,
+      });
+    } catch {
+      answers.current.delete(question.id);
+      setSubmitting(false);
+      notify({ title: 'Error', description: SUBMIT_FAILED, type: 'destructive' });
+    }
+  };
+
+  let content;
+  let description = 'Answer one question at a time.';
+  if (phase.kind === 'loading') {
+    content = (
+      <Flex justify="center" py="10">
+        <Spinner aria-label="Loading assessment" />
+      </Flex>
+    );
+  } else if (phase.kind === 'failed') {
+    content = (
+      <ErrorCard message="Failed to load assessment">
+        <Button alignSelf="flex-start" variant="outline" onClick={() => navigate(paths.vark.getHref())}>
+          Go Back
+        </Button>
+      </ErrorCard>
+    );
+  } else if (phase.kind === 'question') {
+    const name = phase.assessment.member_name?.trim();
+    if (name) description = `${name} · Ages ${phase.assessment.age_group ?? ageGroup}`;
+    content = (
+      <QuestionStep
+        questionId={phase.question.id}
+        question={phase.question.question}
+        answers={answerOptions(phase.question)}
+        questionNumber={phase.number}
+        totalQuestions={phase.total}
+        selected={selected}
+        onSelect={setSelected}
+        onNext={() => void next()}
+        submitting={submitting}
+      />
+    );
+  } else {
+    const scores = assessmentScores(phase.assessment);
+    description = 'Your results are ready.';
+    content = scores ? (
+      <VarkResultsView
+        name={phase.assessment.member_name ?? ''}
+        ageGroup={asVarkAgeGroup(phase.assessment.age_group ?? ageGroup)}
+        profile={varkProfile({
+          scores,
+          percentages: phase.assessment.percentages,
+          isMultimodal: phase.assessment.isMultimodal ?? phase.assessment.is_multimodal,
+          styleLabel: phase.assessment.styleLabel,
+          totalQuestions: phase.assessment.totalQuestions,
+        })}
+        storedReport={phase.report}
+        completedAt={phase.assessment.completed_at}
+      />
+    ) : (
+      <ErrorCard message="Assessment data is incomplete." />
+    );
+  }
+
+  return (
+    <Page title="VARK Assessment" description={description}>
+      {content}
+    </Page>
+  );
 }
 
 export default VarkTakeScreen;

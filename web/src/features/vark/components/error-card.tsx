@@ -1,0 +1,16 @@
+import { Card, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The red card of a failed load (part 2, 8 "Assessments"). */
+export function ErrorCard({ message, children }: { message: string; children?: ReactNode }) {
+  return (
+    <Card.Root role="alert" bg="red.50" borderColor="red.300" borderWidth="1px">
+      <Card.Body gap="3">
+        <Text color="red.800" fontWeight="medium">
+          {message}
+        </Text>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { VarkAgeGroup, VarkReport } from '../../../../../shared/assessments/types';
+import { buildVarkReport } from '../../../../../shared/assessments/vark-report';
+import { requestComprehensiveReport } from '../api/vark';
+import type { VarkProfile } from './vark-profile';
+
+/**
+ * The comprehensive report (part 2, 4 "Comprehensive report"): the report stored with the
+ * assessment; else the server builds one (POST /api/vark/comprehensive-report); else a local
+ * fallback from shared/assessments/vark-report.ts. Only when all of these fail is it an error.
+ */
+
+export type ReportState = { status: 'loading' } | { status: 'ready'; report: VarkReport } | { status: 'error' };
+
+const isText = (v: unknown) => typeof v === 'string';
+const isTextList = (v: unknown) => Array.isArray(v) && v.every(isText);
+
+export function isVarkReport(value: unknown): value is VarkReport {
+  if (!value || typeof value !== 'object') return false;
+  const r = value as Record<string, unknown>;
+  return (
+    isText(r.introduction) &&
+    isText(r.learningProfile) &&
+    isText(r.overview) &&
+    isTextList(r.teachingTips) &&
+    isTextList(r.homeSupport) &&
+    (r.conclusion === undefined || r.conclusion === null || isText(r.conclusion))
+  );
+}
+
+export interface ReportSource {
+  stored: unknown;
+  name: string;
+  ageGroup: VarkAgeGroup;
+  profile: VarkProfile;
+}
+
+/** Exposed for tests: the local fallback, or null when it cannot be built. */
+export function localVarkReport({ name, ageGroup, profile }: Omit<ReportSource, 'stored'>): VarkReport | null {
+  try {
+    const report = buildVarkReport({ name, ageGroup, result: profile.result });
+    return isVarkReport(report) ? report : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useVarkReport(source: ReportSource): { state: ReportState; retry: () => void } {
+  const { stored, name, ageGroup, profile } = source;
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ReportState>(() => (isVarkReport(stored) ? { status: 'ready', report: stored } : { status: 'loading' }));
+  const scoresKey = JSON.stringify(profile.scores);
+
+  useEffect(() => {
+    if (isVarkReport(stored)) {
+      setState({ status: 'ready', report: stored });
+      return;
+    }
+    let active = true;
+    setState({ status: 'loading' });
+    void (async () => {
+      let report: VarkReport | null = null;
+      try {
+        const answer = await requestComprehensiveReport({ childName: name.trim() || 'Your child', scores: profile.scores, ageGroup });
+        if (isVarkReport(answer)) report = answer;
+      } catch {
+        // Any failure or non-OK answer: build the local fallback below.
+      }
+      report ??= localVarkReport({ name, ageGroup, profile });
+      if (active) setState(report ? { status: 'ready', report } : { status: 'error' });
+    })();
+    return () => {
+      active = false;
+    };
+    // The profile object is rebuilt on each render; its scores decide the report.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stored, name, ageGroup, scoresKey, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
