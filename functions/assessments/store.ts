@@ -10,6 +10,7 @@ import { keys } from '../data/keys';
 import { getMember } from '../data/members';
 import { getUser, type UserItem } from '../data/users';
 import { badRequest, forbidden, notFound } from '../errors';
+import { linkedUserIds, sharedChild, sharedChildren } from '../links/links';
 import type { AssessmentKind, Question } from './kinds';
 
 export interface AssessmentItem {
@@ -39,14 +40,23 @@ export function nextQuestion(kind: AssessmentKind, item: AssessmentItem): { ques
   return { question: index < 0 ? null : bank[index], number: index < 0 ? bank.length : index + 1, total: bank.length };
 }
 
+/** The caller's own member, or a child shared with the caller through an accepted account link. */
+async function resolveMember(callerId: string, memberId: string) {
+  const own = await getMember(callerId, memberId);
+  if (own) return { ownerId: callerId, member: own };
+  const shared = await sharedChild(callerId, memberId);
+  if (!shared) throw notFound('Family member not found');
+  return shared;
+}
+
+/** Start for the caller's member or a shared child; the caller's own plan decides access. Stored with the child's owner. */
 export async function startAssessment(kind: AssessmentKind, userId: string, memberId: string): Promise<AssessmentItem> {
-  const [access, member] = await Promise.all([hasAccess(userId), getMember(userId, memberId)]);
-  if (!member) throw notFound('Family member not found');
+  const [access, { ownerId, member }] = await Promise.all([hasAccess(userId), resolveMember(userId, memberId)]);
   if (!access) throw forbidden(UPGRADE_REQUIRED);
   const id = sortableId();
   const item: AssessmentItem = {
     id,
-    owner_id: userId,
+    owner_id: ownerId,
     family_member_id: member.id,
     member_name: member.name,
     age_group: kind.ageGroup(ageFromBirthDate(member.date_of_birth)),
@@ -58,24 +68,44 @@ export async function startAssessment(kind: AssessmentKind, userId: string, memb
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.assessment(userId, kind.kind, id), entity: kind.entity, ...keys.memberOwned(member.id, `${kind.kind}#${id}`), ...item },
+      Item: { ...keys.assessment(ownerId, kind.kind, id), entity: kind.entity, taken_by: userId, ...keys.memberOwned(member.id, `${kind.kind}#${id}`), ...item },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
   return item;
 }
 
-export async function findAssessment(kind: AssessmentKind, userId: string, id: string): Promise<AssessmentItem> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assessment(userId, kind.kind, id) }));
-  if (!Item) throw notFound('Assessment not found');
-  return Item as AssessmentItem;
+async function getAssessment(kind: AssessmentKind, ownerId: string, id: string): Promise<AssessmentItem | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assessment(ownerId, kind.kind, id) }));
+  return (Item as AssessmentItem | undefined) ?? null;
 }
 
-export async function listAssessments(kind: AssessmentKind, userId: string): Promise<AssessmentItem[]> {
-  return (await queryAll({
+/** The caller's own assessment, or one of a child shared with the caller (read and take, not delete). */
+export async function findAssessment(kind: AssessmentKind, userId: string, id: string, opts: { ownOnly?: boolean } = {}): Promise<AssessmentItem> {
+  const own = await getAssessment(kind, userId, id);
+  if (own) return own;
+  if (!opts.ownOnly) {
+    for (const ownerId of await linkedUserIds(userId)) {
+      const item = await getAssessment(kind, ownerId, id);
+      if (item && (await sharedChild(userId, item.family_member_id))) return item;
+    }
+  }
+  throw notFound('Assessment not found');
+}
+
+const listOwned = async (kind: AssessmentKind, ownerId: string) =>
+  (await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :k)',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':k': `${kind.kind}#` },
+    ExpressionAttributeValues: { ':pk': keys.userPartition(ownerId), ':k': `${kind.kind}#` },
   })) as unknown as AssessmentItem[];
+
+/** The caller's assessments, then those of children shared with the caller (marked `shared`). */
+export async function listAssessments(kind: AssessmentKind, userId: string): Promise<Array<AssessmentItem & { shared?: boolean }>> {
+  const [own, children] = await Promise.all([listOwned(kind, userId), sharedChildren(userId)]);
+  const sharedIds = new Set(children.map((c) => c.id));
+  const owners = [...new Set(children.map((c) => c.owner.id))];
+  const shared = (await Promise.all(owners.map((o) => listOwned(kind, o)))).flat().filter((a) => sharedIds.has(a.family_member_id));
+  return [...own, ...shared.map((a) => ({ ...a, shared: true }))];
 }
 
 const COMPLETED = 'This assessment is already completed.';
@@ -86,6 +116,7 @@ const COMPLETED = 'This assessment is already completed.';
  */
 export async function recordAnswers(kind: AssessmentKind, userId: string, id: string, responses: Array<{ questionId: string; answer: string }>): Promise<AssessmentItem> {
   const current = await findAssessment(kind, userId, id);
+  const ownerId = current.owner_id;
   if (current.status === 'completed') throw badRequest(COMPLETED);
   const bank = new Set(kind.questions(current.age_group).map((q) => q.id));
   const unknown = responses.find((r) => !bank.has(r.questionId));
@@ -101,7 +132,7 @@ export async function recordAnswers(kind: AssessmentKind, userId: string, id: st
     });
     try {
       const out = await db().send(
-        new UpdateCommand({ TableName: tableName(), Key: keys.assessment(userId, kind.kind, id), UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: '#s = :ip', ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW' }),
+        new UpdateCommand({ TableName: tableName(), Key: keys.assessment(ownerId, kind.kind, id), UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: '#s = :ip', ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW' }),
       );
       item = out.Attributes as AssessmentItem;
     } catch (error) {
@@ -109,17 +140,17 @@ export async function recordAnswers(kind: AssessmentKind, userId: string, id: st
       throw error;
     }
   }
-  return nextQuestion(kind, item).question ? item : complete(kind, userId, item);
+  return nextQuestion(kind, item).question ? item : complete(kind, ownerId, item);
 }
 
-async function complete(kind: AssessmentKind, userId: string, item: AssessmentItem): Promise<AssessmentItem> {
+async function complete(kind: AssessmentKind, ownerId: string, item: AssessmentItem): Promise<AssessmentItem> {
   const answers = kind.questions(item.age_group).map((q) => item.responses[q.id]);
   const { results, report, memberFields } = kind.complete(answers, item.member_name, item.age_group);
   const completedAt = new Date().toISOString();
   const assessmentUpdate = {
     Update: {
       TableName: tableName(),
-      Key: keys.assessment(userId, kind.kind, item.id),
+      Key: keys.assessment(ownerId, kind.kind, item.id),
       UpdateExpression: 'SET #s = :c, results = :r, report = :rep, completed_at = :t',
       ConditionExpression: '#s = :ip',
       ExpressionAttributeNames: { '#s': 'status' },
@@ -127,14 +158,14 @@ async function complete(kind: AssessmentKind, userId: string, item: AssessmentIt
     },
   };
   const memberUpdate = {
-    Update: { TableName: tableName(), Key: keys.member(userId, item.family_member_id), ConditionExpression: 'attribute_exists(pk)', ...setExpression({ ...memberFields, updated_at: completedAt }) },
+    Update: { TableName: tableName(), Key: keys.member(ownerId, item.family_member_id), ConditionExpression: 'attribute_exists(pk)', ...setExpression({ ...memberFields, updated_at: completedAt }) },
   };
   try {
     await db().send(new TransactWriteCommand({ TransactItems: [assessmentUpdate, memberUpdate] }));
   } catch (error) {
     if ((error as Error).name !== 'TransactionCanceledException') throw error;
     const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return findAssessment(kind, userId, item.id);
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return (await getAssessment(kind, ownerId, item.id)) ?? item;
     // The member was deleted meanwhile: complete the assessment on its own.
     await db().send(new UpdateCommand(assessmentUpdate.Update));
   }
@@ -142,6 +173,6 @@ async function complete(kind: AssessmentKind, userId: string, item: AssessmentIt
 }
 
 export async function deleteAssessment(kind: AssessmentKind, userId: string, id: string) {
-  await findAssessment(kind, userId, id);
+  await findAssessment(kind, userId, id, { ownOnly: true });
   await deleteKeys([keys.assessment(userId, kind.kind, id)]);
 }

@@ -5,10 +5,11 @@ import { nextQuestion, type AssessmentItem } from './store';
 
 /** API shapes of part 2, 3: both spellings some screens read, and the dashboard's score fields. */
 
-function common(kind: AssessmentKind, a: AssessmentItem) {
+function common(kind: AssessmentKind, a: AssessmentItem & { shared?: boolean }) {
   const next = nextQuestion(kind, a);
   return {
     id: a.id,
+    shared: Boolean(a.shared),
     family_member_id: a.family_member_id,
     familyMemberId: a.family_member_id,
     member_name: a.member_name,

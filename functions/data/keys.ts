@@ -49,6 +49,12 @@ export const keys = {
   remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDERS', gsi1sk: `${dueAt}#${userId}#${eventId}` }),
   todo: (userId: string, todoId: string) => ({ pk: `USER#${userId}`, sk: `TODO#${todoId}` }),
   calendarFeed: (tokenHash: string) => ({ pk: `FEED#${tokenHash}`, sk: 'FEED' }),
+  link: (linkId: string) => ({ pk: `LINK#${linkId}`, sk: 'LINK' }),
+  /** Each side's pointer to a link, in its own partition (deleted with the account). */
+  linkSide: (userId: string, linkId: string) => ({ pk: `USER#${userId}`, sk: `LINK#${linkId}` }),
+  linkSidePrefix: 'LINK#',
+  /** One pending invitation per inviter and address. */
+  pendingInvite: (initiatorId: string, email: string) => ({ pk: `INVITE#${initiatorId}#${email}`, sk: 'PENDING' }),
   /** Health check probe: a key that never exists. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
 } as const;
