@@ -87,6 +87,9 @@ export const routes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/account-links/accept/{token}', handler: 'links/accept-invitation', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/account-links/decline/{token}', handler: 'links/decline-invitation', access: 'user', table: 'write' },
   { method: 'GET', path: '/api/shared/family-members', handler: 'links/shared-members', access: 'user', table: 'read' },
+
+  // Operators
+  { method: 'GET', path: '/api/admin/dashboard', handler: 'admin/dashboard', access: 'admin', table: 'read' },
 ];
 
 /** The handler the stack and the adapter use for every path that matches no row. */

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { jwtSigningKey } from '../adapters/secrets';
@@ -26,10 +26,14 @@ export async function createSession(userId: string, email: string): Promise<stri
   const sessionId = randomBytes(16).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + SESSION_DAYS * 86400;
+  const createdAt = new Date().toISOString();
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.session(userId, sessionId), entity: 'session', email, createdAt: new Date().toISOString(), expiresAt, ttl: expiresAt },
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: { ...keys.session(userId, sessionId), entity: 'session', email, createdAt, expiresAt, ttl: expiresAt } } },
+        // Sign-in time doubles as "last active" for the admin usage table.
+        { Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'SET last_active = :t', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':t': createdAt } } },
+      ],
     }),
   );
   return new SignJWT({ sid: sessionId })

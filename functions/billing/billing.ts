@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aw
 import { currentSubscription, subscriptionType, type BillingState, type SubscriptionState } from '../../shared/plans';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
+import { contribution, difference, statsUpdate, type Counter } from '../data/stats';
 import { getUser, type UserItem } from '../data/users';
 import { payments } from './payments';
 
@@ -68,13 +69,15 @@ export async function applyBilling(userId: string | null, change: BillingChange 
     const user = userId ? ((await getUser(userId)) as (UserItem & StoredBilling) | null) : null;
     const next = user && change ? change({ subscriptions: user.subscriptions ?? {}, assessment_pack: user.assessment_pack ?? false }) : null;
     const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
-    const order: Array<'event' | 'user' | 'payment'> = [];
+    const order: Array<'event' | 'user' | 'payment' | 'stats'> = [];
+    const delta: Partial<Record<Counter, number>> = {};
     if (opts.eventId) {
       items.push({ Put: { TableName: tableName(), Item: { ...keys.stripeEvent(opts.eventId), entity: 'stripeEvent', processedAt: new Date().toISOString(), ttl: Math.floor(Date.now() / 1000) + 90 * 86400 }, ConditionExpression: 'attribute_not_exists(pk)' } });
       order.push('event');
     }
     if (user && next) {
       const version = user.billing_version ?? 0;
+      Object.assign(delta, difference(contribution(next), contribution(user)));
       const type = subscriptionType(next);
       const current = currentSubscription(next);
       items.push({
@@ -90,8 +93,16 @@ export async function applyBilling(userId: string | null, change: BillingChange 
     }
     if (opts.payment) {
       const p = opts.payment;
+      const cents = Math.round(p.amount * 100);
       items.push({ Put: { TableName: tableName(), Item: { ...keys.payment(p.id), entity: 'payment', ...p, ...keys.paymentsByDate(new Date(p.created * 1000).toISOString(), p.id) }, ConditionExpression: 'attribute_not_exists(pk)' } });
       order.push('payment');
+      Object.assign(delta, { revenueCents: cents, subscriptionRevenueCents: p.plan === 'assessment_pack' ? 0 : cents });
+    }
+    // One update of the counters (a transaction may touch an item only once).
+    const counters = statsUpdate(delta);
+    if (counters) {
+      items.push(counters);
+      order.push('stats');
     }
     if (!items.length) return true;
     try {

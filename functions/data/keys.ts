@@ -55,6 +55,8 @@ export const keys = {
   linkSidePrefix: 'LINK#',
   /** One pending invitation per inviter and address. */
   pendingInvite: (initiatorId: string, email: string) => ({ pk: `INVITE#${initiatorId}#${email}`, sk: 'PENDING' }),
+  /** Business counters for the admin dashboard, updated in the same transaction as the change they count. */
+  stats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
   /** Health check probe: a key that never exists. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
 } as const;

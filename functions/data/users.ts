@@ -9,6 +9,7 @@ import { deleteKeys, queryAll, type Key } from './batch';
 import { db, tableName } from './client';
 import { setExpression } from './expressions';
 import { keys } from './keys';
+import { contribution, difference, statsUpdate } from './stats';
 
 /** The stored user record (part 1, 3.1). The password hash never leaves this module's callers on the server. */
 export interface UserItem {
@@ -125,6 +126,7 @@ export async function createUser(input: NewUser): Promise<UserItem> {
           { Put: { TableName: tableName(), Item: uniqueEmailItem(input.email, id), ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: tableName(), Item: uniqueWhatsappItem(input.whatsappNumber, id), ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: tableName(), Item: { ...keys.user(id), entity: 'user', ...keys.usersBySignup(now, id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          statsUpdate(contribution({}))!,
         ],
       }),
     );
@@ -195,6 +197,16 @@ export async function listAccountItemKeys(userId: string): Promise<Key[]> {
   return [...own, ...refs] as Key[];
 }
 
+/** Remove the profile and take the account out of the counters in one transaction, then delete the rest. */
 export async function deleteAccountItems(userId: string) {
+  const user = await getUser(userId);
+  if (user) {
+    const counters = statsUpdate(difference({}, contribution(user as unknown as BillingState)));
+    await db().send(
+      new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' } }, ...(counters ? [counters] : [])] }),
+    ).catch((error) => {
+      if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    });
+  }
   await deleteKeys(await listAccountItemKeys(userId));
 }

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { event, invoice, signed, subscription, checkoutSession } from '../../scripts/local/stripe-events';
+import { signedUpUser } from '../helpers/accounts';
+import { api, call } from '../helpers/api';
+import { allItems } from '../helpers/table';
+
+async function deliver(evt: object) {
+  const { payload, header } = signed(evt, process.env.STRIPE_WEBHOOK_SECRET!);
+  const res = await call('POST', '/api/stripe/webhook', { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+  expect(res.status).toBe(200);
+}
+
+async function customerOf(u: { token: string; user: { id: string } }, plan: string) {
+  await api.post('/api/create-checkout-session', { subscriptionType: plan }, { token: u.token });
+  return String((await allItems()).find((i) => i.entity === 'user' && i.id === u.user.id)!.stripe_customer_id);
+}
+
+async function subscribe(u: { token: string; user: { id: string } }, plan: 'simplify' | 'simplify_plus') {
+  const customer = await customerOf(u, plan);
+  const sub = subscription({ customer, userId: u.user.id, plan });
+  await deliver(event('customer.subscription.created', sub));
+  await deliver(event('invoice.paid', invoice({ customer, subscription: sub, plan })));
+}
+
+describe('admin dashboard', () => {
+  it('answers 401 without a session and 403 to a signed-in non-admin', async () => {
+    const u = await signedUpUser();
+    expect((await api.get('/api/admin/dashboard')).status).toBe(401);
+    const res = await api.get('/api/admin/dashboard', { token: u.token });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/Access denied/);
+  });
+
+  it('reports exact figures for known users and payments, including a yearly plan in MRR', async () => {
+    const admin = await signedUpUser({ email: 'admin@example.com', firstName: 'Ada' });
+    const before = (await api.get('/api/admin/dashboard', { token: admin.token })).body;
+    const free = await signedUpUser({ email: 'zfree@example.com' });
+    const basic = await signedUpUser({ email: 'zbasic@example.com' });
+    const plus = await signedUpUser({ email: 'zplus@example.com' });
+    const pack = await signedUpUser({ email: 'zpack@example.com' });
+    await subscribe(basic, 'simplify');
+    await subscribe(plus, 'simplify_plus');
+    const packCustomer = await customerOf(pack, 'assessment_pack');
+    await deliver(event('checkout.session.completed', checkoutSession({ customer: packCustomer, userId: pack.user.id, plan: 'assessment_pack' })));
+    await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-05-01', time: '10:00' }, { token: free.token });
+
+    const res = await api.get('/api/admin/dashboard', { token: admin.token });
+    expect(res.status).toBe(200);
+    const { stats, revenue, usage, users } = res.body;
+    expect(stats).toEqual({
+      totalUsers: before.stats.totalUsers + 4,
+      activeSubscriptions: 2,
+      totalRevenue: 208,
+      freeUsers: before.stats.freeUsers + 1,
+      simplifyUsers: 1,
+      simplifyPlusUsers: 1,
+      assessmentUsers: 1,
+      conversionRate: Math.round((2 / (before.stats.totalUsers + 4)) * 10000) / 100,
+    });
+    expect(revenue).toMatchObject({ total: 208, subscriptionRevenue: 109, mrr: 18.25, arr: 219 });
+    expect(revenue.recentPayments).toHaveLength(3);
+    expect(revenue.recentPayments.map((p: { amount: number }) => p.amount).sort()).toEqual([10, 99, 99]);
+    expect(users[0]).toMatchObject({ email: 'zpack@example.com', subscription_type: 'assessment_pack' });
+    expect(usage.find((x: { email: string }) => x.email === 'zfree@example.com')).toMatchObject({ calendar_events: 1, whatsapp_sessions: 0, assessment_purchases: 0 });
+    expect(usage.find((x: { email: string }) => x.email === 'zpack@example.com').assessment_purchases).toBe(1);
+    expect(typeof usage[0].last_active).toBe('string');
+
+    // cancelling at period end keeps the subscription active; deleting an account takes it out of the counts
+    await api.delete('/api/auth/account', { token: basic.token });
+    const after = (await api.get('/api/admin/dashboard', { token: admin.token })).body;
+    expect(after.stats).toMatchObject({ totalUsers: before.stats.totalUsers + 3, simplifyUsers: 0, activeSubscriptions: 1, totalRevenue: 208 });
+    expect(after.revenue.mrr).toBe(8.25);
+  });
+
+  it('pages through users with a cursor and searches by email prefix', async () => {
+    const admin = await signedUpUser({ email: 'admin@example.com' }).catch(async () => null);
+    const token = admin?.token ?? (await api.post('/api/auth/login', { email: 'admin@example.com', password: 'Sunny-Day-42!' })).body.token;
+    const first = await api.get('/api/admin/dashboard', { token, query: { pageSize: '2' } });
+    expect(first.body.users).toHaveLength(2);
+    expect(first.body.nextCursor).toBeTruthy();
+    const second = await api.get('/api/admin/dashboard', { token, query: { pageSize: '2', cursor: first.body.nextCursor } });
+    expect(second.body.users).toHaveLength(2);
+    expect(second.body.users.map((u: { id: string }) => u.id)).not.toContain(first.body.users[0].id);
+    const found = await api.get('/api/admin/dashboard', { token, query: { search: 'ZPL' } });
+    expect(found.body.users.map((u: { email: string }) => u.email)).toEqual(['zplus@example.com']);
+    expect((await api.get('/api/admin/dashboard', { token, query: { cursor: 'garbage' } })).status).toBe(400);
+  });
+});
