@@ -108,6 +108,15 @@ const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined,
     if (Buffer.byteLength(rawBody) > config().MAX_BODY_BYTES) {
       throw payloadTooLarge(`The request body is too large (limit ${Math.floor(config().MAX_BODY_BYTES / 1024)} KB).`);
     }
+    // Who is asking comes first: an anonymous caller learns nothing about the route's inputs.
+    let auth: AuthContext | null = null;
+    if (row && row.access !== 'public') {
+      const header = headers['authorization'] ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw unauthorized();
+      auth = await authenticate(match[1]);
+      if (row.access === 'admin' && !auth.isAdmin) throw forbidden('Access denied: this area is for administrators.');
+    }
     let json: unknown = {};
     if (opts.body && !opts.rawBody && rawBody.trim() !== '') {
       const type = headers['content-type'] ?? '';
@@ -124,14 +133,6 @@ const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined,
     const query = parse(opts.query, event.queryStringParameters ?? {}, 'query');
     const body = opts.rawBody ? undefined : parse(opts.body, json, 'body');
 
-    let auth: AuthContext | null = null;
-    if (row && row.access !== 'public') {
-      const header = headers['authorization'] ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw unauthorized();
-      auth = await authenticate(match[1]);
-      if (row.access === 'admin' && !auth.isAdmin) throw forbidden('Access denied: this area is for administrators.');
-    }
     context.input = {
       body,
       query,

@@ -1,0 +1,119 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it, beforeAll } from 'vitest';
+import { routeKey, routes, type RouteRow } from '../../functions/routes';
+import { signedUpUser } from '../helpers/accounts';
+import { api, call } from '../helpers/api';
+import { buyAssessmentPack } from '../helpers/billing';
+import { childMember } from '../helpers/family';
+import { linkIn, waitForEmail } from '../helpers/mail';
+
+/**
+ * For every route of the table: the authentication matrix, and for every route that takes a resource
+ * id, another account's id. A route added to the table without an entry below fails this test.
+ */
+
+type User = Awaited<ReturnType<typeof signedUpUser>>;
+let a: User; // owns the resources
+let b: User; // another account
+const ids: Record<string, string> = {};
+
+/** How to get A's resource for each path parameter, and the status B gets for it. */
+const OWNED: Record<string, { param: () => string; expect: number }> = {
+  'GET /api/family-members/{id}': { param: () => ids.member, expect: 404 },
+  'PUT /api/family-members/{id}': { param: () => ids.member, expect: 404 },
+  'DELETE /api/family-members/{id}': { param: () => ids.member, expect: 404 },
+  'PATCH /api/vark/assessments/{id}': { param: () => ids.vark, expect: 404 },
+  'GET /api/vark/assessments/{id}': { param: () => ids.vark, expect: 404 },
+  'GET /api/disc/assessments/{id}/current': { param: () => ids.disc, expect: 404 },
+  'PATCH /api/disc/assessments/{id}': { param: () => ids.disc, expect: 404 },
+  'DELETE /api/disc/assessments/{id}': { param: () => ids.disc, expect: 404 },
+  'PUT /api/calendar/events/{id}': { param: () => ids.event, expect: 404 },
+  'DELETE /api/calendar/events/{id}': { param: () => ids.event, expect: 404 },
+  'PATCH /api/todos/{id}': { param: () => ids.todo, expect: 404 },
+  'DELETE /api/todos/{id}': { param: () => ids.todo, expect: 404 },
+  'DELETE /api/account-links/{id}': { param: () => ids.link, expect: 404 },
+  // Only the invited address may answer an invitation (part 2, 6 and the links issue): 403.
+  'POST /api/account-links/accept/{token}': { param: () => ids.invite, expect: 403 },
+  'POST /api/account-links/decline/{token}': { param: () => ids.invite, expect: 403 },
+};
+/** Public routes whose path parameter is itself the secret (nothing else to own). */
+const SECRET_PATHS = new Set(['GET /api/calendar/feed/{token}']);
+
+const bodyFor = (row: RouteRow) => {
+  if (!['POST', 'PUT', 'PATCH'].includes(row.method)) return undefined;
+  // A valid body where the route needs one, so the answer is about the id, not the input.
+  if (row.path.startsWith('/api/vark/assessments/') || row.path.startsWith('/api/disc/assessments/')) return { responses: [] };
+  return { name: 'x' };
+};
+const pathFor = (row: RouteRow, value = 'someid') => row.path.replace(/\{(\w+)\}/g, () => value);
+
+beforeAll(async () => {
+  a = await signedUpUser();
+  b = await signedUpUser();
+  const c = await signedUpUser();
+  await buyAssessmentPack(a);
+  ids.member = (await api.post('/api/family-members', childMember(), { token: a.token })).body.id;
+  ids.vark = (await api.post('/api/vark/assessments/start', { familyMemberId: ids.member }, { token: a.token })).body.assessment.id;
+  ids.disc = (await api.post('/api/disc/assessments/start', { familyMemberId: ids.member }, { token: a.token })).body.assessment.id;
+  ids.event = (await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-05-01', time: '10:00' }, { token: a.token })).body.id;
+  ids.todo = (await api.post('/api/todos', { task: 'Pack bag' }, { token: a.token })).body.id;
+  await api.post('/api/account-links/invite', { targetEmail: c.email, relationshipType: 'spouse' }, { token: a.token });
+  const token = linkIn(await waitForEmail(c.email, /invited you/), '/account-link/').split('/account-link/')[1];
+  await api.post(`/api/account-links/accept/${token}`, undefined, { token: c.token });
+  ids.link = (await api.get('/api/account-links', { token: a.token })).body.accountLinks[0].id;
+  const pending = await signedUpUser();
+  await api.post('/api/account-links/invite', { targetEmail: pending.email, relationshipType: 'caregiver' }, { token: a.token });
+  ids.invite = linkIn(await waitForEmail(pending.email, /invited you/), '/account-link/').split('/account-link/')[1];
+}, 120_000);
+
+describe('every route is covered', () => {
+  it('has an ownership entry for every route that takes an id', () => {
+    const withParams = routes.filter((r) => r.path.includes('{') && !SECRET_PATHS.has(routeKey(r)));
+    expect(withParams.map(routeKey).filter((k) => !OWNED[k])).toEqual([]);
+  });
+});
+
+describe('authentication matrix', () => {
+  const protectedRoutes = routes.filter((r) => r.access !== 'public');
+
+  it.each(protectedRoutes.map((r) => [routeKey(r), r] as const))('%s refuses missing, malformed, foreign, expired and logged-out tokens', async (_key, row) => {
+    const path = pathFor(row);
+    const body = bodyFor(row);
+    const otherKey = new TextEncoder().encode('a-completely-different-signing-key-0123456789');
+    const foreign = await new SignJWT({ sid: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject(a.user.id).setIssuer('simplify').setAudience('simplify-web').setExpirationTime('1h').sign(otherKey);
+    const realKey = new TextEncoder().encode(process.env.JWT_SECRET!);
+    const [, payload] = a.token.split('.');
+    const sid = JSON.parse(Buffer.from(payload, 'base64url').toString()).sid;
+    const expired = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(a.user.id).setIssuer('simplify').setAudience('simplify-web').setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(realKey);
+    const noneAlg = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
+    const loggedOut = (await api.post('/api/auth/login', { email: b.email, password: 'Sunny-Day-42!' })).body.token;
+    await api.post('/api/auth/logout', undefined, { token: loggedOut });
+    for (const headers of [{}, { authorization: 'Bearer not.a.jwt' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${foreign}` }, { authorization: `Bearer ${expired}` }, { authorization: `Bearer ${noneAlg}` }, { authorization: `Bearer ${loggedOut}` }]) {
+      const res = await call(row.method, path, { body, headers });
+      expect(res.status, JSON.stringify(headers)).toBe(401);
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+});
+
+describe('ownership', () => {
+  it.each(Object.entries(OWNED))("%s answers another account's id with the right status", async (key, { param, expect: status }) => {
+    const row = routes.find((r) => routeKey(r) === key)!;
+    const res = await call(row.method, pathFor(row, param()), { body: bodyFor(row), token: b.token });
+    expect(res.status).toBe(status);
+    expect(typeof res.body.error).toBe('string');
+  });
+
+  it('A still owns everything after B tried', async () => {
+    expect((await api.get(`/api/family-members/${ids.member}`, { token: a.token })).status).toBe(200);
+    expect((await api.get(`/api/vark/assessments/${ids.vark}`, { token: a.token })).status).toBe(200);
+    expect((await api.get('/api/todos', { token: a.token })).body).toHaveLength(1);
+  });
+});
+
+describe('admin routes', () => {
+  it.each(routes.filter((r) => r.access === 'admin').map((r) => [routeKey(r), r] as const))('%s answers 403 to a normal user', async (_key, row) => {
+    const res = await call(row.method, pathFor(row), { token: b.token });
+    expect(res.status).toBe(403);
+  });
+});
