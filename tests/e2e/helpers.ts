@@ -37,3 +37,30 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/** Buy a plan through /upgrade and the local payment simulator; ends on the success page. */
+export async function buyPlan(page: Page, plan: 'simplify' | 'simplify_plus' | 'assessment_pack') {
+  await page.goto('/upgrade');
+  await page.locator(`[data-plan="${plan}"]`).getByRole('button').click();
+  await page.waitForURL(/\/_local\/checkout\//, { timeout: 15_000 });
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/upgrade-success\?session_id=/, { timeout: 15_000 });
+  await page.getByText('Payment Successful!').first().waitFor();
+}
+
+/** Add a family member through the API with the page's stored token. */
+export async function addMemberViaApi(page: Page, member: Record<string, unknown>): Promise<{ id: string; name: string }> {
+  return page.evaluate(async (body) => {
+    const res = await fetch('/api/family-members', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` }, body: JSON.stringify(body) });
+    return res.json();
+  }, member);
+}
+
+/** Answer the current question with its first option and go on; returns when the next question (or the end) shows. */
+export async function answerQuestions(page: Page, count: number, startAt: number) {
+  for (let n = startAt; n < startAt + count; n++) {
+    await page.getByText(`Question ${n} of 20`).waitFor();
+    await page.locator('[data-part="item"]').first().click();
+    await page.getByRole('button', { name: n === 20 ? 'Complete Assessment' : 'Next' }).click();
+  }
+}
