@@ -88,7 +88,7 @@ describe('authentication matrix', () => {
     const noneAlg = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
     const loggedOut = (await api.post('/api/auth/login', { email: b.email, password: 'Sunny-Day-42!' })).body.token;
     await api.post('/api/auth/logout', undefined, { token: loggedOut });
-    for (const headers of [{}, { authorization: 'Bearer not.a.jwt' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${foreign}` }, { authorization: `Bearer ${expired}` }, { authorization: `Bearer ${noneAlg}` }, { authorization: `Bearer ${loggedOut}` }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer not.a.jwt' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${foreign}` }, { authorization: `Bearer ${expired}` }, { authorization: `Bearer ${noneAlg}` }, { authorization: `Bearer ${loggedOut}` }]) {
       const res = await call(row.method, path, { body, headers });
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(typeof res.body.error).toBe('string');
