@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { linkIn, waitForEmail } from '../helpers/mail';
-import { launch, newPage } from './browser';
+import { newPage, useBrowser } from './browser';
 import { freshEmail, logOut, PASSWORD, registerAndVerify, signIn } from './helpers';
 
 const appUrl = inject('appUrl');
 const mailUrl = inject('mailUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('accounts in the browser', () => {
   it('registers, verifies from the mailbox, logs out, signs in by password and by magic link; a reused link fails clearly', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     const email = freshEmail('journey');
     await registerAndVerify(page, mailUrl, email);
     await page.getByText(/Welcome/).first().waitFor();
@@ -38,7 +30,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/dashboard', { timeout: 15_000 });
 
-    const second = await newPage(browser, appUrl);
+    const second = await newPage(browser(), appUrl);
     await second.goto(link);
     await second.getByRole('button', { name: 'Sign in', exact: true }).click();
     await second.getByText(/already been used/).first().waitFor();
@@ -47,13 +39,13 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password: the old password stops working, the new one works, older sessions end', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     const email = freshEmail('reset');
     await registerAndVerify(page, mailUrl, email);
     const oldToken = await page.evaluate(() => localStorage.getItem('auth_token'));
     expect(oldToken).toBeTruthy();
 
-    const other = await newPage(browser, appUrl);
+    const other = await newPage(browser(), appUrl);
     await other.goto('/auth');
     await other.getByRole('button', { name: /Forgot password/i }).click();
     await other.getByRole('dialog').getByLabel('Email').fill(email);
@@ -74,7 +66,7 @@ describe('accounts in the browser', () => {
   });
 
   it('settings: profile update, a wrong current password, and account deletion back to /', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     const email = freshEmail('settings');
     await registerAndVerify(page, mailUrl, email);
     await page.goto('/settings');

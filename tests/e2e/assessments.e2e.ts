@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 import { addMemberViaApi, answerQuestions, buyPlan, freshEmail, registerAndVerify } from './helpers';
 
 const appUrl = inject('appUrl');
 const mailUrl = inject('mailUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const child = { name: 'Leo Okafor', date_of_birth: '2016-04-02', relationship: 'son', school_name: 'Harbour Primary', year_level: 'Year 4', curriculum: 'australian' };
 const adult = { name: 'Sam Okafor', date_of_birth: '1984-09-12', relationship: 'spouse', email: 'sam@example.com', whatsapp_number: '+61400111222' };
 
 describe('assessments in the browser', () => {
   it('VARK: start for a child, answer 5, leave, resume at 6, finish, see chart and report; the card shows the style', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     await registerAndVerify(page, mailUrl, freshEmail('vark'));
     await buyPlan(page, 'assessment_pack');
     const kid = await addMemberViaApi(page, child);
@@ -44,7 +36,7 @@ describe('assessments in the browser', () => {
   });
 
   it('DiSC: an adult takes the assessment and sees the report and chart', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     await registerAndVerify(page, mailUrl, freshEmail('disc'));
     await buyPlan(page, 'assessment_pack');
     await addMemberViaApi(page, adult);
@@ -58,7 +50,7 @@ describe('assessments in the browser', () => {
   });
 
   it('a free user sees Upgrade Required and the server refuses the start with 403', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     await registerAndVerify(page, mailUrl, freshEmail('free'));
     const kid = await addMemberViaApi(page, child);
     await page.goto('/vark-assessment');

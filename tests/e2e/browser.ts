@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 
@@ -21,4 +22,16 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Page &
     await d.dismiss();
   });
   return page;
+}
+
+/** One Chromium per test file: launched before the tests, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser;
 }

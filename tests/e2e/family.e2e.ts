@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { newPage, useBrowser } from './browser';
 import { freshEmail, registerAndVerify } from './helpers';
 
 const appUrl = inject('appUrl');
 const mailUrl = inject('mailUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function fillBasics(dialog: Locator, name: string, dob: string, relationship: string) {
   await dialog.getByLabel('Name', { exact: true }).fill(name);
@@ -24,7 +17,7 @@ const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add Family M
 
 describe('family members in the browser', () => {
   it('empty state, add a child and an adult, edit, view, delete; an HTML name stays text', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     await registerAndVerify(page, mailUrl, freshEmail('family'));
     await page.getByRole('button', { name: 'Add First Family Member' }).waitFor();
     expect(await page.getByText('Active family profiles').count()).toBeGreaterThan(0);

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 import { buyPlan, freshEmail, registerAndVerify } from './helpers';
 
 const appUrl = inject('appUrl');
 const mailUrl = inject('mailUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('plans through the payment simulator', () => {
   it('a free user buys Simplify, cancels at period end, then buys the Assessment Pack', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     await registerAndVerify(page, mailUrl, freshEmail('buyer'));
     await buyPlan(page, 'simplify');
     await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newPage } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
 
 const appUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the local stack', () => {
   it('answers /api/health with 200', async () => {
@@ -26,7 +18,7 @@ describe('the local stack', () => {
   });
 
   it('shows the sign-in screen at / when signed out', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     await page.goto('/');
     await expect(page.getByRole('tab', { name: 'Sign In' }).waitFor({ timeout: 15_000 })).resolves.toBeUndefined();
     expect(await page.getByLabel('Email').first().isVisible()).toBe(true);
@@ -34,7 +26,7 @@ describe('the local stack', () => {
   });
 
   it('shows "404 Page Not Found" for an unknown page', async () => {
-    const page = await newPage(browser, appUrl);
+    const page = await newPage(browser(), appUrl);
     await page.goto('/no-such-page');
     await page.getByText('404 Page Not Found').waitFor({ timeout: 15_000 });
     expect(page.problems).toEqual([]);

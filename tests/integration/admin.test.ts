@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { event, invoice, signed, subscription, checkoutSession } from '../../scripts/local/stripe-events';
+import { event, invoice, subscription, checkoutSession } from '../../scripts/local/stripe-events';
 import { signedUpUser } from '../helpers/accounts';
-import { api, call } from '../helpers/api';
+import { api } from '../helpers/api';
+import { deliverStripeEvent } from '../helpers/billing';
 import { allItems } from '../helpers/table';
 
 async function deliver(evt: object) {
-  const { payload, header } = signed(evt, process.env.STRIPE_WEBHOOK_SECRET!);
-  const res = await call('POST', '/api/stripe/webhook', { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
-  expect(res.status).toBe(200);
+  expect((await deliverStripeEvent(evt)).status).toBe(200);
 }
 
 async function customerOf(u: { token: string; user: { id: string } }, plan: string) {

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { checkoutSession, event, invoice, signed, subscription } from '../../scripts/local/stripe-events';
 import { signedUpUser } from '../helpers/accounts';
 import { api, call } from '../helpers/api';
+import { deliverStripeEvent } from '../helpers/billing';
 import { allItems } from '../helpers/table';
 
 const secret = () => process.env.STRIPE_WEBHOOK_SECRET!;
 
-async function deliver(evt: object, opts: { secret?: string; timestamp?: number } = {}) {
-  const { payload, header } = signed(evt, opts.secret ?? secret(), opts.timestamp);
-  return call('POST', '/api/stripe/webhook', { rawBody: payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
-}
+const deliver = deliverStripeEvent;
 
 /** A signed-in user with a Stripe customer (created by starting a checkout). */
 async function customerUser() {
