@@ -1,9 +1,10 @@
-import { Alert, Button, Flex, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
+import { SharedWithYou } from '../../account-links/components/shared-with-you';
 import { useUser } from '../../auth';
 import { useFamilyMembers } from '../../family/api/family-members';
 import { AddMemberDialog } from '../../family/components/add-member-dialog';
@@ -14,6 +15,9 @@ import { EmptyDashboard } from '../components/empty-dashboard';
 import { FamilyOverview } from '../components/family-overview';
 import { useReportCount } from '../hooks/use-report-count';
 import { useUpgradeSuccess } from '../hooks/use-upgrade-success';
+
+/** The admin code loads only when an admin opens the Admin tab. */
+const AdminPanel = lazy(() => import('../../admin'));
 
 /** / and /dashboard: the family dashboard (part 1, 2.3). */
 export function DashboardScreen() {
@@ -104,12 +108,11 @@ export function DashboardScreen() {
         </Tabs.Content>
         {user.is_admin && (
           <Tabs.Content value="admin" pt="6">
-            <Stack gap="2">
-              <Heading as="h2" size="lg">
-                Admin
-              </Heading>
-              <Text color="fg.muted">The admin dashboard is coming soon.</Text>
-            </Stack>
+            {tab === 'admin' && (
+              <Suspense fallback={<Spinner aria-label="Loading the admin dashboard" />}>
+                <AdminPanel />
+              </Suspense>
+            )}
           </Tabs.Content>
         )}
       </Tabs.Root>
@@ -119,6 +122,7 @@ export function DashboardScreen() {
   return (
     <Page title="Family Dashboard" description={`Welcome, ${user.first_name || user.email}`} actions={actions}>
       {content}
+      <SharedWithYou />
       <AddMemberDialog open={addOpen} onOpenChange={setAddOpen} />
       {editing && <EditMemberDialog member={editing} open onOpenChange={(open) => !open && setEditing(null)} />}
       <CompleteProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />

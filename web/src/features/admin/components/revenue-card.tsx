@@ -1,0 +1,82 @@
+import { Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useId, useMemo } from 'react';
+import type { AdminRevenue } from '../api/admin-dashboard';
+import { REVENUE_WINDOW_DAYS } from '../lib/admin-constants';
+import { formatDay, formatUsd, planLabel } from '../lib/format';
+import { weeklyRevenue } from '../lib/revenue-chart';
+import { scrollAreaProps, tableRecipe } from './admin-recipes';
+import { StatFigure } from './admin-stats';
+import { RevenueChart } from './revenue-chart';
+
+const LATEST_SHOWN = 5;
+
+/** Revenue (part 2, 9): totals, MRR (annual plans as monthly), ARR = MRR x 12, and the last 90 days. */
+export function RevenueCard({ revenue }: { revenue: AdminRevenue }) {
+  const headingId = useId();
+  const chartHeadingId = useId();
+  const latestId = useId();
+  const payments = useMemo(() => revenue.recentPayments ?? [], [revenue.recentPayments]);
+  const series = useMemo(() => weeklyRevenue(payments), [payments]);
+  const latest = useMemo(() => [...payments].sort((a, b) => b.created - a.created).slice(0, LATEST_SHOWN), [payments]);
+  return (
+    <Card.Root as="section" variant="outline" aria-labelledby={headingId}>
+      <Card.Header>
+        <Heading as="h3" size="md" id={headingId}>
+          Revenue
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="6">
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+          <StatFigure label="Total revenue" value={formatUsd(revenue.total)} />
+          <StatFigure label="Subscription revenue" value={formatUsd(revenue.subscriptionRevenue)} />
+          <StatFigure label="Monthly recurring revenue (MRR)" value={formatUsd(revenue.mrr)} help="Annual plans counted monthly" />
+          <StatFigure label="Annual recurring revenue (ARR)" value={formatUsd(revenue.arr)} help="MRR x 12" />
+        </SimpleGrid>
+        <Stack gap="2" aria-labelledby={chartHeadingId} role="group">
+          <Heading as="h4" size="sm" id={chartHeadingId}>
+            Payments in the last {REVENUE_WINDOW_DAYS} days
+          </Heading>
+          <RevenueChart series={series} />
+          <Text fontSize="sm">
+            {series.count === 0
+              ? `No payments in the last ${REVENUE_WINDOW_DAYS} days.`
+              : `${formatUsd(series.total)} from ${series.count} ${series.count === 1 ? 'payment' : 'payments'}.`}
+          </Text>
+        </Stack>
+        {latest.length > 0 && (
+          <Stack gap="2">
+            <Heading as="h4" size="sm" id={latestId}>
+              Latest payments
+            </Heading>
+            <Table.ScrollArea {...scrollAreaProps}>
+              <Table.Root recipe={tableRecipe} aria-labelledby={latestId}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader scope="col">Date</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">Description</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">Plan</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col">Customer</Table.ColumnHeader>
+                    <Table.ColumnHeader scope="col" textAlign="end">
+                      Amount
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {latest.map((p) => (
+                    <Table.Row key={p.id}>
+                      <Table.Cell>{formatDay(p.created * 1000)}</Table.Cell>
+                      <Table.Cell>{p.description || '—'}</Table.Cell>
+                      <Table.Cell>{p.plan ? planLabel(p.plan) : '—'}</Table.Cell>
+                      <Table.Cell>{p.customer || '—'}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatUsd(p.amount)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import { REVENUE_WINDOW_DAYS } from '../lib/admin-constants';
+import { formatDay, formatUsd } from '../lib/format';
+import type { RevenueSeries } from '../lib/revenue-chart';
+
+const WIDTH = 640;
+const HEIGHT = 160;
+const GAP = 6;
+const TOP = 8;
+
+const payments = (n: number) => `${n} ${n === 1 ? 'payment' : 'payments'}`;
+
+/** What a screen reader hears in place of the bars. */
+export function chartSummary(series: RevenueSeries): string {
+  const head = `Payments per week over the last ${REVENUE_WINDOW_DAYS} days`;
+  if (series.count === 0) return `${head}: no payments`;
+  const best = series.bins.reduce((a, b) => (b.total > a.total ? b : a));
+  return `${head}: ${formatUsd(series.total)} in total from ${payments(series.count)}; highest week ${formatUsd(best.total)}, starting ${formatDay(best.start)}`;
+}
+
+/** Weekly payment totals as plain SVG bars; the summary is the accessible name. */
+export function RevenueChart({ series }: { series: RevenueSeries }) {
+  const max = Math.max(0, ...series.bins.map((b) => b.total));
+  const n = series.bins.length;
+  const barWidth = (WIDTH - GAP * (n - 1)) / n;
+  return (
+    <Box>
+      <Flex justify="space-between" fontSize="xs" color="fg.muted" mb="1">
+        <Text>{max > 0 ? `Highest week ${formatUsd(max)}` : 'No payments yet'}</Text>
+        <Text>Per week</Text>
+      </Flex>
+      <Box asChild color="teal.700" display="block" width="100%" height="40">
+        <svg role="img" aria-label={chartSummary(series)} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none">
+          {series.bins.map((bin, i) => {
+            const h = max > 0 && bin.total > 0 ? Math.max(2, (bin.total / max) * (HEIGHT - TOP)) : 0;
+            return (
+              <rect key={bin.start} x={i * (barWidth + GAP)} y={HEIGHT - h} width={barWidth} height={h} rx="2" fill="currentColor">
+                <title>{`Week starting ${formatDay(bin.start)}: ${formatUsd(bin.total)} (${payments(bin.count)})`}</title>
+              </rect>
+            );
+          })}
+          <line x1="0" x2={WIDTH} y1={HEIGHT - 0.5} y2={HEIGHT - 0.5} stroke="currentColor" strokeOpacity="0.5" vectorEffect="non-scaling-stroke" />
+        </svg>
+      </Box>
+      <Flex justify="space-between" fontSize="xs" color="fg.muted" mt="1">
+        <Text>{formatDay(series.windowStart)}</Text>
+        <Text>{formatDay(series.windowEnd)}</Text>
+      </Flex>
+    </Box>
+  );
+}
