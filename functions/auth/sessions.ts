@@ -16,7 +16,7 @@ export interface AuthContext {
 }
 
 const ALG = 'HS256';
-const SESSION_EXPIRED = 'Your session has ended. Please sign in again.';
+const SESSION_EXPIRED = 'Unauthorized: your session has ended. Please sign in again.';
 
 export const isAdminEmail = (email: string) => config().adminEmails.has(email.toLowerCase());
 
