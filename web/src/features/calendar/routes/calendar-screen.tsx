@@ -1,8 +1,153 @@
+import { Card, Grid, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { notify } from '../../../components/ui/toaster';
 import { Page } from '../../../components/ui/page';
+import { serverErrorMessage } from '../../../lib/api-client';
+import { useUser } from '../../auth';
+import { useFamilyMembers } from '../../family';
+import { deleteEvent, useCalendarEvents, useRefreshEvents, type CalendarOccurrence } from '../api/calendar';
+import { ConfirmDialog, ScopeDialog, type SeriesScope } from '../components/confirm-dialogs';
+import { DayPanel } from '../components/day-panel';
+import { EventDialog, type EventDialogMode } from '../components/event-dialog';
+import { FamilyColorsLegend } from '../components/family-colors-legend';
+import { MonthGrid } from '../components/month-grid';
+import { SubscribeCard } from '../components/subscribe-card';
+import { TasksCard } from '../components/tasks-card';
+import { useLoadErrorToast } from '../hooks';
+import { addDays, addMonths, daysBetween, extraDays, firstOfMonth, monthGrid, monthOf, todayIn, type MonthKey } from '../lib/dates';
+import { colorForMember } from '../lib/member-colors';
 
-/** /calendar: the month view with events and tasks (to be built). */
+type PendingAction = { action: 'edit' | 'delete'; occurrence: CalendarOccurrence };
+
+/** Each shown day with the occurrences that start on it or are still running on it, in the API's order. */
+function groupByDay(events: CalendarOccurrence[] | undefined, days: string[]): Map<string, CalendarOccurrence[]> {
+  const byDay = new Map<string, CalendarOccurrence[]>(days.map((d) => [d, []]));
+  for (const e of events ?? []) {
+    const span = Math.min(extraDays(e), daysBetween(e.date, days[days.length - 1]));
+    for (let i = 0; i <= span; i += 1) byDay.get(addDays(e.date, i))?.push(e);
+  }
+  return byDay;
+}
+
+/** /calendar (part 2, 2 "Family Calendar"): the month, the selected day's events, tasks, colours and the feed. */
 export function CalendarScreen() {
-  return <Page title="Family Calendar" description="Your family's events and tasks by month." />;
+  const { user } = useUser();
+  const today = useMemo(() => todayIn(user?.timezone), [user?.timezone]);
+  const [month, setMonth] = useState<MonthKey>(() => monthOf(today));
+  const [selected, setSelected] = useState(today);
+  const [dialog, setDialog] = useState<EventDialogMode | null>(null);
+  // The event asked about stays set while its dialog closes, so the dialog text does not change.
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [pendingOpen, setPendingOpen] = useState(false);
+  const refreshEvents = useRefreshEvents();
+
+  const grid = useMemo(() => monthGrid(month), [month]);
+  const { events, error: eventsError, isLoading } = useCalendarEvents(grid.fromDate, grid.toDate);
+  const { members, error: membersError } = useFamilyMembers();
+  useLoadErrorToast(eventsError, 'Failed to fetch calendar events');
+  useLoadErrorToast(membersError, 'Failed to fetch family members');
+
+  const byDay = useMemo(() => groupByDay(events, grid.days), [events, grid.days]);
+  const colorOf = (e: CalendarOccurrence) => colorForMember(e.familyMemberId, members);
+  const memberName = (id: string | null) => (id ? (members?.find((m) => m.id === id)?.name ?? null) : null);
+
+  function select(day: string) {
+    setSelected(day);
+    if (!grid.days.includes(day)) setMonth(monthOf(day));
+  }
+
+  function changeMonth(step: number) {
+    const next = addMonths(month, step);
+    setMonth(next);
+    setSelected(monthOf(today) === next ? today : firstOfMonth(next));
+  }
+
+  function ask(action: PendingAction) {
+    setPending(action);
+    setPendingOpen(true);
+  }
+
+  function startEdit(occurrence: CalendarOccurrence) {
+    if (occurrence.isRecurring) ask({ action: 'edit', occurrence });
+    else setDialog({ kind: 'edit', occurrence, scope: 'event' });
+  }
+
+  async function remove(occurrence: CalendarOccurrence, scope: SeriesScope | 'event') {
+    try {
+      await deleteEvent(scope === 'occurrence' ? occurrence.id : occurrence.eventId);
+      setPendingOpen(false);
+      notify({ title: scope === 'series' ? 'All events in the series deleted' : 'Event deleted', type: 'success' });
+      await refreshEvents();
+    } catch (error) {
+      notify({ title: 'Failed to delete event', description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+    }
+  }
+
+  return (
+    <Page title="Family Calendar" description="Your family's events and tasks by month.">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
+        <Card.Root as="section" aria-labelledby="calendar-month-title" size="sm">
+          <Card.Body>
+            <MonthGrid
+              month={month}
+              days={grid.days}
+              today={today}
+              selected={selected}
+              eventsByDay={byDay}
+              colorOf={colorOf}
+              loading={isLoading}
+              onSelect={select}
+              onMonthChange={changeMonth}
+              onToday={() => {
+                setMonth(monthOf(today));
+                setSelected(today);
+              }}
+            />
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="6">
+          <DayPanel
+            day={selected}
+            events={byDay.get(selected) ?? []}
+            loading={isLoading}
+            colorOf={colorOf}
+            memberName={memberName}
+            onAdd={() => setDialog({ kind: 'new', date: selected })}
+            onEdit={startEdit}
+            onDelete={(occurrence) => ask({ action: 'delete', occurrence })}
+          />
+          <TasksCard />
+        </Stack>
+      </Grid>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
+        <FamilyColorsLegend members={members} />
+        <SubscribeCard />
+      </Grid>
+
+      <EventDialog mode={dialog} members={members ?? []} onClose={() => setDialog(null)} />
+      <ScopeDialog
+        open={pendingOpen && Boolean(pending?.occurrence.isRecurring)}
+        action={pending?.action ?? 'edit'}
+        eventTitle={pending?.occurrence.title ?? ''}
+        onClose={() => setPendingOpen(false)}
+        onChoose={async (scope) => {
+          if (!pending) return;
+          if (pending.action === 'delete') return remove(pending.occurrence, scope);
+          setPendingOpen(false);
+          setDialog({ kind: 'edit', occurrence: pending.occurrence, scope });
+        }}
+      />
+      <ConfirmDialog
+        open={pendingOpen && pending?.action === 'delete' && !pending.occurrence.isRecurring}
+        title={`Delete “${pending?.occurrence.title ?? ''}”?`}
+        description="This event will be removed from your family calendar."
+        confirmLabel="Delete event"
+        busyLabel="Deleting..."
+        onConfirm={() => (pending ? remove(pending.occurrence, 'event') : undefined)}
+        onClose={() => setPendingOpen(false)}
+      />
+    </Page>
+  );
 }
 
 export default CalendarScreen;

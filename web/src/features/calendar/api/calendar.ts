@@ -1,0 +1,112 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { EVENT_TYPES, PRIORITIES, RECURRENCES } from '../../../../../shared/schemas/calendar';
+import { apiJson } from '../../../lib/api-client';
+
+/** Calendar, to-do and feed calls (part 2, 7; DECISIONS "Calendar, to-dos and reminders"). */
+
+export type EventType = (typeof EVENT_TYPES)[number];
+export type Priority = (typeof PRIORITIES)[number];
+export type Recurrence = (typeof RECURRENCES)[number];
+
+/** One occurrence from GET /api/calendar/events (a recurring event gives one per date). */
+export interface CalendarOccurrence {
+  /** `<eventId>_YYYYMMDD` for an occurrence of a series, else the event id. */
+  id: string;
+  eventId: string;
+  date: string;
+  occurrenceDate: string;
+  isRecurring: boolean;
+  title: string;
+  time: string | null;
+  duration: number;
+  type: EventType | string;
+  priority: Priority | string;
+  location: string | null;
+  description: string | null;
+  familyMemberId: string | null;
+  allDay: boolean;
+  recurrence: Recurrence;
+  recurrenceEnd: string | null;
+  reminderMinutes: number | null;
+  exdates?: string[];
+  seriesId?: string | null;
+}
+
+/** The body of POST /api/calendar/events and PUT /api/calendar/events/{id}. */
+export interface EventBody {
+  title: string;
+  date?: string;
+  time: string | null;
+  duration: number;
+  type: EventType;
+  priority: Priority;
+  location: string | null;
+  description: string | null;
+  familyMemberId: string | null;
+  allDay: boolean;
+  recurrence?: Recurrence;
+  recurrenceEnd?: string | null;
+  reminderMinutes: number | null;
+}
+
+export interface Todo {
+  id: string;
+  task: string;
+  isCompleted: boolean;
+  category: string;
+  priority: Priority | string;
+  dueDate: string | null;
+  assigneeId: string | null;
+}
+
+export interface TodoBody {
+  task?: string;
+  isCompleted?: boolean;
+  priority?: Priority;
+  category?: string;
+  dueDate?: string | null;
+  assigneeId?: string | null;
+}
+
+const EVENTS_PATH = '/api/calendar/events';
+export const TODOS_KEY = '/api/todos';
+export const FEED_KEY = '/api/calendar/feed';
+
+export function eventsKey(fromDate: string, toDate: string): string {
+  return `${EVENTS_PATH}?fromDate=${fromDate}&toDate=${toDate}`;
+}
+
+const eventPath = (id: string) => `${EVENTS_PATH}/${encodeURIComponent(id)}`;
+const todoPath = (id: string) => `${TODOS_KEY}/${encodeURIComponent(id)}`;
+
+export function useCalendarEvents(fromDate: string, toDate: string) {
+  const { data, error, isLoading } = useSWR<CalendarOccurrence[]>(eventsKey(fromDate, toDate));
+  return { events: data, error: error as Error | undefined, isLoading };
+}
+
+export function useTodos() {
+  const { data, error, isLoading, mutate } = useSWR<Todo[]>(TODOS_KEY);
+  return { todos: data, error: error as Error | undefined, isLoading, mutate };
+}
+
+export function useCalendarFeed() {
+  const { data, error, isLoading, mutate } = useSWR<{ url: string }>(FEED_KEY, { revalidateOnFocus: false });
+  return { url: data?.url, error: error as Error | undefined, isLoading, mutate };
+}
+
+export const createEvent = (body: EventBody) => apiJson<unknown>('POST', EVENTS_PATH, body);
+/** `id` is an event id (the whole event or series) or an occurrence id (that one occurrence only). */
+export const updateEvent = (id: string, body: Partial<EventBody>) => apiJson<unknown>('PUT', eventPath(id), body);
+export const deleteEvent = (id: string) => apiJson<unknown>('DELETE', eventPath(id));
+
+export const createTodo = (body: TodoBody) => apiJson<Todo>('POST', TODOS_KEY, body);
+export const updateTodo = (id: string, body: TodoBody) => apiJson<Todo>('PATCH', todoPath(id), body);
+export const deleteTodo = (id: string) => apiJson<unknown>('DELETE', todoPath(id));
+
+export const regenerateFeed = () => apiJson<{ url: string }>('POST', `${FEED_KEY}/regenerate`);
+
+/** Refreshes every cached month of events (an edit to a series can change any month). */
+export function useRefreshEvents() {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => typeof key === 'string' && key.startsWith(`${EVENTS_PATH}?`));
+}

@@ -1,0 +1,105 @@
+import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { CalendarOccurrence } from '../api/calendar';
+import { formatTime, panelDayTitle } from '../lib/dates';
+import { recurrenceLabel, typeLabel } from '../lib/event-form';
+import type { ColorSet } from '../lib/member-colors';
+
+interface DayPanelProps {
+  day: string;
+  events: CalendarOccurrence[];
+  loading: boolean;
+  colorOf: (e: CalendarOccurrence) => ColorSet;
+  memberName: (id: string | null) => string | null;
+  onAdd: () => void;
+  onEdit: (e: CalendarOccurrence) => void;
+  onDelete: (e: CalendarOccurrence) => void;
+}
+
+function Meta({ children }: { children: ReactNode }) {
+  return (
+    <chakra.span fontSize="sm" color="gray.700">
+      {children}
+    </chakra.span>
+  );
+}
+
+/** The selected day's events (part 2, 2): title, type, time, duration in min, location, description. */
+export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onEdit, onDelete }: DayPanelProps) {
+  const title = panelDayTitle(day);
+  return (
+    <Card.Root as="section" aria-labelledby="calendar-day-title" size="sm">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2">
+          <Heading as="h2" size="md" id="calendar-day-title">
+            {title}
+          </Heading>
+          <Button size="sm" onClick={onAdd}>
+            Add Event
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="2">
+        <Box h="300px" overflowY="auto" tabIndex={0} role="region" aria-label={`Events on ${title}`} pe="1" _focusVisible={{ outline: '2px solid', outlineColor: 'blue.700' }}>
+          {loading && events.length === 0 ? (
+            <Flex justify="center" py="6">
+              <Spinner aria-label="Loading events" />
+            </Flex>
+          ) : events.length === 0 ? (
+            <Text color="fg.muted">No events on this day.</Text>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none">
+              {events.map((e) => {
+                const color = colorOf(e);
+                const member = memberName(e.familyMemberId);
+                return (
+                  <Box
+                    as="li"
+                    key={e.id}
+                    data-event-id={e.id}
+                    bg="bg.panel"
+                    borderWidth="1px"
+                    borderColor="border"
+                    borderInlineStartWidth="4px"
+                    borderInlineStartColor={color.border}
+                    borderRadius="md"
+                    p="3"
+                  >
+                    <Stack gap="1">
+                      <Heading as="h3" size="sm">
+                        {e.title}
+                      </Heading>
+                      <Flex gap="2" wrap="wrap" align="center">
+                        <Badge bg={color.bg} color={color.fg}>
+                          {typeLabel(e.type)}
+                        </Badge>
+                        <Meta>{e.allDay || !e.time ? 'All day' : formatTime(e.time)}</Meta>
+                        <Meta>{`${e.duration} min`}</Meta>
+                      </Flex>
+                      {member && <Meta>For {member}</Meta>}
+                      {e.isRecurring && <Meta>Repeats {recurrenceLabel(e.recurrence).toLowerCase()}</Meta>}
+                      {e.location && <Meta>Location: {e.location}</Meta>}
+                      {e.description && (
+                        <Text fontSize="sm" whiteSpace="pre-line">
+                          {e.description}
+                        </Text>
+                      )}
+                      <Flex gap="2" mt="1">
+                        <Button size="xs" variant="outline" aria-label={`Edit ${e.title}`} onClick={() => onEdit(e)}>
+                          Edit
+                        </Button>
+                        <Button size="xs" variant="outline" color="red.700" borderColor="red.300" aria-label={`Delete ${e.title}`} onClick={() => onDelete(e)}>
+                          Delete
+                        </Button>
+                      </Flex>
+                    </Stack>
+                  </Box>
+                );
+              })}
+            </Stack>
+          )}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}

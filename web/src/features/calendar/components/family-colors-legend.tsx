@@ -1,0 +1,41 @@
+import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { colorForIndex, NEUTRAL_COLOR, type ColorSet } from '../lib/member-colors';
+
+function Swatch({ color }: { color: ColorSet }) {
+  return <Box w="4" h="4" borderRadius="sm" bg={color.bg} borderWidth="2px" borderColor={color.border} flexShrink={0} aria-hidden="true" />;
+}
+
+/** Family Colors (part 2, 2): each member with the colour of their events, in member order. */
+export function FamilyColorsLegend({ members }: { members: ReadonlyArray<{ id: string; name: string }> | undefined }) {
+  return (
+    <Card.Root as="section" aria-labelledby="calendar-colors-title" size="sm">
+      <Card.Header>
+        <Heading as="h2" size="md" id="calendar-colors-title">
+          Family Colors
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="2">
+        <Stack as="ul" gap="2" listStyleType="none">
+          {(members ?? []).map((m, i) => {
+            const color = colorForIndex(i);
+            return (
+              <Flex as="li" key={m.id} align="center" gap="2" data-color-set={color.name}>
+                <Swatch color={color} />
+                <Text>{m.name}</Text>
+              </Flex>
+            );
+          })}
+          <Flex as="li" align="center" gap="2" data-color-set={NEUTRAL_COLOR.name}>
+            <Swatch color={NEUTRAL_COLOR} />
+            <Text>No family member</Text>
+          </Flex>
+        </Stack>
+        {members && members.length === 0 && (
+          <Text mt="3" fontSize="sm" color="fg.muted">
+            Add family members on your dashboard to colour-code their events.
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

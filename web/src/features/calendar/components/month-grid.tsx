@@ -1,0 +1,200 @@
+import { Box, Flex, Heading, IconButton, Button, chakra } from '@chakra-ui/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { CalendarOccurrence } from '../api/calendar';
+import { addDays, dayOfMonth, formatTime, longDayName, monthOf, monthTitle, WEEKDAYS, type MonthKey } from '../lib/dates';
+import type { ColorSet } from '../lib/member-colors';
+
+export const MAX_EVENTS_IN_CELL = 3;
+
+interface MonthGridProps {
+  month: MonthKey;
+  days: string[];
+  today: string;
+  selected: string;
+  eventsByDay: Map<string, CalendarOccurrence[]>;
+  colorOf: (e: CalendarOccurrence) => ColorSet;
+  loading: boolean;
+  onSelect: (day: string) => void;
+  onMonthChange: (step: number) => void;
+  onToday: () => void;
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </svg>
+  );
+}
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+export function eventCountText(n: number): string {
+  if (n === 0) return 'no events';
+  return n === 1 ? '1 event' : `${n} events`;
+}
+
+/**
+ * The month, Sunday to Saturday (part 2, 2 "Family Calendar"): a grid of day buttons with up to
+ * 3 events each, then '+N more'. Arrow keys move the selected day (crossing into the next or
+ * previous month when needed), Home/End go to the start/end of the week, Page Up/Down change month.
+ */
+export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, loading, onSelect, onMonthChange, onToday }: MonthGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const focusPending = useRef(false);
+  const focusDay = days.includes(selected) ? selected : `${month}-01`;
+
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusDay}"]`)?.focus();
+  }, [focusDay]);
+
+  function move(to: string) {
+    focusPending.current = true;
+    onSelect(to);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: string) {
+    const step = KEY_STEPS[event.key];
+    const weekday = days.indexOf(day) % 7;
+    let to: string | null = null;
+    if (step !== undefined) to = addDays(day, step);
+    else if (event.key === 'Home') to = addDays(day, -weekday);
+    else if (event.key === 'End') to = addDays(day, 6 - weekday);
+    else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      event.preventDefault();
+      focusPending.current = true;
+      onMonthChange(event.key === 'PageUp' ? -1 : 1);
+      return;
+    }
+    if (!to) return;
+    event.preventDefault();
+    move(to);
+  }
+
+  const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
+  const title = monthTitle(month);
+
+  return (
+    <Box>
+      <Flex align="center" justify="space-between" gap="2" mb="4" wrap="wrap">
+        <Flex align="center" gap="1">
+          <IconButton variant="ghost" aria-label="Previous month" onClick={() => onMonthChange(-1)}>
+            <Chevron direction="left" />
+          </IconButton>
+          <Heading as="h2" size="lg" id="calendar-month-title" aria-live="polite" minW="10rem" textAlign="center">
+            {title}
+          </Heading>
+          <IconButton variant="ghost" aria-label="Next month" onClick={() => onMonthChange(1)}>
+            <Chevron direction="right" />
+          </IconButton>
+        </Flex>
+        <Button variant="outline" size="sm" onClick={onToday}>
+          Today
+        </Button>
+      </Flex>
+      <Box ref={gridRef} role="grid" aria-labelledby="calendar-month-title" aria-busy={loading || undefined} borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" bg="bg.panel">
+        <Box role="row" display="grid" gridTemplateColumns="repeat(7, minmax(0, 1fr))" bg="gray.100">
+          {WEEKDAYS.map((d) => (
+            <Box key={d.short} role="columnheader" py="2" textAlign="center" fontSize="sm" fontWeight="semibold" color="gray.700">
+              <abbr title={d.long} style={{ textDecoration: 'none' }}>
+                {d.short}
+              </abbr>
+            </Box>
+          ))}
+        </Box>
+        {weeks.map((week) => (
+          <Box role="row" key={week[0]} display="grid" gridTemplateColumns="repeat(7, minmax(0, 1fr))">
+            {week.map((day) => {
+              const events = eventsByDay.get(day) ?? [];
+              const inMonth = monthOf(day) === month;
+              const isToday = day === today;
+              const isSelected = day === selected;
+              const hidden = events.length - MAX_EVENTS_IN_CELL;
+              return (
+                <Box role="gridcell" key={day} aria-selected={isSelected} borderTopWidth="1px" borderInlineStartWidth={day === week[0] ? 0 : '1px'} borderColor="border">
+                  <chakra.button
+                    type="button"
+                    data-day={day}
+                    data-today={isToday || undefined}
+                    data-selected={isSelected || undefined}
+                    aria-label={`${longDayName(day)}, ${eventCountText(events.length)}`}
+                    aria-current={isToday ? 'date' : undefined}
+                    tabIndex={day === focusDay ? 0 : -1}
+                    onClick={() => onSelect(day)}
+                    onKeyDown={(e) => onKeyDown(e, day)}
+                    display="flex"
+                    flexDirection="column"
+                    alignItems="stretch"
+                    gap="1"
+                    w="full"
+                    minH="100px"
+                    h="full"
+                    p="1"
+                    textAlign="start"
+                    cursor="pointer"
+                    bg={isSelected ? 'blue.50' : inMonth ? 'bg.panel' : 'gray.50'}
+                    outline={isSelected ? '2px solid' : undefined}
+                    outlineColor={isSelected ? 'blue.600' : undefined}
+                    outlineOffset="-2px"
+                    _hover={{ bg: isSelected ? 'blue.100' : 'gray.100' }}
+                    _focusVisible={{ outline: '3px solid', outlineColor: 'blue.700', outlineOffset: '-3px' }}
+                  >
+                    <chakra.span
+                      alignSelf="flex-start"
+                      display="inline-flex"
+                      alignItems="center"
+                      justifyContent="center"
+                      minW="7"
+                      h="7"
+                      px="1"
+                      borderRadius="full"
+                      fontSize="sm"
+                      fontWeight={isToday ? 'bold' : 'medium'}
+                      bg={isToday ? 'blue.700' : undefined}
+                      color={isToday ? 'white' : inMonth ? 'fg' : 'gray.600'}
+                    >
+                      {dayOfMonth(day)}
+                    </chakra.span>
+                    {events.slice(0, MAX_EVENTS_IN_CELL).map((e) => {
+                      const color = colorOf(e);
+                      return (
+                        <chakra.span
+                          key={e.id}
+                          data-event-chip
+                          data-color-set={color.name}
+                          display="block"
+                          fontSize="xs"
+                          lineHeight="short"
+                          px="1"
+                          py="0.5"
+                          borderRadius="sm"
+                          bg={color.bg}
+                          color={color.fg}
+                          borderInlineStartWidth="3px"
+                          borderColor={color.border}
+                          overflow="hidden"
+                          textOverflow="ellipsis"
+                          whiteSpace="nowrap"
+                        >
+                          {e.time && !e.allDay ? `${formatTime(e.time)} ` : ''}
+                          {e.title}
+                        </chakra.span>
+                      );
+                    })}
+                    {hidden > 0 && (
+                      <chakra.span fontSize="xs" fontWeight="medium" color="gray.700" px="1">
+                        +{hidden} more
+                      </chakra.span>
+                    )}
+                  </chakra.button>
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

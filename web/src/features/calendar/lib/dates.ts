@@ -1,0 +1,101 @@
+import { DateTime } from 'luxon';
+
+/**
+ * Calendar dates are plain 'YYYY-MM-DD' strings (the event's wall-clock day). They are handled as
+ * UTC dates so that no browser timezone or daylight-saving change can shift a day.
+ */
+
+/** 'YYYY-MM', the month on screen. */
+export type MonthKey = string;
+
+const LOCALE = 'en-US';
+
+export const WEEKDAYS = [
+  { short: 'Sun', long: 'Sunday' },
+  { short: 'Mon', long: 'Monday' },
+  { short: 'Tue', long: 'Tuesday' },
+  { short: 'Wed', long: 'Wednesday' },
+  { short: 'Thu', long: 'Thursday' },
+  { short: 'Fri', long: 'Friday' },
+  { short: 'Sat', long: 'Saturday' },
+] as const;
+
+function day(iso: string): DateTime {
+  return DateTime.fromISO(iso, { zone: 'utc', locale: LOCALE });
+}
+
+export function addDays(iso: string, n: number): string {
+  return day(iso).plus({ days: n }).toISODate()!;
+}
+
+export function monthOf(iso: string): MonthKey {
+  return iso.slice(0, 7);
+}
+
+export function addMonths(month: MonthKey, n: number): MonthKey {
+  return day(`${month}-01`).plus({ months: n }).toFormat('yyyy-MM');
+}
+
+export function firstOfMonth(month: MonthKey): string {
+  return `${month}-01`;
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayIndex(iso: string): number {
+  return day(iso).weekday % 7;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(day(to).diff(day(from), 'days').days);
+}
+
+/** The days shown for a month: whole weeks, Sunday to Saturday, from the week of the 1st to the week of the last day. */
+export function monthGrid(month: MonthKey): { days: string[]; fromDate: string; toDate: string } {
+  const first = firstOfMonth(month);
+  const last = day(first).endOf('month').toISODate()!;
+  const fromDate = addDays(first, -weekdayIndex(first));
+  const toDate = addDays(last, 6 - weekdayIndex(last));
+  const count = daysBetween(fromDate, toDate) + 1;
+  return { days: Array.from({ length: count }, (_, i) => addDays(fromDate, i)), fromDate, toDate };
+}
+
+/** 'March 2026' (format 'MMMM yyyy'). */
+export function monthTitle(month: MonthKey): string {
+  return day(firstOfMonth(month)).toFormat('MMMM yyyy');
+}
+
+/** 'Monday 9 March 2026'. */
+export function longDayName(iso: string): string {
+  return day(iso).toFormat('cccc d MMMM yyyy');
+}
+
+/** 'Monday, March 9'. */
+export function panelDayTitle(iso: string): string {
+  return day(iso).toFormat('cccc, MMMM d');
+}
+
+export function dayOfMonth(iso: string): number {
+  return day(iso).day;
+}
+
+/** '09:30' → '9:30 AM'; anything else is shown as given. */
+export function formatTime(time: string | null | undefined): string {
+  if (!time) return '';
+  const t = DateTime.fromFormat(time, 'HH:mm', { zone: 'utc', locale: LOCALE });
+  return t.isValid ? t.toFormat('h:mm a') : time;
+}
+
+/** Today's date where the account lives (its timezone), else where the browser is. */
+export function todayIn(timezone: string | null | undefined): string {
+  const now = DateTime.now();
+  const zoned = timezone ? now.setZone(timezone) : now;
+  return (zoned.isValid ? zoned : now).toISODate()!;
+}
+
+/** How many days after its start day an occurrence still runs (a 23:00 event lasting 2 hours ends the next day). */
+export function extraDays(e: { allDay: boolean; time: string | null; duration: number }): number {
+  if (e.allDay || !e.time) return Math.max(0, Math.ceil(Math.max(e.duration, 1440) / 1440) - 1);
+  const start = Number(e.time.slice(0, 2)) * 60 + Number(e.time.slice(3, 5));
+  return Math.max(0, Math.floor((start + Math.max(1, e.duration) - 1) / 1440));
+}

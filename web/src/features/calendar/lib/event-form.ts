@@ -1,0 +1,173 @@
+import * as yup from 'yup';
+import { EVENT_TYPES, PRIORITIES, RECURRENCES } from '../../../../../shared/schemas/calendar';
+import type { CalendarOccurrence, EventBody, EventType, Priority, Recurrence } from '../api/calendar';
+
+/** The add/edit event form: the server's rules and messages (shared/schemas/calendar.ts). */
+
+export const EVENT_MESSAGES = {
+  title: 'Title is required',
+  titleLong: 'Please keep the title under 200 characters',
+  date: 'Use a date like 2026-05-31',
+  dateReal: 'Use a real date like 2026-05-31',
+  time: 'Choose a time, or mark the event as all day',
+  timeFormat: 'Use a time like 09:30',
+  durationWhole: 'Duration is in whole minutes',
+  durationMin: 'Duration must be at least 1 minute',
+  durationMax: 'Duration must be at most 14 days',
+  recurrenceEnd: 'The repeat end date must be on or after the event date',
+} as const;
+
+const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+export const TYPE_OPTIONS: ReadonlyArray<readonly [EventType, string]> = EVENT_TYPES.map((t) => [t, label(t)] as const);
+export const PRIORITY_OPTIONS: ReadonlyArray<readonly [Priority, string]> = PRIORITIES.map((p) => [p, label(p)] as const);
+
+const RECURRENCE_LABELS: Record<Recurrence, string> = { none: 'Does not repeat', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', yearly: 'Yearly' };
+export const RECURRENCE_OPTIONS: ReadonlyArray<readonly [Recurrence, string]> = RECURRENCES.map((r) => [r, RECURRENCE_LABELS[r]] as const);
+
+export const REMINDER_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['', 'None'],
+  ['10', '10 min before'],
+  ['30', '30 min before'],
+  ['60', '1 hour before'],
+  ['1440', '1 day before'],
+];
+
+export function typeLabel(type: string): string {
+  return TYPE_OPTIONS.find(([t]) => t === type)?.[1] ?? label(type);
+}
+
+export function recurrenceLabel(recurrence: string): string {
+  return RECURRENCE_LABELS[recurrence as Recurrence] ?? recurrence;
+}
+
+/** '45 min', '1 hour before' and friends for a reminder that is not one of the options. */
+export function reminderLabel(minutes: number): string {
+  const known = REMINDER_OPTIONS.find(([v]) => v === String(minutes));
+  if (known) return known[1];
+  if (minutes % 1440 === 0) return `${minutes / 1440} days before`;
+  if (minutes % 60 === 0) return `${minutes / 60} hours before`;
+  return `${minutes} min before`;
+}
+
+export interface EventFormValues {
+  title: string;
+  date: string;
+  time: string;
+  allDay: boolean;
+  duration: string;
+  type: EventType;
+  priority: Priority;
+  familyMemberId: string;
+  recurrence: Recurrence;
+  recurrenceEnd: string;
+  reminderMinutes: string;
+  location: string;
+  description: string;
+}
+
+export function emptyEventValues(date: string): EventFormValues {
+  return {
+    title: '',
+    date,
+    time: '09:00',
+    allDay: false,
+    duration: '60',
+    type: 'appointment',
+    priority: 'medium',
+    familyMemberId: '',
+    recurrence: 'none',
+    recurrenceEnd: '',
+    reminderMinutes: '',
+    location: '',
+    description: '',
+  };
+}
+
+function known<T extends string>(list: readonly T[], value: string, fallback: T): T {
+  return (list as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function valuesFromOccurrence(e: CalendarOccurrence): EventFormValues {
+  return {
+    title: e.title,
+    date: e.date,
+    time: e.time ?? '',
+    allDay: e.allDay,
+    duration: String(e.duration ?? 60),
+    type: known(EVENT_TYPES, e.type, 'other'),
+    priority: known(PRIORITIES, e.priority, 'medium'),
+    familyMemberId: e.familyMemberId ?? '',
+    recurrence: e.recurrence ?? 'none',
+    recurrenceEnd: e.recurrenceEnd ?? '',
+    reminderMinutes: e.reminderMinutes === null || e.reminderMinutes === undefined ? '' : String(e.reminderMinutes),
+    location: e.location ?? '',
+    description: e.description ?? '',
+  };
+}
+
+function isRealDate(value: string | undefined): boolean {
+  if (!value) return true;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1900 && Number(m[1]) <= 2200;
+}
+
+export const eventFormSchema = yup.object({
+  title: yup.string().trim().required(EVENT_MESSAGES.title).max(200, EVENT_MESSAGES.titleLong),
+  date: yup.string().required(EVENT_MESSAGES.date).test('real', EVENT_MESSAGES.dateReal, isRealDate),
+  allDay: yup.boolean().required(),
+  time: yup.string().when('allDay', {
+    is: true,
+    then: (s) => s.notRequired(),
+    otherwise: (s) => s.required(EVENT_MESSAGES.time).matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: EVENT_MESSAGES.timeFormat, excludeEmptyString: true }),
+  }),
+  duration: yup
+    .number()
+    .transform((v, raw) => (raw === '' ? undefined : v))
+    .typeError(EVENT_MESSAGES.durationWhole)
+    .required(EVENT_MESSAGES.durationMin)
+    .integer(EVENT_MESSAGES.durationWhole)
+    .min(1, EVENT_MESSAGES.durationMin)
+    .max(1440 * 14, EVENT_MESSAGES.durationMax),
+  recurrence: yup.string().oneOf(RECURRENCES).required(),
+  recurrenceEnd: yup
+    .string()
+    .test('real', EVENT_MESSAGES.dateReal, isRealDate)
+    .test('after', EVENT_MESSAGES.recurrenceEnd, function after(value) {
+      const { date, recurrence } = this.parent as EventFormValues;
+      return !value || recurrence === 'none' || !date || value >= date;
+    }),
+});
+
+export type SaveScope = 'new' | 'event' | 'occurrence' | 'series';
+
+/**
+ * The request body. For one occurrence the server makes it a single event, so no repeat is sent;
+ * for a whole series the date is sent only when it was changed, because the form shows the
+ * occurrence's date rather than the day the series starts.
+ */
+export function toEventBody(values: EventFormValues, scope: SaveScope, originalDate?: string): EventBody {
+  const body: EventBody = {
+    title: values.title.trim(),
+    date: values.date,
+    time: values.allDay ? null : values.time || null,
+    duration: Number(values.duration),
+    type: values.type,
+    priority: values.priority,
+    location: values.location.trim() || null,
+    description: values.description.trim() || null,
+    familyMemberId: values.familyMemberId || null,
+    allDay: values.allDay,
+    recurrence: values.recurrence,
+    recurrenceEnd: values.recurrence === 'none' ? null : values.recurrenceEnd || null,
+    reminderMinutes: values.reminderMinutes === '' ? null : Number(values.reminderMinutes),
+  };
+  if (scope === 'occurrence') {
+    delete body.recurrence;
+    delete body.recurrenceEnd;
+  }
+  if (scope === 'series' && values.date === originalDate) delete body.date;
+  return body;
+}
