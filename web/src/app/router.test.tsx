@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, sampleUser } from '../test/render';
 
@@ -29,10 +29,12 @@ describe('routing (part 1, 2.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to Simplify' })).toBeTruthy();
   });
 
-  it('matches nested paths case-insensitively and keeps the case of path parameters', async () => {
-    signedIn();
-    renderApp('/Account-Link/AbC_dEf');
-    expect(await screen.findByRole('heading', { name: 'Account Link Invitation' })).toBeTruthy();
+  it('matches nested paths case-insensitively and keeps the case of tokens', async () => {
+    const { calls } = mockApi({ 'POST /api/auth/magic-link/verify': { status: 410, body: { error: 'Used' } } });
+    renderApp('/Auth/Magic-Link/Verify?token=AbC_dEf');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'This link can no longer be used' });
+    expect(calls[0].body).toEqual({ token: 'AbC_dEf' });
   });
 
   it('redirects /login to the sign-in page', async () => {

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
  * test that makes React, Chakra or the app call console.error.
  */
 
-// Screens are lazy chunks; the first import in a busy test run can take more than a second.
-configure({ asyncUtilTimeout: 4000 });
+// Screens are lazy chunks; in a busy parallel run their first import can take seconds.
+configure({ asyncUtilTimeout: 8000 });
 
 let consoleError: MockInstance<typeof console.error>;
 
