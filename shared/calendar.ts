@@ -1,4 +1,9 @@
-import { RRule, type Frequency } from 'rrule';
+import * as rruleModule from 'rrule';
+import type { Frequency } from 'rrule';
+
+// rrule ships CommonJS to Node and ESM to bundlers: take RRule from whichever shape arrived.
+const cjsDefault = Reflect.get(rruleModule, 'default') as typeof rruleModule | undefined;
+const { RRule } = cjsDefault?.RRule ? cjsDefault : rruleModule;
 import type { RECURRENCES } from './schemas/calendar';
 
 /**
@@ -28,7 +33,7 @@ export function spanDays(e: Pick<Recurring, 'allDay' | 'time' | 'duration'>): nu
   return Math.floor(end / 1440);
 }
 
-export function toRRule(e: Recurring): RRule | null {
+export function toRRule(e: Recurring): InstanceType<typeof RRule> | null {
   if (e.recurrence === 'none') return null;
   return new RRule({ freq: FREQ[e.recurrence], dtstart: utcDate(e.date, e.allDay ? '00:00' : (e.time ?? '00:00')), ...(e.recurrenceEnd ? { until: utcDate(e.recurrenceEnd, '23:59') } : {}) });
 }

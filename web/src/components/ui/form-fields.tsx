@@ -94,3 +94,9 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
     </Field.Root>
   );
 }
+
+/**
+ * A form inside a dialog must not be a box of its own: with `display: contents` the dialog's header,
+ * body and footer stay its direct children, so `scrollBehavior="inside"` scrolls the body on small screens.
+ */
+export const DIALOG_FORM_STYLE = { display: 'contents' } as const;

@@ -17,6 +17,7 @@ import {
   type EventFormValues,
 } from '../lib/event-form';
 import { CheckboxField, InputField, SelectField, TextareaField } from './form-fields';
+import { DIALOG_FORM_STYLE } from '../../../components/ui/form-fields';
 
 /** What the dialog is for: a new event on a day, or a change to an event, one occurrence or a whole series. */
 export type EventDialogMode =
@@ -99,7 +100,7 @@ export function EventDialog({ mode, members, onClose }: EventDialogProps) {
                 }}
               >
                 {({ isSubmitting }) => (
-                  <Form noValidate>
+                  <Form noValidate style={DIALOG_FORM_STYLE}>
                     <Dialog.Header>
                       <Dialog.Title>{title}</Dialog.Title>
                     </Dialog.Header>

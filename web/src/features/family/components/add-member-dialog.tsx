@@ -11,6 +11,7 @@ import { addFailureNotice } from '../lib/member-toasts';
 import { DateField } from './date-field';
 import { FormSection } from './form-section';
 import { SelectField } from './select-field';
+import { DIALOG_FORM_STYLE } from '../../../components/ui/form-fields';
 
 interface AddMemberDialogProps {
   open: boolean;
@@ -92,7 +93,7 @@ export function AddMemberDialog({ open, onOpenChange }: AddMemberDialogProps) {
               }}
             >
               {({ isSubmitting }) => (
-                <Form noValidate>
+                <Form noValidate style={DIALOG_FORM_STYLE}>
                   <Dialog.Header>
                     <Dialog.Title>Add Family Member</Dialog.Title>
                   </Dialog.Header>

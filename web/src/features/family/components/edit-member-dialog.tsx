@@ -12,6 +12,7 @@ import { CURRICULUM_EDIT_OPTIONS, PERSONALITY_OPTIONS, RELATIONSHIP_EDIT_OPTIONS
 import { DateField } from './date-field';
 import { FormSection } from './form-section';
 import { SelectField } from './select-field';
+import { DIALOG_FORM_STYLE } from '../../../components/ui/form-fields';
 
 interface EditMemberDialogProps {
   member: FamilyMember;
@@ -69,7 +70,7 @@ export function EditMemberDialog({ member, open, onOpenChange, onDeleted }: Edit
                 }}
               >
                 {({ isSubmitting }) => (
-                  <Form noValidate>
+                  <Form noValidate style={DIALOG_FORM_STYLE}>
                     <Dialog.Header>
                       <Dialog.Title>Edit Family Member</Dialog.Title>
                     </Dialog.Header>

@@ -7,6 +7,7 @@ import { LocationTimezoneField } from '../../../components/ui/location-timezone-
 import { notify } from '../../../components/ui/toaster';
 import { completeProfileFormSchema, toCompleteProfileBody } from '../../../lib/form-schemas';
 import { USER_KEY, updateProfile } from '../../auth';
+import { DIALOG_FORM_STYLE } from '../../../components/ui/form-fields';
 
 /** WhatsApp reminders need a number, a place and a timezone. */
 export function missingWhatsappDetails(user: Pick<PublicUser, 'whatsapp_number' | 'location' | 'timezone'>): boolean {
@@ -52,7 +53,7 @@ export function CompleteProfileDialog({ user, open, onOpenChange }: CompleteProf
               }}
             >
               {({ isSubmitting }) => (
-                <Form noValidate>
+                <Form noValidate style={DIALOG_FORM_STYLE}>
                   <Dialog.Header>
                     <Flex align="center" gap="3" wrap="wrap">
                       <Dialog.Title>Complete Your Profile</Dialog.Title>
