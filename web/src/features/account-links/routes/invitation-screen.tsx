@@ -1,41 +1,168 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Button, Card, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
+import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
+import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../auth';
+import { acceptInvitation, declineInvitation } from '../api/account-links';
+import { forgetInvitation, rememberInvitation } from '../lib/pending-invitation';
+import { RELATIONSHIP_TYPE_LABELS } from '../lib/relationships';
 
-/** /account-link/{token}: open to everyone; accepting needs a signed-in user (accept/decline to be built). */
-export function InvitationScreen() {
-  const { token } = useParams();
-  const { user } = useUser();
+/** The shape of an invitation token (shared/schemas/links.ts, LinkTokenPathSchema). */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-  if (!user) {
-    return (
-      <Container maxW="lg" py="16">
-        <Stack gap="4" textAlign="center">
-          <Heading as="h1" size="2xl">
-            Sign In Required
-          </Heading>
-          <Text color="fg.muted">Sign in with the email address the invitation was sent to, then open the link again.</Text>
-          <Button asChild alignSelf="center">
-            <RouterLink to={paths.auth.getHref()}>Sign In to Continue</RouterLink>
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+/** Invitation details are not fetched: the screen assumes family_member and both permissions (part 2, 7). */
+const ASSUMED_RELATIONSHIP = 'family_member' as const;
+const SHARED_ACCESS = ['View shared family members', 'Collaborate on assessments'] as const;
 
+function Centered({ children }: { children: ReactNode }) {
   return (
-    <Container maxW="lg" py="16">
-      <Stack gap="4" textAlign="center">
-        <Heading as="h1" size="2xl">
-          {token ? 'Account Link Invitation' : 'Invalid Invitation'}
-        </Heading>
-        <Text color="fg.muted">
-          {token ? 'Someone invited you to share children and assessments.' : 'This invitation link is invalid or has expired'}
-        </Text>
-      </Stack>
+    <Container maxW="lg" py={{ base: '10', md: '16' }}>
+      {children}
     </Container>
   );
+}
+
+function SignInRequired() {
+  const { pathname } = useLocation();
+  // Kept for this tab so the dashboard can link back here after sign-in.
+  useEffect(() => rememberInvitation(pathname), [pathname]);
+  return (
+    <Centered>
+      <Stack gap="4" textAlign="center">
+        <Heading as="h1" size="2xl">
+          Sign In Required
+        </Heading>
+        <Text color="fg.muted">
+          Please sign in with the email address this invitation was sent to. After signing in you will find a link back to this invitation on your
+          dashboard.
+        </Text>
+        <Button asChild alignSelf="center">
+          <RouterLink to={paths.auth.getHref()}>Sign In to Continue</RouterLink>
+        </Button>
+      </Stack>
+    </Centered>
+  );
+}
+
+function InvalidInvitation() {
+  return (
+    <Centered>
+      <Stack gap="4" textAlign="center">
+        <Heading as="h1" size="2xl">
+          Invalid Invitation
+        </Heading>
+        <Text color="fg.muted">This invitation link is invalid or has expired</Text>
+        <Button asChild alignSelf="center">
+          <RouterLink to={paths.dashboard.getHref()}>Go to Dashboard</RouterLink>
+        </Button>
+      </Stack>
+    </Centered>
+  );
+}
+
+type Answer = 'accept' | 'decline';
+
+function InvitationCard({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Answer | null>(null);
+  const accessId = useId();
+
+  const respond = async (answer: Answer) => {
+    if (busy) return;
+    setBusy(answer);
+    try {
+      await (answer === 'accept' ? acceptInvitation(token) : declineInvitation(token));
+      forgetInvitation();
+      notify(
+        answer === 'accept'
+          ? { title: 'Invitation Accepted', description: 'You can now see the shared children and collaborate on their assessments.', type: 'success' }
+          : { title: 'Invitation Declined', description: 'The invitation was declined. Nothing is shared.', type: 'success' },
+      );
+      navigate(paths.dashboard.getHref());
+    } catch (error) {
+      const status = errorStatus(error);
+      // Unknown, expired or already answered: there is nothing left to come back to.
+      if (status === 404 || status === 410) forgetInvitation();
+      notify(
+        answer === 'accept'
+          ? { title: 'Failed to Accept', description: serverErrorMessage(error) ?? 'This invitation may have expired', type: 'destructive' }
+          : { title: 'Failed to Decline', description: serverErrorMessage(error) ?? 'Please try again', type: 'destructive' },
+      );
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Centered>
+      <Card.Root bg="white">
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            Account Link Invitation
+          </Heading>
+          <Text color="fg.muted">You have been invited to link your Simplify account with another parent or caregiver.</Text>
+        </Card.Header>
+        <Card.Body>
+          <Stack gap="5">
+            <Stack as="dl" gap="1">
+              <Text as="dt" fontWeight="semibold">
+                Relationship
+              </Text>
+              <Text as="dd" m="0">
+                {RELATIONSHIP_TYPE_LABELS[ASSUMED_RELATIONSHIP]}
+              </Text>
+            </Stack>
+            <Stack gap="2">
+              <Heading as="h2" size="sm" id={accessId}>
+                Shared access
+              </Heading>
+              <List.Root as="ul" ps="5" gap="1" aria-labelledby={accessId}>
+                {SHARED_ACCESS.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List.Root>
+              <Text fontSize="sm" color="fg.muted">
+                Only children and their assessments are shared. Calendars, to-dos, billing and settings stay private.
+              </Text>
+            </Stack>
+            <Text fontSize="sm" color="fg.muted">
+              Signed in as {email}. Only the account the invitation was sent to can answer it.
+            </Text>
+            <Flex gap="3" wrap="wrap">
+              <Button onClick={() => void respond('accept')} loading={busy === 'accept'} loadingText="Accepting..." disabled={busy !== null}>
+                Accept Invitation
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => void respond('decline')}
+                loading={busy === 'decline'}
+                loadingText="Declining..."
+                disabled={busy !== null}
+              >
+                Decline Invitation
+              </Button>
+            </Flex>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Centered>
+  );
+}
+
+/**
+ * /account-link/{token} (part 2, "Invitation"): public; answering needs a signed-in user. Opening the
+ * page makes no call: the invitation is answered only by its buttons.
+ */
+export function InvitationScreen() {
+  const { token } = useParams();
+  const { user, isLoading } = useUser();
+
+  if (isLoading) return <FullScreenSpinner />;
+  if (!user) return <SignInRequired />;
+  if (!token || !TOKEN_PATTERN.test(token)) return <InvalidInvitation />;
+  return <InvitationCard token={token} email={user.email} />;
 }
 
 export default InvitationScreen;

@@ -1,0 +1,410 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as contract from '../../../../shared/schemas/links';
+import { AppRoutes } from '../../app/router';
+import { mockApi, renderApp, renderWithProviders, sampleUser } from '../../test/render';
+import { makeMember } from '../family/lib/sample-member';
+import type { AccountLink, LinkedUser } from './api/account-links';
+import { SharedWithYou } from './components/shared-with-you';
+import { nameInitials, otherUserName } from './lib/link-display';
+import { PENDING_INVITATION_KEY } from './lib/pending-invitation';
+import { LINK_PERMISSIONS, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES } from './lib/relationships';
+
+type Routes = Parameters<typeof mockApi>[0];
+
+/** A well-formed invitation token (43 url-safe characters). */
+const TOKEN = 'Abc_def-123'.padEnd(43, 'x');
+const INVITE_PATH = `/account-link/${TOKEN}`;
+
+function signedIn(extra: Routes = {}) {
+  localStorage.setItem('auth_token', 'tok');
+  return mockApi({ 'GET /api/auth/user': { body: sampleUser }, ...extra });
+}
+
+function link(over: Omit<Partial<AccountLink>, 'otherUser'> & { otherUser?: Partial<LinkedUser> | null } = {}): AccountLink {
+  const { otherUser, ...rest } = over;
+  return {
+    id: 'l1',
+    status: 'accepted',
+    relationship_type: 'spouse',
+    permissions: ['view_children', 'manage_assessments'],
+    isInitiator: false,
+    created_at: '2025-01-01T00:00:00.000Z',
+    otherUser:
+      otherUser === null
+        ? null
+        : { id: 'u2', first_name: 'Bob', last_name: 'Lee', email: 'bob@example.com', profile_image_url: null, ...(otherUser ?? {}) },
+    ...rest,
+  };
+}
+
+async function toastWith(title: string) {
+  const el = await screen.findByText(title);
+  return el.closest('[data-scope="toast"][data-part="root"]') as HTMLElement;
+}
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAppWithLocation(path: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { path },
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => sessionStorage.clear());
+
+describe('the contract constants', () => {
+  it('match shared/schemas/links.ts', () => {
+    expect(RELATIONSHIP_TYPES).toEqual(contract.RELATIONSHIP_TYPES);
+    expect(RELATIONSHIP_TYPE_LABELS).toEqual(contract.RELATIONSHIP_TYPE_LABELS);
+    expect(LINK_PERMISSIONS).toEqual(contract.LINK_PERMISSIONS);
+  });
+
+  it('names the other user by full name, then email, then Unknown User', () => {
+    expect(otherUserName(link())).toBe('Bob Lee');
+    expect(otherUserName(link({ otherUser: { first_name: '', last_name: '' } }))).toBe('bob@example.com');
+    expect(otherUserName(link({ otherUser: { first_name: null, last_name: null, email: null } }))).toBe('Unknown User');
+    expect(otherUserName(link({ otherUser: null }))).toBe('Unknown User');
+    expect(nameInitials('Bob Lee')).toBe('BL');
+    expect(nameInitials('mary.jones@example.com')).toBe('MJ');
+    expect(nameInitials('Unknown User')).toBe('UU');
+  });
+});
+
+describe('/account-links (part 2, "Account Links")', () => {
+  it('explains what is shared and shows the empty state', async () => {
+    signedIn({ 'GET /api/account-links': { body: { accountLinks: [] } } });
+    renderApp('/account-links');
+    expect(await screen.findByRole('heading', { name: 'Connected Accounts (0)' })).toBeTruthy();
+    expect(screen.getByText('No account links yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Account Links' })).toBeTruthy();
+    expect(screen.getByText('What does linking share?')).toBeTruthy();
+    expect(screen.getByText(/Nothing else is shared/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Invite Family Member' })).toBeTruthy();
+    // The form is hidden until the button is pressed.
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+
+  it('reveals the form with the four relationship labels, and Cancel hides it again', async () => {
+    signedIn({ 'GET /api/account-links': { body: { accountLinks: [] } } });
+    renderApp('/account-links');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Family Member' }));
+    const select = screen.getByLabelText('Relationship') as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['Select relationship', 'Spouse/Partner', 'Co-Parent', 'Caregiver', 'Family Member']);
+    expect(screen.getByLabelText('Email address')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Invitation' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByLabelText('Email address')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Invite Family Member' })));
+  });
+
+  it("shows 'Missing Information' and sends nothing without both email and relationship", async () => {
+    const { calls } = signedIn({ 'GET /api/account-links': { body: { accountLinks: [] } } });
+    renderApp('/account-links');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Family Member' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    let toast = await toastWith('Missing Information');
+    expect(within(toast).getByText('Please provide both email and relationship type.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'bob@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() => expect(screen.getAllByText('Missing Information')).toHaveLength(1));
+    toast = await toastWith('Missing Information');
+    expect(within(toast).getByText('Please provide both email and relationship type.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('posts the invitation with the fixed permissions, toasts and re-reads the list', async () => {
+    let sent = false;
+    const { calls } = signedIn({
+      'GET /api/account-links': () => ({
+        body: { accountLinks: sent ? [link({ status: 'pending', isInitiator: true, relationship_type: 'co_parent', otherUser: { id: null, first_name: '', last_name: '', email: 'bob@example.com' } })] : [] },
+      }),
+      'POST /api/account-links/invite': () => {
+        sent = true;
+        return { status: 201, body: { success: true, message: 'Invitation sent to bob@example.com.', accountLink: { id: 'l9' } } };
+      },
+    });
+    renderApp('/account-links');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Family Member' }));
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: '  bob@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Relationship'), { target: { value: 'co_parent' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+
+    const toast = await toastWith('Invitation Sent');
+    expect(within(toast).getByText('Invitation sent to bob@example.com.')).toBeTruthy();
+    const post = calls.filter((c) => c.method === 'POST' && c.url === '/api/account-links/invite');
+    expect(post).toHaveLength(1);
+    expect(post[0]!.body).toEqual({ targetEmail: 'bob@example.com', relationshipType: 'co_parent', permissions: ['view_children', 'manage_assessments'] });
+    expect(post[0]!.headers.Authorization).toBe('Bearer tok');
+    expect(await screen.findByRole('heading', { name: 'Connected Accounts (1)' })).toBeTruthy();
+    expect(screen.getByText('Waiting for acceptance')).toBeTruthy();
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+
+  it.each([
+    ['the server message', { status: 409, body: { error: 'You already have a pending invitation to this email address.' } }, 'You already have a pending invitation to this email address.'],
+    ["'Please try again' without one", { status: 500 }, 'Please try again'],
+  ])("shows 'Failed to Send Invitation' with %s and keeps the form", async (_, answer, description) => {
+    signedIn({ 'GET /api/account-links': { body: { accountLinks: [] } }, 'POST /api/account-links/invite': answer });
+    renderApp('/account-links');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Family Member' }));
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'bob@example.com' } });
+    fireEvent.change(screen.getByLabelText('Relationship'), { target: { value: 'spouse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    const toast = await toastWith('Failed to Send Invitation');
+    expect(within(toast).getByText(description)).toBeTruthy();
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('bob@example.com');
+  });
+
+  it('lists each link with its name fallback, relationship, email, status badge and initiator notes', async () => {
+    signedIn({
+      'GET /api/account-links': {
+        body: {
+          accountLinks: [
+            link({ id: 'a', status: 'accepted', relationship_type: 'spouse', otherUser: { profile_image_url: 'https://img.example/bob.png' } }),
+            link({ id: 'p', status: 'pending', isInitiator: true, relationship_type: 'caregiver', otherUser: { id: null, first_name: '', last_name: '', email: 'nanny@example.com' } }),
+            link({ id: 'd', status: 'declined', isInitiator: true, relationship_type: 'family_member', otherUser: { first_name: null, last_name: null, email: null } }),
+          ],
+        },
+      },
+    });
+    renderApp('/account-links');
+    expect(await screen.findByRole('heading', { name: 'Connected Accounts (3)' })).toBeTruthy();
+    const items = within(screen.getByRole('region', { name: 'Connected Accounts (3)' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+
+    const accepted = screen.getByRole('listitem', { name: 'Bob Lee' });
+    expect(within(accepted).getByText('Spouse/Partner')).toBeTruthy();
+    expect(within(accepted).getByText('bob@example.com')).toBeTruthy();
+    expect(within(accepted).getByText('Accepted').getAttribute('data-status')).toBe('accepted');
+    expect(within(accepted).getByText('BL')).toBeTruthy();
+    expect(within(accepted).queryByText('You initiated this connection')).toBeNull();
+
+    const pending = screen.getByRole('listitem', { name: 'nanny@example.com' });
+    expect(within(pending).getAllByText('nanny@example.com')).toHaveLength(1);
+    expect(within(pending).getByText('Caregiver')).toBeTruthy();
+    expect(within(pending).getByText('Pending').getAttribute('data-status')).toBe('pending');
+    expect(within(pending).getByText('You initiated this connection')).toBeTruthy();
+    expect(within(pending).getByText('Waiting for acceptance')).toBeTruthy();
+
+    const declined = screen.getByRole('listitem', { name: 'Unknown User' });
+    expect(within(declined).getByText('Family Member')).toBeTruthy();
+    expect(within(declined).getByText('Declined').getAttribute('data-status')).toBe('declined');
+    expect(within(declined).getByText('You initiated this connection')).toBeTruthy();
+    expect(within(declined).queryByText('Waiting for acceptance')).toBeNull();
+
+    // Remove only on the accepted link.
+    expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(1);
+    expect(within(accepted).getByRole('button', { name: 'Remove link with Bob Lee' })).toBeTruthy();
+  });
+
+  it('removes an accepted link only after confirmation', async () => {
+    let removed = false;
+    const { calls } = signedIn({
+      'GET /api/account-links': () => ({ body: { accountLinks: removed ? [] : [link({ id: 'l1' })] } }),
+      'DELETE /api/account-links/l1': () => {
+        removed = true;
+        return { body: { success: true } };
+      },
+    });
+    renderApp('/account-links');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove link with Bob Lee' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Account Link' });
+    expect(within(dialog).getByText('Are you sure you want to remove this account link? This cannot be undone.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove link with Bob Lee' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Link' }));
+    await toastWith('Link Removed');
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/account-links/l1']);
+    expect(await screen.findByText('No account links yet')).toBeTruthy();
+  });
+
+  it("reports 'Failed to Remove Link'", async () => {
+    signedIn({
+      'GET /api/account-links': { body: { accountLinks: [link({ id: 'l1' })] } },
+      'DELETE /api/account-links/l1': { status: 400, body: { error: 'Only accepted links can be removed.' } },
+    });
+    renderApp('/account-links');
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove link with Bob Lee' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove Link' }));
+    const toast = await toastWith('Failed to Remove Link');
+    expect(within(toast).getByText('Only accepted links can be removed.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('listitem', { name: 'Bob Lee' })).toBeTruthy();
+  });
+});
+
+describe('/account-link/{token} (part 2, "Invitation")', () => {
+  it('asks a signed-out visitor to sign in, makes no call, and remembers the invitation', async () => {
+    const { calls } = mockApi({});
+    renderApp(INVITE_PATH);
+    expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign In to Continue' }).getAttribute('href')).toBe('/auth');
+    expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
+    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(sessionStorage.getItem(PENDING_INVITATION_KEY)).toBe(INVITE_PATH));
+  });
+
+  it('shows a spinner while the sign-in status loads', async () => {
+    let release: (answer: { body: unknown }) => void = () => undefined;
+    localStorage.setItem('auth_token', 'tok');
+    mockApi({ 'GET /api/auth/user': () => new Promise((resolve) => (release = resolve)) });
+    renderApp(INVITE_PATH);
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sign In Required' })).toBeNull();
+    release({ body: sampleUser });
+    expect(await screen.findByRole('heading', { name: 'Account Link Invitation' })).toBeTruthy();
+  });
+
+  it('shows the invitation without calling the account-link API', async () => {
+    const { calls } = signedIn();
+    renderApp(INVITE_PATH);
+    expect(await screen.findByRole('heading', { name: 'Account Link Invitation' })).toBeTruthy();
+    expect(screen.getByText('Relationship')).toBeTruthy();
+    expect(screen.getByText('Family Member')).toBeTruthy();
+    const access = screen.getByRole('list', { name: 'Shared access' });
+    expect(within(access).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['View shared family members', 'Collaborate on assessments']);
+    expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Decline Invitation' })).toBeTruthy();
+    expect(calls.filter((c) => !c.url.startsWith('/api/auth/user'))).toEqual([]);
+  });
+
+  it('accepts with a POST to /api/account-links/accept/{token} and goes to /dashboard', async () => {
+    sessionStorage.setItem(PENDING_INVITATION_KEY, INVITE_PATH);
+    const { calls } = signedIn({
+      [`POST /api/account-links/accept/${TOKEN}`]: { body: { success: true, accountLink: { id: 'l1', status: 'accepted', relationship_type: 'spouse' } } },
+      'GET /api/family-members': { body: [] },
+    });
+    renderAppWithLocation(INVITE_PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+    await toastWith('Invitation Accepted');
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.url)).toEqual([`/api/account-links/accept/${TOKEN}`]);
+    expect(posts[0]!.headers.Authorization).toBe('Bearer tok');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(sessionStorage.getItem(PENDING_INVITATION_KEY)).toBeNull();
+  });
+
+  it('declines with a POST to /api/account-links/decline/{token} and goes to /dashboard', async () => {
+    const { calls } = signedIn({
+      [`POST /api/account-links/decline/${TOKEN}`]: { body: { success: true, accountLink: { id: 'l1', status: 'declined', relationship_type: 'spouse' } } },
+      'GET /api/family-members': { body: [] },
+    });
+    renderAppWithLocation(INVITE_PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline Invitation' }));
+    await toastWith('Invitation Declined');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/account-links/decline/${TOKEN}`]);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+  });
+
+  it.each([
+    [
+      'the server message',
+      { status: 403, body: { error: 'This invitation was sent to a different email address. Sign in with that address to answer it.' } },
+      'This invitation was sent to a different email address. Sign in with that address to answer it.',
+    ],
+    ['that the invitation may have expired without one', { status: 410 }, 'This invitation may have expired'],
+  ])("shows 'Failed to Accept' with %s and stays", async (_, answer, description) => {
+    signedIn({ [`POST /api/account-links/accept/${TOKEN}`]: answer });
+    renderAppWithLocation(INVITE_PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
+    const toast = await toastWith('Failed to Accept');
+    expect(within(toast).getByText(description)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(INVITE_PATH);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Accept Invitation' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it("shows 'Failed to Decline'", async () => {
+    signedIn({ [`POST /api/account-links/decline/${TOKEN}`]: { status: 500 } });
+    renderAppWithLocation(INVITE_PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline Invitation' }));
+    const toast = await toastWith('Failed to Decline');
+    expect(within(toast).getByText('Please try again')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(INVITE_PATH);
+  });
+
+  it('shows Invalid Invitation for a malformed token', async () => {
+    const { calls } = signedIn();
+    renderApp('/account-link/not-a-token');
+    expect(await screen.findByRole('heading', { name: 'Invalid Invitation' })).toBeTruthy();
+    expect(screen.getByText('This invitation link is invalid or has expired')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(calls.filter((c) => !c.url.startsWith('/api/auth/user'))).toEqual([]);
+  });
+});
+
+describe('SharedWithYou (DECISIONS "Account links")', () => {
+  const child = { ...makeMember({ id: 'm9', name: 'Mia Lee', current_age: 8, school_name: 'Hill School' }), owner: { id: 'u2', first_name: 'Bob', last_name: 'Lee' } };
+
+  it('lists shared children with age, school, owner and a link to the profile', async () => {
+    signedIn({ 'GET /api/shared/family-members': { body: [child] } });
+    renderWithProviders(<SharedWithYou />);
+    const section = await screen.findByRole('region', { name: 'Shared with you' });
+    const item = within(section).getByRole('listitem', { name: 'Mia Lee' });
+    expect(within(item).getByRole('link', { name: 'Mia Lee' }).getAttribute('href')).toBe('/family/m9');
+    expect(within(item).getByText('Age 8')).toBeTruthy();
+    expect(within(item).getByText('Hill School')).toBeTruthy();
+    expect(within(item).getByText('Shared by Bob Lee')).toBeTruthy();
+  });
+
+  it.each([
+    ['an empty list', { body: [] }],
+    ['a failed read', { status: 500, body: { error: 'boom' } }],
+  ])('renders nothing for %s', async (_, answer) => {
+    const { calls } = signedIn({ 'GET /api/shared/family-members': answer });
+    const { container } = renderWithProviders(<SharedWithYou />);
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/shared/family-members'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('links back to an invitation opened before signing in', async () => {
+    sessionStorage.setItem(PENDING_INVITATION_KEY, INVITE_PATH);
+    signedIn({ 'GET /api/shared/family-members': { body: [] } });
+    renderWithProviders(<SharedWithYou />);
+    expect(screen.getByRole('link', { name: 'Open the invitation' }).getAttribute('href')).toBe(INVITE_PATH);
+    expect(screen.queryByRole('region', { name: 'Shared with you' })).toBeNull();
+  });
+
+  it('shows on the dashboard', async () => {
+    signedIn({ 'GET /api/family-members': { body: [makeMember({ id: 'm1' })] }, 'GET /api/shared/family-members': { body: [child] } });
+    renderApp('/dashboard');
+    const section = await screen.findByRole('region', { name: 'Shared with you' });
+    expect(within(section).getByText('Shared by Bob Lee')).toBeTruthy();
+  });
+});
+
+describe('shared children in the assessment member lists', () => {
+  const own = makeMember({ id: 'm1', name: 'Sam Lee' });
+  const shared = { ...makeMember({ id: 'm9', name: 'Mia Lee', user_id: 'u2' }), owner: { id: 'u2', first_name: 'Bob', last_name: 'Lee' } };
+
+  it.each([
+    ['/vark-assessment', 'GET /api/vark/access', 'GET /api/vark/assessments'],
+    ['/disc-assessment', 'GET /api/disc/access', 'GET /api/disc/assessments'],
+  ])('%s lists the shared children after your own', async (path, access, list) => {
+    signedIn({
+      'GET /api/family-members': { body: [own] },
+      'GET /api/shared/family-members': { body: [shared] },
+      [access]: { body: { hasAccess: true } },
+      [list]: { body: [] },
+    });
+    renderApp(path);
+    expect(await screen.findByRole('article', { name: 'Mia Lee' })).toBeTruthy();
+    const names = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(names.filter((n) => n === 'Sam Lee' || n === 'Mia Lee')).toEqual(['Sam Lee', 'Mia Lee']);
+  });
+});

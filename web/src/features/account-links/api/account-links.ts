@@ -1,0 +1,72 @@
+import useSWR from 'swr';
+import type { FamilyMember } from '../../../../../shared/schemas/family';
+import { apiJson } from '../../../lib/api-client';
+import { LINK_PERMISSIONS, type RelationshipType } from '../lib/relationships';
+
+/** Account link calls (part 2, 7; DECISIONS "Account links"). The bearer token is added by the api client. */
+
+export const ACCOUNT_LINKS_KEY = '/api/account-links';
+export const SHARED_FAMILY_MEMBERS_KEY = '/api/shared/family-members';
+
+export type LinkStatus = 'pending' | 'accepted' | 'declined';
+
+/** The other side of a link; for a pending invitation only the email is known. */
+export interface LinkedUser {
+  id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  profile_image_url: string | null;
+}
+
+export interface AccountLink {
+  id: string;
+  status: LinkStatus;
+  relationship_type: string;
+  permissions: string[];
+  isInitiator: boolean;
+  created_at: string | null;
+  otherUser: LinkedUser | null;
+}
+
+/** A child of a linked account, with the adult who shares it. */
+export type SharedFamilyMember = FamilyMember & { owner: { id: string; first_name: string | null; last_name: string | null } };
+
+export interface InviteBody {
+  targetEmail: string;
+  relationshipType: RelationshipType;
+  permissions: string[];
+}
+
+export interface InviteResponse {
+  success: boolean;
+  message?: string;
+  accountLink?: Partial<AccountLink>;
+}
+
+export interface AnswerResponse {
+  success: boolean;
+  accountLink?: { id: string; status: LinkStatus; relationship_type: string };
+}
+
+export function useAccountLinks() {
+  const { data, error, isLoading, mutate } = useSWR<{ accountLinks?: AccountLink[] }>(ACCOUNT_LINKS_KEY);
+  const links = data ? (Array.isArray(data.accountLinks) ? data.accountLinks : []) : undefined;
+  return { links, error: error as Error | undefined, isLoading, mutate };
+}
+
+/** GET /api/shared/family-members: the children of every account linked to the caller. */
+export function useSharedFamilyMembers() {
+  const { data, error, isLoading } = useSWR<SharedFamilyMember[]>(SHARED_FAMILY_MEMBERS_KEY);
+  return { members: Array.isArray(data) ? data : undefined, error: error as Error | undefined, isLoading };
+}
+
+/** The permissions are fixed by the product (part 2, 9): view_children and manage_assessments. */
+export const sendInvitation = (targetEmail: string, relationshipType: RelationshipType) =>
+  apiJson<InviteResponse>('POST', `${ACCOUNT_LINKS_KEY}/invite`, { targetEmail, relationshipType, permissions: [...LINK_PERMISSIONS] } satisfies InviteBody);
+
+export const removeAccountLink = (id: string) => apiJson<unknown>('DELETE', `${ACCOUNT_LINKS_KEY}/${encodeURIComponent(id)}`);
+
+export const acceptInvitation = (token: string) => apiJson<AnswerResponse>('POST', `${ACCOUNT_LINKS_KEY}/accept/${encodeURIComponent(token)}`);
+
+export const declineInvitation = (token: string) => apiJson<AnswerResponse>('POST', `${ACCOUNT_LINKS_KEY}/decline/${encodeURIComponent(token)}`);
