@@ -35,6 +35,11 @@ describe('the signed-in check (part 1, 4.1)', () => {
     const { calls } = mockApi({
       'GET /api/auth/user': { body: sampleUser },
       'POST /api/auth/logout': { status: 500, body: { error: 'boom' } },
+      // The calendar's own reads answer normally, so no load-error toast can replace the logout toast.
+      'GET /api/calendar/events': { body: [] },
+      'GET /api/todos': { body: [] },
+      'GET /api/family-members': { body: [] },
+      'GET /api/calendar/feed': { body: { url: 'http://localhost/api/calendar/feed/x' } },
     });
     renderApp('/calendar');
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
