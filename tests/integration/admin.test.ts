@@ -85,3 +85,21 @@ describe('admin dashboard', () => {
     expect((await api.get('/api/admin/dashboard', { token, query: { cursor: 'garbage' } })).status).toBe(400);
   });
 });
+
+describe('admin dashboard cost', () => {
+  it('reads the same number of items from DynamoDB whether there are few or many users beyond the page size', async () => {
+    const { dbUsage } = await import('../../functions/data/client');
+    const login = await api.post('/api/auth/login', { email: 'admin@example.com', password: 'Sunny-Day-42!' });
+    const token = login.body.token;
+    const measure = async () => {
+      await api.get('/api/admin/dashboard', { token, query: { pageSize: '3' } });
+      return dbUsage();
+    };
+    const few = await measure();
+    for (let i = 0; i < 6; i++) await signedUpUser();
+    const many = await measure();
+    expect(many.calls).toBe(few.calls);
+    expect(many.ops).not.toContain('Scan');
+    console.info(`admin dashboard: ${many.calls} DynamoDB round trips (${many.ops.join(', ')}) at pageSize 3`);
+  });
+});
