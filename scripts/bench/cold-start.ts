@@ -1,0 +1,130 @@
+import { build } from 'esbuild';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { routes, scheduledJobs } from '../../functions/routes';
+import { budget, kb, median, round, table, type Budget } from './report';
+
+/**
+ * Cold start: every handler bundled as infra/constructs/api-function.ts bundles it (the options
+ * NodejsFunction passes to esbuild), then `import()` timed in a fresh Node process per sample.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+export const MINIMAL = '(minimal handler)';
+export const HEALTH = 'system/health';
+
+/** The esbuild options aws-lambda-nodejs derives from ApiFunction's `bundling` props (ESM, minify, node22, no externals). */
+export const lambdaBundling = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  minify: true,
+  sourcemap: false,
+  mainFields: ['module', 'main'],
+  banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+  external: [] as string[],
+  logLevel: 'warning',
+} as const;
+
+export interface ColdRow {
+  handler: string;
+  kb: number;
+  importMs: number;
+  processMs: number;
+  samples: number[];
+  vsMinimal: number;
+  vsHealth: number;
+}
+
+export interface ColdResult {
+  runs: number;
+  rows: ColdRow[];
+  heaviest: ColdRow;
+  budgets: Budget[];
+}
+
+/** What the Lambda runtime would have in the environment: enough for modules that read config at import. */
+const lambdaEnv = {
+  TABLE_NAME: 'bench',
+  AWS_REGION: 'us-east-1',
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  LOG_LEVEL: 'silent',
+};
+
+/** One fresh `node`: time the dynamic import of the bundle from inside, and the whole process from outside. */
+function timeImport(file: string): Promise<{ importMs: number; processMs: number }> {
+  const script = `const t=performance.now();await import(${JSON.stringify(pathToFileURL(file).href)});process.stdout.write(String(performance.now()-t));`;
+  const started = performance.now();
+  return new Promise((ok, fail) => {
+    execFile(process.execPath, ['--input-type=module', '-e', script], { env: { PATH: process.env.PATH, ...lambdaEnv }, timeout: 60_000 }, (error, stdout, stderr) => {
+      if (error) return fail(new Error(`importing ${file} failed: ${stderr || error.message}`));
+      ok({ importMs: Number(stdout), processMs: performance.now() - started });
+    });
+  });
+}
+
+export async function coldStart(opts: { runs: number; log: (line: string) => void }): Promise<ColdResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'simplify-bench-cold-'));
+  try {
+    const minimalEntry = join(dir, 'minimal-handler.ts');
+    writeFileSync(minimalEntry, "export const handler = async () => ({ statusCode: 200, body: 'ok' });\n");
+    const modules = [...new Set([...routes.map((r) => r.handler), ...scheduledJobs.map((j) => j.handler)])];
+    const entries = [{ name: MINIMAL, entry: minimalEntry }, ...modules.map((m) => ({ name: m, entry: join(root, 'functions', `${m}.ts`) }))];
+
+    opts.log(`bundling ${entries.length} handlers (esbuild, ESM, minified, node22)...`);
+    const bundles: Array<{ name: string; file: string; bytes: number }> = [];
+    for (const [i, e] of entries.entries()) {
+      const file = join(dir, `b${i}`, 'index.mjs');
+      // absWorkingDir = the project root, as CDK runs esbuild there.
+      await build({ ...lambdaBundling, mainFields: [...lambdaBundling.mainFields], entryPoints: [e.entry], outfile: file, absWorkingDir: root });
+      bundles.push({ name: e.name, file, bytes: statSync(file).size });
+    }
+
+    // One warm-up pass fills the OS file cache; then every bundle once per round, so drift hits all alike.
+    opts.log(`timing import() in a fresh node process: 1 warm-up + ${opts.runs} rounds x ${bundles.length} bundles...`);
+    for (const b of bundles) await timeImport(b.file);
+    const samples = new Map(bundles.map((b) => [b.name, [] as Array<{ importMs: number; processMs: number }>]));
+    for (let r = 0; r < opts.runs; r++) {
+      for (const b of bundles) samples.get(b.name)!.push(await timeImport(b.file));
+    }
+
+    const med = (name: string) => median(samples.get(name)!.map((s) => s.importMs));
+    const minimalMs = med(MINIMAL);
+    const healthMs = med(HEALTH);
+    const rows: ColdRow[] = bundles.map((b) => ({
+      handler: b.name,
+      kb: kb(b.bytes),
+      importMs: round(med(b.name), 1),
+      processMs: round(median(samples.get(b.name)!.map((s) => s.processMs)), 1),
+      samples: samples.get(b.name)!.map((s) => round(s.importMs, 1)),
+      vsMinimal: round(med(b.name) / minimalMs, 2),
+      vsHealth: round(med(b.name) / healthMs, 2),
+    }));
+    const handlersOnly = rows.filter((r) => r.handler !== MINIMAL);
+    const heaviest = handlersOnly.reduce((a, b) => (b.importMs > a.importMs ? b : a));
+    const biggest = handlersOnly.reduce((a, b) => (b.kb > a.kb ? b : a));
+    return {
+      runs: opts.runs,
+      rows,
+      heaviest,
+      budgets: [
+        budget(`cold import: slowest handler (${heaviest.handler}) / minimal handler`, heaviest.vsMinimal, 1.5, 'x', heaviest.vsMinimal <= 1.5, `${heaviest.importMs} ms vs ${round(minimalMs)} ms`),
+        budget(`cold import: slowest handler (${heaviest.handler}) / ${HEALTH}`, heaviest.vsHealth, 1.5, 'x', heaviest.vsHealth <= 1.5, `${heaviest.importMs} ms vs ${round(healthMs)} ms; largest bundle ${biggest.handler} ${biggest.kb} KB`),
+      ],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function coldTable(result: ColdResult): string {
+  const sorted = [...result.rows].sort((a, b) => b.importMs - a.importMs);
+  return table(
+    ['handler bundle', 'KB', 'import ms (median)', 'process ms', 'x minimal', 'x health'],
+    sorted.map((r) => [r.handler === result.heaviest.handler ? `${r.handler} *` : r.handler, r.kb, r.importMs, r.processMs, r.vsMinimal, r.vsHealth]),
+  );
+}

@@ -1,0 +1,118 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { coldStart, coldTable, type ColdResult } from './cold-start';
+import { dbRoundTrips, dbTable, type DbResult } from './db-round-trips';
+import { httpLoad, httpTable, type HttpResult } from './http-load';
+import { load1, machine, table, type Budget } from './report';
+import { startBenchStack, type BenchStack } from './stack';
+import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
+
+/**
+ * `npm run bench [-- cold db http web] [--runs=9] [--duration=10] [--no-lighthouse]`
+ * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
+ * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
+ */
+
+const SECTIONS = ['cold', 'db', 'http', 'web'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function parseArgs(argv: string[]) {
+  const picked = argv.filter((a) => !a.startsWith('--')) as Section[];
+  for (const s of picked) if (!SECTIONS.includes(s)) throw new Error(`Unknown section "${s}": choose from ${SECTIONS.join(', ')}`);
+  const flag = (name: string, fallback: number) => {
+    const hit = argv.find((a) => a.startsWith(`--${name}=`));
+    const value = hit ? Number(hit.split('=')[1]) : fallback;
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+    return value;
+  };
+  return {
+    sections: new Set<Section>(picked.length ? picked : SECTIONS),
+    runs: Math.max(5, Math.round(flag('runs', 9))),
+    duration: flag('duration', 10),
+    lighthouse: !argv.includes('--no-lighthouse'),
+  };
+}
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const startedAt = new Date().toISOString();
+  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult } = {};
+  const budgets: Budget[] = [];
+  const print = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}\n`);
+  const loads: Record<string, { before: number; after?: number }> = {};
+  const begin = (section: Section) => (loads[section] = { before: load1() });
+  const end = (section: Section) => (loads[section].after = load1());
+
+  if (args.sections.has('cold')) {
+    begin('cold');
+    results.cold = await coldStart({ runs: args.runs, log });
+    budgets.push(...results.cold.budgets);
+    end('cold');
+    print(`Cold import of each handler bundle (median of ${args.runs} fresh processes; * = slowest)`, coldTable(results.cold));
+  }
+  if (args.sections.has('db')) {
+    begin('db');
+    results.db = await dbRoundTrips({ log });
+    end('db');
+    budgets.push(...results.db.budgets);
+    print(`DynamoDB round trips per request (${results.db.seed})`, dbTable(results.db));
+    if (results.db.missing.length) console.log(`Not measured: ${results.db.missing.join(', ')}`);
+    for (const w of results.db.warnings) console.log(`WARNING ${w}`);
+  }
+
+  let stack: BenchStack | undefined;
+  try {
+    if (args.sections.has('web')) {
+      log('building the web app (vite build)...');
+      await buildWeb();
+      results.web = { sizes: webBudgetSizes() };
+    }
+    if (args.sections.has('http') || (args.sections.has('web') && args.lighthouse)) {
+      log('starting scripts/dev.ts (npm start) on free ports with a temporary DATA_DIR...');
+      stack = await startBenchStack(log);
+    }
+    if (args.sections.has('http')) {
+      begin('http');
+      results.http = await httpLoad({ stack: stack!, duration: args.duration, log });
+      end('http');
+      budgets.push(...results.http.budgets);
+      for (const w of results.http.warnings) console.log(`WARNING ${w}`);
+      print(`Local API over HTTP (autocannon, ${args.duration} s per mode; sub-ms percentiles of every 2xx response; ratio = API / bare server)`, httpTable(results.http));
+    }
+    if (results.web) {
+      begin('web');
+      results.web.lighthouse = args.lighthouse ? await lighthouseRuns({ stack: stack!, log }) : { skipped: '--no-lighthouse' };
+      end('web');
+      results.web.budgets = webBudgets(results.web);
+      budgets.push(...results.web.budgets);
+      print('Web: JavaScript per first page (gzip) and Lighthouse', webTable(results.web));
+    }
+  } finally {
+    await stack?.stop();
+  }
+
+  print('Budgets (shared/DESIGN.md)', table(['budget', 'value', 'limit', 'pass', 'note'], budgets.map((b) => [b.name, `${b.value} ${b.unit}`, `${b.limit} ${b.unit}`, b.pass ? 'yes' : 'NO', clip(b.note ?? '', 110)]), [0, 4]));
+  const host = machine();
+  console.log(`Machine: ${host.cpus} x ${host.cpuModel}, ${host.memoryGb} GB, Node ${host.node}. 1-minute load average per section: ${Object.entries(loads).map(([k, v]) => `${k} ${v.before}->${v.after}`).join(', ')}`);
+  // Only "before": during a section the benchmark's own processes (DynamoDB Local, the stack, Chromium) load the machine.
+  if (Object.values(loads).some((v) => v.before > host.cpus)) {
+    console.log(`WARNING: the load average exceeded the ${host.cpus} cores before a section started: other work on this machine inflates latencies and cold starts.`);
+  }
+  const out = resolve(import.meta.dirname, '../../bench-results');
+  mkdirSync(out, { recursive: true });
+  const file = join(out, 'latest.json');
+  writeFileSync(file, `${JSON.stringify({ startedAt, finishedAt: new Date().toISOString(), machine: host, loadAverage: loads, args: { ...args, sections: [...args.sections] }, budgets, ...results }, null, 2)}\n`);
+  log(`wrote ${file}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,226 @@
+import lighthouse from 'lighthouse';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { STORAGE_KEYS } from '../../shared/constants';
+import { freePort } from '../../tests/helpers/ports';
+import { budget, kb, round, table, type Budget } from './report';
+import { addFamily, addMonthOfEvents, httpApi, signUp } from './seed';
+import type { BenchStack } from './stack';
+
+/**
+ * Web: the gzip size of the JavaScript each first page needs (from the Vite manifest, as
+ * web/scripts/auth-bundle-size.ts counts it), and Lighthouse (performance + accessibility) on /auth
+ * and on the signed-in dashboard.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+const dist = join(root, 'web/dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
+const JS_BUDGET_KB = 200;
+const PERF_BUDGET = 90;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface PageJs {
+  page: string;
+  chunks: number;
+  rawKb: number;
+  gzipKb: number;
+  files: string[];
+}
+
+export interface LighthouseRun {
+  page: string;
+  url: string;
+  finalUrl: string;
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number>;
+  scriptTransferKb: number;
+  /** Lighthouse's CPU benchmark of this machine at run time (lower = slower or busier). */
+  benchmarkIndex: number;
+  failedA11yAudits: string[];
+  report: string;
+  note?: string;
+}
+
+export interface WebResult {
+  sizes: PageJs[];
+  lighthouse?: LighthouseRun[] | { skipped: string };
+  budgets?: Budget[];
+}
+
+export function buildWeb(): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`vite build failed (exit ${code})`))));
+  });
+}
+
+const readManifest = () => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** Entry + its static imports + the given lazy chunks with theirs: the JavaScript that page runs first. */
+function pageJs(manifest: Record<string, ManifestChunk>, page: string, lazyModules: string[]): PageJs {
+  const keys = new Set<string>();
+  const add = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const dep of manifest[key]?.imports ?? []) add(dep);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entry) throw new Error('No entry chunk in web/dist/.vite/manifest.json');
+  add(entry);
+  for (const suffix of lazyModules) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+    if (!key) throw new Error(`No chunk for ${suffix} in the manifest`);
+    add(key);
+  }
+  let raw = 0;
+  let gz = 0;
+  const files: string[] = [];
+  for (const key of keys) {
+    const file = manifest[key].file;
+    if (!file.endsWith('.js')) continue;
+    const body = readFileSync(join(dist, file));
+    raw += body.length;
+    gz += gzipSync(body, { level: 9 }).length;
+    files.push(file);
+  }
+  return { page, chunks: files.length, rawKb: kb(raw), gzipKb: kb(gz), files };
+}
+
+export function webBudgetSizes(): PageJs[] {
+  const manifest = readManifest();
+  return [
+    pageJs(manifest, '/auth', ['features/auth/routes/auth-screen.tsx']),
+    pageJs(manifest, '/', ['features/dashboard/routes/dashboard-screen.tsx']),
+    // What a signed-in visit to / also loads: the top bar is its own lazy chunk (signed-in only).
+    pageJs(manifest, '/ with top bar', ['features/dashboard/routes/dashboard-screen.tsx', 'app/layout/top-bar.tsx']),
+  ];
+}
+
+async function launchChromium(port: number, profile: string): Promise<ChildProcess> {
+  const child = spawn(CHROMIUM, ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`Chromium exited (${child.exitCode}) before opening the debugging port`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('Chromium did not open its debugging port in 30 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'] as const;
+
+async function runLighthouse(page: string, url: string, port: number, disableStorageReset: boolean, outDir: string, expectScript?: string): Promise<LighthouseRun> {
+  const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const slug = page === '/auth' ? 'auth' : 'dashboard';
+  const report = join(outDir, `lighthouse-${slug}.html`);
+  const [html, json] = Array.isArray(result.report) ? result.report : [result.report, ''];
+  writeFileSync(report, html);
+  writeFileSync(report.replace(/\.html$/, '.json'), json);
+  const metrics: Record<string, number> = {};
+  for (const id of METRICS) metrics[id] = round(lhr.audits[id]?.numericValue ?? NaN, id === 'cumulative-layout-shift' ? 3 : 0);
+  const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
+  const a11yRefs = lhr.categories.accessibility?.auditRefs ?? [];
+  const failedA11yAudits = a11yRefs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === 0).map((r) => r.id);
+  const run: LighthouseRun = {
+    page,
+    url,
+    finalUrl: lhr.finalDisplayedUrl,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    metrics,
+    scriptTransferKb: kb(summary.find((i) => i.resourceType === 'script')?.transferSize ?? 0),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    failedA11yAudits,
+    report: report.slice(root.length + 1),
+  };
+  // The dashboard shares its URL with the sign-in screen (RequireAuth); its chunk proves the token was used.
+  if (expectScript && !requests.some((r) => r.url.includes(expectScript))) throw new Error(`Lighthouse on ${url} did not load ${expectScript}: the stored token was not used`);
+  return run;
+}
+
+/** Lighthouse on /auth (fresh storage), then on / with a session token put into localStorage first. */
+export async function lighthouseRuns(opts: { stack: BenchStack; log: (line: string) => void }): Promise<LighthouseRun[]> {
+  const { stack, log } = opts;
+  const outDir = join(root, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'simplify-bench-chrome-'));
+  const chrome = await launchChromium(port, profile);
+  try {
+    log('lighthouse /auth (mobile, simulated throttling)...');
+    const auth = await runLighthouse('/auth', `${stack.appUrl}/auth`, port, false, outDir);
+
+    log('seeding a signed-in parent (register, emailed link, verify) with 4 members and a month of events...');
+    const api = httpApi(stack.apiUrl);
+    const user = await signUp(api, stack.mailUrl, { firstName: 'Maya' });
+    const members = await addFamily(api, user.token, 4);
+    const eventsNote = await addMonthOfEvents(api, user.token, members.map((m) => m.id)).then(
+      () => '',
+      (e: Error) => `; seeding events failed: ${e.message}`,
+    );
+
+    // Lighthouse cannot sign in: put the token in this profile's localStorage, then empty the HTTP cache.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${stack.appUrl}/favicon.svg`);
+    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [STORAGE_KEYS.token, user.token] as const);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+    await browser.close();
+
+    log('lighthouse / signed in (disableStorageReset keeps the token)...');
+    const dashboardChunk = readManifest()[Object.keys(readManifest()).find((k) => k.endsWith('features/dashboard/routes/dashboard-screen.tsx'))!].file;
+    const dashboard = await runLighthouse('/ (signed in)', `${stack.appUrl}/`, port, true, outDir, dashboardChunk);
+    dashboard.note = `token set in localStorage; HTTP cache cleared before the run${eventsNote}`;
+    return [auth, dashboard];
+  } finally {
+    chrome.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+export function webBudgets(web: WebResult): Budget[] {
+  const out: Budget[] = [];
+  for (const s of web.sizes.filter((x) => x.page !== '/ with top bar')) out.push(budget(`initial JavaScript for ${s.page} (gzip)`, s.gzipKb, JS_BUDGET_KB, 'KB', s.gzipKb < JS_BUDGET_KB));
+  if (Array.isArray(web.lighthouse)) {
+    for (const r of web.lighthouse) out.push(budget(`Lighthouse performance ${r.page}`, r.performance, PERF_BUDGET, 'score', r.performance >= PERF_BUDGET, `LCP ${r.metrics['largest-contentful-paint']} ms, TBT ${r.metrics['total-blocking-time']} ms`));
+  }
+  return out;
+}
+
+export function webTable(web: WebResult): string {
+  const sizes = table(['first page', 'JS chunks', 'raw KB', 'gzip KB (-9)'], web.sizes.map((s) => [s.page, s.chunks, s.rawKb, s.gzipKb]));
+  if (!Array.isArray(web.lighthouse)) return `${sizes}\n\nLighthouse: ${web.lighthouse?.skipped ?? 'not run'}`;
+  const lh = table(
+    ['Lighthouse (mobile)', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'TTI ms', 'script KB sent', 'CPU index', 'a11y audits failed'],
+    web.lighthouse.map((r) => [r.page, r.performance, r.accessibility, r.metrics['first-contentful-paint'], r.metrics['largest-contentful-paint'], r.metrics['total-blocking-time'], r.metrics['cumulative-layout-shift'], r.metrics['speed-index'], r.metrics['interactive'], r.scriptTransferKb, r.benchmarkIndex, r.failedA11yAudits.join(' ') || '-']),
+    [0, 11],
+  );
+  return `${sizes}\n\n${lh}\n\nReports: ${web.lighthouse.map((r) => r.report).join(', ')}`;
+}

@@ -1,0 +1,178 @@
+import type { AxeResults, Result } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { childMember } from '../helpers/family';
+import { linkIn, waitForEmail } from '../helpers/mail';
+import { newPage, useBrowser } from './browser';
+import { freshEmail, freshWhatsapp, PASSWORD } from './helpers';
+
+/**
+ * Accessibility of every screen of the web route table (axe-core: no serious or critical
+ * violation), and a keyboard-only journey: sign in and add a family member without the mouse.
+ */
+
+const appUrl = inject('appUrl');
+const mailUrl = inject('mailUrl');
+const browser = useBrowser();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function post(path: string, body: unknown, token?: string) {
+  const res = await fetch(`${appUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A verified account made through the API: register, the emailed link's token, verify. */
+async function apiUser(label: string) {
+  const email = freshEmail(label);
+  const after = Math.floor(Date.now() / 1000) - 1;
+  await post('/api/auth/register', { firstName: 'Maya', lastName: 'Okafor', email, whatsappNumber: freshWhatsapp(), password: PASSWORD, location: 'Sydney, Australia', timezone: 'Australia/Sydney' });
+  const link = linkIn(await waitForEmail(email, /Verify your email/, { mailUrl, after }), '/verify-email');
+  const verified = await post('/api/auth/verify-email', { token: new URL(link).searchParams.get('token') });
+  return { email, token: verified.token as string };
+}
+
+/** Wait until the screen has rendered: code and data loaded, no loading spinner, a heading, finite animations done. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[role="status"][aria-label="Loading"]').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('h1, h2').first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
+/** Serious and critical axe violations, one line each: rule, impact, help, and every offending selector. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Not addScriptTag: the app's CSP (script-src 'self') refuses inline scripts; evaluate goes through the DevTools protocol.
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations
+    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v: Result) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+async function auditScreen(page: Page & { problems: string[] }, path: string) {
+  await page.goto(path);
+  await settle(page);
+  const violations = await seriousViolations(page);
+  expect(violations, `axe found serious/critical violations on ${path}:\n${violations.join('\n')}`).toEqual([]);
+  expect(page.problems).toEqual([]);
+}
+
+describe('accessibility of every screen (axe-core, serious and critical)', () => {
+  describe('signed out', () => {
+    const token43 = 'x'.repeat(43);
+    it.each(['/auth', '/register', '/auth/magic-link', '/verify-email?token=x', '/auth/magic-link/verify?token=x', '/reset-password?token=x', `/account-link/${token43}`, '/success', '/upgrade-success', '/no-such-page'])(
+      '%s',
+      async (path) => {
+        const page = await newPage(browser(), appUrl);
+        try {
+          await auditScreen(page, path);
+        } finally {
+          await page.context().close();
+        }
+      },
+    );
+  });
+
+  describe('signed in, with a child in the family', () => {
+    let token = '';
+    let childId = '';
+    beforeAll(async () => {
+      const user = await apiUser('a11y');
+      token = user.token;
+      childId = (await post('/api/family-members', childMember({ name: 'Leo Okafor' }), token)).id;
+    });
+
+    it.each(['/', '/calendar', '/settings', '/vark-assessment', '/disc-assessment', '/account-links', '/upgrade', '/family/:id'])('%s', async (pattern) => {
+      const page = await newPage(browser(), appUrl);
+      try {
+        await page.addInitScript((t) => localStorage.setItem('auth_token', t), token);
+        await auditScreen(page, pattern.replace(':id', childId));
+        // The signed-in layout, not the sign-in screen RequireAuth shows at the same address.
+        expect(await page.getByRole('button', { name: 'Account menu' }).isVisible()).toBe(true);
+      } finally {
+        await page.context().close();
+      }
+    });
+  });
+});
+
+/** What has the keyboard focus, as "tag[role|type] label". */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'body';
+    const input = el as HTMLInputElement;
+    const label = el.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? el.textContent ?? '';
+    const kind = el.getAttribute('role') ?? (el instanceof HTMLInputElement || el instanceof HTMLButtonElement ? el.type : '');
+    return `${el.tagName.toLowerCase()}[${kind}] ${label.replace(/\s+/g, ' ').trim().slice(0, 50)}`;
+  });
+
+/** Press Tab until the focused element matches; the failure lists where the focus went. */
+async function tabTo(page: Page, target: RegExp, max = 40) {
+  const path: string[] = [];
+  for (let i = 0; i <= max; i++) {
+    const now = await focused(page);
+    if (target.test(now)) return;
+    path.push(now);
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}; the focus went: ${path.join(' -> ')}`);
+}
+
+describe('keyboard only', () => {
+  it('signs in and adds a family member from the dashboard without the mouse', async () => {
+    const { email } = await apiUser('keyboard');
+    const page = await newPage(browser(), appUrl);
+    await page.goto('/auth');
+    await settle(page);
+
+    await tabTo(page, /^input\[email\] Email/);
+    await page.keyboard.type(email);
+    await tabTo(page, /^input\[password\] Password/);
+    await page.keyboard.type(PASSWORD);
+    await tabTo(page, /^button\[submit\] Sign In$/);
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Add First Family Member' }).waitFor({ timeout: 15_000 });
+    await settle(page);
+
+    await tabTo(page, /^button\[button\] Add First Family Member$/);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Family Member' });
+    await dialog.waitFor();
+    await settle(page);
+    await tabTo(page, /^input\[text\] Name/);
+    await page.keyboard.type('Keyboard Kid');
+    await tabTo(page, /^input\[date\] Date of birth/);
+    // The date input's segments follow the browser's locale (month first in en-US, day first in en-GB).
+    const order = await page.evaluate(() =>
+      new Intl.DateTimeFormat(navigator.language).formatToParts(new Date(2016, 3, 2)).map((p) => p.type).filter((t) => t === 'year' || t === 'month' || t === 'day'),
+    );
+    await page.keyboard.type(order.map((t) => ({ year: '2016', month: '04', day: '02' })[t]).join(''));
+    expect(await dialog.getByLabel('Date of birth').inputValue()).toBe('2016-04-02');
+    await tabTo(page, /^select\[\] Relationship/);
+    await page.keyboard.type('Daughter');
+    expect(await dialog.getByLabel('Relationship').inputValue()).toBe('daughter');
+    await tabTo(page, /^input\[text\] School name/);
+    await page.keyboard.type('Harbour Primary');
+    await tabTo(page, /^input\[text\] Year level/);
+    await page.keyboard.type('Year 4');
+    await tabTo(page, /^select\[\] Curriculum/);
+    await page.keyboard.type('Australian');
+    expect(await dialog.getByLabel('Curriculum').inputValue()).toBe('australian');
+    await tabTo(page, /^button\[submit\] Add Family Member$/);
+    await page.keyboard.press('Enter');
+
+    await page.getByText('Family member added successfully!').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('article', { name: 'Keyboard Kid' }).waitFor();
+    expect(page.problems).toEqual([]);
+  });
+});
