@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { LINK_PERMISSIONS, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES } from '../links';
 import { EmailSchema } from './auth';
 
+export { LINK_PERMISSIONS, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES };
+
 /** Account links (part 2, 3 "Account link"; DECISIONS "Account links"). */
-export const RELATIONSHIP_TYPES = ['spouse', 'co_parent', 'caregiver', 'family_member'] as const;
-export const RELATIONSHIP_TYPE_LABELS: Record<(typeof RELATIONSHIP_TYPES)[number], string> = { spouse: 'Spouse/Partner', co_parent: 'Co-Parent', caregiver: 'Caregiver', family_member: 'Family Member' };
-export const LINK_PERMISSIONS = ['view_children', 'manage_assessments'] as const;
 
 export const InviteSchema = z.object({
   targetEmail: EmailSchema,

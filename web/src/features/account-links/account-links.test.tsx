@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as contract from '../../../../shared/schemas/links';
 import { AppRoutes } from '../../app/router';
 import { mockApi, renderApp, renderWithProviders, sampleUser } from '../../test/render';
 import { makeMember } from '../family/lib/sample-member';
@@ -61,23 +60,6 @@ function renderAppWithLocation(path: string) {
 beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
 
-describe('the contract constants', () => {
-  it('match shared/schemas/links.ts', () => {
-    expect(RELATIONSHIP_TYPES).toEqual(contract.RELATIONSHIP_TYPES);
-    expect(RELATIONSHIP_TYPE_LABELS).toEqual(contract.RELATIONSHIP_TYPE_LABELS);
-    expect(LINK_PERMISSIONS).toEqual(contract.LINK_PERMISSIONS);
-  });
-
-  it('names the other user by full name, then email, then Unknown User', () => {
-    expect(otherUserName(link())).toBe('Bob Lee');
-    expect(otherUserName(link({ otherUser: { first_name: '', last_name: '' } }))).toBe('bob@example.com');
-    expect(otherUserName(link({ otherUser: { first_name: null, last_name: null, email: null } }))).toBe('Unknown User');
-    expect(otherUserName(link({ otherUser: null }))).toBe('Unknown User');
-    expect(nameInitials('Bob Lee')).toBe('BL');
-    expect(nameInitials('mary.jones@example.com')).toBe('MJ');
-    expect(nameInitials('Unknown User')).toBe('UU');
-  });
-});
 
 describe('/account-links (part 2, "Account Links")', () => {
   it('explains what is shared and shows the empty state', async () => {
