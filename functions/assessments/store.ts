@@ -10,7 +10,7 @@ import { keys } from '../data/keys';
 import { getMember } from '../data/members';
 import { getUser, type UserItem } from '../data/users';
 import { badRequest, forbidden, notFound } from '../errors';
-import { linkedUserIds, sharedChild, sharedChildren } from '../links/links';
+import { linkedUserIds, sharedChild, sharedChildIdsByOwner } from '../links/links';
 import type { AssessmentKind, Question } from './kinds';
 
 export interface AssessmentItem {
@@ -101,11 +101,9 @@ const listOwned = async (kind: AssessmentKind, ownerId: string) =>
 
 /** The caller's assessments, then those of children shared with the caller (marked `shared`). */
 export async function listAssessments(kind: AssessmentKind, userId: string): Promise<Array<AssessmentItem & { shared?: boolean }>> {
-  const [own, children] = await Promise.all([listOwned(kind, userId), sharedChildren(userId)]);
-  const sharedIds = new Set(children.map((c) => c.id));
-  const owners = [...new Set(children.map((c) => c.owner.id))];
-  const shared = (await Promise.all(owners.map((o) => listOwned(kind, o)))).flat().filter((a) => sharedIds.has(a.family_member_id));
-  return [...own, ...shared.map((a) => ({ ...a, shared: true }))];
+  const [own, owners] = await Promise.all([listOwned(kind, userId), sharedChildIdsByOwner(userId)]);
+  const shared = await Promise.all(owners.map(async ({ ownerId, childIds }) => (childIds.size ? (await listOwned(kind, ownerId)).filter((a) => childIds.has(a.family_member_id)) : [])));
+  return [...own, ...shared.flat().map((a) => ({ ...a, shared: true }))];
 }
 
 const COMPLETED = 'This assessment is already completed.';

@@ -166,6 +166,12 @@ export async function sharedChild(callerId: string, memberId: string): Promise<{
   return null;
 }
 
+/** The children shared with the caller, by owner, without the owners' profiles (for listing their assessments). */
+export async function sharedChildIdsByOwner(callerId: string): Promise<Array<{ ownerId: string; childIds: Set<string> }>> {
+  const owners = await linkedUserIds(callerId);
+  return Promise.all(owners.map(async (ownerId) => ({ ownerId, childIds: new Set((await listMembersByUser(ownerId)).filter((m) => isChild(m)).map((m) => m.id)) })));
+}
+
 export async function sharedChildren(callerId: string) {
   const owners = await linkedUserIds(callerId);
   const lists = await Promise.all(
