@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Server configuration, parsed once from the environment; every bad variable is listed at once. */
 const EnvSchema = z.object({

@@ -1,7 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from './config';
 import { dbUsage, resetDbUsage } from './data/client';
 import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';

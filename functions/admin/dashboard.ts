@@ -1,5 +1,5 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { subscriptionType, type BillingState } from '../../shared/plans';
 import { queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { config } from '../config';
 import { getUser } from '../data/users';
 import { notFound } from '../errors';

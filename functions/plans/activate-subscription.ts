@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { subscriptionType } from '../../shared/plans';
 import { applyBilling, type StoredBilling } from '../billing/billing';
 import { payments } from '../billing/payments';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PAID_PLANS, subscriptionType } from '../../shared/plans';
 import { ensureCustomer, type StoredBilling } from '../billing/billing';
 import { payments } from '../billing/payments';

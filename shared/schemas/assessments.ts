@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISC_STYLES, VARK_STYLES } from '../assessments/types';
 
 /** Assessment requests (part 2, 7). Client-sent scores and age groups are accepted in the shape but never trusted. */

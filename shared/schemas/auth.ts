@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isValidTimezone, MESSAGES, normalizeWhatsapp } from '../auth-rules';
 import { MIN_PASSWORD_LENGTH, PASSWORD_SPECIALS, WHATSAPP_PATTERN } from '../constants';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Calendar and to-do contract (part 2, 3 and 7; DECISIONS "Calendar, to-dos and reminders"). */
 export const EVENT_TYPES = ['appointment', 'reminder', 'task', 'travel', 'school', 'other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isChild, PERSONALITY_TYPES, RELATIONSHIPS_ON_ADD, RELATIONSHIPS_ON_EDIT } from '../family';
 
 /** The family-member contract (part 1, 3.2 and 5.1): the server validates with the form's rules and messages. */
