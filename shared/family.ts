@@ -1,5 +1,18 @@
 /** Pure family rules (part 1, 3.2-3.3 and 5.1), used by the server and the web app alike. */
 
+/** The family-member messages shared by the web form and the server's schema (shared/schemas/family.ts). */
+export const FAMILY_MESSAGES = {
+  name: 'Name is required',
+  dateOfBirth: 'Date of birth is required',
+  dateInvalid: 'Please enter a real date of birth (YYYY-MM-DD)',
+  dateFuture: 'Date of birth cannot be in the future',
+  relationship: 'Relationship is required',
+  relationshipUnknown: 'Please choose a relationship from the list',
+  childSchool: 'School name, year level, and curriculum are required for children',
+  adultContact: 'Email and WhatsApp number are required for adults',
+  personality: 'Please choose a personality type from the list',
+} as const;
+
 export const CHILD_RELATIONSHIPS = ['child', 'son', 'daughter'] as const;
 export const ADULT_AGE = 18;
 export const RECENT_DAYS = 30;

@@ -1,18 +1,11 @@
 import * as z from 'zod';
-import { isChild, PERSONALITY_TYPES, RELATIONSHIPS_ON_ADD, RELATIONSHIPS_ON_EDIT } from '../family';
+import { FAMILY_MESSAGES, isChild, PERSONALITY_TYPES, RELATIONSHIPS_ON_ADD, RELATIONSHIPS_ON_EDIT } from '../family';
 
-/** The family-member contract (part 1, 3.2 and 5.1): the server validates with the form's rules and messages. */
-export const FAMILY_MESSAGES = {
-  name: 'Name is required',
-  dateOfBirth: 'Date of birth is required',
-  dateInvalid: 'Please enter a real date of birth (YYYY-MM-DD)',
-  dateFuture: 'Date of birth cannot be in the future',
-  relationship: 'Relationship is required',
-  relationshipUnknown: 'Please choose a relationship from the list',
-  childSchool: 'School name, year level, and curriculum are required for children',
-  adultContact: 'Email and WhatsApp number are required for adults',
-  personality: 'Please choose a personality type from the list',
-} as const;
+/**
+ * The family-member contract (part 1, 3.2 and 5.1): the server validates with the form's rules and messages.
+ * The messages live in the zod-free shared/family.ts so the web's forms can use them without the schema library.
+ */
+export { FAMILY_MESSAGES };
 
 const RELATIONSHIPS = new Set<string>([...RELATIONSHIPS_ON_ADD, ...RELATIONSHIPS_ON_EDIT]);
 

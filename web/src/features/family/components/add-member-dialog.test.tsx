@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FAMILY_MESSAGES } from '../../../../../shared/schemas/family';
+import { FAMILY_MESSAGES } from '../../../../../shared/family';
 import { mockApi, renderApp, sampleUser } from '../../../test/render';
 
 function signedIn(extra = {}) {

@@ -1,6 +1,15 @@
 import { ageFromBirthDate, isChild, PERSONALITY_TYPE_LABELS } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
-import { optionLabel } from './member-form';
+
+/** "son" → "Son", "ib-primary" → "Ib primary": a readable option label. */
+export function optionLabel(value: string): string {
+  const spaced = value.replace(/[-_]+/g, ' ');
+  const upper: Record<string, string> = { ib: 'IB', cbse: 'CBSE', icse: 'ICSE', igcse: 'IGCSE' };
+  return spaced
+    .split(' ')
+    .map((w, i) => upper[w] ?? (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
+    .join(' ');
+}
 
 export const MAX_INTERESTS_SHOWN = 3;
 

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import { isChild, PERSONALITY_TYPE_LABELS } from '../../../../../shared/family';
-import { FAMILY_MESSAGES, type FamilyMember } from '../../../../../shared/schemas/family';
+import { FAMILY_MESSAGES, isChild, PERSONALITY_TYPE_LABELS } from '../../../../../shared/family';
+import type { FamilyMember } from '../../../../../shared/schemas/family';
 import type { CreateMemberBody, UpdateMemberBody } from '../api/family-members';
 
 /** The person form (part 1, 2.6-2.7 and 5.1): every field is text while editing. */
@@ -190,14 +190,4 @@ export function toUpdateBody(v: EditMemberFormValues, initialLearningStyle: stri
   const body: UpdateMemberBody = { ...rest, location: orNull(v.location), timezone: orNull(v.timezone) };
   if (v.learning_style.trim() !== initialLearningStyle.trim()) body.learning_style = parseLearningStyleInput(v.learning_style);
   return body;
-}
-
-/** "son" → "Son", "ib-primary" → "Ib primary": a readable option label. */
-export function optionLabel(value: string): string {
-  const spaced = value.replace(/[-_]+/g, ' ');
-  const upper: Record<string, string> = { ib: 'IB', cbse: 'CBSE', icse: 'ICSE', igcse: 'IGCSE' };
-  return spaced
-    .split(' ')
-    .map((w, i) => upper[w] ?? (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
-    .join(' ');
 }
