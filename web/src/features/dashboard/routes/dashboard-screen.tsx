@@ -7,10 +7,7 @@ import { paths } from '../../../config/paths';
 import { SharedWithYou } from '../../account-links/components/shared-with-you';
 import { useUser } from '../../auth';
 import { useFamilyMembers } from '../../family/api/family-members';
-import { AddMemberDialog } from '../../family/components/add-member-dialog';
-import { EditMemberDialog } from '../../family/components/edit-member-dialog';
 import { SubscriptionControl } from '../../plans/components/subscription-control';
-import { CompleteProfileDialog } from '../../profile';
 import { EmptyDashboard } from '../components/empty-dashboard';
 import { FamilyOverview } from '../components/family-overview';
 import { useReportCount } from '../hooks/use-report-count';
@@ -18,6 +15,18 @@ import { useUpgradeSuccess } from '../hooks/use-upgrade-success';
 
 /** The admin code loads only when an admin opens the Admin tab. */
 const AdminPanel = lazy(() => import('../../admin'));
+
+/** The dialogs' code (forms, validation, the timezone picker) loads when one is first opened. */
+const AddMemberDialog = lazy(() => import('../../family/components/add-member-dialog').then((m) => ({ default: m.AddMemberDialog })));
+const EditMemberDialog = lazy(() => import('../../family/components/edit-member-dialog').then((m) => ({ default: m.EditMemberDialog })));
+const CompleteProfileDialog = lazy(() => import('../../profile/components/complete-profile-dialog').then((m) => ({ default: m.CompleteProfileDialog })));
+
+/** True from the first time `open` is true: a lazily loaded dialog then stays mounted, so it can animate closed. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /** / and /dashboard: the family dashboard (part 1, 2.3). */
 export function DashboardScreen() {
@@ -28,6 +37,8 @@ export function DashboardScreen() {
   const [profileOpen, setProfileOpen] = useState(false);
   const [editing, setEditing] = useState<FamilyMember | null>(null);
   const [tab, setTab] = useState('family');
+  const addRequested = useOpenedOnce(addOpen);
+  const profileRequested = useOpenedOnce(profileOpen);
   const hasMembers = Boolean(members && members.length > 0);
   const reportCount = useReportCount(hasMembers);
   useUpgradeSuccess();
@@ -123,9 +134,21 @@ export function DashboardScreen() {
     <Page title="Family Dashboard" description={`Welcome, ${user.first_name || user.email}`} actions={actions}>
       {content}
       <SharedWithYou />
-      <AddMemberDialog open={addOpen} onOpenChange={setAddOpen} />
-      {editing && <EditMemberDialog member={editing} open onOpenChange={(open) => !open && setEditing(null)} />}
-      <CompleteProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
+      {addRequested && (
+        <Suspense fallback={null}>
+          <AddMemberDialog open={addOpen} onOpenChange={setAddOpen} />
+        </Suspense>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditMemberDialog member={editing} open onOpenChange={(open) => !open && setEditing(null)} />
+        </Suspense>
+      )}
+      {profileRequested && (
+        <Suspense fallback={null}>
+          <CompleteProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
+        </Suspense>
+      )}
     </Page>
   );
 }

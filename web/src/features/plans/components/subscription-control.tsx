@@ -1,5 +1,5 @@
-import { Badge, Button, Dialog, Flex, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Badge, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { PLAN_LABELS } from '../../../../../shared/plans';
@@ -9,6 +9,9 @@ import { useUser } from '../../auth';
 import { cancelSubscription, createCustomerPortal, useRefreshBilling, useSubscriptionStatus } from '../api/subscription';
 import { openInNewTab } from '../lib/browser';
 import { effectivePlan, formatPeriodEnd } from '../lib/plan-catalog';
+
+/** The confirmation dialog's code loads when Cancel Subscription is first pressed. */
+const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog'));
 
 export const BILLING_HINT = "No active subscription found. You'll need an active subscription to access the billing portal.";
 
@@ -37,6 +40,8 @@ export function SubscriptionControl({ user: userProp, hideUpgrade = false, hideB
   const { status, isLoading } = useSubscriptionStatus();
   const refreshBilling = useRefreshBilling();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirmRequested, setConfirmRequested] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const [cancelling, setCancelling] = useState(false);
   const [opening, setOpening] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -105,36 +110,35 @@ export function SubscriptionControl({ user: userProp, hideUpgrade = false, hideB
       </Flex>
       <Flex gap="2" wrap="wrap" align="center">
         {showCancel && (
-          <Dialog.Root role="alertdialog" open={confirmOpen} onOpenChange={(e) => setConfirmOpen(e.open)} placement="center">
-            <Dialog.Trigger asChild>
-              <Button variant="outline" color="red.700" borderColor="red.300" size="sm">
-                Cancel Subscription
-              </Button>
-            </Dialog.Trigger>
-            <Portal>
-              <Dialog.Backdrop />
-              <Dialog.Positioner>
-                <Dialog.Content mx="4">
-                  <Dialog.Header>
-                    <Dialog.Title>Cancel your subscription?</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Dialog.Description>
-                      Your {PLAN_LABELS[plan]} plan stays active until the end of the current billing period, then it will not renew.
-                    </Dialog.Description>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button variant="outline">Keep Subscription</Button>
-                    </Dialog.ActionTrigger>
-                    <Button bg="red.700" color="white" _hover={{ bg: 'red.800' }} loading={cancelling} loadingText="Cancelling..." onClick={confirmCancel}>
-                      Yes, cancel subscription
-                    </Button>
-                  </Dialog.Footer>
-                </Dialog.Content>
-              </Dialog.Positioner>
-            </Portal>
-          </Dialog.Root>
+          <>
+            <Button
+              ref={cancelButton}
+              variant="outline"
+              color="red.700"
+              borderColor="red.300"
+              size="sm"
+              aria-haspopup="dialog"
+              aria-expanded={confirmOpen}
+              onClick={() => {
+                setConfirmRequested(true);
+                setConfirmOpen(true);
+              }}
+            >
+              Cancel Subscription
+            </Button>
+            {confirmRequested && (
+              <Suspense fallback={null}>
+                <CancelSubscriptionDialog
+                  open={confirmOpen}
+                  onOpenChange={setConfirmOpen}
+                  planLabel={PLAN_LABELS[plan]}
+                  cancelling={cancelling}
+                  onConfirm={confirmCancel}
+                  finalFocusEl={() => cancelButton.current}
+                />
+              </Suspense>
+            )}
+          </>
         )}
         <Button variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText="Opening...">
           Manage Subscription
