@@ -1,16 +1,14 @@
-import { Avatar, Box, Flex, IconButton, Link, Menu, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Link } from '@chakra-ui/react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { LogoMark } from '../../components/ui/logo';
 import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
-import { useSessionActions } from '../../features/auth';
+import { AccountButton } from './account-button';
+import type { AccountMenu as AccountMenuComponent, OpenRequest } from './account-menu';
 
-/** Initials of the first and last name, or U when the account has no name (part 1, 2.2). */
-export function userInitials(user: Pick<PublicUser, 'first_name' | 'last_name'>): string {
-  const letters = `${user.first_name?.trim().charAt(0) ?? ''}${user.last_name?.trim().charAt(0) ?? ''}`.toUpperCase();
-  return letters || 'U';
-}
+export { userInitials } from './account-button';
 
 function BellIcon() {
   return (
@@ -21,18 +19,58 @@ function BellIcon() {
   );
 }
 
-const MENU_LINKS = [
-  { value: 'dashboard', label: 'Dashboard', href: paths.home.getHref() },
-  { value: 'vark', label: 'VARK Assessment', href: paths.vark.getHref() },
-  { value: 'calendar', label: 'Calendar Display', href: paths.calendar.getHref() },
-  { value: 'settings', label: 'Settings', href: paths.settings.getHref() },
-] as const;
+/** The menu's code (Chakra Menu, positioning) is fetched once, on the first sign of interest in the avatar. */
+let accountMenuModule: Promise<typeof import('./account-menu')> | undefined;
+const loadAccountMenu = () => (accountMenuModule ??= import('./account-menu'));
+
+interface LoadedMenu {
+  Menu: typeof AccountMenuComponent;
+  openRequest: OpenRequest;
+  focusTrigger: boolean;
+}
+
+/**
+ * The avatar button. Until the account menu is wanted it is a stand-in that looks the same; pointing at it,
+ * focusing it or pressing it loads the menu, which then takes its place (opened if it was pressed).
+ */
+function AccountMenuSlot({ user }: { user: PublicUser }) {
+  const [loaded, setLoaded] = useState<LoadedMenu | null>(null);
+  const standIn = useRef<HTMLButtonElement>(null);
+  const openRequest = useRef<OpenRequest>(null);
+
+  const load = () => {
+    void loadAccountMenu().then(({ AccountMenu }) => {
+      const focusTrigger = document.activeElement !== null && document.activeElement === standIn.current;
+      setLoaded((current) => current ?? { Menu: AccountMenu, openRequest: openRequest.current, focusTrigger });
+    });
+  };
+  const request = (how: OpenRequest) => {
+    openRequest.current = how;
+    load();
+  };
+
+  if (loaded) return <loaded.Menu user={user} openRequest={loaded.openRequest} focusTrigger={loaded.focusTrigger} />;
+  return (
+    <AccountButton
+      ref={standIn}
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      // A click from the keyboard (Enter, Space) has no pointer detail: highlight the first item, as the menu's own trigger does.
+      onClick={(e: MouseEvent) => request(e.detail === 0 ? 'first' : 'pointer')}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+        e.preventDefault();
+        request(e.key === 'ArrowDown' ? 'first' : 'last');
+      }}
+    />
+  );
+}
 
 /** The signed-in top bar: home link, notifications and the account menu. */
 export function TopBar({ user }: { user: PublicUser }) {
-  const { logout } = useSessionActions();
-  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
-
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" px="4" h="16" align="center" justify="space-between">
@@ -55,41 +93,7 @@ export function TopBar({ user }: { user: PublicUser }) {
             <Box position="absolute" top="2" right="2" boxSize="2" bg="red.600" borderRadius="full" pointerEvents="none" aria-hidden="true" />
           </Box>
 
-          <Menu.Root positioning={{ placement: 'bottom-end' }}>
-            <Menu.Trigger asChild>
-              <IconButton variant="ghost" borderRadius="full" p="0">
-                <VisuallyHidden>Account menu</VisuallyHidden>
-                <Avatar.Root size="sm" colorPalette="teal" aria-hidden="true">
-                  <Avatar.Fallback>{userInitials(user)}</Avatar.Fallback>
-                  {user.profile_image_url && <Avatar.Image src={user.profile_image_url} alt="" />}
-                </Avatar.Root>
-              </IconButton>
-            </Menu.Trigger>
-            {/* Not portalled: the open menu stays inside the header landmark. */}
-            <Menu.Positioner>
-              <Menu.Content minW="56">
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel fontWeight="normal" color="fg" pb="2" mb="1" borderBottomWidth="1px">
-                    <Stack gap="0">
-                      <Text fontWeight="medium">{fullName || 'Your account'}</Text>
-                      <Text fontSize="sm" color="fg.muted" truncate>
-                        {user.email}
-                      </Text>
-                    </Stack>
-                  </Menu.ItemGroupLabel>
-                  {MENU_LINKS.map((item) => (
-                    <Menu.Item key={item.value} value={item.value} asChild>
-                      <RouterLink to={item.href}>{item.label}</RouterLink>
-                    </Menu.Item>
-                  ))}
-                </Menu.ItemGroup>
-                <Menu.Separator />
-                <Menu.Item value="logout" onSelect={() => void logout()} color="red.700" _highlighted={{ bg: 'red.50', color: 'red.800' }}>
-                  Log Out
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Menu.Root>
+          <AccountMenuSlot user={user} />
         </Flex>
       </Flex>
     </Box>
