@@ -34,7 +34,7 @@ export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, sub
             <Avatar.Fallback aria-hidden="true">{initials(name)}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="0" flex="1" minW="0">
-            <Card.Title as="h4" truncate>
+            <Card.Title as="h3" truncate>
               {name}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">
