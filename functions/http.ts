@@ -180,6 +180,8 @@ function log(request: Request, status: number, error?: unknown) {
     status,
     ms: Date.now() - (context.startedAt ?? Date.now()),
     db: usage.calls,
+    dbRoundTrips: usage.roundTrips,
+    dbReadRoundTrips: usage.readRoundTrips,
     user: context.input?.auth?.userId,
   };
   if (status >= 500 && error instanceof Error) line.err = `${error.name}: ${error.message}`;

@@ -62,9 +62,6 @@ export const handler = route({ query: Query }, async ({ query }) => {
   const totalUsers = n('totalUsers');
   const activeSubscriptions = n('activeSubscriptions');
   const mrr = dollars(n('mrrCents'));
-  const eventCounts = await Promise.all(
-    page.users.map((u) => db().send(new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)', ExpressionAttributeValues: { ':pk': keys.userPartition(u.id), ':e': 'EVENT#' }, Select: 'COUNT' })).then((r) => r.Count ?? 0)),
-  );
   return {
     users: page.users.map((u) => ({
       id: u.id,
@@ -96,10 +93,10 @@ export const handler = route({ query: Query }, async ({ query }) => {
         .map((p) => ({ id: p.id, amount: Number(p.amount), currency: p.currency, created: Number(p.created), description: p.description, customer: p.customer, plan: p.plan }))
         .sort((a, b) => b.created - a.created),
     },
-    usage: page.users.map((u, i) => ({
+    usage: page.users.map((u) => ({
       user_id: u.id,
       email: u.email,
-      calendar_events: eventCounts[i],
+      calendar_events: Math.max(0, Number((u as unknown as { calendar_event_count?: number }).calendar_event_count ?? 0)),
       whatsapp_sessions: 0,
       whatsapp_messages: 0,
       assessment_purchases: (u as unknown as BillingState).assessment_pack ? 1 : 0,

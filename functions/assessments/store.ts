@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ageFromBirthDate } from '../../shared/family';
+import { ageFromBirthDate, isChild } from '../../shared/family';
 import { hasAssessmentAccess } from '../../shared/plans';
 import type { StoredBilling } from '../billing/billing';
-import { deleteKeys, queryAll } from '../data/batch';
+import { batchGet, deleteKeys, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { setExpression } from '../data/expressions';
@@ -10,7 +10,8 @@ import { keys } from '../data/keys';
 import { getMember } from '../data/members';
 import { getUser, type UserItem } from '../data/users';
 import { badRequest, forbidden, notFound } from '../errors';
-import { linkedUserIds, sharedChild, sharedChildIdsByOwner } from '../links/links';
+import { sharedChildIdsByOwner, visibleMember, type Caller } from '../links/links';
+import { linkedOwnerIds } from '../links/side';
 import type { AssessmentKind, Question } from './kinds';
 
 export interface AssessmentItem {
@@ -41,17 +42,16 @@ export function nextQuestion(kind: AssessmentKind, item: AssessmentItem): { ques
 }
 
 /** The caller's own member, or a child shared with the caller through an accepted account link. */
-async function resolveMember(callerId: string, memberId: string) {
-  const own = await getMember(callerId, memberId);
-  if (own) return { ownerId: callerId, member: own };
-  const shared = await sharedChild(callerId, memberId);
-  if (!shared) throw notFound('Family member not found');
-  return shared;
+async function resolveMember(caller: Caller, memberId: string) {
+  const found = await visibleMember(caller, memberId);
+  if (!found) throw notFound('Family member not found');
+  return found;
 }
 
 /** Start for the caller's member or a shared child; the caller's own plan decides access. Stored with the child's owner. */
-export async function startAssessment(kind: AssessmentKind, userId: string, memberId: string): Promise<AssessmentItem> {
-  const [access, { ownerId, member }] = await Promise.all([hasAccess(userId), resolveMember(userId, memberId)]);
+export async function startAssessment(kind: AssessmentKind, caller: Caller, memberId: string): Promise<AssessmentItem> {
+  const userId = caller.userId;
+  const [access, { ownerId, member }] = await Promise.all([hasAccess(userId), resolveMember(caller, memberId)]);
   if (!access) throw forbidden(UPGRADE_REQUIRED);
   const id = sortableId();
   const item: AssessmentItem = {
@@ -80,14 +80,21 @@ async function getAssessment(kind: AssessmentKind, ownerId: string, id: string):
   return (Item as AssessmentItem | undefined) ?? null;
 }
 
-/** The caller's own assessment, or one of a child shared with the caller (read and take, not delete). */
-export async function findAssessment(kind: AssessmentKind, userId: string, id: string, opts: { ownOnly?: boolean } = {}): Promise<AssessmentItem> {
-  const own = await getAssessment(kind, userId, id);
+/**
+ * The caller's own assessment, or one of a child shared with the caller (read and take, not delete):
+ * one BatchGetItem over the caller's and the linked accounts' partitions.
+ */
+export async function findAssessment(kind: AssessmentKind, caller: Caller, id: string, opts: { ownOnly?: boolean } = {}): Promise<AssessmentItem> {
+  const owners = [caller.userId, ...(opts.ownOnly ? [] : linkedOwnerIds(caller.links))];
+  const found = new Map((await batchGet(owners.map((o) => keys.assessment(o, kind.kind, id)))).map((item) => [String(item.pk), item as unknown as AssessmentItem]));
+  const own = found.get(keys.userPartition(caller.userId));
   if (own) return own;
-  if (!opts.ownOnly) {
-    for (const ownerId of await linkedUserIds(userId)) {
-      const item = await getAssessment(kind, ownerId, id);
-      if (item && (await sharedChild(userId, item.family_member_id))) return item;
+  for (const ownerId of owners.slice(1)) {
+    const item = found.get(keys.userPartition(ownerId));
+    // Shared only while the member is still a child of that account.
+    if (item) {
+      const member = await getMember(ownerId, item.family_member_id);
+      if (member && isChild(member)) return item;
     }
   }
   throw notFound('Assessment not found');
@@ -100,10 +107,11 @@ const listOwned = async (kind: AssessmentKind, ownerId: string) =>
   })) as unknown as AssessmentItem[];
 
 /** The caller's assessments, then those of children shared with the caller (marked `shared`). */
-export async function listAssessments(kind: AssessmentKind, userId: string): Promise<Array<AssessmentItem & { shared?: boolean }>> {
-  const [own, owners] = await Promise.all([listOwned(kind, userId), sharedChildIdsByOwner(userId)]);
-  const shared = await Promise.all(owners.map(async ({ ownerId, childIds }) => (childIds.size ? (await listOwned(kind, ownerId)).filter((a) => childIds.has(a.family_member_id)) : [])));
-  return [...own, ...shared.flat().map((a) => ({ ...a, shared: true }))];
+export async function listAssessments(kind: AssessmentKind, caller: Caller): Promise<Array<AssessmentItem & { shared?: boolean }>> {
+  // The linked accounts come with the session, so every Query here starts at once.
+  const [own, owners, theirs] = await Promise.all([listOwned(kind, caller.userId), sharedChildIdsByOwner(caller), Promise.all(linkedOwnerIds(caller.links).map((o) => listOwned(kind, o)))]);
+  const shared = owners.flatMap(({ childIds }, i) => theirs[i].filter((a) => childIds.has(a.family_member_id)));
+  return [...own, ...shared.map((a) => ({ ...a, shared: true }))];
 }
 
 const COMPLETED = 'This assessment is already completed.';
@@ -112,8 +120,8 @@ const COMPLETED = 'This assessment is already completed.';
  * Merge answers by question id (re-sending one is harmless); when every question is answered, the
  * server scores it, stores the report and writes the result onto the member.
  */
-export async function recordAnswers(kind: AssessmentKind, userId: string, id: string, responses: Array<{ questionId: string; answer: string }>): Promise<AssessmentItem> {
-  const current = await findAssessment(kind, userId, id);
+export async function recordAnswers(kind: AssessmentKind, caller: Caller, id: string, responses: Array<{ questionId: string; answer: string }>): Promise<AssessmentItem> {
+  const current = await findAssessment(kind, caller, id);
   const ownerId = current.owner_id;
   if (current.status === 'completed') throw badRequest(COMPLETED);
   const bank = new Set(kind.questions(current.age_group).map((q) => q.id));
@@ -170,7 +178,7 @@ async function complete(kind: AssessmentKind, ownerId: string, item: AssessmentI
   return { ...item, status: 'completed', results: results as Record<string, unknown>, report, completed_at: completedAt };
 }
 
-export async function deleteAssessment(kind: AssessmentKind, userId: string, id: string) {
-  await findAssessment(kind, userId, id, { ownOnly: true });
-  await deleteKeys([keys.assessment(userId, kind.kind, id)]);
+export async function deleteAssessment(kind: AssessmentKind, caller: Caller, id: string) {
+  await findAssessment(kind, caller, id, { ownOnly: true });
+  await deleteKeys([keys.assessment(caller.userId, kind.kind, id)]);
 }

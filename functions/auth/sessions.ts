@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { jwtSigningKey } from '../adapters/secrets';
@@ -7,12 +7,15 @@ import { deleteKeys, queryAll, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { unauthorized } from '../errors';
+import { toLinkSide, type LinkSide } from '../links/side';
 
 export interface AuthContext {
   userId: string;
   sessionId: string;
   email: string;
   isAdmin: boolean;
+  /** The caller's account links, read with the session. */
+  links: LinkSide[];
 }
 
 const ALG = 'HS256';
@@ -30,7 +33,7 @@ export async function createSession(userId: string, email: string): Promise<stri
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.session(userId, sessionId), entity: 'session', email, createdAt, expiresAt, ttl: expiresAt } } },
+        { Put: { TableName: tableName(), Item: { ...keys.session(userId, sessionId), entity: 'session', sid: sessionId, email, createdAt, expiresAt, ttl: expiresAt } } },
         // Sign-in time doubles as "last active" for the admin usage table.
         { Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'SET last_active = :t', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':t': createdAt } } },
       ],
@@ -64,9 +67,19 @@ export async function authenticate(token: string): Promise<AuthContext> {
   } catch {
     throw unauthorized(SESSION_EXPIRED);
   }
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(userId, sessionId) }));
-  if (!Item || (typeof Item.expiresAt === 'number' && Item.expiresAt * 1000 < Date.now())) throw unauthorized(SESSION_EXPIRED);
-  return { userId, sessionId, email: String(Item.email ?? ''), isAdmin: isAdminEmail(String(Item.email ?? '')) };
+  // One round trip: the session and the caller's link sides (keys.accessPrefix).
+  const sessionSk = keys.session(userId, sessionId).sk;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
+    // Key attributes cannot be filtered on: sessions carry their id as `sid`.
+    FilterExpression: 'sid = :sid OR entity = :side',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':a': keys.accessPrefix, ':sid': sessionId, ':side': 'linkSide' },
+  });
+  const session = items.find((i) => i.sk === sessionSk);
+  if (!session || (typeof session.expiresAt === 'number' && session.expiresAt * 1000 < Date.now())) throw unauthorized(SESSION_EXPIRED);
+  const email = String(session.email ?? '');
+  const links = items.filter((i) => String(i.sk).startsWith(keys.linkSidePrefix)).map(toLinkSide);
+  return { userId, sessionId, email, isAdmin: isAdminEmail(email), links };
 }
 
 export async function endSession(userId: string, sessionId: string) {

@@ -3,13 +3,19 @@ import { sendVerificationEmail } from '../accounts/emails';
 import { getUser, toPublicUser, updateUserProfile } from '../data/users';
 import { unauthorized } from '../errors';
 import { route, signedIn } from '../http';
+import { refreshLinkedPerson } from '../links/links';
+import { setFeedTimezone } from '../calendar/feed';
 
 export const handler = route({ body: ProfileSchema }, async (input) => {
-  const { userId } = signedIn(input);
+  const caller = signedIn(input);
+  const { userId } = caller;
   const user = await getUser(userId);
   if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
   const { whatsapp_number, ...rest } = input.body;
   const updated = await updateUserProfile(user, { ...rest, ...(whatsapp_number !== undefined ? { whatsapp_number: whatsapp_number || null } : {}) });
   if (updated.email !== user.email) await sendVerificationEmail(updated);
+  const feedToken = (user as { calendar_feed_token?: string }).calendar_feed_token;
+  if (feedToken && updated.timezone !== user.timezone) await setFeedTimezone(feedToken, updated.timezone || 'UTC');
+  if (updated.email !== user.email || updated.first_name !== user.first_name || updated.last_name !== user.last_name) await refreshLinkedPerson(caller, updated);
   return toPublicUser(updated);
 });

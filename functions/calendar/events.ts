@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { lastDate, occurrenceDates } from '../../shared/calendar';
 import type { EventInput } from '../../shared/schemas/calendar';
-import { deleteKeys, queryAll } from '../data/batch';
+import { queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
@@ -70,10 +70,17 @@ export async function getEvent(userId: string, id: string): Promise<StoredEvent>
   return toStored(Item);
 }
 
+/** The account's count of stored events (the admin usage table), changed in the same transaction as the events. */
+const countEvents = (userId: string, by: number) => ({
+  Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'ADD calendar_event_count :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': by } },
+});
+
+/** Create (no id) or replace an event; a new one is counted on the account. */
 export async function putEvent(userId: string, e: Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> & Partial<Pick<StoredEvent, 'id' | 'created_at'>>): Promise<StoredEvent> {
   const now = new Date().toISOString();
   const full: StoredEvent = { ...e, id: e.id ?? sortableId(), created_at: e.created_at ?? now, updated_at: now };
-  await db().send(new PutCommand({ TableName: tableName(), Item: item(userId, full) }));
+  if (e.id) await db().send(new PutCommand({ TableName: tableName(), Item: item(userId, full) }));
+  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item(userId, full) } }, countEvents(userId, 1)] }));
   return full;
 }
 
@@ -86,7 +93,7 @@ export async function detachOccurrence(userId: string, series: StoredEvent, occu
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: item(userId, updatedSeries), ConditionExpression: 'attribute_exists(pk)' } },
-        ...(single ? [{ Put: { TableName: tableName(), Item: item(userId, single) } }] : []),
+        ...(single ? [{ Put: { TableName: tableName(), Item: item(userId, single) } }, countEvents(userId, 1)] : []),
       ],
     }),
   );
@@ -94,7 +101,20 @@ export async function detachOccurrence(userId: string, series: StoredEvent, occu
 }
 
 export async function deleteEvent(userId: string, id: string) {
-  await deleteKeys([keys.event(userId, id), keys.reminder(userId, id)]);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName(), Key: keys.event(userId, id), ConditionExpression: 'attribute_exists(pk)' } },
+          { Delete: { TableName: tableName(), Key: keys.reminder(userId, id) } },
+          countEvents(userId, -1),
+        ],
+      }),
+    );
+  } catch (error) {
+    // Deleted meanwhile by another request: already gone, and counted once.
+    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+  }
 }
 
 /** Every occurrence overlapping [from, to], recurring events expanded, from one Query of the stored events. */
@@ -121,6 +141,6 @@ export async function listOccurrences(userId: string, from: string, to: string) 
 }
 
 export async function listAllEvents(userId: string): Promise<StoredEvent[]> {
-  const stored = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':e': 'EVENT#' } });
+  const stored = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':e': keys.eventPrefix } });
   return stored.map(toStored);
 }

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from '../accounts/one-time-tokens';
 import { config } from '../config';
@@ -21,7 +21,7 @@ export async function ensureFeedToken(userId: string, rotate = false): Promise<s
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.calendarFeed(hashToken(token)), entity: 'calendarFeed', userId, ...keys.userOwnedRef(userId, `FEED#${hashToken(token)}`) } } },
+        { Put: { TableName: tableName(), Item: { ...keys.calendarFeed(hashToken(token)), entity: 'calendarFeed', userId, timezone: user.timezone || 'UTC', ...keys.userOwnedRef(userId, `FEED#${hashToken(token)}`) } } },
         {
           Update: {
             TableName: tableName(),
@@ -38,7 +38,17 @@ export async function ensureFeedToken(userId: string, rotate = false): Promise<s
   return token;
 }
 
-export async function userIdForFeed(token: string): Promise<string | null> {
+/** The account behind a feed address, with the timezone its events are written in (kept on the lookup item). */
+export async function feedOwner(token: string): Promise<{ userId: string; timezone: string | null } | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.calendarFeed(hashToken(token)) }));
-  return Item ? String(Item.userId) : null;
+  return Item ? { userId: String(Item.userId), timezone: typeof Item.timezone === 'string' ? Item.timezone : null } : null;
+}
+
+/** After a timezone change: the feed's copy follows. */
+export async function setFeedTimezone(token: string, timezone: string) {
+  await db()
+    .send(new UpdateCommand({ TableName: tableName(), Key: keys.calendarFeed(hashToken(token)), UpdateExpression: 'SET #z = :z', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#z': 'timezone' }, ExpressionAttributeValues: { ':z': timezone } }))
+    .catch((error) => {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
 }

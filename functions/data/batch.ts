@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 export type Key = { pk: string; sk: string };
@@ -26,4 +26,19 @@ export async function deleteKeys(keyList: Key[]) {
       if (attempt > 8 && requests.length) throw new Error('DynamoDB left deletes unprocessed');
     }
   }
+}
+
+/** Read up to 100 items by key in one call (more only when DynamoDB leaves some unprocessed); missing keys are skipped. */
+export async function batchGet(keyList: Key[]): Promise<Record<string, unknown>[]> {
+  if (keyList.length > 100) throw new Error('batchGet takes at most 100 keys');
+  const found: Record<string, unknown>[] = [];
+  let pending = keyList.map((k) => ({ pk: k.pk, sk: k.sk }));
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+    found.push(...(out.Responses?.[tableName()] ?? []));
+    pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
+    if (attempt > 8 && pending.length) throw new Error('DynamoDB left reads unprocessed');
+  }
+  return found;
 }

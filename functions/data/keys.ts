@@ -6,8 +6,13 @@ export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   /** Everything an account owns shares this partition, so deleting an account is one Query + batch deletes. */
   userPartition: (userId: string) => `USER#${userId}`,
-  session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${sessionId}` }),
-  sessionPrefix: 'SESSION#',
+  /**
+   * Sessions and link sides share the ACCESS# prefix of the user's partition, so the session check is one
+   * Query that also brings the caller's account links: who the caller is and whose children they may see.
+   */
+  accessPrefix: 'ACCESS#',
+  session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#SESSION#${sessionId}` }),
+  sessionPrefix: 'ACCESS#SESSION#',
   emailUnique: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
   whatsappUnique: (number: string) => ({ pk: `WHATSAPP#${number}`, sk: 'WHATSAPP' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
@@ -41,6 +46,7 @@ export const keys = {
   paymentsByDate: (createdIso: string, paymentId: string) => ({ gsi1pk: 'PAYMENTS', gsi1sk: `${createdIso}#${paymentId}` }),
   assessment: (ownerId: string, kind: 'VARK' | 'DISC', id: string) => ({ pk: `USER#${ownerId}`, sk: `${kind}#${id}` }),
   event: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `EVENT#${eventId}` }),
+  eventPrefix: 'EVENT#',
   /** Events by the last date they happen on: a range read is one Query from the range start. */
   eventsByLastDate: (userId: string, last: string, eventId: string) => ({ gsi1pk: `CAL#${userId}`, gsi1sk: `${last}#${eventId}` }),
   calendarIndexKey: (userId: string) => `CAL#${userId}`,
@@ -50,9 +56,9 @@ export const keys = {
   todo: (userId: string, todoId: string) => ({ pk: `USER#${userId}`, sk: `TODO#${todoId}` }),
   calendarFeed: (tokenHash: string) => ({ pk: `FEED#${tokenHash}`, sk: 'FEED' }),
   link: (linkId: string) => ({ pk: `LINK#${linkId}`, sk: 'LINK' }),
-  /** Each side's pointer to a link, in its own partition (deleted with the account). */
-  linkSide: (userId: string, linkId: string) => ({ pk: `USER#${userId}`, sk: `LINK#${linkId}` }),
-  linkSidePrefix: 'LINK#',
+  /** Each side's copy of a link (status, the other account's name), in its own partition; see accessPrefix. */
+  linkSide: (userId: string, linkId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#LINK#${linkId}` }),
+  linkSidePrefix: 'ACCESS#LINK#',
   /** One pending invitation per inviter and address. */
   pendingInvite: (initiatorId: string, email: string) => ({ pk: `INVITE#${initiatorId}#${email}`, sk: 'PENDING' }),
   /** Business counters for the admin dashboard, updated in the same transaction as the change they count. */

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FamilyMember, MemberInput } from '../../shared/schemas/family';
 import { ageFromBirthDate } from '../../shared/family';
 import { deleteKeys, queryAll, type Key } from './batch';
@@ -95,5 +95,14 @@ export async function deleteMemberAndOwnedItems(userId: string, memberId: string
     ProjectionExpression: 'pk, sk',
   });
   await deleteKeys([keys.member(userId, memberId), ...(owned as Key[])]);
+  // The member's events leave the account's event count (see putEvent).
+  const events = owned.filter((k) => String(k.sk).startsWith(keys.eventPrefix)).length;
+  if (events) {
+    await db()
+      .send(new UpdateCommand({ TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'ADD calendar_event_count :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': -events } }))
+      .catch((error) => {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
 }
 

@@ -191,10 +191,14 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
 /** Every item of an account: its partition (profile, sessions, family, ...) and what it owns elsewhere. */
 export async function listAccountItemKeys(userId: string): Promise<Key[]> {
   const [own, refs] = await Promise.all([
-    queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ProjectionExpression: 'pk, sk' }),
+    queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ProjectionExpression: 'pk, sk, linkId, otherUserId' }),
     queryAll({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :o', ExpressionAttributeValues: { ':o': keys.ownerIndexKey(userId) }, ProjectionExpression: 'pk, sk' }),
   ]);
-  return [...own, ...refs] as Key[];
+  // A link ends with either account: its item and the other account's side go too.
+  const links = own.filter((i) => String(i.sk).startsWith(keys.linkSidePrefix) && typeof i.linkId === 'string');
+  const linkKeys = links.flatMap((i) => [keys.link(String(i.linkId)), ...(typeof i.otherUserId === 'string' ? [keys.linkSide(i.otherUserId, String(i.linkId))] : [])]);
+  const all = [...own, ...refs, ...linkKeys].map((k) => ({ pk: String(k.pk), sk: String(k.sk) }));
+  return [...new Map(all.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
 }
 
 /** Remove the profile and take the account out of the counters in one transaction, then delete the rest. */

@@ -6,7 +6,7 @@ import { discView } from '../assessments/views';
 import { route, signedIn } from '../http';
 
 export const handler = route({ path: IdParamSchema, body: DiscAnswerSchema }, async (input) => {
-  const item = await recordAnswers(DISC, signedIn(input).userId, input.path.id, input.body.responses);
+  const item = await recordAnswers(DISC, signedIn(input), input.path.id, input.body.responses);
   const next = nextQuestion(DISC, item);
   return { completed: item.status === 'completed', assessment: discView(DISC, item), currentQuestion: next.question, questionNumber: next.number, totalQuestions: next.total };
 });

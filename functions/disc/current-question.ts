@@ -5,7 +5,7 @@ import { discView } from '../assessments/views';
 import { route, signedIn } from '../http';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {
-  const item = await findAssessment(DISC, signedIn(input).userId, input.path.id);
+  const item = await findAssessment(DISC, signedIn(input), input.path.id);
   const next = nextQuestion(DISC, item);
   return { assessment: discView(DISC, item), currentQuestion: next.question, questionNumber: next.number, totalQuestions: next.total };
 });

@@ -4,6 +4,6 @@ import { deleteAssessment } from '../assessments/store';
 import { route, signedIn } from '../http';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {
-  await deleteAssessment(DISC, signedIn(input).userId, input.path.id);
+  await deleteAssessment(DISC, signedIn(input), input.path.id);
   return { success: true };
 });

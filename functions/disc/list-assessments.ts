@@ -3,4 +3,4 @@ import { listAssessments } from '../assessments/store';
 import { discView } from '../assessments/views';
 import { route, signedIn } from '../http';
 
-export const handler = route({}, async (input) => (await listAssessments(DISC, signedIn(input).userId)).map((a) => discView(DISC, a)));
+export const handler = route({}, async (input) => (await listAssessments(DISC, signedIn(input))).map((a) => discView(DISC, a)));

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TOKEN_LIFETIMES_SECONDS } from '../../shared/constants';
 import { isChild } from '../../shared/family';
 import type { FamilyMember } from '../../shared/schemas/family';
@@ -6,14 +6,15 @@ import { LINK_PERMISSIONS } from '../../shared/schemas/links';
 import { composeEmail, sendEmail } from '../adapters/mailer';
 import { hashToken } from '../accounts/one-time-tokens';
 import { config } from '../config';
-import { deleteKeys, queryAll } from '../data/batch';
+import { batchGet, deleteKeys } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
-import { getMember, listMembersByUser } from '../data/members';
+import { listMembersByUser, toMember } from '../data/members';
 import { getUser, type UserItem } from '../data/users';
 import { badRequest, conflict, forbidden, gone, notFound } from '../errors';
 import { randomBytes } from 'node:crypto';
+import { linkedOwnerIds, linkedPerson, type LinkSide } from './side';
 
 export interface LinkItem {
   id: string;
@@ -29,6 +30,17 @@ export interface LinkItem {
 
 const INVALID = 'This invitation link is invalid or has expired.';
 
+/** The link side item's fields (see side.ts) for one account. */
+const sideOf = (link: LinkItem, side: Pick<LinkSide, 'initiator' | 'otherUserId' | 'other'>): LinkSide => ({
+  linkId: link.id,
+  status: link.status,
+  relationship_type: link.relationship_type,
+  permissions: link.permissions,
+  created_at: link.created_at,
+  targetEmail: link.targetEmail,
+  ...side,
+});
+
 export async function invite(inviter: UserItem, targetEmail: string, relationshipType: string) {
   if (targetEmail === inviter.email) throw badRequest('You cannot invite yourself. Enter the email address of the other adult.');
   const id = sortableId();
@@ -42,7 +54,7 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
         TransactItems: [
           { Put: { TableName: tableName(), Item: { ...keys.pendingInvite(inviter.id, targetEmail), entity: 'pendingInvite', linkId: id, ttl: expiresAt, ...keys.userOwnedRef(inviter.id, `INVITE#${targetEmail}`) }, ConditionExpression: 'attribute_not_exists(pk) OR #t < :now', ExpressionAttributeNames: { '#t': 'ttl' }, ExpressionAttributeValues: { ':now': now } } },
           { Put: { TableName: tableName(), Item: { ...keys.link(id), entity: 'accountLink', ...link, ...keys.userOwnedRef(inviter.id, `LINK#${id}`) } } },
-          { Put: { TableName: tableName(), Item: { ...keys.linkSide(inviter.id, id), entity: 'linkSide', linkId: id, otherUserId: null, status: 'pending', initiator: true } } },
+          { Put: { TableName: tableName(), Item: { ...keys.linkSide(inviter.id, id), entity: 'linkSide', ...sideOf(link, { initiator: true, otherUserId: null, other: null }) } } },
           { Put: { TableName: tableName(), Item: { ...keys.token(hashToken(token)), entity: 'token', kind: 'invitation', userId: inviter.id, data: { linkId: id }, expiresAt, ttl: expiresAt + 86400, ...keys.userOwnedRef(inviter.id, `TOKEN#${hashToken(token)}`) } } },
         ],
       }),
@@ -81,6 +93,7 @@ export async function answer(token: string, caller: UserItem, accept: boolean): 
   if (caller.id === link.initiatorId) throw forbidden('You cannot answer your own invitation.');
   const now = new Date().toISOString();
   const status = accept ? 'accepted' : 'declined';
+  const initiator = accept ? await getUser(link.initiatorId) : null;
   try {
     await db().send(
       new TransactWriteCommand({
@@ -96,8 +109,8 @@ export async function answer(token: string, caller: UserItem, accept: boolean): 
               ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':t': now, ':pending': 'pending', ':g': keys.ownerIndexKey(link.initiatorId) },
             },
           },
-          { Update: { TableName: tableName(), Key: keys.linkSide(link.initiatorId, link.id), UpdateExpression: 'SET #s = :s, otherUserId = :r', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': status, ':r': caller.id } } },
-          ...(accept ? [{ Put: { TableName: tableName(), Item: { ...keys.linkSide(caller.id, link.id), entity: 'linkSide', linkId: link.id, otherUserId: link.initiatorId, status, initiator: false } } }] : []),
+          { Update: { TableName: tableName(), Key: keys.linkSide(link.initiatorId, link.id), UpdateExpression: 'SET #s = :s, otherUserId = :r, #o = :p', ExpressionAttributeNames: { '#s': 'status', '#o': 'other' }, ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':p': linkedPerson(caller) } } },
+          ...(accept ? [{ Put: { TableName: tableName(), Item: { ...keys.linkSide(caller.id, link.id), entity: 'linkSide', ...sideOf({ ...link, status }, { initiator: false, otherUserId: link.initiatorId, other: initiator ? linkedPerson(initiator) : null }) } } }] : []),
           { Delete: { TableName: tableName(), Key: keys.pendingInvite(link.initiatorId, link.targetEmail) } },
         ],
       }),
@@ -109,76 +122,78 @@ export async function answer(token: string, caller: UserItem, accept: boolean): 
   return { ...link, status, recipientId: caller.id, answered_at: now };
 }
 
-interface Side {
-  linkId: string;
-  otherUserId: string | null;
-  status: LinkItem['status'];
-  initiator: boolean;
-}
+/** Who is asking, with the link sides the session check read (AuthContext). */
+export type Caller = { userId: string; links: LinkSide[] };
 
-export async function linkSides(userId: string): Promise<Side[]> {
-  return (await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':l': keys.linkSidePrefix } })) as unknown as Side[];
-}
-
-/** The other side of every accepted link: whose children the caller may see. Checked on every request. */
-export async function linkedUserIds(userId: string): Promise<string[]> {
-  return (await linkSides(userId)).filter((s) => s.status === 'accepted' && s.otherUserId).map((s) => s.otherUserId!);
-}
-
-export async function listLinks(userId: string) {
-  const sides = await linkSides(userId);
-  return Promise.all(
-    sides.map(async (side) => {
-      const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.link(side.linkId) }));
-      const link = Item as LinkItem | undefined;
-      const other = side.otherUserId ? await getUser(side.otherUserId) : null;
-      return {
-        id: side.linkId,
-        status: link?.status ?? side.status,
-        relationship_type: link?.relationship_type ?? 'family_member',
-        permissions: link?.permissions ?? [...LINK_PERMISSIONS],
-        isInitiator: side.initiator,
-        created_at: link?.created_at ?? null,
-        otherUser: other
-          ? { id: other.id, first_name: other.first_name, last_name: other.last_name, email: other.email, profile_image_url: other.profile_image_url ?? null }
-          : { id: null, first_name: '', last_name: '', email: link?.targetEmail ?? '', profile_image_url: null },
-      };
-    }),
-  );
+export function listLinks(caller: Caller) {
+  return caller.links.map((side) => ({
+    id: side.linkId,
+    status: side.status,
+    relationship_type: side.relationship_type,
+    permissions: side.permissions.length ? side.permissions : [...LINK_PERMISSIONS],
+    isInitiator: side.initiator,
+    created_at: side.created_at,
+    otherUser:
+      side.otherUserId && side.other
+        ? { id: side.otherUserId, ...side.other }
+        : { id: null, first_name: '', last_name: '', email: side.targetEmail, profile_image_url: null },
+  }));
 }
 
 /** Either side may remove an accepted link; sharing ends with the next request. */
-export async function removeLink(userId: string, linkId: string) {
-  const { Item: side } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.linkSide(userId, linkId) }));
+export async function removeLink(caller: Caller, linkId: string) {
+  const side = caller.links.find((s) => s.linkId === linkId);
   if (!side) throw notFound('Account link not found');
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.link(linkId) }));
-  const link = Item as LinkItem | undefined;
-  if (!link || link.status !== 'accepted') throw badRequest('Only accepted links can be removed.');
-  await deleteKeys([keys.link(linkId), keys.linkSide(link.initiatorId, linkId), ...(link.recipientId ? [keys.linkSide(link.recipientId, linkId)] : [])]);
+  if (side.status !== 'accepted' || !side.otherUserId) throw badRequest('Only accepted links can be removed.');
+  await deleteKeys([keys.link(linkId), keys.linkSide(caller.userId, linkId), keys.linkSide(side.otherUserId, linkId)]);
 }
 
-/** A child of a linked account, read-only for the caller, or null. */
-export async function sharedChild(callerId: string, memberId: string): Promise<{ ownerId: string; member: FamilyMember } | null> {
-  for (const ownerId of await linkedUserIds(callerId)) {
-    const member = await getMember(ownerId, memberId);
-    if (member && isChild(member)) return { ownerId, member };
+/** After a profile change: the name and email the linked accounts see on their side of each link. */
+export async function refreshLinkedPerson(caller: Caller, user: UserItem) {
+  const person = linkedPerson(user);
+  await Promise.all(
+    caller.links
+      .filter((s) => s.otherUserId)
+      .map((s) =>
+        db()
+          .send(new UpdateCommand({ TableName: tableName(), Key: keys.linkSide(s.otherUserId!, s.linkId), UpdateExpression: 'SET #o = :p', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#o': 'other' }, ExpressionAttributeValues: { ':p': person } }))
+          .catch((error) => {
+            // The other side removed the link meanwhile: nothing to refresh.
+            if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+          }),
+      ),
+  );
+}
+
+/**
+ * The caller's own member, or a child of a linked account (read-only for the caller): one BatchGetItem
+ * over the caller's partition and every linked account's.
+ */
+export async function visibleMember(caller: Caller, memberId: string): Promise<{ ownerId: string; member: FamilyMember; shared: boolean } | null> {
+  const owners = [caller.userId, ...linkedOwnerIds(caller.links)];
+  const found = new Map((await batchGet(owners.map((o) => keys.member(o, memberId)))).map((item) => [String(item.pk), toMember(item)]));
+  for (const ownerId of owners) {
+    const member = found.get(keys.userPartition(ownerId));
+    if (!member) continue;
+    if (ownerId === caller.userId) return { ownerId, member, shared: false };
+    if (isChild(member)) return { ownerId, member, shared: true };
   }
   return null;
 }
 
-/** The children shared with the caller, by owner, without the owners' profiles (for listing their assessments). */
-export async function sharedChildIdsByOwner(callerId: string): Promise<Array<{ ownerId: string; childIds: Set<string> }>> {
-  const owners = await linkedUserIds(callerId);
-  return Promise.all(owners.map(async (ownerId) => ({ ownerId, childIds: new Set((await listMembersByUser(ownerId)).filter((m) => isChild(m)).map((m) => m.id)) })));
+/** The children shared with the caller, by owner (one Query per linked account, in parallel). */
+export async function sharedChildIdsByOwner(caller: Caller): Promise<Array<{ ownerId: string; childIds: Set<string> }>> {
+  return Promise.all(linkedOwnerIds(caller.links).map(async (ownerId) => ({ ownerId, childIds: new Set((await listMembersByUser(ownerId)).filter((m) => isChild(m)).map((m) => m.id)) })));
 }
 
-export async function sharedChildren(callerId: string) {
-  const owners = await linkedUserIds(callerId);
+/** Children of linked accounts with their owner's name (from the link side, so no profile read). */
+export async function sharedChildren(caller: Caller) {
+  const sides = caller.links.filter((s) => s.status === 'accepted' && s.otherUserId);
   const lists = await Promise.all(
-    owners.map(async (ownerId) => {
-      const [owner, members] = await Promise.all([getUser(ownerId), listMembersByUser(ownerId)]);
-      if (!owner) return [];
-      return members.filter((m) => isChild(m)).map((m) => ({ ...m, owner: { id: owner.id, first_name: owner.first_name, last_name: owner.last_name } }));
+    sides.map(async (side) => {
+      const members = await listMembersByUser(side.otherUserId!);
+      const owner = { id: side.otherUserId!, first_name: side.other?.first_name ?? '', last_name: side.other?.last_name ?? '' };
+      return members.filter((m) => isChild(m)).map((m) => ({ ...m, owner }));
     }),
   );
   return lists.flat();

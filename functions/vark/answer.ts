@@ -6,7 +6,7 @@ import { varkView } from '../assessments/views';
 import { route, signedIn } from '../http';
 
 export const handler = route({ path: IdParamSchema, body: VarkAnswerSchema }, async (input) => {
-  const item = await recordAnswers(VARK, signedIn(input).userId, input.path.id, input.body.responses);
+  const item = await recordAnswers(VARK, signedIn(input), input.path.id, input.body.responses);
   const view = varkView(VARK, item);
   if (item.status === 'completed') return { completed: true, assessment: view, report: view.report };
   const next = nextQuestion(VARK, item);

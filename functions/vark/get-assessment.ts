@@ -5,7 +5,7 @@ import { varkView } from '../assessments/views';
 import { route, signedIn } from '../http';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {
-  const item = await findAssessment(VARK, signedIn(input).userId, input.path.id);
+  const item = await findAssessment(VARK, signedIn(input), input.path.id);
   const next = nextQuestion(VARK, item);
   return { ...varkView(VARK, item), currentQuestion: next.question, questionNumber: next.number };
 });

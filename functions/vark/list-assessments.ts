@@ -3,4 +3,4 @@ import { listAssessments } from '../assessments/store';
 import { varkView } from '../assessments/views';
 import { route, signedIn } from '../http';
 
-export const handler = route({}, async (input) => (await listAssessments(VARK, signedIn(input).userId)).map((a) => varkView(VARK, a)));
+export const handler = route({}, async (input) => (await listAssessments(VARK, signedIn(input))).map((a) => varkView(VARK, a)));

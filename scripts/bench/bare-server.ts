@@ -1,6 +1,6 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createServer } from 'node:http';
 import { keys } from '../../functions/data/keys';
 
@@ -23,8 +23,17 @@ const db = DynamoDBDocumentClient.from(
 );
 
 async function members() {
-  const { Item } = await db.send(new GetCommand({ TableName: table, Key: keys.session(userId, sessionId) }));
-  if (!Item) return null;
+  // The same session read as functions/auth/sessions.ts: one Query for the session and the link sides.
+  const sessionSk = keys.session(userId, sessionId).sk;
+  const access = await db.send(
+    new QueryCommand({
+      TableName: table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
+      FilterExpression: 'sid = :sid OR entity = :side',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':a': keys.accessPrefix, ':sid': sessionId, ':side': 'linkSide' },
+    }),
+  );
+  if (!access.Items?.some((i) => i.sk === sessionSk)) return null;
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {

@@ -20,6 +20,9 @@ export interface DbRow {
   route: string;
   status: number;
   calls: number;
+  /** Sequential waves of calls, and of reads only (see dbUsage in functions/data/client.ts). */
+  roundTrips: number;
+  readRoundTrips: number;
   reads: number;
   writes: number;
   ops: string[];
@@ -128,8 +131,8 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
     // A wrong status is reported, not fatal: the remaining routes are still worth measuring.
     if (res.status !== expected) warnings.push(`${key}: expected ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);
     const reads = usage.ops.filter((o) => READ_OPS.has(o)).length;
-    const flags = [...(res.status !== expected ? [`HTTP ${res.status}`] : []), ...(reads > 2 ? ['reads>2'] : []), ...(usage.ops.includes('Scan') ? ['SCAN'] : [])];
-    rows.push({ route: key, status: res.status, calls: usage.calls, reads, writes: usage.calls - reads, ops: usage.ops, flags });
+    const flags = [...(res.status !== expected ? [`HTTP ${res.status}`] : []), ...(usage.readRoundTrips > 2 ? ['reads>2'] : []), ...(usage.ops.includes('Scan') ? ['SCAN'] : [])];
+    rows.push({ route: key, status: res.status, calls: usage.calls, roundTrips: usage.roundTrips, readRoundTrips: usage.readRoundTrips, reads, writes: usage.calls - reads, ops: usage.ops, flags });
     return res;
   };
   const tok = { token: u.token };
@@ -231,17 +234,20 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
     await runReminderJob(new Date());
     const jobUsage = dbUsage();
     const jobReads = jobUsage.ops.filter((o) => READ_OPS.has(o)).length;
-    rows.push({ route: 'job jobs/send-reminders', status: 0, calls: jobUsage.calls, reads: jobReads, writes: jobUsage.calls - jobReads, ops: jobUsage.ops, flags: jobUsage.ops.includes('Scan') ? ['SCAN'] : [] });
+    rows.push({ route: 'job jobs/send-reminders', status: 0, calls: jobUsage.calls, roundTrips: jobUsage.roundTrips, readRoundTrips: jobUsage.readRoundTrips, reads: jobReads, writes: jobUsage.calls - jobReads, ops: jobUsage.ops, flags: jobUsage.ops.includes('Scan') ? ['SCAN'] : [] });
   } catch (error) {
     warnings.push(`job jobs/send-reminders failed: ${(error as Error).message}`);
-    rows.push({ route: 'job jobs/send-reminders', status: 0, calls: 0, reads: 0, writes: 0, ops: [], flags: ['ERROR'] });
+    rows.push({ route: 'job jobs/send-reminders', status: 0, calls: 0, roundTrips: 0, readRoundTrips: 0, reads: 0, writes: 0, ops: [], flags: ['ERROR'] });
   }
 
   const measured = new Set(rows.map((r) => r.route));
   const missing = routes.map(routeKey).filter((k) => !measured.has(k));
   const failed = rows.filter((r) => r.flags.some((f) => f.startsWith('HTTP')));
-  // The budget is for reads (GET): session + data. Other routes with more than 2 reads are flagged in the table only.
-  const over = rows.filter((r) => r.route.startsWith('GET ') && r.calls > 2);
+  // The budget is for reads (GET): session + data, in sequential round trips (calls made in parallel share one).
+  // Other routes above 2 are flagged in the table only; GET routes making more than 2 calls are named in the note.
+  const gets = rows.filter((r) => r.route.startsWith('GET '));
+  const over = gets.filter((r) => r.readRoundTrips > 2);
+  const manyCalls = gets.filter((r) => r.reads > 2);
   const scans = rows.filter((r) => r.ops.includes('Scan'));
   return {
     seed: `parent with ${members.length} members (${children.length} children), ${range.fromDate}..${range.toDate} with 21 event series, completed VARK, accepted account link; admin`,
@@ -250,7 +256,14 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
     warnings,
     budgets: [
       ...(failed.length ? [budget('routes that answered an unexpected status (not measured properly)', failed.length, 0, 'routes', false, failed.map((r) => `${r.route} ${r.status}`).join(', '))] : []),
-      budget('GET routes with more than 2 DynamoDB round trips', over.length, 0, 'routes', over.length === 0, over.map((r) => `${r.route.slice(4)} ${r.calls}`).join(', ') || undefined),
+      budget(
+        'GET routes with more than 2 DynamoDB read round trips',
+        over.length,
+        0,
+        'routes',
+        over.length === 0,
+        [over.length ? `over: ${over.map((r) => `${r.route.slice(4)} ${r.readRoundTrips}`).join(', ')}` : '', manyCalls.length ? `more than 2 reads (in parallel): ${manyCalls.map((r) => `${r.route.slice(4)} ${r.reads}`).join(', ')}` : ''].filter(Boolean).join('; ') || undefined,
+      ),
       budget('Scan in a request path (routes)', scans.length, 0, 'routes', scans.length === 0, scans.map((r) => r.route).join(', ') || undefined),
     ],
   };
@@ -269,8 +282,8 @@ const compact = (ops: string[]) => {
 
 export function dbTable(result: DbResult): string {
   return table(
-    ['route', 'calls', 'reads', 'writes', 'flag', 'operations (in order)'],
-    result.rows.map((r) => [r.route, r.calls, r.reads, r.writes, r.flags.join(' '), compact(r.ops)]),
-    [0, 4, 5],
+    ['route', 'read trips', 'all trips', 'reads', 'writes', 'flag', 'operations (in order)'],
+    result.rows.map((r) => [r.route, r.readRoundTrips, r.roundTrips, r.reads, r.writes, r.flags.join(' '), compact(r.ops)]),
+    [0, 5, 6],
   );
 }

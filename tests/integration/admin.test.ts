@@ -3,6 +3,7 @@ import { event, invoice, subscription, checkoutSession } from '../../scripts/loc
 import { signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
 import { deliverStripeEvent } from '../helpers/billing';
+import { childMember } from '../helpers/family';
 import { allItems } from '../helpers/table';
 
 async function deliver(evt: object) {
@@ -101,5 +102,23 @@ describe('admin dashboard cost', () => {
     expect(many.calls).toBe(few.calls);
     expect(many.ops).not.toContain('Scan');
     console.info(`admin dashboard: ${many.calls} DynamoDB round trips (${many.ops.join(', ')}) at pageSize 3`);
+  });
+});
+
+describe('admin usage: calendar events per account', () => {
+  it('follows creating, changing one occurrence, deleting, and deleting the member the events belong to', async () => {
+    const login = await api.post('/api/auth/login', { email: 'admin@example.com', password: 'Sunny-Day-42!' });
+    const u = await signedUpUser({ email: 'zevents@example.com' });
+    const count = async () => (await api.get('/api/admin/dashboard', { token: login.body.token, query: { search: 'zevents@' } })).body.usage[0].calendar_events;
+    const member = (await api.post('/api/family-members', childMember(), { token: u.token })).body;
+    const series = (await api.post('/api/calendar/events', { title: 'Swim', date: '2026-03-02', time: '16:00', recurrence: 'weekly', familyMemberId: member.id }, { token: u.token })).body;
+    const single = (await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-03-05', time: '10:00' }, { token: u.token })).body;
+    expect(await count()).toBe(2);
+    expect((await api.put(`/api/calendar/events/${series.id}`, { time: '17:30' }, { token: u.token, query: { occurrenceDate: '2026-03-16' } })).status).toBe(200);
+    expect(await count()).toBe(3);
+    expect((await api.delete(`/api/calendar/events/${single.id}`, { token: u.token })).status).toBe(200);
+    expect(await count()).toBe(2);
+    expect((await api.delete(`/api/family-members/${member.id}`, { token: u.token })).status).toBe(200);
+    expect(await count()).toBe(0);
   });
 });

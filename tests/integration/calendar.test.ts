@@ -147,4 +147,16 @@ describe('calendar feed', () => {
     expect((await api.get(path)).status).toBe(404);
     expect((await api.get(new URL(fresh).pathname)).status).toBe(200);
   });
+
+  it('follows a timezone change of the account, and costs 2 DynamoDB round trips', async () => {
+    const { dbUsage } = await import('../../functions/data/client');
+    const u = await signedUpUser({ timezone: 'Europe/London' });
+    await api.post('/api/calendar/events', weekly({ recurrenceEnd: '2026-06-30', title: 'Swim' }), { token: u.token });
+    const path = new URL((await api.get('/api/calendar/feed', { token: u.token })).body.url).pathname;
+    expect((await api.put('/api/auth/profile', { timezone: 'Australia/Perth' }, { token: u.token })).status).toBe(200);
+    const feed = await api.get(path);
+    expect(dbUsage().roundTrips).toBe(2);
+    const swim = new ICAL.Event(new ICAL.Component(ICAL.parse(feed.text)).getFirstSubcomponent('vevent')!);
+    expect(swim.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Australia/Perth');
+  });
 });

@@ -105,4 +105,36 @@ describe('account links', () => {
     expect(links[0].status).toBe('declined');
     expect((await api.delete(`/api/account-links/${links[0].id}`, { token: a.token })).status).toBe(400);
   });
+
+  it('shows the other account’s current name, and a deleted account’s links end on both sides', async () => {
+    const { a, b, token } = await linkedPair();
+    await api.post(`/api/account-links/accept/${token}`, undefined, { token: b.token });
+    await api.post('/api/family-members', childMember(), { token: a.token });
+    expect((await api.put('/api/auth/profile', { first_name: 'Anna', last_name: 'Mensah' }, { token: a.token })).status).toBe(200);
+    expect((await api.get('/api/account-links', { token: b.token })).body.accountLinks[0].otherUser).toMatchObject({ id: a.user.id, first_name: 'Anna', last_name: 'Mensah', email: a.email });
+    expect((await api.get('/api/shared/family-members', { token: b.token })).body[0].owner).toEqual({ id: a.user.id, first_name: 'Anna', last_name: 'Mensah' });
+
+    expect((await api.delete('/api/auth/account', { token: a.token })).status).toBe(200);
+    expect((await api.get('/api/account-links', { token: b.token })).body.accountLinks).toEqual([]);
+    expect((await api.get('/api/shared/family-members', { token: b.token })).body).toEqual([]);
+  });
+
+  it('reads the session and the links in one round trip: the shared views take at most 2', async () => {
+    const { dbUsage } = await import('../../functions/data/client');
+    const { a, b, token } = await linkedPair();
+    await api.post(`/api/account-links/accept/${token}`, undefined, { token: b.token });
+    await buyAssessmentPack(a);
+    const child = (await api.post('/api/family-members', childMember(), { token: a.token })).body;
+    const started = (await api.post('/api/vark/assessments/start', { familyMemberId: child.id }, { token: a.token })).body.assessment;
+    const cost = async (path: string) => {
+      const res = await api.get(path, { token: b.token });
+      expect(res.status).toBe(200);
+      return dbUsage();
+    };
+    expect((await cost('/api/account-links')).roundTrips).toBe(1);
+    expect(await cost('/api/shared/family-members')).toMatchObject({ roundTrips: 2, calls: 2 });
+    expect(await cost(`/api/family-members/${child.id}`)).toMatchObject({ roundTrips: 2, calls: 2 });
+    expect((await cost('/api/vark/assessments')).roundTrips).toBe(2);
+    expect((await cost(`/api/vark/assessments/${started.id}`)).roundTrips).toBeLessThanOrEqual(3);
+  });
 });

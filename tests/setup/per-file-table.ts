@@ -15,7 +15,7 @@ Object.assign(process.env, {
   STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64url')}`,
   APP_URL: 'http://localhost:3000',
   ADMIN_EMAILS: 'admin@example.com',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });
 
