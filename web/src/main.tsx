@@ -1,3 +1,5 @@
+// First: starts the first screen's downloads before the app sets up (see preload.ts).
+import './app/preload';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -1,0 +1,33 @@
+import { preload } from 'swr';
+import { STORAGE_KEYS } from '../../../shared/constants';
+import { fetchUser, USER_KEY } from '../features/auth/api/get-user';
+
+/**
+ * Runs first, before React and the Chakra theme are set up (main.tsx imports it first): it starts
+ * what the first screen will wait for, so the downloads overlap the app's start-up instead of
+ * following it. The same `import()`s in the router and the layout then find the code loaded.
+ *
+ * - signed in (a stored token): the user check, which every screen waits for, and the top bar;
+ *   on / and /dashboard also the dashboard.
+ * - signed out, on the sign-in page or an address that shows it (/, /dashboard, /login): the sign-in screen.
+ */
+function storedToken(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token);
+  } catch {
+    return null;
+  }
+}
+
+const path = window.location.pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+const dashboard = path === '/' || path === '/dashboard';
+
+if (storedToken()) {
+  // Handled here so an unused answer (e.g. a 401 that removes the token) is not an unhandled rejection;
+  // useUser still receives the same promise, with its error.
+  preload(USER_KEY, fetchUser)?.catch(() => undefined);
+  void import('./layout/top-bar');
+  if (dashboard) void import('../features/dashboard/routes/dashboard-screen');
+} else if (dashboard || path === '/auth' || path === '/login') {
+  void import('../features/auth/routes/auth-screen');
+}
