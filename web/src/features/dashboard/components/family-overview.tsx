@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { MemberCard } from '../../family/components/member-card';
@@ -36,8 +36,11 @@ function MemberSection({ title, members, onEdit }: { title: string; members: Fam
   );
 }
 
-/** The Family tab (2.3-2.5): summary, then the overview with the primary account, children and other adults. */
-export function FamilyOverview({ user, members, reportCount, onAddMember, onEditMember, onEditProfile, subscription }: FamilyOverviewProps) {
+/**
+ * The Family tab (2.3-2.5): summary, then the overview with the primary account, children and other adults.
+ * Memoised (the dashboard passes stable props): other reads arriving on the dashboard do not re-render it.
+ */
+export const FamilyOverview = memo(function FamilyOverview({ user, members, reportCount, onAddMember, onEditMember, onEditProfile, subscription }: FamilyOverviewProps) {
   const children = members.filter((m) => memberIsChild(m));
   const adults = members.filter((m) => !memberIsChild(m));
   return (
@@ -61,4 +64,4 @@ export function FamilyOverview({ user, members, reportCount, onAddMember, onEdit
       </Stack>
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { Page } from '../../../components/ui/page';
@@ -32,7 +32,10 @@ function useOpenedOnce(open: boolean): boolean {
 export function DashboardScreen() {
   const { user } = useUser();
   const navigate = useNavigate();
-  const { members, error, isLoading, mutate } = useFamilyMembers();
+  const { members: latestMembers, error, isLoading, mutate } = useFamilyMembers();
+  // The family overview is the dashboard's biggest render: it follows the list at a lower priority, in
+  // slices between which the browser stays responsive, instead of in one long task when the list arrives.
+  const members = useDeferredValue(latestMembers);
   const [addOpen, setAddOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [editing, setEditing] = useState<FamilyMember | null>(null);
@@ -40,16 +43,18 @@ export function DashboardScreen() {
   const addRequested = useOpenedOnce(addOpen);
   const profileRequested = useOpenedOnce(profileOpen);
   const hasMembers = Boolean(members && members.length > 0);
-  const reportCount = useReportCount(hasMembers);
+  const reportCount = useReportCount(Boolean(latestMembers && latestMembers.length > 0));
   useUpgradeSuccess();
+  const openAdd = useCallback(() => setAddOpen(true), []);
+  const openProfile = useCallback(() => setProfileOpen(true), []);
+  const subscription = useMemo(() => (user ? <SubscriptionControl user={user} /> : null), [user]);
 
   if (!user) return null;
 
-  const openAdd = () => setAddOpen(true);
   const actions = (
     <Flex gap="2" wrap="wrap" alignSelf={{ base: 'flex-start', md: 'center' }}>
       {!user.whatsapp_number && (
-        <Button variant="outline" onClick={() => setProfileOpen(true)}>
+        <Button variant="outline" onClick={openProfile}>
           Complete Your Profile
         </Button>
       )}
@@ -68,7 +73,7 @@ export function DashboardScreen() {
   );
 
   let content;
-  if (isLoading && !members) {
+  if (!members && (isLoading || latestMembers)) {
     content = (
       <Flex justify="center" py="10">
         <Spinner aria-label="Loading your family" />
@@ -113,8 +118,8 @@ export function DashboardScreen() {
             reportCount={reportCount}
             onAddMember={openAdd}
             onEditMember={setEditing}
-            onEditProfile={() => setProfileOpen(true)}
-            subscription={<SubscriptionControl user={user} />}
+            onEditProfile={openProfile}
+            subscription={subscription}
           />
         </Tabs.Content>
         {user.is_admin && (

@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Button, Card, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { initials, learningStyleLabel } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
@@ -21,8 +22,8 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** One family member (part 1, 2.5). Every value is rendered as text. */
-export function MemberCard({ member, onEdit }: MemberCardProps) {
+/** One family member (part 1, 2.5). Every value is rendered as text. Memoised: a card re-renders only when its member changes. */
+export const MemberCard = memo(function MemberCard({ member, onEdit }: MemberCardProps) {
   const child = memberIsChild(member);
   const age = memberAge(member);
   const style = learningStyleLabel(member.learning_style);
@@ -93,4 +94,4 @@ export function MemberCard({ member, onEdit }: MemberCardProps) {
       </Card.Footer>
     </Card.Root>
   );
-}
+});

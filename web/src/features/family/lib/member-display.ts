@@ -25,10 +25,14 @@ export const relationshipLabel = (r: string | null | undefined) => (r ? optionLa
 export const personalityLabel = (p: string | null | undefined) => (p ? (PERSONALITY_TYPE_LABELS[p] ?? p) : null);
 export const curriculumLabel = (c: string | null | undefined) => (c ? optionLabel(c) : null);
 
+/** One formatter for every card: `toLocaleDateString` with options builds a new one (slow) on each call. */
+let addedDateFormat: Intl.DateTimeFormat | undefined;
+
 /** A stored date as e.g. "5 Mar 2025"; empty for missing or unreadable dates. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
-  return new Date(t).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  addedDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  return addedDateFormat.format(t);
 }
