@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -111,4 +111,5 @@ const accessibleColors = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig, accessibleColors));
+// createSystem merges the configs itself (a separate mergeConfigs call would deep-copy them all twice).
+export const system = createSystem(defaultBaseConfig, themeConfig, accessibleColors);
