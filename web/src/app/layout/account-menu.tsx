@@ -1,5 +1,5 @@
 import { Menu, Stack, Text, useMenuContext } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { paths } from '../../config/paths';
@@ -44,9 +44,9 @@ export function AccountMenu({ user, openRequest = null, focusTrigger = false }: 
   const trigger = useRef<HTMLButtonElement>(null);
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
 
-  useEffect(() => {
+  // Only on mount, before the browser paints: the stand-in button has just been replaced by this trigger.
+  useLayoutEffect(() => {
     if (focusTrigger && !openRequest) trigger.current?.focus({ preventScroll: true });
-    // Only on mount: the stand-in button has just been replaced by this trigger.
   }, []);
 
   return (
