@@ -95,9 +95,13 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
 
   const children: ChildProcess[] = [];
   const closers: Array<() => Promise<void>> = [];
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     for (const close of closers.reverse()) await close().catch(() => undefined);
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    // Wait for DynamoDB Local to exit: it flushes DATA_DIR and frees its port (a quick restart needs both).
+    await Promise.all(children.map((child) => stopChild(child)));
   };
   try {
     if (env.SKIP_WEB_BUILD === '0' && webBuildIsStale()) {
@@ -107,7 +111,7 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     const dynamo = await startDynamo({ port: env.DYNAMODB_PORT, dbPath: join(dataDir, 'dynamodb') });
     children.push(dynamo);
     dynamo.once('exit', (code, signal) => {
-      if (signal !== 'SIGTERM') {
+      if (!stopping) {
         console.error(`DynamoDB Local stopped unexpectedly (code ${code ?? signal}); stopping the stack.`);
         void stop().then(() => process.exit(1));
       }
@@ -134,4 +138,14 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     throw error;
   }
   return { appUrl, mailUrl, stop };
+}
+
+/** SIGTERM, then SIGKILL after 4 s; resolves once the process has exited. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 4000);
+  await exited;
+  clearTimeout(timer);
 }
