@@ -2,15 +2,15 @@ import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aw
 import { ageFromBirthDate, isChild } from '../../shared/family';
 import { hasAssessmentAccess } from '../../shared/plans';
 import type { StoredBilling } from '../billing/billing';
-import { batchGet, deleteKeys, queryAll } from '../data/batch';
+import { deleteKeys, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { setExpression } from '../data/expressions';
 import { keys } from '../data/keys';
-import { getMember } from '../data/members';
+import { getMember, listMembersByUser } from '../data/members';
 import { getUser, type UserItem } from '../data/users';
 import { badRequest, forbidden, notFound } from '../errors';
-import { sharedChildIdsByOwner, visibleMember, type Caller } from '../links/links';
+import { readAcrossLinks, visibleMember, type Caller } from '../links/links';
 import { linkedOwnerIds } from '../links/side';
 import type { AssessmentKind, Question } from './kinds';
 
@@ -80,22 +80,15 @@ async function getAssessment(kind: AssessmentKind, ownerId: string, id: string):
   return (Item as AssessmentItem | undefined) ?? null;
 }
 
-/**
- * The caller's own assessment, or one of a child shared with the caller (read and take, not delete):
- * one BatchGetItem over the caller's and the linked accounts' partitions.
- */
+/** The caller's own assessment, or one of a child shared with the caller (read and take, not delete). */
 export async function findAssessment(kind: AssessmentKind, caller: Caller, id: string, opts: { ownOnly?: boolean } = {}): Promise<AssessmentItem> {
-  const owners = [caller.userId, ...(opts.ownOnly ? [] : linkedOwnerIds(caller.links))];
-  const found = new Map((await batchGet(owners.map((o) => keys.assessment(o, kind.kind, id)))).map((item) => [String(item.pk), item as unknown as AssessmentItem]));
-  const own = found.get(keys.userPartition(caller.userId));
-  if (own) return own;
-  for (const ownerId of owners.slice(1)) {
-    const item = found.get(keys.userPartition(ownerId));
+  const scope = opts.ownOnly ? { ...caller, links: [] } : caller;
+  for (const { ownerId, item } of await readAcrossLinks(scope, (o) => keys.assessment(o, kind.kind, id))) {
+    const assessment = item as unknown as AssessmentItem;
+    if (ownerId === caller.userId) return assessment;
     // Shared only while the member is still a child of that account.
-    if (item) {
-      const member = await getMember(ownerId, item.family_member_id);
-      if (member && isChild(member)) return item;
-    }
+    const member = await getMember(ownerId, assessment.family_member_id);
+    if (member && isChild(member)) return assessment;
   }
   throw notFound('Assessment not found');
 }
@@ -109,9 +102,15 @@ const listOwned = async (kind: AssessmentKind, ownerId: string) =>
 /** The caller's assessments, then those of children shared with the caller (marked `shared`). */
 export async function listAssessments(kind: AssessmentKind, caller: Caller): Promise<Array<AssessmentItem & { shared?: boolean }>> {
   // The linked accounts come with the session, so every Query here starts at once.
-  const [own, owners, theirs] = await Promise.all([listOwned(kind, caller.userId), sharedChildIdsByOwner(caller), Promise.all(linkedOwnerIds(caller.links).map((o) => listOwned(kind, o)))]);
-  const shared = owners.flatMap(({ childIds }, i) => theirs[i].filter((a) => childIds.has(a.family_member_id)));
-  return [...own, ...shared.map((a) => ({ ...a, shared: true }))];
+  const [own, ...shared] = await Promise.all([
+    listOwned(kind, caller.userId),
+    ...linkedOwnerIds(caller.links).map(async (ownerId) => {
+      const [members, items] = await Promise.all([listMembersByUser(ownerId), listOwned(kind, ownerId)]);
+      const children = new Set(members.filter((m) => isChild(m)).map((m) => m.id));
+      return items.filter((a) => children.has(a.family_member_id)).map((a) => ({ ...a, shared: true }));
+    }),
+  ]);
+  return [...own, ...shared.flat()];
 }
 
 const COMPLETED = 'This assessment is already completed.';

@@ -5,6 +5,7 @@ import { queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
+import { eventCountChange } from '../data/users';
 import { notFound } from '../errors';
 
 export interface StoredEvent {
@@ -70,17 +71,12 @@ export async function getEvent(userId: string, id: string): Promise<StoredEvent>
   return toStored(Item);
 }
 
-/** The account's count of stored events (the admin usage table), changed in the same transaction as the events. */
-const countEvents = (userId: string, by: number) => ({
-  Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'ADD calendar_event_count :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': by } },
-});
-
 /** Create (no id) or replace an event; a new one is counted on the account. */
 export async function putEvent(userId: string, e: Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> & Partial<Pick<StoredEvent, 'id' | 'created_at'>>): Promise<StoredEvent> {
   const now = new Date().toISOString();
   const full: StoredEvent = { ...e, id: e.id ?? sortableId(), created_at: e.created_at ?? now, updated_at: now };
   if (e.id) await db().send(new PutCommand({ TableName: tableName(), Item: item(userId, full) }));
-  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item(userId, full) } }, countEvents(userId, 1)] }));
+  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item(userId, full) } }, eventCountChange(userId, 1)] }));
   return full;
 }
 
@@ -93,7 +89,7 @@ export async function detachOccurrence(userId: string, series: StoredEvent, occu
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: tableName(), Item: item(userId, updatedSeries), ConditionExpression: 'attribute_exists(pk)' } },
-        ...(single ? [{ Put: { TableName: tableName(), Item: item(userId, single) } }, countEvents(userId, 1)] : []),
+        ...(single ? [{ Put: { TableName: tableName(), Item: item(userId, single) } }, eventCountChange(userId, 1)] : []),
       ],
     }),
   );
@@ -107,7 +103,7 @@ export async function deleteEvent(userId: string, id: string) {
         TransactItems: [
           { Delete: { TableName: tableName(), Key: keys.event(userId, id), ConditionExpression: 'attribute_exists(pk)' } },
           { Delete: { TableName: tableName(), Key: keys.reminder(userId, id) } },
-          countEvents(userId, -1),
+          eventCountChange(userId, -1),
         ],
       }),
     );

@@ -54,6 +54,7 @@ export const keys = {
   /** Pending reminders by due time (a sparse index: sent ones leave it). */
   remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDERS', gsi1sk: `${dueAt}#${userId}#${eventId}` }),
   todo: (userId: string, todoId: string) => ({ pk: `USER#${userId}`, sk: `TODO#${todoId}` }),
+  todoPrefix: 'TODO#',
   calendarFeed: (tokenHash: string) => ({ pk: `FEED#${tokenHash}`, sk: 'FEED' }),
   link: (linkId: string) => ({ pk: `LINK#${linkId}`, sk: 'LINK' }),
   /** Each side's copy of a link (status, the other account's name), in its own partition; see accessPrefix. */

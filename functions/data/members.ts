@@ -1,10 +1,11 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FamilyMember, MemberInput } from '../../shared/schemas/family';
 import { ageFromBirthDate } from '../../shared/family';
 import { deleteKeys, queryAll, type Key } from './batch';
 import { db, tableName } from './client';
 import { sortableId } from './ids';
 import { keys } from './keys';
+import { eventCountChange } from './users';
 
 /** Family members: `USER#<owner>` / `MEMBER#<time-ordered id>`; one Query lists them in the order added. */
 
@@ -95,13 +96,13 @@ export async function deleteMemberAndOwnedItems(userId: string, memberId: string
     ProjectionExpression: 'pk, sk',
   });
   await deleteKeys([keys.member(userId, memberId), ...(owned as Key[])]);
-  // The member's events leave the account's event count (see putEvent).
+  // The member's events leave the account's event count (see putEvent); a deleted account has none to keep.
   const events = owned.filter((k) => String(k.sk).startsWith(keys.eventPrefix)).length;
   if (events) {
     await db()
-      .send(new UpdateCommand({ TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'ADD calendar_event_count :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': -events } }))
+      .send(new TransactWriteCommand({ TransactItems: [eventCountChange(userId, -events)] }))
       .catch((error) => {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+        if ((error as Error).name !== 'TransactionCanceledException') throw error;
       });
   }
 }

@@ -137,6 +137,11 @@ export async function createUser(input: NewUser): Promise<UserItem> {
   return user;
 }
 
+/** A transaction item that moves the account's stored-event count (the admin usage table) by `by`. */
+export const eventCountChange = (userId: string, by: number) => ({
+  Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'ADD calendar_event_count :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': by } },
+});
+
 export async function setUserFields(userId: string, fields: Partial<UserItem>) {
   await db().send(
     new UpdateCommand({

@@ -6,7 +6,7 @@ import { LINK_PERMISSIONS } from '../../shared/schemas/links';
 import { composeEmail, sendEmail } from '../adapters/mailer';
 import { hashToken } from '../accounts/one-time-tokens';
 import { config } from '../config';
-import { batchGet, deleteKeys } from '../data/batch';
+import { batchGet, deleteKeys, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
@@ -166,24 +166,26 @@ export async function refreshLinkedPerson(caller: Caller, user: UserItem) {
 }
 
 /**
- * The caller's own member, or a child of a linked account (read-only for the caller): one BatchGetItem
- * over the caller's partition and every linked account's.
+ * One BatchGetItem for the same item in the caller's partition and in every linked account's: what was
+ * found, the caller's own first, then the linked accounts' in link order.
  */
-export async function visibleMember(caller: Caller, memberId: string): Promise<{ ownerId: string; member: FamilyMember; shared: boolean } | null> {
+export async function readAcrossLinks(caller: Caller, keyIn: (ownerId: string) => Key): Promise<Array<{ ownerId: string; item: Record<string, unknown> }>> {
   const owners = [caller.userId, ...linkedOwnerIds(caller.links)];
-  const found = new Map((await batchGet(owners.map((o) => keys.member(o, memberId)))).map((item) => [String(item.pk), toMember(item)]));
-  for (const ownerId of owners) {
-    const member = found.get(keys.userPartition(ownerId));
-    if (!member) continue;
+  const found = new Map((await batchGet(owners.map(keyIn))).map((item) => [String(item.pk), item]));
+  return owners.flatMap((ownerId) => {
+    const item = found.get(keys.userPartition(ownerId));
+    return item ? [{ ownerId, item }] : [];
+  });
+}
+
+/** The caller's own member, or a child of a linked account (read-only for the caller). */
+export async function visibleMember(caller: Caller, memberId: string): Promise<{ ownerId: string; member: FamilyMember; shared: boolean } | null> {
+  for (const { ownerId, item } of await readAcrossLinks(caller, (o) => keys.member(o, memberId))) {
+    const member = toMember(item);
     if (ownerId === caller.userId) return { ownerId, member, shared: false };
     if (isChild(member)) return { ownerId, member, shared: true };
   }
   return null;
-}
-
-/** The children shared with the caller, by owner (one Query per linked account, in parallel). */
-export async function sharedChildIdsByOwner(caller: Caller): Promise<Array<{ ownerId: string; childIds: Set<string> }>> {
-  return Promise.all(linkedOwnerIds(caller.links).map(async (ownerId) => ({ ownerId, childIds: new Set((await listMembersByUser(ownerId)).filter((m) => isChild(m)).map((m) => m.id)) })));
 }
 
 /** Children of linked accounts with their owner's name (from the link side, so no profile read). */

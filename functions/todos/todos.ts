@@ -25,7 +25,7 @@ const strip = (raw: Record<string, unknown>): Todo => {
 };
 
 export async function listTodos(userId: string): Promise<Todo[]> {
-  return (await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':t': 'TODO#' } })).map(strip);
+  return (await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':t': keys.todoPrefix } })).map(strip);
 }
 
 export async function getTodo(userId: string, id: string): Promise<Todo> {

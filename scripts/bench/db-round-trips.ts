@@ -247,7 +247,7 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
   // Other routes above 2 are flagged in the table only; GET routes making more than 2 calls are named in the note.
   const gets = rows.filter((r) => r.route.startsWith('GET '));
   const over = gets.filter((r) => r.readRoundTrips > 2);
-  const manyCalls = gets.filter((r) => r.reads > 2);
+  const manyReads = gets.filter((r) => r.reads > 2);
   const scans = rows.filter((r) => r.ops.includes('Scan'));
   return {
     seed: `parent with ${members.length} members (${children.length} children), ${range.fromDate}..${range.toDate} with 21 event series, completed VARK, accepted account link; admin`,
@@ -262,7 +262,7 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
         0,
         'routes',
         over.length === 0,
-        [over.length ? `over: ${over.map((r) => `${r.route.slice(4)} ${r.readRoundTrips}`).join(', ')}` : '', manyCalls.length ? `more than 2 reads (in parallel): ${manyCalls.map((r) => `${r.route.slice(4)} ${r.reads}`).join(', ')}` : ''].filter(Boolean).join('; ') || undefined,
+        [over.length ? `over: ${over.map((r) => `${r.route.slice(4)} ${r.readRoundTrips}`).join(', ')}` : '', manyReads.length ? `more than 2 reads (in parallel): ${manyReads.map((r) => `${r.route.slice(4)} ${r.reads}`).join(', ')}` : ''].filter(Boolean).join('; ') || undefined,
       ),
       budget('Scan in a request path (routes)', scans.length, 0, 'routes', scans.length === 0, scans.map((r) => r.route).join(', ') || undefined),
     ],
