@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { config } from './config';
 import { dbUsage, resetDbUsage } from './data/client';
-import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';
+import { badRequest, HttpError, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';
 import { authenticate, type AuthContext } from './auth/sessions';
 import { findRouteByKey, type RouteRow } from './routes';
 
@@ -114,8 +114,7 @@ const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined,
       const header = headers['authorization'] ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw unauthorized();
-      auth = await authenticate(match[1]);
-      if (row.access === 'admin' && !auth.isAdmin) throw forbidden('Access denied: this area is for administrators.');
+      auth = await authenticate(match[1], { admin: row.access === 'admin' });
     }
     let json: unknown = {};
     if (opts.body && !opts.rawBody && rawBody.trim() !== '') {

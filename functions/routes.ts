@@ -31,12 +31,15 @@ export const routes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/auth/logout', handler: 'auth/logout', access: 'user', table: 'write' },
   { method: 'GET', path: '/api/auth/user', handler: 'auth/get-user', access: 'user', table: 'read' },
   { method: 'PUT', path: '/api/auth/profile', handler: 'auth/update-profile', access: 'user', table: 'write', uses: ['mail'] },
-  { method: 'PUT', path: '/api/auth/password', handler: 'auth/change-password', access: 'user', table: 'write' },
+  { method: 'PUT', path: '/api/auth/password', handler: 'auth/change-password', access: 'user', table: 'write', uses: ['mail'] },
+  { method: 'POST', path: '/api/auth/email-change/resend', handler: 'auth/resend-email-change', access: 'user', table: 'write', uses: ['mail'] },
+  { method: 'DELETE', path: '/api/auth/email-change', handler: 'auth/cancel-email-change', access: 'user', table: 'write' },
+  { method: 'POST', path: '/api/auth/logout-all', handler: 'auth/logout-all', access: 'user', table: 'write' },
   { method: 'DELETE', path: '/api/auth/account', handler: 'auth/delete-account', access: 'user', table: 'write', uses: ['stripe'] },
   { method: 'POST', path: '/api/auth/magic-link', handler: 'auth/magic-link', access: 'public', table: 'write', uses: ['mail'] },
   { method: 'POST', path: '/api/auth/magic-link/verify', handler: 'auth/magic-link-verify', access: 'public', table: 'write', uses: ['jwt'] },
   { method: 'POST', path: '/api/auth/request-password-reset', handler: 'auth/request-password-reset', access: 'public', table: 'write', uses: ['mail'] },
-  { method: 'POST', path: '/api/auth/reset-password', handler: 'auth/reset-password', access: 'public', table: 'write' },
+  { method: 'POST', path: '/api/auth/reset-password', handler: 'auth/reset-password', access: 'public', table: 'write', uses: ['mail'] },
 
   // Family members
   { method: 'GET', path: '/api/family-members', handler: 'family/list-members', access: 'user', table: 'read' },

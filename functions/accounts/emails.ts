@@ -27,7 +27,7 @@ export async function sendVerificationEmail(user: Recipient) {
 }
 
 export async function sendMagicLinkEmail(user: Recipient) {
-  const token = await issueToken('magic-link', user.id, TOKEN_LIFETIMES_SECONDS.magicLink);
+  const token = await issueToken('magic-link', user.id, TOKEN_LIFETIMES_SECONDS.magicLink, { email: user.email });
   await sendEmail(
     composeEmail({
       to: user.email,
@@ -41,7 +41,7 @@ export async function sendMagicLinkEmail(user: Recipient) {
 }
 
 export async function sendPasswordResetEmail(user: Recipient) {
-  const token = await issueToken('password-reset', user.id, TOKEN_LIFETIMES_SECONDS.passwordReset);
+  const token = await issueToken('password-reset', user.id, TOKEN_LIFETIMES_SECONDS.passwordReset, { email: user.email });
   await sendEmail(
     composeEmail({
       to: user.email,
@@ -50,6 +50,53 @@ export async function sendPasswordResetEmail(user: Recipient) {
       paragraphs: ['We received a request to reset the password of your Simplify account.', 'The link works once and expires in 1 hour. Resetting your password signs you out everywhere.'],
       action: { label: 'Choose a new password', url: link('/reset-password', token) },
       footer: 'If you did not ask for a reset, you can ignore this email; your password stays the same.',
+    }),
+  );
+}
+
+/** `nora@example.com` → `n***@example.com`: enough for the owner to recognise, little for anyone else. */
+export const maskEmail = (email: string) => {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+};
+
+/** The confirmation link of an email change goes to the new address; the old one keeps working until it is used. */
+export async function sendEmailChangeConfirmation(user: Recipient, newEmail: string, changeId: string) {
+  const token = await issueToken('verify-email', user.id, TOKEN_LIFETIMES_SECONDS.emailVerification, { email: newEmail, changeId });
+  await sendEmail(
+    composeEmail({
+      to: newEmail,
+      subject: 'Confirm your new email for Simplify',
+      greeting: `Hi ${user.first_name},`,
+      paragraphs: ['You asked to use this address for your Simplify account. Confirm it to finish the change; until then your account keeps its current address.', 'The link works once and expires in 24 hours. Confirming signs you out on your other devices.'],
+      action: { label: 'Confirm my new email', url: link('/verify-email', token) },
+      footer: 'If you did not ask for this, you can ignore this email; nothing changes.',
+    }),
+  );
+}
+
+export async function sendEmailChangeNotice(user: Recipient, newEmail: string) {
+  await sendEmail(
+    composeEmail({
+      to: user.email,
+      subject: 'Your Simplify email is being changed',
+      greeting: `Hi ${user.first_name},`,
+      paragraphs: [`Your email is being changed to ${maskEmail(newEmail)}. The change happens only when that address confirms it; until then this address stays in use.`, 'If this was not you, reset your password now, then cancel the change in Settings.'],
+      action: { label: 'Reset my password', url: `${config().APP_URL.replace(/\/$/, '')}/auth?forgot=1` },
+      footer: 'You are receiving this because it concerns the security of your account.',
+    }),
+  );
+}
+
+export async function sendPasswordChangedNotice(user: Recipient, how: 'changed' | 'reset') {
+  await sendEmail(
+    composeEmail({
+      to: user.email,
+      subject: 'Your Simplify password was changed',
+      greeting: `Hi ${user.first_name},`,
+      paragraphs: [how === 'reset' ? 'Your password was reset with a link sent to this address, and every device was signed out.' : 'Your password was changed from your account settings, and your other devices were signed out.', 'If this was not you, reset your password now and check your account settings.'],
+      action: { label: 'Reset my password', url: `${config().APP_URL.replace(/\/$/, '')}/auth?forgot=1` },
+      footer: 'You are receiving this because it concerns the security of your account.',
     }),
   );
 }

@@ -2,17 +2,19 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
+import { getUser, type UserItem } from '../data/users';
 import { gone } from '../errors';
 
 /**
  * Emailed one-time tokens (verification, magic link, reset, invitation): 256 random bits, stored only
  * as their SHA-256, single use (a conditional update marks them used), expiry checked in code and by TTL.
+ * Each token records the address it was mailed to and when it was issued: see `consumeAccountToken`.
  */
 export type TokenKind = 'verify-email' | 'magic-link' | 'password-reset' | 'invitation';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueToken(kind: TokenKind, userId: string, lifetimeSeconds: number, data: Record<string, unknown> = {}): Promise<string> {
+export async function issueToken(kind: TokenKind, userId: string, lifetimeSeconds: number, data: Record<string, unknown> & { email: string }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
   await db().send(
@@ -24,6 +26,7 @@ export async function issueToken(kind: TokenKind, userId: string, lifetimeSecond
         kind,
         userId,
         data,
+        issuedAt: Date.now(),
         expiresAt,
         ttl: expiresAt + 86400,
         ...keys.userOwnedRef(userId, `TOKEN#${hashToken(token)}`),
@@ -54,7 +57,7 @@ const MESSAGES: Record<TokenKind, { used: string; expired: string }> = {
 };
 
 /** Use a token once: returns its owner and data, or throws 410 with a message a person can act on. */
-export async function consumeToken(kind: TokenKind, token: string): Promise<{ userId: string; data: Record<string, unknown> }> {
+export async function consumeToken(kind: TokenKind, token: string): Promise<{ userId: string; data: Record<string, unknown>; issuedAt: number }> {
   const key = keys.token(hashToken(token));
   const now = Math.floor(Date.now() / 1000);
   try {
@@ -68,10 +71,29 @@ export async function consumeToken(kind: TokenKind, token: string): Promise<{ us
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { userId: String(out.Attributes!.userId), data: (out.Attributes!.data ?? {}) as Record<string, unknown> };
+    return { userId: String(out.Attributes!.userId), data: (out.Attributes!.data ?? {}) as Record<string, unknown>, issuedAt: Number(out.Attributes!.issuedAt ?? 0) };
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
     throw gone(Item && Item.kind === kind && Item.usedAt ? MESSAGES[kind].used : MESSAGES[kind].expired);
   }
+}
+
+/**
+ * A token is bound to the address it was mailed to: it works only while that address is still the
+ * account's email (or, for an email-change confirmation, the pending address of that same change), and
+ * only if it was issued after the account's last password change, reset or email change.
+ */
+export function isStillBound(user: UserItem, data: Record<string, unknown>, issuedAt: number): boolean {
+  if (issuedAt < (user.tokens_valid_after ?? 0)) return false;
+  if (data.changeId !== undefined) return data.changeId === user.pending_email_id && data.email === user.pending_email;
+  return typeof data.email === 'string' && data.email === user.email;
+}
+
+/** Use an account's emailed token: the owner and the token's data, or 410 when the token is no longer bound. */
+export async function consumeAccountToken(kind: Exclude<TokenKind, 'invitation'>, token: string): Promise<{ user: UserItem; data: Record<string, unknown> }> {
+  const { userId, data, issuedAt } = await consumeToken(kind, token);
+  const user = await getUser(userId);
+  if (!user || !isStillBound(user, data, issuedAt)) throw gone(MESSAGES[kind].expired);
+  return { user, data };
 }

@@ -1,3 +1,4 @@
+import { badRequest, forbidden } from '../errors';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** scrypt with OWASP's parameters (N=2^17, r=8, p=1); the parameters travel with the hash. */
@@ -29,3 +30,15 @@ export async function burnPasswordCheck(password: string) {
   dummy ??= hashPassword('not-a-real-password-Aa1!');
   await verifyPassword(password, await dummy);
 }
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.';
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect.';
+
+/** Re-authentication for the changes that hand an account over (email change, deletion). */
+export async function assertCurrentPassword(given: string | undefined, stored: string) {
+  if (!given) throw badRequest(CURRENT_PASSWORD_REQUIRED, { currentPassword: CURRENT_PASSWORD_REQUIRED });
+  if (!(await verifyPassword(given, stored))) throw forbidden(CURRENT_PASSWORD_INCORRECT);
+}
+
+/** A hash no password matches: the account signs in by emailed link until its owner sets a password. */
+export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));

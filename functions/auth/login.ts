@@ -22,5 +22,5 @@ export const handler = route({ body: LoginSchema }, async ({ body, sourceIp }) =
     throw unauthorized(INVALID_CREDENTIALS);
   }
   if (!user.email_verified) throw forbidden(VERIFY_FIRST);
-  return { token: await createSession(user.id, user.email), user: toPublicUser(user) };
+  return { token: await createSession(user.id), user: toPublicUser(user) };
 });

@@ -1,16 +1,14 @@
 import { TokenBodySchema } from '../../shared/schemas/auth';
-import { consumeToken } from '../accounts/one-time-tokens';
-import { getUser, setUserFields, toPublicUser } from '../data/users';
-import { gone } from '../errors';
+import { consumeAccountToken } from '../accounts/one-time-tokens';
+import { unusablePasswordHash } from '../accounts/passwords';
+import { markEmailVerified, toPublicUser } from '../data/users';
 import { route } from '../http';
 import { createSession } from './sessions';
 
 export const handler = route({ body: TokenBodySchema }, async ({ body }) => {
-  const { userId } = await consumeToken('magic-link', body.token);
-  const user = await getUser(userId);
-  if (!user) throw gone('This sign-in link is no longer valid. Please request a new magic link.');
-  // Receiving the link proves the mailbox is theirs.
-  if (!user.email_verified) await setUserFields(userId, { email_verified: true });
-  const signedInUser = { ...user, email_verified: true };
-  return { token: await createSession(userId, user.email), user: toPublicUser(signedInUser) };
+  const { user } = await consumeAccountToken('magic-link', body.token);
+  // Receiving the link proves the mailbox is theirs. A password chosen before that proof may be a
+  // squatter's, so it is dropped: the owner sets their own with a reset.
+  if (!user.email_verified) await markEmailVerified(user, { password_hash: await unusablePasswordHash() });
+  return { token: await createSession(user.id), user: toPublicUser({ ...user, email_verified: true }) };
 });

@@ -2,11 +2,15 @@ import { RegisterSchema } from '../../shared/schemas/auth';
 import { sendVerificationEmail } from '../accounts/emails';
 import { hashPassword } from '../accounts/passwords';
 import { consume, LIMITS } from '../accounts/rate-limits';
-import { createUser } from '../data/users';
+import { createUser, deleteAccountItems, getUserByEmail } from '../data/users';
 import { reply, route } from '../http';
 
 export const handler = route({ body: RegisterSchema }, async ({ body, sourceIp }) => {
   await consume(LIMITS.registerPerIp, sourceIp);
+  // An address nobody has proven yet is not taken: the new registration replaces the pending one (its
+  // password, details and emailed link go), so the mailbox owner ends up with only their own password.
+  const pending = await getUserByEmail(body.email);
+  if (pending && !pending.email_verified) await deleteAccountItems(pending.id);
   const user = await createUser({
     email: body.email,
     firstName: body.firstName,

@@ -1,15 +1,16 @@
 import { ResetPasswordSchema } from '../../shared/schemas/auth';
-import { consumeToken } from '../accounts/one-time-tokens';
+import { sendPasswordChangedNotice } from '../accounts/emails';
+import { consumeAccountToken } from '../accounts/one-time-tokens';
 import { hashPassword } from '../accounts/passwords';
-import { getUser, setUserFields } from '../data/users';
-import { gone } from '../errors';
+import { markEmailVerified } from '../data/users';
 import { route } from '../http';
 import { endAllSessions } from './sessions';
 
 export const handler = route({ body: ResetPasswordSchema }, async ({ body }) => {
-  const { userId } = await consumeToken('password-reset', body.token);
-  if (!(await getUser(userId))) throw gone('This password reset link is no longer valid. Please request a new one.');
-  await setUserFields(userId, { password_hash: await hashPassword(body.newPassword), email_verified: true });
-  await endAllSessions(userId);
+  const { user } = await consumeAccountToken('password-reset', body.token);
+  // Every other emailed link issued before the reset dies with the old password.
+  await markEmailVerified(user, { password_hash: await hashPassword(body.newPassword), tokens_valid_after: Date.now() });
+  await endAllSessions(user.id);
+  await sendPasswordChangedNotice(user, 'reset');
   return { success: true, message: 'Your password has been reset. Please sign in with your new password.' };
 });

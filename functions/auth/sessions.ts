@@ -1,4 +1,4 @@
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { jwtSigningKey } from '../adapters/secrets';
@@ -6,25 +6,26 @@ import { config } from '../config';
 import { deleteKeys, queryAll, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { unauthorized } from '../errors';
+import { isAdminUser, type UserItem } from '../data/users';
+import { forbidden, unauthorized } from '../errors';
 import { toLinkSide, type LinkSide } from '../links/side';
 
 export interface AuthContext {
   userId: string;
   sessionId: string;
-  email: string;
-  isAdmin: boolean;
   /** The caller's account links, read with the session. */
   links: LinkSide[];
 }
 
 const ALG = 'HS256';
 const SESSION_EXPIRED = 'Unauthorized: your session has ended. Please sign in again.';
-
-export const isAdminEmail = (email: string) => config().adminEmails.has(email.toLowerCase());
+/** A session unused this long ends (sliding); SESSION_DAYS bounds it whatever the use. */
+export const SESSION_IDLE_SECONDS = 14 * 86400;
+/** "Last used" is written at most this often, so most requests add no write. */
+const TOUCH_EVERY_SECONDS = 3600;
 
 /** Start a server-side session and return the bearer token that names it. */
-export async function createSession(userId: string, email: string): Promise<string> {
+export async function createSession(userId: string): Promise<string> {
   const { SESSION_DAYS, JWT_ISSUER, JWT_AUDIENCE } = config();
   const sessionId = randomBytes(16).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
@@ -33,7 +34,7 @@ export async function createSession(userId: string, email: string): Promise<stri
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.session(userId, sessionId), entity: 'session', sid: sessionId, email, createdAt, expiresAt, ttl: expiresAt } } },
+        { Put: { TableName: tableName(), Item: { ...keys.session(userId, sessionId), entity: 'session', sid: sessionId, createdAt, lastUsedAt: now, expiresAt, ttl: expiresAt } } },
         // Sign-in time doubles as "last active" for the admin usage table.
         { Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'SET last_active = :t', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':t': createdAt } } },
       ],
@@ -49,8 +50,12 @@ export async function createSession(userId: string, email: string): Promise<stri
     .sign(await jwtSigningKey());
 }
 
-/** Verify the token (algorithm, issuer, audience, expiry) and that its session still exists. */
-export async function authenticate(token: string): Promise<AuthContext> {
+/**
+ * Verify the token (algorithm, issuer, audience, expiry) and that its session still exists and was used
+ * within the idle limit. `admin` also reads the stored profile (in parallel): admin is never taken from a
+ * token or a session, only from the verified address on file (`isAdminUser`).
+ */
+export async function authenticate(token: string, options: { admin?: boolean } = {}): Promise<AuthContext> {
   const { JWT_ISSUER, JWT_AUDIENCE } = config();
   let userId: string;
   let sessionId: string;
@@ -67,19 +72,43 @@ export async function authenticate(token: string): Promise<AuthContext> {
   } catch {
     throw unauthorized(SESSION_EXPIRED);
   }
-  // One round trip: the session and the caller's link sides (keys.accessPrefix).
-  const sessionSk = keys.session(userId, sessionId).sk;
-  const items = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
-    // Key attributes cannot be filtered on: sessions carry their id as `sid`.
-    FilterExpression: 'sid = :sid OR entity = :side',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':a': keys.accessPrefix, ':sid': sessionId, ':side': 'linkSide' },
-  });
-  const session = items.find((i) => i.sk === sessionSk);
-  if (!session || (typeof session.expiresAt === 'number' && session.expiresAt * 1000 < Date.now())) throw unauthorized(SESSION_EXPIRED);
-  const email = String(session.email ?? '');
+  // One round trip: the session and the caller's link sides (keys.accessPrefix); the profile beside it for admin routes.
+  const sessionKey = keys.session(userId, sessionId);
+  const [items, profile] = await Promise.all([
+    queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :a)',
+      // Key attributes cannot be filtered on: sessions carry their id as `sid`.
+      FilterExpression: 'sid = :sid OR entity = :side',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':a': keys.accessPrefix, ':sid': sessionId, ':side': 'linkSide' },
+    }),
+    options.admin ? db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) })).then((r) => r.Item as UserItem | undefined) : undefined,
+  ]);
+  const session = items.find((i) => i.sk === sessionKey.sk);
+  const now = Math.floor(Date.now() / 1000);
+  const lastUsedAt = Number(session?.lastUsedAt ?? 0);
+  if (!session || Number(session.expiresAt) <= now || lastUsedAt + SESSION_IDLE_SECONDS <= now) throw unauthorized(SESSION_EXPIRED);
+  if (lastUsedAt + TOUCH_EVERY_SECONDS <= now) await touchSession(sessionKey, now);
+  if (options.admin && !(profile && isAdminUser(profile))) throw forbidden('Access denied: this area is for administrators.');
   const links = items.filter((i) => String(i.sk).startsWith(keys.linkSidePrefix)).map(toLinkSide);
-  return { userId, sessionId, email, isAdmin: isAdminEmail(email), links };
+  return { userId, sessionId, links };
+}
+
+async function touchSession(key: Key, now: number) {
+  await db()
+    .send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET lastUsedAt = :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': now } }))
+    .catch((error) => {
+      // Signed out meanwhile: the next request finds no session.
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    });
+}
+
+/** The account's link sides (for changes that must refresh the other side's copy outside a request's session). */
+export async function linkSidesOf(userId: string): Promise<LinkSide[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :l)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':l': keys.linkSidePrefix },
+  });
+  return items.map(toLinkSide);
 }
 
 export async function endSession(userId: string, sessionId: string) {

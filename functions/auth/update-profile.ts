@@ -1,21 +1,36 @@
 import { ProfileSchema } from '../../shared/schemas/auth';
-import { sendVerificationEmail } from '../accounts/emails';
-import { getUser, toPublicUser, updateUserProfile } from '../data/users';
-import { unauthorized } from '../errors';
+import { sendEmailChangeConfirmation, sendEmailChangeNotice } from '../accounts/emails';
+import { assertCurrentPassword } from '../accounts/passwords';
+import { consume, LIMITS } from '../accounts/rate-limits';
+import { EMAIL_TAKEN, findUserIdByEmail, requireUser, setPendingEmail, toPublicUser, updateUserProfile } from '../data/users';
+import { conflict } from '../errors';
 import { route, signedIn } from '../http';
 import { refreshLinkedPerson } from '../links/links';
 import { setFeedTimezone } from '../calendar/feed';
 
+/**
+ * Profile changes apply at once, except the email: a new address needs the current password, and it
+ * takes effect only when the new mailbox confirms it (the old address is told and keeps working).
+ */
 export const handler = route({ body: ProfileSchema }, async (input) => {
   const caller = signedIn(input);
-  const { userId } = caller;
-  const user = await getUser(userId);
-  if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
-  const { whatsapp_number, ...rest } = input.body;
+  const user = await requireUser(caller.userId);
+  const { whatsapp_number, email, currentPassword, ...rest } = input.body;
+  const newEmail = email !== undefined && email !== user.email ? email : null;
+  if (newEmail) {
+    await assertCurrentPassword(currentPassword, user.password_hash);
+    if (await findUserIdByEmail(newEmail)) throw conflict(EMAIL_TAKEN);
+    await consume(LIMITS.emailPerAddress, `change:${newEmail}`);
+  }
   const updated = await updateUserProfile(user, { ...rest, ...(whatsapp_number !== undefined ? { whatsapp_number: whatsapp_number || null } : {}) });
-  if (updated.email !== user.email) await sendVerificationEmail(updated);
+  if (newEmail) {
+    const changeId = (await setPendingEmail(user.id, newEmail))!;
+    Object.assign(updated, { pending_email: newEmail, pending_email_id: changeId });
+    await sendEmailChangeConfirmation(updated, newEmail, changeId);
+    await sendEmailChangeNotice(updated, newEmail);
+  }
   const feedToken = (user as { calendar_feed_token?: string }).calendar_feed_token;
   if (feedToken && updated.timezone !== user.timezone) await setFeedTimezone(feedToken, updated.timezone || 'UTC');
-  if (updated.email !== user.email || updated.first_name !== user.first_name || updated.last_name !== user.last_name) await refreshLinkedPerson(caller, updated);
+  if (updated.first_name !== user.first_name || updated.last_name !== user.last_name) await refreshLinkedPerson(caller, updated);
   return toPublicUser(updated);
 });

@@ -1,16 +1,21 @@
 import { TokenBodySchema } from '../../shared/schemas/auth';
-import { consumeToken } from '../accounts/one-time-tokens';
-import { getUser, setUserFields, toPublicUser } from '../data/users';
-import { gone } from '../errors';
+import { consumeAccountToken } from '../accounts/one-time-tokens';
+import { markEmailVerified, toPublicUser, updateUserProfile } from '../data/users';
 import { route } from '../http';
-import { createSession } from './sessions';
+import { refreshLinkedPerson } from '../links/links';
+import { createSession, endAllSessions, linkSidesOf } from './sessions';
 
+/** A verification link proves the registration's address; an email-change link moves the account to its new address. */
 export const handler = route({ body: TokenBodySchema }, async ({ body }) => {
-  const { userId, data } = await consumeToken('verify-email', body.token);
-  const user = await getUser(userId);
-  // A link sent to an address the account no longer uses must not verify the new one.
-  if (!user || (data.email && data.email !== user.email)) throw gone('This verification link is no longer valid. Please ask for a new one.');
-  await setUserFields(userId, { email_verified: true });
-  const verified = { ...user, email_verified: true };
-  return { token: await createSession(userId, verified.email), user: toPublicUser(verified) };
+  const { user, data } = await consumeAccountToken('verify-email', body.token);
+  if (data.changeId === undefined) {
+    await markEmailVerified(user);
+    const verified = { ...user, email_verified: true };
+    return { token: await createSession(user.id), user: toPublicUser(verified) };
+  }
+  const moved = await updateUserProfile(user, { email: String(data.email) });
+  // The account now answers to another mailbox: every session that existed before ends.
+  await endAllSessions(user.id);
+  await refreshLinkedPerson({ userId: user.id, links: await linkSidesOf(user.id) }, moved);
+  return { token: await createSession(user.id), user: toPublicUser(moved) };
 });

@@ -4,7 +4,7 @@ import type { PublicUser } from '../../shared/schemas/auth';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
 import { currentSubscription, subscriptionType, type BillingState } from '../../shared/plans';
 import { config } from '../config';
-import { conflict } from '../errors';
+import { conflict, unauthorized } from '../errors';
 import { deleteKeys, queryAll, type Key } from './batch';
 import { db, tableName } from './client';
 import { setExpression } from './expressions';
@@ -30,21 +30,44 @@ export interface UserItem {
   password_hash: string;
   subscription_type?: PublicUser['subscription_type'];
   subscription_status?: string;
+  /** An email change waiting for the new address to confirm it (the change id is in its link). */
+  pending_email?: string | null;
+  pending_email_id?: string | null;
+  /** Epoch ms: one-time tokens issued before this (a password change or reset, an email change) are dead. */
+  tokens_valid_after?: number;
+  /** Set while the registration is unverified: it and its email/number claims expire (squatting guard). */
+  ttl?: number;
   created_at: string;
   updated_at: string;
 }
+
+/** How long an unverified registration holds its email and WhatsApp number. */
+export const UNVERIFIED_REGISTRATION_SECONDS = 7 * 24 * 3600;
+
+/** Items carrying a past `ttl` are gone for the product even before DynamoDB's lazy TTL deletion runs. */
+const expired = (item: Record<string, unknown> | undefined) => typeof item?.ttl === 'number' && item.ttl * 1000 <= Date.now();
+
+/** The one admin rule: the stored, verified address is on the configured list. Nothing else grants it. */
+export const isAdminUser = (u: Pick<UserItem, 'email' | 'email_verified'>) => u.email_verified === true && config().adminEmails.has(u.email.toLowerCase());
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const WHATSAPP_TAKEN = 'WhatsApp number already registered';
 
 export async function getUser(userId: string): Promise<UserItem | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
-  return (Item as UserItem | undefined) ?? null;
+  return Item && !expired(Item) ? (Item as UserItem) : null;
+}
+
+/** The signed-in caller's profile, or 401 when the account was deleted meanwhile. */
+export async function requireUser(userId: string): Promise<UserItem> {
+  const user = await getUser(userId);
+  if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
+  return user;
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailUnique(email) }));
-  return Item ? String(Item.userId) : null;
+  return Item && !expired(Item) ? String(Item.userId) : null;
 }
 
 export async function getUserByEmail(email: string): Promise<UserItem | null> {
@@ -61,8 +84,9 @@ export function toPublicUser(u: UserItem): PublicUser {
     profile_image_url: u.profile_image_url ?? null,
     subscription_type: subscriptionType(u as BillingState),
     subscription_status: currentSubscription(u as BillingState)?.[1].status ?? 'active',
-    is_admin: config().adminEmails.has(u.email) && u.email_verified,
+    is_admin: isAdminUser(u),
     email_verified: u.email_verified,
+    pending_email: u.pending_email ?? null,
     whatsapp_number: u.whatsapp_number ?? null,
     phone_number: u.phone_number ?? null,
     location: u.location ?? '',
@@ -116,15 +140,18 @@ export async function createUser(input: NewUser): Promise<UserItem> {
     password_hash: input.passwordHash,
     subscription_type: 'free',
     subscription_status: 'active',
+    ttl: Math.floor(Date.now() / 1000) + UNVERIFIED_REGISTRATION_SECONDS,
     created_at: now,
     updated_at: now,
   };
+  // A claim left by an expired unverified registration may still be stored (TTL deletion is lazy): it is free.
+  const free = { ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) } };
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: uniqueEmailItem(input.email, id), ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Put: { TableName: tableName(), Item: uniqueWhatsappItem(input.whatsappNumber, id), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: tableName(), Item: { ...uniqueEmailItem(input.email, id), ttl: user.ttl }, ...free } },
+          { Put: { TableName: tableName(), Item: { ...uniqueWhatsappItem(input.whatsappNumber, id), ttl: user.ttl }, ...free } },
           { Put: { TableName: tableName(), Item: { ...keys.user(id), entity: 'user', ...keys.usersBySignup(now, id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
           statsUpdate(contribution({}))!,
         ],
@@ -154,14 +181,48 @@ export async function setUserFields(userId: string, fields: Partial<UserItem>) {
 }
 
 /**
+ * The address is proven (verification link, magic link, reset): the registration stops expiring, and so
+ * do its email and number claims. `extra` fields are written in the same update.
+ */
+export async function markEmailVerified(user: UserItem, extra: Partial<UserItem> = {}) {
+  const set = setExpression({ ...extra, email_verified: true, updated_at: new Date().toISOString() });
+  const removeTtl = (key: Record<string, string>, condition: string, values: Record<string, unknown>) => ({
+    Update: { TableName: tableName(), Key: key, ConditionExpression: condition, UpdateExpression: 'REMOVE #ttl', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: values },
+  });
+  const items = [
+    { Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', UpdateExpression: `${set.UpdateExpression} REMOVE #ttl`, ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#ttl': 'ttl' }, ExpressionAttributeValues: set.ExpressionAttributeValues } },
+    ...(user.ttl !== undefined ? [removeTtl(keys.emailUnique(user.email), 'userId = :id', { ':id': user.id })] : []),
+  ];
+  await db().send(new TransactWriteCommand({ TransactItems: items }));
+  // The number claim may have moved to an account that proved the number on WhatsApp: then it is not ours to keep.
+  if (user.ttl !== undefined && user.whatsapp_number) {
+    await db()
+      .send(new UpdateCommand(removeTtl(keys.whatsappUnique(user.whatsapp_number), 'userId = :id', { ':id': user.id }).Update))
+      .catch((error) => {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+}
+
+export const NOTHING_PENDING = 'There is no email change waiting for confirmation.';
+
+/** Start (a new id) or cancel (null) an email change waiting for confirmation from the new address. */
+export async function setPendingEmail(userId: string, email: string | null): Promise<string | null> {
+  const id = email ? randomUUID() : null;
+  await setUserFields(userId, { pending_email: email, pending_email_id: id });
+  return id;
+}
+
+/**
  * Apply a profile change. A new email or WhatsApp number is claimed and the old one released in the
- * same transaction as the user update; a new email must be verified again.
+ * same transaction as the user update. An email reaches here only once its new address confirmed the
+ * change: it is verified, the pending change ends, and every one-time token issued before it dies.
  */
 export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone'>>): Promise<UserItem> {
   const next: UserItem = { ...user, ...changes, updated_at: new Date().toISOString() };
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   const whatsappChanged = changes.whatsapp_number !== undefined && (changes.whatsapp_number || null) !== (user.whatsapp_number || null);
-  if (emailChanged) next.email_verified = false;
+  if (emailChanged) Object.assign(next, { email_verified: true, pending_email: null, pending_email_id: null, tokens_valid_after: Date.now() });
   if (whatsappChanged) next.whatsapp_number = changes.whatsapp_number || null;
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
   const order: Array<'email' | 'whatsapp' | 'other'> = [];
@@ -180,7 +241,7 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
     }
   }
   const set: Record<string, unknown> = { ...changes, updated_at: next.updated_at };
-  if (emailChanged) set.email_verified = false;
+  if (emailChanged) Object.assign(set, { email_verified: true, pending_email: null, pending_email_id: null, tokens_valid_after: next.tokens_valid_after });
   if (whatsappChanged) set.whatsapp_number = next.whatsapp_number;
   items.push({ Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', ...setExpression(set) } });
   order.push('other');

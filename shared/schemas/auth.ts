@@ -60,6 +60,9 @@ export const ChangePasswordSchema = z.object({
   newPassword: NewPasswordSchema,
 });
 
+/** DELETE /api/auth/account: the password again (the server answers 400 when it is missing). */
+export const DeleteAccountSchema = z.object({ currentPassword: z.string().max(128).optional() });
+
 /** PUT /api/auth/profile: every field optional (Complete Your Profile); an empty WhatsApp number clears it. */
 export const ProfileSchema = z.object({
   first_name: name(1, MESSAGES.firstNameRequired).optional(),
@@ -68,6 +71,8 @@ export const ProfileSchema = z.object({
   whatsapp_number: z.union([z.literal(''), WhatsappSchema]).optional(),
   location: z.string().trim().max(100, 'Please use at most 100 characters').optional(),
   timezone: TimezoneSchema.optional(),
+  /** Required (checked by the server) when `email` changes. */
+  currentPassword: z.string().max(128).optional(),
 });
 export type ProfileBody = z.infer<typeof ProfileSchema>;
 
@@ -82,6 +87,8 @@ export interface PublicUser {
   subscription_status: string;
   is_admin: boolean;
   email_verified: boolean;
+  /** An email change waiting for confirmation from this address (the account still uses `email`). */
+  pending_email: string | null;
   whatsapp_number: string | null;
   phone_number: string | null;
   location: string;

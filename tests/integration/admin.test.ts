@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { event, invoice, subscription, checkoutSession } from '../../scripts/local/stripe-events';
-import { signedUpUser } from '../helpers/accounts';
+import { PASSWORD, signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
 import { deliverStripeEvent } from '../helpers/billing';
 import { childMember } from '../helpers/family';
@@ -66,7 +66,7 @@ describe('admin dashboard', () => {
     expect(typeof usage[0].last_active).toBe('string');
 
     // cancelling at period end keeps the subscription active; deleting an account takes it out of the counts
-    await api.delete('/api/auth/account', { token: basic.token });
+    await api.delete('/api/auth/account', { token: basic.token, body: { currentPassword: PASSWORD } });
     const after = (await api.get('/api/admin/dashboard', { token: admin.token })).body;
     expect(after.stats).toMatchObject({ totalUsers: before.stats.totalUsers + 3, simplifyUsers: 0, activeSubscriptions: 1, totalRevenue: 208 });
     expect(after.revenue.mrr).toBe(8.25);

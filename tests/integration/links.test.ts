@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VARK_QUESTIONS } from '../../shared/assessments/vark-questions';
-import { signedUpUser } from '../helpers/accounts';
+import { PASSWORD, signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
 import { buyAssessmentPack } from '../helpers/billing';
 import { adultMember, childMember } from '../helpers/family';
@@ -114,7 +114,7 @@ describe('account links', () => {
     expect((await api.get('/api/account-links', { token: b.token })).body.accountLinks[0].otherUser).toMatchObject({ id: a.user.id, first_name: 'Anna', last_name: 'Mensah', email: a.email });
     expect((await api.get('/api/shared/family-members', { token: b.token })).body[0].owner).toEqual({ id: a.user.id, first_name: 'Anna', last_name: 'Mensah' });
 
-    expect((await api.delete('/api/auth/account', { token: a.token })).status).toBe(200);
+    expect((await api.delete('/api/auth/account', { token: a.token, body: { currentPassword: PASSWORD } })).status).toBe(200);
     expect((await api.get('/api/account-links', { token: b.token })).body.accountLinks).toEqual([]);
     expect((await api.get('/api/shared/family-members', { token: b.token })).body).toEqual([]);
   });
