@@ -112,6 +112,18 @@ export const settingsProfileFormSchema = object({
   timezone: optionalTimezoneField(),
 });
 
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required.';
+
+/** The settings form for one account: changing the email also needs the current password (the server checks it). */
+export const settingsProfileFormSchemaFor = (currentEmail: string) =>
+  settingsProfileFormSchema.shape({
+    currentPassword: string().when('email', {
+      is: (email: string | undefined) => (email ?? '').trim().toLowerCase() !== currentEmail.toLowerCase(),
+      then: (s) => s.required(CURRENT_PASSWORD_REQUIRED),
+      otherwise: (s) => s.strip(),
+    }),
+  });
+
 /** Complete Your Profile (part 1, 2.8): every field optional; what is typed must still be valid. */
 export const completeProfileFormSchema = object({
   firstName: string().trim().default('').max(50, TOO_LONG_NAME),
@@ -135,8 +147,8 @@ export function toRegisterBody(values: Record<string, string>): RegisterBody {
   };
 }
 
-/** PUT /api/auth/profile body from the settings form; an empty timezone is left as it is. */
-export function toSettingsProfileBody(values: Record<string, string>): ProfileBody {
+/** PUT /api/auth/profile body from the settings form; the current password goes only with a new email. */
+export function toSettingsProfileBody(values: Record<string, string>, currentEmail = ''): ProfileBody {
   const v = settingsProfileFormSchema.cast(values, { assert: false });
   return {
     first_name: v.firstName,
@@ -145,6 +157,7 @@ export function toSettingsProfileBody(values: Record<string, string>): ProfileBo
     whatsapp_number: v.whatsappNumber,
     location: v.location,
     ...(v.timezone ? { timezone: v.timezone } : {}),
+    ...(values.currentPassword && v.email !== currentEmail.toLowerCase() ? { currentPassword: values.currentPassword } : {}),
   };
 }
 

@@ -73,6 +73,7 @@ export const sampleUser = {
   subscription_status: 'active',
   is_admin: false,
   email_verified: true,
+  pending_email: null as string | null,
   whatsapp_number: null,
   phone_number: null,
   location: '',

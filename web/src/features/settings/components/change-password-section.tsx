@@ -1,10 +1,13 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { changePasswordFormSchema } from '../../../lib/form-schemas';
-import { changePassword } from '../../auth';
+import { paths } from '../../../config/paths';
+import { changePassword, logoutAll, useSessionActions } from '../../auth';
 import { SettingsSection } from './settings-section';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -44,6 +47,31 @@ export function ChangePasswordSection() {
           </Form>
         )}
       </Formik>
+      <SignOutEverywhere />
     </SettingsSection>
+  );
+}
+
+/** Ends every session of the account (a lost phone, a shared computer), this one included. */
+function SignOutEverywhere() {
+  const [busy, setBusy] = useState(false);
+  const { signOutLocally } = useSessionActions();
+  const navigate = useNavigate();
+  const run = async () => {
+    setBusy(true);
+    try {
+      await logoutAll();
+      notify({ title: 'Signed out everywhere', description: 'Every device, this one included, has been signed out.', type: 'success' });
+      await signOutLocally();
+      navigate(paths.auth.getHref());
+    } catch (error) {
+      notify({ title: 'Sign-out Failed', description: serverErrorMessage(error) ?? 'Failed to sign out of all devices.', type: 'destructive' });
+      setBusy(false);
+    }
+  };
+  return (
+    <Button mt="6" variant="outline" loading={busy} loadingText="Signing out..." onClick={run}>
+      Sign out of all devices
+    </Button>
   );
 }

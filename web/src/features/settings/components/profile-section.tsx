@@ -2,19 +2,24 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useSWRConfig } from 'swr';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
-import { TextField } from '../../../components/ui/form-fields';
+import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
-import { settingsProfileFormSchema, toSettingsProfileBody } from '../../../lib/form-schemas';
+import { settingsProfileFormSchemaFor, toSettingsProfileBody } from '../../../lib/form-schemas';
 import { USER_KEY, updateProfile } from '../../auth';
+import { PendingEmailNotice } from './pending-email-notice';
 import { SettingsSection } from './settings-section';
 
-/** Profile Information: PUT /api/auth/profile with the settings form's fields (part 1, 5.2 and 8.6). */
+/**
+ * Profile Information: PUT /api/auth/profile with the settings form's fields (part 1, 5.2 and 8.6).
+ * A new email asks for the current password and waits for the new address to confirm it.
+ */
 export function ProfileSection({ user }: { user: PublicUser }) {
   const { mutate } = useSWRConfig();
   return (
     <SettingsSection title="Profile Information" description="Your name, contact details and where you are.">
+      {user.pending_email && <PendingEmailNotice pendingEmail={user.pending_email} />}
       <Formik
         enableReinitialize
         initialValues={{
@@ -24,19 +29,25 @@ export function ProfileSection({ user }: { user: PublicUser }) {
           whatsappNumber: user.whatsapp_number ?? '',
           location: user.location ?? '',
           timezone: user.timezone ?? '',
+          currentPassword: '',
         }}
-        validationSchema={settingsProfileFormSchema}
+        validationSchema={settingsProfileFormSchemaFor(user.email ?? '')}
         onSubmit={async (values) => {
           try {
-            const updated = await updateProfile(toSettingsProfileBody(values));
+            const updated = await updateProfile(toSettingsProfileBody(values, user.email));
             await (updated ? mutate(USER_KEY, updated, { revalidate: false }) : mutate(USER_KEY));
-            notify({ title: 'Profile Updated', description: 'Your changes have been saved.', type: 'success' });
+            const waiting = updated?.pending_email && updated.pending_email !== user.pending_email;
+            notify(
+              waiting
+                ? { title: 'Confirm your new email', description: `We sent a link to ${updated.pending_email}. Your email changes when you open it.`, type: 'success' }
+                : { title: 'Profile Updated', description: 'Your changes have been saved.', type: 'success' },
+            );
           } catch (error) {
             notify({ title: 'Update Failed', description: serverErrorMessage(error) ?? 'Failed to update profile.', type: 'destructive' });
           }
         }}
       >
-        {({ isSubmitting, dirty }) => (
+        {({ isSubmitting, dirty, values }) => (
           <Form noValidate>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -54,6 +65,9 @@ export function ProfileSection({ user }: { user: PublicUser }) {
                   hint="Include country code, e.g. +1 US, +44 UK, +971 UAE"
                 />
               </SimpleGrid>
+              {values.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase() && (
+                <PasswordField name="currentPassword" label="Current password" hint="Needed to change your email. The change happens when the new address confirms it." />
+              )}
               <LocationTimezoneField />
               <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Saving..." disabled={!dirty}>
                 Save Changes

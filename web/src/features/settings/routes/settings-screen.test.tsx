@@ -104,10 +104,13 @@ describe('account settings (part 1, 2.11)', () => {
     fireEvent.click(within(danger).getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    // The password is asked for again before anything is deleted.
+    expect((within(dialog).getByRole('button', { name: 'Yes, delete my account' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Current password/), { target: { value: 'Sunny-Day-42!' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
     expect(await toastWith('Account Deleted')).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
-    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/auth/account')).toBe(true);
+    expect(calls.find((c) => c.method === 'DELETE' && c.url === '/api/auth/account')?.body).toEqual({ currentPassword: 'Sunny-Day-42!' });
     expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeTruthy();
   });
 
@@ -116,9 +119,51 @@ describe('account settings (part 1, 2.11)', () => {
     renderApp('/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByLabelText(/Current password/), { target: { value: 'wrong-one' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
     const toast = await toastWith('Deletion Failed');
     expect(within(toast).getByText('Failed to delete account.')).toBeTruthy();
     expect(localStorage.getItem('auth_token')).toBe('tok');
+  });
+
+  it('asks for the current password when the email changes, then shows the change waiting for confirmation', async () => {
+    const { calls } = signedIn({ 'PUT /api/auth/profile': { body: { ...user, pending_email: 'new@example.com' } } });
+    renderApp('/settings');
+    const profile = await screen.findByRole('region', { name: 'Profile Information' });
+    expect(within(profile).queryByLabelText(/Current password/)).toBeNull();
+    fireEvent.change(within(profile).getByLabelText('Email'), { target: { value: 'New@Example.com' } });
+    fireEvent.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(profile).findByText('Current password is required.')).toBeTruthy();
+    fireEvent.change(within(profile).getByLabelText(/Current password/), { target: { value: 'Sunny-Day-42!' } });
+    fireEvent.click(within(profile).getByRole('button', { name: 'Save Changes' }));
+    expect(await toastWith('Confirm your new email')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ email: 'new@example.com', currentPassword: 'Sunny-Day-42!' });
+    expect(await within(profile).findByText('Waiting for confirmation from new@example.com')).toBeTruthy();
+  });
+
+  it('resends or cancels a pending email change', async () => {
+    const { calls } = signedIn({
+      'GET /api/auth/user': { body: { ...user, pending_email: 'new@example.com' } },
+      'POST /api/auth/email-change/resend': { body: { success: true, message: 'We sent a new confirmation link to new@example.com.' } },
+      'DELETE /api/auth/email-change': { body: { ...user, pending_email: null } },
+    });
+    renderApp('/settings');
+    const profile = await screen.findByRole('region', { name: 'Profile Information' });
+    await within(profile).findByText('Waiting for confirmation from new@example.com');
+    fireEvent.click(within(profile).getByRole('button', { name: 'Resend' }));
+    expect(await toastWith('Confirmation sent')).toBeTruthy();
+    fireEvent.click(within(profile).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(profile).queryByText('Waiting for confirmation from new@example.com')).toBeNull());
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(expect.arrayContaining(['POST /api/auth/email-change/resend', 'DELETE /api/auth/email-change']));
+  });
+
+  it('signs out of all devices', async () => {
+    const { calls } = signedIn({ 'POST /api/auth/logout-all': { body: { success: true } } });
+    renderApp('/settings');
+    const form = await screen.findByRole('region', { name: 'Change Password' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign out of all devices' }));
+    expect(await toastWith('Signed out everywhere')).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/auth/logout-all')).toBe(true);
   });
 });
