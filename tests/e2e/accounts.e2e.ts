@@ -84,10 +84,32 @@ describe('accounts in the browser', () => {
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     await page.getByRole('button', { name: 'Delete Account' }).click();
     await page.getByText('Are you absolutely sure?').waitFor();
+    await page.getByRole('alertdialog').getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.getByText('Account Deleted').first().waitFor();
     await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
     expect((await fetch(`${appUrl}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+
+  it('settings: an email change asks for the password, waits for the new address, then moves the account', async () => {
+    const page = await newPage(browser(), appUrl);
+    const email = freshEmail('mover');
+    const next = freshEmail('moved');
+    await registerAndVerify(page, mailUrl, email);
+    await page.goto('/settings');
+    await page.getByLabel('Email').fill(next);
+    await page.getByLabel('Current password').first().fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText(`Waiting for confirmation from ${next}`).waitFor();
+    // The old address is told, and still signs in.
+    await waitForEmail(email, /being changed/, { mailUrl });
+    const mail = await waitForEmail(next, /Confirm your new email/, { mailUrl });
+    await page.goto(linkIn(mail, '/verify-email'));
+    await page.getByRole('button', { name: 'Verify my email' }).click();
+    await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/dashboard', { timeout: 15_000 });
+    await page.goto('/settings');
+    expect(await page.getByLabel('Email').inputValue()).toBe(next);
+    expect(await page.getByText(/Waiting for confirmation/).count()).toBe(0);
   });
 });
