@@ -37,6 +37,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
 });
 
+/** The header CloudFront adds to every API request with the origin-verify secret (infra/constructs/web-hosting.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
 export type Config = z.infer<typeof EnvSchema> & { adminEmails: ReadonlySet<string> };
 
 let cached: Config | undefined;
