@@ -25,11 +25,20 @@ const EnvSchema = z.object({
   STRIPE_PRICE_SIMPLIFY: z.string().optional(),
   STRIPE_PRICE_SIMPLIFY_PLUS: z.string().optional(),
   STRIPE_PRICE_ASSESSMENT_PACK: z.string().optional(),
+  /**
+   * In AWS: the secret CloudFront sends in the origin-verify header (ARN). Present → every request
+   * without it is refused, so the API answers only through CloudFront. Absent locally: no check.
+   */
+  ORIGIN_VERIFY_SECRET_ARN: z.string().min(1).optional(),
+  ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   ADMIN_EMAILS: z.string().default(''),
   SUPPORT_WHATSAPP: z.string().default('15551234567'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
 });
+
+/** The header CloudFront adds to every API request with the origin-verify secret (infra/constructs/web-hosting.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 export type Config = z.infer<typeof EnvSchema> & { adminEmails: ReadonlySet<string> };
 

@@ -23,4 +23,11 @@ describe('route()', () => {
     const res = await handler({ ...event(), routeKey: 'GET /api/unlisted' }, ctx);
     expect(res.statusCode).toBe(404);
   });
+
+  it('needs no origin-verify header when none is configured (locally)', async () => {
+    expect(process.env.ORIGIN_VERIFY_SECRET ?? process.env.ORIGIN_VERIFY_SECRET_ARN).toBeUndefined();
+    const handler = route({ anyRoute: true }, async () => ({ ok: true }));
+    const res = await handler(event(), ctx);
+    expect(res.statusCode).toBe(200);
+  });
 });

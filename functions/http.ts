@@ -1,8 +1,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
-import { config } from './config';
+import { secret } from './adapters/secrets';
+import { config, ORIGIN_VERIFY_HEADER } from './config';
 import { dbUsage, resetDbUsage } from './data/client';
 import { badRequest, HttpError, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';
 import { authenticate, type AuthContext } from './auth/sessions';
@@ -97,13 +98,30 @@ function decodeBody(event: APIGatewayProxyEventV2): string {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * In AWS only CloudFront knows the origin-verify secret, so a call straight to the execute-api address
+ * (around the stage throttles and the response-headers policy) is refused. Locally nothing is set: no check.
+ */
+async function checkOrigin(headers: Record<string, string>) {
+  const c = config();
+  if (!c.ORIGIN_VERIFY_SECRET && !c.ORIGIN_VERIFY_SECRET_ARN) return;
+  const expected = await secret('originVerify');
+  if (!timingSafeEqual(digest(headers[ORIGIN_VERIFY_HEADER] ?? ''), digest(expected))) {
+    throw forbidden("Forbidden: use the app's address to reach the API.");
+  }
+}
+
 const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined>) => ({
   before: async (request: Request) => {
     const { event, context } = request;
+    const headers = lowerCaseHeaders(event.headers);
+    // A caller that went around CloudFront learns nothing, not even whether the route exists.
+    await checkOrigin(headers);
     const row = findRouteByKey(event.routeKey);
     if (!row && !opts.anyRoute) throw notFound(`No API route for ${event.routeKey}`);
     context.row = row;
-    const headers = lowerCaseHeaders(event.headers);
     const rawBody = decodeBody(event);
     if (Buffer.byteLength(rawBody) > config().MAX_BODY_BYTES) {
       throw payloadTooLarge(`The request body is too large (limit ${Math.floor(config().MAX_BODY_BYTES / 1024)} KB).`);

@@ -3,12 +3,13 @@ import { config } from '../config';
 const cache = new Map<string, Promise<string>>();
 
 /** A secret given directly (locally) or by Secrets Manager ARN (in AWS), read once per cold start. */
-export function secret(name: 'jwt' | 'stripe' | 'stripeWebhook'): Promise<string> {
+export function secret(name: 'jwt' | 'stripe' | 'stripeWebhook' | 'originVerify'): Promise<string> {
   const c = config();
   const [value, arn] = {
     jwt: [c.JWT_SECRET, c.JWT_SECRET_ARN],
     stripe: [c.STRIPE_SECRET_KEY, c.STRIPE_SECRET_ARN],
     stripeWebhook: [c.STRIPE_WEBHOOK_SECRET, c.STRIPE_WEBHOOK_SECRET_ARN],
+    originVerify: [c.ORIGIN_VERIFY_SECRET, c.ORIGIN_VERIFY_SECRET_ARN],
   }[name];
   let p = cache.get(name);
   if (!p) {
@@ -28,6 +29,29 @@ export function secret(name: 'jwt' | 'stripe' | 'stripeWebhook'): Promise<string
 
 /** Whether payments go to real Stripe (a key is configured) or to the local simulator. */
 export const stripeConfigured = () => Boolean(config().STRIPE_SECRET_KEY || config().STRIPE_SECRET_ARN);
+
+/**
+ * Why Stripe may not be used yet, or null. The stack creates both Stripe secrets with random
+ * placeholders, so a fresh deploy refuses payments until the real values are put (README, deploy).
+ * The key rule applies whenever a key is configured (always in AWS); without one, locally, the
+ * payment simulator stands in and only the webhook secret (generated `whsec_...`) is checked.
+ */
+export async function stripeConfigProblem(): Promise<string | null> {
+  const webhook = await secret('stripeWebhook').catch(() => '');
+  if (!webhook.startsWith('whsec_')) return 'the Stripe webhook signing secret is not a whsec_ value';
+  if (stripeConfigured()) {
+    const key = await secret('stripe').catch(() => '');
+    if (!/^(sk|rk)_/.test(key)) return 'the Stripe API key is not an sk_ or rk_ value';
+  }
+  return null;
+}
+
+/** The one error line the stack's metric filter counts (STRIPE_NOT_CONFIGURED) and its alarm watches. */
+export const STRIPE_NOT_CONFIGURED = 'stripe-not-configured';
+export function logStripeNotConfigured(problem: string) {
+  // Written whatever LOG_LEVEL says: an alarm depends on it.
+  console.error(JSON.stringify({ level: 'error', alarm: STRIPE_NOT_CONFIGURED, message: `Payments refused: ${problem}. Put the real values (README, Deploy).` }));
+}
 
 export async function jwtSigningKey(): Promise<Uint8Array> {
   const key = await secret('jwt');

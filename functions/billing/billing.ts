@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { currentSubscription, subscriptionType, type BillingState, type SubscriptionState } from '../../shared/plans';
+import { currentSubscription, subscriptionType, type BillingState, type PaidPlan, type SubscriptionState } from '../../shared/plans';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { contribution, difference, statsUpdate, type Counter } from '../data/stats';
 import { getUser, type UserItem } from '../data/users';
-import { payments } from './payments';
+import { payments, type CheckoutPrice } from './payments';
 
 /** A subscription as mirrored on the account, with the time of the Stripe event that last set it. */
 export interface StoredSubscription extends SubscriptionState {
@@ -57,6 +57,54 @@ export async function userIdForCustomer(customerId: string): Promise<string | nu
   return Item ? String(Item.userId) : null;
 }
 
+/** A checkout session as this API created it: the only sessions a webhook may apply. */
+export interface CheckoutRecord {
+  id: string;
+  userId: string;
+  customer: string;
+  plan: PaidPlan;
+  price: CheckoutPrice;
+  createdAt: string;
+}
+
+/** Stripe keeps an open session for a day and retries a webhook for three; a month is ample. */
+const CHECKOUT_DAYS = 30;
+
+export async function recordCheckout(c: Omit<CheckoutRecord, 'createdAt'>) {
+  const item = { ...c, createdAt: new Date().toISOString() };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.checkoutSession(c.id), entity: 'checkoutSession', ...item, ttl: Math.floor(Date.now() / 1000) + CHECKOUT_DAYS * 86400, ...keys.userOwnedRef(c.userId, `CHECKOUT#${c.id}`) },
+    }),
+  );
+}
+
+export async function findCheckout(sessionId: string): Promise<CheckoutRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.checkoutSession(sessionId) }));
+  return Item ? (Item as unknown as CheckoutRecord) : null;
+}
+
+export async function findPayment(paymentId: string): Promise<PaymentRecord | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.payment(paymentId) }));
+  return Item ? (Item as unknown as PaymentRecord) : null;
+}
+
+/**
+ * Money taken back from one charge: `totalCents` is the whole amount refunded so far (Stripe sends the
+ * running total) or the disputed amount. Recorded once per charge and kind; revenue is netted by the growth.
+ */
+export interface ChargeAdjustment {
+  kind: 'refund' | 'dispute';
+  chargeId: string;
+  totalCents: number;
+  currency: string;
+  customer: string;
+  /** What the charge paid for: subscription revenue is netted too unless it was the Assessment Pack. */
+  plan: string;
+  created: number;
+}
+
 export type BillingChange = (state: StoredBilling) => StoredBilling | null;
 
 /**
@@ -64,12 +112,13 @@ export type BillingChange = (state: StoredBilling) => StoredBilling | null;
  * and a payment, all in one transaction guarded by the account's billing version.
  * Returns false when the event was already processed.
  */
-export async function applyBilling(userId: string | null, change: BillingChange | null, opts: { eventId?: string; payment?: PaymentRecord } = {}): Promise<boolean> {
+export async function applyBilling(userId: string | null, change: BillingChange | null, opts: { eventId?: string; payment?: PaymentRecord; adjustment?: ChargeAdjustment } = {}): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const user = userId ? ((await getUser(userId)) as (UserItem & StoredBilling) | null) : null;
+    const adjusted = opts.adjustment ? await db().send(new GetCommand({ TableName: tableName(), Key: keys.chargeAdjustment(opts.adjustment.kind, opts.adjustment.chargeId) })) : null;
     const next = user && change ? change({ subscriptions: user.subscriptions ?? {}, assessment_pack: user.assessment_pack ?? false }) : null;
     const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
-    const order: Array<'event' | 'user' | 'payment' | 'stats'> = [];
+    const order: Array<'event' | 'user' | 'payment' | 'adjustment' | 'stats'> = [];
     const delta: Partial<Record<Counter, number>> = {};
     if (opts.eventId) {
       items.push({ Put: { TableName: tableName(), Item: { ...keys.stripeEvent(opts.eventId), entity: 'stripeEvent', processedAt: new Date().toISOString(), ttl: Math.floor(Date.now() / 1000) + 90 * 86400 }, ConditionExpression: 'attribute_not_exists(pk)' } });
@@ -98,6 +147,25 @@ export async function applyBilling(userId: string | null, change: BillingChange 
       order.push('payment');
       Object.assign(delta, { revenueCents: cents, subscriptionRevenueCents: p.plan === 'assessment_pack' ? 0 : cents });
     }
+    if (opts.adjustment) {
+      const a = opts.adjustment;
+      const before = Number(adjusted?.Item?.totalCents ?? 0);
+      const grown = a.totalCents - before;
+      if (grown > 0) {
+        items.push({
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.chargeAdjustment(a.kind, a.chargeId), entity: 'chargeAdjustment', ...a },
+            // Only over the amount just read: two deliveries of one refund cannot both net it.
+            ConditionExpression: adjusted?.Item ? 'totalCents = :before' : 'attribute_not_exists(pk)',
+            ...(adjusted?.Item ? { ExpressionAttributeValues: { ':before': before } } : {}),
+          },
+        });
+        order.push('adjustment');
+        delta.revenueCents = (delta.revenueCents ?? 0) - grown;
+        if (a.plan !== 'assessment_pack') delta.subscriptionRevenueCents = (delta.subscriptionRevenueCents ?? 0) - grown;
+      }
+    }
     // One update of the counters (a transaction may touch an item only once).
     const counters = statsUpdate(delta);
     if (counters) {
@@ -114,7 +182,7 @@ export async function applyBilling(userId: string | null, change: BillingChange 
       const failed = order.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
       if (failed.includes('event')) return false;
       if (failed.includes('payment')) opts = { ...opts, payment: undefined };
-      // A concurrent change moved the version on: read again and re-apply.
+      // A concurrent change moved the version (or the adjustment) on: read again and re-apply.
     }
   }
   throw new Error('Billing update kept conflicting; Stripe will retry the event');

@@ -1,11 +1,12 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
-import { PLANS, type PaidPlan } from '../../shared/plans';
-import { secret, stripeConfigured } from '../adapters/secrets';
+import { PAID_PLANS, PLANS, type PaidPlan } from '../../shared/plans';
+import { logStripeNotConfigured, secret, stripeConfigProblem, stripeConfigured } from '../adapters/secrets';
 import { config } from '../config';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
+import { serviceUnavailable } from '../errors';
 
 /**
  * The narrow payments interface the handlers use: real Stripe when a key is configured, otherwise
@@ -20,14 +21,35 @@ export interface SubscriptionSnapshot {
   metadata: Record<string, string>;
 }
 
+/** The price a checkout used: a configured Stripe price id, or the inline price data built from the plan. */
+export type CheckoutPrice = { id: string } | { amountCents: number; currency: string; interval: 'month' | 'year' | null };
+
+export interface CreatedCheckout {
+  id: string;
+  url: string;
+  price: CheckoutPrice;
+}
+
 export interface Payments {
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
-  createCheckout(opts: { customerId: string; userId: string; plan: PaidPlan; successUrl: string; cancelUrl: string }): Promise<string>;
+  createCheckout(opts: { customerId: string; userId: string; plan: PaidPlan; successUrl: string; cancelUrl: string }): Promise<CreatedCheckout>;
   createPortal(opts: { customerId: string; returnUrl: string }): Promise<string>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
   cancelNow(subscriptionId: string): Promise<void>;
   /** The customer and status of a payment or setup intent, or null when Stripe does not know it. */
   retrieveIntent(kind: 'payment' | 'setup', id: string): Promise<{ customer: string | null; status: string; metadata: Record<string, string> } | null>;
+  /** A charge's customer and payment intent (a dispute names only the charge), or null when unknown. */
+  retrieveCharge(id: string): Promise<{ customer: string | null; paymentIntent: string | null } | null>;
+}
+
+/** The Stripe client for API calls: refused (503, alarm line) while the stack's placeholders are in place. */
+async function stripeApi(): Promise<Stripe> {
+  const problem = await stripeConfigProblem();
+  if (problem) {
+    logStripeNotConfigured(problem);
+    throw serviceUnavailable('Payments are not available right now. Please try again later.');
+  }
+  return stripe();
 }
 
 let stripeClient: Promise<Stripe> | undefined;
@@ -45,14 +67,47 @@ const priceEnv: Record<PaidPlan, () => string | undefined> = {
   assessment_pack: () => config().STRIPE_PRICE_ASSESSMENT_PACK,
 };
 
+/** The price this API charges for a plan: the configured price id, else inline data from the plan. */
+export function checkoutPrice(plan: PaidPlan): CheckoutPrice {
+  const id = priceEnv[plan]();
+  if (id) return { id };
+  return { amountCents: PLANS[plan].amountCents, currency: 'usd', interval: PLANS[plan].interval };
+}
+
 function lineItem(plan: PaidPlan): Stripe.Checkout.SessionCreateParams.LineItem {
-  const price = priceEnv[plan]();
-  if (price) return { price, quantity: 1 };
+  const price = checkoutPrice(plan);
+  if ('id' in price) return { price: price.id, quantity: 1 };
   const p = PLANS[plan];
   return {
     quantity: 1,
-    price_data: { currency: 'usd', unit_amount: p.amountCents, product_data: { name: p.name, description: p.description }, ...(p.interval ? { recurring: { interval: p.interval } } : {}) },
+    price_data: { currency: price.currency, unit_amount: price.amountCents, product_data: { name: p.name, description: p.description }, ...(price.interval ? { recurring: { interval: price.interval } } : {}) },
   };
+}
+
+/** The fields of a Stripe price that say which plan it is. */
+export interface PriceFacts {
+  id?: string | null;
+  lookup_key?: string | null;
+  unit_amount?: number | null;
+  currency?: string | null;
+  recurring?: { interval?: string | null } | null;
+}
+
+/**
+ * Which plan a Stripe price is, from the price alone (never from metadata): a configured STRIPE_PRICE_*
+ * id, or, for a plan sold with inline price data, exactly that amount, currency and interval.
+ */
+export function planForPrice(price: PriceFacts | null | undefined): PaidPlan | null {
+  if (!price) return null;
+  for (const plan of PAID_PLANS) {
+    const ours = checkoutPrice(plan);
+    if ('id' in ours) {
+      if (price.id === ours.id || (price.lookup_key && price.lookup_key === ours.id)) return plan;
+    } else if (price.unit_amount === ours.amountCents && price.currency === ours.currency && (price.recurring?.interval ?? null) === ours.interval) {
+      return plan;
+    }
+  }
+  return null;
 }
 
 export function snapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
@@ -70,13 +125,14 @@ export function snapshot(sub: Stripe.Subscription): SubscriptionSnapshot {
 
 const realStripe: Payments = {
   async createCustomer(user) {
-    const s = await stripe();
+    const s = await stripeApi();
     // The idempotency key makes concurrent first checkouts get the same customer.
     const c = await s.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } }, { idempotencyKey: `customer-${user.id}` });
     return c.id;
   },
   async createCheckout({ customerId, userId, plan, successUrl, cancelUrl }) {
-    const s = await stripe();
+    const s = await stripeApi();
+    // For people reading the Stripe dashboard only: events are matched by session and customer, never by metadata.
     const metadata = { userId, plan };
     const session = await s.checkout.sessions.create({
       mode: plan === 'assessment_pack' ? 'payment' : 'subscription',
@@ -89,22 +145,22 @@ const realStripe: Payments = {
       ...(plan === 'assessment_pack' ? { payment_intent_data: { metadata } } : { subscription_data: { metadata } }),
     });
     if (!session.url) throw new Error('Stripe returned no checkout URL');
-    return session.url;
+    return { id: session.id, url: session.url, price: checkoutPrice(plan) };
   },
   async createPortal({ customerId, returnUrl }) {
-    const s = await stripe();
+    const s = await stripeApi();
     return (await s.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
   },
   async setCancelAtPeriodEnd(id, cancel) {
-    const s = await stripe();
+    const s = await stripeApi();
     return snapshot(await s.subscriptions.update(id, { cancel_at_period_end: cancel }));
   },
   async cancelNow(id) {
-    const s = await stripe();
+    const s = await stripeApi();
     await s.subscriptions.cancel(id);
   },
   async retrieveIntent(kind, id) {
-    const s = await stripe();
+    const s = await stripeApi();
     try {
       const intent = kind === 'payment' ? await s.paymentIntents.retrieve(id) : await s.setupIntents.retrieve(id);
       const customer = typeof intent.customer === 'string' ? intent.customer : (intent.customer?.id ?? null);
@@ -114,11 +170,23 @@ const realStripe: Payments = {
       throw error;
     }
   },
+  async retrieveCharge(id) {
+    const s = await stripeApi();
+    try {
+      const charge = await s.charges.retrieve(id);
+      const customer = typeof charge.customer === 'string' ? charge.customer : (charge.customer?.id ?? null);
+      const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+      return { customer, paymentIntent };
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 404) return null;
+      throw error;
+    }
+  },
 };
 
 /** Local simulator: checkout sessions and subscriptions are kept in the table under SIM# keys. */
 const simKey = (kind: string, id: string) => ({ pk: `SIM#${kind}#${id}`, sk: kind });
-export const simulatorKeys = { session: (id: string) => simKey('SESSION', id), subscription: (id: string) => simKey('SUBSCRIPTION', id), intent: (id: string) => simKey('INTENT', id) };
+export const simulatorKeys = { session: (id: string) => simKey('SESSION', id), subscription: (id: string) => simKey('SUBSCRIPTION', id), intent: (id: string) => simKey('INTENT', id), charge: (id: string) => simKey('CHARGE', id) };
 
 const localSimulator: Payments = {
   async createCustomer(user) {
@@ -132,7 +200,7 @@ const localSimulator: Payments = {
         Item: { ...simulatorKeys.session(id), entity: 'simCheckout', id, customer: customerId, userId, plan, successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id), cancelUrl, ttl: Math.floor(Date.now() / 1000) + 86400, ...keys.userOwnedRef(userId, `SIMSESSION#${id}`) },
       }),
     );
-    return `${config().APP_URL.replace(/\/$/, '')}/_local/checkout/${id}`;
+    return { id, url: `${config().APP_URL.replace(/\/$/, '')}/_local/checkout/${id}`, price: checkoutPrice(plan) };
   },
   async createPortal({ customerId, returnUrl }) {
     return `${config().APP_URL.replace(/\/$/, '')}/_local/portal?customer=${encodeURIComponent(customerId)}&return_url=${encodeURIComponent(returnUrl)}`;
@@ -161,6 +229,10 @@ const localSimulator: Payments = {
   async retrieveIntent(_kind, id) {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: simulatorKeys.intent(id) }));
     return Item ? { customer: String(Item.customer), status: String(Item.status), metadata: (Item.metadata ?? {}) as Record<string, string> } : null;
+  },
+  async retrieveCharge(id) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: simulatorKeys.charge(id) }));
+    return Item ? { customer: Item.customer ? String(Item.customer) : null, paymentIntent: Item.paymentIntent ? String(Item.paymentIntent) : null } : null;
   },
 };
 

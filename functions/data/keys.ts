@@ -41,6 +41,10 @@ export const keys = {
   memberOwnedIndexKey: (memberId: string) => `MEMBER#${memberId}`,
   stripeCustomer: (customerId: string) => ({ pk: `STRIPE#${customerId}`, sk: 'CUSTOMER' }),
   stripeEvent: (eventId: string) => ({ pk: `STRIPEEVENT#${eventId}`, sk: 'EVENT' }),
+  /** A checkout session this API created (who, which plan, which price): webhooks apply only to these. */
+  checkoutSession: (sessionId: string) => ({ pk: `CHECKOUT#${sessionId}`, sk: 'CHECKOUT' }),
+  /** Money taken back from a charge (refund or dispute): nets the revenue figures once per charge and kind. */
+  chargeAdjustment: (kind: 'refund' | 'dispute', chargeId: string) => ({ pk: `ADJUST#${kind.toUpperCase()}#${chargeId}`, sk: 'ADJUSTMENT' }),
   payment: (paymentId: string) => ({ pk: `PAYMENT#${paymentId}`, sk: 'PAYMENT' }),
   /** Payments by date (admin revenue). */
   paymentsByDate: (createdIso: string, paymentId: string) => ({ gsi1pk: 'PAYMENTS', gsi1sk: `${createdIso}#${paymentId}` }),

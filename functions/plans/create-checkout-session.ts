@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PAID_PLANS, subscriptionType } from '../../shared/plans';
-import { ensureCustomer, type StoredBilling } from '../billing/billing';
+import { ensureCustomer, recordCheckout, type StoredBilling } from '../billing/billing';
 import { payments } from '../billing/payments';
 import { config } from '../config';
 import { getUser, type UserItem } from '../data/users';
@@ -17,12 +17,14 @@ export const handler = route({ body: Body }, async (input) => {
   if (plan === 'assessment_pack' ? state.assessment_pack : subscriptionType(state) === plan) throw conflict('You already have this plan.');
   const customerId = await ensureCustomer(user);
   const base = config().APP_URL.replace(/\/$/, '');
-  const url = await payments().createCheckout({
+  const checkout = await payments().createCheckout({
     customerId,
     userId: user.id,
     plan,
     successUrl: `${base}/upgrade-success?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${base}/upgrade`,
   });
-  return { url };
+  // The webhook applies only sessions recorded here, with the plan and price chosen here.
+  await recordCheckout({ id: checkout.id, userId: user.id, customer: customerId, plan, price: checkout.price });
+  return { url: checkout.url };
 });

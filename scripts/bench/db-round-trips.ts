@@ -84,7 +84,7 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
   const { dbUsage, resetDbUsage, db, tableName } = await import('../../functions/data/client');
   const { getUser } = await import('../../functions/data/users');
   const { simulatorKeys } = await import('../../functions/billing/payments');
-  const { event, checkoutSession, subscription, signed } = await import('../local/stripe-events');
+  const { event, checkoutSession, subscription, signed, sessionIdOf } = await import('../local/stripe-events');
   const { VARK_QUESTIONS } = await import('../../shared/assessments/vark-questions');
   const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
   const api: ApiCall = call;
@@ -105,9 +105,9 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
   const range = monthRange();
   await addMonthOfEvents(api, u.token, members.map((m) => m.id)).catch((e: Error) => warnings.push(`seeding events failed: ${e.message}`));
   for (const task of ['Pack swim bag', 'Sign permission slip', 'Book dentist']) expectStatus(await api('POST', '/api/todos', { body: { task }, token: u.token }), 201, 'seed todo');
-  expectStatus(await api('POST', '/api/create-checkout-session', { body: { subscriptionType: 'assessment_pack' }, token: u.token }), 200, 'seed checkout');
+  const packCheckout = expectStatus(await api('POST', '/api/create-checkout-session', { body: { subscriptionType: 'assessment_pack' }, token: u.token }), 200, 'seed checkout').body as { url: string };
   const customer = await customerOf(u.id);
-  expectStatus(await webhook(event('checkout.session.completed', checkoutSession({ customer, userId: u.id, plan: 'assessment_pack' }))), 200, 'seed pack');
+  expectStatus(await webhook(event('checkout.session.completed', checkoutSession({ id: sessionIdOf(packCheckout.url), customer, userId: u.id, plan: 'assessment_pack' }))), 200, 'seed pack');
   const vark = expectStatus(await api('POST', '/api/vark/assessments/start', { body: { familyMemberId: children[0].id }, token: u.token }), 201, 'seed vark start').body;
   const bank = VARK_QUESTIONS[vark.assessment.age_group as keyof typeof VARK_QUESTIONS];
   const answers = bank.map((q, i) => ({ questionId: q.id, answer: (['visual', 'auditory', 'readingWriting', 'kinesthetic'] as const)[i % 4] }));

@@ -1,12 +1,12 @@
-import { checkoutSession, event, signed } from '../../scripts/local/stripe-events';
+import { checkoutSession, event, sessionIdOf, signed } from '../../scripts/local/stripe-events';
 import { call, api } from './api';
 import { allItems } from './table';
 
 /** Give a signed-in user the Assessment Pack the way production does: checkout, then Stripe's signed webhook. */
 export async function buyAssessmentPack(user: { token: string; user: { id: string } }) {
-  await api.post('/api/create-checkout-session', { subscriptionType: 'assessment_pack' }, { token: user.token });
+  const checkout = await api.post('/api/create-checkout-session', { subscriptionType: 'assessment_pack' }, { token: user.token });
   const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === user.user.id)!.stripe_customer_id);
-  const res = await deliverStripeEvent(event('checkout.session.completed', checkoutSession({ customer, userId: user.user.id, plan: 'assessment_pack' })));
+  const res = await deliverStripeEvent(event('checkout.session.completed', checkoutSession({ id: sessionIdOf(checkout.body.url), customer, userId: user.user.id, plan: 'assessment_pack' })));
   if (res.status !== 200) throw new Error(`webhook failed ${res.status} ${res.text}`);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { event, invoice, subscription, checkoutSession } from '../../scripts/local/stripe-events';
+import { event, invoice, subscription, checkoutSession, sessionIdOf } from '../../scripts/local/stripe-events';
 import { PASSWORD, signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
 import { deliverStripeEvent } from '../helpers/billing';
@@ -10,10 +10,12 @@ async function deliver(evt: object) {
   expect((await deliverStripeEvent(evt)).status).toBe(200);
 }
 
-async function customerOf(u: { token: string; user: { id: string } }, plan: string) {
-  await api.post('/api/create-checkout-session', { subscriptionType: plan }, { token: u.token });
-  return String((await allItems()).find((i) => i.entity === 'user' && i.id === u.user.id)!.stripe_customer_id);
+async function checkout(u: { token: string; user: { id: string } }, plan: string) {
+  const res = await api.post('/api/create-checkout-session', { subscriptionType: plan }, { token: u.token });
+  const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === u.user.id)!.stripe_customer_id);
+  return { customer, sessionId: sessionIdOf(res.body.url) };
 }
+const customerOf = async (u: { token: string; user: { id: string } }, plan: string) => (await checkout(u, plan)).customer;
 
 async function subscribe(u: { token: string; user: { id: string } }, plan: 'simplify' | 'simplify_plus') {
   const customer = await customerOf(u, plan);
@@ -40,8 +42,8 @@ describe('admin dashboard', () => {
     const pack = await signedUpUser({ email: 'zpack@example.com' });
     await subscribe(basic, 'simplify');
     await subscribe(plus, 'simplify_plus');
-    const packCustomer = await customerOf(pack, 'assessment_pack');
-    await deliver(event('checkout.session.completed', checkoutSession({ customer: packCustomer, userId: pack.user.id, plan: 'assessment_pack' })));
+    const packCheckout = await checkout(pack, 'assessment_pack');
+    await deliver(event('checkout.session.completed', checkoutSession({ id: packCheckout.sessionId, customer: packCheckout.customer, userId: pack.user.id, plan: 'assessment_pack' })));
     await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-05-01', time: '10:00' }, { token: free.token });
 
     const res = await api.get('/api/admin/dashboard', { token: admin.token });

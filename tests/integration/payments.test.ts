@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSession, event, invoice, signed, subscription } from '../../scripts/local/stripe-events';
+import { checkoutSession, event, invoice, sessionIdOf, signed, subscription } from '../../scripts/local/stripe-events';
 import { signedUpUser } from '../helpers/accounts';
 import { api, call } from '../helpers/api';
 import { deliverStripeEvent } from '../helpers/billing';
@@ -9,15 +9,15 @@ const secret = () => process.env.STRIPE_WEBHOOK_SECRET!;
 
 const deliver = deliverStripeEvent;
 
-/** A signed-in user with a Stripe customer (created by starting a checkout). */
-async function customerUser() {
+/** A signed-in user with a Stripe customer (created by starting a checkout of `plan`). */
+async function customerUser(plan: 'simplify' | 'simplify_plus' | 'assessment_pack' = 'simplify') {
   const u = await signedUpUser();
-  const checkout = await api.post('/api/create-checkout-session', { subscriptionType: 'simplify' }, { token: u.token });
+  const checkout = await api.post('/api/create-checkout-session', { subscriptionType: plan }, { token: u.token });
   expect(checkout.status).toBe(200);
   expect(checkout.body.url).toMatch(/\/_local\/checkout\/cs_local_/);
   const items = await allItems();
   const customer = String(items.find((i) => i.entity === 'user' && i.id === u.user.id)!.stripe_customer_id);
-  return { ...u, customer };
+  return { ...u, customer, sessionId: sessionIdOf(checkout.body.url) };
 }
 
 const me = async (token: string) => (await api.get('/api/auth/user', { token })).body;
@@ -86,7 +86,7 @@ describe('the Stripe webhook', () => {
     const sub = subscription({ customer: u.customer, userId: u.user.id, plan: 'simplify', start: t });
     const later = { ...sub, cancel_at_period_end: true };
     expect((await deliver(event('customer.subscription.updated', later, t + 60))).status).toBe(200);
-    expect((await deliver(event('checkout.session.completed', checkoutSession({ customer: u.customer, userId: u.user.id, plan: 'simplify', subscription: sub.id }), t))).status).toBe(200);
+    expect((await deliver(event('checkout.session.completed', checkoutSession({ id: u.sessionId, customer: u.customer, userId: u.user.id, plan: 'simplify', subscription: sub.id }), t))).status).toBe(200);
     expect((await deliver(event('customer.subscription.created', sub, t))).status).toBe(200);
     const status = (await api.get('/api/subscription-status', { token: u.token })).body;
     expect(status.subscriptionType).toBe('simplify');
@@ -104,8 +104,8 @@ describe('the Stripe webhook', () => {
   });
 
   it('grants the Assessment Pack for a paid one-time checkout and records the payment', async () => {
-    const u = await customerUser();
-    await deliver(event('checkout.session.completed', checkoutSession({ customer: u.customer, userId: u.user.id, plan: 'assessment_pack' })));
+    const u = await customerUser('assessment_pack');
+    await deliver(event('checkout.session.completed', checkoutSession({ id: u.sessionId, customer: u.customer, userId: u.user.id, plan: 'assessment_pack' })));
     expect((await me(u.token)).subscription_type).toBe('assessment_pack');
     expect((await allItems()).filter((i) => i.entity === 'payment' && i.customer === u.customer && i.plan === 'assessment_pack')).toHaveLength(1);
   });
