@@ -14,8 +14,7 @@ export const handler = route({ body: ProfileSchema }, async (input) => {
   const { whatsapp_number, ...rest } = input.body;
   const updated = await updateUserProfile(user, { ...rest, ...(whatsapp_number !== undefined ? { whatsapp_number: whatsapp_number || null } : {}) });
   if (updated.email !== user.email) await sendVerificationEmail(updated);
-  const feedToken = (user as { calendar_feed_token?: string }).calendar_feed_token;
-  if (feedToken && updated.timezone !== user.timezone) await setFeedTimezone(feedToken, updated.timezone || 'UTC');
+  if (updated.timezone !== user.timezone) await setFeedTimezone(user, updated.timezone || 'UTC');
   if (updated.email !== user.email || updated.first_name !== user.first_name || updated.last_name !== user.last_name) await refreshLinkedPerson(caller, updated);
   return toPublicUser(updated);
 });
