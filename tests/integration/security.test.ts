@@ -131,3 +131,60 @@ describe('no token reaches the logs', () => {
     for (const secret of secrets) expect(text, 'a token was logged').not.toContain(secret);
   });
 });
+
+describe('invitations', () => {
+  it('an account whose address is not verified cannot invite', async () => {
+    const a = await signedUpUser();
+    await setAttributes(keys.user(a.user.id), { email_verified: false });
+    const res = await api.post('/api/account-links/invite', { targetEmail: 'someone@example.com', relationshipType: 'spouse' }, { token: a.token });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/verify your email address before inviting/);
+  });
+
+  it('at most 20 invitations per account per day, then 429 with a clear message', async () => {
+    const a = await signedUpUser();
+    for (let i = 0; i < 20; i++) expect((await api.post('/api/account-links/invite', { targetEmail: `friend${i}.${a.user.id.slice(0, 6)}@example.com`, relationshipType: 'family_member' }, { token: a.token })).status).toBe(201);
+    const over = await api.post('/api/account-links/invite', { targetEmail: `one-more.${a.user.id.slice(0, 6)}@example.com`, relationshipType: 'family_member' }, { token: a.token });
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe('You have sent 20 invitations today, the daily limit. Please try again tomorrow.');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('the inviter withdraws a pending invitation: it disappears and the emailed link answers 410', async () => {
+    const a = await signedUpUser({ firstName: 'Ana' });
+    const b = await signedUpUser();
+    const inv = await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'co_parent' }, { token: a.token });
+    const mail = await waitForEmail(b.email, /invited you/);
+    expect(mail.body.text).toContain(`Ana Okafor (${a.email})`);
+    const token = await inviteToken(b.email);
+    const linkId = inv.body.accountLink.id as string;
+    // Only the inviter can withdraw: the invitee (no side yet) and a stranger get 404.
+    expect((await api.post(`/api/account-links/${linkId}/withdraw`, undefined, { token: b.token })).status).toBe(404);
+
+    const withdrawn = await api.post(`/api/account-links/${linkId}/withdraw`, undefined, { token: a.token });
+    expect(withdrawn.status).toBe(200);
+    expect((await api.get('/api/account-links', { token: a.token })).body.accountLinks).toEqual([]);
+    const accept = await api.post(`/api/account-links/accept/${token}`, undefined, { token: b.token });
+    expect(accept.status).toBe(410);
+    expect(accept.body.error).toMatch(/withdrawn/);
+    expect((await api.post(`/api/account-links/decline/${token}`, undefined, { token: b.token })).status).toBe(410);
+    expect((await api.get('/api/account-links', { token: b.token })).body.accountLinks).toEqual([]);
+    expect((await api.post(`/api/account-links/${linkId}/withdraw`, undefined, { token: a.token })).status).toBe(404);
+    // What is left is the dead token (until its TTL), marked used and withdrawn.
+    expect((await allItems()).filter((i) => JSON.stringify(i).includes(linkId))).toEqual([expect.objectContaining({ entity: 'token', withdrawn: true, usedAt: expect.any(Number) })]);
+    // The address can be invited again.
+    expect((await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'co_parent' }, { token: a.token })).status).toBe(201);
+  });
+
+  it('an accepted link cannot be withdrawn (DELETE removes it), and a pending one cannot be DELETEd', async () => {
+    const a = await signedUpUser();
+    const b = await signedUpUser();
+    const c = await signedUpUser();
+    const toB = (await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'co_parent' }, { token: a.token })).body.accountLink.id;
+    const toC = (await api.post('/api/account-links/invite', { targetEmail: c.email, relationshipType: 'spouse' }, { token: a.token })).body.accountLink.id;
+    await api.post(`/api/account-links/accept/${await inviteToken(b.email)}`, undefined, { token: b.token });
+    expect((await api.post(`/api/account-links/${toB}/withdraw`, undefined, { token: a.token })).status).toBe(400);
+    expect((await api.delete(`/api/account-links/${toC}`, { token: a.token })).status).toBe(400);
+    expect((await api.delete(`/api/account-links/${toB}`, { token: a.token })).status).toBe(200);
+  });
+});
