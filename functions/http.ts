@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { secret } from './adapters/secrets';
 import { config, ORIGIN_VERIFY_HEADER } from './config';
 import { dbUsage, resetDbUsage } from './data/client';
-import { badRequest, HttpError, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';
+import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';
 import { authenticate, type AuthContext } from './auth/sessions';
 import { findRouteByKey, type RouteRow } from './routes';
 
@@ -185,6 +185,34 @@ function errorReply(error: unknown, requestId: string): Reply {
   return reply(500, { error: 'Internal error', requestId });
 }
 
+/**
+ * Secrets never reach the logs. A path parameter named like a secret is replaced by its name; on paths
+ * that match no route, any long random-looking segment is. Query values of secret-looking names are
+ * dropped, and error texts lose anything shaped like a token or a JWT.
+ */
+const SECRET_NAME = /token|secret|password|code|key|sig|jwt|auth/i;
+const REDACTED = '[redacted]';
+
+export function redactPath(rawPath: string, template?: string): string {
+  const parts = rawPath.split('/');
+  const names = template?.split('/');
+  return parts
+    .map((part, i) => {
+      const param = names && names.length === parts.length ? /^\{(.+)\}$/.exec(names[i])?.[1] : undefined;
+      if (param) return SECRET_NAME.test(param) ? `{${param}}` : part;
+      return !names && /^[A-Za-z0-9_.~%-]{20,}$/.test(part) ? REDACTED : part;
+    })
+    .join('/');
+}
+
+export function redactQuery(query: Record<string, string | undefined> | undefined): Record<string, string> | undefined {
+  if (!query || Object.keys(query).length === 0) return undefined;
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, SECRET_NAME.test(k) ? REDACTED : redactText(String(v ?? '').slice(0, 100))]));
+}
+
+export const redactText = (text: string) =>
+  text.replace(/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, REDACTED).replace(/[A-Za-z0-9_-]{32,}/g, REDACTED);
+
 function log(request: Request, status: number, error?: unknown) {
   if (config().LOG_LEVEL === 'silent') return;
   const { context, event } = request;
@@ -193,7 +221,8 @@ function log(request: Request, status: number, error?: unknown) {
     level: status >= 500 ? 'error' : 'info',
     requestId: context.awsRequestId,
     route: context.row ? `${context.row.method} ${context.row.path}` : event.routeKey,
-    path: event.rawPath,
+    path: redactPath(event.rawPath ?? '', context.row?.path),
+    query: redactQuery(event.queryStringParameters),
     status,
     ms: Date.now() - (context.startedAt ?? Date.now()),
     db: usage.calls,
@@ -201,7 +230,7 @@ function log(request: Request, status: number, error?: unknown) {
     dbReadRoundTrips: usage.readRoundTrips,
     user: context.input?.auth?.userId,
   };
-  if (status >= 500 && error instanceof Error) line.err = `${error.name}: ${error.message}`;
+  if (status >= 500 && error instanceof Error) line.err = redactText(`${error.name}: ${error.message}`);
   console.log(JSON.stringify(line));
 }
 

@@ -87,6 +87,7 @@ export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/account-links', handler: 'links/list-links', access: 'user', table: 'read' },
   { method: 'POST', path: '/api/account-links/invite', handler: 'links/invite', access: 'user', table: 'write', uses: ['mail'] },
   { method: 'DELETE', path: '/api/account-links/{id}', handler: 'links/remove-link', access: 'user', table: 'write' },
+  { method: 'POST', path: '/api/account-links/{id}/withdraw', handler: 'links/withdraw-invitation', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/account-links/accept/{token}', handler: 'links/accept-invitation', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/account-links/decline/{token}', handler: 'links/decline-invitation', access: 'user', table: 'write' },
   { method: 'GET', path: '/api/shared/family-members', handler: 'links/shared-members', access: 'user', table: 'read' },

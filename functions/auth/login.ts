@@ -1,6 +1,6 @@
 import { LoginSchema } from '../../shared/schemas/auth';
 import { burnPasswordCheck, verifyPassword } from '../accounts/passwords';
-import { assertBelow, LIMITS, record } from '../accounts/rate-limits';
+import { LIMITS, reserve } from '../accounts/rate-limits';
 import { getUserByEmail, toPublicUser } from '../data/users';
 import { forbidden, unauthorized } from '../errors';
 import { route } from '../http';
@@ -9,18 +9,21 @@ import { createSession } from './sessions';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const VERIFY_FIRST = 'Please verify your email address before signing in.';
 
+/**
+ * The attempt is reserved on both counters (account, network) before the slow password check, so
+ * parallel guesses cannot all be checked: at most `limit` attempts are in flight or failed per window.
+ * A failed attempt keeps its reservation (it counts); a correct password gives it back, so signing in
+ * does not use up the account's budget.
+ */
 export const handler = route({ body: LoginSchema }, async ({ body, sourceIp }) => {
-  const counters = [
+  const release = await reserve([
     { limit: LIMITS.loginPerAccount, subject: body.email },
     { limit: LIMITS.loginPerIp, subject: sourceIp },
-  ];
-  await assertBelow(counters);
+  ]);
   const user = await getUserByEmail(body.email);
   const ok = user ? await verifyPassword(body.password, user.password_hash) : (await burnPasswordCheck(body.password), false);
-  if (!user || !ok) {
-    await record(counters);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  await release();
   if (!user.email_verified) throw forbidden(VERIFY_FIRST);
   return { token: await createSession(user.id), user: toPublicUser(user) };
 });

@@ -29,8 +29,7 @@ export const handler = route({ body: ProfileSchema }, async (input) => {
     await sendEmailChangeConfirmation(updated, newEmail, changeId);
     await sendEmailChangeNotice(updated, newEmail);
   }
-  const feedToken = (user as { calendar_feed_token?: string }).calendar_feed_token;
-  if (feedToken && updated.timezone !== user.timezone) await setFeedTimezone(feedToken, updated.timezone || 'UTC');
+  if (updated.timezone !== user.timezone) await setFeedTimezone(user, updated.timezone || 'UTC');
   if (updated.first_name !== user.first_name || updated.last_name !== user.last_name) await refreshLinkedPerson(caller, updated);
   return toPublicUser(updated);
 });

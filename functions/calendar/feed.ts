@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { hashToken } from '../accounts/one-time-tokens';
+import { jwtSigningKey } from '../adapters/secrets';
 import { config } from '../config';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
@@ -8,33 +9,52 @@ import { getUser, type UserItem } from '../data/users';
 import { unauthorized } from '../errors';
 
 /**
- * A secret per-account iCalendar address. The token is kept on the profile (so the address can be shown
- * again) and a lookup item keyed by its SHA-256 resolves the feed without a bearer token.
+ * A secret per-account iCalendar address. The table never holds the address's token: the profile keeps
+ * a random nonce and the token's SHA-256, and the lookup item is keyed by that hash. The token itself is
+ * an HMAC of the account id and nonce under the server key, so the calendar screen can show the same
+ * address again without it being stored; a copy of the table alone does not reveal any address.
+ * Making a new address = a new nonce (the old lookup item goes). If the server key changes, the token
+ * no longer matches the stored hash and a new address is made on the next visit.
  */
 export const feedUrl = (token: string) => `${config().APP_URL.replace(/\/$/, '')}/api/calendar/feed/${token}`;
 
+type FeedFields = { calendar_feed_nonce?: string; calendar_feed_hash?: string; calendar_feed_token?: string };
+
+async function tokenFor(userId: string, nonce: string) {
+  // 24 bytes → 32 base64url characters, the shape the feed route accepts.
+  return createHmac('sha256', await jwtSigningKey()).update(`calendar-feed:${userId}:${nonce}`).digest().subarray(0, 24).toString('base64url');
+}
+
 export async function ensureFeedToken(userId: string, rotate = false): Promise<string> {
-  const user = (await getUser(userId)) as (UserItem & { calendar_feed_token?: string }) | null;
+  const user = (await getUser(userId)) as (UserItem & FeedFields) | null;
   if (!user) throw unauthorized();
-  if (user.calendar_feed_token && !rotate) return user.calendar_feed_token;
-  const token = randomBytes(24).toString('base64url');
+  if (user.calendar_feed_nonce && user.calendar_feed_hash && !rotate) {
+    const token = await tokenFor(userId, user.calendar_feed_nonce);
+    if (hashToken(token) === user.calendar_feed_hash) return token;
+  }
+  // The hash of the address being replaced: today's, or one kept raw by an older version (removed here).
+  const oldHash = user.calendar_feed_hash ?? (user.calendar_feed_token ? hashToken(user.calendar_feed_token) : undefined);
+  const nonce = randomBytes(16).toString('base64url');
+  const token = await tokenFor(userId, nonce);
+  const hash = hashToken(token);
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.calendarFeed(hashToken(token)), entity: 'calendarFeed', userId, timezone: user.timezone || 'UTC', ...keys.userOwnedRef(userId, `FEED#${hashToken(token)}`) } } },
+        { Put: { TableName: tableName(), Item: { ...keys.calendarFeed(hash), entity: 'calendarFeed', userId, timezone: user.timezone || 'UTC', ...keys.userOwnedRef(userId, `FEED#${hash}`) } } },
         {
           Update: {
             TableName: tableName(),
             Key: keys.user(userId),
-            UpdateExpression: 'SET calendar_feed_token = :t',
-            ConditionExpression: user.calendar_feed_token ? 'calendar_feed_token = :old' : 'attribute_not_exists(calendar_feed_token)',
-            ExpressionAttributeValues: { ':t': token, ...(user.calendar_feed_token ? { ':old': user.calendar_feed_token } : {}) },
+            UpdateExpression: 'SET calendar_feed_nonce = :n, calendar_feed_hash = :h REMOVE calendar_feed_token',
+            // Two first visits at once: one wins, and the other's lookup item is never made valid.
+            ConditionExpression: user.calendar_feed_hash ? 'calendar_feed_hash = :old' : 'attribute_exists(pk) AND attribute_not_exists(calendar_feed_hash)',
+            ExpressionAttributeValues: { ':n': nonce, ':h': hash, ...(user.calendar_feed_hash ? { ':old': user.calendar_feed_hash } : {}) },
           },
         },
       ],
     }),
   );
-  if (user.calendar_feed_token) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.calendarFeed(hashToken(user.calendar_feed_token)) }));
+  if (oldHash) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.calendarFeed(oldHash) }));
   return token;
 }
 
@@ -45,9 +65,12 @@ export async function feedOwner(token: string): Promise<{ userId: string; timezo
 }
 
 /** After a timezone change: the feed's copy follows. */
-export async function setFeedTimezone(token: string, timezone: string) {
+export async function setFeedTimezone(user: UserItem, timezone: string) {
+  const stored = user as UserItem & FeedFields;
+  const hash = stored.calendar_feed_hash ?? (stored.calendar_feed_token ? hashToken(stored.calendar_feed_token) : undefined);
+  if (!hash) return;
   await db()
-    .send(new UpdateCommand({ TableName: tableName(), Key: keys.calendarFeed(hashToken(token)), UpdateExpression: 'SET #z = :z', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#z': 'timezone' }, ExpressionAttributeValues: { ':z': timezone } }))
+    .send(new UpdateCommand({ TableName: tableName(), Key: keys.calendarFeed(hash), UpdateExpression: 'SET #z = :z', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#z': 'timezone' }, ExpressionAttributeValues: { ':z': timezone } }))
     .catch((error) => {
       if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     });

@@ -1,8 +1,11 @@
 import { DateTime } from 'luxon';
 import type { StoredEvent } from './events';
 
-/** RFC 5545 text: escaped values, lines folded at 75 octets, CRLF line ends. */
-const escapeText = (v: string) => v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 text: escaped values, lines folded at 75 octets, CRLF line ends. Every line break (CRLF, LF
+ * or a lone CR) becomes "\n": a raw CR would let event text start a property line of its own.
+ */
+export const escapeText = (v: string) => v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 
 function fold(line: string): string {
   const out: string[] = [];

@@ -12,6 +12,7 @@ import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { listMembersByUser, toMember } from '../data/members';
 import { getUser, type UserItem } from '../data/users';
+import { consume, LIMITS } from '../accounts/rate-limits';
 import { badRequest, conflict, forbidden, gone, notFound } from '../errors';
 import { randomBytes } from 'node:crypto';
 import { linkedOwnerIds, linkedPerson, type LinkSide } from './side';
@@ -26,9 +27,13 @@ export interface LinkItem {
   status: 'pending' | 'accepted' | 'declined';
   created_at: string;
   answered_at: string | null;
+  /** The SHA-256 of the emailed token, so withdrawing the invitation can kill it. */
+  tokenHash?: string;
 }
 
 const INVALID = 'This invitation link is invalid or has expired.';
+const WITHDRAWN = 'This invitation was withdrawn by the person who sent it, or is no longer valid.';
+export const VERIFY_BEFORE_INVITING = 'Please verify your email address before inviting someone, so they can see who the invitation is from.';
 
 /** The link side item's fields (see side.ts) for one account. */
 const sideOf = (link: LinkItem, side: Pick<LinkSide, 'initiator' | 'otherUserId' | 'other'>): LinkSide => ({
@@ -42,12 +47,15 @@ const sideOf = (link: LinkItem, side: Pick<LinkSide, 'initiator' | 'otherUserId'
 });
 
 export async function invite(inviter: UserItem, targetEmail: string, relationshipType: string) {
+  if (!inviter.email_verified) throw forbidden(VERIFY_BEFORE_INVITING);
   if (targetEmail === inviter.email) throw badRequest('You cannot invite yourself. Enter the email address of the other adult.');
+  await consume(LIMITS.invitesPerAccount, inviter.id);
   const id = sortableId();
   const token = randomBytes(32).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + TOKEN_LIFETIMES_SECONDS.invitation;
-  const link: LinkItem = { id, initiatorId: inviter.id, targetEmail, recipientId: null, relationship_type: relationshipType, permissions: [...LINK_PERMISSIONS], status: 'pending', created_at: new Date().toISOString(), answered_at: null };
+  const tokenHash = hashToken(token);
+  const link: LinkItem = { id, initiatorId: inviter.id, targetEmail, recipientId: null, relationship_type: relationshipType, permissions: [...LINK_PERMISSIONS], status: 'pending', created_at: new Date().toISOString(), answered_at: null, tokenHash };
   try {
     await db().send(
       new TransactWriteCommand({
@@ -55,7 +63,7 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
           { Put: { TableName: tableName(), Item: { ...keys.pendingInvite(inviter.id, targetEmail), entity: 'pendingInvite', linkId: id, ttl: expiresAt, ...keys.userOwnedRef(inviter.id, `INVITE#${targetEmail}`) }, ConditionExpression: 'attribute_not_exists(pk) OR #t < :now', ExpressionAttributeNames: { '#t': 'ttl' }, ExpressionAttributeValues: { ':now': now } } },
           { Put: { TableName: tableName(), Item: { ...keys.link(id), entity: 'accountLink', ...link, ...keys.userOwnedRef(inviter.id, `LINK#${id}`) } } },
           { Put: { TableName: tableName(), Item: { ...keys.linkSide(inviter.id, id), entity: 'linkSide', ...sideOf(link, { initiator: true, otherUserId: null, other: null }) } } },
-          { Put: { TableName: tableName(), Item: { ...keys.token(hashToken(token)), entity: 'token', kind: 'invitation', userId: inviter.id, data: { linkId: id }, expiresAt, ttl: expiresAt + 86400, ...keys.userOwnedRef(inviter.id, `TOKEN#${hashToken(token)}`) } } },
+          { Put: { TableName: tableName(), Item: { ...keys.token(tokenHash), entity: 'token', kind: 'invitation', userId: inviter.id, data: { linkId: id, email: targetEmail }, expiresAt, ttl: expiresAt + 86400, ...keys.userOwnedRef(inviter.id, `TOKEN#${tokenHash}`) } } },
         ],
       }),
     );
@@ -86,7 +94,8 @@ export async function answer(token: string, caller: UserItem, accept: boolean): 
   if (!t || t.kind !== 'invitation') throw notFound(INVALID);
   const { Item: raw } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.link(String((t.data as { linkId: string }).linkId)) }));
   const link = raw as LinkItem | undefined;
-  if (!link) throw notFound(INVALID);
+  // The token outlives its link only when the inviter withdrew it (or closed the account).
+  if (!link) throw gone(WITHDRAWN);
   if (t.usedAt || link.status !== 'pending') throw gone(`This invitation has already been ${link.status === 'pending' ? 'answered' : link.status}.`);
   if (Number(t.expiresAt) * 1000 < Date.now()) throw gone('This invitation has expired. Ask for a new one.');
   if (!caller.email_verified || caller.email !== link.targetEmail) throw forbidden('This invitation was sent to a different email address. Sign in with that address to answer it.');
@@ -146,6 +155,36 @@ export async function removeLink(caller: Caller, linkId: string) {
   if (!side) throw notFound('Account link not found');
   if (side.status !== 'accepted' || !side.otherUserId) throw badRequest('Only accepted links can be removed.');
   await deleteKeys([keys.link(linkId), keys.linkSide(caller.userId, linkId), keys.linkSide(side.otherUserId, linkId)]);
+}
+
+/**
+ * The inviter takes back a pending invitation: the link and its side go, the pending-invite marker is
+ * released, and the emailed token is marked used, so opening it answers 410.
+ */
+export async function withdrawInvitation(caller: Caller, linkId: string) {
+  const side = caller.links.find((s) => s.linkId === linkId);
+  if (!side || !side.initiator) throw notFound('Invitation not found');
+  if (side.status !== 'pending') throw badRequest('Only a pending invitation can be withdrawn. Remove an accepted link instead.');
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.link(linkId) }));
+  const link = Item as LinkItem | undefined;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...(link
+            ? [{ Delete: { TableName: tableName(), Key: keys.link(linkId), ConditionExpression: '#s = :pending AND initiatorId = :me', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':pending': 'pending', ':me': caller.userId } } }]
+            : []),
+          { Delete: { TableName: tableName(), Key: keys.linkSide(caller.userId, linkId) } },
+          { Delete: { TableName: tableName(), Key: keys.pendingInvite(caller.userId, side.targetEmail), ConditionExpression: 'attribute_not_exists(pk) OR linkId = :id', ExpressionAttributeValues: { ':id': linkId } } },
+          ...(link?.tokenHash ? [{ Update: { TableName: tableName(), Key: keys.token(link.tokenHash), UpdateExpression: 'SET usedAt = :n, withdrawn = :t, #ttl = if_not_exists(#ttl, :ttl)', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000), ':t': true, ':ttl': Math.floor(Date.now() / 1000) + 86400 } } }] : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    // The invitee answered a moment earlier: the link is no longer pending.
+    if ((error as Error).name === 'TransactionCanceledException') throw conflict('This invitation has just been answered, so it can no longer be withdrawn.');
+    throw error;
+  }
 }
 
 /** After a profile change: the name and email the linked accounts see on their side of each link. */

@@ -32,6 +32,7 @@ const OWNED: Record<string, { param: () => string; expect: number }> = {
   'PATCH /api/todos/{id}': { param: () => ids.todo, expect: 404 },
   'DELETE /api/todos/{id}': { param: () => ids.todo, expect: 404 },
   'DELETE /api/account-links/{id}': { param: () => ids.link, expect: 404 },
+  'POST /api/account-links/{id}/withdraw': { param: () => ids.pendingLink, expect: 404 },
   // Only the invited address may answer an invitation (part 2, 6 and the links issue): 403.
   'POST /api/account-links/accept/{token}': { param: () => ids.invite, expect: 403 },
   'POST /api/account-links/decline/{token}': { param: () => ids.invite, expect: 403 },
@@ -62,7 +63,7 @@ beforeAll(async () => {
   await api.post(`/api/account-links/accept/${token}`, undefined, { token: c.token });
   ids.link = (await api.get('/api/account-links', { token: a.token })).body.accountLinks[0].id;
   const pending = await signedUpUser();
-  await api.post('/api/account-links/invite', { targetEmail: pending.email, relationshipType: 'caregiver' }, { token: a.token });
+  ids.pendingLink = (await api.post('/api/account-links/invite', { targetEmail: pending.email, relationshipType: 'caregiver' }, { token: a.token })).body.accountLink.id;
   ids.invite = linkIn(await waitForEmail(pending.email, /invited you/), '/account-link/').split('/account-link/')[1];
 }, 120_000);
 

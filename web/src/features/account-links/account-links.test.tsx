@@ -184,9 +184,44 @@ describe('/account-links (part 2, "Account Links")', () => {
     expect(within(declined).getByText('You initiated this connection')).toBeTruthy();
     expect(within(declined).queryByText('Waiting for acceptance')).toBeNull();
 
-    // Remove only on the accepted link.
+    // Remove only on the accepted link; Withdraw only on the pending invitation this account sent.
     expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(1);
     expect(within(accepted).getByRole('button', { name: 'Remove link with Bob Lee' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Withdraw/ })).toHaveLength(1);
+    expect(within(pending).getByRole('button', { name: 'Withdraw invitation to nanny@example.com' })).toBeTruthy();
+  });
+
+  it('withdraws a pending invitation with POST /api/account-links/{id}/withdraw and re-reads the list', async () => {
+    let withdrawn = false;
+    const { calls } = signedIn({
+      'GET /api/account-links': () => ({ body: { accountLinks: withdrawn ? [] : [link({ id: 'p1', status: 'pending', isInitiator: true, otherUser: { id: null, first_name: '', last_name: '', email: 'nanny@example.com' } })] } }),
+      'POST /api/account-links/p1/withdraw': () => {
+        withdrawn = true;
+        return { body: { success: true } };
+      },
+    });
+    renderApp('/account-links');
+    const item = await screen.findByRole('listitem', { name: 'nanny@example.com' });
+    expect(within(item).getByText('Waiting for acceptance')).toBeTruthy();
+    fireEvent.click(within(item).getByRole('button', { name: 'Withdraw invitation to nanny@example.com' }));
+    const toast = await toastWith('Invitation Withdrawn');
+    expect(within(toast).getByText('The invitation to nanny@example.com no longer works.')).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/account-links/p1/withdraw']);
+    expect(await screen.findByText('No account links yet')).toBeTruthy();
+  });
+
+  it('shows no Withdraw button on an invitation someone else sent, and reports a failed withdrawal', async () => {
+    signedIn({
+      'GET /api/account-links': { body: { accountLinks: [link({ id: 'p2', status: 'pending', isInitiator: true, otherUser: { id: null, first_name: '', last_name: '', email: 'gran@example.com' } }), link({ id: 'p3', status: 'pending', isInitiator: false })] } },
+      'POST /api/account-links/p2/withdraw': { status: 409, body: { error: 'This invitation has just been answered, so it can no longer be withdrawn.' } },
+    });
+    renderApp('/account-links');
+    const received = await screen.findByRole('listitem', { name: 'Bob Lee' });
+    expect(within(received).queryByRole('button', { name: /Withdraw/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw invitation to gran@example.com' }));
+    const toast = await toastWith('Failed to Withdraw Invitation');
+    expect(within(toast).getByText('This invitation has just been answered, so it can no longer be withdrawn.')).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'gran@example.com' })).toBeTruthy();
   });
 
   it('removes an accepted link only after confirmation', async () => {

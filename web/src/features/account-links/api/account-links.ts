@@ -67,6 +67,9 @@ export const sendInvitation = (targetEmail: string, relationshipType: Relationsh
 
 export const removeAccountLink = (id: string) => apiJson<unknown>('DELETE', `${ACCOUNT_LINKS_KEY}/${encodeURIComponent(id)}`);
 
+/** Only the inviter, only while pending; the emailed token dies with it. */
+export const withdrawInvitation = (id: string) => apiJson<unknown>('POST', `${ACCOUNT_LINKS_KEY}/${encodeURIComponent(id)}/withdraw`);
+
 export const acceptInvitation = (token: string) => apiJson<AnswerResponse>('POST', `${ACCOUNT_LINKS_KEY}/accept/${encodeURIComponent(token)}`);
 
 export const declineInvitation = (token: string) => apiJson<AnswerResponse>('POST', `${ACCOUNT_LINKS_KEY}/decline/${encodeURIComponent(token)}`);

@@ -4,6 +4,7 @@ import type { AccountLink } from '../api/account-links';
 import { nameInitials, otherUserName, statusBadge } from '../lib/link-display';
 import { relationshipTypeLabel } from '../lib/relationships';
 import { RemoveLinkButton } from './remove-link-button';
+import { WithdrawInvitationButton } from './withdraw-invitation-button';
 
 /** One connected account (part 2, "Account Links"). */
 export function LinkItem({ link, onRemoved }: { link: AccountLink; onRemoved: () => unknown }) {
@@ -50,6 +51,7 @@ export function LinkItem({ link, onRemoved }: { link: AccountLink; onRemoved: ()
             </Stack>
           </Flex>
           {link.status === 'accepted' && <RemoveLinkButton linkId={link.id} name={name} onRemoved={onRemoved} />}
+          {link.isInitiator && link.status === 'pending' && <WithdrawInvitationButton linkId={link.id} name={name} onWithdrawn={onRemoved} />}
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from './events';
+import { escapeText, toICalendar } from './ical';
+
+const event = (over: Partial<StoredEvent>): StoredEvent => ({
+  id: 'e1', title: 'Swim', date: '2026-05-04', time: '09:30', duration: 60, type: 'activity', priority: 'medium', location: null, description: null,
+  familyMemberId: null, allDay: false, recurrence: 'none', recurrenceEnd: null, reminderMinutes: null, exdates: [], seriesId: null, created_at: '', updated_at: '',
+  ...over,
+});
+
+describe('iCalendar text escaping', () => {
+  it('turns CRLF, LF and a lone CR into \\n, and escapes backslash, semicolon and comma', () => {
+    expect(escapeText('a\r\nb\nc\rd')).toBe('a\\nb\\nc\\nd');
+    expect(escapeText('x\\y;z,w')).toBe('x\\\\y\\;z\\,w');
+  });
+
+  it('a lone CR in event text cannot start a property of its own (an injected ATTENDEE or END:VEVENT)', () => {
+    const ics = toICalendar([event({ title: 'Swim\rATTENDEE:mailto:evil@example.com', description: 'x\rEND:VEVENT\rBEGIN:VEVENT', location: 'Pool\r\nURL:http://evil' })], 'UTC', 'simplify.test');
+    // The only line breaks are the CRLFs between properties: no bare CR remains.
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\r');
+    const lines = ics.split('\r\n');
+    expect(lines.filter((l) => l.startsWith('ATTENDEE') || l.startsWith('URL'))).toEqual([]);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
+    expect(lines).toContain('SUMMARY:Swim\\nATTENDEE:mailto:evil@example.com');
+  });
+});

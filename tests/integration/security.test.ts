@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { keys } from '../../functions/data/keys';
+import { PASSWORD, registration, signedUpUser, tokenFromLink } from '../helpers/accounts';
+import { api } from '../helpers/api';
+import { linkIn, waitForEmail } from '../helpers/mail';
+import { allItems, setAttributes } from '../helpers/table';
+
+// This file reads the request log: every line the handlers write is kept here instead of printed.
+process.env.LOG_LEVEL = 'info';
+const logged: string[] = [];
+beforeAll(() => {
+  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+});
+afterAll(() => vi.restoreAllMocks());
+
+/**
+ * Each test replays an attack from issue 17 against the real handlers and DynamoDB Local, and shows
+ * that it now fails.
+ */
+
+const WRONG = 'Wrong-pass-1!';
+
+describe('throttles hold under concurrency', () => {
+  it('40 parallel wrong passwords against one account: at most 5 are checked, the rest get 429', async () => {
+    const user = await signedUpUser();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => api.post('/api/auth/login', { email: user.email, password: WRONG }, { ip: `192.0.2.${i + 1}` })));
+    const statuses = results.map((r) => r.status);
+    const checked = statuses.filter((s) => s === 401).length;
+    expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - checked);
+    expect(results.find((r) => r.status === 429)!.body.error).toMatch(/Too many unsuccessful sign-in attempts for this account/);
+    // Even the right password is not checked any more in this window.
+    expect((await api.post('/api/auth/login', { email: user.email, password: PASSWORD }, { ip: '192.0.2.200' })).status).toBe(429);
+  });
+
+  it('40 parallel guesses from one IPv6 /64 at 40 accounts: the network limit (30) holds, whatever the address in the /64', async () => {
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => api.post('/api/auth/login', { email: `nobody${i}@example.com`, password: WRONG }, { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    expect(results.find((r) => r.status === 429)!.body.error).toMatch(/from your network/);
+    // Another /64 is another network.
+    expect((await api.post('/api/auth/login', { email: 'nobody@example.com', password: WRONG }, { ip: '2001:db8:77:2::1' })).status).toBe(401);
+  });
+
+  it('a successful sign-in gives its reservation back; failures still count', async () => {
+    const user = await signedUpUser();
+    const ip = '192.0.2.201';
+    for (let i = 0; i < 4; i++) expect((await api.post('/api/auth/login', { email: user.email, password: WRONG }, { ip })).status).toBe(401);
+    for (let i = 0; i < 6; i++) expect((await api.post('/api/auth/login', { email: user.email, password: PASSWORD }, { ip })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { email: user.email, password: WRONG }, { ip })).status).toBe(401);
+    expect((await api.post('/api/auth/login', { email: user.email, password: PASSWORD }, { ip })).status).toBe(429);
+  });
+});
+
+const inviteToken = async (email: string) => linkIn(await waitForEmail(email, /invited you/), '/account-link/').split('/account-link/')[1];
+const feedTokenOf = (url: string) => url.split('/api/calendar/feed/')[1];
+
+describe('the calendar feed secret is kept only as a hash', () => {
+  it('shows the same address again, but no item in the table holds its token', async () => {
+    const user = await signedUpUser();
+    const first = await api.get('/api/calendar/feed', { token: user.token });
+    const again = await api.get('/api/calendar/feed', { token: user.token });
+    expect(again.body.url).toBe(first.body.url);
+    const token = feedTokenOf(first.body.url);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(JSON.stringify(await allItems())).not.toContain(token);
+    expect((await api.get(`/api/calendar/feed/${token}.ics`)).status).toBe(200);
+
+    const rotated = await api.post('/api/calendar/feed/regenerate', undefined, { token: user.token });
+    expect(rotated.body.url).not.toBe(first.body.url);
+    expect((await api.get(`/api/calendar/feed/${token}`)).status).toBe(404);
+    expect((await api.get(`/api/calendar/feed/${feedTokenOf(rotated.body.url)}`)).status).toBe(200);
+    expect((await api.get('/api/calendar/feed', { token: user.token })).body.url).toBe(rotated.body.url);
+  });
+
+  it('a raw token kept by the earlier version is replaced and removed from the profile on the next visit', async () => {
+    const user = await signedUpUser();
+    const legacy = 'L'.repeat(31) + '1';
+    const { hashToken } = await import('../../functions/accounts/one-time-tokens');
+    await setAttributes(keys.calendarFeed(hashToken(legacy)), { entity: 'calendarFeed', userId: user.user.id, timezone: 'UTC' });
+    await setAttributes(keys.user(user.user.id), { calendar_feed_token: legacy });
+    const now = await api.get('/api/calendar/feed', { token: user.token });
+    expect(now.body.url).not.toContain(legacy);
+    expect((await api.get(`/api/calendar/feed/${legacy}`)).status).toBe(404);
+    expect(JSON.stringify(await allItems())).not.toContain(legacy);
+  });
+});
+
+describe('no token reaches the logs', () => {
+  it('verification, magic-link, reset, invitation, feed and session tokens appear in no log line', async () => {
+    const secrets: string[] = [];
+    const body = registration();
+    await api.post('/api/auth/register', body);
+    const verifyToken = tokenFromLink(linkIn(await waitForEmail(String(body.email), /Verify your email/), '/verify-email'));
+    const verified = await api.post('/api/auth/verify-email', { token: verifyToken });
+    const email = String(body.email).toLowerCase();
+    secrets.push(verifyToken, verified.body.token);
+
+    await api.post('/api/auth/magic-link', { email });
+    const magic = tokenFromLink(linkIn(await waitForEmail(email, /sign-in link/), '/auth/magic-link/verify'));
+    const viaMagic = await api.post('/api/auth/magic-link/verify', { token: magic });
+    secrets.push(magic, viaMagic.body.token);
+    // A reused token, sent in the query as well, fails (410/400) and is still not logged.
+    await api.post('/api/auth/magic-link/verify', { token: magic }, { query: { token: magic } });
+
+    const other = await signedUpUser();
+    await api.post('/api/account-links/invite', { targetEmail: other.email, relationshipType: 'co_parent' }, { token: verified.body.token });
+    const invitation = await inviteToken(other.email);
+    secrets.push(invitation, other.token);
+    expect((await api.post(`/api/account-links/accept/${invitation}`, undefined, { token: other.token })).status).toBe(200);
+    await api.post(`/api/account-links/decline/${invitation}`, undefined, { token: other.token });
+
+    const feed = feedTokenOf((await api.get('/api/calendar/feed', { token: verified.body.token })).body.url);
+    secrets.push(feed);
+    expect((await api.get(`/api/calendar/feed/${feed}.ics`)).status).toBe(200);
+    await api.get(`/api/calendar/fed/${feed}`);
+
+    await api.post('/api/auth/request-password-reset', { email });
+    const reset = tokenFromLink(linkIn(await waitForEmail(email, /Reset your/), '/reset-password'));
+    secrets.push(reset);
+    expect((await api.post('/api/auth/reset-password', { token: reset, newPassword: 'Fresh-Start-7#' })).status).toBe(200);
+    await api.post('/api/auth/reset-password', { token: reset, newPassword: 'Fresh-Start-7#' });
+
+    const text = logged.join('\n');
+    expect(logged.length).toBeGreaterThan(10);
+    expect(text).toContain('/api/calendar/feed/{token}');
+    expect(text).toContain('/api/account-links/accept/{token}');
+    for (const secret of secrets) expect(text, 'a token was logged').not.toContain(secret);
+  });
+});
+
+describe('invitations', () => {
+  it('an account whose address is not verified cannot invite', async () => {
+    const a = await signedUpUser();
+    await setAttributes(keys.user(a.user.id), { email_verified: false });
+    const res = await api.post('/api/account-links/invite', { targetEmail: 'someone@example.com', relationshipType: 'spouse' }, { token: a.token });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/verify your email address before inviting/);
+  });
+
+  it('at most 20 invitations per account per day, then 429 with a clear message', async () => {
+    const a = await signedUpUser();
+    for (let i = 0; i < 20; i++) expect((await api.post('/api/account-links/invite', { targetEmail: `friend${i}.${a.user.id.slice(0, 6)}@example.com`, relationshipType: 'family_member' }, { token: a.token })).status).toBe(201);
+    const over = await api.post('/api/account-links/invite', { targetEmail: `one-more.${a.user.id.slice(0, 6)}@example.com`, relationshipType: 'family_member' }, { token: a.token });
+    expect(over.status).toBe(429);
+    expect(over.body.error).toBe('You have sent 20 invitations today, the daily limit. Please try again tomorrow.');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('the inviter withdraws a pending invitation: it disappears and the emailed link answers 410', async () => {
+    const a = await signedUpUser({ firstName: 'Ana' });
+    const b = await signedUpUser();
+    const inv = await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'co_parent' }, { token: a.token });
+    const mail = await waitForEmail(b.email, /invited you/);
+    expect(mail.body.text).toContain(`Ana Okafor (${a.email})`);
+    const token = await inviteToken(b.email);
+    const linkId = inv.body.accountLink.id as string;
+    // Only the inviter can withdraw: the invitee (no side yet) and a stranger get 404.
+    expect((await api.post(`/api/account-links/${linkId}/withdraw`, undefined, { token: b.token })).status).toBe(404);
+
+    const withdrawn = await api.post(`/api/account-links/${linkId}/withdraw`, undefined, { token: a.token });
+    expect(withdrawn.status).toBe(200);
+    expect((await api.get('/api/account-links', { token: a.token })).body.accountLinks).toEqual([]);
+    const accept = await api.post(`/api/account-links/accept/${token}`, undefined, { token: b.token });
+    expect(accept.status).toBe(410);
+    expect(accept.body.error).toMatch(/withdrawn/);
+    expect((await api.post(`/api/account-links/decline/${token}`, undefined, { token: b.token })).status).toBe(410);
+    expect((await api.get('/api/account-links', { token: b.token })).body.accountLinks).toEqual([]);
+    expect((await api.post(`/api/account-links/${linkId}/withdraw`, undefined, { token: a.token })).status).toBe(404);
+    // What is left is the dead token (until its TTL), marked used and withdrawn.
+    expect((await allItems()).filter((i) => JSON.stringify(i).includes(linkId))).toEqual([expect.objectContaining({ entity: 'token', withdrawn: true, usedAt: expect.any(Number) })]);
+    // The address can be invited again.
+    expect((await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'co_parent' }, { token: a.token })).status).toBe(201);
+  });
+
+  it('an accepted link cannot be withdrawn (DELETE removes it), and a pending one cannot be DELETEd', async () => {
+    const a = await signedUpUser();
+    const b = await signedUpUser();
+    const c = await signedUpUser();
+    const toB = (await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'co_parent' }, { token: a.token })).body.accountLink.id;
+    const toC = (await api.post('/api/account-links/invite', { targetEmail: c.email, relationshipType: 'spouse' }, { token: a.token })).body.accountLink.id;
+    await api.post(`/api/account-links/accept/${await inviteToken(b.email)}`, undefined, { token: b.token });
+    expect((await api.post(`/api/account-links/${toB}/withdraw`, undefined, { token: a.token })).status).toBe(400);
+    expect((await api.delete(`/api/account-links/${toC}`, { token: a.token })).status).toBe(400);
+    expect((await api.delete(`/api/account-links/${toB}`, { token: a.token })).status).toBe(200);
+  });
+});
