@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { createTableInput } from '../functions/data/table-definition';
 import { notFoundHandler, routeKey, routes, scheduledJobs, type JobRow, type RouteRow } from '../functions/routes';
 import type { ApiFunction } from './constructs/api-function';
+import { STAGE_THROTTLE } from './constructs/http-api';
 import { CONTENT_SECURITY_POLICY } from './constructs/web-hosting';
+import { STRIPE_NOT_CONFIGURED } from '../functions/adapters/secrets';
+import { ORIGIN_VERIFY_HEADER } from '../functions/config';
 import { PROJECT_ROOT, SimplifyStack, type SimplifyStackProps } from './stack';
 
 type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[]; [k: string]: unknown };
@@ -233,6 +236,95 @@ describe('the stack built from the route table', () => {
   });
 });
 
+const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:TransactWriteItems', 'dynamodb:PartiQLInsert', 'dynamodb:PartiQLUpdate', 'dynamodb:PartiQLDelete', 'dynamodb:*'];
+const secretId = (s: ReturnType<typeof synth>, id: string) => s.stack.getLogicalId(s.stack.node.findChild(id).node.defaultChild as CfnElement);
+
+describe('hardening of the stack (issue 17)', () => {
+  const s = synth();
+
+  it('creates no secret with a known value: every secret is generated', () => {
+    const secrets = s.ofType('AWS::SecretsManager::Secret');
+    expect(secrets.map(([id]) => id).sort()).toEqual(['JwtSecret', 'OriginVerifySecret', 'StripeSecretKey', 'StripeWebhookSecret'].map((id) => secretId(s, id)).sort());
+    for (const [id, secret] of secrets) {
+      expect(secret.Properties!.SecretString, id).toBeUndefined();
+      expect(secret.Properties!.GenerateSecretString, id).toMatchObject({ PasswordLength: expect.any(Number) });
+      expect(secret.Properties!.GenerateSecretString.PasswordLength, id).toBeGreaterThanOrEqual(48);
+    }
+    const template = JSON.stringify(s.template.toJSON());
+    expect(/replace.me/i.test(template)).toBe(false); // the old literal placeholder
+    expect(template.includes('"SecretString"')).toBe(false);
+  });
+
+  it('gives read-only rows no write action on the table', () => {
+    const readOnly = routes.filter((row) => row.table === 'read');
+    expect(readOnly.length).toBeGreaterThan(5);
+    for (const row of readOnly) {
+      const actions = s.actionsOf(s.stack.routeFunctions.get(routeKey(row))!);
+      expect(actions, routeKey(row)).toContain('dynamodb:GetItem');
+      expect(actions.filter((a) => WRITE_ACTIONS.includes(a)), routeKey(row)).toEqual([]);
+    }
+    for (const row of routes.filter((r) => r.table === 'none')) {
+      expect(s.actionsOf(s.stack.routeFunctions.get(routeKey(row))!).filter((a) => a.startsWith('dynamodb:')), routeKey(row)).toEqual([]);
+    }
+  });
+
+  it('lets the API answer only through CloudFront: CloudFront adds the generated origin-verify secret, every route function checks it', () => {
+    const [[, distribution]] = s.ofType('AWS::CloudFront::Distribution');
+    const config = distribution.Properties!.DistributionConfig;
+    const apiOrigin = config.Origins.find((o: { Id: string }) => o.Id === config.CacheBehaviors[0].TargetOriginId);
+    expect(apiOrigin.OriginCustomHeaders).toHaveLength(1);
+    const [header] = apiOrigin.OriginCustomHeaders;
+    expect(header.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+    // A dynamic reference to the generated secret, resolved by CloudFormation: no value in the template.
+    const value = JSON.stringify(header.HeaderValue);
+    expect(value).toContain('{{resolve:secretsmanager:');
+    expect(value).toContain(secretId(s, 'OriginVerifySecret'));
+    for (const fn of [...s.stack.routeFunctions.values(), s.stack.notFoundFunction]) {
+      expect(s.envOf(fn).ORIGIN_VERIFY_SECRET_ARN, fn.handler).toEqual({ Ref: secretId(s, 'OriginVerifySecret') });
+    }
+    for (const job of s.stack.jobFunctions) expect(s.envOf(job)).not.toHaveProperty('ORIGIN_VERIFY_SECRET_ARN');
+  });
+
+  it('throttles every /api/auth/* route lower than the rest of the stage', () => {
+    const [[stageId, stage]] = s.ofType('AWS::ApiGatewayV2::Stage');
+    const p = stage.Properties!;
+    expect(p.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: STAGE_THROTTLE.rateLimit, ThrottlingBurstLimit: STAGE_THROTTLE.burstLimit });
+    const auth = routes.filter((r) => r.path.startsWith('/api/auth/')).map(routeKey);
+    expect(auth.length).toBeGreaterThanOrEqual(10);
+    expect(Object.keys(p.RouteSettings).sort()).toEqual([...auth].sort());
+    for (const key of auth) {
+      const setting = p.RouteSettings[key];
+      expect(setting.ThrottlingRateLimit, key).toBeLessThan(STAGE_THROTTLE.rateLimit);
+      expect(setting.ThrottlingBurstLimit, key).toBeLessThan(STAGE_THROTTLE.burstLimit);
+    }
+    // Route settings may name only existing routes: the stage is deployed after them.
+    const routeIds = s.ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => auth.includes(r.Properties!.RouteKey)).map(([id]) => id);
+    expect([s.resources[stageId].DependsOn].flat()).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it('counts refused payments from each Stripe function log and alarms on them', () => {
+    const stripeRows = routes.filter((r) => r.uses?.includes('stripe'));
+    const filters = s.ofType('AWS::Logs::MetricFilter');
+    expect(filters).toHaveLength(stripeRows.length);
+    const webhook = s.stack.routeFunctions.get('POST /api/stripe/webhook')!;
+    const logGroupId = s.stack.getLogicalId(webhook.logGroup.node.defaultChild as CfnElement);
+    const onWebhook = filters.find(([, f]) => f.Properties!.LogGroupName.Ref === logGroupId);
+    expect(onWebhook).toBeDefined();
+    const p = onWebhook![1].Properties!;
+    expect(p.FilterPattern).toContain(`"${STRIPE_NOT_CONFIGURED}"`);
+    expect(p.MetricTransformations).toEqual([{ MetricNamespace: 'Simplify', MetricName: 'StripeNotConfigured', MetricValue: '1' }]);
+    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'Simplify',
+      MetricName: 'StripeNotConfigured',
+      Statistic: 'Sum',
+      Threshold: 1,
+      EvaluationPeriods: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+  });
+});
+
 describe('the stack with other route tables and settings', () => {
   const row = (method: RouteRow['method'], path: string, access: RouteRow['access'], table: RouteRow['table'], uses?: RouteRow['uses']): RouteRow =>
     ({ method, path, handler: 'system/health', access, table, uses });
@@ -249,7 +341,9 @@ describe('the stack with other route tables and settings', () => {
   const fn = (key: string) => s.stack.routeFunctions.get(key)!;
 
   it('grants each function only what its row says', () => {
-    expect(s.actionsOf(fn('GET /api/open'))).toEqual([]);
+    // A public row without the table reads only the origin-verify secret.
+    expect(s.actionsOf(fn('GET /api/open')).filter((a) => !a.startsWith('secretsmanager:'))).toEqual([]);
+    expect(s.statementsOf(fn('GET /api/open')).map((st) => st.Resource)).toEqual([{ Ref: s.stack.getLogicalId(s.stack.node.findChild('OriginVerifySecret').node.defaultChild as CfnElement) }]);
     expect(s.envOf(fn('GET /api/open'))).not.toHaveProperty('JWT_SECRET_ARN');
 
     const mail = s.statementsOf(fn('POST /api/mail'));
@@ -263,7 +357,10 @@ describe('the stack with other route tables and settings', () => {
     expect(stripe).not.toHaveProperty('JWT_SECRET_ARN');
     expect(s.actionsOf(fn('POST /api/stripe/webhook'))).not.toContain('ses:SendEmail');
     expect(s.envOf(fn('GET /api/admin/stats'))).toHaveProperty('JWT_SECRET_ARN');
-    expect(s.ofType('AWS::SecretsManager::Secret')).toHaveLength(3);
+    expect(s.ofType('AWS::SecretsManager::Secret')).toHaveLength(4);
+    // A read-only row (here the webhook) gets no write action, whatever else it uses.
+    expect(s.actionsOf(fn('POST /api/stripe/webhook')).filter((a) => WRITE_ACTIONS.includes(a))).toEqual([]);
+    expect(s.actionsOf(fn('GET /api/admin/stats')).filter((a) => WRITE_ACTIONS.includes(a))).toEqual([]);
   });
 
   it('runs each scheduled job from an EventBridge rate rule', () => {

@@ -1,11 +1,15 @@
-import { Annotations, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STRIPE_NOT_CONFIGURED } from '../functions/adapters/secrets';
+import { ORIGIN_VERIFY_HEADER } from '../functions/config';
 import { TABLE } from '../functions/data/table-definition';
 import * as routeTable from '../functions/routes';
 import type { JobRow, RouteRow } from '../functions/routes';
@@ -41,6 +45,8 @@ export class SimplifyStack extends Stack {
   readonly table: Table;
   readonly api: SimplifyApi;
   readonly web: WebHosting;
+  /** Counts the error lines of refused payments (placeholder Stripe secrets); the alarm watches it. */
+  readonly stripeNotConfiguredAlarm: Alarm;
   /** Keyed by route key (`GET /api/health`). */
   readonly routeFunctions = new Map<string, ApiFunction>();
   readonly notFoundFunction: ApiFunction;
@@ -84,30 +90,42 @@ export class SimplifyStack extends Stack {
     });
     noRotation(jwtSecret, 'Rotating the signing key signs every family out; rotate by hand (new value, then redeploy) when it may have leaked.');
 
-    // Created only once a row uses Stripe; the value is set by hand after the first deploy.
+    // Created only once a row uses Stripe. No secret ever holds a known value: each starts as a random
+    // placeholder (not sk_/whsec_), which the functions refuse with 503 and an alarmed error line until
+    // the real values are put by hand (README, Deploy).
     let stripe: { key: ISecret; webhook: ISecret } | undefined;
     const stripeSecrets = () => {
       if (stripe) return stripe;
       const placeholder = (name: string, description: string) => {
         const secret = new Secret(this, name, {
           description,
-          secretStringValue: SecretValue.unsafePlainText('replace-me'),
+          generateSecretString: { passwordLength: 48, excludePunctuation: true },
           removalPolicy: RemovalPolicy.RETAIN,
         });
         noRotation(secret, 'Issued by Stripe: rotate in the Stripe dashboard, then put the new value here.');
         return secret;
       };
       stripe = {
-        key: placeholder('StripeSecretKey', 'Simplify: Stripe secret API key (sk_...)'),
-        webhook: placeholder('StripeWebhookSecret', 'Simplify: Stripe webhook signing secret (whsec_...)'),
+        key: placeholder('StripeSecretKey', 'Simplify: Stripe secret API key (sk_... or rk_...); starts as a random placeholder'),
+        webhook: placeholder('StripeWebhookSecret', 'Simplify: Stripe webhook signing secret (whsec_...); starts as a random placeholder'),
       };
       return stripe;
     };
+    const stripeNotConfigured = { metricNamespace: 'Simplify', metricName: 'StripeNotConfigured' };
+
+    // Only CloudFront sends this value (an origin header), so the API answers only through CloudFront.
+    const originVerify = new Secret(this, 'OriginVerifySecret', {
+      description: `Simplify: the ${ORIGIN_VERIFY_HEADER} header value CloudFront adds to API requests`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    noRotation(originVerify, 'CloudFront reads the value at deploy time: rotate by putting a new value, then redeploying (requests fail in between).');
 
     this.api = new SimplifyApi(this, 'Http');
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
       webDist: props.webDist ?? join(PROJECT_ROOT, 'web', 'dist'),
+      // A dynamic reference: CloudFormation resolves it at deploy time; the value is never in the template.
+      originVerify: { header: ORIGIN_VERIFY_HEADER, value: originVerify.secretValue.unsafeUnwrap() },
     });
     // No cycle: the distribution references only the API resource (its id), not routes or
     // integrations, so Route → Lambda → Distribution → Api is acyclic (a test checks the graph).
@@ -125,11 +143,19 @@ export class SimplifyStack extends Stack {
         },
       });
       fn.bindTable(this.table, table);
+      // Jobs are invoked by EventBridge, never through CloudFront.
+      if (access !== 'job') fn.bindSecret('ORIGIN_VERIFY_SECRET_ARN', originVerify);
       if (needsJwt(access, uses)) fn.bindSecret('JWT_SECRET_ARN', jwtSecret);
       if (uses?.includes('mail')) fn.allowSendingMail(sesFromAddress);
       if (uses?.includes('stripe')) {
         fn.bindSecret('STRIPE_SECRET_ARN', stripeSecrets().key);
         fn.bindSecret('STRIPE_WEBHOOK_SECRET_ARN', stripeSecrets().webhook);
+        new MetricFilter(this, `${id}StripeNotConfigured`, {
+          logGroup: fn.logGroup,
+          filterPattern: FilterPattern.allTerms(STRIPE_NOT_CONFIGURED),
+          ...stripeNotConfigured,
+          metricValue: '1',
+        });
       }
       return fn;
     };
@@ -156,18 +182,29 @@ export class SimplifyStack extends Stack {
       this.jobFunctions.push(fn);
     }
 
+    // Any refused payment (a forged webhook on a fresh deploy, or secrets never put) raises this alarm.
+    this.stripeNotConfiguredAlarm = new Alarm(this, 'StripeNotConfiguredAlarm', {
+      alarmDescription: 'Payments were refused because the Stripe secrets are still placeholders (webhook secret not whsec_..., or API key not sk_/rk_...). Put the real values: README, Deploy.',
+      metric: new Metric({ namespace: stripeNotConfigured.metricNamespace, metricName: stripeNotConfigured.metricName, statistic: 'Sum', period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       reason: 'Lambda roles use the AWS managed basic execution role only to write their own CloudWatch logs; data access is granted per function from the route table.',
     });
 
     new CfnOutput(this, 'AppUrl', { value: appUrl, description: 'The web app (and /api/* on the same origin)' });
-    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'The HTTP API endpoint, bypassing CloudFront' });
+    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'The HTTP API endpoint itself: answers 403 to anything that does not come through CloudFront' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MailFrom', { value: mailFrom, description: 'SES must have this address or its domain verified' });
     if (stripe) {
       new CfnOutput(this, 'StripeSecretArn', { value: stripe.key.secretArn });
       new CfnOutput(this, 'StripeWebhookSecretArn', { value: stripe.webhook.secretArn });
+      new CfnOutput(this, 'StripeWebhookUrl', { value: `${appUrl}/api/stripe/webhook`, description: 'The endpoint to register in Stripe (through CloudFront)' });
     }
   }
 }

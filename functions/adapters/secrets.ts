@@ -37,11 +37,12 @@ export const stripeConfigured = () => Boolean(config().STRIPE_SECRET_KEY || conf
  * payment simulator stands in and only the webhook secret (generated `whsec_...`) is checked.
  */
 export async function stripeConfigProblem(): Promise<string | null> {
-  const webhook = await secret('stripeWebhook').catch(() => '');
-  if (!webhook.startsWith('whsec_')) return 'the Stripe webhook signing secret is not a whsec_ value';
+  const read = (name: 'stripe' | 'stripeWebhook') => secret(name).then((v) => ({ v, error: '' }), (e: Error) => ({ v: '', error: ` (${e.message})` }));
+  const webhook = await read('stripeWebhook');
+  if (!webhook.v.startsWith('whsec_')) return `the Stripe webhook signing secret is not a whsec_ value${webhook.error}`;
   if (stripeConfigured()) {
-    const key = await secret('stripe').catch(() => '');
-    if (!/^(sk|rk)_/.test(key)) return 'the Stripe API key is not an sk_ or rk_ value';
+    const key = await read('stripe');
+    if (!/^(sk|rk)_/.test(key.v)) return `the Stripe API key is not an sk_ or rk_ value${key.error}`;
   }
   return null;
 }

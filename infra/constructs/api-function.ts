@@ -21,10 +21,12 @@ export interface ApiFunctionProps {
 export class ApiFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly handler: string;
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     this.handler = props.handler;
+    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
     this.fn = new NodejsFunction(this, 'Fn', {
       entry: join(props.projectRoot, 'functions', `${props.handler}.ts`),
       handler: 'handler',
@@ -34,7 +36,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.seconds(10),
-      logGroup: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH }),
+      logGroup: this.logGroup,
       environment: props.environment,
       bundling: {
         format: OutputFormat.ESM,
@@ -57,7 +59,8 @@ export class ApiFunction extends Construct {
   }
 
   /**
-   * Sets TABLE_NAME and grants what the route table says. Every function gets the name, even
+   * Sets TABLE_NAME and grants what the route table says: 'read' gets only read actions
+   * (grantReadData: Get/BatchGet/Query/Scan/ConditionCheck/Describe), never a write. Every function gets the name, even
    * with 'none': functions/config.ts requires it, and the name alone grants nothing.
    */
   bindTable(table: ITable, use: TableUse) {

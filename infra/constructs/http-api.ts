@@ -1,16 +1,23 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { RouteRow } from '../../functions/routes';
 
+/** Requests per second (steady, burst) for the whole stage, and for each sign-in route on its own. */
+export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+export const AUTH_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
+const isAuthRoute = (row: RouteRow) => row.path.startsWith('/api/auth/');
+
 /** The HTTP API: one route per route-table row, access-logged and throttled on its `$default` stage. */
 export class SimplifyApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
+  /** RouteSettings is untyped JSON in CloudFormation's schema, so the keys are written as CloudFormation spells them. */
+  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -24,8 +31,9 @@ export class SimplifyApi extends Construct {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
-      // Sized for a sandbox; raise with real traffic. Applies to every route of the stage.
-      throttle: { rateLimit: 50, burstLimit: 100 },
+      // Sized for a sandbox; raise with real traffic. Applies to every route of the stage
+      // (the sign-in routes get a lower limit of their own, see addRoute).
+      throttle: STAGE_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -66,10 +74,17 @@ export class SimplifyApi extends Construct {
   }
 
   addRoute(id: string, row: RouteRow, fn: IFunction) {
-    this.api.addRoutes({
+    const [route] = this.api.addRoutes({
       path: row.path,
       methods: [HttpMethod[row.method]],
       integration: new HttpLambdaIntegration(`${id}Integration`, fn),
     });
+    if (isAuthRoute(row)) {
+      // Password guessing and mail flooding go through these: a lower ceiling than the rest of the API.
+      this.routeSettings[`${row.method} ${row.path}`] = { ThrottlingRateLimit: AUTH_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: AUTH_ROUTE_THROTTLE.burstLimit };
+      (this.stage.node.defaultChild as CfnStage).routeSettings = { ...this.routeSettings };
+      // A stage's route settings may name only routes that already exist.
+      this.stage.node.addDependency(route);
+    }
   }
 }

@@ -49,6 +49,8 @@ export interface WebHostingProps {
   apiDomainName: string;
   /** The built SPA (web/dist); uploaded only when it exists. */
   webDist: string;
+  /** A header CloudFront adds to every API request, whose value only CloudFront and the Lambdas know. */
+  originVerify: { header: string; value: string };
 }
 
 /** The React build in a private bucket behind CloudFront, with the API on the same origin. */
@@ -101,6 +103,8 @@ export class WebHosting extends Construct {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // Replaces any header of that name from the viewer; the wrapper refuses requests without it.
+            customHeaders: { [props.originVerify.header]: props.originVerify.value },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,

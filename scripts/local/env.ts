@@ -1,5 +1,7 @@
 import * as z from 'zod';
 
+/** `NAME=` in .env means "not set". */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 /** Settings of the local stack (`npm start`), validated once; see .env.example. */
@@ -14,8 +16,9 @@ export const LocalEnvSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   SUPPORT_WHATSAPP: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').default('15551234567'),
   MAIL_FROM: z.string().default('Simplify <no-reply@simplify.local>'),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // The API refuses payments (503) with any other shape, as it does in AWS while the placeholders are in place.
+  STRIPE_SECRET_KEY: unsetWhenEmpty(z.string().regex(/^(sk|rk)_/, 'a Stripe secret or restricted key: sk_... or rk_...').optional()),
+  STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string().regex(/^whsec_/, 'a Stripe webhook signing secret: whsec_...').optional()),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),

@@ -34,6 +34,8 @@ export function paymentSimulator(opts: { apiBase: string; webhookSecret: () => s
     if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
   }
 
+  // The events name the session the API recorded (its id) and the customer the API stored, and carry
+  // the plan's inline price: the only things the webhook trusts (functions/billing/stripe-events.ts).
   async function pay(session: Record<string, unknown>) {
     const customer = String(session.customer);
     const userId = String(session.userId);
