@@ -188,3 +188,48 @@ describe('invitations', () => {
     expect((await api.delete(`/api/account-links/${toB}`, { token: a.token })).status).toBe(200);
   });
 });
+
+describe('magic-link and reset requests do not reveal which addresses have accounts', () => {
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+  };
+  async function timed(path: string, email: string) {
+    const started = performance.now();
+    const res = await api.post(path, { email });
+    expect(res.status).toBe(200);
+    return { ms: performance.now() - started, body: res.body };
+  }
+
+  /**
+   * A known and an unknown request at a time per endpoint (each as its own Lambda instance would serve
+   * it), so both meet the same load; the two endpoints run side by side. Ten accounts get three requests each
+   * (the per-address email limit); thirty unknown addresses get one.
+   */
+  it('the medians of 30 requests for known and unknown addresses differ by less than 20%', async () => {
+    const known = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const body = registration();
+        expect((await api.post('/api/auth/register', body, { ip: '198.51.100.77' })).status).toBe(201);
+        return String(body.email).toLowerCase();
+      }),
+    );
+    const measure = async (path: string) => {
+      const knownMs: number[] = [];
+      const unknownMs: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const [k, u] = await Promise.all([timed(path, known[i % 10]), timed(path, `ghost${i}.${known[0].split('@')[0]}@example.com`)]);
+        expect(u.body).toEqual(k.body);
+        knownMs.push(k.ms);
+        unknownMs.push(u.ms);
+      }
+      const [mk, mu] = [median(knownMs), median(unknownMs)];
+      const difference = Math.abs(mk - mu) / Math.min(mk, mu);
+      console.info(`${path}: median of 30 known ${mk.toFixed(0)} ms, unknown ${mu.toFixed(0)} ms, difference ${(difference * 100).toFixed(1)}%`);
+      return difference;
+    };
+    const [magic, reset] = await Promise.all([measure('/api/auth/magic-link'), measure('/api/auth/request-password-reset')]);
+    expect(magic).toBeLessThan(0.2);
+    expect(reset).toBeLessThan(0.2);
+  }, 150_000);
+});
