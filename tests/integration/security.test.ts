@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { PASSWORD, registration, signedUpUser, tokenFromLink } from '../helpers/accounts';
 import { api } from '../helpers/api';
-import { linkIn, waitForEmail } from '../helpers/mail';
+import { emailsTo, linkIn, waitForEmail } from '../helpers/mail';
 import { allItems, setAttributes } from '../helpers/table';
 
 // This file reads the request log: every line the handlers write is kept here instead of printed.
@@ -232,4 +232,78 @@ describe('magic-link and reset requests do not reveal which addresses have accou
     expect(magic).toBeLessThan(0.2);
     expect(reset).toBeLessThan(0.2);
   }, 150_000);
+});
+
+describe('deleting an account removes the person from the table', () => {
+  it('a full account (family, assessments, events, reminders, to-dos, links both ways, invitations, feed, payments) leaves no trace', async () => {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../../functions/data/client');
+    const { simulatorKeys } = await import('../../functions/billing/payments');
+    const { event: stripeEvent, subscription, invoice } = await import('../../scripts/local/stripe-events');
+    const { buyAssessmentPack, deliverStripeEvent } = await import('../helpers/billing');
+    const { adultMember, childMember } = await import('../helpers/family');
+    const { call } = await import('../helpers/api');
+
+    const p = await signedUpUser({ firstName: 'Quilla', lastName: 'Zeffirellix' });
+    const [a, b, c, d, e] = await Promise.all([signedUpUser({ firstName: 'Anouk' }), signedUpUser(), signedUpUser(), signedUpUser(), signedUpUser()]);
+    const traces = [p.email, 'Quilla', 'Zeffirellix', p.user.id, String(p.whatsappNumber)];
+
+    // Family, assessments, calendar, to-dos, feed.
+    await buyAssessmentPack(p);
+    const child = (await api.post('/api/family-members', childMember({ name: 'Zeffirellix Junior' }), { token: p.token })).body;
+    await api.post('/api/family-members', adultMember({ email: 'partner.of.quilla@example.com' }), { token: p.token });
+    expect((await api.post('/api/vark/assessments/start', { familyMemberId: child.id }, { token: p.token })).status).toBe(201);
+    expect((await api.post('/api/calendar/events', { title: 'Quilla dentist', date: '2031-05-01', time: '10:00', reminderMinutes: 30, recurrence: 'weekly' }, { token: p.token })).status).toBe(201);
+    expect((await api.post('/api/todos', { task: 'Pack Quilla bag', assigneeId: child.id }, { token: p.token })).status).toBe(201);
+    await api.get('/api/calendar/feed', { token: p.token });
+    await api.post('/api/auth/magic-link', { email: p.email });
+
+    // A subscription bought through the simulator's records, as `npm start` would, with its invoice paid.
+    const checkout = await api.post('/api/create-checkout-session', { subscriptionType: 'simplify' }, { token: p.token });
+    expect(checkout.status).toBe(200);
+    const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === p.user.id)!.stripe_customer_id);
+    const sub = subscription({ customer, userId: p.user.id, plan: 'simplify' });
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.subscription(sub.id), gsi1pk: `SIMCUSTOMER#${customer}`, gsi1sk: sub.id, object: sub } }));
+    expect((await deliverStripeEvent(stripeEvent('customer.subscription.created', sub))).status).toBe(200);
+    expect((await deliverStripeEvent(stripeEvent('invoice.paid', invoice({ customer, subscription: sub, plan: 'simplify' })))).status).toBe(200);
+    const payments = (await allItems()).filter((i) => i.entity === 'payment' && i.customer === customer);
+    expect(payments.length).toBeGreaterThanOrEqual(2);
+
+    // Links both ways, invitations sent (accepted, pending) and received (accepted, pending, declined).
+    await buyAssessmentPack(a);
+    await api.post('/api/account-links/invite', { targetEmail: p.email, relationshipType: 'co_parent' }, { token: a.token });
+    expect((await api.post(`/api/account-links/accept/${await inviteToken(p.email)}`, undefined, { token: p.token })).status).toBe(200);
+    await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'spouse' }, { token: p.token });
+    expect((await api.post(`/api/account-links/accept/${await inviteToken(b.email)}`, undefined, { token: b.token })).status).toBe(200);
+    await api.post('/api/account-links/invite', { targetEmail: c.email, relationshipType: 'caregiver' }, { token: p.token });
+    await api.post('/api/account-links/invite', { targetEmail: p.email, relationshipType: 'family_member' }, { token: d.token });
+    await api.post('/api/account-links/invite', { targetEmail: p.email, relationshipType: 'family_member' }, { token: e.token });
+    const fromE = linkIn((await emailsTo(p.email)).filter((m) => m.subject.includes('invited you')).at(-1)!, '/account-link/').split('/account-link/')[1];
+    expect((await api.post(`/api/account-links/decline/${fromE}`, undefined, { token: p.token })).status).toBe(200);
+    // P takes an assessment on A's child (shared through the link): it stays with A's child.
+    const aChild = (await api.post('/api/family-members', childMember({ name: 'Anouk Child' }), { token: a.token })).body;
+    const onAChild = await api.post('/api/vark/assessments/start', { familyMemberId: aChild.id }, { token: p.token });
+    expect(onAChild.status).toBe(201);
+
+    const before = (await allItems()).filter((i) => traces.some((t) => JSON.stringify(i).includes(t)));
+    expect(new Set(before.map((i) => i.entity))).toEqual(new Set(['user', 'emailIndex', 'whatsappIndex', 'session', 'member', 'vark', 'event', 'reminder', 'todo', 'calendarFeed', 'token', 'stripeCustomer', 'simCheckout', undefined, 'accountLink', 'linkSide', 'pendingInvite']));
+
+    const res = await call('DELETE', '/api/auth/account', { token: p.token, body: { currentPassword: PASSWORD } });
+    expect(res.status).toBe(200);
+
+    const after = await allItems();
+    const left = after.filter((i) => traces.some((t) => JSON.stringify(i).includes(t)));
+    expect(left).toEqual([]);
+    // Payments stay for revenue, without who paid.
+    const kept = after.filter((i) => payments.some((p0) => p0.pk === i.pk));
+    expect(kept).toHaveLength(payments.length);
+    for (const k of kept) expect(k).toMatchObject({ anonymised: true, amount: expect.any(Number), created: expect.any(Number) });
+    for (const k of kept) expect(k.customer).toBeUndefined();
+    // The others' accounts go on: A keeps the child and the assessment P took on it, without P's id.
+    expect((await api.get('/api/account-links', { token: a.token })).body.accountLinks).toEqual([]);
+    expect((await api.get('/api/account-links', { token: d.token })).body.accountLinks).toEqual([]);
+    expect((await api.get(`/api/vark/assessments/${onAChild.body.assessment.id}`, { token: a.token })).status).toBe(200);
+    expect((await api.get('/api/auth/user', { token: p.token })).status).toBe(401);
+    expect((await api.post('/api/auth/login', { email: p.email, password: PASSWORD }, { ip: '192.0.2.250' })).status).toBe(401);
+  }, 120_000);
 });
