@@ -307,3 +307,26 @@ describe('deleting an account removes the person from the table', () => {
     expect((await api.post('/api/auth/login', { email: p.email, password: PASSWORD }, { ip: '192.0.2.250' })).status).toBe(401);
   }, 120_000);
 });
+
+describe('common passwords are refused', () => {
+  const TOO_COMMON = 'This password is too common. Please choose another.';
+
+  it('on registration, reset and change, with the spec message', async () => {
+    const reg = await api.post('/api/auth/register', registration({ password: 'Password1!' }));
+    expect(reg.status).toBe(400);
+    expect(reg.body.error).toBe(TOO_COMMON);
+
+    const user = await signedUpUser();
+    const change = await api.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'Monkey#2024' }, { token: user.token });
+    expect(change.status).toBe(400);
+    expect(change.body.fields.newPassword).toBe(TOO_COMMON);
+
+    await api.post('/api/auth/request-password-reset', { email: user.email });
+    const token = tokenFromLink(linkIn(await waitForEmail(user.email, /Reset your/), '/reset-password'));
+    const reset = await api.post('/api/auth/reset-password', { token, newPassword: 'Qwerty123!' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error).toBe(TOO_COMMON);
+    // The old password still works: nothing was changed.
+    expect((await api.post('/api/auth/login', { email: user.email, password: PASSWORD }, { ip: '192.0.2.251' })).status).toBe(200);
+  });
+});
