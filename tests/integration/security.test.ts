@@ -21,7 +21,8 @@ afterAll(() => vi.restoreAllMocks());
 
 const WRONG = 'Wrong-pass-1!';
 
-describe('throttles hold under concurrency', () => {
+// Every checked guess costs a full scrypt hash (128 MiB, ~0.3 s), so these tests get time on a loaded machine.
+describe('throttles hold under concurrency', { timeout: 120_000 }, () => {
   it('40 parallel wrong passwords against one account: at most 5 are checked, the rest get 429', async () => {
     const user = await signedUpUser();
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => api.post('/api/auth/login', { email: user.email, password: WRONG }, { ip: `192.0.2.${i + 1}` })));
