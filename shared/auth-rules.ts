@@ -10,6 +10,8 @@ export const MESSAGES = {
   passwordLower: 'Password must contain at least one lowercase letter',
   passwordNumber: 'Password must contain at least one number',
   passwordSpecial: 'Password must contain at least one special character',
+  /** Checked by the server only (shared/common-passwords.ts). */
+  passwordCommon: 'This password is too common. Please choose another.',
   passwordsMatch: "Passwords don't match",
   firstNameMin: 'First name must be at least 2 characters',
   lastNameMin: 'Last name must be at least 2 characters',

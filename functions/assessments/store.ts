@@ -8,8 +8,8 @@ import { sortableId } from '../data/ids';
 import { setExpression } from '../data/expressions';
 import { keys } from '../data/keys';
 import { getMember, listMembersByUser } from '../data/members';
-import { getUser, type UserItem } from '../data/users';
-import { badRequest, forbidden, notFound } from '../errors';
+import { accountExists, ACCOUNT_GONE, failedAt, getUser, type UserItem } from '../data/users';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { readAcrossLinks, visibleMember, type Caller } from '../links/links';
 import { linkedOwnerIds } from '../links/side';
 import type { AssessmentKind, Question } from './kinds';
@@ -65,13 +65,22 @@ export async function startAssessment(kind: AssessmentKind, caller: Caller, memb
     created_at: new Date().toISOString(),
     completed_at: null,
   };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.assessment(ownerId, kind.kind, id), entity: kind.entity, taken_by: userId, ...keys.memberOwned(member.id, `${kind.kind}#${id}`), ...item },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  // Both the child's owner and the taker must still exist (either may be deleting their account).
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: { ...keys.assessment(ownerId, kind.kind, id), entity: kind.entity, taken_by: userId, ...keys.memberOwned(member.id, `${kind.kind}#${id}`), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          accountExists(ownerId),
+          ...(ownerId !== userId ? [accountExists(userId)] : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (failedAt(error, 1)) throw notFound('Family member not found');
+    if (failedAt(error, 2)) throw unauthorized(ACCOUNT_GONE);
+    throw error;
+  }
   return item;
 }
 

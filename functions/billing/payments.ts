@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { PAID_PLANS, PLANS, type PaidPlan } from '../../shared/plans';
 import { logStripeNotConfigured, secret, stripeConfigProblem, stripeConfigured } from '../adapters/secrets';
 import { config } from '../config';
+import { deleteKeys, queryAll, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { serviceUnavailable } from '../errors';
@@ -36,6 +37,8 @@ export interface Payments {
   createPortal(opts: { customerId: string; returnUrl: string }): Promise<string>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionSnapshot>;
   cancelNow(subscriptionId: string): Promise<void>;
+  /** Delete the customer (Stripe also ends its subscriptions); one already gone counts as deleted. */
+  deleteCustomer(customerId: string): Promise<void>;
   /** The customer and status of a payment or setup intent, or null when Stripe does not know it. */
   retrieveIntent(kind: 'payment' | 'setup', id: string): Promise<{ customer: string | null; status: string; metadata: Record<string, string> } | null>;
   /** A charge's customer and payment intent (a dispute names only the charge), or null when unknown. */
@@ -159,6 +162,14 @@ const realStripe: Payments = {
     const s = await stripeApi();
     await s.subscriptions.cancel(id);
   },
+  async deleteCustomer(id) {
+    const s = await stripe();
+    try {
+      await s.customers.del(id);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode !== 404) throw error;
+    }
+  },
   async retrieveIntent(kind, id) {
     const s = await stripeApi();
     try {
@@ -225,6 +236,11 @@ const localSimulator: Payments = {
       .catch((e) => {
         if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
       });
+  },
+  async deleteCustomer(id) {
+    // The simulator's records of the customer: its subscriptions and payment intents (by customer).
+    const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :c', ExpressionAttributeValues: { ':c': `SIMCUSTOMER#${id}` }, ProjectionExpression: 'pk, sk' });
+    await deleteKeys(items as Key[]);
   },
   async retrieveIntent(_kind, id) {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: simulatorKeys.intent(id) }));

@@ -71,11 +71,17 @@ export async function getEvent(userId: string, id: string): Promise<StoredEvent>
   return toStored(Item);
 }
 
+const gone = (error: unknown): never => {
+  if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound('Event not found');
+  throw error;
+};
+
 /** Create (no id) or replace an event; a new one is counted on the account. */
 export async function putEvent(userId: string, e: Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> & Partial<Pick<StoredEvent, 'id' | 'created_at'>>): Promise<StoredEvent> {
   const now = new Date().toISOString();
   const full: StoredEvent = { ...e, id: e.id ?? sortableId(), created_at: e.created_at ?? now, updated_at: now };
-  if (e.id) await db().send(new PutCommand({ TableName: tableName(), Item: item(userId, full) }));
+  // A replaced event must still exist: a concurrent delete (of it or of the account) wins.
+  if (e.id) await db().send(new PutCommand({ TableName: tableName(), Item: item(userId, full), ConditionExpression: 'attribute_exists(pk)' })).catch(gone);
   else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item(userId, full) } }, eventCountChange(userId, 1)] }));
   return full;
 }

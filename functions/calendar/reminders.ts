@@ -1,8 +1,9 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { addDays, nextOccurrenceOnOrAfter } from '../../shared/calendar';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
+import { accountExists, failedAt } from '../data/users';
 import type { StoredEvent } from './events';
 
 /**
@@ -36,10 +37,17 @@ export async function scheduleReminder(userId: string, e: StoredEvent | null, ev
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.reminder(userId, eventId) }));
     return;
   }
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.reminder(userId, eventId), entity: 'reminder', userId, eventId, occurrence: next.occurrence, dueAt: next.dueAt, ...keys.remindersDue(next.dueAt, userId, eventId) },
-    }),
-  );
+  // Only while the account exists: a reminder must not outlive an account deleted meanwhile.
+  await db()
+    .send(
+      new TransactWriteCommand({
+        TransactItems: [
+          accountExists(userId),
+          { Put: { TableName: tableName(), Item: { ...keys.reminder(userId, eventId), entity: 'reminder', userId, eventId, occurrence: next.occurrence, dueAt: next.dueAt, ...keys.remindersDue(next.dueAt, userId, eventId) } } },
+        ],
+      }),
+    )
+    .catch((error) => {
+      if (!failedAt(error, 0)) throw error;
+    });
 }

@@ -64,6 +64,9 @@ export const keys = {
   /** Each side's copy of a link (status, the other account's name), in its own partition; see accessPrefix. */
   linkSide: (userId: string, linkId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#LINK#${linkId}` }),
   linkSidePrefix: 'ACCESS#LINK#',
+  /** Links by the address invited (on the link item): deleting that person's account finds the invitations they received. */
+  invitedEmail: (email: string, linkId: string) => ({ gsi1pk: `INVITED#${email}`, gsi1sk: linkId }),
+  invitedIndexKey: (email: string) => `INVITED#${email}`,
   /** One pending invitation per inviter and address. */
   pendingInvite: (initiatorId: string, email: string) => ({ pk: `INVITE#${initiatorId}#${email}`, sk: 'PENDING' }),
   /** Business counters for the admin dashboard, updated in the same transaction as the change they count. */

@@ -1,11 +1,12 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { unauthorized } from '../errors';
 import type { FamilyMember, MemberInput } from '../../shared/schemas/family';
 import { ageFromBirthDate } from '../../shared/family';
 import { deleteKeys, queryAll, type Key } from './batch';
 import { db, tableName } from './client';
 import { sortableId } from './ids';
 import { keys } from './keys';
-import { eventCountChange } from './users';
+import { accountExists, ACCOUNT_GONE, eventCountChange, failedAt } from './users';
 
 /** Family members: `USER#<owner>` / `MEMBER#<time-ordered id>`; one Query lists them in the order added. */
 
@@ -76,7 +77,12 @@ export async function createMember(userId: string, input: MemberInput): Promise<
   const id = sortableId();
   const now = new Date().toISOString();
   const item = { ...keys.member(userId, id), entity: 'member', id, user_id: userId, account_type: 'additional', ...stored(input), created_at: now, updated_at: now };
-  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [accountExists(userId), { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }] }));
+  } catch (error) {
+    if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
+    throw error;
+  }
   return toMember(item);
 }
 

@@ -5,11 +5,10 @@ import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
 import { currentSubscription, subscriptionType, type BillingState } from '../../shared/plans';
 import { config } from '../config';
 import { conflict, unauthorized } from '../errors';
-import { deleteKeys, queryAll, type Key } from './batch';
 import { db, tableName } from './client';
 import { setExpression } from './expressions';
 import { keys } from './keys';
-import { contribution, difference, statsUpdate } from './stats';
+import { contribution, statsUpdate } from './stats';
 
 /** The stored user record (part 1, 3.1). The password hash never leaves this module's callers on the server. */
 export interface UserItem {
@@ -164,6 +163,19 @@ export async function createUser(input: NewUser): Promise<UserItem> {
   return user;
 }
 
+/**
+ * A transaction item that holds only while the account exists: writes that create an account's items
+ * carry it, so a write racing the account's deletion cannot bring an item back.
+ */
+export const accountExists = (userId: string) => ({
+  ConditionCheck: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' },
+});
+export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+
+/** Whether a cancelled transaction failed on its item at `index` (e.g. accountExists). */
+export const failedAt = (error: unknown, index: number) =>
+  (error as Error).name === 'TransactionCanceledException' && ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [])[index]?.Code === 'ConditionalCheckFailed';
+
 /** A transaction item that moves the account's stored-event count (the admin usage table) by `by`. */
 export const eventCountChange = (userId: string, by: number) => ({
   Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'ADD calendar_event_count :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': by } },
@@ -252,31 +264,4 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
     throw error;
   }
   return next;
-}
-
-/** Every item of an account: its partition (profile, sessions, family, ...) and what it owns elsewhere. */
-export async function listAccountItemKeys(userId: string): Promise<Key[]> {
-  const [own, refs] = await Promise.all([
-    queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ProjectionExpression: 'pk, sk, linkId, otherUserId' }),
-    queryAll({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :o', ExpressionAttributeValues: { ':o': keys.ownerIndexKey(userId) }, ProjectionExpression: 'pk, sk' }),
-  ]);
-  // A link ends with either account: its item and the other account's side go too.
-  const links = own.filter((i) => String(i.sk).startsWith(keys.linkSidePrefix) && typeof i.linkId === 'string');
-  const linkKeys = links.flatMap((i) => [keys.link(String(i.linkId)), ...(typeof i.otherUserId === 'string' ? [keys.linkSide(i.otherUserId, String(i.linkId))] : [])]);
-  const all = [...own, ...refs, ...linkKeys].map((k) => ({ pk: String(k.pk), sk: String(k.sk) }));
-  return [...new Map(all.map((k) => [`${k.pk}|${k.sk}`, k])).values()];
-}
-
-/** Remove the profile and take the account out of the counters in one transaction, then delete the rest. */
-export async function deleteAccountItems(userId: string) {
-  const user = await getUser(userId);
-  if (user) {
-    const counters = statsUpdate(difference({}, contribution(user as unknown as BillingState)));
-    await db().send(
-      new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' } }, ...(counters ? [counters] : [])] }),
-    ).catch((error) => {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    });
-  }
-  await deleteKeys(await listAccountItemKeys(userId));
 }

@@ -1,11 +1,12 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TodoInput } from '../../shared/schemas/calendar';
 import { deleteKeys, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { getMember } from '../data/members';
-import { badRequest, notFound } from '../errors';
+import { accountExists, ACCOUNT_GONE, failedAt } from '../data/users';
+import { badRequest, notFound, unauthorized } from '../errors';
 
 export interface Todo {
   id: string;
@@ -49,13 +50,17 @@ export async function saveTodo(userId: string, input: TodoInput, existing?: Todo
     created_at: existing?.created_at ?? now,
     updated_at: now,
   };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.todo(userId, todo.id), entity: 'todo', ...todo, ...(todo.assigneeId ? keys.memberOwned(todo.assigneeId, `TODO#${todo.id}`) : {}) },
-      ...(existing ? { ConditionExpression: 'attribute_exists(pk)' } : {}),
-    }),
-  );
+  const item = { ...keys.todo(userId, todo.id), entity: 'todo', ...todo, ...(todo.assigneeId ? keys.memberOwned(todo.assigneeId, `TODO#${todo.id}`) : {}) };
+  // A change needs the to-do to exist; a new one needs the account to (it may be being deleted).
+  if (existing) await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(pk)' }));
+  else {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: [accountExists(userId), { Put: { TableName: tableName(), Item: item } }] }));
+    } catch (error) {
+      if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
+      throw error;
+    }
+  }
   return todo;
 }
 

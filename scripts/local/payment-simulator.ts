@@ -42,7 +42,7 @@ export function paymentSimulator(opts: { apiBase: string; webhookSecret: () => s
     const plan = session.plan as PaidPlan;
     if (plan === 'assessment_pack') {
       const paymentIntent = `pi_local_${randomBytes(10).toString('hex')}`;
-      await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.intent(paymentIntent), customer, status: 'succeeded', metadata: { userId, plan } } }));
+      await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.intent(paymentIntent), gsi1pk: `SIMCUSTOMER#${customer}`, gsi1sk: paymentIntent, customer, status: 'succeeded', metadata: { userId, plan } } }));
       await post(event('checkout.session.completed', checkoutSession({ id: String(session.id), customer, userId, plan, paymentIntent })));
       return;
     }

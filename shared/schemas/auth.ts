@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isValidTimezone, MESSAGES, normalizeWhatsapp } from '../auth-rules';
+import { isCommonPassword } from '../common-passwords';
 import { MIN_PASSWORD_LENGTH, PASSWORD_SPECIALS, WHATSAPP_PATTERN } from '../constants';
 
 export { isValidTimezone, MESSAGES, normalizeWhatsapp };
@@ -20,7 +21,8 @@ export const NewPasswordSchema = z
   .regex(/[A-Z]/, MESSAGES.passwordUpper)
   .regex(/[a-z]/, MESSAGES.passwordLower)
   .regex(/\d/, MESSAGES.passwordNumber)
-  .regex(SPECIAL_CLASS, MESSAGES.passwordSpecial);
+  .regex(SPECIAL_CLASS, MESSAGES.passwordSpecial)
+  .refine((p) => !isCommonPassword(p), MESSAGES.passwordCommon);
 
 /** Sign-in accepts any 8+ character input: the policy applies to new passwords only. */
 export const LoginPasswordSchema = z.string(MESSAGES.passwordMin).min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMin).max(128, 'Password must be at most 128 characters');

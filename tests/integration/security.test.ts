@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { PASSWORD, registration, signedUpUser, tokenFromLink } from '../helpers/accounts';
 import { api } from '../helpers/api';
-import { linkIn, waitForEmail } from '../helpers/mail';
+import { emailsTo, linkIn, waitForEmail } from '../helpers/mail';
 import { allItems, setAttributes } from '../helpers/table';
 
 // This file reads the request log: every line the handlers write is kept here instead of printed.
@@ -21,7 +21,8 @@ afterAll(() => vi.restoreAllMocks());
 
 const WRONG = 'Wrong-pass-1!';
 
-describe('throttles hold under concurrency', () => {
+// Every checked guess costs a full scrypt hash (128 MiB, ~0.3 s), so these tests get time on a loaded machine.
+describe('throttles hold under concurrency', { timeout: 120_000 }, () => {
   it('40 parallel wrong passwords against one account: at most 5 are checked, the rest get 429', async () => {
     const user = await signedUpUser();
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => api.post('/api/auth/login', { email: user.email, password: WRONG }, { ip: `192.0.2.${i + 1}` })));
@@ -186,5 +187,147 @@ describe('invitations', () => {
     expect((await api.post(`/api/account-links/${toB}/withdraw`, undefined, { token: a.token })).status).toBe(400);
     expect((await api.delete(`/api/account-links/${toC}`, { token: a.token })).status).toBe(400);
     expect((await api.delete(`/api/account-links/${toB}`, { token: a.token })).status).toBe(200);
+  });
+});
+
+describe('magic-link and reset requests do not reveal which addresses have accounts', () => {
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+  };
+  async function timed(path: string, email: string) {
+    const started = performance.now();
+    const res = await api.post(path, { email });
+    expect(res.status).toBe(200);
+    return { ms: performance.now() - started, body: res.body };
+  }
+
+  /**
+   * A known and an unknown request at a time per endpoint (each as its own Lambda instance would serve
+   * it), so both meet the same load; the two endpoints run side by side. Ten accounts get three requests each
+   * (the per-address email limit); thirty unknown addresses get one.
+   */
+  it('the medians of 30 requests for known and unknown addresses differ by less than 20%', async () => {
+    const known = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const body = registration();
+        expect((await api.post('/api/auth/register', body, { ip: '198.51.100.77' })).status).toBe(201);
+        return String(body.email).toLowerCase();
+      }),
+    );
+    const measure = async (path: string) => {
+      const knownMs: number[] = [];
+      const unknownMs: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const [k, u] = await Promise.all([timed(path, known[i % 10]), timed(path, `ghost${i}.${known[0].split('@')[0]}@example.com`)]);
+        expect(u.body).toEqual(k.body);
+        knownMs.push(k.ms);
+        unknownMs.push(u.ms);
+      }
+      const [mk, mu] = [median(knownMs), median(unknownMs)];
+      const difference = Math.abs(mk - mu) / Math.min(mk, mu);
+      console.info(`${path}: median of 30 known ${mk.toFixed(0)} ms, unknown ${mu.toFixed(0)} ms, difference ${(difference * 100).toFixed(1)}%`);
+      return difference;
+    };
+    const [magic, reset] = await Promise.all([measure('/api/auth/magic-link'), measure('/api/auth/request-password-reset')]);
+    expect(magic).toBeLessThan(0.2);
+    expect(reset).toBeLessThan(0.2);
+  }, 150_000);
+});
+
+describe('deleting an account removes the person from the table', () => {
+  it('a full account (family, assessments, events, reminders, to-dos, links both ways, invitations, feed, payments) leaves no trace', async () => {
+    const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../../functions/data/client');
+    const { simulatorKeys } = await import('../../functions/billing/payments');
+    const { event: stripeEvent, subscription, invoice } = await import('../../scripts/local/stripe-events');
+    const { buyAssessmentPack, deliverStripeEvent } = await import('../helpers/billing');
+    const { adultMember, childMember } = await import('../helpers/family');
+    const { call } = await import('../helpers/api');
+
+    const p = await signedUpUser({ firstName: 'Quilla', lastName: 'Zeffirellix' });
+    const [a, b, c, d, e] = await Promise.all([signedUpUser({ firstName: 'Anouk' }), signedUpUser(), signedUpUser(), signedUpUser(), signedUpUser()]);
+    const traces = [p.email, 'Quilla', 'Zeffirellix', p.user.id, String(p.whatsappNumber)];
+
+    // Family, assessments, calendar, to-dos, feed.
+    await buyAssessmentPack(p);
+    const child = (await api.post('/api/family-members', childMember({ name: 'Zeffirellix Junior' }), { token: p.token })).body;
+    await api.post('/api/family-members', adultMember({ email: 'partner.of.quilla@example.com' }), { token: p.token });
+    expect((await api.post('/api/vark/assessments/start', { familyMemberId: child.id }, { token: p.token })).status).toBe(201);
+    expect((await api.post('/api/calendar/events', { title: 'Quilla dentist', date: '2031-05-01', time: '10:00', reminderMinutes: 30, recurrence: 'weekly' }, { token: p.token })).status).toBe(201);
+    expect((await api.post('/api/todos', { task: 'Pack Quilla bag', assigneeId: child.id }, { token: p.token })).status).toBe(201);
+    await api.get('/api/calendar/feed', { token: p.token });
+    await api.post('/api/auth/magic-link', { email: p.email });
+
+    // A subscription bought through the simulator's records, as `npm start` would, with its invoice paid.
+    const checkout = await api.post('/api/create-checkout-session', { subscriptionType: 'simplify' }, { token: p.token });
+    expect(checkout.status).toBe(200);
+    const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === p.user.id)!.stripe_customer_id);
+    const sub = subscription({ customer, userId: p.user.id, plan: 'simplify' });
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.subscription(sub.id), gsi1pk: `SIMCUSTOMER#${customer}`, gsi1sk: sub.id, object: sub } }));
+    expect((await deliverStripeEvent(stripeEvent('customer.subscription.created', sub))).status).toBe(200);
+    expect((await deliverStripeEvent(stripeEvent('invoice.paid', invoice({ customer, subscription: sub, plan: 'simplify' })))).status).toBe(200);
+    const payments = (await allItems()).filter((i) => i.entity === 'payment' && i.customer === customer);
+    expect(payments.length).toBeGreaterThanOrEqual(2);
+
+    // Links both ways, invitations sent (accepted, pending) and received (accepted, pending, declined).
+    await buyAssessmentPack(a);
+    await api.post('/api/account-links/invite', { targetEmail: p.email, relationshipType: 'co_parent' }, { token: a.token });
+    expect((await api.post(`/api/account-links/accept/${await inviteToken(p.email)}`, undefined, { token: p.token })).status).toBe(200);
+    await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'spouse' }, { token: p.token });
+    expect((await api.post(`/api/account-links/accept/${await inviteToken(b.email)}`, undefined, { token: b.token })).status).toBe(200);
+    await api.post('/api/account-links/invite', { targetEmail: c.email, relationshipType: 'caregiver' }, { token: p.token });
+    await api.post('/api/account-links/invite', { targetEmail: p.email, relationshipType: 'family_member' }, { token: d.token });
+    await api.post('/api/account-links/invite', { targetEmail: p.email, relationshipType: 'family_member' }, { token: e.token });
+    const fromE = linkIn((await emailsTo(p.email)).filter((m) => m.subject.includes('invited you')).at(-1)!, '/account-link/').split('/account-link/')[1];
+    expect((await api.post(`/api/account-links/decline/${fromE}`, undefined, { token: p.token })).status).toBe(200);
+    // P takes an assessment on A's child (shared through the link): it stays with A's child.
+    const aChild = (await api.post('/api/family-members', childMember({ name: 'Anouk Child' }), { token: a.token })).body;
+    const onAChild = await api.post('/api/vark/assessments/start', { familyMemberId: aChild.id }, { token: p.token });
+    expect(onAChild.status).toBe(201);
+
+    const before = (await allItems()).filter((i) => traces.some((t) => JSON.stringify(i).includes(t)));
+    expect(new Set(before.map((i) => i.entity))).toEqual(new Set(['user', 'emailIndex', 'whatsappIndex', 'session', 'member', 'vark', 'event', 'reminder', 'todo', 'calendarFeed', 'token', 'stripeCustomer', 'simCheckout', undefined, 'accountLink', 'linkSide', 'pendingInvite']));
+
+    const res = await call('DELETE', '/api/auth/account', { token: p.token, body: { currentPassword: PASSWORD } });
+    expect(res.status).toBe(200);
+
+    const after = await allItems();
+    const left = after.filter((i) => traces.some((t) => JSON.stringify(i).includes(t)));
+    expect(left).toEqual([]);
+    // Payments stay for revenue, without who paid.
+    const kept = after.filter((i) => payments.some((p0) => p0.pk === i.pk));
+    expect(kept).toHaveLength(payments.length);
+    for (const k of kept) expect(k).toMatchObject({ anonymised: true, amount: expect.any(Number), created: expect.any(Number) });
+    for (const k of kept) expect(k.customer).toBeUndefined();
+    // The others' accounts go on: A keeps the child and the assessment P took on it, without P's id.
+    expect((await api.get('/api/account-links', { token: a.token })).body.accountLinks).toEqual([]);
+    expect((await api.get('/api/account-links', { token: d.token })).body.accountLinks).toEqual([]);
+    expect((await api.get(`/api/vark/assessments/${onAChild.body.assessment.id}`, { token: a.token })).status).toBe(200);
+    expect((await api.get('/api/auth/user', { token: p.token })).status).toBe(401);
+    expect((await api.post('/api/auth/login', { email: p.email, password: PASSWORD }, { ip: '192.0.2.250' })).status).toBe(401);
+  }, 120_000);
+});
+
+describe('common passwords are refused', () => {
+  const TOO_COMMON = 'This password is too common. Please choose another.';
+
+  it('on registration, reset and change, with the spec message', async () => {
+    const reg = await api.post('/api/auth/register', registration({ password: 'Password1!' }));
+    expect(reg.status).toBe(400);
+    expect(reg.body.error).toBe(TOO_COMMON);
+
+    const user = await signedUpUser();
+    const change = await api.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'Monkey#2024' }, { token: user.token });
+    expect(change.status).toBe(400);
+    expect(change.body.fields.newPassword).toBe(TOO_COMMON);
+
+    await api.post('/api/auth/request-password-reset', { email: user.email });
+    const token = tokenFromLink(linkIn(await waitForEmail(user.email, /Reset your/), '/reset-password'));
+    const reset = await api.post('/api/auth/reset-password', { token, newPassword: 'Qwerty123!' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.error).toBe(TOO_COMMON);
+    // The old password still works: nothing was changed.
+    expect((await api.post('/api/auth/login', { email: user.email, password: PASSWORD }, { ip: '192.0.2.251' })).status).toBe(200);
   });
 });
