@@ -5,7 +5,7 @@ import { mockApi, renderApp, sampleUser } from '../../test/render';
 const CODE = { code: 'K7QM-4XPD', message: 'Connect my Simplify account. Code: K7QM-4XPD', url: 'https://wa.me/15551234567?text=Connect%20my%20Simplify%20account.%20Code%3A%20K7QM-4XPD' };
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
-function signedIn(routes: Parameters<typeof mockApi>[0], user: Partial<typeof sampleUser> = {}) {
+function signedIn(routes: Parameters<typeof mockApi>[0], user: Record<string, unknown> = {}) {
   localStorage.setItem('auth_token', 'tok');
   return mockApi({ 'GET /api/auth/user': { body: { ...sampleUser, ...user } }, ...routes });
 }
