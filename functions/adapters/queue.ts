@@ -43,12 +43,15 @@ const dedupeId = (messageId: string) => {
 };
 
 // ---- the in-process queue (no ASSISTANT_QUEUE_URL) ----
+// The worker is handed in from outside (the local stack reads it from the route table, tests import it):
+// importing it here would bundle the whole assistant into the webhook's Lambda.
+type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse>;
 const pending: SQSRecord[] = [];
-let onEnqueue: (() => void) | null = null;
+let autoConsumer: Consumer | null = null;
 
-/** The local stack drains on every enqueue; tests leave this unset and drain when they choose. */
-export function whenLocalJobQueued(listener: (() => void) | null) {
-  onEnqueue = listener;
+/** The local stack drains with this consumer on every enqueue; tests leave it unset and drain when they choose. */
+export function consumeLocally(consumer: Consumer | null) {
+  autoConsumer = consumer;
 }
 
 export const localQueueLength = () => pending.length;
@@ -77,7 +80,8 @@ export async function enqueue(jobs: AssistantJob[]): Promise<void> {
     return;
   }
   pending.push(...jobs.map(localRecord));
-  onEnqueue?.();
+  const consumer = autoConsumer;
+  if (consumer) setImmediate(() => void drainLocalQueue(consumer).catch((error) => console.error('assistant worker failed:', error)));
 }
 
 let draining: Promise<number> | null = null;
@@ -87,25 +91,25 @@ let draining: Promise<number> | null = null;
  * records go back on the queue once (a stand-in for SQS redelivery; the DLQ takes over in AWS).
  * Resolves with the number of records handled. Concurrent calls share one drain.
  */
-export function drainLocalQueue(): Promise<number> {
-  draining ??= (async () => {
+export function drainLocalQueue(consumer: Consumer): Promise<number> {
+  if (draining) return draining;
+  const run = async () => {
     let handled = 0;
-    try {
-      const { handler } = (await import('../assistant/worker')) as { handler: (e: SQSEvent) => Promise<SQSBatchResponse> };
-      while (pending.length) {
-        const batch = pending.splice(0, 10);
-        const out = await handler({ Records: batch });
-        handled += batch.length;
-        for (const failure of out.batchItemFailures) {
-          const record = batch.find((r) => r.messageId === failure.itemIdentifier);
-          const count = Number(record?.attributes.ApproximateReceiveCount ?? 1);
-          if (record && count < 2) pending.push({ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: String(count + 1) } });
-        }
+    while (pending.length) {
+      const batch = pending.splice(0, 10);
+      const out = await consumer({ Records: batch });
+      handled += batch.length;
+      for (const failure of out.batchItemFailures) {
+        const record = batch.find((r) => r.messageId === failure.itemIdentifier);
+        const count = Number(record?.attributes.ApproximateReceiveCount ?? 1);
+        if (record && count < 2) pending.push({ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: String(count + 1) } });
       }
-    } finally {
-      draining = null;
     }
     return handled;
-  })();
-  return draining;
+  };
+  const current = run().finally(() => {
+    if (draining === current) draining = null;
+  });
+  draining = current;
+  return current;
 }
