@@ -30,6 +30,8 @@ export const MAX_TEXT = 500;
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
+/** Words after which "evening" etc. is a time ("tomorrow evening"), not part of a name ("parent evening"). */
+const PART_OF_DAY_CONTEXT = new RegExp(`\\b(?:this|tomorrow|today|in the|every|on|at|day|${WEEKDAY})\\s$`, 'i');
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const CREATE_VERB = /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book|put(?: in)?|set up|plan)\b[:\s]*/i;
 const QUESTION = /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule|calendar|plans?|busy|who|when|am i|are we)\b/i;
@@ -124,8 +126,14 @@ function chronoParse(text: string, wall: Wall) {
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
 function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen | null {
-  const results = chronoParse(spellNumericDates(text, timezone), wall).filter((r) => !/^\d+$/.test(r.text.trim()));
-  const r = results[0];
+  // "parent evening", "movie night": a part-of-day word right after another word is part of a name, not a time.
+  const masked = spellNumericDates(text, timezone).replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
+    PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
+  );
+  const results = chronoParse(masked, wall).filter((r) => !/^\d+$/.test(r.text.trim()));
+  // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").
+  const score = (x: (typeof results)[number]) => (x.start.isCertain('day') || x.start.isCertain('weekday') ? 2 : 0) + (x.start.isCertain('hour') ? 1 : 0);
+  const r = results.reduce<(typeof results)[number] | undefined>((best, x) => (!best || score(x) > score(best) ? x : best), undefined);
   if (!r) return null;
   const s = r.start;
   let date: string | null = null;
