@@ -27,6 +27,7 @@ export interface RouteRow {
 
 export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/health', handler: 'system/health', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/config', handler: 'system/public-config', access: 'public', table: 'none' },
 
   // Accounts and sign-in
   { method: 'POST', path: '/api/auth/register', handler: 'auth/register', access: 'public', table: 'write', uses: ['mail'] },
@@ -92,6 +93,11 @@ export const routes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/account-links/accept/{token}', handler: 'links/accept-invitation', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/account-links/decline/{token}', handler: 'links/decline-invitation', access: 'user', table: 'write' },
   { method: 'GET', path: '/api/shared/family-members', handler: 'links/shared-members', access: 'user', table: 'read' },
+
+  // WhatsApp assistant: connecting the account's number
+  { method: 'POST', path: '/api/whatsapp/connect', handler: 'whatsapp/connect', access: 'user', table: 'write' },
+  { method: 'GET', path: '/api/whatsapp/connection', handler: 'whatsapp/get-connection', access: 'user', table: 'read' },
+  { method: 'DELETE', path: '/api/whatsapp/connection', handler: 'whatsapp/disconnect', access: 'user', table: 'write' },
 
   // WhatsApp Cloud API webhook (Meta calls these; the signature, not a session, authenticates the POST)
   { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook-verify', access: 'public', table: 'none', uses: ['whatsappWebhook'] },

@@ -14,7 +14,13 @@ export const keys = {
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#SESSION#${sessionId}` }),
   sessionPrefix: 'ACCESS#SESSION#',
   emailUnique: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
+  /**
+   * One account per WhatsApp number (`+digits`). The item also records whether the number is that account's
+   * verified assistant connection (`verified_at`): the worker trusts only that, never the typed number.
+   */
   whatsappUnique: (number: string) => ({ pk: `WHATSAPP#${number}`, sk: 'WHATSAPP' }),
+  /** A pending WhatsApp connection code, stored under the SHA-256 of the code (one live code per account). */
+  whatsappConnectCode: (codeHash: string) => ({ pk: `WACODE#${codeHash}`, sk: 'CODE' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   rateLimit: (bucket: string, subject: string, window: number) => ({

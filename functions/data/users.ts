@@ -20,6 +20,10 @@ export interface UserItem {
   profile_image_url: string | null;
   phone_number: string | null;
   whatsapp_number: string | null;
+  /** Set while `whatsapp_number` is the account's verified assistant connection (functions/whatsapp/connections.ts). */
+  whatsapp_verified_at?: string | null;
+  /** SHA-256 of the account's one live WhatsApp connection code. */
+  whatsapp_code_hash?: string | null;
   location: string;
   timezone: string;
   preferred_language: string;
@@ -73,7 +77,7 @@ export function toPublicUser(u: UserItem): PublicUser {
 }
 
 const uniqueEmailItem = (email: string, userId: string) => ({ ...keys.emailUnique(email), entity: 'emailIndex', userId, ...keys.emailsInOrder(email), ...keys.userOwnedRef(userId, `EMAIL#${email}`) });
-const uniqueWhatsappItem = (number: string, userId: string) => ({ ...keys.whatsappUnique(number), entity: 'whatsappIndex', userId, ...keys.userOwnedRef(userId, `WHATSAPP#${number}`) });
+export const uniqueWhatsappItem = (number: string, userId: string) => ({ ...keys.whatsappUnique(number), entity: 'whatsappIndex', userId, ...keys.userOwnedRef(userId, `WHATSAPP#${number}`) });
 
 /** Map a cancelled transaction to the uniqueness rule it broke. */
 function uniquenessConflict(error: unknown, order: Array<'email' | 'whatsapp' | 'other'>): never {
@@ -162,7 +166,7 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   const whatsappChanged = changes.whatsapp_number !== undefined && (changes.whatsapp_number || null) !== (user.whatsapp_number || null);
   if (emailChanged) next.email_verified = false;
-  if (whatsappChanged) next.whatsapp_number = changes.whatsapp_number || null;
+  if (whatsappChanged) Object.assign(next, { whatsapp_number: changes.whatsapp_number || null, whatsapp_verified_at: null });
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
   const order: Array<'email' | 'whatsapp' | 'other'> = [];
   if (emailChanged) {
@@ -181,7 +185,8 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
   }
   const set: Record<string, unknown> = { ...changes, updated_at: next.updated_at };
   if (emailChanged) set.email_verified = false;
-  if (whatsappChanged) set.whatsapp_number = next.whatsapp_number;
+  // A new (or cleared) number ends a verified assistant connection: its uniqueness item goes above.
+  if (whatsappChanged) Object.assign(set, { whatsapp_number: next.whatsapp_number, whatsapp_verified_at: null });
   items.push({ Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', ...setExpression(set) } });
   order.push('other');
   try {
