@@ -7,6 +7,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'admin';
 /** Which table actions the function needs: its IAM grant is derived from this. */
 export type TableUse = 'none' | 'read' | 'write';
+/**
+ * Secrets and services beyond the table: 'whatsappWebhook' = the app secret and verify token (Meta in),
+ * 'whatsappSend' = the access token (Graph API out), 'assistantQueue' = sqs:SendMessage to the assistant queue.
+ */
+export type Use = 'mail' | 'stripe' | 'jwt' | 'whatsappWebhook' | 'whatsappSend' | 'assistantQueue';
 
 export interface RouteRow {
   method: HttpMethod;
@@ -17,7 +22,7 @@ export interface RouteRow {
   access: Access;
   table: TableUse;
   /** Secrets and services the function uses beyond the table (routes with access user/admin always get 'jwt'). */
-  uses?: ReadonlyArray<'mail' | 'stripe' | 'jwt'>;
+  uses?: ReadonlyArray<Use>;
 }
 
 export const routes: readonly RouteRow[] = [
@@ -94,6 +99,10 @@ export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/whatsapp/connection', handler: 'whatsapp/get-connection', access: 'user', table: 'read' },
   { method: 'DELETE', path: '/api/whatsapp/connection', handler: 'whatsapp/disconnect', access: 'user', table: 'write' },
 
+  // WhatsApp Cloud API webhook (Meta calls these; the signature, not a session, authenticates the POST)
+  { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook-verify', access: 'public', table: 'none', uses: ['whatsappWebhook'] },
+  { method: 'POST', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook', access: 'public', table: 'write', uses: ['whatsappWebhook', 'assistantQueue'] },
+
   // Operators
   { method: 'GET', path: '/api/admin/dashboard', handler: 'admin/dashboard', access: 'admin', table: 'read' },
 ];
@@ -111,6 +120,24 @@ export interface JobRow {
   handler: string;
   everyMinutes: number;
   table: TableUse;
-  uses?: ReadonlyArray<'mail' | 'stripe' | 'jwt'>;
+  uses?: ReadonlyArray<Use>;
 }
 export const scheduledJobs: readonly JobRow[] = [{ handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'] }];
+
+/**
+ * Queue workers: an SQS queue (with a dead-letter queue) feeding the handler in AWS, an in-process queue
+ * drained by the same handler in `npm start`. The handler module exports `handler(SQSEvent)`.
+ */
+export interface QueueWorkerRow {
+  /** Names the queue: the `ASSISTANT_QUEUE_URL` variable and the construct ids derive from it. */
+  queue: 'assistant';
+  handler: string;
+  table: TableUse;
+  uses?: ReadonlyArray<Use>;
+  /** Messages per Lambda invocation and the worker's timeout. */
+  batchSize: number;
+  timeoutSeconds: number;
+}
+export const queueWorkers: readonly QueueWorkerRow[] = [
+  { queue: 'assistant', handler: 'assistant/worker', table: 'write', uses: ['whatsappSend'], batchSize: 10, timeoutSeconds: 30 },
+];

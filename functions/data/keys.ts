@@ -68,6 +68,21 @@ export const keys = {
   linkSidePrefix: 'ACCESS#LINK#',
   /** One pending invitation per inviter and address. */
   pendingInvite: (initiatorId: string, email: string) => ({ pk: `INVITE#${initiatorId}#${email}`, sk: 'PENDING' }),
+  /**
+   * WhatsApp: one item per inbound message id (TTL 7 days), written with a condition before queueing so a
+   * repeated delivery changes nothing. Once the sender is known to be an account it carries userOwnedRef.
+   */
+  whatsappInbound: (messageId: string) => ({ pk: `WAMSG#${messageId}`, sk: 'INBOUND' }),
+  /** An unknown number's one answer per 24 h (TTL), outside any account: it has none. */
+  whatsappStranger: (digits: string) => ({ pk: `WASTRANGER#${digits}`, sk: 'NOTICE' }),
+  /** The account's conversation records, all in its partition (account deletion removes them). */
+  whatsappState: (userId: string) => ({ pk: `USER#${userId}`, sk: 'WA#STATE' }),
+  whatsappSession: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `WA#SESSION#${sessionId}` }),
+  whatsappSessionPrefix: 'WA#SESSION#',
+  whatsappMessage: (userId: string, atIso: string, id: string) => ({ pk: `USER#${userId}`, sk: `WA#MSG#${atIso}#${id}` }),
+  whatsappMessagePrefix: 'WA#MSG#',
+  /** Assistant requests on one calendar day of the account's timezone (the daily cap; TTL). */
+  whatsappDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `WA#DAY#${day}` }),
   /** Business counters for the admin dashboard, updated in the same transaction as the change they count. */
   stats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
   /** Health check probe: a key that never exists. */

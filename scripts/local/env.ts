@@ -16,6 +16,13 @@ export const LocalEnvSchema = z.object({
   MAIL_FROM: z.string().default('Simplify <no-reply@simplify.local>'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Real WhatsApp Cloud API instead of the local simulator: set all of these (see README). */
+  WHATSAPP_API_URL: z.url().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).default('100000000000001'),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(16).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
+  ASSISTANT_DAILY_LIMITS: z.string().optional(),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),
