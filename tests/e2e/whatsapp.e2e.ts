@@ -48,12 +48,18 @@ describe('the WhatsApp assistant in the browser', () => {
 
     // The account's timezone is Australia/Sydney (the registration helper picks Sydney): its "tomorrow".
     const sydney = new Date(new Date().toLocaleString('en-US', { timeZone: 'Australia/Sydney' }));
-    const tomorrow = new Date(sydney.getFullYear(), sydney.getMonth(), sydney.getDate() + 1);
+    const tomorrow = new Date(Date.UTC(sydney.getFullYear(), sydney.getMonth(), sydney.getDate() + 1));
+    const day = tomorrow.toISOString().slice(0, 10);
     await page.goto('/calendar');
     const grid = page.getByRole('grid');
     await grid.waitFor();
-    if (tomorrow.getMonth() !== sydney.getMonth()) await page.getByRole('button', { name: 'Next month' }).click();
-    await grid.getByText(/swimming/i).first().waitFor({ timeout: 10_000 });
+    if (tomorrow.getUTCMonth() !== sydney.getMonth()) await page.getByRole('button', { name: 'Next month' }).click();
+    await grid.locator(`[data-day="${day}"]`).getByText(/swimming/i).first().waitFor({ timeout: 10_000 });
+    const events = await page.evaluate(async (d) => {
+      const res = await fetch(`/api/calendar/events?fromDate=${d}&toDate=${d}`, { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      return (await res.json()) as Array<{ title: string; date: string; time: string }>;
+    }, day);
+    expect(events.filter((e) => /swimming/i.test(e.title)).map((e) => [e.date, e.time])).toEqual([[day, '16:00']]);
     expect(page.problems).toEqual([]);
     expect(chat.problems).toEqual([]);
   });
