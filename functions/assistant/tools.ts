@@ -15,7 +15,7 @@ import { listMembersByUser } from '../data/members';
 import type { UserItem } from '../data/users';
 import { HttpError } from '../errors';
 import { getTodo, listTodos, saveTodo, type Todo } from '../todos/todos';
-import { displayDate, displayTime } from './engine';
+import { displayDate, displayTime } from './dates';
 
 /**
  * The assistant's tools: one zod input schema (plain objects with described fields, so each converts
