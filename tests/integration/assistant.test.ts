@@ -83,6 +83,12 @@ describe('assistant answer(): each tool end to end', () => {
     expect((await ask(u, 'my list')).text).toContain('1. call the plumber');
     // Open to-dos come with the agenda.
     expect((await ask(u, 'today')).text).toContain('Open to-dos (1):\n1. call the plumber');
+    // A member's agenda shows their to-dos, numbered as in "my list" so "done N" still means the same one.
+    expect((await api.post('/api/todos', { task: 'pack swim bag', assigneeId: u.mia.id }, { token: u.token })).status).toBe(201);
+    const mias = await ask(u, 'what does Mia have today?');
+    expect(mias.text).toContain('Open to-dos (1):\n2. pack swim bag');
+    expect(mias.text).not.toContain('plumber');
+    expect((await ask(u, 'done 2')).text).toBe('Done: pack swim bag. 1 left on your list.');
   });
 
   it('answers family facts from completed assessments and member profiles', async () => {
