@@ -80,11 +80,15 @@ const uniqueEmailItem = (email: string, userId: string) => ({ ...keys.emailUniqu
 export const uniqueWhatsappItem = (number: string, userId: string) => ({ ...keys.whatsappUnique(number), entity: 'whatsappIndex', userId, ...keys.userOwnedRef(userId, `WHATSAPP#${number}`) });
 
 /** Map a cancelled transaction to the uniqueness rule it broke. */
-function uniquenessConflict(error: unknown, order: Array<'email' | 'whatsapp' | 'other'>): never {
+type TransactionPart = 'email' | 'whatsapp' | 'whatsappMoved' | 'other';
+export const WHATSAPP_MOVED = 'Your WhatsApp number was just connected to another account. Please reload the page and try again.';
+
+function uniquenessConflict(error: unknown, order: TransactionPart[]): never {
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
   const failed = order[reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed')];
   if (failed === 'email') throw conflict(EMAIL_TAKEN);
   if (failed === 'whatsapp') throw conflict(WHATSAPP_TAKEN);
+  if (failed === 'whatsappMoved') throw conflict(WHATSAPP_MOVED);
   throw error;
 }
 
@@ -168,7 +172,7 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
   if (emailChanged) next.email_verified = false;
   if (whatsappChanged) Object.assign(next, { whatsapp_number: changes.whatsapp_number || null, whatsapp_verified_at: null });
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
-  const order: Array<'email' | 'whatsapp' | 'other'> = [];
+  const order: TransactionPart[] = [];
   if (emailChanged) {
     items.push({ Put: { TableName: tableName(), Item: uniqueEmailItem(next.email, user.id), ConditionExpression: 'attribute_not_exists(pk)' } }, { Delete: { TableName: tableName(), Key: keys.emailUnique(user.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
     order.push('email', 'other');
@@ -179,8 +183,9 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
       order.push('whatsapp');
     }
     if (user.whatsapp_number) {
-      items.push({ Delete: { TableName: tableName(), Key: keys.whatsappUnique(user.whatsapp_number) } });
-      order.push('other');
+      // Only our own: a verified connection may have moved the number to another account meanwhile.
+      items.push({ Delete: { TableName: tableName(), Key: keys.whatsappUnique(user.whatsapp_number), ConditionExpression: 'attribute_not_exists(pk) OR userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
+      order.push('whatsappMoved');
     }
   }
   const set: Record<string, unknown> = { ...changes, updated_at: next.updated_at };

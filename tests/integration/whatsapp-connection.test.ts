@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../functions/accounts/one-time-tokens';
 import { keys } from '../../functions/data/keys';
+import { getUser, updateUserProfile, WHATSAPP_MOVED } from '../../functions/data/users';
 import { accountForNumber, completeConnection, findConnectCode } from '../../functions/whatsapp/connections';
 import { registration, signedUpUser, uniqueWhatsapp } from '../helpers/accounts';
 import { api } from '../helpers/api';
@@ -105,6 +106,7 @@ describe('connecting a WhatsApp number', () => {
     const typist = await signedUpUser();
     const owner = await signedUpUser();
     const number = typist.whatsappNumber as string;
+    const stale = (await getUser(typist.user.id))!;
     const { code } = await startCode(owner);
     expect(await completeConnection(code, digits(number))).toEqual({ userId: owner.user.id });
     expect(await connection(owner)).toEqual({ connected: true, number });
@@ -114,6 +116,9 @@ describe('connecting a WhatsApp number', () => {
     // The typist cannot claim it back by typing it.
     const retype = await api.put('/api/auth/profile', { whatsapp_number: number }, { token: typist.token });
     expect(retype.status).toBe(409);
+    // A profile change prepared before the move does not delete the owner's connection.
+    await expect(updateUserProfile(stale, { whatsapp_number: uniqueWhatsapp() })).rejects.toMatchObject({ statusCode: 409, message: WHATSAPP_MOVED });
+    expect(await accountForNumber(digits(number))).toBe(owner.user.id);
   });
 
   it('moves a verified number to another account only through that account’s fresh code', async () => {
