@@ -53,6 +53,7 @@ describe('Settings: WhatsApp assistant (issue 15)', () => {
     const section = await whatsappSection();
     expect(await within(section).findByText('+15550001111')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Connect WhatsApp' })).toBeNull();
+    expect(within(section).getByText(/Changing the number in your profile disconnects it/)).toBeTruthy();
     expect(within(section).queryByText(/part of the Simplify and Simplify\+ plans/)).toBeNull();
     fireEvent.click(within(section).getByRole('button', { name: 'Disconnect' }));
     expect(await within(section).findByText('No WhatsApp number is connected yet.')).toBeTruthy();

@@ -86,6 +86,9 @@ export function WhatsappSection({ user }: { user: PublicUser }) {
                 WhatsApp number: <strong>{connection.number}</strong>
               </Text>
             </Stack>
+            <Text fontSize="sm" color="fg.muted">
+              The assistant answers messages from this number only. Changing the number in your profile disconnects it.
+            </Text>
             <Button variant="outline" loading={busy} loadingText="Disconnecting..." onClick={disconnect}>
               Disconnect
             </Button>
