@@ -15,7 +15,7 @@ import { listMembersByUser } from '../data/members';
 import type { UserItem } from '../data/users';
 import { HttpError } from '../errors';
 import { getTodo, listTodos, saveTodo, type Todo } from '../todos/todos';
-import { displayDate, displayTime } from './engine';
+import { displayDate, displayTime } from './dates';
 
 /**
  * The assistant's tools: one zod input schema (plain objects with described fields, so each converts
@@ -95,7 +95,8 @@ async function openTodos(userId: string): Promise<Todo[]> {
   return (await listTodos(userId)).filter((t) => !t.isCompleted).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 
-const todoLines = (todos: Todo[]) => todos.map((t, i) => `${i + 1}. ${t.task}`);
+/** Lines numbered by each to-do's place in the whole open list, the number "done N" takes. */
+const todoLines = (shown: Todo[], open: Todo[] = shown) => shown.map((t) => `${open.indexOf(t) + 1}. ${t.task}`);
 const MAX_LINES = 40;
 
 // ---------------------------------------------------------------- tools
@@ -139,7 +140,7 @@ async function agenda(ctx: ToolContext, input: AgendaInput): Promise<string> {
   }
   const mine = only ? todos.filter((t) => t.assigneeId === only!.id) : todos;
   if (mine.length) {
-    lines.push('', `Open to-dos (${mine.length}):`, ...todoLines(mine).slice(0, MAX_LINES));
+    lines.push('', `Open to-dos (${mine.length}):`, ...todoLines(mine, todos).slice(0, MAX_LINES));
     if (mine.length > MAX_LINES) lines.push(`…and ${mine.length - MAX_LINES} more.`);
   }
   lines.push('', `Times are ${tz}.`);

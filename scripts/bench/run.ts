@@ -1,7 +1,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { assistantBench, assistantTable, type AssistantResult } from './assistant';
+import { assistantLatency, assistantTable, type AssistantResult } from './assistant';
 import { coldStart, coldTable, type ColdResult } from './cold-start';
 import { dbRoundTrips, dbTable, type DbResult } from './db-round-trips';
 import { httpLoad, httpTable, type HttpResult } from './http-load';
@@ -86,10 +86,11 @@ async function main() {
     }
     if (args.sections.has('assistant')) {
       begin('assistant');
-      results.assistant = await assistantBench({ stack: stack!, log });
+      results.assistant = await assistantLatency({ stack: stack!, log });
       end('assistant');
       budgets.push(...results.assistant.budgets);
-      print('WhatsApp assistant through npm start (signed webhook deliveries, in-process queue, worker, local Graph API)', assistantTable(results.assistant));
+      for (const w of results.assistant.warnings) console.log(`WARNING ${w}`);
+      print('WhatsApp assistant through the local stack (webhook acknowledgement; message to reply via queue, worker, engine and the stand-in Graph API)', assistantTable(results.assistant));
     }
     if (results.web) {
       begin('web');
