@@ -70,7 +70,7 @@ export const MemberFactsSchema = z.object({
   fact: z.enum(FACT_NAMES).describe('learningStyle (from the completed VARK), discStyle (from the completed DiSC), birthday, school, or all'),
 });
 export const PlanStatusSchema = z.object({ activation: z.boolean().describe('True when the parent says they just paid and asks for activation') });
-export const HelpSchema = z.object({ reason: z.enum(['asked', 'not-understood']).describe('asked: the parent asked for help; not-understood: the message was not understood') });
+export const HelpSchema = z.object({ reason: z.enum(['asked', 'not-understood', 'thanks']).describe('asked: the parent asked for help; not-understood: the message was not understood; thanks: the parent said thanks or ok') });
 const Empty = z.object({});
 
 // ---------------------------------------------------------------- helpers
@@ -315,6 +315,7 @@ export const HELP_TEXT = [
 ].join('\n');
 
 async function helpTool(_ctx: ToolContext, input: z.infer<typeof HelpSchema>): Promise<string> {
+  if (input.reason === 'thanks') return 'You’re welcome! Send "help" any time to see what I can do.';
   return input.reason === 'not-understood' ? `Sorry, I didn't understand that.\n${HELP_TEXT}` : `Hi! ${HELP_TEXT}`;
 }
 
