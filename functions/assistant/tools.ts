@@ -120,7 +120,7 @@ async function agenda(ctx: ToolContext, input: AgendaInput): Promise<string> {
   const who = only ? `${firstName(only.name)} has` : 'You have';
   const span = input.fromDate === input.toDate ? dayLabel(input.fromDate) : `${displayDate(input.fromDate)} – ${displayDate(input.toDate)}`;
   const lines: string[] = [];
-  if (!events.length) lines.push(`${who} nothing in the calendar for ${span}.`);
+  if (!events.length) lines.push(`${who} nothing in the calendar for ${span.replace(/^(Today|Tomorrow)/, (w) => w.toLowerCase())}.`);
   else {
     lines.push(`${only ? `${firstName(only.name)}'s calendar` : 'Your calendar'}, ${span}:`);
     let shown = 0;
@@ -143,7 +143,7 @@ async function agenda(ctx: ToolContext, input: AgendaInput): Promise<string> {
     lines.push('', `Open to-dos (${mine.length}):`, ...todoLines(mine, todos).slice(0, MAX_LINES));
     if (mine.length > MAX_LINES) lines.push(`…and ${mine.length - MAX_LINES} more.`);
   }
-  lines.push('', `Times are ${tz}.`);
+  lines.push('', `Times are ${tz} time.`);
   return lines.join('\n');
 }
 

@@ -58,10 +58,10 @@ describe('assistant answer(): each tool end to end', () => {
     expect(tomorrow.text).toContain('• 4:00 PM Swimming');
     expect(tomorrow.text).not.toContain('Piano');
     const week = await ask(u, "what's on this week?");
-    expect(week.text).toContain('• 4:00 PM Swimming (Mia)');
-    expect(week.text).toContain('• 5:00 PM Piano ↻');
-    expect(week.text.indexOf('Swimming')).toBeLessThan(week.text.indexOf('Piano'));
-    expect((await ask(u, 'what does Sam have tomorrow?')).text).toContain('Sam has nothing in the calendar for Tomorrow (Thu 4 Mar 2027).');
+    expect(week.text).toBe(
+      ['Your calendar, Wed 3 Mar 2027 – Tue 9 Mar 2027:', '', 'Tomorrow (Thu 4 Mar 2027)', '• 4:00 PM Swimming (Mia)', '', 'Tue 9 Mar 2027', '• 5:00 PM Piano ↻', '', 'Times are Australia/Sydney time.'].join('\n'),
+    );
+    expect((await ask(u, 'what does Sam have tomorrow?')).text).toContain('Sam has nothing in the calendar for tomorrow (Thu 4 Mar 2027).');
 
     // Ambiguity is a question, and nothing is created.
     const vague = await ask(u, 'add dentist');
