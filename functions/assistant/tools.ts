@@ -286,7 +286,9 @@ async function memberFacts(ctx: ToolContext, input: z.infer<typeof MemberFactsSc
 }
 
 async function signInLinkTool(ctx: ToolContext): Promise<string> {
-  return `Here is your sign-in link for Simplify. It works once and expires in 15 minutes:\n${await magicLink(ctx.userId)}`;
+  // A link by message proves the number, not the mailbox: sessions are only for a confirmed email.
+  if (!ctx.user.email_verified) return `Please confirm your email address first: open the verification email we sent to ${ctx.user.email}, or ask for a new one at ${appUrl('/auth')}. Then send "login" again.`;
+  return `Here is your sign-in link for Simplify. It works once and expires in 15 minutes:\n${await magicLink(ctx.userId, 'whatsapp')}`;
 }
 
 async function planStatus(ctx: ToolContext, input: z.infer<typeof PlanStatusSchema>): Promise<string> {
