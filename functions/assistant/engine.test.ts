@@ -122,6 +122,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'Done #1', done(1)],
   [SYD, 'check off 3', done(3)],
   [SYD, 'done buy milk', done('buy milk')],
+  [SYD, 'mark 4 as done', done(4)],
+  [SYD, 'did Mia have swimming today?', agenda('2026-03-04', '2026-03-04', 'Mia Okafor')],
   [SYD, 'done', asks(/^Which to-do is done\?/)],
 
   // Family facts

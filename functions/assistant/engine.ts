@@ -155,7 +155,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (/^(?:plan|subscription|billing)$|\b(?:my|which|what) (?:plan|subscription)\b|\b(?:plan|subscription) status\b|\bam i (?:on|subscribed)\b/i.test(lower)) return { tool: 'planStatus', input: { activation: false } };
 
   // To-dos.
-  const done = /^(?:done|did|finished|completed?|tick(?: off)?|check(?: off)?|cross off|mark)\b\s*:?\s*(.*?)(?:\s+(?:as )?(?:done|complete|completed))?$/i.exec(lower);
+  const done = /^(?:done|finished|completed?|(?:tick|check|cross)(?:ed)? off)\b\s*:?\s*(.*)$/i.exec(lower) ?? /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed)$/i.exec(lower);
   if (done) {
     const what = done[1].replace(/^(?:number|no\.?|#)\s*/i, '').trim();
     if (!what) return { clarify: 'Which to-do is done? Send "done 2" (the number from "my list") or "done buy milk".' };
