@@ -26,13 +26,16 @@ export async function sendVerificationEmail(user: Recipient) {
   );
 }
 
-/** A single-use 15-minute sign-in link (emailed below, or handed out by the assistant to a verified number). */
-export async function magicLink(userId: string): Promise<string> {
-  return link('/auth/magic-link/verify', await issueToken('magic-link', userId, TOKEN_LIFETIMES_SECONDS.magicLink));
+/**
+ * A single-use 15-minute sign-in link, emailed below or handed out by the assistant to the account's
+ * verified WhatsApp number. The channel is kept with the token: only an emailed link proves the mailbox.
+ */
+export async function magicLink(userId: string, channel: 'email' | 'whatsapp'): Promise<string> {
+  return link('/auth/magic-link/verify', await issueToken('magic-link', userId, TOKEN_LIFETIMES_SECONDS.magicLink, { channel }));
 }
 
 export async function sendMagicLinkEmail(user: Recipient) {
-  const url = await magicLink(user.id);
+  const url = await magicLink(user.id, 'email');
   await sendEmail(
     composeEmail({
       to: user.email,

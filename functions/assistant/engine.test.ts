@@ -122,6 +122,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'Done #1', done(1)],
   [SYD, 'check off 3', done(3)],
   [SYD, 'done buy milk', done('buy milk')],
+  [SYD, 'mark 4 as done', done(4)],
+  [SYD, 'did Mia have swimming today?', agenda('2026-03-04', '2026-03-04', 'Mia Okafor')],
   [SYD, 'done', asks(/^Which to-do is done\?/)],
 
   // Family facts
@@ -146,6 +148,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'help', call('help', { reason: 'asked' })],
   [SYD, 'Hello!', call('help', { reason: 'asked' })],
   [SYD, '', call('help', { reason: 'asked' })],
+  [SYD, "hi, what's on today?", agenda('2026-03-04')],
+  [SYD, 'could you tell me what’s on tomorrow', agenda('2026-03-05')],
+  [SYD, 'Hey there! add swimming tomorrow at 4pm', event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
+  [SYD, 'thanks!', call('help', { reason: 'thanks' })],
+  [SYD, 'cancel swimming', asks(/^I can’t change or delete events by message yet/)],
+  [SYD, 'move swimming to 5pm', asks(/^I can’t change or delete events by message yet/)],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

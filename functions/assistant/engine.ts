@@ -134,13 +134,16 @@ const FACTS: Array<[FactName, RegExp]> = [
   ['school', /\b(?:school|year level|what year|grade)\b/i],
 ];
 
-const help = (reason: 'asked' | 'not-understood'): Interpretation => ({ tool: 'help', input: { reason } });
+const help = (reason: 'asked' | 'not-understood' | 'thanks'): Interpretation => ({ tool: 'help', input: { reason } });
 
 export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (typeof raw !== 'string') return help('not-understood');
-  const text = normaliseText(raw);
-  if (!text) return help('asked');
-  if (text.length > MAX_TEXT) return help('not-understood');
+  const full = normaliseText(raw);
+  if (!full) return help('asked');
+  if (full.length > MAX_TEXT) return help('not-understood');
+  if (/^(?:thanks?(?: you)?(?: so much| very much)?|thx|ty|cheers|ok(?:ay)?|great|cool|perfect|lovely|👍|🙏)[!. ]*$/iu.test(full)) return help('thanks');
+  // Greetings and politeness in front of a request are not part of it.
+  const text = full.replace(/^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[,!. ]+)?(?:(?:please|pls|can you|could you|would you)\s+)?(?:(?:tell|show) me\s+)?/i, '') || full;
   const lower = text.toLowerCase().replace(/[?!.]+$/, '').trim();
   const wall = wallClock(ctx.timezone, ctx.now);
   const names = ctx.memberNames ?? [];
@@ -152,7 +155,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (/^(?:plan|subscription|billing)$|\b(?:my|which|what) (?:plan|subscription)\b|\b(?:plan|subscription) status\b|\bam i (?:on|subscribed)\b/i.test(lower)) return { tool: 'planStatus', input: { activation: false } };
 
   // To-dos.
-  const done = /^(?:done|did|finished|completed?|tick(?: off)?|check(?: off)?|cross off|mark)\b\s*:?\s*(.*?)(?:\s+(?:as )?(?:done|complete|completed))?$/i.exec(lower);
+  const done = /^(?:done|finished|completed?|(?:tick|check|cross)(?:ed)? off)\b\s*:?\s*(.*)$/i.exec(lower) ?? /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed)$/i.exec(lower);
   if (done) {
     const what = done[1].replace(/^(?:number|no\.?|#)\s*/i, '').trim();
     if (!what) return { clarify: 'Which to-do is done? Send "done 2" (the number from "my list") or "done buy milk".' };
@@ -172,6 +175,9 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (/^(?:show |see |view |get |read |what'?s |whats |what is )?(?:on )?(?:me )?(?:my |the |our )?(?:to-?do |to do |shopping )?(?:list|to-?dos|to dos|todos|tasks)$/i.test(lower)) return { tool: 'listTodos', input: {} };
 
   if (/\b(?:log ?in|sign ?in|sign-in|log-in|magic link|login link)\b/i.test(lower)) return { tool: 'signInLink', input: {} };
+  if (/^(?:cancel|delete|remove|move|reschedule|change|edit|update|rename)\b/i.test(lower)) {
+    return { clarify: 'I can’t change or delete events by message yet; open the calendar in the Simplify app for that. To tick off a to-do, send "done 2" (the number from "my list").' };
+  }
 
   const member = findMember(text, names);
   const creating = CREATE_VERB.test(text);

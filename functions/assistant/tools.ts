@@ -70,7 +70,7 @@ export const MemberFactsSchema = z.object({
   fact: z.enum(FACT_NAMES).describe('learningStyle (from the completed VARK), discStyle (from the completed DiSC), birthday, school, or all'),
 });
 export const PlanStatusSchema = z.object({ activation: z.boolean().describe('True when the parent says they just paid and asks for activation') });
-export const HelpSchema = z.object({ reason: z.enum(['asked', 'not-understood']).describe('asked: the parent asked for help; not-understood: the message was not understood') });
+export const HelpSchema = z.object({ reason: z.enum(['asked', 'not-understood', 'thanks']).describe('asked: the parent asked for help; not-understood: the message was not understood; thanks: the parent said thanks or ok') });
 const Empty = z.object({});
 
 // ---------------------------------------------------------------- helpers
@@ -120,7 +120,7 @@ async function agenda(ctx: ToolContext, input: AgendaInput): Promise<string> {
   const who = only ? `${firstName(only.name)} has` : 'You have';
   const span = input.fromDate === input.toDate ? dayLabel(input.fromDate) : `${displayDate(input.fromDate)} – ${displayDate(input.toDate)}`;
   const lines: string[] = [];
-  if (!events.length) lines.push(`${who} nothing in the calendar for ${span}.`);
+  if (!events.length) lines.push(`${who} nothing in the calendar for ${span.replace(/^(Today|Tomorrow)/, (w) => w.toLowerCase())}.`);
   else {
     lines.push(`${only ? `${firstName(only.name)}'s calendar` : 'Your calendar'}, ${span}:`);
     let shown = 0;
@@ -143,7 +143,7 @@ async function agenda(ctx: ToolContext, input: AgendaInput): Promise<string> {
     lines.push('', `Open to-dos (${mine.length}):`, ...todoLines(mine, todos).slice(0, MAX_LINES));
     if (mine.length > MAX_LINES) lines.push(`…and ${mine.length - MAX_LINES} more.`);
   }
-  lines.push('', `Times are ${tz}.`);
+  lines.push('', `Times are ${tz} time.`);
   return lines.join('\n');
 }
 
@@ -286,7 +286,9 @@ async function memberFacts(ctx: ToolContext, input: z.infer<typeof MemberFactsSc
 }
 
 async function signInLinkTool(ctx: ToolContext): Promise<string> {
-  return `Here is your sign-in link for Simplify. It works once and expires in 15 minutes:\n${await magicLink(ctx.userId)}`;
+  // A link by message proves the number, not the mailbox: sessions are only for a confirmed email.
+  if (!ctx.user.email_verified) return `Please confirm your email address first: open the verification email we sent to ${ctx.user.email}, or ask for a new one at ${appUrl('/auth')}. Then send "login" again.`;
+  return `Here is your sign-in link for Simplify. It works once and expires in 15 minutes:\n${await magicLink(ctx.userId, 'whatsapp')}`;
 }
 
 async function planStatus(ctx: ToolContext, input: z.infer<typeof PlanStatusSchema>): Promise<string> {
@@ -315,6 +317,7 @@ export const HELP_TEXT = [
 ].join('\n');
 
 async function helpTool(_ctx: ToolContext, input: z.infer<typeof HelpSchema>): Promise<string> {
+  if (input.reason === 'thanks') return 'You’re welcome! Send "help" any time to see what I can do.';
   return input.reason === 'not-understood' ? `Sorry, I didn't understand that.\n${HELP_TEXT}` : `Hi! ${HELP_TEXT}`;
 }
 

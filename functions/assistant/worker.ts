@@ -5,7 +5,7 @@ import { sendText } from '../adapters/whatsapp';
 import { config } from '../config';
 import { getUser } from '../data/users';
 import { accountForNumber, completeConnection, findConnectCode } from '../whatsapp/connections';
-import { claim, countRequest, firstStrangerNotice, recordInbound, recordSent, release, storePendingReply } from '../whatsapp/conversation';
+import { claim, countRequest, firstStrangerNotice, readState, recordInbound, recordSent, release, storePendingReply } from '../whatsapp/conversation';
 import { answer } from './assistant';
 
 /**
@@ -37,19 +37,28 @@ interface Decision {
   userId: string | null;
   /** Connection messages carry a one-time code: their text is not kept. */
   redact?: boolean;
+  /** The conversation state, read while the reply is worked out. */
+  state?: Promise<Record<string, unknown> | undefined>;
 }
 
-async function decide(job: AssistantJob, now: Date): Promise<Decision> {
-  if (SILENT_TYPES.has(job.type)) return { reply: null, userId: await accountForNumber(job.from) };
+/** `owner`: the sender's account as read alongside the claim (null: unknown number). */
+async function decide(job: AssistantJob, now: Date, owner: string | null): Promise<Decision> {
+  if (SILENT_TYPES.has(job.type)) return { reply: null, userId: owner };
   const text = job.type === 'text' ? (job.text ?? '') : null;
   const code = text ? findConnectCode(text) : null;
   if (code) {
     const done = await completeConnection(code, job.from);
     if (done) return { reply: { text: texts.connected(), tool: null }, userId: done.userId, redact: true };
-    return { reply: { text: texts.codeInvalid(), tool: null }, userId: await accountForNumber(job.from), redact: true };
+    return { reply: { text: texts.codeInvalid(), tool: null }, userId: owner, redact: true };
   }
-  const userId = await accountForNumber(job.from);
-  const user = userId ? await getUser(userId) : null;
+  const userId = owner;
+  const [user, state] = userId ? [getUser(userId), readState(userId)] : [Promise.resolve(null), undefined];
+  state?.catch(() => undefined); // awaited later; an early failure must not go unhandled meanwhile
+  const decided = await decideFor(job, now, userId, await user, text);
+  return { ...decided, state };
+}
+
+async function decideFor(job: AssistantJob, now: Date, userId: string | null, user: Awaited<ReturnType<typeof getUser>>, text: string | null): Promise<Decision> {
   if (!userId || !user) {
     return { reply: (await firstStrangerNotice(job.from, now)) ? { text: texts.stranger(), tool: null } : null, userId: null };
   }
@@ -71,7 +80,8 @@ async function send(job: AssistantJob, to: { userId: string; sessionId: string }
 
 /** Handle one queued message; throws when SQS should retry it. */
 export async function handleJob(job: AssistantJob, now = new Date()): Promise<'answered' | 'silent' | 'duplicate' | 'resent'> {
-  const claimed = await claim(job.messageId, now);
+  // The claim and the read of the sender's account go together (one round trip instead of two).
+  const [claimed, owner] = await Promise.all([claim(job.messageId, now), accountForNumber(job.from)]);
   if (claimed !== 'new') {
     // A redelivery: send a reply that was decided but not sent; otherwise it is done.
     if (claimed.replyText === undefined || claimed.sentAt) return 'duplicate';
@@ -82,9 +92,9 @@ export async function handleJob(job: AssistantJob, now = new Date()): Promise<'a
   let decision: Decision;
   let sessionId: string | null = null;
   try {
-    decision = await decide(job, now);
+    decision = await decide(job, now, owner);
     const stored = decision.redact ? { ...job, text: '[connection message]' } : job;
-    if (decision.userId) sessionId = await recordInbound(decision.userId, stored, now, decision.reply);
+    if (decision.userId) sessionId = await recordInbound(decision.userId, stored, now, decision.reply, decision.state);
     else if (decision.reply) await storePendingReply(job.messageId, decision.reply.text);
   } catch (error) {
     await release(job.messageId).catch(() => undefined);

@@ -134,8 +134,15 @@ export async function storePendingReply(messageId: string, replyText: string) {
  * and on the inbound item the reply about to be sent (so a redelivery after a failed send can send it).
  * Returns the session id.
  */
-export async function recordInbound(userId: string, job: AssistantJob, now: Date, reply: { text: string; tool: string | null } | null): Promise<string> {
-  const { Item: state } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappState(userId), ConsistentRead: true }));
+export async function recordInbound(
+  userId: string,
+  job: AssistantJob,
+  now: Date,
+  reply: { text: string; tool: string | null } | null,
+  /** The state item, when the caller has already started reading it (saves a round trip). */
+  prefetched?: Promise<Record<string, unknown> | undefined>,
+): Promise<string> {
+  const state = await (prefetched ?? readState(userId));
   const at = now.toISOString();
   const current = state && Date.parse(String(state.lastInboundAt)) >= now.getTime() - SESSION_WINDOW_MS ? String(state.sessionId) : null;
   const sessionId = current ?? `${at}-${randomBytes(3).toString('hex')}`;
@@ -180,6 +187,11 @@ export async function recordInbound(userId: string, job: AssistantJob, now: Date
     }),
   );
   return sessionId;
+}
+
+/** The account's conversation state (current session); read early by the worker, alongside its other reads. */
+export async function readState(userId: string): Promise<Record<string, unknown> | undefined> {
+  return (await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappState(userId), ConsistentRead: true }))).Item;
 }
 
 /** After a successful send: the outbound record and counters, and the inbound item marked sent. */

@@ -22,7 +22,10 @@ export const LocalEnvSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z.string().min(16).optional(),
   WHATSAPP_APP_SECRET: z.string().min(16).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
-  ASSISTANT_DAILY_LIMITS: z.string().optional(),
+  ASSISTANT_DAILY_LIMITS: z
+    .string()
+    .regex(/^\s*((free|simplify|simplify_plus|assessment_pack):\d{1,6}\s*(,\s*|$))*$/, 'plan:number pairs separated by commas, e.g. simplify:100,simplify_plus:200')
+    .optional(),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),

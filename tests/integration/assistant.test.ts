@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answer } from '../../functions/assistant/assistant';
+import { setUserFields } from '../../functions/data/users';
 import { DISC_QUESTIONS } from '../../shared/assessments/disc-questions';
 import { VARK_QUESTIONS } from '../../shared/assessments/vark-questions';
 import { event, invoice, subscription } from '../../scripts/local/stripe-events';
@@ -58,10 +59,10 @@ describe('assistant answer(): each tool end to end', () => {
     expect(tomorrow.text).toContain('• 4:00 PM Swimming');
     expect(tomorrow.text).not.toContain('Piano');
     const week = await ask(u, "what's on this week?");
-    expect(week.text).toContain('• 4:00 PM Swimming (Mia)');
-    expect(week.text).toContain('• 5:00 PM Piano ↻');
-    expect(week.text.indexOf('Swimming')).toBeLessThan(week.text.indexOf('Piano'));
-    expect((await ask(u, 'what does Sam have tomorrow?')).text).toContain('Sam has nothing in the calendar for Tomorrow (Thu 4 Mar 2027).');
+    expect(week.text).toBe(
+      ['Your calendar, Wed 3 Mar 2027 – Tue 9 Mar 2027:', '', 'Tomorrow (Thu 4 Mar 2027)', '• 4:00 PM Swimming (Mia)', '', 'Tue 9 Mar 2027', '• 5:00 PM Piano ↻', '', 'Times are Australia/Sydney time.'].join('\n'),
+    );
+    expect((await ask(u, 'what does Sam have tomorrow?')).text).toContain('Sam has nothing in the calendar for tomorrow (Thu 4 Mar 2027).');
 
     // Ambiguity is a question, and nothing is created.
     const vague = await ask(u, 'add dentist');
@@ -127,6 +128,21 @@ describe('assistant answer(): each tool end to end', () => {
     const stored = (await allItems()).filter((i) => i.entity === 'token' && i.kind === 'magic-link' && i.userId === u.user.id);
     expect(stored).toHaveLength(1);
     expect(Number(stored[0].expiresAt) - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('opens no session for an unconfirmed email through a link sent by message (an admin address stays unproven)', async () => {
+    const u = await family('simplify');
+    const token = new URL(/https?:\/\/\S+/.exec((await ask(u, 'login')).text)![0]).searchParams.get('token')!;
+    // As after a profile change to an address the person has not confirmed.
+    await setUserFields(u.user.id, { email: 'admin@example.com', email_verified: false });
+    const late = await api.post('/api/auth/magic-link/verify', { token });
+    expect(late.status).toBe(403);
+    expect(late.body.error).toMatch(/^Please confirm your email address first/);
+    expect(late.body.token).toBeUndefined();
+    const refused = await ask(u, 'login');
+    expect(refused).toEqual({ tool: 'signInLink', text: expect.stringMatching(/^Please confirm your email address first: open the verification email we sent to admin@example\.com/) });
+    expect(refused.text).not.toContain('token=');
+    expect((await allItems()).find((i) => i.entity === 'user' && i.id === u.user.id)!.email_verified).toBe(false);
   });
 
   it('answers the activation message with the current plan', async () => {
