@@ -8,10 +8,11 @@ export type Access = 'public' | 'user' | 'admin';
 /** Which table actions the function needs: its IAM grant is derived from this. */
 export type TableUse = 'none' | 'read' | 'write';
 /**
- * Secrets and services beyond the table: 'whatsappWebhook' = the app secret and verify token (Meta in),
- * 'whatsappSend' = the access token (Graph API out), 'assistantQueue' = sqs:SendMessage to the assistant queue.
+ * Secrets and services beyond the table: 'whatsappVerifyToken' (Meta's webhook handshake),
+ * 'whatsappAppSecret' (signatures of Meta's deliveries), 'whatsappSend' (the Graph API access token),
+ * 'assistantQueue' (sqs:SendMessage to the assistant queue).
  */
-export type Use = 'mail' | 'stripe' | 'jwt' | 'whatsappWebhook' | 'whatsappSend' | 'assistantQueue';
+export type Use = 'mail' | 'stripe' | 'jwt' | 'whatsappVerifyToken' | 'whatsappAppSecret' | 'whatsappSend' | 'assistantQueue';
 
 export interface RouteRow {
   method: HttpMethod;
@@ -100,8 +101,8 @@ export const routes: readonly RouteRow[] = [
   { method: 'DELETE', path: '/api/whatsapp/connection', handler: 'whatsapp/disconnect', access: 'user', table: 'write' },
 
   // WhatsApp Cloud API webhook (Meta calls these; the signature, not a session, authenticates the POST)
-  { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook-verify', access: 'public', table: 'none', uses: ['whatsappWebhook'] },
-  { method: 'POST', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook', access: 'public', table: 'write', uses: ['whatsappWebhook', 'assistantQueue'] },
+  { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook-verify', access: 'public', table: 'none', uses: ['whatsappVerifyToken'] },
+  { method: 'POST', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook', access: 'public', table: 'write', uses: ['whatsappAppSecret', 'assistantQueue'] },
 
   // Operators
   { method: 'GET', path: '/api/admin/dashboard', handler: 'admin/dashboard', access: 'admin', table: 'read' },

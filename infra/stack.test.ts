@@ -260,8 +260,8 @@ describe('the stack built from the route table', () => {
     const get = s.stack.routeFunctions.get('GET /api/whatsapp/webhook')!;
     const [worker] = s.stack.workerFunctions;
     const envKeys = (fn: ApiFunction) => Object.keys(s.envOf(fn)).filter((k) => /^WHATSAPP_.*_ARN$|^ASSISTANT_QUEUE_URL$/.test(k)).sort();
-    expect(envKeys(post)).toEqual(['ASSISTANT_QUEUE_URL', 'WHATSAPP_APP_SECRET_ARN', 'WHATSAPP_VERIFY_TOKEN_ARN']);
-    expect(envKeys(get)).toEqual(['WHATSAPP_APP_SECRET_ARN', 'WHATSAPP_VERIFY_TOKEN_ARN']);
+    expect(envKeys(post)).toEqual(['ASSISTANT_QUEUE_URL', 'WHATSAPP_APP_SECRET_ARN']);
+    expect(envKeys(get)).toEqual(['WHATSAPP_VERIFY_TOKEN_ARN']);
     expect(envKeys(worker)).toEqual(['WHATSAPP_ACCESS_TOKEN_ARN']);
     expect(s.envOf(worker)).toHaveProperty('WHATSAPP_PHONE_NUMBER_ID');
 
@@ -277,6 +277,9 @@ describe('the stack built from the route table', () => {
     expect(secretRefs(worker).join()).toContain(idOfSecret('WhatsAppAccessToken'));
     expect(secretRefs(worker).join()).not.toContain(idOfSecret('WhatsAppAppSecret'));
     expect(secretRefs(post).join()).not.toContain(idOfSecret('WhatsAppAccessToken'));
+    expect(secretRefs(post).join()).not.toContain(idOfSecret('WhatsAppVerifyToken'));
+    expect(secretRefs(get).join()).toContain(idOfSecret('WhatsAppVerifyToken'));
+    expect(secretRefs(get).join()).not.toContain(idOfSecret('WhatsAppAppSecret'));
     // Nothing else may queue or read the WhatsApp secrets.
     for (const row of routes) {
       if (row.path === '/api/whatsapp/webhook') continue;

@@ -188,13 +188,11 @@ export class SimplifyStack extends Stack {
         fn.bindSecret('STRIPE_SECRET_ARN', stripeSecrets().key);
         fn.bindSecret('STRIPE_WEBHOOK_SECRET_ARN', stripeSecrets().webhook);
       }
-      if (uses?.includes('whatsappWebhook') || uses?.includes('whatsappSend')) {
+      if (uses?.includes('whatsappAppSecret') || uses?.includes('whatsappSend')) {
         fn.fn.addEnvironment('WHATSAPP_PHONE_NUMBER_ID', context('whatsappPhoneNumberId') || '100000000000001');
       }
-      if (uses?.includes('whatsappWebhook')) {
-        fn.bindSecret('WHATSAPP_APP_SECRET_ARN', whatsappSecrets().appSecret);
-        fn.bindSecret('WHATSAPP_VERIFY_TOKEN_ARN', whatsappSecrets().verifyToken);
-      }
+      if (uses?.includes('whatsappAppSecret')) fn.bindSecret('WHATSAPP_APP_SECRET_ARN', whatsappSecrets().appSecret);
+      if (uses?.includes('whatsappVerifyToken')) fn.bindSecret('WHATSAPP_VERIFY_TOKEN_ARN', whatsappSecrets().verifyToken);
       if (uses?.includes('whatsappSend')) {
         fn.bindSecret('WHATSAPP_ACCESS_TOKEN_ARN', whatsappSecrets().accessToken);
         if (context('whatsappApiUrl')) fn.fn.addEnvironment('WHATSAPP_API_URL', context('whatsappApiUrl'));
