@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { SubscriptionType } from '../shared/constants';
 
 /** Server configuration, parsed once from the environment; every bad variable is listed at once. */
 const EnvSchema = z.object({
@@ -33,6 +34,35 @@ const EnvSchema = z.object({
   ORIGIN_VERIFY_SECRET: z.string().min(16).optional(),
   ADMIN_EMAILS: z.string().default(''),
   SUPPORT_WHATSAPP: z.string().default('15551234567'),
+  /** WhatsApp Cloud API: each secret given directly (locally) or by Secrets Manager ARN (in AWS). */
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  WHATSAPP_APP_SECRET_ARN: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
+  WHATSAPP_VERIFY_TOKEN_ARN: z.string().min(1).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(16).optional(),
+  WHATSAPP_ACCESS_TOKEN_ARN: z.string().min(1).optional(),
+  /** The business phone number's id in Meta's Graph API (not the number itself). */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -').default('100000000000001'),
+  /** Graph API base, version included; `npm start` points it at the local simulator. */
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  /** The assistant's SQS queue; absent locally (an in-process queue is used). */
+  ASSISTANT_QUEUE_URL: z.url().optional(),
+  /** Daily assistant requests per plan, `plan:n,plan:n`; plans not listed are not capped here. */
+  ASSISTANT_DAILY_LIMITS: z
+    .string()
+    .default('simplify:100,simplify_plus:200')
+    .transform((text, ctx) => {
+      const limits: Partial<Record<SubscriptionType, number>> = {};
+      for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+        const m = /^(free|simplify|simplify_plus|assessment_pack):(\d{1,6})$/.exec(part);
+        if (!m) {
+          ctx.addIssue({ code: 'custom', message: `"${part}" is not plan:number (plans: free, simplify, simplify_plus, assessment_pack)` });
+          return z.NEVER;
+        }
+        limits[m[1] as SubscriptionType] = Number(m[2]);
+      }
+      return limits;
+    }),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
 });

@@ -7,6 +7,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user' | 'admin';
 /** Which table actions the function needs: its IAM grant is derived from this. */
 export type TableUse = 'none' | 'read' | 'write';
+/**
+ * Secrets and services beyond the table: 'whatsappVerifyToken' (Meta's webhook handshake),
+ * 'whatsappAppSecret' (signatures of Meta's deliveries), 'whatsappSend' (the Graph API access token),
+ * 'assistantQueue' (sqs:SendMessage to the assistant queue).
+ */
+export type Use = 'mail' | 'stripe' | 'jwt' | 'whatsappVerifyToken' | 'whatsappAppSecret' | 'whatsappSend' | 'assistantQueue';
 
 export interface RouteRow {
   method: HttpMethod;
@@ -17,11 +23,12 @@ export interface RouteRow {
   access: Access;
   table: TableUse;
   /** Secrets and services the function uses beyond the table (routes with access user/admin always get 'jwt'). */
-  uses?: ReadonlyArray<'mail' | 'stripe' | 'jwt'>;
+  uses?: ReadonlyArray<Use>;
 }
 
 export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/health', handler: 'system/health', access: 'public', table: 'read' },
+  { method: 'GET', path: '/api/config', handler: 'system/public-config', access: 'public', table: 'none' },
 
   // Accounts and sign-in
   { method: 'POST', path: '/api/auth/register', handler: 'auth/register', access: 'public', table: 'write', uses: ['mail'] },
@@ -92,6 +99,15 @@ export const routes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/account-links/decline/{token}', handler: 'links/decline-invitation', access: 'user', table: 'write' },
   { method: 'GET', path: '/api/shared/family-members', handler: 'links/shared-members', access: 'user', table: 'read' },
 
+  // WhatsApp assistant: connecting the account's number
+  { method: 'POST', path: '/api/whatsapp/connect', handler: 'whatsapp/connect', access: 'user', table: 'write' },
+  { method: 'GET', path: '/api/whatsapp/connection', handler: 'whatsapp/get-connection', access: 'user', table: 'read' },
+  { method: 'DELETE', path: '/api/whatsapp/connection', handler: 'whatsapp/disconnect', access: 'user', table: 'write' },
+
+  // WhatsApp Cloud API webhook (Meta calls these; the signature, not a session, authenticates the POST)
+  { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook-verify', access: 'public', table: 'none', uses: ['whatsappVerifyToken'] },
+  { method: 'POST', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook', access: 'public', table: 'write', uses: ['whatsappAppSecret', 'assistantQueue'] },
+
   // Operators
   { method: 'GET', path: '/api/admin/dashboard', handler: 'admin/dashboard', access: 'admin', table: 'read' },
 ];
@@ -109,6 +125,24 @@ export interface JobRow {
   handler: string;
   everyMinutes: number;
   table: TableUse;
-  uses?: ReadonlyArray<'mail' | 'stripe' | 'jwt'>;
+  uses?: ReadonlyArray<Use>;
 }
 export const scheduledJobs: readonly JobRow[] = [{ handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'] }];
+
+/**
+ * Queue workers: an SQS queue (with a dead-letter queue) feeding the handler in AWS, an in-process queue
+ * drained by the same handler in `npm start`. The handler module exports `handler(SQSEvent)`.
+ */
+export interface QueueWorkerRow {
+  /** Names the queue: the `ASSISTANT_QUEUE_URL` variable and the construct ids derive from it. */
+  queue: 'assistant';
+  handler: string;
+  table: TableUse;
+  uses?: ReadonlyArray<Use>;
+  /** Messages per Lambda invocation and the worker's timeout. */
+  batchSize: number;
+  timeoutSeconds: number;
+}
+export const queueWorkers: readonly QueueWorkerRow[] = [
+  { queue: 'assistant', handler: 'assistant/worker', table: 'write', uses: ['whatsappSend'], batchSize: 10, timeoutSeconds: 30 },
+];

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTableInput } from '../functions/data/table-definition';
-import { notFoundHandler, routeKey, routes, scheduledJobs, type JobRow, type RouteRow } from '../functions/routes';
+import { findRouteByKey, notFoundHandler, queueWorkers, routeKey, routes, scheduledJobs, type JobRow, type RouteRow } from '../functions/routes';
 import type { ApiFunction } from './constructs/api-function';
 import { STAGE_THROTTLE } from './constructs/http-api';
 import { CONTENT_SECURITY_POLICY } from './constructs/web-hosting';
@@ -76,19 +76,20 @@ describe('the stack built from the route table', () => {
     expect(apiRoutes).toHaveLength(routes.length + 1);
   });
 
-  it('has one Lambda per row, one for not-found and one per job, and no custom-resource Lambdas without a web build', () => {
-    const ours = [...s.stack.routeFunctions.values(), s.stack.notFoundFunction, ...s.stack.jobFunctions].map(s.idOf);
-    expect(new Set(ours).size).toBe(routes.length + 1 + scheduledJobs.length);
+  it('has one Lambda per row, one for not-found, one per job and one per queue worker, and no custom-resource Lambdas without a web build', () => {
+    const ours = [...s.stack.routeFunctions.values(), s.stack.notFoundFunction, ...s.stack.jobFunctions, ...s.stack.workerFunctions].map(s.idOf);
+    expect(new Set(ours).size).toBe(routes.length + 1 + scheduledJobs.length + queueWorkers.length);
     const all = s.ofType('AWS::Lambda::Function').map(([id]) => id);
     const customResources = all.filter((id) => !ours.includes(id));
     expect(customResources).toEqual([]);
     expect(all).toHaveLength(ours.length);
+    const workers = s.stack.workerFunctions.map(s.idOf);
     for (const id of ours) {
       expect(s.resources[id].Properties).toMatchObject({
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
         MemorySize: 512,
-        Timeout: 10,
+        Timeout: workers.includes(id) ? queueWorkers[workers.indexOf(id)].timeoutSeconds : 10,
       });
     }
   });
@@ -221,6 +222,77 @@ describe('the stack built from the route table', () => {
     expect(nagFindings(s.stack)).toEqual([]);
   });
 
+  it('feeds the assistant worker from an encrypted, TLS-only FIFO queue with a dead-letter queue', () => {
+    const queues = s.ofType('AWS::SQS::Queue');
+    expect(queues).toHaveLength(2);
+    const { queue, deadLetters } = s.stack.assistantQueue!;
+    const q = s.resources[s.stack.getLogicalId(queue.node.defaultChild as CfnElement)].Properties!;
+    const dlqId = s.stack.getLogicalId(deadLetters.node.defaultChild as CfnElement);
+    const dlq = s.resources[dlqId].Properties!;
+    expect(q).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true, VisibilityTimeout: 6 * queueWorkers[0].timeoutSeconds });
+    expect(q.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 });
+    expect(dlq).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    // Both refuse anything but TLS.
+    const policies = s.ofType('AWS::SQS::QueuePolicy');
+    expect(policies).toHaveLength(2);
+    for (const [, p] of policies) {
+      expect(p.Properties!.PolicyDocument.Statement).toEqual(expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]));
+    }
+    const [worker] = s.stack.workerFunctions;
+    expect(worker.handler).toBe('assistant/worker');
+    s.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: s.idOf(worker) },
+      EventSourceArn: { 'Fn::GetAtt': [s.stack.getLogicalId(queue.node.defaultChild as CfnElement), 'Arn'] },
+      BatchSize: queueWorkers[0].batchSize,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('creates the WhatsApp secrets with generated values, never a literal', () => {
+    const secrets = s.ofType('AWS::SecretsManager::Secret').filter(([id]) => id.startsWith('WhatsApp'));
+    expect(secrets.map(([id]) => id.replace(/[A-F0-9]{8}$/, '')).sort()).toEqual(['WhatsAppAccessToken', 'WhatsAppAppSecret', 'WhatsAppVerifyToken']);
+    for (const [, secret] of secrets) {
+      expect(secret.Properties!.SecretString).toBeUndefined();
+      expect(secret.Properties!.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+      expect(secret).toMatchObject({ DeletionPolicy: 'Retain' });
+    }
+  });
+
+  it('gives the webhook and the worker only their own WhatsApp secrets and queue actions', () => {
+    const post = s.stack.routeFunctions.get('POST /api/whatsapp/webhook')!;
+    const get = s.stack.routeFunctions.get('GET /api/whatsapp/webhook')!;
+    const [worker] = s.stack.workerFunctions;
+    const envKeys = (fn: ApiFunction) => Object.keys(s.envOf(fn)).filter((k) => /^WHATSAPP_.*_ARN$|^ASSISTANT_QUEUE_URL$/.test(k)).sort();
+    expect(envKeys(post)).toEqual(['ASSISTANT_QUEUE_URL', 'WHATSAPP_APP_SECRET_ARN']);
+    expect(envKeys(get)).toEqual(['WHATSAPP_VERIFY_TOKEN_ARN']);
+    expect(envKeys(worker)).toEqual(['WHATSAPP_ACCESS_TOKEN_ARN']);
+    expect(s.envOf(worker)).toHaveProperty('WHATSAPP_PHONE_NUMBER_ID');
+
+    expect(s.actionsOf(post)).toEqual(expect.arrayContaining(['sqs:SendMessage', 'dynamodb:PutItem', 'secretsmanager:GetSecretValue']));
+    expect(s.actionsOf(post).some((a) => a.startsWith('sqs:Receive') || a.startsWith('sqs:Delete'))).toBe(false);
+    expect(s.actionsOf(get).some((a) => a.startsWith('dynamodb:') || a.startsWith('sqs:'))).toBe(false);
+    expect(s.actionsOf(worker)).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:PutItem']));
+    expect(s.actionsOf(worker)).not.toContain('sqs:SendMessage');
+    // Secrets are granted by ARN (Ref), each function only the ones it names.
+    const secretRefs = (fn: ApiFunction) =>
+      s.statementsOf(fn).filter((st) => [st.Action].flat().includes('secretsmanager:GetSecretValue')).map((st) => JSON.stringify(st.Resource));
+    const idOfSecret = (name: string) => Object.keys(s.resources).find((id) => id.startsWith(name))!;
+    expect(secretRefs(worker).join()).toContain(idOfSecret('WhatsAppAccessToken'));
+    expect(secretRefs(worker).join()).not.toContain(idOfSecret('WhatsAppAppSecret'));
+    expect(secretRefs(post).join()).not.toContain(idOfSecret('WhatsAppAccessToken'));
+    expect(secretRefs(post).join()).not.toContain(idOfSecret('WhatsAppVerifyToken'));
+    expect(secretRefs(get).join()).toContain(idOfSecret('WhatsAppVerifyToken'));
+    expect(secretRefs(get).join()).not.toContain(idOfSecret('WhatsAppAppSecret'));
+    // Nothing else may queue or read the WhatsApp secrets.
+    for (const row of routes) {
+      if (row.path === '/api/whatsapp/webhook') continue;
+      const fn = s.stack.routeFunctions.get(routeKey(row))!;
+      expect(s.actionsOf(fn), routeKey(row)).not.toContain('sqs:SendMessage');
+      expect(envKeys(fn), routeKey(row)).toEqual([]);
+    }
+    expect(findRouteByKey('POST /api/whatsapp/webhook')!.access).toBe('public');
+  });
+
   it('gives every acknowledgement a written reason', () => {
     const acknowledged = s.stack.node
       .findAll()
@@ -336,6 +408,7 @@ describe('the stack with other route tables and settings', () => {
       row('GET', '/api/admin/stats', 'admin', 'read'),
     ],
     jobs: [{ handler: 'system/health', everyMinutes: 5, table: 'write', uses: ['mail'] }] satisfies JobRow[],
+    queueWorkers: [],
   };
   const s = synth(custom);
   const fn = (key: string) => s.stack.routeFunctions.get(key)!;
@@ -383,7 +456,7 @@ describe('the stack with other route tables and settings', () => {
     const withWebAndEnv = synth({ webDist, env: { account: '123456789012', region: 'eu-west-1' } });
     rmSync(webDist, { recursive: true, force: true });
     withWeb.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
-    const ours = [...withWeb.stack.routeFunctions.values(), withWeb.stack.notFoundFunction, ...withWeb.stack.jobFunctions].map(withWeb.idOf);
+    const ours = [...withWeb.stack.routeFunctions.values(), withWeb.stack.notFoundFunction, ...withWeb.stack.jobFunctions, ...withWeb.stack.workerFunctions].map(withWeb.idOf);
     const customResources = withWeb.ofType('AWS::Lambda::Function').filter(([id]) => !ours.includes(id));
     expect(customResources).toHaveLength(1);
     expect(nagFindings(withWeb.stack)).toEqual([]);

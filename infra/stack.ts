@@ -4,6 +4,8 @@ import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { dirname, join } from 'node:path';
@@ -12,7 +14,7 @@ import { STRIPE_NOT_CONFIGURED } from '../functions/adapters/secrets';
 import { ORIGIN_VERIFY_HEADER } from '../functions/config';
 import { TABLE } from '../functions/data/table-definition';
 import * as routeTable from '../functions/routes';
-import type { JobRow, RouteRow } from '../functions/routes';
+import type { JobRow, QueueWorkerRow, RouteRow } from '../functions/routes';
 import { ApiFunction } from './constructs/api-function';
 import { SimplifyApi } from './constructs/http-api';
 import { WebHosting } from './constructs/web-hosting';
@@ -24,6 +26,7 @@ export interface SimplifyStackProps extends StackProps {
   routes?: readonly RouteRow[];
   notFoundHandler?: string;
   jobs?: readonly JobRow[];
+  queueWorkers?: readonly QueueWorkerRow[];
   /** Defaults to web/dist. */
   webDist?: string;
 }
@@ -51,11 +54,15 @@ export class SimplifyStack extends Stack {
   readonly routeFunctions = new Map<string, ApiFunction>();
   readonly notFoundFunction: ApiFunction;
   readonly jobFunctions: ApiFunction[] = [];
+  readonly workerFunctions: ApiFunction[] = [];
+  /** The assistant queue and its dead-letter queue, when a row uses them. */
+  assistantQueue?: { queue: Queue; deadLetters: Queue };
 
   constructor(scope: Construct, id: string, props: SimplifyStackProps = {}) {
     super(scope, id, props);
     const routes = props.routes ?? routeTable.routes;
     const jobs = props.jobs ?? routeTable.scheduledJobs;
+    const workers = props.queueWorkers ?? routeTable.queueWorkers;
 
     const context = (key: string) => String(this.node.tryGetContext(key) ?? '').trim();
     const sesFromAddress = context('sesFromAddress');
@@ -120,6 +127,55 @@ export class SimplifyStack extends Stack {
     });
     noRotation(originVerify, 'CloudFront reads the value at deploy time: rotate by putting a new value, then redeploying (requests fail in between).');
 
+    // WhatsApp Cloud API secrets, created once a row uses them with random values (never a known
+    // literal): the verify token is ours (paste it into Meta's webhook settings); the app secret and the
+    // access token come from Meta and replace the random ones after the first deploy (README). Until then
+    // signatures fail (401) and sends are refused: closed, not open.
+    let whatsapp: { appSecret: ISecret; verifyToken: ISecret; accessToken: ISecret } | undefined;
+    const whatsappSecrets = () => {
+      if (whatsapp) return whatsapp;
+      const generated = (name: string, description: string, reason: string) => {
+        const secret = new Secret(this, name, {
+          description,
+          generateSecretString: { passwordLength: 48, excludePunctuation: true },
+          removalPolicy: RemovalPolicy.RETAIN,
+        });
+        noRotation(secret, reason);
+        return secret;
+      };
+      whatsapp = {
+        appSecret: generated('WhatsAppAppSecret', 'Simplify: WhatsApp app secret (Meta app settings; signs webhook deliveries)', 'Issued by Meta (app secret): reset it in the Meta app dashboard, then put the new value here.'),
+        verifyToken: generated('WhatsAppVerifyToken', 'Simplify: WhatsApp webhook verify token (entered in Meta webhook settings)', 'Only used when Meta verifies the webhook URL; change it together with the Meta webhook settings.'),
+        accessToken: generated('WhatsAppAccessToken', 'Simplify: WhatsApp Cloud API access token (system user token)', 'Issued by Meta (system user token): regenerate it in Meta Business settings, then put the new value here.'),
+      };
+      return whatsapp;
+    };
+
+    // The assistant queue: FIFO with one group per sender (a conversation is answered in order), its
+    // dead-letter queue after 5 receives, both encrypted and refusing non-TLS access.
+    const assistantQueue = () => {
+      if (this.assistantQueue) return this.assistantQueue;
+      const worker = workers.find((w) => w.queue === 'assistant');
+      const deadLetters = new Queue(this, 'AssistantDeadLetters', {
+        fifo: true,
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      Validations.of(deadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the assistant queue; messages that fail 5 times rest here for 14 days for inspection.' });
+      const queue = new Queue(this, 'AssistantQueue', {
+        fifo: true,
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        // AWS's guidance for Lambda event sources: at least six times the function timeout.
+        visibilityTimeout: Duration.seconds(6 * (worker?.timeoutSeconds ?? 30)),
+        retentionPeriod: Duration.days(4),
+        deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
+      });
+      this.assistantQueue = { queue, deadLetters };
+      return this.assistantQueue;
+    };
+
     this.api = new SimplifyApi(this, 'Http');
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
@@ -131,10 +187,11 @@ export class SimplifyStack extends Stack {
     // integrations, so Route → Lambda → Distribution → Api is acyclic (a test checks the graph).
     const appUrl = context('appUrl') || this.web.url;
 
-    const makeFunction = (id: string, handler: string, access: RouteRow['access'] | 'job', table: RouteRow['table'], uses: Uses) => {
+    const makeFunction = (id: string, handler: string, access: RouteRow['access'] | 'job', table: RouteRow['table'], uses: Uses, timeoutSeconds?: number) => {
       const fn = new ApiFunction(this, id, {
         handler,
         projectRoot: PROJECT_ROOT,
+        timeoutSeconds,
         environment: {
           APP_URL: appUrl,
           MAIL_FROM: mailFrom,
@@ -156,6 +213,20 @@ export class SimplifyStack extends Stack {
           ...stripeNotConfigured,
           metricValue: '1',
         });
+      }
+      if (uses?.includes('whatsappAppSecret') || uses?.includes('whatsappSend')) {
+        fn.fn.addEnvironment('WHATSAPP_PHONE_NUMBER_ID', context('whatsappPhoneNumberId') || '100000000000001');
+      }
+      if (uses?.includes('whatsappAppSecret')) fn.bindSecret('WHATSAPP_APP_SECRET_ARN', whatsappSecrets().appSecret);
+      if (uses?.includes('whatsappVerifyToken')) fn.bindSecret('WHATSAPP_VERIFY_TOKEN_ARN', whatsappSecrets().verifyToken);
+      if (uses?.includes('whatsappSend')) {
+        fn.bindSecret('WHATSAPP_ACCESS_TOKEN_ARN', whatsappSecrets().accessToken);
+        if (context('whatsappApiUrl')) fn.fn.addEnvironment('WHATSAPP_API_URL', context('whatsappApiUrl'));
+        if (context('assistantDailyLimits')) fn.fn.addEnvironment('ASSISTANT_DAILY_LIMITS', context('assistantDailyLimits'));
+      }
+      if (uses?.includes('assistantQueue')) {
+        assistantQueue().queue.grantSendMessages(fn.fn);
+        fn.fn.addEnvironment('ASSISTANT_QUEUE_URL', assistantQueue().queue.queueUrl);
       }
       return fn;
     };
@@ -182,6 +253,13 @@ export class SimplifyStack extends Stack {
       this.jobFunctions.push(fn);
     }
 
+    for (const worker of workers) {
+      const id = `Worker${pascal(worker.handler)}`;
+      const fn = makeFunction(id, worker.handler, 'job', worker.table, worker.uses, worker.timeoutSeconds);
+      fn.fn.addEventSource(new SqsEventSource(assistantQueue().queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
+      this.workerFunctions.push(fn);
+    }
+
     // Any refused payment (a forged webhook on a fresh deploy, or secrets never put) raises this alarm.
     this.stripeNotConfiguredAlarm = new Alarm(this, 'StripeNotConfiguredAlarm', {
       alarmDescription: 'Payments were refused because the Stripe secrets are still placeholders (webhook secret not whsec_..., or API key not sk_/rk_...). Put the real values: README, Deploy.',
@@ -201,6 +279,13 @@ export class SimplifyStack extends Stack {
     new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'The HTTP API endpoint itself: answers 403 to anything that does not come through CloudFront' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MailFrom', { value: mailFrom, description: 'SES must have this address or its domain verified' });
+    if (whatsapp) {
+      new CfnOutput(this, 'WhatsAppWebhookUrl', { value: `${appUrl}/api/whatsapp/webhook`, description: 'Callback URL for Meta webhook settings' });
+      new CfnOutput(this, 'WhatsAppAppSecretArn', { value: whatsapp.appSecret.secretArn });
+      new CfnOutput(this, 'WhatsAppVerifyTokenArn', { value: whatsapp.verifyToken.secretArn });
+      new CfnOutput(this, 'WhatsAppAccessTokenArn', { value: whatsapp.accessToken.secretArn });
+    }
+    if (this.assistantQueue) new CfnOutput(this, 'AssistantDeadLetterQueueUrl', { value: this.assistantQueue.deadLetters.queueUrl });
     if (stripe) {
       new CfnOutput(this, 'StripeSecretArn', { value: stripe.key.secretArn });
       new CfnOutput(this, 'StripeWebhookSecretArn', { value: stripe.webhook.secretArn });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastDate, nextOccurrenceOnOrAfter, occurrenceDates, spanDays } from './calendar';
+import { EventSchema } from './schemas/calendar';
 
 const weekly = { date: '2026-03-02', time: '09:00', duration: 60, allDay: false, recurrence: 'weekly' as const };
 
@@ -33,5 +34,15 @@ describe('lastDate and next occurrence', () => {
     expect(nextOccurrenceOnOrAfter(weekly, '2026-03-03')).toBe('2026-03-09');
     expect(nextOccurrenceOnOrAfter({ ...weekly, exdates: ['2026-03-09'] }, '2026-03-03')).toBe('2026-03-16');
     expect(nextOccurrenceOnOrAfter({ ...weekly, recurrenceEnd: '2026-03-05' }, '2026-03-06')).toBeNull();
+  });
+});
+
+describe('EventSchema reminderMinutes', () => {
+  const base = { title: 'Dentist', date: '2026-03-02', time: '09:00' };
+  it('keeps null as no reminder (the web sends null for "None") and reads numbers, including 0', () => {
+    expect(EventSchema.parse({ ...base, reminderMinutes: null }).reminderMinutes).toBeNull();
+    expect(EventSchema.parse(base).reminderMinutes).toBeUndefined();
+    expect(EventSchema.parse({ ...base, reminderMinutes: 0 }).reminderMinutes).toBe(0);
+    expect(EventSchema.parse({ ...base, reminderMinutes: '30' }).reminderMinutes).toBe(30);
   });
 });

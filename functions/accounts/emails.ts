@@ -26,15 +26,23 @@ export async function sendVerificationEmail(user: Recipient) {
   );
 }
 
+/**
+ * A single-use 15-minute sign-in link, emailed below or handed out by the assistant to the account's
+ * verified WhatsApp number. The channel is kept with the token: only an emailed link proves the mailbox.
+ */
+export async function magicLink(user: Pick<Recipient, 'id' | 'email'>, channel: 'email' | 'whatsapp'): Promise<string> {
+  return link('/auth/magic-link/verify', await issueToken('magic-link', user.id, TOKEN_LIFETIMES_SECONDS.magicLink, { email: user.email, channel }));
+}
+
 export async function sendMagicLinkEmail(user: Recipient) {
-  const token = await issueToken('magic-link', user.id, TOKEN_LIFETIMES_SECONDS.magicLink, { email: user.email });
+  const url = await magicLink(user, 'email');
   await sendEmail(
     composeEmail({
       to: user.email,
       subject: 'Your Simplify sign-in link',
       greeting: `Hi ${user.first_name},`,
       paragraphs: ['Use the link below to sign in to Simplify without a password.', 'It works once and expires in 15 minutes.'],
-      action: { label: 'Sign in to Simplify', url: link('/auth/magic-link/verify', token) },
+      action: { label: 'Sign in to Simplify', url },
       footer: 'If you did not ask for this link, you can ignore this email; nobody can sign in without it.',
     }),
   );

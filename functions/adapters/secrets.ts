@@ -3,13 +3,18 @@ import { config } from '../config';
 const cache = new Map<string, Promise<string>>();
 
 /** A secret given directly (locally) or by Secrets Manager ARN (in AWS), read once per cold start. */
-export function secret(name: 'jwt' | 'stripe' | 'stripeWebhook' | 'originVerify'): Promise<string> {
+export type SecretName = 'jwt' | 'stripe' | 'stripeWebhook' | 'whatsappAppSecret' | 'whatsappVerifyToken' | 'whatsappAccessToken' | 'originVerify';
+
+export function secret(name: SecretName): Promise<string> {
   const c = config();
   const [value, arn] = {
     jwt: [c.JWT_SECRET, c.JWT_SECRET_ARN],
     stripe: [c.STRIPE_SECRET_KEY, c.STRIPE_SECRET_ARN],
     stripeWebhook: [c.STRIPE_WEBHOOK_SECRET, c.STRIPE_WEBHOOK_SECRET_ARN],
     originVerify: [c.ORIGIN_VERIFY_SECRET, c.ORIGIN_VERIFY_SECRET_ARN],
+    whatsappAppSecret: [c.WHATSAPP_APP_SECRET, c.WHATSAPP_APP_SECRET_ARN],
+    whatsappVerifyToken: [c.WHATSAPP_VERIFY_TOKEN, c.WHATSAPP_VERIFY_TOKEN_ARN],
+    whatsappAccessToken: [c.WHATSAPP_ACCESS_TOKEN, c.WHATSAPP_ACCESS_TOKEN_ARN],
   }[name];
   let p = cache.get(name);
   if (!p) {

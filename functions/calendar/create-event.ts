@@ -1,13 +1,15 @@
 import { reply, route, signedIn } from '../http';
 import { accountTimezone, checkedEvent } from './event-input';
-import { normalise, putEvent } from './events';
+import { normalise, putEvent, type StoredEvent } from './events';
 import { scheduleReminder } from './reminders';
 import { EventUpdateSchema } from '../../shared/schemas/calendar';
 
-export const handler = route({ body: EventUpdateSchema }, async (input) => {
-  const { userId } = signedIn(input);
-  const [event, tz] = await Promise.all([checkedEvent(userId, input.body), accountTimezone(userId)]);
+/** Create an event for an account: the one use-case behind POST /api/calendar/events and the assistant. */
+export async function createEvent(userId: string, body: unknown): Promise<StoredEvent> {
+  const [event, tz] = await Promise.all([checkedEvent(userId, body), accountTimezone(userId)]);
   const saved = await putEvent(userId, normalise(event));
   await scheduleReminder(userId, saved, saved.id, tz);
-  return reply(201, saved);
-});
+  return saved;
+}
+
+export const handler = route({ body: EventUpdateSchema }, async (input) => reply(201, await createEvent(signedIn(input).userId, input.body)));

@@ -14,7 +14,13 @@ export const keys = {
   session: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#SESSION#${sessionId}` }),
   sessionPrefix: 'ACCESS#SESSION#',
   emailUnique: (email: string) => ({ pk: `EMAIL#${email}`, sk: 'EMAIL' }),
+  /**
+   * One account per WhatsApp number (`+digits`). The item also records whether the number is that account's
+   * verified assistant connection (`verified_at`): the worker trusts only that, never the typed number.
+   */
   whatsappUnique: (number: string) => ({ pk: `WHATSAPP#${number}`, sk: 'WHATSAPP' }),
+  /** A pending WhatsApp connection code, stored under the SHA-256 of the code (one live code per account). */
+  whatsappConnectCode: (codeHash: string) => ({ pk: `WACODE#${codeHash}`, sk: 'CODE' }),
   /** One-time tokens are stored under the SHA-256 of the token, never the token itself. */
   token: (tokenHash: string) => ({ pk: `TOKEN#${tokenHash}`, sk: 'TOKEN' }),
   rateLimit: (bucket: string, subject: string, window: number) => ({
@@ -69,6 +75,21 @@ export const keys = {
   invitedIndexKey: (email: string) => `INVITED#${email}`,
   /** One pending invitation per inviter and address. */
   pendingInvite: (initiatorId: string, email: string) => ({ pk: `INVITE#${initiatorId}#${email}`, sk: 'PENDING' }),
+  /**
+   * WhatsApp: one item per inbound message id (TTL 7 days), written with a condition before queueing so a
+   * repeated delivery changes nothing. Once the sender is known to be an account it carries userOwnedRef.
+   */
+  whatsappInbound: (messageId: string) => ({ pk: `WAMSG#${messageId}`, sk: 'INBOUND' }),
+  /** An unknown number's one answer per 24 h (TTL), outside any account: it has none. */
+  whatsappStranger: (digits: string) => ({ pk: `WASTRANGER#${digits}`, sk: 'NOTICE' }),
+  /** The account's conversation records, all in its partition (account deletion removes them). */
+  whatsappState: (userId: string) => ({ pk: `USER#${userId}`, sk: 'WA#STATE' }),
+  whatsappSession: (userId: string, sessionId: string) => ({ pk: `USER#${userId}`, sk: `WA#SESSION#${sessionId}` }),
+  whatsappSessionPrefix: 'WA#SESSION#',
+  whatsappMessage: (userId: string, atIso: string, id: string) => ({ pk: `USER#${userId}`, sk: `WA#MSG#${atIso}#${id}` }),
+  whatsappMessagePrefix: 'WA#MSG#',
+  /** Assistant requests on one calendar day of the account's timezone (the daily cap; TTL). */
+  whatsappDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `WA#DAY#${day}` }),
   /** Business counters for the admin dashboard, updated in the same transaction as the change they count. */
   stats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
   /** Health check probe: a key that never exists. */

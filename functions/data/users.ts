@@ -19,6 +19,10 @@ export interface UserItem {
   profile_image_url: string | null;
   phone_number: string | null;
   whatsapp_number: string | null;
+  /** Set while `whatsapp_number` is the account's verified assistant connection (functions/whatsapp/connections.ts). */
+  whatsapp_verified_at?: string | null;
+  /** SHA-256 of the account's one live WhatsApp connection code. */
+  whatsapp_code_hash?: string | null;
   location: string;
   timezone: string;
   preferred_language: string;
@@ -96,14 +100,18 @@ export function toPublicUser(u: UserItem): PublicUser {
 }
 
 const uniqueEmailItem = (email: string, userId: string) => ({ ...keys.emailUnique(email), entity: 'emailIndex', userId, ...keys.emailsInOrder(email), ...keys.userOwnedRef(userId, `EMAIL#${email}`) });
-const uniqueWhatsappItem = (number: string, userId: string) => ({ ...keys.whatsappUnique(number), entity: 'whatsappIndex', userId, ...keys.userOwnedRef(userId, `WHATSAPP#${number}`) });
+export const uniqueWhatsappItem = (number: string, userId: string) => ({ ...keys.whatsappUnique(number), entity: 'whatsappIndex', userId, ...keys.userOwnedRef(userId, `WHATSAPP#${number}`) });
 
 /** Map a cancelled transaction to the uniqueness rule it broke. */
-function uniquenessConflict(error: unknown, order: Array<'email' | 'whatsapp' | 'other'>): never {
+type TransactionPart = 'email' | 'whatsapp' | 'whatsappMoved' | 'other';
+export const WHATSAPP_MOVED = 'Your WhatsApp number was just connected to another account. Please reload the page and try again.';
+
+function uniquenessConflict(error: unknown, order: TransactionPart[]): never {
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
   const failed = order[reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed')];
   if (failed === 'email') throw conflict(EMAIL_TAKEN);
   if (failed === 'whatsapp') throw conflict(WHATSAPP_TAKEN);
+  if (failed === 'whatsappMoved') throw conflict(WHATSAPP_MOVED);
   throw error;
 }
 
@@ -235,9 +243,9 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   const whatsappChanged = changes.whatsapp_number !== undefined && (changes.whatsapp_number || null) !== (user.whatsapp_number || null);
   if (emailChanged) Object.assign(next, { email_verified: true, pending_email: null, pending_email_id: null, tokens_valid_after: Date.now() });
-  if (whatsappChanged) next.whatsapp_number = changes.whatsapp_number || null;
+  if (whatsappChanged) Object.assign(next, { whatsapp_number: changes.whatsapp_number || null, whatsapp_verified_at: null });
   const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
-  const order: Array<'email' | 'whatsapp' | 'other'> = [];
+  const order: TransactionPart[] = [];
   if (emailChanged) {
     items.push({ Put: { TableName: tableName(), Item: uniqueEmailItem(next.email, user.id), ConditionExpression: 'attribute_not_exists(pk)' } }, { Delete: { TableName: tableName(), Key: keys.emailUnique(user.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
     order.push('email', 'other');
@@ -248,13 +256,15 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
       order.push('whatsapp');
     }
     if (user.whatsapp_number) {
-      items.push({ Delete: { TableName: tableName(), Key: keys.whatsappUnique(user.whatsapp_number) } });
-      order.push('other');
+      // Only our own: a verified connection may have moved the number to another account meanwhile.
+      items.push({ Delete: { TableName: tableName(), Key: keys.whatsappUnique(user.whatsapp_number), ConditionExpression: 'attribute_not_exists(pk) OR userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
+      order.push('whatsappMoved');
     }
   }
   const set: Record<string, unknown> = { ...changes, updated_at: next.updated_at };
   if (emailChanged) Object.assign(set, { email_verified: true, pending_email: null, pending_email_id: null, tokens_valid_after: next.tokens_valid_after });
-  if (whatsappChanged) set.whatsapp_number = next.whatsapp_number;
+  // A new (or cleared) number ends a verified assistant connection: its uniqueness item goes above.
+  if (whatsappChanged) Object.assign(set, { whatsapp_number: next.whatsapp_number, whatsapp_verified_at: null });
   items.push({ Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', ...setExpression(set) } });
   order.push('other');
   try {

@@ -15,6 +15,8 @@ export interface ApiFunctionProps {
   /** Repository root: holds `functions/` and `package-lock.json`. */
   projectRoot: string;
   environment: Record<string, string>;
+  /** Defaults to 10 s (API routes); queue workers take longer batches. */
+  timeoutSeconds?: number;
 }
 
 /** One handler module as one Lambda, with the project's defaults. */
@@ -35,7 +37,7 @@ export class ApiFunction extends Construct {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       logGroup: this.logGroup,
       environment: props.environment,
       bundling: {

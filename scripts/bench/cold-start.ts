@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { routes, scheduledJobs } from '../../functions/routes';
+import { queueWorkers, routes, scheduledJobs } from '../../functions/routes';
 import { budget, kb, median, round, table, type Budget } from './report';
 
 /**
@@ -82,7 +82,7 @@ export async function coldStart(opts: { runs: number; log: (line: string) => voi
     writeFileSync(minimalEntry, `import { route } from ${JSON.stringify(join(root, 'functions/http.ts'))};\nexport const handler = route({}, async () => ({ ok: true }));\n`);
     const emptyEntry = join(dir, 'empty-function.ts');
     writeFileSync(emptyEntry, "export const handler = async () => ({ statusCode: 200, body: 'ok' });\n");
-    const modules = [...new Set([...routes.map((r) => r.handler), ...scheduledJobs.map((j) => j.handler)])];
+    const modules = [...new Set([...routes.map((r) => r.handler), ...scheduledJobs.map((j) => j.handler), ...queueWorkers.map((w) => w.handler)])];
     const entries = [{ name: MINIMAL, entry: minimalEntry }, { name: EMPTY, entry: emptyEntry }, ...modules.map((m) => ({ name: m, entry: join(root, 'functions', `${m}.ts`) }))];
 
     opts.log(`bundling ${entries.length} handlers (esbuild, ESM, minified, node22)...`);

@@ -1,6 +1,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { assistantLatency, assistantTable, type AssistantResult } from './assistant';
 import { coldStart, coldTable, type ColdResult } from './cold-start';
 import { dbRoundTrips, dbTable, type DbResult } from './db-round-trips';
 import { httpLoad, httpTable, type HttpResult } from './http-load';
@@ -9,12 +10,12 @@ import { startBenchStack, type BenchStack } from './stack';
 import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
 
 /**
- * `npm run bench [-- cold db http web] [--runs=9] [--duration=10] [--no-lighthouse]`
+ * `npm run bench [-- cold db http web assistant] [--runs=9] [--duration=10] [--no-lighthouse]`
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
 
-const SECTIONS = ['cold', 'db', 'http', 'web'] as const;
+const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -40,7 +41,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date().toISOString();
-  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult } = {};
+  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult; assistant?: AssistantResult } = {};
   const budgets: Budget[] = [];
   const print = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}\n`);
   const loads: Record<string, { before: number; after?: number }> = {};
@@ -71,7 +72,7 @@ async function main() {
       await buildWeb();
       results.web = { sizes: webBudgetSizes() };
     }
-    if (args.sections.has('http') || (args.sections.has('web') && args.lighthouse)) {
+    if (args.sections.has('http') || args.sections.has('assistant') || (args.sections.has('web') && args.lighthouse)) {
       log('starting scripts/dev.ts (npm start) on free ports with a temporary DATA_DIR...');
       stack = await startBenchStack(log);
     }
@@ -82,6 +83,14 @@ async function main() {
       budgets.push(...results.http.budgets);
       for (const w of results.http.warnings) console.log(`WARNING ${w}`);
       print(`Local API over HTTP (autocannon, ${args.duration} s per mode; sub-ms percentiles of every 2xx response; ratio = API / bare server)`, httpTable(results.http));
+    }
+    if (args.sections.has('assistant')) {
+      begin('assistant');
+      results.assistant = await assistantLatency({ stack: stack!, log });
+      end('assistant');
+      budgets.push(...results.assistant.budgets);
+      for (const w of results.assistant.warnings) console.log(`WARNING ${w}`);
+      print('WhatsApp assistant through the local stack (webhook acknowledgement; message to reply via queue, worker, engine and the stand-in Graph API)', assistantTable(results.assistant));
     }
     if (results.web) {
       begin('web');

@@ -32,7 +32,7 @@ export async function startBenchStack(log: (line: string) => void): Promise<Benc
       TABLE_NAME: tableName,
       ADMIN_EMAILS: adminEmail,
       SKIP_WEB_BUILD: '1',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL === 'info' ? 'info' : 'silent',
     });
     log(`stack ready on http://localhost:${port} (DynamoDB Local ${dynamoPort}, mail ${mailPort})`);
     return {

@@ -19,6 +19,16 @@ export const LocalEnvSchema = z.object({
   // The API refuses payments (503) with any other shape, as it does in AWS while the placeholders are in place.
   STRIPE_SECRET_KEY: unsetWhenEmpty(z.string().regex(/^(sk|rk)_/, 'a Stripe secret or restricted key: sk_... or rk_...').optional()),
   STRIPE_WEBHOOK_SECRET: unsetWhenEmpty(z.string().regex(/^whsec_/, 'a Stripe webhook signing secret: whsec_...').optional()),
+  /** Real WhatsApp Cloud API instead of the local simulator: set all of these (see README). */
+  WHATSAPP_API_URL: z.url().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).default('100000000000001'),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(16).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
+  ASSISTANT_DAILY_LIMITS: z
+    .string()
+    .regex(/^\s*((free|simplify|simplify_plus|assessment_pack):\d{1,6}\s*(,\s*|$))*$/, 'plan:number pairs separated by commas, e.g. simplify:100,simplify_plus:200')
+    .optional(),
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
   SKIP_WEB_BUILD: z.enum(['0', '1']).default('0'),

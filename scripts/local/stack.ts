@@ -84,6 +84,14 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     SES_ENDPOINT: `http://127.0.0.1:${env.MAIL_PORT}`,
     JWT_SECRET: persistentSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'stripe-webhook-secret', () => `whsec_${randomBytes(24).toString('base64url')}`),
+    // WhatsApp: secrets generated once into DATA_DIR like the JWT key; sends go to the local simulator
+    // unless WHATSAPP_API_URL points elsewhere.
+    WHATSAPP_APP_SECRET: env.WHATSAPP_APP_SECRET ?? persistentSecret(dataDir, 'whatsapp-app-secret', () => randomBytes(32).toString('hex')),
+    WHATSAPP_VERIFY_TOKEN: env.WHATSAPP_VERIFY_TOKEN ?? persistentSecret(dataDir, 'whatsapp-verify-token', () => randomBytes(24).toString('base64url')),
+    WHATSAPP_ACCESS_TOKEN: env.WHATSAPP_ACCESS_TOKEN ?? persistentSecret(dataDir, 'whatsapp-access-token', () => `EAAlocal${randomBytes(32).toString('base64url')}`),
+    WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_API_URL: env.WHATSAPP_API_URL ?? `http://localhost:${env.PORT}/_local/whatsapp/graph`,
+    ...(env.ASSISTANT_DAILY_LIMITS ? { ASSISTANT_DAILY_LIMITS: env.ASSISTANT_DAILY_LIMITS } : {}),
     APP_URL: appUrl,
     ADMIN_EMAILS: env.ADMIN_EMAILS,
     SUPPORT_WHATSAPP: env.SUPPORT_WHATSAPP,
@@ -124,7 +132,7 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     closers.push(() => new Promise((ok) => mail.close(() => ok())));
 
     const { createAppServer } = await import('./server');
-    const { localPages, startLocalJobs } = await import('./local-services');
+    const { localPages, startLocalJobs, startLocalQueueWorkers } = await import('./local-services');
     const app = createAppServer({ webDir: join(root, 'web/dist'), localPages: localPages(env) });
     await new Promise<void>((ok, fail) => {
       app.once('error', fail);
@@ -133,6 +141,8 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     closers.push(() => new Promise((ok) => { app.closeAllConnections(); app.close(() => ok()); }));
     const stopJobs = startLocalJobs(env);
     closers.push(async () => stopJobs());
+    const stopWorkers = await startLocalQueueWorkers();
+    closers.push(async () => stopWorkers());
   } catch (error) {
     await stop();
     throw error;

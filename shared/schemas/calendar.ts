@@ -30,7 +30,8 @@ const eventFields = {
   allDay: z.boolean().default(false),
   recurrence: z.enum(RECURRENCES, `Recurrence must be one of: ${RECURRENCES.join(', ')}`).default('none'),
   recurrenceEnd: z.union([DateSchema, z.literal(''), z.null()]).optional(),
-  reminderMinutes: z.union([z.coerce.number().int().min(0).max(60 * 24 * 14), z.null()]).optional(),
+  // null first: coercing null gives 0, which would turn "no reminder" into a reminder at the start time.
+  reminderMinutes: z.union([z.null(), z.coerce.number().int().min(0).max(60 * 24 * 14)]).optional(),
 };
 
 const eventRules = (e: { allDay?: boolean; time?: string | null; date?: string; recurrenceEnd?: string | null }, ctx: z.RefinementCtx) => {

@@ -274,16 +274,18 @@ describe('payment success pages (part 2)', () => {
     expect(within(toast).getByText('Please contact support to activate your subscription.')).toBeTruthy();
   });
 
-  it('variant A counts down 5 s, then opens the WhatsApp chat; the button and number are shown', async () => {
+  it('variant A counts down 5 s, then opens the WhatsApp chat with the served number; the button and number are shown', async () => {
     vi.useFakeTimers();
-    mockApi({});
+    mockApi({ 'GET /api/config': { body: { supportWhatsapp: '447700900777' } } });
     renderWithProviders(<WhatsAppActivation plan="simplify_plus" />, { path: '/success?plan=simplify_plus' });
-    const url = whatsappChatUrl('simplify_plus');
-    expect(url.startsWith('https://wa.me/15551234567?text=')).toBe(true);
-    expect(decodeURIComponent(url.split('text=')[1])).toContain('Simplify+');
     expect(screen.getByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByText('Getting our WhatsApp number...')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const url = whatsappChatUrl('simplify_plus', '447700900777');
+    expect(url.startsWith('https://wa.me/447700900777?text=')).toBe(true);
+    expect(decodeURIComponent(url.split('text=')[1])).toContain('Simplify+');
     expect(screen.getByRole('link', { name: 'Open WhatsApp now' }).getAttribute('href')).toBe(url);
-    expect(screen.getByText('+15551234567')).toBeTruthy();
+    expect(screen.getByText('+447700900777')).toBeTruthy();
     expect(screen.getByText('Opening WhatsApp in 5 seconds...')).toBeTruthy();
     act(() => {
       vi.advanceTimersByTime(4000);
@@ -295,8 +297,18 @@ describe('payment success pages (part 2)', () => {
     expect(redirectTo).toHaveBeenCalledWith(url);
   });
 
+  it('variant A says so and never redirects when the number cannot be loaded', async () => {
+    vi.useFakeTimers();
+    mockApi({ 'GET /api/config': { status: 500, body: { error: 'Internal error' } } });
+    renderWithProviders(<WhatsAppActivation plan="simplify" />, { path: '/success?plan=simplify' });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByText('Our WhatsApp number could not be loaded right now. Please refresh the page.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open WhatsApp now' })).toBeNull();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
   it('/success?plan= shows variant A through the router', async () => {
-    mockApi({});
+    mockApi({ 'GET /api/config': { body: { supportWhatsapp: '15551234567' } } });
     renderApp('/success?plan=simplify');
     expect(await screen.findByRole('link', { name: 'Open WhatsApp now' })).toBeTruthy();
   });

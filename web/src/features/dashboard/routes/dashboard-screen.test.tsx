@@ -6,14 +6,17 @@ import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { mockApi, renderApp, renderWithProviders, sampleUser } from '../../../test/render';
 import { PlanStatusCard } from '../components/plan-status-card';
 import { planCardText } from '../lib/plan-card';
-import { SUPPORT_WHATSAPP } from '../lib/support';
 import { makeMember } from '../../family/lib/sample-member';
+
+/** Not the old built-in number: the card must show what the server serves. */
+const SUPPORT_WHATSAPP = '447700900555';
 
 function signedIn(user: Partial<typeof sampleUser> | Record<string, unknown> = {}, members: FamilyMember[] = [], extra = {}) {
   localStorage.setItem('auth_token', 'tok');
   return mockApi({
     'GET /api/auth/user': { body: { ...sampleUser, ...user } },
     'GET /api/family-members': { body: members },
+    'GET /api/config': { body: { supportWhatsapp: SUPPORT_WHATSAPP } },
     ...extra,
   });
 }
@@ -32,7 +35,7 @@ describe('dashboard, empty state (part 1, 2.3)', () => {
     expect(screen.getByText('Limited features - Upgrade for full access')).toBeTruthy();
     expect(screen.queryByText('Active')).toBeNull();
 
-    const chat = screen.getByRole('link', { name: 'Message us on WhatsApp' });
+    const chat = await screen.findByRole('link', { name: 'Message us on WhatsApp' });
     expect(chat.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${SUPPORT_WHATSAPP}\\?text=`));
     expect(chat.getAttribute('target')).toBe('_blank');
     expect(chat.getAttribute('rel')).toContain('noopener');

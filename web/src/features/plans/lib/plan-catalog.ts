@@ -79,8 +79,6 @@ export function welcomePlanName(type: SubscriptionType | null | undefined): stri
   return 'Simplify';
 }
 
-/** Support WhatsApp number for activation (variant A of the payment success page). */
-export const SUPPORT_WHATSAPP_NUMBER = '15551234567';
 export const PAYMENT_REDIRECT_SECONDS = 5;
 export const SUCCESS_REDIRECT_MS = 2_000;
 
@@ -95,6 +93,7 @@ export function activationMessage(plan: string): string {
   return `Hi! I just paid for the ${planNameFromQuery(plan)} plan on Simplify. Please activate my subscription.`;
 }
 
-export function whatsappChatUrl(plan: string, number: string = SUPPORT_WHATSAPP_NUMBER): string {
+/** The activation chat (variant A); `number` is the assistant's, from GET /api/config. */
+export function whatsappChatUrl(plan: string, number: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(activationMessage(plan))}`;
 }

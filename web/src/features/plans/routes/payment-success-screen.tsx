@@ -2,13 +2,13 @@ import { Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/rea
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useAppConfig } from '../../../lib/app-config';
 import { useUser } from '../../auth';
 import { useRefreshBilling } from '../api/subscription';
 import { useActivateFromQuery } from '../hooks/use-activate-from-query';
 import {
   PAYMENT_REDIRECT_SECONDS,
   SUCCESS_REDIRECT_MS,
-  SUPPORT_WHATSAPP_NUMBER,
   planNameFromQuery,
   welcomePlanName,
   whatsappChatUrl,
@@ -29,18 +29,23 @@ function SuccessShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Variant A (/success?plan=…): a 5 s countdown, then the WhatsApp chat with a prefilled activation message. */
+/**
+ * Variant A (/success?plan=…): a 5 s countdown, then the WhatsApp chat with a prefilled activation message.
+ * The assistant's number is served by GET /api/config, so the countdown starts once it is known.
+ */
 export function WhatsAppActivation({ plan }: { plan: string }) {
+  const { supportWhatsapp, error } = useAppConfig();
   const [secondsLeft, setSecondsLeft] = useState(PAYMENT_REDIRECT_SECONDS);
-  const url = whatsappChatUrl(plan);
+  const url = supportWhatsapp ? whatsappChatUrl(plan, supportWhatsapp) : null;
 
   useEffect(() => {
+    if (!url) return;
     const timer = window.setInterval(() => setSecondsLeft((s) => Math.max(0, s - 1)), 1000);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [url]);
 
   useEffect(() => {
-    if (secondsLeft === 0) redirectTo(url);
+    if (url && secondsLeft === 0) redirectTo(url);
   }, [secondsLeft, url]);
 
   return (
@@ -48,15 +53,23 @@ export function WhatsAppActivation({ plan }: { plan: string }) {
       <Text>
         Thank you for choosing <strong>{planNameFromQuery(plan)}</strong>. To activate your plan, send us the prefilled message on WhatsApp.
       </Text>
-      <Text color="fg.muted" aria-live="polite" aria-atomic="true">
-        {secondsLeft > 0 ? `Opening WhatsApp in ${secondsLeft} second${secondsLeft === 1 ? '' : 's'}...` : 'Opening WhatsApp...'}
-      </Text>
-      <Button asChild bg="green.700" color="white" _hover={{ bg: 'green.800' }}>
-        <a href={url}>Open WhatsApp now</a>
-      </Button>
-      <Text fontSize="sm" color="fg.muted">
-        Support number: <strong>+{SUPPORT_WHATSAPP_NUMBER}</strong>
-      </Text>
+      {url ? (
+        <>
+          <Text color="fg.muted" aria-live="polite" aria-atomic="true">
+            {secondsLeft > 0 ? `Opening WhatsApp in ${secondsLeft} second${secondsLeft === 1 ? '' : 's'}...` : 'Opening WhatsApp...'}
+          </Text>
+          <Button asChild bg="green.700" color="white" _hover={{ bg: 'green.800' }}>
+            <a href={url}>Open WhatsApp now</a>
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            Support number: <strong>+{supportWhatsapp}</strong>
+          </Text>
+        </>
+      ) : (
+        <Text color="fg.muted" role="status">
+          {error ? 'Our WhatsApp number could not be loaded right now. Please refresh the page.' : 'Getting our WhatsApp number...'}
+        </Text>
+      )}
     </SuccessShell>
   );
 }

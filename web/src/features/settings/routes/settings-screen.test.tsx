@@ -19,7 +19,7 @@ function section(name: string) {
 }
 
 describe('account settings (part 1, 2.11)', () => {
-  it('has the four sections in order', async () => {
+  it('has the five sections in order', async () => {
     signedIn();
     renderApp('/account-settings');
     await screen.findByRole('heading', { name: 'Account Settings', level: 1 });
@@ -27,6 +27,7 @@ describe('account settings (part 1, 2.11)', () => {
       'Profile Information',
       'Change Password',
       'Subscription Management',
+      'WhatsApp assistant',
       'Danger Zone',
     ]);
     expect(within(section('Subscription Management')).getByText('Free Plan')).toBeTruthy();

@@ -4,6 +4,7 @@ import { useUser } from '../../auth';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { DangerZoneSection } from '../components/danger-zone-section';
 import { ProfileSection } from '../components/profile-section';
+import { WhatsappSection } from '../components/whatsapp-section';
 import { SubscriptionManagementSection } from '../../plans/components/subscription-management-section';
 
 /** /settings and /account-settings (part 1, 2.11). Renders nothing without a signed-in user. */
@@ -11,11 +12,12 @@ export function SettingsScreen() {
   const { user } = useUser();
   if (!user) return null;
   return (
-    <Page title="Account Settings" description="Manage your profile, password, plan and account.">
+    <Page title="Account Settings" description="Manage your profile, password, plan, WhatsApp assistant and account.">
       <Stack gap="6" maxW="3xl">
         <ProfileSection user={user} />
         <ChangePasswordSection />
         <SubscriptionManagementSection user={user} />
+        <WhatsappSection user={user} />
         <DangerZoneSection />
       </Stack>
     </Page>

@@ -1,0 +1,115 @@
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod';
+import { config } from '../config';
+
+/**
+ * The assistant queue. In AWS: SQS (FIFO, one message group per sender, so one person's messages are
+ * answered in order). Locally and in tests: an in-process queue drained by the same worker handler.
+ */
+
+/** What the webhook hands the worker: one inbound WhatsApp message, already deduplicated. */
+export const AssistantJobSchema = z.object({
+  messageId: z.string().min(1).max(256),
+  /** The sender's number: digits, no `+`. */
+  from: z.string().regex(/^\d{6,20}$/),
+  /** Meta's message type (text, image, audio, reaction, ...). */
+  type: z.string().min(1).max(40),
+  /** The text of a text message (Meta allows 4,096 characters; more is accepted and handled). */
+  text: z.string().max(100_000).optional(),
+  receivedAt: z.iso.datetime(),
+});
+export type AssistantJob = z.infer<typeof AssistantJobSchema>;
+
+let sqs: import('@aws-sdk/client-sqs').SQSClient | undefined;
+
+async function sendToSqs(queueUrl: string, job: AssistantJob) {
+  const { SQSClient, SendMessageCommand } = await import('@aws-sdk/client-sqs');
+  sqs ??= new SQSClient({ region: config().AWS_REGION });
+  const fifo = queueUrl.endsWith('.fifo');
+  await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: queueUrl,
+      MessageBody: JSON.stringify(job),
+      ...(fifo ? { MessageGroupId: job.from, MessageDeduplicationId: dedupeId(job.messageId) } : {}),
+    }),
+  );
+}
+
+/** SQS deduplication ids are at most 128 characters of a limited alphabet; Meta's ids are longer base64. */
+const dedupeId = (messageId: string) => {
+  const safe = messageId.replace(/[^A-Za-z0-9!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g, '_');
+  return safe.length <= 128 ? safe : safe.slice(-128);
+};
+
+// ---- the in-process queue (no ASSISTANT_QUEUE_URL) ----
+// The worker is handed in from outside (the local stack reads it from the route table, tests import it):
+// importing it here would bundle the whole assistant into the webhook's Lambda.
+type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse>;
+const pending: SQSRecord[] = [];
+let autoConsumer: Consumer | null = null;
+
+/** The local stack drains with this consumer on every enqueue; tests leave it unset and drain when they choose. */
+export function consumeLocally(consumer: Consumer | null) {
+  autoConsumer = consumer;
+}
+
+export const localQueueLength = () => pending.length;
+
+function localRecord(job: AssistantJob): SQSRecord {
+  const now = String(Date.now());
+  return {
+    messageId: randomUUID(),
+    receiptHandle: randomUUID(),
+    body: JSON.stringify(job),
+    attributes: { ApproximateReceiveCount: '1', SentTimestamp: now, SenderId: 'local', ApproximateFirstReceiveTimestamp: now, MessageGroupId: job.from },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:local:000000000000:assistant.fifo',
+    awsRegion: 'local',
+  };
+}
+
+/** Queue jobs for the assistant worker. */
+export async function enqueue(jobs: AssistantJob[]): Promise<void> {
+  const queueUrl = config().ASSISTANT_QUEUE_URL;
+  if (queueUrl) {
+    // In order: a FIFO group keeps the order its messages were sent in.
+    for (const job of jobs) await sendToSqs(queueUrl, job);
+    return;
+  }
+  pending.push(...jobs.map(localRecord));
+  const consumer = autoConsumer;
+  if (consumer) setImmediate(() => void drainLocalQueue(consumer).catch((error) => console.error('assistant worker failed:', error)));
+}
+
+let draining: Promise<number> | null = null;
+
+/**
+ * Run the worker over everything queued locally, 10 records per call like the SQS event source; failed
+ * records go back on the queue once (a stand-in for SQS redelivery; the DLQ takes over in AWS).
+ * Resolves with the number of records handled. Concurrent calls share one drain.
+ */
+export function drainLocalQueue(consumer: Consumer): Promise<number> {
+  if (draining) return draining;
+  const run = async () => {
+    let handled = 0;
+    while (pending.length) {
+      const batch = pending.splice(0, 10);
+      const out = await consumer({ Records: batch });
+      handled += batch.length;
+      for (const failure of out.batchItemFailures) {
+        const record = batch.find((r) => r.messageId === failure.itemIdentifier);
+        const count = Number(record?.attributes.ApproximateReceiveCount ?? 1);
+        if (record && count < 2) pending.push({ ...record, attributes: { ...record.attributes, ApproximateReceiveCount: String(count + 1) } });
+      }
+    }
+    return handled;
+  };
+  const current = run().finally(() => {
+    if (draining === current) draining = null;
+  });
+  draining = current;
+  return current;
+}

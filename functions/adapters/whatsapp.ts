@@ -1,0 +1,70 @@
+import { config } from '../config';
+import { secret } from './secrets';
+
+/**
+ * The one WhatsApp sender: Meta's Graph API `POST {WHATSAPP_API_URL}/{WHATSAPP_PHONE_NUMBER_ID}/messages`.
+ * In `npm start` the URL points at the local simulator, which checks the bearer token and keeps an outbox.
+ */
+
+/** WhatsApp's limit on a text message body. */
+export const MAX_TEXT = 4096;
+
+/**
+ * Split a reply into bodies of at most `max` UTF-16 units, preferring a paragraph, line or word break in the
+ * second half of each piece, and never cutting a surrogate pair (an emoji stays whole).
+ */
+export function splitText(text: string, max = MAX_TEXT): string[] {
+  const parts: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    let cut = -1;
+    for (const sep of ['\n\n', '\n', ' ']) {
+      const at = rest.lastIndexOf(sep, max - sep.length);
+      if (at >= max / 2) {
+        cut = at + sep.length;
+        break;
+      }
+    }
+    if (cut < 0) {
+      cut = max;
+      const code = rest.charCodeAt(cut - 1);
+      if (code >= 0xd800 && code <= 0xdbff) cut -= 1; // a high surrogate: keep the pair together
+    }
+    parts.push(rest.slice(0, cut).trimEnd() || rest.slice(0, cut));
+    rest = rest.slice(cut).replace(/^\s+/, '');
+  }
+  if (rest || !parts.length) parts.push(rest);
+  return parts;
+}
+
+export class WhatsAppSendError extends Error {
+  constructor(readonly status: number, detail: string) {
+    super(`WhatsApp send failed (${status}): ${detail.slice(0, 300)}`);
+    this.name = 'WhatsAppSendError';
+  }
+}
+
+/** Send a text to a number (digits, no `+`); long texts go as several messages. Returns Meta's message ids. */
+export async function sendText(to: string, body: string): Promise<string[]> {
+  const { WHATSAPP_API_URL, WHATSAPP_PHONE_NUMBER_ID } = config();
+  const token = await secret('whatsappAccessToken');
+  const url = `${WHATSAPP_API_URL.replace(/\/+$/, '')}/${encodeURIComponent(WHATSAPP_PHONE_NUMBER_ID)}/messages`;
+  const ids: string[] = [];
+  for (const part of splitText(body)) {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ messaging_product: 'whatsapp', to, type: 'text', text: { body: part } }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new WhatsAppSendError(res.status, text);
+    try {
+      const id = (JSON.parse(text) as { messages?: Array<{ id?: string }> }).messages?.[0]?.id;
+      if (id) ids.push(id);
+    } catch {
+      // A 2xx without the documented JSON still means it was accepted.
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,146 @@
+import * as chrono from 'chrono-node';
+import { DateTime } from 'luxon';
+
+/**
+ * Dates for the assistant, always on the account's wall clock (its IANA timezone), never the server's:
+ * chrono-node reads the words, luxon does the calendar arithmetic.
+ *
+ * Rules (README "Behaviour notes"):
+ * - "3/4": month/day when the account's timezone is in the Americas (`America/*`, `US/*`, `Canada/*`),
+ *   day/month everywhere else.
+ * - A time without am/pm: 1–6 is afternoon (4 → 4:00 PM), 7–11 morning, 12 noon; 24-hour times as written.
+ * - "Friday" / "this Friday" is the coming Friday (today if today is Friday); "next Friday" is the Friday of next week.
+ * - A date without a year is the next one on or after today. "this week" is today and the 6 days after it;
+ *   "next week" Monday to Sunday of next week; "weekend" the coming Saturday and Sunday.
+ */
+
+export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
+/** Words after which "evening" etc. is a time ("tomorrow evening"), not part of a name ("parent evening"). */
+const PART_OF_DAY_CONTEXT = new RegExp(`\\b(?:this|tomorrow|today|in the|every|on|at|day|${WEEKDAY})\\s$`, 'i');
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export const isoOf = (d: DateTime) => d.toISODate()!;
+export const usesMonthFirst = (timezone: string) => /^(America|US|Canada)\//.test(timezone);
+
+export interface Wall {
+  today: DateTime;
+  now: DateTime;
+}
+
+/** The account's wall clock now (an unknown timezone falls back to UTC). */
+export function wallClock(timezone: string, at: Date): Wall {
+  const now = DateTime.fromJSDate(at, { zone: timezone });
+  const safe = now.isValid ? now : DateTime.fromJSDate(at, { zone: 'UTC' });
+  return { now: safe, today: safe.startOf('day') };
+}
+
+/** Numeric dates ("3/4", "03.04.2026") rewritten as "4 March [2026]" by the account's locale rule, so chrono cannot misread them. */
+function spellNumericDates(text: string, timezone: string): string {
+  return text.replace(/(?<![\d/.:])(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/.:])/g, (all, a: string, b: string, y?: string) => {
+    const [month, day] = usesMonthFirst(timezone) ? [Number(a), Number(b)] : [Number(b), Number(a)];
+    if (month < 1 || month > 12 || day < 1 || day > 31) return all;
+    const year = y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : null;
+    return `${day} ${MONTHS[month - 1]}${year ? ` ${year}` : ''}`;
+  });
+}
+
+export interface ParsedWhen {
+  date: string | null;
+  /** The day came from a weekday name alone ("Saturday"), so a week later is also that day. */
+  weekdayOnly: boolean;
+  time: string | null;
+  durationMinutes: number | null;
+  /** The matched date/time text, to take out of a title. */
+  text: string;
+  index: number;
+}
+
+/** chrono with the account's wall-clock time as a UTC reference (offset 0): its components are then wall-clock values. */
+function chronoParse(text: string, wall: Wall) {
+  const n = wall.now;
+  const instant = new Date(Date.UTC(n.year, n.month - 1, n.day, n.hour, n.minute, n.second));
+  return chrono.casual.parse(text, { instant, timezone: 0 }, { forwardDate: true });
+}
+
+const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+
+export function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen | null {
+  // "parent evening", "movie night": a part-of-day word right after another word is part of a name, not a time.
+  const masked = spellNumericDates(text, timezone).replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
+    PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
+  );
+  const results = chronoParse(masked, wall).filter((r) => !/^\d+$/.test(r.text.trim()));
+  // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").
+  const score = (x: (typeof results)[number]) => (x.start.isCertain('day') || x.start.isCertain('weekday') ? 2 : 0) + (x.start.isCertain('hour') ? 1 : 0);
+  const r = results.reduce<(typeof results)[number] | undefined>((best, x) => (!best || score(x) > score(best) ? x : best), undefined);
+  if (!r) return null;
+  const s = r.start;
+  let date: string | null = null;
+  let weekdayOnly = false;
+  if (s.isCertain('day')) {
+    const year = s.isCertain('year') ? s.get('year')! : wall.today.year;
+    let d = DateTime.fromObject({ year, month: s.get('month')!, day: s.get('day')! }, { zone: 'UTC' });
+    if (!d.isValid) return { date: null, weekdayOnly: false, time: null, durationMinutes: null, text: r.text, index: r.index };
+    if (!s.isCertain('year') && isoOf(d) < isoOf(wall.today)) d = d.plus({ years: 1 });
+    date = isoOf(d);
+  } else if (s.isCertain('weekday')) {
+    const target = s.get('weekday')!; // 0 = Sunday
+    const next = /\bnext\b/i.test(r.text);
+    if (next) date = `${s.get('year')}-${String(s.get('month')).padStart(2, '0')}-${String(s.get('day')).padStart(2, '0')}`;
+    else {
+      const ahead = (target - (wall.today.weekday % 7) + 7) % 7;
+      date = isoOf(wall.today.plus({ days: ahead }));
+      weekdayOnly = true;
+    }
+  }
+  let time: string | null = null;
+  if (s.isCertain('hour')) {
+    let h = s.get('hour')!;
+    const m = s.get('minute') ?? 0;
+    if (!s.isCertain('meridiem') && h >= 1 && h <= 6 && !/\b0\d[:.h]/.test(r.text)) h += 12;
+    time = hhmm(h, m);
+  }
+  let durationMinutes = null as number | null;
+  if (r.end && r.end.isCertain('hour') && time) {
+    let eh = r.end.get('hour')!;
+    if (!r.end.isCertain('meridiem') && eh >= 1 && eh <= 6) eh += 12;
+    const span = eh * 60 + (r.end.get('minute') ?? 0) - (Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+    if (span > 0) durationMinutes = span;
+  }
+  return { date, weekdayOnly, time, durationMinutes, text: r.text, index: r.index };
+}
+
+/** The days an agenda question covers (see the rules above). */
+export function agendaRange(lower: string, when: ParsedWhen | null, wall: Wall): { fromDate: string; toDate: string } {
+  const t = wall.today;
+  if (/\bnext week\b/.test(lower)) {
+    const monday = t.plus({ days: 8 - t.weekday });
+    return { fromDate: isoOf(monday), toDate: isoOf(monday.plus({ days: 6 })) };
+  }
+  if (/\b(?:this |the )?week(?:'s)?\b/.test(lower) && !/\bweekend\b/.test(lower)) return { fromDate: isoOf(t), toDate: isoOf(t.plus({ days: 6 })) };
+  if (/\b(?:this |the )?weekend\b/.test(lower)) {
+    const saturday = t.weekday === 7 ? t : t.plus({ days: (6 - t.weekday + 7) % 7 });
+    return { fromDate: isoOf(saturday), toDate: isoOf(t.weekday === 7 ? t : saturday.plus({ days: 1 })) };
+  }
+  if (/\btomorrow\b/.test(lower)) return { fromDate: isoOf(t.plus({ days: 1 })), toDate: isoOf(t.plus({ days: 1 })) };
+  if (when?.date) return { fromDate: when.date, toDate: when.date };
+  return { fromDate: isoOf(t), toDate: isoOf(t) };
+}
+
+
+/** False for a wall-clock time skipped by a daylight-saving change (02:30 on a spring-forward night). */
+export function existsOnWallClock(date: string, time: string, timezone: string): boolean {
+  const [h, m] = time.split(':').map(Number);
+  const [y, mo, d] = date.split('-').map(Number);
+  const local = DateTime.fromObject({ year: y, month: mo, day: d, hour: h, minute: m }, { zone: timezone });
+  return !local.isValid || (local.hour === h && local.minute === m);
+}
+
+export function displayTime(time: string): string {
+  return DateTime.fromFormat(time, 'HH:mm', { zone: 'UTC' }).toFormat('h:mm a');
+}
+
+export function displayDate(date: string): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).toFormat('ccc d LLL yyyy');
+}
+

@@ -1,0 +1,210 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { interpret, type EngineContext, type Interpretation } from './engine';
+import { tools, type CreateEventInput } from './tools';
+
+const FAMILY = ['Mia Okafor', 'Sam Okafor', 'Leo'];
+/** Wednesday 4 March 2026, 14:00 in Sydney (AEDT, UTC+11): day/month locale. */
+const SYD: EngineContext = { timezone: 'Australia/Sydney', now: new Date('2026-03-04T03:00:00Z'), memberNames: FAMILY };
+/** Saturday 7 March 2026, 23:30 in New York (EST) while it is already 8 March in UTC; clocks go forward at 02:00 on 8 March. */
+const NY: EngineContext = { timezone: 'America/New_York', now: new Date('2026-03-08T04:30:00Z'), memberNames: FAMILY };
+/** Sunday 5 April 2026, 02:30 in Sydney, half an hour before the clocks go back (03:00 AEDT → 02:00 AEST). */
+const SYD_DST: EngineContext = { timezone: 'Australia/Sydney', now: new Date('2026-04-04T15:30:00Z'), memberNames: FAMILY };
+const TWO_SAMS: EngineContext = { ...SYD, memberNames: ['Sam Okafor', 'Sam Lee', 'Mia Okafor'] };
+
+const event = (o: Partial<CreateEventInput>): Interpretation => ({
+  tool: 'createEvent',
+  input: { title: '', date: '', time: null, allDay: false, durationMinutes: 60, recurrence: 'none', reminderMinutes: null, member: null, ...o },
+});
+const agenda = (fromDate: string, toDate = fromDate, member: string | null = null): Interpretation => ({ tool: 'agenda', input: { fromDate, toDate, member } });
+const todo = (task: string): Interpretation => ({ tool: 'addTodo', input: { task } });
+const done = (which: number | string): Interpretation => ({ tool: 'completeTodo', input: typeof which === 'number' ? { number: which, text: null } : { number: null, text: which } });
+const fact = (member: string, f: string): Interpretation => ({ tool: 'memberFacts', input: { member, fact: f } });
+const call = (tool: string, input: object = {}): Interpretation => ({ tool, input }) as Interpretation;
+const asks = (pattern: RegExp) => ({ clarify: expect.stringMatching(pattern) });
+const notUnderstood = call('help', { reason: 'not-understood' });
+
+const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof asks>]> = [
+  // Agenda
+  [SYD, "what's on today?", agenda('2026-03-04')],
+  [SYD, 'What’s on today', agenda('2026-03-04')],
+  [SYD, 'today', agenda('2026-03-04')],
+  [SYD, 'tomorrow', agenda('2026-03-05')],
+  [SYD, 'what do we have tomorrow?', agenda('2026-03-05')],
+  [SYD, 'this week', agenda('2026-03-04', '2026-03-10')],
+  [SYD, "what's on this week?", agenda('2026-03-04', '2026-03-10')],
+  [SYD, "what's on next week?", agenda('2026-03-09', '2026-03-15')],
+  [SYD, 'anything this weekend?', agenda('2026-03-07', '2026-03-08')],
+  [SYD, 'what does Mia have on Friday?', agenda('2026-03-06', '2026-03-06', 'Mia Okafor')],
+  [SYD, "what's Mia doing on Friday", agenda('2026-03-06', '2026-03-06', 'Mia Okafor')],
+  [SYD, "Leo's schedule tomorrow", agenda('2026-03-05', '2026-03-05', 'Leo')],
+  [SYD, 'next Friday', agenda('2026-03-13')],
+  [SYD, 'Friday?', agenda('2026-03-06')],
+  [SYD, 'what’s on Wednesday', agenda('2026-03-04')],
+  [SYD, '3/4', agenda('2026-04-03')],
+  [SYD, "what's on 3/4?", agenda('2026-04-03')],
+  [NY, "what's on 3/4?", agenda('2027-03-04')],
+  [NY, "what's on 3/12?", agenda('2026-03-12')],
+  [SYD, "what's on march 20", agenda('2026-03-20')],
+  [SYD, 'agenda', agenda('2026-03-04')],
+  [SYD, 'calendar', agenda('2026-03-04')],
+  [SYD, 'tomorrow at 4', agenda('2026-03-05')],
+  [NY, 'today', agenda('2026-03-07')],
+  [NY, 'tomorrow', agenda('2026-03-08')],
+  [NY, "what's on Sunday", agenda('2026-03-08')],
+  [SYD_DST, 'today', agenda('2026-04-05')],
+  [SYD_DST, 'this week', agenda('2026-04-05', '2026-04-11')],
+  [SYD, 'what time is Sam’s football on Saturday?', agenda('2026-03-07', '2026-03-07', 'Sam Okafor')],
+  [TWO_SAMS, 'what does Sam have tomorrow?', asks(/^Which one do you mean: Sam Okafor or Sam Lee\?/)],
+  [TWO_SAMS, 'what does Sam Lee have tomorrow?', agenda('2026-03-05', '2026-03-05', 'Sam Lee')],
+
+  // Add an event
+  [SYD, 'add swimming for Mia tomorrow at 4pm', event({ title: 'Swimming', date: '2026-03-05', time: '16:00', member: 'Mia Okafor' })],
+  [SYD, 'swimming tomorrow at 4', event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
+  [SYD, 'dentist on 3 March at 10:30 for 45 minutes', event({ title: 'Dentist', date: '2027-03-03', time: '10:30', durationMinutes: 45 })],
+  [SYD, 'dentist on 13 March at 10:30 for 45 minutes', event({ title: 'Dentist', date: '2026-03-13', time: '10:30', durationMinutes: 45 })],
+  [SYD, 'piano every Tuesday at 5pm', event({ title: 'Piano', date: '2026-03-10', time: '17:00', recurrence: 'weekly' })],
+  [SYD, 'piano every Tuesday at 5pm, remind me 30 minutes before', event({ title: 'Piano', date: '2026-03-10', time: '17:00', recurrence: 'weekly', reminderMinutes: 30 })],
+  [SYD, 'dentist tomorrow at 10 and remind me 1 hour before', event({ title: 'Dentist', date: '2026-03-05', time: '10:00', reminderMinutes: 60 })],
+  [SYD, 'parent evening on Thursday at 6pm with a reminder the day before', event({ title: 'Parent evening', date: '2026-03-05', time: '18:00', reminderMinutes: 1440 })],
+  [SYD, 'movie night friday at 7pm', event({ title: 'Movie night', date: '2026-03-06', time: '19:00' })],
+  [SYD, 'dinner tomorrow evening at 7', event({ title: 'Dinner', date: '2026-03-05', time: '19:00' })],
+  [SYD, 'dentist 3/4 at 9am', event({ title: 'Dentist', date: '2026-04-03', time: '09:00' })],
+  [NY, 'dentist 3/12 at 9am', event({ title: 'Dentist', date: '2026-03-12', time: '09:00' })],
+  [SYD, 'Dentist on 15/3 at 10', event({ title: 'Dentist', date: '2026-03-15', time: '10:00' })],
+  [SYD, 'add dentist 2026-05-01 at 10:00', event({ title: 'Dentist', date: '2026-05-01', time: '10:00' })],
+  [SYD, 'soccer Saturday 9am for 1.5 hours', event({ title: 'Soccer', date: '2026-03-07', time: '09:00', durationMinutes: 90 })],
+  [SYD, 'book haircut next Monday at 11 for an hour', event({ title: 'Haircut', date: '2026-03-09', time: '11:00' })],
+  [SYD, 'meeting tomorrow from 3 to 4:30pm', event({ title: 'Meeting', date: '2026-03-05', time: '15:00', durationMinutes: 90 })],
+  [SYD, 'school play on Friday at 6 for Mia', event({ title: 'School play', date: '2026-03-06', time: '18:00', member: 'Mia Okafor' })],
+  [SYD, 'dinner with Sam Okafor on Friday at 7pm', event({ title: 'Dinner', date: '2026-03-06', time: '19:00', member: 'Sam Okafor' })],
+  [SYD, 'gym every day at 6:30am', event({ title: 'Gym', date: '2026-03-05', time: '06:30', recurrence: 'daily' })],
+  [SYD, 'yoga on mondays at 7pm', event({ title: 'Yoga', date: '2026-03-09', time: '19:00', recurrence: 'weekly' })],
+  [SYD, 'put bins out every week on Monday at 7pm', event({ title: 'Bins out', date: '2026-03-09', time: '19:00', recurrence: 'weekly' })],
+  [SYD, 'rent every month on 1 April at 9am', event({ title: 'Rent', date: '2026-04-01', time: '09:00', recurrence: 'monthly' })],
+  [SYD, 'rent every month at 9am', event({ title: 'Rent', date: '2026-04-04', time: '09:00', recurrence: 'monthly' })],
+  [SYD, 'choir every Wednesday at 9am', event({ title: 'Choir', date: '2026-03-11', time: '09:00', recurrence: 'weekly' })],
+  [SYD, 'school run tomorrow at 8', event({ title: 'School run', date: '2026-03-05', time: '08:00' })],
+  [SYD, 'dinner at 7 tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '07:00' })],
+  [SYD, 'match tomorrow at 19:30 for 2 hours', event({ title: 'Match', date: '2026-03-05', time: '19:30', durationMinutes: 120 })],
+  [SYD, "add Mia's party on 12 April all day", event({ title: 'Party', date: '2026-04-12', allDay: true, durationMinutes: 1440, member: 'Mia Okafor' })],
+  [SYD, 'remind me to call mum tomorrow at 9', event({ title: 'Call mum', date: '2026-03-05', time: '09:00', reminderMinutes: 0 })],
+  [SYD, '2pm tomorrow dentist', event({ title: 'Dentist', date: '2026-03-05', time: '14:00' })],
+  [SYD, 'swim with Sam at 4 today', event({ title: 'Swim', date: '2026-03-04', time: '16:00', member: 'Sam Okafor' })],
+  [NY, 'piano every Saturday at 5pm', event({ title: 'Piano', date: '2026-03-14', time: '17:00', recurrence: 'weekly' })],
+  [NY, 'football on Saturday at 9', event({ title: 'Football', date: '2026-03-14', time: '09:00' })],
+  [NY, 'brunch tomorrow at 11am', event({ title: 'Brunch', date: '2026-03-08', time: '11:00' })],
+  [SYD_DST, 'swim today at 2:30', event({ title: 'Swim', date: '2026-04-05', time: '14:30' })],
+  [SYD_DST, 'market tomorrow at 8am', event({ title: 'Market', date: '2026-04-06', time: '08:00' })],
+  // Ambiguity gets a question back
+  [SYD, 'add swimming', asks(/^When is Swimming\?/)],
+  [SYD, 'swim at 4pm', asks(/^Which day is Swim at 4:00 PM\?/)],
+  [SYD, 'dentist tomorrow', asks(/^What time is Dentist on Thu 5 Mar 2026\? Or say "all day"/)],
+  [SYD, 'dentist today at 9am', asks(/9:00 AM today has already passed/)],
+  [NY, 'run tomorrow at 2:30am', asks(/2:30 AM doesn't exist on Sun 8 Mar 2026/)],
+  [SYD, 'remind me 30 minutes before', asks(/^Which event should I remind you about\?/)],
+  [SYD, 'swimming every other Tuesday at 4', asks(/^I can repeat events every day/)],
+  [SYD, 'add football for Leo and Mia on Saturday at 9', asks(/One family member at a time/)],
+  [TWO_SAMS, 'tennis with Sam on Friday at 5pm', asks(/^Which one do you mean: Sam Okafor or Sam Lee\?/)],
+  [SYD, 'add tomorrow at 4pm', asks(/^What is the event called\?/)],
+
+  // To-dos
+  [SYD, 'todo buy milk', todo('buy milk')],
+  [SYD, 'To-do: call the plumber', todo('call the plumber')],
+  [SYD, 'add to my list: sign the school form', todo('sign the school form')],
+  [SYD, 'add milk to my list', todo('milk')],
+  [SYD, 'remind me to call mum', todo('call mum')],
+  [SYD, 'todo', asks(/^What should I add\?/)],
+  [SYD, 'my list', call('listTodos')],
+  [SYD, "what's on my list?", call('listTodos')],
+  [SYD, 'todos', call('listTodos')],
+  [SYD, 'done 2', done(2)],
+  [SYD, 'Done #1', done(1)],
+  [SYD, 'check off 3', done(3)],
+  [SYD, 'done buy milk', done('buy milk')],
+  [SYD, 'mark 4 as done', done(4)],
+  [SYD, 'did Mia have swimming today?', agenda('2026-03-04', '2026-03-04', 'Mia Okafor')],
+  [SYD, 'done', asks(/^Which to-do is done\?/)],
+
+  // Family facts
+  [SYD, "what is Mia's learning style?", fact('Mia Okafor', 'learningStyle')],
+  [SYD, "Sam's DiSC style?", fact('Sam Okafor', 'discStyle')],
+  [SYD, 'how does Leo learn best', fact('Leo', 'learningStyle')],
+  [SYD, "when is Mia's birthday?", fact('Mia Okafor', 'birthday')],
+  [SYD, 'how old is Leo', fact('Leo', 'birthday')],
+  [SYD, 'which school is Sam at?', fact('Sam Okafor', 'school')],
+  [SYD, 'tell me about Mia', fact('Mia Okafor', 'all')],
+  [SYD, "what's the learning style?", asks(/^Who do you mean\?/)],
+  [TWO_SAMS, "Sam's DiSC style?", asks(/^Which one do you mean: Sam Okafor or Sam Lee\?/)],
+  [{ ...SYD, memberNames: [] }, "Mia's birthday?", asks(/no family members yet/)],
+
+  // Sign in, plan, help, anything else
+  [SYD, 'login', call('signInLink')],
+  [SYD, 'sign in link', call('signInLink')],
+  [SYD, "I can't log in", call('signInLink')],
+  [SYD, 'Hi! I just paid for the Simplify+ plan on Simplify. Please activate my subscription.', call('planStatus', { activation: true })],
+  [SYD, 'Hi! I just paid for the Simplify plan on Simplify. Please activate my subscription.', call('planStatus', { activation: true })],
+  [SYD, 'my plan', call('planStatus', { activation: false })],
+  [SYD, 'help', call('help', { reason: 'asked' })],
+  [SYD, 'Hello!', call('help', { reason: 'asked' })],
+  [SYD, '', call('help', { reason: 'asked' })],
+  [SYD, "hi, what's on today?", agenda('2026-03-04')],
+  [SYD, 'could you tell me what’s on tomorrow', agenda('2026-03-05')],
+  [SYD, 'Hey there! add swimming tomorrow at 4pm', event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
+  [SYD, 'thanks!', call('help', { reason: 'thanks' })],
+  [SYD, 'cancel swimming', asks(/^I can’t change or delete events by message yet/)],
+  [SYD, 'move swimming to 5pm', asks(/^I can’t change or delete events by message yet/)],
+  [SYD, 'blah blah', notUnderstood],
+  [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
+  [SYD, '🎉🎉🎉', notUnderstood],
+  [SYD, 'מה יש מחר?', notUnderstood],
+  [SYD, 'ما هو جدول الغد', notUnderstood],
+];
+
+describe('the built-in engine', () => {
+  it('has a table of at least 60 real-world phrasings', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(TABLE.map(([ctx, text, expected]) => [text, ctx.timezone, ctx, expected] as const))('%s (%s)', (text, _tz, ctx, expected) => {
+    const got = interpret(text, ctx);
+    expect(got).toEqual(expected);
+    // Every tool call the engine makes is valid input for that tool.
+    if ('tool' in got) expect(tools[got.tool].input.safeParse(got.input).success).toBe(true);
+  });
+
+  describe('does not depend on the server’s own timezone', () => {
+    const saved = process.env.TZ;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    });
+    it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York'])('same answers with TZ=%s', (tz) => {
+      const sample = TABLE.filter((_, i) => i % 4 === 0);
+      const before = sample.map(([ctx, text]) => interpret(text, ctx));
+      process.env.TZ = tz;
+      expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(0);
+      expect(sample.map(([ctx, text]) => interpret(text, ctx))).toEqual(before);
+    });
+  });
+
+  it('never throws on hostile or odd input and answers with help', () => {
+    const odd = ['x'.repeat(10_000), '🙂'.repeat(5_000), '\u202e\u0645\u0631\u062d\u0628\u0627 tomorrow', '<img src=x onerror=alert(1)> tomorrow at 4', 'done '.repeat(2_000), '\u0000\u0001', '   ', 'add ' + 'a'.repeat(400) + ' tomorrow at 4pm'];
+    for (const text of odd) expect(() => interpret(text, SYD)).not.toThrow();
+    expect(interpret('x'.repeat(10_000), SYD)).toEqual(notUnderstood);
+    expect(interpret(undefined as unknown as string, SYD)).toEqual(notUnderstood);
+    // An unknown timezone falls back to UTC, where it is 4 March at 03:00.
+    expect(interpret('what’s on tomorrow', { ...SYD, timezone: 'Not/AZone' })).toEqual(agenda('2026-03-05'));
+    const bidi = interpret('\u202btomorrow\u202c', SYD);
+    expect(bidi).toEqual(agenda('2026-03-05'));
+  });
+
+  it('describes every tool input as a plain JSON schema object with described fields (for a language model)', () => {
+    for (const [name, t] of Object.entries(tools)) {
+      const schema = z.toJSONSchema(t.input, { io: 'input' }) as { type: string; properties: Record<string, { description?: string }> };
+      expect(schema.type, name).toBe('object');
+      for (const [field, prop] of Object.entries(schema.properties ?? {})) expect(prop.description, `${name}.${field}`).toBeTruthy();
+      expect(t.description.length).toBeGreaterThan(10);
+    }
+  });
+});

@@ -1,0 +1,226 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomInt } from 'node:crypto';
+import { WHATSAPP_PATTERN } from '../../shared/constants';
+import { hashToken } from '../accounts/one-time-tokens';
+import { config } from '../config';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
+import { getUser, uniqueWhatsappItem } from '../data/users';
+import { conflict, unauthorized } from '../errors';
+
+/**
+ * Connecting a WhatsApp number to an account. The number typed at registration is only a contact detail
+ * (anyone can type anyone's number); a number becomes the account's assistant connection when a message
+ * carrying the account's one-time code arrives from it. Only that verified connection is trusted.
+ *
+ * Storage: the code lives under its SHA-256 (`keys.whatsappConnectCode`) and the user item holds the hash
+ * of its one live code; the number's uniqueness item (`keys.whatsappUnique`) gets `verified_at` when the
+ * number is connected, so "which account answers for this number" is one GetItem.
+ */
+
+/** No 0/O, 1/I/L: a code read off a screen and retyped is still right. 31^8 ≈ 8.5e11 codes. */
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+export const CODE_LIFETIME_SECONDS = 15 * 60;
+
+const display = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
+const toE164 = (digits: string) => `+${digits}`;
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** The assistant's own number, digits only (wa.me wants no +). */
+export const assistantNumber = () => digitsOnly(config().SUPPORT_WHATSAPP);
+
+export const connectMessage = (code: string) => `Connect my Simplify account. Code: ${display(code)}`;
+
+function newCode() {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  return code;
+}
+
+/** Normalise a code as a person may have retyped it (lower case, spaces, dash); null if it cannot be one. */
+function canonicalCode(text: string): string | null {
+  const code = text.toUpperCase().replace(/[\s-]/g, '');
+  if (code.length !== CODE_LENGTH) return null;
+  for (const ch of code) if (!ALPHABET.includes(ch)) return null;
+  return code;
+}
+
+const CODE_IN_TEXT = new RegExp(`(?:^|[^A-Za-z0-9])([${ALPHABET}]{4})[-\\s]([${ALPHABET}]{4})(?![A-Za-z0-9])`, 'i');
+
+/**
+ * The code inside an inbound text, if the text looks like a connect message: it mentions a code and holds
+ * one in the XXXX-XXXX form. Requiring the word keeps ordinary messages ("hand-made cake") out.
+ */
+export function findConnectCode(text: string): string | null {
+  if (!/\bcode\b/i.test(text)) return null;
+  const match = CODE_IN_TEXT.exec(text);
+  return match ? canonicalCode(match[1] + match[2]) : null;
+}
+
+type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
+const isCancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException';
+
+/**
+ * Issue a fresh code for the account. The previous code (if any) is deleted in the same transaction,
+ * so each account has at most one live code.
+ */
+export async function startConnection(userId: string): Promise<{ code: string; message: string; url: string; expiresAt: string }> {
+  const user = await getUser(userId);
+  if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
+  const code = newCode();
+  const hash = hashToken(code);
+  const expiresAt = Math.floor(Date.now() / 1000) + CODE_LIFETIME_SECONDS;
+  const previous = user.whatsapp_code_hash ?? null;
+  const items: TransactItems = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.whatsappConnectCode(hash), entity: 'whatsappCode', userId, expiresAt, ttl: expiresAt + 86400, ...keys.userOwnedRef(userId, `WACODE#${hash}`) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET whatsapp_code_hash = :new',
+        // Two starts at once: only one may replace the code the other one read.
+        ConditionExpression: previous ? 'attribute_exists(pk) AND whatsapp_code_hash = :old' : 'attribute_exists(pk) AND (attribute_not_exists(whatsapp_code_hash) OR whatsapp_code_hash = :null)',
+        ExpressionAttributeValues: previous ? { ':new': hash, ':old': previous } : { ':new': hash, ':null': null },
+      },
+    },
+  ];
+  if (previous) items.push({ Delete: { TableName: tableName(), Key: keys.whatsappConnectCode(previous) } });
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (isCancelled(error)) throw conflict('A connection code was requested twice at the same moment. Please try again.');
+    throw error;
+  }
+  const message = connectMessage(code);
+  return {
+    code: display(code),
+    message,
+    url: `https://wa.me/${assistantNumber()}?text=${encodeURIComponent(message)}`,
+    expiresAt: new Date(expiresAt * 1000).toISOString(),
+  };
+}
+
+/**
+ * Use a code sent from `fromDigits` (Meta's `from`: digits, no +). Single use: the transaction requires the
+ * account's live code to still be this one and clears it. The number becomes the account's verified
+ * number; whoever held it before (typed at registration, or even verified, since this message proves who
+ * holds the phone now) loses it in the same transaction. Returns null for an unknown, expired or used code.
+ */
+export async function completeConnection(code: string, fromDigits: string): Promise<{ userId: string } | null> {
+  const canonical = canonicalCode(code);
+  const number = toE164(digitsOnly(fromDigits));
+  if (!canonical || !WHATSAPP_PATTERN.test(number)) return null;
+  const hash = hashToken(canonical);
+  // A concurrent change to the number's owner cancels the transaction; read again and retry a few times.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const { Item: codeItem } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappConnectCode(hash), ConsistentRead: true }));
+    const now = Math.floor(Date.now() / 1000);
+    if (!codeItem || Number(codeItem.expiresAt) <= now) return null;
+    const userId = String(codeItem.userId);
+    const user = await getUser(userId);
+    if (!user || user.whatsapp_code_hash !== hash) return null;
+    const { Item: held } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappUnique(number), ConsistentRead: true }));
+    const previousOwner = held ? String(held.userId) : null;
+    const previousUser = previousOwner && previousOwner !== userId ? await getUser(previousOwner) : null;
+    const at = new Date().toISOString();
+    const items: TransactItems = [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(userId),
+          UpdateExpression: 'SET whatsapp_number = :n, whatsapp_verified_at = :at, whatsapp_code_hash = :null, updated_at = :at',
+          ConditionExpression: 'attribute_exists(pk) AND whatsapp_code_hash = :h',
+          ExpressionAttributeValues: { ':n': number, ':at': at, ':null': null, ':h': hash },
+        },
+      },
+      { Delete: { TableName: tableName(), Key: keys.whatsappConnectCode(hash), ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now', ExpressionAttributeValues: { ':now': now } } },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...uniqueWhatsappItem(number, userId), verified_at: at },
+          ...(previousOwner ? { ConditionExpression: 'userId = :prev', ExpressionAttributeValues: { ':prev': previousOwner } } : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        },
+      },
+    ];
+    // The account's previous number (a different one) is released.
+    if (user.whatsapp_number && user.whatsapp_number !== number) {
+      items.push({ Delete: { TableName: tableName(), Key: keys.whatsappUnique(user.whatsapp_number), ConditionExpression: 'attribute_not_exists(pk) OR userId = :me', ExpressionAttributeValues: { ':me': userId } } });
+    }
+    // The account that held the number keeps everything else; its number is cleared.
+    if (previousUser && previousUser.whatsapp_number === number) {
+      items.push({
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(previousUser.id),
+          UpdateExpression: 'SET whatsapp_number = :null, whatsapp_verified_at = :null, updated_at = :at',
+          ConditionExpression: 'attribute_exists(pk) AND whatsapp_number = :n',
+          ExpressionAttributeValues: { ':null': null, ':at': at, ':n': number },
+        },
+      });
+    }
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      return { userId };
+    } catch (error) {
+      if (!isCancelled(error)) throw error;
+    }
+  }
+  return null;
+}
+
+/** The account whose VERIFIED connection is this number, else null (a typed number is never enough). */
+export async function accountForNumber(fromDigits: string): Promise<string | null> {
+  const digits = digitsOnly(fromDigits);
+  if (!digits) return null;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappUnique(toE164(digits)) }));
+  return Item && Item.verified_at ? String(Item.userId) : null;
+}
+
+export async function getConnection(userId: string): Promise<{ connected: boolean; number: string | null }> {
+  const user = await getUser(userId);
+  const connected = Boolean(user?.whatsapp_verified_at && user.whatsapp_number);
+  return { connected, number: connected ? user!.whatsapp_number : null };
+}
+
+/** End the connection; the number stays on the profile as a contact detail. */
+export async function disconnect(userId: string): Promise<void> {
+  const user = await getUser(userId);
+  if (!user) return;
+  const items: TransactItems = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET whatsapp_verified_at = :null, whatsapp_code_hash = :null, updated_at = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':null': null, ':at': new Date().toISOString() },
+      },
+    },
+  ];
+  if (user.whatsapp_number) {
+    items.push({
+      Update: {
+        TableName: tableName(),
+        Key: keys.whatsappUnique(user.whatsapp_number),
+        UpdateExpression: 'REMOVE verified_at',
+        ConditionExpression: 'userId = :me',
+        ExpressionAttributeValues: { ':me': userId },
+      },
+    });
+  }
+  if (user.whatsapp_code_hash) items.push({ Delete: { TableName: tableName(), Key: keys.whatsappConnectCode(user.whatsapp_code_hash) } });
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    // The number moved to another account meanwhile: nothing of ours is left to disconnect.
+    if (!isCancelled(error)) throw error;
+    await db().send(new TransactWriteCommand({ TransactItems: [items[0]] }));
+  }
+}

@@ -1,0 +1,113 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createHmac } from 'node:crypto';
+import { WhatsAppMessageSchema, WhatsAppWebhookSchema, type WhatsAppMessage } from '../../shared/schemas/whatsapp';
+import { enqueue, type AssistantJob } from '../adapters/queue';
+import { secret } from '../adapters/secrets';
+import { config } from '../config';
+import { db, tableName } from '../data/client';
+import { keys } from '../data/keys';
+import { HttpError } from '../errors';
+import { route } from '../http';
+import { sameSecret } from './webhook-verify';
+
+/** How long a message id is remembered: Meta retries failed deliveries for up to 7 days. */
+export const DEDUPE_DAYS = 7;
+
+const refused = () => new HttpError(401, 'The X-Hub-Signature-256 header is missing or does not match this payload.');
+
+/** `sha256=<hex>` over the exact bytes Meta sent (base64 bodies are decoded to those bytes first). */
+async function verifySignature(header: string | undefined, body: Buffer) {
+  const m = /^sha256=([0-9a-f]{64})$/i.exec(header?.trim() ?? '');
+  if (!m) throw refused();
+  const expected = createHmac('sha256', await secret('whatsappAppSecret')).update(body).digest('hex');
+  if (!sameSecret(m[1].toLowerCase(), expected)) throw refused();
+}
+
+function warn(what: string, detail: Record<string, unknown> = {}) {
+  if (config().LOG_LEVEL !== 'silent') console.log(JSON.stringify({ level: 'warn', route: 'POST /api/whatsapp/webhook', what, ...detail }));
+}
+
+const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) =>
+  error.issues.slice(0, 3).map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
+
+/** Remember the id; false when it was already seen (a redelivery). */
+async function firstDelivery(m: WhatsAppMessage, now: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.whatsappInbound(m.id), entity: 'whatsappInbound', type: m.type, receivedAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + DEDUPE_DAYS * 86_400 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Meta → us. The signature is checked on the raw body before anything is read (401, nothing stored).
+ * After that every answer is 200, also for bodies we cannot use (logged), because Meta retries anything
+ * else for days. New message ids are recorded, then queued; the assistant's work happens in the worker.
+ */
+export const handler = route({ rawBody: true }, async ({ rawBody, headers, event }) => {
+  const bytes = event.body != null && event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(rawBody, 'utf8');
+  await verifySignature(headers['x-hub-signature-256'], bytes);
+
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    warn('invalid JSON', { bytes: bytes.length });
+    return { received: true, queued: 0 };
+  }
+  const parsed = WhatsAppWebhookSchema.safeParse(json);
+  if (!parsed.success) {
+    warn('unexpected payload shape', { issues: issues(parsed.error) });
+    return { received: true, queued: 0 };
+  }
+
+  const ourNumber = config().WHATSAPP_PHONE_NUMBER_ID;
+  const messages: WhatsAppMessage[] = [];
+  let statuses = 0;
+  for (const entry of parsed.data.entry) {
+    for (const change of entry.changes) {
+      const value = change.value;
+      if (value.metadata && value.metadata.phone_number_id !== ourNumber) {
+        warn('message for another phone number id', { phoneNumberId: value.metadata.phone_number_id });
+        continue;
+      }
+      // Statuses of what we sent (sent, delivered, read, failed) are acknowledged and never answered.
+      statuses += value.statuses?.length ?? 0;
+      for (const raw of value.messages ?? []) {
+        const m = WhatsAppMessageSchema.safeParse(raw);
+        if (m.success) messages.push(m.data);
+        else warn('unexpected message shape', { issues: issues(m.error) });
+      }
+    }
+  }
+
+  const now = new Date();
+  const fresh = (await Promise.all(messages.map(async (m) => ((await firstDelivery(m, now)) ? m : null)))).filter((m) => m !== null);
+  const jobs: AssistantJob[] = fresh.map((m) => ({
+    messageId: m.id,
+    from: m.from,
+    type: m.type,
+    ...(m.type === 'text' && m.text ? { text: m.text.body } : {}),
+    receivedAt: now.toISOString(),
+  }));
+  // One at a time, in the order sent: if queueing fails part-way, only the ids not yet queued are
+  // forgotten (so Meta's retry takes them), and the error (500) makes Meta retry.
+  for (let i = 0; i < jobs.length; i += 1) {
+    try {
+      await enqueue([jobs[i]]);
+    } catch (error) {
+      await Promise.all(jobs.slice(i).map((j) => db().send(new DeleteCommand({ TableName: tableName(), Key: keys.whatsappInbound(j.messageId) })).catch(() => undefined)));
+      throw error;
+    }
+  }
+  return { received: true, queued: jobs.length, duplicates: messages.length - jobs.length, statuses };
+});

@@ -1,0 +1,186 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import * as z from 'zod';
+import { WEB_SECURITY_HEADERS, type LocalPage } from './server';
+import { inbound, signedPayload, webhookPayload, type InboundMessage } from './whatsapp-events';
+
+/**
+ * The local WhatsApp simulator (only mounted by `npm start` and the tests, never deployed):
+ * - a stand-in Graph API at /_local/whatsapp/graph/{phoneNumberId}/messages that checks the bearer token
+ *   and records every send;
+ * - GET /_local/whatsapp/outbox: every payload sent, oldest first (optionally ?to=<digits>);
+ * - a chat page at /_local/whatsapp whose messages the simulator turns into Meta-shaped payloads, signs
+ *   with the app secret and posts to the real POST /api/whatsapp/webhook.
+ */
+
+export interface OutboxMessage {
+  to: string;
+  type: 'text';
+  text: { body: string };
+  at: string;
+}
+
+const OUTBOX_LIMIT = 2000;
+
+const SendSchema = z.object({
+  messaging_product: z.literal('whatsapp'),
+  recipient_type: z.literal('individual').optional(),
+  to: z.string().regex(/^\d{6,20}$/),
+  type: z.literal('text'),
+  text: z.object({ body: z.string().min(1).max(4096), preview_url: z.boolean().optional() }),
+});
+
+const ChatSchema = z.object({
+  from: z.string().regex(/^\d{6,20}$/, 'Use digits only, with the country code (no +).'),
+  type: z.enum(['text', 'image', 'audio', 'location', 'reaction']).default('text'),
+  text: z.string().max(20_000).optional(),
+});
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+const graphError = (res: ServerResponse, status: number, message: string, code: number) =>
+  json(res, status, { error: { message, type: 'OAuthException', code, fbtrace_id: randomBytes(6).toString('hex') } });
+
+function sameToken(given: string, expected: string) {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface WhatsAppSimulatorOptions {
+  /** Where the real API is served (the webhook is posted there). */
+  apiBase: string;
+  phoneNumberId: () => string;
+  accessToken: () => string;
+  appSecret: () => string;
+}
+
+export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & { outbox: OutboxMessage[] } {
+  const outbox: OutboxMessage[] = [];
+
+  function graphSend(req: IncomingMessage, res: ServerResponse, phoneNumberId: string, body: Buffer) {
+    const auth = /^Bearer (\S+)$/.exec(String(req.headers.authorization ?? ''));
+    if (!auth || !sameToken(auth[1], opts.accessToken())) return graphError(res, 401, 'Invalid OAuth access token.', 190);
+    if (phoneNumberId !== opts.phoneNumberId()) return graphError(res, 400, `Unsupported post request. Object with ID '${phoneNumberId}' does not exist.`, 100);
+    let parsed: z.infer<typeof SendSchema>;
+    try {
+      parsed = SendSchema.parse(JSON.parse(body.toString('utf8')));
+    } catch {
+      return graphError(res, 400, '(#100) Invalid parameter', 100);
+    }
+    outbox.push({ to: parsed.to, type: 'text', text: { body: parsed.text.body }, at: new Date().toISOString() });
+    if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
+    json(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: parsed.to, wa_id: parsed.to }], messages: [{ id: `wamid.OUT${randomBytes(12).toString('base64url')}` }] });
+  }
+
+  async function chatSend(res: ServerResponse, body: Buffer) {
+    let input: z.infer<typeof ChatSchema>;
+    try {
+      input = ChatSchema.parse(JSON.parse(body.toString('utf8')));
+    } catch (error) {
+      return json(res, 400, { error: error instanceof z.ZodError ? (error.issues[0]?.message ?? 'Invalid message') : 'Send JSON: { from, type, text }' });
+    }
+    const message: InboundMessage =
+      input.type === 'text'
+        ? { type: 'text', text: input.text ?? '' }
+        : input.type === 'location'
+          ? { type: 'location', latitude: -33.8688, longitude: 151.2093 }
+          : input.type === 'reaction'
+            ? { type: 'reaction', emoji: '👍', messageId: 'wamid.unknown' }
+            : { type: input.type };
+    const { body: payload, signature } = signedPayload(webhookPayload({ phoneNumberId: opts.phoneNumberId(), messages: [inbound(input.from, message)] }), opts.appSecret());
+    const out = await fetch(`${opts.apiBase}/api/whatsapp/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body: payload });
+    json(res, out.ok ? 200 : 502, { webhookStatus: out.status });
+  }
+
+  const page: LocalPage = async (req, res, body) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const graph = /^\/_local\/whatsapp\/graph\/([^/]+)\/messages$/.exec(url.pathname);
+    if (graph && req.method === 'POST') {
+      graphSend(req, res, decodeURIComponent(graph[1]), body);
+      return true;
+    }
+    if (url.pathname === '/_local/whatsapp/outbox' && req.method === 'GET') {
+      const to = url.searchParams.get('to');
+      json(res, 200, { messages: to ? outbox.filter((m) => m.to === to) : outbox });
+      return true;
+    }
+    if (url.pathname === '/_local/whatsapp/send' && req.method === 'POST') {
+      await chatSend(res, body);
+      return true;
+    }
+    if (url.pathname === '/_local/whatsapp' && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...WEB_SECURITY_HEADERS });
+      res.end(CHAT_PAGE);
+      return true;
+    }
+    if (url.pathname === '/_local/whatsapp/chat.js' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store', ...WEB_SECURITY_HEADERS });
+      res.end(CHAT_SCRIPT);
+      return true;
+    }
+    return false;
+  };
+  return Object.assign(page, { outbox });
+}
+
+// The page has no inline script (the app's CSP allows scripts from 'self' only); every text from a message
+// is put on the page with textContent, never as HTML.
+const CHAT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>WhatsApp simulator · Simplify</title>
+<style>body{font-family:system-ui,sans-serif;max-width:560px;margin:32px auto;padding:0 16px;color:#1a202c}
+#log{border:1px solid #cbd5e0;border-radius:12px;padding:12px;height:420px;overflow-y:auto;background:#efeae2;display:flex;flex-direction:column;gap:8px}
+.msg{max-width:80%;padding:8px 12px;border-radius:10px;white-space:pre-wrap;overflow-wrap:anywhere}
+.in{align-self:flex-end;background:#d9fdd3}.out{align-self:flex-start;background:#fff}.note{color:#4a5568;font-size:14px}
+form{display:flex;gap:8px;margin-top:12px}input,select,button{font-size:16px;padding:8px;border-radius:8px;border:1px solid #a0aec0}#text{flex:1}button{background:#2b6cb0;color:#fff;border-color:#2b6cb0;cursor:pointer}
+label{display:block;margin:12px 0 4px}</style></head><body>
+<h1>WhatsApp simulator</h1>
+<p class="note">Local only: messages are signed like Meta's and posted to the real webhook; replies come from the stand-in Graph API's outbox.</p>
+<label for="from">Your WhatsApp number (digits with country code)</label><input id="from" inputmode="numeric" autocomplete="off" value="15550001111">
+<div id="log" role="log" aria-live="polite" aria-label="Conversation"></div>
+<form id="chat"><label class="note" for="text" hidden>Message</label><input id="text" aria-label="Message" autocomplete="off" placeholder="Type a message"><select id="type" aria-label="Message type"><option value="text">Text</option><option value="image">Photo</option><option value="audio">Voice note</option><option value="location">Location</option><option value="reaction">Reaction</option></select><button type="submit">Send</button></form>
+<p id="status" class="note" role="status"></p>
+<script src="/_local/whatsapp/chat.js"></script></body></html>`;
+
+const CHAT_SCRIPT = `(() => {
+  const log = document.getElementById('log');
+  const from = document.getElementById('from');
+  const text = document.getElementById('text');
+  const type = document.getElementById('type');
+  const status = document.getElementById('status');
+  const params = new URLSearchParams(location.search);
+  if (params.get('from')) from.value = params.get('from');
+  if (params.get('text')) text.value = params.get('text');
+  let seen = 0;
+  const add = (cls, body) => {
+    const div = document.createElement('div');
+    div.className = 'msg ' + cls;
+    div.textContent = body;
+    log.appendChild(div);
+    log.scrollTop = log.scrollHeight;
+  };
+  const digits = () => from.value.replace(/\\D/g, '');
+  async function poll() {
+    try {
+      const res = await fetch('/_local/whatsapp/outbox?to=' + encodeURIComponent(digits()));
+      const { messages } = await res.json();
+      for (const m of messages.slice(seen)) add('out', m.text.body);
+      seen = messages.length;
+    } catch {}
+  }
+  from.addEventListener('change', () => { log.textContent = ''; seen = 0; void poll(); });
+  document.getElementById('chat').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const t = type.value;
+    if (t === 'text' && !text.value.trim()) return;
+    add('in', t === 'text' ? text.value : '[' + t + ']');
+    const res = await fetch('/_local/whatsapp/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: digits(), type: t, text: text.value }) });
+    status.textContent = res.ok ? '' : 'The webhook did not accept the message (' + res.status + ').';
+    text.value = '';
+    type.value = 'text';
+  });
+  void poll();
+  setInterval(poll, 700);
+})();`;
