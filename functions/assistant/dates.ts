@@ -10,7 +10,7 @@ import { DateTime } from 'luxon';
  *   day/month everywhere else.
  * - A time without am/pm: 1–6 is afternoon (4 → 4:00 PM), 7–11 morning, 12 noon; 24-hour times as written.
  * - "Friday" / "this Friday" is the coming Friday (today if today is Friday); "next Friday" is the Friday of next week.
- * - A date without a year is the next one on or after today. "this week" is today and the 6 days after it;
+ * - A date without a year is the next one on or after today; "the 12th" the next 12th on or after today. "this week" is today and the 6 days after it;
  *   "next week" Monday to Sunday of next week; "weekend" the coming Saturday and Sunday.
  */
 
