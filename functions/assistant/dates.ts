@@ -10,7 +10,7 @@ import { DateTime } from 'luxon';
  *   day/month everywhere else.
  * - A time without am/pm: 1–6 is afternoon (4 → 4:00 PM), 7–11 morning, 12 noon; 24-hour times as written.
  * - "Friday" / "this Friday" is the coming Friday (today if today is Friday); "next Friday" is the Friday of next week.
- * - A date without a year is the next one on or after today. "this week" is today and the 6 days after it;
+ * - A date without a year is the next one on or after today; "the 12th" the next 12th on or after today. "this week" is today and the 6 days after it;
  *   "next week" Monday to Sunday of next week; "weekend" the coming Saturday and Sunday.
  */
 
@@ -44,12 +44,36 @@ function spellNumericDates(text: string, timezone: string): string {
   });
 }
 
+/** "on the 12th": the next 12th on or after today, spelled with its month. */
+function spellDayOfMonth(text: string, wall: Wall): string {
+  return text.replace(/\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b(?! of\b)/gi, (all, n: string) => {
+    const day = Number(n);
+    if (day < 1 || day > 31) return all;
+    for (let ahead = 0; ahead < 3; ahead++) {
+      const month = wall.today.plus({ months: ahead });
+      const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
+      if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
+    }
+    return all;
+  });
+}
+
+/** "half past 4", "quarter past 4", "quarter to 5" as clock times chrono reads. */
+function spellClockWords(text: string): string {
+  return text
+    .replace(/\bhalf past (\d{1,2})\b/gi, (_all, h: string) => `${h}:30`)
+    .replace(/\b(?:a )?quarter past (\d{1,2})\b/gi, (_all, h: string) => `${h}:15`)
+    .replace(/\b(?:a )?quarter to (\d{1,2})\b/gi, (all, h: string) => (Number(h) > 1 ? `${Number(h) - 1}:45` : all));
+}
+
 export interface ParsedWhen {
   date: string | null;
   /** The day came from a weekday name alone ("Saturday"), so a week later is also that day. */
   weekdayOnly: boolean;
   time: string | null;
   durationMinutes: number | null;
+  /** The text as read (numeric dates and clock words spelled out); `index` and `text` point into it. */
+  source: string;
   /** The matched date/time text, to take out of a title. */
   text: string;
   index: number;
@@ -66,7 +90,8 @@ const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m
 
 export function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen | null {
   // "parent evening", "movie night": a part-of-day word right after another word is part of a name, not a time.
-  const masked = spellNumericDates(text, timezone).replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
+  const source = spellClockWords(spellDayOfMonth(spellNumericDates(text, timezone), wall));
+  const masked = source.replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
     PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
   );
   const results = chronoParse(masked, wall).filter((r) => !/^\d+$/.test(r.text.trim()));
@@ -80,7 +105,7 @@ export function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen
   if (s.isCertain('day')) {
     const year = s.isCertain('year') ? s.get('year')! : wall.today.year;
     let d = DateTime.fromObject({ year, month: s.get('month')!, day: s.get('day')! }, { zone: 'UTC' });
-    if (!d.isValid) return { date: null, weekdayOnly: false, time: null, durationMinutes: null, text: r.text, index: r.index };
+    if (!d.isValid) return { date: null, weekdayOnly: false, time: null, durationMinutes: null, source, text: r.text, index: r.index };
     if (!s.isCertain('year') && isoOf(d) < isoOf(wall.today)) d = d.plus({ years: 1 });
     date = isoOf(d);
   } else if (s.isCertain('weekday')) {
@@ -107,7 +132,7 @@ export function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen
     const span = eh * 60 + (r.end.get('minute') ?? 0) - (Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
     if (span > 0) durationMinutes = span;
   }
-  return { date, weekdayOnly, time, durationMinutes, text: r.text, index: r.index };
+  return { date, weekdayOnly, time, durationMinutes, source, text: r.text, index: r.index };
 }
 
 /** The days an agenda question covers (see the rules above). */

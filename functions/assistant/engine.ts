@@ -199,7 +199,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const hasWhen = Boolean(when && (when.date || when.time)) || recurrence !== 'none';
 
   // Agenda: a question about a day, or a bare day ("tomorrow", "this week", "Friday?").
-  const withoutWhen = when ? (rest.slice(0, when.index) + ' ' + rest.slice(when.index + when.text.length)).trim() : rest;
+  const withoutWhen = when ? `${when.source.slice(0, when.index)} ${when.source.slice(when.index + when.text.length)}`.trim() : rest;
   const filler = withoutWhen
     .toLowerCase()
     .replace(/\b(?:what'?s|whats|what|is|are|on|for|the|do|does|did|we|i|have|has|got|anything|there|my|our|agenda|schedule|calendar|plans?|happening|this|next|week|weekend|today|tonight|tomorrow|me|us|show|coming|up|busy|planned|any|events?|please)\b/g, '')
@@ -224,13 +224,13 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (unsupportedRepeat) return { clarify: 'I can repeat events every day, every week (e.g. "every Tuesday"), every month or every year. For other patterns, add it in the calendar on the web.' };
 
   // Create an event: what is left once the day, time and phrases are out is the title.
-  let title = (when ? rest.slice(0, when.index) + ' ' + rest.slice(when.index + when.text.length) : rest).replace(CREATE_VERB, '');
+  let title = withoutWhen.replace(CREATE_VERB, '');
   title = title
     .replace(/\b(?:to|in|on|into) (?:my|the|our) (?:calendar|diary|agenda)\b/gi, ' ')
     .replace(/\b(?:an? )?(?:event|appointment) (?:called|named|for)\b/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|-|,|:)\s+)+/i, '')
+    .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|-|,|:)\s+)+/i, '')
     .replace(/(?:\s+(?:on|at|for|from|with|and|to|starting|from|-|,))+$/i, '')
     .replace(/[\s,;:.!?-]+$/, '')
     .trim();
