@@ -5,8 +5,8 @@ import { queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
-import { eventCountChange } from '../data/users';
-import { notFound } from '../errors';
+import { ACCOUNT_GONE, eventCountChange, failedAt } from '../data/users';
+import { notFound, unauthorized } from '../errors';
 
 export interface StoredEvent {
   id: string;
@@ -71,6 +71,12 @@ export async function getEvent(userId: string, id: string): Promise<StoredEvent>
   return toStored(Item);
 }
 
+/** The count update (at `index`) also checks the account still exists: a deleted account gets no new event. */
+const accountGone = (index: number) => (error: unknown): never => {
+  if (failedAt(error, index)) throw unauthorized(ACCOUNT_GONE);
+  throw error;
+};
+
 const gone = (error: unknown): never => {
   if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound('Event not found');
   throw error;
@@ -82,7 +88,7 @@ export async function putEvent(userId: string, e: Omit<StoredEvent, 'id' | 'crea
   const full: StoredEvent = { ...e, id: e.id ?? sortableId(), created_at: e.created_at ?? now, updated_at: now };
   // A replaced event must still exist: a concurrent delete (of it or of the account) wins.
   if (e.id) await db().send(new PutCommand({ TableName: tableName(), Item: item(userId, full), ConditionExpression: 'attribute_exists(pk)' })).catch(gone);
-  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item(userId, full) } }, eventCountChange(userId, 1)] }));
+  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item(userId, full) } }, eventCountChange(userId, 1)] })).catch(accountGone(1));
   return full;
 }
 
@@ -98,7 +104,10 @@ export async function detachOccurrence(userId: string, series: StoredEvent, occu
         ...(single ? [{ Put: { TableName: tableName(), Item: item(userId, single) } }, eventCountChange(userId, 1)] : []),
       ],
     }),
-  );
+  ).catch((error) => {
+    if (failedAt(error, 0)) throw notFound('Event not found');
+    return accountGone(2)(error);
+  });
   return single;
 }
 

@@ -11,7 +11,7 @@ import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { listMembersByUser, toMember } from '../data/members';
-import { getUser, type UserItem } from '../data/users';
+import { accountExists, ACCOUNT_GONE, failedAt, getUser, type UserItem } from '../data/users';
 import { consume, LIMITS } from '../accounts/rate-limits';
 import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../errors';
 import { randomBytes } from 'node:crypto';
@@ -62,17 +62,17 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
         TransactItems: [
           { Put: { TableName: tableName(), Item: { ...keys.pendingInvite(inviter.id, targetEmail), entity: 'pendingInvite', linkId: id, ttl: expiresAt, ...keys.userOwnedRef(inviter.id, `INVITE#${targetEmail}`) }, ConditionExpression: 'attribute_not_exists(pk) OR #t < :now', ExpressionAttributeNames: { '#t': 'ttl' }, ExpressionAttributeValues: { ':now': now } } },
           { Put: { TableName: tableName(), Item: { ...keys.link(id), entity: 'accountLink', ...link, ...keys.userOwnedRef(inviter.id, `LINK#${id}`), ...keys.invitedEmail(targetEmail, id) } } },
-          // An account being deleted at this moment cannot gain an invitation.
-          { ConditionCheck: { TableName: tableName(), Key: keys.user(inviter.id), ConditionExpression: 'attribute_exists(pk)' } },
           { Put: { TableName: tableName(), Item: { ...keys.linkSide(inviter.id, id), entity: 'linkSide', ...sideOf(link, { initiator: true, otherUserId: null, other: null }) } } },
           { Put: { TableName: tableName(), Item: { ...keys.token(tokenHash), entity: 'token', kind: 'invitation', userId: inviter.id, data: { linkId: id, email: targetEmail }, expiresAt, ttl: expiresAt + 86400, ...keys.userOwnedRef(inviter.id, `TOKEN#${tokenHash}`) } } },
+          // An account being deleted at this moment cannot gain an invitation.
+          accountExists(inviter.id),
         ],
       }),
     );
   } catch (error) {
     const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
     if ((error as Error).name === 'TransactionCanceledException' && reasons[0]?.Code === 'ConditionalCheckFailed') throw conflict('You already have a pending invitation to this email address.');
-    if ((error as Error).name === 'TransactionCanceledException' && reasons[4]?.Code === 'ConditionalCheckFailed') throw unauthorized('Your account no longer exists. Please sign in again.');
+    if (failedAt(error, 4)) throw unauthorized(ACCOUNT_GONE);
     throw error;
   }
   const url = `${config().APP_URL.replace(/\/$/, '')}/account-link/${token}`;
@@ -126,7 +126,7 @@ export async function answer(token: string, caller: UserItem, accept: boolean): 
             ? [
                 { Put: { TableName: tableName(), Item: { ...keys.linkSide(caller.id, link.id), entity: 'linkSide', ...sideOf({ ...link, status }, { initiator: false, otherUserId: link.initiatorId, other: initiator ? linkedPerson(initiator) : null }) } } },
                 // Neither account may be in the middle of being deleted.
-                { ConditionCheck: { TableName: tableName(), Key: keys.user(caller.id), ConditionExpression: 'attribute_exists(pk)' } },
+                accountExists(caller.id),
               ]
             : []),
           { Delete: { TableName: tableName(), Key: keys.pendingInvite(link.initiatorId, link.targetEmail) } },

@@ -210,7 +210,7 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
   await measure('PATCH /api/todos/{id}', 200, () => api('PATCH', `/api/todos/${todo.id}`, { ...tok, body: { isCompleted: true } }));
   await measure('DELETE /api/todos/{id}', 200, () => api('DELETE', `/api/todos/${todo.id}`, tok));
 
-  // account links: the seeded link is listed; a fresh invitee declines, another accepts and is removed
+  // account links: the seeded link is listed; a fresh invitee declines, another accepts and is removed, a third invitation is withdrawn
   await measure('GET /api/account-links', 200, () => api('GET', '/api/account-links', tok));
   const decliner = await signUp(api, mailUrl, { firstName: 'Dana' });
   t = mailClock();
@@ -223,6 +223,8 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
   const acceptToken = await linkToken(acceptor.email, t);
   await measure('POST /api/account-links/accept/{token}', 200, () => api('POST', `/api/account-links/accept/${acceptToken}`, { token: acceptor.token }));
   await measure('DELETE /api/account-links/{id}', 200, () => api('DELETE', `/api/account-links/${invited.accountLink.id}`, tok));
+  const withdrawn = expectStatus(await api('POST', '/api/account-links/invite', { ...tok, body: { targetEmail: 'not-yet-a-user@example.com', relationshipType: 'caregiver' } }), 201, 'invite to withdraw').body as { accountLink: { id: string } };
+  await measure('POST /api/account-links/{id}/withdraw', 200, () => api('POST', `/api/account-links/${withdrawn.accountLink.id}/withdraw`, tok));
   await measure('GET /api/shared/family-members', 200, () => api('GET', '/api/shared/family-members', { token: partner.token }));
 
   await measure('GET /api/admin/dashboard', 200, () => api('GET', '/api/admin/dashboard', { token: admin.token }));

@@ -331,3 +331,32 @@ describe('common passwords are refused', () => {
     expect((await api.post('/api/auth/login', { email: user.email, password: PASSWORD }, { ip: '192.0.2.251' })).status).toBe(200);
   });
 });
+
+describe('a write racing the deletion cannot bring an item back', () => {
+  it('once the profile is gone (the first step of a deletion), no request of a still-open session creates an item', async () => {
+    const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { db, tableName } = await import('../../functions/data/client');
+    const { buyAssessmentPack } = await import('../helpers/billing');
+    const { childMember } = await import('../helpers/family');
+    const p = await signedUpUser();
+    await buyAssessmentPack(p);
+    const child = (await api.post('/api/family-members', childMember(), { token: p.token })).body;
+    const series = (await api.post('/api/calendar/events', { title: 'Swim', date: '2031-05-01', time: '10:00', recurrence: 'weekly' }, { token: p.token })).body;
+    const partition = async () => (await allItems()).filter((i) => i.pk === `USER#${p.user.id}`).map((i) => `${i.sk}`).sort();
+
+    // The deletion has removed the profile; its session and items are still there for a moment.
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.user(p.user.id) }));
+    const before = await partition();
+    const attempts = await Promise.all([
+      api.post('/api/family-members', childMember({ name: 'Late Child' }), { token: p.token }),
+      api.post('/api/todos', { task: 'Late task' }, { token: p.token }),
+      api.post('/api/calendar/events', { title: 'Late event', date: '2031-06-01', time: '09:00', reminderMinutes: 10 }, { token: p.token }),
+      api.put(`/api/calendar/events/${series.id}`, { title: 'Moved' }, { query: { occurrenceDate: '2031-05-08' }, token: p.token }),
+      api.post('/api/vark/assessments/start', { familyMemberId: child.id }, { token: p.token }),
+      api.get('/api/calendar/feed', { token: p.token }),
+    ]);
+    for (const res of attempts) expect([401, 403, 404], `${res.status} ${res.text}`).toContain(res.status);
+    expect(await partition()).toEqual(before);
+    expect((await allItems()).filter((i) => i.gsi2pk === `OWNER#${p.user.id}` && String(i.pk).startsWith('FEED#'))).toEqual([]);
+  }, 90_000);
+});
