@@ -3,7 +3,7 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { FilterPattern, MetricFilter } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -187,11 +187,21 @@ export class SimplifyStack extends Stack {
     // integrations, so Route → Lambda → Distribution → Api is acyclic (a test checks the graph).
     const appUrl = context('appUrl') || this.web.url;
 
+    // One log group for every function (see ApiFunctionProps.logGroup); refused payments are counted from it.
+    const functionLogs = new LogGroup(this, 'FunctionLogs', { retention: RetentionDays.ONE_MONTH });
+    new MetricFilter(this, 'StripeNotConfiguredFilter', {
+      logGroup: functionLogs,
+      filterPattern: FilterPattern.allTerms(STRIPE_NOT_CONFIGURED),
+      ...stripeNotConfigured,
+      metricValue: '1',
+    });
+
     const makeFunction = (id: string, handler: string, access: RouteRow['access'] | 'job', table: RouteRow['table'], uses: Uses, timeoutSeconds?: number) => {
       const fn = new ApiFunction(this, id, {
         handler,
         projectRoot: PROJECT_ROOT,
         timeoutSeconds,
+        logGroup: functionLogs,
         environment: {
           APP_URL: appUrl,
           MAIL_FROM: mailFrom,
@@ -200,6 +210,7 @@ export class SimplifyStack extends Stack {
         },
       });
       fn.bindTable(this.table, table);
+      if (access === 'user' || access === 'admin') fn.allowSessionCheck(this.table, table);
       // Jobs are invoked by EventBridge, never through CloudFront.
       if (access !== 'job') fn.bindSecret('ORIGIN_VERIFY_SECRET_ARN', originVerify);
       if (needsJwt(access, uses)) fn.bindSecret('JWT_SECRET_ARN', jwtSecret);
@@ -207,12 +218,6 @@ export class SimplifyStack extends Stack {
       if (uses?.includes('stripe')) {
         fn.bindSecret('STRIPE_SECRET_ARN', stripeSecrets().key);
         fn.bindSecret('STRIPE_WEBHOOK_SECRET_ARN', stripeSecrets().webhook);
-        new MetricFilter(this, `${id}StripeNotConfigured`, {
-          logGroup: fn.logGroup,
-          filterPattern: FilterPattern.allTerms(STRIPE_NOT_CONFIGURED),
-          ...stripeNotConfigured,
-          metricValue: '1',
-        });
       }
       if (uses?.includes('whatsappAppSecret') || uses?.includes('whatsappSend')) {
         fn.fn.addEnvironment('WHATSAPP_PHONE_NUMBER_ID', context('whatsappPhoneNumberId') || '100000000000001');

@@ -3,7 +3,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
@@ -17,18 +17,23 @@ export interface ApiFunctionProps {
   environment: Record<string, string>;
   /** Defaults to 10 s (API routes); queue workers take longer batches. */
   timeoutSeconds?: number;
+  /**
+   * The log group every function of the stack writes to (each function's streams carry its name): one
+   * resource instead of one per function keeps the stack under CloudFormation's 500-resource limit.
+   */
+  logGroup: ILogGroup;
 }
 
 /** One handler module as one Lambda, with the project's defaults. */
 export class ApiFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly handler: string;
-  readonly logGroup: LogGroup;
+  readonly logGroup: ILogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     this.handler = props.handler;
-    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    this.logGroup = props.logGroup;
     this.fn = new NodejsFunction(this, 'Fn', {
       entry: join(props.projectRoot, 'functions', `${props.handler}.ts`),
       handler: 'handler',
@@ -75,6 +80,25 @@ export class ApiFunction extends Construct {
       id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
       reason: "index/* names only this table's GSIs (gsi1, gsi2), which access patterns Query; no other table is reachable.",
     });
+  }
+
+  /**
+   * What the wrapper's session check needs on a signed-in route, whatever the row's own table use: read
+   * the caller's session and link sides (and the profile on admin routes), and slide the session by
+   * writing its `lastUsedAt` and nothing else (an IAM condition on the attributes the update names).
+   */
+  allowSessionCheck(table: ITable, use: TableUse) {
+    if (use === 'none') {
+      this.fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:GetItem'], resources: [table.tableArn] }));
+    }
+    if (use === 'write') return;
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:UpdateItem'],
+        resources: [table.tableArn],
+        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'lastUsedAt'] }, StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE'] } },
+      }),
+    );
   }
 
   /** Grants read on a secret and passes its ARN (never its value) in `envName`. */

@@ -41,8 +41,8 @@ export class SimplifyApi extends Construct {
             requestId: '$context.requestId',
             ip: '$context.identity.sourceIp',
             time: '$context.requestTime',
+            // The route key, never the raw path: paths can carry secrets (calendar feed, invitation tokens).
             routeKey: '$context.routeKey',
-            path: '$context.path',
             status: '$context.status',
             bytes: '$context.responseLength',
             latencyMs: '$context.responseLatency',
