@@ -287,7 +287,7 @@ describe('deleting an account removes the person from the table', () => {
     expect(onAChild.status).toBe(201);
 
     const before = (await allItems()).filter((i) => traces.some((t) => JSON.stringify(i).includes(t)));
-    expect(new Set(before.map((i) => i.entity))).toEqual(new Set(['user', 'emailIndex', 'whatsappIndex', 'session', 'member', 'vark', 'event', 'reminder', 'todo', 'calendarFeed', 'token', 'stripeCustomer', 'simCheckout', undefined, 'accountLink', 'linkSide', 'pendingInvite']));
+    expect(new Set(before.map((i) => i.entity))).toEqual(new Set(['user', 'emailIndex', 'whatsappIndex', 'session', 'member', 'vark', 'event', 'reminder', 'todo', 'calendarFeed', 'token', 'stripeCustomer', 'simCheckout', 'checkoutSession', undefined, 'accountLink', 'linkSide', 'pendingInvite']));
 
     const res = await call('DELETE', '/api/auth/account', { token: p.token, body: { currentPassword: PASSWORD } });
     expect(res.status).toBe(200);
