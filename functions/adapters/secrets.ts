@@ -1,6 +1,7 @@
 import { config } from '../config';
 
 const cache = new Map<string, Promise<string>>();
+const readAt = new Map<string, number>();
 
 /** A secret given directly (locally) or by Secrets Manager ARN (in AWS), read once per cold start. */
 export type SecretName = 'jwt' | 'stripe' | 'stripeWebhook' | 'whatsappAppSecret' | 'whatsappVerifyToken' | 'whatsappAccessToken' | 'originVerify';
@@ -28,6 +29,7 @@ export function secret(name: SecretName): Promise<string> {
     })();
     p.catch(() => cache.delete(name));
     cache.set(name, p);
+    readAt.set(name, Date.now());
   }
   return p;
 }
@@ -41,7 +43,17 @@ export const stripeConfigured = () => Boolean(config().STRIPE_SECRET_KEY || conf
  * The key rule applies whenever a key is configured (always in AWS); without one, locally, the
  * payment simulator stands in and only the webhook secret (generated `whsec_...`) is checked.
  */
+let stripeRefused = false;
 export async function stripeConfigProblem(): Promise<string | null> {
+  // Placeholders are read again (at most once a minute), so warm functions take the real values
+  // within a minute of `put-secret-value`, without a redeploy.
+  if (stripeRefused) for (const name of ['stripe', 'stripeWebhook']) if (Date.now() - (readAt.get(name) ?? 0) >= 60_000) cache.delete(name);
+  const problem = await findStripeProblem();
+  stripeRefused = problem !== null;
+  return problem;
+}
+
+async function findStripeProblem(): Promise<string | null> {
   const read = (name: 'stripe' | 'stripeWebhook') => secret(name).then((v) => ({ v, error: '' }), (e: Error) => ({ v: '', error: ` (${e.message})` }));
   const webhook = await read('stripeWebhook');
   if (!webhook.v.startsWith('whsec_')) return `the Stripe webhook signing secret is not a whsec_ value${webhook.error}`;
