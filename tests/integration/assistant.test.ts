@@ -130,19 +130,25 @@ describe('assistant answer(): each tool end to end', () => {
     expect(Number(stored[0].expiresAt) - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('opens no session for an unconfirmed email through a link sent by message (an admin address stays unproven)', async () => {
+  it('opens no session for an unconfirmed email through a link sent by message, and a link dies when the address changes', async () => {
     const u = await family('simplify');
-    const token = new URL(/https?:\/\/\S+/.exec((await ask(u, 'login')).text)![0]).searchParams.get('token')!;
-    // As after a profile change to an address the person has not confirmed.
-    await setUserFields(u.user.id, { email: 'admin@example.com', email_verified: false });
+    const linkFrom = async () => new URL(/https?:\/\/\S+/.exec((await ask(u, 'login')).text)![0]).searchParams.get('token')!;
+    const token = await linkFrom();
+    // As for an account whose address was never proven: the link proves only the WhatsApp number.
+    await setUserFields(u.user.id, { email_verified: false });
     const late = await api.post('/api/auth/magic-link/verify', { token });
     expect(late.status).toBe(403);
     expect(late.body.error).toMatch(/^Please confirm your email address first/);
     expect(late.body.token).toBeUndefined();
     const refused = await ask(u, 'login');
-    expect(refused).toEqual({ tool: 'signInLink', text: expect.stringMatching(/^Please confirm your email address first: open the verification email we sent to admin@example\.com/) });
+    expect(refused).toEqual({ tool: 'signInLink', text: expect.stringMatching(new RegExp(`^Please confirm your email address first: open the verification email we sent to ${u.email.replace(/\./g, '\\.')}`)) });
     expect(refused.text).not.toContain('token=');
     expect((await allItems()).find((i) => i.entity === 'user' && i.id === u.user.id)!.email_verified).toBe(false);
+    // A link issued for one address is dead once the account's address is another (here an admin's).
+    await setUserFields(u.user.id, { email_verified: true });
+    const stale = await linkFrom();
+    await setUserFields(u.user.id, { email: 'admin@example.com' });
+    expect((await api.post('/api/auth/magic-link/verify', { token: stale })).status).toBe(410);
   });
 
   it('answers the activation message with the current plan', async () => {

@@ -3,7 +3,7 @@ import { hashToken } from '../../functions/accounts/one-time-tokens';
 import { keys } from '../../functions/data/keys';
 import { getUser, updateUserProfile, WHATSAPP_MOVED } from '../../functions/data/users';
 import { accountForNumber, completeConnection, findConnectCode } from '../../functions/whatsapp/connections';
-import { registration, signedUpUser, uniqueWhatsapp } from '../helpers/accounts';
+import { PASSWORD, registration, signedUpUser, uniqueWhatsapp } from '../helpers/accounts';
 import { api } from '../helpers/api';
 import { allItems, itemsOf, setAttributes } from '../helpers/table';
 
@@ -179,7 +179,7 @@ describe('connecting a WhatsApp number', () => {
     await completeConnection((await startCode(u)).code, digits(phone));
     await startCode(u); // a pending code as well
     expect((await allItems()).some((i) => i.entity === 'whatsappCode' && i.userId === u.user.id)).toBe(true);
-    expect((await api.delete('/api/auth/account', { token: u.token })).status).toBe(200);
+    expect((await api.delete('/api/auth/account', { token: u.token, body: { currentPassword: PASSWORD } })).status).toBe(200);
     expect(await itemsOf(u.user.id, u.email)).toHaveLength(0);
     expect(await accountForNumber(digits(phone))).toBeNull();
   });

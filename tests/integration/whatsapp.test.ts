@@ -23,7 +23,7 @@ const { keys } = await import('../../functions/data/keys');
 const { event, subscription } = await import('../../scripts/local/stripe-events');
 const { whatsappSimulator } = await import('../../scripts/local/whatsapp-simulator');
 const { inbound, signedPayload, status, wamid, webhookPayload } = await import('../../scripts/local/whatsapp-events');
-const { signedUpUser } = await import('../helpers/accounts');
+const { PASSWORD, signedUpUser } = await import('../helpers/accounts');
 const { api, call } = await import('../helpers/api');
 const { deliverStripeEvent } = await import('../helpers/billing');
 const { allItems, itemsOf, setAttributes } = await import('../helpers/table');
@@ -344,7 +344,7 @@ describe('records and admin usage', () => {
     expect(dash.status).toBe(200);
     expect(dash.body.usage.find((x: { user_id: string }) => x.user_id === u.user.id)).toMatchObject({ whatsapp_sessions: 2, whatsapp_messages: 8 });
 
-    expect((await api.delete('/api/auth/account', { token: u.token })).status).toBe(200);
+    expect((await api.delete('/api/auth/account', { token: u.token, body: { currentPassword: PASSWORD } })).status).toBe(200);
     const left = (await itemsOf(u.user.id)).filter((i) => String(i.entity ?? '').startsWith('whatsapp'));
     expect(left).toEqual([]);
   });
