@@ -25,8 +25,21 @@ export async function registerAndVerify(page: Page, mailUrl: string, email: stri
   await page.waitForURL((u) => u.pathname === '/' || u.pathname === '/dashboard', { timeout: 15_000 });
 }
 
+/**
+ * Open the account menu. Its code loads when the avatar is first pointed at; on a loaded machine a press
+ * that lands while the stand-in button is being replaced can be lost, so press again (at most 3 times).
+ */
+export async function openAccountMenu(page: Page) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const opened = await page.getByRole('menu').waitFor({ timeout: 8_000 }).then(() => true, () => false);
+    if (opened) return;
+  }
+  throw new Error('The account menu did not open after 3 presses');
+}
+
 export async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await page.waitForURL((u) => u.pathname === '/auth', { timeout: 10_000 });
 }
