@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   ASSISTANT_MODEL_ID: z.string().trim().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'a Bedrock model id').optional(),
   /** The whole model conversation for one message (every round) must finish in this time, else the built-in engine answers. */
   ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(8000),
+  /** Model tokens per account per local day; past it the built-in engine answers until midnight (0 = no budget). */
+  ASSISTANT_DAILY_TOKENS: z.coerce.number().int().min(0).default(200_000),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
 });

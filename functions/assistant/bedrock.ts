@@ -6,7 +6,7 @@ import { ageFromBirthDate, isChild } from '../../shared/family';
 import type { FamilyMember } from '../../shared/schemas/family';
 import { config } from '../config';
 import type { UserItem } from '../data/users';
-import { countTokens, sessionHistory, type SessionTurn } from '../whatsapp/conversation';
+import { countTokens, sessionHistory, tokensToday, type SessionTurn } from '../whatsapp/conversation';
 import { tools, type ToolName } from './tools';
 
 /**
@@ -15,7 +15,8 @@ import { tools, type ToolName } from './tools';
  * validated again here and the plan rule applied before anything runs.
  *
  * Bounds: at most MAX_ROUNDS model calls per message, one deadline (ASSISTANT_MODEL_TIMEOUT_MS) for all of
- * them, MAX_REPLY_TOKENS per call, and a memory of at most HISTORY_TOKENS of the current session. Any
+ * them, MAX_REPLY_TOKENS per call, a memory of at most HISTORY_TOKENS of the current session, and a daily
+ * token budget per account (ASSISTANT_DAILY_TOKENS, counted on the request cap's day item). Any
  * Bedrock error, the deadline or the round cut-off throws `ModelUnavailable`; the caller then answers
  * with the built-in engine, unless a tool that changes data already ran (then its confirmation is the
  * reply, so nothing is done twice).
@@ -124,7 +125,7 @@ const issuesText = (error: z.ZodError) => error.issues.map((i) => `${i.path.join
 
 /** One message answered by the model, or `ModelUnavailable`. Tokens are counted on the account's day either way. */
 export async function modelAnswer(ctx: ModelContext, text: string): Promise<ModelReply> {
-  const { ASSISTANT_MODEL_ID: modelId, ASSISTANT_MODEL_TIMEOUT_MS: timeoutMs } = config();
+  const { ASSISTANT_MODEL_ID: modelId, ASSISTANT_MODEL_TIMEOUT_MS: timeoutMs, ASSISTANT_DAILY_TOKENS: budget } = config();
   if (!modelId) throw new ModelUnavailable('no model configured', [], 0);
   const done: { text: string; tool: ToolName }[] = [];
   let tokens = 0;
@@ -140,7 +141,9 @@ export async function modelAnswer(ctx: ModelContext, text: string): Promise<Mode
   deadline.catch(() => undefined);
   const started = Date.now();
   try {
-    const history = historyMessages(await Promise.race([sessionHistory(ctx.userId, ctx.now), deadline]));
+    const [turns, used] = await Promise.race([Promise.all([sessionHistory(ctx.userId, ctx.now), budget ? tokensToday(ctx.user, ctx.now) : 0]), deadline]);
+    if (budget && used >= budget) throw new Error(`daily token budget used (${used} of ${budget})`);
+    const history = historyMessages(turns);
     const messages: Message[] = history.at(-1)?.role === 'user' ? [...history.slice(0, -1), { role: 'user', content: [...history.at(-1)!.content!, { text }] }] : [...history, { role: 'user', content: [{ text }] }];
     const system = [{ text: systemPrompt(ctx.user, ctx.members, ctx.now) }];
     const toolConfig = { tools: toolSpecs() };

@@ -139,6 +139,12 @@ export async function countTokens(user: Pick<UserItem, 'id' | 'timezone'>, now: 
   return Number(out.Attributes?.tokens ?? 0);
 }
 
+/** The model tokens the account has used on its local day so far (0 when none). */
+export async function tokensToday(user: Pick<UserItem, 'id' | 'timezone'>, now: Date): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappDay(user.id, localNow(user, now).toISODate()!), ProjectionExpression: 'tokens' }));
+  return Number(Item?.tokens ?? 0);
+}
+
 export interface SessionTurn {
   direction: 'in' | 'out';
   text: string;

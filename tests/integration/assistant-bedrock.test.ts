@@ -6,7 +6,7 @@ import { HISTORY_TOKENS, historyMessages, MAX_ROUNDS, modelAnswer } from '../../
 import { tools } from '../../functions/assistant/tools';
 import { listMembersByUser } from '../../functions/data/members';
 import { getUser } from '../../functions/data/users';
-import { recordInbound, recordSent } from '../../functions/whatsapp/conversation';
+import { countTokens, recordInbound, recordSent } from '../../functions/whatsapp/conversation';
 import { event, invoice, subscription } from '../../scripts/local/stripe-events';
 import { signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
@@ -17,6 +17,7 @@ import { allItems } from '../helpers/table';
 // The model path, with Bedrock scripted by aws-sdk-client-mock (no network); tools, use-cases and table are real.
 process.env.ASSISTANT_MODEL_ID = 'anthropic.claude-3-5-haiku-20241022-v1:0';
 process.env.ASSISTANT_MODEL_TIMEOUT_MS = '3000';
+process.env.ASSISTANT_DAILY_TOKENS = '5000';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 afterEach(() => bedrock.reset());
@@ -185,6 +186,20 @@ describe('assistant on Bedrock Converse (scripted model, real tools)', () => {
     expect(messages[0].role).toBe('user');
     expect(messages.at(-1)!.content![0].text).toMatch(/^99 /);
     messages.forEach((m, i) => i && expect(m.role).not.toBe(messages[i - 1].role));
+  });
+
+  it('answers with the built-in engine once the account has used its daily token budget, and counts every model call', async () => {
+    const w = await family();
+    const user = (await getUser(w.user.id))!;
+    bedrock.on(ConverseCommand).resolves(textTurn('Hi from the model'));
+    expect((await answer(w.user.id, 'hello', NOW)).text).toBe('Hi from the model');
+    expect(await tokensToday(w.user.id)).toBe(50);
+    await countTokens(user, NOW, 4950);
+    const reply = await answer(w.user.id, 'hello', NOW);
+    expect(reply.tool).toBe('help');
+    expect(calls()).toHaveLength(1);
+    // The next local day (Sydney midnight) starts a new budget.
+    expect((await answer(w.user.id, 'hello', new Date(NOW.getTime() + 86_400_000))).text).toBe('Hi from the model');
   });
 
   it('applies the plan rule to model tool calls, and sends accounts without the assistant plan to the built-in answers', async () => {
