@@ -63,6 +63,15 @@ const EnvSchema = z.object({
       }
       return limits;
     }),
+  /**
+   * Amazon Bedrock model (or inference profile) id for the assistant, e.g. `anthropic.claude-3-5-haiku-20241022-v1:0`.
+   * Absent (locally, in CI): the built-in engine answers every message.
+   */
+  ASSISTANT_MODEL_ID: z.string().trim().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'a Bedrock model id').optional(),
+  /** The whole model conversation for one message (every round) must finish in this time, else the built-in engine answers. */
+  ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(8000),
+  /** Model tokens per account per local day; past it the built-in engine answers until midnight (0 = no budget). */
+  ASSISTANT_DAILY_TOKENS: z.coerce.number().int().min(0).default(200_000),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
 });

@@ -10,9 +10,10 @@ export type TableUse = 'none' | 'read' | 'write';
 /**
  * Secrets and services beyond the table: 'whatsappVerifyToken' (Meta's webhook handshake),
  * 'whatsappAppSecret' (signatures of Meta's deliveries), 'whatsappSend' (the Graph API access token),
- * 'assistantQueue' (sqs:SendMessage to the assistant queue).
+ * 'assistantQueue' (sqs:SendMessage to the assistant queue), 'assistantModel' (bedrock:InvokeModel on the
+ * configured model, only when the stack has the `assistantModelId` context).
  */
-export type Use = 'mail' | 'stripe' | 'jwt' | 'whatsappVerifyToken' | 'whatsappAppSecret' | 'whatsappSend' | 'assistantQueue';
+export type Use = 'mail' | 'stripe' | 'jwt' | 'whatsappVerifyToken' | 'whatsappAppSecret' | 'whatsappSend' | 'assistantQueue' | 'assistantModel';
 
 export interface RouteRow {
   method: HttpMethod;
@@ -144,5 +145,5 @@ export interface QueueWorkerRow {
   timeoutSeconds: number;
 }
 export const queueWorkers: readonly QueueWorkerRow[] = [
-  { queue: 'assistant', handler: 'assistant/worker', table: 'write', uses: ['whatsappSend'], batchSize: 10, timeoutSeconds: 30 },
+  { queue: 'assistant', handler: 'assistant/worker', table: 'write', uses: ['whatsappSend', 'assistantModel'], batchSize: 10, timeoutSeconds: 30 },
 ];

@@ -492,6 +492,37 @@ describe('the stack with other route tables and settings', () => {
     expect(pinned.envOf(pinned.stack.notFoundFunction).APP_URL).toBe('https://app.example.org');
   });
 
+  it('gives only the assistant worker the language model, and only when assistantModelId is set: its id and InvokeModel on that model', () => {
+    const model = 'anthropic.claude-3-5-haiku-20241022-v1:0';
+    const all = (x: ReturnType<typeof synth>) => [...x.stack.routeFunctions.values(), x.stack.notFoundFunction, ...x.stack.jobFunctions, ...x.stack.workerFunctions];
+    const withModel = synth({}, { assistantModelId: model });
+    const [worker] = withModel.stack.workerFunctions;
+    expect(withModel.envOf(worker).ASSISTANT_MODEL_ID).toBe(model);
+    const bedrock = withModel.statementsOf(worker).filter((st) => [st.Action].flat().some((a) => a.startsWith('bedrock:')));
+    expect(bedrock).toHaveLength(1);
+    expect(bedrock[0].Action).toBe('bedrock:InvokeModel');
+    expect(bedrock[0].Resource).toEqual({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, `::foundation-model/${model}`]] });
+    for (const other of all(withModel).filter((f) => f !== worker)) {
+      expect(withModel.actionsOf(other).filter((a) => a.startsWith('bedrock:'))).toEqual([]);
+      expect(withModel.envOf(other)).not.toHaveProperty('ASSISTANT_MODEL_ID');
+    }
+    // Ten messages a batch, each with up to 8 s of model time: the worker and the queue make room for it.
+    const timeout = withModel.resources[withModel.idOf(worker)].Properties!.Timeout as number;
+    expect(timeout).toBeGreaterThanOrEqual(120);
+    withModel.template.hasResourceProperties('AWS::SQS::Queue', { QueueName: Match.absent(), VisibilityTimeout: 6 * timeout, RedrivePolicy: Match.anyValue() });
+    expect(Object.keys(withModel.resources).length).toBeLessThan(450);
+    expect(nagFindings(withModel.stack)).toEqual([]);
+
+    const without = synth();
+    for (const f of all(without)) {
+      expect(without.actionsOf(f).filter((a) => a.startsWith('bedrock:'))).toEqual([]);
+      expect(without.envOf(f)).not.toHaveProperty('ASSISTANT_MODEL_ID');
+    }
+    expect(without.resources[without.idOf(without.stack.workerFunctions[0])].Properties!.Timeout).toBe(30);
+    expect(() => synth({}, { assistantModelId: 'us.anthropic.claude-3-5-haiku-20241022-v1:0' })).toThrow(/inference profile/);
+    expect(() => synth({}, { assistantModelId: 'arn:aws:bedrock:*' })).toThrow(/foundation-model id/);
+  });
+
   it('refuses to synthesise without a usable sender address', () => {
     expect(() => synth({}, { sesFromAddress: 'not-an-address' })).toThrow(/sesFromAddress/);
   });

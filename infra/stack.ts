@@ -6,6 +6,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { dirname, join } from 'node:path';
@@ -73,6 +74,18 @@ export class SimplifyStack extends Stack {
       Annotations.of(this).addWarningV2('simplify:placeholder-sender', 'sesFromAddress is the cdk.json placeholder: deploy with -c sesFromAddress=<an SES-verified address>.');
     }
     const mailFrom = `Simplify <${sesFromAddress}>`;
+
+    // The assistant's language model (Bedrock): absent = the built-in engine. A foundation-model id only,
+    // so the IAM grant names that one model (cross-region inference profiles would need more ARNs).
+    const assistantModelId = context('assistantModelId');
+    if (assistantModelId && !/^[a-z0-9-]+\.[A-Za-z0-9._:-]{1,190}$/.test(assistantModelId)) {
+      throw new Error(`Context assistantModelId must be a Bedrock foundation-model id such as anthropic.claude-3-5-haiku-20241022-v1:0 (got "${assistantModelId}").`);
+    }
+    if (/^(?:us|eu|apac|us-gov|global|jp|au|ca)\./.test(assistantModelId)) {
+      throw new Error(`Context assistantModelId "${assistantModelId}" is an inference profile; use the foundation-model id (the grant covers that model only).`);
+    }
+    /** A worker answering through the model needs time for each message of a batch (model deadline 8 s plus tools). */
+    const workerTimeout = (w: QueueWorkerRow) => (assistantModelId && w.uses?.includes('assistantModel') ? Math.max(w.timeoutSeconds, w.batchSize * 12 + 10) : w.timeoutSeconds);
 
     this.table = new Table(this, 'Table', {
       partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
@@ -168,7 +181,7 @@ export class SimplifyStack extends Stack {
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         // AWS's guidance for Lambda event sources: at least six times the function timeout.
-        visibilityTimeout: Duration.seconds(6 * (worker?.timeoutSeconds ?? 30)),
+        visibilityTimeout: Duration.seconds(6 * (worker ? workerTimeout(worker) : 30)),
         retentionPeriod: Duration.days(4),
         deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
       });
@@ -229,6 +242,13 @@ export class SimplifyStack extends Stack {
         if (context('whatsappApiUrl')) fn.fn.addEnvironment('WHATSAPP_API_URL', context('whatsappApiUrl'));
         if (context('assistantDailyLimits')) fn.fn.addEnvironment('ASSISTANT_DAILY_LIMITS', context('assistantDailyLimits'));
       }
+      if (uses?.includes('assistantModel') && assistantModelId) {
+        fn.fn.addEnvironment('ASSISTANT_MODEL_ID', assistantModelId);
+        // Converse is authorised by bedrock:InvokeModel; on this one model's ARN in the stack's region only.
+        fn.fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [Stack.of(this).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: assistantModelId })] }),
+        );
+      }
       if (uses?.includes('assistantQueue')) {
         assistantQueue().queue.grantSendMessages(fn.fn);
         fn.fn.addEnvironment('ASSISTANT_QUEUE_URL', assistantQueue().queue.queueUrl);
@@ -260,7 +280,7 @@ export class SimplifyStack extends Stack {
 
     for (const worker of workers) {
       const id = `Worker${pascal(worker.handler)}`;
-      const fn = makeFunction(id, worker.handler, 'job', worker.table, worker.uses, worker.timeoutSeconds);
+      const fn = makeFunction(id, worker.handler, 'job', worker.table, worker.uses, workerTimeout(worker));
       fn.fn.addEventSource(new SqsEventSource(assistantQueue().queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
       this.workerFunctions.push(fn);
     }

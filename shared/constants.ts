@@ -21,6 +21,16 @@ export const TOKEN_LIFETIMES_SECONDS = {
 
 export const DEFAULT_TIMEZONE = 'UTC';
 export const DEFAULT_LANGUAGE = 'en';
+/** The assistant's reply preferences (profile fields preferred_language, arabic_dialect, response_style). */
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', ar: 'Arabic' };
+export const ARABIC_DIALECTS = ['msa', 'gulf', 'egyptian', 'levantine', 'maghrebi'] as const;
+export type ArabicDialect = (typeof ARABIC_DIALECTS)[number];
+export const ARABIC_DIALECT_LABELS: Record<ArabicDialect, string> = { msa: 'Modern Standard Arabic', gulf: 'Gulf', egyptian: 'Egyptian', levantine: 'Levantine', maghrebi: 'Maghrebi' };
+export const RESPONSE_STYLES = ['concise', 'standard', 'detailed'] as const;
+export type ResponseStyle = (typeof RESPONSE_STYLES)[number];
+export const DEFAULT_RESPONSE_STYLE: ResponseStyle = 'standard';
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 export const WHATSAPP_PATTERN = /^\+?[1-9]\d{9,14}$/;

@@ -1,7 +1,9 @@
 import { subscriptionType, type BillingState } from '../../shared/plans';
 import { config } from '../config';
 import { listMembersByUser } from '../data/members';
-import { getUser } from '../data/users';
+import type { FamilyMember } from '../../shared/schemas/family';
+import { getUser, type UserItem } from '../data/users';
+import { ModelUnavailable, modelAnswer } from './bedrock';
 import { interpret } from './engine';
 import { HELP_TEXT, tools, type ToolName } from './tools';
 
@@ -25,12 +27,33 @@ const hasAssistant = (billing: BillingState) => {
   return type === 'simplify' || type === 'simplify_plus';
 };
 
+/** When another language is chosen but no model is configured, the built-in engine says so (once per reply). */
+export const ENGLISH_ONLY_NOTE = '(I can only reply in English for now.)';
+
 export async function answer(userId: string, text: string, now: Date = new Date()): Promise<AssistantReply> {
   const user = await getUser(userId);
   if (!user) return { text: `I couldn't find your Simplify account. Sign up or connect WhatsApp at ${config().APP_URL.replace(/\/$/, '')}`, tool: null };
   const paying = hasAssistant(user as unknown as BillingState);
   const members = paying ? await listMembersByUser(userId) : [];
-  const meant = interpret(typeof text === 'string' ? text : '', { timezone: user.timezone || 'UTC', now, memberNames: members.map((m) => m.name) });
+  const message = typeof text === 'string' ? text : '';
+  // The model is for the plans that include the assistant (they carry the daily cap); the others get the built-in answers.
+  if (paying && config().ASSISTANT_MODEL_ID && message.trim()) {
+    try {
+      const out = await modelAnswer({ userId, user, now, members, allowed: (tool) => paying || OPEN_TO_ALL_PLANS.has(tool), notAllowed: upgradeAnswer() }, message);
+      return { text: out.text, tool: out.tool };
+    } catch (error) {
+      // A tool that changed data already ran: its confirmation is the reply, so the change is not made twice.
+      if (error instanceof ModelUnavailable && error.done.length) return { text: error.done.map((d) => d.text).join('\n\n'), tool: error.done.at(-1)!.tool };
+    }
+  }
+  const reply = await builtIn(userId, user, members, paying, message, now);
+  const note = user.preferred_language && user.preferred_language !== 'en' && !config().ASSISTANT_MODEL_ID ? `\n\n${ENGLISH_ONLY_NOTE}` : '';
+  return { ...reply, text: reply.text + note };
+}
+
+/** The built-in engine: one tool call (or a question back) from deterministic patterns. */
+async function builtIn(userId: string, user: UserItem, members: FamilyMember[], paying: boolean, text: string, now: Date): Promise<AssistantReply> {
+  const meant = interpret(text, { timezone: user.timezone || 'UTC', now, memberNames: members.map((m) => m.name) });
   if ('clarify' in meant) return paying ? { text: meant.clarify, tool: null } : { text: upgradeAnswer(), tool: null };
   if (!paying && !OPEN_TO_ALL_PLANS.has(meant.tool)) return { text: upgradeAnswer(), tool: meant.tool };
   const reply = await tools[meant.tool].run({ userId, user, now }, meant.input);

@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '../../shared/schemas/auth';
-import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
+import { ARABIC_DIALECTS, DEFAULT_LANGUAGE, DEFAULT_RESPONSE_STYLE, DEFAULT_TIMEZONE, LANGUAGES, RESPONSE_STYLES, type ArabicDialect, type Language, type ResponseStyle } from '../../shared/constants';
 import { currentSubscription, subscriptionType, type BillingState } from '../../shared/plans';
 import { config } from '../config';
 import { conflict, unauthorized } from '../errors';
@@ -26,6 +26,7 @@ export interface UserItem {
   location: string;
   timezone: string;
   preferred_language: string;
+  arabic_dialect?: string | null;
   response_style: string;
   is_main_account_holder: boolean;
   auth_method: string;
@@ -94,7 +95,9 @@ export function toPublicUser(u: UserItem): PublicUser {
     phone_number: u.phone_number ?? null,
     location: u.location ?? '',
     timezone: u.timezone ?? DEFAULT_TIMEZONE,
-    preferred_language: u.preferred_language ?? DEFAULT_LANGUAGE,
+    preferred_language: (LANGUAGES as readonly string[]).includes(u.preferred_language) ? (u.preferred_language as Language) : DEFAULT_LANGUAGE,
+    arabic_dialect: (ARABIC_DIALECTS as readonly string[]).includes(u.arabic_dialect ?? '') ? (u.arabic_dialect as ArabicDialect) : null,
+    response_style: (RESPONSE_STYLES as readonly string[]).includes(u.response_style) ? (u.response_style as ResponseStyle) : DEFAULT_RESPONSE_STYLE,
     created_at: u.created_at,
   };
 }
@@ -238,7 +241,7 @@ export async function setPendingEmail(userId: string, email: string | null): Pro
  * same transaction as the user update. An email reaches here only once its new address confirmed the
  * change: it is verified, the pending change ends, and every one-time token issued before it dies.
  */
-export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone'>>): Promise<UserItem> {
+export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone' | 'preferred_language' | 'arabic_dialect' | 'response_style'>>): Promise<UserItem> {
   const next: UserItem = { ...user, ...changes, updated_at: new Date().toISOString() };
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   const whatsappChanged = changes.whatsapp_number !== undefined && (changes.whatsapp_number || null) !== (user.whatsapp_number || null);

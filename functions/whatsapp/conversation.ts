@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
@@ -87,6 +87,12 @@ export async function firstStrangerNotice(digits: string, now: Date): Promise<bo
   }
 }
 
+/** The account's wall clock (its timezone; UTC when that is missing or unknown): a cap day is its local day. */
+function localNow(user: Pick<UserItem, 'timezone'>, now: Date): DateTime {
+  const local = DateTime.fromJSDate(now, { zone: user.timezone || DEFAULT_TIMEZONE });
+  return local.isValid ? local : DateTime.fromJSDate(now, { zone: 'UTC' });
+}
+
 export type CapOutcome = { state: 'ok' } | { state: 'notice' | 'silent'; limit: number; timezone: string };
 
 /**
@@ -97,8 +103,7 @@ export async function countRequest(user: UserItem, now: Date): Promise<CapOutcom
   const plan = subscriptionType(user as unknown as BillingState);
   const limit = config().ASSISTANT_DAILY_LIMITS[plan];
   if (limit === undefined) return { state: 'ok' };
-  let local = DateTime.fromJSDate(now, { zone: user.timezone || DEFAULT_TIMEZONE });
-  if (!local.isValid) local = DateTime.fromJSDate(now, { zone: 'UTC' });
+  const local = localNow(user, now);
   const day = local.toISODate()!;
   const out = await db().send(
     new UpdateCommand({
@@ -113,6 +118,58 @@ export async function countRequest(user: UserItem, now: Date): Promise<CapOutcom
   const count = Number(out.Attributes?.requests ?? 1);
   if (count <= limit) return { state: 'ok' };
   return { state: count === limit + 1 ? 'notice' : 'silent', limit, timezone: local.zoneName ?? 'UTC' };
+}
+
+/**
+ * Add a model reply's tokens to the account's day, on the same item as the request count (`tokens` beside
+ * `requests`), so the day's spend can be read next to the cap. Returns the day's total so far.
+ */
+export async function countTokens(user: Pick<UserItem, 'id' | 'timezone'>, now: Date, tokens: number): Promise<number> {
+  const day = localNow(user, now).toISODate()!;
+  const out = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.whatsappDay(user.id, day),
+      UpdateExpression: 'ADD tokens :n SET entity = :e, #ttl = if_not_exists(#ttl, :ttl)',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':n': Math.max(0, Math.round(tokens)), ':e': 'whatsappDay', ':ttl': epoch(now) + 3 * 86_400 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(out.Attributes?.tokens ?? 0);
+}
+
+/** The model tokens the account has used on its local day so far (0 when none). */
+export async function tokensToday(user: Pick<UserItem, 'id' | 'timezone'>, now: Date): Promise<number> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappDay(user.id, localNow(user, now).toISODate()!), ProjectionExpression: 'tokens' }));
+  return Number(Item?.tokens ?? 0);
+}
+
+export interface SessionTurn {
+  direction: 'in' | 'out';
+  text: string;
+}
+
+/**
+ * The current session's text messages, oldest first: what a language model gets as memory. Only a
+ * session still open (last inbound message within 24 h) counts; at most `limit` of the newest messages.
+ */
+export async function sessionHistory(userId: string, now: Date, limit = 40): Promise<SessionTurn[]> {
+  const state = await readState(userId);
+  if (!state || !(Date.parse(String(state.lastInboundAt)) >= now.getTime() - SESSION_WINDOW_MS)) return [];
+  const since = new Date(now.getTime() - SESSION_WINDOW_MS).toISOString();
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':from': `${keys.whatsappMessagePrefix}${since}`, ':to': `${keys.whatsappMessagePrefix}\uffff` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.filter((m) => m.sessionId === state.sessionId && typeof m.text === 'string' && m.text && (m.direction === 'in' || m.direction === 'out'))
+    .map((m) => ({ direction: m.direction as 'in' | 'out', text: String(m.text) }))
+    .reverse();
 }
 
 const ownerRef = (userId: string, messageId: string) => keys.userOwnedRef(userId, `WAMSG#${messageId}`);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isValidTimezone, MESSAGES, normalizeWhatsapp } from '../auth-rules';
 import { isCommonPassword } from '../common-passwords';
-import { MIN_PASSWORD_LENGTH, PASSWORD_SPECIALS, WHATSAPP_PATTERN } from '../constants';
+import { ARABIC_DIALECTS, LANGUAGES, MIN_PASSWORD_LENGTH, PASSWORD_SPECIALS, RESPONSE_STYLES, WHATSAPP_PATTERN, type ArabicDialect, type Language, type ResponseStyle } from '../constants';
 
 export { isValidTimezone, MESSAGES, normalizeWhatsapp };
 
@@ -73,6 +73,10 @@ export const ProfileSchema = z.object({
   whatsapp_number: z.union([z.literal(''), WhatsappSchema]).optional(),
   location: z.string().trim().max(100, 'Please use at most 100 characters').optional(),
   timezone: TimezoneSchema.optional(),
+  /** The assistant's reply preferences: language (Arabic with a dialect; null clears it) and style. */
+  preferred_language: z.enum(LANGUAGES, 'Please choose English or Arabic').optional(),
+  arabic_dialect: z.enum(ARABIC_DIALECTS, 'Please choose an Arabic dialect from the list').nullable().optional(),
+  response_style: z.enum(RESPONSE_STYLES, 'Please choose concise, standard or detailed').optional(),
   /** Required (checked by the server) when `email` changes. */
   currentPassword: z.string().max(128).optional(),
 });
@@ -95,6 +99,8 @@ export interface PublicUser {
   phone_number: string | null;
   location: string;
   timezone: string;
-  preferred_language: string;
+  preferred_language: Language;
+  arabic_dialect: ArabicDialect | null;
+  response_style: ResponseStyle;
   created_at: string;
 }

@@ -78,6 +78,8 @@ export const sampleUser = {
   phone_number: null,
   location: '',
   timezone: 'UTC',
-  preferred_language: 'en',
+  preferred_language: 'en' as const,
+  arabic_dialect: null as string | null,
+  response_style: 'standard' as const,
   created_at: '2025-01-01T00:00:00.000Z',
 };

@@ -88,4 +88,43 @@ describe('Settings: WhatsApp assistant (issue 15)', () => {
     expect(await screen.findByText('A connection code was requested twice at the same moment. Please try again.')).toBeTruthy();
     expect(within(section).queryByTestId('whatsapp-connect-message')).toBeNull();
   });
+
+  it('saves the assistant preferences: language, an Arabic dialect only for Arabic, and the reply style', async () => {
+    const { calls } = signedIn({
+      'GET /api/whatsapp/connection': { body: { connected: true, number: '+15550001111' } },
+      'PUT /api/auth/profile': (call) => ({ body: { ...sampleUser, subscription_type: 'simplify', ...(call.body as object) } }),
+    }, { subscription_type: 'simplify' });
+    renderApp('/settings');
+    const prefs = await screen.findByRole('region', { name: 'Assistant preferences' });
+    const language = within(prefs).getByLabelText('Reply language') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect(within(prefs).queryByLabelText('Arabic dialect')).toBeNull();
+    fireEvent.change(language, { target: { value: 'ar' } });
+    fireEvent.change(within(prefs).getByLabelText('Arabic dialect'), { target: { value: 'levantine' } });
+    fireEvent.change(within(prefs).getByLabelText('Reply style'), { target: { value: 'concise' } });
+    fireEvent.click(within(prefs).getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Preferences Saved')).toBeTruthy();
+    const puts = calls.filter((c) => c.method === 'PUT' && c.url === '/api/auth/profile');
+    expect(puts.map((c) => c.body)).toEqual([{ preferred_language: 'ar', arabic_dialect: 'levantine', response_style: 'concise' }]);
+
+    // Back to English: the dialect select goes and the dialect is cleared.
+    fireEvent.change(language, { target: { value: 'en' } });
+    expect(within(prefs).queryByLabelText('Arabic dialect')).toBeNull();
+    fireEvent.click(within(prefs).getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ preferred_language: 'en', arabic_dialect: null, response_style: 'concise' }));
+  });
+
+  it('shows the stored preferences and the server’s message when saving fails', async () => {
+    signedIn({
+      'GET /api/whatsapp/connection': { body: { connected: false, number: null } },
+      'PUT /api/auth/profile': { status: 400, body: { error: 'Please choose an Arabic dialect from the list' } },
+    }, { preferred_language: 'ar', arabic_dialect: 'gulf', response_style: 'detailed' });
+    renderApp('/settings');
+    const prefs = await screen.findByRole('region', { name: 'Assistant preferences' });
+    expect((within(prefs).getByLabelText('Reply language') as HTMLSelectElement).value).toBe('ar');
+    expect((within(prefs).getByLabelText('Arabic dialect') as HTMLSelectElement).value).toBe('gulf');
+    expect((within(prefs).getByLabelText('Reply style') as HTMLSelectElement).value).toBe('detailed');
+    fireEvent.click(within(prefs).getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Please choose an Arabic dialect from the list')).toBeTruthy();
+  });
 });

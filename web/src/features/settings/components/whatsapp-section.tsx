@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { USER_KEY } from '../../auth';
 import { disconnectWhatsapp, startWhatsappConnection, useWhatsappConnection, type ConnectionCode } from '../api/whatsapp';
+import { AssistantPreferences } from './assistant-preferences';
 import { SettingsSection } from './settings-section';
 
 const ASSISTANT_PLANS = new Set(['simplify', 'simplify_plus']);
@@ -137,6 +138,7 @@ export function WhatsappSection({ user }: { user: PublicUser }) {
             </Link>
           </Text>
         )}
+        <AssistantPreferences user={user} />
       </Stack>
     </SettingsSection>
   );
