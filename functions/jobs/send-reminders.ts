@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { addDays } from '../../shared/calendar';
@@ -6,19 +6,20 @@ import { composeEmail, sendEmail } from '../adapters/mailer';
 import { toStored, type StoredEvent } from '../calendar/events';
 import { nextReminder, reminderInstant } from '../calendar/reminders';
 import { config } from '../config';
-import { queryAll } from '../data/batch';
+import { batchGet, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { failedAt, getUser, type UserItem } from '../data/users';
+import { failedAt, type UserItem } from '../data/users';
 
 /**
  * The reminder job: at-least-once, without duplicates between overlapping runs.
  *
  * For each due reminder (the `REMINDERS` index, `dueAt <= now`):
- * 1. Lease it: a conditional update sets `leaseUntil` only if the item is still at the due instant read
+ * 1. Read the accounts, events and members of up to 30 reminders in one strongly consistent BatchGetItem. A
+ *    read that fails leaves those reminders due for the next run; only a read that succeeds and finds nothing
+ *    (event or account gone) removes a reminder.
+ * 2. Lease it: a conditional update sets `leaseUntil` only if the item is still at the due instant read
  *    from the index and no live lease exists. One run wins; the others skip it.
- * 2. Read the account and the event. A read that fails leaves the reminder due (lease released) for the next
- *    run; only a read that succeeds and finds nothing (event or account gone) removes the reminder.
  * 3. Send, then advance to the next occurrence (or delete the last one), conditional on the item still being
  *    at that due instant. A send that fails leaves it due with `attempts` and `lastError`; the third failed
  *    attempt records a `reminderFailure` item (and an error log line) and advances.
@@ -40,7 +41,10 @@ const LEASE_SLACK_MS = 60_000;
 /** Without a Lambda context (npm start, tests, bench): how long one run may start new work. */
 const DEFAULT_BUDGET_MS = 50_000;
 const DEFAULT_CONCURRENCY = 10;
+/** Reminders whose account, event and member are read in one BatchGetItem (at most 3 keys each, 100 per call). */
+const READ_CHUNK = 30;
 const FAILURE_KEEP_DAYS = 90;
+const THROTTLED = /TooManyRequests|Throttl/;
 
 interface ReminderItem {
   userId: string;
@@ -99,24 +103,35 @@ export async function runReminderJob(now = new Date(), opts: ReminderJobOptions 
   })) as unknown as ReminderItem[];
 
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0 };
-  const users = new Map<string, Promise<UserItem | null>>();
-  const userOf = (id: string) => {
-    if (!users.has(id)) users.set(id, getUser(id).catch((error) => (users.delete(id), Promise.reject(error))));
-    return users.get(id)!;
-  };
-  let next = 0;
-  const worker = async () => {
-    while (next < due.length && Date.now() < stopAt) {
-      const r = due[next++];
-      const outcome = await handleOne(r, now, lease, userOf).catch((error) => {
-        // Only the lease release or a record write failing lands here; the lease expires and a later run retries.
-        log({ msg: 'reminder left for a later run', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
-        return 'retried' as const;
-      });
-      counts[outcome] += 1;
+  let begun = 0;
+  const concurrency = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY);
+  for (let i = 0; i < due.length && Date.now() < stopAt; i += READ_CHUNK) {
+    const chunk = due.slice(i, i + READ_CHUNK);
+    let found: Found;
+    try {
+      found = await readChunk(chunk);
+    } catch (error) {
+      // Nothing was leased yet: these stay due, untouched, for the next run.
+      log({ msg: 'reminder reads failed, left due', reminders: chunk.length, reason: reasonOf(error) }, 'error');
+      begun += chunk.length;
+      counts.retried += chunk.length;
+      continue;
     }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY) }, worker));
+    let next = 0;
+    const worker = async () => {
+      while (next < chunk.length && Date.now() < stopAt) {
+        const r = chunk[next++];
+        begun += 1;
+        const outcome = await handleOne(r, now, lease, found).catch((error) => {
+          // Only a lease, release or record write failing lands here; the lease expires and a later run retries.
+          log({ msg: 'reminder left for a later run', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
+          return 'retried' as const;
+        });
+        counts[outcome] += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, chunk.length) }, worker));
+  }
 
   const summary: ReminderJobSummary = {
     due: due.length,
@@ -125,26 +140,55 @@ export async function runReminderJob(now = new Date(), opts: ReminderJobOptions 
     failed: counts.failed,
     skipped: counts.skipped + counts.removed,
     removed: counts.removed,
-    left: due.length - next,
+    left: due.length - begun,
     durationMs: Date.now() - started,
   };
   log({ msg: 'run summary', ...summary });
   return summary;
 }
 
-async function handleOne(r: ReminderItem, now: Date, lease: { id: string; until: number }, userOf: (id: string) => Promise<UserItem | null>): Promise<Outcome> {
+interface Found {
+  users: Map<string, UserItem>;
+  events: Map<string, StoredEvent>;
+  members: Map<string, Record<string, unknown>>;
+}
+
+/** One strongly consistent read of the chunk's accounts, events and members: absent from the maps = really gone. */
+async function readChunk(chunk: ReminderItem[]): Promise<Found> {
+  const wanted = new Map<string, { pk: string; sk: string }>();
+  const add = (k: { pk: string; sk: string }) => wanted.set(`${k.pk}|${k.sk}`, k);
+  for (const r of chunk) {
+    add(keys.user(r.userId));
+    add(keys.event(r.userId, r.eventId));
+  }
+  const first = await batchGet([...wanted.values()], { consistent: true });
+  const found: Found = { users: new Map(), events: new Map(), members: new Map() };
+  const memberKeys = new Map<string, { pk: string; sk: string }>();
+  for (const item of first) {
+    if (item.entity === 'user') {
+      if (!(typeof item.ttl === 'number' && item.ttl * 1000 <= Date.now())) found.users.set(String(item.id), item as unknown as UserItem);
+    } else {
+      const e = toStored(item);
+      found.events.set(`${item.pk}|${e.id}`, e);
+      if (e.familyMemberId) {
+        const k = keys.member(String(item.pk).slice('USER#'.length), e.familyMemberId);
+        memberKeys.set(`${k.pk}|${k.sk}`, k);
+      }
+    }
+  }
+  // Members are optional (a "Who:" line): one more call for the chunk, and a failure only drops the line.
+  if (memberKeys.size) {
+    const members = await batchGet([...memberKeys.values()]).catch(() => []);
+    for (const m of members) found.members.set(`${m.pk}|${m.sk}`, m);
+  }
+  return found;
+}
+
+async function handleOne(r: ReminderItem, now: Date, lease: { id: string; until: number }, found: Found): Promise<Outcome> {
+  const user = found.users.get(r.userId) ?? null;
+  const event = user ? (found.events.get(`${keys.userPartition(r.userId)}|${r.eventId}`) ?? null) : null;
   const held = await take(r, lease);
   if (!held) return 'skipped';
-  const release = (error: unknown) => releaseAfterReadFailure(r, lease, error);
-
-  let user: UserItem | null;
-  let event: StoredEvent | null;
-  try {
-    user = await userOf(r.userId);
-    event = user ? await readEvent(r.userId, r.eventId) : null;
-  } catch (error) {
-    return release(error);
-  }
   if (!user || !event) {
     await remove(r);
     return 'removed';
@@ -155,12 +199,9 @@ async function handleOne(r: ReminderItem, now: Date, lease: { id: string; until:
     await advance(r, following);
     return 'skipped';
   }
-  let email: Awaited<ReturnType<typeof reminderEmail>>;
-  try {
-    email = await reminderEmail(r.userId, user.email, user.first_name, event, r.occurrence, tz);
-  } catch (error) {
-    return release(error);
-  }
+  const memberKey = event.familyMemberId ? keys.member(r.userId, event.familyMemberId) : undefined;
+  const member = memberKey ? found.members.get(`${memberKey.pk}|${memberKey.sk}`) : undefined;
+  const email = reminderEmail(user.email, user.first_name, event, r.occurrence, tz, member?.name as string | undefined);
   try {
     await sendEmail(email);
   } catch (error) {
@@ -199,12 +240,6 @@ async function take(r: ReminderItem, lease: { id: string; until: number }): Prom
   }
 }
 
-/** A strongly consistent read that tells "gone" (null) from "could not read" (throws). */
-async function readEvent(userId: string, eventId: string): Promise<StoredEvent | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.event(userId, eventId), ConsistentRead: true }));
-  return Item ? toStored(Item) : null;
-}
-
 const leaseFields = 'leaseUntil, leaseId';
 
 /** Next occurrence (clearing the lease and the attempts), or delete after the last one; only from this due instant. */
@@ -238,12 +273,6 @@ async function remove(r: ReminderItem) {
   await advance(r, null);
 }
 
-async function releaseAfterReadFailure(r: ReminderItem, lease: { id: string }, error: unknown): Promise<Outcome> {
-  log({ msg: 'reminder read failed, left due', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
-  await releaseLease(r, lease, { lastError: reasonOf(error) });
-  return 'retried';
-}
-
 async function releaseLease(r: ReminderItem, lease: { id: string }, set: Record<string, unknown>) {
   const names = Object.keys(set);
   await db()
@@ -262,8 +291,9 @@ async function releaseLease(r: ReminderItem, lease: { id: string }, set: Record<
 }
 
 async function sendFailed(r: ReminderItem, previous: number, lease: { id: string }, following: { occurrence: string; dueAt: string } | null, error: unknown): Promise<Outcome> {
-  const attempts = previous + 1;
   const reason = reasonOf(error);
+  // SES throttling (over the account's sending rate) is not this reminder's failure: it stays due, attempts unchanged.
+  const attempts = THROTTLED.test((error as Error)?.name ?? '') ? previous : previous + 1;
   if (attempts < MAX_ATTEMPTS) {
     log({ msg: 'reminder send failed, will retry', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, attempts, reason }, 'error');
     await releaseLease(r, lease, { attempts, lastError: reason });
@@ -287,12 +317,11 @@ async function sendFailed(r: ReminderItem, previous: number, lease: { id: string
   return 'failed';
 }
 
-async function reminderEmail(userId: string, to: string, firstName: string, e: StoredEvent, occurrence: string, tz: string) {
-  const member = e.familyMemberId ? (await db().send(new GetCommand({ TableName: tableName(), Key: keys.member(userId, e.familyMemberId) }))).Item : undefined;
+function reminderEmail(to: string, firstName: string, e: StoredEvent, occurrence: string, tz: string, memberName?: string) {
   const start = reminderInstant({ ...e, reminderMinutes: 0 }, occurrence, tz);
   const when = e.allDay ? start.toFormat('cccc d LLLL yyyy') + ' (all day)' : `${start.toFormat("cccc d LLLL yyyy 'at' HH:mm")} (${tz})`;
   const lines = [`When: ${when}`];
-  if (member?.name) lines.push(`Who: ${member.name}`);
+  if (memberName) lines.push(`Who: ${memberName}`);
   if (e.location) lines.push(`Where: ${e.location}`);
   if (e.description) lines.push(e.description);
   return composeEmail({

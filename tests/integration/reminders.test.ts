@@ -7,6 +7,7 @@ import { keys } from '../../functions/data/keys';
 import { MAX_ATTEMPTS, runReminderJob } from '../../functions/jobs/send-reminders';
 import { signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
+import { childMember } from '../helpers/family';
 import { emailsTo } from '../helpers/mail';
 import { allItems } from '../helpers/table';
 
@@ -14,11 +15,11 @@ import { allItems } from '../helpers/table';
 // for a run, then restored): what the table holds after each run is real.
 
 /** An event starting in 40 minutes with a 30-minute reminder; the job runs "11 minutes from now". */
-async function dueEvent(token: string, title: string, recurrence: 'none' | 'daily' = 'daily') {
+async function dueEvent(token: string, title: string, recurrence: 'none' | 'daily' = 'daily', extra: Record<string, unknown> = {}) {
   const start = new Date(Date.now() + 40 * 60_000);
   const date = start.toISOString().slice(0, 10);
   const time = start.toISOString().slice(11, 16);
-  const res = await api.post('/api/calendar/events', { title, date, time, recurrence, reminderMinutes: 30 }, { token });
+  const res = await api.post('/api/calendar/events', { title, date, time, recurrence, reminderMinutes: 30, ...extra }, { token });
   expect(res.status).toBe(201);
   return { id: res.body.id as string, date };
 }
@@ -30,11 +31,13 @@ describe('the reminder job', () => {
   it('three overlapping runs send each due reminder once and advance it once', async () => {
     const u = await signedUpUser({ timezone: 'UTC' });
     const titles = ['Piano', 'Swim', 'Chess', 'Drama'].map((t) => `${t} ${u.user.id.slice(0, 6)}`);
-    const events = await Promise.all(titles.map((t) => dueEvent(u.token, t)));
+    const child = (await api.post('/api/family-members', childMember({ name: 'Ada Okafor' }), { token: u.token })).body;
+    const events = await Promise.all(titles.map((t, i) => dueEvent(u.token, t, 'daily', i === 0 ? { familyMemberId: child.id } : {})));
     const when = later();
     const runs = await Promise.all([runReminderJob(when), runReminderJob(when, { concurrency: 1 }), runReminderJob(when, { concurrency: 3 })]);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(4);
     for (const t of titles) expect(await reminderMails(u.email, t)).toHaveLength(1);
+    expect((await reminderMails(u.email, titles[0]))[0].body.text).toContain('Who: Ada Okafor');
     for (const e of events) {
       const r = await reminderOf(e.id);
       expect(String(r!.occurrence) > e.date).toBe(true);
