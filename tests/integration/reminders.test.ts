@@ -9,7 +9,7 @@ import { signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
 import { childMember } from '../helpers/family';
 import { emailsTo } from '../helpers/mail';
-import { allItems } from '../helpers/table';
+import { allItems, setAttributes } from '../helpers/table';
 
 // The job against DynamoDB Local and the mail catcher. A mail outage is the one fault injected (SES mocked
 // for a run, then restored): what the table holds after each run is real.
@@ -97,6 +97,19 @@ describe('the reminder job', () => {
     // The given-up occurrence is not sent later; the next occurrence is not due yet.
     expect(await runReminderJob(when)).toMatchObject({ sent: 0, failed: 0 });
     expect(await reminderMails(u.email, title)).toHaveLength(0);
+  });
+
+  it('a live lease (a run still sending) keeps other runs off; an expired one (that run died) lets the next run send', async () => {
+    const u = await signedUpUser({ timezone: 'UTC' });
+    const title = `Lease ${u.user.id.slice(0, 6)}`;
+    const ev = await dueEvent(u.token, title);
+    const when = later();
+    await setAttributes(keys.reminder(u.user.id, ev.id), { leaseUntil: Date.now() + 60_000, leaseId: 'another-run' });
+    expect(await runReminderJob(when)).toMatchObject({ due: 1, sent: 0, skipped: 1 });
+    expect(await reminderMails(u.email, title)).toHaveLength(0);
+    await setAttributes(keys.reminder(u.user.id, ev.id), { leaseUntil: Date.now() - 1 });
+    expect(await runReminderJob(when)).toMatchObject({ sent: 1 });
+    expect(await reminderMails(u.email, title)).toHaveLength(1);
   });
 
   it('removes the reminder only when its event is really gone', async () => {
