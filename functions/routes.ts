@@ -127,8 +127,10 @@ export interface JobRow {
   everyMinutes: number;
   table: TableUse;
   uses?: ReadonlyArray<Use>;
+  /** The Lambda's timeout (default 10 s); the reminder job stops starting work before it and leaves the rest for the next run. */
+  timeoutSeconds?: number;
 }
-export const scheduledJobs: readonly JobRow[] = [{ handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'] }];
+export const scheduledJobs: readonly JobRow[] = [{ handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'], timeoutSeconds: 120 }];
 
 /**
  * Queue workers: an SQS queue (with a dead-letter queue) feeding the handler in AWS, an in-process queue

@@ -84,14 +84,14 @@ describe('the stack built from the route table', () => {
     expect(customResources).toEqual([]);
     expect(all).toHaveLength(ours.length);
     const workers = s.stack.workerFunctions.map(s.idOf);
+    const jobs = s.stack.jobFunctions.map(s.idOf);
+    const timeout = (id: string) =>
+      workers.includes(id) ? queueWorkers[workers.indexOf(id)].timeoutSeconds : jobs.includes(id) ? (scheduledJobs[jobs.indexOf(id)].timeoutSeconds ?? 10) : 10;
     for (const id of ours) {
-      expect(s.resources[id].Properties).toMatchObject({
-        Runtime: 'nodejs22.x',
-        Architectures: ['arm64'],
-        MemorySize: 512,
-        Timeout: workers.includes(id) ? queueWorkers[workers.indexOf(id)].timeoutSeconds : 10,
-      });
+      expect(s.resources[id].Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: timeout(id) });
     }
+    // The reminder job has room for a 10,000-reminder run (npm run bench -- reminders) inside its timeout.
+    expect(s.resources[s.idOf(s.stack.jobFunctions.find((f) => f.handler === 'jobs/send-reminders')!)].Properties!.Timeout).toBe(120);
   });
 
   it('gives the JWT secret only to rows that need it, and the table name to every function', () => {
@@ -232,7 +232,8 @@ describe('the stack built from the route table', () => {
 
   it('feeds the assistant worker from an encrypted, TLS-only FIFO queue with a dead-letter queue', () => {
     const queues = s.ofType('AWS::SQS::Queue');
-    expect(queues).toHaveLength(2);
+    // The assistant queue, its dead-letter queue and the scheduled jobs' dead-letter queue.
+    expect(queues).toHaveLength(3);
     const { queue, deadLetters } = s.stack.assistantQueue!;
     const q = s.resources[s.stack.getLogicalId(queue.node.defaultChild as CfnElement)].Properties!;
     const dlqId = s.stack.getLogicalId(deadLetters.node.defaultChild as CfnElement);
@@ -242,7 +243,7 @@ describe('the stack built from the route table', () => {
     expect(dlq).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
     // Both refuse anything but TLS.
     const policies = s.ofType('AWS::SQS::QueuePolicy');
-    expect(policies).toHaveLength(2);
+    expect(policies).toHaveLength(3);
     for (const [, p] of policies) {
       expect(p.Properties!.PolicyDocument.Statement).toEqual(expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]));
     }
@@ -254,6 +255,34 @@ describe('the stack built from the route table', () => {
       BatchSize: queueWorkers[0].batchSize,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
+  });
+
+  it('gives the reminder schedule an encrypted, TLS-only dead-letter queue, which also receives failed runs', () => {
+    const dlq = s.stack.jobDeadLetters!;
+    const dlqId = s.stack.getLogicalId(dlq.node.defaultChild as CfnElement);
+    const dlqArn = { 'Fn::GetAtt': [dlqId, 'Arn'] };
+    expect(s.resources[dlqId].Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    expect(s.resources[dlqId].Properties).not.toHaveProperty('FifoQueue');
+    const [job] = s.stack.jobFunctions;
+    expect(job.handler).toBe('jobs/send-reminders');
+    s.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${scheduledJobs[0].everyMinutes} minutes)`,
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [s.idOf(job), 'Arn'] }, DeadLetterConfig: { Arn: dlqArn }, RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 } })],
+    });
+    // EventBridge may write to it (only from this rule), and nothing may reach it without TLS.
+    const [[, policy]] = s.ofType('AWS::SQS::QueuePolicy').filter(([, p]) => p.Properties!.Queues.some((q: { Ref: string }) => q.Ref === dlqId));
+    const statements = policy.Properties!.PolicyDocument.Statement as Array<Record<string, any>>;
+    expect(statements).toEqual(expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]));
+    const events = statements.find((st) => st.Principal?.Service === 'events.amazonaws.com')!;
+    expect(events).toMatchObject({ Effect: 'Allow', Action: 'sqs:SendMessage', Condition: { ArnEquals: { 'aws:SourceArn': expect.anything() } } });
+    // Lambda does not retry a failed run (the next scheduled run is the retry); the failure record goes to the same queue.
+    s.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: s.idOf(job) },
+      MaximumRetryAttempts: 0,
+      DestinationConfig: { OnFailure: { Destination: dlqArn } },
+    });
+    expect(s.actionsOf(job)).toContain('sqs:SendMessage');
+    expect(s.template.findOutputs('JobDeadLetterQueueUrl')).not.toEqual({});
   });
 
   it('creates the WhatsApp secrets with generated values, never a literal', () => {

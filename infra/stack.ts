@@ -4,6 +4,7 @@ import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -58,6 +59,8 @@ export class SimplifyStack extends Stack {
   readonly workerFunctions: ApiFunction[] = [];
   /** The assistant queue and its dead-letter queue, when a row uses them. */
   assistantQueue?: { queue: Queue; deadLetters: Queue };
+  /** The scheduled jobs' dead-letter queue, when there is a job. */
+  jobDeadLetters?: Queue;
 
   constructor(scope: Construct, id: string, props: SimplifyStackProps = {}) {
     super(scope, id, props);
@@ -189,6 +192,18 @@ export class SimplifyStack extends Stack {
       return this.assistantQueue;
     };
 
+    // The scheduled jobs' dead-letter queue: undeliverable schedule events and failed runs, kept 14 days.
+    const jobDeadLetters = () => {
+      if (this.jobDeadLetters) return this.jobDeadLetters;
+      this.jobDeadLetters = new Queue(this, 'JobDeadLetters', {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      Validations.of(this.jobDeadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the scheduled jobs (EventBridge target and failed Lambda runs); nothing reads it but the operator.' });
+      return this.jobDeadLetters;
+    };
+
     this.api = new SimplifyApi(this, 'Http');
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
@@ -269,12 +284,17 @@ export class SimplifyStack extends Stack {
 
     for (const job of jobs) {
       const id = `Job${pascal(job.handler)}`;
-      const fn = makeFunction(id, job.handler, 'job', job.table, job.uses);
+      const fn = makeFunction(id, job.handler, 'job', job.table, job.uses, job.timeoutSeconds);
+      const deadLetters = jobDeadLetters();
       new Rule(this, `${id}Schedule`, {
         description: `Runs ${job.handler} every ${job.everyMinutes} minutes`,
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
-        targets: [new LambdaFunction(fn.fn, { retryAttempts: 2 })],
+        // A schedule event EventBridge cannot deliver (throttled, denied) within 2 retries and an hour lands here.
+        targets: [new LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1), deadLetterQueue: deadLetters })],
       });
+      // A run that fails is not retried by Lambda (the next scheduled run is the retry: the reminder job leaves
+      // whatever it did not finish due); its record goes to the same queue, so the operator sees failed runs too.
+      fn.fn.configureAsyncInvoke({ retryAttempts: 0, onFailure: new SqsDestination(deadLetters) });
       this.jobFunctions.push(fn);
     }
 
@@ -310,6 +330,7 @@ export class SimplifyStack extends Stack {
       new CfnOutput(this, 'WhatsAppVerifyTokenArn', { value: whatsapp.verifyToken.secretArn });
       new CfnOutput(this, 'WhatsAppAccessTokenArn', { value: whatsapp.accessToken.secretArn });
     }
+    if (this.jobDeadLetters) new CfnOutput(this, 'JobDeadLetterQueueUrl', { value: this.jobDeadLetters.queueUrl, description: 'Failed or undeliverable scheduled job runs (reminders)' });
     if (this.assistantQueue) new CfnOutput(this, 'AssistantDeadLetterQueueUrl', { value: this.assistantQueue.deadLetters.queueUrl });
     if (stripe) {
       new CfnOutput(this, 'StripeSecretArn', { value: stripe.key.secretArn });

@@ -28,14 +28,14 @@ export async function deleteKeys(keyList: Key[]) {
   }
 }
 
-/** Read up to 100 items by key in one call (more only when DynamoDB leaves some unprocessed); missing keys are skipped. */
-export async function batchGet(keyList: Key[]): Promise<Record<string, unknown>[]> {
+/** Read up to 100 items by key in one call (more only when DynamoDB leaves some unprocessed); missing keys are skipped. `consistent`: strongly consistent reads. */
+export async function batchGet(keyList: Key[], opts: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
   if (keyList.length > 100) throw new Error('batchGet takes at most 100 keys');
   const found: Record<string, unknown>[] = [];
   let pending = keyList.map((k) => ({ pk: k.pk, sk: k.sk }));
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(opts.consistent ? { ConsistentRead: true } : {}) } } }));
     found.push(...(out.Responses?.[tableName()] ?? []));
     pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
     if (attempt > 8 && pending.length) throw new Error('DynamoDB left reads unprocessed');

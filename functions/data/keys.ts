@@ -63,6 +63,10 @@ export const keys = {
   reminder: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${eventId}` }),
   /** Pending reminders by due time (a sparse index: sent ones leave it). */
   remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDERS', gsi1sk: `${dueAt}#${userId}#${eventId}` }),
+  /** A reminder given up after its last send attempt failed: one item per occurrence, in the account's partition. */
+  reminderFailure: (userId: string, eventId: string, occurrence: string) => ({ pk: `USER#${userId}`, sk: `REMINDERFAILED#${eventId}#${occurrence}` }),
+  /** Failed reminders by time, for the operator (`gsi1pk = REMINDER_FAILURES`). */
+  reminderFailuresByTime: (failedAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDER_FAILURES', gsi1sk: `${failedAt}#${userId}#${eventId}` }),
   todo: (userId: string, todoId: string) => ({ pk: `USER#${userId}`, sk: `TODO#${todoId}` }),
   todoPrefix: 'TODO#',
   calendarFeed: (tokenHash: string) => ({ pk: `FEED#${tokenHash}`, sk: 'FEED' }),

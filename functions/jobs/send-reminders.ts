@@ -1,81 +1,327 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { DateTime } from 'luxon';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
 import { addDays } from '../../shared/calendar';
 import { composeEmail, sendEmail } from '../adapters/mailer';
-import { getEvent, type StoredEvent } from '../calendar/events';
+import { toStored, type StoredEvent } from '../calendar/events';
 import { nextReminder, reminderInstant } from '../calendar/reminders';
 import { config } from '../config';
-import { queryAll } from '../data/batch';
+import { batchGet, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { getUser } from '../data/users';
+import { failedAt, type UserItem } from '../data/users';
+
+/**
+ * The reminder job: at-least-once, without duplicates between overlapping runs.
+ *
+ * For each due reminder (the `REMINDERS` index, `dueAt <= now`):
+ * 1. Read the accounts, events and members of up to 30 reminders in one strongly consistent BatchGetItem. A
+ *    read that fails leaves those reminders due for the next run; only a read that succeeds and finds nothing
+ *    (event or account gone) removes a reminder.
+ * 2. Lease it: a conditional update sets `leaseUntil` only if the item is still at the due instant read
+ *    from the index and no live lease exists. One run wins; the others skip it.
+ * 3. Send, then advance to the next occurrence (or delete the last one), conditional on the item still being
+ *    at that due instant. A send that fails leaves it due with `attempts` and `lastError`; the third failed
+ *    attempt records a `reminderFailure` item (and an error log line) and advances.
+ *
+ * Guarantee: a reminder is sent at least once unless it fails 3 times (then it is recorded as failed). It is
+ * sent twice only when a run dies between a successful send and its advance write (Lambda timeout, crash,
+ * the advance write failing): the lease then expires and a later run sends again. The lease outlives the
+ * run that took it (its Lambda timeout plus a margin), so two live runs never both send one occurrence.
+ */
 
 /** Reminders more than this late (the job was down) are skipped rather than sent out of the blue. */
 const MAX_LATE_MS = 12 * 3600_000;
+/** Send attempts per occurrence before it is recorded as failed and advanced. */
+export const MAX_ATTEMPTS = 3;
+/** No new reminder is started this close to the Lambda's timeout (a send in flight must still finish). */
+const STOP_MARGIN_MS = 20_000;
+/** A lease outlives the point where the run stops starting work by this much (the run is dead by then). */
+const LEASE_SLACK_MS = 60_000;
+/** Without a Lambda context (npm start, tests, bench): how long one run may start new work. */
+const DEFAULT_BUDGET_MS = 50_000;
+const DEFAULT_CONCURRENCY = 10;
+/** Reminders whose account, event and member are read in one BatchGetItem (at most 3 keys each, 100 per call). */
+const READ_CHUNK = 30;
+const FAILURE_KEEP_DAYS = 90;
+const THROTTLED = /TooManyRequests|Throttl/;
 
 interface ReminderItem {
   userId: string;
   eventId: string;
   occurrence: string;
   dueAt: string;
+  attempts?: number;
 }
 
-/**
- * Send every due reminder once. Each is claimed with a conditional update that moves it to the next
- * occurrence (or deletes it); only the run whose claim succeeds sends the email, so overlapping runs
- * never send twice.
- */
-export async function runReminderJob(now = new Date()): Promise<{ due: number; sent: number }> {
+export interface ReminderJobOptions {
+  /** Milliseconds before the Lambda is stopped (`context.getRemainingTimeInMillis`). */
+  remainingMs?: () => number;
+  /** Used when there is no `remainingMs`. */
+  budgetMs?: number;
+  concurrency?: number;
+}
+
+export interface ReminderJobSummary {
+  due: number;
+  sent: number;
+  /** Left due for the next run after a failed send or read. */
+  retried: number;
+  /** Given up after MAX_ATTEMPTS failed sends (recorded, advanced). */
+  failed: number;
+  /** Not sent and not an error: taken by another run, too late, or its event or account is gone. */
+  skipped: number;
+  /** Of the skipped: removed because the event or account is really gone. */
+  removed: number;
+  /** Not started before the time budget ran out: the next run takes them. */
+  left: number;
+  durationMs: number;
+}
+
+type Outcome = 'sent' | 'retried' | 'failed' | 'skipped' | 'removed';
+
+const conditionalFailed = (error: unknown) => (error as Error)?.name === 'ConditionalCheckFailedException';
+const reasonOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
+
+function log(line: Record<string, unknown>, level: 'info' | 'error' = 'info') {
+  if (config().LOG_LEVEL === 'silent') return;
+  const text = JSON.stringify({ level, job: 'send-reminders', at: new Date().toISOString(), ...line });
+  if (level === 'error') console.error(text);
+  else console.log(text);
+}
+
+export async function runReminderJob(now = new Date(), opts: ReminderJobOptions = {}): Promise<ReminderJobSummary> {
+  const started = Date.now();
+  const remaining = opts.remainingMs?.();
+  // In a Lambda: stop starting work a margin (at most a quarter of the time left) before the timeout.
+  const stopAt = remaining !== undefined ? started + remaining - Math.min(STOP_MARGIN_MS, remaining / 4) : started + (opts.budgetMs ?? DEFAULT_BUDGET_MS);
+  const lease = { id: randomUUID(), until: stopAt + STOP_MARGIN_MS + LEASE_SLACK_MS };
   const due = (await queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :r AND gsi1sk <= :now',
     ExpressionAttributeValues: { ':r': 'REMINDERS', ':now': `${now.toISOString()}~` },
   })) as unknown as ReminderItem[];
-  let sent = 0;
-  for (const r of due) {
-    const user = await getUser(r.userId);
-    const event = user ? await getEvent(r.userId, r.eventId).catch(() => null) : null;
-    const tz = user?.timezone || 'UTC';
-    const next = event ? nextReminder(event, tz, now, addDays(r.occurrence, 1)) : null;
-    if (!(await claim(r, next))) continue;
-    if (!user || !event || now.getTime() - Date.parse(r.dueAt) > MAX_LATE_MS) continue;
-    await sendEmail(await reminderEmail(r.userId, user.email, user.first_name, event, r.occurrence, tz));
-    sent += 1;
+
+  const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0 };
+  let begun = 0;
+  const concurrency = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY);
+  for (let i = 0; i < due.length && Date.now() < stopAt; i += READ_CHUNK) {
+    const chunk = due.slice(i, i + READ_CHUNK);
+    let found: Found;
+    try {
+      found = await readChunk(chunk);
+    } catch (error) {
+      // Nothing was leased yet: these stay due, untouched, for the next run.
+      log({ msg: 'reminder reads failed, left due', reminders: chunk.length, reason: reasonOf(error) }, 'error');
+      begun += chunk.length;
+      counts.retried += chunk.length;
+      continue;
+    }
+    let next = 0;
+    const worker = async () => {
+      while (next < chunk.length && Date.now() < stopAt) {
+        const r = chunk[next++];
+        begun += 1;
+        const outcome = await handleOne(r, now, lease, found).catch((error) => {
+          // Only a lease, release or record write failing lands here; the lease expires and a later run retries.
+          log({ msg: 'reminder left for a later run', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
+          return 'retried' as const;
+        });
+        counts[outcome] += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, chunk.length) }, worker));
   }
-  return { due: due.length, sent };
+
+  const summary: ReminderJobSummary = {
+    due: due.length,
+    sent: counts.sent,
+    retried: counts.retried,
+    failed: counts.failed,
+    skipped: counts.skipped + counts.removed,
+    removed: counts.removed,
+    left: due.length - begun,
+    durationMs: Date.now() - started,
+  };
+  log({ msg: 'run summary', ...summary });
+  return summary;
 }
 
-async function claim(r: ReminderItem, next: { occurrence: string; dueAt: string } | null): Promise<boolean> {
-  const key = keys.reminder(r.userId, r.eventId);
-  const condition = { ConditionExpression: 'occurrence = :occ AND dueAt = :due', ExpressionAttributeValues: { ':occ': r.occurrence, ':due': r.dueAt } };
-  try {
-    if (next) {
-      const index = keys.remindersDue(next.dueAt, r.userId, r.eventId);
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: 'SET occurrence = :nocc, dueAt = :ndue, gsi1sk = :gsk',
-          ConditionExpression: condition.ConditionExpression,
-          ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':nocc': next.occurrence, ':ndue': next.dueAt, ':gsk': index.gsi1sk },
-        }),
-      );
+interface Found {
+  users: Map<string, UserItem>;
+  events: Map<string, StoredEvent>;
+  members: Map<string, Record<string, unknown>>;
+}
+
+/** One strongly consistent read of the chunk's accounts, events and members: absent from the maps = really gone. */
+async function readChunk(chunk: ReminderItem[]): Promise<Found> {
+  const wanted = new Map<string, { pk: string; sk: string }>();
+  const add = (k: { pk: string; sk: string }) => wanted.set(`${k.pk}|${k.sk}`, k);
+  for (const r of chunk) {
+    add(keys.user(r.userId));
+    add(keys.event(r.userId, r.eventId));
+  }
+  const first = await batchGet([...wanted.values()], { consistent: true });
+  const found: Found = { users: new Map(), events: new Map(), members: new Map() };
+  const memberKeys = new Map<string, { pk: string; sk: string }>();
+  for (const item of first) {
+    if (item.entity === 'user') {
+      if (!(typeof item.ttl === 'number' && item.ttl * 1000 <= Date.now())) found.users.set(String(item.id), item as unknown as UserItem);
     } else {
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: key, ...condition }));
+      const e = toStored(item);
+      found.events.set(`${item.pk}|${e.id}`, e);
+      if (e.familyMemberId) {
+        const k = keys.member(String(item.pk).slice('USER#'.length), e.familyMemberId);
+        memberKeys.set(`${k.pk}|${k.sk}`, k);
+      }
     }
-    return true;
+  }
+  // Members are optional (a "Who:" line): one more call for the chunk, and a failure only drops the line.
+  if (memberKeys.size) {
+    const members = await batchGet([...memberKeys.values()]).catch(() => []);
+    for (const m of members) found.members.set(`${m.pk}|${m.sk}`, m);
+  }
+  return found;
+}
+
+async function handleOne(r: ReminderItem, now: Date, lease: { id: string; until: number }, found: Found): Promise<Outcome> {
+  const user = found.users.get(r.userId) ?? null;
+  const event = user ? (found.events.get(`${keys.userPartition(r.userId)}|${r.eventId}`) ?? null) : null;
+  const held = await take(r, lease);
+  if (!held) return 'skipped';
+  if (!user || !event) {
+    await remove(r);
+    return 'removed';
+  }
+  const tz = user.timezone || 'UTC';
+  const following = nextReminder(event, tz, now, addDays(r.occurrence, 1));
+  if (now.getTime() - Date.parse(r.dueAt) > MAX_LATE_MS) {
+    await advance(r, following);
+    return 'skipped';
+  }
+  const memberKey = event.familyMemberId ? keys.member(r.userId, event.familyMemberId) : undefined;
+  const member = memberKey ? found.members.get(`${memberKey.pk}|${memberKey.sk}`) : undefined;
+  const email = reminderEmail(user.email, user.first_name, event, r.occurrence, tz, member?.name as string | undefined);
+  try {
+    await sendEmail(email);
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
+    return sendFailed(r, held.attempts ?? 0, lease, following, error);
+  }
+  await advance(r, following).catch((error) => {
+    // Sent but not advanced: when the lease expires a later run sends it again (the at-least-once window).
+    log({ msg: 'reminder sent but not advanced', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
+  });
+  return 'sent';
+}
+
+const atDueInstant = (r: ReminderItem) => ({
+  ConditionExpression: 'occurrence = :occ AND dueAt = :due',
+  ExpressionAttributeValues: { ':occ': r.occurrence, ':due': r.dueAt } as Record<string, unknown>,
+});
+
+/** The lease: only while the item is still at the instant the index showed and no other run holds it. */
+async function take(r: ReminderItem, lease: { id: string; until: number }): Promise<ReminderItem | null> {
+  const at = atDueInstant(r);
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.reminder(r.userId, r.eventId),
+        UpdateExpression: 'SET leaseUntil = :until, leaseId = :lease',
+        ConditionExpression: `${at.ConditionExpression} AND (attribute_not_exists(leaseUntil) OR leaseUntil < :nowMs)`,
+        ExpressionAttributeValues: { ...at.ExpressionAttributeValues, ':until': lease.until, ':lease': lease.id, ':nowMs': Date.now() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as ReminderItem;
+  } catch (error) {
+    if (conditionalFailed(error)) return null;
     throw error;
   }
 }
 
-async function reminderEmail(userId: string, to: string, firstName: string, e: StoredEvent, occurrence: string, tz: string) {
-  const member = e.familyMemberId ? (await db().send(new GetCommand({ TableName: tableName(), Key: keys.member(userId, e.familyMemberId) }))).Item : undefined;
+const leaseFields = 'leaseUntil, leaseId';
+
+/** Next occurrence (clearing the lease and the attempts), or delete after the last one; only from this due instant. */
+async function advance(r: ReminderItem, following: { occurrence: string; dueAt: string } | null, extra?: Record<string, unknown>) {
+  const key = keys.reminder(r.userId, r.eventId);
+  const at = atDueInstant(r);
+  const change = following
+    ? {
+        Update: {
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: `SET occurrence = :nocc, dueAt = :ndue, gsi1sk = :gsk REMOVE ${leaseFields}, attempts, lastError`,
+          ConditionExpression: at.ConditionExpression,
+          ExpressionAttributeValues: { ...at.ExpressionAttributeValues, ':nocc': following.occurrence, ':ndue': following.dueAt, ':gsk': keys.remindersDue(following.dueAt, r.userId, r.eventId).gsi1sk },
+        },
+      }
+    : { Delete: { TableName: tableName(), Key: key, ...at } };
+  try {
+    if (extra) await db().send(new TransactWriteCommand({ TransactItems: [change, { Put: { TableName: tableName(), Item: extra } }] }));
+    else if (change.Update) await db().send(new UpdateCommand(change.Update));
+    else if (change.Delete) await db().send(new DeleteCommand(change.Delete));
+  } catch (error) {
+    // Moved meanwhile (the event was edited and rescheduled): the new schedule stands.
+    if (conditionalFailed(error) || failedAt(error, 0)) return;
+    throw error;
+  }
+}
+
+/** The event or the account is really gone (a successful read found nothing). */
+async function remove(r: ReminderItem) {
+  await advance(r, null);
+}
+
+async function releaseLease(r: ReminderItem, lease: { id: string }, set: Record<string, unknown>) {
+  const names = Object.keys(set);
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.reminder(r.userId, r.eventId),
+        UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')} REMOVE ${leaseFields}`,
+        ConditionExpression: 'leaseId = :lease',
+        ExpressionAttributeValues: { ':lease': lease.id, ...Object.fromEntries(names.map((n) => [`:${n}`, set[n]])) },
+      }),
+    )
+    .catch((error) => {
+      if (!conditionalFailed(error)) throw error;
+    });
+}
+
+async function sendFailed(r: ReminderItem, previous: number, lease: { id: string }, following: { occurrence: string; dueAt: string } | null, error: unknown): Promise<Outcome> {
+  const reason = reasonOf(error);
+  // SES throttling (over the account's sending rate) is not this reminder's failure: it stays due, attempts unchanged.
+  const attempts = THROTTLED.test((error as Error)?.name ?? '') ? previous : previous + 1;
+  if (attempts < MAX_ATTEMPTS) {
+    log({ msg: 'reminder send failed, will retry', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, attempts, reason }, 'error');
+    await releaseLease(r, lease, { attempts, lastError: reason });
+    return 'retried';
+  }
+  const at = new Date().toISOString();
+  log({ msg: 'reminder failed', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, dueAt: r.dueAt, attempts, reason }, 'error');
+  await advance(r, following, {
+    ...keys.reminderFailure(r.userId, r.eventId, r.occurrence),
+    ...keys.reminderFailuresByTime(at, r.userId, r.eventId),
+    entity: 'reminderFailure',
+    userId: r.userId,
+    eventId: r.eventId,
+    occurrence: r.occurrence,
+    dueAt: r.dueAt,
+    attempts,
+    reason,
+    failedAt: at,
+    ttl: Math.floor(Date.now() / 1000) + FAILURE_KEEP_DAYS * 86_400,
+  });
+  return 'failed';
+}
+
+function reminderEmail(to: string, firstName: string, e: StoredEvent, occurrence: string, tz: string, memberName?: string) {
   const start = reminderInstant({ ...e, reminderMinutes: 0 }, occurrence, tz);
   const when = e.allDay ? start.toFormat('cccc d LLLL yyyy') + ' (all day)' : `${start.toFormat("cccc d LLLL yyyy 'at' HH:mm")} (${tz})`;
   const lines = [`When: ${when}`];
-  if (member?.name) lines.push(`Who: ${member.name}`);
+  if (memberName) lines.push(`Who: ${memberName}`);
   if (e.location) lines.push(`Where: ${e.location}`);
   if (e.description) lines.push(e.description);
   return composeEmail({
@@ -87,8 +333,6 @@ async function reminderEmail(userId: string, to: string, firstName: string, e: S
   });
 }
 
-export const handler = async () => {
-  const result = await runReminderJob();
-  if (config().LOG_LEVEL !== 'silent') console.log(JSON.stringify({ level: 'info', job: 'send-reminders', at: DateTime.utc().toISO(), ...result }));
-  return result;
-};
+/** EventBridge invokes this every few minutes; the run stops before the Lambda's timeout and the next one continues. */
+export const handler = async (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) =>
+  runReminderJob(new Date(), context?.getRemainingTimeInMillis ? { remainingMs: () => context.getRemainingTimeInMillis() } : {});

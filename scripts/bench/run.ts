@@ -5,17 +5,18 @@ import { assistantLatency, assistantTable, type AssistantResult } from './assist
 import { coldStart, coldTable, type ColdResult } from './cold-start';
 import { dbRoundTrips, dbTable, type DbResult } from './db-round-trips';
 import { httpLoad, httpTable, type HttpResult } from './http-load';
+import { remindersBench, remindersTable, type RemindersResult } from './reminders';
 import { load1, machine, table, type Budget } from './report';
 import { startBenchStack, type BenchStack } from './stack';
 import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
 
 /**
- * `npm run bench [-- cold db http web assistant] [--runs=9] [--duration=10] [--no-lighthouse]`
+ * `npm run bench [-- cold db http web assistant reminders] [--runs=9] [--duration=10] [--no-lighthouse]`
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
 
-const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant'] as const;
+const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -41,7 +42,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date().toISOString();
-  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult; assistant?: AssistantResult } = {};
+  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult; assistant?: AssistantResult; reminders?: RemindersResult } = {};
   const budgets: Budget[] = [];
   const print = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}\n`);
   const loads: Record<string, { before: number; after?: number }> = {};
@@ -63,6 +64,13 @@ async function main() {
     print(`DynamoDB round trips per request (${results.db.seed})`, dbTable(results.db));
     if (results.db.missing.length) console.log(`Not measured: ${results.db.missing.join(', ')}`);
     for (const w of results.db.warnings) console.log(`WARNING ${w}`);
+  }
+  if (args.sections.has('reminders')) {
+    begin('reminders');
+    results.reminders = await remindersBench({ log });
+    end('reminders');
+    budgets.push(...results.reminders.budgets);
+    print(`Reminder job: ${results.reminders.count} due reminders (${results.reminders.accounts} accounts, seeded in ${(results.reminders.seedMs / 1000).toFixed(1)} s), DynamoDB Local + mail catcher, ${results.reminders.emailsCaught} emails caught`, remindersTable(results.reminders));
   }
 
   let stack: BenchStack | undefined;

@@ -35,8 +35,8 @@ export function startLocalJobs(env: LocalEnv): () => void {
     running = true;
     try {
       const { runReminderJob } = await import('../../functions/jobs/send-reminders');
-      const result = await runReminderJob();
-      if (result.sent && env.LOG_LEVEL !== 'silent') console.log(JSON.stringify({ level: 'info', job: 'send-reminders', ...result }));
+      // The job logs its own summary line per run.
+      await runReminderJob();
     } catch (error) {
       console.error('reminder job failed:', error);
     } finally {

@@ -1,0 +1,59 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keys } from '../data/keys';
+import { runReminderJob } from './send-reminders';
+
+// Only a fault reaches these paths (a throttled read), so the table and SES are mocked here; the job's
+// behaviour against DynamoDB Local and the mail catcher is in tests/integration/reminders.test.ts.
+const ddb = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+afterEach(() => {
+  ddb.reset();
+  ses.reset();
+});
+
+const reminder = { ...keys.reminder('u1', 'e1'), entity: 'reminder', userId: 'u1', eventId: 'e1', occurrence: '2026-03-05', dueAt: '2026-03-05T08:30:00Z', ...keys.remindersDue('2026-03-05T08:30:00Z', 'u1', 'e1') };
+const user = { ...keys.user('u1'), entity: 'user', id: 'u1', email: 'maya@example.com', first_name: 'Maya', timezone: 'UTC' };
+const event = { ...keys.event('u1', 'e1'), entity: 'event', id: 'e1', title: 'Swim', date: '2026-03-05', time: '09:00', allDay: false, recurrence: 'none', reminderMinutes: 30, exdates: [], familyMemberId: null };
+const now = new Date('2026-03-05T08:31:00Z');
+const throttled = () => Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ProvisionedThroughputExceededException' });
+
+function table(opts: { read: 'fails' | 'event missing' | 'ok'; attempts?: number }) {
+  ddb.on(QueryCommand).resolves({ Items: [reminder] });
+  ddb.on(UpdateCommand).resolves({ Attributes: { ...reminder, leaseUntil: 1, leaseId: 'x', ...(opts.attempts ? { attempts: opts.attempts } : {}) } });
+  ddb.on(DeleteCommand).resolves({});
+  if (opts.read === 'fails') ddb.on(BatchGetCommand).rejects(throttled());
+  else ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: opts.read === 'ok' ? [user, event] : [user] } });
+}
+
+describe('the reminder job when a dependency fails', () => {
+  it('keeps the reminder due when the (strongly consistent) read is throttled: no lease, no delete, no send', async () => {
+    table({ read: 'fails' });
+    expect(await runReminderJob(now)).toMatchObject({ due: 1, sent: 0, retried: 1, removed: 0, failed: 0, left: 0 });
+    const [read] = ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input);
+    expect(read.RequestItems![process.env.TABLE_NAME!]).toMatchObject({ ConsistentRead: true, Keys: expect.arrayContaining([keys.user('u1'), keys.event('u1', 'e1')]) });
+    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('removes it when the read succeeds and the event is not there', async () => {
+    table({ read: 'event missing' });
+    expect(await runReminderJob(now)).toMatchObject({ sent: 0, retried: 0, removed: 1 });
+    const [del] = ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input);
+    expect(del).toMatchObject({ Key: keys.reminder('u1', 'e1'), ExpressionAttributeValues: { ':occ': reminder.occurrence, ':due': reminder.dueAt } });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('does not count SES throttling as an attempt: after two failures a throttled send is not the third', async () => {
+    table({ read: 'ok', attempts: 2 });
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException' }));
+    expect(await runReminderJob(now)).toMatchObject({ sent: 0, retried: 1, failed: 0 });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    const release = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input)[1];
+    expect(release).toMatchObject({ UpdateExpression: expect.stringContaining('REMOVE leaseUntil'), ExpressionAttributeValues: expect.objectContaining({ ':attempts': 2 }) });
+  });
+});
