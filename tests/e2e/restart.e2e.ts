@@ -18,7 +18,9 @@ describe('npm start', () => {
       expect(reg.status).toBe(201);
       await first.stop();
       const second = await startLocalStack(env);
-      const again = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Ray', lastName: 'Start', email, whatsappNumber: '+14155550198', password: 'Sunny-Day-42!', location: '', timezone: 'UTC' }) });
+      // The pending registration survived the restart: it still holds its WhatsApp number (another address
+      // cannot take it; the same address would replace the pending registration instead).
+      const again = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Ray', lastName: 'Start', email: `other.${email}`, whatsappNumber: '+14155550199', password: 'Sunny-Day-42!', location: '', timezone: 'UTC' }) });
       expect(again.status).toBe(409);
       await second.stop();
     } finally {
