@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { jwtSigningKey } from '../adapters/secrets';
@@ -6,7 +6,7 @@ import { config } from '../config';
 import { deleteKeys, queryAll, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { isAdminUser, type UserItem } from '../data/users';
+import { getUser, isAdminUser } from '../data/users';
 import { forbidden, unauthorized } from '../errors';
 import { toLinkSide, type LinkSide } from '../links/side';
 
@@ -81,7 +81,7 @@ export async function authenticate(token: string, options: { admin?: boolean } =
       FilterExpression: 'sid = :sid OR entity = :side',
       ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':a': keys.accessPrefix, ':sid': sessionId, ':side': 'linkSide' },
     }),
-    options.admin ? db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) })).then((r) => r.Item as UserItem | undefined) : undefined,
+    options.admin ? getUser(userId) : null,
   ]);
   const session = items.find((i) => i.sk === sessionKey.sk);
   const now = Math.floor(Date.now() / 1000);

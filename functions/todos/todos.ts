@@ -50,7 +50,7 @@ export async function saveTodo(userId: string, input: TodoInput, existing?: Todo
     created_at: existing?.created_at ?? now,
     updated_at: now,
   };
-  const item = { ...keys.todo(userId, todo.id), entity: 'todo', ...todo, ...(todo.assigneeId ? keys.memberOwned(todo.assigneeId, `TODO#${todo.id}`) : {}) };
+  const item = { ...keys.todo(userId, todo.id), entity: 'todo', ...todo, ...(todo.assigneeId ? keys.memberOwned(todo.assigneeId, keys.todo(userId, todo.id).sk) : {}) };
   // A change needs the to-do to exist; a new one needs the account to (it may be being deleted).
   if (existing) await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(pk)' }));
   else {

@@ -104,18 +104,7 @@ export async function countRequest(user: UserItem, now: Date): Promise<CapOutcom
   const limit = config().ASSISTANT_DAILY_LIMITS[plan];
   if (limit === undefined) return { state: 'ok' };
   const local = localNow(user, now);
-  const day = local.toISODate()!;
-  const out = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.whatsappDay(user.id, day),
-      UpdateExpression: 'ADD requests :one SET entity = :e, #ttl = if_not_exists(#ttl, :ttl)',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':e': 'whatsappDay', ':ttl': epoch(now) + 3 * 86_400 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  const count = Number(out.Attributes?.requests ?? 1);
+  const count = await addToDay(user, now, 'requests', 1);
   if (count <= limit) return { state: 'ok' };
   return { state: count === limit + 1 ? 'notice' : 'silent', limit, timezone: local.zoneName ?? 'UTC' };
 }
@@ -125,18 +114,22 @@ export async function countRequest(user: UserItem, now: Date): Promise<CapOutcom
  * `requests`), so the day's spend can be read next to the cap. Returns the day's total so far.
  */
 export async function countTokens(user: Pick<UserItem, 'id' | 'timezone'>, now: Date, tokens: number): Promise<number> {
-  const day = localNow(user, now).toISODate()!;
+  return addToDay(user, now, 'tokens', Math.max(0, Math.round(tokens)));
+}
+
+/** Add to one counter of the account's local day (one item per day: requests and model tokens); the day's total. */
+async function addToDay(user: Pick<UserItem, 'id' | 'timezone'>, now: Date, counter: 'requests' | 'tokens', by: number): Promise<number> {
   const out = await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.whatsappDay(user.id, day),
-      UpdateExpression: 'ADD tokens :n SET entity = :e, #ttl = if_not_exists(#ttl, :ttl)',
-      ExpressionAttributeNames: { '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':n': Math.max(0, Math.round(tokens)), ':e': 'whatsappDay', ':ttl': epoch(now) + 3 * 86_400 },
+      Key: keys.whatsappDay(user.id, localNow(user, now).toISODate()!),
+      UpdateExpression: 'ADD #c :n SET entity = :e, #ttl = if_not_exists(#ttl, :ttl)',
+      ExpressionAttributeNames: { '#c': counter, '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':n': by, ':e': 'whatsappDay', ':ttl': epoch(now) + 3 * 86_400 },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return Number(out.Attributes?.tokens ?? 0);
+  return Number(out.Attributes?.[counter] ?? by);
 }
 
 /** The model tokens the account has used on its local day so far (0 when none). */
