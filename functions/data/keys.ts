@@ -63,6 +63,8 @@ export const keys = {
   reminder: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${eventId}` }),
   /** Pending reminders by due time (a sparse index: sent ones leave it). */
   remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDERS', gsi1sk: `${dueAt}#${userId}#${eventId}` }),
+  /** A scheduled job's lock: one live run at a time. */
+  jobLock: (job: string) => ({ pk: `JOB#${job}`, sk: 'LOCK' }),
   /** A reminder given up after its last send attempt failed: one item per occurrence, in the account's partition. */
   reminderFailure: (userId: string, eventId: string, occurrence: string) => ({ pk: `USER#${userId}`, sk: `REMINDERFAILED#${eventId}#${occurrence}` }),
   /** Failed reminders by time, for the operator (`gsi1pk = REMINDER_FAILURES`). */
