@@ -125,33 +125,43 @@ async function work(now: Date, started: number, stopAt: number, opts: ReminderJo
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0 };
   let begun = 0;
   const concurrency = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY);
-  for (let i = 0; i < due.length && Date.now() < stopAt; i += READ_CHUNK) {
-    const chunk = due.slice(i, i + READ_CHUNK);
-    let found: Found;
-    try {
-      found = await readChunk(chunk);
-    } catch (error) {
-      // Nothing was written yet: these stay due, untouched, for the next run.
-      log({ msg: 'reminder reads failed, left due', reminders: chunk.length, reason: reasonOf(error) }, 'error');
-      begun += chunk.length;
-      counts.retried += chunk.length;
-      continue;
+  // Workers take reminders in index order; each chunk's read is started when the workers reach the middle of
+  // the chunk before it, so the sends never wait for a read.
+  const reads = new Map<number, Promise<Found>>();
+  const readOf = (chunk: number) => {
+    let read = reads.get(chunk);
+    if (!read && chunk * READ_CHUNK < due.length) {
+      read = readChunk(due.slice(chunk * READ_CHUNK, (chunk + 1) * READ_CHUNK));
+      read.catch((error) => {
+        // Nothing was written yet: these stay due, untouched, for the next run.
+        log({ msg: 'reminder reads failed, left due', reminders: Math.min(READ_CHUNK, due.length - chunk * READ_CHUNK), reason: reasonOf(error) }, 'error');
+      });
+      reads.set(chunk, read);
+      reads.delete(chunk - 2);
     }
-    let next = 0;
-    const worker = async () => {
-      while (next < chunk.length && Date.now() < stopAt) {
-        const r = chunk[next++];
-        begun += 1;
-        const outcome = await handleOne(r, now, found).catch((error) => {
-          // Only a remove, retry-count or failure-record write failing lands here: the reminder stays due for a later run.
-          log({ msg: 'reminder left for a later run', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
-          return 'retried' as const;
-        });
-        counts[outcome] += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, chunk.length) }, worker));
-  }
+    return read;
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < due.length && Date.now() < stopAt) {
+      const at = next++;
+      const r = due[at];
+      const chunk = Math.floor(at / READ_CHUNK);
+      if (at % READ_CHUNK === READ_CHUNK / 2) void readOf(chunk + 1);
+      begun += 1;
+      const outcome = await readOf(chunk)!.then(
+        (found) =>
+          handleOne(r, now, found).catch((error) => {
+            // Only a remove, retry-count or failure-record write failing lands here: the reminder stays due for a later run.
+            log({ msg: 'reminder left for a later run', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
+            return 'retried' as const;
+          }),
+        () => 'retried' as const,
+      );
+      counts[outcome] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
 
   const summary: ReminderJobSummary = {
     due: due.length,
