@@ -109,8 +109,7 @@ export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook-verify', access: 'public', table: 'none', uses: ['whatsappVerifyToken'] },
   { method: 'POST', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook', access: 'public', table: 'write', uses: ['whatsappAppSecret', 'assistantQueue'] },
 
-  // Summaries: the weekly email's unsubscribe link (signed token, no sign-in): GET shows a button, POST acts
-  { method: 'GET', path: '/api/summaries/unsubscribe', handler: 'summaries/unsubscribe', access: 'public', table: 'read', uses: ['jwt'] },
+  // Summaries: the weekly email's unsubscribe (signed token, no sign-in; the web page /unsubscribe posts here)
   { method: 'POST', path: '/api/summaries/unsubscribe', handler: 'summaries/unsubscribe', access: 'public', table: 'write', uses: ['jwt'] },
 
   // Operators
@@ -136,9 +135,9 @@ export interface JobRow {
 }
 export const scheduledJobs: readonly JobRow[] = [
   { handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'], timeoutSeconds: 120 },
-  // Every 15 minutes: 07:00 and Sunday 18:00 fall on a quarter hour in every timezone (+05:45 included).
-  { handler: 'jobs/daily-agenda', everyMinutes: 15, table: 'write', uses: ['whatsappSend'], timeoutSeconds: 120 },
-  { handler: 'jobs/weekly-email', everyMinutes: 15, table: 'write', uses: ['mail', 'jwt'], timeoutSeconds: 120 },
+  // Both summaries (daily WhatsApp agenda, weekly email) in one function, every 15 minutes: 07:00 and Sunday
+  // 18:00 fall on a quarter hour in every timezone (+05:45 included).
+  { handler: 'jobs/send-summaries', everyMinutes: 15, table: 'write', uses: ['whatsappSend', 'mail', 'jwt'], timeoutSeconds: 120 },
 ];
 
 /**

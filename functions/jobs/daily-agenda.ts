@@ -1,4 +1,3 @@
-import type { Context } from 'aws-lambda';
 import { DateTime } from 'luxon';
 import { subscriptionType, type BillingState } from '../../shared/plans';
 import { sendTemplate, sendText } from '../adapters/whatsapp';
@@ -86,7 +85,3 @@ export const dailyAgenda: SummaryJob<Agenda> = {
 };
 
 export const runDailyAgenda = (now = new Date(), opts: SummaryJobOptions = {}) => runSummaryJob(dailyAgenda, now, opts);
-
-/** EventBridge runs this every 15 minutes (07:00 falls on a quarter hour in every timezone). */
-export const handler = async (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) =>
-  runDailyAgenda(new Date(), context?.getRemainingTimeInMillis ? { remainingMs: () => context.getRemainingTimeInMillis() } : {});

@@ -1,4 +1,3 @@
-import type { Context } from 'aws-lambda';
 import { DateTime } from 'luxon';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FamilyMember } from '../../shared/schemas/family';
@@ -14,7 +13,8 @@ import { runSummaryJob, type SummaryJob, type SummaryJobOptions } from './summar
 /**
  * The weekly email: Sunday 18:00 in the account's timezone, next week's events (Monday to Sunday) per
  * family member, the open to-dos, and the birthdays of the coming 14 days. Every email carries an
- * unsubscribe link that works without signing in, and a List-Unsubscribe header (one-click, RFC 8058).
+ * unsubscribe link that works without signing in, and a List-Unsubscribe header (one-click, RFC 8058) whose
+ * POST target is the API route itself.
  */
 
 export interface Weekly {
@@ -24,7 +24,7 @@ export interface Weekly {
   groups: Array<{ who: string; lines: string[] }>;
   todos: string[];
   birthdays: string[];
-  unsubscribeUrl: string;
+  unsubscribe: { page: string; oneClick: string };
 }
 
 // The unsubscribe token: the account id and an HMAC of it under the JWT signing key, bound to this one purpose
@@ -47,7 +47,12 @@ export async function unsubscribeTokenOwner(token: string): Promise<string | nul
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? userId : null;
 }
 
-export const unsubscribeUrl = async (userId: string) => `${config().APP_URL.replace(/\/$/, '')}/api/summaries/unsubscribe?token=${await unsubscribeToken(userId)}`;
+/** The link in the email (the web page, which asks before posting) and the one-click target for mail clients. */
+export async function unsubscribeUrls(userId: string) {
+  const base = config().APP_URL.replace(/\/$/, '');
+  const token = await unsubscribeToken(userId);
+  return { page: `${base}/unsubscribe?token=${token}`, oneClick: `${base}/api/summaries/unsubscribe?token=${token}` };
+}
 
 /** The next birthday on or after `from` (29 February is kept on 28 February in other years) within `days`. */
 export function birthdaysWithin(members: Pick<FamilyMember, 'name' | 'date_of_birth'>[], from: string, days: number): string[] {
@@ -69,7 +74,7 @@ export function birthdaysWithin(members: Pick<FamilyMember, 'name' | 'date_of_bi
   return found.sort((a, b) => a.on.toMillis() - b.on.toMillis()).map((f) => f.line);
 }
 
-export async function composeWeekly(userId: string, sunday: string): Promise<Omit<Weekly, 'unsubscribeUrl'> | null> {
+export async function composeWeekly(userId: string, sunday: string): Promise<Omit<Weekly, 'unsubscribe'> | null> {
   const monday = DateTime.fromISO(sunday, { zone: 'UTC' }).plus({ days: 1 });
   const from = monday.toISODate()!;
   const to = monday.plus({ days: 6 }).toISODate()!;
@@ -109,7 +114,7 @@ export function weeklyEmail(to: string, firstName: string, w: Weekly): Email {
     ...sections.flatMap((s) => [s.title, ...(s.lines.length ? s.lines.map((l) => `- ${l}`) : [s.empty ?? '']), '']),
     `Open the family calendar: ${calendar}`,
     '',
-    `You get this email every Sunday because you turned on the weekly summary. Unsubscribe: ${w.unsubscribeUrl}`,
+    `You get this email every Sunday because you turned on the weekly summary. Unsubscribe: ${w.unsubscribe.page}`,
     '',
     'Simplify - your family assistant',
   ].join('\n');
@@ -119,7 +124,7 @@ export function weeklyEmail(to: string, firstName: string, w: Weekly): Email {
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(`Hi ${firstName},`)}</p><p>${escapeHtml(`Here is your family's week (${w.range}).`)}</p>` +
     sections.map((s) => `<h2 style="font-size:16px;margin-top:20px">${escapeHtml(s.title)}</h2>${s.lines.length ? `<ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : `<p>${escapeHtml(s.empty ?? '')}</p>`}`).join('') +
     `<p style="margin:24px 0"><a href="${escapeHtml(calendar)}" style="background:#2b6cb0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">Open the family calendar</a></p>` +
-    `<p style="${small}">You get this email every Sunday because you turned on the weekly summary. <a href="${escapeHtml(w.unsubscribeUrl)}">Unsubscribe</a></p>` +
+    `<p style="${small}">You get this email every Sunday because you turned on the weekly summary. <a href="${escapeHtml(w.unsubscribe.page)}">Unsubscribe</a></p>` +
     `<p style="${small}">Simplify - your family assistant</p></body></html>`;
   return {
     to,
@@ -127,7 +132,7 @@ export function weeklyEmail(to: string, firstName: string, w: Weekly): Email {
     text,
     html,
     headers: [
-      { name: 'List-Unsubscribe', value: `<${w.unsubscribeUrl}>` },
+      { name: 'List-Unsubscribe', value: `<${w.unsubscribe.oneClick}>` },
       { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
     ],
   };
@@ -140,7 +145,7 @@ export const weeklySummary: SummaryJob<Weekly> = {
   skipReason: (user) => (user.email_verified ? null : 'email not verified'),
   async compose(user, period) {
     const weekly = await composeWeekly(user.id, period);
-    return weekly ? { ...weekly, unsubscribeUrl: await unsubscribeUrl(user.id) } : null;
+    return weekly ? { ...weekly, unsubscribe: await unsubscribeUrls(user.id) } : null;
   },
   async send(user, weekly) {
     await sendEmail(weeklyEmail(user.email, user.first_name, weekly));
@@ -149,6 +154,3 @@ export const weeklySummary: SummaryJob<Weekly> = {
 };
 
 export const runWeeklyEmail = (now = new Date(), opts: SummaryJobOptions = {}) => runSummaryJob(weeklySummary, now, opts);
-
-export const handler = async (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) =>
-  runWeeklyEmail(new Date(), context?.getRemainingTimeInMillis ? { remainingMs: () => context.getRemainingTimeInMillis() } : {});
