@@ -404,7 +404,8 @@ describe('account deletion', () => {
     const u = await dailyUser('UTC', '2027-08-02');
     await toggle(u.token, { weekly_email_enabled: true });
     await scheduleFrom(u.user.id, 'daily', '2027-08-01T12:00:00Z');
-    // The scheduled function runs both jobs (a Monday: the weekly email is not due).
+    await scheduleFrom(u.user.id, 'weekly', '2027-08-01T19:00:00Z');
+    // The scheduled function runs both jobs (a Monday: the weekly email is due next Sunday).
     expect(await runSummaries(new Date('2027-08-02T07:00:00Z'))).toMatchObject({ daily: { sent: 1 }, weekly: { due: 0 } });
     const kinds = (await itemsOf(u.user.id)).map((i) => i.entity);
     expect(kinds).toEqual(expect.arrayContaining(['summarySchedule', 'daily_push_delivery']));
