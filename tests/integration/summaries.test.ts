@@ -29,6 +29,7 @@ const { MAX_ATTEMPTS, nextDue, syncSummarySchedules } = await import('../../func
 const { runDailyAgenda } = await import('../../functions/jobs/daily-agenda');
 const { runWeeklyEmail, unsubscribeToken, weeklyEmail } = await import('../../functions/jobs/weekly-email');
 const { runSummaries } = await import('../../functions/jobs/send-summaries');
+const { startLocalJobs } = await import('../../scripts/local/local-services');
 const { getUser } = await import('../../functions/data/users');
 const { db, tableName } = await import('../../functions/data/client');
 const { event, subscription } = await import('../../scripts/local/stripe-events');
@@ -396,6 +397,22 @@ describe('the unsubscribe link', () => {
     // The account is deleted: the link says so.
     expect((await api.delete('/api/auth/account', { token: u.token, body: { currentPassword: PASSWORD } })).status).toBe(200);
     expect((await post(token)).status).toBe(410);
+  });
+});
+
+describe('npm start', () => {
+  it('runs the summaries from the job table on its timer, like EventBridge in AWS', async () => {
+    const u = await dailyUser('UTC', new Date().toISOString().slice(0, 10));
+    const dueAt = new Date(Date.now() - 60_000).toISOString();
+    const period = new Date().toISOString().slice(0, 10);
+    await setAttributes(keys.summarySchedule(u.user.id, 'daily'), { dueAt, period, ...keys.summariesDue('daily', dueAt, u.user.id) });
+    const stop = startLocalJobs({ REMINDER_INTERVAL_SECONDS: 1 } as Parameters<typeof startLocalJobs>[0]);
+    try {
+      await expect.poll(async () => (await deliveryOf(u.user.id, 'daily', period))?.status, { timeout: 15_000, interval: 250 }).toBe('sent');
+    } finally {
+      stop();
+    }
+    expect(sentTo(u.number).slice(1)).toHaveLength(1);
   });
 });
 
