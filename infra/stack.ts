@@ -256,6 +256,8 @@ export class SimplifyStack extends Stack {
         fn.bindSecret('WHATSAPP_ACCESS_TOKEN_ARN', whatsappSecrets().accessToken);
         if (context('whatsappApiUrl')) fn.fn.addEnvironment('WHATSAPP_API_URL', context('whatsappApiUrl'));
         if (context('assistantDailyLimits')) fn.fn.addEnvironment('ASSISTANT_DAILY_LIMITS', context('assistantDailyLimits'));
+        if (context('whatsappDailyTemplate')) fn.fn.addEnvironment('WHATSAPP_DAILY_TEMPLATE', context('whatsappDailyTemplate'));
+        if (context('whatsappTemplateLanguage')) fn.fn.addEnvironment('WHATSAPP_TEMPLATE_LANGUAGE', context('whatsappTemplateLanguage'));
       }
       if (uses?.includes('assistantModel') && assistantModelId) {
         fn.fn.addEnvironment('ASSISTANT_MODEL_ID', assistantModelId);

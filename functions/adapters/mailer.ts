@@ -6,6 +6,8 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe); SES adds them to the message as given. */
+  headers?: Array<{ name: string; value: string }>;
 }
 
 let client: SESv2Client | undefined;
@@ -29,6 +31,7 @@ export async function sendEmail(email: Email): Promise<void> {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+          ...(email.headers?.length ? { Headers: email.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
         },
       },
     }),

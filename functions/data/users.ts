@@ -34,6 +34,9 @@ export interface UserItem {
   password_hash: string;
   subscription_type?: PublicUser['subscription_type'];
   subscription_status?: string;
+  /** The summaries the parent asked for (Settings; off unless turned on): see functions/jobs/summaries.ts. */
+  daily_push_enabled?: boolean;
+  weekly_email_enabled?: boolean;
   /** An email change waiting for the new address to confirm it (the change id is in its link). */
   pending_email?: string | null;
   pending_email_id?: string | null;
@@ -98,6 +101,8 @@ export function toPublicUser(u: UserItem): PublicUser {
     preferred_language: (LANGUAGES as readonly string[]).includes(u.preferred_language) ? (u.preferred_language as Language) : DEFAULT_LANGUAGE,
     arabic_dialect: (ARABIC_DIALECTS as readonly string[]).includes(u.arabic_dialect ?? '') ? (u.arabic_dialect as ArabicDialect) : null,
     response_style: (RESPONSE_STYLES as readonly string[]).includes(u.response_style) ? (u.response_style as ResponseStyle) : DEFAULT_RESPONSE_STYLE,
+    daily_push_enabled: u.daily_push_enabled === true,
+    weekly_email_enabled: u.weekly_email_enabled === true,
     created_at: u.created_at,
   };
 }
@@ -241,7 +246,7 @@ export async function setPendingEmail(userId: string, email: string | null): Pro
  * same transaction as the user update. An email reaches here only once its new address confirmed the
  * change: it is verified, the pending change ends, and every one-time token issued before it dies.
  */
-export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone' | 'preferred_language' | 'arabic_dialect' | 'response_style'>>): Promise<UserItem> {
+export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone' | 'preferred_language' | 'arabic_dialect' | 'response_style' | 'daily_push_enabled' | 'weekly_email_enabled'>>): Promise<UserItem> {
   const next: UserItem = { ...user, ...changes, updated_at: new Date().toISOString() };
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   const whatsappChanged = changes.whatsapp_number !== undefined && (changes.whatsapp_number || null) !== (user.whatsapp_number || null);
