@@ -92,9 +92,10 @@ export function DashboardScreen() {
         </Button>
       </Alert.Root>
     );
-  } else if (members.length === 0) {
+  } else if (members.length === 0 && !user.is_admin) {
     content = <EmptyDashboard user={user} onAddMember={openAdd} />;
   } else {
+    // An admin with no family yet still gets the tabs, so the Admin tab stays reachable.
     content = (
       <Tabs.Root
         value={tab}
@@ -112,15 +113,19 @@ export function DashboardScreen() {
           {user.is_admin && <Tabs.Trigger value="admin">Admin</Tabs.Trigger>}
         </Tabs.List>
         <Tabs.Content value="family" pt="6">
-          <FamilyOverview
-            user={user}
-            members={members}
-            reportCount={reportCount}
-            onAddMember={openAdd}
-            onEditMember={setEditing}
-            onEditProfile={openProfile}
-            subscription={subscription}
-          />
+          {members.length === 0 ? (
+            <EmptyDashboard user={user} onAddMember={openAdd} />
+          ) : (
+            <FamilyOverview
+              user={user}
+              members={members}
+              reportCount={reportCount}
+              onAddMember={openAdd}
+              onEditMember={setEditing}
+              onEditProfile={openProfile}
+              subscription={subscription}
+            />
+          )}
         </Tabs.Content>
         {user.is_admin && (
           <Tabs.Content value="admin" pt="6">
