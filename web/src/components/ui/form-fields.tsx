@@ -1,6 +1,7 @@
-import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Field, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import { useState, type ReactNode } from 'react';
+import { TooltipIconButton } from './tooltip';
 
 /** A field's message shows once it was left or the form was submitted. */
 function useVisibleError(name: string) {
@@ -73,15 +74,15 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
         <InputGroup
           endElementProps={{ pe: '1' }}
           endElement={
-            <IconButton
+            <TooltipIconButton
               type="button"
               variant="ghost"
               size="sm"
-              aria-label={visible ? 'Hide password' : 'Show password'}
+              label={visible ? 'Hide password' : 'Show password'}
               onClick={() => setVisible((v) => !v)}
             >
               <EyeIcon crossed={visible} />
-            </IconButton>
+            </TooltipIconButton>
           }
         >
           {input}

@@ -1,8 +1,9 @@
-import { Avatar, Badge, Box, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { initials } from '../../../../../shared/family';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { planCardText } from '../lib/plan-card';
+import { TooltipIconButton } from '../../../components/ui/tooltip';
 
 interface PrimaryAccountCardProps {
   user: PublicUser;
@@ -48,9 +49,9 @@ export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, sub
           <Badge colorPalette="blue" variant="subtle" color="blue.800">
             Account Owner
           </Badge>
-          <IconButton variant="ghost" size="sm" aria-label="Edit your profile" onClick={onEdit}>
+          <TooltipIconButton variant="ghost" size="sm" label="Edit your profile" onClick={onEdit}>
             <PencilIcon />
-          </IconButton>
+          </TooltipIconButton>
         </Flex>
       </Card.Header>
       <Card.Body>

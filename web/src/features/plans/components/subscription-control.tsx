@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
@@ -9,6 +9,7 @@ import { useUser } from '../../auth';
 import { cancelSubscription, createCustomerPortal, useRefreshBilling, useSubscriptionStatus } from '../api/subscription';
 import { openPendingTab } from '../lib/browser';
 import { effectivePlan, formatPeriodEnd } from '../lib/plan-catalog';
+import { TooltipIconButton } from '../../../components/ui/tooltip';
 
 /** The confirmation dialog's code loads when Cancel Subscription is first pressed. */
 const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog'));
@@ -161,9 +162,9 @@ export function SubscriptionControl({
         <Button variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText="Opening...">
           Manage Subscription
         </Button>
-        <IconButton aria-label="Refresh subscription" variant="ghost" size="sm" onClick={refresh} loading={refreshing}>
+        <TooltipIconButton label="Refresh subscription" variant="ghost" size="sm" onClick={refresh} loading={refreshing}>
           <RefreshIcon />
-        </IconButton>
+        </TooltipIconButton>
         {!hideUpgrade && plan !== 'simplify_plus' && (
           <Button asChild size="sm" bg="blue.700" color="white" _hover={{ bg: 'blue.800' }}>
             <RouterLink to={paths.upgrade.getHref()}>{subscribed ? 'Upgrade' : 'Subscribe'}</RouterLink>
