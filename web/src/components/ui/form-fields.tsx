@@ -1,7 +1,6 @@
-import { Field, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import { useState, type ReactNode } from 'react';
-import { TooltipIconButton } from './tooltip';
 
 /** A field's message shows once it was left or the form was submitted. */
 function useVisibleError(name: string) {
@@ -74,15 +73,16 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
         <InputGroup
           endElementProps={{ pe: '1' }}
           endElement={
-            <TooltipIconButton
+            // No tooltip here: the tooltip code and its positioning engine would push /auth past its 200 KB gzip budget.
+            <IconButton
               type="button"
               variant="ghost"
               size="sm"
-              label={visible ? 'Hide password' : 'Show password'}
+              aria-label={visible ? 'Hide password' : 'Show password'}
               onClick={() => setVisible((v) => !v)}
             >
               <EyeIcon crossed={visible} />
-            </TooltipIconButton>
+            </IconButton>
           }
         >
           {input}
