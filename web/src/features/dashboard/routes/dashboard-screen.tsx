@@ -76,7 +76,7 @@ export function DashboardScreen() {
   if (!members && (isLoading || latestMembers)) {
     content = (
       <Flex justify="center" py="10">
-        <Spinner aria-label="Loading your family" />
+        <Spinner role="status" aria-label="Loading your family" />
       </Flex>
     );
   } else if (!members) {
@@ -130,7 +130,7 @@ export function DashboardScreen() {
         {user.is_admin && (
           <Tabs.Content value="admin" pt="6">
             {tab === 'admin' && (
-              <Suspense fallback={<Spinner aria-label="Loading the admin dashboard" />}>
+              <Suspense fallback={<Spinner role="status" aria-label="Loading the admin dashboard" />}>
                 <AdminPanel />
               </Suspense>
             )}
