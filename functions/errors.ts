@@ -87,6 +87,8 @@ export function isDependencyFailure(error: unknown, depth = 0): boolean {
   if (e.$metadata && (e.$metadata.httpStatusCode ?? 0) >= 500) return true;
   if (e.name === 'TransactionCanceledException' && e.CancellationReasons?.some((r) => TRANSIENT_CANCEL.has(r.Code ?? ''))) return true;
   // Stripe: could not connect or timed out, rate limited, or its API failed.
+  // WhatsApp's Graph API answering 5xx or 429 (functions/adapters/whatsapp.ts).
+  if (e.name === 'WhatsAppSendError' && ((e as { status?: number }).status === 429 || ((e as { status?: number }).status ?? 0) >= 500)) return true;
   if (e.type === 'StripeConnectionError' || e.type === 'StripeRateLimitError' || e.type === 'StripeAPIError') return true;
   if (e.code && NETWORK_CODES.has(e.code)) return true;
   // fetch wraps the network error in a TypeError('fetch failed') with the reason as its cause.
