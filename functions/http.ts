@@ -232,8 +232,9 @@ function log(request: Request, status: number, error?: unknown) {
     dbReadRoundTrips: usage.readRoundTrips,
     user: context.input?.auth?.userId,
   };
-  if (status >= 500 && error instanceof Error) line.err = redactText(`${error.name}: ${error.message}`);
-  if (status === 503 && isDependencyFailure(error)) line.dependencyFailure = true;
+  // The error's name is a class name (never a secret, and long ones like ProvisionedThroughputExceededException matter).
+  if (status >= 500 && error instanceof Error) line.err = `${error.name}: ${redactText(error.message)}`;
+  if (status === 503 && isDependencyFailure(error)) line.dependencyFailure = true; // counted and alarmed (DependencyFailures)
   // A refused or failed webhook delivery (bad signature included) is counted by a metric filter and alarmed.
   const webhook = context.row?.path.endsWith('/webhook') ?? false;
   if (webhook && status >= 400) line.webhookFailure = true;

@@ -33,7 +33,8 @@ export const handler = route({ body: RegisterSchema }, async ({ body, sourceIp }
     await deleteAccountItems(user.id, user, { receivedInvitations: false }).catch((cleanup: Error) =>
       log.error({ msg: 'registration rollback failed', userId: user.id, err: `${cleanup.name}: ${cleanup.message}` }),
     );
-    if (isDependencyFailure(error)) throw serviceUnavailable(REGISTRATION_MAIL_FAILED);
+    // The cause stays attached: the wrapper's line still counts it as a dependency failure.
+    if (isDependencyFailure(error)) throw Object.assign(serviceUnavailable(REGISTRATION_MAIL_FAILED), { cause: error });
     throw error;
   }
   return reply(201, {

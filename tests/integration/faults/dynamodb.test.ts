@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TRY_AGAIN } from '../../../functions/errors';
+import { registration, signedUpUser } from '../../helpers/accounts';
+import { api } from '../../helpers/api';
+import { childMember } from '../../helpers/family';
+import { failDynamo, throttled, timedOut } from '../../helpers/faults';
+import { allItems, itemsOf } from '../../helpers/table';
+
+// DynamoDB throttled or timing out, driven through the real handlers against DynamoDB Local: the caller
+// gets a 503 with the try-again message, and the table holds nothing half-written.
+let undo: (() => void) | undefined;
+afterEach(() => {
+  undo?.();
+  undo = undefined;
+});
+
+const expectTryAgain = (res: { status: number; body: unknown; headers: Record<string, string>; text: string }) => {
+  expect(res.status).toBe(503);
+  expect(res.body).toEqual({ error: TRY_AGAIN });
+  expect(res.headers['retry-after']).toBe('5');
+  expect(res.text).not.toMatch(/Exception|throughput|at .*\.ts/);
+};
+
+describe('DynamoDB faults', () => {
+  it('answers 503 to a registration whose account write is throttled, and leaves no trace of it; a retry then works', async () => {
+    const body = registration();
+    undo = failDynamo((op) => op === 'TransactWriteItems', throttled);
+    expectTryAgain(await api.post('/api/auth/register', body));
+    const email = String(body.email).toLowerCase();
+    expect((await allItems()).filter((i) => JSON.stringify(i).includes(email))).toEqual([]);
+    undo();
+    undo = undefined;
+    expect((await api.post('/api/auth/register', body)).status).toBe(201);
+  });
+
+  it('answers 503, not 401, when the session check times out', async () => {
+    const u = await signedUpUser();
+    undo = failDynamo(() => true, timedOut);
+    expectTryAgain(await api.get('/api/family-members', { token: u.token }));
+  });
+
+  it('answers 503 to a member created while the write is throttled, and stores no member', async () => {
+    const u = await signedUpUser();
+    const before = await itemsOf(u.user.id);
+    undo = failDynamo((op) => op === 'PutItem' || op === 'TransactWriteItems', throttled);
+    expectTryAgain(await api.post('/api/family-members', childMember({ name: 'Throttled' }), { token: u.token }));
+    undo();
+    undo = undefined;
+    const after = await itemsOf(u.user.id);
+    expect(after.filter((i) => i.name === 'Throttled')).toEqual([]);
+    // Only the session's sliding touch may differ: no item was added or removed.
+    expect(after.map((i) => `${i.pk}|${i.sk}`).sort()).toEqual(before.map((i) => `${i.pk}|${i.sk}`).sort());
+  });
+
+  it('answers 503, not 409, when a transaction is cancelled by throttling rather than by a condition', async () => {
+    const body = registration();
+    undo = failDynamo(
+      (op) => op === 'TransactWriteItems',
+      () => Object.assign(new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [None, ThrottlingError, None, None]'), {
+        name: 'TransactionCanceledException',
+        $metadata: { httpStatusCode: 400 },
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }, { Code: 'None' }, { Code: 'None' }],
+      }),
+    );
+    expectTryAgain(await api.post('/api/auth/register', body));
+    expect((await allItems()).filter((i) => JSON.stringify(i).includes(String(body.email).toLowerCase()))).toEqual([]);
+  });
+});
