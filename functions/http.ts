@@ -238,7 +238,7 @@ function log(request: Request, status: number, error?: unknown) {
   // A refused or failed webhook delivery (bad signature included) is counted by a metric filter and alarmed.
   const webhook = context.row?.path.endsWith('/webhook') ?? false;
   if (webhook && status >= 400) line.webhookFailure = true;
-  logLine(status >= 500 ? 'error' : 'info', line, { always: status >= 500 || (webhook && status >= 400) });
+  logLine(status >= 500 ? 'error' : webhook && status >= 400 ? 'warn' : 'info', line, { always: status >= 500 || (webhook && status >= 400) });
 }
 
 const respond = () => ({
