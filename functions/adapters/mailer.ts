@@ -15,7 +15,7 @@ function ses() {
   if (client) return client;
   const { SES_ENDPOINT } = config();
   client = new SESv2Client({
-    ...awsClientConfig('ses'),
+    ...awsClientConfig('ses', { localEndpoint: Boolean(SES_ENDPOINT) }),
     ...(SES_ENDPOINT ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   return client;

@@ -10,7 +10,7 @@ export function db(): DynamoDBDocumentClient {
   if (client) return client;
   const { DYNAMODB_ENDPOINT } = config();
   const base = new DynamoDBClient({
-    ...awsClientConfig('dynamodb'),
+    ...awsClientConfig('dynamodb', { localEndpoint: Boolean(DYNAMODB_ENDPOINT) }),
     ...(DYNAMODB_ENDPOINT
       ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),

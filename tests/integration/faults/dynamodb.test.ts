@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRY_AGAIN } from '../../../functions/errors';
-import { registration, signedUpUser } from '../../helpers/accounts';
+import { PASSWORD, registration, signedUpUser, tokenFromLink } from '../../helpers/accounts';
 import { api } from '../../helpers/api';
 import { childMember } from '../../helpers/family';
 import { failDynamo, throttled, timedOut } from '../../helpers/faults';
+import { linkIn, waitForEmail } from '../../helpers/mail';
 import { allItems, itemsOf } from '../../helpers/table';
 
 // DynamoDB throttled or timing out, driven through the real handlers against DynamoDB Local: the caller
@@ -64,5 +65,38 @@ describe('DynamoDB faults', () => {
     );
     expectTryAgain(await api.post('/api/auth/register', body));
     expect((await allItems()).filter((i) => JSON.stringify(i).includes(String(body.email).toLowerCase()))).toEqual([]);
+  });
+
+  it('uses a password-reset link only together with the new password: a throttled write leaves the link working for a retry', async () => {
+    const u = await signedUpUser();
+    expect((await api.post('/api/auth/request-password-reset', { email: u.email })).status).toBe(200);
+    const token = tokenFromLink(linkIn(await waitForEmail(u.email, /Reset your/), '/reset-password'));
+    undo = failDynamo((op) => op === 'TransactWriteItems', throttled);
+    expectTryAgain(await api.post('/api/auth/reset-password', { token, newPassword: 'Fresh-Start-7#' }));
+    undo();
+    undo = undefined;
+    // Nothing changed: the old password still signs in, and the link was not used up.
+    expect((await api.post('/api/auth/login', { email: u.email, password: PASSWORD })).status).toBe(200);
+    expect((await allItems()).filter((i) => i.entity === 'token' && i.userId === u.user.id && i.kind === 'password-reset' && i.usedAt)).toEqual([]);
+    expect((await api.post('/api/auth/reset-password', { token, newPassword: 'Fresh-Start-7#' })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { email: u.email, password: 'Fresh-Start-7#' })).status).toBe(200);
+    expect((await api.post('/api/auth/reset-password', { token, newPassword: 'Another-One-8$' })).status).toBe(410);
+  });
+
+  it('uses a verification link only together with the verification: a throttled write leaves the account unverified and the link working', async () => {
+    const body = registration();
+    const email = String(body.email).toLowerCase();
+    expect((await api.post('/api/auth/register', body)).status).toBe(201);
+    const token = tokenFromLink(linkIn(await waitForEmail(email, /Verify your email/), '/verify-email'));
+    undo = failDynamo((op) => op === 'TransactWriteItems', throttled);
+    expectTryAgain(await api.post('/api/auth/verify-email', { token }));
+    undo();
+    undo = undefined;
+    const user = (await allItems()).find((i) => i.entity === 'user' && i.email === email)!;
+    expect(user.email_verified).toBe(false);
+    const ok = await api.post('/api/auth/verify-email', { token });
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toEqual(expect.any(String));
+    expect((await api.post('/api/auth/verify-email', { token })).status).toBe(410);
   });
 });
