@@ -41,6 +41,15 @@ export class DependencyError extends Error {
   }
 }
 
+/**
+ * Mark an error as a dependency's failure without changing it (its name and class stay, so callers that
+ * look at them, like the reminder job's SES-throttling rule, still can). Returns the same error.
+ */
+export function markDependencyFailure<E>(error: E, dependency: DependencyError['dependency']): E {
+  if (error instanceof Error) Object.assign(error, { $dependency: dependency });
+  return error;
+}
+
 /** AWS error names that mean "busy, down or slow", whatever the service. */
 const TRANSIENT_AWS = new Set([
   'ProvisionedThroughputExceededException',
@@ -82,7 +91,8 @@ type Failure = Error & {
 export function isDependencyFailure(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 3) return false;
   if (error instanceof DependencyError) return true;
-  const e = error as Failure;
+  const e = error as Failure & { $dependency?: string };
+  if (e.$dependency) return true;
   if (e.$retryable || TRANSIENT_AWS.has(e.name)) return true;
   if (e.$metadata && (e.$metadata.httpStatusCode ?? 0) >= 500) return true;
   if (e.name === 'TransactionCanceledException' && e.CancellationReasons?.some((r) => TRANSIENT_CANCEL.has(r.Code ?? ''))) return true;

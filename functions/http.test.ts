@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent } from '../scripts/local/api-adapter';
-import { DependencyError, TRY_AGAIN } from './errors';
+import { DependencyError, markDependencyFailure, TRY_AGAIN } from './errors';
 import { route } from './http';
 import { log } from './log';
 
@@ -45,7 +45,8 @@ describe('dependency failures and log context', () => {
   const timedOut = () => Object.assign(new Error('socket hang up after 2000 ms'), { name: 'TimeoutError' });
   const fetchFailed = () => new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }) });
   const stripeDown = () => Object.assign(new Error('An error occurred with our connection to Stripe.'), { type: 'StripeConnectionError' });
-  const sesRefused = () => new DependencyError('email', Object.assign(new Error('Sending paused'), { name: 'SendingPausedException' }));
+  const sesRefused = () => markDependencyFailure(Object.assign(new Error('Sending paused'), { name: 'SendingPausedException' }), 'email');
+  const whatsappDown = () => new DependencyError('whatsapp', new Error('fetch failed'));
   const cancelledByThrottling = () =>
     Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }] });
 
@@ -55,6 +56,7 @@ describe('dependency failures and log context', () => {
     ['a refused connection under fetch', fetchFailed],
     ['Stripe unreachable', stripeDown],
     ['SES refusing', sesRefused],
+    ['WhatsApp unreachable', whatsappDown],
     ['a transaction cancelled by throttling', cancelledByThrottling],
   ])('answers 503 "%s" with the try-again message, a retry-after and nothing of the error', async (_name, make) => {
     const handler = route({ anyRoute: true }, async () => {

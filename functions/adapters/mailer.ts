@@ -1,6 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
-import { DependencyError } from '../errors';
+import { markDependencyFailure } from '../errors';
 import { awsClientConfig } from './aws';
 
 export interface Email {
@@ -23,14 +23,14 @@ function ses() {
 
 /**
  * Send one email with a plain-text and an HTML part (SES in AWS, the mail catcher locally). Any SES
- * failure (throttled, timed out, sending paused, message refused) is a DependencyError: the route answers
- * 503 and the person may try again; nothing about SES reaches them.
+ * failure (throttled, timed out, sending paused, message refused) is marked a dependency failure: the
+ * route answers 503 and the person may try again; nothing about SES reaches them.
  */
 export async function sendEmail(email: Email): Promise<void> {
   try {
     await send(email);
   } catch (error) {
-    throw new DependencyError('email', error);
+    throw markDependencyFailure(error, 'email');
   }
 }
 
