@@ -99,4 +99,16 @@ describe('DynamoDB faults', () => {
     expect(ok.body.token).toEqual(expect.any(String));
     expect((await api.post('/api/auth/verify-email', { token })).status).toBe(410);
   });
+
+  it('ends the other sessions before changing a password, so a throttled password write can simply be retried', async () => {
+    const u = await signedUpUser();
+    const other = (await api.post('/api/auth/login', { email: u.email, password: PASSWORD })).body.token as string;
+    undo = failDynamo((op, input) => op === 'UpdateItem' && JSON.stringify(input).includes('password_hash'), throttled);
+    expectTryAgain(await api.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'Brand-New-9?' }, { token: u.token }));
+    undo();
+    undo = undefined;
+    expect((await api.get('/api/auth/user', { token: other })).status).toBe(401);
+    expect((await api.put('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'Brand-New-9?' }, { token: u.token })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { email: u.email, password: 'Brand-New-9?' })).status).toBe(200);
+  });
 });
