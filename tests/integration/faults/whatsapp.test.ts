@@ -12,6 +12,8 @@ Object.assign(process.env, {
   WHATSAPP_PHONE_NUMBER_ID: '123456789012345',
   WHATSAPP_API_URL: `http://127.0.0.1:${graphPort}/graph`,
   WHATSAPP_SEND_TIMEOUT_MS: '300',
+  // One test reads the worker's log lines.
+  LOG_LEVEL: 'info',
 });
 
 const { handler: worker, texts } = await import('../../../functions/assistant/worker');
@@ -126,6 +128,26 @@ describe('webhook failures reach the operator', () => {
       expect(line.requestId).toEqual(expect.any(String));
     } finally {
       spy.mockRestore();
+    }
+  });
+});
+
+describe('the worker\'s log lines', () => {
+  it('carry the queue message id as the request id, and the worker as the job', async () => {
+    const lines: string[] = [];
+    const out = vi.spyOn(console, 'log').mockImplementation((text: string) => void lines.push(text));
+    const err = vi.spyOn(console, 'error').mockImplementation((text: string) => void lines.push(text));
+    try {
+      mode = 'ok';
+      const { record } = await deliver(newNumber());
+      const worked = lines.map((l) => JSON.parse(l)).filter((l) => l.worker === 'assistant/worker');
+      expect(worked.length).toBeGreaterThan(0);
+      for (const l of worked) expect(l).toMatchObject({ requestId: record.Records[0].messageId, job: 'assistant/worker' });
+      // The webhook's own line carries its request id and route.
+      expect(lines.map((l) => JSON.parse(l)).find((l) => l.route === 'POST /api/whatsapp/webhook' && l.status === 200)?.requestId).toEqual(expect.any(String));
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
     }
   });
 });
