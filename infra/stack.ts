@@ -369,6 +369,7 @@ export class SimplifyStack extends Stack {
       functionLogs,
       jobDeadLetters: this.jobDeadLetters,
       assistantDeadLetters: this.assistantQueue?.deadLetters,
+      dashboardName: `${this.stackName}-operations`,
     });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Every alarm notifies this SNS topic (subscribe more addresses or a chat integration here)' });
 

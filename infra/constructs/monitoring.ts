@@ -31,6 +31,8 @@ export interface MonitoringProps extends NestedStackProps {
   functionLogs: ILogGroup;
   jobDeadLetters?: IQueue;
   assistantDeadLetters?: IQueue;
+  /** The dashboard's name in the CloudWatch console. */
+  dashboardName: string;
 }
 
 /** The custom metrics counted from log lines (namespace Simplify). */
@@ -139,7 +141,7 @@ export class Monitoring extends NestedStack {
     // The dashboard: the same figures, plus the state of every alarm but the per-function ones (graphed below).
     const perFunction = (metric: (f: ApiFunction) => IMetric) => props.functions.map(({ fn }) => metric(fn));
     const chunks = <T,>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
-    this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(24) });
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName, defaultInterval: Duration.hours(24) });
     this.dashboard.addWidgets(new TextWidget({ markdown: '# Simplify\nAlarms notify the operator topic; README, Deploy says what each means and what to do.', width: 24, height: 2 }));
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.categoryAlarms, width: 24, height: 6 }));
     this.dashboard.addWidgets(
