@@ -51,6 +51,8 @@ const EnvSchema = z.object({
    */
   WHATSAPP_DAILY_TEMPLATE: z.string().trim().regex(/^[a-z0-9_]{1,512}$/, 'lower-case letters, digits and _').default('daily_agenda'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language code such as en or en_GB').default('en'),
+  /** How long one Graph API send may take before it is abandoned (and the message left for a retry). */
+  WHATSAPP_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   /** The assistant's SQS queue; absent locally (an in-process queue is used). */
   ASSISTANT_QUEUE_URL: z.url().optional(),
   /** Daily assistant requests per plan, `plan:n,plan:n`; plans not listed are not capped here. */

@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { DependencyError } from '../errors';
 import { secret } from './secrets';
 
 /**
@@ -49,11 +50,14 @@ async function post(message: Record<string, unknown>): Promise<string | null> {
   const { WHATSAPP_API_URL, WHATSAPP_PHONE_NUMBER_ID } = config();
   const token = await secret('whatsappAccessToken');
   const url = `${WHATSAPP_API_URL.replace(/\/+$/, '')}/${encodeURIComponent(WHATSAPP_PHONE_NUMBER_ID)}/messages`;
+  // Unreachable or too slow: a DependencyError (the worker leaves the message for SQS to redeliver).
   const res = await fetch(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ messaging_product: 'whatsapp', ...message }),
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(config().WHATSAPP_SEND_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new DependencyError('whatsapp', error);
   });
   const text = await res.text();
   if (!res.ok) throw new WhatsAppSendError(res.status, text);
