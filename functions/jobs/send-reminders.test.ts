@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keys } from '../data/keys';
 import { runReminderJob } from './send-reminders';
 
@@ -75,5 +75,20 @@ describe('the reminder job when a dependency fails', () => {
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(reminderDeletes()).toHaveLength(0);
+  });
+
+  it('gives up after the third failed send and writes the summary line the ReminderFailures alarm counts, with the run id', async () => {
+    table({ read: 'ok', attempts: 2 });
+    ddb.on(TransactWriteCommand).resolves({});
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Address blacklisted.'), { name: 'MessageRejected' }));
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => void lines.push(line));
+    try {
+      expect(await runReminderJob(now, { requestId: 'run-42' })).toMatchObject({ sent: 0, failed: 1 });
+    } finally {
+      spy.mockRestore();
+    }
+    const summary = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'run summary');
+    expect(summary).toMatchObject({ requestId: 'run-42', job: 'send-reminders', failed: 1, due: 1 });
   });
 });

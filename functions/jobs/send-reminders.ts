@@ -6,6 +6,7 @@ import { composeEmail, sendEmail } from '../adapters/mailer';
 import { toStored, type StoredEvent } from '../calendar/events';
 import { nextReminder, reminderInstant } from '../calendar/reminders';
 import { config } from '../config';
+import { logLine, withLogContext } from '../log';
 import { batchGet, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
@@ -62,6 +63,8 @@ interface ReminderItem {
 export interface ReminderJobOptions {
   /** Milliseconds before the Lambda is stopped (`context.getRemainingTimeInMillis`). */
   remainingMs?: () => number;
+  /** The run's id in its log lines (the Lambda's request id). */
+  requestId?: string;
   /** Used when there is no `remainingMs`. */
   budgetMs?: number;
   concurrency?: number;
@@ -90,14 +93,16 @@ type Outcome = 'sent' | 'retried' | 'failed' | 'skipped' | 'removed';
 const conditionalFailed = (error: unknown) => (error as Error)?.name === 'ConditionalCheckFailedException';
 const reasonOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);
 
-function log(line: Record<string, unknown>, level: 'info' | 'error' = 'info') {
-  if (config().LOG_LEVEL === 'silent') return;
-  const text = JSON.stringify({ level, job: 'send-reminders', at: new Date().toISOString(), ...line });
-  if (level === 'error') console.error(text);
-  else console.log(text);
+/** A job line: the run's id (`requestId`) and `job` come from the log context `runReminderJob` sets. */
+function log(line: Record<string, unknown>, level: 'info' | 'error' = 'info', always = false) {
+  logLine(level, { at: new Date().toISOString(), ...line }, { always });
 }
 
-export async function runReminderJob(now = new Date(), opts: ReminderJobOptions = {}): Promise<ReminderJobSummary> {
+export function runReminderJob(now = new Date(), opts: ReminderJobOptions = {}): Promise<ReminderJobSummary> {
+  return withLogContext({ requestId: opts.requestId ?? randomUUID(), job: JOB }, () => run(now, opts));
+}
+
+async function run(now: Date, opts: ReminderJobOptions): Promise<ReminderJobSummary> {
   const started = Date.now();
   const remaining = opts.remainingMs?.();
   // In a Lambda: stop starting work a margin (at most a quarter of the time left) before the timeout.
@@ -174,7 +179,8 @@ async function work(now: Date, started: number, stopAt: number, opts: ReminderJo
     busy: false,
     durationMs: Date.now() - started,
   };
-  log({ msg: 'run summary', ...summary });
+  // The ReminderFailures alarm counts `failed` from this line: written whatever LOG_LEVEL says when it is not 0.
+  log({ msg: 'run summary', ...summary }, 'info', summary.failed > 0);
   return summary;
 }
 
@@ -375,5 +381,5 @@ function reminderEmail(to: string, firstName: string, e: StoredEvent, occurrence
 }
 
 /** EventBridge invokes this every few minutes; the run stops before the Lambda's timeout and the next one continues. */
-export const handler = async (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) =>
-  runReminderJob(new Date(), context?.getRemainingTimeInMillis ? { remainingMs: () => context.getRemainingTimeInMillis() } : {});
+export const handler = async (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis' | 'awsRequestId'>) =>
+  runReminderJob(new Date(), context?.getRemainingTimeInMillis ? { remainingMs: () => context.getRemainingTimeInMillis(), requestId: context.awsRequestId } : {});
