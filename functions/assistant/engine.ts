@@ -53,7 +53,7 @@ interface MemberMatch {
   rest: string;
 }
 
-function findMember(text: string, names: string[]): MemberMatch {
+export function findMember(text: string, names: string[]): MemberMatch {
   const found = (pattern: string) => new RegExp(`(?:\\b(?:for|with)\\s+)?${word(pattern)}(?:'s)?`, 'iu');
   const first = (n: string) => n.trim().split(/\s+/)[0];
   const candidates = names.filter((n) => n.trim()).map((n) => ({ name: n.trim(), full: found(escapeRe(n.trim())).test(text), byFirst: found(escapeRe(first(n))).test(text) }));
