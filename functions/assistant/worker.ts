@@ -25,7 +25,7 @@ export const texts = {
   connected: () => `Your WhatsApp number is now connected to Simplify. Send "help" to see what I can do.`,
   codeInvalid: () =>
     `That connection code is not valid or has expired (codes last 15 minutes). Open Settings (${config().APP_URL}/settings), choose "Connect WhatsApp" and send the new message.`,
-  textOnly: () => `I can read text messages for now. Please type your request, for example "what's on today?" or "help".`,
+  textOnly: () => `I can read text messages and school documents (PDF, text file or photo) for now. Please type your request, for example "what's on today?" or "help".`,
   dailyCap: (limit: number, planName: string, timezone: string) =>
     `You have used today's ${limit} assistant requests on your ${planName} plan. The count resets at midnight (${timezone} time); I'll be glad to help again then.`,
 };

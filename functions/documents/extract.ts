@@ -131,13 +131,15 @@ export function findDates(text: string, timezone: string, now: Date, fallbackTit
     if (found.length >= MAX_FOUND_DATES) break;
     const when = readWhen(line.slice(0, 300), wall, timezone);
     if (!when?.date || when.date < today) continue;
-    const rest = `${when.source.slice(0, when.index)} ${when.source.slice(when.index + when.text.length)}`;
-    let title = rest
-      .replace(/\s+/g, ' ')
-      .replace(/^[\s,;:.\-–•*·]+|[\s,;:.\-–•*·]+$/g, '')
-      .replace(/\s+(?:on|at|from|by|is|will be|starts?|begins?)$/i, '')
-      .replace(/^(?:on|at|from)\s+/i, '')
-      .trim();
+    // The words before the date name it ("Sports day 12 June at 9:00, on the field"); else the words after.
+    const tidy = (t: string) =>
+      t
+        .replace(/\s+/g, ' ')
+        .replace(/^[\s,;:.\-–•*·]+|[\s,;:.\-–•*·]+$/g, '')
+        .replace(/\s+(?:on|at|from|by|is|will be|starts?|begins?)$/i, '')
+        .replace(/^(?:on|at|from)\s+/i, '')
+        .trim();
+    let title = tidy(when.source.slice(0, when.index)) || tidy(when.source.slice(when.index + when.text.length).split(/[,;]/)[0]);
     if (title.length < 2) title = fallbackTitle;
     title = title.slice(0, 100);
     title = title[0].toUpperCase() + title.slice(1);

@@ -229,7 +229,7 @@ const CHAT_SCRIPT = `(() => {
   document.getElementById('chat').addEventListener('submit', async (e) => {
     e.preventDefault();
     const f = file.files && file.files[0];
-    const t = f ? (/^image\//.test(f.type) ? 'image' : 'document') : type.value;
+    const t = f ? (f.type.indexOf('image/') === 0 ? 'image' : 'document') : type.value;
     if (t === 'text' && !text.value.trim()) return;
     add('in', f ? '[' + f.name + ']' + (text.value ? ' ' + text.value : '') : t === 'text' ? text.value : '[' + t + ']');
     const attached = f ? { name: f.name, type: f.type || 'application/octet-stream', dataBase64: base64(await f.arrayBuffer()) } : undefined;
