@@ -8,6 +8,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, StorageClass } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { dirname, join } from 'node:path';
@@ -61,6 +62,8 @@ export class SimplifyStack extends Stack {
   assistantQueue?: { queue: Queue; deadLetters: Queue };
   /** The scheduled jobs' dead-letter queue, when there is a job. */
   jobDeadLetters?: Queue;
+  /** School documents' files, when a row uses 'documents'. */
+  documentsBucket?: Bucket;
 
   constructor(scope: Construct, id: string, props: SimplifyStackProps = {}) {
     super(scope, id, props);
@@ -204,6 +207,25 @@ export class SimplifyStack extends Stack {
       return this.jobDeadLetters;
     };
 
+    // School documents: private, encrypted, TLS only. Files live as long as their record (deleting a document,
+    // its member or the account deletes them); the lifecycle rule moves month-old files to infrequent access
+    // and clears unfinished uploads.
+    const documentsBucket = () => {
+      if (this.documentsBucket) return this.documentsBucket;
+      this.documentsBucket = new Bucket(this, 'DocumentsBucket', {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        enforceSSL: true,
+        encryption: BucketEncryption.S3_MANAGED,
+        removalPolicy: RemovalPolicy.RETAIN,
+        lifecycleRules: [{ id: 'documents', abortIncompleteMultipartUploadAfter: Duration.days(1), transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }] }],
+      });
+      Validations.of(this.documentsBucket).acknowledge({
+        id: 'AwsSolutions-S1',
+        reason: 'Only the API functions read and write it, each request is logged by the function (who, which route); server access logs would duplicate that at extra cost.',
+      });
+      return this.documentsBucket;
+    };
+
     this.api = new SimplifyApi(this, 'Http');
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
@@ -263,6 +285,14 @@ export class SimplifyStack extends Stack {
         fn.fn.addToRolePolicy(
           new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [Stack.of(this).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: assistantModelId })] }),
         );
+      }
+      if (uses?.includes('documents')) {
+        // Write and delete files under users/ only; list (account deletion) only that prefix. Nothing reads them back.
+        const bucket = documentsBucket();
+        bucket.grantPut(fn.fn, 'users/*');
+        bucket.grantDelete(fn.fn, 'users/*');
+        fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['users/*'] } } }));
+        fn.fn.addEnvironment('DOCUMENTS_BUCKET', bucket.bucketName);
       }
       if (uses?.includes('assistantQueue')) {
         assistantQueue().queue.grantSendMessages(fn.fn);
@@ -330,6 +360,7 @@ export class SimplifyStack extends Stack {
       new CfnOutput(this, 'WhatsAppVerifyTokenArn', { value: whatsapp.verifyToken.secretArn });
       new CfnOutput(this, 'WhatsAppAccessTokenArn', { value: whatsapp.accessToken.secretArn });
     }
+    if (this.documentsBucket) new CfnOutput(this, 'DocumentsBucketName', { value: this.documentsBucket.bucketName, description: 'School documents (private)' });
     if (this.jobDeadLetters) new CfnOutput(this, 'JobDeadLetterQueueUrl', { value: this.jobDeadLetters.queueUrl, description: 'Failed or undeliverable scheduled job runs (reminders)' });
     if (this.assistantQueue) new CfnOutput(this, 'AssistantDeadLetterQueueUrl', { value: this.assistantQueue.deadLetters.queueUrl });
     if (stripe) {

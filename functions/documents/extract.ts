@@ -8,7 +8,8 @@ import { config } from '../config';
  * language model), and the dates in it, read by the assistant's own date parser on the account's wall clock.
  */
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+/** Rounded up, so a file just over the limit never reads as the limit itself. */
+const mb = (bytes: number) => `${String(Math.ceil((bytes / 1024 / 1024) * 10) / 10)} MB`;
 const LIMIT = mb(DOCUMENT_MAX_BYTES);
 const KINDS = 'PDF, plain text (.txt), JPEG or PNG';
 
