@@ -59,6 +59,9 @@ export const RangeQuerySchema = z
 /** `?occurrenceDate=YYYY-MM-DD` on PUT/DELETE of a recurring event acts on that one occurrence only. */
 export const OccurrenceQuerySchema = z.object({ occurrenceDate: DateSchema.optional() }).passthrough();
 
+/** The to-do category of school homework (the assistant's "homework: …" and "Sam's homework"). */
+export const HOMEWORK_CATEGORY = 'homework';
+
 export const TodoSchema = z.object({
   task: z.string('Task is required').trim().min(1, 'Task is required').max(300, 'Please keep the task under 300 characters'),
   isCompleted: z.boolean().default(false),
