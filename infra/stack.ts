@@ -1,4 +1,4 @@
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, type CfnElement, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
@@ -289,8 +289,11 @@ export class SimplifyStack extends Stack {
       if (uses?.includes('documents')) {
         // Write and delete files under users/ only; list (account deletion) only that prefix. Nothing reads them back.
         const bucket = documentsBucket();
-        bucket.grantPut(fn.fn, 'users/*');
-        bucket.grantDelete(fn.fn, 'users/*');
+        fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('users/*')] }));
+        Validations.of(fn).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/users/*]`,
+          reason: 'Object keys hold account and document ids (users/<account>/documents/<id>); users/* is only the documents bucket, put and delete only, never read.',
+        });
         fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['users/*'] } } }));
         fn.fn.addEnvironment('DOCUMENTS_BUCKET', bucket.bucketName);
       }
