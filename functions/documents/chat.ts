@@ -1,6 +1,6 @@
 import { DOCUMENT_MAX_BYTES, type FoundDate } from '../../shared/schemas/documents';
 import type { FamilyMember } from '../../shared/schemas/family';
-import { downloadMedia, MediaTooLarge } from '../adapters/whatsapp';
+import { downloadMedia, MediaTooLarge, WhatsAppSendError } from '../adapters/whatsapp';
 import { displayDate, displayTime } from '../assistant/dates';
 import { findMember } from '../assistant/engine';
 import { config } from '../config';
@@ -52,6 +52,7 @@ export const chatTexts = {
   added: (dates: FoundDate[], member: string) => [`Added to ${member}'s calendar:`, ...dates.map((d) => `• ${d.title}, ${when(d)}`)].join('\n'),
   alreadyAdded: () => 'Those dates are already in the calendar.',
   dropped: () => 'OK, I won’t add them.',
+  downloadFailed: () => 'I couldn’t get that file from WhatsApp (it may have expired). Please send it again.',
   gone: () => 'That document is no longer there, so I didn’t add anything.',
 };
 
@@ -71,6 +72,8 @@ async function readFor(ctx: ChatContext, member: FamilyMember, media: { id: stri
     bytes = (await downloadMedia(media.id, DOCUMENT_MAX_BYTES)).bytes;
   } catch (error) {
     if (error instanceof MediaTooLarge) return { text: refusals.tooBig(error.size), tool: 'document' };
+    // Meta no longer has the file (media ids expire) or refuses it: retrying cannot help, so say so.
+    if (error instanceof WhatsAppSendError && error.status >= 400 && error.status < 500) return { text: chatTexts.downloadFailed(), tool: 'document' };
     throw error;
   }
   const fileName = media.fileName || (messageType === 'image' ? 'Photo' : 'Document');

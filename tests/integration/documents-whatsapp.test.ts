@@ -158,6 +158,8 @@ describe('school documents on WhatsApp', () => {
     // A zip archive named .pdf: the bytes decide, not the name.
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(200)]);
     expect(await sendFile(u.number, zip, { caption: 'Mia', fileName: 'homework.pdf' })).toEqual([refusals.zip()]);
+    // A media id Meta no longer has: a reply, not a retry loop.
+    expect(await say(u.number, { type: 'document', mediaId: '999000111', mimeType: 'application/pdf', fileName: 'old.pdf', caption: 'Mia' })).toEqual([chatTexts.downloadFailed()]);
     expect(await documentsOf(u.user.id)).toEqual([]);
 
     // Readable types whose text cannot be read: the record ends failed with the reason; no file is kept.
