@@ -6,6 +6,7 @@ import { samplePdf } from '../../scripts/local/sample-pdf';
 import { PASSWORD, signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
 import { adultMember, childMember } from '../helpers/family';
+import { linkIn, waitForEmail } from '../helpers/mail';
 import { allItems } from '../helpers/table';
 
 const LETTER = samplePdf([['Term dates', 'Sports day 12 June 2027 at 9:00', 'Inset day 1 July 2027']]);
@@ -100,6 +101,22 @@ describe('documents on the web', () => {
     expect(await storedFiles(u.user.id)).toEqual([]);
     expect((await api.get(`/api/family-members/${u.mia.id}/documents`, { token: u.token })).body).toEqual([]);
     expect((await api.delete(`/api/documents/${doc.id}`, { token: u.token })).status).toBe(404);
+  });
+
+  it('lets a linked account read a shared child’s documents, but not upload, add dates or delete', async () => {
+    const u = await parentWithChild();
+    const partner = await signedUpUser();
+    await api.post('/api/account-links/invite', { targetEmail: partner.email, relationshipType: 'spouse' }, { token: u.token });
+    const invite = linkIn(await waitForEmail(partner.email, /invited you/), '/account-link/').split('/account-link/')[1];
+    expect((await api.post(`/api/account-links/accept/${invite}`, undefined, { token: partner.token })).status).toBe(200);
+    const doc = (await upload(u.token, u.mia.id, LETTER)).body;
+    const seen = await api.get(`/api/family-members/${u.mia.id}/documents`, { token: partner.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.map((d: { id: string }) => d.id)).toEqual([doc.id]);
+    expect((await upload(partner.token, u.mia.id, LETTER)).status).toBe(404);
+    expect((await api.post(`/api/documents/${doc.id}/events`, { numbers: [1] }, { token: partner.token })).status).toBe(404);
+    expect((await api.delete(`/api/documents/${doc.id}`, { token: partner.token })).status).toBe(404);
+    expect(await storedFiles(u.user.id)).toHaveLength(1);
   });
 
   it('deleting the member deletes its documents and their files; other members keep theirs', async () => {
