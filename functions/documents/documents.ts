@@ -54,15 +54,15 @@ export async function getDocument(userId: string, id: string): Promise<DocumentI
   return Item ? fields(Item) : null;
 }
 
-/** A member's documents, newest first (the owner's: `ownerId` is checked on each item). */
-export async function listMemberDocuments(ownerId: string, memberId: string): Promise<DocumentItem[]> {
+/** A member's documents, newest first; with `ownerId`, only that account's (null: the caller filters after its own member check). */
+export async function listMemberDocuments(ownerId: string | null, memberId: string): Promise<DocumentItem[]> {
   const items = await queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :m AND begins_with(gsi2sk, :d)',
     ExpressionAttributeValues: { ':m': keys.memberOwnedIndexKey(memberId), ':d': keys.documentPrefix },
     ScanIndexForward: false,
   });
-  return items.filter((i) => i.pk === keys.userPartition(ownerId)).map(fields);
+  return items.filter((i) => ownerId === null || i.pk === keys.userPartition(ownerId)).map(fields);
 }
 
 export interface NewDocument {
