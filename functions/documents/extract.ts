@@ -140,14 +140,31 @@ export function findDates(text: string, timezone: string, now: Date, fallbackTit
         .replace(/\s+(?:on|at|from|by|is|will be|starts?|begins?)$/i, '')
         .replace(/^(?:on|at|from)\s+/i, '')
         .trim();
-    let title = tidy(when.source.slice(0, when.index)) || tidy(when.source.slice(when.index + when.text.length).split(/[,;]/)[0]);
+    let before = when.source.slice(0, when.index);
+    let after = when.source.slice(when.index + when.text.length);
+    let time = when.time;
+    // A time apart from the date ("On 3 March: parents evening at 6pm") is read from the rest of the line.
+    if (!time) {
+      const t = readWhen(after, wall, timezone);
+      if (t?.time && !t.date) {
+        time = t.time;
+        after = `${t.source.slice(0, t.index)} ${t.source.slice(t.index + t.text.length)}`;
+      } else {
+        const b = readWhen(before, wall, timezone);
+        if (b?.time && !b.date) {
+          time = b.time;
+          before = `${b.source.slice(0, b.index)} ${b.source.slice(b.index + b.text.length)}`;
+        }
+      }
+    }
+    let title = tidy(before) || tidy(after.split(/[,;]/)[0]);
     if (title.length < 2) title = fallbackTitle;
     title = title.slice(0, 100);
     title = title[0].toUpperCase() + title.slice(1);
-    const id = `${title.toLowerCase()}|${when.date}|${when.time}`;
+    const id = `${title.toLowerCase()}|${when.date}|${time}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    found.push({ title, date: when.date, time: when.time });
+    found.push({ title, date: when.date, time });
   }
   return found;
 }
