@@ -45,6 +45,14 @@ const EnvSchema = z.object({
   WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -').default('100000000000001'),
   /** Graph API base, version included; `npm start` points it at the local simulator. */
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
+  /**
+   * The approved WhatsApp template for the daily agenda outside the 24-hour window (Meta's manager): its name
+   * and language code. Its body has three text variables: {{1}} the day, {{2}} the events, {{3}} the to-dos.
+   */
+  WHATSAPP_DAILY_TEMPLATE: z.string().trim().regex(/^[a-z0-9_]{1,512}$/, 'lower-case letters, digits and _').default('daily_agenda'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language code such as en or en_GB').default('en'),
+  /** How long one Graph API send may take before it is abandoned (and the message left for a retry). */
+  WHATSAPP_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   /** The assistant's SQS queue; absent locally (an in-process queue is used). */
   ASSISTANT_QUEUE_URL: z.url().optional(),
   /** Daily assistant requests per plan, `plan:n,plan:n`; plans not listed are not capped here. */

@@ -23,3 +23,84 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, mess
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
+
+/** What every route answers when a service it depends on fails for now (DynamoDB, SES, Stripe, WhatsApp). */
+export const TRY_AGAIN = 'Please try again in a moment.';
+
+/**
+ * A dependency failed in a way a later attempt may not: throttled, timed out, refused or down. Adapters
+ * wrap their own failures in it (SES, WhatsApp); the wrapper also recognises raw SDK and Stripe errors.
+ */
+export class DependencyError extends Error {
+  constructor(
+    readonly dependency: 'dynamodb' | 'email' | 'stripe' | 'whatsapp' | 'secrets' | 'queue' | 'model' | 'storage',
+    cause: unknown,
+  ) {
+    super(`${dependency} unavailable: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`, { cause });
+    this.name = 'DependencyError';
+  }
+}
+
+/**
+ * Mark an error as a dependency's failure without changing it (its name and class stay, so callers that
+ * look at them, like the reminder job's SES-throttling rule, still can). Returns the same error.
+ */
+export function markDependencyFailure<E>(error: E, dependency: DependencyError['dependency']): E {
+  if (error instanceof Error) Object.assign(error, { $dependency: dependency });
+  return error;
+}
+
+/** AWS error names that mean "busy, down or slow", whatever the service. */
+const TRANSIENT_AWS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'Throttling',
+  'ThrottledException',
+  'TooManyRequestsException',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestThrottledException',
+  'LimitExceededException',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+  'InternalServerError',
+  'InternalServerErrorException',
+  'InternalFailure',
+  'ServiceUnavailable',
+  'ServiceUnavailableException',
+  'RequestTimeout',
+  'RequestTimeoutException',
+  'TimeoutError',
+  'AbortError',
+]);
+/** Network failures below any SDK (Node's codes). */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET']);
+/** A transaction cancelled for one of these reasons was not refused by a condition: it may succeed later. */
+const TRANSIENT_CANCEL = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 'TransactionConflict', 'RequestLimitExceeded']);
+
+type Failure = Error & {
+  $retryable?: unknown;
+  $metadata?: { httpStatusCode?: number };
+  code?: string;
+  type?: string;
+  cause?: unknown;
+  CancellationReasons?: Array<{ Code?: string }>;
+};
+
+/** Whether an error means a dependency is unavailable for now (answer 503), as opposed to a bug (500). */
+export function isDependencyFailure(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  if (error instanceof DependencyError) return true;
+  const e = error as Failure & { $dependency?: string };
+  if (e.$dependency) return true;
+  if (e.$retryable || TRANSIENT_AWS.has(e.name)) return true;
+  if (e.$metadata && (e.$metadata.httpStatusCode ?? 0) >= 500) return true;
+  if (e.name === 'TransactionCanceledException' && e.CancellationReasons?.some((r) => TRANSIENT_CANCEL.has(r.Code ?? ''))) return true;
+  // Stripe: could not connect or timed out, rate limited, or its API failed.
+  // WhatsApp's Graph API answering 5xx or 429 (functions/adapters/whatsapp.ts).
+  if (e.name === 'WhatsAppSendError' && ((e as { status?: number }).status === 429 || ((e as { status?: number }).status ?? 0) >= 500)) return true;
+  if (e.type === 'StripeConnectionError' || e.type === 'StripeRateLimitError' || e.type === 'StripeAPIError') return true;
+  if (e.code && NETWORK_CODES.has(e.code)) return true;
+  // fetch wraps the network error in a TypeError('fetch failed') with the reason as its cause.
+  return e.cause !== undefined && isDependencyFailure(e.cause, depth + 1);
+}

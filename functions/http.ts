@@ -5,7 +5,8 @@ import * as z from 'zod';
 import { secret } from './adapters/secrets';
 import { config, ORIGIN_VERIFY_HEADER } from './config';
 import { dbUsage, resetDbUsage } from './data/client';
-import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors';
+import { badRequest, forbidden, HttpError, isDependencyFailure, notFound, payloadTooLarge, TRY_AGAIN, unauthorized, unsupportedMediaType } from './errors';
+import { logContext, logLine, withLogContext } from './log';
 import { authenticate, type AuthContext } from './auth/sessions';
 import { findRouteByKey, type RouteRow } from './routes';
 
@@ -124,6 +125,7 @@ const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined,
     const row = findRouteByKey(event.routeKey);
     if (!row && !opts.anyRoute) throw notFound(`No API route for ${event.routeKey}`);
     context.row = row;
+    if (row) logContext().route = `${row.method} ${row.path}`;
     const rawBody = decodeBody(event);
     const limit = opts.maxBodyBytes ?? config().MAX_BODY_BYTES;
     if (Buffer.byteLength(rawBody) > limit) {
@@ -185,6 +187,8 @@ function errorReply(error: unknown, requestId: string): Reply {
   if (error instanceof HttpError) {
     return reply(error.statusCode, error.fields ? { error: error.message, fields: error.fields } : { error: error.message }, error.headers);
   }
+  // A dependency that is throttled, slow or down: the caller may simply retry (never a 500 with details).
+  if (isDependencyFailure(error)) return reply(503, { error: TRY_AGAIN }, { 'retry-after': '5' });
   return reply(500, { error: 'Internal error', requestId });
 }
 
@@ -217,11 +221,9 @@ export const redactText = (text: string) =>
   text.replace(/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g, REDACTED).replace(/[A-Za-z0-9_-]{32,}/g, REDACTED);
 
 function log(request: Request, status: number, error?: unknown) {
-  if (config().LOG_LEVEL === 'silent') return;
   const { context, event } = request;
   const usage = dbUsage();
   const line: Record<string, unknown> = {
-    level: status >= 500 ? 'error' : 'info',
     requestId: context.awsRequestId,
     route: context.row ? `${context.row.method} ${context.row.path}` : event.routeKey,
     path: redactPath(event.rawPath ?? '', context.row?.path),
@@ -233,14 +235,18 @@ function log(request: Request, status: number, error?: unknown) {
     dbReadRoundTrips: usage.readRoundTrips,
     user: context.input?.auth?.userId,
   };
-  if (status >= 500 && error instanceof Error) line.err = redactText(`${error.name}: ${error.message}`);
-  console.log(JSON.stringify(line));
+  // The error's name is a class name (never a secret, and long ones like ProvisionedThroughputExceededException matter).
+  if (status >= 500 && error instanceof Error) line.err = `${error.name}: ${redactText(error.message)}`;
+  if (status === 503 && isDependencyFailure(error)) line.dependencyFailure = true; // counted and alarmed (DependencyFailures)
+  // A refused or failed webhook delivery (bad signature included) is counted by a metric filter and alarmed.
+  const webhook = context.row?.path.endsWith('/webhook') ?? false;
+  if (webhook && status >= 400) line.webhookFailure = true;
+  logLine(status >= 500 ? 'error' : webhook && status >= 400 ? 'warn' : 'info', line, { always: status >= 500 || (webhook && status >= 400) });
 }
 
 const respond = () => ({
   before: (request: Request) => {
     request.context.startedAt = Date.now();
-    request.context.awsRequestId ||= randomUUID();
     resetDbUsage();
   },
   after: (request: Request) => {
@@ -258,10 +264,15 @@ export function route<B extends Schema | undefined = undefined, Q extends Schema
   opts: RouteOptions<B, Q, P>,
   useCase: (input: Input<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>,
 ) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RequestContext>()
+  const handler = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, RequestContext>()
     .use(respond())
     .use(parseRequest(opts))
     .handler(async (_event, context) => useCase(context.input as Input<Infer<B>, Infer<Q>, Infer<P>>) as never);
+  // Every line logged while the request runs (wrapper, handler, use case) carries its id and route.
+  return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    context.awsRequestId ||= randomUUID();
+    return withLogContext({ requestId: context.awsRequestId, route: event.routeKey }, () => handler(event, context as RequestContext));
+  };
 }
 
 /** The signed-in user of a user/admin route (the wrapper has already refused anonymous calls). */

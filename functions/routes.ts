@@ -119,6 +119,9 @@ export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook-verify', access: 'public', table: 'none', uses: ['whatsappVerifyToken'] },
   { method: 'POST', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook', access: 'public', table: 'write', uses: ['whatsappAppSecret', 'assistantQueue'] },
 
+  // Summaries: the weekly email's unsubscribe (signed token, no sign-in; the web page /unsubscribe posts here)
+  { method: 'POST', path: '/api/summaries/unsubscribe', handler: 'summaries/unsubscribe', access: 'public', table: 'write', uses: ['jwt'] },
+
   // Operators
   { method: 'GET', path: '/api/admin/dashboard', handler: 'admin/dashboard', access: 'admin', table: 'read' },
 ];
@@ -140,7 +143,12 @@ export interface JobRow {
   /** The Lambda's timeout (default 10 s); the reminder job stops starting work before it and leaves the rest for the next run. */
   timeoutSeconds?: number;
 }
-export const scheduledJobs: readonly JobRow[] = [{ handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'], timeoutSeconds: 120 }];
+export const scheduledJobs: readonly JobRow[] = [
+  { handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'], timeoutSeconds: 120 },
+  // Both summaries (daily WhatsApp agenda, weekly email) in one function, every 15 minutes: 07:00 and Sunday
+  // 18:00 fall on a quarter hour in every timezone (+05:45 included).
+  { handler: 'jobs/send-summaries', everyMinutes: 15, table: 'write', uses: ['whatsappSend', 'mail', 'jwt'], timeoutSeconds: 120 },
+];
 
 /**
  * Queue workers: an SQS queue (with a dead-letter queue) feeding the handler in AWS, an in-process queue

@@ -13,6 +13,7 @@ import { STAGE_THROTTLE } from './constructs/http-api';
 import { CONTENT_SECURITY_POLICY } from './constructs/web-hosting';
 import { STRIPE_NOT_CONFIGURED } from '../functions/adapters/secrets';
 import { ORIGIN_VERIFY_HEADER } from '../functions/config';
+import { LOG_METRICS } from './constructs/monitoring';
 import { PROJECT_ROOT, SimplifyStack, type SimplifyStackProps } from './stack';
 
 type Resource = { Type: string; Properties?: Record<string, any>; DependsOn?: string | string[]; [k: string]: unknown };
@@ -469,6 +470,103 @@ describe('hardening of the stack (issue 17)', () => {
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
       TreatMissingData: 'notBreaching',
     });
+  });
+});
+
+describe('the operator hears first (issue 20)', () => {
+  const s = synth();
+  const nested = Template.fromStack(s.stack.monitoring);
+  const nestedResources = nested.toJSON().Resources as Record<string, Resource>;
+  const alarms = Object.values(nestedResources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+  const topicId = s.stack.getLogicalId(s.stack.alarmTopic.node.defaultChild as CfnElement);
+  const allFunctions = [...s.stack.routeFunctions.values(), s.stack.notFoundFunction, ...s.stack.jobFunctions, ...s.stack.workerFunctions];
+  /** Every metric an alarm reads, by name (a math expression's metrics included). */
+  const metricNames = (a: Resource) => [a.Properties!.MetricName, ...(a.Properties!.Metrics ?? []).map((m: any) => m.MetricStat?.Metric?.MetricName)].filter(Boolean);
+  const withMetric = (name: string) => alarms.filter((a) => metricNames(a).includes(name));
+
+  it('has one TLS-only topic for alarms, with an email subscription only when alarmEmail is given', () => {
+    s.template.resourceCountIs('AWS::SNS::Topic', 1);
+    s.template.resourceCountIs('AWS::SNS::Subscription', 0);
+    Annotations.fromStack(s.stack).hasWarning('/Test', Match.stringLikeRegexp('alarmEmail'));
+    const [[, policy]] = s.ofType('AWS::SNS::TopicPolicy');
+    expect(policy.Properties!.PolicyDocument.Statement).toEqual(expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]));
+    const subscribed = synth({}, { alarmEmail: 'ops@example.org' });
+    subscribed.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.org', TopicArn: { Ref: subscribed.stack.getLogicalId(subscribed.stack.alarmTopic.node.defaultChild as CfnElement) } });
+    expect(() => synth({}, { alarmEmail: 'not an address' })).toThrow(/alarmEmail/);
+  });
+
+  it('alarms on every category, each alarm notifying the topic (the Stripe alarm too)', () => {
+    // The topic reaches the nested stack as a parameter fed from the topic itself.
+    const nestedStackId = s.stack.getLogicalId(s.stack.monitoring.nestedStackResource as CfnElement);
+    const parameters = s.resources[nestedStackId].Properties!.Parameters as Record<string, unknown>;
+    const [topicParam] = Object.entries(parameters).find(([, v]) => JSON.stringify(v) === JSON.stringify({ Ref: topicId }))!;
+    for (const a of alarms) expect(a.Properties!.AlarmActions).toEqual([{ Ref: topicParam }]);
+    s.template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'StripeNotConfigured', AlarmActions: [{ Ref: topicId }] });
+
+    expect(withMetric('5xx')).toHaveLength(1);
+    expect(withMetric('Count')).toHaveLength(1);
+    // Each function: an errors alarm and a throttles alarm.
+    expect(withMetric('Errors')).toHaveLength(allFunctions.length);
+    expect(withMetric('Throttles')).toHaveLength(allFunctions.length);
+    for (const fn of allFunctions) {
+      const param = Object.entries(parameters).find(([, v]) => JSON.stringify(v) === JSON.stringify({ Ref: s.idOf(fn) }))?.[0];
+      expect(param, fn.handler).toBeDefined();
+      expect(withMetric('Errors').some((a) => JSON.stringify(a.Properties!.Dimensions).includes(`"Ref":"${param}"`)), fn.handler).toBe(true);
+    }
+    for (const name of ['ReminderFailures', 'WebhookFailures', 'DependencyFailures', 'ReadThrottleEvents', 'WriteThrottleEvents', 'Reputation.BounceRate', 'Reputation.ComplaintRate']) {
+      expect(withMetric(name), name).toHaveLength(1);
+    }
+    // Both dead-letter queues: the reminder job's and the assistant's.
+    const depth = withMetric('ApproximateNumberOfMessagesVisible');
+    expect(depth).toHaveLength(2);
+    const queueRef = (q: { node: { defaultChild?: unknown } }) => Object.entries(parameters).find(([, v]) => JSON.stringify(v) === JSON.stringify({ 'Fn::GetAtt': [s.stack.getLogicalId(q.node.defaultChild as CfnElement), 'QueueName'] }))?.[0];
+    for (const q of [s.stack.jobDeadLetters!, s.stack.assistantQueue!.deadLetters]) {
+      const param = queueRef(q);
+      expect(param).toBeDefined();
+      expect(depth.some((a) => JSON.stringify(a.Properties!.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: { Ref: param } }]))).toBe(true);
+    }
+    expect(withMetric('Reputation.BounceRate')[0].Properties!.Threshold).toBe(0.05);
+    expect(withMetric('Reputation.ComplaintRate')[0].Properties!.Threshold).toBe(0.001);
+  });
+
+  it('counts webhook failures, reminders given up and dependency 503s from the functions\' log group', () => {
+    const filters = Object.values(nestedResources).filter((r) => r.Type === 'AWS::Logs::MetricFilter');
+    expect(filters.map((f) => f.Properties!.FilterPattern).sort()).toEqual(Object.values(LOG_METRICS).map((m) => m.pattern).sort());
+    const reminders = filters.find((f) => f.Properties!.FilterPattern === LOG_METRICS.reminderFailures.pattern)!;
+    expect(reminders.Properties!.MetricTransformations).toEqual([{ MetricNamespace: 'Simplify', MetricName: 'ReminderFailures', MetricValue: '$.failed' }]);
+  });
+
+  it('has a dashboard with the same figures', () => {
+    const [dashboard] = Object.values(nestedResources).filter((r) => r.Type === 'AWS::CloudWatch::Dashboard');
+    expect(dashboard.Properties!.DashboardName).toBe('Test-operations');
+    const body = JSON.stringify(dashboard.Properties!.DashboardBody);
+    for (const name of ['5xx', 'Errors', 'Throttles', 'ReminderFailures', 'WebhookFailures', 'DependencyFailures', 'ApproximateNumberOfMessagesVisible', 'ReadThrottleEvents', 'Reputation.BounceRate', 'Reputation.ComplaintRate']) {
+      expect(body, name).toContain(name);
+    }
+  });
+
+  it('keeps the monitoring stack inside CloudFormation limits: under 500 resources and 200 parameters (one per function)', () => {
+    // The main stack's own limit is checked above (under 450); alarms add only the nested stack and the topic to it.
+    expect(Object.keys(nestedResources).length).toBeLessThan(450);
+    expect(Object.keys(nested.toJSON().Parameters ?? {}).length).toBeLessThan(180);
+  });
+
+  it('shares a role only between route functions whose rows grant the same', () => {
+    const byRole = new Map<string, RouteRow[]>();
+    for (const [key, fn] of s.stack.routeFunctions) {
+      const role = s.resources[s.idOf(fn)].Properties!.Role['Fn::GetAtt'][0] as string;
+      byRole.set(role, [...(byRole.get(role) ?? []), findRouteByKey(key)!]);
+    }
+    expect(byRole.size).toBeLessThan(s.stack.routeFunctions.size / 2);
+    for (const rows of byRole.values()) {
+      const grants = (r: RouteRow) => JSON.stringify([r.access === 'public' ? 'public' : 'signedIn', needsJwt(r), r.table, [...(r.uses ?? [])].sort()]);
+      expect(new Set(rows.map(grants)).size).toBe(1);
+    }
+    // Jobs and workers keep roles of their own.
+    for (const fn of [...s.stack.jobFunctions, ...s.stack.workerFunctions]) {
+      const role = s.resources[s.idOf(fn)].Properties!.Role['Fn::GetAtt'][0];
+      expect(byRole.has(role)).toBe(false);
+    }
   });
 });
 

@@ -1,5 +1,8 @@
 import { Annotations, CfnOutput, type CfnElement, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -7,7 +10,7 @@ import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-li
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, StorageClass } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -20,6 +23,7 @@ import * as routeTable from '../functions/routes';
 import type { JobRow, QueueWorkerRow, RouteRow } from '../functions/routes';
 import { ApiFunction } from './constructs/api-function';
 import { SimplifyApi } from './constructs/http-api';
+import { Monitoring } from './constructs/monitoring';
 import { WebHosting } from './constructs/web-hosting';
 
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,6 +66,10 @@ export class SimplifyStack extends Stack {
   assistantQueue?: { queue: Queue; deadLetters: Queue };
   /** The scheduled jobs' dead-letter queue, when there is a job. */
   jobDeadLetters?: Queue;
+  /** Every alarm notifies this topic; the `alarmEmail` context value subscribes an address to it. */
+  readonly alarmTopic: Topic;
+  /** The alarms and the dashboard (a nested stack: its alarms would not fit in this one). */
+  readonly monitoring: Monitoring;
   /** School documents' files, when a row uses 'documents'. */
   documentsBucket?: Bucket;
 
@@ -246,12 +254,32 @@ export class SimplifyStack extends Stack {
       metricValue: '1',
     });
 
+    // Route functions with the same grants share one role: what a role may do is decided by exactly these
+    // inputs to makeFunction, so sharing never widens a function's access. Jobs and workers keep their own
+    // (their schedule, destination and event source add grants of their own).
+    const sharedRoles = new Map<string, Role>();
+    const roleFor = (access: RouteRow['access'] | 'job', table: RouteRow['table'], uses: Uses) => {
+      if (access === 'job') return undefined;
+      const grants = JSON.stringify([access === 'public' ? 'public' : 'signedIn', needsJwt(access, uses), table, [...(uses ?? [])].sort()]);
+      let role = sharedRoles.get(grants);
+      if (!role) {
+        role = new Role(this, `FunctionRole${sharedRoles.size + 1}`, {
+          assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+          managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
+          description: `Simplify API functions granted ${grants}`,
+        });
+        sharedRoles.set(grants, role);
+      }
+      return role;
+    };
+
     const makeFunction = (id: string, handler: string, access: RouteRow['access'] | 'job', table: RouteRow['table'], uses: Uses, timeoutSeconds?: number) => {
       const fn = new ApiFunction(this, id, {
         handler,
         projectRoot: PROJECT_ROOT,
         timeoutSeconds,
         logGroup: functionLogs,
+        role: roleFor(access, table, uses),
         environment: {
           APP_URL: appUrl,
           MAIL_FROM: mailFrom,
@@ -278,6 +306,8 @@ export class SimplifyStack extends Stack {
         fn.bindSecret('WHATSAPP_ACCESS_TOKEN_ARN', whatsappSecrets().accessToken);
         if (context('whatsappApiUrl')) fn.fn.addEnvironment('WHATSAPP_API_URL', context('whatsappApiUrl'));
         if (context('assistantDailyLimits')) fn.fn.addEnvironment('ASSISTANT_DAILY_LIMITS', context('assistantDailyLimits'));
+        if (context('whatsappDailyTemplate')) fn.fn.addEnvironment('WHATSAPP_DAILY_TEMPLATE', context('whatsappDailyTemplate'));
+        if (context('whatsappTemplateLanguage')) fn.fn.addEnvironment('WHATSAPP_TEMPLATE_LANGUAGE', context('whatsappTemplateLanguage'));
       }
       if (uses?.includes('assistantModel') && assistantModelId) {
         fn.fn.addEnvironment('ASSISTANT_MODEL_ID', assistantModelId);
@@ -347,6 +377,36 @@ export class SimplifyStack extends Stack {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+
+    // The operator hears first: one topic for every alarm, an email subscription when alarmEmail is given.
+    const alarmEmail = context('alarmEmail');
+    if (alarmEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail)) throw new Error(`Context alarmEmail must be an email address (got "${alarmEmail}").`);
+    this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'Simplify alarms', enforceSSL: true });
+    Validations.of(this.alarmTopic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason: 'Alarm notifications carry alarm names and thresholds only, no personal data; CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key, and a customer key for this alone is not worth its cost.',
+    });
+    if (alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(alarmEmail));
+    else Annotations.of(this).addWarningV2('simplify:no-alarm-email', 'No alarmEmail context value: alarms notify the topic, but nobody is subscribed (deploy with -c alarmEmail=<address>).');
+    this.stripeNotConfiguredAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
+
+    const allFunctions = [
+      ...[...this.routeFunctions.values()].map((fn) => ({ id: fn.node.id, fn })),
+      { id: this.notFoundFunction.node.id, fn: this.notFoundFunction },
+      ...this.jobFunctions.map((fn) => ({ id: fn.node.id, fn })),
+      ...this.workerFunctions.map((fn) => ({ id: fn.node.id, fn })),
+    ];
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      topic: this.alarmTopic,
+      api: this.api.api,
+      table: this.table,
+      functions: allFunctions,
+      functionLogs,
+      jobDeadLetters: this.jobDeadLetters,
+      assistantDeadLetters: this.assistantQueue?.deadLetters,
+      dashboardName: `${this.stackName}-operations`,
+    });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Every alarm notifies this SNS topic (subscribe more addresses or a chat integration here)' });
 
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { getUser, type UserItem } from '../data/users';
+import { getUser, type TransactItem, type UserItem } from '../data/users';
 import { gone } from '../errors';
 
 /**
@@ -96,4 +96,36 @@ export async function consumeAccountToken(kind: Exclude<TokenKind, 'invitation'>
   const user = await getUser(userId);
   if (!user || !isStillBound(user, data, issuedAt)) throw gone(MESSAGES[kind].expired);
   return { user, data };
+}
+
+/**
+ * Check an account's emailed token without using it yet: its owner, its data, and the transaction item that
+ * uses it. The caller writes that item first in the same transaction as the change the token authorises
+ * (see `usingToken`), so a link is used up only if its change happened: a throttled or timed-out write
+ * leaves the link working for a retry instead of a 'link already used' dead end.
+ */
+export async function checkAccountToken(kind: Exclude<TokenKind, 'invitation'>, token: string): Promise<{ user: UserItem; data: Record<string, unknown>; use: TransactItem }> {
+  const key = keys.token(hashToken(token));
+  const now = Math.floor(Date.now() / 1000);
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  if (Item && Item.kind === kind && Item.usedAt) throw gone(MESSAGES[kind].used);
+  if (!Item || Item.kind !== kind || !(Number(Item.expiresAt) > now)) throw gone(MESSAGES[kind].expired);
+  const data = (Item.data ?? {}) as Record<string, unknown>;
+  const user = await getUser(String(Item.userId));
+  if (!user || !isStillBound(user, data, Number(Item.issuedAt ?? 0))) throw gone(MESSAGES[kind].expired);
+  const use: TransactItem = {
+    Update: { TableName: tableName(), Key: key, UpdateExpression: 'SET usedAt = :now', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)', ExpressionAttributeValues: { ':now': now } },
+  };
+  return { user, data, use };
+}
+
+/** Run the transaction that starts with a token's `use`: a token another request used (or is using) meanwhile reads as used. */
+export async function usingToken<T>(kind: Exclude<TokenKind, 'invitation'>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const first = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[0]?.Code;
+    if ((error as Error).name === 'TransactionCanceledException' && (first === 'ConditionalCheckFailed' || first === 'TransactionConflict')) throw gone(MESSAGES[kind].used);
+    throw error;
+  }
 }

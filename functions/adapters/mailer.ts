@@ -1,26 +1,42 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
+import { markDependencyFailure } from '../errors';
+import { awsClientConfig } from './aws';
 
 export interface Email {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe); SES adds them to the message as given. */
+  headers?: Array<{ name: string; value: string }>;
 }
 
 let client: SESv2Client | undefined;
 function ses() {
   if (client) return client;
-  const { AWS_REGION, SES_ENDPOINT } = config();
+  const { SES_ENDPOINT } = config();
   client = new SESv2Client({
-    region: AWS_REGION,
+    ...awsClientConfig('ses', { localEndpoint: Boolean(SES_ENDPOINT) }),
     ...(SES_ENDPOINT ? { endpoint: SES_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   return client;
 }
 
-/** Send one email with a plain-text and an HTML part (SES in AWS, the mail catcher locally). */
+/**
+ * Send one email with a plain-text and an HTML part (SES in AWS, the mail catcher locally). Any SES
+ * failure (throttled, timed out, sending paused, message refused) is marked a dependency failure: the
+ * route answers 503 and the person may try again; nothing about SES reaches them.
+ */
 export async function sendEmail(email: Email): Promise<void> {
+  try {
+    await send(email);
+  } catch (error) {
+    throw markDependencyFailure(error, 'email');
+  }
+}
+
+async function send(email: Email) {
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: config().MAIL_FROM,
@@ -29,6 +45,7 @@ export async function sendEmail(email: Email): Promise<void> {
         Simple: {
           Subject: { Data: email.subject, Charset: 'UTF-8' },
           Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+          ...(email.headers?.length ? { Headers: email.headers.map((h) => ({ Name: h.name, Value: h.value })) } : {}),
         },
       },
     }),

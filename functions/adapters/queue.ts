@@ -2,6 +2,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { config } from '../config';
+import { awsClientConfig } from './aws';
 
 /**
  * The assistant queue. In AWS: SQS (FIFO, one message group per sender, so one person's messages are
@@ -27,7 +28,7 @@ let sqs: import('@aws-sdk/client-sqs').SQSClient | undefined;
 
 async function sendToSqs(queueUrl: string, job: AssistantJob) {
   const { SQSClient, SendMessageCommand } = await import('@aws-sdk/client-sqs');
-  sqs ??= new SQSClient({ region: config().AWS_REGION });
+  sqs ??= new SQSClient(awsClientConfig('sqs'));
   const fifo = queueUrl.endsWith('.fifo');
   await sqs.send(
     new SendMessageCommand({

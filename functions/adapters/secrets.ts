@@ -1,4 +1,6 @@
 import { config } from '../config';
+import { awsClientConfig } from './aws';
+import { logLine } from '../log';
 
 const cache = new Map<string, Promise<string>>();
 const readAt = new Map<string, number>();
@@ -23,7 +25,7 @@ export function secret(name: SecretName): Promise<string> {
       if (value) return value;
       if (!arn) throw new Error(`The ${name} secret is not configured`);
       const { SecretsManagerClient, GetSecretValueCommand } = await import('@aws-sdk/client-secrets-manager');
-      const out = await new SecretsManagerClient({ region: c.AWS_REGION }).send(new GetSecretValueCommand({ SecretId: arn }));
+      const out = await new SecretsManagerClient(awsClientConfig('secrets')).send(new GetSecretValueCommand({ SecretId: arn }));
       if (!out.SecretString) throw new Error(`The ${name} secret is empty`);
       return out.SecretString;
     })();
@@ -68,7 +70,7 @@ async function findStripeProblem(): Promise<string | null> {
 export const STRIPE_NOT_CONFIGURED = 'stripe-not-configured';
 export function logStripeNotConfigured(problem: string) {
   // Written whatever LOG_LEVEL says: an alarm depends on it.
-  console.error(JSON.stringify({ level: 'error', alarm: STRIPE_NOT_CONFIGURED, message: `Payments refused: ${problem}. Put the real values (README, Deploy).` }));
+  logLine('error', { alarm: STRIPE_NOT_CONFIGURED, message: `Payments refused: ${problem}. Put the real values (README, Deploy).` }, { always: true });
 }
 
 export async function jwtSigningKey(): Promise<Uint8Array> {

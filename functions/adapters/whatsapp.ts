@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { DependencyError } from '../errors';
 import { secret } from './secrets';
 
 /**
@@ -44,27 +45,35 @@ export class WhatsAppSendError extends Error {
   }
 }
 
-/** Send a text to a number (digits, no `+`); long texts go as several messages. Returns Meta's message ids. */
-export async function sendText(to: string, body: string): Promise<string[]> {
+/** One POST to the messages endpoint; returns Meta's message id when the answer carries one. */
+async function post(message: Record<string, unknown>): Promise<string | null> {
   const { WHATSAPP_API_URL, WHATSAPP_PHONE_NUMBER_ID } = config();
   const token = await secret('whatsappAccessToken');
   const url = `${WHATSAPP_API_URL.replace(/\/+$/, '')}/${encodeURIComponent(WHATSAPP_PHONE_NUMBER_ID)}/messages`;
+  // Unreachable or too slow: a DependencyError (the worker leaves the message for SQS to redeliver).
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ messaging_product: 'whatsapp', ...message }),
+    signal: AbortSignal.timeout(config().WHATSAPP_SEND_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new DependencyError('whatsapp', error);
+  });
+  const text = await res.text();
+  if (!res.ok) throw new WhatsAppSendError(res.status, text);
+  try {
+    return (JSON.parse(text) as { messages?: Array<{ id?: string }> }).messages?.[0]?.id ?? null;
+  } catch {
+    return null; // A 2xx without the documented JSON still means it was accepted.
+  }
+}
+
+/** Send a text to a number (digits, no `+`); long texts go as several messages. Returns Meta's message ids. */
+export async function sendText(to: string, body: string): Promise<string[]> {
   const ids: string[] = [];
   for (const part of splitText(body)) {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ messaging_product: 'whatsapp', to, type: 'text', text: { body: part } }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new WhatsAppSendError(res.status, text);
-    try {
-      const id = (JSON.parse(text) as { messages?: Array<{ id?: string }> }).messages?.[0]?.id;
-      if (id) ids.push(id);
-    } catch {
-      // A 2xx without the documented JSON still means it was accepted.
-    }
+    const id = await post({ to, type: 'text', text: { body: part } });
+    if (id) ids.push(id);
   }
   return ids;
 }
@@ -114,4 +123,23 @@ export async function downloadMedia(mediaId: string, maxBytes: number): Promise<
     chunks.push(value);
   }
   return { bytes: Buffer.concat(chunks), mimeType: typeof meta.mime_type === 'string' ? meta.mime_type : null };
+}
+
+/** Meta refuses template parameters with line breaks, tabs or more than 4 spaces in a row; this keeps one line. */
+export const templateParameter = (value: string, max = 300) => {
+  const flat = value.replace(/[\r\n\t]+/g, ' · ').replace(/ {2,}/g, ' ').trim();
+  return Array.from(flat).length <= max ? flat : `${Array.from(flat).slice(0, max - 1).join('')}…`;
+};
+
+/**
+ * Send an approved template (the only kind WhatsApp delivers outside the 24-hour window after the person's
+ * last message), its body variables filled in order ({{1}}, {{2}}, ...). Returns Meta's message ids.
+ */
+export async function sendTemplate(to: string, name: string, language: string, bodyParameters: string[]): Promise<string[]> {
+  const id = await post({
+    to,
+    type: 'template',
+    template: { name, language: { code: language }, components: [{ type: 'body', parameters: bodyParameters.map((text) => ({ type: 'text', text: templateParameter(text) })) }] },
+  });
+  return id ? [id] : [];
 }

@@ -48,18 +48,38 @@ async function resolveMember(caller: Caller, memberId: string) {
   return found;
 }
 
-/** Start for the caller's member or a shared child; the caller's own plan decides access. Stored with the child's owner. */
-export async function startAssessment(kind: AssessmentKind, caller: Caller, memberId: string): Promise<AssessmentItem> {
+/** The in-progress assessments of this kind that `takerId` started for the member, newest first. */
+async function openAssessments(kind: AssessmentKind, memberId: string, takerId: string): Promise<AssessmentItem[]> {
+  const items = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :m AND begins_with(gsi2sk, :k)',
+    FilterExpression: '#status = :open AND taken_by = :taker',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':m': keys.memberOwnedIndexKey(memberId), ':k': `${kind.kind}#`, ':open': 'in_progress', ':taker': takerId },
+  });
+  return (items as unknown as AssessmentItem[]).sort((a, b) => (a.id < b.id ? 1 : -1));
+}
+
+/**
+ * Start for the caller's member or a shared child; the caller's own plan decides access. Stored with the
+ * child's owner. An open assessment the caller already started for that member is continued instead
+ * (`created` false), so a reloaded take page or a second click never leaves a second one half done.
+ */
+export async function startAssessment(kind: AssessmentKind, caller: Caller, memberId: string): Promise<{ item: AssessmentItem; created: boolean }> {
   const userId = caller.userId;
-  const [access, { ownerId, member }] = await Promise.all([hasAccess(userId), resolveMember(caller, memberId)]);
+  const [access, { ownerId, member }, open] = await Promise.all([hasAccess(userId), resolveMember(caller, memberId), openAssessments(kind, memberId, userId)]);
   if (!access) throw forbidden(UPGRADE_REQUIRED);
+  const ageGroup = kind.ageGroup(ageFromBirthDate(member.date_of_birth));
+  // One for the member's current age group only: a birthday since then means the other question set.
+  const current = open.find((a) => a.owner_id === ownerId && a.age_group === ageGroup);
+  if (current) return { item: current, created: false };
   const id = sortableId();
   const item: AssessmentItem = {
     id,
     owner_id: ownerId,
     family_member_id: member.id,
     member_name: member.name,
-    age_group: kind.ageGroup(ageFromBirthDate(member.date_of_birth)),
+    age_group: ageGroup,
     status: 'in_progress',
     responses: {},
     created_at: new Date().toISOString(),
@@ -81,7 +101,7 @@ export async function startAssessment(kind: AssessmentKind, caller: Caller, memb
     if (failedAt(error, 2)) throw unauthorized(ACCOUNT_GONE);
     throw error;
   }
-  return item;
+  return { item, created: true };
 }
 
 async function getAssessment(kind: AssessmentKind, ownerId: string, id: string): Promise<AssessmentItem | null> {

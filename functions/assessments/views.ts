@@ -1,5 +1,5 @@
 import type { DiscReport, DiscResult, VarkResult } from '../../shared/assessments/types';
-import { DISC_LETTERS, DISC_STYLE_LABELS, VARK_STYLE_LABELS } from '../../shared/assessments/types';
+import { DISC_LETTERS, DISC_PRIMARY_STYLE_NAMES, VARK_STYLE_LABELS } from '../../shared/assessments/types';
 import type { AssessmentKind } from './kinds';
 import { nextQuestion, type AssessmentItem } from './store';
 
@@ -54,7 +54,7 @@ export function discView(kind: AssessmentKind, a: AssessmentItem) {
     dominant_style: r ? DISC_LETTERS[r.dominantStyle] : null,
     dominantStyle: r?.dominantStyle ?? null,
     secondary_style: r?.secondaryStyle ? DISC_LETTERS[r.secondaryStyle] : null,
-    primary_style: r ? `${DISC_LETTERS[r.dominantStyle]} ${DISC_STYLE_LABELS[r.dominantStyle]}` : null,
+    primary_style: r ? DISC_PRIMARY_STYLE_NAMES[r.dominantStyle] : null,
     style_description: report?.structured.styleDescription ?? null,
     personality_scores: pct,
     scores: r?.scores ?? null,

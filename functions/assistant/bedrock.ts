@@ -4,8 +4,10 @@ import * as z from 'zod';
 import { ARABIC_DIALECT_LABELS, DEFAULT_RESPONSE_STYLE, type ArabicDialect, type ResponseStyle } from '../../shared/constants';
 import { ageFromBirthDate, isChild } from '../../shared/family';
 import type { FamilyMember } from '../../shared/schemas/family';
+import { awsClientConfig } from '../adapters/aws';
 import { config } from '../config';
 import type { UserItem } from '../data/users';
+import { logLine, type LogLevel } from '../log';
 import { countTokens, sessionHistory, tokensToday, type SessionTurn } from '../whatsapp/conversation';
 import { tools, type ToolName } from './tools';
 
@@ -61,7 +63,7 @@ export class ModelUnavailable extends Error {
 
 let client: BedrockRuntimeClient | undefined;
 export function bedrock(): BedrockRuntimeClient {
-  client ??= new BedrockRuntimeClient({ region: config().AWS_REGION, maxAttempts: 2 });
+  client ??= new BedrockRuntimeClient(awsClientConfig('bedrock'));
   return client;
 }
 
@@ -197,6 +199,6 @@ async function runTool(ctx: ModelContext, name: string | undefined, input: unkno
   return { ok: true, text: await tools[tool].run({ userId: ctx.userId, user: ctx.user, now: ctx.now }, parsed.data), ran: tool };
 }
 
-function log(line: Record<string, unknown>) {
-  if (config().LOG_LEVEL !== 'silent') console.log(JSON.stringify({ worker: 'assistant/bedrock', ...line }));
+function log({ level = 'info', ...line }: Record<string, unknown>) {
+  logLine(level as LogLevel, { worker: 'assistant/bedrock', ...line });
 }

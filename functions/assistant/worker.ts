@@ -1,9 +1,10 @@
-import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { PLAN_LABELS, subscriptionType, type BillingState } from '../../shared/plans';
 import { AssistantJobSchema, type AssistantJob } from '../adapters/queue';
 import { sendText } from '../adapters/whatsapp';
 import { config } from '../config';
 import { getUser } from '../data/users';
+import { logLine, withLogContext, type LogLevel } from '../log';
 import { accountForNumber, completeConnection, findConnectCode } from '../whatsapp/connections';
 import { claim, countRequest, firstStrangerNotice, readState, recordInbound, recordSent, release, storePendingReply } from '../whatsapp/conversation';
 import { answer, hasAssistant, upgradeAnswer } from './assistant';
@@ -125,18 +126,26 @@ export async function handleJob(job: AssistantJob, now = new Date()): Promise<'a
   return 'answered';
 }
 
-function log(line: Record<string, unknown>) {
-  if (config().LOG_LEVEL !== 'silent') console.log(JSON.stringify({ worker: 'assistant/worker', ...line }));
+function log({ level = 'info', ...line }: Record<string, unknown>) {
+  logLine(level as LogLevel, { worker: 'assistant/worker', ...line });
 }
 
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchItemFailure[] = [];
   const failedGroups = new Set<string>();
   for (const record of event.Records) {
+    // Every line written for this message (worker, model, tools) carries the queue message's id.
+    await withLogContext({ requestId: record.messageId, job: 'assistant/worker' }, () => handleRecord(record, batchItemFailures, failedGroups));
+  }
+  return { batchItemFailures };
+}
+
+async function handleRecord(record: SQSRecord, batchItemFailures: SQSBatchItemFailure[], failedGroups: Set<string>) {
+  {
     const group = record.attributes?.MessageGroupId ?? record.messageId;
     if (failedGroups.has(group)) {
       batchItemFailures.push({ itemIdentifier: record.messageId });
-      continue;
+      return;
     }
     let job: AssistantJob;
     try {
@@ -144,7 +153,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
     } catch {
       // A body that can never be handled: retrying cannot help, so it is logged and dropped.
       log({ level: 'error', what: 'unreadable queue message', sqsMessageId: record.messageId });
-      continue;
+      return;
     }
     const started = Date.now();
     try {
@@ -156,5 +165,4 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
       failedGroups.add(group);
     }
   }
-  return { batchItemFailures };
 }

@@ -4,7 +4,11 @@ import { hashPassword } from '../accounts/passwords';
 import { consume, LIMITS } from '../accounts/rate-limits';
 import { deleteAccountItems } from '../data/account-deletion';
 import { createUser, getUserByEmail } from '../data/users';
+import { isDependencyFailure, serviceUnavailable } from '../errors';
 import { reply, route } from '../http';
+import { log } from '../log';
+
+export const REGISTRATION_MAIL_FAILED = 'We could not send your verification email, so your account was not created. Please try again in a moment.';
 
 export const handler = route({ body: RegisterSchema }, async ({ body, sourceIp }) => {
   await consume(LIMITS.registerPerIp, sourceIp);
@@ -21,7 +25,18 @@ export const handler = route({ body: RegisterSchema }, async ({ body, sourceIp }
     timezone: body.timezone,
     passwordHash: await hashPassword(body.password),
   });
-  await sendVerificationEmail(user);
+  try {
+    await sendVerificationEmail(user);
+  } catch (error) {
+    // Without the email the account could never be verified: take it back so the person may simply register
+    // again. If even that fails, the next registration of this address replaces the pending one (above).
+    await deleteAccountItems(user.id, user, { receivedInvitations: false }).catch((cleanup: Error) =>
+      log.error({ msg: 'registration rollback failed', userId: user.id, err: `${cleanup.name}: ${cleanup.message}` }),
+    );
+    // The cause stays attached: the wrapper's line still counts it as a dependency failure.
+    if (isDependencyFailure(error)) throw Object.assign(serviceUnavailable(REGISTRATION_MAIL_FAILED), { cause: error });
+    throw error;
+  }
   return reply(201, {
     success: true,
     message: `Registration successful. We sent a verification link to ${user.email}; open it to activate your account.`,

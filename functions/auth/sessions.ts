@@ -8,6 +8,7 @@ import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { getUser, isAdminUser } from '../data/users';
 import { forbidden, unauthorized } from '../errors';
+import { log } from '../log';
 import { toLinkSide, type LinkSide } from '../links/side';
 
 export interface AuthContext {
@@ -99,7 +100,7 @@ async function touchSession(key: Key, now: number) {
     .catch((error) => {
       // Signed out meanwhile: the next request finds no session. Any other failure only delays the slide:
       // the request itself is still answered.
-      if ((error as Error).name !== 'ConditionalCheckFailedException') console.error(JSON.stringify({ level: 'error', msg: 'session touch failed', err: (error as Error).name }));
+      if ((error as Error).name !== 'ConditionalCheckFailedException') log.error({ msg: 'session touch failed', err: (error as Error).name });
     });
 }
 

@@ -7,6 +7,7 @@ import { conflict } from '../errors';
 import { route, signedIn } from '../http';
 import { refreshLinkedPerson } from '../links/links';
 import { setFeedTimezone } from '../calendar/feed';
+import { syncSummarySchedules } from '../jobs/summaries';
 
 /**
  * Profile changes apply at once, except the email: a new address needs the current password, and it
@@ -30,6 +31,7 @@ export const handler = route({ body: ProfileSchema }, async (input) => {
     await sendEmailChangeNotice(updated, newEmail);
   }
   if (updated.timezone !== user.timezone) await setFeedTimezone(user, updated.timezone || 'UTC');
+  await syncSummarySchedules(updated, { daily: rest.daily_push_enabled !== undefined, weekly: rest.weekly_email_enabled !== undefined, timezone: updated.timezone !== user.timezone });
   if (updated.first_name !== user.first_name || updated.last_name !== user.last_name) await refreshLinkedPerson(caller, updated);
   return toPublicUser(updated);
 });

@@ -1,5 +1,5 @@
 import { TokenBodySchema } from '../../shared/schemas/auth';
-import { consumeAccountToken } from '../accounts/one-time-tokens';
+import { checkAccountToken, usingToken } from '../accounts/one-time-tokens';
 import { markEmailVerified, toPublicUser, updateUserProfile } from '../data/users';
 import { route } from '../http';
 import { refreshLinkedPerson } from '../links/links';
@@ -7,13 +7,14 @@ import { createSession, endAllSessions, linkSidesOf } from './sessions';
 
 /** A verification link proves the registration's address; an email-change link moves the account to its new address. */
 export const handler = route({ body: TokenBodySchema }, async ({ body }) => {
-  const { user, data } = await consumeAccountToken('verify-email', body.token);
+  // The link is used in the same transaction as the change it confirms: both happen or neither.
+  const { user, data, use } = await checkAccountToken('verify-email', body.token);
   if (data.changeId === undefined) {
-    await markEmailVerified(user);
+    await usingToken('verify-email', () => markEmailVerified(user, {}, [use]));
     const verified = { ...user, email_verified: true };
     return { token: await createSession(user.id), user: toPublicUser(verified) };
   }
-  const moved = await updateUserProfile(user, { email: String(data.email) });
+  const moved = await usingToken('verify-email', () => updateUserProfile(user, { email: String(data.email) }, [use]));
   // The account now answers to another mailbox: every session that existed before ends.
   await endAllSessions(user.id);
   await refreshLinkedPerson({ userId: user.id, links: await linkSidesOf(user.id) }, moved);

@@ -55,11 +55,17 @@ async function stripeApi(): Promise<Stripe> {
   return stripe();
 }
 
+/**
+ * One Stripe call may take 3 s and is retried once (Stripe's idempotency keys make retried POSTs safe):
+ * at most ~6.5 s, inside an API Lambda's 10 s. Past that the wrapper answers 503 and the person retries.
+ */
+export const STRIPE_BUDGET = { timeout: 3000, maxNetworkRetries: 1 } as const;
+
 let stripeClient: Promise<Stripe> | undefined;
 export function stripe(): Promise<Stripe> {
   stripeClient ??= (async () => {
     const { default: StripeSdk } = await import('stripe');
-    return new StripeSdk(stripeConfigured() ? await secret('stripe') : 'sk_test_local_simulator', { maxNetworkRetries: 2, timeout: 8000 });
+    return new StripeSdk(stripeConfigured() ? await secret('stripe') : 'sk_test_local_simulator', STRIPE_BUDGET);
   })();
   return stripeClient;
 }

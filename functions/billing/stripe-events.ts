@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { PLANS, type PaidPlan, type SubscriptionState } from '../../shared/plans';
 import { applyBilling, findCheckout, findPayment, mirrorSubscription, userIdForCustomer, type BillingChange, type ChargeAdjustment, type PaymentRecord } from './billing';
 import { payments, planForPrice, snapshot, type PriceFacts } from './payments';
+import { log } from '../log';
 
 /**
  * Turn one verified Stripe event into a billing change and/or a money record, applied once.
@@ -132,7 +133,7 @@ export async function processStripeEvent(event: Stripe.Event): Promise<Outcome> 
         for (const id of ended) {
           await payments()
             .cancelNow(id)
-            .catch((error: Error) => console.error(JSON.stringify({ level: 'error', message: `Could not cancel disputed subscription ${id} at Stripe: ${error.message}` })));
+            .catch((error: Error) => log.error({ msg: `Could not cancel disputed subscription ${id} at Stripe: ${error.message}` }));
         }
       }
       return outcome;

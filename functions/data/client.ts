@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsClientConfig } from '../adapters/aws';
 import { config } from '../config';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -7,9 +8,9 @@ let client: DynamoDBDocumentClient | undefined;
 /** The DynamoDB document client, created once per cold start; local endpoint when configured. */
 export function db(): DynamoDBDocumentClient {
   if (client) return client;
-  const { AWS_REGION, DYNAMODB_ENDPOINT } = config();
+  const { DYNAMODB_ENDPOINT } = config();
   const base = new DynamoDBClient({
-    region: AWS_REGION,
+    ...awsClientConfig('dynamodb', { localEndpoint: Boolean(DYNAMODB_ENDPOINT) }),
     ...(DYNAMODB_ENDPOINT
       ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),

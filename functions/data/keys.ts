@@ -2,6 +2,8 @@
  * Key builders: the one place that knows how each entity is laid out in the table.
  * Every item also carries an `entity` attribute naming its kind.
  */
+export type SummaryKind = 'daily' | 'weekly';
+
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   /** Everything an account owns shares this partition, so deleting an account is one Query + batch deletes. */
@@ -63,6 +65,8 @@ export const keys = {
   reminder: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${eventId}` }),
   /** Pending reminders by due time (a sparse index: sent ones leave it). */
   remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDERS', gsi1sk: `${dueAt}#${userId}#${eventId}` }),
+  /** A scheduled job's lock: one live run at a time. */
+  jobLock: (job: string) => ({ pk: `JOB#${job}`, sk: 'LOCK' }),
   /** A reminder given up after its last send attempt failed: one item per occurrence, in the account's partition. */
   reminderFailure: (userId: string, eventId: string, occurrence: string) => ({ pk: `USER#${userId}`, sk: `REMINDERFAILED#${eventId}#${occurrence}` }),
   /** Failed reminders by time, for the operator (`gsi1pk = REMINDER_FAILURES`). */
@@ -102,6 +106,15 @@ export const keys = {
   whatsappMessagePrefix: 'WA#MSG#',
   /** Assistant requests on one calendar day of the account's timezone (the daily cap; TTL). */
   whatsappDay: (userId: string, day: string) => ({ pk: `USER#${userId}`, sk: `WA#DAY#${day}` }),
+  /**
+   * Summaries (daily WhatsApp agenda, weekly email): one schedule item per account and kind while the toggle
+   * is on, in the sparse `SUMMARIES#<kind>` index by its next due instant (UTC), so a run is one Query.
+   */
+  summarySchedule: (userId: string, kind: SummaryKind) => ({ pk: `USER#${userId}`, sk: `SUMMARY#${kind}` }),
+  summariesDue: (kind: SummaryKind, dueAt: string, userId: string) => ({ gsi1pk: `SUMMARIES#${kind}`, gsi1sk: `${dueAt}#${userId}` }),
+  summariesDueIndexKey: (kind: SummaryKind) => `SUMMARIES#${kind}`,
+  /** One delivery record per account, kind and period (local date; the Sunday for the weekly email): the send's claim. */
+  summaryDelivery: (userId: string, kind: SummaryKind, period: string) => ({ pk: `USER#${userId}`, sk: `SUMMARYSENT#${kind}#${period}` }),
   /** Business counters for the admin dashboard, updated in the same transaction as the change they count. */
   stats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
   /** Health check probe: a key that never exists. */

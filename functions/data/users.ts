@@ -1,4 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+
+/** One item of a DynamoDB write transaction. */
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '../../shared/schemas/auth';
 import { ARABIC_DIALECTS, DEFAULT_LANGUAGE, DEFAULT_RESPONSE_STYLE, DEFAULT_TIMEZONE, LANGUAGES, RESPONSE_STYLES, type ArabicDialect, type Language, type ResponseStyle } from '../../shared/constants';
@@ -34,6 +37,9 @@ export interface UserItem {
   password_hash: string;
   subscription_type?: PublicUser['subscription_type'];
   subscription_status?: string;
+  /** The summaries the parent asked for (Settings; off unless turned on): see functions/jobs/summaries.ts. */
+  daily_push_enabled?: boolean;
+  weekly_email_enabled?: boolean;
   /** An email change waiting for the new address to confirm it (the change id is in its link). */
   pending_email?: string | null;
   pending_email_id?: string | null;
@@ -98,6 +104,8 @@ export function toPublicUser(u: UserItem): PublicUser {
     preferred_language: (LANGUAGES as readonly string[]).includes(u.preferred_language) ? (u.preferred_language as Language) : DEFAULT_LANGUAGE,
     arabic_dialect: (ARABIC_DIALECTS as readonly string[]).includes(u.arabic_dialect ?? '') ? (u.arabic_dialect as ArabicDialect) : null,
     response_style: (RESPONSE_STYLES as readonly string[]).includes(u.response_style) ? (u.response_style as ResponseStyle) : DEFAULT_RESPONSE_STYLE,
+    daily_push_enabled: u.daily_push_enabled === true,
+    weekly_email_enabled: u.weekly_email_enabled === true,
     created_at: u.created_at,
   };
 }
@@ -205,14 +213,16 @@ export async function setUserFields(userId: string, fields: Partial<UserItem>) {
 
 /**
  * The address is proven (verification link, magic link, reset): the registration stops expiring, and so
- * do its email and number claims. `extra` fields are written in the same update.
+ * do its email and number claims. `extra` fields are written in the same update; `first` items (the use of
+ * the emailed token that proves it) lead the same transaction, so neither happens without the other.
  */
-export async function markEmailVerified(user: UserItem, extra: Partial<UserItem> = {}) {
+export async function markEmailVerified(user: UserItem, extra: Partial<UserItem> = {}, first: TransactItem[] = []) {
   const set = setExpression({ ...extra, email_verified: true, updated_at: new Date().toISOString() });
   const removeTtl = (key: Record<string, string>, condition: string, values: Record<string, unknown>) => ({
     Update: { TableName: tableName(), Key: key, ConditionExpression: condition, UpdateExpression: 'REMOVE #ttl', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: values },
   });
-  const items = [
+  const items: TransactItem[] = [
+    ...first,
     { Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', UpdateExpression: `${set.UpdateExpression} REMOVE #ttl`, ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#ttl': 'ttl' }, ExpressionAttributeValues: set.ExpressionAttributeValues } },
     ...(user.ttl !== undefined ? [removeTtl(keys.emailUnique(user.email), 'userId = :id', { ':id': user.id })] : []),
   ];
@@ -240,15 +250,16 @@ export async function setPendingEmail(userId: string, email: string | null): Pro
  * Apply a profile change. A new email or WhatsApp number is claimed and the old one released in the
  * same transaction as the user update. An email reaches here only once its new address confirmed the
  * change: it is verified, the pending change ends, and every one-time token issued before it dies.
+ * `first` items (the confirmation link's use) lead the same transaction.
  */
-export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone' | 'preferred_language' | 'arabic_dialect' | 'response_style'>>): Promise<UserItem> {
+export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone' | 'preferred_language' | 'arabic_dialect' | 'response_style' | 'daily_push_enabled' | 'weekly_email_enabled'>>, first: TransactItem[] = []): Promise<UserItem> {
   const next: UserItem = { ...user, ...changes, updated_at: new Date().toISOString() };
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   const whatsappChanged = changes.whatsapp_number !== undefined && (changes.whatsapp_number || null) !== (user.whatsapp_number || null);
   if (emailChanged) Object.assign(next, { email_verified: true, pending_email: null, pending_email_id: null, tokens_valid_after: Date.now() });
   if (whatsappChanged) Object.assign(next, { whatsapp_number: changes.whatsapp_number || null, whatsapp_verified_at: null });
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
-  const order: TransactionPart[] = [];
+  const items: TransactItem[] = [...first];
+  const order: TransactionPart[] = first.map(() => 'other' as const);
   if (emailChanged) {
     items.push({ Put: { TableName: tableName(), Item: uniqueEmailItem(next.email, user.id), ConditionExpression: 'attribute_not_exists(pk)' } }, { Delete: { TableName: tableName(), Key: keys.emailUnique(user.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
     order.push('email', 'other');

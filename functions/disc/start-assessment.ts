@@ -5,7 +5,7 @@ import { discView } from '../assessments/views';
 import { reply, route, signedIn } from '../http';
 
 export const handler = route({ body: StartAssessmentSchema }, async (input) => {
-  const item = await startAssessment(DISC, signedIn(input), input.body.familyMemberId);
+  const { item, created } = await startAssessment(DISC, signedIn(input), input.body.familyMemberId);
   const next = nextQuestion(DISC, item);
-  return reply(201, { assessment: discView(DISC, item), currentQuestion: next.question, questionNumber: next.number, totalQuestions: next.total });
+  return reply(created ? 201 : 200, { assessment: discView(DISC, item), currentQuestion: next.question, questionNumber: next.number, totalQuestions: next.total });
 });

@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keys } from '../data/keys';
@@ -20,21 +20,25 @@ const event = { ...keys.event('u1', 'e1'), entity: 'event', id: 'e1', title: 'Sw
 const now = new Date('2026-03-05T08:31:00Z');
 const throttled = () => Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ProvisionedThroughputExceededException' });
 
-function table(opts: { read: 'fails' | 'event missing' | 'ok'; attempts?: number }) {
+function table(opts: { read: 'fails' | 'event missing' | 'ok'; attempts?: number; stored?: Record<string, unknown> }) {
   ddb.on(QueryCommand).resolves({ Items: [reminder] });
-  ddb.on(UpdateCommand).resolves({ Attributes: { ...reminder, leaseUntil: 1, leaseId: 'x', ...(opts.attempts ? { attempts: opts.attempts } : {}) } });
+  ddb.on(PutCommand).resolves({});
+  ddb.on(UpdateCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
+  const stored = { ...reminder, ...(opts.attempts ? { attempts: opts.attempts } : {}), ...opts.stored };
   if (opts.read === 'fails') ddb.on(BatchGetCommand).rejects(throttled());
-  else ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: opts.read === 'ok' ? [user, event] : [user] } });
+  else ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: opts.read === 'ok' ? [stored, user, event] : [stored, user] } });
 }
+/** Writes other than the job's lock (taken with a Put, released with a Delete on its own key). */
+const reminderDeletes = () => ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input).filter((i) => i.Key!.sk !== 'LOCK');
 
 describe('the reminder job when a dependency fails', () => {
-  it('keeps the reminder due when the (strongly consistent) read is throttled: no lease, no delete, no send', async () => {
+  it('keeps the reminder due when the (strongly consistent) read is throttled: no write, no send', async () => {
     table({ read: 'fails' });
     expect(await runReminderJob(now)).toMatchObject({ due: 1, sent: 0, retried: 1, removed: 0, failed: 0, left: 0 });
     const [read] = ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input);
-    expect(read.RequestItems![process.env.TABLE_NAME!]).toMatchObject({ ConsistentRead: true, Keys: expect.arrayContaining([keys.user('u1'), keys.event('u1', 'e1')]) });
-    expect(ddb.commandCalls(DeleteCommand)).toHaveLength(0);
+    expect(read.RequestItems![process.env.TABLE_NAME!]).toMatchObject({ ConsistentRead: true, Keys: expect.arrayContaining([keys.reminder('u1', 'e1'), keys.user('u1'), keys.event('u1', 'e1')]) });
+    expect(reminderDeletes()).toHaveLength(0);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
@@ -43,7 +47,7 @@ describe('the reminder job when a dependency fails', () => {
   it('removes it when the read succeeds and the event is not there', async () => {
     table({ read: 'event missing' });
     expect(await runReminderJob(now)).toMatchObject({ sent: 0, retried: 0, removed: 1 });
-    const [del] = ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input);
+    const [del] = reminderDeletes();
     expect(del).toMatchObject({ Key: keys.reminder('u1', 'e1'), ExpressionAttributeValues: { ':occ': reminder.occurrence, ':due': reminder.dueAt } });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
   });
@@ -53,7 +57,23 @@ describe('the reminder job when a dependency fails', () => {
     ses.on(SendEmailCommand).rejects(Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException' }));
     expect(await runReminderJob(now)).toMatchObject({ sent: 0, retried: 1, failed: 0 });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
-    const release = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input)[1];
-    expect(release).toMatchObject({ UpdateExpression: expect.stringContaining('REMOVE leaseUntil'), ExpressionAttributeValues: expect.objectContaining({ ':attempts': 2 }) });
+    const [retry] = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(retry).toMatchObject({ Key: keys.reminder('u1', 'e1'), UpdateExpression: 'SET attempts = :attempts, lastError = :lastError', ExpressionAttributeValues: expect.objectContaining({ ':attempts': 2, ':due': reminder.dueAt }) });
+  });
+
+  it('does nothing while another live run holds the job lock', async () => {
+    table({ read: 'ok' });
+    ddb.on(PutCommand).rejects(Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' }));
+    expect(await runReminderJob(now)).toMatchObject({ busy: true, due: 0, sent: 0 });
+    expect(ddb.commandCalls(QueryCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('skips an index entry the table no longer holds at that instant (moved by an edit, or a stale index)', async () => {
+    table({ read: 'ok', stored: { occurrence: '2026-03-06', dueAt: '2026-03-06T08:30:00Z' } });
+    expect(await runReminderJob(now)).toMatchObject({ sent: 0, skipped: 1, removed: 0 });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
+    expect(reminderDeletes()).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { addDays } from '../../shared/calendar';
@@ -14,20 +14,24 @@ import { failedAt, type UserItem } from '../data/users';
 /**
  * The reminder job: at-least-once, without duplicates between overlapping runs.
  *
- * For each due reminder (the `REMINDERS` index, `dueAt <= now`):
- * 1. Read the accounts, events and members of up to 30 reminders in one strongly consistent BatchGetItem. A
- *    read that fails leaves those reminders due for the next run; only a read that succeeds and finds nothing
- *    (event or account gone) removes a reminder.
- * 2. Lease it: a conditional update sets `leaseUntil` only if the item is still at the due instant read
- *    from the index and no live lease exists. One run wins; the others skip it.
+ * 1. A run takes the job's lock (one conditional put); a run that finds a live lock does nothing. The lock
+ *    outlives the run that took it (its Lambda timeout plus a margin), so two live runs never work at once,
+ *    and a run that died frees it for a later run when it expires.
+ * 2. For each due reminder (the `REMINDERS` index, `dueAt <= now`), read the reminders themselves, their
+ *    accounts, events and members, up to 30 reminders per strongly consistent BatchGetItem. A reminder that
+ *    the table no longer holds at the instant the index showed (moved meanwhile, or a stale index entry) is
+ *    skipped. A read that fails leaves those reminders due for the next run; only a read that succeeds and
+ *    finds nothing (event or account gone) removes a reminder.
  * 3. Send, then advance to the next occurrence (or delete the last one), conditional on the item still being
  *    at that due instant. A send that fails leaves it due with `attempts` and `lastError`; the third failed
  *    attempt records a `reminderFailure` item (and an error log line) and advances.
  *
  * Guarantee: a reminder is sent at least once unless it fails 3 times (then it is recorded as failed). It is
  * sent twice only when a run dies between a successful send and its advance write (Lambda timeout, crash,
- * the advance write failing): the lease then expires and a later run sends again. The lease outlives the
- * run that took it (its Lambda timeout plus a margin), so two live runs never both send one occurrence.
+ * the advance write failing): a later run then finds it still due and sends again.
+ *
+ * One write per reminder sent (the advance): a per-reminder lease would double the writes, and the writes are
+ * what a run of 10,000 spends its time on.
  */
 
 /** Reminders more than this late (the job was down) are skipped rather than sent out of the blue. */
@@ -36,13 +40,14 @@ const MAX_LATE_MS = 12 * 3600_000;
 export const MAX_ATTEMPTS = 3;
 /** No new reminder is started this close to the Lambda's timeout (a send in flight must still finish). */
 const STOP_MARGIN_MS = 20_000;
-/** A lease outlives the point where the run stops starting work by this much (the run is dead by then). */
+/** The lock outlives the point where the run stops starting work by this much (the run is dead by then). */
 const LEASE_SLACK_MS = 60_000;
 /** Without a Lambda context (npm start, tests, bench): how long one run may start new work. */
 const DEFAULT_BUDGET_MS = 50_000;
 const DEFAULT_CONCURRENCY = 10;
-/** Reminders whose account, event and member are read in one BatchGetItem (at most 3 keys each, 100 per call). */
+/** Reminders read with their accounts and events in one BatchGetItem (at most 3 keys each, 100 per call). */
 const READ_CHUNK = 30;
+const JOB = 'send-reminders';
 const FAILURE_KEEP_DAYS = 90;
 const THROTTLED = /TooManyRequests|Throttl/;
 
@@ -75,6 +80,8 @@ export interface ReminderJobSummary {
   removed: number;
   /** Not started before the time budget ran out: the next run takes them. */
   left: number;
+  /** Another live run held the job's lock: this run did nothing. */
+  busy: boolean;
   durationMs: number;
 }
 
@@ -95,7 +102,20 @@ export async function runReminderJob(now = new Date(), opts: ReminderJobOptions 
   const remaining = opts.remainingMs?.();
   // In a Lambda: stop starting work a margin (at most a quarter of the time left) before the timeout.
   const stopAt = remaining !== undefined ? started + remaining - Math.min(STOP_MARGIN_MS, remaining / 4) : started + (opts.budgetMs ?? DEFAULT_BUDGET_MS);
-  const lease = { id: randomUUID(), until: stopAt + STOP_MARGIN_MS + LEASE_SLACK_MS };
+  const lock = { id: randomUUID(), until: stopAt + STOP_MARGIN_MS + LEASE_SLACK_MS };
+  if (!(await takeLock(lock))) {
+    const summary: ReminderJobSummary = { due: 0, sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0, left: 0, busy: true, durationMs: Date.now() - started };
+    log({ msg: 'run summary: another run holds the lock', ...summary });
+    return summary;
+  }
+  try {
+    return await work(now, started, stopAt, opts);
+  } finally {
+    await releaseLock(lock).catch((error) => log({ msg: 'job lock not released (it expires)', reason: reasonOf(error) }, 'error'));
+  }
+}
+
+async function work(now: Date, started: number, stopAt: number, opts: ReminderJobOptions): Promise<ReminderJobSummary> {
   const due = (await queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :r AND gsi1sk <= :now',
@@ -105,33 +125,43 @@ export async function runReminderJob(now = new Date(), opts: ReminderJobOptions 
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0 };
   let begun = 0;
   const concurrency = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY);
-  for (let i = 0; i < due.length && Date.now() < stopAt; i += READ_CHUNK) {
-    const chunk = due.slice(i, i + READ_CHUNK);
-    let found: Found;
-    try {
-      found = await readChunk(chunk);
-    } catch (error) {
-      // Nothing was leased yet: these stay due, untouched, for the next run.
-      log({ msg: 'reminder reads failed, left due', reminders: chunk.length, reason: reasonOf(error) }, 'error');
-      begun += chunk.length;
-      counts.retried += chunk.length;
-      continue;
+  // Workers take reminders in index order; each chunk's read is started when the workers reach the middle of
+  // the chunk before it, so the sends never wait for a read.
+  const reads = new Map<number, Promise<Found>>();
+  const readOf = (chunk: number) => {
+    let read = reads.get(chunk);
+    if (!read && chunk * READ_CHUNK < due.length) {
+      read = readChunk(due.slice(chunk * READ_CHUNK, (chunk + 1) * READ_CHUNK));
+      read.catch((error) => {
+        // Nothing was written yet: these stay due, untouched, for the next run.
+        log({ msg: 'reminder reads failed, left due', reminders: Math.min(READ_CHUNK, due.length - chunk * READ_CHUNK), reason: reasonOf(error) }, 'error');
+      });
+      reads.set(chunk, read);
+      reads.delete(chunk - 2);
     }
-    let next = 0;
-    const worker = async () => {
-      while (next < chunk.length && Date.now() < stopAt) {
-        const r = chunk[next++];
-        begun += 1;
-        const outcome = await handleOne(r, now, lease, found).catch((error) => {
-          // Only a lease, release or record write failing lands here; the lease expires and a later run retries.
-          log({ msg: 'reminder left for a later run', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
-          return 'retried' as const;
-        });
-        counts[outcome] += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, chunk.length) }, worker));
-  }
+    return read;
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < due.length && Date.now() < stopAt) {
+      const at = next++;
+      const r = due[at];
+      const chunk = Math.floor(at / READ_CHUNK);
+      if (at % READ_CHUNK === READ_CHUNK / 2) void readOf(chunk + 1);
+      begun += 1;
+      const outcome = await readOf(chunk)!.then(
+        (found) =>
+          handleOne(r, now, found).catch((error) => {
+            // Only a remove, retry-count or failure-record write failing lands here: the reminder stays due for a later run.
+            log({ msg: 'reminder left for a later run', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
+            return 'retried' as const;
+          }),
+        () => 'retried' as const,
+      );
+      counts[outcome] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
 
   const summary: ReminderJobSummary = {
     due: due.length,
@@ -141,6 +171,7 @@ export async function runReminderJob(now = new Date(), opts: ReminderJobOptions 
     skipped: counts.skipped + counts.removed,
     removed: counts.removed,
     left: due.length - begun,
+    busy: false,
     durationMs: Date.now() - started,
   };
   log({ msg: 'run summary', ...summary });
@@ -148,6 +179,7 @@ export async function runReminderJob(now = new Date(), opts: ReminderJobOptions 
 }
 
 interface Found {
+  reminders: Map<string, ReminderItem>;
   users: Map<string, UserItem>;
   events: Map<string, StoredEvent>;
   members: Map<string, Record<string, unknown>>;
@@ -158,14 +190,17 @@ async function readChunk(chunk: ReminderItem[]): Promise<Found> {
   const wanted = new Map<string, { pk: string; sk: string }>();
   const add = (k: { pk: string; sk: string }) => wanted.set(`${k.pk}|${k.sk}`, k);
   for (const r of chunk) {
+    add(keys.reminder(r.userId, r.eventId));
     add(keys.user(r.userId));
     add(keys.event(r.userId, r.eventId));
   }
   const first = await batchGet([...wanted.values()], { consistent: true });
-  const found: Found = { users: new Map(), events: new Map(), members: new Map() };
+  const found: Found = { reminders: new Map(), users: new Map(), events: new Map(), members: new Map() };
   const memberKeys = new Map<string, { pk: string; sk: string }>();
   for (const item of first) {
-    if (item.entity === 'user') {
+    if (item.entity === 'reminder') {
+      found.reminders.set(`${item.pk}|${item.sk}`, item as unknown as ReminderItem);
+    } else if (item.entity === 'user') {
       if (!(typeof item.ttl === 'number' && item.ttl * 1000 <= Date.now())) found.users.set(String(item.id), item as unknown as UserItem);
     } else {
       const e = toStored(item);
@@ -184,11 +219,13 @@ async function readChunk(chunk: ReminderItem[]): Promise<Found> {
   return found;
 }
 
-async function handleOne(r: ReminderItem, now: Date, lease: { id: string; until: number }, found: Found): Promise<Outcome> {
+async function handleOne(r: ReminderItem, now: Date, found: Found): Promise<Outcome> {
+  const rk = keys.reminder(r.userId, r.eventId);
+  const current = found.reminders.get(`${rk.pk}|${rk.sk}`);
+  // Moved or removed since the index was read (an edit, or a stale index entry): the table's schedule stands.
+  if (!current || current.occurrence !== r.occurrence || current.dueAt !== r.dueAt) return 'skipped';
   const user = found.users.get(r.userId) ?? null;
   const event = user ? (found.events.get(`${keys.userPartition(r.userId)}|${r.eventId}`) ?? null) : null;
-  const held = await take(r, lease);
-  if (!held) return 'skipped';
   if (!user || !event) {
     await remove(r);
     return 'removed';
@@ -205,10 +242,10 @@ async function handleOne(r: ReminderItem, now: Date, lease: { id: string; until:
   try {
     await sendEmail(email);
   } catch (error) {
-    return sendFailed(r, held.attempts ?? 0, lease, following, error);
+    return sendFailed(r, current.attempts ?? 0, following, error);
   }
   await advance(r, following).catch((error) => {
-    // Sent but not advanced: when the lease expires a later run sends it again (the at-least-once window).
+    // Sent but not advanced: a later run finds it still due and sends it again (the at-least-once window).
     log({ msg: 'reminder sent but not advanced', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
   });
   return 'sent';
@@ -219,30 +256,33 @@ const atDueInstant = (r: ReminderItem) => ({
   ExpressionAttributeValues: { ':occ': r.occurrence, ':due': r.dueAt } as Record<string, unknown>,
 });
 
-/** The lease: only while the item is still at the instant the index showed and no other run holds it. */
-async function take(r: ReminderItem, lease: { id: string; until: number }): Promise<ReminderItem | null> {
-  const at = atDueInstant(r);
+/** The job's lock: only when no other live run holds it. */
+async function takeLock(lock: { id: string; until: number }): Promise<boolean> {
   try {
-    const out = await db().send(
-      new UpdateCommand({
+    await db().send(
+      new PutCommand({
         TableName: tableName(),
-        Key: keys.reminder(r.userId, r.eventId),
-        UpdateExpression: 'SET leaseUntil = :until, leaseId = :lease',
-        ConditionExpression: `${at.ConditionExpression} AND (attribute_not_exists(leaseUntil) OR leaseUntil < :nowMs)`,
-        ExpressionAttributeValues: { ...at.ExpressionAttributeValues, ':until': lease.until, ':lease': lease.id, ':nowMs': Date.now() },
-        ReturnValues: 'ALL_NEW',
+        Item: { ...keys.jobLock(JOB), entity: 'jobLock', leaseId: lock.id, leaseUntil: lock.until, ttl: Math.ceil(lock.until / 1000) + 86_400 },
+        ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :nowMs',
+        ExpressionAttributeValues: { ':nowMs': Date.now() },
       }),
     );
-    return out.Attributes as ReminderItem;
+    return true;
   } catch (error) {
-    if (conditionalFailed(error)) return null;
+    if (conditionalFailed(error)) return false;
     throw error;
   }
 }
 
-const leaseFields = 'leaseUntil, leaseId';
+async function releaseLock(lock: { id: string }) {
+  await db()
+    .send(new DeleteCommand({ TableName: tableName(), Key: keys.jobLock(JOB), ConditionExpression: 'leaseId = :lease', ExpressionAttributeValues: { ':lease': lock.id } }))
+    .catch((error) => {
+      if (!conditionalFailed(error)) throw error;
+    });
+}
 
-/** Next occurrence (clearing the lease and the attempts), or delete after the last one; only from this due instant. */
+/** Next occurrence (clearing the attempts), or delete after the last one; only from this due instant. */
 async function advance(r: ReminderItem, following: { occurrence: string; dueAt: string } | null, extra?: Record<string, unknown>) {
   const key = keys.reminder(r.userId, r.eventId);
   const at = atDueInstant(r);
@@ -251,7 +291,7 @@ async function advance(r: ReminderItem, following: { occurrence: string; dueAt: 
         Update: {
           TableName: tableName(),
           Key: key,
-          UpdateExpression: `SET occurrence = :nocc, dueAt = :ndue, gsi1sk = :gsk REMOVE ${leaseFields}, attempts, lastError`,
+          UpdateExpression: 'SET occurrence = :nocc, dueAt = :ndue, gsi1sk = :gsk REMOVE attempts, lastError',
           ConditionExpression: at.ConditionExpression,
           ExpressionAttributeValues: { ...at.ExpressionAttributeValues, ':nocc': following.occurrence, ':ndue': following.dueAt, ':gsk': keys.remindersDue(following.dueAt, r.userId, r.eventId).gsi1sk },
         },
@@ -273,16 +313,17 @@ async function remove(r: ReminderItem) {
   await advance(r, null);
 }
 
-async function releaseLease(r: ReminderItem, lease: { id: string }, set: Record<string, unknown>) {
-  const names = Object.keys(set);
+/** Records a failed attempt: the reminder stays due, at the same instant, for the next run. */
+async function recordAttempt(r: ReminderItem, attempts: number, lastError: string) {
+  const at = atDueInstant(r);
   await db()
     .send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.reminder(r.userId, r.eventId),
-        UpdateExpression: `SET ${names.map((n) => `${n} = :${n}`).join(', ')} REMOVE ${leaseFields}`,
-        ConditionExpression: 'leaseId = :lease',
-        ExpressionAttributeValues: { ':lease': lease.id, ...Object.fromEntries(names.map((n) => [`:${n}`, set[n]])) },
+        UpdateExpression: 'SET attempts = :attempts, lastError = :lastError',
+        ConditionExpression: at.ConditionExpression,
+        ExpressionAttributeValues: { ...at.ExpressionAttributeValues, ':attempts': attempts, ':lastError': lastError },
       }),
     )
     .catch((error) => {
@@ -290,13 +331,13 @@ async function releaseLease(r: ReminderItem, lease: { id: string }, set: Record<
     });
 }
 
-async function sendFailed(r: ReminderItem, previous: number, lease: { id: string }, following: { occurrence: string; dueAt: string } | null, error: unknown): Promise<Outcome> {
+async function sendFailed(r: ReminderItem, previous: number, following: { occurrence: string; dueAt: string } | null, error: unknown): Promise<Outcome> {
   const reason = reasonOf(error);
   // SES throttling (over the account's sending rate) is not this reminder's failure: it stays due, attempts unchanged.
   const attempts = THROTTLED.test((error as Error)?.name ?? '') ? previous : previous + 1;
   if (attempts < MAX_ATTEMPTS) {
     log({ msg: 'reminder send failed, will retry', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, attempts, reason }, 'error');
-    await releaseLease(r, lease, { attempts, lastError: reason });
+    await recordAttempt(r, attempts, reason);
     return 'retried';
   }
   const at = new Date().toISOString();

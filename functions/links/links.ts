@@ -13,7 +13,7 @@ import { keys } from '../data/keys';
 import { listMembersByUser, toMember } from '../data/members';
 import { accountExists, ACCOUNT_GONE, failedAt, getUser, type UserItem } from '../data/users';
 import { consume, LIMITS } from '../accounts/rate-limits';
-import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, gone, isDependencyFailure, notFound, unauthorized } from '../errors';
 import { randomBytes } from 'node:crypto';
 import { linkedOwnerIds, linkedPerson, type LinkSide } from './side';
 
@@ -134,7 +134,7 @@ export async function answer(token: string, caller: UserItem, accept: boolean): 
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') throw conflict('This invitation has already been answered.');
+    if ((error as Error).name === 'TransactionCanceledException' && !isDependencyFailure(error)) throw conflict('This invitation has already been answered.');
     throw error;
   }
   return { ...link, status, recipientId: caller.id, answered_at: now };
@@ -191,7 +191,7 @@ export async function withdrawInvitation(caller: Caller, linkId: string) {
     );
   } catch (error) {
     // The invitee answered a moment earlier: the link is no longer pending.
-    if ((error as Error).name === 'TransactionCanceledException') throw conflict('This invitation has just been answered, so it can no longer be withdrawn.');
+    if ((error as Error).name === 'TransactionCanceledException' && !isDependencyFailure(error)) throw conflict('This invitation has just been answered, so it can no longer be withdrawn.');
     throw error;
   }
 }

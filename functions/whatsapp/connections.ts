@@ -6,7 +6,7 @@ import { config } from '../config';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { getUser, uniqueWhatsappItem } from '../data/users';
-import { conflict, unauthorized } from '../errors';
+import { conflict, isDependencyFailure, unauthorized } from '../errors';
 
 /**
  * Connecting a WhatsApp number to an account. The number typed at registration is only a contact detail
@@ -59,7 +59,8 @@ export function findConnectCode(text: string): string | null {
 }
 
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-const isCancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException';
+// Cancelled by a condition (not throttled or in conflict with another transaction, which is a 503).
+const isCancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException' && !isDependencyFailure(error);
 
 /**
  * Issue a fresh code for the account. The previous code (if any) is deleted in the same transaction,

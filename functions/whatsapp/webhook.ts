@@ -9,6 +9,7 @@ import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { HttpError } from '../errors';
 import { route } from '../http';
+import { log } from '../log';
 import { sameSecret } from './webhook-verify';
 
 /** How long a message id is remembered: Meta retries failed deliveries for up to 7 days. */
@@ -25,7 +26,7 @@ async function verifySignature(header: string | undefined, body: Buffer) {
 }
 
 function warn(what: string, detail: Record<string, unknown> = {}) {
-  if (config().LOG_LEVEL !== 'silent') console.log(JSON.stringify({ level: 'warn', route: 'POST /api/whatsapp/webhook', what, ...detail }));
+  log.warn({ what, ...detail });
 }
 
 const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }) =>

@@ -35,7 +35,7 @@ export interface RemindersResult {
   budgets: Budget[];
 }
 
-async function startMailCatcher(port: number): Promise<Server> {
+export async function startMailCatcher(port: number): Promise<Server> {
   const ses = (await import('aws-ses-v2-local')) as unknown as { default: ((c: object) => Promise<Server>) | { default: (c: object) => Promise<Server> } };
   const start = typeof ses.default === 'function' ? ses.default : ses.default.default;
   return start({ port, host: '127.0.0.1' });

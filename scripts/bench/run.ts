@@ -9,15 +9,16 @@ import { httpLoad, httpTable, type HttpResult } from './http-load';
 import { remindersBench, remindersTable, type RemindersResult } from './reminders';
 import { load1, machine, table, type Budget } from './report';
 import { startBenchStack, type BenchStack } from './stack';
+import { summariesBench, summariesTable, type SummariesResult } from './summaries';
 import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
 
 /**
- * `npm run bench [-- cold db http web assistant reminders documents] [--runs=9] [--duration=10] [--no-lighthouse]`
+ * `npm run bench [-- cold db http web assistant reminders summaries documents] [--runs=9] [--duration=10] [--no-lighthouse]`
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
 
-const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders', 'documents'] as const;
+const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders', 'summaries', 'documents'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -43,7 +44,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date().toISOString();
-  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult; assistant?: AssistantResult; reminders?: RemindersResult; documents?: DocumentsResult } = {};
+  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult; assistant?: AssistantResult; reminders?: RemindersResult; summaries?: SummariesResult; documents?: DocumentsResult } = {};
   const budgets: Budget[] = [];
   const print = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}\n`);
   const loads: Record<string, { before: number; after?: number }> = {};
@@ -79,6 +80,15 @@ async function main() {
     end('documents');
     budgets.push(...results.documents.budgets);
     print('School documents: a generated 10-page PDF through addDocument (record, unpdf text layer, dates, stored file, ready), DynamoDB Local', documentsTable(results.documents));
+  }
+
+  if (args.sections.has('summaries')) {
+    begin('summaries');
+    results.summaries = await summariesBench({ log });
+    end('summaries');
+    budgets.push(...results.summaries.budgets);
+    const s = results.summaries;
+    print(`Summary jobs: ${s.count} accounts with both summaries on, DynamoDB Local + mail catcher + stand-in Graph API (${s.whatsapp.texts} free-text and ${s.whatsapp.templates} template WhatsApp sends, ${s.emailsCaught} emails caught)`, summariesTable(s));
   }
 
   let stack: BenchStack | undefined;

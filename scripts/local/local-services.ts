@@ -33,12 +33,17 @@ export function startLocalJobs(env: LocalEnv): () => void {
   const tick = async () => {
     if (running) return;
     running = true;
+    // Every row of the job table, one after the other; each job logs its own summary line per run.
     try {
-      const { runReminderJob } = await import('../../functions/jobs/send-reminders');
-      // The job logs its own summary line per run.
-      await runReminderJob();
-    } catch (error) {
-      console.error('reminder job failed:', error);
+      const { scheduledJobs } = await import('../../functions/routes');
+      for (const job of scheduledJobs) {
+        try {
+          const module = await import(pathToFileURL(resolve(import.meta.dirname, '../../functions', `${job.handler}.ts`)).href);
+          await module.handler();
+        } catch (error) {
+          console.error(`${job.handler} failed:`, error);
+        }
+      }
     } finally {
       running = false;
     }

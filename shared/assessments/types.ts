@@ -28,6 +28,13 @@ export interface DiscQuestion {
 export const VARK_STYLE_LABELS: Record<VarkStyle, string> = { visual: 'Visual', auditory: 'Auditory', readingWriting: 'Reading/Writing', kinesthetic: 'Kinesthetic' };
 export const DISC_STYLE_LABELS: Record<DiscStyle, string> = { dominant: 'Dominant', influential: 'Influential', supportive: 'Supportive', cautious: 'Cautious' };
 export const DISC_LETTERS: Record<DiscStyle, 'D' | 'I' | 'S' | 'C'> = { dominant: 'D', influential: 'I', supportive: 'S', cautious: 'C' };
+/** How `primary_style` reads (part 2, 3 "DiSC assessment"): the letter and DiSC's name for the dimension. */
+export const DISC_PRIMARY_STYLE_NAMES: Record<DiscStyle, string> = {
+  dominant: 'D Dominance',
+  influential: 'I Influence',
+  supportive: 'S Steadiness',
+  cautious: 'C Conscientiousness',
+};
 
 export interface VarkResult {
   scores: Record<VarkStyle, number>;

@@ -77,6 +77,9 @@ export const ProfileSchema = z.object({
   preferred_language: z.enum(LANGUAGES, 'Please choose English or Arabic').optional(),
   arabic_dialect: z.enum(ARABIC_DIALECTS, 'Please choose an Arabic dialect from the list').nullable().optional(),
   response_style: z.enum(RESPONSE_STYLES, 'Please choose concise, standard or detailed').optional(),
+  /** The daily WhatsApp agenda and the weekly email (both off until turned on). */
+  daily_push_enabled: z.boolean('Choose on or off').optional(),
+  weekly_email_enabled: z.boolean('Choose on or off').optional(),
   /** Required (checked by the server) when `email` changes. */
   currentPassword: z.string().max(128).optional(),
 });
@@ -102,5 +105,7 @@ export interface PublicUser {
   preferred_language: Language;
   arabic_dialect: ArabicDialect | null;
   response_style: ResponseStyle;
+  daily_push_enabled: boolean;
+  weekly_email_enabled: boolean;
   created_at: string;
 }

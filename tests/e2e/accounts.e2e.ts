@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { linkIn, waitForEmail } from '../helpers/mail';
 import { newPage, useBrowser } from './browser';
-import { freshEmail, logOut, PASSWORD, registerAndVerify, signIn } from './helpers';
+import { freshEmail, freshWhatsapp, logOut, PASSWORD, registerAndVerify, signIn } from './helpers';
 
 const appUrl = inject('appUrl');
 const mailUrl = inject('mailUrl');
@@ -36,6 +36,37 @@ describe('accounts in the browser', () => {
     await second.getByText(/already been used/).first().waitFor();
     expect(await second.getByRole('link', { name: /magic link/i }).count()).toBeGreaterThan(0);
     expect([...page.problems, ...second.problems]).toEqual([]);
+  });
+
+  it('the Sign Up tab names the problem: an address already registered, then a network failure', async () => {
+    const page = await newPage(browser(), appUrl);
+    const email = freshEmail('taken');
+    await registerAndVerify(page, mailUrl, email);
+    // The verification link is where a new account becomes usable (part 1, 8.4).
+    await page.getByText('Account created successfully!').first().waitFor();
+    await page.getByText('You can now access your dashboard.').first().waitFor();
+    await logOut(page);
+
+    await page.goto('/auth?tab=signup');
+    await page.getByLabel('First name').fill('Maya');
+    await page.getByLabel('Last name').fill('Okafor');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('WhatsApp number').fill(freshWhatsapp());
+    await page.getByRole('combobox', { name: 'Location' }).fill('Sydney');
+    await page.getByRole('option', { name: /Sydney/ }).first().click();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Account already exists').first().waitFor();
+    await page.getByText('An account with this email address already exists. Please try signing in instead.').first().waitFor();
+
+    await page.getByLabel('Email').fill(freshEmail('offline'));
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Connection issue').first().waitFor();
+    await page.getByText("We're having trouble connecting. Please check your internet connection and try again.").first().waitFor();
+    await page.context().setOffline(false);
+    expect(page.problems).toEqual([]);
   });
 
   it('resets a forgotten password: the old password stops working, the new one works, older sessions end', async () => {

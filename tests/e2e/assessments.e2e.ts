@@ -19,6 +19,12 @@ describe('assessments in the browser', () => {
     await page.getByRole('button', { name: 'Start Assessment' }).first().click();
     await answerQuestions(page, 5, 1);
     await page.getByText('Question 6 of 20').waitFor();
+    // A reload continues the same assessment (its id is in the address); it never starts a second one.
+    await page.waitForURL(/resumeId=/);
+    await page.reload();
+    await page.getByText('Question 6 of 20').waitFor();
+    const list = await page.evaluate(async () => (await fetch('/api/vark/assessments', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).json());
+    expect(list).toHaveLength(1);
     await page.goto('/vark-assessment');
     await page.getByRole('tab', { name: 'Assessments' }).click();
     await page.getByRole('button', { name: 'Resume' }).first().click();

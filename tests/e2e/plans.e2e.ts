@@ -16,6 +16,10 @@ describe('plans through the payment simulator', () => {
 
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Subscription Management' }).waitFor();
+    // The billing portal opens in a tab made inside the click, so no popup blocker stops it.
+    const [portal] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Manage Subscription' }).click()]);
+    await portal.waitForURL(/\/_local\/portal\?customer=/, { timeout: 15_000 });
+    await portal.close();
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('button', { name: 'Yes, cancel subscription' }).click();
     await page.getByText(/^Expires /).first().waitFor({ timeout: 15_000 });

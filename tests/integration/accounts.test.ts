@@ -262,6 +262,9 @@ describe('profile and account', () => {
   it('deleting the account ends every session and leaves no item of the account', async () => {
     const user = await signedUpUser();
     await api.post('/api/auth/magic-link', { email: user.email });
+    // The summaries' schedule items (one per toggle) go with the account too.
+    expect((await api.put('/api/auth/profile', { daily_push_enabled: true, weekly_email_enabled: true }, { token: user.token })).status).toBe(200);
+    expect((await itemsOf(user.user.id, user.email)).filter((i) => i.entity === 'summarySchedule')).toHaveLength(2);
     expect((await itemsOf(user.user.id, user.email)).length).toBeGreaterThan(3);
     const res = await api.delete('/api/auth/account', { token: user.token, body: { currentPassword: PASSWORD } });
     expect(res.status).toBe(200);

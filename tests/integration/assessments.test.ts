@@ -39,6 +39,28 @@ describe('VARK', () => {
     expect(res.body).toMatchObject({ questionNumber: 1, totalQuestions: 20 });
   });
 
+  it('continues the open assessment when start is sent again (a reloaded take page), and starts anew once it is completed', async () => {
+    const u = await packUserWithChild();
+    const first = await api.post('/api/vark/assessments/start', { familyMemberId: u.child.id, ageGroup: '6-12' }, { token: u.token });
+    expect(first.status).toBe(201);
+    const id = first.body.assessment.id;
+    const bank = VARK_QUESTIONS['6-12'];
+    await api.patch(`/api/vark/assessments/${id}`, { responses: bank.slice(0, 3).map((q) => ({ questionId: q.id, answer: 'visual' })) }, { token: u.token });
+
+    const again = await api.post('/api/vark/assessments/start', { familyMemberId: u.child.id, ageGroup: '6-12' }, { token: u.token });
+    expect(again.status).toBe(200);
+    expect(again.body.assessment.id).toBe(id);
+    expect(again.body).toMatchObject({ questionNumber: 4, totalQuestions: 20 });
+    expect(again.body.currentQuestion.id).toBe(bank[3].id);
+    expect((await api.get('/api/vark/assessments', { token: u.token })).body).toHaveLength(1);
+
+    await api.patch(`/api/vark/assessments/${id}`, { responses: bank.map((q) => ({ questionId: q.id, answer: 'auditory' })) }, { token: u.token });
+    const fresh = await api.post('/api/vark/assessments/start', { familyMemberId: u.child.id, ageGroup: '6-12' }, { token: u.token });
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.assessment.id).not.toBe(id);
+    expect(fresh.body.questionNumber).toBe(1);
+  });
+
   it('takes answers, resumes at the next unanswered question, scores on the server and writes the style on the member', async () => {
     const u = await packUserWithChild();
     const start = await api.post('/api/vark/assessments/start', { familyMemberId: u.child.id }, { token: u.token });
@@ -102,7 +124,7 @@ describe('DiSC', () => {
     const answers = bank.map((q, i) => ({ questionId: q.id, answer: i < 12 ? 'supportive' : 'cautious' }));
     const done = await api.patch(`/api/disc/assessments/${id}`, { responses: answers, status: 'completed', personalityScores: { D: 20, I: 0, S: 0, C: 0 } }, { token: u.token });
     expect(done.body.completed).toBe(true);
-    expect(done.body.assessment).toMatchObject({ status: 'completed', dominant_style: 'S', secondary_style: 'C', personality_scores: { D: 0, I: 0, S: 60, C: 40 } });
+    expect(done.body.assessment).toMatchObject({ status: 'completed', dominant_style: 'S', secondary_style: 'C', primary_style: 'S Steadiness', personality_scores: { D: 0, I: 0, S: 60, C: 40 } });
     expect(done.body.assessment.report).toContain('&lt;img');
     expect(done.body.assessment.report).not.toContain('<img');
     expect((await api.get(`/api/family-members/${adult.id}`, { token: u.token })).body.personality_type).toBe('sc');

@@ -1,5 +1,5 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/data/client';
@@ -99,17 +99,19 @@ describe('the reminder job', () => {
     expect(await reminderMails(u.email, title)).toHaveLength(0);
   });
 
-  it('a live lease (a run still sending) keeps other runs off; an expired one (that run died) lets the next run send', async () => {
+  it('a live job lock (a run still sending) keeps other runs off; an expired one (that run died) lets the next run send', async () => {
     const u = await signedUpUser({ timezone: 'UTC' });
-    const title = `Lease ${u.user.id.slice(0, 6)}`;
-    const ev = await dueEvent(u.token, title);
+    const title = `Lock ${u.user.id.slice(0, 6)}`;
+    await dueEvent(u.token, title);
     const when = later();
-    await setAttributes(keys.reminder(u.user.id, ev.id), { leaseUntil: Date.now() + 60_000, leaseId: 'another-run' });
-    expect(await runReminderJob(when)).toMatchObject({ due: 1, sent: 0, skipped: 1 });
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.jobLock('send-reminders'), entity: 'jobLock', leaseId: 'another-run', leaseUntil: Date.now() + 60_000 } }));
+    expect(await runReminderJob(when)).toMatchObject({ busy: true, sent: 0 });
     expect(await reminderMails(u.email, title)).toHaveLength(0);
-    await setAttributes(keys.reminder(u.user.id, ev.id), { leaseUntil: Date.now() - 1 });
-    expect(await runReminderJob(when)).toMatchObject({ sent: 1 });
+    await setAttributes(keys.jobLock('send-reminders'), { leaseUntil: Date.now() - 1 });
+    expect(await runReminderJob(when)).toMatchObject({ busy: false, sent: 1 });
     expect(await reminderMails(u.email, title)).toHaveLength(1);
+    // A finished run releases its lock: the next run is not kept off.
+    expect((await allItems()).some((i) => i.entity === 'jobLock')).toBe(false);
   });
 
   it('removes the reminder only when its event is really gone', async () => {

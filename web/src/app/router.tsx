@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: paths.accountLinkInvitation.path, element: screen(() => import('../features/account-links/routes/invitation-screen')) },
       { path: paths.success.path, element: screen(() => import('../features/plans/routes/payment-success-screen')) },
       { path: paths.upgradeSuccess.path, element: screen(() => import('../features/plans/routes/payment-success-screen')) },
+      { path: paths.unsubscribe.path, element: screen(() => import('../features/summaries/routes/unsubscribe-screen')) },
       {
         element: <RequireAuth />,
         children: [

@@ -26,4 +26,6 @@ export const paths = {
   success: { path: '/success', getHref: () => '/success' },
   upgradeSuccess: { path: '/upgrade-success', getHref: () => '/upgrade-success' },
   familyMember: { path: '/family/:id', getHref: (id: string) => `/family/${encodeURIComponent(id)}` },
+  /** The weekly email's unsubscribe link (works signed out). */
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
 } as const;

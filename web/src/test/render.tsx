@@ -81,5 +81,7 @@ export const sampleUser = {
   preferred_language: 'en' as const,
   arabic_dialect: null as string | null,
   response_style: 'standard' as const,
+  daily_push_enabled: false,
+  weekly_email_enabled: false,
   created_at: '2025-01-01T00:00:00.000Z',
 };

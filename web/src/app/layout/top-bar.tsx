@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Link } from '@chakra-ui/react';
+import { Box, Flex, Link } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
@@ -7,6 +7,7 @@ import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { AccountButton } from './account-button';
 import type { AccountMenu as AccountMenuComponent, OpenRequest } from './account-menu';
+import { TooltipIconButton } from '../../components/ui/tooltip';
 
 export { userInitials } from './account-button';
 
@@ -83,13 +84,13 @@ export function TopBar({ user }: { user: PublicUser }) {
 
         <Flex align="center" gap="2">
           <Box position="relative">
-            <IconButton
+            <TooltipIconButton
               variant="ghost"
-              aria-label="Notifications"
+              label="Notifications"
               onClick={() => notify({ title: 'Notifications', description: 'You are all caught up.', type: 'info' })}
             >
               <BellIcon />
-            </IconButton>
+            </TooltipIconButton>
             <Box position="absolute" top="2" right="2" boxSize="2" bg="red.600" borderRadius="full" pointerEvents="none" aria-hidden="true" />
           </Box>
 

@@ -73,6 +73,7 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
         <InputGroup
           endElementProps={{ pe: '1' }}
           endElement={
+            // No tooltip here: the tooltip code and its positioning engine would push /auth past its 200 KB gzip budget.
             <IconButton
               type="button"
               variant="ghost"

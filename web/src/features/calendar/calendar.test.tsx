@@ -362,10 +362,22 @@ describe('/calendar tasks', () => {
     expect(await within(tasks).findByText('Task is required')).toBeTruthy();
     fireEvent.change(within(tasks).getByLabelText('New task'), { target: { value: '  Buy shoes ' } });
     fireEvent.change(within(tasks).getByLabelText('Priority'), { target: { value: 'low' } });
+    expect((within(tasks).getByLabelText('Category') as HTMLSelectElement).value).toBe('general');
+    fireEvent.change(within(tasks).getByLabelText('Category'), { target: { value: 'shopping' } });
     fireEvent.click(within(tasks).getByRole('button', { name: 'Add task' }));
     expect(await screen.findByText('Task added')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ task: 'Buy shoes', priority: 'low' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ task: 'Buy shoes', priority: 'low', category: 'shopping' });
+    expect((within(tasks).getByLabelText('Category') as HTMLSelectElement).value).toBe('general');
     expect((within(tasks).getByLabelText('New task') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows the category of each to-do', async () => {
+    signedIn({ todos: [todo({ id: 't1', task: 'Pack bag', category: 'school' }), todo({ id: 't2', task: 'Call the dentist', category: 'general' })] });
+    await openCalendar();
+    const pack = (await screen.findByRole('checkbox', { name: 'Pack bag' })).closest('li') as HTMLElement;
+    expect(within(pack).getByTestId('todo-category').textContent).toBe('School');
+    const call = screen.getByRole('checkbox', { name: 'Call the dentist' }).closest('li') as HTMLElement;
+    expect(within(call).getByTestId('todo-category').textContent).toBe('General');
   });
 
   it('renames and deletes a task', async () => {

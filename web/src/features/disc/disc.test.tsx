@@ -60,7 +60,7 @@ function completed(name = 'Sam Lee', over: Record<string, unknown> = {}) {
     totalQuestions: 20,
     dominant_style: 'D',
     secondary_style: 'C',
-    primary_style: 'D Dominant',
+    primary_style: 'D Dominance',
     personality_scores: { D: 40, I: 20, S: 10, C: 30 },
     report: renderDiscReportHtml(sections),
     reportSections: sections,
@@ -196,16 +196,40 @@ describe('DiSC dashboard (part 2, "DiSC dashboard")', () => {
     expect(calls.find((c) => c.url === '/api/disc/assessments/start')?.body).toEqual({ familyMemberId: 'm2', ageGroup: '13+' });
   });
 
-  it('only logs a failed start, and shows Upgrade Required after a 403', async () => {
+  it('logs a failed start and says so in a toast; after a 403 the buttons read Upgrade Required', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signedIn({ 'POST /api/disc/assessments/start': { status: 403, body: { error: 'Upgrade required' } } });
     renderAt('/disc-assessment');
     fireEvent.click(within(await screen.findByRole('article', { name: 'Sam Lee' })).getByRole('button', { name: 'Start Assessment' }));
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to start DiSC assessment: 403 - {"error":"Upgrade required"}'));
+    const toast = (await screen.findByText('Upgrade required')).closest('[data-scope="toast"][data-part="root"]') as HTMLElement;
+    expect(within(toast).getByText('Upgrade Required')).toBeTruthy();
     expect(await screen.findAllByRole('button', { name: 'Upgrade Required' })).toHaveLength(2);
     expect(where()).toBe('/disc-assessment');
-    expect(document.querySelector('[data-scope="toast"][data-part="root"]')).toBeNull();
     warn.mockRestore();
+  });
+
+  it('toasts "Failed to start assessment. Please try again." when the start fails otherwise', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signedIn({ 'POST /api/disc/assessments/start': { status: 500, body: { error: 'Internal error' } } });
+    renderAt('/disc-assessment');
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Sam Lee' })).getByRole('button', { name: 'Start Assessment' }));
+    const toast = await toastWith('Error');
+    expect(within(toast).getByText('Failed to start assessment. Please try again.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Start Assessment' })).toHaveLength(2);
+    warn.mockRestore();
+  });
+
+  it("never offers Delete on a child's assessment shared through an account link", async () => {
+    signedIn({ 'GET /api/disc/assessments': { body: [completed('Sam Lee', { shared: true }), completed('Mia Lee', { id: 'd3' })] } });
+    renderAt('/disc-assessment');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Assessments' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Assessments' });
+    await within(panel).findByRole('heading', { name: 'Sam Lee' });
+    expect(within(panel).queryByRole('button', { name: 'Delete DiSC assessment for Sam Lee' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Delete DiSC assessment for Mia Lee' })).toBeTruthy();
+    // Dates read 'MMM dd, yyyy'.
+    expect(within(panel).getAllByText(/Completed Mar 01, 2025/).length).toBeGreaterThan(0);
   });
 
   it('asks before deleting, then deletes and refetches the list', async () => {
@@ -305,7 +329,8 @@ describe('DiSC take and results (part 2, "DiSC take screen" and 4 "DiSC flow")',
     for (const title of ['Strengths', 'Challenges', 'Motivators', 'Stressors', 'Working with Each Style']) {
       expect(screen.getByRole('heading', { name: title, level: 4 })).toBeTruthy();
     }
-    expect(screen.getByText('Primary style: D Dominant')).toBeTruthy();
+    expect(screen.getByText('Primary style: D Dominance')).toBeTruthy();
+    expect(screen.getByText('Completed Mar 01, 2025')).toBeTruthy();
     expect(screen.getByText('With Supportive (S) styles:')).toBeTruthy();
     expect(screen.getByRole('img', { name: /^DiSC style percentages/ }).tagName.toLowerCase()).toBe('svg');
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
@@ -313,6 +338,13 @@ describe('DiSC take and results (part 2, "DiSC take screen" and 4 "DiSC flow")',
     expect(alertSpy).not.toHaveBeenCalled();
     const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
     levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]).toBeLessThanOrEqual(1));
+  });
+
+  it("names the styles as the spec lists them ('S Steadiness', 'I Influence') when only the letters are stored", async () => {
+    signedIn({ 'GET /api/disc/assessments/d1/current': { body: { assessment: completed('Sam Lee', { primary_style: null, dominant_style: 'S', secondary_style: 'I' }), currentQuestion: null, questionNumber: 20, totalQuestions: 20 } } });
+    renderAt('/disc-assessment/d1/results');
+    expect(await screen.findByText('Primary style: S Steadiness')).toBeTruthy();
+    expect(screen.getByText('Secondary style: I Influence')).toBeTruthy();
   });
 
   it('says the detailed report will be available shortly when there is none', async () => {

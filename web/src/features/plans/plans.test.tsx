@@ -3,12 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, renderWithProviders, sampleUser } from '../../test/render';
 import { SubscriptionControl } from './components/subscription-control';
 import { SubscriptionManagementSection } from './components/subscription-management-section';
-import { redirectTo, openInNewTab } from './lib/browser';
+import { redirectTo, openPendingTab } from './lib/browser';
 import { formatPeriodEnd, whatsappChatUrl } from './lib/plan-catalog';
 import { UpgradeScreen } from './routes/upgrade-screen';
 import { WhatsAppActivation } from './routes/payment-success-screen';
 
-vi.mock('./lib/browser', () => ({ redirectTo: vi.fn(), openInNewTab: vi.fn() }));
+vi.mock('./lib/browser', () => ({ redirectTo: vi.fn(), openPendingTab: vi.fn() }));
+
+const pendingTab = { go: vi.fn(), close: vi.fn() };
 
 type Plan = 'free' | 'simplify' | 'simplify_plus' | 'assessment_pack';
 type Routes = Parameters<typeof mockApi>[0];
@@ -44,7 +46,9 @@ async function toastWith(title: string) {
 
 beforeEach(() => {
   vi.mocked(redirectTo).mockReset();
-  vi.mocked(openInNewTab).mockReset();
+  pendingTab.go.mockReset();
+  pendingTab.close.mockReset();
+  vi.mocked(openPendingTab).mockReset().mockReturnValue(pendingTab);
 });
 
 describe('/upgrade (part 2, Plans and upgrade)', () => {
@@ -200,12 +204,34 @@ describe('SubscriptionControl (part 1, 2.10)', () => {
     const manage = await screen.findByRole('button', { name: 'Manage Subscription' });
     await waitFor(() => expect((manage as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(manage);
-    await waitFor(() => expect(openInNewTab).toHaveBeenCalledWith('https://billing.example/p'));
+    // Opened inside the click, before the portal address is back: popup blockers allow only that.
+    expect(openPendingTab).toHaveBeenCalledTimes(1);
+    expect(pendingTab.go).not.toHaveBeenCalled();
+    await waitFor(() => expect(pendingTab.go).toHaveBeenCalledWith('https://billing.example/p'));
     fail = true;
     await waitFor(() => expect((screen.getByRole('button', { name: 'Manage Subscription' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Manage Subscription' }));
     const toast = await toastWith('Billing Portal Error');
     expect(within(toast).getByText('Failed to open subscription management. Please try again.')).toBeTruthy();
+    expect(pendingTab.close).toHaveBeenCalledTimes(1);
+  });
+
+  it("Settings words a billing-portal failure 'Failed to access billing portal.'", async () => {
+    signedIn('simplify', stripeStatus(), { 'POST /api/create-customer-portal': { status: 502, body: { error: 'Stripe is down' } } });
+    renderWithProviders(<SubscriptionManagementSection />);
+    const manage = await screen.findByRole('button', { name: 'Manage Subscription' });
+    await waitFor(() => expect((manage as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(manage);
+    const toast = await toastWith('Billing Portal Error');
+    expect(within(toast).getByText('Failed to access billing portal.')).toBeTruthy();
+  });
+
+  it('offers Subscribe (not Upgrade) to an Assessment Pack owner with no subscription', async () => {
+    signedIn('assessment_pack', null);
+    renderWithProviders(<SubscriptionControl />);
+    expect(await screen.findByText('Assessment Pack')).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Subscribe' })).getAttribute('href')).toBe('/upgrade');
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });
 
   it('SubscriptionManagementSection has its heading, the plan text and the billing hint', async () => {

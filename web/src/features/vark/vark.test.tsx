@@ -276,6 +276,16 @@ describe('VARK take screen (part 2, "VARK take screen")', () => {
     expect(start[0].headers.Authorization).toBe('Bearer tok');
   });
 
+  it('puts the started assessment in the address, so a reload resumes it instead of starting another', async () => {
+    const { calls } = signedIn(startRoutes());
+    renderAt(take);
+    await screen.findByRole('radiogroup', { name: 'What helps you most, number 1?' });
+    await waitFor(() => expect(where()).toBe('/vark-assessment/take?familyMemberId=m1&ageGroup=6-12&resumeId=new'));
+    // Changing the address neither starts again nor reloads the assessment.
+    expect(calls.filter((c) => c.url.startsWith('/api/vark/assessments/'))).toHaveLength(1);
+    expect(screen.getByText('Question 1 of 20')).toBeTruthy();
+  });
+
   it('asks for an answer before continuing', async () => {
     const { calls } = signedIn(startRoutes());
     renderAt(take);
@@ -401,6 +411,20 @@ describe('VARK results (part 2, "VARK results")', () => {
     levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]).toBeLessThanOrEqual(1));
   });
 
+  it("labels a tie for the top score 'Multimodal (A & B)' and dates the results 'MMM dd, yyyy'", async () => {
+    results(
+      assessment({
+        learningStyleScores: { visual: 7, auditory: 7, readingWriting: 3, kinesthetic: 3 },
+        percentages: { visual: 35, auditory: 35, readingWriting: 15, kinesthetic: 15 },
+        isMultimodal: false,
+        styleLabel: 'Visual and Auditory Blend',
+      }),
+    );
+    renderAt('/vark-assessment/results?id=a1');
+    expect((await screen.findByTestId('vark-style-label')).textContent).toBe('Multimodal (Visual & Auditory)');
+    expect(screen.getByText(/Completed Mar 01, 2025/)).toBeTruthy();
+  });
+
   it('labels a multimodal learner Multimodal', async () => {
     results(
       assessment({
@@ -462,7 +486,7 @@ describe('VARK results (part 2, "VARK results")', () => {
     renderAt(`/vark-assessment/results?data=${data}&child=Ava`);
     expect(await screen.findByText('Results for Ava')).toBeTruthy();
     expect(screen.getByText('Dominant style: Auditory (40%)')).toBeTruthy();
-    expect(screen.getByTestId('vark-style-label').textContent).toBe('Multimodal');
+    expect(screen.getByTestId('vark-style-label').textContent).toBe('Multimodal (Auditory & Reading/Writing)');
     expect(await screen.findByText('Intro text for the report.')).toBeTruthy();
   });
 

@@ -5,7 +5,7 @@ import { notify } from '../../../components/ui/toaster';
 import { registerFormSchema, toRegisterBody } from '../../../lib/form-schemas';
 import { register } from '../api/email-requests';
 import { clearToken, recordRecentAuthAction } from '../lib/auth-storage';
-import { registrationFailure } from '../lib/failure-messages';
+import { registrationFailure, type FailureNotice } from '../lib/failure-messages';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 
 export const WHATSAPP_HINT = 'Include country code, e.g. +1 US, +44 UK, +971 UAE';
@@ -21,8 +21,17 @@ const initialValues = {
   confirmPassword: '',
 };
 
-/** The registration form of /register and the Sign Up tab; calls `onRegistered` with the address to verify. */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+/**
+ * The registration form of /register and the Sign Up tab; calls `onRegistered` with the address to
+ * verify. `failure` picks the toast for a failed attempt (the two screens word them differently).
+ */
+export function RegisterForm({
+  onRegistered,
+  failure = registrationFailure,
+}: {
+  onRegistered: (email: string) => void;
+  failure?: (error: unknown) => FailureNotice;
+}) {
   return (
     <Formik
       initialValues={initialValues}
@@ -36,7 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           onRegistered(res?.email ?? body.email);
         } catch (error) {
           clearToken();
-          notify({ ...registrationFailure(error), type: 'destructive' });
+          notify({ ...failure(error), type: 'destructive' });
         }
       }}
     >

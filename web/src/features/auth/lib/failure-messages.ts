@@ -15,16 +15,16 @@ export function isUnverifiedEmailError(error: unknown): boolean {
   return errorStatus(error) === 403 && /verify your email/i.test(serverErrorMessage(error) ?? '');
 }
 
+const CONNECTION_ISSUE: FailureNotice = {
+  title: 'Connection issue',
+  description: "We're having trouble connecting. Please check your internet connection and try again.",
+};
+
 export function signInFailure(error: unknown): FailureNotice {
   const status = errorStatus(error);
   const server = serverErrorMessage(error) ?? '';
   const text = `${server} ${error instanceof Error ? error.message : ''}`;
-  if (isNetworkError(error)) {
-    return {
-      title: 'Connection issue',
-      description: "We're having trouble connecting. Please check your internet connection and try again.",
-    };
-  }
+  if (isNetworkError(error)) return CONNECTION_ISSUE;
   if (/invalid email or password/i.test(text)) {
     return {
       title: SIGN_IN_FAILURE_TITLE,
@@ -74,4 +74,37 @@ export function registrationFailure(error: unknown): FailureNotice {
     return { title, description: 'Please enter a valid WhatsApp number with country code, e.g. +44 7700 900123.' };
   }
   return { title, description: server };
+}
+
+const SIGN_UP_DEFAULT = "We couldn't create your account. Please check the details and try again.";
+
+/**
+ * The Sign Up tab of /auth is the shared auth flow: its titles are part 1, 8.3 (the /register screen
+ * keeps part 2's 'Account creation failed'). The title follows what the server's message is about.
+ */
+export function signUpFailure(error: unknown): FailureNotice {
+  if (isNetworkError(error)) return CONNECTION_ISSUE;
+  const server = serverErrorMessage(error);
+  const text = (server ?? '').toLowerCase();
+  if (text.includes('already exists') || text.includes('duplicate')) {
+    return {
+      title: 'Account already exists',
+      description: 'An account with this email address already exists. Please try signing in instead.',
+    };
+  }
+  if (text.includes('already registered') || (text.includes('already') && (text.includes('whatsapp') || text.includes('number')))) {
+    return {
+      title: 'Number already registered',
+      description: 'This WhatsApp number is already connected to another account. Please use a different number.',
+    };
+  }
+  if (text.includes('password')) {
+    // The server's own words when the rule is not one the form shows (a too common password).
+    return { title: 'Password requirements', description: text.includes('common') ? server! : PASSWORD_REQUIREMENTS_TEXT };
+  }
+  if (text.includes('email')) {
+    return { title: 'Invalid email', description: 'Please enter a valid email address, for example name@example.com.' };
+  }
+  if (errorStatus(error) === 429 && server) return { title: 'Account creation unsuccessful', description: server };
+  return { title: 'Account creation unsuccessful', description: SIGN_UP_DEFAULT };
 }

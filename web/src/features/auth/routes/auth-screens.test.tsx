@@ -109,6 +109,44 @@ describe('sign in (/auth)', () => {
   });
 });
 
+describe('Sign Up tab toasts (part 1, 8.3)', () => {
+  async function signUp() {
+    renderApp('/auth');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await screen.findByLabelText('First name');
+    fill('First name', 'Ann');
+    fill('Last name', 'Lee');
+    fill('Email', 'ann@example.com');
+    fill('WhatsApp number', '+447700900123');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Location' }), { target: { value: 'Leeds' } });
+    fill('Password', 'Passw0rd!');
+    fill('Confirm password', 'Passw0rd!');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+  }
+
+  it.each([
+    [409, 'An account with this email already exists', 'Account already exists', 'An account with this email address already exists. Please try signing in instead.'],
+    [409, 'WhatsApp number already registered', 'Number already registered', 'This WhatsApp number is already connected to another account. Please use a different number.'],
+    [400, 'Please enter a valid email address', 'Invalid email', 'Please enter a valid email address, for example name@example.com.'],
+    [400, 'Password must contain at least one special character', 'Password requirements', 'Your password needs at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.'],
+    [400, 'This password is too common. Please choose another.', 'Password requirements', 'This password is too common. Please choose another.'],
+    [500, 'Internal error', 'Account creation unsuccessful', "We couldn't create your account. Please check the details and try again."],
+  ])('a %i "%s" is titled "%s"', async (status, error, title, description) => {
+    mockApi({ 'POST /api/auth/register': { status, body: { error } } });
+    await signUp();
+    const toast = await toastWith(title);
+    expect(within(toast).getByText(description)).toBeTruthy();
+    expect(screen.queryByText('Account creation failed')).toBeNull();
+  });
+
+  it('says "Connection issue" when the network fails', async () => {
+    mockApi({ 'POST /api/auth/register': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await signUp();
+    const toast = await toastWith('Connection issue');
+    expect(within(toast).getByText("We're having trouble connecting. Please check your internet connection and try again.")).toBeTruthy();
+  });
+});
+
 describe('/register', () => {
   it('shows Check Your Email with the address, then Try Again returns to the form', async () => {
     mockApi({ 'POST /api/auth/register': { status: 201, body: { success: true, message: 'ok', email: 'ann@example.com' } } });
@@ -176,6 +214,8 @@ describe('emailed links never use the token on page load', () => {
     expect(calls).toHaveLength(0);
     fireEvent.click(button);
     await waitFor(() => expect(localStorage.getItem('auth_token')).toBe('session'));
+    const toast = await toastWith('Account created successfully!');
+    expect(within(toast).getByText('You can now access your dashboard.')).toBeTruthy();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/verify-email', body: { token: TOKEN } });
     expect(await screen.findByRole('heading', { name: 'Family Dashboard' }, { timeout: 3000 })).toBeTruthy();
   });

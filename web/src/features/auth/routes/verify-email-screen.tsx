@@ -41,10 +41,8 @@ export function VerifyEmailScreen() {
     try {
       const session = await verifyEmail(token);
       setState('done');
-      await startSession(session, {
-        title: 'Email verified',
-        description: `Welcome to Simplify, ${session.user.first_name || session.user.email}`,
-      });
+      // Verifying is when a new account becomes usable: the shared auth flow's register success (8.4).
+      await startSession(session, { title: 'Account created successfully!', description: 'You can now access your dashboard.' });
     } catch (error) {
       setState('idle');
       const message = linkProblemMessage(error);

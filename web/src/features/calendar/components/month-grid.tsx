@@ -1,8 +1,9 @@
-import { Box, Flex, Heading, IconButton, Button, chakra } from '@chakra-ui/react';
+import { Box, Flex, Heading, Button, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CalendarOccurrence } from '../api/calendar';
 import { addDays, dayOfMonth, formatTime, longDayName, monthOf, monthTitle, WEEKDAYS, type MonthKey } from '../lib/dates';
 import type { ColorSet } from '../lib/member-colors';
+import { TooltipIconButton } from '../../../components/ui/tooltip';
 
 export const MAX_EVENTS_IN_CELL = 3;
 
@@ -80,15 +81,15 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
     <Box>
       <Flex align="center" justify="space-between" gap="2" mb="4" wrap="wrap">
         <Flex align="center" gap="1">
-          <IconButton variant="ghost" aria-label="Previous month" onClick={() => onMonthChange(-1)}>
+          <TooltipIconButton variant="ghost" label="Previous month" onClick={() => onMonthChange(-1)}>
             <Chevron direction="left" />
-          </IconButton>
+          </TooltipIconButton>
           <Heading as="h2" size="lg" id="calendar-month-title" aria-live="polite" minW="10rem" textAlign="center">
             {title}
           </Heading>
-          <IconButton variant="ghost" aria-label="Next month" onClick={() => onMonthChange(1)}>
+          <TooltipIconButton variant="ghost" label="Next month" onClick={() => onMonthChange(1)}>
             <Chevron direction="right" />
-          </IconButton>
+          </TooltipIconButton>
         </Flex>
         <Button variant="outline" size="sm" onClick={onToday}>
           Today

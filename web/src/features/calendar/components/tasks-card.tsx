@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Field, Flex, Heading, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { PRIORITIES } from '../../../../../shared/schemas/calendar';
+import { PRIORITIES, TODO_CATEGORIES } from '../../../../../shared/schemas/calendar';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { createTodo, deleteTodo, updateTodo, useTodos, type Priority, type Todo } from '../api/calendar';
@@ -16,6 +16,12 @@ const PRIORITY_BADGE: Record<string, { bg: string; color: string }> = {
   medium: { bg: 'orange.100', color: 'orange.800' },
   low: { bg: 'gray.100', color: 'gray.800' },
 };
+
+/** 'general' → 'General'; a category typed elsewhere (the assistant) shows as written. */
+export function categoryLabel(category: string | null | undefined): string {
+  const value = category?.trim() || 'general';
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
 
 function failure(title: string, error: unknown) {
   notify({ title, description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
@@ -95,9 +101,14 @@ function TaskRow({ todo, onToggle, onRename, onDelete }: { todo: Todo; onToggle:
             </Text>
           </CheckboxControl>
         </Box>
-        <Badge bg={badge.bg} color={badge.color} flexShrink={0}>
-          {PRIORITY_OPTIONS.find(([p]) => p === todo.priority)?.[1] ?? todo.priority}
-        </Badge>
+        <Flex gap="1" flexShrink={0} wrap="wrap" justify="flex-end">
+          <Badge bg="blue.50" color="blue.800" data-testid="todo-category">
+            {categoryLabel(todo.category)}
+          </Badge>
+          <Badge bg={badge.bg} color={badge.color}>
+            {PRIORITY_OPTIONS.find(([p]) => p === todo.priority)?.[1] ?? todo.priority}
+          </Badge>
+        </Flex>
       </Flex>
       <Flex gap="2" mt="2" ps="6">
         <Button size="xs" variant="ghost" aria-label={`Edit task ${todo.task}`} onClick={() => setEditing(true)}>
@@ -122,12 +133,13 @@ function TaskRow({ todo, onToggle, onRename, onDelete }: { todo: Todo; onToggle:
   );
 }
 
-/** Tasks (part 2, 2): add with an optional priority, tick to complete, edit the text, delete. */
+/** Tasks (part 2, 2): add with a priority and a category, tick to complete, edit the text, delete. */
 export function TasksCard() {
   const { todos, error: loadError, isLoading, mutate } = useTodos();
   useLoadErrorToast(loadError, 'Failed to fetch todos');
   const [task, setTask] = useState('');
   const [priority, setPriority] = useState<Priority>('medium');
+  const [category, setCategory] = useState<string>('general');
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
 
@@ -138,9 +150,10 @@ export function TasksCard() {
     if (text.length > TASK_MAX) return setError('Please keep the task under 300 characters');
     setAdding(true);
     try {
-      await createTodo({ task: text, priority });
+      await createTodo({ task: text, priority, category });
       setTask('');
       setPriority('medium');
+      setCategory('general');
       notify({ title: 'Task added', type: 'success' });
       await mutate();
     } catch (e) {
@@ -225,6 +238,19 @@ export function TasksCard() {
                       {PRIORITIES.map((p) => (
                         <option key={p} value={p}>
                           {PRIORITY_OPTIONS.find(([v]) => v === p)?.[1]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root flex="1">
+                  <Field.Label>Category</Field.Label>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value)}>
+                      {TODO_CATEGORIES.map((c) => (
+                        <option key={c} value={c}>
+                          {categoryLabel(c)}
                         </option>
                       ))}
                     </NativeSelect.Field>

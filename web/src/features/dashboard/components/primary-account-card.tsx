@@ -1,8 +1,9 @@
-import { Avatar, Badge, Box, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Avatar, Badge, Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { initials } from '../../../../../shared/family';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { planCardText } from '../lib/plan-card';
+import { TooltipIconButton } from '../../../components/ui/tooltip';
 
 interface PrimaryAccountCardProps {
   user: PublicUser;
@@ -26,15 +27,19 @@ function PencilIcon() {
 export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, subscription }: PrimaryAccountCardProps) {
   const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
   const plan = planCardText(user.subscription_type);
+  const headingId = useId();
   return (
-    <Card.Root as="article" aria-label="You (Primary Account)" variant="outline" borderColor="blue.200">
-      <Card.Header>
+    <Card.Root as="article" aria-labelledby={headingId} variant="outline" borderColor="blue.200">
+      <Card.Header gap="3">
+        <Heading as="h3" size="sm" id={headingId} color="blue.800">
+          You (Primary Account)
+        </Heading>
         <Flex gap="3" align="center">
           <Avatar.Root colorPalette="blue" size="md">
             <Avatar.Fallback aria-hidden="true">{initials(name)}</Avatar.Fallback>
           </Avatar.Root>
           <Stack gap="0" flex="1" minW="0">
-            <Card.Title as="h3" truncate>
+            <Card.Title as="p" truncate>
               {name}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">
@@ -44,9 +49,9 @@ export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, sub
           <Badge colorPalette="blue" variant="subtle" color="blue.800">
             Account Owner
           </Badge>
-          <IconButton variant="ghost" size="sm" aria-label="Edit your profile" onClick={onEdit}>
+          <TooltipIconButton variant="ghost" size="sm" label="Edit your profile" onClick={onEdit}>
             <PencilIcon />
-          </IconButton>
+          </TooltipIconButton>
         </Flex>
       </Card.Header>
       <Card.Body>

@@ -115,6 +115,8 @@ describe('dashboard with members (part 1, 2.3-2.5)', () => {
     expect(within(summary).getByText('Recently Added').parentElement?.textContent).toBe('Recently Added1added in last 30 days');
 
     const me = screen.getByRole('article', { name: 'You (Primary Account)' });
+    // A visible heading, not only a label for screen readers.
+    expect(within(me).getByRole('heading', { name: 'You (Primary Account)' })).toBeTruthy();
     expect(within(me).getByText('Ann Lee')).toBeTruthy();
     expect(within(me).getByText('Primary Account Holder')).toBeTruthy();
     expect(within(me).getByText('Account Owner')).toBeTruthy();
@@ -145,6 +147,14 @@ describe('dashboard with members (part 1, 2.3-2.5)', () => {
   it('shows the Admin tab only to admins', async () => {
     signedIn({ is_admin: true }, members);
     renderApp('/');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Admin' }));
+    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('keeps the Admin tab reachable for an admin with no family members', async () => {
+    signedIn({ is_admin: true }, []);
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Add First Family Member' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('tab', { name: 'Admin' }));
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
   });

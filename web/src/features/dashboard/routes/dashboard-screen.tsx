@@ -76,7 +76,7 @@ export function DashboardScreen() {
   if (!members && (isLoading || latestMembers)) {
     content = (
       <Flex justify="center" py="10">
-        <Spinner aria-label="Loading your family" />
+        <Spinner role="status" aria-label="Loading your family" />
       </Flex>
     );
   } else if (!members) {
@@ -92,9 +92,10 @@ export function DashboardScreen() {
         </Button>
       </Alert.Root>
     );
-  } else if (members.length === 0) {
+  } else if (members.length === 0 && !user.is_admin) {
     content = <EmptyDashboard user={user} onAddMember={openAdd} />;
   } else {
+    // An admin with no family yet still gets the tabs, so the Admin tab stays reachable.
     content = (
       <Tabs.Root
         value={tab}
@@ -112,20 +113,24 @@ export function DashboardScreen() {
           {user.is_admin && <Tabs.Trigger value="admin">Admin</Tabs.Trigger>}
         </Tabs.List>
         <Tabs.Content value="family" pt="6">
-          <FamilyOverview
-            user={user}
-            members={members}
-            reportCount={reportCount}
-            onAddMember={openAdd}
-            onEditMember={setEditing}
-            onEditProfile={openProfile}
-            subscription={subscription}
-          />
+          {members.length === 0 ? (
+            <EmptyDashboard user={user} onAddMember={openAdd} />
+          ) : (
+            <FamilyOverview
+              user={user}
+              members={members}
+              reportCount={reportCount}
+              onAddMember={openAdd}
+              onEditMember={setEditing}
+              onEditProfile={openProfile}
+              subscription={subscription}
+            />
+          )}
         </Tabs.Content>
         {user.is_admin && (
           <Tabs.Content value="admin" pt="6">
             {tab === 'admin' && (
-              <Suspense fallback={<Spinner aria-label="Loading the admin dashboard" />}>
+              <Suspense fallback={<Spinner role="status" aria-label="Loading the admin dashboard" />}>
                 <AdminPanel />
               </Suspense>
             )}

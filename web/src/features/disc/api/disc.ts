@@ -24,7 +24,9 @@ export interface DiscAssessment {
   totalQuestions?: number;
   dominant_style?: DiscLetter | null;
   secondary_style?: DiscLetter | null;
-  /** e.g. 'D Dominant'. */
+  /** True for an assessment of a child shared through an account link: only its owner may delete it. */
+  shared?: boolean;
+  /** e.g. 'D Dominance'. */
   primary_style?: string | null;
   style_description?: string | null;
   /** Percentages. */

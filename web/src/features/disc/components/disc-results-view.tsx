@@ -1,7 +1,7 @@
 import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DISC_LETTERS, DISC_STYLE_LABELS, DISC_STYLES, type DiscStyle } from '../../../../../shared/assessments/types';
+import { DISC_LETTERS, DISC_PRIMARY_STYLE_NAMES, DISC_STYLE_LABELS, DISC_STYLES, type DiscStyle } from '../../../../../shared/assessments/types';
 import { paths } from '../../../config/paths';
 import { DownloadPdfButton } from '../../vark/components/download-pdf-button';
 import { PercentBarChart } from '../../vark/components/percent-bar-chart';
@@ -39,7 +39,7 @@ export function discPercentages(a: DiscAssessment): Record<DiscStyle, number> | 
 
 function styleName(letter: DiscLetter | null | undefined): string | null {
   if (!letter || !(letter in STYLE_OF)) return null;
-  return `${letter} ${DISC_STYLE_LABELS[STYLE_OF[letter]]}`;
+  return DISC_PRIMARY_STYLE_NAMES[STYLE_OF[letter]];
 }
 
 /** The completed DiSC assessment: chart, primary style, report and Download PDF. */

@@ -7,7 +7,8 @@ import { ageFromBirthDate } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
-import { ApiError, errorStatus } from '../../../lib/api-client';
+import { ApiError, errorStatus, serverErrorMessage } from '../../../lib/api-client';
+import { notify } from '../../../components/ui/toaster';
 import { useFamilyMemberList } from '../../vark/api/vark';
 import { ErrorCard } from '../../vark/components/error-card';
 import { StatusBadge } from '../../vark/components/status-badge';
@@ -32,7 +33,10 @@ function memberAgeGroup(m: FamilyMember): '6-12' | '13+' {
   return discAgeGroup(ageFromBirthDate(m.date_of_birth ?? m.dateOfBirth ?? null));
 }
 
-/** Start failures are only logged (part 2, 8): 'Failed to start DiSC assessment: {status} - {body}'. */
+/** The spec's start-failure toast text for VARK (part 2, 8), used for DiSC too. */
+const START_FAILED = 'Failed to start assessment. Please try again.';
+
+/** Start failures are logged as part 2, 8 has it ('Failed to start DiSC assessment: {status} - {body}') and shown in a toast. */
 function logStartFailure(error: unknown) {
   const status = errorStatus(error) ?? 0;
   const body = error instanceof ApiError ? error.bodyText : error instanceof Error ? error.message : String(error);
@@ -129,7 +133,8 @@ function AssessmentRow({ assessment, onDeleted }: { assessment: DiscAssessment; 
                 View Report
               </Button>
             )}
-            <DeleteAssessmentButton id={assessment.id} memberName={name} onDeleted={onDeleted} />
+            {/* A linked adult sees a shared child's assessment; only the owning account may delete it. */}
+            {!assessment.shared && <DeleteAssessmentButton id={assessment.id} memberName={name} onDeleted={onDeleted} />}
           </Flex>
         </Flex>
       </Card.Body>
@@ -215,7 +220,12 @@ export function DiscDashboardScreen() {
       navigate(paths.discTake.getHref(started.assessment.id));
     } catch (err) {
       logStartFailure(err);
-      if (errorStatus(err) === 403) setUpgradeNeeded(true);
+      if (errorStatus(err) === 403) {
+        setUpgradeNeeded(true);
+        notify({ title: 'Upgrade Required', description: serverErrorMessage(err) ?? 'DiSC assessments are included with Simplify+ or the Assessment Pack.', type: 'destructive' });
+      } else {
+        notify({ title: 'Error', description: START_FAILED, type: 'destructive' });
+      }
       setStartingId(null);
     }
   };

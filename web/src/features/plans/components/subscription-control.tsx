@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
@@ -7,8 +7,9 @@ import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../auth';
 import { cancelSubscription, createCustomerPortal, useRefreshBilling, useSubscriptionStatus } from '../api/subscription';
-import { openInNewTab } from '../lib/browser';
+import { openPendingTab } from '../lib/browser';
 import { effectivePlan, formatPeriodEnd } from '../lib/plan-catalog';
+import { TooltipIconButton } from '../../../components/ui/tooltip';
 
 /** The confirmation dialog's code loads when Cancel Subscription is first pressed. */
 const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog'));
@@ -22,7 +23,12 @@ interface SubscriptionControlProps {
   hideUpgrade?: boolean;
   /** Hides the billing hint (SubscriptionManagementSection shows it itself). */
   hideBillingHint?: boolean;
+  /** The billing-portal failure text: the dashboard's Manage wording by default, Settings passes its own (8.6). */
+  portalFailure?: string;
 }
+
+export const MANAGE_FAILURE = 'Failed to open subscription management. Please try again.';
+export const SETTINGS_PORTAL_FAILURE = 'Failed to access billing portal.';
 
 function RefreshIcon() {
   return (
@@ -34,7 +40,12 @@ function RefreshIcon() {
 }
 
 /** The subscription control of part 1, 2.10: plan badge, expiry, cancel, manage, refresh and upgrade. */
-export function SubscriptionControl({ user: userProp, hideUpgrade = false, hideBillingHint = false }: SubscriptionControlProps) {
+export function SubscriptionControl({
+  user: userProp,
+  hideUpgrade = false,
+  hideBillingHint = false,
+  portalFailure = MANAGE_FAILURE,
+}: SubscriptionControlProps) {
   const session = useUser();
   const user = userProp ?? session.user;
   const { status, isLoading } = useSubscriptionStatus();
@@ -52,6 +63,11 @@ export function SubscriptionControl({ user: userProp, hideUpgrade = false, hideB
   const expires = cancelled ? formatPeriodEnd(stripe?.current_period_end) : null;
   const showCancel = Boolean(stripe) && !cancelled && plan !== 'assessment_pack' && plan !== 'free';
   const isFree = plan === 'free';
+  // Subscribe for everyone without a running subscription (2.10), Assessment Pack owners included:
+  // the pack is a one-time purchase. Until Stripe's status is read, the user record decides.
+  const subscribed = stripe
+    ? stripe.status === 'active' || stripe.status === 'trialing'
+    : (plan === 'simplify' || plan === 'simplify_plus') && user?.subscription_status === 'active';
   const showHint = !stripe && !isLoading;
 
   const refresh = async () => {
@@ -78,13 +94,16 @@ export function SubscriptionControl({ user: userProp, hideUpgrade = false, hideB
   };
 
   const openPortal = async () => {
+    // The tab opens inside the click: one opened after the await would be stopped by popup blockers.
+    const tab = openPendingTab();
     setOpening(true);
     try {
       const { url } = await createCustomerPortal();
       if (!url) throw new Error('No billing portal address');
-      openInNewTab(url);
+      tab.go(url);
     } catch {
-      notify({ title: 'Billing Portal Error', description: 'Failed to open subscription management. Please try again.', type: 'destructive' });
+      tab.close();
+      notify({ title: 'Billing Portal Error', description: portalFailure, type: 'destructive' });
     } finally {
       setOpening(false);
     }
@@ -143,12 +162,12 @@ export function SubscriptionControl({ user: userProp, hideUpgrade = false, hideB
         <Button variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText="Opening...">
           Manage Subscription
         </Button>
-        <IconButton aria-label="Refresh subscription" variant="ghost" size="sm" onClick={refresh} loading={refreshing}>
+        <TooltipIconButton label="Refresh subscription" variant="ghost" size="sm" onClick={refresh} loading={refreshing}>
           <RefreshIcon />
-        </IconButton>
+        </TooltipIconButton>
         {!hideUpgrade && plan !== 'simplify_plus' && (
           <Button asChild size="sm" bg="blue.700" color="white" _hover={{ bg: 'blue.800' }}>
-            <RouterLink to={paths.upgrade.getHref()}>{isFree ? 'Subscribe' : 'Upgrade'}</RouterLink>
+            <RouterLink to={paths.upgrade.getHref()}>{subscribed ? 'Upgrade' : 'Subscribe'}</RouterLink>
           </Button>
         )}
       </Flex>

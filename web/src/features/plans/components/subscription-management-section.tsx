@@ -4,7 +4,7 @@ import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { useUser } from '../../auth';
 import { useSubscriptionStatus } from '../api/subscription';
 import { effectivePlan, PLAN_SUMMARY } from '../lib/plan-catalog';
-import { BILLING_HINT, SubscriptionControl } from './subscription-control';
+import { BILLING_HINT, SETTINGS_PORTAL_FAILURE, SubscriptionControl } from './subscription-control';
 
 /** The settings page's Subscription Management section (part 1, 2.11): the plan, its controls and the billing hint. */
 export function SubscriptionManagementSection({ user: userProp }: { user?: PublicUser | null }) {
@@ -27,7 +27,7 @@ export function SubscriptionManagementSection({ user: userProp }: { user?: Publi
           <Text>
             <strong>{summary.title}</strong> <Text as="span" color="fg.muted">({summary.detail})</Text>
           </Text>
-          <SubscriptionControl user={user} hideBillingHint />
+          <SubscriptionControl user={user} hideBillingHint portalFailure={SETTINGS_PORTAL_FAILURE} />
           {!status?.subscriptionStatus && !isLoading && (
             <Text fontSize="sm" color="fg.muted">
               {BILLING_HINT}

@@ -35,4 +35,21 @@ describe('Complete Your Profile (part 1, 2.8)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Failed to update profile. Please try again.')).toBeTruthy();
   });
+
+  it("shows the server's message when the WhatsApp number is already in use (409)", async () => {
+    localStorage.setItem('auth_token', 'tok');
+    mockApi({
+      'GET /api/auth/user': { body: sampleUser },
+      'PUT /api/auth/profile': { status: 409, body: { error: 'WhatsApp number already registered' } },
+    });
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Your Profile' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('WhatsApp number'), { target: { value: '+44 7700 900123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Profile' }));
+    const toast = (await screen.findByText('Update Failed')).closest('[data-scope="toast"][data-part="root"]') as HTMLElement;
+    expect(within(toast).getByText('WhatsApp number already registered')).toBeTruthy();
+    expect(within(dialog).getByText('WhatsApp number already registered')).toBeTruthy();
+    expect(screen.queryByText('Failed to update profile. Please try again.')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { TextField } from '../../../components/ui/form-fields';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { notify } from '../../../components/ui/toaster';
+import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { completeProfileFormSchema, toCompleteProfileBody } from '../../../lib/form-schemas';
 import { USER_KEY, updateProfile } from '../../auth';
 import { DIALOG_FORM_STYLE } from '../../../components/ui/form-fields';
@@ -41,14 +42,17 @@ export function CompleteProfileDialog({ user, open, onOpenChange }: CompleteProf
               initialValues={initialValues}
               enableReinitialize
               validationSchema={completeProfileFormSchema}
-              onSubmit={async (values) => {
+              onSubmit={async (values, { setFieldError }) => {
                 try {
                   const updated = await updateProfile(toCompleteProfileBody(values));
                   await (updated ? mutate(USER_KEY, updated, { revalidate: false }) : mutate(USER_KEY));
                   notify({ title: 'Profile Updated', description: 'Your profile has been updated successfully.', type: 'success' });
                   onOpenChange(false);
-                } catch {
-                  notify({ title: 'Update Failed', description: 'Failed to update profile. Please try again.', type: 'destructive' });
+                } catch (error) {
+                  // A number already in use (409) is the user's to fix: say which field and why, in the server's words.
+                  const server = errorStatus(error) === 409 ? serverErrorMessage(error) : undefined;
+                  if (server && /whatsapp|number/i.test(server)) setFieldError('whatsappNumber', server);
+                  notify({ title: 'Update Failed', description: server ?? 'Failed to update profile. Please try again.', type: 'destructive' });
                 }
               }}
             >

@@ -19,7 +19,7 @@ function section(name: string) {
 }
 
 describe('account settings (part 1, 2.11)', () => {
-  it('has the five sections in order', async () => {
+  it('has the six sections in order (the spec\'s five plus Summaries, issue 16)', async () => {
     signedIn();
     renderApp('/account-settings');
     await screen.findByRole('heading', { name: 'Account Settings', level: 1 });
@@ -28,6 +28,7 @@ describe('account settings (part 1, 2.11)', () => {
       'Change Password',
       'Subscription Management',
       'WhatsApp assistant',
+      'Summaries',
       'Danger Zone',
     ]);
     expect(within(section('Subscription Management')).getByText('Free Plan')).toBeTruthy();

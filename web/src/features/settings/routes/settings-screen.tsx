@@ -4,6 +4,7 @@ import { useUser } from '../../auth';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { DangerZoneSection } from '../components/danger-zone-section';
 import { ProfileSection } from '../components/profile-section';
+import { SummariesSection } from '../components/summaries-section';
 import { WhatsappSection } from '../components/whatsapp-section';
 import { SubscriptionManagementSection } from '../../plans/components/subscription-management-section';
 
@@ -18,6 +19,7 @@ export function SettingsScreen() {
         <ChangePasswordSection />
         <SubscriptionManagementSection user={user} />
         <WhatsappSection user={user} />
+        <SummariesSection user={user} />
         <DangerZoneSection />
       </Stack>
     </Page>

@@ -19,7 +19,7 @@ export interface VarkProfile {
   isMultimodal: boolean;
   /** 'Visual' or 'Visual and Auditory Blend'. */
   styleLabel: string;
-  /** What the results view leads with: 'Multimodal' for a multimodal learner, else the style label. */
+  /** What the results view leads with: 'Multimodal (A & B)' for a tie at the top, 'Multimodal' for a multimodal learner, else the style label. */
   headline: string;
   totalQuestions: number;
   /** In the shape of shared scoring, for the local fallback report. */
@@ -85,6 +85,9 @@ export function varkProfile(input: ProfileInput): VarkProfile {
   const given = parseScores(input.percentages);
   const percentages = given ?? computed.percentages;
   const [dominantStyle, secondaryStyle] = ranked(scores);
+  // The report view names a tie for the top score 'Multimodal (A & B)' (part 2, 4 "Dominant style rules").
+  const top = Math.max(...VARK_STYLES.map((st) => scores[st]));
+  const tied = VARK_STYLES.filter((st) => scores[st] === top);
   const isMultimodal =
     typeof input.isMultimodal === 'boolean'
       ? input.isMultimodal
@@ -98,7 +101,7 @@ export function varkProfile(input: ProfileInput): VarkProfile {
     secondaryStyle,
     isMultimodal,
     styleLabel,
-    headline: isMultimodal ? 'Multimodal' : styleLabel,
+    headline: tied.length > 1 ? `Multimodal (${tied.map(styleName).join(' & ')})` : isMultimodal ? 'Multimodal' : styleLabel,
     totalQuestions: total,
     result: { ...computed, percentages, dominantStyle, secondaryStyle, isMultimodal, label: styleLabel, totalQuestions: computed.totalQuestions },
   };
@@ -149,8 +152,12 @@ export function parseResultsData(data: string): SharedResults | null {
   return null;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Report dates read 'MMM dd, yyyy' (part 2, 9), e.g. 'Mar 03, 2026', in the browser's timezone. */
 export function formatDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? null : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  if (Number.isNaN(d.getTime())) return null;
+  return `${MONTHS[d.getMonth()]} ${String(d.getDate()).padStart(2, '0')}, ${d.getFullYear()}`;
 }

@@ -97,6 +97,11 @@ export function VarkTakeScreen() {
           navigate(resultsHref(step.assessment.id), { replace: true });
           return;
         }
+        // The address now names this assessment, so a reload resumes it instead of starting another.
+        begun.current = `resume:${step.assessment.id}`;
+        const next = new URLSearchParams(params);
+        next.set('resumeId', step.assessment.id);
+        navigate({ search: `?${next.toString()}` }, { replace: true });
         setPhase({ kind: 'question', assessment: step.assessment, question: step.currentQuestion, number: step.questionNumber, total: step.totalQuestions });
       } catch (error) {
         if (errorStatus(error) === 403) {
@@ -112,6 +117,7 @@ export function VarkTakeScreen() {
         navigate(paths.vark.getHref(), { replace: true });
       }
     })();
+    // `params` is read only to carry the other query values along into the resume address.
   }, [resumeId, familyMemberId, ageGroup, navigate, mutate]);
 
   const next = async () => {

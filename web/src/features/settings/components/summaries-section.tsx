@@ -1,0 +1,79 @@
+import { Stack, Switch, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { PublicUser } from '../../../../../shared/schemas/auth';
+import { notify } from '../../../components/ui/toaster';
+import { serverErrorMessage } from '../../../lib/api-client';
+import { updateProfile, USER_KEY } from '../../auth';
+import { SettingsSection } from './settings-section';
+
+type Toggle = 'daily_push_enabled' | 'weekly_email_enabled';
+
+const ASSISTANT_PLANS = new Set(['simplify', 'simplify_plus']);
+
+/** One switch, saved through the profile update as soon as it is flipped. */
+function SummarySwitch({ label, help, checked, busy, onChange }: { label: string; help: string; checked: boolean; busy: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Stack gap="1">
+      <Switch.Root checked={checked} disabled={busy} onCheckedChange={(e) => onChange(e.checked)}>
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label fontWeight="medium">{label}</Switch.Label>
+      </Switch.Root>
+      <Text color="fg.muted" fontSize="sm">
+        {help}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Summaries the parent asks for (both off until turned on): the morning agenda on WhatsApp and the Sunday
+ * email. Times follow the profile's timezone.
+ */
+export function SummariesSection({ user }: { user: PublicUser }) {
+  const [busy, setBusy] = useState<Toggle | null>(null);
+  // A refused save remounts the switches, so each shows the stored value again (not the flipped one).
+  const [revision, setRevision] = useState(0);
+  const { mutate } = useSWRConfig();
+  const paying = ASSISTANT_PLANS.has(user.subscription_type);
+  const timezone = user.timezone || 'UTC';
+
+  const save = async (field: Toggle, on: boolean) => {
+    setBusy(field);
+    try {
+      const saved = await updateProfile({ [field]: on });
+      await mutate(USER_KEY, saved, { revalidate: false });
+      const what = field === 'daily_push_enabled' ? 'Daily agenda' : 'Weekly summary';
+      notify({ title: `${what} ${on ? 'on' : 'off'}`, type: 'success' });
+    } catch (e) {
+      setRevision((n) => n + 1);
+      notify({ title: 'Save Failed', description: serverErrorMessage(e) ?? 'Could not save this setting. Please try again.', type: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <SettingsSection title="Summaries" description={`Sent on your own time (${timezone}). Change the timezone in your profile.`}>
+      <Stack gap="5" key={revision}>
+        <SummarySwitch
+          label="Daily agenda on WhatsApp"
+          help={`Every morning at 7:00, today's events and your open to-dos on WhatsApp. It needs a connected WhatsApp number and a Simplify plan${paying ? '' : ' (you are on the Free plan, so nothing is sent yet)'}. Days with nothing on are skipped.`}
+          checked={user.daily_push_enabled === true}
+          busy={busy !== null}
+          onChange={(on) => void save('daily_push_enabled', on)}
+        />
+        <SummarySwitch
+          label="Weekly summary email"
+          help="Every Sunday at 18:00, next week's events for each family member, open to-dos and birthdays in the next two weeks. Each email has an unsubscribe link."
+          checked={user.weekly_email_enabled === true}
+          busy={busy !== null}
+          onChange={(on) => void save('weekly_email_enabled', on)}
+        />
+      </Stack>
+    </SettingsSection>
+  );
+}
