@@ -320,10 +320,13 @@ export class SimplifyStack extends Stack {
         // Write and delete files under users/ only; list (account deletion) only that prefix. Nothing reads them back.
         const bucket = documentsBucket();
         fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('users/*')] }));
-        Validations.of(fn).acknowledge({
-          id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/users/*]`,
-          reason: 'Object keys hold account and document ids (users/<account>/documents/<id>); users/* is only the documents bucket, put and delete only, never read.',
-        });
+        // On the function and on its role, which may be shared and live elsewhere in the tree.
+        for (const scope of [fn, fn.fn.role as unknown as Construct]) {
+          Validations.of(scope).acknowledge({
+            id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/users/*]`,
+            reason: 'Object keys hold account and document ids (users/<account>/documents/<id>); users/* is only the documents bucket, put and delete only, never read.',
+          });
+        }
         fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['users/*'] } } }));
         fn.fn.addEnvironment('DOCUMENTS_BUCKET', bucket.bucketName);
       }
