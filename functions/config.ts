@@ -80,6 +80,9 @@ const EnvSchema = z.object({
   ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(8000),
   /** Model tokens per account per local day; past it the built-in engine answers until midnight (0 = no budget). */
   ASSISTANT_DAILY_TOKENS: z.coerce.number().int().min(0).default(200_000),
+  /** School documents: the S3 bucket in AWS; absent → files under DOCUMENTS_DIR (local and tests). */
+  DOCUMENTS_BUCKET: z.string().trim().min(3).optional(),
+  DOCUMENTS_DIR: z.string().min(1).default('.data/documents'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
 });

@@ -27,6 +27,8 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   rawBody?: boolean;
   /** Serve any route key (the not-found handler). */
   anyRoute?: boolean;
+  /** A larger body limit than MAX_BODY_BYTES for this route only (the document upload). */
+  maxBodyBytes?: number;
 }
 
 export interface Input<B, Q, P> {
@@ -125,8 +127,9 @@ const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined,
     context.row = row;
     if (row) logContext().route = `${row.method} ${row.path}`;
     const rawBody = decodeBody(event);
-    if (Buffer.byteLength(rawBody) > config().MAX_BODY_BYTES) {
-      throw payloadTooLarge(`The request body is too large (limit ${Math.floor(config().MAX_BODY_BYTES / 1024)} KB).`);
+    const limit = opts.maxBodyBytes ?? config().MAX_BODY_BYTES;
+    if (Buffer.byteLength(rawBody) > limit) {
+      throw payloadTooLarge(`The request body is too large (limit ${Math.floor(limit / 1024)} KB).`);
     }
     // Who is asking comes first: an anonymous caller learns nothing about the route's inputs.
     let auth: AuthContext | null = null;

@@ -11,9 +11,10 @@ export type TableUse = 'none' | 'read' | 'write';
  * Secrets and services beyond the table: 'whatsappVerifyToken' (Meta's webhook handshake),
  * 'whatsappAppSecret' (signatures of Meta's deliveries), 'whatsappSend' (the Graph API access token),
  * 'assistantQueue' (sqs:SendMessage to the assistant queue), 'assistantModel' (bedrock:InvokeModel on the
- * configured model, only when the stack has the `assistantModelId` context).
+ * configured model, only when the stack has the `assistantModelId` context), 'documents' (put and delete
+ * files under `users/` in the documents bucket, list that prefix).
  */
-export type Use = 'mail' | 'stripe' | 'jwt' | 'whatsappVerifyToken' | 'whatsappAppSecret' | 'whatsappSend' | 'assistantQueue' | 'assistantModel';
+export type Use = 'mail' | 'stripe' | 'jwt' | 'whatsappVerifyToken' | 'whatsappAppSecret' | 'whatsappSend' | 'assistantQueue' | 'assistantModel' | 'documents';
 
 export interface RouteRow {
   method: HttpMethod;
@@ -26,6 +27,9 @@ export interface RouteRow {
   /** Secrets and services the function uses beyond the table (routes with access user/admin always get 'jwt'). */
   uses?: ReadonlyArray<Use>;
 }
+
+/** The document upload's body limit: 4 MB as base64 (4/3) plus the JSON around it, under Lambda's 6 MB payload. */
+export const DOCUMENT_UPLOAD_BODY_BYTES = 5_700_000;
 
 export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/health', handler: 'system/health', access: 'public', table: 'read' },
@@ -43,7 +47,7 @@ export const routes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/auth/email-change/resend', handler: 'auth/resend-email-change', access: 'user', table: 'write', uses: ['mail'] },
   { method: 'DELETE', path: '/api/auth/email-change', handler: 'auth/cancel-email-change', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/auth/logout-all', handler: 'auth/logout-all', access: 'user', table: 'write' },
-  { method: 'DELETE', path: '/api/auth/account', handler: 'auth/delete-account', access: 'user', table: 'write', uses: ['stripe'] },
+  { method: 'DELETE', path: '/api/auth/account', handler: 'auth/delete-account', access: 'user', table: 'write', uses: ['stripe', 'documents'] },
   { method: 'POST', path: '/api/auth/magic-link', handler: 'auth/magic-link', access: 'public', table: 'write', uses: ['mail'] },
   { method: 'POST', path: '/api/auth/magic-link/verify', handler: 'auth/magic-link-verify', access: 'public', table: 'write', uses: ['jwt'] },
   { method: 'POST', path: '/api/auth/request-password-reset', handler: 'auth/request-password-reset', access: 'public', table: 'write', uses: ['mail'] },
@@ -54,7 +58,13 @@ export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/family-members/{id}', handler: 'family/get-member', access: 'user', table: 'read' },
   { method: 'POST', path: '/api/family-members', handler: 'family/create-member', access: 'user', table: 'write' },
   { method: 'PUT', path: '/api/family-members/{id}', handler: 'family/update-member', access: 'user', table: 'write' },
-  { method: 'DELETE', path: '/api/family-members/{id}', handler: 'family/delete-member', access: 'user', table: 'write' },
+  { method: 'DELETE', path: '/api/family-members/{id}', handler: 'family/delete-member', access: 'user', table: 'write', uses: ['documents'] },
+
+  // School documents (a member's; files in the documents bucket)
+  { method: 'GET', path: '/api/family-members/{id}/documents', handler: 'documents/list-documents', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/family-members/{id}/documents', handler: 'documents/upload-document', access: 'user', table: 'write', uses: ['documents'] },
+  { method: 'DELETE', path: '/api/documents/{id}', handler: 'documents/delete-document', access: 'user', table: 'write', uses: ['documents'] },
+  { method: 'POST', path: '/api/documents/{id}/events', handler: 'documents/add-document-dates', access: 'user', table: 'write' },
 
   // Plans and payments
   { method: 'POST', path: '/api/create-checkout-session', handler: 'plans/create-checkout-session', access: 'user', table: 'write', uses: ['stripe'] },
@@ -155,5 +165,5 @@ export interface QueueWorkerRow {
   timeoutSeconds: number;
 }
 export const queueWorkers: readonly QueueWorkerRow[] = [
-  { queue: 'assistant', handler: 'assistant/worker', table: 'write', uses: ['whatsappSend', 'assistantModel'], batchSize: 10, timeoutSeconds: 30 },
+  { queue: 'assistant', handler: 'assistant/worker', table: 'write', uses: ['whatsappSend', 'assistantModel', 'documents'], batchSize: 10, timeoutSeconds: 30 },
 ];

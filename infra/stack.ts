@@ -1,4 +1,4 @@
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, type CfnElement, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -11,6 +11,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, StorageClass } from 'aws-cdk-lib/aws-s3';
 import { Secret, type ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { dirname, join } from 'node:path';
@@ -69,6 +70,8 @@ export class SimplifyStack extends Stack {
   readonly alarmTopic: Topic;
   /** The alarms and the dashboard (a nested stack: its alarms would not fit in this one). */
   readonly monitoring: Monitoring;
+  /** School documents' files, when a row uses 'documents'. */
+  documentsBucket?: Bucket;
 
   constructor(scope: Construct, id: string, props: SimplifyStackProps = {}) {
     super(scope, id, props);
@@ -212,6 +215,25 @@ export class SimplifyStack extends Stack {
       return this.jobDeadLetters;
     };
 
+    // School documents: private, encrypted, TLS only. Files live as long as their record (deleting a document,
+    // its member or the account deletes them); the lifecycle rule moves month-old files to infrequent access
+    // and clears unfinished uploads.
+    const documentsBucket = () => {
+      if (this.documentsBucket) return this.documentsBucket;
+      this.documentsBucket = new Bucket(this, 'DocumentsBucket', {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        enforceSSL: true,
+        encryption: BucketEncryption.S3_MANAGED,
+        removalPolicy: RemovalPolicy.RETAIN,
+        lifecycleRules: [{ id: 'documents', abortIncompleteMultipartUploadAfter: Duration.days(1), transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }] }],
+      });
+      Validations.of(this.documentsBucket).acknowledge({
+        id: 'AwsSolutions-S1',
+        reason: 'Only the API functions read and write it, each request is logged by the function (who, which route); server access logs would duplicate that at extra cost.',
+      });
+      return this.documentsBucket;
+    };
+
     this.api = new SimplifyApi(this, 'Http');
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
@@ -293,6 +315,20 @@ export class SimplifyStack extends Stack {
         fn.fn.addToRolePolicy(
           new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [Stack.of(this).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: assistantModelId })] }),
         );
+      }
+      if (uses?.includes('documents')) {
+        // Write and delete files under users/ only; list (account deletion) only that prefix. Nothing reads them back.
+        const bucket = documentsBucket();
+        fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [bucket.arnForObjects('users/*')] }));
+        // On the function and on its role, which may be shared and live elsewhere in the tree.
+        for (const scope of [fn, fn.fn.role as unknown as Construct]) {
+          Validations.of(scope).acknowledge({
+            id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/users/*]`,
+            reason: 'Object keys hold account and document ids (users/<account>/documents/<id>); users/* is only the documents bucket, put and delete only, never read.',
+          });
+        }
+        fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['users/*'] } } }));
+        fn.fn.addEnvironment('DOCUMENTS_BUCKET', bucket.bucketName);
       }
       if (uses?.includes('assistantQueue')) {
         assistantQueue().queue.grantSendMessages(fn.fn);
@@ -390,6 +426,7 @@ export class SimplifyStack extends Stack {
       new CfnOutput(this, 'WhatsAppVerifyTokenArn', { value: whatsapp.verifyToken.secretArn });
       new CfnOutput(this, 'WhatsAppAccessTokenArn', { value: whatsapp.accessToken.secretArn });
     }
+    if (this.documentsBucket) new CfnOutput(this, 'DocumentsBucketName', { value: this.documentsBucket.bucketName, description: 'School documents (private)' });
     if (this.jobDeadLetters) new CfnOutput(this, 'JobDeadLetterQueueUrl', { value: this.jobDeadLetters.queueUrl, description: 'Failed or undeliverable scheduled job runs (reminders)' });
     if (this.assistantQueue) new CfnOutput(this, 'AssistantDeadLetterQueueUrl', { value: this.assistantQueue.deadLetters.queueUrl });
     if (stripe) {

@@ -18,6 +18,8 @@ export const AssistantJobSchema = z.object({
   type: z.string().min(1).max(40),
   /** The text of a text message (Meta allows 4,096 characters; more is accepted and handled). */
   text: z.string().max(100_000).optional(),
+  /** A document or image message: the media to download (its caption is `text`). */
+  media: z.object({ id: z.string().min(1).max(256), mimeType: z.string().max(200).optional(), fileName: z.string().max(1000).optional() }).optional(),
   receivedAt: z.iso.datetime(),
 });
 export type AssistantJob = z.infer<typeof AssistantJobSchema>;

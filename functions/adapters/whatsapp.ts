@@ -78,6 +78,53 @@ export async function sendText(to: string, body: string): Promise<string[]> {
   return ids;
 }
 
+/** A media file a user sent is larger than the caller accepts (`size` in bytes, as Meta reports it or as read so far). */
+export class MediaTooLarge extends Error {
+  constructor(readonly size: number) {
+    super(`WhatsApp media too large (${size} bytes)`);
+    this.name = 'MediaTooLarge';
+  }
+}
+
+/**
+ * Download a media file a user sent: `GET {WHATSAPP_API_URL}/{media-id}` answers `{ url, mime_type,
+ * file_size, sha256, id }`, then `GET url` with the same bearer token returns the bytes. The URL is
+ * short-lived, so it is fetched at once. More than `maxBytes` (by Meta's figure, the Content-Length or the
+ * bytes read) throws MediaTooLarge before the rest is read.
+ */
+export async function downloadMedia(mediaId: string, maxBytes: number): Promise<{ bytes: Buffer; mimeType: string | null }> {
+  const token = await secret('whatsappAccessToken');
+  const auth = { authorization: `Bearer ${token}` };
+  const metaRes = await fetch(`${config().WHATSAPP_API_URL.replace(/\/+$/, '')}/${encodeURIComponent(mediaId)}`, { headers: auth, signal: AbortSignal.timeout(10_000) });
+  const metaText = await metaRes.text();
+  if (!metaRes.ok) throw new WhatsAppSendError(metaRes.status, `media ${metaText}`);
+  const meta = JSON.parse(metaText) as { url?: unknown; mime_type?: unknown; file_size?: unknown };
+  if (typeof meta.url !== 'string' || !/^https?:\/\//.test(meta.url)) throw new WhatsAppSendError(502, 'media metadata without a download url');
+  const declared = Number(meta.file_size);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new MediaTooLarge(declared);
+  const res = await fetch(meta.url, { headers: auth, signal: AbortSignal.timeout(20_000) });
+  if (!res.ok || !res.body) throw new WhatsAppSendError(res.status, 'media download failed');
+  const length = Number(res.headers.get('content-length'));
+  if (Number.isFinite(length) && length > maxBytes) {
+    await res.body.cancel().catch(() => undefined);
+    throw new MediaTooLarge(length);
+  }
+  const chunks: Uint8Array[] = [];
+  let read = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    read += value.length;
+    if (read > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new MediaTooLarge(read);
+    }
+    chunks.push(value);
+  }
+  return { bytes: Buffer.concat(chunks), mimeType: typeof meta.mime_type === 'string' ? meta.mime_type : null };
+}
+
 /** Meta refuses template parameters with line breaks, tabs or more than 4 spaces in a row; this keeps one line. */
 export const templateParameter = (value: string, max = 300) => {
   const flat = value.replace(/[\r\n\t]+/g, ' · ').replace(/ {2,}/g, ' ').trim();

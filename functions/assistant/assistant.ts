@@ -22,7 +22,7 @@ export const OPEN_TO_ALL_PLANS: ReadonlySet<ToolName> = new Set<ToolName>(['help
 export const upgradeAnswer = () =>
   `The WhatsApp assistant is part of the Simplify and Simplify+ plans. Upgrade here: ${config().APP_URL.replace(/\/$/, '')}/upgrade\nYou can still send "login" for a sign-in link, "my plan" or "help".`;
 
-const hasAssistant = (billing: BillingState) => {
+export const hasAssistant = (billing: BillingState) => {
   const type = subscriptionType(billing);
   return type === 'simplify' || type === 'simplify_plus';
 };

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ageFromBirthDate } from '../../shared/family';
 import { DISC_LETTERS, DISC_STYLE_LABELS, type DiscResult, type VarkResult } from '../../shared/assessments/types';
 import { currentSubscription, PLAN_LABELS, subscriptionType, type BillingState } from '../../shared/plans';
-import { DateSchema, RECURRENCES, TimeSchema, TodoSchema } from '../../shared/schemas/calendar';
+import { DateSchema, HOMEWORK_CATEGORY, RECURRENCES, TimeSchema, TodoSchema } from '../../shared/schemas/calendar';
 import type { FamilyMember } from '../../shared/schemas/family';
 import { magicLink } from '../accounts/emails';
 import { DISC, VARK } from '../assessments/kinds';
@@ -22,7 +22,7 @@ import { displayDate, displayTime } from './dates';
  * to JSON schema for a language model's tool use) and one run function over the existing use-cases.
  * Replies are plain text; nothing in them is ever rendered as HTML.
  */
-export type ToolName = 'agenda' | 'createEvent' | 'listTodos' | 'addTodo' | 'completeTodo' | 'memberFacts' | 'signInLink' | 'planStatus' | 'help';
+export type ToolName = 'agenda' | 'createEvent' | 'listTodos' | 'addTodo' | 'completeTodo' | 'addHomework' | 'listHomework' | 'memberFacts' | 'signInLink' | 'planStatus' | 'help';
 export interface ToolContext {
   userId: string;
   user: UserItem;
@@ -62,6 +62,14 @@ export const CompleteTodoSchema = z
     text: z.string().trim().min(1).max(300).nullable().describe('Words of the to-do to tick off, e.g. "buy milk"; null when number is given'),
   })
   .refine((v) => (v.number == null) !== (v.text == null), 'Give either number or text');
+
+export const AddHomeworkSchema = z.object({
+  task: z.string().trim().min(1).max(300).describe('The homework, e.g. "maths worksheet"'),
+  member: MemberName.describe('The child the homework is for'),
+  dueDate: DateSchema.nullable().describe('The day it is due, YYYY-MM-DD in the account’s timezone; null when not said'),
+});
+export type AddHomeworkInput = z.infer<typeof AddHomeworkSchema>;
+export const ListHomeworkSchema = z.object({ member: MemberName.describe('The child whose open homework to list') });
 
 export const FACT_NAMES = ['learningStyle', 'discStyle', 'birthday', 'school', 'all'] as const;
 export type FactName = (typeof FACT_NAMES)[number];
@@ -233,6 +241,26 @@ async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof Complete
   return `Done: ${current.task}. ${left ? `${left} left on your list.` : 'Your list is clear!'}`;
 }
 
+/** Homework is a to-do in the homework category, assigned to the child: it shows in "my list" and the web list too. */
+async function addHomeworkTool(ctx: ToolContext, input: AddHomeworkInput): Promise<string> {
+  const found = resolveMember(await listMembersByUser(ctx.userId), input.member);
+  if ('reply' in found) return found.reply;
+  const saved = await saveTodo(ctx.userId, TodoSchema.parse({ task: input.task, category: HOMEWORK_CATEGORY, dueDate: input.dueDate, assigneeId: found.member.id }));
+  const position = (await openTodos(ctx.userId)).findIndex((t) => t.id === saved.id) + 1;
+  return `Added homework for ${firstName(found.member.name)}: ${saved.task}${saved.dueDate ? `, due ${displayDate(saved.dueDate)}` : ''}${position ? ` (number ${position} on your list)` : ''}.`;
+}
+
+async function listHomeworkTool(ctx: ToolContext, input: z.infer<typeof ListHomeworkSchema>): Promise<string> {
+  const found = resolveMember(await listMembersByUser(ctx.userId), input.member);
+  if ('reply' in found) return found.reply;
+  const name = firstName(found.member.name);
+  const open = await openTodos(ctx.userId);
+  const homework = open.filter((t) => t.category === HOMEWORK_CATEGORY && t.assigneeId === found.member.id).sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+  if (!homework.length) return `${name} has no open homework. Add some with "homework: maths worksheet for ${name} due Thursday".`;
+  const lines = homework.slice(0, MAX_LINES).map((t) => `${open.indexOf(t) + 1}. ${t.task}${t.dueDate ? `, due ${displayDate(t.dueDate)}` : ''}`);
+  return [`${name}'s homework (${homework.length} open):`, ...lines, '', 'Send "done" with the number when one is finished.'].join('\n');
+}
+
 /** The next birthday on or after today (29 February is kept on 1 March in common years). */
 function nextBirthday(born: DateTime, today: DateTime): DateTime {
   for (const year of [today.year, today.year + 1]) {
@@ -312,6 +340,8 @@ export const HELP_TEXT = [
   '• "what\'s on today?", "tomorrow", "this week", "what does Mia have on Friday?"',
   '• "add swimming for Mia tomorrow at 4pm", "dentist on 3 March at 10:30 for 45 minutes", "piano every Tuesday at 5pm, remind me 30 minutes before"',
   '• "todo buy milk", "my list", "done 2"',
+  '• "homework: maths worksheet for Sam due Thursday", "Sam\'s homework"',
+  '• forward a school letter (PDF, text or photo) and I\'ll offer to add its dates',
   '• "what is Mia\'s learning style?", "Sam\'s DiSC style?", "when is Mia\'s birthday?", "which school is Sam at?"',
   '• "login" for a sign-in link, "my plan" for your plan',
 ].join('\n');
@@ -346,6 +376,8 @@ export const tools: Record<ToolName, Tool> = {
   listTodos: tool('The open to-dos, numbered as "done N" expects.', Empty, listTodosTool),
   addTodo: tool('Add a to-do to the list.', AddTodoSchema, addTodoTool),
   completeTodo: tool('Tick off an open to-do by its number in "my list" or by its words.', CompleteTodoSchema, completeTodoTool),
+  addHomework: tool('Add a piece of homework for a child: a to-do in the homework category, assigned to that child, with an optional due day.', AddHomeworkSchema, addHomeworkTool),
+  listHomework: tool('A child’s open homework, soonest due first, numbered as "done N" expects.', ListHomeworkSchema, listHomeworkTool),
   memberFacts: tool('A family member’s learning style (completed VARK), DiSC style (completed DiSC), birthday or school.', MemberFactsSchema, memberFacts),
   signInLink: tool('A single-use sign-in link to the web app, valid 15 minutes.', Empty, signInLinkTool),
   planStatus: tool('The account’s current plan; also answers the activation message sent after paying.', PlanStatusSchema, planStatus),

@@ -7,7 +7,9 @@ import { getUser } from '../data/users';
 import { logLine, withLogContext, type LogLevel } from '../log';
 import { accountForNumber, completeConnection, findConnectCode } from '../whatsapp/connections';
 import { claim, countRequest, firstStrangerNotice, readState, recordInbound, recordSent, release, storePendingReply } from '../whatsapp/conversation';
-import { answer } from './assistant';
+import { answer, hasAssistant, upgradeAnswer } from './assistant';
+import { answerPending, receiveMedia, type Pending } from '../documents/chat';
+import { listMembersByUser } from '../data/members';
 
 /**
  * The assistant queue's worker: one inbound WhatsApp message per record, each handled once (the inbound
@@ -24,7 +26,7 @@ export const texts = {
   connected: () => `Your WhatsApp number is now connected to Simplify. Send "help" to see what I can do.`,
   codeInvalid: () =>
     `That connection code is not valid or has expired (codes last 15 minutes). Open Settings (${config().APP_URL}/settings), choose "Connect WhatsApp" and send the new message.`,
-  textOnly: () => `I can read text messages for now. Please type your request, for example "what's on today?" or "help".`,
+  textOnly: () => `I can read text messages and school documents (PDF, text file or photo) for now. Please type your request, for example "what's on today?" or "help".`,
   dailyCap: (limit: number, planName: string, timezone: string) =>
     `You have used today's ${limit} assistant requests on your ${planName} plan. The count resets at midnight (${timezone} time); I'll be glad to help again then.`,
 };
@@ -40,7 +42,12 @@ interface Decision {
   redact?: boolean;
   /** The conversation state, read while the reply is worked out. */
   state?: Promise<Record<string, unknown> | undefined>;
+  /** What the next message may answer (a document's member question or date proposal); absent: dropped. */
+  pending?: Pending;
 }
+
+/** Documents and photos go to the school-documents flow; other media get the text-only answer. */
+const MEDIA_TYPES = new Set(['document', 'image']);
 
 /** `owner`: the sender's account as read alongside the claim (null: unknown number). */
 async function decide(job: AssistantJob, now: Date, owner: string | null): Promise<Decision> {
@@ -55,22 +62,35 @@ async function decide(job: AssistantJob, now: Date, owner: string | null): Promi
   const userId = owner;
   const [user, state] = userId ? [getUser(userId), readState(userId)] : [Promise.resolve(null), undefined];
   state?.catch(() => undefined); // awaited later; an early failure must not go unhandled meanwhile
-  const decided = await decideFor(job, now, userId, await user, text);
+  const decided = await decideFor(job, now, userId, await user, text, state);
   return { ...decided, state };
 }
 
-async function decideFor(job: AssistantJob, now: Date, userId: string | null, user: Awaited<ReturnType<typeof getUser>>, text: string | null): Promise<Decision> {
+async function decideFor(job: AssistantJob, now: Date, userId: string | null, user: Awaited<ReturnType<typeof getUser>>, text: string | null, state?: Promise<Record<string, unknown> | undefined>): Promise<Decision> {
   if (!userId || !user) {
     return { reply: (await firstStrangerNotice(job.from, now)) ? { text: texts.stranger(), tool: null } : null, userId: null };
   }
-  if (text === null || !text.trim()) return { reply: { text: texts.textOnly(), tool: null }, userId };
+  const media = MEDIA_TYPES.has(job.type) && job.media ? job.media : null;
+  if (!media && (text === null || !text.trim())) return { reply: { text: texts.textOnly(), tool: null }, userId };
   const cap = await countRequest(user, now);
   if (cap.state === 'silent') return { reply: null, userId };
   if (cap.state === 'notice') {
     const plan = PLAN_LABELS[subscriptionType(user as unknown as BillingState)];
     return { reply: { text: texts.dailyCap(cap.limit, plan, cap.timezone), tool: null }, userId };
   }
-  const out = await answer(userId, text, now);
+  const paying = hasAssistant(user as unknown as BillingState);
+  const pending = paying ? ((await state)?.pending as Pending | undefined) : undefined;
+  if (media || pending) {
+    const ctx = { userId, user, members: await listMembersByUser(userId), now };
+    if (media) {
+      if (!paying) return { reply: { text: upgradeAnswer(), tool: 'document' }, userId };
+      const out = await receiveMedia(ctx, { type: job.type, text: job.text, media });
+      return { reply: { text: out.text, tool: out.tool }, userId, pending: out.pending };
+    }
+    const out = await answerPending(ctx, text ?? '', pending!);
+    if (out) return { reply: { text: out.text, tool: out.tool }, userId, pending: out.pending };
+  }
+  const out = await answer(userId, text ?? '', now);
   return { reply: { text: out.text, tool: out.tool }, userId };
 }
 
@@ -95,7 +115,7 @@ export async function handleJob(job: AssistantJob, now = new Date()): Promise<'a
   try {
     decision = await decide(job, now, owner);
     const stored = decision.redact ? { ...job, text: '[connection message]' } : job;
-    if (decision.userId) sessionId = await recordInbound(decision.userId, stored, now, decision.reply, decision.state);
+    if (decision.userId) sessionId = await recordInbound(decision.userId, stored, now, decision.reply, decision.state, decision.pending);
     else if (decision.reply) await storePendingReply(job.messageId, decision.reply.text);
   } catch (error) {
     await release(job.messageId).catch(() => undefined);

@@ -2,6 +2,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isLive, type BillingState } from '../../shared/plans';
 import type { StoredBilling } from '../billing/billing';
 import { payments } from '../billing/payments';
+import { files, userFilesPrefix } from '../adapters/storage';
 import { deleteKeys, queryAll, type Key } from './batch';
 import { db, tableName } from './client';
 import { keys } from './keys';
@@ -13,8 +14,8 @@ import { getUser, type UserItem } from './users';
  * leaves the account whole for a retry; then the data. The profile goes first, in one transaction with
  * the counters: from then on every write that creates an item of the account is refused (each is
  * conditional on the profile, see createMember, saveTodo, putEvent, ...), so nothing listed afterwards
- * can come back. Then every item that holds the person's data is deleted, and the payment records
- * lose who paid (amounts and dates stay for the revenue figures).
+ * can come back. Then every item that holds the person's data is deleted (and the stored files under
+ * the account's prefix), and the payment records lose who paid (amounts and dates stay for the revenue figures).
  */
 export async function deleteAccount(userId: string) {
   const user = (await getUser(userId)) as (UserItem & StoredBilling) | null;
@@ -23,6 +24,8 @@ export async function deleteAccount(userId: string) {
   for (const customer of customers) await payments().deleteCustomer(customer);
   await anonymisePayments(customers);
   await deleteAccountItems(userId, user);
+  // Stored files (school documents) after their records: everything under the account's prefix.
+  await (await files()).deletePrefix(userFilesPrefix(userId));
 }
 
 async function stripeCustomersOf(userId: string, user: (UserItem & StoredBilling) | null): Promise<string[]> {

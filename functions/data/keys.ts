@@ -73,6 +73,14 @@ export const keys = {
   reminderFailuresByTime: (failedAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDER_FAILURES', gsi1sk: `${failedAt}#${userId}#${eventId}` }),
   todo: (userId: string, todoId: string) => ({ pk: `USER#${userId}`, sk: `TODO#${todoId}` }),
   todoPrefix: 'TODO#',
+  /**
+   * A school document (the spec's homework_documents) in the account's partition; it also carries
+   * memberOwned(memberId, sk), so the member's documents are one Query on gsi2 and leave with the member.
+   * Its file is stored under documentFile (the account's `users/<id>/` prefix in the file store).
+   */
+  document: (userId: string, documentId: string) => ({ pk: `USER#${userId}`, sk: `DOC#${documentId}` }),
+  documentPrefix: 'DOC#',
+  documentFile: (userId: string, documentId: string) => `users/${userId}/documents/${documentId}`,
   calendarFeed: (tokenHash: string) => ({ pk: `FEED#${tokenHash}`, sk: 'FEED' }),
   link: (linkId: string) => ({ pk: `LINK#${linkId}`, sk: 'LINK' }),
   /** Each side's copy of a link (status, the other account's name), in its own partition; see accessPrefix. */

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { unauthorized } from '../errors';
 import type { FamilyMember, MemberInput } from '../../shared/schemas/family';
 import { ageFromBirthDate } from '../../shared/family';
+import { files } from '../adapters/storage';
 import { deleteKeys, queryAll, type Key } from './batch';
 import { db, tableName } from './client';
 import { sortableId } from './ids';
@@ -93,15 +94,17 @@ export async function saveMember(existing: FamilyMember, input: MemberInput): Pr
   return toMember(item);
 }
 
-/** Delete a member and everything that belongs to them: one Query on gsi2, then batched deletes. */
+/** Delete a member and everything that belongs to them: one Query on gsi2, the documents' files, then batched deletes. */
 export async function deleteMemberAndOwnedItems(userId: string, memberId: string) {
   const owned = await queryAll({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :m',
     ExpressionAttributeValues: { ':m': keys.memberOwnedIndexKey(memberId) },
-    ProjectionExpression: 'pk, sk',
+    ProjectionExpression: 'pk, sk, storage_key',
   });
-  await deleteKeys([keys.member(userId, memberId), ...(owned as Key[])]);
+  const stored = owned.map((i) => i.storage_key).filter((k): k is string => typeof k === 'string' && k.startsWith(`users/${userId}/`));
+  if (stored.length) await (await files()).delete(stored);
+  await deleteKeys([keys.member(userId, memberId), ...owned.map((i) => ({ pk: String(i.pk), sk: String(i.sk) }) as Key)]);
   // The member's events leave the account's event count (see putEvent); a deleted account has none to keep.
   const events = owned.filter((k) => String(k.sk).startsWith(keys.eventPrefix)).length;
   if (events) {

@@ -191,6 +191,8 @@ export async function recordInbound(
   reply: { text: string; tool: string | null } | null,
   /** The state item, when the caller has already started reading it (saves a round trip). */
   prefetched?: Promise<Record<string, unknown> | undefined>,
+  /** What the next message may answer (school documents); the state is replaced, so anything older is dropped. */
+  pending?: unknown,
 ): Promise<string> {
   const state = await (prefetched ?? readState(userId));
   const at = now.toISOString();
@@ -200,7 +202,7 @@ export async function recordInbound(
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: T, Item: { ...keys.whatsappState(userId), entity: 'whatsappState', sessionId, lastInboundAt: at } } },
+        { Put: { TableName: T, Item: { ...keys.whatsappState(userId), entity: 'whatsappState', sessionId, lastInboundAt: at, ...(pending ? { pending } : {}) } } },
         current
           ? { Update: { TableName: T, Key: keys.whatsappSession(userId, sessionId), UpdateExpression: 'ADD messageCount :one SET lastMessageAt = :t', ExpressionAttributeValues: { ':one': 1, ':t': at } } }
           : { Put: { TableName: T, Item: { ...keys.whatsappSession(userId, sessionId), entity: 'whatsappSession', id: sessionId, startedAt: at, lastMessageAt: at, messageCount: 1 } } },

@@ -93,13 +93,20 @@ export const handler = route({ rawBody: true }, async ({ rawBody, headers, event
 
   const now = new Date();
   const fresh = (await Promise.all(messages.map(async (m) => ((await firstDelivery(m, now)) ? m : null)))).filter((m) => m !== null);
-  const jobs: AssistantJob[] = fresh.map((m) => ({
-    messageId: m.id,
-    from: m.from,
-    type: m.type,
-    ...(m.type === 'text' && m.text ? { text: m.text.body } : {}),
-    receivedAt: now.toISOString(),
-  }));
+  const jobs: AssistantJob[] = fresh.map((m) => {
+    // Documents and photos go to the worker as their media id (downloaded there) with the caption as text.
+    const file = m.type === 'document' ? m.document : m.type === 'image' ? m.image : undefined;
+    const media = file ? { id: file.id, ...(file.mime_type ? { mimeType: file.mime_type } : {}), ...('filename' in file && typeof file.filename === 'string' ? { fileName: file.filename } : {}) } : undefined;
+    return {
+      messageId: m.id,
+      from: m.from,
+      type: m.type,
+      ...(m.type === 'text' && m.text ? { text: m.text.body } : {}),
+      ...(file?.caption ? { text: file.caption } : {}),
+      ...(media ? { media } : {}),
+      receivedAt: now.toISOString(),
+    };
+  });
   // One at a time, in the order sent: if queueing fails part-way, only the ids not yet queued are
   // forgotten (so Meta's retry takes them), and the error (500) makes Meta retry.
   for (let i = 0; i < jobs.length; i += 1) {

@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { routeKey, routes } from '../../functions/routes';
 import { freePort } from '../../tests/helpers/ports';
 import { linkIn, waitForEmail } from '../../tests/helpers/mail';
@@ -64,6 +66,7 @@ export async function dbRoundTrips(opts: { log: (line: string) => void }): Promi
       STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64url')}`,
       APP_URL: 'http://localhost:3000',
       ADMIN_EMAILS: 'admin.bench@example.com',
+      DOCUMENTS_DIR: join(tmpdir(), `simplify-bench-db-docs-${randomBytes(6).toString('hex')}`),
       LOG_LEVEL: 'silent',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
@@ -170,6 +173,13 @@ async function measureEveryRoute(mailUrl: string, log: (line: string) => void): 
   const added = (await measure('POST /api/family-members', 201, () => api('POST', '/api/family-members', { ...tok, body: { name: 'Extra Okafor', date_of_birth: '2017-02-03', relationship: 'daughter', school_name: 'Harbour Primary', year_level: 'Year 3', curriculum: 'australian' } }))).body as { id: string };
   await measure('PUT /api/family-members/{id}', 200, () => api('PUT', `/api/family-members/${added.id}`, { ...tok, body: { year_level: 'Year 4' } }));
   await measure('DELETE /api/family-members/{id}', 200, () => api('DELETE', `/api/family-members/${added.id}`, tok));
+
+  // school documents: a small text letter uploaded, listed, its date added, then deleted
+  const letter = { fileName: 'letter.txt', dataBase64: Buffer.from('Sports day 12 June 2027 at 9:00').toString('base64') };
+  const doc = (await measure('POST /api/family-members/{id}/documents', 201, () => api('POST', `/api/family-members/${children[1].id}/documents`, { ...tok, body: letter }))).body as { id: string };
+  await measure('GET /api/family-members/{id}/documents', 200, () => api('GET', `/api/family-members/${children[1].id}/documents`, tok));
+  await measure('POST /api/documents/{id}/events', 200, () => api('POST', `/api/documents/${doc.id}/events`, { ...tok, body: { numbers: [1] } }));
+  await measure('DELETE /api/documents/{id}', 200, () => api('DELETE', `/api/documents/${doc.id}`, tok));
 
   // plans: a Simplify+ subscription through checkout + webhook, then status, portal, activation, cancel
   await measure('POST /api/create-checkout-session', 200, () => api('POST', '/api/create-checkout-session', { ...tok, body: { subscriptionType: 'simplify_plus' } }));

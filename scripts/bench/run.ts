@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { assistantLatency, assistantTable, type AssistantResult } from './assistant';
 import { coldStart, coldTable, type ColdResult } from './cold-start';
 import { dbRoundTrips, dbTable, type DbResult } from './db-round-trips';
+import { documentsBench, documentsTable, type DocumentsResult } from './documents';
 import { httpLoad, httpTable, type HttpResult } from './http-load';
 import { remindersBench, remindersTable, type RemindersResult } from './reminders';
 import { load1, machine, table, type Budget } from './report';
@@ -12,12 +13,12 @@ import { summariesBench, summariesTable, type SummariesResult } from './summarie
 import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
 
 /**
- * `npm run bench [-- cold db http web assistant reminders summaries] [--runs=9] [--duration=10] [--no-lighthouse]`
+ * `npm run bench [-- cold db http web assistant reminders summaries documents] [--runs=9] [--duration=10] [--no-lighthouse]`
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
 
-const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders', 'summaries'] as const;
+const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders', 'summaries', 'documents'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -43,7 +44,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date().toISOString();
-  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult; assistant?: AssistantResult; reminders?: RemindersResult; summaries?: SummariesResult } = {};
+  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult; assistant?: AssistantResult; reminders?: RemindersResult; summaries?: SummariesResult; documents?: DocumentsResult } = {};
   const budgets: Budget[] = [];
   const print = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}\n`);
   const loads: Record<string, { before: number; after?: number }> = {};
@@ -72,6 +73,13 @@ async function main() {
     end('reminders');
     budgets.push(...results.reminders.budgets);
     print(`Reminder job: ${results.reminders.count} due reminders (${results.reminders.accounts} accounts, seeded in ${(results.reminders.seedMs / 1000).toFixed(1)} s), DynamoDB Local + mail catcher, ${results.reminders.emailsCaught} emails caught`, remindersTable(results.reminders));
+  }
+  if (args.sections.has('documents')) {
+    begin('documents');
+    results.documents = await documentsBench({ log, runs: args.runs });
+    end('documents');
+    budgets.push(...results.documents.budgets);
+    print('School documents: a generated 10-page PDF through addDocument (record, unpdf text layer, dates, stored file, ready), DynamoDB Local', documentsTable(results.documents));
   }
 
   if (args.sections.has('summaries')) {

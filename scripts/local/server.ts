@@ -30,7 +30,8 @@ export const WEB_SECURITY_HEADERS: Record<string, string> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-const MAX_REQUEST_BYTES = 1024 * 1024;
+/** Lambda's request payload limit (6 MB): the document upload (4 MB as base64 in JSON) fits; each route's own limit still applies. */
+const MAX_REQUEST_BYTES = 6 * 1024 * 1024;
 
 function readBody(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolvePromise, reject) => {

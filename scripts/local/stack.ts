@@ -92,6 +92,8 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID,
     WHATSAPP_API_URL: env.WHATSAPP_API_URL ?? `http://localhost:${env.PORT}/_local/whatsapp/graph`,
     ...(env.ASSISTANT_DAILY_LIMITS ? { ASSISTANT_DAILY_LIMITS: env.ASSISTANT_DAILY_LIMITS } : {}),
+    // School documents are files under DATA_DIR (S3 in AWS), kept across restarts like the table.
+    DOCUMENTS_DIR: join(dataDir, 'documents'),
     APP_URL: appUrl,
     ADMIN_EMAILS: env.ADMIN_EMAILS,
     SUPPORT_WHATSAPP: env.SUPPORT_WHATSAPP,

@@ -10,6 +10,8 @@ export const wamid = () => `wamid.LOCAL${randomBytes(18).toString('base64url')}`
 export type InboundMessage =
   | { type: 'text'; text: string }
   | { type: 'image' | 'audio' | 'video' | 'document' | 'sticker' }
+  /** A file the simulator holds under `mediaId` (served by its Graph-style media endpoints). */
+  | { type: 'document' | 'image'; mediaId: string; mimeType: string; fileName?: string; caption?: string }
   | { type: 'location'; latitude: number; longitude: number }
   | { type: 'reaction'; emoji: string; messageId: string };
 
@@ -24,6 +26,10 @@ export function inbound(from: string, message: InboundMessage, id = wamid(), at 
     case 'reaction':
       return { ...base, reaction: { message_id: message.messageId, emoji: message.emoji } };
     default:
+      if ('mediaId' in message) {
+        const file = { id: message.mediaId, mime_type: message.mimeType, sha256: randomBytes(32).toString('base64'), ...(message.caption ? { caption: message.caption } : {}) };
+        return { ...base, [message.type]: message.type === 'document' ? { ...file, filename: message.fileName ?? 'document' } : file };
+      }
       return { ...base, [message.type]: { id: randomBytes(8).toString('hex'), mime_type: 'application/octet-stream', sha256: randomBytes(32).toString('base64') } };
   }
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { WEB_SECURITY_HEADERS, type LocalPage } from './server';
 import { inbound, signedPayload, webhookPayload, type InboundMessage } from './whatsapp-events';
@@ -9,6 +9,9 @@ import { inbound, signedPayload, webhookPayload, type InboundMessage } from './w
  * - a stand-in Graph API at /_local/whatsapp/graph/{phoneNumberId}/messages that checks the bearer token
  *   and records every send;
  * - GET /_local/whatsapp/outbox: every payload sent, oldest first (optionally ?to=<digits>);
+ * - Graph-style media: GET /_local/whatsapp/graph/{media-id} answers `{ url, mime_type, file_size, sha256, id }`
+ *   and GET that url returns the bytes (both need the bearer token), for files attached on the chat page
+ *   or added with `addMedia`, so the worker's download code is the one used against Meta;
  * - a chat page at /_local/whatsapp whose messages the simulator turns into Meta-shaped payloads, signs
  *   with the app secret and posts to the real POST /api/whatsapp/webhook.
  */
@@ -54,9 +57,16 @@ function toOutbox(m: z.infer<typeof SendSchema>): OutboxMessage {
 
 const ChatSchema = z.object({
   from: z.string().regex(/^\d{6,20}$/, 'Use digits only, with the country code (no +).'),
-  type: z.enum(['text', 'image', 'audio', 'location', 'reaction']).default('text'),
+  type: z.enum(['text', 'image', 'audio', 'location', 'reaction', 'document']).default('text'),
   text: z.string().max(20_000).optional(),
+  /** An attached file (document or photo), base64. */
+  file: z.object({ name: z.string().min(1).max(200), type: z.string().max(100), dataBase64: z.string().max(6 * 1024 * 1024) }).optional(),
 });
+
+export interface SimulatedMedia {
+  bytes: Buffer;
+  mimeType: string;
+}
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -80,8 +90,36 @@ export interface WhatsAppSimulatorOptions {
   appSecret: () => string;
 }
 
-export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & { outbox: OutboxMessage[] } {
+export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & { outbox: OutboxMessage[]; addMedia(bytes: Buffer, mimeType: string): string } {
   const outbox: OutboxMessage[] = [];
+  const media = new Map<string, SimulatedMedia>();
+  /** Keep a file as Meta keeps an upload; returns its media id. */
+  const addMedia = (bytes: Buffer, mimeType: string) => {
+    const id = String(BigInt(`0x${randomBytes(7).toString('hex')}`));
+    media.set(id, { bytes, mimeType });
+    if (media.size > 200) media.delete(media.keys().next().value!);
+    return id;
+  };
+  const authorised = (req: IncomingMessage) => {
+    const auth = /^Bearer (\S+)$/.exec(String(req.headers.authorization ?? ''));
+    return Boolean(auth && sameToken(auth[1], opts.accessToken()));
+  };
+
+  function graphMedia(req: IncomingMessage, res: ServerResponse, id: string) {
+    if (!authorised(req)) return graphError(res, 401, 'Invalid OAuth access token.', 190);
+    const file = media.get(id);
+    if (!file) return graphError(res, 400, `Unsupported get request. Object with ID '${id}' does not exist.`, 100);
+    const url = `http://${req.headers.host ?? 'localhost'}/_local/whatsapp/media/${id}`;
+    json(res, 200, { messaging_product: 'whatsapp', url, mime_type: file.mimeType, sha256: createHash('sha256').update(file.bytes).digest('hex'), file_size: String(file.bytes.length), id });
+  }
+
+  function mediaDownload(req: IncomingMessage, res: ServerResponse, id: string) {
+    if (!authorised(req)) return graphError(res, 401, 'Invalid OAuth access token.', 190);
+    const file = media.get(id);
+    if (!file) return graphError(res, 404, 'Media not found.', 100);
+    res.writeHead(200, { 'content-type': file.mimeType, 'content-length': String(file.bytes.length), 'cache-control': 'no-store' });
+    res.end(file.bytes);
+  }
 
   function graphSend(req: IncomingMessage, res: ServerResponse, phoneNumberId: string, body: Buffer) {
     const auth = /^Bearer (\S+)$/.exec(String(req.headers.authorization ?? ''));
@@ -105,8 +143,12 @@ export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & {
     } catch (error) {
       return json(res, 400, { error: error instanceof z.ZodError ? (error.issues[0]?.message ?? 'Invalid message') : 'Send JSON: { from, type, text }' });
     }
-    const message: InboundMessage =
-      input.type === 'text'
+    const attached = input.file && (input.type === 'document' || input.type === 'image') ? input.file : null;
+    const message: InboundMessage = attached
+      ? { type: input.type as 'document' | 'image', mediaId: addMedia(Buffer.from(attached.dataBase64, 'base64'), attached.type || 'application/octet-stream'), mimeType: attached.type || 'application/octet-stream', fileName: attached.name, caption: input.text?.trim() || undefined }
+      : input.type === 'document'
+        ? { type: 'document' }
+        : input.type === 'text'
         ? { type: 'text', text: input.text ?? '' }
         : input.type === 'location'
           ? { type: 'location', latitude: -33.8688, longitude: 151.2093 }
@@ -123,6 +165,16 @@ export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & {
     const graph = /^\/_local\/whatsapp\/graph\/([^/]+)\/messages$/.exec(url.pathname);
     if (graph && req.method === 'POST') {
       graphSend(req, res, decodeURIComponent(graph[1]), body);
+      return true;
+    }
+    const mediaMeta = /^\/_local\/whatsapp\/graph\/(\d{1,40})$/.exec(url.pathname);
+    if (mediaMeta && req.method === 'GET') {
+      graphMedia(req, res, mediaMeta[1]);
+      return true;
+    }
+    const mediaFile = /^\/_local\/whatsapp\/media\/(\d{1,40})$/.exec(url.pathname);
+    if (mediaFile && req.method === 'GET') {
+      mediaDownload(req, res, mediaFile[1]);
       return true;
     }
     if (url.pathname === '/_local/whatsapp/outbox' && req.method === 'GET') {
@@ -146,7 +198,7 @@ export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & {
     }
     return false;
   };
-  return Object.assign(page, { outbox });
+  return Object.assign(page, { outbox, addMedia });
 }
 
 // The page has no inline script (the app's CSP allows scripts from 'self' only); every text from a message
@@ -163,6 +215,7 @@ label{display:block;margin:12px 0 4px}</style></head><body>
 <label for="from">Your WhatsApp number (digits with country code)</label><input id="from" inputmode="numeric" autocomplete="off" value="15550001111">
 <div id="log" role="log" aria-live="polite" aria-label="Conversation"></div>
 <form id="chat"><label class="note" for="text" hidden>Message</label><input id="text" aria-label="Message" autocomplete="off" placeholder="Type a message"><select id="type" aria-label="Message type"><option value="text">Text</option><option value="image">Photo</option><option value="audio">Voice note</option><option value="location">Location</option><option value="reaction">Reaction</option></select><button type="submit">Send</button></form>
+<label for="file">Attach a document or photo (PDF, text, JPEG or PNG; the message becomes its caption)</label><input id="file" type="file" accept=".pdf,.txt,.jpg,.jpeg,.png,application/pdf,text/plain,image/jpeg,image/png">
 <p id="status" class="note" role="status"></p>
 <script src="/_local/whatsapp/chat.js"></script></body></html>`;
 
@@ -172,6 +225,8 @@ const CHAT_SCRIPT = `(() => {
   const text = document.getElementById('text');
   const type = document.getElementById('type');
   const status = document.getElementById('status');
+  const file = document.getElementById('file');
+  const base64 = (buf) => { let s = ''; const b = new Uint8Array(buf); for (let i = 0; i < b.length; i += 0x8000) s += String.fromCharCode.apply(null, b.subarray(i, i + 0x8000)); return btoa(s); };
   const params = new URLSearchParams(location.search);
   if (params.get('from')) from.value = params.get('from');
   if (params.get('text')) text.value = params.get('text');
@@ -195,10 +250,13 @@ const CHAT_SCRIPT = `(() => {
   from.addEventListener('change', () => { log.textContent = ''; seen = 0; void poll(); });
   document.getElementById('chat').addEventListener('submit', async (e) => {
     e.preventDefault();
-    const t = type.value;
+    const f = file.files && file.files[0];
+    const t = f ? (f.type.indexOf('image/') === 0 ? 'image' : 'document') : type.value;
     if (t === 'text' && !text.value.trim()) return;
-    add('in', t === 'text' ? text.value : '[' + t + ']');
-    const res = await fetch('/_local/whatsapp/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: digits(), type: t, text: text.value }) });
+    add('in', f ? '[' + f.name + ']' + (text.value ? ' ' + text.value : '') : t === 'text' ? text.value : '[' + t + ']');
+    const attached = f ? { name: f.name, type: f.type || 'application/octet-stream', dataBase64: base64(await f.arrayBuffer()) } : undefined;
+    const res = await fetch('/_local/whatsapp/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: digits(), type: t, text: text.value, file: attached }) });
+    file.value = '';
     status.textContent = res.ok ? '' : 'The webhook did not accept the message (' + res.status + ').';
     text.value = '';
     type.value = 'text';

@@ -59,11 +59,14 @@ export const RangeQuerySchema = z
 /** `?occurrenceDate=YYYY-MM-DD` on PUT/DELETE of a recurring event acts on that one occurrence only. */
 export const OccurrenceQuerySchema = z.object({ occurrenceDate: DateSchema.optional() }).passthrough();
 
+/** The to-do category of school homework (the assistant's "homework: …" and "Sam's homework"). */
+export const HOMEWORK_CATEGORY = 'homework';
+
 /**
  * The categories the web offers for a to-do. The spec names only the default ('general'); the others are
  * the product's choice. The API keeps accepting any short text (the assistant and older items may carry others).
  */
-export const TODO_CATEGORIES = ['general', 'school', 'home', 'health', 'activities', 'shopping'] as const;
+export const TODO_CATEGORIES = ['general', 'school', 'homework', 'home', 'health', 'activities', 'shopping'] as const;
 
 export const TodoSchema = z.object({
   task: z.string('Task is required').trim().min(1, 'Task is required').max(300, 'Please keep the task under 300 characters'),

@@ -22,6 +22,10 @@ const OWNED: Record<string, { param: () => string; expect: number }> = {
   'GET /api/family-members/{id}': { param: () => ids.member, expect: 404 },
   'PUT /api/family-members/{id}': { param: () => ids.member, expect: 404 },
   'DELETE /api/family-members/{id}': { param: () => ids.member, expect: 404 },
+  'GET /api/family-members/{id}/documents': { param: () => ids.member, expect: 404 },
+  'POST /api/family-members/{id}/documents': { param: () => ids.member, expect: 404 },
+  'DELETE /api/documents/{id}': { param: () => ids.document, expect: 404 },
+  'POST /api/documents/{id}/events': { param: () => ids.document, expect: 404 },
   'PATCH /api/vark/assessments/{id}': { param: () => ids.vark, expect: 404 },
   'GET /api/vark/assessments/{id}': { param: () => ids.vark, expect: 404 },
   'GET /api/disc/assessments/{id}/current': { param: () => ids.disc, expect: 404 },
@@ -44,6 +48,8 @@ const bodyFor = (row: RouteRow) => {
   if (!['POST', 'PUT', 'PATCH'].includes(row.method)) return undefined;
   // A valid body where the route needs one, so the answer is about the id, not the input.
   if (row.path.startsWith('/api/vark/assessments/') || row.path.startsWith('/api/disc/assessments/')) return { responses: [] };
+  if (row.path.endsWith('/documents')) return { fileName: 'letter.txt', dataBase64: Buffer.from('Sports day 12 June 2027').toString('base64') };
+  if (row.path.endsWith('/events') && row.path.startsWith('/api/documents/')) return { numbers: [1] };
   return { name: 'x' };
 };
 const pathFor = (row: RouteRow, value = 'someid') => row.path.replace(/\{(\w+)\}/g, () => value);
@@ -58,6 +64,7 @@ beforeAll(async () => {
   ids.disc = (await api.post('/api/disc/assessments/start', { familyMemberId: ids.member }, { token: a.token })).body.assessment.id;
   ids.event = (await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-05-01', time: '10:00' }, { token: a.token })).body.id;
   ids.todo = (await api.post('/api/todos', { task: 'Pack bag' }, { token: a.token })).body.id;
+  ids.document = (await api.post(`/api/family-members/${ids.member}/documents`, { fileName: 'letter.txt', dataBase64: Buffer.from('Sports day 12 June 2027').toString('base64') }, { token: a.token })).body.id;
   await api.post('/api/account-links/invite', { targetEmail: c.email, relationshipType: 'spouse' }, { token: a.token });
   const token = linkIn(await waitForEmail(c.email, /invited you/), '/account-link/').split('/account-link/')[1];
   await api.post(`/api/account-links/accept/${token}`, undefined, { token: c.token });
@@ -109,6 +116,7 @@ describe('ownership', () => {
     expect((await api.get(`/api/family-members/${ids.member}`, { token: a.token })).status).toBe(200);
     expect((await api.get(`/api/vark/assessments/${ids.vark}`, { token: a.token })).status).toBe(200);
     expect((await api.get('/api/todos', { token: a.token })).body).toHaveLength(1);
+    expect((await api.get(`/api/family-members/${ids.member}/documents`, { token: a.token })).body.map((d: { id: string }) => d.id)).toEqual([ids.document]);
   });
 });
 

@@ -18,6 +18,7 @@ Object.assign(process.env, {
 const { drainLocalQueue, localQueueLength } = await import('../../functions/adapters/queue');
 const { sendText, splitText } = await import('../../functions/adapters/whatsapp');
 const { handler: worker, texts } = await import('../../functions/assistant/worker');
+const { upgradeAnswer } = await import('../../functions/assistant/assistant');
 const { startConnection } = await import('../../functions/whatsapp/connections');
 const { keys } = await import('../../functions/data/keys');
 const { event, subscription } = await import('../../scripts/local/stripe-events');
@@ -264,7 +265,9 @@ describe('who gets which answer', () => {
 
   it('answers media, location and other non-text messages politely, and ignores reactions', async () => {
     const u = await connectedUser();
-    for (const type of ['image', 'audio', 'document', 'sticker'] as const) expect(await say(u.number, { type })).toEqual([texts.textOnly()]);
+    for (const type of ['audio', 'sticker'] as const) expect(await say(u.number, { type })).toEqual([texts.textOnly()]);
+    // Documents and photos are the school-documents flow: on the free plan, the upgrade answer.
+    for (const type of ['image', 'document'] as const) expect(await say(u.number, { type })).toEqual([upgradeAnswer()]);
     expect(await say(u.number, { type: 'location', latitude: 1, longitude: 2 })).toEqual([texts.textOnly()]);
     expect(await say(u.number, { type: 'reaction', emoji: '👍', messageId: wamid() })).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, inject } from 'vitest';
 import { ensureTable } from '../../scripts/local/dynamo';
 
@@ -7,6 +9,8 @@ const dynamoPort = inject('dynamoPort');
 const mailPort = inject('mailPort');
 Object.assign(process.env, {
   TABLE_NAME: `test-${randomBytes(6).toString('hex')}`,
+  // Stored files (school documents) go to a directory of this file's own.
+  DOCUMENTS_DIR: join(tmpdir(), `simplify-docs-${randomBytes(6).toString('hex')}`),
   AWS_REGION: 'us-east-1',
   DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
   SES_ENDPOINT: `http://127.0.0.1:${mailPort}`,

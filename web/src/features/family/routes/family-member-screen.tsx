@@ -6,6 +6,7 @@ import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api-client';
 import { useFamilyMember } from '../api/family-members';
+import { DocumentsSection } from '../components/documents-section';
 import { EditMemberDialog } from '../components/edit-member-dialog';
 import { curriculumLabel, formatDate, memberAge, memberIsChild, personalityLabel, relationshipLabel } from '../lib/member-display';
 
@@ -160,6 +161,7 @@ export function FamilyMemberScreen() {
             </Stack>
           </Card.Body>
         </Card.Root>
+        <DocumentsSection memberId={member.id} readOnly={Boolean((member as { shared?: boolean }).shared)} />
       </SimpleGrid>
       <EditMemberDialog
         member={member}
