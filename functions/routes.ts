@@ -26,6 +26,8 @@ export interface RouteRow {
   table: TableUse;
   /** Secrets and services the function uses beyond the table (routes with access user/admin always get 'jwt'). */
   uses?: ReadonlyArray<Use>;
+  /** The Lambda's timeout (default 10 s; API Gateway gives up at 30 s). */
+  timeoutSeconds?: number;
 }
 
 /** The document upload's body limit: 4 MB as base64 (4/3) plus the JSON around it, under Lambda's 6 MB payload. */
@@ -62,7 +64,8 @@ export const routes: readonly RouteRow[] = [
 
   // School documents (a member's; files in the documents bucket)
   { method: 'GET', path: '/api/family-members/{id}/documents', handler: 'documents/list-documents', access: 'user', table: 'read' },
-  { method: 'POST', path: '/api/family-members/{id}/documents', handler: 'documents/upload-document', access: 'user', table: 'write', uses: ['documents'] },
+  // A photo is read by the language model when the stack has one: the model's grant and time to answer.
+  { method: 'POST', path: '/api/family-members/{id}/documents', handler: 'documents/upload-document', access: 'user', table: 'write', uses: ['documents', 'assistantModel'], timeoutSeconds: 29 },
   { method: 'DELETE', path: '/api/documents/{id}', handler: 'documents/delete-document', access: 'user', table: 'write', uses: ['documents'] },
   { method: 'POST', path: '/api/documents/{id}/events', handler: 'documents/add-document-dates', access: 'user', table: 'write' },
 

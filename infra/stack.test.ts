@@ -86,8 +86,13 @@ describe('the stack built from the route table', () => {
     expect(all).toHaveLength(ours.length);
     const workers = s.stack.workerFunctions.map(s.idOf);
     const jobs = s.stack.jobFunctions.map(s.idOf);
+    const routeIds = [...s.stack.routeFunctions.entries()].map(([key, fn]) => [s.idOf(fn), routes.find((r) => routeKey(r) === key)!] as const);
     const timeout = (id: string) =>
-      workers.includes(id) ? queueWorkers[workers.indexOf(id)].timeoutSeconds : jobs.includes(id) ? (scheduledJobs[jobs.indexOf(id)].timeoutSeconds ?? 10) : 10;
+      workers.includes(id)
+        ? queueWorkers[workers.indexOf(id)].timeoutSeconds
+        : jobs.includes(id)
+          ? (scheduledJobs[jobs.indexOf(id)].timeoutSeconds ?? 10)
+          : (routeIds.find(([rid]) => rid === id)?.[1].timeoutSeconds ?? 10);
     for (const id of ours) {
       expect(s.resources[id].Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 512, Timeout: timeout(id) });
     }
@@ -643,17 +648,21 @@ describe('the stack with other route tables and settings', () => {
     expect(pinned.envOf(pinned.stack.notFoundFunction).APP_URL).toBe('https://app.example.org');
   });
 
-  it('gives only the assistant worker the language model, and only when assistantModelId is set: its id and InvokeModel on that model', () => {
+  it('gives only the assistant worker and the document upload (photos) the language model, and only when assistantModelId is set: its id and InvokeModel on that model', () => {
     const model = 'anthropic.claude-3-5-haiku-20241022-v1:0';
     const all = (x: ReturnType<typeof synth>) => [...x.stack.routeFunctions.values(), x.stack.notFoundFunction, ...x.stack.jobFunctions, ...x.stack.workerFunctions];
     const withModel = synth({}, { assistantModelId: model });
     const [worker] = withModel.stack.workerFunctions;
-    expect(withModel.envOf(worker).ASSISTANT_MODEL_ID).toBe(model);
-    const bedrock = withModel.statementsOf(worker).filter((st) => [st.Action].flat().some((a) => a.startsWith('bedrock:')));
-    expect(bedrock).toHaveLength(1);
-    expect(bedrock[0].Action).toBe('bedrock:InvokeModel');
-    expect(bedrock[0].Resource).toEqual({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, `::foundation-model/${model}`]] });
-    for (const other of all(withModel).filter((f) => f !== worker)) {
+    const upload = withModel.stack.routeFunctions.get('POST /api/family-members/{id}/documents')!;
+    for (const fn of [worker, upload]) {
+      expect(withModel.envOf(fn).ASSISTANT_MODEL_ID).toBe(model);
+      const bedrock = withModel.statementsOf(fn).filter((st) => [st.Action].flat().some((a) => a.startsWith('bedrock:')));
+      expect(bedrock).toHaveLength(1);
+      expect(bedrock[0].Action).toBe('bedrock:InvokeModel');
+      expect(bedrock[0].Resource).toEqual({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, `::foundation-model/${model}`]] });
+    }
+    expect(withModel.resources[withModel.idOf(upload)].Properties!.Timeout).toBe(29);
+    for (const other of all(withModel).filter((f) => f !== worker && f !== upload)) {
       expect(withModel.actionsOf(other).filter((a) => a.startsWith('bedrock:'))).toEqual([]);
       expect(withModel.envOf(other)).not.toHaveProperty('ASSISTANT_MODEL_ID');
     }

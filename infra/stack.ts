@@ -341,7 +341,7 @@ export class SimplifyStack extends Stack {
       const key = routeTable.routeKey(row);
       if (this.routeFunctions.has(key)) throw new Error(`Duplicate route in the route table: ${key}`);
       const id = pascal(key);
-      const fn = makeFunction(id, row.handler, row.access, row.table, row.uses);
+      const fn = makeFunction(id, row.handler, row.access, row.table, row.uses, row.timeoutSeconds);
       this.api.addRoute(id, row, fn.fn);
       this.routeFunctions.set(key, fn);
     }
