@@ -24,21 +24,21 @@ describe('Settings: summaries (issue 16)', () => {
     renderApp('/settings');
     const s = await section();
     expect(within(s).getByText(/Sent on your own time \(Europe\/London\)/)).toBeTruthy();
-    const daily = within(s).getByRole('checkbox', { name: 'Daily agenda on WhatsApp' }) as HTMLInputElement;
-    const weekly = within(s).getByRole('checkbox', { name: 'Weekly summary email' }) as HTMLInputElement;
+    const daily = within(s).getByRole('checkbox', { name: 'Daily agenda' }) as HTMLInputElement;
+    const weekly = within(s).getByRole('checkbox', { name: 'Weekly summary' }) as HTMLInputElement;
     expect(daily.checked).toBe(false);
     expect(weekly.checked).toBe(false);
     expect(within(s).getByText(/needs a connected WhatsApp number and a Simplify plan\. Days/)).toBeTruthy();
 
     fireEvent.click(weekly);
-    await waitFor(() => expect((within(s).getByRole('checkbox', { name: 'Weekly summary email' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((within(s).getByRole('checkbox', { name: 'Weekly summary' }) as HTMLInputElement).checked).toBe(true));
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ weekly_email_enabled: true }]);
     expect(await screen.findByText('Weekly summary on')).toBeTruthy();
 
     fireEvent.click(daily);
-    await waitFor(() => expect((within(s).getByRole('checkbox', { name: 'Daily agenda on WhatsApp' }) as HTMLInputElement).checked).toBe(true));
-    fireEvent.click(within(s).getByRole('checkbox', { name: 'Weekly summary email' }));
-    await waitFor(() => expect((within(s).getByRole('checkbox', { name: 'Weekly summary email' }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect((within(s).getByRole('checkbox', { name: 'Daily agenda' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(within(s).getByRole('checkbox', { name: 'Weekly summary' }));
+    await waitFor(() => expect((within(s).getByRole('checkbox', { name: 'Weekly summary' }) as HTMLInputElement).checked).toBe(false));
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ weekly_email_enabled: true }, { daily_push_enabled: true }, { weekly_email_enabled: false }]);
   });
 
@@ -47,11 +47,11 @@ describe('Settings: summaries (issue 16)', () => {
     renderApp('/settings');
     const s = await section();
     expect(within(s).getByText(/you are on the Free plan, so nothing is sent yet/)).toBeTruthy();
-    expect((within(s).getByRole('checkbox', { name: 'Daily agenda on WhatsApp' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(within(s).getByRole('checkbox', { name: 'Daily agenda on WhatsApp' }));
+    expect((within(s).getByRole('checkbox', { name: 'Daily agenda' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(s).getByRole('checkbox', { name: 'Daily agenda' }));
     expect(await screen.findByText('Choose on or off')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ daily_push_enabled: false }]);
-    expect((within(s).getByRole('checkbox', { name: 'Daily agenda on WhatsApp' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(s).getByRole('checkbox', { name: 'Daily agenda' }) as HTMLInputElement).checked).toBe(true);
   });
 });
 

@@ -30,6 +30,7 @@ function SummarySwitch({ label, help, checked, busy, onChange }: { label: string
 }
 
 /**
+ * Labels stay free of "Email" and "WhatsApp": the profile form's fields are found by those words.
  * Summaries the parent asks for (both off until turned on): the morning agenda on WhatsApp and the Sunday
  * email. Times follow the profile's timezone.
  */
@@ -60,15 +61,15 @@ export function SummariesSection({ user }: { user: PublicUser }) {
     <SettingsSection title="Summaries" description={`Sent on your own time (${timezone}). Change the timezone in your profile.`}>
       <Stack gap="5" key={revision}>
         <SummarySwitch
-          label="Daily agenda on WhatsApp"
+          label="Daily agenda"
           help={`Every morning at 7:00, today's events and your open to-dos on WhatsApp. It needs a connected WhatsApp number and a Simplify plan${paying ? '' : ' (you are on the Free plan, so nothing is sent yet)'}. Days with nothing on are skipped.`}
           checked={user.daily_push_enabled === true}
           busy={busy !== null}
           onChange={(on) => void save('daily_push_enabled', on)}
         />
         <SummarySwitch
-          label="Weekly summary email"
-          help="Every Sunday at 18:00, next week's events for each family member, open to-dos and birthdays in the next two weeks. Each email has an unsubscribe link."
+          label="Weekly summary"
+          help="By email every Sunday at 18:00: next week's events for each family member, open to-dos and birthdays in the next two weeks. Each email has an unsubscribe link."
           checked={user.weekly_email_enabled === true}
           busy={busy !== null}
           onChange={(on) => void save('weekly_email_enabled', on)}
