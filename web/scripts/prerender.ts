@@ -1,10 +1,27 @@
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import { PRERENDER_GUARD_SCRIPT, PRERENDERED_PAGES } from '../../shared/first-paint';
 
 const ROOT_DIV = '<div id="root"></div>';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const PAINT_MARK = 'prerendered-end';
+const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
+
+/**
+ * A prerendered page is already painted by its HTML: its app code is fetched and run after that first
+ * paint (a tiny hashed-name loader waits for the next frame), so the download and start-up of React and
+ * Chakra do not hold the first paint back; they then hydrate what is on screen.
+ */
+function afterPaintLoader(outDir: string, entry: string): string {
+  const code = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})));\n`;
+  const file = `/assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, file), code);
+  return file;
+}
 
 /**
  * Issue 19: puts the guard script (shared/first-paint.ts) first in <head>, and after `vite build`
@@ -41,12 +58,23 @@ export function prerender(): Plugin {
       try {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderPage: (path: string) => Promise<string> };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        if (!template.includes(ROOT_DIV)) throw new Error(`prerender: ${ROOT_DIV} not found in the built index.html`);
+        const entry = ENTRY_SCRIPT.exec(template)?.[1];
+        if (!template.includes(ROOT_DIV) || !entry) throw new Error(`prerender: ${ROOT_DIV} or the entry script not found in the built index.html`);
+        const loader = afterPaintLoader(outDir, entry);
+        const page = template.replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${loader}"></script>`).replace(MODULE_PRELOAD, '');
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-          const markup = await renderPage(path);
+          // Emotion writes each rule's <style> before its element; in <head> the page paints once, whole,
+          // instead of growing (and, centred, shifting) as the parser reaches each part. Emotion moves
+          // them to <head> itself before hydrating, so the markup React hydrates is the same.
+          const rendered = await renderPage(path);
+          const styles = rendered.match(EMOTION_STYLE) ?? [];
+          const markup = rendered.replace(EMOTION_STYLE, '');
           const target = join(outDir, file);
           mkdirSync(dirname(target), { recursive: true });
-          writeFileSync(target, template.replace(ROOT_DIV, `<div id="root" data-prerendered="${path}">${markup}</div>`));
+                    // rel=expect holds the first paint until the parser has passed the whole screen (Chromium 124+;
+          // other browsers ignore it), so a slow phone does not paint it half-built and then move it.
+          const head = `${styles.join('')}<link rel="expect" href="#${PAINT_MARK}" blocking="render"></head>`;
+          writeFileSync(target, page.replace('</head>', head).replace(ROOT_DIV, `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${markup}</div><span id="${PAINT_MARK}" hidden></span>`));
         }
       } finally {
         await server.close();

@@ -3,6 +3,7 @@ import './app/preload';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { releasePrerendered } from './app/hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -17,11 +18,14 @@ const app = (
 // <head> hid it (a stored token or a query string): then the app renders afresh, as on every other page.
 const prerendered = root.dataset.prerendered;
 if (prerendered && prerendered === window.location.pathname && !document.documentElement.hasAttribute('data-no-prerender')) {
-  hydrateRoot(root, app);
+  // As a transition, hydration also runs in short slices (see below).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   if (prerendered !== undefined) {
     root.replaceChildren();
-    delete root.dataset.prerendered;
+    releasePrerendered();
   }
   // As a transition the first render runs in short slices that yield to the browser, not in one long task.
   startTransition(() => {
