@@ -12,7 +12,7 @@ describe('the prerender guard script and the CSP (issue 19)', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it('hides the prerendered page when a token is stored or the address has a query', () => {
+  it('hides the prerendered page when a token is stored or the address has a query, and marks a stored token', () => {
     const run = (token: string | null, search: string) => {
       const attributes = new Map<string, string>();
       const scope = {
@@ -21,10 +21,10 @@ describe('the prerender guard script and the CSP (issue 19)', () => {
         document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
       };
       new Function('localStorage', 'location', 'document', PRERENDER_GUARD_SCRIPT)(scope.localStorage, scope.location, scope.document);
-      return attributes.has('data-no-prerender');
+      return [...attributes.keys()].sort().join(' ');
     };
-    expect(run(null, '')).toBe(false);
-    expect(run('header.payload.signature', '')).toBe(true);
-    expect(run(null, '?tab=signup')).toBe(true);
+    expect(run(null, '')).toBe('');
+    expect(run('header.payload.signature', '')).toBe('data-no-prerender data-session');
+    expect(run(null, '?tab=signup')).toBe('data-no-prerender');
   });
 });
