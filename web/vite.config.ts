@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { prerender } from './scripts/prerender';
+import { prerender } from './scripts/prerender.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

@@ -3,18 +3,17 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { PRERENDER_GUARD_SCRIPT, PRERENDERED_PAGES } from '../../shared/first-paint';
+import { PRERENDER_GUARD_SCRIPT, PRERENDERED_PAGES } from '../../shared/first-paint.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 const PAINT_MARK = 'prerendered-end';
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
 /**
- * A prerendered page is already painted by its HTML: its app code is fetched and run after that first
- * paint (a tiny hashed-name loader waits for the next frame), so the download and start-up of React and
- * Chakra do not hold the first paint back; they then hydrate what is on screen.
+ * A prerendered page is already painted by its HTML, and index.html draws the app shell for a stored
+ * token: on both, the app's code is fetched at once (modulepreload) but run only after the first paint
+ * (a tiny loader waits for the next frame), so starting React and Chakra does not hold that paint back.
  */
 function afterPaintLoader(outDir: string, entry: string): string {
   const code = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})));\n`;
@@ -24,9 +23,9 @@ function afterPaintLoader(outDir: string, entry: string): string {
 }
 
 /**
- * Issue 19: puts the guard script (shared/first-paint.ts) first in <head>, and after `vite build`
- * writes each public screen's markup into a copy of index.html (auth.html, register.html,
- * auth/magic-link.html). The markup is rendered by the app's own modules through a throwaway Vite
+ * Issue 19: puts the guard script (shared/first-paint.ts) first in <head>; after `vite build` makes
+ * index.html run the app after the first paint (afterPaintLoader) and writes each public screen's
+ * markup into a copy of it (auth.html, register.html, auth/magic-link.html). The markup is rendered by the app's own modules through a throwaway Vite
  * SSR loader, so it is what the client renders on its first pass and can be hydrated.
  */
 export function prerender(): Plugin {
@@ -61,7 +60,8 @@ export function prerender(): Plugin {
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!template.includes(ROOT_DIV) || !entry) throw new Error(`prerender: ${ROOT_DIV} or the entry script not found in the built index.html`);
         const loader = afterPaintLoader(outDir, entry);
-        const page = template.replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${loader}"></script>`).replace(MODULE_PRELOAD, '');
+        const page = template.replace(ENTRY_SCRIPT, `<link rel="modulepreload" crossorigin href="${entry}"><script type="module" crossorigin src="${loader}"></script>`);
+        writeFileSync(join(outDir, 'index.html'), page);
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
           // Emotion writes each rule's <style> before its element; in <head> the page paints once, whole,
           // instead of growing (and, centred, shifting) as the parser reaches each part. Emotion moves
