@@ -2,7 +2,7 @@ import { App, Validations, type CfnElement } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { createTableInput } from '../functions/data/table-definition';
 import { findRouteByKey, notFoundHandler, queueWorkers, routeKey, routes, scheduledJobs, type JobRow, type RouteRow } from '../functions/routes';
 import type { ApiFunction } from './constructs/api-function';
 import { STAGE_THROTTLE } from './constructs/http-api';
-import { CONTENT_SECURITY_POLICY } from './constructs/web-hosting';
+import { CONTENT_SECURITY_POLICY, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './constructs/web-hosting';
 import { STRIPE_NOT_CONFIGURED } from '../functions/adapters/secrets';
 import { ORIGIN_VERIFY_HEADER } from '../functions/config';
 import { LOG_METRICS } from './constructs/monitoring';
@@ -153,6 +153,9 @@ describe('the stack built from the route table', () => {
       ReferrerPolicy: { Override: true },
     });
     expect(CONTENT_SECURITY_POLICY).not.toContain("script-src 'self' 'unsafe-inline'");
+    // Issue 19: CloudFront compresses (gzip and Brotli: the managed policy keys on both encodings).
+    expect(web.Compress).toBe(true);
+    expect(web.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
   });
 
   it('rewrites extension-less paths to /index.html and leaves files alone', () => {
@@ -162,6 +165,11 @@ describe('the stack built from the route table', () => {
     expect(uriFor('/')).toBe('/index.html');
     expect(uriFor('/family')).toBe('/index.html');
     expect(uriFor('/auth/magic-link/verify')).toBe('/index.html');
+    // The public screens prerendered at build time (issue 19).
+    expect(uriFor('/auth')).toBe('/auth.html');
+    expect(uriFor('/register')).toBe('/register.html');
+    expect(uriFor('/auth/magic-link')).toBe('/auth/magic-link.html');
+    expect(uriFor('/auth.html')).toBe('/auth.html');
     expect(uriFor('/assets/index-3f2a1b.js')).toBe('/assets/index-3f2a1b.js');
     expect(uriFor('/favicon.ico')).toBe('/favicon.ico');
   });
@@ -630,11 +638,21 @@ describe('the stack with other route tables and settings', () => {
   it('uploads the web build when it exists, passing cdk-nag with the deployment custom resource', () => {
     const webDist = mkdtempSync(join(tmpdir(), 'simplify-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Simplify</title>');
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'index-3f2a1b.js'), 'export {};');
     const withWeb = synth({ webDist });
     // As `cdk deploy` with credentials: account and region become literals in asset ARNs.
     const withWebAndEnv = synth({ webDist, env: { account: '123456789012', region: 'eu-west-1' } });
     rmSync(webDist, { recursive: true, force: true });
-    withWeb.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+    // Hashed assets cached for a year and never pruned; the pages revalidated, and deployed after the assets.
+    const deployments = withWeb.ofType('Custom::CDKBucketDeployment');
+    expect(deployments).toHaveLength(2);
+    const [assetsId, assets] = deployments.find(([, d]) => d.Properties!.DestinationBucketKeyPrefix === 'assets/')!;
+    const [, pages] = deployments.find(([id]) => id !== assetsId)!;
+    expect(assets.Properties!).toMatchObject({ Prune: false, SystemMetadata: { 'cache-control': IMMUTABLE_CACHE } });
+    expect(pages.Properties!).toMatchObject({ SystemMetadata: { 'cache-control': REVALIDATE_CACHE }, Exclude: ['assets/*'] });
+    expect(pages.Properties!.DestinationBucketKeyPrefix).toBeUndefined();
+    expect(pages.DependsOn).toContain(assetsId);
     const ours = [...withWeb.stack.routeFunctions.values(), withWeb.stack.notFoundFunction, ...withWeb.stack.jobFunctions, ...withWeb.stack.workerFunctions].map(withWeb.idOf);
     const customResources = withWeb.ofType('AWS::Lambda::Function').filter(([id]) => !ours.includes(id));
     expect(customResources).toHaveLength(1);

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerender } from './scripts/prerender.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,7 +38,7 @@ const SIGNED_IN = modules(
 /** The SPA: built into web/dist, which the local server and CloudFront serve; `/api` goes to the local API in dev. */
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), prerender()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

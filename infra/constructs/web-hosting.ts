@@ -27,20 +27,27 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_SECURITY_POLICY, PRERENDERED_PAGES } from '../../shared/first-paint';
 
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; " +
-  "connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+export { CONTENT_SECURITY_POLICY };
 
-// Client-side routes have no file extension; assets do. Only the default behaviour runs this, so
-// /api/* 404s reach the browser unchanged (distribution-wide errorResponses would rewrite them).
-const SPA_FALLBACK = `function handler(event) {
+/** Vite's content-hashed files: a new build gets new names, so a browser may keep them for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html, the prerendered pages and the favicon: revalidated on every visit, so a deploy shows at once. */
+export const REVALIDATE_CACHE = 'no-cache';
+
+// Client-side routes have no file extension; assets do. The public screens prerendered at build time
+// (shared/first-paint.ts) get their own page; every other route index.html. Only the default behaviour
+// runs this, so /api/* 404s reach the browser unchanged (distribution-wide errorResponses would rewrite them).
+const SPA_FALLBACK = `var PRERENDERED = ${JSON.stringify(PRERENDERED_PAGES)};
+function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  if (last.indexOf('.') === -1) request.uri = PRERENDERED[request.uri] || '/index.html';
   return request;
 }`;
 
@@ -71,7 +78,7 @@ export class WebHosting extends Construct {
     });
 
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Simplify web: CSP without inline scripts, HSTS, nosniff, DENY framing',
+      comment: 'Simplify web: CSP without inline scripts (one hashed), HSTS, nosniff, DENY framing',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
@@ -94,7 +101,9 @@ export class WebHosting extends Construct {
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        // CACHING_OPTIMIZED keys on Accept-Encoding (gzip and Brotli); compress makes CloudFront compress.
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
         responseHeadersPolicy: headers,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -121,13 +130,30 @@ export class WebHosting extends Construct {
     ack('AwsSolutions-CFR4', 'Uses the default *.cloudfront.net certificate (TLS policy not selectable) until a custom domain with an ACM certificate is configured.');
 
     if (existsSync(props.webDist)) {
+      // Two uploads, as each sets one Cache-Control on its objects. The hashed assets go first and are
+      // never pruned, so a page still open from the previous deploy can load its chunks; then the pages.
+      const assetsDir = join(props.webDist, 'assets');
+      const assets = existsSync(assetsDir)
+        ? new BucketDeployment(this, 'DeployAssets', {
+            sources: [Source.asset(assetsDir)],
+            destinationBucket: this.bucket,
+            destinationKeyPrefix: 'assets/',
+            prune: false,
+            cacheControl: [CacheControl.fromString(IMMUTABLE_CACHE)],
+            memoryLimit: 512,
+          })
+        : undefined;
       const deployment = new BucketDeployment(this, 'Deploy', {
-        sources: [Source.asset(props.webDist)],
+        sources: [Source.asset(props.webDist, { exclude: ['assets', 'assets/**', '.vite', '.vite/**'] })],
         destinationBucket: this.bucket,
+        // Kept out of this upload's pruning as well as its sources.
+        exclude: ['assets/*'],
+        cacheControl: [CacheControl.fromString(REVALIDATE_CACHE)],
         distribution: this.distribution,
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
+      if (assets) deployment.node.addDependency(assets);
       this.acknowledgeDeploymentHandler(deployment);
     } else {
       Annotations.of(this).addWarningV2(

@@ -13,7 +13,7 @@ import { summariesBench, summariesTable, type SummariesResult } from './summarie
 import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
 
 /**
- * `npm run bench [-- cold db http web assistant reminders summaries documents] [--runs=9] [--duration=10] [--no-lighthouse]`
+ * `npm run bench [-- cold db http web assistant reminders summaries documents] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3]`
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
@@ -35,6 +35,7 @@ function parseArgs(argv: string[]) {
     runs: Math.max(5, Math.round(flag('runs', 9))),
     duration: flag('duration', 10),
     lighthouse: !argv.includes('--no-lighthouse'),
+    lighthouseRuns: Math.round(flag('lighthouse-runs', 3)),
   };
 }
 
@@ -120,7 +121,7 @@ async function main() {
     }
     if (results.web) {
       begin('web');
-      results.web.lighthouse = args.lighthouse ? await lighthouseRuns({ stack: stack!, log }) : { skipped: '--no-lighthouse' };
+      results.web.lighthouse = args.lighthouse ? await lighthouseRuns({ stack: stack!, log, runs: args.lighthouseRuns }) : { skipped: '--no-lighthouse' };
       end('web');
       results.web.budgets = webBudgets(results.web);
       budgets.push(...results.web.budgets);

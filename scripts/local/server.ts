@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONTENT_SECURITY_POLICY, PRERENDERED_PAGES } from '../../shared/first-paint';
 import { invokeApi } from './api-adapter';
 
 /** A handler for a local-only path (the payment simulator); returns false when the path is not its own. */
@@ -22,8 +23,7 @@ const MIME: Record<string, string> = {
 
 /** The headers CloudFront's response-headers policy adds in AWS. */
 export const WEB_SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  'content-security-policy': CONTENT_SECURITY_POLICY,
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -82,6 +82,11 @@ export function createAppServer(opts: { webDir: string; localPages?: LocalPage[]
     if (!entry && isAsset) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...WEB_SECURITY_HEADERS });
       return res.end('Not found');
+    }
+    if (!entry) {
+      // As CloudFront's viewer-request function: a prerendered public screen, else the SPA's index.html.
+      const page = PRERENDERED_PAGES[pathname];
+      if (page) entry = await loadFile(join(webRoot, page));
     }
     if (!entry) {
       file = join(webRoot, 'index.html');

@@ -1,6 +1,7 @@
 import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { releasePrerendered } from '../../../app/hydration';
 import { LogoMark } from '../../../components/ui/logo';
 
 interface AuthShellProps {
@@ -13,6 +14,8 @@ interface AuthShellProps {
 
 /** The centred card every sign-in, sign-up and emailed-link screen sits in. */
 export function AuthShell({ title, subtitle, children, footer, maxW = 'md' }: AuthShellProps) {
+  // The prerendered screens are all in this shell: once it is hydrated, the page takes input.
+  useEffect(releasePrerendered, []);
   return (
     <Flex minH="100dvh" align="center" justify="center" bg="gray.50" px="4" py="10">
       <Stack gap="6" w="full" maxW={maxW}>
