@@ -91,4 +91,21 @@ describe('the reminder job when a dependency fails', () => {
     const summary = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'run summary');
     expect(summary).toMatchObject({ requestId: 'run-42', job: 'send-reminders', failed: 1, due: 1 });
   });
+
+  it('advances sent reminders in one transaction; when it is cancelled (one moved meanwhile) writes each on its own', async () => {
+    const second = { ...reminder, ...keys.reminder('u1', 'e2'), eventId: 'e2', ...keys.remindersDue(reminder.dueAt, 'u1', 'e2') };
+    const event2 = { ...event, ...keys.event('u1', 'e2'), id: 'e2' };
+    ddb.on(PutCommand).resolves({});
+    ddb.on(QueryCommand).resolves({ Items: [reminder, second] });
+    ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [reminder, second, user, event, event2] } });
+    ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException' }));
+    ddb.on(DeleteCommand).resolves({});
+    expect(await runReminderJob(now)).toMatchObject({ sent: 2, retried: 0 });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
+    const [tx] = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input);
+    expect(tx.TransactItems).toHaveLength(2);
+    // Single events: each reminder is then deleted on its own, still only from its due instant.
+    expect(reminderDeletes().map((d) => d.Key)).toEqual(expect.arrayContaining([keys.reminder('u1', 'e1'), keys.reminder('u1', 'e2')]));
+    for (const d of reminderDeletes()) expect(d.ExpressionAttributeValues).toMatchObject({ ':due': reminder.dueAt });
+  });
 });

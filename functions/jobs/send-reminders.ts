@@ -29,10 +29,11 @@ import { failedAt, type UserItem } from '../data/users';
  *
  * Guarantee: a reminder is sent at least once unless it fails 3 times (then it is recorded as failed). It is
  * sent twice only when a run dies between a successful send and its advance write (Lambda timeout, crash,
- * the advance write failing): a later run then finds it still due and sends again.
+ * the advance write failing): a later run then finds it still due and sends again. Advances are written 25 at
+ * a time (see Advances), so that window is at most one batch.
  *
- * One write per reminder sent (the advance): a per-reminder lease would double the writes, and the writes are
- * what a run of 10,000 spends its time on.
+ * Writes are what a run of 10,000 spends its time on: one lock per run instead of a lease per reminder, and
+ * one transaction per 25 advances instead of 25 writes.
  */
 
 /** Reminders more than this late (the job was down) are skipped rather than sent out of the blue. */
@@ -146,6 +147,7 @@ async function work(now: Date, started: number, stopAt: number, opts: ReminderJo
     }
     return read;
   };
+  const advances = new Advances();
   let next = 0;
   const worker = async () => {
     while (next < due.length && Date.now() < stopAt) {
@@ -156,7 +158,7 @@ async function work(now: Date, started: number, stopAt: number, opts: ReminderJo
       begun += 1;
       const outcome = await readOf(chunk)!.then(
         (found) =>
-          handleOne(r, now, found).catch((error) => {
+          handleOne(r, now, found, advances).catch((error) => {
             // Only a remove, retry-count or failure-record write failing lands here: the reminder stays due for a later run.
             log({ msg: 'reminder left for a later run', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
             return 'retried' as const;
@@ -167,6 +169,7 @@ async function work(now: Date, started: number, stopAt: number, opts: ReminderJo
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
+  await advances.drain();
 
   const summary: ReminderJobSummary = {
     due: due.length,
@@ -225,7 +228,7 @@ async function readChunk(chunk: ReminderItem[]): Promise<Found> {
   return found;
 }
 
-async function handleOne(r: ReminderItem, now: Date, found: Found): Promise<Outcome> {
+async function handleOne(r: ReminderItem, now: Date, found: Found, advances: Advances): Promise<Outcome> {
   const rk = keys.reminder(r.userId, r.eventId);
   const current = found.reminders.get(`${rk.pk}|${rk.sk}`);
   // Moved or removed since the index was read (an edit, or a stale index entry): the table's schedule stands.
@@ -250,10 +253,7 @@ async function handleOne(r: ReminderItem, now: Date, found: Found): Promise<Outc
   } catch (error) {
     return sendFailed(r, current.attempts ?? 0, following, error);
   }
-  await advance(r, following).catch((error) => {
-    // Sent but not advanced: a later run finds it still due and sends it again (the at-least-once window).
-    log({ msg: 'reminder sent but not advanced', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
-  });
+  advances.add(r, following);
   return 'sent';
 }
 
@@ -289,7 +289,23 @@ async function releaseLock(lock: { id: string }) {
 }
 
 /** Next occurrence (clearing the attempts), or delete after the last one; only from this due instant. */
-async function advance(r: ReminderItem, following: { occurrence: string; dueAt: string } | null, extra?: Record<string, unknown>) {
+type Following = { occurrence: string; dueAt: string } | null;
+
+async function advance(r: ReminderItem, following: Following, extra?: Record<string, unknown>) {
+  const change = advanceChange(r, following);
+  try {
+    if (extra) await db().send(new TransactWriteCommand({ TransactItems: [change, { Put: { TableName: tableName(), Item: extra } }] }));
+    else if (change.Update) await db().send(new UpdateCommand(change.Update));
+    else if (change.Delete) await db().send(new DeleteCommand(change.Delete));
+  } catch (error) {
+    // Moved meanwhile (the event was edited and rescheduled): the new schedule stands.
+    if (conditionalFailed(error) || failedAt(error, 0)) return;
+    throw error;
+  }
+}
+
+/** The write that moves a reminder to its next occurrence (or deletes it), only from the due instant read. */
+function advanceChange(r: ReminderItem, following: Following) {
   const key = keys.reminder(r.userId, r.eventId);
   const at = atDueInstant(r);
   const change = following
@@ -303,15 +319,50 @@ async function advance(r: ReminderItem, following: { occurrence: string; dueAt: 
         },
       }
     : { Delete: { TableName: tableName(), Key: key, ...at } };
-  try {
-    if (extra) await db().send(new TransactWriteCommand({ TransactItems: [change, { Put: { TableName: tableName(), Item: extra } }] }));
-    else if (change.Update) await db().send(new UpdateCommand(change.Update));
-    else if (change.Delete) await db().send(new DeleteCommand(change.Delete));
-  } catch (error) {
-    // Moved meanwhile (the event was edited and rescheduled): the new schedule stands.
-    if (conditionalFailed(error) || failedAt(error, 0)) return;
-    throw error;
+  return change as { Update?: typeof change.Update; Delete?: { TableName: string; Key: typeof key; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } };
+}
+
+/**
+ * Sent reminders are advanced ADVANCE_BATCH at a time in one transaction: on DynamoDB Local one write per
+ * reminder was most of a 10,000-reminder run. A transaction that fails (one reminder moved meanwhile, a
+ * conflict, a throttle) is written again one reminder at a time. Until its batch is written a sent reminder
+ * is still due: a run that dies first leaves at most the batch to be sent again (the at-least-once window).
+ */
+const ADVANCE_BATCH = 25;
+class Advances {
+  private pending: Array<{ r: ReminderItem; following: Following }> = [];
+  private writes: Promise<void>[] = [];
+  add(r: ReminderItem, following: Following) {
+    this.pending.push({ r, following });
+    if (this.pending.length >= ADVANCE_BATCH) this.flush();
   }
+  flush() {
+    const batch = this.pending.splice(0);
+    if (batch.length) this.writes.push(writeAdvances(batch));
+  }
+  async drain() {
+    this.flush();
+    await Promise.all(this.writes);
+  }
+}
+
+async function writeAdvances(batch: Array<{ r: ReminderItem; following: Following }>): Promise<void> {
+  try {
+    if (batch.length > 1) {
+      await db().send(new TransactWriteCommand({ TransactItems: batch.map(({ r, following }) => advanceChange(r, following)) }));
+      return;
+    }
+  } catch {
+    // Written again below, one at a time.
+  }
+  await Promise.all(
+    batch.map(({ r, following }) =>
+      advance(r, following).catch((error) => {
+        // Sent but not advanced: a later run finds it still due and sends it again (the at-least-once window).
+        log({ msg: 'reminder sent but not advanced', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, reason: reasonOf(error) }, 'error');
+      }),
+    ),
+  );
 }
 
 /** The event or the account is really gone (a successful read found nothing). */
