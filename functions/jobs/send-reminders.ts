@@ -347,13 +347,14 @@ class Advances {
 }
 
 async function writeAdvances(batch: Array<{ r: ReminderItem; following: Following }>): Promise<void> {
-  try {
-    if (batch.length > 1) {
-      await db().send(new TransactWriteCommand({ TransactItems: batch.map(({ r, following }) => advanceChange(r, following)) }));
-      return;
-    }
-  } catch {
-    // Written again below, one at a time.
+  if (batch.length > 1) {
+    const written = await db()
+      .send(new TransactWriteCommand({ TransactItems: batch.map(({ r, following }) => advanceChange(r, following)) }))
+      .then(
+        () => true,
+        () => false, // written again below, one at a time
+      );
+    if (written) return;
   }
   await Promise.all(
     batch.map(({ r, following }) =>

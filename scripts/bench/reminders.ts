@@ -41,17 +41,18 @@ export async function startMailCatcher(port: number): Promise<Server> {
   return start({ port, host: '127.0.0.1' });
 }
 
-function runChild(env: Record<string, string>, count: number): Promise<Omit<RemindersResult, 'emailsCaught' | 'budgets'>> {
+/** Runs a bench script (`<name>.ts` here) in a fresh Node process, as a Lambda would, and parses its `RESULT {...}` line. */
+export function runChild<T>(script: string, env: Record<string, string>, count: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'reminders-run.ts'), String(count)], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), String(count)], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
     child.on('exit', (code) => {
       const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice('RESULT '.length)));
-      else reject(new Error(`reminder bench child exited ${code}: ${err.slice(-2000)}`));
+      if (code === 0 && line) resolve(JSON.parse(line.slice('RESULT '.length)) as T);
+      else reject(new Error(`${script} exited ${code}: ${err.slice(-2000)}`));
     });
   });
 }
@@ -68,7 +69,8 @@ export async function remindersBench(opts: { log: (line: string) => void; count?
     const tableName = `bench-${randomBytes(6).toString('hex')}`;
     await ensureTable(dynamoPort, tableName);
     opts.log(`seeding ${count} due reminders and running the job once...`);
-    const run = await runChild(
+    const run = await runChild<Omit<RemindersResult, 'emailsCaught' | 'budgets'>>(
+      'reminders-run.ts',
       {
         TABLE_NAME: tableName,
         AWS_REGION: 'us-east-1',

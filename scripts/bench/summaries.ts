@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { freePort } from '../../tests/helpers/ports';
 import { ensureTable, startDynamo } from '../local/dynamo';
-import { startMailCatcher } from './reminders';
+import { runChild, startMailCatcher } from './reminders';
 import { budget, round, table, type Budget } from './report';
 
 /**
@@ -35,21 +34,6 @@ export interface SummariesResult {
   budgets: Budget[];
 }
 
-function runChild(env: Record<string, string>, count: number): Promise<Omit<SummariesResult, 'emailsCaught' | 'budgets'>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'summaries-run.ts'), String(count)], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => {
-      const line = out.split('\n').find((l) => l.startsWith('RESULT '));
-      if (code === 0 && line) resolve(JSON.parse(line.slice('RESULT '.length)));
-      else reject(new Error(`summaries bench child exited ${code}: ${err.slice(-2000)}`));
-    });
-  });
-}
-
 export async function summariesBench(opts: { log: (line: string) => void; count?: number }): Promise<SummariesResult> {
   const count = opts.count ?? SUMMARY_ACCOUNTS;
   const [dynamoPort, mailPort, graphPort] = [await freePort(), await freePort(), await freePort()];
@@ -62,7 +46,8 @@ export async function summariesBench(opts: { log: (line: string) => void; count?
     const tableName = `bench-${randomBytes(6).toString('hex')}`;
     await ensureTable(dynamoPort, tableName);
     opts.log(`seeding ${count} accounts with both summaries on and running each job once...`);
-    const run = await runChild(
+    const run = await runChild<Omit<SummariesResult, 'emailsCaught' | 'budgets'>>(
+      'summaries-run.ts',
       {
         TABLE_NAME: tableName,
         AWS_REGION: 'us-east-1',
