@@ -9,6 +9,9 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/auth/magic-link': '/auth/magic-link.html',
 };
 
+/** Where the prerendered pages' loader (web/scripts/prerender.ts) keeps a press or submit made before hydration. */
+export const HELD_ACTION = 'simplifyHeldAction';
+
 /**
  * The only inline script (in <head>, before the body is parsed). A prerendered page shows a signed-out
  * screen with no query string; when a token is stored (a signed-in parent) or the address carries a

@@ -3,29 +3,51 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { PRERENDER_GUARD_SCRIPT, PRERENDERED_PAGES } from '../../shared/first-paint.ts';
+import { HELD_ACTION, PRERENDER_GUARD_SCRIPT, PRERENDERED_PAGES } from '../../shared/first-paint.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PAINT_MARK = 'prerendered-end';
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
-/**
- * A prerendered page is already painted by its HTML, and index.html draws the app shell for a stored
- * token: on both, the app's code is fetched and run only after the first paint (a tiny loader waits for
- * the next frame), so React and Chakra do not hold that paint back. (A modulepreload of the entry was
- * measured: Lighthouse then counts its download as part of the first paint, FCP 1.9 s instead of 1.0 s.)
- */
-function afterPaintLoader(outDir: string, entry: string): string {
-  const code = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})));\n`;
-  const file = `/assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+/** Writes a tiny loader as a hashed file in assets/ (an external script: the CSP allows no other inline one). */
+function writeLoader(outDir: string, name: string, code: string): string {
+  const file = `/assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outDir, file), code);
   return file;
 }
 
 /**
+ * index.html draws the app shell for a stored token: the app's code is fetched and run only after that
+ * first paint (the loader waits for the next frame), so React and Chakra do not hold it back. (A
+ * modulepreload of the entry was measured: Lighthouse then counts its download as part of the first
+ * paint, FCP 1.9 s instead of 1.0 s.)
+ */
+const afterPaintLoader = (entry: string) => `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})));\n`;
+
+/**
+ * A prerendered public screen is complete without JavaScript until a person acts on it, so the app is
+ * loaded at the first sign of one (a pointer moving or pressing, a touch, a key, focus), not while the
+ * page is still being read: nothing blocks the main thread before then. Typing needs no script (the
+ * inputs are native; hydration.ts hands typed values to the app), and a press on a button or a submit
+ * made before the app has taken the screen over is held here and replayed by hydration.ts. When the
+ * guard script hid the screen (a stored token, a query string) the app is needed at once, as on index.html.
+ */
+const onInputLoader = (entry: string) =>
+  `const d=document,root=d.getElementById('root'),kinds=['pointerdown','pointermove','touchstart','keydown','focusin'];
+let started=false;
+const start=()=>{if(started)return;started=true;for(const k of kinds)removeEventListener(k,start,true);import(${JSON.stringify(entry)});};
+if(d.documentElement.hasAttribute('data-no-prerender'))requestAnimationFrame(()=>setTimeout(start));
+else{
+for(const k of kinds)addEventListener(k,start,{capture:true,passive:true});
+const hold=(e)=>{if(!root.hasAttribute('data-prerendered'))return;const t=e.type==='submit'?e.target:e.target.closest&&e.target.closest('button');if(!t)return;e.preventDefault();e.stopImmediatePropagation();window.${HELD_ACTION}=t;start();};
+d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);
+}
+`;
+
+/**
  * Issue 19: puts the guard script (shared/first-paint.ts) first in <head>; after `vite build` makes
- * index.html run the app after the first paint (afterPaintLoader) and writes each public screen's
+ * index.html run the app after the first paint (afterPaintLoader), the prerendered pages on a person's first input (onInputLoader), and writes each public screen's
  * markup into a copy of it (auth.html, register.html, auth/magic-link.html). The markup is rendered by the app's own modules through a throwaway Vite
  * SSR loader, so it is what the client renders on its first pass and can be hydrated.
  */
@@ -60,9 +82,9 @@ export function prerender(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!template.includes(ROOT_DIV) || !entry) throw new Error(`prerender: ${ROOT_DIV} or the entry script not found in the built index.html`);
-        const loader = afterPaintLoader(outDir, entry);
-        const page = template.replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${loader}"></script>`);
-        writeFileSync(join(outDir, 'index.html'), page);
+        const withLoader = (loader: string) => template.replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${loader}"></script>`);
+        writeFileSync(join(outDir, 'index.html'), withLoader(writeLoader(outDir, 'boot', afterPaintLoader(entry))));
+        const page = withLoader(writeLoader(outDir, 'boot-on-input', onInputLoader(entry)));
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
           // Emotion writes each rule's <style> before its element; in <head> the page paints once, whole,
           // instead of growing (and, centred, shifting) as the parser reaches each part. Emotion moves
@@ -75,7 +97,7 @@ export function prerender(): Plugin {
                     // rel=expect holds the first paint until the parser has passed the whole screen (Chromium 124+;
           // other browsers ignore it), so a slow phone does not paint it half-built and then move it.
           const head = `${styles.join('')}<link rel="expect" href="#${PAINT_MARK}" blocking="render"></head>`;
-          writeFileSync(target, page.replace('</head>', head).replace(ROOT_DIV, `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${markup}</div><span id="${PAINT_MARK}" hidden></span>`));
+          writeFileSync(target, page.replace('</head>', head).replace(ROOT_DIV, `<div id="root" data-prerendered="${path}">${markup}</div><span id="${PAINT_MARK}" hidden></span>`));
         }
       } finally {
         await server.close();
