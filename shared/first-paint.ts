@@ -17,14 +17,15 @@ export const HELD_ACTION = 'simplifyHeldAction';
  * screen with no query string; when a token is stored (a signed-in parent) or the address carries a
  * query (?tab=signup, ?forgot=1, ...) the prerendered markup is hidden by CSS before it can paint, and
  * main.tsx renders the app afresh instead of hydrating it, exactly as without prerendering. A stored
- * token also shows index.html's static top bar (the app shell) until the app's own page frame is drawn.
+ * token also shows index.html's static top bar (the app shell) until the app's own page frame is drawn,
+ * and on / and /dashboard the dashboard's title beneath it (data-shell).
  * Its SHA-256 is in the CSP's script-src; first-paint.test.ts checks the two match.
  */
 export const PRERENDER_GUARD_SCRIPT =
-  "try{var t=localStorage.getItem('auth_token'),d=document.documentElement;if(t)d.setAttribute('data-session','');if(t||location.search)d.setAttribute('data-no-prerender','')}catch(e){}";
+  "try{var t=localStorage.getItem('auth_token'),d=document.documentElement;if(t)d.setAttribute('data-session','');if(t||location.search)d.setAttribute('data-no-prerender','');if(/^\\/(dashboard)?\\/*$/i.test(location.pathname))d.setAttribute('data-shell','dashboard')}catch(e){}";
 
 /** base64 SHA-256 of PRERENDER_GUARD_SCRIPT, for script-src. */
-export const PRERENDER_GUARD_HASH = "'sha256-9h/rZBucowtcHRhX4nn9z3LYADE+nE4e0cB8AIE9IlE='";
+export const PRERENDER_GUARD_HASH = "'sha256-RvX+AioUpw7lx0cawWJYYURjcHBP0w7vsQkQOxtlYgo='";
 
 /** The Content-Security-Policy of the web app, deployed (CloudFront) and local alike. */
 export const CONTENT_SECURITY_POLICY =

@@ -1,9 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { newPage, useBrowser } from './browser';
+import { freshEmail, registerAndVerify } from './helpers';
 
 /** Issue 19: the public screens paint from HTML before any JavaScript, then hydrate; a stored token never shows them. */
 const appUrl = inject('appUrl');
+const mailUrl = inject('mailUrl');
 const browser = useBrowser();
 
 const SCREENS = [
@@ -78,9 +80,41 @@ describe('first paint', () => {
     for (const path of ['/auth', '/register', '/']) {
       await page.goto(path);
       // The prerendered sign-in markup is in the page but hidden by the guard script's attribute.
-      expect(await page.locator('h1').count()).toBe(path === '/' ? 0 : 1);
-      expect(await page.locator('h1').isVisible()).toBe(false);
+      expect(await page.locator('#root h1').count()).toBe(path === '/' ? 0 : 1);
+      expect(await page.locator('#root h1').isVisible()).toBe(false);
       expect(await page.locator('#app-shell').isVisible()).toBe(true);
+      // The dashboard's title is part of the shell on / (and only there).
+      expect(await page.locator('#app-shell-page h1').isVisible()).toBe(path === '/');
+    }
+  });
+
+  it("draws the dashboard's title in the shell exactly where the app then draws it", async () => {
+    const page = await newPage(browser(), appUrl);
+    await registerAndVerify(page, mailUrl, freshEmail('shell'));
+    const box = async (selector: string) => {
+      const b = await page.locator(selector).first().boundingBox();
+      const text = await page.locator(selector).first().evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const r = range.getBoundingClientRect();
+        return { width: Math.round(r.width), height: Math.round(r.height) };
+      });
+      return { x: Math.round(b!.x), y: Math.round(b!.y), ...text };
+    };
+    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto('/');
+      const shell = await box('#app-shell-page h1');
+      await page.unroute('**/assets/*.js');
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Family Dashboard' }).waitFor({ timeout: 15_000 });
+      expect(await page.locator('#app-shell-page').isVisible()).toBe(false);
+      const app = await box('main h1');
+      expect(Math.abs(shell.x - app.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(shell.y - app.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(shell.height - app.height)).toBeLessThanOrEqual(1);
+      expect(Math.abs(shell.width - app.width)).toBeLessThanOrEqual(2);
     }
   });
 
