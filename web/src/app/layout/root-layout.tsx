@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
 import { useRecentActionExpiry, useUser } from '../../features/auth';
@@ -11,6 +11,10 @@ const TopBar = lazy(() => import('./top-bar'));
 export function RootLayout() {
   const { user, isLoading } = useUser();
   useRecentActionExpiry(user?.id);
+  // index.html's stand-in for the dashboard's title (issue 19) goes once this frame is drawn in its place.
+  useLayoutEffect(() => {
+    if (!isLoading) document.getElementById('app-shell-page')?.remove();
+  }, [isLoading]);
 
   if (isLoading) return <FullScreenSpinner />;
 
