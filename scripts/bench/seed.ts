@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { freePort } from '../../tests/helpers/ports';
 import { ensureTable, startDynamo } from '../local/dynamo';
-import type { CallOptions, CallResult } from '../../tests/helpers/api';
+import { jsonOf, requestOf, type CallOptions, type CallResult } from '../../tests/helpers/request';
 import { adultMember, childMember } from '../../tests/helpers/family';
 import { linkIn, waitForEmail } from '../../tests/helpers/mail';
 
@@ -22,23 +22,11 @@ export const PASSWORD = 'Bench-Mark-42!';
 /** The same call shape as tests/helpers/api.ts, over real HTTP. */
 export function httpApi(baseUrl: string): ApiCall {
   return async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
-    let body: string | undefined = opts.rawBody;
-    if (body === undefined && opts.body !== undefined) {
-      body = JSON.stringify(opts.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const { headers, body } = requestOf(opts);
     const query = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
     const res = await fetch(`${baseUrl}${path}${query}`, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: res.status, headers: Object.fromEntries(res.headers), body: parsed, text };
+    return { status: res.status, headers: Object.fromEntries(res.headers), body: jsonOf(text), text };
   };
 }
 
