@@ -5,7 +5,8 @@ import type { FamilyMember } from '../../shared/schemas/family';
 import { getUser, type UserItem } from '../data/users';
 import { ModelUnavailable, modelAnswer } from './bedrock';
 import { interpret } from './engine';
-import { HELP_TEXT, tools, type ToolName } from './tools';
+import { HELP_TEXT } from './account-tools';
+import { tools, type ToolName } from './tools';
 
 /**
  * What the queue worker calls for a connected account: text in, reply text out. No messaging-app types

@@ -8,7 +8,8 @@ import { awsClientConfig } from '../adapters/aws';
 import { config } from '../config';
 import type { UserItem } from '../data/users';
 import { logLine, type LogLevel } from '../log';
-import { countTokens, sessionHistory, tokensToday, type SessionTurn } from '../whatsapp/conversation';
+import { sessionHistory, type SessionTurn } from '../whatsapp/conversation';
+import { countTokens, tokensToday } from '../whatsapp/limits';
 import { tools, type ToolName } from './tools';
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { interpret, type EngineContext, type Interpretation } from './engine';
-import { tools, type CreateEventInput } from './tools';
+import type { CreateEventInput } from './calendar-tools';
+import { tools } from './tools';
 
 const FAMILY = ['Mia Okafor', 'Sam Okafor', 'Leo'];
 /** Wednesday 4 March 2026, 14:00 in Sydney (AEDT, UTC+11): day/month locale. */

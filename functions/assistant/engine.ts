@@ -1,5 +1,10 @@
-import { agendaRange, displayDate, displayTime, existsOnWallClock, isoOf, readWhen, wallClock, WEEKDAY } from './dates';
-import type { AgendaInput, CreateEventInput, FactName, ToolName } from './tools';
+import type { AgendaInput, CreateEventInput } from './calendar-tools';
+import { agendaRange, displayDate, displayTime, existsOnWallClock, isoOf, readWhen, wallClock } from './dates';
+import { eventPhrases } from './event-phrases';
+import type { FactName } from './family-tools';
+import { readHomework } from './homework-intent';
+import { findMember } from './member-mentions';
+import type { ToolName } from './tools';
 
 /**
  * The built-in engine: one message in, one tool call (or a question back) out. Deterministic and
@@ -13,6 +18,9 @@ import type { AgendaInput, CreateEventInput, FactName, ToolName } from './tools'
  * - A weekday alone ("Saturday at 9") whose time has passed today means next week's; "every …" likewise.
  * - Member names match case-insensitively on the full name or the first name; a first name shared by two
  *   members, or two members in one message, is asked about.
+ *
+ * Parts of a message are read beside this file: member names (member-mentions.ts), an event's repeat,
+ * reminder and duration phrases (event-phrases.ts), homework messages (homework-intent.ts).
  */
 
 export type Interpretation = { tool: ToolName; input: unknown } | { clarify: string };
@@ -27,11 +35,6 @@ export const MAX_TEXT = 500;
 
 const CREATE_VERB = /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book|put(?: in)?|set up|plan)\b[:\s]*/i;
 const QUESTION = /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule|calendar|plans?|busy|who|when|am i|are we)\b/i;
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, 'half an': 0.5, 'half a': 0.5 };
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A word boundary that works for any script (names like "Zoë" or "Ана"). */
-const word = (s: string) => `(?<![\\p{L}\\p{N}])${s}(?![\\p{L}\\p{N}])`;
 
 /** Bidi marks and zero-width characters out, typographic apostrophes straightened, spaces collapsed. */
 export function normaliseText(text: string): string {
@@ -43,90 +46,6 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-
-// ---------------------------------------------------------------- family member names
-
-interface MemberMatch {
-  member: string | null;
-  clarify?: string;
-  /** The text with the member mention (and a "for"/"with" before it, or "'s" after it) taken out. */
-  rest: string;
-}
-
-export function findMember(text: string, names: string[]): MemberMatch {
-  const found = (pattern: string) => new RegExp(`(?:\\b(?:for|with)\\s+)?${word(pattern)}(?:'s)?`, 'iu');
-  const first = (n: string) => n.trim().split(/\s+/)[0];
-  const candidates = names.filter((n) => n.trim()).map((n) => ({ name: n.trim(), full: found(escapeRe(n.trim())).test(text), byFirst: found(escapeRe(first(n))).test(text) }));
-  let hits = candidates.filter((c) => c.full || c.byFirst);
-  if (!hits.length) return { member: null, rest: text };
-  // "Sam Okafor" written in full beats another "Sam" matched by first name only.
-  if (hits.some((c) => c.full && c.name.includes(' '))) hits = hits.filter((c) => c.full || first(c.name).toLowerCase() !== first(hits.find((h) => h.full)!.name).toLowerCase());
-  const people = new Set(hits.map((c) => first(c.name).toLowerCase()));
-  if (people.size > 1) return { member: null, rest: text, clarify: 'One family member at a time, please. For example: "what does Mia have on Friday?"' };
-  if (hits.length > 1) {
-    const distinct = new Set(hits.map((c) => c.name.toLowerCase()));
-    if (distinct.size === 1) return { member: null, rest: text, clarify: `You have more than one family member called ${hits[0].name}. Please give them different names in the app first.` };
-    return { member: null, rest: text, clarify: `Which one do you mean: ${hits.map((c) => c.name).join(' or ')}? Please use the full name.` };
-  }
-  const hit = hits[0];
-  return { member: hit.name, rest: text.replace(found(escapeRe(hit.full ? hit.name : first(hit.name))), ' ').replace(/\s+/g, ' ').trim() };
-}
-
-// ---------------------------------------------------------------- intents
-
-function amount(raw: string, unit: string): number | null {
-  const n = NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw);
-  if (!Number.isFinite(n) || n <= 0) return null;
-  const u = unit.toLowerCase();
-  const minutes = u.startsWith('d') ? n * 1440 : u.startsWith('h') ? n * 60 : n;
-  return Math.round(minutes);
-}
-
-const AMOUNT = '(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|half an?)';
-const UNIT = '(minutes?|mins?|m|hours?|hrs?|h|days?)';
-
-interface EventPhrases {
-  /** The text with the phrases below taken out. */
-  rest: string;
-  recurrence: CreateEventInput['recurrence'];
-  unsupportedRepeat: boolean;
-  reminderMinutes: number | null;
-  /** "remind me to …" */
-  remindTo: boolean;
-  durationMinutes: number | null;
-  allDay: boolean;
-}
-
-/** Repeat, reminder, duration and all-day phrases, taken out before chrono reads the rest ("45 minutes" alone reads as a time). */
-function eventPhrases(text: string): EventPhrases {
-  const p: EventPhrases = { rest: text, recurrence: 'none', unsupportedRepeat: false, reminderMinutes: null, remindTo: false, durationMinutes: null, allDay: false };
-  const take = (re: RegExp, found: (m: string[]) => void, keep: (m: string[]) => string = () => ' ') => {
-    p.rest = p.rest.replace(re, (...m: string[]) => {
-      found(m);
-      return keep(m);
-    });
-  };
-  take(new RegExp(`\\bevery (?:other|second|2nd) (?:week|${WEEKDAY})\\b|\\bevery weekday\\b|\\bfortnightly\\b|\\bbi-?weekly\\b`, 'i'), () => (p.unsupportedRepeat = true));
-  take(/\b(?:every ?day|every morning|every evening|every night|daily)\b/i, () => (p.recurrence = 'daily'));
-  take(new RegExp(`\\bevery (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAY})s\\b`, 'i'), () => (p.recurrence = 'weekly'), (m) => ` ${m[1] ?? m[2]} `);
-  take(/\b(?:every week|weekly)\b/i, () => (p.recurrence = 'weekly'));
-  take(/\b(?:every month|monthly)\b/i, () => (p.recurrence = 'monthly'));
-  take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
-  take(new RegExp(`[,;]?\\s*\\b(?:and |with )?(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|ahead|prior)(?: it)?\\b`, 'i'), (m) => (p.reminderMinutes = amount(m[1], m[2])));
-  take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) day before\b/i, () => (p.reminderMinutes = 1440));
-  take(/[,;]?\s*\b(?:and |with )?(?:a )?(?:remind(?: me| us)?|reminder)\s*$/i, () => (p.reminderMinutes = 30));
-  take(/^(?:please\s+)?remind me to\s+/i, () => (p.remindTo = true), () => '');
-  take(new RegExp(`\\bfor ${AMOUNT}\\s*${UNIT}(?: and (?:a )?half| and (\\d+) ?(?:minutes?|mins?))?\\b`, 'i'), (m) => {
-    const base = amount(m[1], m[2]);
-    const half = /and (?:a )?half/i.test(m[0]) ? (amount('0.5', m[2]) ?? 0) : 0;
-    p.durationMinutes = base == null ? null : base + half + (m[3] ? Number(m[3]) : 0);
-  });
-  take(/\bfor (\d+)h(\d{1,2})\b/i, (m) => (p.durationMinutes = Number(m[1]) * 60 + Number(m[2])));
-  take(/\b(?:all[ -]day|whole day)\b/i, () => (p.allDay = true));
-  p.rest = p.rest.replace(/\s+/g, ' ').trim();
-  return p;
-}
-
 const FACTS: Array<[FactName, RegExp]> = [
   ['learningStyle', /\b(?:learning style|learn(?:s|er)? best|learner|vark|how does \S+ learn)\b/i],
   ['discStyle', /\b(?:disc|personality|behaviou?r(?:al)? style)\b/i],
@@ -135,40 +54,6 @@ const FACTS: Array<[FactName, RegExp]> = [
 ];
 
 const help = (reason: 'asked' | 'not-understood' | 'thanks'): Interpretation => ({ tool: 'help', input: { reason } });
-
-/** Homework messages (see interpret); null when the message is not about homework. */
-function readHomework(text: string, names: string[], wall: ReturnType<typeof wallClock>, timezone: string): Interpretation | null {
-  if (!/\bhomework\b/i.test(text)) return null;
-  const example = (names[0] ?? 'Sam').trim().split(/\s+/)[0];
-  const adding = /^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s*[:\-–]\s*(.+)$/i.exec(text.trim());
-  if (adding) {
-    const member = findMember(adding[1], names);
-    if (member.clarify) return { clarify: member.clarify };
-    if (!member.member) return { clarify: names.length ? `Who is the homework for? For example: "homework: maths worksheet for ${example} due Thursday".` : 'Add your children in the Simplify app first, then tell me their homework.' };
-    let task = member.rest;
-    let dueDate: string | null = null;
-    const due = /[,;]?\s*\b(?:due(?: on| by)?|by)\s+(.+)$/i.exec(task);
-    if (due) {
-      const when = readWhen(due[1], wall, timezone);
-      if (!when?.date) return { clarify: `When is it due? For example: "homework: ${task.slice(0, due.index).trim() || 'maths worksheet'} for ${example} due Thursday".` };
-      dueDate = when.date;
-      task = task.slice(0, due.index);
-    }
-    task = task.replace(/^[\s,;:\-–]+|[\s,;:.!\-–]+$/g, '').trim();
-    if (!task) return { clarify: `What is the homework? For example: "homework: maths worksheet for ${example} due Thursday".` };
-    return { tool: 'addHomework', input: { task: task.slice(0, 300), member: member.member, dueDate } };
-  }
-  // A question about homework: what is left once the member and the usual words are out must be nothing.
-  const member = findMember(text, names);
-  const left = member.rest
-    .toLowerCase()
-    .replace(/\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for)\b/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-  if (left) return null;
-  if (member.clarify) return { clarify: member.clarify };
-  if (!member.member) return { clarify: names.length ? `Whose homework? For example: "${example}'s homework".` : 'Add your children in the Simplify app first, then tell me their homework.' };
-  return { tool: 'listHomework', input: { member: member.member } };
-}
 
 export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (typeof raw !== 'string') return help('not-understood');
@@ -307,5 +192,3 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   };
   return { tool: 'createEvent', input };
 }
-
-

@@ -7,7 +7,7 @@ import { conflict } from '../errors';
 import { route, signedIn } from '../http';
 import { refreshLinkedPerson } from '../links/links';
 import { setFeedTimezone } from '../calendar/feed';
-import { syncSummarySchedules } from '../jobs/summaries';
+import { syncSummarySchedules } from '../jobs/summary-schedule';
 
 /**
  * Profile changes apply at once, except the email: a new address needs the current password, and it

@@ -2,7 +2,7 @@ import { DOCUMENT_MAX_BYTES, type FoundDate } from '../../shared/schemas/documen
 import type { FamilyMember } from '../../shared/schemas/family';
 import { downloadMedia, MediaTooLarge, WhatsAppSendError } from '../adapters/whatsapp';
 import { displayDate, displayTime } from '../assistant/dates';
-import { findMember } from '../assistant/engine';
+import { findMember } from '../assistant/member-mentions';
 import { config } from '../config';
 import type { UserItem } from '../data/users';
 import { addDocument, addDocumentDates, getDocument, type DocumentItem } from './documents';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { getUser, setUserFields } from '../data/users';
 import { badRequest, gone } from '../errors';
 import { route } from '../http';
-import { syncSummarySchedules } from '../jobs/summaries';
+import { syncSummarySchedules } from '../jobs/summary-schedule';
 import { unsubscribeTokenOwner } from '../jobs/weekly-email';
 
 /**

@@ -8,7 +8,7 @@ import { freePort } from '../../tests/helpers/ports';
 import { linkIn, waitForEmail } from '../../tests/helpers/mail';
 import { ensureTable, startDynamo } from '../local/dynamo';
 import { budget, table, type Budget } from './report';
-import { addFamily, addMonthOfEvents, expectStatus, mailClock, monthRange, PASSWORD, registerOnly, signUp, tokenFromLink, uniqueEmail, type ApiCall } from './seed';
+import { addFamily, addMonthOfEvents, expectStatus, mailClock, monthRange, PASSWORD, registerOnly, signUp, startMailCatcher, tokenFromLink, uniqueEmail, type ApiCall } from './seed';
 
 /**
  * DynamoDB round trips per route: every row of the route table called once, in-process through the
@@ -37,12 +37,6 @@ export interface DbResult {
   missing: string[];
   warnings: string[];
   budgets: Budget[];
-}
-
-async function startMailCatcher(port: number): Promise<Server> {
-  const ses = (await import('aws-ses-v2-local')) as unknown as { default: ((c: object) => Promise<Server>) | { default: (c: object) => Promise<Server> } };
-  const start = typeof ses.default === 'function' ? ses.default : ses.default.default;
-  return start({ port, host: '127.0.0.1' });
 }
 
 export async function dbRoundTrips(opts: { log: (line: string) => void }): Promise<DbResult> {

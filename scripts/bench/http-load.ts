@@ -1,6 +1,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { waitForReady } from '../../tests/e2e/stack-process';
 import { freePort } from '../../tests/helpers/ports';
 import { budget, round, table, type Budget } from './report';
 import { addFamily, addMonthOfEvents, httpApi, monthRange, signUp } from './seed';
@@ -98,23 +99,7 @@ async function startBareServer(stack: BenchStack, userId: string, sessionId: str
     env: { ...process.env, BARE_PORT: String(port), BARE_DYNAMO_PORT: String(stack.dynamoPort), BARE_TABLE: stack.tableName, BARE_USER_ID: userId, BARE_SESSION_ID: sessionId },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`bare server did not start:\n${output}`)), 30_000);
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('READY ')) {
-        clearTimeout(timer);
-        ok();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`bare server exited with ${code}:\n${output}`));
-    });
-  });
+  await waitForReady(child, 'bare server', 30_000);
   return {
     url: `http://127.0.0.1:${port}/family-members`,
     stop: () =>

@@ -1,11 +1,18 @@
+import type { ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { CallOptions, CallResult } from '../../tests/helpers/api';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { freePort } from '../../tests/helpers/ports';
+import { ensureTable, startDynamo } from '../local/dynamo';
+import { jsonOf, requestOf, type CallOptions, type CallResult } from '../../tests/helpers/request';
 import { adultMember, childMember } from '../../tests/helpers/family';
 import { linkIn, waitForEmail } from '../../tests/helpers/mail';
 
 /**
  * Benchmark data made through the API itself (in-process through the adapter, or over HTTP against
- * `npm start`), so every item has the shape the handlers write.
+ * `npm start`), so every item has the shape the handlers write; and, at the end, the local services a job
+ * bench seeds and runs its child process against.
  */
 
 export type ApiCall = (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
@@ -15,23 +22,11 @@ export const PASSWORD = 'Bench-Mark-42!';
 /** The same call shape as tests/helpers/api.ts, over real HTTP. */
 export function httpApi(baseUrl: string): ApiCall {
   return async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
-    let body: string | undefined = opts.rawBody;
-    if (body === undefined && opts.body !== undefined) {
-      body = JSON.stringify(opts.body);
-      headers['content-type'] ??= 'application/json';
-    }
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const { headers, body } = requestOf(opts);
     const query = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
     const res = await fetch(`${baseUrl}${path}${query}`, { method, headers, body });
     const text = await res.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: res.status, headers: Object.fromEntries(res.headers), body: parsed, text };
+    return { status: res.status, headers: Object.fromEntries(res.headers), body: jsonOf(text), text };
   };
 }
 
@@ -108,4 +103,72 @@ export async function addMonthOfEvents(api: ApiCall, token: string, memberIds: s
   ];
   for (const body of events) expectStatus(await api('POST', '/api/calendar/events', { body, token }), 201, `create event ${String(body.title)}`);
   return { series: events.length, range: monthRange(at) };
+}
+
+// ---------------------------------------------------------------- local services for the job benches
+
+export async function startMailCatcher(port: number): Promise<Server> {
+  const ses = (await import('aws-ses-v2-local')) as unknown as { default: ((c: object) => Promise<Server>) | { default: (c: object) => Promise<Server> } };
+  const start = typeof ses.default === 'function' ? ses.default : ses.default.default;
+  return start({ port, host: '127.0.0.1' });
+}
+
+export interface BenchServices {
+  dynamoPort: number;
+  tableName: string;
+  /** What a child process needs to reach them: the table (and the mail catcher), logs silenced. */
+  env: Record<string, string>;
+  /** The subjects of the emails the mail catcher holds (none without it). */
+  mailSubjects(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/** DynamoDB Local (in memory) with a fresh table and, with `mail`, the mail catcher, on free ports. */
+export async function startBenchServices(opts: { mail: boolean }): Promise<BenchServices> {
+  const [dynamoPort, mailPort] = [await freePort(), await freePort()];
+  let dynamo: ChildProcess | undefined;
+  let mail: Server | undefined;
+  const stop = async () => {
+    if (mail) await new Promise((ok) => mail!.close(() => ok(undefined)));
+    dynamo?.kill('SIGKILL');
+  };
+  try {
+    dynamo = await startDynamo({ port: dynamoPort });
+    if (opts.mail) mail = await startMailCatcher(mailPort);
+    const tableName = `bench-${randomBytes(6).toString('hex')}`;
+    await ensureTable(dynamoPort, tableName);
+    const env: Record<string, string> = {
+      TABLE_NAME: tableName,
+      AWS_REGION: 'us-east-1',
+      DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
+      ...(mail ? { SES_ENDPOINT: `http://127.0.0.1:${mailPort}` } : {}),
+      LOG_LEVEL: 'silent',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    const mailSubjects = async () => {
+      if (!mail) return [];
+      const store = (await (await fetch(`http://127.0.0.1:${mailPort}/store`)).json()) as { emails: Array<{ subject: string }> };
+      return store.emails.map((e) => e.subject);
+    };
+    return { dynamoPort, tableName, env, mailSubjects, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Runs a bench script (`<name>.ts` here) in a fresh Node process, as a Lambda would, and parses its `RESULT {...}` line. */
+export function runChild<T>(script: string, env: Record<string, string>, count: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), String(count)], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('RESULT '));
+      if (code === 0 && line) resolve(JSON.parse(line.slice('RESULT '.length)) as T);
+      else reject(new Error(`${script} exited ${code}: ${err.slice(-2000)}`));
+    });
+  });
 }

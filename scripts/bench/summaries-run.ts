@@ -7,7 +7,8 @@ import type { StoredEvent } from '../../functions/calendar/events';
 import { db, dbUsage, resetDbUsage, tableName } from '../../functions/data/client';
 import { keys } from '../../functions/data/keys';
 import { runDailyAgenda } from '../../functions/jobs/daily-agenda';
-import { nextDue, type SummaryJobSummary } from '../../functions/jobs/summaries';
+import type { SummaryJobSummary } from '../../functions/jobs/summaries';
+import { nextDue } from '../../functions/jobs/summary-schedule';
 import { runWeeklyEmail } from '../../functions/jobs/weekly-email';
 import { whatsappSimulator } from '../local/whatsapp-simulator';
 

@@ -1,11 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import { join } from 'node:path';
 import { freePort } from '../../tests/helpers/ports';
-import { ensureTable, startDynamo } from '../local/dynamo';
-import { runChild, startMailCatcher } from './reminders';
 import { budget, round, table, type Budget } from './report';
+import { runChild, startBenchServices } from './seed';
 
 /**
  * The summary jobs' DynamoDB cost: DynamoDB Local, the mail catcher and the stand-in Graph API, `count`
@@ -36,23 +32,15 @@ export interface SummariesResult {
 
 export async function summariesBench(opts: { log: (line: string) => void; count?: number }): Promise<SummariesResult> {
   const count = opts.count ?? SUMMARY_ACCOUNTS;
-  const [dynamoPort, mailPort, graphPort] = [await freePort(), await freePort(), await freePort()];
-  let dynamo: ChildProcess | undefined;
-  let mail: Server | undefined;
+  const graphPort = await freePort();
+  opts.log('starting DynamoDB Local (in memory) and the mail catcher...');
+  const services = await startBenchServices({ mail: true });
   try {
-    opts.log('starting DynamoDB Local (in memory) and the mail catcher...');
-    dynamo = await startDynamo({ port: dynamoPort });
-    mail = await startMailCatcher(mailPort);
-    const tableName = `bench-${randomBytes(6).toString('hex')}`;
-    await ensureTable(dynamoPort, tableName);
     opts.log(`seeding ${count} accounts with both summaries on and running each job once...`);
     const run = await runChild<Omit<SummariesResult, 'emailsCaught' | 'budgets'>>(
       'summaries-run.ts',
       {
-        TABLE_NAME: tableName,
-        AWS_REGION: 'us-east-1',
-        DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
-        SES_ENDPOINT: `http://127.0.0.1:${mailPort}`,
+        ...services.env,
         APP_URL: 'http://localhost:3000',
         JWT_SECRET: randomBytes(32).toString('hex'),
         GRAPH_PORT: String(graphPort),
@@ -60,13 +48,10 @@ export async function summariesBench(opts: { log: (line: string) => void; count?
         WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
         WHATSAPP_ACCESS_TOKEN: randomBytes(24).toString('hex'),
         WHATSAPP_APP_SECRET: randomBytes(24).toString('hex'),
-        LOG_LEVEL: 'silent',
-        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       },
       count,
     );
-    const store = (await (await fetch(`http://127.0.0.1:${mailPort}/store`)).json()) as { emails: Array<{ subject: string }> };
-    const emailsCaught = store.emails.filter((e) => e.subject.startsWith('Your family week')).length;
+    const emailsCaught = (await services.mailSubjects()).filter((subject) => subject.startsWith('Your family week')).length;
     const complete = (j: JobRun) => j.summary.sent === count && j.summary.left === 0;
     const note = (j: JobRun) => `sent ${j.summary.sent} of ${count}; ${Object.entries(j.ops).map(([op, n]) => `${op} ${n}`).join(', ')}`;
     return {
@@ -78,8 +63,7 @@ export async function summariesBench(opts: { log: (line: string) => void; count?
       ],
     };
   } finally {
-    if (mail) await new Promise((ok) => mail!.close(() => ok(undefined)));
-    dynamo?.kill('SIGKILL');
+    await services.stop();
   }
 }
 

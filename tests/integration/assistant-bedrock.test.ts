@@ -6,7 +6,8 @@ import { HISTORY_TOKENS, historyMessages, MAX_ROUNDS, modelAnswer } from '../../
 import { tools } from '../../functions/assistant/tools';
 import { listMembersByUser } from '../../functions/data/members';
 import { getUser } from '../../functions/data/users';
-import { countTokens, recordInbound, recordSent } from '../../functions/whatsapp/conversation';
+import { recordInbound, recordSent } from '../../functions/whatsapp/conversation';
+import { countTokens } from '../../functions/whatsapp/limits';
 import { event, invoice, subscription } from '../../scripts/local/stripe-events';
 import { signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/ports';
+import { describe, expect, it } from 'vitest';
+import { standInGraph } from '../helpers/graph';
 
-// The worker reads these once (config is cached), so they are set before anything runs.
-const graphPort = await freePort();
-const PHONE_NUMBER_ID = '123456789012345';
-Object.assign(process.env, {
-  WHATSAPP_APP_SECRET: randomBytes(32).toString('hex'),
-  WHATSAPP_VERIFY_TOKEN: randomBytes(24).toString('base64url'),
-  WHATSAPP_ACCESS_TOKEN: `EAAtest${randomBytes(24).toString('base64url')}`,
-  WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
-  WHATSAPP_API_URL: `http://127.0.0.1:${graphPort}/_local/whatsapp/graph`,
-});
+// The worker reads these once (config is cached), so they are set before anything runs. The stand-in Graph
+// API is the local simulator: messages and media go through the real sender and downloader.
+const graph = await standInGraph();
+const { phoneNumberId: PHONE_NUMBER_ID, simulator, newNumber, repliesTo } = graph;
 
 const { drainLocalQueue } = await import('../../functions/adapters/queue');
 const { handler: worker, texts } = await import('../../functions/assistant/worker');
@@ -22,39 +15,12 @@ const { refusals } = await import('../../functions/documents/extract');
 const { chatTexts } = await import('../../functions/documents/chat');
 const { event, subscription } = await import('../../scripts/local/stripe-events');
 const { samplePdf } = await import('../../scripts/local/sample-pdf');
-const { whatsappSimulator } = await import('../../scripts/local/whatsapp-simulator');
 const { inbound, signedPayload, wamid, webhookPayload } = await import('../../scripts/local/whatsapp-events');
 const { signedUpUser } = await import('../helpers/accounts');
 const { api, call } = await import('../helpers/api');
 const { deliverStripeEvent } = await import('../helpers/billing');
 const { adultMember, childMember } = await import('../helpers/family');
 const { allItems } = await import('../helpers/table');
-
-// The stand-in Graph API is the local simulator: messages and media go through the real sender and downloader.
-const simulator = whatsappSimulator({
-  apiBase: 'http://unused.invalid',
-  phoneNumberId: () => PHONE_NUMBER_ID,
-  accessToken: () => process.env.WHATSAPP_ACCESS_TOKEN!,
-  appSecret: () => process.env.WHATSAPP_APP_SECRET!,
-});
-let graph: Server;
-beforeAll(async () => {
-  graph = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      if (!(await simulator(req, res, Buffer.concat(chunks)))) {
-        res.writeHead(404);
-        res.end();
-      }
-    });
-  });
-  await new Promise<void>((ok) => graph.listen(graphPort, '127.0.0.1', () => ok()));
-});
-afterAll(() => new Promise<void>((ok) => graph.close(() => ok())));
-
-const newNumber = () => `1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const repliesTo = (to: string) => simulator.outbox.filter((m) => m.to === to).map((m) => m.text.body);
 
 async function say(from: string, message: Parameters<typeof inbound>[1] | string) {
   const before = repliesTo(from).length;

@@ -1,31 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/ports';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { standInGraph } from '../helpers/graph';
 
 // The summary jobs against DynamoDB Local, the mail catcher and the WhatsApp simulator (as the Graph API).
 // The clock is moved by handing each run its `now` and scheduling from a chosen instant; config is read once,
 // so the WhatsApp variables are set before anything is imported.
-const graphPort = await freePort();
-const PHONE_NUMBER_ID = '123456789012346';
-Object.assign(process.env, {
-  WHATSAPP_APP_SECRET: randomBytes(32).toString('hex'),
-  WHATSAPP_VERIFY_TOKEN: randomBytes(24).toString('base64url'),
-  WHATSAPP_ACCESS_TOKEN: `EAAtest${randomBytes(24).toString('base64url')}`,
-  WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
-  WHATSAPP_API_URL: `http://127.0.0.1:${graphPort}/_local/whatsapp/graph`,
-  WHATSAPP_DAILY_TEMPLATE: 'family_daily_agenda',
-  WHATSAPP_TEMPLATE_LANGUAGE: 'en_GB',
-});
+const graph = await standInGraph({ phoneNumberId: '123456789012346', env: { WHATSAPP_DAILY_TEMPLATE: 'family_daily_agenda', WHATSAPP_TEMPLATE_LANGUAGE: 'en_GB' } });
+const { phoneNumberId: PHONE_NUMBER_ID, newNumber, sentTo } = graph;
 
 const { drainLocalQueue } = await import('../../functions/adapters/queue');
 const { handler: worker, texts } = await import('../../functions/assistant/worker');
 const { startConnection } = await import('../../functions/whatsapp/connections');
 const { keys } = await import('../../functions/data/keys');
-const { MAX_ATTEMPTS, nextDue, syncSummarySchedules } = await import('../../functions/jobs/summaries');
+const { MAX_ATTEMPTS } = await import('../../functions/jobs/summaries');
+const { nextDue, syncSummarySchedules } = await import('../../functions/jobs/summary-schedule');
 const { runDailyAgenda } = await import('../../functions/jobs/daily-agenda');
 const { runWeeklyEmail, unsubscribeToken, weeklyEmail } = await import('../../functions/jobs/weekly-email');
 const { runSummaries } = await import('../../functions/jobs/send-summaries');
@@ -33,7 +23,6 @@ const { startLocalJobs } = await import('../../scripts/local/local-services');
 const { getUser } = await import('../../functions/data/users');
 const { db, tableName } = await import('../../functions/data/client');
 const { event, subscription } = await import('../../scripts/local/stripe-events');
-const { whatsappSimulator } = await import('../../scripts/local/whatsapp-simulator');
 const { inbound, signedPayload, wamid, webhookPayload } = await import('../../scripts/local/whatsapp-events');
 const { PASSWORD, signedUpUser } = await import('../helpers/accounts');
 const { api, call } = await import('../helpers/api');
@@ -41,37 +30,6 @@ const { deliverStripeEvent } = await import('../helpers/billing');
 const { childMember } = await import('../helpers/family');
 const { emailsTo } = await import('../helpers/mail');
 const { allItems, itemsOf, setAttributes } = await import('../helpers/table');
-
-const simulator = whatsappSimulator({
-  apiBase: 'http://unused.invalid',
-  phoneNumberId: () => PHONE_NUMBER_ID,
-  accessToken: () => process.env.WHATSAPP_ACCESS_TOKEN!,
-  appSecret: () => process.env.WHATSAPP_APP_SECRET!,
-});
-let failNextSends = 0;
-let graph: Server;
-beforeAll(async () => {
-  graph = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      if (failNextSends > 0 && req.url?.includes('/graph/')) {
-        failNextSends -= 1;
-        res.writeHead(500, { 'content-type': 'application/json' });
-        return res.end('{"error":{"message":"temporarily unavailable","code":2}}');
-      }
-      if (!(await simulator(req, res, Buffer.concat(chunks)))) {
-        res.writeHead(404);
-        res.end();
-      }
-    });
-  });
-  await new Promise<void>((ok) => graph.listen(graphPort, '127.0.0.1', () => ok()));
-});
-afterAll(() => new Promise<void>((ok) => graph.close(() => ok())));
-
-const newNumber = () => `1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const sentTo = (to: string) => simulator.outbox.filter((m) => m.to === to);
 
 /** A signed-up account whose WhatsApp number is connected through the connection code, as a parent would. */
 async function connectedUser(overrides: Record<string, unknown> = {}) {
@@ -195,7 +153,7 @@ describe('the daily agenda on WhatsApp', () => {
     const day = '2027-04-06';
     const u = await dailyUser('UTC', day);
     await scheduleFrom(u.user.id, 'daily', '2027-04-05T12:00:00Z');
-    failNextSends = 1;
+    graph.failNextSends = 1;
     expect(await runDailyAgenda(new Date('2027-04-06T07:00:00Z'))).toMatchObject({ sent: 0, retried: 1 });
     expect(await deliveryOf(u.user.id, 'daily', day)).toMatchObject({ status: 'retry', attempts: 1, lastError: expect.stringContaining('500') });
     expect((await scheduleOf(u.user.id, 'daily'))!.period).toBe(day);
@@ -206,7 +164,7 @@ describe('the daily agenda on WhatsApp', () => {
 
     const day2 = '2027-04-07';
     await api.post('/api/calendar/events', { title: 'Dentist', date: day2, time: '16:00' }, { token: u.token });
-    failNextSends = MAX_ATTEMPTS;
+    graph.failNextSends = MAX_ATTEMPTS;
     const runs = [];
     for (const at of ['07:00', '07:15', '07:30']) runs.push(await runDailyAgenda(new Date(`${day2}T${at}:00Z`)));
     expect(runs.map((r) => [r.retried, r.failed])).toEqual([[1, 0], [1, 0], [0, 1]]);

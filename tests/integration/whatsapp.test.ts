@@ -1,19 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/ports';
+import { describe, expect, it } from 'vitest';
+import { standInGraph } from '../helpers/graph';
 
-// The worker reads these once (config is cached), so they are set before anything runs.
-const graphPort = await freePort();
-const PHONE_NUMBER_ID = '123456789012345';
-Object.assign(process.env, {
-  WHATSAPP_APP_SECRET: randomBytes(32).toString('hex'),
-  WHATSAPP_VERIFY_TOKEN: randomBytes(24).toString('base64url'),
-  WHATSAPP_ACCESS_TOKEN: `EAAtest${randomBytes(24).toString('base64url')}`,
-  WHATSAPP_PHONE_NUMBER_ID: PHONE_NUMBER_ID,
-  WHATSAPP_API_URL: `http://127.0.0.1:${graphPort}/_local/whatsapp/graph`,
-  ASSISTANT_DAILY_LIMITS: 'simplify:3,simplify_plus:200',
-});
+// The worker reads these once (config is cached), so they are set before anything runs. The stand-in Graph
+// API is the local simulator itself, so the real sender is exercised end to end.
+const graph = await standInGraph({ env: { ASSISTANT_DAILY_LIMITS: 'simplify:3,simplify_plus:200' } });
+const { phoneNumberId: PHONE_NUMBER_ID, newNumber, repliesTo } = graph;
 
 const { drainLocalQueue, localQueueLength } = await import('../../functions/adapters/queue');
 const { sendText, splitText } = await import('../../functions/adapters/whatsapp');
@@ -22,44 +13,11 @@ const { upgradeAnswer } = await import('../../functions/assistant/assistant');
 const { startConnection } = await import('../../functions/whatsapp/connections');
 const { keys } = await import('../../functions/data/keys');
 const { event, subscription } = await import('../../scripts/local/stripe-events');
-const { whatsappSimulator } = await import('../../scripts/local/whatsapp-simulator');
 const { inbound, signedPayload, status, wamid, webhookPayload } = await import('../../scripts/local/whatsapp-events');
 const { PASSWORD, signedUpUser } = await import('../helpers/accounts');
 const { api, call } = await import('../helpers/api');
 const { deliverStripeEvent } = await import('../helpers/billing');
 const { allItems, itemsOf, setAttributes } = await import('../helpers/table');
-
-// The stand-in Graph API is the local simulator itself, so the real sender is exercised end to end.
-const simulator = whatsappSimulator({
-  apiBase: 'http://unused.invalid',
-  phoneNumberId: () => PHONE_NUMBER_ID,
-  accessToken: () => process.env.WHATSAPP_ACCESS_TOKEN!,
-  appSecret: () => process.env.WHATSAPP_APP_SECRET!,
-});
-let failNextSends = 0;
-let graph: Server;
-beforeAll(async () => {
-  graph = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      if (failNextSends > 0 && req.url?.includes('/graph/')) {
-        failNextSends -= 1;
-        res.writeHead(500, { 'content-type': 'application/json' });
-        return res.end('{"error":{"message":"temporarily unavailable","code":2}}');
-      }
-      if (!(await simulator(req, res, Buffer.concat(chunks)))) {
-        res.writeHead(404);
-        res.end();
-      }
-    });
-  });
-  await new Promise<void>((ok) => graph.listen(graphPort, '127.0.0.1', () => ok()));
-});
-afterAll(() => new Promise<void>((ok) => graph.close(() => ok())));
-
-const newNumber = () => `1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-const repliesTo = (to: string) => simulator.outbox.filter((m) => m.to === to).map((m) => m.text.body);
 
 function post(payload: object | string, opts: { secret?: string; signature?: string | null } = {}) {
   const { body, signature } = signedPayload(payload, opts.secret ?? process.env.WHATSAPP_APP_SECRET!);
@@ -194,9 +152,9 @@ describe('exactly one effect per message', () => {
     const u = await connectedUser();
     await subscribe(u, 'simplify');
     const id = wamid();
-    failNextSends = 1;
+    graph.failNextSends = 1;
     const replies = await say(u.number, 'my list', id);
-    expect(failNextSends).toBe(0);
+    expect(graph.failNextSends).toBe(0);
     expect(replies).toHaveLength(1);
     const items = await allItems();
     expect(items.filter((i) => i.entity === 'whatsappMessage' && i.waMessageId === id)).toHaveLength(1);

@@ -1,0 +1,125 @@
+import { DateTime } from 'luxon';
+import * as z from 'zod';
+import { DateSchema, RECURRENCES, TimeSchema } from '../../shared/schemas/calendar';
+import type { FamilyMember } from '../../shared/schemas/family';
+import { createEvent } from '../calendar/create-event';
+import { listOccurrences } from '../calendar/events';
+import { listMembersByUser } from '../data/members';
+import { displayDate, displayTime } from './dates';
+import { appUrl, firstName, MAX_LINES, MemberName, openTodos, resolveMember, timezoneOf, todoLines, type ToolContext } from './tool-common';
+
+/** The calendar tools: the agenda for a day or range, and adding an event. */
+
+export const AgendaSchema = z.object({
+  fromDate: DateSchema.describe('First day, YYYY-MM-DD, in the account’s timezone'),
+  toDate: DateSchema.describe('Last day (inclusive), YYYY-MM-DD; at most 31 days after fromDate'),
+  member: MemberName.nullable().describe('Only this family member’s events and to-dos; null for everyone'),
+});
+export type AgendaInput = z.infer<typeof AgendaSchema>;
+
+export const CreateEventSchema = z.object({
+  title: z.string().trim().min(1).max(200).describe('What the event is, e.g. "Swimming"'),
+  date: DateSchema.describe('Day of the (first) occurrence, YYYY-MM-DD, in the account’s timezone'),
+  time: TimeSchema.nullable().describe('Start time HH:MM (24-hour) on the account’s wall clock; null when all day'),
+  allDay: z.boolean().describe('True for an all-day event'),
+  durationMinutes: z.number().int().min(1).max(1440 * 14).describe('Length in minutes (60 unless the parent said otherwise)'),
+  recurrence: z.enum(RECURRENCES).describe('How it repeats: none, daily, weekly (same weekday), monthly or yearly'),
+  reminderMinutes: z.number().int().min(0).max(1440 * 14).nullable().describe('Remind this many minutes before the start; null for no reminder'),
+  member: MemberName.nullable().describe('The family member the event is for; null when not for one person'),
+});
+export type CreateEventInput = z.infer<typeof CreateEventSchema>;
+
+export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<string> {
+  const tz = timezoneOf(ctx);
+  const days = DateTime.fromISO(input.toDate).diff(DateTime.fromISO(input.fromDate), 'days').days;
+  if (days < 0 || days > 31) return 'I can show up to a month at a time. Try "this week" or "what’s on Friday?".';
+  const members = await listMembersByUser(ctx.userId);
+  let only: FamilyMember | null = null;
+  if (input.member) {
+    const found = resolveMember(members, input.member);
+    if ('reply' in found) return found.reply;
+    only = found.member;
+  }
+  const [occurrences, todos] = await Promise.all([listOccurrences(ctx.userId, input.fromDate, input.toDate), openTodos(ctx.userId)]);
+  const names = new Map(members.map((m) => [m.id, firstName(m.name)]));
+  const events = occurrences.filter((e) => !only || e.familyMemberId === only.id);
+  const today = DateTime.fromJSDate(ctx.now, { zone: tz }).toISODate()!;
+  const dayLabel = (d: string) => (d === today ? `Today (${displayDate(d)})` : d === DateTime.fromISO(today).plus({ days: 1 }).toISODate() ? `Tomorrow (${displayDate(d)})` : displayDate(d));
+  const who = only ? `${firstName(only.name)} has` : 'You have';
+  const span = input.fromDate === input.toDate ? dayLabel(input.fromDate) : `${displayDate(input.fromDate)} – ${displayDate(input.toDate)}`;
+  const lines: string[] = [];
+  if (!events.length) lines.push(`${who} nothing in the calendar for ${span.replace(/^(Today|Tomorrow)/, (w) => w.toLowerCase())}.`);
+  else {
+    lines.push(`${only ? `${firstName(only.name)}'s calendar` : 'Your calendar'}, ${span}:`);
+    let shown = 0;
+    let lastDay = '';
+    for (const e of events) {
+      if (shown >= MAX_LINES) break;
+      if (input.fromDate !== input.toDate && e.date !== lastDay) {
+        lines.push('', dayLabel(e.date));
+        lastDay = e.date;
+      }
+      const when = e.allDay || !e.time ? 'All day' : displayTime(e.time);
+      const person = !only && e.familyMemberId && names.get(e.familyMemberId) ? ` (${names.get(e.familyMemberId)})` : '';
+      lines.push(`• ${when} ${e.title}${person}${e.location ? `, ${e.location}` : ''}${e.isRecurring ? ' ↻' : ''}`);
+      shown++;
+    }
+    if (events.length > shown) lines.push(`…and ${events.length - shown} more: ${appUrl('/calendar')}`);
+  }
+  const mine = only ? todos.filter((t) => t.assigneeId === only!.id) : todos;
+  if (mine.length) {
+    lines.push('', `Open to-dos (${mine.length}):`, ...todoLines(mine, todos).slice(0, MAX_LINES));
+    if (mine.length > MAX_LINES) lines.push(`…and ${mine.length - MAX_LINES} more.`);
+  }
+  lines.push('', `Times are ${tz} time.`);
+  return lines.join('\n');
+}
+
+function repeatText(recurrence: CreateEventInput['recurrence'], date: string): string {
+  const d = DateTime.fromISO(date);
+  switch (recurrence) {
+    case 'daily':
+      return 'every day';
+    case 'weekly':
+      return `every ${d.toFormat('cccc')}`;
+    case 'monthly':
+      return `every month on the ${d.toFormat('d')}${['th', 'st', 'nd', 'rd'][d.day % 10 > 3 || Math.floor(d.day / 10) === 1 ? 0 : d.day % 10]}`;
+    case 'yearly':
+      return `every year on ${d.toFormat('d LLLL')}`;
+    default:
+      return '';
+  }
+}
+
+function durationText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} hour${h > 1 ? 's' : ''}` : '', m ? `${m} minute${m > 1 ? 's' : ''}` : ''].filter(Boolean).join(' ');
+}
+
+export async function createEventTool(ctx: ToolContext, input: CreateEventInput): Promise<string> {
+  let member: FamilyMember | null = null;
+  if (input.member) {
+    const found = resolveMember(await listMembersByUser(ctx.userId), input.member);
+    if ('reply' in found) return found.reply;
+    member = found.member;
+  }
+  // The same body the web posts, through the same use-case (validation, member check, reminder).
+  const saved = await createEvent(ctx.userId, {
+    title: input.title,
+    date: input.date,
+    time: input.allDay ? null : input.time,
+    allDay: input.allDay,
+    duration: input.durationMinutes,
+    recurrence: input.recurrence,
+    reminderMinutes: input.reminderMinutes,
+    familyMemberId: member?.id ?? null,
+  });
+  const tz = timezoneOf(ctx);
+  const when = saved.allDay || !saved.time ? `${displayDate(saved.date)}, all day` : `${displayDate(saved.date)} at ${displayTime(saved.time)} (${tz})`;
+  const parts = [`Added to your calendar: ${saved.title}${member ? ` for ${firstName(member.name)}` : ''}`, saved.recurrence === 'none' ? `on ${when}` : `${repeatText(saved.recurrence, saved.date)}, starting ${when}`];
+  let text = `${parts.join(', ')}.`;
+  if (!saved.allDay) text += ` It lasts ${durationText(saved.duration)}.`;
+  if (saved.reminderMinutes != null) text += saved.reminderMinutes === 0 ? ' I’ll remind you when it starts.' : ` I’ll remind you ${durationText(saved.reminderMinutes)} before.`;
+  return text;
+}

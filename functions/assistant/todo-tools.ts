@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { TodoSchema } from '../../shared/schemas/calendar';
+import { getTodo, saveTodo, type Todo } from '../todos/todos';
+import { appUrl, MAX_LINES, openTodos, todoLines, type ToolContext } from './tool-common';
+
+/** The to-do tools: the open list (numbered as "done N" expects), adding one, ticking one off. */
+
+export const AddTodoSchema = z.object({ task: z.string().trim().min(1).max(300).describe('The to-do, e.g. "buy milk"') });
+export const CompleteTodoSchema = z
+  .object({
+    number: z.number().int().min(1).max(1000).nullable().describe('The to-do’s number as shown in "my list" (1 = first open to-do); null when text is given'),
+    text: z.string().trim().min(1).max(300).nullable().describe('Words of the to-do to tick off, e.g. "buy milk"; null when number is given'),
+  })
+  .refine((v) => (v.number == null) !== (v.text == null), 'Give either number or text');
+
+export async function listTodosTool(ctx: ToolContext): Promise<string> {
+  const todos = await openTodos(ctx.userId);
+  if (!todos.length) return 'Your list is empty. Add something with "todo buy milk".';
+  const lines = [`Your list (${todos.length} open):`, ...todoLines(todos).slice(0, MAX_LINES)];
+  if (todos.length > MAX_LINES) lines.push(`…and ${todos.length - MAX_LINES} more: ${appUrl('/calendar')}`);
+  lines.push('', 'Send "done 1" when one is finished.');
+  return lines.join('\n');
+}
+
+export async function addTodoTool(ctx: ToolContext, input: z.infer<typeof AddTodoSchema>): Promise<string> {
+  const saved = await saveTodo(ctx.userId, TodoSchema.parse({ task: input.task }));
+  const position = (await openTodos(ctx.userId)).findIndex((t) => t.id === saved.id) + 1;
+  return `Added to your list: ${saved.task}${position ? ` (number ${position})` : ''}.`;
+}
+
+export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof CompleteTodoSchema>): Promise<string> {
+  const todos = await openTodos(ctx.userId);
+  if (!todos.length) return 'Your list has no open to-dos.';
+  let todo: Todo | undefined;
+  if (input.number != null) {
+    todo = todos[input.number - 1];
+    if (!todo) return `Your list has ${todos.length} open to-do${todos.length > 1 ? 's' : ''}; there is no number ${input.number}. Send "my list" to see them.`;
+  } else {
+    const words = input.text!.toLowerCase();
+    const exact = todos.filter((t) => t.task.trim().toLowerCase() === words);
+    const partial = exact.length ? exact : todos.filter((t) => t.task.toLowerCase().includes(words));
+    if (!partial.length) return `I couldn't find "${input.text}" on your list. Send "my list" to see it.`;
+    if (partial.length > 1) return `More than one to-do matches "${input.text}": ${partial.map((t) => `${todos.indexOf(t) + 1}. ${t.task}`).join('; ')}. Send "done" with the number.`;
+    todo = partial[0];
+  }
+  const current = await getTodo(ctx.userId, todo.id);
+  // The same merge and validation as PUT /api/todos/:id with { isCompleted: true }.
+  await saveTodo(ctx.userId, TodoSchema.parse({ ...current, isCompleted: true }), current);
+  const left = todos.length - 1;
+  return `Done: ${current.task}. ${left ? `${left} left on your list.` : 'Your list is clear!'}`;
+}

@@ -1,0 +1,91 @@
+import { addDays } from '../../shared/calendar';
+import { composeEmail, sendEmail } from '../adapters/mailer';
+import type { StoredEvent } from '../calendar/events';
+import { nextReminder, reminderInstant } from '../calendar/reminders';
+import { config } from '../config';
+import { keys } from '../data/keys';
+import { reasonOf } from './job-run';
+import { advance, recordAttempt, remove, type Advances, type Following } from './reminder-advance';
+import { log, type Outcome, type ReminderItem } from './reminder-item';
+import type { Found } from './reminder-reads';
+
+/** One due reminder: sent (its advance queued), retried, recorded as failed, or skipped. */
+
+/** Reminders more than this late (the job was down) are skipped rather than sent out of the blue. */
+const MAX_LATE_MS = 12 * 3600_000;
+/** Send attempts per occurrence before it is recorded as failed and advanced. */
+export const MAX_ATTEMPTS = 3;
+const FAILURE_KEEP_DAYS = 90;
+const THROTTLED = /TooManyRequests|Throttl/;
+
+export async function handleOne(r: ReminderItem, now: Date, found: Found, advances: Advances): Promise<Outcome> {
+  const rk = keys.reminder(r.userId, r.eventId);
+  const current = found.reminders.get(`${rk.pk}|${rk.sk}`);
+  // Moved or removed since the index was read (an edit, or a stale index entry): the table's schedule stands.
+  if (!current || current.occurrence !== r.occurrence || current.dueAt !== r.dueAt) return 'skipped';
+  const user = found.users.get(r.userId) ?? null;
+  const event = user ? (found.events.get(`${keys.userPartition(r.userId)}|${r.eventId}`) ?? null) : null;
+  if (!user || !event) {
+    await remove(r);
+    return 'removed';
+  }
+  const tz = user.timezone || 'UTC';
+  const following = nextReminder(event, tz, now, addDays(r.occurrence, 1));
+  if (now.getTime() - Date.parse(r.dueAt) > MAX_LATE_MS) {
+    await advance(r, following);
+    return 'skipped';
+  }
+  const memberKey = event.familyMemberId ? keys.member(r.userId, event.familyMemberId) : undefined;
+  const member = memberKey ? found.members.get(`${memberKey.pk}|${memberKey.sk}`) : undefined;
+  const email = reminderEmail(user.email, user.first_name, event, r.occurrence, tz, member?.name as string | undefined);
+  try {
+    await sendEmail(email);
+  } catch (error) {
+    return sendFailed(r, current.attempts ?? 0, following, error);
+  }
+  advances.add(r, following);
+  return 'sent';
+}
+
+async function sendFailed(r: ReminderItem, previous: number, following: Following, error: unknown): Promise<Outcome> {
+  const reason = reasonOf(error);
+  // SES throttling (over the account's sending rate) is not this reminder's failure: it stays due, attempts unchanged.
+  const attempts = THROTTLED.test((error as Error)?.name ?? '') ? previous : previous + 1;
+  if (attempts < MAX_ATTEMPTS) {
+    log({ msg: 'reminder send failed, will retry', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, attempts, reason }, 'error');
+    await recordAttempt(r, attempts, reason);
+    return 'retried';
+  }
+  const at = new Date().toISOString();
+  log({ msg: 'reminder failed', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, dueAt: r.dueAt, attempts, reason }, 'error');
+  await advance(r, following, {
+    ...keys.reminderFailure(r.userId, r.eventId, r.occurrence),
+    ...keys.reminderFailuresByTime(at, r.userId, r.eventId),
+    entity: 'reminderFailure',
+    userId: r.userId,
+    eventId: r.eventId,
+    occurrence: r.occurrence,
+    dueAt: r.dueAt,
+    attempts,
+    reason,
+    failedAt: at,
+    ttl: Math.floor(Date.now() / 1000) + FAILURE_KEEP_DAYS * 86_400,
+  });
+  return 'failed';
+}
+
+function reminderEmail(to: string, firstName: string, e: StoredEvent, occurrence: string, tz: string, memberName?: string) {
+  const start = reminderInstant({ ...e, reminderMinutes: 0 }, occurrence, tz);
+  const when = e.allDay ? start.toFormat('cccc d LLLL yyyy') + ' (all day)' : `${start.toFormat("cccc d LLLL yyyy 'at' HH:mm")} (${tz})`;
+  const lines = [`When: ${when}`];
+  if (memberName) lines.push(`Who: ${memberName}`);
+  if (e.location) lines.push(`Where: ${e.location}`);
+  if (e.description) lines.push(e.description);
+  return composeEmail({
+    to,
+    subject: `Reminder: ${e.title}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [`This is your reminder for "${e.title}".`, ...lines],
+    action: { label: 'Open the family calendar', url: `${config().APP_URL.replace(/\/$/, '')}/calendar` },
+  });
+}
