@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ageFromBirthDate, isChild } from '../../shared/family';
 import { hasAssessmentAccess } from '../../shared/plans';
 import type { StoredBilling } from '../billing/billing';
@@ -27,6 +27,9 @@ export interface AssessmentItem {
   created_at: string;
   completed_at?: string | null;
 }
+
+/** The member's count of completed assessments (the dashboard's Reports), kept by completion and delete. */
+const REPORT_COUNT = 'report_count';
 
 export const UPGRADE_REQUIRED = 'Upgrade required: assessments are included with Simplify+ or the Assessment Pack.';
 
@@ -191,8 +194,17 @@ async function complete(kind: AssessmentKind, ownerId: string, item: AssessmentI
       ExpressionAttributeValues: { ':c': 'completed', ':ip': 'in_progress', ':r': results, ':rep': report, ':t': completedAt },
     },
   };
+  // The member carries the result and its report count, moved in this same transaction (ADR 0004).
+  const set = setExpression({ ...memberFields, updated_at: completedAt });
   const memberUpdate = {
-    Update: { TableName: tableName(), Key: keys.member(ownerId, item.family_member_id), ConditionExpression: 'attribute_exists(pk)', ...setExpression({ ...memberFields, updated_at: completedAt }) },
+    Update: {
+      TableName: tableName(),
+      Key: keys.member(ownerId, item.family_member_id),
+      ConditionExpression: 'attribute_exists(pk)',
+      UpdateExpression: `${set.UpdateExpression} ADD ${REPORT_COUNT} :one`,
+      ExpressionAttributeNames: set.ExpressionAttributeNames,
+      ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':one': 1 },
+    },
   };
   try {
     await db().send(new TransactWriteCommand({ TransactItems: [assessmentUpdate, memberUpdate] }));
@@ -207,6 +219,31 @@ async function complete(kind: AssessmentKind, ownerId: string, item: AssessmentI
 }
 
 export async function deleteAssessment(kind: AssessmentKind, caller: Caller, id: string) {
-  await findAssessment(kind, caller, id, { ownOnly: true });
-  await deleteKeys([keys.assessment(caller.userId, kind.kind, id)]);
+  const item = await findAssessment(kind, caller, id, { ownOnly: true });
+  await removeAssessment(kind, caller.userId, item);
+}
+
+/**
+ * Delete an assessment in the status it was read in; a completed one leaves its member's report count in
+ * the same transaction. Completed (or deleted) in between: read it again, once.
+ */
+async function removeAssessment(kind: AssessmentKind, ownerId: string, item: AssessmentItem, again = true): Promise<void> {
+  const key = keys.assessment(ownerId, kind.kind, item.id);
+  const inStatus = { ConditionExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': item.status } };
+  const countDown = {
+    Update: { TableName: tableName(), Key: keys.member(ownerId, item.family_member_id), UpdateExpression: `ADD ${REPORT_COUNT} :n`, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': -1 } },
+  };
+  try {
+    if (item.status === 'completed') await db().send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: key, ...inStatus } }, countDown] }));
+    else await db().send(new DeleteCommand({ TableName: tableName(), Key: key, ...inStatus }));
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException' || failedAt(error, 0)) {
+      const now = again ? await getAssessment(kind, ownerId, item.id) : null;
+      if (now) await removeAssessment(kind, ownerId, now, false);
+      return;
+    }
+    // Its member is gone (an assessment completed while the member was deleted): there is no count to move.
+    if (!failedAt(error, 1)) throw error;
+    await deleteKeys([key]);
+  }
 }

@@ -1,10 +1,11 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unauthorized } from '../errors';
 import type { FamilyMember, MemberInput } from '../../shared/schemas/family';
 import { ageFromBirthDate } from '../../shared/family';
 import { files } from '../adapters/storage';
 import { deleteKeys, queryAll, type Key } from './batch';
 import { db, tableName } from './client';
+import { setExpression } from './expressions';
 import { sortableId } from './ids';
 import { keys } from './keys';
 import { accountExists, ACCOUNT_GONE, eventCountChange, failedAt } from './users';
@@ -38,6 +39,7 @@ export function toMember(item: Record<string, unknown>): FamilyMember {
     curriculum: m.curriculum ?? null,
     created_at: m.created_at,
     updated_at: m.updated_at,
+    report_count: Math.max(0, Number(m.report_count ?? 0)) || 0,
   };
 }
 
@@ -87,11 +89,21 @@ export async function createMember(userId: string, input: MemberInput): Promise<
   return toMember(item);
 }
 
-/** Replace a member's fields; the condition makes a concurrent delete win rather than resurrect the member. */
+/**
+ * Replace a member's fields. An update, not a put: the counter kept beside them (`report_count`, moved by
+ * assessment writes) stays. The condition makes a concurrent delete win rather than resurrect the member.
+ */
 export async function saveMember(existing: FamilyMember, input: MemberInput): Promise<FamilyMember> {
-  const item = { ...keys.member(existing.user_id, existing.id), entity: 'member', id: existing.id, user_id: existing.user_id, account_type: existing.account_type, ...stored(input), created_at: existing.created_at, updated_at: new Date().toISOString() };
-  await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(pk)' }));
-  return toMember(item);
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.member(existing.user_id, existing.id),
+      ConditionExpression: 'attribute_exists(pk)',
+      ...setExpression({ ...stored(input), updated_at: new Date().toISOString() }),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return toMember(Attributes ?? {});
 }
 
 /** Delete a member and everything that belongs to them: one Query on gsi2, the documents' files, then batched deletes. */

@@ -118,4 +118,6 @@ export interface FamilyMember {
   curriculum: string | null;
   created_at: string;
   updated_at: string;
+  /** Completed assessments (VARK and DiSC) of this member, each with its report (ADR 0004). */
+  report_count?: number;
 }

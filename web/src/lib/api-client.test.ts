@@ -8,6 +8,7 @@ import {
   readFetcher,
   readUrl,
   serverErrorMessage,
+  serverFieldErrors,
   swrDefaults,
 } from './api-client';
 
@@ -63,8 +64,8 @@ describe('reads (SWR fetcher)', () => {
     expect(calls[0].credentials).toBe('include');
   });
 
-  it('adds familyMemberId from the second key element and keeps an existing query', () => {
-    expect(readUrl(['/api/assessments/questions/combined', 'm7'], 42, 0.5)).toBe('/api/assessments/questions/combined?familyMemberId=m7&_t=42&_cb=i');
+  it('adds the cache busters and keeps an existing query', () => {
+    expect(readUrl('/api/family-members', 42, 0.5)).toBe('/api/family-members?_t=42&_cb=i');
     expect(readUrl('/api/calendar/events?fromDate=a', 1, 0.25)).toBe('/api/calendar/events?fromDate=a&_t=1&_cb=9');
   });
 
@@ -84,6 +85,15 @@ describe('error helpers', () => {
     expect(serverErrorMessage(new Error('500: Internal Server Error'))).toBeUndefined();
     expect(serverErrorMessage(new ApiError(409, '{"error":"Taken","fields":{}}', 'Conflict'))).toBe('Taken');
     expect(serverErrorMessage('nope')).toBeUndefined();
+    expect(serverErrorMessage(new ApiError(400, '{"error":"  "}', 'Bad Request'))).toBeUndefined();
+  });
+
+  it('reads the per-field messages from the parsed body', () => {
+    const error = new ApiError(400, '{"error":"Invalid input","fields":{"email":["Enter an email"],"name":"Required","n":3}}', 'Bad Request');
+    expect(error.body).toEqual({ error: 'Invalid input', fields: { email: ['Enter an email'], name: 'Required', n: 3 } });
+    expect(serverFieldErrors(error)).toEqual({ email: 'Enter an email', name: 'Required' });
+    expect(serverFieldErrors(new ApiError(400, '<html>', 'Bad Request'))).toBeUndefined();
+    expect(new ApiError(502, '<html>', 'Bad Gateway').body).toBeUndefined();
   });
 
   it('tells a network failure from an answered request', () => {

@@ -13,11 +13,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export class ApiError extends Error {
   readonly status: number;
   readonly bodyText: string;
+  /** The body parsed as JSON; undefined when it is not JSON (an HTML error page, a status text). */
+  readonly body: unknown;
   constructor(status: number, bodyText: string, statusText: string) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.bodyText = bodyText;
+    this.body = parseJson(bodyText);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -61,18 +72,9 @@ export async function apiJson<T>(method: HttpMethod, path: string, body?: unknow
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** An SWR key: a path, or for /api/assessments/questions/combined the path and a family member id. */
-export type QueryKey = string | readonly [string, (string | number | null | undefined)?];
-
-/** The GET address of a read: the key's path, its familyMemberId when given, and the `_t`/`_cb` cache busters. */
-export function readUrl(key: QueryKey, now: number = Date.now(), random: number = Math.random()): string {
-  const [path, familyMemberId] = typeof key === 'string' ? [key, undefined] : key;
-  const params = new URLSearchParams();
-  if (familyMemberId !== undefined && familyMemberId !== null && familyMemberId !== '') {
-    params.set('familyMemberId', String(familyMemberId));
-  }
-  params.set('_t', String(now));
-  params.set('_cb', random.toString(36).slice(2));
+/** The GET address of a read: the key (a path, perhaps with a query) and the `_t`/`_cb` cache busters. */
+export function readUrl(path: string, now: number = Date.now(), random: number = Math.random()): string {
+  const params = new URLSearchParams({ _t: String(now), _cb: random.toString(36).slice(2) });
   return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}`;
 }
 
@@ -80,7 +82,7 @@ export type On401 = 'throw' | 'returnNull';
 
 /** Builds the SWR fetcher for reads; on a 401 it throws (default) or answers null. */
 export function createReadFetcher(on401: On401 = 'throw') {
-  return async function read<T>(key: QueryKey): Promise<T> {
+  return async function read<T>(key: string): Promise<T> {
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
     const token = readToken();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -113,42 +115,36 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The server's `error` text from an error like `400: {"error":"..."}`; undefined when there is none. */
-export function serverErrorMessage(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(match[1]);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed) {
-      const message = (parsed as { error: unknown }).error;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-  } catch {
-    // The body was not JSON (an HTML error page or a plain status text).
+/**
+ * The JSON body of a failed request: the one ApiError parsed, or for an error built elsewhere in the
+ * client's "<status>: <body>" form, its body part.
+ */
+function errorBody(error: unknown): Record<string, unknown> | undefined {
+  let body: unknown;
+  if (error instanceof ApiError) body = error.body;
+  else if (error instanceof Error) {
+    const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+    body = match ? parseJson(match[1]) : undefined;
   }
-  return undefined;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+}
+
+/** The server's `error` text from a failed request (`{"error":"..."}`); undefined when there is none. */
+export function serverErrorMessage(error: unknown): string | undefined {
+  const message = errorBody(error)?.error;
+  return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
 /** The per-field messages of a 400 answer `{ error, fields }`, when the server sent them. */
 export function serverFieldErrors(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return undefined;
-  try {
-    const parsed = JSON.parse(match[1]) as { fields?: unknown };
-    if (parsed.fields && typeof parsed.fields === 'object') {
-      const out: Record<string, string> = {};
-      for (const [k, v] of Object.entries(parsed.fields as Record<string, unknown>)) {
-        const text = Array.isArray(v) ? v[0] : v;
-        if (typeof text === 'string') out[k] = text;
-      }
-      return out;
-    }
-  } catch {
-    // not JSON
+  const fields = errorBody(error)?.fields;
+  if (!fields || typeof fields !== 'object') return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields as Record<string, unknown>)) {
+    const text = Array.isArray(v) ? v[0] : v;
+    if (typeof text === 'string') out[k] = text;
   }
-  return undefined;
+  return out;
 }
 
 /** True when the request never got an answer (offline, DNS, CORS, aborted connection). */

@@ -1,13 +1,14 @@
-import useSWR from 'swr';
+import type { FamilyMember } from '../../../../../shared/schemas/family';
+import { useSharedFamilyMembers } from '../../account-links/api/account-links';
 
-interface AssessmentView {
-  report?: unknown;
-}
+const reportsOf = (members: FamilyMember[] | undefined) => (Array.isArray(members) ? members.reduce((n, m) => n + (Number(m.report_count) || 0), 0) : 0);
 
-/** Reports on the account: VARK and DiSC assessments that have a report. Unknown reads count as 0. */
-export function useReportCount(enabled: boolean): number {
-  const vark = useSWR<AssessmentView[]>(enabled ? '/api/vark/assessments' : null, { revalidateOnFocus: false });
-  const disc = useSWR<AssessmentView[]>(enabled ? '/api/disc/assessments' : null, { revalidateOnFocus: false });
-  const count = (list: unknown) => (Array.isArray(list) ? list.filter((a: AssessmentView) => a && a.report != null).length : 0);
-  return count(vark.data) + count(disc.data);
+/**
+ * Reports on the account: the completed VARK and DiSC assessments of the family's members and of the
+ * children shared through account links. The server counts them on each member (`report_count`), so the
+ * dashboard needs no assessment list; a list not loaded counts as 0.
+ */
+export function useReportCount(members: FamilyMember[] | undefined): number {
+  const { members: shared } = useSharedFamilyMembers();
+  return reportsOf(members) + reportsOf(shared);
 }

@@ -3,8 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { notify } from '../../../components/ui/toaster';
 import { USER_KEY } from '../../auth';
-
-export const SUBSCRIPTION_STATUS_KEY = '/api/subscription-status';
+import { SUBSCRIPTION_STATUS_KEY } from '../../plans/api/subscription';
 
 /** ?upgrade=success&session_id=… (2.3): toast, refresh the user and subscription, then clear the query. */
 export function useUpgradeSuccess() {

@@ -144,6 +144,26 @@ describe('dashboard with members (part 1, 2.3-2.5)', () => {
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Jo <b>Lee</b>');
   });
 
+  it("counts Reports from the members' report_count, the shared children's included, without reading any assessment list", async () => {
+    const counted = [makeMember({ ...members[0], report_count: 2 }), makeMember({ ...members[1], report_count: 1 })];
+    const shared = [makeMember({ id: 's1', name: 'Mia Park', report_count: 3 })];
+    const { calls } = signedIn({}, counted, { 'GET /api/shared/family-members': { body: shared } });
+    renderApp('/');
+    const me = await screen.findByRole('article', { name: 'You (Primary Account)' });
+    await waitFor(() => expect(within(me).getByText('Reports').previousElementSibling?.textContent).toBe('6'));
+    expect(within(me).getByText('Family members').previousElementSibling?.textContent).toBe('2');
+    const reads = calls.map((c) => `${c.method} ${c.url.split('?')[0]}`);
+    expect(reads.filter((r) => r.includes('/assessments'))).toEqual([]);
+    expect(reads.filter((r) => r === 'GET /api/shared/family-members')).toHaveLength(1);
+  });
+
+  it('counts 0 Reports when the members carry no count', async () => {
+    signedIn({}, members);
+    renderApp('/');
+    const me = await screen.findByRole('article', { name: 'You (Primary Account)' });
+    expect(within(me).getByText('Reports').previousElementSibling?.textContent).toBe('0');
+  });
+
   it('shows the Admin tab only to admins', async () => {
     signedIn({ is_admin: true }, members);
     renderApp('/');

@@ -43,7 +43,7 @@ export function DashboardScreen() {
   const addRequested = useOpenedOnce(addOpen);
   const profileRequested = useOpenedOnce(profileOpen);
   const hasMembers = Boolean(members && members.length > 0);
-  const reportCount = useReportCount(Boolean(latestMembers && latestMembers.length > 0));
+  const reportCount = useReportCount(latestMembers);
   useUpgradeSuccess();
   const openAdd = useCallback(() => setAddOpen(true), []);
   const openProfile = useCallback(() => setProfileOpen(true), []);

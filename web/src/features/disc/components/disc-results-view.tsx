@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DISC_LETTERS, DISC_PRIMARY_STYLE_NAMES, DISC_STYLE_LABELS, DISC_STYLES, type DiscStyle } from '../../../../../shared/assessments/types';
 import { paths } from '../../../config/paths';
-import { DownloadPdfButton } from '../../vark/components/download-pdf-button';
-import { PercentBarChart } from '../../vark/components/percent-bar-chart';
-import { formatDate } from '../../vark/lib/vark-profile';
+import { DownloadPdfButton } from '../../assessments/components/download-pdf-button';
+import { PercentBarChart } from '../../assessments/components/percent-bar-chart';
+import { formatDate } from '../../assessments/lib/format-date';
 import type { DiscAssessment, DiscLetter } from '../api/disc';
 import { DiscReportView, isDiscReport } from './disc-report-view';
 

@@ -6,8 +6,8 @@ import { DISC_STYLES } from '../../../../../shared/assessments/types';
 import { Page } from '../../../components/ui/page';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { ErrorCard } from '../../vark/components/error-card';
-import { QuestionStep, type AnswerOption } from '../../vark/components/question-step';
+import { ErrorCard } from '../../assessments/components/error-card';
+import { QuestionStep, type AnswerOption } from '../../assessments/components/question-step';
 import { answerDiscAssessment, DISC_ASSESSMENTS_KEY, discCurrentKey, type DiscCurrent, type DiscQuestionView } from '../api/disc';
 import { DiscResultsView } from '../components/disc-results-view';
 

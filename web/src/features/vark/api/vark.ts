@@ -1,15 +1,11 @@
 import useSWR from 'swr';
 import type { VarkReport, VarkStyle } from '../../../../../shared/assessments/types';
-import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { apiJson, readFetcher } from '../../../lib/api-client';
 
 /** VARK calls (part 2, 7). The bearer token is added by the api client. */
 
 export const VARK_ASSESSMENTS_KEY = '/api/vark/assessments';
 export const VARK_ACCESS_KEY = '/api/vark/access';
-export const FAMILY_MEMBERS_KEY = '/api/family-members';
-/** Children of accounts linked to the caller (account links), each with an `owner`. */
-export const SHARED_FAMILY_MEMBERS_KEY = '/api/shared/family-members';
 export const COMPREHENSIVE_REPORT_PATH = '/api/vark/comprehensive-report';
 export const varkAssessmentKey = (id: string) => `${VARK_ASSESSMENTS_KEY}/${encodeURIComponent(id)}`;
 
@@ -105,13 +101,4 @@ export function useVarkAccess() {
 export function useVarkAssessment(id: string | null) {
   const { data, error, isLoading } = useSWR<VarkAssessmentDetail>(id ? varkAssessmentKey(id) : null);
   return { assessment: data, error: error as Error | undefined, isLoading };
-}
-
-/** The caller's family members, then the children shared through account links (a failed shared read adds none). */
-export function useFamilyMemberList() {
-  const { data, error, isLoading } = useSWR<FamilyMember[]>(FAMILY_MEMBERS_KEY);
-  const { data: shared } = useSWR<FamilyMember[]>(SHARED_FAMILY_MEMBERS_KEY);
-  const own = Array.isArray(data) ? data : undefined;
-  const members = own && Array.isArray(shared) ? [...own, ...shared.filter((s) => !own.some((m) => m.id === s.id))] : own;
-  return { members, error: error as Error | undefined, isLoading };
 }

@@ -4,9 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { VARK_STYLE_LABELS, VARK_STYLES, type VarkAgeGroup, type VarkStyle } from '../../../../../shared/assessments/types';
 import { paths } from '../../../config/paths';
 import { useVarkReport } from '../lib/use-vark-report';
-import { formatDate, type VarkProfile } from '../lib/vark-profile';
-import { DownloadPdfButton } from './download-pdf-button';
-import { PercentBarChart } from './percent-bar-chart';
+import { formatDate } from '../../assessments/lib/format-date';
+import type { VarkProfile } from '../lib/vark-profile';
+import { DownloadPdfButton } from '../../assessments/components/download-pdf-button';
+import { PercentBarChart } from '../../assessments/components/percent-bar-chart';
 import { VarkReportView } from './vark-report-view';
 
 /** Bar fills with at least 4.5:1 contrast on white. */

@@ -151,13 +151,3 @@ export function parseResultsData(data: string): SharedResults | null {
   }
   return null;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Report dates read 'MMM dd, yyyy' (part 2, 9), e.g. 'Mar 03, 2026', in the browser's timezone. */
-export function formatDate(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  return `${MONTHS[d.getMonth()]} ${String(d.getDate()).padStart(2, '0')}, ${d.getFullYear()}`;
-}

@@ -2,11 +2,11 @@ import { Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
-import '../components/print.css';
+import '../../assessments/components/print.css';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../auth';
 import { useVarkAssessment } from '../api/vark';
-import { ErrorCard } from '../components/error-card';
+import { ErrorCard } from '../../assessments/components/error-card';
 import { VarkResultsView } from '../components/vark-results-view';
 import { asVarkAgeGroup, assessmentScores, parseResultsData, varkProfile } from '../lib/vark-profile';
 

@@ -15,9 +15,10 @@ import {
   type VarkAssessment,
   type VarkQuestionView,
 } from '../api/vark';
-import { ErrorCard } from '../components/error-card';
-import { QuestionStep, type AnswerOption } from '../components/question-step';
+import { ErrorCard } from '../../assessments/components/error-card';
+import { QuestionStep, type AnswerOption } from '../../assessments/components/question-step';
 import { VarkResultsView } from '../components/vark-results-view';
+import { resultsHref } from '../lib/vark-hrefs';
 import { asVarkAgeGroup, assessmentScores, varkProfile } from '../lib/vark-profile';
 
 type Phase =
@@ -34,10 +35,6 @@ function answerOptions(question: VarkQuestionView): AnswerOption[] {
   return Object.entries(question.answers)
     .filter(([key, text]) => (VARK_STYLES as readonly string[]).includes(key) && typeof text === 'string')
     .map(([value, label]) => ({ value, label: label as string }));
-}
-
-function resultsHref(id: string) {
-  return `${paths.varkResults.getHref()}?id=${encodeURIComponent(id)}`;
 }
 
 /** /vark-assessment/take?familyMemberId=&ageGroup=[&resumeId=] (part 2, "VARK take screen" and 4 "VARK flow"). */

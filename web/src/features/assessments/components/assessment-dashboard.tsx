@@ -1,0 +1,121 @@
+import { Button, Flex, Heading, Spinner, Stack, Tabs } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '../../../components/ui/page';
+import { paths } from '../../../config/paths';
+import { ErrorCard } from './error-card';
+
+/** What the shell needs of an assessment: its status and when it was started. */
+export interface ListedAssessment {
+  id: string;
+  status: string;
+  created_at?: string | null;
+}
+
+export interface ExtraTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+export interface AssessmentDashboardProps<T extends ListedAssessment> {
+  title: string;
+  description: string;
+  /** 'VARK' or 'DiSC': names the loading spinner and the load error. */
+  kind: string;
+  list: { assessments: T[] | undefined; error: Error | undefined; isLoading: boolean };
+  accessLoading: boolean;
+  /** Shown instead of the tabs when it returns something (VARK: no assessments and no access). */
+  blocked?: (assessments: T[]) => ReactNode;
+  /** The Overview tab, given the assessments newest first. */
+  overview: (sorted: T[]) => ReactNode;
+  /** A list of assessments: every one (Assessments tab) or the completed ones (Results tab). */
+  renderList: (assessments: T[], tab: 'assessments' | 'results') => ReactNode;
+  /** Tabs after Results (VARK: Pricing). */
+  extraTabs?: readonly ExtraTab[];
+}
+
+const newestFirst = <T extends ListedAssessment>(list: T[]) => [...list].sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')));
+
+/**
+ * The VARK and DiSC dashboards' shell (ADR 0004): the page with Back, the loading and load-error states,
+ * then the tabs Overview, Assessments, Results (and any extra). The tab is kept here, so it survives the
+ * list being reloaded.
+ */
+export function AssessmentDashboard<T extends ListedAssessment>(props: AssessmentDashboardProps<T>) {
+  const { title, description, kind, list, accessLoading, blocked, overview, renderList, extraTabs = [] } = props;
+  const navigate = useNavigate();
+  const [tab, setTab] = useState('overview');
+  const listId = useId();
+  const resultsId = useId();
+  const { assessments, error, isLoading } = list;
+
+  let content: ReactNode;
+  if ((isLoading && !assessments && !error) || accessLoading) {
+    content = (
+      <Flex justify="center" py="10">
+        <Spinner aria-label={`Loading ${kind} assessments`} />
+      </Flex>
+    );
+  } else if (error || !assessments) {
+    content = <ErrorCard message={`Unable to load ${kind} assessments. Please try again later.`} />;
+  } else {
+    content = blocked?.(assessments);
+    if (!content) {
+      const sorted = newestFirst(assessments);
+      const completed = sorted.filter((a) => a.status === 'completed');
+      content = (
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
+          <Tabs.List>
+            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+            <Tabs.Trigger value="assessments">Assessments</Tabs.Trigger>
+            <Tabs.Trigger value="results">Results</Tabs.Trigger>
+            {extraTabs.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="overview" pt="6">
+            {overview(sorted)}
+          </Tabs.Content>
+          <Tabs.Content value="assessments" pt="6">
+            <Stack as="section" aria-labelledby={listId} gap="4">
+              <Heading as="h2" size="lg" id={listId}>
+                Assessments
+              </Heading>
+              {renderList(sorted, 'assessments')}
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="results" pt="6">
+            <Stack as="section" aria-labelledby={resultsId} gap="4">
+              <Heading as="h2" size="lg" id={resultsId}>
+                Results
+              </Heading>
+              {renderList(completed, 'results')}
+            </Stack>
+          </Tabs.Content>
+          {extraTabs.map((t) => (
+            <Tabs.Content key={t.value} value={t.value} pt="6">
+              {t.content}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      );
+    }
+  }
+
+  return (
+    <Page
+      title={title}
+      description={description}
+      actions={
+        <Button variant="outline" alignSelf={{ base: 'flex-start', md: 'center' }} onClick={() => navigate(paths.home.getHref())}>
+          Back
+        </Button>
+      }
+    >
+      {content}
+    </Page>
+  );
+}

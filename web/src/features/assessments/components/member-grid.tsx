@@ -1,0 +1,27 @@
+import { SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
+import type { FamilyMember } from '../../../../../shared/schemas/family';
+
+interface MemberGridProps {
+  members: FamilyMember[] | undefined;
+  error: Error | undefined;
+  isLoading: boolean;
+  loadingLabel: string;
+  /** Shown when there is no one to list. */
+  empty: ReactNode;
+  card: (member: FamilyMember) => ReactNode;
+}
+
+/** The members an assessment can be started for, with the loading, failed and empty states. */
+export function MemberGrid({ members, error, isLoading, loadingLabel, empty, card }: MemberGridProps) {
+  if (isLoading && !members) return <Spinner aria-label={loadingLabel} />;
+  if (error || !members) return <Text color="red.800">Unable to load your family members. Please try again later.</Text>;
+  if (members.length === 0) return <>{empty}</>;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+      {members.map((m) => (
+        <Fragment key={m.id}>{card(m)}</Fragment>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { VARK_STYLE_LABELS, VARK_STYLES } from '../../../../../shared/assessments/types';
+import { ageFromBirthDate, isChild } from '../../../../../shared/family';
+import type { FamilyMember } from '../../../../../shared/schemas/family';
+import { paths } from '../../../config/paths';
+import { useFamilyMemberList } from '../../assessments/api/family-member-list';
+import { MemberGrid } from '../../assessments/components/member-grid';
+import { StyleShares } from '../../assessments/components/style-shares';
+import { memberVarkAgeGroup } from '../lib/vark-profile';
+import { takeHref } from '../lib/vark-hrefs';
+
+/** Display-only marketing figures (ADR 0004). */
+const DISTRIBUTION: Record<(typeof VARK_STYLES)[number], number> = { visual: 29, auditory: 34, readingWriting: 25, kinesthetic: 12 };
+
+const STYLE_BLURBS: Record<(typeof VARK_STYLES)[number], string> = {
+  visual: 'Learns through pictures, diagrams, colors and demonstrations.',
+  auditory: 'Learns through listening, talking things through and explaining.',
+  readingWriting: 'Learns through reading, writing, lists and notes.',
+  kinesthetic: 'Learns through hands-on practice, movement and real examples.',
+};
+
+const STYLES = VARK_STYLES.map((s) => ({ key: s, name: VARK_STYLE_LABELS[s], share: `about ${DISTRIBUTION[s]}% of learners`, blurb: STYLE_BLURBS[s] }));
+
+function ChildCard({ member, hasAccess }: { member: FamilyMember; hasAccess: boolean }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const ageGroup = memberVarkAgeGroup(member);
+  const age = ageFromBirthDate(member.date_of_birth ?? member.dateOfBirth ?? null);
+  return (
+    <Card.Root as="article" aria-labelledby={id} bg="white" size="sm">
+      <Card.Body gap="3">
+        <Stack gap="0">
+          <Heading as="h3" size="md" id={id}>
+            {member.name}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {age !== null ? `Age ${age} · ` : ''}Ages {ageGroup} questions
+          </Text>
+        </Stack>
+        {hasAccess ? (
+          <Button
+            alignSelf="flex-start"
+            size="sm"
+            bg="teal.700"
+            color="white"
+            _hover={{ bg: 'teal.800' }}
+            onClick={() => navigate(takeHref({ familyMemberId: member.id, ageGroup }))}
+          >
+            Start Assessment
+          </Button>
+        ) : (
+          <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => navigate(paths.upgrade.getHref())}>
+            Upgrade Required
+          </Button>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** VARK is for children: the family's children and the children shared through account links. */
+function ChildrenSection({ hasAccess }: { hasAccess: boolean }) {
+  const { members, error, isLoading } = useFamilyMemberList();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const children = members?.filter((m) => isChild(m));
+  const empty = (
+    <Stack gap="2" align="flex-start">
+      <Text color="fg.muted">No children yet. Add a child to your family to start an assessment.</Text>
+      <Button size="sm" variant="outline" onClick={() => navigate(paths.home.getHref())}>
+        Add a Child
+      </Button>
+    </Stack>
+  );
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="4">
+      <Heading as="h2" size="lg" id={headingId}>
+        Start an Assessment
+      </Heading>
+      <MemberGrid
+        members={children}
+        error={error}
+        isLoading={isLoading}
+        loadingLabel="Loading children"
+        empty={empty}
+        card={(m) => <ChildCard member={m} hasAccess={hasAccess} />}
+      />
+    </Stack>
+  );
+}
+
+/** The Overview tab: whom to start an assessment for, then what VARK is. */
+export function VarkOverview({ hasAccess }: { hasAccess: boolean }) {
+  const id = useId();
+  return (
+    <Stack gap="8">
+      <ChildrenSection hasAccess={hasAccess} />
+      <Stack as="section" aria-labelledby={id} gap="4">
+        <Heading as="h2" size="lg" id={id}>
+          About the VARK Assessment
+        </Heading>
+        <Text>
+          VARK looks at four ways of taking in information. The assessment takes 10-15 minutes, has 20 questions, and uses separate question sets for ages
+          6-12 and 13-18. Each child gets a report with teaching tips and ideas for supporting learning at home.
+        </Text>
+        <StyleShares styles={STYLES} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Instead of the tabs when there is nothing to show and no access (ADR 0004). */
+export function AccessRequiredCard() {
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <Card.Root as="section" aria-labelledby={id} bg="white" maxW="2xl">
+      <Card.Body gap="4">
+        <Heading as="h2" size="lg" id={id}>
+          Access Required
+        </Heading>
+        <Text>
+          VARK learning style assessments are included with Simplify+ and the Assessment Pack. Upgrade to discover how each of your children learns best and
+          get a full report with teaching tips and ideas for home.
+        </Text>
+        <Button alignSelf="flex-start" bg="teal.700" color="white" _hover={{ bg: 'teal.800' }} onClick={() => navigate(paths.upgrade.getHref())}>
+          Upgrade Now
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
