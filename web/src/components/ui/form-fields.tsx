@@ -2,6 +2,11 @@ import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-u
 import { useField, useFormikContext } from 'formik';
 import { useState, type ReactNode } from 'react';
 
+/**
+ * The app's formik fields, each labelled, with its hint and its message linked by Field.Root (aria-describedby).
+ * Select, textarea and checkbox fields are in form-fields-extra.tsx, so /auth does not download their code.
+ */
+
 /** A field's message shows once it was left or the form was submitted. */
 function useVisibleError(name: string) {
   const [, meta] = useField(name);
@@ -9,35 +14,71 @@ function useVisibleError(name: string) {
   return meta.touched || submitCount > 0 ? meta.error : undefined;
 }
 
+interface FrameProps {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** Label, control, hint and validation message of one field. */
+export function FieldFrame({ name, label, hint, disabled, children }: FrameProps) {
+  const error = useVisibleError(name);
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {hint && <Field.HelperText color="fg.muted">{hint}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time' | 'number';
   hint?: ReactNode;
   autoComplete?: string;
   placeholder?: string;
   inputMode?: InputProps['inputMode'];
   disabled?: boolean;
+  min?: number | string;
+  max?: number | string;
 }
 
-/** A labelled formik text input with its hint and its validation message (linked by aria-describedby). */
-export function TextField({ name, label, type = 'text', hint, autoComplete, placeholder, inputMode, disabled }: TextFieldProps) {
+/** A text, date, time or number input; a number input brings up the numeric keypad. */
+export function TextField({ name, label, type = 'text', hint, autoComplete, placeholder, inputMode, disabled, min, max }: TextFieldProps) {
   const [field] = useField<string>(name);
-  const error = useVisibleError(name);
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
+    <FieldFrame name={name} label={label} hint={hint} disabled={disabled}>
       <Input
         {...field}
         value={field.value ?? ''}
         type={type}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        inputMode={inputMode}
+        inputMode={inputMode ?? (type === 'number' ? 'numeric' : undefined)}
+        min={min}
+        max={max}
       />
-      {hint && <Field.HelperText color="fg.muted">{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
+  );
+}
+
+/** The user's WhatsApp number, asked for with its country code (registration, profile). */
+export function WhatsappNumberField({ placeholder }: { placeholder?: string }) {
+  return (
+    <TextField
+      name="whatsappNumber"
+      label="WhatsApp number"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder={placeholder}
+      hint="Include country code, e.g. +1 US, +44 UK, +971 UAE"
+    />
   );
 }
 
@@ -63,12 +104,10 @@ interface PasswordFieldProps {
 /** A password input, optionally with a button that shows the typed text. */
 export function PasswordField({ name, label, autoComplete = 'current-password', hint, revealable = false }: PasswordFieldProps) {
   const [field] = useField<string>(name);
-  const error = useVisibleError(name);
   const [visible, setVisible] = useState(false);
   const input = <Input {...field} value={field.value ?? ''} type={visible ? 'text' : 'password'} autoComplete={autoComplete} />;
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
+    <FieldFrame name={name} label={label} hint={hint}>
       {revealable ? (
         <InputGroup
           endElementProps={{ pe: '1' }}
@@ -90,14 +129,6 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
       ) : (
         input
       )}
-      {hint && <Field.HelperText color="fg.muted">{hint}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
-
-/**
- * A form inside a dialog must not be a box of its own: with `display: contents` the dialog's header,
- * body and footer stay its direct children, so `scrollBehavior="inside"` scrolls the body on small screens.
- */
-export const DIALOG_FORM_STYLE = { display: 'contents' } as const;

@@ -1,6 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-fields';
+import { CheckboxField, SelectField, TextareaField } from '../../../components/ui/form-fields-extra';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage, serverFieldErrors } from '../../../lib/api-client';
 import { createEvent, updateEvent, useRefreshEvents, type CalendarOccurrence } from '../api/calendar';
@@ -16,8 +18,6 @@ import {
   valuesFromOccurrence,
   type EventFormValues,
 } from '../lib/event-form';
-import { CheckboxField, InputField, SelectField, TextareaField } from './form-fields';
-import { DIALOG_FORM_STYLE } from '../../../components/ui/form-fields';
 
 /** What the dialog is for: a new event on a day, or a change to an event, one occurrence or a whole series. */
 export type EventDialogMode =
@@ -43,17 +43,17 @@ function EventFields({ members, repeatable }: { members: EventDialogProps['membe
     <Stack gap="4">
       <TextField name="title" label="Title" autoComplete="off" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <InputField name="date" label="Date" type="date" />
-        <InputField name="time" label="Time" type="time" disabled={values.allDay} hint={values.allDay ? 'Not needed for an all-day event' : undefined} />
+        <TextField name="date" label="Date" type="date" autoComplete="off" />
+        <TextField name="time" label="Time" type="time" autoComplete="off" disabled={values.allDay} hint={values.allDay ? 'Not needed for an all-day event' : undefined} />
       </SimpleGrid>
       <CheckboxField name="allDay" label="All day" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <InputField name="duration" label="Duration (minutes)" type="number" min={1} max={1440 * 14} />
+        <TextField name="duration" label="Duration (minutes)" type="number" autoComplete="off" min={1} max={1440 * 14} />
         <SelectField name="type" label="Type" options={TYPE_OPTIONS} />
         <SelectField name="priority" label="Priority" options={PRIORITY_OPTIONS} />
         <SelectField name="familyMemberId" label="Family member" options={memberOptions} unknownLabel={() => 'Removed family member'} />
         {repeatable && <SelectField name="recurrence" label="Repeats" options={RECURRENCE_OPTIONS} />}
-        {repeatable && values.recurrence !== 'none' && <InputField name="recurrenceEnd" label="Ends on (optional)" type="date" min={values.date || undefined} />}
+        {repeatable && values.recurrence !== 'none' && <TextField name="recurrenceEnd" label="Ends on (optional)" type="date" autoComplete="off" min={values.date || undefined} />}
         <SelectField name="reminderMinutes" label="Reminder" options={REMINDER_OPTIONS} unknownLabel={(v) => reminderLabel(Number(v))} />
       </SimpleGrid>
       <TextField name="location" label="Location" autoComplete="off" />
@@ -68,72 +68,36 @@ export function EventDialog({ mode, members, onClose }: EventDialogProps) {
   const editing = mode?.kind === 'edit' ? mode : null;
   const scope = editing ? editing.scope : 'new';
   const initialValues = !mode ? null : mode.kind === 'new' ? emptyEventValues(mode.date) : valuesFromOccurrence(mode.occurrence);
-  const scopeText = editing ? SCOPE_TEXT[editing.scope] : null;
-  const title = editing ? 'Edit Event' : 'Add Event';
 
   return (
-    <Dialog.Root open={mode !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            {initialValues && (
-              <Formik<EventFormValues>
-                key={editing ? `${editing.occurrence.id}:${editing.scope}` : `new:${initialValues.date}`}
-                initialValues={initialValues}
-                validationSchema={eventFormSchema}
-                onSubmit={async (values, { setErrors }) => {
-                  try {
-                    if (!editing) await createEvent(toEventBody(values, 'new'));
-                    else {
-                      const target = editing.scope === 'occurrence' ? editing.occurrence.id : editing.occurrence.eventId;
-                      await updateEvent(target, toEventBody(values, editing.scope, editing.occurrence.date));
-                    }
-                    notify({ title: editing ? 'Event updated' : 'Event added', type: 'success' });
-                    onClose();
-                    await refresh();
-                  } catch (error) {
-                    const fields = serverFieldErrors(error);
-                    if (fields) setErrors(fields);
-                    notify({ title: 'Failed to save event', description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
-                  }
-                }}
-              >
-                {({ isSubmitting }) => (
-                  <Form noValidate style={DIALOG_FORM_STYLE}>
-                    <Dialog.Header>
-                      <Dialog.Title>{title}</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap="4">
-                        {scopeText && (
-                          <Dialog.Description asChild>
-                            <Text color="fg.muted">{scopeText}</Text>
-                          </Dialog.Description>
-                        )}
-                        <EventFields members={members} repeatable={scope !== 'occurrence'} />
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Dialog.ActionTrigger asChild>
-                        <Button type="button" variant="outline">
-                          Cancel
-                        </Button>
-                      </Dialog.ActionTrigger>
-                      <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-                        {editing ? 'Save Changes' : 'Add Event'}
-                      </Button>
-                    </Dialog.Footer>
-                  </Form>
-                )}
-              </Formik>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog<EventFormValues>
+      open={mode !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={editing ? 'Edit Event' : 'Add Event'}
+      description={editing ? SCOPE_TEXT[editing.scope] : null}
+      formKey={editing ? `${editing.occurrence.id}:${editing.scope}` : `new:${initialValues?.date}`}
+      initialValues={initialValues}
+      validationSchema={eventFormSchema}
+      onSubmit={async (values, { setErrors }) => {
+        try {
+          if (!editing) await createEvent(toEventBody(values, 'new'));
+          else {
+            const target = editing.scope === 'occurrence' ? editing.occurrence.id : editing.occurrence.eventId;
+            await updateEvent(target, toEventBody(values, editing.scope, editing.occurrence.date));
+          }
+          notify({ title: editing ? 'Event updated' : 'Event added', type: 'success' });
+          onClose();
+          await refresh();
+        } catch (error) {
+          const fields = serverFieldErrors(error);
+          if (fields) setErrors(fields);
+          notify({ title: 'Failed to save event', description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+        }
+      }}
+      submitLabel={editing ? 'Save Changes' : 'Add Event'}
+      pendingLabel="Saving..."
+    >
+      <EventFields members={members} repeatable={scope !== 'occurrence'} />
+    </FormDialog>
   );
 }

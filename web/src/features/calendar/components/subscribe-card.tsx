@@ -1,9 +1,9 @@
 import { Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { regenerateFeed, useCalendarFeed } from '../api/calendar';
-import { ConfirmDialog } from './confirm-dialogs';
 
 /** The private iCalendar address of the family calendar, to subscribe to from a phone or another calendar app. */
 export function SubscribeCard() {
@@ -65,7 +65,7 @@ export function SubscribeCard() {
         confirmLabel="Create new address"
         busyLabel="Creating..."
         onConfirm={regenerate}
-        onClose={() => setConfirmOpen(false)}
+        onOpenChange={setConfirmOpen}
       />
     </Card.Root>
   );

@@ -6,7 +6,7 @@ import { serverErrorMessage } from '../../../lib/api-client';
 import { createTodo, deleteTodo, updateTodo, useTodos, type Priority, type Todo } from '../api/calendar';
 import { PRIORITY_OPTIONS } from '../lib/event-form';
 import { useLoadErrorToast } from '../hooks';
-import { CheckboxControl } from './form-fields';
+import { CheckboxControl } from '../../../components/ui/checkbox';
 
 const TASK_REQUIRED = 'Task is required';
 const TASK_MAX = 300;

@@ -1,16 +1,17 @@
 import { Card, Grid, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { Page } from '../../../components/ui/page';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../auth';
 import { useFamilyMembers } from '../../family';
 import { deleteEvent, useCalendarEvents, useRefreshEvents, type CalendarOccurrence } from '../api/calendar';
-import { ConfirmDialog, ScopeDialog, type SeriesScope } from '../components/confirm-dialogs';
 import { DayPanel } from '../components/day-panel';
 import { EventDialog, type EventDialogMode } from '../components/event-dialog';
 import { FamilyColorsLegend } from '../components/family-colors-legend';
 import { MonthGrid } from '../components/month-grid';
+import { ScopeDialog, type SeriesScope } from '../components/scope-dialog';
 import { SubscribeCard } from '../components/subscribe-card';
 import { TasksCard } from '../components/tasks-card';
 import { useLoadErrorToast } from '../hooks';
@@ -144,7 +145,7 @@ export function CalendarScreen() {
         confirmLabel="Delete event"
         busyLabel="Deleting..."
         onConfirm={() => (pending ? remove(pending.occurrence, 'event') : undefined)}
-        onClose={() => setPendingOpen(false)}
+        onOpenChange={(open) => !open && setPendingOpen(false)}
       />
     </Page>
   );

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { deleteDiscAssessment } from '../api/disc';
 
@@ -16,50 +17,31 @@ function TrashIcon() {
 /** Delete with a confirmation (part 2, "DiSC dashboard"); the list is refetched afterwards. */
 export function DeleteAssessmentButton({ id, memberName, onDeleted }: { id: string; memberName: string; onDeleted: () => void | Promise<unknown> }) {
   const [open, setOpen] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
   const confirm = async () => {
-    setDeleting(true);
     try {
       await deleteDiscAssessment(id);
       setOpen(false);
       await onDeleted();
     } catch {
       notify({ title: 'Error', description: 'Failed to delete DiSC assessment', type: 'destructive' });
-    } finally {
-      setDeleting(false);
     }
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" variant="outline" color="red.700" borderColor="red.300" aria-label={`Delete DiSC assessment for ${memberName}`}>
           <TrashIcon />
           Delete
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Delete assessment</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>Are you sure you want to delete this DiSC assessment?</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button bg="red.700" color="white" _hover={{ bg: 'red.800' }} loading={deleting} loadingText="Deleting..." onClick={() => void confirm()}>
-                Delete
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Delete assessment"
+      description="Are you sure you want to delete this DiSC assessment?"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      onConfirm={confirm}
+    />
   );
 }

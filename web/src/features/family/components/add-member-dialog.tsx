@@ -1,6 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik, useFormikContext } from 'formik';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-fields';
+import { SelectField } from '../../../components/ui/form-fields-extra';
 import { notify } from '../../../components/ui/toaster';
 import { serverFieldErrors } from '../../../lib/api-client';
 import { useUser } from '../../auth';
@@ -8,10 +10,7 @@ import { createFamilyMember, useRefreshFamily } from '../api/family-members';
 import { emptyMemberValues, memberFormSchema, toCreateBody, valuesAreChild, type MemberFormValues } from '../lib/member-form';
 import { CURRICULUM_ADD_OPTIONS, LEARNING_STYLE_OPTIONS, PERSONALITY_OPTIONS, RELATIONSHIP_ADD_OPTIONS } from '../lib/member-options';
 import { addFailureNotice } from '../lib/member-toasts';
-import { DateField } from './date-field';
-import { FormSection } from './form-section';
-import { SelectField } from './select-field';
-import { DIALOG_FORM_STYLE } from '../../../components/ui/form-fields';
+import { BasicSection, FormSection } from './form-section';
 
 interface AddMemberDialogProps {
   open: boolean;
@@ -23,13 +22,7 @@ function AddMemberFields() {
   const child = valuesAreChild(values);
   return (
     <Stack gap="6">
-      <FormSection title="Basic Information">
-        <TextField name="name" label="Name" autoComplete="off" />
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <DateField name="date_of_birth" label="Date of birth" />
-          <SelectField name="relationship" label="Relationship" options={RELATIONSHIP_ADD_OPTIONS} placeholder="Select relationship" />
-        </SimpleGrid>
-      </FormSection>
+      <BasicSection title="Basic Information" relationships={RELATIONSHIP_ADD_OPTIONS} />
       {child ? (
         <FormSection title="School Information">
           <TextField name="school_name" label="School name" autoComplete="off" />
@@ -66,64 +59,34 @@ export function AddMemberDialog({ open, onOpenChange }: AddMemberDialogProps) {
   const { user } = useUser();
   const refresh = useRefreshFamily();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Formik<MemberFormValues>
-              initialValues={emptyMemberValues}
-              validationSchema={memberFormSchema}
-              onSubmit={async (values, { resetForm, setErrors }) => {
-                if (!user) {
-                  notify(addFailureNotice(undefined, false));
-                  return;
-                }
-                try {
-                  await createFamilyMember(toCreateBody(values));
-                  notify({ title: 'Family member added successfully!', type: 'success' });
-                  resetForm();
-                  onOpenChange(false);
-                  await refresh();
-                } catch (error) {
-                  const fields = serverFieldErrors(error);
-                  if (fields) setErrors(fields);
-                  notify(addFailureNotice(error, true));
-                }
-              }}
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate style={DIALOG_FORM_STYLE}>
-                  <Dialog.Header>
-                    <Dialog.Title>Add Family Member</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <Dialog.Description asChild>
-                        <Text color="fg.muted">Tell us about the person you are adding. Children need their school details; adults need an email and WhatsApp number.</Text>
-                      </Dialog.Description>
-                      <AddMemberFields />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button type="button" variant="outline">
-                        Cancel
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" loading={isSubmitting} loadingText="Adding...">
-                      Add Family Member
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog<MemberFormValues>
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Family Member"
+      description="Tell us about the person you are adding. Children need their school details; adults need an email and WhatsApp number."
+      initialValues={emptyMemberValues}
+      validationSchema={memberFormSchema}
+      onSubmit={async (values, { resetForm, setErrors }) => {
+        if (!user) {
+          notify(addFailureNotice(undefined, false));
+          return;
+        }
+        try {
+          await createFamilyMember(toCreateBody(values));
+          notify({ title: 'Family member added successfully!', type: 'success' });
+          resetForm();
+          onOpenChange(false);
+          await refresh();
+        } catch (error) {
+          const fields = serverFieldErrors(error);
+          if (fields) setErrors(fields);
+          notify(addFailureNotice(error, true));
+        }
+      }}
+      submitLabel="Add Family Member"
+      pendingLabel="Adding..."
+    >
+      <AddMemberFields />
+    </FormDialog>
   );
 }

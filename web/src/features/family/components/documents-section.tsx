@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@
 import { useRef, useState } from 'react';
 import { DOCUMENT_MAX_BYTES, type DocumentView } from '../../../../../shared/schemas/documents';
 import { addDocumentDates, deleteDocument, errorText, fileToBase64, uploadDocument, useMemberDocuments } from '../api/documents';
-import { CheckboxControl } from '../../calendar/components/form-fields';
+import { CheckboxControl } from '../../../components/ui/checkbox';
 import { formatDate } from '../lib/member-display';
 
 const ACCEPT = '.pdf,.txt,.jpg,.jpeg,.png,application/pdf,text/plain,image/jpeg,image/png';

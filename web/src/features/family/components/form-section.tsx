@@ -1,5 +1,7 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TextField } from '../../../components/ui/form-fields';
+import { SelectField } from '../../../components/ui/form-fields-extra';
 
 /** A titled group of fields inside a member dialog. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -10,5 +12,19 @@ export function FormSection({ title, children }: { title: string; children: Reac
       </Heading>
       {children}
     </Stack>
+  );
+}
+
+/** Name, date of birth and relationship: the first section of both member dialogs. */
+export function BasicSection({ title, relationships }: { title: string; relationships: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <FormSection title={title}>
+      <TextField name="name" label="Name" autoComplete="off" />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {/* max: the picker offers no date after today (UTC). */}
+        <TextField name="date_of_birth" label="Date of birth" type="date" max={new Date().toISOString().slice(0, 10)} />
+        <SelectField name="relationship" label="Relationship" options={relationships} placeholder="Select relationship" />
+      </SimpleGrid>
+    </FormSection>
   );
 }

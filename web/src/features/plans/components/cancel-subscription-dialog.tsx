@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface CancelSubscriptionDialogProps {
   open: boolean;
@@ -13,29 +13,18 @@ interface CancelSubscriptionDialogProps {
 /** "Cancel your subscription?" (part 1, 2.10): loaded when the Cancel Subscription button is first pressed. */
 export function CancelSubscriptionDialog({ open, onOpenChange, planLabel, cancelling, onConfirm, finalFocusEl }: CancelSubscriptionDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" finalFocusEl={finalFocusEl}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Cancel your subscription?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>Your {planLabel} plan stays active until the end of the current billing period, then it will not renew.</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep Subscription</Button>
-              </Dialog.ActionTrigger>
-              <Button bg="red.700" color="white" _hover={{ bg: 'red.800' }} loading={cancelling} loadingText="Cancelling..." onClick={onConfirm}>
-                Yes, cancel subscription
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      finalFocusEl={finalFocusEl}
+      title="Cancel your subscription?"
+      description={`Your ${planLabel} plan stays active until the end of the current billing period, then it will not renew.`}
+      cancelLabel="Keep Subscription"
+      confirmLabel="Yes, cancel subscription"
+      busyLabel="Cancelling..."
+      busy={cancelling}
+      onConfirm={onConfirm}
+    />
   );
 }
 

@@ -1,14 +1,13 @@
-import { Badge, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Badge, SimpleGrid } from '@chakra-ui/react';
 import { useSWRConfig } from 'swr';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
-import { TextField } from '../../../components/ui/form-fields';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { TextField, WhatsappNumberField } from '../../../components/ui/form-fields';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { notify } from '../../../components/ui/toaster';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { completeProfileFormSchema, toCompleteProfileBody } from '../../../lib/form-schemas';
 import { USER_KEY, updateProfile } from '../../auth';
-import { DIALOG_FORM_STYLE } from '../../../components/ui/form-fields';
 
 /** WhatsApp reminders need a number, a place and a timezone. */
 export function missingWhatsappDetails(user: Pick<PublicUser, 'whatsapp_number' | 'location' | 'timezone'>): boolean {
@@ -33,83 +32,44 @@ export function CompleteProfileDialog({ user, open, onOpenChange }: CompleteProf
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Formik
-              initialValues={initialValues}
-              enableReinitialize
-              validationSchema={completeProfileFormSchema}
-              onSubmit={async (values, { setFieldError }) => {
-                try {
-                  const updated = await updateProfile(toCompleteProfileBody(values));
-                  await (updated ? mutate(USER_KEY, updated, { revalidate: false }) : mutate(USER_KEY));
-                  notify({ title: 'Profile Updated', description: 'Your profile has been updated successfully.', type: 'success' });
-                  onOpenChange(false);
-                } catch (error) {
-                  // A number already in use (409) is the user's to fix: say which field and why, in the server's words.
-                  const server = errorStatus(error) === 409 ? serverErrorMessage(error) : undefined;
-                  if (server && /whatsapp|number/i.test(server)) setFieldError('whatsappNumber', server);
-                  notify({ title: 'Update Failed', description: server ?? 'Failed to update profile. Please try again.', type: 'destructive' });
-                }
-              }}
-            >
-              {({ isSubmitting }) => (
-                <Form noValidate style={DIALOG_FORM_STYLE}>
-                  <Dialog.Header>
-                    <Flex align="center" gap="3" wrap="wrap">
-                      <Dialog.Title>Complete Your Profile</Dialog.Title>
-                      {missingWhatsappDetails(user) && (
-                        <Badge colorPalette="orange" variant="subtle" color="orange.800">
-                          Required for WhatsApp
-                        </Badge>
-                      )}
-                    </Flex>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <Dialog.Description asChild>
-                        <Text color="fg.muted">
-                          Add your WhatsApp number, location and timezone so the Simplify assistant can message you at the right time. Every field is optional.
-                        </Text>
-                      </Dialog.Description>
-                      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                        <TextField name="firstName" label="First name" autoComplete="given-name" />
-                        <TextField name="lastName" label="Last name" autoComplete="family-name" />
-                      </SimpleGrid>
-                      <TextField
-                        name="whatsappNumber"
-                        label="WhatsApp number"
-                        type="tel"
-                        inputMode="tel"
-                        autoComplete="tel"
-                        placeholder="+44 7700 900123"
-                        hint="Include country code, e.g. +1 US, +44 UK, +971 UAE"
-                      />
-                      <LocationTimezoneField />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Dialog.ActionTrigger asChild>
-                      <Button type="button" variant="outline">
-                        Later
-                      </Button>
-                    </Dialog.ActionTrigger>
-                    <Button type="submit" loading={isSubmitting} loadingText="Saving...">
-                      Save Profile
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Complete Your Profile"
+      titleAside={
+        missingWhatsappDetails(user) && (
+          <Badge colorPalette="orange" variant="subtle" color="orange.800">
+            Required for WhatsApp
+          </Badge>
+        )
+      }
+      description="Add your WhatsApp number, location and timezone so the Simplify assistant can message you at the right time. Every field is optional."
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={completeProfileFormSchema}
+      onSubmit={async (values, { setFieldError }) => {
+        try {
+          const updated = await updateProfile(toCompleteProfileBody(values));
+          await (updated ? mutate(USER_KEY, updated, { revalidate: false }) : mutate(USER_KEY));
+          notify({ title: 'Profile Updated', description: 'Your profile has been updated successfully.', type: 'success' });
+          onOpenChange(false);
+        } catch (error) {
+          // A number already in use (409) is the user's to fix: say which field and why, in the server's words.
+          const server = errorStatus(error) === 409 ? serverErrorMessage(error) : undefined;
+          if (server && /whatsapp|number/i.test(server)) setFieldError('whatsappNumber', server);
+          notify({ title: 'Update Failed', description: server ?? 'Failed to update profile. Please try again.', type: 'destructive' });
+        }
+      }}
+      cancelLabel="Later"
+      submitLabel="Save Profile"
+      pendingLabel="Saving..."
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField name="firstName" label="First name" autoComplete="given-name" />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" />
+      </SimpleGrid>
+      <WhatsappNumberField placeholder="+44 7700 900123" />
+      <LocationTimezoneField />
+    </FormDialog>
   );
 }

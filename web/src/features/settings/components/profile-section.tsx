@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { useSWRConfig } from 'swr';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
-import { PasswordField, TextField } from '../../../components/ui/form-fields';
+import { PasswordField, TextField, WhatsappNumberField } from '../../../components/ui/form-fields';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
@@ -56,14 +56,7 @@ export function ProfileSection({ user }: { user: PublicUser }) {
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <TextField name="email" label="Email" type="email" autoComplete="email" />
-                <TextField
-                  name="whatsappNumber"
-                  label="WhatsApp number"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  hint="Include country code, e.g. +1 US, +44 UK, +971 UAE"
-                />
+                <WhatsappNumberField />
               </SimpleGrid>
               {values.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase() && (
                 <PasswordField name="currentPassword" label="Current password" hint="Needed to change your email. The change happens when the new address confirms it." />
