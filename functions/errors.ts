@@ -24,6 +24,9 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
+/** Whether an error (of any SDK or library) carries this name: how AWS SDK and pdf.js errors say what they are. */
+export const errorNamed = (error: unknown, name: string) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
+
 /** What every route answers when a service it depends on fails for now (DynamoDB, SES, Stripe, WhatsApp). */
 export const TRY_AGAIN = 'Please try again in a moment.';
 

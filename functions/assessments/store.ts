@@ -8,11 +8,12 @@ import { sortableId } from '../data/ids';
 import { setExpression } from '../data/expressions';
 import { keys } from '../data/keys';
 import { getMember, listMembersByUser } from '../data/members';
-import { accountExists, ACCOUNT_GONE, failedAt, getUser, type UserItem } from '../data/users';
+import { accountExists, ACCOUNT_GONE, getUser, type UserItem } from '../data/users';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { readAcrossLinks, visibleMember, type Caller } from '../links/links';
 import { linkedOwnerIds } from '../links/side';
 import type { AssessmentKind, Question } from './kinds';
+import { failedAt, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
 
 export interface AssessmentItem {
   id: string;
@@ -170,7 +171,7 @@ export async function recordAnswers(kind: AssessmentKind, caller: Caller, id: st
       );
       item = out.Attributes as AssessmentItem;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(COMPLETED);
+      if (isConditionFailed(error)) throw badRequest(COMPLETED);
       throw error;
     }
   }
@@ -197,9 +198,8 @@ async function complete(kind: AssessmentKind, ownerId: string, item: AssessmentI
   try {
     await db().send(new TransactWriteCommand({ TransactItems: [assessmentUpdate, memberUpdate] }));
   } catch (error) {
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return (await getAssessment(kind, ownerId, item.id)) ?? item;
+    if (!isTransactionCancelled(error)) throw error;
+    if (failedAt(error, 0)) return (await getAssessment(kind, ownerId, item.id)) ?? item;
     // The member was deleted meanwhile: complete the assessment on its own.
     await db().send(new UpdateCommand(assessmentUpdate.Update));
   }

@@ -5,6 +5,7 @@ import { keys } from '../data/keys';
 import { contribution, difference, statsUpdate, type Counter } from '../data/stats';
 import { getUser, type UserItem } from '../data/users';
 import { payments, type CheckoutPrice } from './payments';
+import { failedAt, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
 
 /** A subscription as mirrored on the account, with the time of the Stripe event that last set it. */
 export interface StoredSubscription extends SubscriptionState {
@@ -46,7 +47,7 @@ export async function ensureCustomer(user: UserItem & StoredBilling): Promise<st
     );
     return customerId;
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     const again = (await getUser(user.id)) as (UserItem & StoredBilling) | null;
     return again?.stripe_customer_id ?? customerId;
   }
@@ -177,9 +178,8 @@ export async function applyBilling(userId: string | null, change: BillingChange 
       await db().send(new TransactWriteCommand({ TransactItems: items }));
       return true;
     } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-      const failed = order.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
+      if (!isTransactionCancelled(error)) throw error;
+      const failed = order.filter((_, i) => failedAt(error, i));
       if (failed.includes('event')) return false;
       if (failed.includes('payment')) opts = { ...opts, payment: undefined };
       // A concurrent change moved the version (or the adjustment) on: read again and re-apply.

@@ -8,6 +8,7 @@ import { deleteKeys, queryAll, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { serviceUnavailable } from '../errors';
+import { ignoreConditionFailed } from '../data/dynamo-errors';
 
 /**
  * The narrow payments interface the handlers use: real Stripe when a key is configured, otherwise
@@ -239,9 +240,7 @@ const localSimulator: Payments = {
   async cancelNow(id) {
     await db()
       .send(new UpdateCommand({ TableName: tableName(), Key: simulatorKeys.subscription(id), UpdateExpression: 'SET #o.#s = :s', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#o': 'object', '#s': 'status' }, ExpressionAttributeValues: { ':s': 'canceled' } }))
-      .catch((e) => {
-        if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-      });
+      .catch(ignoreConditionFailed);
   },
   async deleteCustomer(id) {
     // The simulator's records of the customer: its subscriptions and payment intents (by customer).

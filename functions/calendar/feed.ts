@@ -7,6 +7,7 @@ import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { getUser, type UserItem } from '../data/users';
 import { unauthorized } from '../errors';
+import { ignoreConditionFailed } from '../data/dynamo-errors';
 
 /**
  * A secret per-account iCalendar address. The table never holds the address's token: the profile keeps
@@ -71,7 +72,5 @@ export async function setFeedTimezone(user: UserItem, timezone: string) {
   if (!hash) return;
   await db()
     .send(new UpdateCommand({ TableName: tableName(), Key: keys.calendarFeed(hash), UpdateExpression: 'SET #z = :z', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#z': 'timezone' }, ExpressionAttributeValues: { ':z': timezone } }))
-    .catch((error) => {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    });
+    .catch(ignoreConditionFailed);
 }

@@ -8,6 +8,7 @@ import { db, tableName } from './client';
 import { keys } from './keys';
 import { contribution, difference, statsUpdate } from './stats';
 import { getUser, type UserItem } from './users';
+import { ignoreConditionFailed, isTransactionCancelled } from './dynamo-errors';
 
 /**
  * Closing an account: Stripe first (subscriptions cancelled, the customer deleted), so a failure there
@@ -46,7 +47,7 @@ export async function deleteAccountItems(userId: string, known?: UserItem | null
     await db()
       .send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' } }, ...(counters ? [counters] : [])] }))
       .catch((error) => {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        if (!isTransactionCancelled(error)) throw error;
       });
   }
   const { keys: all, linkedOwners } = await listAccountItems(userId, receivedInvitations ? user?.email : undefined);
@@ -96,9 +97,7 @@ async function forgetAssessmentTaker(userId: string, owners: string[]) {
       for (const item of taken) {
         await db()
           .send(new UpdateCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'REMOVE taken_by', ConditionExpression: 'attribute_exists(pk)' }))
-          .catch((error) => {
-            if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-          });
+          .catch(ignoreConditionFailed);
       }
     }
   }

@@ -7,7 +7,8 @@ import { deleteKeys, queryAll, type Key } from './batch';
 import { db, tableName } from './client';
 import { sortableId } from './ids';
 import { keys } from './keys';
-import { accountExists, ACCOUNT_GONE, eventCountChange, failedAt } from './users';
+import { accountExists, ACCOUNT_GONE, eventCountChange } from './users';
+import { failedAt, isTransactionCancelled } from './dynamo-errors';
 
 /** Family members: `USER#<owner>` / `MEMBER#<time-ordered id>`; one Query lists them in the order added. */
 
@@ -111,7 +112,7 @@ export async function deleteMemberAndOwnedItems(userId: string, memberId: string
     await db()
       .send(new TransactWriteCommand({ TransactItems: [eventCountChange(userId, -events)] }))
       .catch((error) => {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        if (!isTransactionCancelled(error)) throw error;
       });
   }
 }

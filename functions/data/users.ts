@@ -12,6 +12,7 @@ import { db, tableName } from './client';
 import { setExpression } from './expressions';
 import { keys } from './keys';
 import { contribution, statsUpdate } from './stats';
+import { cancellationReasons, ignoreConditionFailed } from './dynamo-errors';
 
 /** The stored user record (part 1, 3.1). The password hash never leaves this module's callers on the server. */
 export interface UserItem {
@@ -113,13 +114,13 @@ export function toPublicUser(u: UserItem): PublicUser {
 const uniqueEmailItem = (email: string, userId: string) => ({ ...keys.emailUnique(email), entity: 'emailIndex', userId, ...keys.emailsInOrder(email), ...keys.userOwnedRef(userId, `EMAIL#${email}`) });
 export const uniqueWhatsappItem = (number: string, userId: string) => ({ ...keys.whatsappUnique(number), entity: 'whatsappIndex', userId, ...keys.userOwnedRef(userId, `WHATSAPP#${number}`) });
 
-/** Map a cancelled transaction to the uniqueness rule it broke. */
+/** Which uniqueness rule each item of a profile transaction guards. */
 type TransactionPart = 'email' | 'whatsapp' | 'whatsappMoved' | 'other';
 export const WHATSAPP_MOVED = 'Your WhatsApp number was just connected to another account. Please reload the page and try again.';
 
+/** Map a cancelled transaction to the uniqueness rule it broke; any other failure is rethrown. */
 function uniquenessConflict(error: unknown, order: TransactionPart[]): never {
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  const failed = order[reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed')];
+  const failed = order[cancellationReasons(error).indexOf('ConditionalCheckFailed')];
   if (failed === 'email') throw conflict(EMAIL_TAKEN);
   if (failed === 'whatsapp') throw conflict(WHATSAPP_TAKEN);
   if (failed === 'whatsappMoved') throw conflict(WHATSAPP_MOVED);
@@ -176,7 +177,7 @@ export async function createUser(input: NewUser): Promise<UserItem> {
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') uniquenessConflict(error, ['email', 'whatsapp', 'other']);
+    uniquenessConflict(error, ['email', 'whatsapp', 'other']);
     throw error;
   }
   return user;
@@ -191,9 +192,8 @@ export const accountExists = (userId: string) => ({
 });
 export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 
-/** Whether a cancelled transaction failed on its item at `index` (e.g. accountExists). */
-export const failedAt = (error: unknown, index: number) =>
-  (error as Error).name === 'TransactionCanceledException' && ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [])[index]?.Code === 'ConditionalCheckFailed';
+/** Kept for the jobs that still import it from here; new code imports it from ./dynamo-errors. */
+export { failedAt } from './dynamo-errors';
 
 /** A transaction item that moves the account's stored-event count (the admin usage table) by `by`. */
 export const eventCountChange = (userId: string, by: number) => ({
@@ -231,9 +231,7 @@ export async function markEmailVerified(user: UserItem, extra: Partial<UserItem>
   if (user.ttl !== undefined && user.whatsapp_number) {
     await db()
       .send(new UpdateCommand(removeTtl(keys.whatsappUnique(user.whatsapp_number), 'userId = :id', { ':id': user.id }).Update))
-      .catch((error) => {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      });
+      .catch(ignoreConditionFailed);
   }
 }
 
@@ -284,7 +282,7 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') uniquenessConflict(error, order);
+    uniquenessConflict(error, order);
     throw error;
   }
   return next;

@@ -11,11 +11,12 @@ import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { listMembersByUser, toMember } from '../data/members';
-import { accountExists, ACCOUNT_GONE, failedAt, getUser, type UserItem } from '../data/users';
+import { accountExists, ACCOUNT_GONE, getUser, type UserItem } from '../data/users';
 import { consume, LIMITS } from '../accounts/rate-limits';
 import { badRequest, conflict, forbidden, gone, isDependencyFailure, notFound, unauthorized } from '../errors';
 import { randomBytes } from 'node:crypto';
 import { linkedOwnerIds, linkedPerson, type LinkSide } from './side';
+import { failedAt, isConditionFailed, isRefusedTransaction } from '../data/dynamo-errors';
 
 export interface LinkItem {
   id: string;
@@ -70,8 +71,7 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
       }),
     );
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    if ((error as Error).name === 'TransactionCanceledException' && reasons[0]?.Code === 'ConditionalCheckFailed') throw conflict('You already have a pending invitation to this email address.');
+    if (failedAt(error, 0)) throw conflict('You already have a pending invitation to this email address.');
     if (failedAt(error, 4)) throw unauthorized(ACCOUNT_GONE);
     throw error;
   }
@@ -134,7 +134,7 @@ export async function answer(token: string, caller: UserItem, accept: boolean): 
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException' && !isDependencyFailure(error)) throw conflict('This invitation has already been answered.');
+    if (isRefusedTransaction(error)) throw conflict('This invitation has already been answered.');
     throw error;
   }
   return { ...link, status, recipientId: caller.id, answered_at: now };
@@ -191,7 +191,7 @@ export async function withdrawInvitation(caller: Caller, linkId: string) {
     );
   } catch (error) {
     // The invitee answered a moment earlier: the link is no longer pending.
-    if ((error as Error).name === 'TransactionCanceledException' && !isDependencyFailure(error)) throw conflict('This invitation has just been answered, so it can no longer be withdrawn.');
+    if (isRefusedTransaction(error)) throw conflict('This invitation has just been answered, so it can no longer be withdrawn.');
     throw error;
   }
 }
@@ -207,7 +207,7 @@ export async function refreshLinkedPerson(caller: Caller, user: UserItem) {
           .send(new UpdateCommand({ TableName: tableName(), Key: keys.linkSide(s.otherUserId!, s.linkId), UpdateExpression: 'SET #o = :p', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#o': 'other' }, ExpressionAttributeValues: { ':p': person } }))
           .catch((error) => {
             // The other side removed the link meanwhile: nothing to refresh.
-            if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+            if (!isConditionFailed(error)) throw error;
           }),
       ),
   );

@@ -7,6 +7,7 @@ import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { getUser, uniqueWhatsappItem } from '../data/users';
 import { conflict, isDependencyFailure, unauthorized } from '../errors';
+import { isRefusedTransaction } from '../data/dynamo-errors';
 
 /**
  * Connecting a WhatsApp number to an account. The number typed at registration is only a contact detail
@@ -59,8 +60,6 @@ export function findConnectCode(text: string): string | null {
 }
 
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-// Cancelled by a condition (not throttled or in conflict with another transaction, which is a 503).
-const isCancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException' && !isDependencyFailure(error);
 
 /**
  * Issue a fresh code for the account. The previous code (if any) is deleted in the same transaction,
@@ -96,7 +95,7 @@ export async function startConnection(userId: string): Promise<{ code: string; m
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (isCancelled(error)) throw conflict('A connection code was requested twice at the same moment. Please try again.');
+    if (isRefusedTransaction(error)) throw conflict('A connection code was requested twice at the same moment. Please try again.');
     throw error;
   }
   const message = connectMessage(code);
@@ -170,7 +169,7 @@ export async function completeConnection(code: string, fromDigits: string): Prom
       await db().send(new TransactWriteCommand({ TransactItems: items }));
       return { userId };
     } catch (error) {
-      if (!isCancelled(error)) throw error;
+      if (!isRefusedTransaction(error)) throw error;
     }
   }
   return null;
@@ -221,7 +220,7 @@ export async function disconnect(userId: string): Promise<void> {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     // The number moved to another account meanwhile: nothing of ours is left to disconnect.
-    if (!isCancelled(error)) throw error;
+    if (!isRefusedTransaction(error)) throw error;
     await db().send(new TransactWriteCommand({ TransactItems: [items[0]] }));
   }
 }
