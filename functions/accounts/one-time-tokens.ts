@@ -2,9 +2,10 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { getUser, type TransactItem, type UserItem } from '../data/users';
+import { getUser, type UserItem } from '../data/users';
 import { gone } from '../errors';
 import { cancellationReasons, isConditionFailed } from '../data/dynamo-errors';
+import type { TransactItem } from '../data/items';
 
 /**
  * Emailed one-time tokens (verification, magic link, reset, invitation): 256 random bits, stored only

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import { PAID_PLANS, PLANS, type PaidPlan } from '../../shared/plans';
 import { logStripeNotConfigured, secret, stripeConfigProblem, stripeConfigured } from '../adapters/secrets';
-import { config } from '../config';
+import { appUrl, config } from '../config';
 import { deleteKeys, queryAll, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
@@ -218,10 +218,10 @@ const localSimulator: Payments = {
         Item: { ...simulatorKeys.session(id), entity: 'simCheckout', id, customer: customerId, userId, plan, successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id), cancelUrl, ttl: Math.floor(Date.now() / 1000) + 86400, ...keys.userOwnedRef(userId, `SIMSESSION#${id}`) },
       }),
     );
-    return { id, url: `${config().APP_URL.replace(/\/$/, '')}/_local/checkout/${id}`, price: checkoutPrice(plan) };
+    return { id, url: appUrl(`/_local/checkout/${id}`), price: checkoutPrice(plan) };
   },
   async createPortal({ customerId, returnUrl }) {
-    return `${config().APP_URL.replace(/\/$/, '')}/_local/portal?customer=${encodeURIComponent(customerId)}&return_url=${encodeURIComponent(returnUrl)}`;
+    return `${appUrl('/_local/portal')}?customer=${encodeURIComponent(customerId)}&return_url=${encodeURIComponent(returnUrl)}`;
   },
   async setCancelAtPeriodEnd(id, cancel) {
     const out = await db().send(

@@ -1,3 +1,5 @@
+import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+
 /**
  * Building and reading stored items. An item is its key, the `entity` it is (every item says what it is,
  * for scans by hand and the account deletion), then its fields; what a use case reads back is the fields.
@@ -22,3 +24,6 @@ export function withoutKeys<T>(item: StoredItem): T {
   for (const k of [...KEY_ATTRIBUTES, 'entity']) delete rest[k];
   return asItem<T>(rest);
 }
+
+/** One item of a DynamoDB write transaction. */
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];

@@ -9,13 +9,14 @@ import { sortableId } from './ids';
 import { keys } from './keys';
 import { accountExists, ACCOUNT_GONE, eventCountChange } from './users';
 import { failedAt, isTransactionCancelled } from './dynamo-errors';
+import { asItem } from './items';
 
 /** Family members: `USER#<owner>` / `MEMBER#<time-ordered id>`; one Query lists them in the order added. */
 
 type MemberItem = Omit<FamilyMember, 'dateOfBirth' | 'current_age'>;
 
 export function toMember(item: Record<string, unknown>): FamilyMember {
-  const m = item as unknown as MemberItem;
+  const m = asItem<MemberItem>(item);
   return {
     id: m.id,
     user_id: m.user_id,

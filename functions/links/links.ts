@@ -5,7 +5,7 @@ import type { FamilyMember } from '../../shared/schemas/family';
 import { LINK_PERMISSIONS } from '../../shared/schemas/links';
 import { composeEmail, sendEmail } from '../adapters/mailer';
 import { hashToken } from '../accounts/one-time-tokens';
-import { config } from '../config';
+import { appUrl } from '../config';
 import { batchGet, deleteKeys, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
@@ -13,10 +13,11 @@ import { keys } from '../data/keys';
 import { listMembersByUser, toMember } from '../data/members';
 import { accountExists, ACCOUNT_GONE, getUser, type UserItem } from '../data/users';
 import { consume, LIMITS } from '../accounts/rate-limits';
-import { badRequest, conflict, forbidden, gone, isDependencyFailure, notFound, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../errors';
 import { randomBytes } from 'node:crypto';
 import { linkedOwnerIds, linkedPerson, type LinkSide } from './side';
 import { failedAt, isConditionFailed, isRefusedTransaction } from '../data/dynamo-errors';
+import { asItem, type StoredItem } from '../data/items';
 
 export interface LinkItem {
   id: string;
@@ -75,7 +76,7 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
     if (failedAt(error, 4)) throw unauthorized(ACCOUNT_GONE);
     throw error;
   }
-  const url = `${config().APP_URL.replace(/\/$/, '')}/account-link/${token}`;
+  const url = appUrl(`/account-link/${token}`);
   const name = `${inviter.first_name} ${inviter.last_name}`.trim();
   await sendEmail(
     composeEmail({
@@ -217,12 +218,12 @@ export async function refreshLinkedPerson(caller: Caller, user: UserItem) {
  * One BatchGetItem for the same item in the caller's partition and in every linked account's: what was
  * found, the caller's own first, then the linked accounts' in link order.
  */
-export async function readAcrossLinks(caller: Caller, keyIn: (ownerId: string) => Key): Promise<Array<{ ownerId: string; item: Record<string, unknown> }>> {
+export async function readAcrossLinks<T = StoredItem>(caller: Caller, keyIn: (ownerId: string) => Key): Promise<Array<{ ownerId: string; item: T }>> {
   const owners = [caller.userId, ...linkedOwnerIds(caller.links)];
   const found = new Map((await batchGet(owners.map(keyIn))).map((item) => [String(item.pk), item]));
   return owners.flatMap((ownerId) => {
     const item = found.get(keys.userPartition(ownerId));
-    return item ? [{ ownerId, item }] : [];
+    return item ? [{ ownerId, item: asItem<T>(item) }] : [];
   });
 }
 

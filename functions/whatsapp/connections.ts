@@ -5,9 +5,10 @@ import { hashToken } from '../accounts/one-time-tokens';
 import { config } from '../config';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { getUser, uniqueWhatsappItem } from '../data/users';
-import { conflict, isDependencyFailure, unauthorized } from '../errors';
+import { getUser, requireUser } from '../data/users';
+import { conflict } from '../errors';
 import { isRefusedTransaction } from '../data/dynamo-errors';
+import { uniqueWhatsappItem } from '../data/user-claims';
 
 /**
  * Connecting a WhatsApp number to an account. The number typed at registration is only a contact detail
@@ -66,8 +67,7 @@ type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteComma
  * so each account has at most one live code.
  */
 export async function startConnection(userId: string): Promise<{ code: string; message: string; url: string; expiresAt: string }> {
-  const user = await getUser(userId);
-  if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
+  const user = await requireUser(userId);
   const code = newCode();
   const hash = hashToken(code);
   const expiresAt = Math.floor(Date.now() / 1000) + CODE_LIFETIME_SECONDS;
