@@ -284,12 +284,12 @@ async function memberFacts(ctx: ToolContext, input: z.infer<typeof MemberFactsSc
   const lines: string[] = [];
   if (want('learningStyle')) {
     const a = latestCompleted(await listAssessments(VARK, own), m.id);
-    const r = a?.results as unknown as VarkResult | undefined;
+    const r = a?.results as VarkResult | undefined;
     lines.push(r ? `${name}'s learning style (VARK, ${displayDate(String(a!.completed_at).slice(0, 10))}): ${r.label}.` : `${name} hasn't completed a VARK learning-style assessment yet: ${appUrl('/vark-assessment')}`);
   }
   if (want('discStyle')) {
     const a = latestCompleted(await listAssessments(DISC, own), m.id);
-    const r = a?.results as unknown as DiscResult | undefined;
+    const r = a?.results as DiscResult | undefined;
     lines.push(
       r
         ? `${name}'s DiSC style (${displayDate(String(a!.completed_at).slice(0, 10))}): ${DISC_LETTERS[r.dominantStyle]} – ${DISC_STYLE_LABELS[r.dominantStyle]}${r.secondaryStyle ? `, then ${DISC_LETTERS[r.secondaryStyle]} – ${DISC_STYLE_LABELS[r.secondaryStyle]}` : ''}.`
@@ -320,7 +320,7 @@ async function signInLinkTool(ctx: ToolContext): Promise<string> {
 }
 
 async function planStatus(ctx: ToolContext, input: z.infer<typeof PlanStatusSchema>): Promise<string> {
-  const billing = ctx.user as unknown as BillingState;
+  const billing: BillingState = ctx.user;
   const type = subscriptionType(billing);
   const current = currentSubscription(billing);
   if (type === 'simplify' || type === 'simplify_plus') {

@@ -11,6 +11,7 @@ import { batchGet, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { failedAt, type UserItem } from '../data/users';
+import { asItem } from '../data/items';
 
 /**
  * The reminder job: at-least-once, without duplicates between overlapping runs.
@@ -122,11 +123,11 @@ async function run(now: Date, opts: ReminderJobOptions): Promise<ReminderJobSumm
 }
 
 async function work(now: Date, started: number, stopAt: number, opts: ReminderJobOptions): Promise<ReminderJobSummary> {
-  const due = (await queryAll({
+  const due = await queryAll<ReminderItem>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :r AND gsi1sk <= :now',
     ExpressionAttributeValues: { ':r': 'REMINDERS', ':now': `${now.toISOString()}~` },
-  })) as unknown as ReminderItem[];
+  });
 
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0 };
   let begun = 0;
@@ -208,9 +209,9 @@ async function readChunk(chunk: ReminderItem[]): Promise<Found> {
   const memberKeys = new Map<string, { pk: string; sk: string }>();
   for (const item of first) {
     if (item.entity === 'reminder') {
-      found.reminders.set(`${item.pk}|${item.sk}`, item as unknown as ReminderItem);
+      found.reminders.set(`${item.pk}|${item.sk}`, asItem<ReminderItem>(item));
     } else if (item.entity === 'user') {
-      if (!(typeof item.ttl === 'number' && item.ttl * 1000 <= Date.now())) found.users.set(String(item.id), item as unknown as UserItem);
+      if (!(typeof item.ttl === 'number' && item.ttl * 1000 <= Date.now())) found.users.set(String(item.id), asItem<UserItem>(item));
     } else {
       const e = toStored(item);
       found.events.set(`${item.pk}|${e.id}`, e);

@@ -7,6 +7,7 @@ import { batchGet, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys, type SummaryKind } from '../data/keys';
 import { accountExists, failedAt, type UserItem } from '../data/users';
+import { asItem } from '../data/items';
 
 /**
  * What the two summary jobs (daily WhatsApp agenda, weekly email) share.
@@ -142,11 +143,11 @@ export async function runSummaryJob<C>(job: SummaryJob<C>, now = new Date(), opt
   const stopAt = remaining !== undefined ? started + remaining - Math.min(STOP_MARGIN_MS, remaining / 4) : started + (opts.budgetMs ?? DEFAULT_BUDGET_MS);
   const lease = { id: randomUUID(), until: stopAt + STOP_MARGIN_MS + LEASE_SLACK_MS };
   const name = `summaries-${job.kind}`;
-  const due = (await queryAll({
+  const due = await queryAll<ScheduleItem>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :k AND gsi1sk <= :now',
     ExpressionAttributeValues: { ':k': keys.summariesDueIndexKey(job.kind), ':now': `${now.toISOString()}~` },
-  })) as unknown as ScheduleItem[];
+  });
 
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, empty: 0, removed: 0 };
   let begun = 0;
@@ -156,7 +157,7 @@ export async function runSummaryJob<C>(job: SummaryJob<C>, now = new Date(), opt
     let users: Map<string, UserItem>;
     try {
       const found = await batchGet(chunk.map((s) => keys.user(s.userId)), { consistent: true });
-      users = new Map(found.filter((u) => !(typeof u.ttl === 'number' && u.ttl * 1000 <= Date.now())).map((u) => [String(u.id), u as unknown as UserItem]));
+      users = new Map(found.filter((u) => !(typeof u.ttl === 'number' && u.ttl * 1000 <= Date.now())).map((u) => [String(u.id), asItem<UserItem>(u)]));
     } catch (error) {
       log(name, { msg: 'account reads failed, left due', accounts: chunk.length, reason: reasonOf(error) }, 'error');
       begun += chunk.length;

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateComma
 import { DateTime } from 'luxon';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
-import { subscriptionType, type BillingState } from '../../shared/plans';
+import { subscriptionType } from '../../shared/plans';
 import type { AssistantJob } from '../adapters/queue';
 import { config } from '../config';
 import { db, tableName } from '../data/client';
@@ -100,7 +100,7 @@ export type CapOutcome = { state: 'ok' } | { state: 'notice' | 'silent'; limit: 
  * account's local day). The request just past the cap gets one notice, later ones silence.
  */
 export async function countRequest(user: UserItem, now: Date): Promise<CapOutcome> {
-  const plan = subscriptionType(user as unknown as BillingState);
+  const plan = subscriptionType(user);
   const limit = config().ASSISTANT_DAILY_LIMITS[plan];
   if (limit === undefined) return { state: 'ok' };
   const local = localNow(user, now);
