@@ -1,3 +1,5 @@
+import type * as z from 'zod';
+
 /** Expected failures: each carries the status and a message a person can act on. */
 export class HttpError extends Error {
   constructor(
@@ -106,4 +108,16 @@ export function isDependencyFailure(error: unknown, depth = 0): boolean {
   if (e.code && NETWORK_CODES.has(e.code)) return true;
   // fetch wraps the network error in a TypeError('fetch failed') with the reason as its cause.
   return e.cause !== undefined && isDependencyFailure(e.cause, depth + 1);
+}
+
+/** Zod issues → `{ error, fields }`: the first message leads, every field gets its own. */
+export function validationError(error: z.ZodError, where: string) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : where;
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0];
+  const message = first && first.path.length ? first.message : `Invalid ${where}: ${first?.message ?? 'unexpected value'}`;
+  return badRequest(message, fields);
 }

@@ -1,8 +1,7 @@
 import { EventSchema, type EventInput } from '../../shared/schemas/calendar';
 import { getMember } from '../data/members';
 import { requireUser } from '../data/users';
-import { badRequest } from '../errors';
-import { validationError } from '../http';
+import { badRequest, validationError } from '../errors';
 
 /** The account's timezone (reminders are wall-clock times there). */
 export async function accountTimezone(userId: string): Promise<string> {

@@ -92,7 +92,10 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
 }
 
 /** Accept or decline: only the signed-in user whose verified email is the invited one, at most once. */
-export async function answer(token: string, caller: UserItem, accept: boolean): Promise<LinkItem> {
+export const acceptInvitation = (token: string, caller: UserItem) => answer(token, caller, true);
+export const declineInvitation = (token: string, caller: UserItem) => answer(token, caller, false);
+
+async function answer(token: string, caller: UserItem, accept: boolean): Promise<LinkItem> {
   const tokenKey = keys.token(hashToken(token));
   const { Item: t } = await db().send(new GetCommand({ TableName: tableName(), Key: tokenKey }));
   if (!t || t.kind !== 'invitation') throw notFound(INVALID);
