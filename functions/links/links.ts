@@ -16,7 +16,7 @@ import { consume, LIMITS } from '../accounts/rate-limits';
 import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../errors';
 import { randomBytes } from 'node:crypto';
 import { linkedOwnerIds, linkedPerson, type LinkSide } from './side';
-import { failedAt, isConditionFailed, isRefusedTransaction } from '../data/dynamo-errors';
+import { failedAt, ignoreConditionFailed, isRefusedTransaction } from '../data/dynamo-errors';
 import { asItem, type StoredItem } from '../data/items';
 
 export interface LinkItem {
@@ -147,21 +147,6 @@ async function answer(token: string, caller: UserItem, accept: boolean): Promise
 /** Who is asking, with the link sides the session check read (AuthContext). */
 export type Caller = { userId: string; links: LinkSide[] };
 
-export function listLinks(caller: Caller) {
-  return caller.links.map((side) => ({
-    id: side.linkId,
-    status: side.status,
-    relationship_type: side.relationship_type,
-    permissions: side.permissions.length ? side.permissions : [...LINK_PERMISSIONS],
-    isInitiator: side.initiator,
-    created_at: side.created_at,
-    otherUser:
-      side.otherUserId && side.other
-        ? { id: side.otherUserId, ...side.other }
-        : { id: null, first_name: '', last_name: '', email: side.targetEmail, profile_image_url: null },
-  }));
-}
-
 /** Either side may remove an accepted link; sharing ends with the next request. */
 export async function removeLink(caller: Caller, linkId: string) {
   const side = caller.links.find((s) => s.linkId === linkId);
@@ -209,10 +194,8 @@ export async function refreshLinkedPerson(caller: Caller, user: UserItem) {
       .map((s) =>
         db()
           .send(new UpdateCommand({ TableName: tableName(), Key: keys.linkSide(s.otherUserId!, s.linkId), UpdateExpression: 'SET #o = :p', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#o': 'other' }, ExpressionAttributeValues: { ':p': person } }))
-          .catch((error) => {
-            // The other side removed the link meanwhile: nothing to refresh.
-            if (!isConditionFailed(error)) throw error;
-          }),
+          // The other side removed the link meanwhile: nothing to refresh.
+          .catch(ignoreConditionFailed),
       ),
   );
 }
