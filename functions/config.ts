@@ -107,3 +107,6 @@ export function config(): Config {
   cached = { ...parsed.data, adminEmails };
   return cached;
 }
+
+/** An address in the web app: `path` (starting with "/") joined to APP_URL, whether or not that ends in "/". */
+export const appUrl = (path = '') => `${config().APP_URL.replace(/\/$/, '')}${path}`;

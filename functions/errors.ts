@@ -1,3 +1,5 @@
+import type * as z from 'zod';
+
 /** Expected failures: each carries the status and a message a person can act on. */
 export class HttpError extends Error {
   constructor(
@@ -22,6 +24,9 @@ export const unsupportedMediaType = (message: string) => new HttpError(415, mess
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
+
+/** Whether an error (of any SDK or library) carries this name: how AWS SDK and pdf.js errors say what they are. */
+export const errorNamed = (error: unknown, name: string) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
 
 /** What every route answers when a service it depends on fails for now (DynamoDB, SES, Stripe, WhatsApp). */
 export const TRY_AGAIN = 'Please try again in a moment.';
@@ -102,4 +107,16 @@ export function isDependencyFailure(error: unknown, depth = 0): boolean {
   if (e.code && NETWORK_CODES.has(e.code)) return true;
   // fetch wraps the network error in a TypeError('fetch failed') with the reason as its cause.
   return e.cause !== undefined && isDependencyFailure(e.cause, depth + 1);
+}
+
+/** Zod issues → `{ error, fields }`: the first message leads, every field gets its own. */
+export function validationError(error: z.ZodError, where: string) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : where;
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0];
+  const message = first && first.path.length ? first.message : `Invalid ${where}: ${first?.message ?? 'unexpected value'}`;
+  return badRequest(message, fields);
 }

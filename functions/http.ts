@@ -1,13 +1,13 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { secret } from './adapters/secrets';
-import { config, ORIGIN_VERIFY_HEADER } from './config';
+import { config } from './config';
 import { dbUsage, resetDbUsage } from './data/client';
-import { badRequest, forbidden, HttpError, isDependencyFailure, notFound, payloadTooLarge, TRY_AGAIN, unauthorized, unsupportedMediaType } from './errors';
+import { badRequest, HttpError, validationError, isDependencyFailure, notFound, payloadTooLarge, TRY_AGAIN, unauthorized, unsupportedMediaType } from './errors';
 import { logContext, logLine, withLogContext } from './log';
 import { authenticate, type AuthContext } from './auth/sessions';
+import { checkOrigin, decodeBody, lowerCaseHeaders } from './request';
 import { findRouteByKey, type RouteRow } from './routes';
 
 /**
@@ -71,49 +71,11 @@ interface RequestContext extends Context {
   startedAt?: number;
 }
 
-function lowerCaseHeaders(headers: APIGatewayProxyEventV2['headers'] | undefined) {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(headers ?? {})) if (typeof v === 'string') out[k.toLowerCase()] = v;
-  return out;
-}
-
-/** Zod issues → `{ error, fields }`: the first message leads, every field gets its own. */
-export function validationError(error: z.ZodError, where: string) {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : where;
-    fields[key] ??= issue.message;
-  }
-  const first = error.issues[0];
-  const message = first && first.path.length ? first.message : `Invalid ${where}: ${first?.message ?? 'unexpected value'}`;
-  return badRequest(message, fields);
-}
-
 function parse<S extends Schema | undefined>(schema: S, value: unknown, where: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, where);
   return result.data as Infer<S>;
-}
-
-function decodeBody(event: APIGatewayProxyEventV2): string {
-  if (event.body == null) return '';
-  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * In AWS only CloudFront knows the origin-verify secret, so a call straight to the execute-api address
- * (around the stage throttles and the response-headers policy) is refused. Locally nothing is set: no check.
- */
-async function checkOrigin(headers: Record<string, string>) {
-  const c = config();
-  if (!c.ORIGIN_VERIFY_SECRET && !c.ORIGIN_VERIFY_SECRET_ARN) return;
-  const expected = await secret('originVerify');
-  if (!timingSafeEqual(digest(headers[ORIGIN_VERIFY_HEADER] ?? ''), digest(expected))) {
-    throw forbidden("Forbidden: use the app's address to reach the API.");
-  }
 }
 
 const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined>) => ({

@@ -1,10 +1,10 @@
 import { composeEmail, sendEmail } from '../adapters/mailer';
-import { config } from '../config';
+import { appUrl } from '../config';
 import { issueToken } from './one-time-tokens';
 import { TOKEN_LIFETIMES_SECONDS } from '../../shared/constants';
 
 /** The account emails: each issues its one-time token and sends the link built from APP_URL. */
-const link = (path: string, token: string) => `${config().APP_URL.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+const link = (path: string, token: string) => `${appUrl(path)}?token=${encodeURIComponent(token)}`;
 
 interface Recipient {
   id: string;
@@ -90,7 +90,7 @@ export async function sendEmailChangeNotice(user: Recipient, newEmail: string) {
       subject: 'Your Simplify email is being changed',
       greeting: `Hi ${user.first_name},`,
       paragraphs: [`Your email is being changed to ${maskEmail(newEmail)}. The change happens only when that address confirms it; until then this address stays in use.`, 'If this was not you, reset your password now, then cancel the change in Settings.'],
-      action: { label: 'Reset my password', url: `${config().APP_URL.replace(/\/$/, '')}/auth?forgot=1` },
+      action: { label: 'Reset my password', url: appUrl('/auth?forgot=1') },
       footer: 'You are receiving this because it concerns the security of your account.',
     }),
   );
@@ -103,7 +103,7 @@ export async function sendPasswordChangedNotice(user: Recipient, how: 'changed' 
       subject: 'Your Simplify password was changed',
       greeting: `Hi ${user.first_name},`,
       paragraphs: [how === 'reset' ? 'Your password was reset with a link sent to this address, and every device was signed out.' : 'Your password was changed from your account settings, and your other devices were signed out.', 'If this was not you, reset your password now and check your account settings.'],
-      action: { label: 'Reset my password', url: `${config().APP_URL.replace(/\/$/, '')}/auth?forgot=1` },
+      action: { label: 'Reset my password', url: appUrl('/auth?forgot=1') },
       footer: 'You are receiving this because it concerns the security of your account.',
     }),
   );

@@ -2,8 +2,10 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { getUser, type TransactItem, type UserItem } from '../data/users';
+import { getUser, type UserItem } from '../data/users';
 import { gone } from '../errors';
+import { cancellationReasons, isConditionFailed } from '../data/dynamo-errors';
+import type { TransactItem } from '../data/items';
 
 /**
  * Emailed one-time tokens (verification, magic link, reset, invitation): 256 random bits, stored only
@@ -73,7 +75,7 @@ export async function consumeToken(kind: TokenKind, token: string): Promise<{ us
     );
     return { userId: String(out.Attributes!.userId), data: (out.Attributes!.data ?? {}) as Record<string, unknown>, issuedAt: Number(out.Attributes!.issuedAt ?? 0) };
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+    if (!isConditionFailed(error)) throw error;
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
     throw gone(Item && Item.kind === kind && Item.usedAt ? MESSAGES[kind].used : MESSAGES[kind].expired);
   }
@@ -124,8 +126,8 @@ export async function usingToken<T>(kind: Exclude<TokenKind, 'invitation'>, writ
   try {
     return await write();
   } catch (error) {
-    const first = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons?.[0]?.Code;
-    if ((error as Error).name === 'TransactionCanceledException' && (first === 'ConditionalCheckFailed' || first === 'TransactionConflict')) throw gone(MESSAGES[kind].used);
+    const first = cancellationReasons(error)[0];
+    if (first === 'ConditionalCheckFailed' || first === 'TransactionConflict') throw gone(MESSAGES[kind].used);
     throw error;
   }
 }

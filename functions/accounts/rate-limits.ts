@@ -4,6 +4,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { tooManyRequests } from '../errors';
+import { isConditionFailed } from '../data/dynamo-errors';
 
 /**
  * Fixed-window counters in the table (shared by every Lambda instance), expiring by TTL.
@@ -92,7 +93,7 @@ export async function reserve(checks: Check[]): Promise<() => Promise<void>> {
   const failed = results.findIndex((r) => r.status === 'rejected');
   if (failed === -1) return release;
   await release();
-  const error = (results[failed] as PromiseRejectedResult).reason as Error;
-  if (error.name === 'ConditionalCheckFailedException') throw tooManyRequests(checks[failed].limit.message, windowOf(checks[failed].limit).retryAfter);
+  const error = (results[failed] as PromiseRejectedResult).reason;
+  if (isConditionFailed(error)) throw tooManyRequests(checks[failed].limit.message, windowOf(checks[failed].limit).retryAfter);
   throw error;
 }

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { config } from '../config';
+import { errorNamed } from '../errors';
 
 /**
  * Stored files (school documents): S3 in AWS (DOCUMENTS_BUCKET: encrypted, private, lifecycle rule), files
@@ -66,7 +67,7 @@ async function s3Store(bucket: string): Promise<FileStore> {
         const out = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: safeKey(key) }));
         return out.Body ? Buffer.from(await out.Body.transformToByteArray()) : null;
       } catch (error) {
-        if ((error as Error).name === 'NoSuchKey') return null;
+        if (errorNamed(error, 'NoSuchKey')) return null;
         throw error;
       }
     },

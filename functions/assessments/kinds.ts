@@ -1,7 +1,7 @@
 import { buildDiscReport, renderDiscReportHtml } from '../../shared/assessments/disc-report';
 import { DISC_QUESTIONS } from '../../shared/assessments/disc-questions';
 import { discAgeGroup, scoreDisc, scoreVark, varkAgeGroup } from '../../shared/assessments/scoring';
-import { DISC_STYLES, VARK_STYLES, type DiscStyle, type VarkStyle } from '../../shared/assessments/types';
+import { DISC_STYLES, VARK_STYLES, type DiscResult, type DiscStyle, type VarkResult, type VarkStyle } from '../../shared/assessments/types';
 import { buildVarkReport } from '../../shared/assessments/vark-report';
 import { VARK_QUESTIONS } from '../../shared/assessments/vark-questions';
 
@@ -20,7 +20,7 @@ export interface AssessmentKind {
   ageGroup(age: number | null): string;
   questions(ageGroup: string): readonly Question[];
   /** Results, the stored report, and the fields written onto the family member. */
-  complete(answers: string[], name: string, ageGroup: string): { results: object; report: unknown; memberFields: Record<string, unknown> };
+  complete(answers: string[], name: string, ageGroup: string): { results: VarkResult | DiscResult; report: unknown; memberFields: Record<string, unknown> };
 }
 
 /** DiSC style (+ secondary) → the member's personality_type value (part 1, 3.3). */

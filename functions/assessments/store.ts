@@ -1,18 +1,19 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ageFromBirthDate, isChild } from '../../shared/family';
 import { hasAssessmentAccess } from '../../shared/plans';
-import type { StoredBilling } from '../billing/billing';
 import { deleteKeys, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { setExpression } from '../data/expressions';
 import { keys } from '../data/keys';
 import { getMember, listMembersByUser } from '../data/members';
-import { accountExists, ACCOUNT_GONE, failedAt, getUser, type UserItem } from '../data/users';
+import { accountExists, ACCOUNT_GONE, getUser } from '../data/users';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors';
 import { readAcrossLinks, visibleMember, type Caller } from '../links/links';
 import { linkedOwnerIds } from '../links/side';
 import type { AssessmentKind, Question } from './kinds';
+import { failedAt, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
+import type { DiscResult, VarkResult } from '../../shared/assessments/types';
 
 export interface AssessmentItem {
   id: string;
@@ -22,7 +23,7 @@ export interface AssessmentItem {
   age_group: string;
   status: 'in_progress' | 'completed';
   responses: Record<string, string>;
-  results?: Record<string, unknown>;
+  results?: VarkResult | DiscResult;
   report?: unknown;
   created_at: string;
   completed_at?: string | null;
@@ -34,7 +35,7 @@ const REPORT_COUNT = 'report_count';
 export const UPGRADE_REQUIRED = 'Upgrade required: assessments are included with Simplify+ or the Assessment Pack.';
 
 export async function hasAccess(userId: string): Promise<boolean> {
-  const user = (await getUser(userId)) as (UserItem & StoredBilling) | null;
+  const user = await getUser(userId);
   return Boolean(user && hasAssessmentAccess(user));
 }
 
@@ -53,14 +54,14 @@ async function resolveMember(caller: Caller, memberId: string) {
 
 /** The in-progress assessments of this kind that `takerId` started for the member, newest first. */
 async function openAssessments(kind: AssessmentKind, memberId: string, takerId: string): Promise<AssessmentItem[]> {
-  const items = await queryAll({
+  const items = await queryAll<AssessmentItem>({
     IndexName: 'gsi2',
     KeyConditionExpression: 'gsi2pk = :m AND begins_with(gsi2sk, :k)',
     FilterExpression: '#status = :open AND taken_by = :taker',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':m': keys.memberOwnedIndexKey(memberId), ':k': `${kind.kind}#`, ':open': 'in_progress', ':taker': takerId },
   });
-  return (items as unknown as AssessmentItem[]).sort((a, b) => (a.id < b.id ? 1 : -1));
+  return items.sort((a, b) => (a.id < b.id ? 1 : -1));
 }
 
 /**
@@ -115,8 +116,8 @@ async function getAssessment(kind: AssessmentKind, ownerId: string, id: string):
 /** The caller's own assessment, or one of a child shared with the caller (read and take, not delete). */
 export async function findAssessment(kind: AssessmentKind, caller: Caller, id: string, opts: { ownOnly?: boolean } = {}): Promise<AssessmentItem> {
   const scope = opts.ownOnly ? { ...caller, links: [] } : caller;
-  for (const { ownerId, item } of await readAcrossLinks(scope, (o) => keys.assessment(o, kind.kind, id))) {
-    const assessment = item as unknown as AssessmentItem;
+  for (const { ownerId, item } of await readAcrossLinks<AssessmentItem>(scope, (o) => keys.assessment(o, kind.kind, id))) {
+    const assessment = item;
     if (ownerId === caller.userId) return assessment;
     // Shared only while the member is still a child of that account.
     const member = await getMember(ownerId, assessment.family_member_id);
@@ -126,10 +127,10 @@ export async function findAssessment(kind: AssessmentKind, caller: Caller, id: s
 }
 
 const listOwned = async (kind: AssessmentKind, ownerId: string) =>
-  (await queryAll({
+  queryAll<AssessmentItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :k)',
     ExpressionAttributeValues: { ':pk': keys.userPartition(ownerId), ':k': `${kind.kind}#` },
-  })) as unknown as AssessmentItem[];
+  });
 
 /** The caller's assessments, then those of children shared with the caller (marked `shared`). */
 export async function listAssessments(kind: AssessmentKind, caller: Caller): Promise<Array<AssessmentItem & { shared?: boolean }>> {
@@ -173,7 +174,7 @@ export async function recordAnswers(kind: AssessmentKind, caller: Caller, id: st
       );
       item = out.Attributes as AssessmentItem;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') throw badRequest(COMPLETED);
+      if (isConditionFailed(error)) throw badRequest(COMPLETED);
       throw error;
     }
   }
@@ -209,13 +210,12 @@ async function complete(kind: AssessmentKind, ownerId: string, item: AssessmentI
   try {
     await db().send(new TransactWriteCommand({ TransactItems: [assessmentUpdate, memberUpdate] }));
   } catch (error) {
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return (await getAssessment(kind, ownerId, item.id)) ?? item;
+    if (!isTransactionCancelled(error)) throw error;
+    if (failedAt(error, 0)) return (await getAssessment(kind, ownerId, item.id)) ?? item;
     // The member was deleted meanwhile: complete the assessment on its own.
     await db().send(new UpdateCommand(assessmentUpdate.Update));
   }
-  return { ...item, status: 'completed', results: results as Record<string, unknown>, report, completed_at: completedAt };
+  return { ...item, status: 'completed', results, report, completed_at: completedAt };
 }
 
 export async function deleteAssessment(kind: AssessmentKind, caller: Caller, id: string) {
@@ -237,7 +237,7 @@ async function removeAssessment(kind: AssessmentKind, ownerId: string, item: Ass
     if (item.status === 'completed') await db().send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: key, ...inStatus } }, countDown] }));
     else await db().send(new DeleteCommand({ TableName: tableName(), Key: key, ...inStatus }));
   } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException' || failedAt(error, 0)) {
+    if (isConditionFailed(error) || failedAt(error, 0)) {
       const now = again ? await getAssessment(kind, ownerId, item.id) : null;
       if (now) await removeAssessment(kind, ownerId, now, false);
       return;

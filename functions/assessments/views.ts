@@ -25,7 +25,7 @@ function common(kind: AssessmentKind, a: AssessmentItem & { shared?: boolean }) 
 }
 
 export function varkView(kind: AssessmentKind, a: AssessmentItem) {
-  const r = a.results as unknown as VarkResult | undefined;
+  const r = a.results as VarkResult | undefined;
   return {
     ...common(kind, a),
     learningStyleScores: r?.scores ?? null,
@@ -46,7 +46,7 @@ export function varkView(kind: AssessmentKind, a: AssessmentItem) {
 }
 
 export function discView(kind: AssessmentKind, a: AssessmentItem) {
-  const r = a.results as unknown as DiscResult | undefined;
+  const r = a.results as DiscResult | undefined;
   const report = a.report as { html: string; structured: DiscReport } | undefined;
   const pct = r ? { D: r.percentages.dominant, I: r.percentages.influential, S: r.percentages.supportive, C: r.percentages.cautious } : null;
   return {

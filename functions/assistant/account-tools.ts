@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { currentSubscription, PLAN_LABELS, subscriptionType, type BillingState } from '../../shared/plans';
 import { magicLink } from '../accounts/emails';
 import { displayDate } from './dates';
-import { appUrl, timezoneOf, type ToolContext } from './tool-common';
+import { timezoneOf, type ToolContext } from './tool-common';
+import { appUrl } from '../config';
 
 /** The account tools: a sign-in link, the plan (and the activation message after paying), help. */
 
@@ -17,7 +18,7 @@ export async function signInLinkTool(ctx: ToolContext): Promise<string> {
 }
 
 export async function planStatus(ctx: ToolContext, input: z.infer<typeof PlanStatusSchema>): Promise<string> {
-  const billing = ctx.user as unknown as BillingState;
+  const billing: BillingState = ctx.user;
   const type = subscriptionType(billing);
   const current = currentSubscription(billing);
   if (type === 'simplify' || type === 'simplify_plus') {

@@ -1,5 +1,5 @@
 import { subscriptionType, type BillingState } from '../../shared/plans';
-import { config } from '../config';
+import { appUrl, config } from '../config';
 import { listMembersByUser } from '../data/members';
 import type { FamilyMember } from '../../shared/schemas/family';
 import { getUser, type UserItem } from '../data/users';
@@ -21,7 +21,7 @@ export interface AssistantReply {
 export const OPEN_TO_ALL_PLANS: ReadonlySet<ToolName> = new Set<ToolName>(['help', 'signInLink', 'planStatus']);
 
 export const upgradeAnswer = () =>
-  `The WhatsApp assistant is part of the Simplify and Simplify+ plans. Upgrade here: ${config().APP_URL.replace(/\/$/, '')}/upgrade\nYou can still send "login" for a sign-in link, "my plan" or "help".`;
+  `The WhatsApp assistant is part of the Simplify and Simplify+ plans. Upgrade here: ${appUrl('/upgrade')}\nYou can still send "login" for a sign-in link, "my plan" or "help".`;
 
 export const hasAssistant = (billing: BillingState) => {
   const type = subscriptionType(billing);
@@ -33,8 +33,8 @@ export const ENGLISH_ONLY_NOTE = '(I can only reply in English for now.)';
 
 export async function answer(userId: string, text: string, now: Date = new Date()): Promise<AssistantReply> {
   const user = await getUser(userId);
-  if (!user) return { text: `I couldn't find your Simplify account. Sign up or connect WhatsApp at ${config().APP_URL.replace(/\/$/, '')}`, tool: null };
-  const paying = hasAssistant(user as unknown as BillingState);
+  if (!user) return { text: `I couldn't find your Simplify account. Sign up or connect WhatsApp at ${appUrl()}`, tool: null };
+  const paying = hasAssistant(user);
   const members = paying ? await listMembersByUser(userId) : [];
   const message = typeof text === 'string' ? text : '';
   // The model is for the plans that include the assistant (they carry the daily cap); the others get the built-in answers.

@@ -6,7 +6,8 @@ import { createEvent } from '../calendar/create-event';
 import { listOccurrences } from '../calendar/events';
 import { listMembersByUser } from '../data/members';
 import { displayDate, displayTime } from './dates';
-import { appUrl, firstName, MAX_LINES, MemberName, openTodos, resolveMember, timezoneOf, todoLines, type ToolContext } from './tool-common';
+import { firstName, MAX_LINES, MemberName, openTodos, resolveMember, timezoneOf, todoLines, type ToolContext } from './tool-common';
+import { appUrl } from '../config';
 
 /** The calendar tools: the agenda for a day or range, and adding an event. */
 

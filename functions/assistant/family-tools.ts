@@ -6,7 +6,8 @@ import { DISC, VARK } from '../assessments/kinds';
 import { listAssessments, type AssessmentItem } from '../assessments/store';
 import { listMembersByUser } from '../data/members';
 import { displayDate } from './dates';
-import { appUrl, firstName, MemberName, resolveMember, timezoneOf, type ToolContext } from './tool-common';
+import { firstName, MemberName, resolveMember, timezoneOf, type ToolContext } from './tool-common';
+import { appUrl } from '../config';
 
 /** The family-facts tool: a member's learning style, DiSC style, birthday or school. */
 
@@ -40,12 +41,12 @@ export async function memberFacts(ctx: ToolContext, input: z.infer<typeof Member
   const lines: string[] = [];
   if (want('learningStyle')) {
     const a = latestCompleted(await listAssessments(VARK, own), m.id);
-    const r = a?.results as unknown as VarkResult | undefined;
+    const r = a?.results as VarkResult | undefined;
     lines.push(r ? `${name}'s learning style (VARK, ${displayDate(String(a!.completed_at).slice(0, 10))}): ${r.label}.` : `${name} hasn't completed a VARK learning-style assessment yet: ${appUrl('/vark-assessment')}`);
   }
   if (want('discStyle')) {
     const a = latestCompleted(await listAssessments(DISC, own), m.id);
-    const r = a?.results as unknown as DiscResult | undefined;
+    const r = a?.results as DiscResult | undefined;
     lines.push(
       r
         ? `${name}'s DiSC style (${displayDate(String(a!.completed_at).slice(0, 10))}): ${DISC_LETTERS[r.dominantStyle]} – ${DISC_STYLE_LABELS[r.dominantStyle]}${r.secondaryStyle ? `, then ${DISC_LETTERS[r.secondaryStyle]} – ${DISC_STYLE_LABELS[r.secondaryStyle]}` : ''}.`

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { TodoSchema } from '../../shared/schemas/calendar';
 import { getTodo, saveTodo, type Todo } from '../todos/todos';
-import { appUrl, MAX_LINES, openTodos, todoLines, type ToolContext } from './tool-common';
+import { MAX_LINES, openTodos, todoLines, type ToolContext } from './tool-common';
+import { appUrl } from '../config';
 
 /** The to-do tools: the open list (numbered as "done N" expects), adding one, ticking one off. */
 

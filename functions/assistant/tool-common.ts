@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import type { FamilyMember } from '../../shared/schemas/family';
-import { config } from '../config';
 import type { UserItem } from '../data/users';
 import { listTodos, type Todo } from '../todos/todos';
 
@@ -14,7 +13,6 @@ export interface ToolContext {
 
 export const MemberName = z.string().trim().min(1).max(100).describe('A family member’s name as the parent wrote it (first name or full name)');
 
-export const appUrl = (path: string) => `${config().APP_URL.replace(/\/$/, '')}${path}`;
 export const timezoneOf = (ctx: ToolContext) => (ctx.user.timezone && DateTime.local().setZone(ctx.user.timezone).isValid ? ctx.user.timezone : 'UTC');
 export const firstName = (name: string) => name.trim().split(/\s+/)[0];
 

@@ -1,8 +1,8 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { PLAN_LABELS, subscriptionType, type BillingState } from '../../shared/plans';
+import { PLAN_LABELS, subscriptionType } from '../../shared/plans';
 import { AssistantJobSchema, type AssistantJob } from '../adapters/queue';
 import { sendText } from '../adapters/whatsapp';
-import { config } from '../config';
+import { appUrl } from '../config';
 import { getUser } from '../data/users';
 import { logLine, withLogContext, type LogLevel } from '../log';
 import { accountForNumber, completeConnection, findConnectCode } from '../whatsapp/connections';
@@ -23,11 +23,11 @@ import { listMembersByUser } from '../data/members';
 export const texts = {
   stranger: () =>
     `Hello from Simplify, the family assistant. This WhatsApp number is not connected to a Simplify account yet.\n\n` +
-    `New here? Sign up at ${config().APP_URL}/register\n` +
-    `Already have an account? Sign in, open Settings (${config().APP_URL}/settings), choose "Connect WhatsApp" and send the message it gives you.`,
+    `New here? Sign up at ${appUrl('/register')}\n` +
+    `Already have an account? Sign in, open Settings (${appUrl('/settings')}), choose "Connect WhatsApp" and send the message it gives you.`,
   connected: () => `Your WhatsApp number is now connected to Simplify. Send "help" to see what I can do.`,
   codeInvalid: () =>
-    `That connection code is not valid or has expired (codes last 15 minutes). Open Settings (${config().APP_URL}/settings), choose "Connect WhatsApp" and send the new message.`,
+    `That connection code is not valid or has expired (codes last 15 minutes). Open Settings (${appUrl('/settings')}), choose "Connect WhatsApp" and send the new message.`,
   textOnly: () => `I can read text messages and school documents (PDF, text file or photo) for now. Please type your request, for example "what's on today?" or "help".`,
   dailyCap: (limit: number, planName: string, timezone: string) =>
     `You have used today's ${limit} assistant requests on your ${planName} plan. The count resets at midnight (${timezone} time); I'll be glad to help again then.`,
@@ -77,10 +77,10 @@ async function decideFor(job: AssistantJob, now: Date, userId: string | null, us
   const cap = await countRequest(user, now);
   if (cap.state === 'silent') return { reply: null, userId };
   if (cap.state === 'notice') {
-    const plan = PLAN_LABELS[subscriptionType(user as unknown as BillingState)];
+    const plan = PLAN_LABELS[subscriptionType(user)];
     return { reply: { text: texts.dailyCap(cap.limit, plan, cap.timezone), tool: null }, userId };
   }
-  const paying = hasAssistant(user as unknown as BillingState);
+  const paying = hasAssistant(user);
   const pending = paying ? ((await state)?.pending as Pending | undefined) : undefined;
   if (media || pending) {
     const ctx = { userId, user, members: await listMembersByUser(userId), now };

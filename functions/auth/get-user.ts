@@ -1,9 +1,7 @@
-import { getUser, toPublicUser } from '../data/users';
-import { unauthorized } from '../errors';
+import { requireUser, toPublicUser } from '../data/users';
 import { route, signedIn } from '../http';
 
 export const handler = route({}, async (input) => {
-  const user = await getUser(signedIn(input).userId);
-  if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
+  const user = await requireUser(signedIn(input).userId);
   return toPublicUser(user);
 });

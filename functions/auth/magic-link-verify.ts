@@ -1,10 +1,11 @@
 import { TokenBodySchema } from '../../shared/schemas/auth';
 import { consumeAccountToken } from '../accounts/one-time-tokens';
 import { unusablePasswordHash } from '../accounts/passwords';
-import { markEmailVerified, toPublicUser } from '../data/users';
+import { toPublicUser } from '../data/users';
 import { forbidden } from '../errors';
 import { route } from '../http';
 import { createSession } from './sessions';
+import { markEmailVerified } from '../data/user-claims';
 
 export const CONFIRM_EMAIL_FIRST = 'Please confirm your email address first (use the link in the verification email), then ask the assistant for a new sign-in link.';
 

@@ -3,10 +3,11 @@ import { sendVerificationEmail } from '../accounts/emails';
 import { hashPassword } from '../accounts/passwords';
 import { consume, LIMITS } from '../accounts/rate-limits';
 import { deleteAccountItems } from '../data/account-deletion';
-import { createUser, getUserByEmail } from '../data/users';
+import { getUserByEmail } from '../data/users';
 import { isDependencyFailure, serviceUnavailable } from '../errors';
 import { reply, route } from '../http';
 import { log } from '../log';
+import { createUser } from '../data/user-claims';
 
 export const REGISTRATION_MAIL_FAILED = 'We could not send your verification email, so your account was not created. Please try again in a moment.';
 

@@ -2,9 +2,9 @@ import { ResetPasswordSchema } from '../../shared/schemas/auth';
 import { sendPasswordChangedNotice } from '../accounts/emails';
 import { checkAccountToken, usingToken } from '../accounts/one-time-tokens';
 import { hashPassword } from '../accounts/passwords';
-import { markEmailVerified } from '../data/users';
 import { route } from '../http';
 import { endAllSessions } from './sessions';
+import { markEmailVerified } from '../data/user-claims';
 
 export const handler = route({ body: ResetPasswordSchema }, async ({ body }) => {
   const { user, use } = await checkAccountToken('password-reset', body.token);

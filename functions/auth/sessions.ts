@@ -5,6 +5,7 @@ import { jwtSigningKey } from '../adapters/secrets';
 import { config } from '../config';
 import { deleteKeys, queryAll, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
+import { isConditionFailed } from '../data/dynamo-errors';
 import { keys } from '../data/keys';
 import { getUser, isAdminUser } from '../data/users';
 import { forbidden, unauthorized } from '../errors';
@@ -100,7 +101,7 @@ async function touchSession(key: Key, now: number) {
     .catch((error) => {
       // Signed out meanwhile: the next request finds no session. Any other failure only delays the slide:
       // the request itself is still answered.
-      if ((error as Error).name !== 'ConditionalCheckFailedException') log.error({ msg: 'session touch failed', err: (error as Error).name });
+      if (!isConditionFailed(error)) log.error({ msg: 'session touch failed', err: error instanceof Error ? error.name : String(error) });
     });
 }
 

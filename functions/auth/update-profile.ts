@@ -2,12 +2,13 @@ import { ProfileSchema } from '../../shared/schemas/auth';
 import { sendEmailChangeConfirmation, sendEmailChangeNotice } from '../accounts/emails';
 import { assertCurrentPassword } from '../accounts/passwords';
 import { consume, LIMITS } from '../accounts/rate-limits';
-import { EMAIL_TAKEN, findUserIdByEmail, requireUser, setPendingEmail, toPublicUser, updateUserProfile } from '../data/users';
+import { findUserIdByEmail, requireUser, setPendingEmail, toPublicUser } from '../data/users';
 import { conflict } from '../errors';
 import { route, signedIn } from '../http';
 import { refreshLinkedPerson } from '../links/links';
 import { setFeedTimezone } from '../calendar/feed';
 import { syncSummarySchedules } from '../jobs/summary-schedule';
+import { EMAIL_TAKEN, updateUserProfile } from '../data/user-claims';
 
 /**
  * Profile changes apply at once, except the email: a new address needs the current password, and it

@@ -1,9 +1,10 @@
 import { TokenBodySchema } from '../../shared/schemas/auth';
 import { checkAccountToken, usingToken } from '../accounts/one-time-tokens';
-import { markEmailVerified, toPublicUser, updateUserProfile } from '../data/users';
+import { toPublicUser } from '../data/users';
 import { route } from '../http';
 import { refreshLinkedPerson } from '../links/links';
 import { createSession, endAllSessions, linkSidesOf } from './sessions';
+import { markEmailVerified, updateUserProfile } from '../data/user-claims';
 
 /** A verification link proves the registration's address; an email-change link moves the account to its new address. */
 export const handler = route({ body: TokenBodySchema }, async ({ body }) => {

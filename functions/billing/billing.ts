@@ -3,19 +3,11 @@ import { currentSubscription, subscriptionType, type BillingState, type PaidPlan
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { contribution, difference, statsUpdate, type Counter } from '../data/stats';
-import { getUser, type UserItem } from '../data/users';
+import { getUser, type StoredBilling, type UserItem } from '../data/users';
 import { payments, type CheckoutPrice } from './payments';
-
-/** A subscription as mirrored on the account, with the time of the Stripe event that last set it. */
-export interface StoredSubscription extends SubscriptionState {
-  event_created: number;
-}
-
-export interface StoredBilling extends BillingState {
-  subscriptions?: Record<string, StoredSubscription>;
-  stripe_customer_id?: string;
-  billing_version?: number;
-}
+import { failedAt, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
+import { asItem } from '../data/items';
+import { queryAll } from '../data/batch';
 
 export interface PaymentRecord {
   id: string;
@@ -28,7 +20,7 @@ export interface PaymentRecord {
 }
 
 /** The account's Stripe customer, created once: concurrent first checkouts converge on one customer. */
-export async function ensureCustomer(user: UserItem & StoredBilling): Promise<string> {
+export async function ensureCustomer(user: UserItem): Promise<string> {
   if (user.stripe_customer_id) return user.stripe_customer_id;
   const customerId = await payments().createCustomer({ id: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() });
   await db().send(
@@ -46,8 +38,8 @@ export async function ensureCustomer(user: UserItem & StoredBilling): Promise<st
     );
     return customerId;
   } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    const again = (await getUser(user.id)) as (UserItem & StoredBilling) | null;
+    if (!isConditionFailed(error)) throw error;
+    const again = await getUser(user.id);
     return again?.stripe_customer_id ?? customerId;
   }
 }
@@ -82,13 +74,17 @@ export async function recordCheckout(c: Omit<CheckoutRecord, 'createdAt'>) {
 
 export async function findCheckout(sessionId: string): Promise<CheckoutRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.checkoutSession(sessionId) }));
-  return Item ? (Item as unknown as CheckoutRecord) : null;
+  return Item ? asItem<CheckoutRecord>(Item) : null;
 }
 
 export async function findPayment(paymentId: string): Promise<PaymentRecord | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.payment(paymentId) }));
-  return Item ? (Item as unknown as PaymentRecord) : null;
+  return Item ? asItem<PaymentRecord>(Item) : null;
 }
+
+/** The payments recorded since `since` (ISO time), from the by-date index. */
+export const paymentsSince = (since: string) =>
+  queryAll<PaymentRecord>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p AND gsi1sk >= :since', ExpressionAttributeValues: { ':p': 'PAYMENTS', ':since': since } });
 
 /**
  * Money taken back from one charge: `totalCents` is the whole amount refunded so far (Stripe sends the
@@ -114,7 +110,7 @@ export type BillingChange = (state: StoredBilling) => StoredBilling | null;
  */
 export async function applyBilling(userId: string | null, change: BillingChange | null, opts: { eventId?: string; payment?: PaymentRecord; adjustment?: ChargeAdjustment } = {}): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const user = userId ? ((await getUser(userId)) as (UserItem & StoredBilling) | null) : null;
+    const user = userId ? (await getUser(userId)) : null;
     const adjusted = opts.adjustment ? await db().send(new GetCommand({ TableName: tableName(), Key: keys.chargeAdjustment(opts.adjustment.kind, opts.adjustment.chargeId) })) : null;
     const next = user && change ? change({ subscriptions: user.subscriptions ?? {}, assessment_pack: user.assessment_pack ?? false }) : null;
     const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
@@ -177,9 +173,8 @@ export async function applyBilling(userId: string | null, change: BillingChange 
       await db().send(new TransactWriteCommand({ TransactItems: items }));
       return true;
     } catch (error) {
-      if ((error as Error).name !== 'TransactionCanceledException') throw error;
-      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-      const failed = order.filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed');
+      if (!isTransactionCancelled(error)) throw error;
+      const failed = order.filter((_, i) => failedAt(error, i));
       if (failed.includes('event')) return false;
       if (failed.includes('payment')) opts = { ...opts, payment: undefined };
       // A concurrent change moved the version (or the adjustment) on: read again and re-apply.
@@ -189,7 +184,7 @@ export async function applyBilling(userId: string | null, change: BillingChange 
 }
 
 /** GET /api/subscription-status (part 1, 3.6). */
-export function subscriptionStatus(user: UserItem & StoredBilling) {
+export function subscriptionStatus(user: UserItem) {
   const state: BillingState = { subscriptions: user.subscriptions ?? {}, assessment_pack: user.assessment_pack ?? false };
   const type = subscriptionType(state);
   const current = currentSubscription(state);

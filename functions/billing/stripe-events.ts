@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { PLANS, type PaidPlan, type SubscriptionState } from '../../shared/plans';
 import { applyBilling, findCheckout, findPayment, mirrorSubscription, userIdForCustomer, type BillingChange, type ChargeAdjustment, type PaymentRecord } from './billing';
-import { payments, planForPrice, snapshot, type PriceFacts } from './payments';
+import { olderField, payments, planForPrice, type PriceFacts, snapshot } from './payments';
 import { log } from '../log';
 
 /**
@@ -22,8 +22,8 @@ async function apply(userId: string | null, change: BillingChange | null, event:
 }
 
 function invoiceSubscriptionId(inv: Stripe.Invoice): string | null {
-  const legacy = (inv as unknown as { subscription?: string | { id: string } | null }).subscription;
-  const modern = (inv as unknown as { parent?: { subscription_details?: { subscription?: string | { id: string } } } }).parent?.subscription_details?.subscription;
+  const legacy = olderField<string | { id: string } | null>(inv, 'subscription');
+  const modern = inv.parent?.subscription_details?.subscription;
   return idOf(legacy ?? modern ?? null);
 }
 
@@ -31,7 +31,7 @@ function invoiceSubscriptionId(inv: Stripe.Invoice): string | null {
 function invoiceLinePlan(inv: Stripe.Invoice): PaidPlan | null {
   const line = inv.lines?.data?.[0];
   if (!line) return null;
-  const legacy = (line as unknown as { price?: PriceFacts | null }).price;
+  const legacy = olderField<PriceFacts | null>(line, 'price');
   const priceId = line.pricing?.price_details?.price;
   const byId = planForPrice(legacy ?? (priceId ? { id: typeof priceId === 'string' ? priceId : priceId.id } : null));
   if (byId) return byId;

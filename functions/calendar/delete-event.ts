@@ -1,9 +1,9 @@
 import { OccurrenceQuerySchema } from '../../shared/schemas/calendar';
-import { IdParamSchema } from '../../shared/schemas/family';
 import { route, signedIn } from '../http';
 import { accountTimezone, eventRef } from './event-input';
 import { deleteEvent, detachOccurrence, getEvent } from './events';
 import { scheduleReminder } from './reminders';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 /** Delete a whole event/series, or (occurrence id or ?occurrenceDate=) just one occurrence of a series. */
 export const handler = route({ path: IdParamSchema, query: OccurrenceQuerySchema }, async (input) => {

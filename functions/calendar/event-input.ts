@@ -1,13 +1,11 @@
 import { EventSchema, type EventInput } from '../../shared/schemas/calendar';
 import { getMember } from '../data/members';
-import { getUser } from '../data/users';
-import { badRequest, unauthorized } from '../errors';
-import { validationError } from '../http';
+import { requireUser } from '../data/users';
+import { badRequest, validationError } from '../errors';
 
 /** The account's timezone (reminders are wall-clock times there). */
 export async function accountTimezone(userId: string): Promise<string> {
-  const user = await getUser(userId);
-  if (!user) throw unauthorized();
+  const user = await requireUser(userId);
   return user.timezone || 'UTC';
 }
 

@@ -5,8 +5,10 @@ import { queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
-import { ACCOUNT_GONE, eventCountChange, failedAt } from '../data/users';
+import { ACCOUNT_GONE, eventCountChange } from '../data/users';
 import { notFound, unauthorized } from '../errors';
+import { failedAt, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
+import { withoutKeys } from '../data/items';
 
 export interface StoredEvent {
   id: string;
@@ -60,10 +62,7 @@ function item(userId: string, e: StoredEvent) {
   };
 }
 
-export function toStored(raw: Record<string, unknown>): StoredEvent {
-  const { pk: _pk, sk: _sk, entity: _e, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, ...rest } = raw;
-  return rest as unknown as StoredEvent;
-}
+export const toStored = (raw: Record<string, unknown>) => withoutKeys<StoredEvent>(raw);
 
 export async function getEvent(userId: string, id: string): Promise<StoredEvent> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.event(userId, id) }));
@@ -78,7 +77,7 @@ const accountGone = (index: number) => (error: unknown): never => {
 };
 
 const gone = (error: unknown): never => {
-  if ((error as Error).name === 'ConditionalCheckFailedException') throw notFound('Event not found');
+  if (isConditionFailed(error)) throw notFound('Event not found');
   throw error;
 };
 
@@ -124,7 +123,7 @@ export async function deleteEvent(userId: string, id: string) {
     );
   } catch (error) {
     // Deleted meanwhile by another request: already gone, and counted once.
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    if (!isTransactionCancelled(error)) throw error;
   }
 }
 

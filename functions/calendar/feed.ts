@@ -2,11 +2,11 @@ import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '
 import { createHmac, randomBytes } from 'node:crypto';
 import { hashToken } from '../accounts/one-time-tokens';
 import { jwtSigningKey } from '../adapters/secrets';
-import { config } from '../config';
+import { appUrl } from '../config';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { getUser, type UserItem } from '../data/users';
-import { unauthorized } from '../errors';
+import { requireUser, type UserItem } from '../data/users';
+import { ignoreConditionFailed } from '../data/dynamo-errors';
 
 /**
  * A secret per-account iCalendar address. The table never holds the address's token: the profile keeps
@@ -16,9 +16,7 @@ import { unauthorized } from '../errors';
  * Making a new address = a new nonce (the old lookup item goes). If the server key changes, the token
  * no longer matches the stored hash and a new address is made on the next visit.
  */
-export const feedUrl = (token: string) => `${config().APP_URL.replace(/\/$/, '')}/api/calendar/feed/${token}`;
-
-type FeedFields = { calendar_feed_nonce?: string; calendar_feed_hash?: string; calendar_feed_token?: string };
+export const feedUrl = (token: string) => appUrl(`/api/calendar/feed/${token}`);
 
 async function tokenFor(userId: string, nonce: string) {
   // 24 bytes → 32 base64url characters, the shape the feed route accepts.
@@ -26,8 +24,7 @@ async function tokenFor(userId: string, nonce: string) {
 }
 
 export async function ensureFeedToken(userId: string, rotate = false): Promise<string> {
-  const user = (await getUser(userId)) as (UserItem & FeedFields) | null;
-  if (!user) throw unauthorized();
+  const user = await requireUser(userId);
   if (user.calendar_feed_nonce && user.calendar_feed_hash && !rotate) {
     const token = await tokenFor(userId, user.calendar_feed_nonce);
     if (hashToken(token) === user.calendar_feed_hash) return token;
@@ -66,12 +63,9 @@ export async function feedOwner(token: string): Promise<{ userId: string; timezo
 
 /** After a timezone change: the feed's copy follows. */
 export async function setFeedTimezone(user: UserItem, timezone: string) {
-  const stored = user as UserItem & FeedFields;
-  const hash = stored.calendar_feed_hash ?? (stored.calendar_feed_token ? hashToken(stored.calendar_feed_token) : undefined);
+  const hash = user.calendar_feed_hash ?? (user.calendar_feed_token ? hashToken(user.calendar_feed_token) : undefined);
   if (!hash) return;
   await db()
     .send(new UpdateCommand({ TableName: tableName(), Key: keys.calendarFeed(hash), UpdateExpression: 'SET #z = :z', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#z': 'timezone' }, ExpressionAttributeValues: { ':z': timezone } }))
-    .catch((error) => {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    });
+    .catch(ignoreConditionFailed);
 }

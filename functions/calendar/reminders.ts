@@ -3,8 +3,9 @@ import { DateTime } from 'luxon';
 import { addDays, nextOccurrenceOnOrAfter } from '../../shared/calendar';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { accountExists, failedAt } from '../data/users';
+import { accountExists } from '../data/users';
 import type { StoredEvent } from './events';
+import { failedAt } from '../data/dynamo-errors';
 
 /**
  * One reminder item per event: the next occurrence's due instant. Wall-clock date + time in the

@@ -1,11 +1,11 @@
 import { EventUpdateSchema, OccurrenceQuerySchema } from '../../shared/schemas/calendar';
-import { IdParamSchema } from '../../shared/schemas/family';
 import { badRequest } from '../errors';
 import { route, signedIn } from '../http';
 import { accountTimezone, checkedEvent, eventRef } from './event-input';
 import { detachOccurrence, getEvent, normalise, putEvent } from './events';
 import { scheduleReminder } from './reminders';
 import { occurrenceDates } from '../../shared/calendar';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 /** Change a whole event/series, or (occurrence id or ?occurrenceDate=) one occurrence of a series. */
 export const handler = route({ path: IdParamSchema, query: OccurrenceQuerySchema, body: EventUpdateSchema }, async (input) => {

@@ -1,6 +1,5 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isLive, type BillingState } from '../../shared/plans';
-import type { StoredBilling } from '../billing/billing';
+import { isLive } from '../../shared/plans';
 import { payments } from '../billing/payments';
 import { files, userFilesPrefix } from '../adapters/storage';
 import { deleteKeys, queryAll, type Key } from './batch';
@@ -8,6 +7,7 @@ import { db, tableName } from './client';
 import { keys } from './keys';
 import { contribution, difference, statsUpdate } from './stats';
 import { getUser, type UserItem } from './users';
+import { ignoreConditionFailed, isTransactionCancelled } from './dynamo-errors';
 
 /**
  * Closing an account: Stripe first (subscriptions cancelled, the customer deleted), so a failure there
@@ -18,7 +18,7 @@ import { getUser, type UserItem } from './users';
  * the account's prefix), and the payment records lose who paid (amounts and dates stay for the revenue figures).
  */
 export async function deleteAccount(userId: string) {
-  const user = (await getUser(userId)) as (UserItem & StoredBilling) | null;
+  const user = await getUser(userId);
   const customers = await stripeCustomersOf(userId, user);
   for (const [id, sub] of Object.entries(user?.subscriptions ?? {})) if (isLive(sub)) await payments().cancelNow(id);
   for (const customer of customers) await payments().deleteCustomer(customer);
@@ -28,7 +28,7 @@ export async function deleteAccount(userId: string) {
   await (await files()).deletePrefix(userFilesPrefix(userId));
 }
 
-async function stripeCustomersOf(userId: string, user: (UserItem & StoredBilling) | null): Promise<string[]> {
+async function stripeCustomersOf(userId: string, user: UserItem | null): Promise<string[]> {
   const refs = await queryAll({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :o AND begins_with(gsi2sk, :s)', ExpressionAttributeValues: { ':o': keys.ownerIndexKey(userId), ':s': 'STRIPE#' }, ProjectionExpression: 'pk' });
   const ids = [user?.stripe_customer_id, ...refs.map((r) => String(r.pk).slice('STRIPE#'.length))].filter((c): c is string => Boolean(c));
   return [...new Set(ids)];
@@ -42,11 +42,11 @@ async function stripeCustomersOf(userId: string, user: (UserItem & StoredBilling
 export async function deleteAccountItems(userId: string, known?: UserItem | null, { receivedInvitations = true } = {}) {
   const user = known === undefined ? await getUser(userId) : known;
   if (user) {
-    const counters = statsUpdate(difference({}, contribution(user as unknown as BillingState)));
+    const counters = statsUpdate(difference({}, contribution(user)));
     await db()
       .send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' } }, ...(counters ? [counters] : [])] }))
       .catch((error) => {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        if (!isTransactionCancelled(error)) throw error;
       });
   }
   const { keys: all, linkedOwners } = await listAccountItems(userId, receivedInvitations ? user?.email : undefined);
@@ -96,9 +96,7 @@ async function forgetAssessmentTaker(userId: string, owners: string[]) {
       for (const item of taken) {
         await db()
           .send(new UpdateCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'REMOVE taken_by', ConditionExpression: 'attribute_exists(pk)' }))
-          .catch((error) => {
-            if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-          });
+          .catch(ignoreConditionFailed);
       }
     }
   }

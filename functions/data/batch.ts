@@ -1,15 +1,16 @@
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { asItem, type StoredItem } from './items';
 
 export type Key = { pk: string; sk: string };
 
-/** Every item of a Query, following pages. */
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) {
-  const items: Record<string, unknown>[] = [];
+/** Every item of a Query, following pages; `T`: the shape the items' writer gave them (see ./items.ts). */
+export async function queryAll<T = StoredItem>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+  const items: T[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
+    items.push(...(page.Items ?? []).map((item) => asItem<T>(item)));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
@@ -29,14 +30,14 @@ export async function deleteKeys(keyList: Key[]) {
 }
 
 /** Read up to 100 items by key in one call (more only when DynamoDB leaves some unprocessed); missing keys are skipped. `consistent`: strongly consistent reads. */
-export async function batchGet(keyList: Key[], opts: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
+export async function batchGet<T = StoredItem>(keyList: Key[], opts: { consistent?: boolean } = {}): Promise<T[]> {
   if (keyList.length > 100) throw new Error('batchGet takes at most 100 keys');
-  const found: Record<string, unknown>[] = [];
+  const found: T[] = [];
   let pending = keyList.map((k) => ({ pk: k.pk, sk: k.sk }));
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
     const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(opts.consistent ? { ConsistentRead: true } : {}) } } }));
-    found.push(...(out.Responses?.[tableName()] ?? []));
+    found.push(...(out.Responses?.[tableName()] ?? []).map((item) => asItem<T>(item)));
     pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
     if (attempt > 8 && pending.length) throw new Error('DynamoDB left reads unprocessed');
   }

@@ -8,14 +8,16 @@ import { db, tableName } from './client';
 import { setExpression } from './expressions';
 import { sortableId } from './ids';
 import { keys } from './keys';
-import { accountExists, ACCOUNT_GONE, eventCountChange, failedAt } from './users';
+import { accountExists, ACCOUNT_GONE, eventCountChange } from './users';
+import { failedAt, isTransactionCancelled } from './dynamo-errors';
+import { asItem } from './items';
 
 /** Family members: `USER#<owner>` / `MEMBER#<time-ordered id>`; one Query lists them in the order added. */
 
 type MemberItem = Omit<FamilyMember, 'dateOfBirth' | 'current_age'>;
 
 export function toMember(item: Record<string, unknown>): FamilyMember {
-  const m = item as unknown as MemberItem;
+  const m = asItem<MemberItem>(item);
   return {
     id: m.id,
     user_id: m.user_id,
@@ -123,7 +125,7 @@ export async function deleteMemberAndOwnedItems(userId: string, memberId: string
     await db()
       .send(new TransactWriteCommand({ TransactItems: [eventCountChange(userId, -events)] }))
       .catch((error) => {
-        if ((error as Error).name !== 'TransactionCanceledException') throw error;
+        if (!isTransactionCancelled(error)) throw error;
       });
   }
 }

@@ -1,9 +1,11 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isLive, PLANS, subscriptionType, type BillingState } from '../../shared/plans';
-import { tableName } from './client';
+import { db, tableName } from './client';
 import { keys } from './keys';
 
 /** Counter names kept on the STATS item. Money is in US cents so sums stay exact. */
-export type Counter = 'totalUsers' | 'plan_free' | 'plan_simplify' | 'plan_simplify_plus' | 'plan_assessment_pack' | 'activeSubscriptions' | 'mrrCents' | 'revenueCents' | 'subscriptionRevenueCents';
+const COUNTERS = ['totalUsers', 'plan_free', 'plan_simplify', 'plan_simplify_plus', 'plan_assessment_pack', 'activeSubscriptions', 'mrrCents', 'revenueCents', 'subscriptionRevenueCents'] as const;
+export type Counter = (typeof COUNTERS)[number];
 
 /** A transaction item adding the given deltas to the counters (zero deltas are dropped). */
 export function statsUpdate(delta: Partial<Record<Counter, number>>) {
@@ -42,4 +44,11 @@ export function difference(after: Partial<Record<Counter, number>>, before: Part
   const out: Partial<Record<Counter, number>> = {};
   for (const k of new Set([...Object.keys(after), ...Object.keys(before)]) as Set<Counter>) out[k] = (after[k] ?? 0) - (before[k] ?? 0);
   return out;
+}
+
+/** The counters as stored (a counter never moved reads as 0). */
+export async function readStats(): Promise<Record<Counter, number>> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stats() }));
+  const n = (k: Counter) => Number(Item?.[k] ?? 0);
+  return Object.fromEntries(COUNTERS.map((k) => [k, n(k)])) as Record<Counter, number>;
 }

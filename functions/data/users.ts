@@ -1,20 +1,30 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-
-/** One item of a DynamoDB write transaction. */
-export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '../../shared/schemas/auth';
 import { ARABIC_DIALECTS, DEFAULT_LANGUAGE, DEFAULT_RESPONSE_STYLE, DEFAULT_TIMEZONE, LANGUAGES, RESPONSE_STYLES, type ArabicDialect, type Language, type ResponseStyle } from '../../shared/constants';
-import { currentSubscription, subscriptionType, type BillingState } from '../../shared/plans';
+import { currentSubscription, subscriptionType, type BillingState, type SubscriptionState } from '../../shared/plans';
 import { config } from '../config';
-import { conflict, unauthorized } from '../errors';
+import { badRequest, unauthorized } from '../errors';
+import { batchGet } from './batch';
 import { db, tableName } from './client';
 import { setExpression } from './expressions';
+import { asItem } from './items';
 import { keys } from './keys';
-import { contribution, statsUpdate } from './stats';
+
+/** A subscription as mirrored on the account, with the time of the Stripe event that last set it. */
+export interface StoredSubscription extends SubscriptionState {
+  event_created: number;
+}
+
+/** The billing state mirrored on the account from Stripe's events (functions/billing/billing.ts). */
+export interface StoredBilling extends BillingState {
+  subscriptions?: Record<string, StoredSubscription>;
+  stripe_customer_id?: string;
+  billing_version?: number;
+}
 
 /** The stored user record (part 1, 3.1). The password hash never leaves this module's callers on the server. */
-export interface UserItem {
+export interface UserItem extends StoredBilling {
   id: string;
   email: string;
   first_name: string;
@@ -47,21 +57,26 @@ export interface UserItem {
   tokens_valid_after?: number;
   /** Set while the registration is unverified: it and its email/number claims expire (squatting guard). */
   ttl?: number;
+  /** The calendar feed's current token is derived from the nonce; the hash finds the account (functions/calendar/feed.ts). */
+  calendar_feed_nonce?: string;
+  calendar_feed_hash?: string;
+  /** A feed token stored in the clear by an earlier version, until the feed is next regenerated. */
+  calendar_feed_token?: string;
+  /** Usage counters for the admin table, moved in the same writes as what they count. */
+  calendar_event_count?: number;
+  whatsapp_session_count?: number;
+  whatsapp_message_count?: number;
+  /** The last sign-in (ISO time). */
+  last_active?: string;
   created_at: string;
   updated_at: string;
 }
-
-/** How long an unverified registration holds its email and WhatsApp number. */
-export const UNVERIFIED_REGISTRATION_SECONDS = 7 * 24 * 3600;
 
 /** Items carrying a past `ttl` are gone for the product even before DynamoDB's lazy TTL deletion runs. */
 const expired = (item: Record<string, unknown> | undefined) => typeof item?.ttl === 'number' && item.ttl * 1000 <= Date.now();
 
 /** The one admin rule: the stored, verified address is on the configured list. Nothing else grants it. */
 export const isAdminUser = (u: Pick<UserItem, 'email' | 'email_verified'>) => u.email_verified === true && config().adminEmails.has(u.email.toLowerCase());
-
-export const EMAIL_TAKEN = 'An account with this email already exists';
-export const WHATSAPP_TAKEN = 'WhatsApp number already registered';
 
 export async function getUser(userId: string): Promise<UserItem | null> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
@@ -71,7 +86,7 @@ export async function getUser(userId: string): Promise<UserItem | null> {
 /** The signed-in caller's profile, or 401 when the account was deleted meanwhile. */
 export async function requireUser(userId: string): Promise<UserItem> {
   const user = await getUser(userId);
-  if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
+  if (!user) throw unauthorized(ACCOUNT_GONE);
   return user;
 }
 
@@ -92,8 +107,8 @@ export function toPublicUser(u: UserItem): PublicUser {
     first_name: u.first_name,
     last_name: u.last_name,
     profile_image_url: u.profile_image_url ?? null,
-    subscription_type: subscriptionType(u as BillingState),
-    subscription_status: currentSubscription(u as BillingState)?.[1].status ?? 'active',
+    subscription_type: subscriptionType(u),
+    subscription_status: currentSubscription(u)?.[1].status ?? 'active',
     is_admin: isAdminUser(u),
     email_verified: u.email_verified,
     pending_email: u.pending_email ?? null,
@@ -110,78 +125,6 @@ export function toPublicUser(u: UserItem): PublicUser {
   };
 }
 
-const uniqueEmailItem = (email: string, userId: string) => ({ ...keys.emailUnique(email), entity: 'emailIndex', userId, ...keys.emailsInOrder(email), ...keys.userOwnedRef(userId, `EMAIL#${email}`) });
-export const uniqueWhatsappItem = (number: string, userId: string) => ({ ...keys.whatsappUnique(number), entity: 'whatsappIndex', userId, ...keys.userOwnedRef(userId, `WHATSAPP#${number}`) });
-
-/** Map a cancelled transaction to the uniqueness rule it broke. */
-type TransactionPart = 'email' | 'whatsapp' | 'whatsappMoved' | 'other';
-export const WHATSAPP_MOVED = 'Your WhatsApp number was just connected to another account. Please reload the page and try again.';
-
-function uniquenessConflict(error: unknown, order: TransactionPart[]): never {
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  const failed = order[reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed')];
-  if (failed === 'email') throw conflict(EMAIL_TAKEN);
-  if (failed === 'whatsapp') throw conflict(WHATSAPP_TAKEN);
-  if (failed === 'whatsappMoved') throw conflict(WHATSAPP_MOVED);
-  throw error;
-}
-
-export interface NewUser {
-  email: string;
-  firstName: string;
-  lastName: string;
-  whatsappNumber: string;
-  location: string;
-  timezone: string;
-  passwordHash: string;
-}
-
-/** One transaction writes the user and claims the email and WhatsApp number, so concurrent sign-ups cannot share either. */
-export async function createUser(input: NewUser): Promise<UserItem> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const user: UserItem = {
-    id,
-    email: input.email,
-    first_name: input.firstName,
-    last_name: input.lastName,
-    profile_image_url: null,
-    phone_number: null,
-    whatsapp_number: input.whatsappNumber,
-    location: input.location,
-    timezone: input.timezone || DEFAULT_TIMEZONE,
-    preferred_language: DEFAULT_LANGUAGE,
-    response_style: 'standard',
-    is_main_account_holder: true,
-    auth_method: 'email',
-    email_verified: false,
-    password_hash: input.passwordHash,
-    subscription_type: 'free',
-    subscription_status: 'active',
-    ttl: Math.floor(Date.now() / 1000) + UNVERIFIED_REGISTRATION_SECONDS,
-    created_at: now,
-    updated_at: now,
-  };
-  // A claim left by an expired unverified registration may still be stored (TTL deletion is lazy): it is free.
-  const free = { ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) } };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...uniqueEmailItem(input.email, id), ttl: user.ttl }, ...free } },
-          { Put: { TableName: tableName(), Item: { ...uniqueWhatsappItem(input.whatsappNumber, id), ttl: user.ttl }, ...free } },
-          { Put: { TableName: tableName(), Item: { ...keys.user(id), entity: 'user', ...keys.usersBySignup(now, id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          statsUpdate(contribution({}))!,
-        ],
-      }),
-    );
-  } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') uniquenessConflict(error, ['email', 'whatsapp', 'other']);
-    throw error;
-  }
-  return user;
-}
-
 /**
  * A transaction item that holds only while the account exists: writes that create an account's items
  * carry it, so a write racing the account's deletion cannot bring an item back.
@@ -190,10 +133,6 @@ export const accountExists = (userId: string) => ({
   ConditionCheck: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' },
 });
 export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
-
-/** Whether a cancelled transaction failed on its item at `index` (e.g. accountExists). */
-export const failedAt = (error: unknown, index: number) =>
-  (error as Error).name === 'TransactionCanceledException' && ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [])[index]?.Code === 'ConditionalCheckFailed';
 
 /** A transaction item that moves the account's stored-event count (the admin usage table) by `by`. */
 export const eventCountChange = (userId: string, by: number) => ({
@@ -211,32 +150,6 @@ export async function setUserFields(userId: string, fields: Partial<UserItem>) {
   );
 }
 
-/**
- * The address is proven (verification link, magic link, reset): the registration stops expiring, and so
- * do its email and number claims. `extra` fields are written in the same update; `first` items (the use of
- * the emailed token that proves it) lead the same transaction, so neither happens without the other.
- */
-export async function markEmailVerified(user: UserItem, extra: Partial<UserItem> = {}, first: TransactItem[] = []) {
-  const set = setExpression({ ...extra, email_verified: true, updated_at: new Date().toISOString() });
-  const removeTtl = (key: Record<string, string>, condition: string, values: Record<string, unknown>) => ({
-    Update: { TableName: tableName(), Key: key, ConditionExpression: condition, UpdateExpression: 'REMOVE #ttl', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: values },
-  });
-  const items: TransactItem[] = [
-    ...first,
-    { Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', UpdateExpression: `${set.UpdateExpression} REMOVE #ttl`, ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#ttl': 'ttl' }, ExpressionAttributeValues: set.ExpressionAttributeValues } },
-    ...(user.ttl !== undefined ? [removeTtl(keys.emailUnique(user.email), 'userId = :id', { ':id': user.id })] : []),
-  ];
-  await db().send(new TransactWriteCommand({ TransactItems: items }));
-  // The number claim may have moved to an account that proved the number on WhatsApp: then it is not ours to keep.
-  if (user.ttl !== undefined && user.whatsapp_number) {
-    await db()
-      .send(new UpdateCommand(removeTtl(keys.whatsappUnique(user.whatsapp_number), 'userId = :id', { ':id': user.id }).Update))
-      .catch((error) => {
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      });
-  }
-}
-
 export const NOTHING_PENDING = 'There is no email change waiting for confirmation.';
 
 /** Start (a new id) or cancel (null) an email change waiting for confirmation from the new address. */
@@ -246,46 +159,30 @@ export async function setPendingEmail(userId: string, email: string | null): Pro
   return id;
 }
 
-/**
- * Apply a profile change. A new email or WhatsApp number is claimed and the old one released in the
- * same transaction as the user update. An email reaches here only once its new address confirmed the
- * change: it is verified, the pending change ends, and every one-time token issued before it dies.
- * `first` items (the confirmation link's use) lead the same transaction.
- */
-export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone' | 'preferred_language' | 'arabic_dialect' | 'response_style' | 'daily_push_enabled' | 'weekly_email_enabled'>>, first: TransactItem[] = []): Promise<UserItem> {
-  const next: UserItem = { ...user, ...changes, updated_at: new Date().toISOString() };
-  const emailChanged = changes.email !== undefined && changes.email !== user.email;
-  const whatsappChanged = changes.whatsapp_number !== undefined && (changes.whatsapp_number || null) !== (user.whatsapp_number || null);
-  if (emailChanged) Object.assign(next, { email_verified: true, pending_email: null, pending_email_id: null, tokens_valid_after: Date.now() });
-  if (whatsappChanged) Object.assign(next, { whatsapp_number: changes.whatsapp_number || null, whatsapp_verified_at: null });
-  const items: TransactItem[] = [...first];
-  const order: TransactionPart[] = first.map(() => 'other' as const);
-  if (emailChanged) {
-    items.push({ Put: { TableName: tableName(), Item: uniqueEmailItem(next.email, user.id), ConditionExpression: 'attribute_not_exists(pk)' } }, { Delete: { TableName: tableName(), Key: keys.emailUnique(user.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
-    order.push('email', 'other');
-  }
-  if (whatsappChanged) {
-    if (next.whatsapp_number) {
-      items.push({ Put: { TableName: tableName(), Item: uniqueWhatsappItem(next.whatsapp_number, user.id), ConditionExpression: 'attribute_not_exists(pk)' } });
-      order.push('whatsapp');
-    }
-    if (user.whatsapp_number) {
-      // Only our own: a verified connection may have moved the number to another account meanwhile.
-      items.push({ Delete: { TableName: tableName(), Key: keys.whatsappUnique(user.whatsapp_number), ConditionExpression: 'attribute_not_exists(pk) OR userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
-      order.push('whatsappMoved');
-    }
-  }
-  const set: Record<string, unknown> = { ...changes, updated_at: next.updated_at };
-  if (emailChanged) Object.assign(set, { email_verified: true, pending_email: null, pending_email_id: null, tokens_valid_after: next.tokens_valid_after });
-  // A new (or cleared) number ends a verified assistant connection: its uniqueness item goes above.
-  if (whatsappChanged) Object.assign(set, { whatsapp_number: next.whatsapp_number, whatsapp_verified_at: null });
-  items.push({ Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', ...setExpression(set) } });
-  order.push('other');
+/** A page cursor is the index position DynamoDB returned, opaque to the client; one from another listing is refused. */
+const encodeCursor = (key: Record<string, unknown> | undefined) => (key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null);
+function decodeCursor(cursor: string | undefined, gsi1pk: string) {
+  if (!cursor) return undefined;
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') uniquenessConflict(error, order);
-    throw error;
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (key?.gsi1pk !== gsi1pk || typeof key.pk !== 'string' || typeof key.sk !== 'string' || typeof key.gsi1sk !== 'string') throw new Error('bad');
+    return { pk: key.pk, sk: key.sk, gsi1pk: key.gsi1pk, gsi1sk: key.gsi1sk };
+  } catch {
+    throw badRequest('That page cursor is not valid; start again from the first page.');
   }
-  return next;
+}
+
+/**
+ * One page of accounts for the operators, newest sign-up first, or those whose email starts with `search`
+ * (the email uniqueness items, then the profiles in one batch). One Query per page, never a Scan.
+ */
+export async function userPage(pageSize: number, cursor: string | undefined, search: string | undefined): Promise<{ users: UserItem[]; next: string | null }> {
+  if (search) {
+    const page = await db().send(new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :e AND begins_with(gsi1sk, :p)', ExpressionAttributeValues: { ':e': 'EMAILS', ':p': search }, Limit: pageSize, ExclusiveStartKey: decodeCursor(cursor, 'EMAILS') }));
+    const ids = (page.Items ?? []).map((i) => String(i.userId));
+    const byId = new Map((ids.length ? await batchGet<UserItem>(ids.map((id) => keys.user(id))) : []).map((u) => [u.id, u]));
+    return { users: ids.flatMap((id) => byId.get(id) ?? []), next: encodeCursor(page.LastEvaluatedKey) };
+  }
+  const page = await db().send(new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :u', ExpressionAttributeValues: { ':u': 'USERS' }, ScanIndexForward: false, Limit: pageSize, ExclusiveStartKey: decodeCursor(cursor, 'USERS') }));
+  return { users: (page.Items ?? []).map((u) => asItem<UserItem>(u)), next: encodeCursor(page.LastEvaluatedKey) };
 }

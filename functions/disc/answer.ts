@@ -1,9 +1,9 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { DiscAnswerSchema } from '../../shared/schemas/assessments';
 import { DISC } from '../assessments/kinds';
 import { nextQuestion, recordAnswers } from '../assessments/store';
 import { discView } from '../assessments/views';
 import { route, signedIn } from '../http';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema, body: DiscAnswerSchema }, async (input) => {
   const item = await recordAnswers(DISC, signedIn(input), input.path.id, input.body.responses);

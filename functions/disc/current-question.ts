@@ -1,8 +1,8 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { DISC } from '../assessments/kinds';
 import { findAssessment, nextQuestion } from '../assessments/store';
 import { discView } from '../assessments/views';
 import { route, signedIn } from '../http';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {
   const item = await findAssessment(DISC, signedIn(input), input.path.id);

@@ -1,7 +1,7 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { DISC } from '../assessments/kinds';
 import { deleteAssessment } from '../assessments/store';
 import { route, signedIn } from '../http';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {
   await deleteAssessment(DISC, signedIn(input), input.path.id);

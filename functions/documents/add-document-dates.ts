@@ -1,7 +1,7 @@
 import { AddDocumentDatesSchema } from '../../shared/schemas/documents';
-import { IdParamSchema } from '../../shared/schemas/family';
 import { route, signedIn } from '../http';
 import { addDocumentDates, documentNotFound, getDocument, toView } from './documents';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 /** The web's "Add to calendar": the chosen found dates become events for the document's member. */
 export const handler = route({ path: IdParamSchema, body: AddDocumentDatesSchema }, async (input) => {

@@ -3,7 +3,7 @@ import type { FamilyMember } from '../../shared/schemas/family';
 import { downloadMedia, MediaTooLarge, WhatsAppSendError } from '../adapters/whatsapp';
 import { displayDate, displayTime } from '../assistant/dates';
 import { findMember } from '../assistant/member-mentions';
-import { config } from '../config';
+import { appUrl } from '../config';
 import type { UserItem } from '../data/users';
 import { addDocument, addDocumentDates, getDocument, type DocumentItem } from './documents';
 import { DocumentRefused, refusals } from './extract';
@@ -37,7 +37,7 @@ const when = (d: FoundDate) => `${displayDate(d.date)}${d.time ? ` ${displayTime
 export const dateLines = (dates: FoundDate[]) => dates.map((d, i) => `${i + 1}. ${d.title}, ${when(d)}`);
 
 export const chatTexts = {
-  noMembers: () => `Please add your family members in the Simplify app first (${config().APP_URL.replace(/\/$/, '')}), then send the document again, so I know whose it is.`,
+  noMembers: () => `Please add your family members in the Simplify app first (${appUrl()}), then send the document again, so I know whose it is.`,
   whose: (members: FamilyMember[]) => `Who is this document for? Reply with a name: ${members.map((m) => firstName(m.name)).join(', ')}.`,
   noDates: (doc: DocumentItem, member: string) => `I saved "${doc.file_name}" for ${member}. I didn't find any dates in it.`,
   proposal: (doc: DocumentItem, member: string) => {

@@ -1,6 +1,6 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { route, signedIn } from '../http';
 import { deleteDocument, documentNotFound, getDocument } from './documents';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 /** Delete one of the caller's documents and its file (another account's id is simply not found). */
 export const handler = route({ path: IdParamSchema }, async (input) => {

@@ -7,9 +7,11 @@ import { deleteKeys, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
-import { accountExists, ACCOUNT_GONE, failedAt } from '../data/users';
+import { accountExists, ACCOUNT_GONE } from '../data/users';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { checkFile, DocumentRefused, documentText, findDates } from './extract';
+import { failedAt, ignoreConditionFailed } from '../data/dynamo-errors';
+import { withoutKeys } from '../data/items';
 
 /**
  * School documents: the record (`processing` → `ready` | `failed`) and its stored file.
@@ -27,10 +29,7 @@ export interface DocumentItem extends DocumentView {
   storage_key: string | null;
 }
 
-const fields = (raw: Record<string, unknown>): DocumentItem => {
-  const { pk: _a, sk: _b, entity: _c, gsi2pk: _d, gsi2sk: _e, ...rest } = raw;
-  return rest as unknown as DocumentItem;
-};
+const fields = (raw: Record<string, unknown>) => withoutKeys<DocumentItem>(raw);
 
 /** What the API shows: never the storage key or the owner. */
 export function toView(item: DocumentItem): DocumentView {
@@ -188,10 +187,8 @@ export async function addDocumentDates(item: DocumentItem, numbers: number[]): P
           ExpressionAttributeValues: { ':f': dates, ':u': new Date().toISOString() },
         }),
       )
-      .catch((error) => {
-        // The document was deleted meanwhile: the events stay in the calendar, as added.
-        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-      });
+      // The document was deleted meanwhile: the events stay in the calendar, as added.
+      .catch(ignoreConditionFailed);
   }
   return added;
 }

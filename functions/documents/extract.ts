@@ -1,6 +1,7 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LABELS, MAX_FOUND_DATES, type DocumentType, type FoundDate } from '../../shared/schemas/documents';
 import { isoOf, readWhen, wallClock } from '../assistant/dates';
 import { config } from '../config';
+import { errorNamed } from '../errors';
 
 /**
  * What a school document says: its real type from its first bytes (never its name or the sender's
@@ -67,7 +68,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
   try {
     pdf = await getDocumentProxy(new Uint8Array(bytes), { isEvalSupported: false });
   } catch (error) {
-    if ((error as Error).name === 'PasswordException') throw new DocumentRefused(refusals.encrypted());
+    if (errorNamed(error, 'PasswordException')) throw new DocumentRefused(refusals.encrypted());
     throw new DocumentRefused(refusals.damaged());
   }
   try {

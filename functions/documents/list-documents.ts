@@ -1,9 +1,9 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { MEMBER_NOT_FOUND } from '../family/get-member';
 import { notFound } from '../errors';
 import { route, signedIn } from '../http';
 import { visibleMember } from '../links/links';
 import { listMemberDocuments, toView } from './documents';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 /**
  * A member's documents, newest first: the caller's member, or (read-only, like the member itself) a child

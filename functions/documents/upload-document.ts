@@ -1,5 +1,4 @@
 import { UploadDocumentSchema } from '../../shared/schemas/documents';
-import { IdParamSchema } from '../../shared/schemas/family';
 import { getMember } from '../data/members';
 import { getUser } from '../data/users';
 import { badRequest, notFound } from '../errors';
@@ -8,6 +7,7 @@ import { reply, route, signedIn } from '../http';
 import { DOCUMENT_UPLOAD_BODY_BYTES } from '../routes';
 import { addDocument, toView } from './documents';
 import { DocumentRefused } from './extract';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 /**
  * Upload a document for one of the caller's own members (a shared child is read-only, as for its profile).

@@ -1,8 +1,8 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { deleteMemberAndOwnedItems, getMember } from '../data/members';
 import { notFound } from '../errors';
 import { route, signedIn } from '../http';
 import { MEMBER_NOT_FOUND } from './get-member';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {
   const { userId } = signedIn(input);

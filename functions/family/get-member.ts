@@ -1,7 +1,7 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { notFound } from '../errors';
 import { route, signedIn } from '../http';
 import { visibleMember } from '../links/links';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const MEMBER_NOT_FOUND = 'Family member not found';
 

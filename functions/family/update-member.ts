@@ -1,8 +1,9 @@
-import { IdParamSchema, MemberSchema, MemberUpdateSchema } from '../../shared/schemas/family';
+import { MemberSchema, MemberUpdateSchema } from '../../shared/schemas/family';
 import { getMember, saveMember } from '../data/members';
-import { notFound } from '../errors';
-import { route, signedIn, validationError } from '../http';
+import { notFound, validationError } from '../errors';
+import { route, signedIn } from '../http';
 import { MEMBER_NOT_FOUND } from './get-member';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema, body: MemberUpdateSchema }, async (input) => {
   const existing = await getMember(signedIn(input).userId, input.path.id);

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { subscriptionType, type BillingState } from '../../shared/plans';
+import { subscriptionType } from '../../shared/plans';
 import { sendTemplate, sendText } from '../adapters/whatsapp';
 import { listOccurrences } from '../calendar/events';
 import { config } from '../config';
@@ -58,7 +58,7 @@ export function agendaText(firstName: string, a: Agenda): string {
 /** The template's body variables: {{1}} the day, {{2}} the events, {{3}} the to-dos (each one line). */
 export const agendaParameters = (a: Agenda) => [a.day, a.events.length ? capped(a.events, 6).join('; ') : 'nothing on the calendar', a.todos.length ? capped(a.todos, 6).join('; ') : 'none'];
 
-const hasAssistantPlan = (user: UserItem) => ['simplify', 'simplify_plus'].includes(subscriptionType(user as unknown as BillingState));
+const hasAssistantPlan = (user: UserItem) => ['simplify', 'simplify_plus'].includes(subscriptionType(user));
 
 export const dailyAgenda: SummaryJob<Agenda> = {
   kind: 'daily',

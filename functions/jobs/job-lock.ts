@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { conditionalFailed } from './job-run';
+import { isConditionFailed } from '../data/dynamo-errors';
 
 /**
  * A job's lock: one conditional put per run. It outlives the run that took it (its Lambda timeout plus a
@@ -21,7 +21,7 @@ export async function takeLock(job: string, lock: { id: string; until: number })
     );
     return true;
   } catch (error) {
-    if (conditionalFailed(error)) return false;
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }
@@ -30,6 +30,6 @@ export async function releaseLock(job: string, lock: { id: string }) {
   await db()
     .send(new DeleteCommand({ TableName: tableName(), Key: keys.jobLock(job), ConditionExpression: 'leaseId = :lease', ExpressionAttributeValues: { ':lease': lock.id } }))
     .catch((error) => {
-      if (!conditionalFailed(error)) throw error;
+      if (!isConditionFailed(error)) throw error;
     });
 }

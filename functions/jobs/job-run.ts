@@ -26,5 +26,4 @@ export function runWindow(opts: RunBudget, started: number): { stopAt: number; h
   return { stopAt, holdUntil: stopAt + STOP_MARGIN_MS + LEASE_SLACK_MS };
 }
 
-export const conditionalFailed = (error: unknown) => (error as Error)?.name === 'ConditionalCheckFailedException';
 export const reasonOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500);

@@ -1,8 +1,8 @@
 import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { failedAt } from '../data/users';
-import { conditionalFailed, reasonOf } from './job-run';
+import { failedAt, isConditionFailed } from '../data/dynamo-errors';
+import { reasonOf } from './job-run';
 import { log, type ReminderItem } from './reminder-item';
 
 /** The reminder job's writes: each only from the due instant the run read, so a reminder moved meanwhile stays as it is. */
@@ -23,7 +23,7 @@ export async function advance(r: ReminderItem, following: Following, extra?: Rec
     else if (change.Delete) await db().send(new DeleteCommand(change.Delete));
   } catch (error) {
     // Moved meanwhile (the event was edited and rescheduled): the new schedule stands.
-    if (conditionalFailed(error) || failedAt(error, 0)) return;
+    if (isConditionFailed(error) || failedAt(error, 0)) return;
     throw error;
   }
 }
@@ -109,6 +109,6 @@ export async function recordAttempt(r: ReminderItem, attempts: number, lastError
       }),
     )
     .catch((error) => {
-      if (!conditionalFailed(error)) throw error;
+      if (!isConditionFailed(error)) throw error;
     });
 }

@@ -3,6 +3,7 @@ import { batchGet } from '../data/batch';
 import { keys } from '../data/keys';
 import type { UserItem } from '../data/users';
 import type { ReminderItem } from './reminder-item';
+import { asItem } from '../data/items';
 
 /** Reminders read with their accounts and events in one BatchGetItem (at most 3 keys each, 100 per call). */
 export const READ_CHUNK = 30;
@@ -28,9 +29,9 @@ export async function readChunk(chunk: ReminderItem[]): Promise<Found> {
   const memberKeys = new Map<string, { pk: string; sk: string }>();
   for (const item of first) {
     if (item.entity === 'reminder') {
-      found.reminders.set(`${item.pk}|${item.sk}`, item as unknown as ReminderItem);
+      found.reminders.set(`${item.pk}|${item.sk}`, asItem<ReminderItem>(item));
     } else if (item.entity === 'user') {
-      if (!(typeof item.ttl === 'number' && item.ttl * 1000 <= Date.now())) found.users.set(String(item.id), item as unknown as UserItem);
+      if (!(typeof item.ttl === 'number' && item.ttl * 1000 <= Date.now())) found.users.set(String(item.id), asItem<UserItem>(item));
     } else {
       const e = toStored(item);
       found.events.set(`${item.pk}|${e.id}`, e);

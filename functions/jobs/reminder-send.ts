@@ -2,7 +2,7 @@ import { addDays } from '../../shared/calendar';
 import { composeEmail, sendEmail } from '../adapters/mailer';
 import type { StoredEvent } from '../calendar/events';
 import { nextReminder, reminderInstant } from '../calendar/reminders';
-import { config } from '../config';
+import { appUrl } from '../config';
 import { keys } from '../data/keys';
 import { reasonOf } from './job-run';
 import { advance, recordAttempt, remove, type Advances, type Following } from './reminder-advance';
@@ -86,6 +86,6 @@ function reminderEmail(to: string, firstName: string, e: StoredEvent, occurrence
     subject: `Reminder: ${e.title}`,
     greeting: `Hi ${firstName},`,
     paragraphs: [`This is your reminder for "${e.title}".`, ...lines],
-    action: { label: 'Open the family calendar', url: `${config().APP_URL.replace(/\/$/, '')}/calendar` },
+    action: { label: 'Open the family calendar', url: appUrl('/calendar') },
   });
 }

@@ -83,11 +83,11 @@ async function run(now: Date, opts: ReminderJobOptions): Promise<ReminderJobSumm
 }
 
 async function work(now: Date, started: number, stopAt: number, opts: ReminderJobOptions): Promise<ReminderJobSummary> {
-  const due = (await queryAll({
+  const due = await queryAll<ReminderItem>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :r AND gsi1sk <= :now',
     ExpressionAttributeValues: { ':r': 'REMINDERS', ':now': `${now.toISOString()}~` },
-  })) as unknown as ReminderItem[];
+  });
 
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0 };
   let begun = 0;

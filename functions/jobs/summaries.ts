@@ -8,6 +8,7 @@ import type { UserItem } from '../data/users';
 import { DEFAULT_CONCURRENCY, reasonOf, runWindow, type RunBudget } from './job-run';
 import { claim, finish } from './summary-delivery';
 import { advanceSchedule, removeSchedule, SCHEDULES, type ScheduleItem } from './summary-schedule';
+import { asItem } from '../data/items';
 
 /**
  * What the two summary jobs (daily WhatsApp agenda, weekly email) share: the run over the due accounts.
@@ -70,11 +71,11 @@ export async function runSummaryJob<C>(job: SummaryJob<C>, now = new Date(), opt
   const { stopAt, holdUntil } = runWindow(opts, started);
   const lease = { id: randomUUID(), until: holdUntil };
   const name = `summaries-${job.kind}`;
-  const due = (await queryAll({
+  const due = await queryAll<ScheduleItem>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :k AND gsi1sk <= :now',
     ExpressionAttributeValues: { ':k': keys.summariesDueIndexKey(job.kind), ':now': `${now.toISOString()}~` },
-  })) as unknown as ScheduleItem[];
+  });
 
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, empty: 0, removed: 0 };
   let begun = 0;
@@ -84,7 +85,7 @@ export async function runSummaryJob<C>(job: SummaryJob<C>, now = new Date(), opt
     let users: Map<string, UserItem>;
     try {
       const found = await batchGet(chunk.map((s) => keys.user(s.userId)), { consistent: true });
-      users = new Map(found.filter((u) => !(typeof u.ttl === 'number' && u.ttl * 1000 <= Date.now())).map((u) => [String(u.id), u as unknown as UserItem]));
+      users = new Map(found.filter((u) => !(typeof u.ttl === 'number' && u.ttl * 1000 <= Date.now())).map((u) => [String(u.id), asItem<UserItem>(u)]));
     } catch (error) {
       log(name, { msg: 'account reads failed, left due', accounts: chunk.length, reason: reasonOf(error) }, 'error');
       begun += chunk.length;

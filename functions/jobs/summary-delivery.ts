@@ -1,8 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
-import { conditionalFailed } from './job-run';
 import { SCHEDULES } from './summary-schedule';
 import type { SummaryJob } from './summaries';
+import { isConditionFailed } from '../data/dynamo-errors';
 
 /**
  * Sending once: the period's delivery record (`keys.summaryDelivery`, the spec's `weekly_email_delivery`
@@ -40,7 +40,7 @@ export async function claim<C>(job: SummaryJob<C>, key: { pk: string; sk: string
     );
     return { attempts: Number(out.Attributes?.attempts ?? 1) };
   } catch (error) {
-    if (conditionalFailed(error)) return null;
+    if (isConditionFailed(error)) return null;
     throw error;
   }
 }
@@ -60,6 +60,6 @@ export async function finish(key: { pk: string; sk: string }, lease: { id: strin
       }),
     )
     .catch((error) => {
-      if (!conditionalFailed(error)) throw error;
+      if (!isConditionFailed(error)) throw error;
     });
 }

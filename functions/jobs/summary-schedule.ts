@@ -3,8 +3,8 @@ import { DateTime } from 'luxon';
 import { isValidTimezone } from '../../shared/auth-rules';
 import { db, tableName } from '../data/client';
 import { keys, type SummaryKind } from '../data/keys';
-import { accountExists, failedAt, type UserItem } from '../data/users';
-import { conditionalFailed } from './job-run';
+import { failedAt, isConditionFailed } from '../data/dynamo-errors';
+import { accountExists, type UserItem } from '../data/users';
 
 /**
  * When the summaries are due, and how a run finds the due accounts: while an account's toggle is on it has one schedule item per kind (its partition,
@@ -87,7 +87,7 @@ export async function advanceSchedule(kind: SummaryKind, s: ScheduleItem, user: 
       }),
     )
     .catch((error) => {
-      if (!conditionalFailed(error)) throw error; // rescheduled meanwhile (toggle or timezone saved): that stands
+      if (!isConditionFailed(error)) throw error; // rescheduled meanwhile (toggle or timezone saved): that stands
     });
 }
 
@@ -95,6 +95,6 @@ export async function removeSchedule(kind: SummaryKind, s: ScheduleItem) {
   await db()
     .send(new DeleteCommand({ TableName: tableName(), Key: keys.summarySchedule(s.userId, kind), ConditionExpression: 'dueAt = :due', ExpressionAttributeValues: { ':due': s.dueAt } }))
     .catch((error) => {
-      if (!conditionalFailed(error)) throw error;
+      if (!isConditionFailed(error)) throw error;
     });
 }

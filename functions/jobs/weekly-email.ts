@@ -4,7 +4,7 @@ import type { FamilyMember } from '../../shared/schemas/family';
 import { escapeHtml, sendEmail, type Email } from '../adapters/mailer';
 import { secret } from '../adapters/secrets';
 import { listOccurrences } from '../calendar/events';
-import { config } from '../config';
+import { appUrl } from '../config';
 import { listMembersByUser } from '../data/members';
 import { listTodos } from '../todos/todos';
 import { capped, eventLine, openTodoLines } from './daily-agenda';
@@ -49,7 +49,7 @@ export async function unsubscribeTokenOwner(token: string): Promise<string | nul
 
 /** The link in the email (the web page, which asks before posting) and the one-click target for mail clients. */
 export async function unsubscribeUrls(userId: string) {
-  const base = config().APP_URL.replace(/\/$/, '');
+  const base = appUrl();
   const token = await unsubscribeToken(userId);
   return { page: `${base}/unsubscribe?token=${token}`, oneClick: `${base}/api/summaries/unsubscribe?token=${token}` };
 }
@@ -105,7 +105,7 @@ export function weeklyEmail(to: string, firstName: string, w: Weekly): Email {
     ...(w.todos.length ? [{ title: 'Open to-dos', lines: capped(w.todos, 15) }] : []),
     ...(w.birthdays.length ? [{ title: 'Birthdays in the next 14 days', lines: w.birthdays }] : []),
   ];
-  const calendar = `${config().APP_URL.replace(/\/$/, '')}/calendar`;
+  const calendar = appUrl('/calendar');
   const text = [
     `Hi ${firstName},`,
     '',

@@ -1,12 +1,10 @@
 import { LinkTokenPathSchema } from '../../shared/schemas/links';
-import { getUser } from '../data/users';
-import { unauthorized } from '../errors';
+import { requireUser } from '../data/users';
 import { route, signedIn } from '../http';
-import { answer } from './links';
+import { acceptInvitation } from './links';
 
 export const handler = route({ path: LinkTokenPathSchema }, async (input) => {
-  const user = await getUser(signedIn(input).userId);
-  if (!user) throw unauthorized();
-  const link = await answer(input.path.token, user, true);
+  const user = await requireUser(signedIn(input).userId);
+  const link = await acceptInvitation(input.path.token, user);
   return { success: true, accountLink: { id: link.id, status: link.status, relationship_type: link.relationship_type } };
 });

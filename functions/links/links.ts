@@ -5,17 +5,19 @@ import type { FamilyMember } from '../../shared/schemas/family';
 import { LINK_PERMISSIONS } from '../../shared/schemas/links';
 import { composeEmail, sendEmail } from '../adapters/mailer';
 import { hashToken } from '../accounts/one-time-tokens';
-import { config } from '../config';
+import { appUrl } from '../config';
 import { batchGet, deleteKeys, type Key } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { listMembersByUser, toMember } from '../data/members';
-import { accountExists, ACCOUNT_GONE, failedAt, getUser, type UserItem } from '../data/users';
+import { accountExists, ACCOUNT_GONE, getUser, type UserItem } from '../data/users';
 import { consume, LIMITS } from '../accounts/rate-limits';
-import { badRequest, conflict, forbidden, gone, isDependencyFailure, notFound, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, gone, notFound, unauthorized } from '../errors';
 import { randomBytes } from 'node:crypto';
 import { linkedOwnerIds, linkedPerson, type LinkSide } from './side';
+import { failedAt, ignoreConditionFailed, isRefusedTransaction } from '../data/dynamo-errors';
+import { asItem, type StoredItem } from '../data/items';
 
 export interface LinkItem {
   id: string;
@@ -70,12 +72,11 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
       }),
     );
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-    if ((error as Error).name === 'TransactionCanceledException' && reasons[0]?.Code === 'ConditionalCheckFailed') throw conflict('You already have a pending invitation to this email address.');
+    if (failedAt(error, 0)) throw conflict('You already have a pending invitation to this email address.');
     if (failedAt(error, 4)) throw unauthorized(ACCOUNT_GONE);
     throw error;
   }
-  const url = `${config().APP_URL.replace(/\/$/, '')}/account-link/${token}`;
+  const url = appUrl(`/account-link/${token}`);
   const name = `${inviter.first_name} ${inviter.last_name}`.trim();
   await sendEmail(
     composeEmail({
@@ -91,7 +92,10 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
 }
 
 /** Accept or decline: only the signed-in user whose verified email is the invited one, at most once. */
-export async function answer(token: string, caller: UserItem, accept: boolean): Promise<LinkItem> {
+export const acceptInvitation = (token: string, caller: UserItem) => answer(token, caller, true);
+export const declineInvitation = (token: string, caller: UserItem) => answer(token, caller, false);
+
+async function answer(token: string, caller: UserItem, accept: boolean): Promise<LinkItem> {
   const tokenKey = keys.token(hashToken(token));
   const { Item: t } = await db().send(new GetCommand({ TableName: tableName(), Key: tokenKey }));
   if (!t || t.kind !== 'invitation') throw notFound(INVALID);
@@ -134,7 +138,7 @@ export async function answer(token: string, caller: UserItem, accept: boolean): 
       }),
     );
   } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException' && !isDependencyFailure(error)) throw conflict('This invitation has already been answered.');
+    if (isRefusedTransaction(error)) throw conflict('This invitation has already been answered.');
     throw error;
   }
   return { ...link, status, recipientId: caller.id, answered_at: now };
@@ -142,21 +146,6 @@ export async function answer(token: string, caller: UserItem, accept: boolean): 
 
 /** Who is asking, with the link sides the session check read (AuthContext). */
 export type Caller = { userId: string; links: LinkSide[] };
-
-export function listLinks(caller: Caller) {
-  return caller.links.map((side) => ({
-    id: side.linkId,
-    status: side.status,
-    relationship_type: side.relationship_type,
-    permissions: side.permissions.length ? side.permissions : [...LINK_PERMISSIONS],
-    isInitiator: side.initiator,
-    created_at: side.created_at,
-    otherUser:
-      side.otherUserId && side.other
-        ? { id: side.otherUserId, ...side.other }
-        : { id: null, first_name: '', last_name: '', email: side.targetEmail, profile_image_url: null },
-  }));
-}
 
 /** Either side may remove an accepted link; sharing ends with the next request. */
 export async function removeLink(caller: Caller, linkId: string) {
@@ -191,7 +180,7 @@ export async function withdrawInvitation(caller: Caller, linkId: string) {
     );
   } catch (error) {
     // The invitee answered a moment earlier: the link is no longer pending.
-    if ((error as Error).name === 'TransactionCanceledException' && !isDependencyFailure(error)) throw conflict('This invitation has just been answered, so it can no longer be withdrawn.');
+    if (isRefusedTransaction(error)) throw conflict('This invitation has just been answered, so it can no longer be withdrawn.');
     throw error;
   }
 }
@@ -205,10 +194,8 @@ export async function refreshLinkedPerson(caller: Caller, user: UserItem) {
       .map((s) =>
         db()
           .send(new UpdateCommand({ TableName: tableName(), Key: keys.linkSide(s.otherUserId!, s.linkId), UpdateExpression: 'SET #o = :p', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#o': 'other' }, ExpressionAttributeValues: { ':p': person } }))
-          .catch((error) => {
-            // The other side removed the link meanwhile: nothing to refresh.
-            if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-          }),
+          // The other side removed the link meanwhile: nothing to refresh.
+          .catch(ignoreConditionFailed),
       ),
   );
 }
@@ -217,12 +204,12 @@ export async function refreshLinkedPerson(caller: Caller, user: UserItem) {
  * One BatchGetItem for the same item in the caller's partition and in every linked account's: what was
  * found, the caller's own first, then the linked accounts' in link order.
  */
-export async function readAcrossLinks(caller: Caller, keyIn: (ownerId: string) => Key): Promise<Array<{ ownerId: string; item: Record<string, unknown> }>> {
+export async function readAcrossLinks<T = StoredItem>(caller: Caller, keyIn: (ownerId: string) => Key): Promise<Array<{ ownerId: string; item: T }>> {
   const owners = [caller.userId, ...linkedOwnerIds(caller.links)];
   const found = new Map((await batchGet(owners.map(keyIn))).map((item) => [String(item.pk), item]));
   return owners.flatMap((ownerId) => {
     const item = found.get(keys.userPartition(ownerId));
-    return item ? [{ ownerId, item }] : [];
+    return item ? [{ ownerId, item: asItem<T>(item) }] : [];
   });
 }
 

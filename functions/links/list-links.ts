@@ -1,4 +1,4 @@
 import { route, signedIn } from '../http';
-import { listLinks } from './links';
+import { listLinks } from './side';
 
 export const handler = route({}, async (input) => ({ accountLinks: listLinks(signedIn(input)) }));

@@ -1,3 +1,5 @@
+import { LINK_PERMISSIONS } from '../../shared/schemas/links';
+
 /**
  * A link as one account sees it: the item kept in that account's partition (keys.linkSide). The session
  * check reads these with the session (one Query), so access to shared children costs no extra read.
@@ -48,3 +50,19 @@ export function toLinkSide(item: Record<string, unknown>): LinkSide {
 
 /** The accounts whose children the caller may see: the other side of every accepted link. */
 export const linkedOwnerIds = (sides: readonly LinkSide[]): string[] => sides.filter((s) => s.status === 'accepted' && s.otherUserId).map((s) => s.otherUserId!);
+
+/** The API view of the caller's links (the session already read their sides): no further read. */
+export function listLinks(caller: { links: LinkSide[] }) {
+  return caller.links.map((side) => ({
+    id: side.linkId,
+    status: side.status,
+    relationship_type: side.relationship_type,
+    permissions: side.permissions.length ? side.permissions : [...LINK_PERMISSIONS],
+    isInitiator: side.initiator,
+    created_at: side.created_at,
+    otherUser:
+      side.otherUserId && side.other
+        ? { id: side.otherUserId, ...side.other }
+        : { id: null, first_name: '', last_name: '', email: side.targetEmail, profile_image_url: null },
+  }));
+}

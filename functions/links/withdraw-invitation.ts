@@ -1,6 +1,6 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { route, signedIn } from '../http';
 import { withdrawInvitation } from './links';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {
   await withdrawInvitation(signedIn(input), input.path.id);

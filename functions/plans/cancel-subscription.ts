@@ -1,14 +1,13 @@
 import { currentSubscription } from '../../shared/plans';
-import { applyBilling, mirrorSubscription, subscriptionStatus, type StoredBilling } from '../billing/billing';
+import { applyBilling, mirrorSubscription, subscriptionStatus } from '../billing/billing';
 import { payments } from '../billing/payments';
-import { getUser, type UserItem } from '../data/users';
-import { badRequest, unauthorized } from '../errors';
+import { requireUser } from '../data/users';
+import { badRequest } from '../errors';
 import { route, signedIn } from '../http';
 
 export const handler = route({}, async (input) => {
   const { userId } = signedIn(input);
-  const user = (await getUser(userId)) as (UserItem & StoredBilling) | null;
-  if (!user) throw unauthorized();
+  const user = await requireUser(userId);
   const current = currentSubscription({ subscriptions: user.subscriptions ?? {} });
   if (!current) throw badRequest('There is no active subscription to cancel.');
   const [id, sub] = current;
@@ -16,6 +15,6 @@ export const handler = route({}, async (input) => {
     const updated = await payments().setCancelAtPeriodEnd(id, true);
     await applyBilling(userId, mirrorSubscription({ ...updated, plan: sub.plan }, Math.floor(Date.now() / 1000)));
   }
-  const after = (await getUser(userId)) as UserItem & StoredBilling;
+  const after = await requireUser(userId);
   return { success: true, message: 'Your subscription will remain active until the end of the current billing period.', ...subscriptionStatus(after) };
 });

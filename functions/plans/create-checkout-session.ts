@@ -1,22 +1,21 @@
 import * as z from 'zod';
 import { PAID_PLANS, subscriptionType } from '../../shared/plans';
-import { ensureCustomer, recordCheckout, type StoredBilling } from '../billing/billing';
+import { ensureCustomer, recordCheckout } from '../billing/billing';
 import { payments } from '../billing/payments';
-import { config } from '../config';
-import { getUser, type UserItem } from '../data/users';
-import { conflict, unauthorized } from '../errors';
+import { appUrl } from '../config';
+import { requireUser } from '../data/users';
+import { conflict } from '../errors';
 import { route, signedIn } from '../http';
 
 const Body = z.object({ subscriptionType: z.enum(PAID_PLANS, 'Choose one of the plans: simplify, simplify_plus or assessment_pack') });
 
 export const handler = route({ body: Body }, async (input) => {
-  const user = (await getUser(signedIn(input).userId)) as (UserItem & StoredBilling) | null;
-  if (!user) throw unauthorized();
+  const user = await requireUser(signedIn(input).userId);
   const plan = input.body.subscriptionType;
   const state = { subscriptions: user.subscriptions, assessment_pack: user.assessment_pack };
   if (plan === 'assessment_pack' ? state.assessment_pack : subscriptionType(state) === plan) throw conflict('You already have this plan.');
   const customerId = await ensureCustomer(user);
-  const base = config().APP_URL.replace(/\/$/, '');
+  const base = appUrl();
   const checkout = await payments().createCheckout({
     customerId,
     userId: user.id,

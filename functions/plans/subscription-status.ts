@@ -1,10 +1,8 @@
-import { subscriptionStatus, type StoredBilling } from '../billing/billing';
-import { getUser, type UserItem } from '../data/users';
-import { unauthorized } from '../errors';
+import { subscriptionStatus } from '../billing/billing';
+import { requireUser } from '../data/users';
 import { route, signedIn } from '../http';
 
 export const handler = route({}, async (input) => {
-  const user = (await getUser(signedIn(input).userId)) as (UserItem & StoredBilling) | null;
-  if (!user) throw unauthorized();
+  const user = await requireUser(signedIn(input).userId);
   return subscriptionStatus(user);
 });

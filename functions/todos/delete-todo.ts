@@ -1,6 +1,6 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { route, signedIn } from '../http';
 import { deleteTodo, getTodo } from './todos';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {
   const { userId } = signedIn(input);

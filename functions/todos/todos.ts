@@ -5,8 +5,10 @@ import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { getMember } from '../data/members';
-import { accountExists, ACCOUNT_GONE, failedAt } from '../data/users';
+import { accountExists, ACCOUNT_GONE } from '../data/users';
 import { badRequest, notFound, unauthorized } from '../errors';
+import { failedAt } from '../data/dynamo-errors';
+import { withoutKeys } from '../data/items';
 
 export interface Todo {
   id: string;
@@ -20,10 +22,7 @@ export interface Todo {
   updated_at: string;
 }
 
-const strip = (raw: Record<string, unknown>): Todo => {
-  const { pk: _a, sk: _b, entity: _c, gsi2pk: _d, gsi2sk: _e, ...rest } = raw;
-  return rest as unknown as Todo;
-};
+const strip = (raw: Record<string, unknown>) => withoutKeys<Todo>(raw);
 
 export async function listTodos(userId: string): Promise<Todo[]> {
   return (await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':t': keys.todoPrefix } })).map(strip);

@@ -1,7 +1,8 @@
 import { TodoSchema, TodoUpdateSchema } from '../../shared/schemas/calendar';
-import { IdParamSchema } from '../../shared/schemas/family';
-import { route, signedIn, validationError } from '../http';
+import { route, signedIn } from '../http';
 import { getTodo, saveTodo } from './todos';
+import { validationError } from '../errors';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema, body: TodoUpdateSchema }, async (input) => {
   const { userId } = signedIn(input);

@@ -1,9 +1,9 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { VarkAnswerSchema } from '../../shared/schemas/assessments';
 import { VARK } from '../assessments/kinds';
 import { nextQuestion, recordAnswers } from '../assessments/store';
 import { varkView } from '../assessments/views';
 import { route, signedIn } from '../http';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema, body: VarkAnswerSchema }, async (input) => {
   const item = await recordAnswers(VARK, signedIn(input), input.path.id, input.body.responses);

@@ -1,8 +1,8 @@
-import { IdParamSchema } from '../../shared/schemas/family';
 import { VARK } from '../assessments/kinds';
 import { findAssessment, nextQuestion } from '../assessments/store';
 import { varkView } from '../assessments/views';
 import { route, signedIn } from '../http';
+import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {
   const item = await findAssessment(VARK, signedIn(input), input.path.id);

@@ -5,8 +5,10 @@ import { hashToken } from '../accounts/one-time-tokens';
 import { config } from '../config';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { getUser, uniqueWhatsappItem } from '../data/users';
-import { conflict, isDependencyFailure, unauthorized } from '../errors';
+import { getUser, requireUser } from '../data/users';
+import { conflict } from '../errors';
+import { isRefusedTransaction } from '../data/dynamo-errors';
+import { uniqueWhatsappItem } from '../data/user-claims';
 
 /**
  * Connecting a WhatsApp number to an account. The number typed at registration is only a contact detail
@@ -59,16 +61,13 @@ export function findConnectCode(text: string): string | null {
 }
 
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
-// Cancelled by a condition (not throttled or in conflict with another transaction, which is a 503).
-const isCancelled = (error: unknown) => (error as Error).name === 'TransactionCanceledException' && !isDependencyFailure(error);
 
 /**
  * Issue a fresh code for the account. The previous code (if any) is deleted in the same transaction,
  * so each account has at most one live code.
  */
 export async function startConnection(userId: string): Promise<{ code: string; message: string; url: string; expiresAt: string }> {
-  const user = await getUser(userId);
-  if (!user) throw unauthorized('Your account no longer exists. Please sign in again.');
+  const user = await requireUser(userId);
   const code = newCode();
   const hash = hashToken(code);
   const expiresAt = Math.floor(Date.now() / 1000) + CODE_LIFETIME_SECONDS;
@@ -96,7 +95,7 @@ export async function startConnection(userId: string): Promise<{ code: string; m
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (isCancelled(error)) throw conflict('A connection code was requested twice at the same moment. Please try again.');
+    if (isRefusedTransaction(error)) throw conflict('A connection code was requested twice at the same moment. Please try again.');
     throw error;
   }
   const message = connectMessage(code);
@@ -170,7 +169,7 @@ export async function completeConnection(code: string, fromDigits: string): Prom
       await db().send(new TransactWriteCommand({ TransactItems: items }));
       return { userId };
     } catch (error) {
-      if (!isCancelled(error)) throw error;
+      if (!isRefusedTransaction(error)) throw error;
     }
   }
   return null;
@@ -221,7 +220,7 @@ export async function disconnect(userId: string): Promise<void> {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     // The number moved to another account meanwhile: nothing of ours is left to disconnect.
-    if (!isCancelled(error)) throw error;
+    if (!isRefusedTransaction(error)) throw error;
     await db().send(new TransactWriteCommand({ TransactItems: [items[0]] }));
   }
 }

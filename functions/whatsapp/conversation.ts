@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AssistantJob } from '../adapters/queue';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
+import { isTransactionCancelled } from '../data/dynamo-errors';
 
 /**
  * What the worker keeps about a conversation, all in the account's partition so deleting the account
@@ -147,7 +148,7 @@ export async function recordSent(messageId: string, to: { userId: string; sessio
     await send;
   } catch (error) {
     // The account was deleted meanwhile: the reply went out; only mark it sent so it is not sent again.
-    if ((error as Error).name !== 'TransactionCanceledException') throw error;
+    if (!isTransactionCancelled(error)) throw error;
     await db().send(new UpdateCommand(markSent.Update));
   }
 }

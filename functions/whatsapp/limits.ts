@@ -47,7 +47,7 @@ export type CapOutcome = { state: 'ok' } | { state: 'notice' | 'silent'; limit: 
  * account's local day). The request just past the cap gets one notice, later ones silence.
  */
 export async function countRequest(user: UserItem, now: Date): Promise<CapOutcome> {
-  const plan = subscriptionType(user as unknown as BillingState);
+  const plan = subscriptionType(user);
   const limit = config().ASSISTANT_DAILY_LIMITS[plan];
   if (limit === undefined) return { state: 'ok' };
   const local = localNow(user, now);

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { escapeHtml } from '../../functions/adapters/mailer';
-import { simulatorKeys } from '../../functions/billing/payments';
+import { simulatorKeys } from '../../functions/billing/payment-simulator';
 import { db, tableName } from '../../functions/data/client';
 import { PLANS, type PaidPlan } from '../../shared/plans';
 import { checkoutSession, event, invoice, signed, subscription } from './stripe-events';

@@ -92,9 +92,6 @@ export type MemberInput = z.output<typeof MemberSchema>;
 /** PUT may send only the fields that change; the merged member is validated with the same rules. */
 export const MemberUpdateSchema = z.preprocess(withDateAlias, z.object(fields).partial());
 
-/** Opaque ids: letters, digits, dashes and underscores. */
-export const IdParamSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Unknown id') });
-
 export interface FamilyMember {
   id: string;
   user_id: string;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../functions/accounts/one-time-tokens';
 import { keys } from '../../functions/data/keys';
-import { getUser, updateUserProfile, WHATSAPP_MOVED } from '../../functions/data/users';
+import { getUser } from '../../functions/data/users';
 import { accountForNumber, completeConnection, findConnectCode } from '../../functions/whatsapp/connections';
 import { PASSWORD, registration, signedUpUser, uniqueWhatsapp } from '../helpers/accounts';
 import { api } from '../helpers/api';
 import { allItems, itemsOf, setAttributes } from '../helpers/table';
+import { updateUserProfile, WHATSAPP_MOVED } from '../../functions/data/user-claims';
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
 const digits = (e164: string) => e164.replace(/\D/g, '');
