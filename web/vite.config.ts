@@ -28,7 +28,7 @@ const SIGNED_IN = modules(
   new RegExp(
     [
       chakra('avatar|badge|container|simple-grid|grid|stack|wrap'),
-      app('components/ui/page\\.tsx|features/family/(api/.*|lib/member-display\\.ts|components/member-card\\.tsx)'),
+      app('components/ui/page\\.tsx|lib/family-members\\.ts|features/family/(api/.*|lib/member-display\\.ts|components/member-card\\.tsx)'),
       app('features/account-links/(api|lib)/.*|features/plans/(api/.*|lib/.*|components/subscription-control\\.tsx)'),
       '/shared/(family|links|plans)\\.ts$',
     ].join('|'),

@@ -5,7 +5,7 @@ import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/user';
 import { acceptInvitation, declineInvitation } from '../api/account-links';
 import { forgetInvitation, rememberInvitation } from '../lib/pending-invitation';
 import { RELATIONSHIP_TYPE_LABELS } from '../lib/relationships';

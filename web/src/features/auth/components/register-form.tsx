@@ -4,7 +4,7 @@ import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
 import { registerFormSchema, toRegisterBody } from '../../../lib/form-schemas';
 import { register } from '../api/email-requests';
-import { clearToken, recordRecentAuthAction } from '../lib/auth-storage';
+import { clearToken, recordRecentAuthAction } from '../../../lib/auth-storage';
 import { registrationFailure, type FailureNotice } from '../lib/failure-messages';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 

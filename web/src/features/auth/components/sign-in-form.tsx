@@ -9,8 +9,8 @@ import { serverErrorMessage } from '../../../lib/api-client';
 import { loginFormSchema } from '../../../lib/form-schemas';
 import { resendVerification } from '../api/email-requests';
 import { login } from '../api/sign-in';
-import { useSessionActions } from '../hooks/use-session-actions';
-import { clearToken } from '../lib/auth-storage';
+import { useSessionActions } from '../../../hooks/use-session-actions';
+import { clearToken } from '../../../lib/auth-storage';
 import { UNVERIFIED_EMAIL_MESSAGE, isUnverifiedEmailError, signInFailure } from '../lib/failure-messages';
 
 /** The dialog's code loads when someone asks for it. */

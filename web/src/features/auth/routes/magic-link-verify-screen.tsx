@@ -6,9 +6,9 @@ import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { verifyMagicLink } from '../api/sign-in';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 import { LinkProblem } from '../components/link-problem';
-import { useSessionActions } from '../hooks/use-session-actions';
+import { useSessionActions } from '../../../hooks/use-session-actions';
 import { linkProblemMessage } from '../lib/link-errors';
 
 /** /auth/magic-link/verify?token=…: the "Sign in" button, not the page visit, uses the one-time link. */

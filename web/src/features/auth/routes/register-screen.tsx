@@ -2,7 +2,7 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 import { RegisterForm } from '../components/register-form';
 
 /** /register: the create-account screen, then the check-your-email panel. */

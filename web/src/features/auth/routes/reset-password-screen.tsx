@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { isNetworkError, serverErrorMessage, serverFieldErrors } from '../../../lib/api-client';
 import { resetPasswordFormSchema } from '../../../lib/form-schemas';
 import { resetPassword } from '../api/email-requests';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 import { LinkProblem } from '../components/link-problem';
 import { linkProblemMessage } from '../lib/link-errors';
 

@@ -6,10 +6,10 @@ import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { verifyEmail } from '../api/sign-in';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 import { LinkProblem } from '../components/link-problem';
 import { ResendVerificationForm } from '../components/resend-verification-form';
-import { useSessionActions } from '../hooks/use-session-actions';
+import { useSessionActions } from '../../../hooks/use-session-actions';
 import { linkProblemMessage } from '../lib/link-errors';
 
 /**

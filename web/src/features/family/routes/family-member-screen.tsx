@@ -5,7 +5,7 @@ import { initials, learningStyleLabel } from '../../../../../shared/family';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api-client';
-import { useFamilyMember } from '../api/family-members';
+import { useFamilyMember } from '../../../lib/family-members';
 import { DocumentsSection } from '../components/documents-section';
 import { EditMemberDialog } from '../components/edit-member-dialog';
 import { curriculumLabel, formatDate, memberAge, memberIsChild, personalityLabel, relationshipLabel } from '../lib/member-display';

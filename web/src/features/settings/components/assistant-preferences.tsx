@@ -5,7 +5,8 @@ import { ARABIC_DIALECT_LABELS, ARABIC_DIALECTS, LANGUAGE_LABELS, LANGUAGES, RES
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
-import { updateProfile, USER_KEY } from '../../auth';
+import { updateProfile } from '../../../lib/account';
+import { USER_KEY } from '../../../lib/user';
 
 const STYLE_LABELS: Record<ResponseStyle, string> = { concise: 'Concise', standard: 'Standard', detailed: 'Detailed' };
 

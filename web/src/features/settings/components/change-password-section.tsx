@@ -7,7 +7,8 @@ import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { changePasswordFormSchema } from '../../../lib/form-schemas';
 import { paths } from '../../../config/paths';
-import { changePassword, logoutAll, useSessionActions } from '../../auth';
+import { useSessionActions } from '../../../hooks/use-session-actions';
+import { changePassword, logoutAll } from '../../../lib/account';
 import { SettingsSection } from './settings-section';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
