@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
-import { PasswordField, TextField } from '../../../components/ui/form-fields';
+import { TextField } from '../../../components/ui/form-fields';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { notify } from '../../../components/ui/toaster';
 import { registerFormSchema, toRegisterBody } from '../../../lib/form-schemas';
 import { register } from '../api/email-requests';
@@ -67,14 +68,7 @@ export function RegisterForm({
               hint={WHATSAPP_HINT}
             />
             <LocationTimezoneField />
-            <PasswordField
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              revealable
-              hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
-            />
-            <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+            <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" revealable />
             <Button type="submit" loading={isSubmitting} loadingText="Creating Accounts..." w="full">
               Create Account
             </Button>

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
@@ -12,6 +11,7 @@ import { login } from '../api/sign-in';
 import { useSessionActions } from '../../../hooks/use-session-actions';
 import { clearToken } from '../../../lib/auth-storage';
 import { UNVERIFIED_EMAIL_MESSAGE, isUnverifiedEmailError, signInFailure } from '../lib/failure-messages';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 /** The dialog's code loads when someone asks for it. */
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
@@ -112,9 +112,7 @@ export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInForm
       )}
 
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
-        <Button asChild variant="outline">
-          <RouterLink to={paths.magicLink.getHref()}>Magic Link</RouterLink>
-        </Button>
+        <ButtonLink to={paths.magicLink.getHref()} variant="outline">Magic Link</ButtonLink>
         <ForgotPassword defaultOpen={forgotOpen} />
       </Stack>
     </Stack>
