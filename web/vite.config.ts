@@ -18,7 +18,7 @@ const FORMS = modules(
   new RegExp(
     [
       '/node_modules/(formik|yup|lodash-es|deepmerge|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort)/',
-      app('components/ui/(form-fields|new-password-fields)\\.tsx|lib/form-schemas\\.ts'),
+      app('components/ui/(form-fields|new-password-fields)\\.tsx|features/auth/components/auth-form-body\\.tsx|lib/form-schemas\\.ts'),
     ].join('|'),
   ),
 );

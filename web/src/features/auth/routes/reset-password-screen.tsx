@@ -1,5 +1,5 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Stack, Text } from '@chakra-ui/react';
+import { Formik } from 'formik';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
@@ -12,6 +12,7 @@ import { AuthShell } from '../../../components/ui/auth-shell';
 import { LinkProblem } from '../components/link-problem';
 import { useLinkToken } from '../hooks/use-link-token';
 import { linkProblemMessage } from '../lib/link-errors';
+import { AuthFormBody } from '../components/auth-form-body';
 
 /** /reset-password?token=…: choose a new password; the token is used only when the form is sent. */
 export function ResetPasswordScreen() {
@@ -65,14 +66,9 @@ export function ResetPasswordScreen() {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap="4">
-              <NewPasswordFields name="newPassword" label="New password" confirmLabel="Confirm new password" revealable />
-              <Button type="submit" loading={isSubmitting} loadingText="Saving..." w="full">
-                Reset Password
-              </Button>
-            </Stack>
-          </Form>
+          <AuthFormBody submit="Reset Password" submitting="Saving..." isSubmitting={isSubmitting}>
+            <NewPasswordFields name="newPassword" label="New password" confirmLabel="Confirm new password" revealable />
+          </AuthFormBody>
         )}
       </Formik>
     </AuthShell>
