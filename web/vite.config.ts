@@ -11,14 +11,14 @@ const chakra = (components: string) => `/node_modules/@chakra-ui/react/dist/esm/
 const app = (files: string) => `/web/src/(${files})$`;
 
 /** Chakra components (with their Ark and zag parts) that both the sign-in screen and the dashboard render, and the logo. */
-const FIRST_SCREEN_UI = modules(new RegExp([chakra('alert|button|card|flex|group|heading|link|text|tabs'), app('components/ui/logo\\.tsx')].join('|')));
+const FIRST_SCREEN_UI = modules(new RegExp([chakra('alert|button|card|flex|group|heading|link|text|tabs'), app('components/ui/(logo|button-link)\\.tsx')].join('|')));
 
 /** Formik, yup and the app's form fields and schemas: the sign-in, registration and settings forms and the dialogs. */
 const FORMS = modules(
   new RegExp(
     [
       '/node_modules/(formik|yup|lodash-es|deepmerge|react-fast-compare|tiny-warning|property-expr|tiny-case|toposort)/',
-      app('components/ui/form-fields\\.tsx|lib/form-schemas\\.ts'),
+      app('components/ui/(form-fields|new-password-fields)\\.tsx|features/auth/components/auth-form-body\\.tsx|lib/form-schemas\\.ts'),
     ].join('|'),
   ),
 );
@@ -28,12 +28,19 @@ const SIGNED_IN = modules(
   new RegExp(
     [
       chakra('avatar|badge|container|simple-grid|grid|stack|wrap'),
-      app('components/ui/page\\.tsx|features/family/(api/.*|lib/member-display\\.ts|components/member-card\\.tsx)'),
+      app('components/ui/page\\.tsx|lib/family-members\\.ts|features/family/(api/.*|lib/member-display\\.ts|components/member-card\\.tsx)'),
       app('features/account-links/(api|lib)/.*|features/plans/(api/.*|lib/.*|components/subscription-control\\.tsx)'),
       '/shared/(family|links|plans)\\.ts$',
     ].join('|'),
   ),
 );
+
+/**
+ * The emailed-link pages' shared parts (reset password, verify email, magic link) in one file, as when they
+ * were only link-errors; the auth screens' frame stays in its own file (the sign-in screen needs it, not these).
+ */
+const AUTH_SHELL = modules(new RegExp(app('components/ui/auth-shell\\.tsx')));
+const EMAIL_LINKS = modules(new RegExp(app('features/auth/(lib/link-errors\\.ts|components/link-(problem|sign-in-panel)\\.tsx|hooks/use-link-token\\.ts)')));
 
 /** The SPA: built into web/dist, which the local server and CloudFront serve; `/api` goes to the local API in dev. */
 export default defineConfig({
@@ -61,6 +68,8 @@ export default defineConfig({
             { name: 'ui', test: FIRST_SCREEN_UI, priority: 3 },
             { name: 'forms', test: FORMS, priority: 2 },
             { name: 'signed-in', test: SIGNED_IN, priority: 1 },
+            { name: 'auth-shell', test: AUTH_SHELL, priority: 2 },
+            { name: 'link-errors', test: EMAIL_LINKS, priority: 1 },
           ],
         },
       },

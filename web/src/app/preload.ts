@@ -1,6 +1,6 @@
 import { preload } from 'swr';
 import { STORAGE_KEYS } from '../../../shared/constants';
-import { fetchUser, USER_KEY } from '../features/auth/api/get-user';
+import { fetchUser, USER_KEY } from '../lib/user';
 
 /**
  * Runs first, before React and the Chakra theme are set up (main.tsx imports it first): it starts

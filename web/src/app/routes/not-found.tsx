@@ -1,6 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { paths } from '../../config/paths';
+import { ButtonLink } from '../../components/ui/button-link';
 
 export function NotFoundScreen() {
   return (
@@ -9,9 +9,7 @@ export function NotFoundScreen() {
         404 Page Not Found
       </Heading>
       <Text color="fg.muted">The page you were looking for does not exist or has moved.</Text>
-      <Button asChild>
-        <RouterLink to={paths.home.getHref()}>Go to the home page</RouterLink>
-      </Button>
+      <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>
     </Stack>
   );
 }

@@ -1,22 +1,14 @@
 import { Box, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_TIMEZONE } from '../../../../shared/constants';
-import {
-  CITIES,
-  TIMEZONE_REGIONS,
-  TIMEZONES,
-  findTimezone,
-  formatCity,
-  suggestCities,
-  type City,
-} from '../../../../shared/places';
+import { CITIES, TIMEZONE_REGIONS, TIMEZONES, findTimezone } from '../../../../shared/places';
+import { CitySuggestionList } from './city-suggestion-list';
+import { useCitySuggestions, type LocationTimezoneMode, type LocationTimezoneValue } from './use-city-suggestions';
 
-export type LocationTimezoneMode = 'city' | 'manual';
+export type { LocationTimezoneMode, LocationTimezoneValue };
 
-export interface LocationTimezoneValue {
-  location: string;
-  timezone: string;
-}
+const MODES: [LocationTimezoneMode, string][] = [
+  ['city', 'Use City Detection'],
+  ['manual', 'Set Timezone Manually'],
+];
 
 export interface LocationTimezonePickerProps {
   location: string;
@@ -56,112 +48,27 @@ export function LocationTimezonePicker({
   maxSuggestions = 8,
   disabled = false,
 }: LocationTimezonePickerProps) {
-  const [mode, setMode] = useState<LocationTimezoneMode>(defaultMode);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const baseId = useId();
-  const listboxId = `${baseId}-city-suggestions`;
-  const optionId = (index: number) => `${baseId}-city-option-${index}`;
-
-  const suggestions = useMemo(
-    () => (mode === 'city' ? suggestCities(location, maxSuggestions) : []),
-    [mode, location, maxSuggestions],
-  );
-  const expanded = open && suggestions.length > 0;
-  const activeIndex = expanded && active < suggestions.length ? active : -1;
-
-  const typeLocation = (text: string) => {
-    // A typed city with no timezone set yet falls back to UTC.
-    const nextTimezone = text.trim() && !timezone ? DEFAULT_TIMEZONE : timezone;
-    onChange({ location: text, timezone: nextTimezone });
-    setOpen(true);
-    setActive(-1);
-  };
-
-  const choose = (c: City) => {
-    onChange({ location: formatCity(c), timezone: c.timezone });
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onLocationKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (mode !== 'city') return;
-    switch (event.key) {
-      case 'ArrowDown': {
-        if (!suggestions.length) return;
-        event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(0);
-        } else {
-          setActive((activeIndex + 1) % suggestions.length);
-        }
-        return;
-      }
-      case 'ArrowUp': {
-        if (!suggestions.length) return;
-        event.preventDefault();
-        if (!expanded) {
-          setOpen(true);
-          setActive(suggestions.length - 1);
-        } else {
-          setActive(activeIndex <= 0 ? suggestions.length - 1 : activeIndex - 1);
-        }
-        return;
-      }
-      case 'Enter': {
-        if (expanded && activeIndex >= 0) {
-          event.preventDefault();
-          choose(suggestions[activeIndex]);
-        }
-        return;
-      }
-      case 'Escape': {
-        if (expanded) {
-          // Keep the Escape from also closing a surrounding dialog.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-          setActive(-1);
-        }
-        return;
-      }
-      default:
-        return;
-    }
-  };
-
-  const switchMode = (next: LocationTimezoneMode) => {
-    setMode(next);
-    setOpen(false);
-    setActive(-1);
-  };
+  const combo = useCitySuggestions({ location, timezone, onChange, defaultMode, maxSuggestions });
+  const { mode, expanded, activeIndex } = combo;
 
   const timezoneListed = TIMEZONES.some((t) => t.value === timezone);
 
   return (
     <Stack gap="4">
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2" role="group" aria-label="How to set the timezone">
-        <Button
-          type="button"
-          size="sm"
-          variant={mode === 'city' ? 'solid' : 'outline'}
-          aria-pressed={mode === 'city'}
-          onClick={() => switchMode('city')}
-          disabled={disabled}
-        >
-          Use City Detection
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant={mode === 'manual' ? 'solid' : 'outline'}
-          aria-pressed={mode === 'manual'}
-          onClick={() => switchMode('manual')}
-          disabled={disabled}
-        >
-          Set Timezone Manually
-        </Button>
+        {MODES.map(([value, label]) => (
+          <Button
+            key={value}
+            type="button"
+            size="sm"
+            variant={mode === value ? 'solid' : 'outline'}
+            aria-pressed={mode === value}
+            onClick={() => combo.switchMode(value)}
+            disabled={disabled}
+          >
+            {label}
+          </Button>
+        ))}
       </Stack>
 
       <Field.Root invalid={Boolean(locationError)} disabled={disabled}>
@@ -171,78 +78,29 @@ export function LocationTimezonePicker({
             value={location}
             autoComplete="off"
             placeholder={mode === 'city' ? 'Start typing a city, e.g. Sydney' : 'City, Country'}
-            onChange={(e) => typeLocation(e.target.value)}
-            onKeyDown={onLocationKeyDown}
-            onFocus={() => setOpen(true)}
-            onBlur={() => {
-              setOpen(false);
-              setActive(-1);
-            }}
+            onChange={(e) => combo.typeLocation(e.target.value)}
+            onKeyDown={combo.onLocationKeyDown}
+            onFocus={combo.openList}
+            onBlur={combo.close}
             {...(mode === 'city'
               ? {
                   role: 'combobox',
                   'aria-autocomplete': 'list' as const,
                   'aria-expanded': expanded,
-                  'aria-controls': listboxId,
-                  'aria-activedescendant': activeIndex >= 0 ? optionId(activeIndex) : undefined,
+                  'aria-controls': combo.listboxId,
+                  'aria-activedescendant': activeIndex >= 0 ? combo.optionId(activeIndex) : undefined,
                 }
               : {})}
           />
           {mode === 'city' && expanded && (
-            <Box
-              as="ul"
-              id={listboxId}
-              role="listbox"
-              aria-label="City suggestions"
-              position="absolute"
-              zIndex="dropdown"
-              insetInline="0"
-              top="calc(100% + 4px)"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderRadius="md"
-              boxShadow="md"
-              py="1"
-              m="0"
-              listStyleType="none"
-              maxH="72"
-              overflowY="auto"
-            >
-              {suggestions.map((c, index) => {
-                const selected = index === activeIndex;
-                return (
-                  <Box
-                    as="li"
-                    key={`${c.city}|${c.country}`}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={selected}
-                    px="3"
-                    py="2"
-                    cursor="pointer"
-                    display="flex"
-                    justifyContent="space-between"
-                    gap="3"
-                    bg={selected ? 'bg.muted' : undefined}
-                    _hover={{ bg: 'bg.muted' }}
-                    // Keep focus in the input so the blur handler does not close the list first.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => choose(c)}
-                  >
-                    <Text as="span">
-                      {c.city}
-                      <Text as="span" color="fg.muted">
-                        , {c.country}
-                      </Text>
-                    </Text>
-                    <Text as="span" color="fg.muted" fontSize="sm" whiteSpace="nowrap">
-                      {c.utcOffset}
-                    </Text>
-                  </Box>
-                );
-              })}
-            </Box>
+            <CitySuggestionList
+              id={combo.listboxId}
+              suggestions={combo.suggestions}
+              activeIndex={activeIndex}
+              optionId={combo.optionId}
+              onHover={combo.setActive}
+              onChoose={combo.choose}
+            />
           )}
         </Box>
         {mode === 'city' && (

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/router';
 import { mockApi, renderApp, renderWithProviders, sampleUser } from '../../test/render';
-import { makeMember } from '../family/lib/sample-member';
+import { makeMember } from '../../test/sample-member';
 import type { AccountLink, LinkedUser } from './api/account-links';
 import { SharedWithYou } from './components/shared-with-you';
 import { nameInitials, otherUserName } from './lib/link-display';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, renderWithProviders, sampleUser, type RecordedCall } from '../../test/render';
-import { makeMember } from '../family/lib/sample-member';
+import { makeMember } from '../../test/sample-member';
 import type { AdminDashboard } from './api/admin-dashboard';
 import { AdminPanel } from './components/admin-panel';
 import { formatPercent, formatUsd } from './lib/format';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FamilyMember } from '../../../../shared/schemas/family';
 import { mockApi, renderApp, sampleUser, type FakeResponse, type RecordedCall } from '../../test/render';
-import { makeMember } from '../family/lib/sample-member';
+import { makeMember } from '../../test/sample-member';
 import type { CalendarOccurrence, Todo } from './api/calendar';
 
 type Routes = Parameters<typeof mockApi>[0];

@@ -1,11 +1,12 @@
 import { Button, Card, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/user';
 import { acceptInvitation, declineInvitation } from '../api/account-links';
 import { forgetInvitation, rememberInvitation } from '../lib/pending-invitation';
 import { RELATIONSHIP_TYPE_LABELS } from '../lib/relationships';
@@ -25,42 +26,39 @@ function Centered({ children }: { children: ReactNode }) {
   );
 }
 
-function SignInRequired() {
-  const { pathname } = useLocation();
-  // Kept for this tab so the dashboard can link back here after sign-in.
-  useEffect(() => rememberInvitation(pathname), [pathname]);
+/** A one-message page: a heading, a line and one way on. */
+function Notice({ title, text, action, to }: { title: string; text: string; action: string; to: string }) {
   return (
     <Centered>
       <Stack gap="4" textAlign="center">
         <Heading as="h1" size="2xl">
-          Sign In Required
+          {title}
         </Heading>
-        <Text color="fg.muted">
-          Please sign in with the email address this invitation was sent to. After signing in you will find a link back to this invitation on your
-          dashboard.
-        </Text>
-        <Button asChild alignSelf="center">
-          <RouterLink to={paths.auth.getHref()}>Sign In to Continue</RouterLink>
-        </Button>
+        <Text color="fg.muted">{text}</Text>
+        <ButtonLink to={to} alignSelf="center">
+          {action}
+        </ButtonLink>
       </Stack>
     </Centered>
   );
 }
 
-function InvalidInvitation() {
+function SignInRequired() {
+  const { pathname } = useLocation();
+  // Kept for this tab so the dashboard can link back here after sign-in.
+  useEffect(() => rememberInvitation(pathname), [pathname]);
   return (
-    <Centered>
-      <Stack gap="4" textAlign="center">
-        <Heading as="h1" size="2xl">
-          Invalid Invitation
-        </Heading>
-        <Text color="fg.muted">This invitation link is invalid or has expired</Text>
-        <Button asChild alignSelf="center">
-          <RouterLink to={paths.dashboard.getHref()}>Go to Dashboard</RouterLink>
-        </Button>
-      </Stack>
-    </Centered>
+    <Notice
+      title="Sign In Required"
+      text="Please sign in with the email address this invitation was sent to. After signing in you will find a link back to this invitation on your dashboard."
+      action="Sign In to Continue"
+      to={paths.auth.getHref()}
+    />
   );
+}
+
+function InvalidInvitation() {
+  return <Notice title="Invalid Invitation" text="This invitation link is invalid or has expired" action="Go to Dashboard" to={paths.dashboard.getHref()} />;
 }
 
 type Answer = 'accept' | 'decline';

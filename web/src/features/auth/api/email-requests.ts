@@ -1,11 +1,8 @@
 import type { RegisterBody } from '../../../../../shared/schemas/auth';
 import { apiJson } from '../../../lib/api-client';
+import type { MessageResponse } from '../../../lib/account';
 
-/** The calls that answer `{ success, message }` and send an email. */
-export interface MessageResponse {
-  success: boolean;
-  message?: string;
-}
+export type { MessageResponse };
 
 export interface RegisterResponse extends MessageResponse {
   email?: string;

@@ -1,11 +1,7 @@
-import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { apiJson } from '../../../lib/api-client';
+import type { SessionResponse } from '../../../lib/account';
 
-/** Login, email verification and magic-link verification all answer with a session. */
-export interface SessionResponse {
-  token: string;
-  user: PublicUser;
-}
+export type { SessionResponse };
 
 export const login = (body: { email: string; password: string }) => apiJson<SessionResponse>('POST', '/api/auth/login', body);
 
@@ -13,4 +9,3 @@ export const verifyEmail = (token: string) => apiJson<SessionResponse>('POST', '
 
 export const verifyMagicLink = (token: string) => apiJson<SessionResponse>('POST', '/api/auth/magic-link/verify', { token });
 
-export const logout = () => apiJson<unknown>('POST', '/api/auth/logout');

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AuthShell } from './auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 
 export const LINK_PROBLEM_TITLE = 'This link can no longer be used';
 

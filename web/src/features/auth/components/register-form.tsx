@@ -1,12 +1,14 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
-import { PasswordField, TextField } from '../../../components/ui/form-fields';
+import { SimpleGrid } from '@chakra-ui/react';
+import { Formik } from 'formik';
+import { TextField } from '../../../components/ui/form-fields';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { notify } from '../../../components/ui/toaster';
 import { registerFormSchema, toRegisterBody } from '../../../lib/form-schemas';
 import { register } from '../api/email-requests';
-import { clearToken, recordRecentAuthAction } from '../lib/auth-storage';
+import { clearToken, recordRecentAuthAction } from '../../../lib/auth-storage';
 import { registrationFailure, type FailureNotice } from '../lib/failure-messages';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
+import { AuthFormBody } from './auth-form-body';
 
 export const WHATSAPP_HINT = 'Include country code, e.g. +1 US, +44 UK, +971 UAE';
 
@@ -50,36 +52,24 @@ export function RegisterForm({
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate>
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-              <TextField name="firstName" label="First name" autoComplete="given-name" />
-              <TextField name="lastName" label="Last name" autoComplete="family-name" />
-            </SimpleGrid>
-            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-            <TextField
-              name="whatsappNumber"
-              label="WhatsApp number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="+44 7700 900123"
-              hint={WHATSAPP_HINT}
-            />
-            <LocationTimezoneField />
-            <PasswordField
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              revealable
-              hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
-            />
-            <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-            <Button type="submit" loading={isSubmitting} loadingText="Creating Accounts..." w="full">
-              Create Account
-            </Button>
-          </Stack>
-        </Form>
+        <AuthFormBody submit="Create Account" submitting="Creating Accounts..." isSubmitting={isSubmitting}>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField name="firstName" label="First name" autoComplete="given-name" />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+          </SimpleGrid>
+          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+          <TextField
+            name="whatsappNumber"
+            label="WhatsApp number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+44 7700 900123"
+            hint={WHATSAPP_HINT}
+          />
+          <LocationTimezoneField />
+          <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" revealable />
+        </AuthFormBody>
       )}
     </Formik>
   );

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
@@ -9,9 +8,11 @@ import { serverErrorMessage } from '../../../lib/api-client';
 import { loginFormSchema } from '../../../lib/form-schemas';
 import { resendVerification } from '../api/email-requests';
 import { login } from '../api/sign-in';
-import { useSessionActions } from '../hooks/use-session-actions';
-import { clearToken } from '../lib/auth-storage';
+import { useSessionActions } from '../../../hooks/use-session-actions';
+import { clearToken } from '../../../lib/auth-storage';
 import { UNVERIFIED_EMAIL_MESSAGE, isUnverifiedEmailError, signInFailure } from '../lib/failure-messages';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { AuthFormBody } from './auth-form-body';
 
 /** The dialog's code loads when someone asks for it. */
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog'));
@@ -87,15 +88,10 @@ export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInForm
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap="4">
-              <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-              <PasswordField name="password" label="Password" autoComplete="current-password" revealable />
-              <Button type="submit" loading={isSubmitting} loadingText="Signing In..." w="full">
-                Sign In
-              </Button>
-            </Stack>
-          </Form>
+          <AuthFormBody submit="Sign In" submitting="Signing In..." isSubmitting={isSubmitting}>
+            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+            <PasswordField name="password" label="Password" autoComplete="current-password" revealable />
+          </AuthFormBody>
         )}
       </Formik>
 
@@ -112,9 +108,7 @@ export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInForm
       )}
 
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
-        <Button asChild variant="outline">
-          <RouterLink to={paths.magicLink.getHref()}>Magic Link</RouterLink>
-        </Button>
+        <ButtonLink to={paths.magicLink.getHref()} variant="outline">Magic Link</ButtonLink>
         <ForgotPassword defaultOpen={forgotOpen} />
       </Stack>
     </Stack>

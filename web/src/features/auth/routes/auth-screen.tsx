@@ -2,7 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 import { SignInForm } from '../components/sign-in-form';
 
 /** The registration form (with the location picker) loads when the Sign Up tab is opened. */

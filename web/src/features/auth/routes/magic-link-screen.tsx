@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { isNetworkError, serverErrorMessage } from '../../../lib/api-client';
 import { emailField } from '../../../lib/form-schemas';
 import { requestMagicLink } from '../api/email-requests';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 
 const emailRule = emailField();
 

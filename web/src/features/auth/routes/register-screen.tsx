@@ -2,8 +2,9 @@ import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 import { RegisterForm } from '../components/register-form';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 /** /register: the create-account screen, then the check-your-email panel. */
 export function RegisterScreen() {
@@ -20,9 +21,7 @@ export function RegisterScreen() {
             Nothing there? Look in your spam folder, or go back and check the address.
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center">
-            <Button asChild>
-              <RouterLink to={paths.login.getHref()}>Return to Login</RouterLink>
-            </Button>
+            <ButtonLink to={paths.login.getHref()}>Return to Login</ButtonLink>
             <Button variant="outline" onClick={() => setEmail(null)}>
               Try Again
             </Button>

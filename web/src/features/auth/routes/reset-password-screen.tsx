@@ -1,35 +1,32 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { Form, Formik } from 'formik';
+import { Stack, Text } from '@chakra-ui/react';
+import { Formik } from 'formik';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../lib/auth-rules';
-import { PasswordField } from '../../../components/ui/form-fields';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { isNetworkError, serverErrorMessage, serverFieldErrors } from '../../../lib/api-client';
 import { resetPasswordFormSchema } from '../../../lib/form-schemas';
 import { resetPassword } from '../api/email-requests';
-import { AuthShell } from '../components/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 import { LinkProblem } from '../components/link-problem';
+import { useLinkToken } from '../hooks/use-link-token';
 import { linkProblemMessage } from '../lib/link-errors';
+import { AuthFormBody } from '../components/auth-form-body';
 
 /** /reset-password?token=…: choose a new password; the token is used only when the form is sent. */
 export function ResetPasswordScreen() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const [problem, setProblem] = useState<string | null>(token ? null : MESSAGES.tokenInvalid);
+  const { token, problem, setProblem } = useLinkToken();
   const [done, setDone] = useState<string | null>(null);
 
   if (problem) {
     return (
       <LinkProblem message={problem}>
         <Stack gap="3">
-          <Button asChild>
-            <RouterLink to={paths.forgotPassword.getHref()}>Request a new reset link</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.auth.getHref()}>Back to sign in</RouterLink>
-          </Button>
+          <ButtonLink to={paths.forgotPassword.getHref()}>Request a new reset link</ButtonLink>
+          <ButtonLink to={paths.auth.getHref()} variant="outline">
+            Back to sign in
+          </ButtonLink>
         </Stack>
       </LinkProblem>
     );
@@ -40,9 +37,7 @@ export function ResetPasswordScreen() {
       <AuthShell title="Password updated">
         <Stack gap="5" textAlign="center">
           <Text role="status">{done}</Text>
-          <Button asChild>
-            <RouterLink to={paths.auth.getHref()}>Sign in</RouterLink>
-          </Button>
+          <ButtonLink to={paths.auth.getHref()}>Sign in</ButtonLink>
         </Stack>
       </AuthShell>
     );
@@ -71,21 +66,9 @@ export function ResetPasswordScreen() {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
-            <Stack gap="4">
-              <PasswordField
-                name="newPassword"
-                label="New password"
-                autoComplete="new-password"
-                revealable
-                hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
-              />
-              <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-              <Button type="submit" loading={isSubmitting} loadingText="Saving..." w="full">
-                Reset Password
-              </Button>
-            </Stack>
-          </Form>
+          <AuthFormBody submit="Reset Password" submitting="Saving..." isSubmitting={isSubmitting}>
+            <NewPasswordFields name="newPassword" label="New password" confirmLabel="Confirm new password" revealable />
+          </AuthFormBody>
         )}
       </Formik>
     </AuthShell>

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { DocumentView } from '../../../../../shared/schemas/documents';
 import { ApiError, apiJson } from '../../../lib/api-client';
-import { familyMemberKey } from './family-members';
+import { familyMemberKey } from '../../../lib/family-members';
 
 /** School documents of one member (GET/POST /api/family-members/{id}/documents, DELETE /api/documents/{id}). */
 export const documentsKey = (memberId: string) => `${familyMemberKey(memberId)}/documents`;

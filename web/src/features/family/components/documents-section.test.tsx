@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { DocumentView } from '../../../../../shared/schemas/documents';
 import { mockApi, renderApp, sampleUser } from '../../../test/render';
-import { makeMember } from '../lib/sample-member';
+import { makeMember } from '../../../test/sample-member';
 
 const child = makeMember({ id: 'c1', name: 'Mia Lee', relationship: 'daughter', date_of_birth: '2016-04-02', dateOfBirth: '2016-04-02' });
 const doc = (over: Partial<DocumentView> = {}): DocumentView => ({

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { makeMember } from '../lib/sample-member';
+import { makeMember } from '../../../test/sample-member';
 import { MemberCard } from './member-card';
 
 describe('member card (part 1, 2.5)', () => {

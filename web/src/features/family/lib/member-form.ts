@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { FAMILY_MESSAGES, isChild, PERSONALITY_TYPE_LABELS } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
-import type { CreateMemberBody, UpdateMemberBody } from '../api/family-members';
+import type { CreateMemberBody, UpdateMemberBody } from '../../../lib/family-members';
 
 /** The person form (part 1, 2.6-2.7 and 5.1): every field is text while editing. */
 export interface MemberFormValues {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, sampleUser } from '../../../test/render';
-import { makeMember } from '../lib/sample-member';
+import { makeMember } from '../../../test/sample-member';
 
 const adult = makeMember({
   id: 'a1',

@@ -1,14 +1,15 @@
 import { Alert, Avatar, Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { initials, learningStyleLabel } from '../../../../../shared/family';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api-client';
-import { useFamilyMember } from '../api/family-members';
+import { useFamilyMember } from '../../../lib/family-members';
 import { DocumentsSection } from '../components/documents-section';
 import { EditMemberDialog } from '../components/edit-member-dialog';
 import { curriculumLabel, formatDate, memberAge, memberIsChild, personalityLabel, relationshipLabel } from '../lib/member-display';
+import { ButtonLink } from '../../../components/ui/button-link';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -72,9 +73,7 @@ export function FamilyMemberScreen() {
           <Alert.Indicator />
           <Alert.Title>We couldn&apos;t load this family member. Please try again.</Alert.Title>
         </Alert.Root>
-        <Button asChild variant="outline" alignSelf="flex-start">
-          <RouterLink to={paths.home.getHref()}>Back to dashboard</RouterLink>
-        </Button>
+        <ButtonLink to={paths.home.getHref()} variant="outline" alignSelf="flex-start">Back to dashboard</ButtonLink>
       </Page>
     );
   }
@@ -87,9 +86,7 @@ export function FamilyMemberScreen() {
       description={[age !== null ? `Age ${age}` : null, relationshipLabel(member.relationship), child ? 'Child' : 'Adult'].filter(Boolean).join(' · ')}
       actions={
         <Flex gap="2">
-          <Button asChild variant="outline">
-            <RouterLink to={paths.home.getHref()}>Back to dashboard</RouterLink>
-          </Button>
+          <ButtonLink to={paths.home.getHref()} variant="outline">Back to dashboard</ButtonLink>
           <Button onClick={() => setEditOpen(true)}>Edit</Button>
         </Flex>
       }

@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { SubscriptionType } from '../../../../../shared/constants';
 import type { PaidPlan } from '../../../../../shared/plans';
 import { apiJson } from '../../../lib/api-client';
-import { USER_KEY, useUser } from '../../auth';
+import { USER_KEY, useUser } from '../../../lib/user';
 
 /** Subscription calls (part 1, 3.6 and 7.4; part 2, 7). */
 

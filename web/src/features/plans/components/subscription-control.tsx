@@ -5,7 +5,7 @@ import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { PLAN_LABELS } from '../../../../../shared/plans';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/user';
 import { cancelSubscription, createCustomerPortal, useRefreshBilling, useSubscriptionStatus } from '../api/subscription';
 import { openPendingTab } from '../lib/browser';
 import { effectivePlan, formatPeriodEnd } from '../lib/plan-catalog';

@@ -1,7 +1,7 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/user';
 import { useSubscriptionStatus } from '../api/subscription';
 import { effectivePlan, PLAN_SUMMARY } from '../lib/plan-catalog';
 import { BILLING_HINT, SETTINGS_PORTAL_FAILURE, SubscriptionControl } from './subscription-control';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAppConfig } from '../../../lib/app-config';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/user';
 import { useRefreshBilling } from '../api/subscription';
 import { useActivateFromQuery } from '../hooks/use-activate-from-query';
 import {

@@ -5,7 +5,7 @@ import { PLAN_LABELS } from '../../../../../shared/plans';
 import { Page } from '../../../components/ui/page';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, serverErrorMessage } from '../../../lib/api-client';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/user';
 import { createCheckoutSession } from '../api/subscription';
 import { SubscriptionControl } from '../components/subscription-control';
 import { PlanCard } from '../components/plan-card';

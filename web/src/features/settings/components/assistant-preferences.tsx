@@ -1,21 +1,36 @@
 import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ARABIC_DIALECT_LABELS, ARABIC_DIALECTS, LANGUAGE_LABELS, LANGUAGES, RESPONSE_STYLES, type ArabicDialect, type Language, type ResponseStyle } from '../../../../../shared/constants';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
-import { updateProfile, USER_KEY } from '../../auth';
+import { updateProfile } from '../../../lib/account';
+import { USER_KEY } from '../../../lib/user';
 
 const STYLE_LABELS: Record<ResponseStyle, string> = { concise: 'Concise', standard: 'Standard', detailed: 'Detailed' };
 
-function Select({ label, value, onChange, children, help }: { label: string; value: string; onChange: (v: string) => void; children: ReactNode; help?: string }) {
+interface SelectProps<T extends string> {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  /** The choices, in order, and what each one reads as. */
+  options: readonly T[];
+  labels: Record<T, string>;
+  help?: string;
+}
+
+function Select<T extends string>({ label, value, onChange, options, labels, help }: SelectProps<T>) {
   return (
     <Field.Root maxW="xs">
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {children}
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value as T)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -51,29 +66,11 @@ export function AssistantPreferences({ user }: { user: PublicUser }) {
   return (
     <Stack as="section" aria-label="Assistant preferences" gap="3" w="full" borderTopWidth="1px" pt="4">
       <Text fontWeight="semibold">Assistant preferences</Text>
-      <Select label="Reply language" value={language} onChange={(v) => setLanguage(v as Language)}>
-        {LANGUAGES.map((l) => (
-          <option key={l} value={l}>
-            {LANGUAGE_LABELS[l]}
-          </option>
-        ))}
-      </Select>
+      <Select label="Reply language" value={language} onChange={setLanguage} options={LANGUAGES} labels={LANGUAGE_LABELS} />
       {language === 'ar' && (
-        <Select label="Arabic dialect" value={dialect} onChange={(v) => setDialect(v as ArabicDialect)}>
-          {ARABIC_DIALECTS.map((d) => (
-            <option key={d} value={d}>
-              {ARABIC_DIALECT_LABELS[d]}
-            </option>
-          ))}
-        </Select>
+        <Select label="Arabic dialect" value={dialect} onChange={setDialect} options={ARABIC_DIALECTS} labels={ARABIC_DIALECT_LABELS} />
       )}
-      <Select label="Reply style" value={style} onChange={(v) => setStyle(v as ResponseStyle)} help="Concise: short answers. Detailed: more explanation.">
-        {RESPONSE_STYLES.map((s) => (
-          <option key={s} value={s}>
-            {STYLE_LABELS[s]}
-          </option>
-        ))}
-      </Select>
+      <Select label="Reply style" value={style} onChange={setStyle} options={RESPONSE_STYLES} labels={STYLE_LABELS} help="Concise: short answers. Detailed: more explanation." />
       <Button alignSelf="flex-start" variant="outline" loading={busy} loadingText="Saving..." onClick={save}>
         Save preferences
       </Button>

@@ -3,11 +3,13 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/ui/form-fields';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { changePasswordFormSchema } from '../../../lib/form-schemas';
 import { paths } from '../../../config/paths';
-import { changePassword, logoutAll, useSessionActions } from '../../auth';
+import { useSessionActions } from '../../../hooks/use-session-actions';
+import { changePassword, logoutAll } from '../../../lib/account';
 import { SettingsSection } from './settings-section';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -33,13 +35,7 @@ export function ChangePasswordSection() {
           <Form noValidate>
             <Stack gap="4" maxW="md">
               <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
-              <PasswordField
-                name="newPassword"
-                label="New password"
-                autoComplete="new-password"
-                hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
-              />
-              <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+              <NewPasswordFields name="newPassword" label="New password" confirmLabel="Confirm new password" />
               <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Updating...">
                 Update Password
               </Button>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
-import { USER_KEY, cancelEmailChange, resendEmailChange } from '../../auth';
+import { cancelEmailChange, resendEmailChange } from '../../../lib/account';
+import { USER_KEY } from '../../../lib/user';
 
 /** An email change waiting for the new address: send the link again, or keep the current address. */
 export function PendingEmailNotice({ pendingEmail }: { pendingEmail: string }) {

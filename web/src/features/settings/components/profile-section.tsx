@@ -7,7 +7,8 @@ import { LocationTimezoneField } from '../../../components/ui/location-timezone-
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { settingsProfileFormSchemaFor, toSettingsProfileBody } from '../../../lib/form-schemas';
-import { USER_KEY, updateProfile } from '../../auth';
+import { updateProfile } from '../../../lib/account';
+import { USER_KEY } from '../../../lib/user';
 import { PendingEmailNotice } from './pending-email-notice';
 import { SettingsSection } from './settings-section';
 

@@ -4,7 +4,8 @@ import { useSWRConfig } from 'swr';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
-import { updateProfile, USER_KEY } from '../../auth';
+import { updateProfile } from '../../../lib/account';
+import { USER_KEY } from '../../../lib/user';
 import { SettingsSection } from './settings-section';
 
 type Toggle = 'daily_push_enabled' | 'weekly_email_enabled';

@@ -6,7 +6,7 @@ import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { serverErrorMessage } from '../../../lib/api-client';
-import { USER_KEY } from '../../auth';
+import { USER_KEY } from '../../../lib/user';
 import { disconnectWhatsapp, startWhatsappConnection, useWhatsappConnection, type ConnectionCode } from '../api/whatsapp';
 import { AssistantPreferences } from './assistant-preferences';
 import { SettingsSection } from './settings-section';

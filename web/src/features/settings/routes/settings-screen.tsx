@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { Page } from '../../../components/ui/page';
-import { useUser } from '../../auth';
+import { useUser } from '../../../lib/user';
 import { ChangePasswordSection } from '../components/change-password-section';
 import { DangerZoneSection } from '../components/danger-zone-section';
 import { ProfileSection } from '../components/profile-section';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { apiJson, serverErrorMessage } from '../../../lib/api-client';
-import { AuthShell } from '../../auth/components/auth-shell';
+import { AuthShell } from '../../../components/ui/auth-shell';
 
 /**
  * /unsubscribe?token=…: the weekly email's link. Works signed out (the token is signed for this one purpose);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AUTH_TIMINGS } from '../../../../../shared/constants';
+import { AUTH_TIMINGS } from '../../../shared/constants';
 import { clearRecentAuthAction } from '../lib/auth-storage';
 
 /** Drops the recent sign-in mark once the session has been stable for 10 s (part 1, 4.1). */

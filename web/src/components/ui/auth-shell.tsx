@@ -1,8 +1,8 @@
 import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { releasePrerendered } from '../../../app/hydration';
-import { LogoMark } from '../../../components/ui/logo';
+import { releasePrerendered } from '../../app/hydration';
+import { LogoMark } from './logo';
 
 interface AuthShellProps {
   title: string;

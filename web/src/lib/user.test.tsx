@@ -1,6 +1,6 @@
 import { renderHook, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderApp, sampleUser } from '../../../test/render';
+import { mockApi, renderApp, sampleUser } from '../test/render';
 import { useRecentActionExpiry } from '../hooks/use-recent-action-expiry';
 
 describe('the signed-in check (part 1, 4.1)', () => {

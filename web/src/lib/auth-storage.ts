@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { AUTH_TIMINGS, STORAGE_KEYS } from '../../../../../shared/constants';
+import { AUTH_TIMINGS, STORAGE_KEYS } from '../../../shared/constants';
 
 /**
  * The session kept in local storage (part 1, 3.4 and 4.1): the bearer token, and the time of the

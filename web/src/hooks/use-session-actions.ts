@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { AUTH_TIMINGS } from '../../../../../shared/constants';
-import { notify } from '../../../components/ui/toaster';
-import { paths } from '../../../config/paths';
-import { USER_KEY } from '../api/get-user';
-import { logout as logoutCall, type SessionResponse } from '../api/sign-in';
+import { AUTH_TIMINGS } from '../../../shared/constants';
+import { notify } from '../components/ui/toaster';
+import { paths } from '../config/paths';
+import { logout as logoutCall, type SessionResponse } from '../lib/account';
 import { clearToken, recordRecentAuthAction, setToken } from '../lib/auth-storage';
+import { USER_KEY } from '../lib/user';
 
 export interface WelcomeToast {
   title: string;

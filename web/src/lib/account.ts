@@ -1,6 +1,19 @@
-import type { ProfileBody, PublicUser } from '../../../../../shared/schemas/auth';
-import { apiJson } from '../../../lib/api-client';
-import type { MessageResponse } from './email-requests';
+import type { ProfileBody, PublicUser } from '../../../shared/schemas/auth';
+import { apiJson } from './api-client';
+
+/** The calls that answer `{ success, message }` and send an email. */
+export interface MessageResponse {
+  success: boolean;
+  message?: string;
+}
+
+/** Login, email verification and magic-link verification all answer with a session. */
+export interface SessionResponse {
+  token: string;
+  user: PublicUser;
+}
+
+export const logout = () => apiJson<unknown>('POST', '/api/auth/logout');
 
 /** The signed-in user's own record: profile, password, deletion. */
 export const updateProfile = (body: ProfileBody) => apiJson<PublicUser>('PUT', '/api/auth/profile', body);

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { PublicUser } from '../../../../../shared/schemas/auth';
-import { AUTH_TIMINGS } from '../../../../../shared/constants';
-import { errorStatus, readFetcher } from '../../../lib/api-client';
-import { handleUnauthorized, useAuthToken } from '../lib/auth-storage';
+import type { PublicUser } from '../../../shared/schemas/auth';
+import { AUTH_TIMINGS } from '../../../shared/constants';
+import { errorStatus, readFetcher } from './api-client';
+import { handleUnauthorized, useAuthToken } from './auth-storage';
 
 export const USER_KEY = '/api/auth/user';
 
