@@ -12,7 +12,7 @@ export const STORAGE_KEYS = { token: 'auth_token', recentAuthAction: 'recent_aut
 
 export const TOAST = { max: 1, durationMs: 5_000, swipeThresholdPx: 50, removeDelayMs: 1_000_000 } as const;
 
-/** Tooltips (part 1, 9): open after 700 ms; within 300 ms of one closing, the next opens at once. */
+/** Tooltips (docs/decisions/0010): open after 700 ms; within 300 ms of one closing, the next opens at once. */
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
 
 export const TOKEN_LIFETIMES_SECONDS = {

@@ -1,4 +1,4 @@
-/** Pure family rules (part 1, 3.2-3.3 and 5.1), used by the server and the web app alike. */
+/** Pure family rules (docs/decisions/0009), used by the server and the web app alike. */
 
 /** The family-member messages shared by the web form and the server's schema (shared/schemas/family.ts). */
 export const FAMILY_MESSAGES = {

@@ -1,6 +1,6 @@
 import type { SubscriptionType } from './constants';
 
-/** Plans (DECISIONS "Plans and payments"; part 2, 9). Amounts are US cents. */
+/** Plans (docs/decisions/0006). Amounts are US cents. */
 export type PaidPlan = Exclude<SubscriptionType, 'free'>;
 export const PAID_PLANS = ['simplify', 'simplify_plus', 'assessment_pack'] as const satisfies readonly PaidPlan[];
 

@@ -23,7 +23,7 @@ export interface AssessmentKind {
   complete(answers: string[], name: string, ageGroup: string): { results: VarkResult | DiscResult; report: unknown; memberFields: Record<string, unknown> };
 }
 
-/** DiSC style (+ secondary) → the member's personality_type value (part 1, 3.3). */
+/** DiSC style (+ secondary) → the member's personality_type value (docs/decisions/0004). */
 const PERSONALITY: Record<DiscStyle, string> = { dominant: 'dominant', influential: 'influencing', supportive: 'steady', cautious: 'compliant' };
 const PAIRS = new Set(['di', 'dc', 'id', 'is', 'sc', 'si', 'cd', 'cs']);
 const LETTER: Record<DiscStyle, string> = { dominant: 'd', influential: 'i', supportive: 's', cautious: 'c' };

@@ -3,7 +3,7 @@ import { DISC_LETTERS, DISC_PRIMARY_STYLE_NAMES, VARK_STYLE_LABELS } from '../..
 import type { AssessmentKind } from './kinds';
 import { nextQuestion, type AssessmentItem } from './store';
 
-/** API shapes of part 2, 3: both spellings some screens read, and the dashboard's score fields. */
+/** API shapes of docs/decisions/0004: both spellings some screens read, and the dashboard's score fields. */
 
 function common(kind: AssessmentKind, a: AssessmentItem & { shared?: boolean }) {
   const next = nextQuestion(kind, a);

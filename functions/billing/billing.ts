@@ -183,7 +183,7 @@ export async function applyBilling(userId: string | null, change: BillingChange 
   throw new Error('Billing update kept conflicting; Stripe will retry the event');
 }
 
-/** GET /api/subscription-status (part 1, 3.6). */
+/** GET /api/subscription-status (docs/decisions/0006). */
 export function subscriptionStatus(user: UserItem) {
   const state: BillingState = { subscriptions: user.subscriptions ?? {}, assessment_pack: user.assessment_pack ?? false };
   const type = subscriptionType(state);

@@ -23,7 +23,7 @@ export interface StoredBilling extends BillingState {
   billing_version?: number;
 }
 
-/** The stored user record (part 1, 3.1). The password hash never leaves this module's callers on the server. */
+/** The stored user record (docs/decisions/0002). The password hash never leaves this module's callers on the server. */
 export interface UserItem extends StoredBilling {
   id: string;
   email: string;

@@ -68,7 +68,7 @@ export class ApiFunction extends Construct {
     });
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Pinned to Node.js 22 (DECISIONS.md, "Stack and layout"); bundles target node22, so a runtime upgrade is a deliberate change.',
+      reason: 'Pinned to Node.js 22 (docs/decisions/0012); bundles target node22, so a runtime upgrade is a deliberate change.',
     });
   }
 

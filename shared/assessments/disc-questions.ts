@@ -1,7 +1,7 @@
 import type { DiscAgeGroup, DiscQuestion } from './types';
 
 /**
- * DiSC question banks: Simplify's own wording (see DECISIONS.md, "Assessments").
+ * DiSC question banks: Simplify's own wording (see docs/decisions/0004).
  * Each answer maps to one style: dominant, influential, supportive or cautious.
  * The key order of `answers` is the display order and is varied so no style is always first.
  *

@@ -1,6 +1,6 @@
 import { DISC_STYLES, VARK_STYLE_LABELS, VARK_STYLES, type DiscResult, type DiscStyle, type VarkResult, type VarkStyle } from './types';
 
-/** Scoring rules of part 2, 4 ("Dominant style rules") and 9. The server computes these; clients never send scores. */
+/** Scoring rules of docs/decisions/0004. The server computes these; clients never send scores. */
 
 export const BLEND_THRESHOLD = 10;
 export const MULTIMODAL_MIN_PERCENT = 20;

@@ -28,7 +28,7 @@ export interface DiscQuestion {
 export const VARK_STYLE_LABELS: Record<VarkStyle, string> = { visual: 'Visual', auditory: 'Auditory', readingWriting: 'Reading/Writing', kinesthetic: 'Kinesthetic' };
 export const DISC_STYLE_LABELS: Record<DiscStyle, string> = { dominant: 'Dominant', influential: 'Influential', supportive: 'Supportive', cautious: 'Cautious' };
 export const DISC_LETTERS: Record<DiscStyle, 'D' | 'I' | 'S' | 'C'> = { dominant: 'D', influential: 'I', supportive: 'S', cautious: 'C' };
-/** How `primary_style` reads (part 2, 3 "DiSC assessment"): the letter and DiSC's name for the dimension. */
+/** How `primary_style` reads (docs/decisions/0004): the letter and DiSC's name for the dimension. */
 export const DISC_PRIMARY_STYLE_NAMES: Record<DiscStyle, string> = {
   dominant: 'D Dominance',
   influential: 'I Influence',
@@ -55,7 +55,7 @@ export interface DiscResult {
   totalQuestions: number;
 }
 
-/** The VARK comprehensive report (part 2, 3): structured data rendered by React. */
+/** The VARK comprehensive report (docs/decisions/0004): structured data rendered by React. */
 export interface VarkReport {
   introduction: string;
   learningProfile: string;

@@ -1,7 +1,7 @@
 import type { VarkAgeGroup, VarkQuestion } from './types';
 
 /**
- * VARK question banks: Simplify's own wording (see DECISIONS.md, "Assessments").
+ * VARK question banks: Simplify's own wording (see docs/decisions/0004).
  * Each answer maps to one learning style. The key order of `answers` is the display order,
  * so it is varied on purpose: no style is always shown first.
  *

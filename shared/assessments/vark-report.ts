@@ -2,7 +2,7 @@ import { MULTIMODAL_MIN_PERCENT } from './scoring';
 import { VARK_STYLE_LABELS, VARK_STYLES, type VarkAgeGroup, type VarkReport, type VarkResult, type VarkStyle } from './types';
 
 /**
- * The VARK comprehensive report (part 2, 3 "Comprehensive report"), generated on the server from the
+ * The VARK comprehensive report (docs/decisions/0004), generated on the server from the
  * scores, the member's name and the age group. Plain text only: React renders it.
  *
  * Content is chosen in this order:

@@ -85,7 +85,7 @@ export const ProfileSchema = z.object({
 });
 export type ProfileBody = z.infer<typeof ProfileSchema>;
 
-/** The signed-in user as GET /api/auth/user returns it (part 1, 3.1, plus is_admin). */
+/** The signed-in user as GET /api/auth/user returns it (docs/decisions/0002, plus is_admin). */
 export interface PublicUser {
   id: string;
   email: string;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** Calendar and to-do contract (part 2, 3 and 7; DECISIONS "Calendar, to-dos and reminders"). */
+/** Calendar and to-do contract (docs/decisions/0005). */
 export const EVENT_TYPES = ['appointment', 'reminder', 'task', 'travel', 'school', 'other'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const RECURRENCES = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;

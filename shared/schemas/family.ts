@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { FAMILY_MESSAGES, isChild, PERSONALITY_TYPES, RELATIONSHIPS_ON_ADD, RELATIONSHIPS_ON_EDIT } from '../family';
 
 /**
- * The family-member contract (part 1, 3.2 and 5.1): the server validates with the form's rules and messages.
+ * The family-member contract (docs/decisions/0009): the server validates with the form's rules and messages.
  * The messages live in the zod-free shared/family.ts so the web's forms can use them without the schema library.
  */
 export { FAMILY_MESSAGES };

@@ -4,7 +4,7 @@ import { EmailSchema } from './auth';
 
 export { LINK_PERMISSIONS, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES };
 
-/** Account links (part 2, 3 "Account link"; DECISIONS "Account links"). */
+/** Account links (docs/decisions/0003). */
 
 export const InviteSchema = z.object({
   targetEmail: EmailSchema,

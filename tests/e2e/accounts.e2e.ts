@@ -42,7 +42,7 @@ describe('accounts in the browser', () => {
     const page = await newPage(browser(), appUrl);
     const email = freshEmail('taken');
     await registerAndVerify(page, mailUrl, email);
-    // The verification link is where a new account becomes usable (part 1, 8.4).
+    // The verification link is where a new account becomes usable (docs/decisions/0002).
     await page.getByText('Account created successfully!').first().waitFor();
     await page.getByText('You can now access your dashboard.').first().waitFor();
     await logOut(page);

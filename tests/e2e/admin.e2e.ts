@@ -14,7 +14,7 @@ describe('admin dashboard in the browser', () => {
   it('an admin sees the Admin tab and the figures move after another user buys a plan; a normal user gets no tab and a 403', async () => {
     const admin = await newPage(browser(), appUrl);
     await registerAndVerify(admin, mailUrl, 'admin.e2e@example.com', 'Ada');
-    // The tabs belong to the dashboard with members (part 1, 2.3).
+    // The tabs belong to the dashboard with members (docs/decisions/0008).
     await addMemberViaApi(admin, { name: 'Ivy', date_of_birth: '2015-01-01', relationship: 'daughter', school_name: 'Oak', year_level: '5', curriculum: 'british' });
     await admin.reload();
     await admin.getByRole('tab', { name: 'Admin' }).click();

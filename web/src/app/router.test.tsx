@@ -7,7 +7,7 @@ const signedIn = () => {
   return mockApi({ 'GET /api/auth/user': { body: sampleUser } });
 };
 
-describe('routing (part 1, 2.1)', () => {
+describe('routing (docs/decisions/0010)', () => {
   it('shows "404 Page Not Found" for an unknown path', async () => {
     mockApi({});
     renderApp('/no-such-page');

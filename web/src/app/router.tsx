@@ -17,7 +17,7 @@ function LoginRedirect() {
 }
 
 /**
- * The route table (part 1, 2.1). React Router matches paths case-insensitively by default
+ * The route table (docs/decisions/0010). React Router matches paths case-insensitively by default
  * (`caseSensitive` is false), and path parameters such as tokens keep their case.
  */
 export const routes: RouteObject[] = [

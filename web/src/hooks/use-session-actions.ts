@@ -19,7 +19,7 @@ export const welcomeBack = (session: SessionResponse): WelcomeToast => ({
 });
 
 /**
- * Starting and ending a session (part 1, 4.1): the steps after a successful sign-in, logout,
+ * Starting and ending a session (docs/decisions/0002): the steps after a successful sign-in, logout,
  * a local sign-out (account deleted) and a forced refresh of the user.
  */
 export function useSessionActions() {

@@ -2,7 +2,7 @@ import type { SWRConfiguration } from 'swr';
 import { STORAGE_KEYS } from '../../../shared/constants';
 
 /**
- * The one way the web app talks to the API (part 1, 7.1 and 8.1): JSON in and out, the bearer
+ * The one way the web app talks to the API (docs/decisions/0010): JSON in and out, the bearer
  * token from local storage, cookies included, and any non-OK answer thrown as
  * `Error("<status>: <body text or status text>")`.
  */

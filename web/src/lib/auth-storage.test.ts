@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearRecentAuthAction, getToken, handleUnauthorized, hasRecentAuthAction, recordRecentAuthAction, setToken } from './auth-storage';
 
-describe('the token rule on a 401 from the user check (part 1, 4.1)', () => {
+describe('the token rule on a 401 from the user check (docs/decisions/0002)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2025-06-01T10:00:00Z'));

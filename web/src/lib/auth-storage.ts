@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { AUTH_TIMINGS, STORAGE_KEYS } from '../../../shared/constants';
 
 /**
- * The session kept in local storage (part 1, 3.4 and 4.1): the bearer token, and the time of the
+ * The session kept in local storage (docs/decisions/0002): the bearer token, and the time of the
  * last sign-in or registration, which protects a fresh session from a stray 401 for 5 seconds.
  */
 

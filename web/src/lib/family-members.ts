@@ -3,7 +3,7 @@ import type { FamilyMember } from '../../../shared/schemas/family';
 import { apiJson } from './api-client';
 import { USER_KEY } from './user';
 
-/** Family member calls (part 1, 7.3). */
+/** Family member calls (docs/decisions/0009). */
 export const FAMILY_MEMBERS_KEY = '/api/family-members';
 export const familyMemberKey = (id: string) => `${FAMILY_MEMBERS_KEY}/${encodeURIComponent(id)}`;
 

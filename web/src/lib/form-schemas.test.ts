@@ -219,7 +219,7 @@ describe('settings profile form vs ProfileSchema', () => {
     const fromYup = yupResult(settingsProfileFormSchema, values);
     const fromZod = zodResult(ProfileSchema, toSettingsProfileBody(values));
     expect(fromYup.length === 0).toBe(fromZod.length === 0);
-    // Settings words its email message as part 1, 5.2 says.
+    // Settings words its email message as docs/decisions/0011 says.
     if (fromYup.length > 0) expect(fromYup[0]).toBe('Valid email is required');
   });
 });

@@ -76,7 +76,7 @@ export const loginFormSchema = object({
   password: loginPasswordField(),
 });
 
-/** The registration form (part 2, section 5, main form). */
+/** The registration form (docs/decisions/0002, main form). */
 export const registerFormSchema = object({
   firstName: nameField(2, MESSAGES.firstNameMin),
   lastName: nameField(2, MESSAGES.lastNameMin),
@@ -95,14 +95,14 @@ export const resetPasswordFormSchema = object({
   confirmPassword: confirmField('newPassword'),
 });
 
-/** Change password (part 1, 5.3), with the new-password policy of the decisions. */
+/** Change password (docs/decisions/0011), with the new-password policy of the decisions. */
 export const changePasswordFormSchema = object({
   currentPassword: string().required(MESSAGES.currentPasswordRequired).max(128, TOO_LONG_PASSWORD),
   newPassword: newPasswordField(),
   confirmPassword: confirmField('newPassword'),
 });
 
-/** Settings profile (part 1, 5.2): names and email required, the rest optional. */
+/** Settings profile (docs/decisions/0011): names and email required, the rest optional. */
 export const settingsProfileFormSchema = object({
   firstName: nameField(1, MESSAGES.firstNameRequired),
   lastName: nameField(1, MESSAGES.lastNameRequired),
@@ -124,7 +124,7 @@ export const settingsProfileFormSchemaFor = (currentEmail: string) =>
     }),
   });
 
-/** Complete Your Profile (part 1, 2.8): every field optional; what is typed must still be valid. */
+/** Complete Your Profile (docs/decisions/0011): every field optional; what is typed must still be valid. */
 export const completeProfileFormSchema = object({
   firstName: string().trim().default('').max(50, TOO_LONG_NAME),
   lastName: string().trim().default('').max(50, TOO_LONG_NAME),

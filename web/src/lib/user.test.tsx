@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, sampleUser } from '../test/render';
 import { useRecentActionExpiry } from '../hooks/use-recent-action-expiry';
 
-describe('the signed-in check (part 1, 4.1)', () => {
+describe('the signed-in check (docs/decisions/0002)', () => {
   it('makes no call without a stored token', async () => {
     const { calls } = mockApi({ 'GET /api/auth/user': { body: sampleUser } });
     renderApp('/');

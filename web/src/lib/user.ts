@@ -17,7 +17,7 @@ export async function fetchUser(key: string): Promise<PublicUser> {
 }
 
 /**
- * The signed-in user (part 1, 4.1 and 7.2): no call without a token; refreshed every 30 s,
+ * The signed-in user (docs/decisions/0002): no call without a token; refreshed every 30 s,
  * fresh for 30 s, no retry, no refetch on focus. A failed refresh keeps the last known user.
  */
 export function useUser() {

@@ -2,7 +2,7 @@ import { Avatar, IconButton, VisuallyHidden, type IconButtonProps } from '@chakr
 import { forwardRef } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 
-/** Initials of the first and last name, or U when the account has no name (part 1, 2.2). */
+/** Initials of the first and last name, or U when the account has no name (docs/decisions/0010). */
 export function userInitials(user: Pick<PublicUser, 'first_name' | 'last_name'>): string {
   const letters = `${user.first_name?.trim().charAt(0) ?? ''}${user.last_name?.trim().charAt(0) ?? ''}`.toUpperCase();
   return letters || 'U';

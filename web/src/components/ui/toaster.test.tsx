@@ -22,7 +22,7 @@ function swipe(el: HTMLElement, dx: number) {
   fireEvent.pointerUp(el, { clientX: 100 + dx, clientY: 10, pointerType: 'touch' });
 }
 
-describe('toasts (part 1, 4.4)', () => {
+describe('toasts (docs/decisions/0010)', () => {
   it('a swipe of 50 px dismisses the toast', async () => {
     const toast = await showToast('Saved');
     swipe(toast, 50);

@@ -3,7 +3,7 @@ import { useRef, useState, type ComponentProps, type PointerEvent, type ReactNod
 import { TOAST } from '../../../../shared/constants';
 
 /**
- * Toasts (part 1, 4.4): one visible at a time, 5000 ms, F8 moves focus to them, a 50 px swipe dismisses.
+ * Toasts (docs/decisions/0010): one visible at a time, 5000 ms, F8 moves focus to them, a 50 px swipe dismisses.
  * The spec's 1,000,000 ms "remove after dismiss" delay is not used: here a dismissed toast
  * leaves at once, so the next one is not kept waiting behind it.
  */
@@ -50,7 +50,7 @@ const TYPE_STYLES = {
 type ToastData = Parameters<ComponentProps<typeof ChakraToaster>['children']>[0];
 
 /**
- * Swipe to dismiss (part 1, 4.4): a horizontal drag of 50 px or more dismisses the toast; a shorter one
+ * Swipe to dismiss (docs/decisions/0010): a horizontal drag of 50 px or more dismisses the toast; a shorter one
  * springs back. Zag's toast has no swipe of its own. Drags that start on a button are the button's.
  */
 function useSwipeToDismiss(id: string | undefined) {

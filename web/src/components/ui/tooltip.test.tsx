@@ -19,7 +19,7 @@ async function msUntilTooltip(text: string): Promise<number> {
   return performance.now() - started;
 }
 
-describe('icon-only buttons have tooltips (part 1, 9: 700 ms delay, 300 ms skip delay)', () => {
+describe('icon-only buttons have tooltips (docs/decisions/0010: 700 ms delay, 300 ms skip delay)', () => {
   it('opens after 700 ms, and the next one at once within 300 ms of the first closing', async () => {
     renderWithProviders(
       <>

@@ -5,7 +5,7 @@ import { TOOLTIP } from '../../../../shared/constants';
 
 /**
  * When the last tooltip closed. Zag's tooltip has an open delay but no skip delay, so the skip window
- * (part 1, 9: 700 ms delay, 300 ms skip) is kept here, shared by every tooltip of the page.
+ * (docs/decisions/0010: 700 ms delay, 300 ms skip) is kept here, shared by every tooltip of the page.
  */
 let lastClosedAt = Number.NEGATIVE_INFINITY;
 

@@ -61,7 +61,7 @@ beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
 
 
-describe('/account-links (part 2, "Account Links")', () => {
+describe('/account-links (docs/decisions/0003)', () => {
   it('explains what is shared and shows the empty state', async () => {
     signedIn({ 'GET /api/account-links': { body: { accountLinks: [] } } });
     renderApp('/account-links');
@@ -265,7 +265,7 @@ describe('/account-links (part 2, "Account Links")', () => {
   });
 });
 
-describe('/account-link/{token} (part 2, "Invitation")', () => {
+describe('/account-link/{token} (docs/decisions/0003)', () => {
   it('asks a signed-out visitor to sign in, makes no call, and remembers the invitation', async () => {
     const { calls } = mockApi({});
     renderApp(INVITE_PATH);
@@ -364,7 +364,7 @@ describe('/account-link/{token} (part 2, "Invitation")', () => {
   });
 });
 
-describe('SharedWithYou (DECISIONS "Account links")', () => {
+describe('SharedWithYou (docs/decisions/0003)', () => {
   const child = { ...makeMember({ id: 'm9', name: 'Mia Lee', current_age: 8, school_name: 'Hill School' }), owner: { id: 'u2', first_name: 'Bob', last_name: 'Lee' } };
 
   it('lists shared children with age, school, owner and a link to the profile', async () => {

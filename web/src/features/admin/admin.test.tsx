@@ -80,7 +80,7 @@ function statValue(label: string, scope: HTMLElement = document.body) {
   return dt.parentElement?.querySelector('dd')?.textContent;
 }
 
-describe('admin panel (part 2, 2 "Admin dashboard")', () => {
+describe('admin panel (docs/decisions/0008)', () => {
   it('shows the stats, money to the cent, the conversion rate and the revenue figures', async () => {
     const { calls } = adminApi({ body: dashboard() });
     renderWithProviders(<AdminPanel />);
@@ -232,7 +232,7 @@ describe('admin panel (part 2, 2 "Admin dashboard")', () => {
   });
 });
 
-describe('the Admin tab of the family dashboard (part 1, 2.3)', () => {
+describe('the Admin tab of the family dashboard (docs/decisions/0008)', () => {
   const members = [makeMember({ id: 'c1', name: 'Sam Lee' })];
 
   function signedIn(isAdmin: boolean) {
@@ -266,7 +266,7 @@ describe('the Admin tab of the family dashboard (part 1, 2.3)', () => {
   });
 });
 
-describe('admin formats and the 90-day chart (part 2, 9)', () => {
+describe('admin formats and the 90-day chart (docs/decisions/0008)', () => {
   it('formats dollars to the cent and rates as percentages', () => {
     expect(formatUsd(8.25)).toBe('$8.25');
     expect(formatUsd(10)).toBe('$10.00');

@@ -82,7 +82,7 @@ beforeEach(() => {
   vi.setSystemTime(TODAY);
 });
 
-describe('/calendar month grid (part 2, 2 "Family Calendar" and 4 "Calendar")', () => {
+describe('/calendar month grid (docs/decisions/0005)', () => {
   it("shows 'March 2026', Sunday-first headers, and asks for the first to the last day shown", async () => {
     const { calls } = signedIn();
     const grid = await openCalendar();
@@ -422,7 +422,7 @@ describe('/calendar subscription address', () => {
   });
 });
 
-describe('/calendar load errors (part 2, 8 "Calendar")', () => {
+describe('/calendar load errors (docs/decisions/0005)', () => {
   it.each([
     ['GET /api/calendar/events', 'Failed to fetch calendar events'],
     ['GET /api/todos', 'Failed to fetch todos'],

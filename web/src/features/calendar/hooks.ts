@@ -12,7 +12,7 @@ function signedIn(): boolean {
 }
 
 /**
- * One error toast per failed load (part 2, 8 "Calendar"). Nothing is said once the session has
+ * One error toast per failed load (docs/decisions/0005). Nothing is said once the session has
  * ended (a 401, or a load that fails while the user logs out): the sign-in screen explains that.
  */
 export function useLoadErrorToast(error: Error | undefined, title: string) {

@@ -149,7 +149,7 @@ afterEach(() => {
   alertSpy.mockRestore();
 });
 
-describe('DiSC dashboard (part 2, "DiSC dashboard")', () => {
+describe('DiSC dashboard (docs/decisions/0004)', () => {
   it('counts total, completed and in-progress assessments and shows a card for every family member', async () => {
     signedIn({ 'GET /api/disc/assessments': { body: [completed(), inProgress(), inProgress({ id: 'd3', status: 'abandoned' })] } });
     renderAt('/disc-assessment');
@@ -270,7 +270,7 @@ describe('DiSC dashboard (part 2, "DiSC dashboard")', () => {
   });
 });
 
-describe('DiSC take and results (part 2, "DiSC take screen" and 4 "DiSC flow")', () => {
+describe('DiSC take and results (docs/decisions/0004)', () => {
   const current = (n: number, over: Record<string, unknown> = {}) => ({ body: { assessment: inProgress(), currentQuestion: question(n), questionNumber: n, totalQuestions: 20, ...over } });
 
   it('shows the category, the question labelling four radio answers, and asks for an answer', async () => {

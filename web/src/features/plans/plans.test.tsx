@@ -51,7 +51,7 @@ beforeEach(() => {
   vi.mocked(openPendingTab).mockReset().mockReturnValue(pendingTab);
 });
 
-describe('/upgrade (part 2, Plans and upgrade)', () => {
+describe('/upgrade (docs/decisions/0006)', () => {
   it('shows the three plans, Simplify+ marked Most Popular, and no Current Subscription card for a free user', async () => {
     signedIn('free');
     renderApp('/upgrade');
@@ -125,7 +125,7 @@ describe('/upgrade (part 2, Plans and upgrade)', () => {
   });
 });
 
-describe('SubscriptionControl (part 1, 2.10)', () => {
+describe('SubscriptionControl (docs/decisions/0006)', () => {
   it('shows Expires {date} and no Cancel button when cancelled at period end', async () => {
     signedIn('simplify', stripeStatus({ cancel_at_period_end: true }));
     renderWithProviders(<SubscriptionControl />);

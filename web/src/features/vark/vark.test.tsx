@@ -154,7 +154,7 @@ afterEach(() => {
   vi.mocked(varkReportModule.buildVarkReport).mockClear();
 });
 
-describe('VARK dashboard (part 2, "VARK dashboard")', () => {
+describe('VARK dashboard (docs/decisions/0004)', () => {
   it('shows the access-required card, whose button goes to /upgrade, to a user with no access and no assessments', async () => {
     signedIn({ 'GET /api/vark/access': { body: { hasAccess: false } } });
     renderAt('/vark-assessment');
@@ -249,7 +249,7 @@ describe('VARK dashboard (part 2, "VARK dashboard")', () => {
   });
 });
 
-describe('VARK take screen (part 2, "VARK take screen")', () => {
+describe('VARK take screen (docs/decisions/0004)', () => {
   const take = '/vark-assessment/take?familyMemberId=m1&ageGroup=6-12';
 
   function startRoutes(extra: Routes = {}): Routes {
@@ -386,7 +386,7 @@ describe('VARK take screen (part 2, "VARK take screen")', () => {
   });
 });
 
-describe('VARK results (part 2, "VARK results")', () => {
+describe('VARK results (docs/decisions/0004)', () => {
   function results(a: Record<string, unknown>, extra: Routes = {}) {
     return signedIn({ 'GET /api/vark/assessments/a1': { body: { ...a, currentQuestion: null, questionNumber: 20 } }, ...extra });
   }
@@ -517,7 +517,7 @@ describe('VARK results (part 2, "VARK results")', () => {
   });
 });
 
-describe('VARK label rules (part 2, 4 "Dominant style rules")', () => {
+describe('VARK label rules (docs/decisions/0004)', () => {
   const profile = (visual: number, auditory: number, readingWriting: number, kinesthetic: number) => varkProfile({ scores: { visual, auditory, readingWriting, kinesthetic } });
 
   it('breaks ties in the order Visual, Auditory, Reading/Writing, Kinesthetic', () => {

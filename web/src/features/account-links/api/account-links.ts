@@ -3,7 +3,7 @@ import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { apiJson } from '../../../lib/api-client';
 import { LINK_PERMISSIONS, type RelationshipType } from '../lib/relationships';
 
-/** Account link calls (part 2, 7; DECISIONS "Account links"). The bearer token is added by the api client. */
+/** Account link calls (docs/decisions/0003). The bearer token is added by the api client. */
 
 export const ACCOUNT_LINKS_KEY = '/api/account-links';
 export const SHARED_FAMILY_MEMBERS_KEY = '/api/shared/family-members';
@@ -61,7 +61,7 @@ export function useSharedFamilyMembers() {
   return { members: Array.isArray(data) ? data : undefined, error: error as Error | undefined, isLoading };
 }
 
-/** The permissions are fixed by the product (part 2, 9): view_children and manage_assessments. */
+/** The permissions are fixed by the product (docs/decisions/0003): view_children and manage_assessments. */
 export const sendInvitation = (targetEmail: string, relationshipType: RelationshipType) =>
   apiJson<InviteResponse>('POST', `${ACCOUNT_LINKS_KEY}/invite`, { targetEmail, relationshipType, permissions: [...LINK_PERMISSIONS] } satisfies InviteBody);
 

@@ -34,7 +34,7 @@ function RelationshipSelect({ name }: { name: string }) {
   );
 }
 
-/** The Invite Family Member card (part 2, "Account Links"): a button that reveals the invitation form. */
+/** The Invite Family Member card (docs/decisions/0003): a button that reveals the invitation form. */
 export function InviteCard({ onSent }: { onSent: () => unknown }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();

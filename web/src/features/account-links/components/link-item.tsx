@@ -6,7 +6,7 @@ import { relationshipTypeLabel } from '../lib/relationships';
 import { RemoveLinkButton } from './remove-link-button';
 import { WithdrawInvitationButton } from './withdraw-invitation-button';
 
-/** One connected account (part 2, "Account Links"). */
+/** One connected account (docs/decisions/0003). */
 export function LinkItem({ link, onRemoved }: { link: AccountLink; onRemoved: () => unknown }) {
   const nameId = useId();
   const name = otherUserName(link);

@@ -7,7 +7,7 @@ import { removeAccountLink } from '../api/account-links';
 
 export const REMOVE_CONFIRMATION = 'Are you sure you want to remove this account link? This cannot be undone.';
 
-/** Remove an accepted link after confirmation (part 2, 4 "Account link status" and 8). */
+/** Remove an accepted link after confirmation (docs/decisions/0003). */
 export function RemoveLinkButton({ linkId, name, onRemoved }: { linkId: string; name: string; onRemoved: () => unknown }) {
   const [open, setOpen] = useState(false);
   const confirm = async () => {

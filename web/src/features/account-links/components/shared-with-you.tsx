@@ -54,7 +54,7 @@ function PendingInvitationNotice({ path }: { path: string }) {
 }
 
 /**
- * The dashboard's "Shared with you" part (DECISIONS "Account links"): the children of linked accounts.
+ * The dashboard's "Shared with you" part (docs/decisions/0003): the children of linked accounts.
  * Renders nothing when there are none or the list could not be loaded.
  */
 export function SharedWithYou() {

@@ -1,6 +1,6 @@
 import type { AccountLink, LinkStatus } from '../api/account-links';
 
-/** The other user's full name, else the email, else 'Unknown User' (part 2, "Account Links"). */
+/** The other user's full name, else the email, else 'Unknown User' (docs/decisions/0003). */
 export function otherUserName(link: Pick<AccountLink, 'otherUser'>): string {
   const other = link.otherUser;
   const full = [other?.first_name, other?.last_name]

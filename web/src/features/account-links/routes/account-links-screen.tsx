@@ -75,7 +75,7 @@ function ConnectedAccounts({ links, error, isLoading, mutate }: LinksState) {
   );
 }
 
-/** /account-links (part 2, "Account Links"): explain, invite, and list the linked accounts. */
+/** /account-links (docs/decisions/0003): explain, invite, and list the linked accounts. */
 export function AccountLinksScreen() {
   const state = useAccountLinks();
   return (

@@ -14,7 +14,7 @@ import { RELATIONSHIP_TYPE_LABELS } from '../lib/relationships';
 /** The shape of an invitation token (shared/schemas/links.ts, LinkTokenPathSchema). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Invitation details are not fetched: the screen assumes family_member and both permissions (part 2, 7). */
+/** Invitation details are not fetched: the screen assumes family_member and both permissions (docs/decisions/0003). */
 const ASSUMED_RELATIONSHIP = 'family_member' as const;
 const SHARED_ACCESS = ['View shared family members', 'Collaborate on assessments'] as const;
 
@@ -150,7 +150,7 @@ function InvitationCard({ token, email }: { token: string; email: string }) {
 }
 
 /**
- * /account-link/{token} (part 2, "Invitation"): public; answering needs a signed-in user. Opening the
+ * /account-link/{token} (docs/decisions/0003): public; answering needs a signed-in user. Opening the
  * page makes no call: the invitation is answered only by its buttons.
  */
 export function InvitationScreen() {

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { SubscriptionType } from '../../../../../shared/constants';
 import { ADMIN_PAGE_SIZE, ADMIN_REFRESH_MS } from '../lib/admin-constants';
 
-/** GET /api/admin/dashboard (part 2, 3 "Admin dashboard response"): admins only, 403 to anyone else. */
+/** GET /api/admin/dashboard (docs/decisions/0008): admins only, 403 to anyone else. */
 
 export interface AdminUser {
   id: string;
@@ -83,7 +83,7 @@ export function adminDashboardKey({ cursor, search }: AdminDashboardQuery = {}):
 }
 
 /**
- * The admin data, polled every 30 s (part 2, 4 "Admin"). While another page or search loads, the
+ * The admin data, polled every 30 s (docs/decisions/0008). While another page or search loads, the
  * previous answer stays on screen; `isLoading` tells that the shown page is not the one asked for.
  */
 export function useAdminDashboard(query: AdminDashboardQuery) {

@@ -25,7 +25,7 @@ function ErrorNotice() {
   );
 }
 
-/** The Admin tab of the family dashboard (part 2, 2 "Admin dashboard"): stats, revenue, users, usage. */
+/** The Admin tab of the family dashboard (docs/decisions/0008): stats, revenue, users, usage. */
 export function AdminPanel() {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);

@@ -15,7 +15,7 @@ export function StatFigure({ label, value, help }: { label: string; value: strin
   );
 }
 
-/** Conversion as the spec defines it (part 2, 9), for an answer that leaves the rate out. */
+/** Conversion as the spec defines it (docs/decisions/0008), for an answer that leaves the rate out. */
 function conversionRate(stats: Stats): number {
   if (typeof stats.conversionRate === 'number') return stats.conversionRate;
   return stats.totalUsers ? (stats.activeSubscriptions / stats.totalUsers) * 100 : 0;

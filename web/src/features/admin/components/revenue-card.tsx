@@ -10,7 +10,7 @@ import { RevenueChart } from './revenue-chart';
 
 const LATEST_SHOWN = 5;
 
-/** Revenue (part 2, 9): totals, MRR (annual plans as monthly), ARR = MRR x 12, and the last 90 days. */
+/** Revenue (docs/decisions/0008): totals, MRR (annual plans as monthly), ARR = MRR x 12, and the last 90 days. */
 export function RevenueCard({ revenue }: { revenue: AdminRevenue }) {
   const headingId = useId();
   const chartHeadingId = useId();

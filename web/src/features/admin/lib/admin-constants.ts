@@ -1,9 +1,9 @@
-/** Part 2, 9: the admin data is refetched every 30 s and revenue covers the last 90 days. */
+/** docs/decisions/0008: the admin data is refetched every 30 s and revenue covers the last 90 days. */
 export const ADMIN_REFRESH_MS = 30_000;
 export const REVENUE_WINDOW_DAYS = 90;
 export const ADMIN_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** Part 2, 8 "Admin" (exact texts). */
+/** docs/decisions/0008 (exact texts). */
 export const ADMIN_ERROR_TEXT = 'Access denied or error loading admin data';
 export const ADMIN_EMPTY_TEXT = 'No admin data available';

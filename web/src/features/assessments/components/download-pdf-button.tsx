@@ -12,7 +12,7 @@ function PrinterIcon() {
 }
 
 /**
- * Download PDF (DECISIONS "Assessments"): opens the browser's print dialog, where the report can be
+ * Download PDF (docs/decisions/0004): opens the browser's print dialog, where the report can be
  * saved as a PDF. print.css hides the navigation and buttons, so the printout is only the report.
  */
 export function DownloadPdfButton() {

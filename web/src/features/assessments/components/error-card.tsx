@@ -1,7 +1,7 @@
 import { Card, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** The red card of a failed load (part 2, 8 "Assessments"). */
+/** The red card of a failed load (docs/decisions/0004). */
 export function ErrorCard({ message, children }: { message: string; children?: ReactNode }) {
   return (
     <Card.Root role="alert" bg="red.50" borderColor="red.300" borderWidth="1px">

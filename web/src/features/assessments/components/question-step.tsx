@@ -30,7 +30,7 @@ export interface QuestionStepProps {
   submitting: boolean;
 }
 
-/** Progress percent is the question number over the total (part 2, "VARK take screen"). */
+/** Progress percent is the question number over the total (docs/decisions/0004). */
 export function progressPercent(questionNumber: number, totalQuestions: number): number {
   if (!totalQuestions || totalQuestions <= 0) return 0;
   return Math.min(100, Math.max(0, Math.round((questionNumber / totalQuestions) * 100)));

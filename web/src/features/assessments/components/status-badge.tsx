@@ -6,7 +6,7 @@ const STYLES: Record<string, { label: string; bg: string; color: string }> = {
   abandoned: { label: 'Abandoned', bg: 'gray.200', color: 'gray.900' },
 };
 
-/** An assessment's status (part 2, 4 "Assessment status"); abandoned is display only. */
+/** An assessment's status (docs/decisions/0004); abandoned is display only. */
 export function StatusBadge({ status }: { status: string }) {
   const style = STYLES[status] ?? { label: status ? status.replace(/_/g, ' ') : 'Pending', bg: 'orange.100', color: 'orange.900' };
   return (

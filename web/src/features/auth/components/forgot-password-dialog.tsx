@@ -12,7 +12,7 @@ interface ForgotPasswordDialogProps {
   finalFocusEl?: () => HTMLElement | null;
 }
 
-/** "Forgot password?": asks for the email address and sends a reset link (part 2, 5 and 8). */
+/** "Forgot password?": asks for the email address and sends a reset link (docs/decisions/0002). */
 export function ForgotPasswordDialog({ open, onOpenChange, finalFocusEl }: ForgotPasswordDialogProps) {
   const setOpen = onOpenChange;
   return (

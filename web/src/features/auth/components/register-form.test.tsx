@@ -25,7 +25,7 @@ const setup = () => {
   return { onRegistered };
 };
 
-describe('the registration form (part 2, section 5)', () => {
+describe('the registration form (docs/decisions/0002)', () => {
   it.each([
     ['First name', 'A', 'First name must be at least 2 characters'],
     ['Last name', 'B', 'Last name must be at least 2 characters'],

@@ -4,7 +4,7 @@ import { registrationFailure, signInFailure } from './failure-messages';
 
 const answer = (status: number, error: string) => new ApiError(status, JSON.stringify({ error }), '');
 
-describe('sign-in failure toasts (part 1, 8.2)', () => {
+describe('sign-in failure toasts (docs/decisions/0002)', () => {
   it.each([
     [answer(401, 'Invalid email or password'), 'Sign-in unsuccessful', "The email or password you entered doesn't match our records. Please try again."],
     [answer(404, 'User not found'), 'Sign-in unsuccessful', "We don't have an account with that email address. Please check your email or sign up for a new account."],
@@ -18,7 +18,7 @@ describe('sign-in failure toasts (part 1, 8.2)', () => {
   });
 });
 
-describe('registration failure toasts (part 2, section 8)', () => {
+describe('registration failure toasts (docs/decisions/0002)', () => {
   const description = (error: unknown) => registrationFailure(error).description;
 
   it('is always titled "Account creation failed"', () => {

@@ -1,6 +1,6 @@
 import { errorStatus, isNetworkError, serverErrorMessage } from '../../../lib/api-client';
 
-/** The toast text for failed sign-ins and registrations (part 1, 8.2; part 2, section 8). */
+/** The toast text for failed sign-ins and registrations (docs/decisions/0002). */
 
 export interface FailureNotice {
   title: string;
@@ -52,7 +52,7 @@ export const REGISTRATION_FAILURE_TITLE = 'Account creation failed';
 export const PASSWORD_REQUIREMENTS_TEXT =
   'Your password needs at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.';
 
-/** The message is chosen by what the server's message talks about (part 2, section 8, Registration). */
+/** The message is chosen by what the server's message talks about (docs/decisions/0002). */
 export function registrationFailure(error: unknown): FailureNotice {
   const server = serverErrorMessage(error);
   const title = REGISTRATION_FAILURE_TITLE;
@@ -79,8 +79,8 @@ export function registrationFailure(error: unknown): FailureNotice {
 const SIGN_UP_DEFAULT = "We couldn't create your account. Please check the details and try again.";
 
 /**
- * The Sign Up tab of /auth is the shared auth flow: its titles are part 1, 8.3 (the /register screen
- * keeps part 2's 'Account creation failed'). The title follows what the server's message is about.
+ * The Sign Up tab of /auth is the shared auth flow: its titles are docs/decisions/0002 (the /register screen
+ * keeps the /register wording 'Account creation failed'). The title follows what the server's message is about.
  */
 export function signUpFailure(error: unknown): FailureNotice {
   if (isNetworkError(error)) return CONNECTION_ISSUE;

@@ -109,7 +109,7 @@ describe('sign in (/auth)', () => {
   });
 });
 
-describe('Sign Up tab toasts (part 1, 8.3)', () => {
+describe('Sign Up tab toasts (docs/decisions/0002)', () => {
   async function signUp() {
     renderApp('/auth');
     fireEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));

@@ -2,7 +2,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { EVENT_TYPES, PRIORITIES, RECURRENCES } from '../../../../../shared/schemas/calendar';
 import { apiJson } from '../../../lib/api-client';
 
-/** Calendar, to-do and feed calls (part 2, 7; DECISIONS "Calendar, to-dos and reminders"). */
+/** Calendar, to-do and feed calls (docs/decisions/0005). */
 
 export type EventType = (typeof EVENT_TYPES)[number];
 export type Priority = (typeof PRIORITIES)[number];

@@ -24,7 +24,7 @@ function Meta({ children }: { children: ReactNode }) {
   );
 }
 
-/** The selected day's events (part 2, 2): title, type, time, duration in min, location, description. */
+/** The selected day's events (docs/decisions/0005): title, type, time, duration in min, location, description. */
 export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onEdit, onDelete }: DayPanelProps) {
   const title = panelDayTitle(day);
   return (

@@ -5,7 +5,7 @@ function Swatch({ color }: { color: ColorSet }) {
   return <Box w="4" h="4" borderRadius="sm" bg={color.bg} borderWidth="2px" borderColor={color.border} flexShrink={0} aria-hidden="true" />;
 }
 
-/** Family Colors (part 2, 2): each member with the colour of their events, in member order. */
+/** Family Colors (docs/decisions/0005): each member with the colour of their events, in member order. */
 export function FamilyColorsLegend({ members }: { members: ReadonlyArray<{ id: string; name: string }> | undefined }) {
   return (
     <Card.Root as="section" aria-labelledby="calendar-colors-title" size="sm">

@@ -36,7 +36,7 @@ export function eventCountText(n: number): string {
 }
 
 /**
- * The month, Sunday to Saturday (part 2, 2 "Family Calendar"): a grid of day buttons with up to
+ * The month, Sunday to Saturday (docs/decisions/0005): a grid of day buttons with up to
  * 3 events each, then '+N more'. Arrow keys move the selected day (crossing into the next or
  * previous month when needed), Home/End go to the start/end of the week, Page Up/Down change month.
  */

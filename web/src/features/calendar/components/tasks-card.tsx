@@ -10,7 +10,7 @@ function failure(title: string, error: unknown) {
   notify({ title, description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
 }
 
-/** Tasks (part 2, 2): add with a priority and a category, tick to complete, edit the text, delete. */
+/** Tasks (docs/decisions/0005): add with a priority and a category, tick to complete, edit the text, delete. */
 export function TasksCard() {
   const { todos, error: loadError, isLoading, mutate } = useTodos();
   useLoadErrorToast(loadError, 'Failed to fetch todos');

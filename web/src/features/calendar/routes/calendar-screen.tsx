@@ -30,7 +30,7 @@ function groupByDay(events: CalendarOccurrence[] | undefined, days: string[]): M
   return byDay;
 }
 
-/** /calendar (part 2, 2 "Family Calendar"): the month, the selected day's events, tasks, colours and the feed. */
+/** /calendar (docs/decisions/0005): the month, the selected day's events, tasks, colours and the feed. */
 export function CalendarScreen() {
   const { user } = useUser();
   const today = useMemo(() => todayIn(user?.timezone), [user?.timezone]);

@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Text } from '@chakra-ui/react';
 import { planCardText } from '../lib/plan-card';
 
-/** The plan card (part 1, 2.10). */
+/** The plan card (docs/decisions/0006). */
 export function PlanStatusCard({ subscriptionType }: { subscriptionType: string | null | undefined }) {
   const plan = planCardText(subscriptionType);
   return (

@@ -7,7 +7,7 @@ export interface PlanCardText {
   paid: boolean;
 }
 
-/** The dashboard plan card texts (part 1, 2.10); no type or free means a free user. */
+/** The dashboard plan card texts (docs/decisions/0006); no type or free means a free user. */
 export function planCardText(type: PublicUser['subscription_type'] | string | null | undefined): PlanCardText {
   switch (type) {
     case 'simplify':

@@ -21,7 +21,7 @@ function signedIn(user: Partial<typeof sampleUser> | Record<string, unknown> = {
   });
 }
 
-describe('dashboard, empty state (part 1, 2.3)', () => {
+describe('dashboard, empty state (docs/decisions/0009)', () => {
   it('welcomes the user, shows three counters at 0, the plan, the chat card, the upgrade banner and Get Started', async () => {
     signedIn();
     renderApp('/');
@@ -63,7 +63,7 @@ describe('dashboard, empty state (part 1, 2.3)', () => {
   });
 });
 
-describe('plan card texts (part 1, 2.10)', () => {
+describe('plan card texts (docs/decisions/0006)', () => {
   it.each([
     ['simplify', 'Simplify Active', '$10/month - Full AI assistance active', true],
     ['simplify_plus', 'Simplify+ Active', '$99/year - All WhatsApp features for 1 year', true],
@@ -80,7 +80,7 @@ describe('plan card texts (part 1, 2.10)', () => {
   });
 });
 
-describe('dashboard with members (part 1, 2.3-2.5)', () => {
+describe('dashboard with members (docs/decisions/0009)', () => {
   const members = [
     makeMember({ id: 'c1', name: 'Sam Lee', general_interests: ['football', 'lego', 'drawing', 'music', 'chess'], learning_style: 'visual-kinesthetic' }),
     makeMember({
@@ -187,7 +187,7 @@ describe('dashboard with members (part 1, 2.3-2.5)', () => {
   });
 });
 
-describe('upgrade=success (part 1, 2.3)', () => {
+describe('upgrade=success (docs/decisions/0009)', () => {
   it('toasts, refreshes the user and subscription, and clears the query', async () => {
     const { calls } = signedIn({}, [], { 'GET /api/subscription-status': { body: {} } });
     function Where() {

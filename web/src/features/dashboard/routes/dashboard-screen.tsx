@@ -28,7 +28,7 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
-/** / and /dashboard: the family dashboard (part 1, 2.3). */
+/** / and /dashboard: the family dashboard (docs/decisions/0009). */
 export function DashboardScreen() {
   const { user } = useUser();
   const navigate = useNavigate();

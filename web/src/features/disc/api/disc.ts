@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { DiscReport, DiscStyle } from '../../../../../shared/assessments/types';
 import { apiJson, readFetcher } from '../../../lib/api-client';
 
-/** DiSC calls (part 2, 7). The bearer token is added by the api client. */
+/** DiSC calls (docs/decisions/0004). The bearer token is added by the api client. */
 
 export const DISC_ASSESSMENTS_KEY = '/api/disc/assessments';
 export const DISC_ACCESS_KEY = '/api/disc/access';

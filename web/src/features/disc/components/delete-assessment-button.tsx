@@ -14,7 +14,7 @@ function TrashIcon() {
   );
 }
 
-/** Delete with a confirmation (part 2, "DiSC dashboard"); the list is refetched afterwards. */
+/** Delete with a confirmation (docs/decisions/0004); the list is refetched afterwards. */
 export function DeleteAssessmentButton({ id, memberName, onDeleted }: { id: string; memberName: string; onDeleted: () => void | Promise<unknown> }) {
   const [open, setOpen] = useState(false);
   const confirm = async () => {

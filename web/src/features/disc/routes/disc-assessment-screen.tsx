@@ -18,8 +18,7 @@ function answerOptions(question: DiscQuestionView): AnswerOption[] {
 }
 
 /**
- * /disc-assessment/{id}/take and /disc-assessment/{id}/results (part 2, "DiSC take screen" and
- * 4 "DiSC flow"): the current question until the assessment is complete, then the results.
+ * /disc-assessment/{id}/take and /disc-assessment/{id}/results (docs/decisions/0004): the current question until the assessment is complete, then the results.
  */
 export function DiscAssessmentScreen() {
   const { id = '' } = useParams();

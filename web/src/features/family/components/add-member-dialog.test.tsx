@@ -20,7 +20,7 @@ async function openDialog() {
 
 const type = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
-describe('Add Family Member dialog (part 1, 2.6 and 5.1)', () => {
+describe('Add Family Member dialog (docs/decisions/0009)', () => {
   it('requires name, date of birth and relationship, and school details for a child', async () => {
     signedIn();
     const dialog = await openDialog();

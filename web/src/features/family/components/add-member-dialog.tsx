@@ -54,7 +54,7 @@ function AddMemberFields() {
   );
 }
 
-/** Add Family Member (part 1, 2.6): validated with 5.1, toasts of 8.5; resets and closes on success. */
+/** Add Family Member (docs/decisions/0009): validated with 5.1, toasts of 8.5; resets and closes on success. */
 export function AddMemberDialog({ open, onOpenChange }: AddMemberDialogProps) {
   const { user } = useUser();
   const refresh = useRefreshFamily();

@@ -54,7 +54,7 @@ function EditMemberFields() {
   );
 }
 
-/** Edit Family Member (part 1, 2.7): Save Changes and Delete (with a confirmation). */
+/** Edit Family Member (docs/decisions/0009): Save Changes and Delete (with a confirmation). */
 export function EditMemberDialog({ member, open, onOpenChange, onDeleted }: EditMemberDialogProps) {
   const refresh = useRefreshFamily();
   const initialValues = useMemo(() => editValuesFromMember(member), [member]);

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/render';
 import { makeMember } from '../../../test/sample-member';
 import { MemberCard } from './member-card';
 
-describe('member card (part 1, 2.5)', () => {
+describe('member card (docs/decisions/0009)', () => {
   it("shows 3 of 5 interests and '+2 more', school info for a child, and an edit button", () => {
     const onEdit = vi.fn();
     const member = makeMember({ general_interests: ['football', 'lego', 'drawing', 'music', 'chess'], academic_interests: ['maths'], academic_challenges: ['spelling'] });

@@ -22,7 +22,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-/** One family member (part 1, 2.5). Every value is rendered as text. Memoised: a card re-renders only when its member changes. */
+/** One family member (docs/decisions/0009). Every value is rendered as text. Memoised: a card re-renders only when its member changes. */
 export const MemberCard = memo(function MemberCard({ member, onEdit }: MemberCardProps) {
   const child = memberIsChild(member);
   const age = memberAge(member);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseLearningStyleInput, splitList, toUpdateBody, learningStyleText, emptyMemberValues } from './member-form';
 import { visibleInterests } from './member-display';
 
-describe('person form helpers (part 1, 5.1)', () => {
+describe('person form helpers (docs/decisions/0009)', () => {
   it('splits on commas, trims and drops empties', () => {
     expect(splitList(' a, ,b ,, c ')).toEqual(['a', 'b', 'c']);
     expect(splitList('')).toEqual([]);

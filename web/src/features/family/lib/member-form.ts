@@ -3,7 +3,7 @@ import { FAMILY_MESSAGES, isChild, PERSONALITY_TYPE_LABELS } from '../../../../.
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import type { CreateMemberBody, UpdateMemberBody } from '../../../lib/family-members';
 
-/** The person form (part 1, 2.6-2.7 and 5.1): every field is text while editing. */
+/** The person form (docs/decisions/0009): every field is text while editing. */
 export interface MemberFormValues {
   name: string;
   date_of_birth: string;

@@ -1,7 +1,7 @@
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import type { Notice } from '../../../components/ui/toaster';
 
-/** The toast for a failed add (part 1, 8.5). */
+/** The toast for a failed add (docs/decisions/0009). */
 export function addFailureNotice(error: unknown, signedIn: boolean): Notice {
   if (!signedIn || errorStatus(error) === 401) {
     return {

@@ -19,7 +19,7 @@ const adult = makeMember({
   general_interests: ['golf'],
 });
 
-describe('/family/:id (part 1, 4.3)', () => {
+describe('/family/:id (docs/decisions/0009)', () => {
   it('shows the member and saves an edit with the 5.1 learning-style rule', async () => {
     localStorage.setItem('auth_token', 'tok');
     const { calls } = mockApi({

@@ -4,7 +4,7 @@ import type { PaidPlan } from '../../../../../shared/plans';
 import { apiJson } from '../../../lib/api-client';
 import { USER_KEY, useUser } from '../../../lib/user';
 
-/** Subscription calls (part 1, 3.6 and 7.4; part 2, 7). */
+/** Subscription calls (docs/decisions/0006). */
 
 export const SUBSCRIPTION_STATUS_KEY = '/api/subscription-status';
 

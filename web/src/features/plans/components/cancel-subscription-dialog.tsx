@@ -10,7 +10,7 @@ interface CancelSubscriptionDialogProps {
   finalFocusEl: () => HTMLElement | null;
 }
 
-/** "Cancel your subscription?" (part 1, 2.10): loaded when the Cancel Subscription button is first pressed. */
+/** "Cancel your subscription?" (docs/decisions/0006): loaded when the Cancel Subscription button is first pressed. */
 export function CancelSubscriptionDialog({ open, onOpenChange, planLabel, cancelling, onConfirm, finalFocusEl }: CancelSubscriptionDialogProps) {
   return (
     <ConfirmDialog

@@ -39,7 +39,7 @@ function RefreshIcon() {
   );
 }
 
-/** The subscription control of part 1, 2.10: plan badge, expiry, cancel, manage, refresh and upgrade. */
+/** The subscription control of docs/decisions/0006: plan badge, expiry, cancel, manage, refresh and upgrade. */
 export function SubscriptionControl({
   user: userProp,
   hideUpgrade = false,

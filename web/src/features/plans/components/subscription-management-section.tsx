@@ -6,7 +6,7 @@ import { useSubscriptionStatus } from '../api/subscription';
 import { effectivePlan, PLAN_SUMMARY } from '../lib/plan-catalog';
 import { BILLING_HINT, SETTINGS_PORTAL_FAILURE, SubscriptionControl } from './subscription-control';
 
-/** The settings page's Subscription Management section (part 1, 2.11): the plan, its controls and the billing hint. */
+/** The settings page's Subscription Management section (docs/decisions/0006): the plan, its controls and the billing hint. */
 export function SubscriptionManagementSection({ user: userProp }: { user?: PublicUser | null }) {
   const headingId = useId();
   const session = useUser();

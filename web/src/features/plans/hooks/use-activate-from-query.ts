@@ -11,7 +11,7 @@ export type ActivationState = 'idle' | 'pending' | 'done';
 const PARAMS = ['setup_intent', 'payment_intent'] as const;
 
 /**
- * Activation after a payment setup (part 1, 7.4 and 8.6): when the address carries setup_intent or
+ * Activation after a payment setup (docs/decisions/0006): when the address carries setup_intent or
  * payment_intent, POST /api/activate-subscription once, toast the outcome, refresh the user and the
  * subscription status, and drop the parameters from the address. 'pending' until it is over.
  */

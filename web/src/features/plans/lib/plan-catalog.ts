@@ -1,7 +1,7 @@
 import type { SubscriptionType } from '../../../../../shared/constants';
 import { PLANS, PLAN_LABELS, type PaidPlan } from '../../../../../shared/plans';
 
-/** What the plan cards show (part 2, "Plan (display)" and 9): prices and texts come from shared/plans.ts. */
+/** What the plan cards show (docs/decisions/0006): prices and texts come from shared/plans.ts. */
 export interface PlanCard {
   id: PaidPlan;
   name: string;
@@ -47,13 +47,13 @@ export const PLAN_CARDS: PlanCard[] = (['simplify', 'simplify_plus', 'assessment
   };
 });
 
-/** The plan a user is on: subscription_type, else the status data's type; none or free is free (part 1, 2.10). */
+/** The plan a user is on: subscription_type, else the status data's type; none or free is free (docs/decisions/0006). */
 export function effectivePlan(userType: SubscriptionType | null | undefined, statusType?: SubscriptionType | null): SubscriptionType {
   const type = userType && userType !== 'free' ? userType : statusType;
   return type && type in PLAN_LABELS ? type : 'free';
 }
 
-/** The dashboard plan card texts of part 1, 2.10. */
+/** The dashboard plan card texts of docs/decisions/0006. */
 export const PLAN_SUMMARY: Record<SubscriptionType, { title: string; detail: string }> = {
   simplify: { title: 'Simplify Active', detail: '$10/month - Full AI assistance active' },
   simplify_plus: { title: 'Simplify+ Active', detail: '$99/year - All WhatsApp features for 1 year' },

@@ -124,7 +124,7 @@ export function PaymentConfirmed() {
   );
 }
 
-/** /success and /upgrade-success (part 2, "Payment success pages"); open to visitors. */
+/** /success and /upgrade-success (docs/decisions/0006); open to visitors. */
 export function PaymentSuccessScreen() {
   const [searchParams] = useSearchParams();
   const plan = searchParams.get('plan');

@@ -14,7 +14,7 @@ import { PLAN_CARDS } from '../lib/plan-catalog';
 
 const CHECKOUT_FAILED = 'Failed to create checkout session';
 
-/** The toast text for a failed checkout (part 2, 8 "Upgrade"). */
+/** The toast text for a failed checkout (docs/decisions/0006). */
 export function checkoutErrorText(error: unknown): string {
   const server = serverErrorMessage(error);
   if (server) return server;
@@ -23,7 +23,7 @@ export function checkoutErrorText(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** /upgrade (part 2, "Plans and upgrade"): plan cards, the current subscription, checkout. */
+/** /upgrade (docs/decisions/0006): plan cards, the current subscription, checkout. */
 export function UpgradeScreen() {
   const { user, isAuthenticated } = useUser();
   const [pending, setPending] = useState<PaidPlan | null>(null);

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, sampleUser } from '../../../test/render';
 
-describe('Complete Your Profile (part 1, 2.8)', () => {
+describe('Complete Your Profile (docs/decisions/0011)', () => {
   it('opens from the dashboard, marks what WhatsApp needs and sends only filled fields', async () => {
     localStorage.setItem('auth_token', 'tok');
     const { calls } = mockApi({

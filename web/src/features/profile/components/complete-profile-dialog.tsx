@@ -20,7 +20,7 @@ interface CompleteProfileDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Complete Your Profile" (part 1, 2.8): every field optional; only the filled ones are sent. */
+/** "Complete Your Profile" (docs/decisions/0011): every field optional; only the filled ones are sent. */
 export function CompleteProfileDialog({ user, open, onOpenChange }: CompleteProfileDialogProps) {
   const { mutate } = useSWRConfig();
   const initialValues = {

@@ -14,7 +14,7 @@ import { SettingsSection } from './settings-section';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Change Password (part 1, 5.3): PUT /api/auth/password; other sessions end on the server. */
+/** Change Password (docs/decisions/0011): PUT /api/auth/password; other sessions end on the server. */
 export function ChangePasswordSection() {
   return (
     <SettingsSection title="Change Password" description="Signing in elsewhere ends when you change it.">

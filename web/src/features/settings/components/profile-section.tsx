@@ -13,7 +13,7 @@ import { PendingEmailNotice } from './pending-email-notice';
 import { SettingsSection } from './settings-section';
 
 /**
- * Profile Information: PUT /api/auth/profile with the settings form's fields (part 1, 5.2 and 8.6).
+ * Profile Information: PUT /api/auth/profile with the settings form's fields (docs/decisions/0011).
  * A new email asks for the current password and waits for the new address to confirm it.
  */
 export function ProfileSection({ user }: { user: PublicUser }) {

@@ -18,7 +18,7 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
-describe('account settings (part 1, 2.11)', () => {
+describe('account settings (docs/decisions/0011)', () => {
   it('has the six sections in order (the spec\'s five plus Summaries, issue 16)', async () => {
     signedIn();
     renderApp('/account-settings');

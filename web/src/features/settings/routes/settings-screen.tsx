@@ -8,7 +8,7 @@ import { SummariesSection } from '../components/summaries-section';
 import { WhatsappSection } from '../components/whatsapp-section';
 import { SubscriptionManagementSection } from '../../plans/components/subscription-management-section';
 
-/** /settings and /account-settings (part 1, 2.11). Renders nothing without a signed-in user. */
+/** /settings and /account-settings (docs/decisions/0011). Renders nothing without a signed-in user. */
 export function SettingsScreen() {
   const { user } = useUser();
   if (!user) return null;

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { VarkReport, VarkStyle } from '../../../../../shared/assessments/types';
 import { apiJson, readFetcher } from '../../../lib/api-client';
 
-/** VARK calls (part 2, 7). The bearer token is added by the api client. */
+/** VARK calls (docs/decisions/0004). The bearer token is added by the api client. */
 
 export const VARK_ASSESSMENTS_KEY = '/api/vark/assessments';
 export const VARK_ACCESS_KEY = '/api/vark/access';

@@ -27,7 +27,7 @@ export interface VarkResultsViewProps {
 }
 
 /**
- * The VARK results (part 2, "VARK results"): the four scores and percentages, a bar chart, the
+ * The VARK results (docs/decisions/0004): the four scores and percentages, a bar chart, the
  * learning style, the comprehensive report and Download PDF. Used by the results page and at the
  * end of the take screen.
  */

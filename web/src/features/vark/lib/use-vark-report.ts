@@ -5,7 +5,7 @@ import { requestComprehensiveReport } from '../api/vark';
 import type { VarkProfile } from './vark-profile';
 
 /**
- * The comprehensive report (part 2, 4 "Comprehensive report"): the report stored with the
+ * The comprehensive report (docs/decisions/0004): the report stored with the
  * assessment; else the server builds one (POST /api/vark/comprehensive-report); else a local
  * fallback from shared/assessments/vark-report.ts. Only when all of these fail is it an error.
  */

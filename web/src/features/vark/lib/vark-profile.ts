@@ -4,8 +4,7 @@ import { ageFromBirthDate } from '../../../../../shared/family';
 import type { VarkAssessment, VarkScores } from '../api/vark';
 
 /**
- * The VARK profile shown on the results view (part 2, 4 "Dominant style rules", DECISIONS
- * "Assessments"): the highest score wins with ties in the order Visual, Auditory, Reading/Writing,
+ * The VARK profile shown on the results view (docs/decisions/0004): the highest score wins with ties in the order Visual, Auditory, Reading/Writing,
  * Kinesthetic; multimodal when at least 3 percentages are 20 or more; 'X and Y Blend' when the top
  * two are within 10 points. The server's styleLabel and isMultimodal are used when it sent them;
  * otherwise shared/assessments/scoring.ts computes them from the scores.
@@ -85,7 +84,7 @@ export function varkProfile(input: ProfileInput): VarkProfile {
   const given = parseScores(input.percentages);
   const percentages = given ?? computed.percentages;
   const [dominantStyle, secondaryStyle] = ranked(scores);
-  // The report view names a tie for the top score 'Multimodal (A & B)' (part 2, 4 "Dominant style rules").
+  // The report view names a tie for the top score 'Multimodal (A & B)' (docs/decisions/0004).
   const top = Math.max(...VARK_STYLES.map((st) => scores[st]));
   const tied = VARK_STYLES.filter((st) => scores[st] === top);
   const isMultimodal =

@@ -69,7 +69,7 @@ function SharedResults({ data, child, ageGroup }: { data: string; child: string;
   return <VarkResultsView name={child} ageGroup={asVarkAgeGroup(ageGroup)} profile={profile} />;
 }
 
-/** /vark-assessment/results (part 2, "VARK results"). */
+/** /vark-assessment/results (docs/decisions/0004). */
 export function VarkResultsScreen() {
   const { user, isLoading } = useUser();
   const [params] = useSearchParams();

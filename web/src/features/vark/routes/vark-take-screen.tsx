@@ -37,7 +37,7 @@ function answerOptions(question: VarkQuestionView): AnswerOption[] {
     .map(([value, label]) => ({ value, label: label as string }));
 }
 
-/** /vark-assessment/take?familyMemberId=&ageGroup=[&resumeId=] (part 2, "VARK take screen" and 4 "VARK flow"). */
+/** /vark-assessment/take?familyMemberId=&ageGroup=[&resumeId=] (docs/decisions/0004). */
 export function VarkTakeScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
