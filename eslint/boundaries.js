@@ -16,7 +16,8 @@ function area(file) {
 function problem(from, to) {
   if (from.top === 'shared' && (to.top === 'functions' || to.top === 'web')) return `shared/ must not import from ${to.top}/`;
   if (from.top === 'functions' && to.top === 'web') return 'functions/ must not import from web/';
-  if (from.feature && to.feature && from.feature !== to.feature) return `features do not import each other (${from.feature} imports ${to.feature}); move what they share to web/src/lib, web/src/components or shared/`;
+  if (from.feature && to.feature && from.feature !== to.feature)
+    return `features do not import each other (${from.feature} imports ${to.feature}); move what they share to web/src/lib, web/src/components or shared/`;
   return null;
 }
 

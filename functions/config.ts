@@ -42,15 +42,26 @@ const EnvSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z.string().min(16).optional(),
   WHATSAPP_ACCESS_TOKEN_ARN: z.string().min(1).optional(),
   /** The business phone number's id in Meta's Graph API (not the number itself). */
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -').default('100000000000001'),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or -')
+    .default('100000000000001'),
   /** Graph API base, version included; `npm start` points it at the local simulator. */
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v23.0'),
   /**
    * The approved WhatsApp template for the daily agenda outside the 24-hour window (Meta's manager): its name
    * and language code. Its body has three text variables: {{1}} the day, {{2}} the events, {{3}} the to-dos.
    */
-  WHATSAPP_DAILY_TEMPLATE: z.string().trim().regex(/^[a-z0-9_]{1,512}$/, 'lower-case letters, digits and _').default('daily_agenda'),
-  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language code such as en or en_GB').default('en'),
+  WHATSAPP_DAILY_TEMPLATE: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{1,512}$/, 'lower-case letters, digits and _')
+    .default('daily_agenda'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language code such as en or en_GB')
+    .default('en'),
   /** How long one Graph API send may take before it is abandoned (and the message left for a retry). */
   WHATSAPP_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   /** The assistant's SQS queue; absent locally (an in-process queue is used). */
@@ -61,7 +72,10 @@ const EnvSchema = z.object({
     .default('simplify:100,simplify_plus:200')
     .transform((text, ctx) => {
       const limits: Partial<Record<SubscriptionType, number>> = {};
-      for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of text
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const m = /^(free|simplify|simplify_plus|assessment_pack):(\d{1,6})$/.exec(part);
         if (!m) {
           ctx.addIssue({ code: 'custom', message: `"${part}" is not plan:number (plans: free, simplify, simplify_plus, assessment_pack)` });
@@ -75,7 +89,11 @@ const EnvSchema = z.object({
    * Amazon Bedrock model (or inference profile) id for the assistant, e.g. `anthropic.claude-3-5-haiku-20241022-v1:0`.
    * Absent (locally, in CI): the built-in engine answers every message.
    */
-  ASSISTANT_MODEL_ID: z.string().trim().regex(/^[A-Za-z0-9._:-]{1,200}$/, 'a Bedrock model id').optional(),
+  ASSISTANT_MODEL_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]{1,200}$/, 'a Bedrock model id')
+    .optional(),
   /** The whole model conversation for one message (every round) must finish in this time, else the built-in engine answers. */
   ASSISTANT_MODEL_TIMEOUT_MS: z.coerce.number().int().min(10).max(60_000).default(8000),
   /** Model tokens per account per local day; past it the built-in engine answers until midnight (0 = no budget). */
@@ -83,7 +101,11 @@ const EnvSchema = z.object({
   /** School documents: the S3 bucket in AWS; absent → files under DOCUMENTS_DIR (local and tests). */
   DOCUMENTS_BUCKET: z.string().trim().min(3).optional(),
   DOCUMENTS_DIR: z.string().min(1).default('.data/documents'),
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
 });
 
@@ -102,7 +124,9 @@ export function config(): Config {
     throw new Error(`Invalid server configuration: ${list}`);
   }
   const adminEmails = new Set(
-    parsed.data.ADMIN_EMAILS.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
+    parsed.data.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
   );
   cached = { ...parsed.data, adminEmails };
   return cached;

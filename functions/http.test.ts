@@ -41,14 +41,18 @@ describe('route()', () => {
 describe('dependency failures and log context', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const throttled = () => new ProvisionedThroughputExceededException({ message: 'Rate of requests exceeds the allowed throughput.', $metadata: { httpStatusCode: 400 } });
+  const throttled = () =>
+    new ProvisionedThroughputExceededException({ message: 'Rate of requests exceeds the allowed throughput.', $metadata: { httpStatusCode: 400 } });
   const timedOut = () => Object.assign(new Error('socket hang up after 2000 ms'), { name: 'TimeoutError' });
   const fetchFailed = () => new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }) });
   const stripeDown = () => Object.assign(new Error('An error occurred with our connection to Stripe.'), { type: 'StripeConnectionError' });
   const sesRefused = () => markDependencyFailure(Object.assign(new Error('Sending paused'), { name: 'SendingPausedException' }), 'email');
   const whatsappDown = () => new DependencyError('whatsapp', new Error('fetch failed'));
   const cancelledByThrottling = () =>
-    Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }] });
+    Object.assign(new Error('Transaction cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }],
+    });
 
   it.each([
     ['DynamoDB throttling', throttled],
@@ -70,7 +74,10 @@ describe('dependency failures and log context', () => {
 
   it('keeps a 500 for a cancelled transaction whose condition failed (a bug or a conflict the handler did not expect)', async () => {
     const handler = route({ anyRoute: true }, async () => {
-      throw Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }] });
+      throw Object.assign(new Error('Transaction cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+      });
     });
     expect((await handler(event(), ctx)).statusCode).toBe(500);
   });

@@ -4,7 +4,17 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { config } from './config';
 import { dbUsage, resetDbUsage } from './data/client';
-import { badRequest, HttpError, validationError, isDependencyFailure, notFound, payloadTooLarge, TRY_AGAIN, unauthorized, unsupportedMediaType } from './errors';
+import {
+  badRequest,
+  HttpError,
+  validationError,
+  isDependencyFailure,
+  notFound,
+  payloadTooLarge,
+  TRY_AGAIN,
+  unauthorized,
+  unsupportedMediaType,
+} from './errors';
 import { logContext, logLine, withLogContext } from './log';
 import { authenticate, type AuthContext } from './auth/sessions';
 import { checkOrigin, decodeBody, lowerCaseHeaders } from './request';
@@ -52,8 +62,7 @@ export class Reply {
     readonly headers: Record<string, string> = {},
   ) {}
 }
-export const reply = (statusCode: number, body: unknown, headers?: Record<string, string>) =>
-  new Reply(statusCode, body, headers);
+export const reply = (statusCode: number, body: unknown, headers?: Record<string, string>) => new Reply(statusCode, body, headers);
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',

@@ -9,7 +9,12 @@ const { call } = await import('../tests/helpers/api');
 
 describe('the wrapper in AWS (origin-verify secret configured)', () => {
   it('refuses a request that did not come through CloudFront with 403, before routing', async () => {
-    for (const headers of <Record<string, string>[]>[{}, { 'x-origin-verify': 'guess' }, { 'x-origin-verify': `${SECRET}x` }, { 'X-Origin-Verify': SECRET.slice(1) }]) {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { 'x-origin-verify': 'guess' },
+      { 'x-origin-verify': `${SECRET}x` },
+      { 'X-Origin-Verify': SECRET.slice(1) },
+    ]) {
       const res = await call('GET', '/api/health', { headers });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe("Forbidden: use the app's address to reach the API.");

@@ -65,7 +65,15 @@ export const routes: readonly RouteRow[] = [
   // School documents (a member's; files in the documents bucket)
   { method: 'GET', path: '/api/family-members/{id}/documents', handler: 'documents/list-documents', access: 'user', table: 'read' },
   // A photo is read by the language model when the stack has one: the model's grant and time to answer.
-  { method: 'POST', path: '/api/family-members/{id}/documents', handler: 'documents/upload-document', access: 'user', table: 'write', uses: ['documents', 'assistantModel'], timeoutSeconds: 29 },
+  {
+    method: 'POST',
+    path: '/api/family-members/{id}/documents',
+    handler: 'documents/upload-document',
+    access: 'user',
+    table: 'write',
+    uses: ['documents', 'assistantModel'],
+    timeoutSeconds: 29,
+  },
   { method: 'DELETE', path: '/api/documents/{id}', handler: 'documents/delete-document', access: 'user', table: 'write', uses: ['documents'] },
   { method: 'POST', path: '/api/documents/{id}/events', handler: 'documents/add-document-dates', access: 'user', table: 'write' },
 
@@ -120,7 +128,14 @@ export const routes: readonly RouteRow[] = [
 
   // WhatsApp Cloud API webhook (Meta calls these; the signature, not a session, authenticates the POST)
   { method: 'GET', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook-verify', access: 'public', table: 'none', uses: ['whatsappVerifyToken'] },
-  { method: 'POST', path: '/api/whatsapp/webhook', handler: 'whatsapp/webhook', access: 'public', table: 'write', uses: ['whatsappAppSecret', 'assistantQueue'] },
+  {
+    method: 'POST',
+    path: '/api/whatsapp/webhook',
+    handler: 'whatsapp/webhook',
+    access: 'public',
+    table: 'write',
+    uses: ['whatsappAppSecret', 'assistantQueue'],
+  },
 
   // Summaries: the weekly email's unsubscribe (signed token, no sign-in; the web page /unsubscribe posts here)
   { method: 'POST', path: '/api/summaries/unsubscribe', handler: 'summaries/unsubscribe', access: 'public', table: 'write', uses: ['jwt'] },

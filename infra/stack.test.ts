@@ -42,9 +42,7 @@ function synth(props: SimplifyStackProps = {}, context: Record<string, unknown> 
 
 function nagFindings(stack: SimplifyStack) {
   const report = new AwsSolutionsChecks().validateScope(stack);
-  return report.violations.map(
-    (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
-  );
+  return report.violations.map((v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
 }
 
 const integrationTarget = (s: ReturnType<typeof synth>, route: Resource) => {
@@ -202,7 +200,7 @@ describe('the stack built from the route table', () => {
     expect(stage.Properties!.AccessLogSettings.Format).not.toContain('$context.path');
   });
 
-  it('stays under CloudFormation\'s 500-resource limit with room for more routes', () => {
+  it("stays under CloudFormation's 500-resource limit with room for more routes", () => {
     // About 5 resources per route and 7 per job: the 400 line keeps room for 20 more routes.
     console.info(`main stack: ${Object.keys(s.resources).length} resources`);
     expect(Object.keys(s.resources).length).toBeLessThan(400);
@@ -261,7 +259,9 @@ describe('the stack built from the route table', () => {
     const policies = s.ofType('AWS::SQS::QueuePolicy');
     expect(policies).toHaveLength(3);
     for (const [, p] of policies) {
-      expect(p.Properties!.PolicyDocument.Statement).toEqual(expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]));
+      expect(p.Properties!.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+      );
     }
     const [worker] = s.stack.workerFunctions;
     expect(worker.handler).toBe('assistant/worker');
@@ -283,7 +283,13 @@ describe('the stack built from the route table', () => {
     expect(job.handler).toBe('jobs/send-reminders');
     s.template.hasResourceProperties('AWS::Events::Rule', {
       ScheduleExpression: `rate(${scheduledJobs[0].everyMinutes} minutes)`,
-      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [s.idOf(job), 'Arn'] }, DeadLetterConfig: { Arn: dlqArn }, RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 } })],
+      Targets: [
+        Match.objectLike({
+          Arn: { 'Fn::GetAtt': [s.idOf(job), 'Arn'] },
+          DeadLetterConfig: { Arn: dlqArn },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        }),
+      ],
     });
     // EventBridge may write to it (only from this rule), and nothing may reach it without TLS.
     const [[, policy]] = s.ofType('AWS::SQS::QueuePolicy').filter(([, p]) => p.Properties!.Queues.some((q: { Ref: string }) => q.Ref === dlqId));
@@ -312,8 +318,17 @@ describe('the stack built from the route table', () => {
     const policy = s.ofType('AWS::S3::BucketPolicy').find(([, p]) => JSON.stringify(p.Properties!.Bucket).includes(bucketId))!;
     expect(JSON.stringify(policy[1].Properties!.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
 
-    const writers = [...[...s.stack.routeFunctions].filter(([, fn]) => s.actionsOf(fn).some((a) => a.startsWith('s3:'))).map(([key]) => key), ...s.stack.workerFunctions.filter((fn) => s.actionsOf(fn).some((a) => a.startsWith('s3:'))).map(() => 'worker')];
-    expect(writers.sort()).toEqual(['DELETE /api/auth/account', 'DELETE /api/documents/{id}', 'DELETE /api/family-members/{id}', 'POST /api/family-members/{id}/documents', 'worker']);
+    const writers = [
+      ...[...s.stack.routeFunctions].filter(([, fn]) => s.actionsOf(fn).some((a) => a.startsWith('s3:'))).map(([key]) => key),
+      ...s.stack.workerFunctions.filter((fn) => s.actionsOf(fn).some((a) => a.startsWith('s3:'))).map(() => 'worker'),
+    ];
+    expect(writers.sort()).toEqual([
+      'DELETE /api/auth/account',
+      'DELETE /api/documents/{id}',
+      'DELETE /api/family-members/{id}',
+      'POST /api/family-members/{id}/documents',
+      'worker',
+    ]);
     const upload = s.stack.routeFunctions.get('POST /api/family-members/{id}/documents')!;
     expect(s.envOf(upload)).toHaveProperty('DOCUMENTS_BUCKET');
     const s3 = s.statementsOf(upload).filter((st) => [st.Action].flat().some((a: string) => a.startsWith('s3:')));
@@ -337,7 +352,10 @@ describe('the stack built from the route table', () => {
     const post = s.stack.routeFunctions.get('POST /api/whatsapp/webhook')!;
     const get = s.stack.routeFunctions.get('GET /api/whatsapp/webhook')!;
     const [worker] = s.stack.workerFunctions;
-    const envKeys = (fn: ApiFunction) => Object.keys(s.envOf(fn)).filter((k) => /^WHATSAPP_.*_ARN$|^ASSISTANT_QUEUE_URL$/.test(k)).sort();
+    const envKeys = (fn: ApiFunction) =>
+      Object.keys(s.envOf(fn))
+        .filter((k) => /^WHATSAPP_.*_ARN$|^ASSISTANT_QUEUE_URL$/.test(k))
+        .sort();
     expect(envKeys(post)).toEqual(['ASSISTANT_QUEUE_URL', 'WHATSAPP_APP_SECRET_ARN']);
     expect(envKeys(get)).toEqual(['WHATSAPP_VERIFY_TOKEN_ARN']);
     expect(envKeys(worker)).toEqual(['WHATSAPP_ACCESS_TOKEN_ARN']);
@@ -350,7 +368,10 @@ describe('the stack built from the route table', () => {
     expect(s.actionsOf(worker)).not.toContain('sqs:SendMessage');
     // Secrets are granted by ARN (Ref), each function only the ones it names.
     const secretRefs = (fn: ApiFunction) =>
-      s.statementsOf(fn).filter((st) => [st.Action].flat().includes('secretsmanager:GetSecretValue')).map((st) => JSON.stringify(st.Resource));
+      s
+        .statementsOf(fn)
+        .filter((st) => [st.Action].flat().includes('secretsmanager:GetSecretValue'))
+        .map((st) => JSON.stringify(st.Resource));
     const idOfSecret = (name: string) => Object.keys(s.resources).find((id) => id.startsWith(name))!;
     expect(secretRefs(worker).join()).toContain(idOfSecret('WhatsAppAccessToken'));
     expect(secretRefs(worker).join()).not.toContain(idOfSecret('WhatsAppAppSecret'));
@@ -383,7 +404,17 @@ describe('the stack built from the route table', () => {
   });
 });
 
-const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:TransactWriteItems', 'dynamodb:PartiQLInsert', 'dynamodb:PartiQLUpdate', 'dynamodb:PartiQLDelete', 'dynamodb:*'];
+const WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:TransactWriteItems',
+  'dynamodb:PartiQLInsert',
+  'dynamodb:PartiQLUpdate',
+  'dynamodb:PartiQLDelete',
+  'dynamodb:*',
+];
 /** Write actions of a function other than the session touch (UpdateItem limited to pk, sk and lastUsedAt). */
 const writesBeyondSessionTouch = (s: ReturnType<typeof synth>, fn: ApiFunction) =>
   s
@@ -402,7 +433,11 @@ describe('hardening of the stack (issue 17)', () => {
 
   it('creates no secret with a known value: every secret is generated', () => {
     const secrets = s.ofType('AWS::SecretsManager::Secret');
-    expect(secrets.map(([id]) => id).sort()).toEqual(['JwtSecret', 'OriginVerifySecret', 'StripeSecretKey', 'StripeWebhookSecret', 'WhatsAppAppSecret', 'WhatsAppVerifyToken', 'WhatsAppAccessToken'].map((id) => secretId(s, id)).sort());
+    expect(secrets.map(([id]) => id).sort()).toEqual(
+      ['JwtSecret', 'OriginVerifySecret', 'StripeSecretKey', 'StripeWebhookSecret', 'WhatsAppAppSecret', 'WhatsAppVerifyToken', 'WhatsAppAccessToken']
+        .map((id) => secretId(s, id))
+        .sort(),
+    );
     for (const [id, secret] of secrets) {
       expect(secret.Properties!.SecretString, id).toBeUndefined();
       expect(secret.Properties!.GenerateSecretString, id).toMatchObject({ PasswordLength: expect.any(Number) });
@@ -461,11 +496,14 @@ describe('hardening of the stack (issue 17)', () => {
       expect(setting.ThrottlingBurstLimit, key).toBeLessThan(STAGE_THROTTLE.burstLimit);
     }
     // Route settings may name only existing routes: the stage is deployed after them.
-    const routeIds = s.ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => auth.includes(r.Properties!.RouteKey)).map(([id]) => id);
+    const routeIds = s
+      .ofType('AWS::ApiGatewayV2::Route')
+      .filter(([, r]) => auth.includes(r.Properties!.RouteKey))
+      .map(([id]) => id);
     expect([s.resources[stageId].DependsOn].flat()).toEqual(expect.arrayContaining(routeIds));
   });
 
-  it('counts refused payments from the functions\' log group and alarms on them', () => {
+  it("counts refused payments from the functions' log group and alarms on them", () => {
     const filters = s.ofType('AWS::Logs::MetricFilter');
     expect(filters).toHaveLength(1);
     const webhook = s.stack.routeFunctions.get('POST /api/stripe/webhook')!;
@@ -495,7 +533,8 @@ describe('the operator hears first (issue 20)', () => {
   const topicId = s.stack.getLogicalId(s.stack.alarmTopic.node.defaultChild as CfnElement);
   const allFunctions = [...s.stack.routeFunctions.values(), s.stack.notFoundFunction, ...s.stack.jobFunctions, ...s.stack.workerFunctions];
   /** Every metric an alarm reads, by name (a math expression's metrics included). */
-  const metricNames = (a: Resource) => [a.Properties!.MetricName, ...(a.Properties!.Metrics ?? []).map((m: any) => m.MetricStat?.Metric?.MetricName)].filter(Boolean);
+  const metricNames = (a: Resource) =>
+    [a.Properties!.MetricName, ...(a.Properties!.Metrics ?? []).map((m: any) => m.MetricStat?.Metric?.MetricName)].filter(Boolean);
   const withMetric = (name: string) => alarms.filter((a) => metricNames(a).includes(name));
 
   it('has one TLS-only topic for alarms, with an email subscription only when alarmEmail is given', () => {
@@ -503,9 +542,15 @@ describe('the operator hears first (issue 20)', () => {
     s.template.resourceCountIs('AWS::SNS::Subscription', 0);
     Annotations.fromStack(s.stack).hasWarning('/Test', Match.stringLikeRegexp('alarmEmail'));
     const [[, policy]] = s.ofType('AWS::SNS::TopicPolicy');
-    expect(policy.Properties!.PolicyDocument.Statement).toEqual(expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]));
+    expect(policy.Properties!.PolicyDocument.Statement).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+    );
     const subscribed = synth({}, { alarmEmail: 'ops@example.org' });
-    subscribed.template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.org', TopicArn: { Ref: subscribed.stack.getLogicalId(subscribed.stack.alarmTopic.node.defaultChild as CfnElement) } });
+    subscribed.template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@example.org',
+      TopicArn: { Ref: subscribed.stack.getLogicalId(subscribed.stack.alarmTopic.node.defaultChild as CfnElement) },
+    });
     expect(() => synth({}, { alarmEmail: 'not an address' })).toThrow(/alarmEmail/);
   });
 
@@ -525,15 +570,29 @@ describe('the operator hears first (issue 20)', () => {
     for (const fn of allFunctions) {
       const param = Object.entries(parameters).find(([, v]) => JSON.stringify(v) === JSON.stringify({ Ref: s.idOf(fn) }))?.[0];
       expect(param, fn.handler).toBeDefined();
-      expect(withMetric('Errors').some((a) => JSON.stringify(a.Properties!.Dimensions).includes(`"Ref":"${param}"`)), fn.handler).toBe(true);
+      expect(
+        withMetric('Errors').some((a) => JSON.stringify(a.Properties!.Dimensions).includes(`"Ref":"${param}"`)),
+        fn.handler,
+      ).toBe(true);
     }
-    for (const name of ['ReminderFailures', 'WebhookFailures', 'DependencyFailures', 'ReadThrottleEvents', 'WriteThrottleEvents', 'Reputation.BounceRate', 'Reputation.ComplaintRate']) {
+    for (const name of [
+      'ReminderFailures',
+      'WebhookFailures',
+      'DependencyFailures',
+      'ReadThrottleEvents',
+      'WriteThrottleEvents',
+      'Reputation.BounceRate',
+      'Reputation.ComplaintRate',
+    ]) {
       expect(withMetric(name), name).toHaveLength(1);
     }
     // Both dead-letter queues: the reminder job's and the assistant's.
     const depth = withMetric('ApproximateNumberOfMessagesVisible');
     expect(depth).toHaveLength(2);
-    const queueRef = (q: { node: { defaultChild?: unknown } }) => Object.entries(parameters).find(([, v]) => JSON.stringify(v) === JSON.stringify({ 'Fn::GetAtt': [s.stack.getLogicalId(q.node.defaultChild as CfnElement), 'QueueName'] }))?.[0];
+    const queueRef = (q: { node: { defaultChild?: unknown } }) =>
+      Object.entries(parameters).find(
+        ([, v]) => JSON.stringify(v) === JSON.stringify({ 'Fn::GetAtt': [s.stack.getLogicalId(q.node.defaultChild as CfnElement), 'QueueName'] }),
+      )?.[0];
     for (const q of [s.stack.jobDeadLetters!, s.stack.assistantQueue!.deadLetters]) {
       const param = queueRef(q);
       expect(param).toBeDefined();
@@ -543,9 +602,13 @@ describe('the operator hears first (issue 20)', () => {
     expect(withMetric('Reputation.ComplaintRate')[0].Properties!.Threshold).toBe(0.001);
   });
 
-  it('counts webhook failures, reminders given up and dependency 503s from the functions\' log group', () => {
+  it("counts webhook failures, reminders given up and dependency 503s from the functions' log group", () => {
     const filters = Object.values(nestedResources).filter((r) => r.Type === 'AWS::Logs::MetricFilter');
-    expect(filters.map((f) => f.Properties!.FilterPattern).sort()).toEqual(Object.values(LOG_METRICS).map((m) => m.pattern).sort());
+    expect(filters.map((f) => f.Properties!.FilterPattern).sort()).toEqual(
+      Object.values(LOG_METRICS)
+        .map((m) => m.pattern)
+        .sort(),
+    );
     const reminders = filters.find((f) => f.Properties!.FilterPattern === LOG_METRICS.reminderFailures.pattern)!;
     expect(reminders.Properties!.MetricTransformations).toEqual([{ MetricNamespace: 'Simplify', MetricName: 'ReminderFailures', MetricValue: '$.failed' }]);
   });
@@ -554,7 +617,18 @@ describe('the operator hears first (issue 20)', () => {
     const [dashboard] = Object.values(nestedResources).filter((r) => r.Type === 'AWS::CloudWatch::Dashboard');
     expect(dashboard.Properties!.DashboardName).toBe('Test-operations');
     const body = JSON.stringify(dashboard.Properties!.DashboardBody);
-    for (const name of ['5xx', 'Errors', 'Throttles', 'ReminderFailures', 'WebhookFailures', 'DependencyFailures', 'ApproximateNumberOfMessagesVisible', 'ReadThrottleEvents', 'Reputation.BounceRate', 'Reputation.ComplaintRate']) {
+    for (const name of [
+      '5xx',
+      'Errors',
+      'Throttles',
+      'ReminderFailures',
+      'WebhookFailures',
+      'DependencyFailures',
+      'ApproximateNumberOfMessagesVisible',
+      'ReadThrottleEvents',
+      'Reputation.BounceRate',
+      'Reputation.ComplaintRate',
+    ]) {
       expect(body, name).toContain(name);
     }
   });
@@ -585,8 +659,14 @@ describe('the operator hears first (issue 20)', () => {
 });
 
 describe('the stack with other route tables and settings', () => {
-  const row = (method: RouteRow['method'], path: string, access: RouteRow['access'], table: RouteRow['table'], uses?: RouteRow['uses']): RouteRow =>
-    ({ method, path, handler: 'system/health', access, table, uses });
+  const row = (method: RouteRow['method'], path: string, access: RouteRow['access'], table: RouteRow['table'], uses?: RouteRow['uses']): RouteRow => ({
+    method,
+    path,
+    handler: 'system/health',
+    access,
+    table,
+    uses,
+  });
   const custom = {
     routes: [
       row('GET', '/api/open', 'public', 'none'),
@@ -603,7 +683,9 @@ describe('the stack with other route tables and settings', () => {
   it('grants each function only what its row says', () => {
     // A public row without the table reads only the origin-verify secret.
     expect(s.actionsOf(fn('GET /api/open')).filter((a) => !a.startsWith('secretsmanager:'))).toEqual([]);
-    expect(s.statementsOf(fn('GET /api/open')).map((st) => st.Resource)).toEqual([{ Ref: s.stack.getLogicalId(s.stack.node.findChild('OriginVerifySecret').node.defaultChild as CfnElement) }]);
+    expect(s.statementsOf(fn('GET /api/open')).map((st) => st.Resource)).toEqual([
+      { Ref: s.stack.getLogicalId(s.stack.node.findChild('OriginVerifySecret').node.defaultChild as CfnElement) },
+    ]);
     expect(s.envOf(fn('GET /api/open'))).not.toHaveProperty('JWT_SECRET_ARN');
 
     const mail = s.statementsOf(fn('POST /api/mail'));
@@ -653,7 +735,12 @@ describe('the stack with other route tables and settings', () => {
     expect(pages.Properties!).toMatchObject({ SystemMetadata: { 'cache-control': REVALIDATE_CACHE }, Exclude: ['assets/*'] });
     expect(pages.Properties!.DestinationBucketKeyPrefix).toBeUndefined();
     expect(pages.DependsOn).toContain(assetsId);
-    const ours = [...withWeb.stack.routeFunctions.values(), withWeb.stack.notFoundFunction, ...withWeb.stack.jobFunctions, ...withWeb.stack.workerFunctions].map(withWeb.idOf);
+    const ours = [
+      ...withWeb.stack.routeFunctions.values(),
+      withWeb.stack.notFoundFunction,
+      ...withWeb.stack.jobFunctions,
+      ...withWeb.stack.workerFunctions,
+    ].map(withWeb.idOf);
     const customResources = withWeb.ofType('AWS::Lambda::Function').filter(([id]) => !ours.includes(id));
     expect(customResources).toHaveLength(1);
     expect(nagFindings(withWeb.stack)).toEqual([]);
@@ -668,7 +755,12 @@ describe('the stack with other route tables and settings', () => {
 
   it('gives only the assistant worker and the document upload (photos) the language model, and only when assistantModelId is set: its id and InvokeModel on that model', () => {
     const model = 'anthropic.claude-3-5-haiku-20241022-v1:0';
-    const all = (x: ReturnType<typeof synth>) => [...x.stack.routeFunctions.values(), x.stack.notFoundFunction, ...x.stack.jobFunctions, ...x.stack.workerFunctions];
+    const all = (x: ReturnType<typeof synth>) => [
+      ...x.stack.routeFunctions.values(),
+      x.stack.notFoundFunction,
+      ...x.stack.jobFunctions,
+      ...x.stack.workerFunctions,
+    ];
     const withModel = synth({}, { assistantModelId: model });
     const [worker] = withModel.stack.workerFunctions;
     const upload = withModel.stack.routeFunctions.get('POST /api/family-members/{id}/documents')!;
@@ -677,7 +769,9 @@ describe('the stack with other route tables and settings', () => {
       const bedrock = withModel.statementsOf(fn).filter((st) => [st.Action].flat().some((a) => a.startsWith('bedrock:')));
       expect(bedrock).toHaveLength(1);
       expect(bedrock[0].Action).toBe('bedrock:InvokeModel');
-      expect(bedrock[0].Resource).toEqual({ 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, `::foundation-model/${model}`]] });
+      expect(bedrock[0].Resource).toEqual({
+        'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, `::foundation-model/${model}`]],
+      });
     }
     expect(withModel.resources[withModel.idOf(upload)].Properties!.Timeout).toBe(29);
     for (const other of all(withModel).filter((f) => f !== worker && f !== upload)) {

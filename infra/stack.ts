@@ -40,8 +40,7 @@ export interface SimplifyStackProps extends StackProps {
 
 type Uses = RouteRow['uses'];
 
-const needsJwt = (access: RouteRow['access'] | 'job', uses: Uses) =>
-  access === 'user' || access === 'admin' || (uses?.includes('jwt') ?? false);
+const needsJwt = (access: RouteRow['access'] | 'job', uses: Uses) => access === 'user' || access === 'admin' || (uses?.includes('jwt') ?? false);
 
 /** `GET /api/families/{id}` → `GetApiFamiliesId`: a stable construct id per route key. */
 const pascal = (text: string) =>
@@ -85,7 +84,10 @@ export class SimplifyStack extends Stack {
       throw new Error(`Context sesFromAddress must be an email address SES may send from (got "${sesFromAddress}").`);
     }
     if (sesFromAddress.endsWith('@example.com')) {
-      Annotations.of(this).addWarningV2('simplify:placeholder-sender', 'sesFromAddress is the cdk.json placeholder: deploy with -c sesFromAddress=<an SES-verified address>.');
+      Annotations.of(this).addWarningV2(
+        'simplify:placeholder-sender',
+        'sesFromAddress is the cdk.json placeholder: deploy with -c sesFromAddress=<an SES-verified address>.',
+      );
     }
     const mailFrom = `Simplify <${sesFromAddress}>`;
 
@@ -93,13 +95,18 @@ export class SimplifyStack extends Stack {
     // so the IAM grant names that one model (cross-region inference profiles would need more ARNs).
     const assistantModelId = context('assistantModelId');
     if (assistantModelId && !/^[a-z0-9-]+\.[A-Za-z0-9._:-]{1,190}$/.test(assistantModelId)) {
-      throw new Error(`Context assistantModelId must be a Bedrock foundation-model id such as anthropic.claude-3-5-haiku-20241022-v1:0 (got "${assistantModelId}").`);
+      throw new Error(
+        `Context assistantModelId must be a Bedrock foundation-model id such as anthropic.claude-3-5-haiku-20241022-v1:0 (got "${assistantModelId}").`,
+      );
     }
     if (/^(?:us|eu|apac|us-gov|global|jp|au|ca)\./.test(assistantModelId)) {
-      throw new Error(`Context assistantModelId "${assistantModelId}" is an inference profile; use the foundation-model id (the grant covers that model only).`);
+      throw new Error(
+        `Context assistantModelId "${assistantModelId}" is an inference profile; use the foundation-model id (the grant covers that model only).`,
+      );
     }
     /** A worker answering through the model needs time for each message of a batch (model deadline 8 s plus tools). */
-    const workerTimeout = (w: QueueWorkerRow) => (assistantModelId && w.uses?.includes('assistantModel') ? Math.max(w.timeoutSeconds, w.batchSize * 12 + 10) : w.timeoutSeconds);
+    const workerTimeout = (w: QueueWorkerRow) =>
+      assistantModelId && w.uses?.includes('assistantModel') ? Math.max(w.timeoutSeconds, w.batchSize * 12 + 10) : w.timeoutSeconds;
 
     this.table = new Table(this, 'Table', {
       partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
@@ -171,9 +178,21 @@ export class SimplifyStack extends Stack {
         return secret;
       };
       whatsapp = {
-        appSecret: generated('WhatsAppAppSecret', 'Simplify: WhatsApp app secret (Meta app settings; signs webhook deliveries)', 'Issued by Meta (app secret): reset it in the Meta app dashboard, then put the new value here.'),
-        verifyToken: generated('WhatsAppVerifyToken', 'Simplify: WhatsApp webhook verify token (entered in Meta webhook settings)', 'Only used when Meta verifies the webhook URL; change it together with the Meta webhook settings.'),
-        accessToken: generated('WhatsAppAccessToken', 'Simplify: WhatsApp Cloud API access token (system user token)', 'Issued by Meta (system user token): regenerate it in Meta Business settings, then put the new value here.'),
+        appSecret: generated(
+          'WhatsAppAppSecret',
+          'Simplify: WhatsApp app secret (Meta app settings; signs webhook deliveries)',
+          'Issued by Meta (app secret): reset it in the Meta app dashboard, then put the new value here.',
+        ),
+        verifyToken: generated(
+          'WhatsAppVerifyToken',
+          'Simplify: WhatsApp webhook verify token (entered in Meta webhook settings)',
+          'Only used when Meta verifies the webhook URL; change it together with the Meta webhook settings.',
+        ),
+        accessToken: generated(
+          'WhatsAppAccessToken',
+          'Simplify: WhatsApp Cloud API access token (system user token)',
+          'Issued by Meta (system user token): regenerate it in Meta Business settings, then put the new value here.',
+        ),
       };
       return whatsapp;
     };
@@ -189,7 +208,10 @@ export class SimplifyStack extends Stack {
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
       });
-      Validations.of(deadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the assistant queue; messages that fail 5 times rest here for 14 days for inspection.' });
+      Validations.of(deadLetters).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason: 'This is the dead-letter queue of the assistant queue; messages that fail 5 times rest here for 14 days for inspection.',
+      });
       const queue = new Queue(this, 'AssistantQueue', {
         fifo: true,
         encryption: QueueEncryption.SQS_MANAGED,
@@ -211,7 +233,10 @@ export class SimplifyStack extends Stack {
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
       });
-      Validations.of(this.jobDeadLetters).acknowledge({ id: 'AwsSolutions-SQS3', reason: 'This is the dead-letter queue of the scheduled jobs (EventBridge target and failed Lambda runs); nothing reads it but the operator.' });
+      Validations.of(this.jobDeadLetters).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason: 'This is the dead-letter queue of the scheduled jobs (EventBridge target and failed Lambda runs); nothing reads it but the operator.',
+      });
       return this.jobDeadLetters;
     };
 
@@ -225,11 +250,18 @@ export class SimplifyStack extends Stack {
         enforceSSL: true,
         encryption: BucketEncryption.S3_MANAGED,
         removalPolicy: RemovalPolicy.RETAIN,
-        lifecycleRules: [{ id: 'documents', abortIncompleteMultipartUploadAfter: Duration.days(1), transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }] }],
+        lifecycleRules: [
+          {
+            id: 'documents',
+            abortIncompleteMultipartUploadAfter: Duration.days(1),
+            transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }],
+          },
+        ],
       });
       Validations.of(this.documentsBucket).acknowledge({
         id: 'AwsSolutions-S1',
-        reason: 'Only the API functions read and write it, each request is logged by the function (who, which route); server access logs would duplicate that at extra cost.',
+        reason:
+          'Only the API functions read and write it, each request is logged by the function (who, which route); server access logs would duplicate that at extra cost.',
       });
       return this.documentsBucket;
     };
@@ -313,7 +345,10 @@ export class SimplifyStack extends Stack {
         fn.fn.addEnvironment('ASSISTANT_MODEL_ID', assistantModelId);
         // Converse is authorised by bedrock:InvokeModel; on this one model's ARN in the stack's region only.
         fn.fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [Stack.of(this).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: assistantModelId })] }),
+          new PolicyStatement({
+            actions: ['bedrock:InvokeModel'],
+            resources: [Stack.of(this).formatArn({ service: 'bedrock', account: '', resource: 'foundation-model', resourceName: assistantModelId })],
+          }),
         );
       }
       if (uses?.includes('documents')) {
@@ -324,10 +359,13 @@ export class SimplifyStack extends Stack {
         for (const scope of [fn, fn.fn.role as unknown as Construct]) {
           Validations.of(scope).acknowledge({
             id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/users/*]`,
-            reason: 'Object keys hold account and document ids (users/<account>/documents/<id>); users/* is only the documents bucket, put and delete only, never read.',
+            reason:
+              'Object keys hold account and document ids (users/<account>/documents/<id>); users/* is only the documents bucket, put and delete only, never read.',
           });
         }
-        fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['users/*'] } } }));
+        fn.fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn], conditions: { StringLike: { 's3:prefix': ['users/*'] } } }),
+        );
         fn.fn.addEnvironment('DOCUMENTS_BUCKET', bucket.bucketName);
       }
       if (uses?.includes('assistantQueue')) {
@@ -373,8 +411,14 @@ export class SimplifyStack extends Stack {
 
     // Any refused payment (a forged webhook on a fresh deploy, or secrets never put) raises this alarm.
     this.stripeNotConfiguredAlarm = new Alarm(this, 'StripeNotConfiguredAlarm', {
-      alarmDescription: 'Payments were refused because the Stripe secrets are still placeholders (webhook secret not whsec_..., or API key not sk_/rk_...). Put the real values: README, Deploy.',
-      metric: new Metric({ namespace: stripeNotConfigured.metricNamespace, metricName: stripeNotConfigured.metricName, statistic: 'Sum', period: Duration.minutes(5) }),
+      alarmDescription:
+        'Payments were refused because the Stripe secrets are still placeholders (webhook secret not whsec_..., or API key not sk_/rk_...). Put the real values: README, Deploy.',
+      metric: new Metric({
+        namespace: stripeNotConfigured.metricNamespace,
+        metricName: stripeNotConfigured.metricName,
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -387,10 +431,15 @@ export class SimplifyStack extends Stack {
     this.alarmTopic = new Topic(this, 'AlarmTopic', { displayName: 'Simplify alarms', enforceSSL: true });
     Validations.of(this.alarmTopic).acknowledge({
       id: 'AwsSolutions-SNS2',
-      reason: 'Alarm notifications carry alarm names and thresholds only, no personal data; CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key, and a customer key for this alone is not worth its cost.',
+      reason:
+        'Alarm notifications carry alarm names and thresholds only, no personal data; CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key, and a customer key for this alone is not worth its cost.',
     });
     if (alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(alarmEmail));
-    else Annotations.of(this).addWarningV2('simplify:no-alarm-email', 'No alarmEmail context value: alarms notify the topic, but nobody is subscribed (deploy with -c alarmEmail=<address>).');
+    else
+      Annotations.of(this).addWarningV2(
+        'simplify:no-alarm-email',
+        'No alarmEmail context value: alarms notify the topic, but nobody is subscribed (deploy with -c alarmEmail=<address>).',
+      );
     this.stripeNotConfiguredAlarm.addAlarmAction(new SnsAction(this.alarmTopic));
 
     const allFunctions = [
@@ -409,15 +458,22 @@ export class SimplifyStack extends Stack {
       assistantDeadLetters: this.assistantQueue?.deadLetters,
       dashboardName: `${this.stackName}-operations`,
     });
-    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn, description: 'Every alarm notifies this SNS topic (subscribe more addresses or a chat integration here)' });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.alarmTopic.topicArn,
+      description: 'Every alarm notifies this SNS topic (subscribe more addresses or a chat integration here)',
+    });
 
     Validations.of(this).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: 'Lambda roles use the AWS managed basic execution role only to write their own CloudWatch logs; data access is granted per function from the route table.',
+      reason:
+        'Lambda roles use the AWS managed basic execution role only to write their own CloudWatch logs; data access is granted per function from the route table.',
     });
 
     new CfnOutput(this, 'AppUrl', { value: appUrl, description: 'The web app (and /api/* on the same origin)' });
-    new CfnOutput(this, 'ApiUrl', { value: this.api.stage.url, description: 'The HTTP API endpoint itself: answers 403 to anything that does not come through CloudFront' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.stage.url,
+      description: 'The HTTP API endpoint itself: answers 403 to anything that does not come through CloudFront',
+    });
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'MailFrom', { value: mailFrom, description: 'SES must have this address or its domain verified' });
     if (whatsapp) {
@@ -427,12 +483,19 @@ export class SimplifyStack extends Stack {
       new CfnOutput(this, 'WhatsAppAccessTokenArn', { value: whatsapp.accessToken.secretArn });
     }
     if (this.documentsBucket) new CfnOutput(this, 'DocumentsBucketName', { value: this.documentsBucket.bucketName, description: 'School documents (private)' });
-    if (this.jobDeadLetters) new CfnOutput(this, 'JobDeadLetterQueueUrl', { value: this.jobDeadLetters.queueUrl, description: 'Failed or undeliverable scheduled job runs (reminders)' });
+    if (this.jobDeadLetters)
+      new CfnOutput(this, 'JobDeadLetterQueueUrl', {
+        value: this.jobDeadLetters.queueUrl,
+        description: 'Failed or undeliverable scheduled job runs (reminders)',
+      });
     if (this.assistantQueue) new CfnOutput(this, 'AssistantDeadLetterQueueUrl', { value: this.assistantQueue.deadLetters.queueUrl });
     if (stripe) {
       new CfnOutput(this, 'StripeSecretArn', { value: stripe.key.secretArn });
       new CfnOutput(this, 'StripeWebhookSecretArn', { value: stripe.webhook.secretArn });
-      new CfnOutput(this, 'StripeWebhookUrl', { value: `${appUrl}/api/stripe/webhook`, description: 'The endpoint to register in Stripe (through CloudFront)' });
+      new CfnOutput(this, 'StripeWebhookUrl', {
+        value: `${appUrl}/api/stripe/webhook`,
+        description: 'The endpoint to register in Stripe (through CloudFront)',
+      });
     }
   }
 }

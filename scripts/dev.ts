@@ -40,8 +40,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof StartupError || (error instanceof Error && error.message.startsWith('Invalid configuration'))
-    ? `Cannot start: ${error.message}`
-    : error);
+  console.error(
+    error instanceof StartupError || (error instanceof Error && error.message.startsWith('Invalid configuration')) ? `Cannot start: ${error.message}` : error,
+  );
   process.exit(1);
 });

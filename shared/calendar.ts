@@ -20,7 +20,12 @@ export interface Recurring {
   exdates?: string[];
 }
 
-const FREQ: Record<Exclude<Recurring['recurrence'], 'none'>, Frequency> = { daily: RRule.DAILY, weekly: RRule.WEEKLY, monthly: RRule.MONTHLY, yearly: RRule.YEARLY };
+const FREQ: Record<Exclude<Recurring['recurrence'], 'none'>, Frequency> = {
+  daily: RRule.DAILY,
+  weekly: RRule.WEEKLY,
+  monthly: RRule.MONTHLY,
+  yearly: RRule.YEARLY,
+};
 
 const utcDate = (d: string, time = '00:00') => new Date(`${d}T${time}:00Z`);
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -35,7 +40,11 @@ export function spanDays(e: Pick<Recurring, 'allDay' | 'time' | 'duration'>): nu
 
 export function toRRule(e: Recurring): InstanceType<typeof RRule> | null {
   if (e.recurrence === 'none') return null;
-  return new RRule({ freq: FREQ[e.recurrence], dtstart: utcDate(e.date, e.allDay ? '00:00' : (e.time ?? '00:00')), ...(e.recurrenceEnd ? { until: utcDate(e.recurrenceEnd, '23:59') } : {}) });
+  return new RRule({
+    freq: FREQ[e.recurrence],
+    dtstart: utcDate(e.date, e.allDay ? '00:00' : (e.time ?? '00:00')),
+    ...(e.recurrenceEnd ? { until: utcDate(e.recurrenceEnd, '23:59') } : {}),
+  });
 }
 
 /** Start dates of every occurrence that overlaps [from, to] (inclusive local dates), exceptions skipped. */

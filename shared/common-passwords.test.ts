@@ -24,6 +24,9 @@ describe('the common-password rule (server-only)', () => {
     expect(result.error!.issues.map((i) => i.message)).toEqual([MESSAGES.passwordCommon]);
     expect(MESSAGES.passwordCommon).toBe('This password is too common. Please choose another.');
     expect(NewPasswordSchema.safeParse('Marble-Kite-58!').success).toBe(true);
-    expect(RegisterSchema.safeParse({ firstName: 'Ann', lastName: 'Lee', email: 'a@example.com', whatsappNumber: '+447700900123', password: 'Qwerty123!' }).error?.issues[0].message).toBe(MESSAGES.passwordCommon);
+    expect(
+      RegisterSchema.safeParse({ firstName: 'Ann', lastName: 'Lee', email: 'a@example.com', whatsappNumber: '+447700900123', password: 'Qwerty123!' }).error
+        ?.issues[0].message,
+    ).toBe(MESSAGES.passwordCommon);
   });
 });

@@ -30,7 +30,13 @@ export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', ar: 'Arabic' };
 export const ARABIC_DIALECTS = ['msa', 'gulf', 'egyptian', 'levantine', 'maghrebi'] as const;
 export type ArabicDialect = (typeof ARABIC_DIALECTS)[number];
-export const ARABIC_DIALECT_LABELS: Record<ArabicDialect, string> = { msa: 'Modern Standard Arabic', gulf: 'Gulf', egyptian: 'Egyptian', levantine: 'Levantine', maghrebi: 'Maghrebi' };
+export const ARABIC_DIALECT_LABELS: Record<ArabicDialect, string> = {
+  msa: 'Modern Standard Arabic',
+  gulf: 'Gulf',
+  egyptian: 'Egyptian',
+  levantine: 'Levantine',
+  maghrebi: 'Maghrebi',
+};
 export const RESPONSE_STYLES = ['concise', 'standard', 'detailed'] as const;
 export type ResponseStyle = (typeof RESPONSE_STYLES)[number];
 export const DEFAULT_RESPONSE_STYLE: ResponseStyle = 'standard';

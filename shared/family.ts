@@ -17,10 +17,62 @@ export const CHILD_RELATIONSHIPS = ['child', 'son', 'daughter'] as const;
 export const ADULT_AGE = 18;
 export const RECENT_DAYS = 30;
 
-export const RELATIONSHIPS_ON_ADD = ['child', 'son', 'daughter', 'spouse', 'partner', 'parent', 'mother', 'father', 'sibling', 'sister', 'brother', 'grandparent', 'other'] as const;
+export const RELATIONSHIPS_ON_ADD = [
+  'child',
+  'son',
+  'daughter',
+  'spouse',
+  'partner',
+  'parent',
+  'mother',
+  'father',
+  'sibling',
+  'sister',
+  'brother',
+  'grandparent',
+  'other',
+] as const;
 export const RELATIONSHIPS_ON_EDIT = ['son', 'daughter', 'child', 'spouse', 'partner', 'parent', 'sibling', 'other'] as const;
-export const CURRICULA_ON_ADD = ['australian', 'british', 'american', 'canadian', 'ib', 'cambridge', 'edexcel', 'singapore', 'french', 'german', 'dutch', 'indian', 'montessori', 'steiner', 'reggio', 'local', 'homeschool', 'other'] as const;
-export const CURRICULA_ON_EDIT = ['british-national', 'cambridge-igcse', 'cambridge-international', 'ib-primary', 'ib-middle', 'ib-diploma', 'australian', 'american', 'canadian', 'french', 'german', 'singapore', 'indian-cbse', 'indian-icse', 'south-african', 'new-zealand', 'montessori', 'other'] as const;
+export const CURRICULA_ON_ADD = [
+  'australian',
+  'british',
+  'american',
+  'canadian',
+  'ib',
+  'cambridge',
+  'edexcel',
+  'singapore',
+  'french',
+  'german',
+  'dutch',
+  'indian',
+  'montessori',
+  'steiner',
+  'reggio',
+  'local',
+  'homeschool',
+  'other',
+] as const;
+export const CURRICULA_ON_EDIT = [
+  'british-national',
+  'cambridge-igcse',
+  'cambridge-international',
+  'ib-primary',
+  'ib-middle',
+  'ib-diploma',
+  'australian',
+  'american',
+  'canadian',
+  'french',
+  'german',
+  'singapore',
+  'indian-cbse',
+  'indian-icse',
+  'south-african',
+  'new-zealand',
+  'montessori',
+  'other',
+] as const;
 
 export const LEARNING_STYLE_LABELS: Record<string, string> = {
   visual: 'Visual',
@@ -69,7 +121,14 @@ export function ageFromBirthDate(dob: string | null | undefined, today: Date = n
 
 /** A child: relationship child, son or daughter (any case), or an age under 18. Never stored as a flag. */
 export function isChild(p: PersonLike, today: Date = new Date()): boolean {
-  if (CHILD_RELATIONSHIPS.includes(String(p.relationship ?? '').trim().toLowerCase() as (typeof CHILD_RELATIONSHIPS)[number])) return true;
+  if (
+    CHILD_RELATIONSHIPS.includes(
+      String(p.relationship ?? '')
+        .trim()
+        .toLowerCase() as (typeof CHILD_RELATIONSHIPS)[number],
+    )
+  )
+    return true;
   const age = ageFromBirthDate(birthDate(p), today);
   return age !== null && age < ADULT_AGE;
 }
@@ -99,7 +158,13 @@ export function initials(name: string | null | undefined): string {
     .join('');
 }
 
-const STYLE_NAMES: Record<string, string> = { visual: 'Visual', auditory: 'Auditory', readingWriting: 'Reading/Writing', reading: 'Reading/Writing', kinesthetic: 'Kinesthetic' };
+const STYLE_NAMES: Record<string, string> = {
+  visual: 'Visual',
+  auditory: 'Auditory',
+  readingWriting: 'Reading/Writing',
+  reading: 'Reading/Writing',
+  kinesthetic: 'Kinesthetic',
+};
 
 /** Display text of a learning style: a known value's label, or the highest-scoring styles of an object joined with ' & '. */
 export function learningStyleLabel(style: unknown): string | null {
@@ -111,5 +176,8 @@ export function learningStyleLabel(style: unknown): string | null {
     .map(([k, v]) => [k, typeof v === 'number' ? v : v === true ? 1 : 0] as const);
   const top = Math.max(0, ...entries.map(([, v]) => v));
   if (top <= 0) return null;
-  return entries.filter(([, v]) => v === top).map(([k]) => STYLE_NAMES[k]).join(' & ');
+  return entries
+    .filter(([, v]) => v === top)
+    .map(([k]) => STYLE_NAMES[k])
+    .join(' & ');
 }

@@ -7,7 +7,9 @@ describe('the prerender guard script and the CSP (issue 19)', () => {
   it('allows the guard script by its SHA-256 and no other inline script', () => {
     const digest = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
     expect(PRERENDER_GUARD_HASH).toBe(`'sha256-${digest}'`);
-    const scriptSrc = CONTENT_SECURITY_POLICY.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    const scriptSrc = CONTENT_SECURITY_POLICY.split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' ${PRERENDER_GUARD_HASH}`);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

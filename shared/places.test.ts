@@ -70,16 +70,12 @@ describe('TIMEZONES', () => {
   });
 
   it('covers all six regions and uses only those regions', () => {
-    expect([...TIMEZONE_REGIONS]).toEqual([
-      'North America',
-      'Europe',
-      'Asia',
-      'Australia/Pacific',
-      'Africa',
-      'South America',
-    ]);
+    expect([...TIMEZONE_REGIONS]).toEqual(['North America', 'Europe', 'Asia', 'Australia/Pacific', 'Africa', 'South America']);
     for (const region of TIMEZONE_REGIONS) {
-      expect(TIMEZONES.some((t) => t.region === region), region).toBe(true);
+      expect(
+        TIMEZONES.some((t) => t.region === region),
+        region,
+      ).toBe(true);
     }
     for (const t of TIMEZONES) expect(TIMEZONE_REGIONS).toContain(t.region);
   });
@@ -137,8 +133,6 @@ describe('suggestCities', () => {
 
 describe('formatCity', () => {
   it('joins city and country', () => {
-    expect(formatCity({ city: 'Sydney', country: 'Australia', timezone: 'Australia/Sydney', utcOffset: 'UTC+10:00' })).toBe(
-      'Sydney, Australia',
-    );
+    expect(formatCity({ city: 'Sydney', country: 'Australia', timezone: 'Australia/Sydney', utcOffset: 'UTC+10:00' })).toBe('Sydney, Australia');
   });
 });

@@ -17,14 +17,7 @@ export interface City {
   utcOffset: string;
 }
 
-export const TIMEZONE_REGIONS = [
-  'North America',
-  'Europe',
-  'Asia',
-  'Australia/Pacific',
-  'Africa',
-  'South America',
-] as const;
+export const TIMEZONE_REGIONS = ['North America', 'Europe', 'Asia', 'Australia/Pacific', 'Africa', 'South America'] as const;
 
 export type TimezoneRegion = (typeof TIMEZONE_REGIONS)[number];
 
@@ -234,14 +227,16 @@ const ZONES_BY_REGION: Readonly<Record<TimezoneRegion, readonly ZoneRow[]>> = {
 
 /** The fixed manual-mode list: about 55 IANA zones, in region order then offset order. */
 export const TIMEZONES: readonly TimezoneOption[] = Object.freeze(
-  TIMEZONE_REGIONS.flatMap((region) =>
-    ZONES_BY_REGION[region].map(([value, label]) => Object.freeze({ value, label, region })),
-  ),
+  TIMEZONE_REGIONS.flatMap((region) => ZONES_BY_REGION[region].map(([value, label]) => Object.freeze({ value, label, region }))),
 );
 
 /** Lower-cases and strips accents so "sao" finds "São Paulo" and "bogota" finds "Bogotá". */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /**

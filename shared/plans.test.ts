@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { currentSubscription, hasAssessmentAccess, subscriptionType, type BillingState, type SubscriptionState } from './plans';
 
-const sub = (plan: SubscriptionState['plan'], status: string): SubscriptionState => ({ plan, status, cancel_at_period_end: false, current_period_end: 2_000_000_000 });
+const sub = (plan: SubscriptionState['plan'], status: string): SubscriptionState => ({
+  plan,
+  status,
+  cancel_at_period_end: false,
+  current_period_end: 2_000_000_000,
+});
 
 describe('subscriptionType and hasAssessmentAccess, for every combination', () => {
   const plus = [null, 'active', 'canceled'] as const;

@@ -13,12 +13,35 @@ export interface PlanInfo {
 }
 
 export const PLANS: Record<PaidPlan, PlanInfo> = {
-  simplify: { id: 'simplify', name: 'Simplify', amountCents: 1000, interval: 'month', description: 'AI assistant on WhatsApp, calendar, documents, homework tracking and basic profiles' },
-  simplify_plus: { id: 'simplify_plus', name: 'Simplify+', amountCents: 9900, interval: 'year', description: 'All WhatsApp features for one year, 200 daily requests' },
-  assessment_pack: { id: 'assessment_pack', name: 'Assessment Pack', amountCents: 9900, interval: null, description: 'VARK and DiSC assessments with lifetime access' },
+  simplify: {
+    id: 'simplify',
+    name: 'Simplify',
+    amountCents: 1000,
+    interval: 'month',
+    description: 'AI assistant on WhatsApp, calendar, documents, homework tracking and basic profiles',
+  },
+  simplify_plus: {
+    id: 'simplify_plus',
+    name: 'Simplify+',
+    amountCents: 9900,
+    interval: 'year',
+    description: 'All WhatsApp features for one year, 200 daily requests',
+  },
+  assessment_pack: {
+    id: 'assessment_pack',
+    name: 'Assessment Pack',
+    amountCents: 9900,
+    interval: null,
+    description: 'VARK and DiSC assessments with lifetime access',
+  },
 };
 
-export const PLAN_LABELS: Record<SubscriptionType, string> = { free: 'Free', simplify: 'Simplify', simplify_plus: 'Simplify+', assessment_pack: 'Assessment Pack' };
+export const PLAN_LABELS: Record<SubscriptionType, string> = {
+  free: 'Free',
+  simplify: 'Simplify',
+  simplify_plus: 'Simplify+',
+  assessment_pack: 'Assessment Pack',
+};
 
 /** A subscription as the account keeps it (mirrored from Stripe). */
 export interface SubscriptionState {

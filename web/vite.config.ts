@@ -11,7 +11,9 @@ const chakra = (components: string) => `/node_modules/@chakra-ui/react/dist/esm/
 const app = (files: string) => `/web/src/(${files})$`;
 
 /** Chakra components (with their Ark and zag parts) that both the sign-in screen and the dashboard render, and the logo. */
-const FIRST_SCREEN_UI = modules(new RegExp([chakra('alert|button|card|flex|group|heading|link|text|tabs'), app('components/ui/(logo|button-link)\\.tsx')].join('|')));
+const FIRST_SCREEN_UI = modules(
+  new RegExp([chakra('alert|button|card|flex|group|heading|link|text|tabs'), app('components/ui/(logo|button-link)\\.tsx')].join('|')),
+);
 
 /** Formik, yup and the app's form fields and schemas: the sign-in, registration and settings forms and the dialogs. */
 const FORMS = modules(

@@ -19,7 +19,10 @@ export async function sendVerificationEmail(user: Recipient) {
       to: user.email,
       subject: 'Verify your email for Simplify',
       greeting: `Hi ${user.first_name},`,
-      paragraphs: ['Thanks for creating your Simplify account. Please confirm that this email address belongs to you.', 'The link works once and expires in 24 hours.'],
+      paragraphs: [
+        'Thanks for creating your Simplify account. Please confirm that this email address belongs to you.',
+        'The link works once and expires in 24 hours.',
+      ],
       action: { label: 'Verify my email', url: link('/verify-email', token) },
       footer: 'If you did not create an account, you can ignore this email.',
     }),
@@ -55,7 +58,10 @@ export async function sendPasswordResetEmail(user: Recipient) {
       to: user.email,
       subject: 'Reset your Simplify password',
       greeting: `Hi ${user.first_name},`,
-      paragraphs: ['We received a request to reset the password of your Simplify account.', 'The link works once and expires in 1 hour. Resetting your password signs you out everywhere.'],
+      paragraphs: [
+        'We received a request to reset the password of your Simplify account.',
+        'The link works once and expires in 1 hour. Resetting your password signs you out everywhere.',
+      ],
       action: { label: 'Choose a new password', url: link('/reset-password', token) },
       footer: 'If you did not ask for a reset, you can ignore this email; your password stays the same.',
     }),
@@ -76,7 +82,10 @@ export async function sendEmailChangeConfirmation(user: Recipient, newEmail: str
       to: newEmail,
       subject: 'Confirm your new email for Simplify',
       greeting: `Hi ${user.first_name},`,
-      paragraphs: ['You asked to use this address for your Simplify account. Confirm it to finish the change; until then your account keeps its current address.', 'The link works once and expires in 24 hours. Confirming signs you out on your other devices.'],
+      paragraphs: [
+        'You asked to use this address for your Simplify account. Confirm it to finish the change; until then your account keeps its current address.',
+        'The link works once and expires in 24 hours. Confirming signs you out on your other devices.',
+      ],
       action: { label: 'Confirm my new email', url: link('/verify-email', token) },
       footer: 'If you did not ask for this, you can ignore this email; nothing changes.',
     }),
@@ -89,7 +98,10 @@ export async function sendEmailChangeNotice(user: Recipient, newEmail: string) {
       to: user.email,
       subject: 'Your Simplify email is being changed',
       greeting: `Hi ${user.first_name},`,
-      paragraphs: [`Your email is being changed to ${maskEmail(newEmail)}. The change happens only when that address confirms it; until then this address stays in use.`, 'If this was not you, reset your password now, then cancel the change in Settings.'],
+      paragraphs: [
+        `Your email is being changed to ${maskEmail(newEmail)}. The change happens only when that address confirms it; until then this address stays in use.`,
+        'If this was not you, reset your password now, then cancel the change in Settings.',
+      ],
       action: { label: 'Reset my password', url: appUrl('/auth?forgot=1') },
       footer: 'You are receiving this because it concerns the security of your account.',
     }),
@@ -102,7 +114,12 @@ export async function sendPasswordChangedNotice(user: Recipient, how: 'changed' 
       to: user.email,
       subject: 'Your Simplify password was changed',
       greeting: `Hi ${user.first_name},`,
-      paragraphs: [how === 'reset' ? 'Your password was reset with a link sent to this address, and every device was signed out.' : 'Your password was changed from your account settings, and your other devices were signed out.', 'If this was not you, reset your password now and check your account settings.'],
+      paragraphs: [
+        how === 'reset'
+          ? 'Your password was reset with a link sent to this address, and every device was signed out.'
+          : 'Your password was changed from your account settings, and your other devices were signed out.',
+        'If this was not you, reset your password now and check your account settings.',
+      ],
       action: { label: 'Reset my password', url: appUrl('/auth?forgot=1') },
       footer: 'You are receiving this because it concerns the security of your account.',
     }),

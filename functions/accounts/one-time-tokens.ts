@@ -73,7 +73,11 @@ export async function consumeToken(kind: TokenKind, token: string): Promise<{ us
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { userId: String(out.Attributes!.userId), data: (out.Attributes!.data ?? {}) as Record<string, unknown>, issuedAt: Number(out.Attributes!.issuedAt ?? 0) };
+    return {
+      userId: String(out.Attributes!.userId),
+      data: (out.Attributes!.data ?? {}) as Record<string, unknown>,
+      issuedAt: Number(out.Attributes!.issuedAt ?? 0),
+    };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
@@ -106,7 +110,10 @@ export async function consumeAccountToken(kind: Exclude<TokenKind, 'invitation'>
  * (see `usingToken`), so a link is used up only if its change happened: a throttled or timed-out write
  * leaves the link working for a retry instead of a 'link already used' dead end.
  */
-export async function checkAccountToken(kind: Exclude<TokenKind, 'invitation'>, token: string): Promise<{ user: UserItem; data: Record<string, unknown>; use: TransactItem }> {
+export async function checkAccountToken(
+  kind: Exclude<TokenKind, 'invitation'>,
+  token: string,
+): Promise<{ user: UserItem; data: Record<string, unknown>; use: TransactItem }> {
   const key = keys.token(hashToken(token));
   const now = Math.floor(Date.now() / 1000);
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
@@ -116,7 +123,13 @@ export async function checkAccountToken(kind: Exclude<TokenKind, 'invitation'>, 
   const user = await getUser(String(Item.userId));
   if (!user || !isStillBound(user, data, Number(Item.issuedAt ?? 0))) throw gone(MESSAGES[kind].expired);
   const use: TransactItem = {
-    Update: { TableName: tableName(), Key: key, UpdateExpression: 'SET usedAt = :now', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)', ExpressionAttributeValues: { ':now': now } },
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET usedAt = :now',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
+      ExpressionAttributeValues: { ':now': now },
+    },
   };
   return { user, data, use };
 }

@@ -5,7 +5,13 @@ import { LIMITS, networkOf, reserve } from './rate-limits';
 
 describe('networkOf: the subject of per-network limits', () => {
   it('counts every address of one IPv6 /64 as the same network, however it is written', () => {
-    const forms = ['2001:db8:abcd:12::1', '2001:0db8:abcd:0012:ffff:ffff:ffff:ffff', '2001:DB8:ABCD:12:0:0:0:7', '2001:db8:abcd:12:1::', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:abcd:12::9')];
+    const forms = [
+      '2001:db8:abcd:12::1',
+      '2001:0db8:abcd:0012:ffff:ffff:ffff:ffff',
+      '2001:DB8:ABCD:12:0:0:0:7',
+      '2001:db8:abcd:12:1::',
+      'fe80::1%eth0'.replace('fe80::1', '2001:db8:abcd:12::9'),
+    ];
     expect(new Set(forms.map(networkOf))).toEqual(new Set(['2001:db8:abcd:12::/64']));
   });
 
@@ -32,11 +38,15 @@ describe('reserve: faults on the way (DynamoDB mocked)', () => {
     { limit: LIMITS.loginPerAccount, subject: 'ann@example.com' },
     { limit: LIMITS.loginPerIp, subject: '2001:db8::1' },
   ];
-  const adds = () => ddb.commandCalls(UpdateCommand).map((c) => ({ pk: String(c.args[0].input.Key!.pk).split('#').slice(0, 2).join('#'), by: c.args[0].input.ExpressionAttributeValues![':by'] }));
+  const adds = () =>
+    ddb
+      .commandCalls(UpdateCommand)
+      .map((c) => ({ pk: String(c.args[0].input.Key!.pk).split('#').slice(0, 2).join('#'), by: c.args[0].input.ExpressionAttributeValues![':by'] }));
 
   it('when one counter is full, the other gets its unit back and the full one answers 429', async () => {
     ddb.on(UpdateCommand).callsFake((input: { Key: { pk: string }; ConditionExpression?: string }) => {
-      if (input.Key.pk.startsWith('RATE#login-ip#') && input.ConditionExpression) throw Object.assign(new Error('full'), { name: 'ConditionalCheckFailedException' });
+      if (input.Key.pk.startsWith('RATE#login-ip#') && input.ConditionExpression)
+        throw Object.assign(new Error('full'), { name: 'ConditionalCheckFailedException' });
       return {};
     });
     await expect(reserve(checks)).rejects.toMatchObject({ statusCode: 429, message: LIMITS.loginPerIp.message });
@@ -49,7 +59,8 @@ describe('reserve: faults on the way (DynamoDB mocked)', () => {
 
   it('a DynamoDB fault is not turned into a 429, and what was taken is given back', async () => {
     ddb.on(UpdateCommand).callsFake((input: { Key: { pk: string }; ConditionExpression?: string }) => {
-      if (input.Key.pk.startsWith('RATE#login-account#') && input.ConditionExpression) throw Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' });
+      if (input.Key.pk.startsWith('RATE#login-account#') && input.ConditionExpression)
+        throw Object.assign(new Error('slow down'), { name: 'ProvisionedThroughputExceededException' });
       return {};
     });
     await expect(reserve(checks)).rejects.toMatchObject({ name: 'ProvisionedThroughputExceededException' });
@@ -60,6 +71,11 @@ describe('reserve: faults on the way (DynamoDB mocked)', () => {
     ddb.on(UpdateCommand).resolves({});
     const release = await reserve(checks);
     await release();
-    expect(adds().filter((a) => a.by === -1).map((a) => a.pk).sort()).toEqual(['RATE#login-account', 'RATE#login-ip']);
+    expect(
+      adds()
+        .filter((a) => a.by === -1)
+        .map((a) => a.pk)
+        .sort(),
+    ).toEqual(['RATE#login-account', 'RATE#login-ip']);
   });
 });

@@ -21,11 +21,38 @@ export interface Limit {
 }
 
 export const LIMITS = {
-  loginPerAccount: { bucket: 'login-account', limit: 5, windowSeconds: 900, message: 'Too many unsuccessful sign-in attempts for this account. Please wait 15 minutes, or use a magic link or password reset.' },
-  loginPerIp: { bucket: 'login-ip', limit: 30, windowSeconds: 900, perNetwork: true, message: 'Too many unsuccessful sign-in attempts from your network. Please wait 15 minutes and try again.' },
-  emailPerAddress: { bucket: 'email-address', limit: 3, windowSeconds: 900, message: 'We have already sent several emails to this address. Please check your inbox (and spam folder) or try again in 15 minutes.' },
-  registerPerIp: { bucket: 'register-ip', limit: 100, windowSeconds: 3600, perNetwork: true, message: 'Too many accounts were created from your network recently. Please try again in an hour.' },
-  invitesPerAccount: { bucket: 'invite-account', limit: 20, windowSeconds: 86400, message: 'You have sent 20 invitations today, the daily limit. Please try again tomorrow.' },
+  loginPerAccount: {
+    bucket: 'login-account',
+    limit: 5,
+    windowSeconds: 900,
+    message: 'Too many unsuccessful sign-in attempts for this account. Please wait 15 minutes, or use a magic link or password reset.',
+  },
+  loginPerIp: {
+    bucket: 'login-ip',
+    limit: 30,
+    windowSeconds: 900,
+    perNetwork: true,
+    message: 'Too many unsuccessful sign-in attempts from your network. Please wait 15 minutes and try again.',
+  },
+  emailPerAddress: {
+    bucket: 'email-address',
+    limit: 3,
+    windowSeconds: 900,
+    message: 'We have already sent several emails to this address. Please check your inbox (and spam folder) or try again in 15 minutes.',
+  },
+  registerPerIp: {
+    bucket: 'register-ip',
+    limit: 100,
+    windowSeconds: 3600,
+    perNetwork: true,
+    message: 'Too many accounts were created from your network recently. Please try again in an hour.',
+  },
+  invitesPerAccount: {
+    bucket: 'invite-account',
+    limit: 20,
+    windowSeconds: 86400,
+    message: 'You have sent 20 invitations today, the daily limit. Please try again tomorrow.',
+  },
 } satisfies Record<string, Limit>;
 
 /** The /64 of an IPv6 address (an IPv4-mapped one counts as its IPv4 address); other values unchanged. */
@@ -40,7 +67,10 @@ export function networkOf(ip: string): string {
   const tailGroups = tail ? tail.split(':') : [];
   const missing = 8 - headGroups.length - tailGroups.length - (tailGroups.some((g) => g.includes('.')) ? -1 : 0);
   const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 const subjectHash = (limit: Limit, subject: string) =>

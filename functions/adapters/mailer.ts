@@ -52,11 +52,17 @@ async function send(email: Email) {
   );
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A short transactional email: greeting, paragraphs, one button link, and a plain-text twin. */
-export function composeEmail(opts: { to: string; subject: string; greeting: string; paragraphs: string[]; action?: { label: string; url: string }; footer?: string }): Email {
+export function composeEmail(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}): Email {
   const textParts = [opts.greeting, '', ...opts.paragraphs.flatMap((p) => [p, ''])];
   if (opts.action) textParts.push(`${opts.action.label}: ${opts.action.url}`, '');
   if (opts.footer) textParts.push(opts.footer, '');

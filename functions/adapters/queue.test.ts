@@ -19,7 +19,14 @@ Object.assign(process.env, {
 const sqs = mockClient(SQSClient);
 afterEach(() => sqs.reset());
 
-const job = (over: Partial<AssistantJob> = {}): AssistantJob => ({ messageId: wamid(), from: '15550001111', type: 'text', text: 'hi', receivedAt: new Date().toISOString(), ...over });
+const job = (over: Partial<AssistantJob> = {}): AssistantJob => ({
+  messageId: wamid(),
+  from: '15550001111',
+  type: 'text',
+  text: 'hi',
+  receivedAt: new Date().toISOString(),
+  ...over,
+});
 
 describe('the SQS queue adapter', () => {
   it('sends each job to the FIFO queue grouped by sender and deduplicated by message id', async () => {
@@ -38,8 +45,12 @@ describe('the SQS queue adapter', () => {
 
   it('makes the webhook answer 500 and forget the message id when SQS fails, so that Meta retries it', async () => {
     const id = wamid();
-    const { body, signature } = signedPayload(webhookPayload({ phoneNumberId: '222333444555666', messages: [inbound('15550003333', { type: 'text', text: 'hello' }, id)] }), process.env.WHATSAPP_APP_SECRET!);
-    const deliver = () => call('POST', '/api/whatsapp/webhook', { rawBody: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } });
+    const { body, signature } = signedPayload(
+      webhookPayload({ phoneNumberId: '222333444555666', messages: [inbound('15550003333', { type: 'text', text: 'hello' }, id)] }),
+      process.env.WHATSAPP_APP_SECRET!,
+    );
+    const deliver = () =>
+      call('POST', '/api/whatsapp/webhook', { rawBody: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } });
 
     sqs.on(SendMessageCommand).rejects(new Error('ServiceUnavailable'));
     expect((await deliver()).status).toBe(500);

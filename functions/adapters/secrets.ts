@@ -56,7 +56,11 @@ export async function stripeConfigProblem(): Promise<string | null> {
 }
 
 async function findStripeProblem(): Promise<string | null> {
-  const read = (name: 'stripe' | 'stripeWebhook') => secret(name).then((v) => ({ v, error: '' }), (e: Error) => ({ v: '', error: ` (${e.message})` }));
+  const read = (name: 'stripe' | 'stripeWebhook') =>
+    secret(name).then(
+      (v) => ({ v, error: '' }),
+      (e: Error) => ({ v: '', error: ` (${e.message})` }),
+    );
   const webhook = await read('stripeWebhook');
   if (!webhook.v.startsWith('whsec_')) return `the Stripe webhook signing secret is not a whsec_ value${webhook.error}`;
   if (stripeConfigured()) {

@@ -54,7 +54,9 @@ async function s3Store(bucket: string): Promise<FileStore> {
   const s3 = new S3Client({ region: config().AWS_REGION });
   const deleteMany = async (keys: string[]) => {
     for (let i = 0; i < keys.length; i += 1000) {
-      const out = await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+      const out = await s3.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }),
+      );
       if (out.Errors?.length) throw new Error(`S3 could not delete ${out.Errors.length} object(s): ${out.Errors[0].Code}`);
     }
   };
@@ -93,5 +95,3 @@ export function files(): Promise<FileStore> {
   store ??= DOCUMENTS_BUCKET ? s3Store(DOCUMENTS_BUCKET) : Promise.resolve(dirStore(resolve(DOCUMENTS_DIR)));
   return store;
 }
-
-

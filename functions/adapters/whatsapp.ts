@@ -39,7 +39,10 @@ export function splitText(text: string, max = MAX_TEXT): string[] {
 }
 
 export class WhatsAppSendError extends Error {
-  constructor(readonly status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
     super(`WhatsApp send failed (${status}): ${detail.slice(0, 300)}`);
     this.name = 'WhatsAppSendError';
   }
@@ -95,7 +98,10 @@ export class MediaTooLarge extends Error {
 export async function downloadMedia(mediaId: string, maxBytes: number): Promise<{ bytes: Buffer; mimeType: string | null }> {
   const token = await secret('whatsappAccessToken');
   const auth = { authorization: `Bearer ${token}` };
-  const metaRes = await fetch(`${config().WHATSAPP_API_URL.replace(/\/+$/, '')}/${encodeURIComponent(mediaId)}`, { headers: auth, signal: AbortSignal.timeout(10_000) });
+  const metaRes = await fetch(`${config().WHATSAPP_API_URL.replace(/\/+$/, '')}/${encodeURIComponent(mediaId)}`, {
+    headers: auth,
+    signal: AbortSignal.timeout(10_000),
+  });
   const metaText = await metaRes.text();
   if (!metaRes.ok) throw new WhatsAppSendError(metaRes.status, `media ${metaText}`);
   const meta = JSON.parse(metaText) as { url?: unknown; mime_type?: unknown; file_size?: unknown };
@@ -127,8 +133,15 @@ export async function downloadMedia(mediaId: string, maxBytes: number): Promise<
 
 /** Meta refuses template parameters with line breaks, tabs or more than 4 spaces in a row; this keeps one line. */
 export const templateParameter = (value: string, max = 300) => {
-  const flat = value.replace(/[\r\n\t]+/g, ' · ').replace(/ {2,}/g, ' ').trim();
-  return Array.from(flat).length <= max ? flat : `${Array.from(flat).slice(0, max - 1).join('')}…`;
+  const flat = value
+    .replace(/[\r\n\t]+/g, ' · ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  return Array.from(flat).length <= max
+    ? flat
+    : `${Array.from(flat)
+        .slice(0, max - 1)
+        .join('')}…`;
 };
 
 /**
@@ -139,7 +152,11 @@ export async function sendTemplate(to: string, name: string, language: string, b
   const id = await post({
     to,
     type: 'template',
-    template: { name, language: { code: language }, components: [{ type: 'body', parameters: bodyParameters.map((text) => ({ type: 'text', text: templateParameter(text) })) }] },
+    template: {
+      name,
+      language: { code: language },
+      components: [{ type: 'body', parameters: bodyParameters.map((text) => ({ type: 'text', text: templateParameter(text) })) }],
+    },
   });
   return id ? [id] : [];
 }

@@ -53,7 +53,15 @@ export const handler = route({ query: Query }, async ({ query }) => {
       mrr,
       arr: Math.round(mrr * 12 * 100) / 100,
       recentPayments: payments
-        .map((p) => ({ id: p.id, amount: Number(p.amount), currency: p.currency, created: Number(p.created), description: p.description, customer: p.customer, plan: p.plan }))
+        .map((p) => ({
+          id: p.id,
+          amount: Number(p.amount),
+          currency: p.currency,
+          created: Number(p.created),
+          description: p.description,
+          customer: p.customer,
+          plan: p.plan,
+        }))
         .sort((a, b) => b.created - a.created),
     },
     usage: page.users.map((u) => ({

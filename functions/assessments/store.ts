@@ -94,7 +94,19 @@ export async function startAssessment(kind: AssessmentKind, caller: Caller, memb
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...keys.assessment(ownerId, kind.kind, id), entity: kind.entity, taken_by: userId, ...keys.memberOwned(member.id, `${kind.kind}#${id}`), ...item }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.assessment(ownerId, kind.kind, id),
+                entity: kind.entity,
+                taken_by: userId,
+                ...keys.memberOwned(member.id, `${kind.kind}#${id}`),
+                ...item,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           accountExists(ownerId),
           ...(ownerId !== userId ? [accountExists(userId)] : []),
         ],
@@ -152,7 +164,12 @@ const COMPLETED = 'This assessment is already completed.';
  * Merge answers by question id (re-sending one is harmless); when every question is answered, the
  * server scores it, stores the report and writes the result onto the member.
  */
-export async function recordAnswers(kind: AssessmentKind, caller: Caller, id: string, responses: Array<{ questionId: string; answer: string }>): Promise<AssessmentItem> {
+export async function recordAnswers(
+  kind: AssessmentKind,
+  caller: Caller,
+  id: string,
+  responses: Array<{ questionId: string; answer: string }>,
+): Promise<AssessmentItem> {
   const current = await findAssessment(kind, caller, id);
   const ownerId = current.owner_id;
   if (current.status === 'completed') throw badRequest(COMPLETED);
@@ -170,7 +187,15 @@ export async function recordAnswers(kind: AssessmentKind, caller: Caller, id: st
     });
     try {
       const out = await db().send(
-        new UpdateCommand({ TableName: tableName(), Key: keys.assessment(ownerId, kind.kind, id), UpdateExpression: `SET ${sets.join(', ')}`, ConditionExpression: '#s = :ip', ExpressionAttributeNames: names, ExpressionAttributeValues: values, ReturnValues: 'ALL_NEW' }),
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.assessment(ownerId, kind.kind, id),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: '#s = :ip',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
       );
       item = out.Attributes as AssessmentItem;
     } catch (error) {
@@ -231,10 +256,17 @@ async function removeAssessment(kind: AssessmentKind, ownerId: string, item: Ass
   const key = keys.assessment(ownerId, kind.kind, item.id);
   const inStatus = { ConditionExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': item.status } };
   const countDown = {
-    Update: { TableName: tableName(), Key: keys.member(ownerId, item.family_member_id), UpdateExpression: `ADD ${REPORT_COUNT} :n`, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': -1 } },
+    Update: {
+      TableName: tableName(),
+      Key: keys.member(ownerId, item.family_member_id),
+      UpdateExpression: `ADD ${REPORT_COUNT} :n`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':n': -1 },
+    },
   };
   try {
-    if (item.status === 'completed') await db().send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: key, ...inStatus } }, countDown] }));
+    if (item.status === 'completed')
+      await db().send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: key, ...inStatus } }, countDown] }));
     else await db().send(new DeleteCommand({ TableName: tableName(), Key: key, ...inStatus }));
   } catch (error) {
     if (isConditionFailed(error) || failedAt(error, 0)) {

@@ -9,11 +9,16 @@ import { appUrl } from '../config';
 /** The account tools: a sign-in link, the plan (and the activation message after paying), help. */
 
 export const PlanStatusSchema = z.object({ activation: z.boolean().describe('True when the parent says they just paid and asks for activation') });
-export const HelpSchema = z.object({ reason: z.enum(['asked', 'not-understood', 'thanks']).describe('asked: the parent asked for help; not-understood: the message was not understood; thanks: the parent said thanks or ok') });
+export const HelpSchema = z.object({
+  reason: z
+    .enum(['asked', 'not-understood', 'thanks'])
+    .describe('asked: the parent asked for help; not-understood: the message was not understood; thanks: the parent said thanks or ok'),
+});
 
 export async function signInLinkTool(ctx: ToolContext): Promise<string> {
   // A link by message proves the number, not the mailbox: sessions are only for a confirmed email.
-  if (!ctx.user.email_verified) return `Please confirm your email address first: open the verification email we sent to ${ctx.user.email}, or ask for a new one at ${appUrl('/auth')}. Then send "login" again.`;
+  if (!ctx.user.email_verified)
+    return `Please confirm your email address first: open the verification email we sent to ${ctx.user.email}, or ask for a new one at ${appUrl('/auth')}. Then send "login" again.`;
   return `Here is your sign-in link for Simplify. It works once and expires in 15 minutes:\n${await magicLink(ctx.user, 'whatsapp')}`;
 }
 
@@ -39,7 +44,7 @@ export const HELP_TEXT = [
   '• "add swimming for Mia tomorrow at 4pm", "dentist on 3 March at 10:30 for 45 minutes", "piano every Tuesday at 5pm, remind me 30 minutes before"',
   '• "todo buy milk", "my list", "done 2"',
   '• "homework: maths worksheet for Sam due Thursday", "Sam\'s homework"',
-  '• forward a school letter (PDF, text or photo) and I\'ll offer to add its dates',
+  "• forward a school letter (PDF, text or photo) and I'll offer to add its dates",
   '• "what is Mia\'s learning style?", "Sam\'s DiSC style?", "when is Mia\'s birthday?", "which school is Sam at?"',
   '• "login" for a sign-in link, "my plan" for your plan',
 ].join('\n');

@@ -40,7 +40,10 @@ export async function answer(userId: string, text: string, now: Date = new Date(
   // The model is for the plans that include the assistant (they carry the daily cap); the others get the built-in answers.
   if (paying && config().ASSISTANT_MODEL_ID && message.trim()) {
     try {
-      const out = await modelAnswer({ userId, user, now, members, allowed: (tool) => paying || OPEN_TO_ALL_PLANS.has(tool), notAllowed: upgradeAnswer() }, message);
+      const out = await modelAnswer(
+        { userId, user, now, members, allowed: (tool) => paying || OPEN_TO_ALL_PLANS.has(tool), notAllowed: upgradeAnswer() },
+        message,
+      );
       return { text: out.text, tool: out.tool };
     } catch (error) {
       // A tool that changed data already ran: its confirmation is the reply, so the change is not made twice.

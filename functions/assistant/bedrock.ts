@@ -147,19 +147,27 @@ export async function modelAnswer(ctx: ModelContext, text: string): Promise<Mode
     const [turns, used] = await Promise.race([Promise.all([sessionHistory(ctx.userId, ctx.now), budget ? tokensToday(ctx.user, ctx.now) : 0]), deadline]);
     if (budget && used >= budget) throw new Error(`daily token budget used (${used} of ${budget})`);
     const history = historyMessages(turns);
-    const messages: Message[] = history.at(-1)?.role === 'user' ? [...history.slice(0, -1), { role: 'user', content: [...history.at(-1)!.content!, { text }] }] : [...history, { role: 'user', content: [{ text }] }];
+    const messages: Message[] =
+      history.at(-1)?.role === 'user'
+        ? [...history.slice(0, -1), { role: 'user', content: [...history.at(-1)!.content!, { text }] }]
+        : [...history, { role: 'user', content: [{ text }] }];
     const system = [{ text: systemPrompt(ctx.user, ctx.members, ctx.now) }];
     const toolConfig = { tools: toolSpecs() };
     for (let round = 1; round <= MAX_ROUNDS; round++) {
       const out = await Promise.race([
-        bedrock().send(new ConverseCommand({ modelId, system, messages, toolConfig, inferenceConfig: { maxTokens: MAX_REPLY_TOKENS } }), { abortSignal: abort.signal }),
+        bedrock().send(new ConverseCommand({ modelId, system, messages, toolConfig, inferenceConfig: { maxTokens: MAX_REPLY_TOKENS } }), {
+          abortSignal: abort.signal,
+        }),
         deadline,
       ]);
       tokens += out.usage?.totalTokens ?? (out.usage?.inputTokens ?? 0) + (out.usage?.outputTokens ?? 0);
       const content = out.output?.message?.content ?? [];
       const uses = content.filter((c) => c.toolUse).map((c) => c.toolUse!);
       if (out.stopReason !== 'tool_use' || !uses.length) {
-        const reply = content.map((c) => c.text ?? '').join('').trim();
+        const reply = content
+          .map((c) => c.text ?? '')
+          .join('')
+          .trim();
         if (!reply) throw new Error(`empty reply (stop reason ${out.stopReason})`);
         log({ level: 'info', what: 'model reply', rounds: round, tokens, ms: Date.now() - started, tool: lastTool });
         return { text: reply, tool: lastTool, tokens };

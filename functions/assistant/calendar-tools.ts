@@ -23,9 +23,20 @@ export const CreateEventSchema = z.object({
   date: DateSchema.describe('Day of the (first) occurrence, YYYY-MM-DD, in the account’s timezone'),
   time: TimeSchema.nullable().describe('Start time HH:MM (24-hour) on the account’s wall clock; null when all day'),
   allDay: z.boolean().describe('True for an all-day event'),
-  durationMinutes: z.number().int().min(1).max(1440 * 14).describe('Length in minutes (60 unless the parent said otherwise)'),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(1440 * 14)
+    .describe('Length in minutes (60 unless the parent said otherwise)'),
   recurrence: z.enum(RECURRENCES).describe('How it repeats: none, daily, weekly (same weekday), monthly or yearly'),
-  reminderMinutes: z.number().int().min(0).max(1440 * 14).nullable().describe('Remind this many minutes before the start; null for no reminder'),
+  reminderMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(1440 * 14)
+    .nullable()
+    .describe('Remind this many minutes before the start; null for no reminder'),
   member: MemberName.nullable().describe('The family member the event is for; null when not for one person'),
 });
 export type CreateEventInput = z.infer<typeof CreateEventSchema>;
@@ -45,7 +56,8 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
   const names = new Map(members.map((m) => [m.id, firstName(m.name)]));
   const events = occurrences.filter((e) => !only || e.familyMemberId === only.id);
   const today = DateTime.fromJSDate(ctx.now, { zone: tz }).toISODate()!;
-  const dayLabel = (d: string) => (d === today ? `Today (${displayDate(d)})` : d === DateTime.fromISO(today).plus({ days: 1 }).toISODate() ? `Tomorrow (${displayDate(d)})` : displayDate(d));
+  const dayLabel = (d: string) =>
+    d === today ? `Today (${displayDate(d)})` : d === DateTime.fromISO(today).plus({ days: 1 }).toISODate() ? `Tomorrow (${displayDate(d)})` : displayDate(d);
   const who = only ? `${firstName(only.name)} has` : 'You have';
   const span = input.fromDate === input.toDate ? dayLabel(input.fromDate) : `${displayDate(input.fromDate)} – ${displayDate(input.toDate)}`;
   const lines: string[] = [];
@@ -118,9 +130,13 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
   });
   const tz = timezoneOf(ctx);
   const when = saved.allDay || !saved.time ? `${displayDate(saved.date)}, all day` : `${displayDate(saved.date)} at ${displayTime(saved.time)} (${tz})`;
-  const parts = [`Added to your calendar: ${saved.title}${member ? ` for ${firstName(member.name)}` : ''}`, saved.recurrence === 'none' ? `on ${when}` : `${repeatText(saved.recurrence, saved.date)}, starting ${when}`];
+  const parts = [
+    `Added to your calendar: ${saved.title}${member ? ` for ${firstName(member.name)}` : ''}`,
+    saved.recurrence === 'none' ? `on ${when}` : `${repeatText(saved.recurrence, saved.date)}, starting ${when}`,
+  ];
   let text = `${parts.join(', ')}.`;
   if (!saved.allDay) text += ` It lasts ${durationText(saved.duration)}.`;
-  if (saved.reminderMinutes != null) text += saved.reminderMinutes === 0 ? ' I’ll remind you when it starts.' : ` I’ll remind you ${durationText(saved.reminderMinutes)} before.`;
+  if (saved.reminderMinutes != null)
+    text += saved.reminderMinutes === 0 ? ' I’ll remind you when it starts.' : ` I’ll remind you ${durationText(saved.reminderMinutes)} before.`;
   return text;
 }

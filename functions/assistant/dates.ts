@@ -152,7 +152,6 @@ export function agendaRange(lower: string, when: ParsedWhen | null, wall: Wall):
   return { fromDate: isoOf(t), toDate: isoOf(t) };
 }
 
-
 /** False for a wall-clock time skipped by a daylight-saving change (02:30 on a spring-forward night). */
 export function existsOnWallClock(date: string, time: string, timezone: string): boolean {
   const [h, m] = time.split(':').map(Number);
@@ -168,4 +167,3 @@ export function displayTime(time: string): string {
 export function displayDate(date: string): string {
   return DateTime.fromISO(date, { zone: 'UTC' }).toFormat('ccc d LLL yyyy');
 }
-

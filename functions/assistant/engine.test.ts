@@ -19,7 +19,10 @@ const event = (o: Partial<CreateEventInput>): Interpretation => ({
 });
 const agenda = (fromDate: string, toDate = fromDate, member: string | null = null): Interpretation => ({ tool: 'agenda', input: { fromDate, toDate, member } });
 const todo = (task: string): Interpretation => ({ tool: 'addTodo', input: { task } });
-const done = (which: number | string): Interpretation => ({ tool: 'completeTodo', input: typeof which === 'number' ? { number: which, text: null } : { number: null, text: which } });
+const done = (which: number | string): Interpretation => ({
+  tool: 'completeTodo',
+  input: typeof which === 'number' ? { number: which, text: null } : { number: null, text: which },
+});
 const fact = (member: string, f: string): Interpretation => ({ tool: 'memberFacts', input: { member, fact: f } });
 const call = (tool: string, input: object = {}): Interpretation => ({ tool, input }) as Interpretation;
 const asks = (pattern: RegExp) => ({ clarify: expect.stringMatching(pattern) });
@@ -67,9 +70,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'dentist on 3 March at 10:30 for 45 minutes', event({ title: 'Dentist', date: '2027-03-03', time: '10:30', durationMinutes: 45 })],
   [SYD, 'dentist on 13 March at 10:30 for 45 minutes', event({ title: 'Dentist', date: '2026-03-13', time: '10:30', durationMinutes: 45 })],
   [SYD, 'piano every Tuesday at 5pm', event({ title: 'Piano', date: '2026-03-10', time: '17:00', recurrence: 'weekly' })],
-  [SYD, 'piano every Tuesday at 5pm, remind me 30 minutes before', event({ title: 'Piano', date: '2026-03-10', time: '17:00', recurrence: 'weekly', reminderMinutes: 30 })],
+  [
+    SYD,
+    'piano every Tuesday at 5pm, remind me 30 minutes before',
+    event({ title: 'Piano', date: '2026-03-10', time: '17:00', recurrence: 'weekly', reminderMinutes: 30 }),
+  ],
   [SYD, 'dentist tomorrow at 10 and remind me 1 hour before', event({ title: 'Dentist', date: '2026-03-05', time: '10:00', reminderMinutes: 60 })],
-  [SYD, 'parent evening on Thursday at 6pm with a reminder the day before', event({ title: 'Parent evening', date: '2026-03-05', time: '18:00', reminderMinutes: 1440 })],
+  [
+    SYD,
+    'parent evening on Thursday at 6pm with a reminder the day before',
+    event({ title: 'Parent evening', date: '2026-03-05', time: '18:00', reminderMinutes: 1440 }),
+  ],
   [SYD, 'movie night friday at 7pm', event({ title: 'Movie night', date: '2026-03-06', time: '19:00' })],
   [SYD, 'dinner tomorrow evening at 7', event({ title: 'Dinner', date: '2026-03-05', time: '19:00' })],
   [SYD, 'dentist 3/4 at 9am', event({ title: 'Dentist', date: '2026-04-03', time: '09:00' })],
@@ -197,7 +208,16 @@ describe('the built-in engine', () => {
   });
 
   it('never throws on hostile or odd input and answers with help', () => {
-    const odd = ['x'.repeat(10_000), '🙂'.repeat(5_000), '\u202e\u0645\u0631\u062d\u0628\u0627 tomorrow', '<img src=x onerror=alert(1)> tomorrow at 4', 'done '.repeat(2_000), '\u0000\u0001', '   ', 'add ' + 'a'.repeat(400) + ' tomorrow at 4pm'];
+    const odd = [
+      'x'.repeat(10_000),
+      '🙂'.repeat(5_000),
+      '\u202e\u0645\u0631\u062d\u0628\u0627 tomorrow',
+      '<img src=x onerror=alert(1)> tomorrow at 4',
+      'done '.repeat(2_000),
+      '\u0000\u0001',
+      '   ',
+      'add ' + 'a'.repeat(400) + ' tomorrow at 4pm',
+    ];
     for (const text of odd) expect(() => interpret(text, SYD)).not.toThrow();
     expect(interpret('x'.repeat(10_000), SYD)).toEqual(notUnderstood);
     expect(interpret(undefined as unknown as string, SYD)).toEqual(notUnderstood);

@@ -34,7 +34,8 @@ export interface EngineContext {
 export const MAX_TEXT = 500;
 
 const CREATE_VERB = /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book|put(?: in)?|set up|plan)\b[:\s]*/i;
-const QUESTION = /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule|calendar|plans?|busy|who|when|am i|are we)\b/i;
+const QUESTION =
+  /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule|calendar|plans?|busy|who|when|am i|are we)\b/i;
 
 /** Bidi marks and zero-width characters out, typographic apostrophes straightened, spaces collapsed. */
 export function normaliseText(text: string): string {
@@ -62,23 +63,38 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (full.length > MAX_TEXT) return help('not-understood');
   if (/^(?:thanks?(?: you)?(?: so much| very much)?|thx|ty|cheers|ok(?:ay)?|great|cool|perfect|lovely|👍|🙏)[!. ]*$/iu.test(full)) return help('thanks');
   // Greetings and politeness in front of a request are not part of it.
-  const text = full.replace(/^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[,!. ]+)?(?:(?:please|pls|can you|could you|would you)\s+)?(?:(?:tell|show) me\s+)?/i, '') || full;
-  const lower = text.toLowerCase().replace(/[?!.]+$/, '').trim();
+  const text =
+    full.replace(
+      /^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: there)?[,!. ]+)?(?:(?:please|pls|can you|could you|would you)\s+)?(?:(?:tell|show) me\s+)?/i,
+      '',
+    ) || full;
+  const lower = text
+    .toLowerCase()
+    .replace(/[?!.]+$/, '')
+    .trim();
   const wall = wallClock(ctx.timezone, ctx.now);
   const names = ctx.memberNames ?? [];
 
-  if (/^(?:help|menu|commands|options|start|\?+|what can you do|what can i (?:say|ask)|how does this work|hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: please| there)?[!. ]*$/i.test(lower)) return help('asked');
+  if (
+    /^(?:help|menu|commands|options|start|\?+|what can you do|what can i (?:say|ask)|how does this work|hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: please| there)?[!. ]*$/i.test(
+      lower,
+    )
+  )
+    return help('asked');
 
   // The activation message that payment-success variant A prefills, and plan questions.
   if (/\bjust paid\b|\bactivate my (?:subscription|plan)\b/i.test(lower)) return { tool: 'planStatus', input: { activation: true } };
-  if (/^(?:plan|subscription|billing)$|\b(?:my|which|what) (?:plan|subscription)\b|\b(?:plan|subscription) status\b|\bam i (?:on|subscribed)\b/i.test(lower)) return { tool: 'planStatus', input: { activation: false } };
+  if (/^(?:plan|subscription|billing)$|\b(?:my|which|what) (?:plan|subscription)\b|\b(?:plan|subscription) status\b|\bam i (?:on|subscribed)\b/i.test(lower))
+    return { tool: 'planStatus', input: { activation: false } };
 
   // Homework: "homework: maths worksheet for Sam due Thursday" adds; "Sam's homework" lists.
   const homework = readHomework(text, names, wall, ctx.timezone);
   if (homework) return homework;
 
   // To-dos.
-  const done = /^(?:done|finished|completed?|(?:tick|check|cross)(?:ed)? off)\b\s*:?\s*(.*)$/i.exec(lower) ?? /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed)$/i.exec(lower);
+  const done =
+    /^(?:done|finished|completed?|(?:tick|check|cross)(?:ed)? off)\b\s*:?\s*(.*)$/i.exec(lower) ??
+    /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed)$/i.exec(lower);
   if (done) {
     const what = done[1].replace(/^(?:number|no\.?|#)\s*/i, '').trim();
     if (!what) return { clarify: 'Which to-do is done? Send "done 2" (the number from "my list") or "done buy milk".' };
@@ -95,11 +111,19 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
     return { tool: 'addTodo', input: { task: task.slice(0, 300) } };
   }
   if (/^(?:todo|to-?do|to do)$/i.test(lower)) return { clarify: 'What should I add? For example: "todo buy milk".' };
-  if (/^(?:show |see |view |get |read |what'?s |whats |what is )?(?:on )?(?:me )?(?:my |the |our )?(?:to-?do |to do |shopping )?(?:list|to-?dos|to dos|todos|tasks)$/i.test(lower)) return { tool: 'listTodos', input: {} };
+  if (
+    /^(?:show |see |view |get |read |what'?s |whats |what is )?(?:on )?(?:me )?(?:my |the |our )?(?:to-?do |to do |shopping )?(?:list|to-?dos|to dos|todos|tasks)$/i.test(
+      lower,
+    )
+  )
+    return { tool: 'listTodos', input: {} };
 
   if (/\b(?:log ?in|sign ?in|sign-in|log-in|magic link|login link)\b/i.test(lower)) return { tool: 'signInLink', input: {} };
   if (/^(?:cancel|delete|remove|move|reschedule|change|edit|update|rename)\b/i.test(lower)) {
-    return { clarify: 'I can’t change or delete events by message yet; open the calendar in the Simplify app for that. To tick off a to-do, send "done 2" (the number from "my list").' };
+    return {
+      clarify:
+        'I can’t change or delete events by message yet; open the calendar in the Simplify app for that. To tick off a to-do, send "done 2" (the number from "my list").',
+    };
   }
 
   const member = findMember(text, names);
@@ -113,7 +137,8 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
       if (member.member) return { tool: 'memberFacts', input: { member: member.member, fact } };
       if (!names.length) return { clarify: 'You have no family members yet. Add them in the Simplify app, then ask me again.' };
       const example = names[0].trim().split(/\s+/)[0];
-      if (fact !== 'all' || /^(?:tell me about|about|who is)\s*$/i.test(lower)) return { clarify: `Who do you mean? For example: "what is ${example}'s learning style?"` };
+      if (fact !== 'all' || /^(?:tell me about|about|who is)\s*$/i.test(lower))
+        return { clarify: `Who do you mean? For example: "what is ${example}'s learning style?"` };
     }
   }
 
@@ -125,7 +150,10 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const withoutWhen = when ? `${when.source.slice(0, when.index)} ${when.source.slice(when.index + when.text.length)}`.trim() : rest;
   const filler = withoutWhen
     .toLowerCase()
-    .replace(/\b(?:what'?s|whats|what|is|are|on|for|the|do|does|did|we|i|have|has|got|anything|there|my|our|agenda|schedule|calendar|plans?|happening|this|next|week|weekend|today|tonight|tomorrow|me|us|show|coming|up|busy|planned|any|events?|please)\b/g, '')
+    .replace(
+      /\b(?:what'?s|whats|what|is|are|on|for|the|do|does|did|we|i|have|has|got|anything|there|my|our|agenda|schedule|calendar|plans?|happening|this|next|week|weekend|today|tonight|tomorrow|me|us|show|coming|up|busy|planned|any|events?|please)\b/g,
+      '',
+    )
     .replace(/[^\p{L}\p{N}]+/gu, '');
   const asksAgenda = !creating && !remindTo && recurrence === 'none' && (QUESTION.test(lower) || /\?\s*$/.test(text) || !filler);
   if (asksAgenda && (QUESTION.test(lower) || when || /\b(?:today|tonight|tomorrow|week|weekend|agenda)\b/i.test(lower) || member.member)) {
@@ -136,15 +164,22 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   }
 
   if (!creating && !remindTo && !hasWhen) {
-    if (reminderMinutes != null) return { clarify: 'Which event should I remind you about? Send it with the reminder, e.g. "dentist tomorrow at 10, remind me 30 minutes before".' };
+    if (reminderMinutes != null)
+      return { clarify: 'Which event should I remind you about? Send it with the reminder, e.g. "dentist tomorrow at 10, remind me 30 minutes before".' };
     return help('not-understood');
   }
   if (remindTo && !hasWhen) {
     const task = rest.trim().replace(/[.!]+$/, '');
-    return task ? { tool: 'addTodo', input: { task: task.slice(0, 300) } } : { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
+    return task
+      ? { tool: 'addTodo', input: { task: task.slice(0, 300) } }
+      : { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
   }
   if (member.clarify) return { clarify: member.clarify };
-  if (unsupportedRepeat) return { clarify: 'I can repeat events every day, every week (e.g. "every Tuesday"), every month or every year. For other patterns, add it in the calendar on the web.' };
+  if (unsupportedRepeat)
+    return {
+      clarify:
+        'I can repeat events every day, every week (e.g. "every Tuesday"), every month or every year. For other patterns, add it in the calendar on the web.',
+    };
 
   // Create an event: what is left once the day, time and phrases are out is the title.
   let title = withoutWhen.replace(CREATE_VERB, '');
@@ -167,19 +202,24 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (!date && recurrence === 'daily') date = isoOf(time && time <= wall.now.toFormat('HH:mm') ? wall.today.plus({ days: 1 }) : wall.today);
   if (!date && (recurrence === 'monthly' || recurrence === 'yearly')) date = isoOf(wall.today);
   if (!date && !time) return { clarify: `When is ${name}? For example: "${title.toLowerCase()} tomorrow at 4pm".` };
-  if (!date) return { clarify: `Which day is ${name} at ${displayTime(time!)}? For example: "${title.toLowerCase()} tomorrow at ${displayTime(time!).replace(/:00| /g, '').toLowerCase()}".` };
+  if (!date)
+    return {
+      clarify: `Which day is ${name} at ${displayTime(time!)}? For example: "${title.toLowerCase()} tomorrow at ${displayTime(time!).replace(/:00| /g, '').toLowerCase()}".`,
+    };
   if (!time && !allDay) return { clarify: `What time is ${name} on ${displayDate(date)}? Or say "all day".` };
   const passed = time && date === isoOf(wall.today) && time <= wall.now.toFormat('HH:mm');
   // "Saturday at 9" said on Saturday evening, or a weekly series starting today after its time: the next one.
   if (passed && (when?.weekdayOnly || recurrence !== 'none')) {
     const step = { none: { days: 7 }, daily: { days: 1 }, weekly: { days: 7 }, monthly: { months: 1 }, yearly: { years: 1 } }[recurrence];
     date = isoOf(wall.today.plus(step));
-  }
-  else if (passed) {
-    return { clarify: `${displayTime(time)} today has already passed. Did you mean tomorrow? Send it again with the day, e.g. "${title.toLowerCase()} tomorrow at ${displayTime(time).replace(/:00| /g, '').toLowerCase()}".` };
+  } else if (passed) {
+    return {
+      clarify: `${displayTime(time)} today has already passed. Did you mean tomorrow? Send it again with the day, e.g. "${title.toLowerCase()} tomorrow at ${displayTime(time).replace(/:00| /g, '').toLowerCase()}".`,
+    };
   }
   // A wall-clock time skipped by a daylight-saving change does not exist: ask rather than move it.
-  if (time && !existsOnWallClock(date, time, ctx.timezone)) return { clarify: `${displayTime(time)} doesn't exist on ${displayDate(date)}: the clocks go forward that night. Please choose another time.` };
+  if (time && !existsOnWallClock(date, time, ctx.timezone))
+    return { clarify: `${displayTime(time)} doesn't exist on ${displayDate(date)}: the clocks go forward that night. Please choose another time.` };
   const input: CreateEventInput = {
     title,
     date,

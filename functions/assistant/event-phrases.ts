@@ -3,7 +3,24 @@ import type { CreateEventInput } from './calendar-tools';
 
 /** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, 'half an': 0.5, 'half a': 0.5 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  'half an': 0.5,
+  'half a': 0.5,
+};
 
 function amount(raw: string, unit: string): number | null {
   const n = NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw);
@@ -30,23 +47,48 @@ export interface EventPhrases {
 
 /** Repeat, reminder, duration and all-day phrases, taken out before chrono reads the rest ("45 minutes" alone reads as a time). */
 export function eventPhrases(text: string): EventPhrases {
-  const p: EventPhrases = { rest: text, recurrence: 'none', unsupportedRepeat: false, reminderMinutes: null, remindTo: false, durationMinutes: null, allDay: false };
+  const p: EventPhrases = {
+    rest: text,
+    recurrence: 'none',
+    unsupportedRepeat: false,
+    reminderMinutes: null,
+    remindTo: false,
+    durationMinutes: null,
+    allDay: false,
+  };
   const take = (re: RegExp, found: (m: string[]) => void, keep: (m: string[]) => string = () => ' ') => {
     p.rest = p.rest.replace(re, (...m: string[]) => {
       found(m);
       return keep(m);
     });
   };
-  take(new RegExp(`\\bevery (?:other|second|2nd) (?:week|${WEEKDAY})\\b|\\bevery weekday\\b|\\bfortnightly\\b|\\bbi-?weekly\\b`, 'i'), () => (p.unsupportedRepeat = true));
+  take(
+    new RegExp(`\\bevery (?:other|second|2nd) (?:week|${WEEKDAY})\\b|\\bevery weekday\\b|\\bfortnightly\\b|\\bbi-?weekly\\b`, 'i'),
+    () => (p.unsupportedRepeat = true),
+  );
   take(/\b(?:every ?day|every morning|every evening|every night|daily)\b/i, () => (p.recurrence = 'daily'));
-  take(new RegExp(`\\bevery (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAY})s\\b`, 'i'), () => (p.recurrence = 'weekly'), (m) => ` ${m[1] ?? m[2]} `);
+  take(
+    new RegExp(`\\bevery (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAY})s\\b`, 'i'),
+    () => (p.recurrence = 'weekly'),
+    (m) => ` ${m[1] ?? m[2]} `,
+  );
   take(/\b(?:every week|weekly)\b/i, () => (p.recurrence = 'weekly'));
   take(/\b(?:every month|monthly)\b/i, () => (p.recurrence = 'monthly'));
   take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
-  take(new RegExp(`[,;]?\\s*\\b(?:and |with )?(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|ahead|prior)(?: it)?\\b`, 'i'), (m) => (p.reminderMinutes = amount(m[1], m[2])));
+  take(
+    new RegExp(
+      `[,;]?\\s*\\b(?:and |with )?(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|ahead|prior)(?: it)?\\b`,
+      'i',
+    ),
+    (m) => (p.reminderMinutes = amount(m[1], m[2])),
+  );
   take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) day before\b/i, () => (p.reminderMinutes = 1440));
   take(/[,;]?\s*\b(?:and |with )?(?:a )?(?:remind(?: me| us)?|reminder)\s*$/i, () => (p.reminderMinutes = 30));
-  take(/^(?:please\s+)?remind me to\s+/i, () => (p.remindTo = true), () => '');
+  take(
+    /^(?:please\s+)?remind me to\s+/i,
+    () => (p.remindTo = true),
+    () => '',
+  );
   take(new RegExp(`\\bfor ${AMOUNT}\\s*${UNIT}(?: and (?:a )?half| and (\\d+) ?(?:minutes?|mins?))?\\b`, 'i'), (m) => {
     const base = amount(m[1], m[2]);
     const half = /and (?:a )?half/i.test(m[0]) ? (amount('0.5', m[2]) ?? 0) : 0;

@@ -29,7 +29,9 @@ function nextBirthday(born: DateTime, today: DateTime): DateTime {
 }
 
 const latestCompleted = (items: AssessmentItem[], memberId: string) =>
-  items.filter((a) => a.family_member_id === memberId && a.status === 'completed').sort((a, b) => String(b.completed_at).localeCompare(String(a.completed_at)))[0] ?? null;
+  items
+    .filter((a) => a.family_member_id === memberId && a.status === 'completed')
+    .sort((a, b) => String(b.completed_at).localeCompare(String(a.completed_at)))[0] ?? null;
 
 export async function memberFacts(ctx: ToolContext, input: z.infer<typeof MemberFactsSchema>): Promise<string> {
   const found = resolveMember(await listMembersByUser(ctx.userId), input.member);
@@ -42,7 +44,11 @@ export async function memberFacts(ctx: ToolContext, input: z.infer<typeof Member
   if (want('learningStyle')) {
     const a = latestCompleted(await listAssessments(VARK, own), m.id);
     const r = a?.results as VarkResult | undefined;
-    lines.push(r ? `${name}'s learning style (VARK, ${displayDate(String(a!.completed_at).slice(0, 10))}): ${r.label}.` : `${name} hasn't completed a VARK learning-style assessment yet: ${appUrl('/vark-assessment')}`);
+    lines.push(
+      r
+        ? `${name}'s learning style (VARK, ${displayDate(String(a!.completed_at).slice(0, 10))}): ${r.label}.`
+        : `${name} hasn't completed a VARK learning-style assessment yet: ${appUrl('/vark-assessment')}`,
+    );
   }
   if (want('discStyle')) {
     const a = latestCompleted(await listAssessments(DISC, own), m.id);
@@ -61,11 +67,17 @@ export async function memberFacts(ctx: ToolContext, input: z.infer<typeof Member
       const next = nextBirthday(born, today);
       const age = ageFromBirthDate(m.date_of_birth);
       const isToday = next.toISODate() === today.toISODate();
-      lines.push(`${name}'s birthday is ${born.toFormat('d LLLL')} (born ${born.year}${age != null ? `, ${age} now` : ''}).${isToday ? ' That’s today!' : ` Next one: ${displayDate(next.toISODate()!)}, turning ${next.year - born.year}.`}`);
+      lines.push(
+        `${name}'s birthday is ${born.toFormat('d LLLL')} (born ${born.year}${age != null ? `, ${age} now` : ''}).${isToday ? ' That’s today!' : ` Next one: ${displayDate(next.toISODate()!)}, turning ${next.year - born.year}.`}`,
+      );
     }
   }
   if (want('school')) {
-    lines.push(m.school_name ? `${name} is at ${m.school_name}${m.year_level ? `, ${m.year_level}` : ''}.` : `I don't have a school for ${name}: ${appUrl(`/family/${m.id}`)}`);
+    lines.push(
+      m.school_name
+        ? `${name} is at ${m.school_name}${m.year_level ? `, ${m.year_level}` : ''}.`
+        : `I don't have a school for ${name}: ${appUrl(`/family/${m.id}`)}`,
+    );
   }
   return lines.join('\n');
 }

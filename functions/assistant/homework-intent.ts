@@ -10,13 +10,19 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   if (adding) {
     const member = findMember(adding[1], names);
     if (member.clarify) return { clarify: member.clarify };
-    if (!member.member) return { clarify: names.length ? `Who is the homework for? For example: "homework: maths worksheet for ${example} due Thursday".` : 'Add your children in the Simplify app first, then tell me their homework.' };
+    if (!member.member)
+      return {
+        clarify: names.length
+          ? `Who is the homework for? For example: "homework: maths worksheet for ${example} due Thursday".`
+          : 'Add your children in the Simplify app first, then tell me their homework.',
+      };
     let task = member.rest;
     let dueDate: string | null = null;
     const due = /[,;]?\s*\b(?:due(?: on| by)?|by)\s+(.+)$/i.exec(task);
     if (due) {
       const when = readWhen(due[1], wall, timezone);
-      if (!when?.date) return { clarify: `When is it due? For example: "homework: ${task.slice(0, due.index).trim() || 'maths worksheet'} for ${example} due Thursday".` };
+      if (!when?.date)
+        return { clarify: `When is it due? For example: "homework: ${task.slice(0, due.index).trim() || 'maths worksheet'} for ${example} due Thursday".` };
       dueDate = when.date;
       task = task.slice(0, due.index);
     }
@@ -28,10 +34,18 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   const member = findMember(text, names);
   const left = member.rest
     .toLowerCase()
-    .replace(/\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for)\b/g, '')
+    .replace(
+      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for)\b/g,
+      '',
+    )
     .replace(/[^\p{L}\p{N}]+/gu, '');
   if (left) return null;
   if (member.clarify) return { clarify: member.clarify };
-  if (!member.member) return { clarify: names.length ? `Whose homework? For example: "${example}'s homework".` : 'Add your children in the Simplify app first, then tell me their homework.' };
+  if (!member.member)
+    return {
+      clarify: names.length
+        ? `Whose homework? For example: "${example}'s homework".`
+        : 'Add your children in the Simplify app first, then tell me their homework.',
+    };
   return { tool: 'listHomework', input: { member: member.member } };
 }

@@ -19,7 +19,10 @@ export const ListHomeworkSchema = z.object({ member: MemberName.describe('The ch
 export async function addHomeworkTool(ctx: ToolContext, input: AddHomeworkInput): Promise<string> {
   const found = resolveMember(await listMembersByUser(ctx.userId), input.member);
   if ('reply' in found) return found.reply;
-  const saved = await saveTodo(ctx.userId, TodoSchema.parse({ task: input.task, category: HOMEWORK_CATEGORY, dueDate: input.dueDate, assigneeId: found.member.id }));
+  const saved = await saveTodo(
+    ctx.userId,
+    TodoSchema.parse({ task: input.task, category: HOMEWORK_CATEGORY, dueDate: input.dueDate, assigneeId: found.member.id }),
+  );
   const position = (await openTodos(ctx.userId)).findIndex((t) => t.id === saved.id) + 1;
   return `Added homework for ${firstName(found.member.name)}: ${saved.task}${saved.dueDate ? `, due ${displayDate(saved.dueDate)}` : ''}${position ? ` (number ${position} on your list)` : ''}.`;
 }
@@ -29,7 +32,9 @@ export async function listHomeworkTool(ctx: ToolContext, input: z.infer<typeof L
   if ('reply' in found) return found.reply;
   const name = firstName(found.member.name);
   const open = await openTodos(ctx.userId);
-  const homework = open.filter((t) => t.category === HOMEWORK_CATEGORY && t.assigneeId === found.member.id).sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
+  const homework = open
+    .filter((t) => t.category === HOMEWORK_CATEGORY && t.assigneeId === found.member.id)
+    .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999'));
   if (!homework.length) return `${name} has no open homework. Add some with "homework: maths worksheet for ${name} due Thursday".`;
   const lines = homework.slice(0, MAX_LINES).map((t) => `${open.indexOf(t) + 1}. ${t.task}${t.dueDate ? `, due ${displayDate(t.dueDate)}` : ''}`);
   return [`${name}'s homework (${homework.length} open):`, ...lines, '', 'Send "done" with the number when one is finished.'].join('\n');

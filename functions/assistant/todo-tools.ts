@@ -41,7 +41,8 @@ export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof C
     const exact = todos.filter((t) => t.task.trim().toLowerCase() === words);
     const partial = exact.length ? exact : todos.filter((t) => t.task.toLowerCase().includes(words));
     if (!partial.length) return `I couldn't find "${input.text}" on your list. Send "my list" to see it.`;
-    if (partial.length > 1) return `More than one to-do matches "${input.text}": ${partial.map((t) => `${todos.indexOf(t) + 1}. ${t.task}`).join('; ')}. Send "done" with the number.`;
+    if (partial.length > 1)
+      return `More than one to-do matches "${input.text}": ${partial.map((t) => `${todos.indexOf(t) + 1}. ${t.task}`).join('; ')}. Send "done" with the number.`;
     todo = partial[0];
   }
   const current = await getTodo(ctx.userId, todo.id);

@@ -24,7 +24,9 @@ export function resolveMember(members: FamilyMember[], name: string): { member: 
   if (matches.length === 1) return { member: matches[0] };
   if (matches.length > 1) return { reply: `Which one do you mean: ${matches.map((m) => m.name).join(' or ')}?` };
   const known = members.map((m) => firstName(m.name)).join(', ');
-  return { reply: `I couldn't find ${name} in your family.${known ? ` Your family members are: ${known}.` : ' Add family members in the Simplify app first.'}` };
+  return {
+    reply: `I couldn't find ${name} in your family.${known ? ` Your family members are: ${known}.` : ' Add family members in the Simplify app first.'}`,
+  };
 }
 
 /** Open to-dos in the order "my list" numbers them (oldest first). */

@@ -15,7 +15,8 @@ import type { ToolContext } from './tool-common';
  * Each area's schemas and run functions are in their own module: calendar-tools, todo-tools, homework-tools,
  * family-tools and account-tools (sign-in link, plan, help); what they share is in tool-common.
  */
-export type ToolName = 'agenda' | 'createEvent' | 'listTodos' | 'addTodo' | 'completeTodo' | 'addHomework' | 'listHomework' | 'memberFacts' | 'signInLink' | 'planStatus' | 'help';
+export type ToolName =
+  'agenda' | 'createEvent' | 'listTodos' | 'addTodo' | 'completeTodo' | 'addHomework' | 'listHomework' | 'memberFacts' | 'signInLink' | 'planStatus' | 'help';
 export interface Tool {
   description: string;
   input: z.ZodType;
@@ -44,12 +45,24 @@ function tool<S extends z.ZodType>(description: string, input: S, run: (ctx: Too
 }
 
 export const tools: Record<ToolName, Tool> = {
-  agenda: tool('The events (recurring ones expanded, times in the account’s timezone) and open to-dos for a day or range, optionally for one family member.', AgendaSchema, agenda),
-  createEvent: tool('Add an event to the family calendar (with optional repeat, duration, reminder and family member) and confirm the date and time understood.', CreateEventSchema, createEventTool),
+  agenda: tool(
+    'The events (recurring ones expanded, times in the account’s timezone) and open to-dos for a day or range, optionally for one family member.',
+    AgendaSchema,
+    agenda,
+  ),
+  createEvent: tool(
+    'Add an event to the family calendar (with optional repeat, duration, reminder and family member) and confirm the date and time understood.',
+    CreateEventSchema,
+    createEventTool,
+  ),
   listTodos: tool('The open to-dos, numbered as "done N" expects.', Empty, listTodosTool),
   addTodo: tool('Add a to-do to the list.', AddTodoSchema, addTodoTool),
   completeTodo: tool('Tick off an open to-do by its number in "my list" or by its words.', CompleteTodoSchema, completeTodoTool),
-  addHomework: tool('Add a piece of homework for a child: a to-do in the homework category, assigned to that child, with an optional due day.', AddHomeworkSchema, addHomeworkTool),
+  addHomework: tool(
+    'Add a piece of homework for a child: a to-do in the homework category, assigned to that child, with an optional due day.',
+    AddHomeworkSchema,
+    addHomeworkTool,
+  ),
   listHomework: tool('A child’s open homework, soonest due first, numbered as "done N" expects.', ListHomeworkSchema, listHomeworkTool),
   memberFacts: tool('A family member’s learning style (completed VARK), DiSC style (completed DiSC), birthday or school.', MemberFactsSchema, memberFacts),
   signInLink: tool('A single-use sign-in link to the web app, valid 15 minutes.', Empty, signInLinkTool),

@@ -28,7 +28,8 @@ export const texts = {
   connected: () => `Your WhatsApp number is now connected to Simplify. Send "help" to see what I can do.`,
   codeInvalid: () =>
     `That connection code is not valid or has expired (codes last 15 minutes). Open Settings (${appUrl('/settings')}), choose "Connect WhatsApp" and send the new message.`,
-  textOnly: () => `I can read text messages and school documents (PDF, text file or photo) for now. Please type your request, for example "what's on today?" or "help".`,
+  textOnly: () =>
+    `I can read text messages and school documents (PDF, text file or photo) for now. Please type your request, for example "what's on today?" or "help".`,
   dailyCap: (limit: number, planName: string, timezone: string) =>
     `You have used today's ${limit} assistant requests on your ${planName} plan. The count resets at midnight (${timezone} time); I'll be glad to help again then.`,
 };
@@ -68,7 +69,14 @@ async function decide(job: AssistantJob, now: Date, owner: string | null): Promi
   return { ...decided, state };
 }
 
-async function decideFor(job: AssistantJob, now: Date, userId: string | null, user: Awaited<ReturnType<typeof getUser>>, text: string | null, state?: Promise<Record<string, unknown> | undefined>): Promise<Decision> {
+async function decideFor(
+  job: AssistantJob,
+  now: Date,
+  userId: string | null,
+  user: Awaited<ReturnType<typeof getUser>>,
+  text: string | null,
+  state?: Promise<Record<string, unknown> | undefined>,
+): Promise<Decision> {
   if (!userId || !user) {
     return { reply: (await firstStrangerNotice(job.from, now)) ? { text: texts.stranger(), tool: null } : null, userId: null };
   }
@@ -162,7 +170,12 @@ async function handleRecord(record: SQSRecord, batchItemFailures: SQSBatchItemFa
       const outcome = await handleJob(job);
       log({ level: 'info', outcome, type: job.type, ms: Date.now() - started });
     } catch (error) {
-      log({ level: 'error', what: 'assistant message failed', sqsMessageId: record.messageId, err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+      log({
+        level: 'error',
+        what: 'assistant message failed',
+        sqsMessageId: record.messageId,
+        err: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      });
       batchItemFailures.push({ itemIdentifier: record.messageId });
       failedGroups.add(group);
     }

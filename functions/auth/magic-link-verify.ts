@@ -7,7 +7,8 @@ import { route } from '../http';
 import { createSession } from './sessions';
 import { markEmailVerified } from '../data/user-claims';
 
-export const CONFIRM_EMAIL_FIRST = 'Please confirm your email address first (use the link in the verification email), then ask the assistant for a new sign-in link.';
+export const CONFIRM_EMAIL_FIRST =
+  'Please confirm your email address first (use the link in the verification email), then ask the assistant for a new sign-in link.';
 
 export const handler = route({ body: TokenBodySchema }, async ({ body }) => {
   const { user, data } = await consumeAccountToken('magic-link', body.token);

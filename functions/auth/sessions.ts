@@ -36,9 +36,22 @@ export async function createSession(userId: string): Promise<string> {
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.session(userId, sessionId), entity: 'session', sid: sessionId, createdAt, lastUsedAt: now, expiresAt, ttl: expiresAt } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...keys.session(userId, sessionId), entity: 'session', sid: sessionId, createdAt, lastUsedAt: now, expiresAt, ttl: expiresAt },
+          },
+        },
         // Sign-in time doubles as "last active" for the admin usage table.
-        { Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'SET last_active = :t', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':t': createdAt } } },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(userId),
+            UpdateExpression: 'SET last_active = :t',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':t': createdAt },
+          },
+        },
       ],
     }),
   );
@@ -97,7 +110,15 @@ export async function authenticate(token: string, options: { admin?: boolean } =
 
 async function touchSession(key: Key, now: number) {
   await db()
-    .send(new UpdateCommand({ TableName: tableName(), Key: key, UpdateExpression: 'SET lastUsedAt = :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': now } }))
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET lastUsedAt = :n',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':n': now },
+      }),
+    )
     .catch((error) => {
       // Signed out meanwhile: the next request finds no session. Any other failure only delays the slide:
       // the request itself is still answered.

@@ -32,7 +32,11 @@ export const handler = route({ body: ProfileSchema }, async (input) => {
     await sendEmailChangeNotice(updated, newEmail);
   }
   if (updated.timezone !== user.timezone) await setFeedTimezone(user, updated.timezone || 'UTC');
-  await syncSummarySchedules(updated, { daily: rest.daily_push_enabled !== undefined, weekly: rest.weekly_email_enabled !== undefined, timezone: updated.timezone !== user.timezone });
+  await syncSummarySchedules(updated, {
+    daily: rest.daily_push_enabled !== undefined,
+    weekly: rest.weekly_email_enabled !== undefined,
+    timezone: updated.timezone !== user.timezone,
+  });
   if (updated.first_name !== user.first_name || updated.last_name !== user.last_name) await refreshLinkedPerson(caller, updated);
   return toPublicUser(updated);
 });

@@ -24,7 +24,10 @@ export async function ensureCustomer(user: UserItem): Promise<string> {
   if (user.stripe_customer_id) return user.stripe_customer_id;
   const customerId = await payments().createCustomer({ id: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() });
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId: user.id, ...keys.userOwnedRef(user.id, `STRIPE#${customerId}`) } }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId: user.id, ...keys.userOwnedRef(user.id, `STRIPE#${customerId}`) },
+    }),
   );
   try {
     await db().send(
@@ -67,7 +70,13 @@ export async function recordCheckout(c: Omit<CheckoutRecord, 'createdAt'>) {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.checkoutSession(c.id), entity: 'checkoutSession', ...item, ttl: Math.floor(Date.now() / 1000) + CHECKOUT_DAYS * 86400, ...keys.userOwnedRef(c.userId, `CHECKOUT#${c.id}`) },
+      Item: {
+        ...keys.checkoutSession(c.id),
+        entity: 'checkoutSession',
+        ...item,
+        ttl: Math.floor(Date.now() / 1000) + CHECKOUT_DAYS * 86400,
+        ...keys.userOwnedRef(c.userId, `CHECKOUT#${c.id}`),
+      },
     }),
   );
 }
@@ -84,7 +93,11 @@ export async function findPayment(paymentId: string): Promise<PaymentRecord | nu
 
 /** The payments recorded since `since` (ISO time), from the by-date index. */
 export const paymentsSince = (since: string) =>
-  queryAll<PaymentRecord>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p AND gsi1sk >= :since', ExpressionAttributeValues: { ':p': 'PAYMENTS', ':since': since } });
+  queryAll<PaymentRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p AND gsi1sk >= :since',
+    ExpressionAttributeValues: { ':p': 'PAYMENTS', ':since': since },
+  });
 
 /**
  * Money taken back from one charge: `totalCents` is the whole amount refunded so far (Stripe sends the
@@ -108,16 +121,33 @@ export type BillingChange = (state: StoredBilling) => StoredBilling | null;
  * and a payment, all in one transaction guarded by the account's billing version.
  * Returns false when the event was already processed.
  */
-export async function applyBilling(userId: string | null, change: BillingChange | null, opts: { eventId?: string; payment?: PaymentRecord; adjustment?: ChargeAdjustment } = {}): Promise<boolean> {
+export async function applyBilling(
+  userId: string | null,
+  change: BillingChange | null,
+  opts: { eventId?: string; payment?: PaymentRecord; adjustment?: ChargeAdjustment } = {},
+): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const user = userId ? (await getUser(userId)) : null;
-    const adjusted = opts.adjustment ? await db().send(new GetCommand({ TableName: tableName(), Key: keys.chargeAdjustment(opts.adjustment.kind, opts.adjustment.chargeId) })) : null;
+    const user = userId ? await getUser(userId) : null;
+    const adjusted = opts.adjustment
+      ? await db().send(new GetCommand({ TableName: tableName(), Key: keys.chargeAdjustment(opts.adjustment.kind, opts.adjustment.chargeId) }))
+      : null;
     const next = user && change ? change({ subscriptions: user.subscriptions ?? {}, assessment_pack: user.assessment_pack ?? false }) : null;
     const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
     const order: Array<'event' | 'user' | 'payment' | 'adjustment' | 'stats'> = [];
     const delta: Partial<Record<Counter, number>> = {};
     if (opts.eventId) {
-      items.push({ Put: { TableName: tableName(), Item: { ...keys.stripeEvent(opts.eventId), entity: 'stripeEvent', processedAt: new Date().toISOString(), ttl: Math.floor(Date.now() / 1000) + 90 * 86400 }, ConditionExpression: 'attribute_not_exists(pk)' } });
+      items.push({
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.stripeEvent(opts.eventId),
+            entity: 'stripeEvent',
+            processedAt: new Date().toISOString(),
+            ttl: Math.floor(Date.now() / 1000) + 90 * 86400,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
       order.push('event');
     }
     if (user && next) {
@@ -129,9 +159,18 @@ export async function applyBilling(userId: string | null, change: BillingChange 
         Update: {
           TableName: tableName(),
           Key: keys.user(user.id),
-          UpdateExpression: 'SET subscriptions = :s, assessment_pack = :p, billing_version = :next, subscription_type = :t, subscription_status = :st, updated_at = :now',
+          UpdateExpression:
+            'SET subscriptions = :s, assessment_pack = :p, billing_version = :next, subscription_type = :t, subscription_status = :st, updated_at = :now',
           ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(billing_version) OR billing_version = :v)',
-          ExpressionAttributeValues: { ':s': next.subscriptions ?? {}, ':p': Boolean(next.assessment_pack), ':next': version + 1, ':v': version, ':t': type, ':st': current ? current[1].status : 'active', ':now': new Date().toISOString() },
+          ExpressionAttributeValues: {
+            ':s': next.subscriptions ?? {},
+            ':p': Boolean(next.assessment_pack),
+            ':next': version + 1,
+            ':v': version,
+            ':t': type,
+            ':st': current ? current[1].status : 'active',
+            ':now': new Date().toISOString(),
+          },
         },
       });
       order.push('user');
@@ -139,7 +178,13 @@ export async function applyBilling(userId: string | null, change: BillingChange 
     if (opts.payment) {
       const p = opts.payment;
       const cents = Math.round(p.amount * 100);
-      items.push({ Put: { TableName: tableName(), Item: { ...keys.payment(p.id), entity: 'payment', ...p, ...keys.paymentsByDate(new Date(p.created * 1000).toISOString(), p.id) }, ConditionExpression: 'attribute_not_exists(pk)' } });
+      items.push({
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.payment(p.id), entity: 'payment', ...p, ...keys.paymentsByDate(new Date(p.created * 1000).toISOString(), p.id) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      });
       order.push('payment');
       Object.assign(delta, { revenueCents: cents, subscriptionRevenueCents: p.plan === 'assessment_pack' ? 0 : cents });
     }
@@ -199,7 +244,10 @@ export function subscriptionStatus(user: UserItem) {
 }
 
 /** Mirror a subscription object, unless a newer event already set it or it already ended (never move backwards). */
-export function mirrorSubscription(sub: { id: string; status: string; cancel_at_period_end: boolean; current_period_end: number | null; plan: SubscriptionState['plan'] }, eventCreated: number): BillingChange {
+export function mirrorSubscription(
+  sub: { id: string; status: string; cancel_at_period_end: boolean; current_period_end: number | null; plan: SubscriptionState['plan'] },
+  eventCreated: number,
+): BillingChange {
   return (state) => {
     const existing = state.subscriptions?.[sub.id];
     if (existing && (existing.event_created > eventCreated || existing.status === 'canceled')) return null;
@@ -207,7 +255,13 @@ export function mirrorSubscription(sub: { id: string; status: string; cancel_at_
       ...state,
       subscriptions: {
         ...state.subscriptions,
-        [sub.id]: { plan: sub.plan, status: sub.status, cancel_at_period_end: sub.cancel_at_period_end, current_period_end: sub.current_period_end ?? existing?.current_period_end ?? null, event_created: eventCreated },
+        [sub.id]: {
+          plan: sub.plan,
+          status: sub.status,
+          cancel_at_period_end: sub.cancel_at_period_end,
+          current_period_end: sub.current_period_end ?? existing?.current_period_end ?? null,
+          event_created: eventCreated,
+        },
       },
     };
   };

@@ -9,7 +9,12 @@ import { checkoutPrice, type Payments, type SubscriptionSnapshot } from './payme
 
 /** Local simulator: checkout sessions and subscriptions are kept in the table under SIM# keys. */
 const simKey = (kind: string, id: string) => ({ pk: `SIM#${kind}#${id}`, sk: kind });
-export const simulatorKeys = { session: (id: string) => simKey('SESSION', id), subscription: (id: string) => simKey('SUBSCRIPTION', id), intent: (id: string) => simKey('INTENT', id), charge: (id: string) => simKey('CHARGE', id) };
+export const simulatorKeys = {
+  session: (id: string) => simKey('SESSION', id),
+  subscription: (id: string) => simKey('SUBSCRIPTION', id),
+  intent: (id: string) => simKey('INTENT', id),
+  charge: (id: string) => simKey('CHARGE', id),
+};
 
 export const localSimulator: Payments = {
   async createCustomer(user) {
@@ -20,7 +25,18 @@ export const localSimulator: Payments = {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...simulatorKeys.session(id), entity: 'simCheckout', id, customer: customerId, userId, plan, successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id), cancelUrl, ttl: Math.floor(Date.now() / 1000) + 86400, ...keys.userOwnedRef(userId, `SIMSESSION#${id}`) },
+        Item: {
+          ...simulatorKeys.session(id),
+          entity: 'simCheckout',
+          id,
+          customer: customerId,
+          userId,
+          plan,
+          successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+          cancelUrl,
+          ttl: Math.floor(Date.now() / 1000) + 86400,
+          ...keys.userOwnedRef(userId, `SIMSESSION#${id}`),
+        },
       }),
     );
     return { id, url: appUrl(`/_local/checkout/${id}`), price: checkoutPrice(plan) };
@@ -44,12 +60,26 @@ export const localSimulator: Payments = {
   },
   async cancelNow(id) {
     await db()
-      .send(new UpdateCommand({ TableName: tableName(), Key: simulatorKeys.subscription(id), UpdateExpression: 'SET #o.#s = :s', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#o': 'object', '#s': 'status' }, ExpressionAttributeValues: { ':s': 'canceled' } }))
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: simulatorKeys.subscription(id),
+          UpdateExpression: 'SET #o.#s = :s',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#o': 'object', '#s': 'status' },
+          ExpressionAttributeValues: { ':s': 'canceled' },
+        }),
+      )
       .catch(ignoreConditionFailed);
   },
   async deleteCustomer(id) {
     // The simulator's records of the customer: its subscriptions and payment intents (by customer).
-    const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :c', ExpressionAttributeValues: { ':c': `SIMCUSTOMER#${id}` }, ProjectionExpression: 'pk, sk' });
+    const items = await queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :c',
+      ExpressionAttributeValues: { ':c': `SIMCUSTOMER#${id}` },
+      ProjectionExpression: 'pk, sk',
+    });
     await deleteKeys(items as Key[]);
   },
   async retrieveIntent(_kind, id) {

@@ -85,7 +85,12 @@ function lineItem(plan: PaidPlan): Stripe.Checkout.SessionCreateParams.LineItem 
   const p = PLANS[plan];
   return {
     quantity: 1,
-    price_data: { currency: price.currency, unit_amount: price.amountCents, product_data: { name: p.name, description: p.description }, ...(price.interval ? { recurring: { interval: price.interval } } : {}) },
+    price_data: {
+      currency: price.currency,
+      unit_amount: price.amountCents,
+      product_data: { name: p.name, description: p.description },
+      ...(price.interval ? { recurring: { interval: price.interval } } : {}),
+    },
   };
 }
 
@@ -199,7 +204,6 @@ const realStripe: Payments = {
     }
   },
 };
-
 
 /** Real Stripe when a key is configured, else the local simulator (./payment-simulator.ts). */
 export const payments = (): Payments => (stripeConfigured() ? realStripe : localSimulator);

@@ -1,6 +1,15 @@
 import type Stripe from 'stripe';
 import { PLANS, type PaidPlan, type SubscriptionState } from '../../shared/plans';
-import { applyBilling, findCheckout, findPayment, mirrorSubscription, userIdForCustomer, type BillingChange, type ChargeAdjustment, type PaymentRecord } from './billing';
+import {
+  applyBilling,
+  findCheckout,
+  findPayment,
+  mirrorSubscription,
+  userIdForCustomer,
+  type BillingChange,
+  type ChargeAdjustment,
+  type PaymentRecord,
+} from './billing';
 import { olderField, payments, planForPrice, type PriceFacts, snapshot } from './payments';
 import { log } from '../log';
 
@@ -17,7 +26,12 @@ const idOf = (v: string | { id: string } | null | undefined) => (v == null ? nul
 const subscriptionPlan = (plan: PaidPlan | null): SubscriptionState['plan'] | null => (plan === 'simplify' || plan === 'simplify_plus' ? plan : null);
 const ignored = (reason: string): Outcome => ({ result: 'ignored', reason });
 
-async function apply(userId: string | null, change: BillingChange | null, event: Stripe.Event, extra: { payment?: PaymentRecord; adjustment?: ChargeAdjustment } = {}): Promise<Outcome> {
+async function apply(
+  userId: string | null,
+  change: BillingChange | null,
+  event: Stripe.Event,
+  extra: { payment?: PaymentRecord; adjustment?: ChargeAdjustment } = {},
+): Promise<Outcome> {
   return { result: (await applyBilling(userId, change, { eventId: event.id, ...extra })) ? 'processed' : 'duplicate' };
 }
 
@@ -53,17 +67,39 @@ export async function processStripeEvent(event: Stripe.Event): Promise<Outcome> 
       const record = await findCheckout(s.id);
       const customer = idOf(s.customer);
       if (!record) return ignored('not a checkout session this API created');
-      if ((s.client_reference_id && s.client_reference_id !== record.userId) || (customer && customer !== record.customer)) return ignored('the session does not match the one this API created');
+      if ((s.client_reference_id && s.client_reference_id !== record.userId) || (customer && customer !== record.customer))
+        return ignored('the session does not match the one this API created');
       const plan = record.plan;
       if (plan === 'assessment_pack') {
         if (s.mode !== 'payment' || s.payment_status !== 'paid') return apply(null, null, event);
-        const payment = { id: idOf(s.payment_intent) ?? s.id, amount: (s.amount_total ?? PLANS.assessment_pack.amountCents) / 100, currency: s.currency ?? 'usd', created: event.created, description: PLANS.assessment_pack.name, customer: record.customer, plan };
+        const payment = {
+          id: idOf(s.payment_intent) ?? s.id,
+          amount: (s.amount_total ?? PLANS.assessment_pack.amountCents) / 100,
+          currency: s.currency ?? 'usd',
+          created: event.created,
+          description: PLANS.assessment_pack.name,
+          customer: record.customer,
+          plan,
+        };
         return apply(record.userId, (state) => (state.assessment_pack ? null : { ...state, assessment_pack: true }), event, { payment });
       }
       const subId = idOf(s.subscription);
       if (s.mode !== 'subscription' || !subId) return apply(null, null, event);
       // Only fills a gap: any subscription event (even an earlier-delivered later one) wins over this.
-      return apply(record.userId, (state) => (state.subscriptions?.[subId] ? null : { ...state, subscriptions: { ...state.subscriptions, [subId]: { plan, status: 'active', cancel_at_period_end: false, current_period_end: null, event_created: 0 } } }), event);
+      return apply(
+        record.userId,
+        (state) =>
+          state.subscriptions?.[subId]
+            ? null
+            : {
+                ...state,
+                subscriptions: {
+                  ...state.subscriptions,
+                  [subId]: { plan, status: 'active', cancel_at_period_end: false, current_period_end: null, event_created: 0 },
+                },
+              },
+        event,
+      );
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
@@ -74,7 +110,11 @@ export async function processStripeEvent(event: Stripe.Event): Promise<Outcome> 
       if (!userId) return ignored('the customer is not an account of this API');
       const plan = subscriptionPlan(planForPrice(object.items?.data?.[0]?.price));
       if (!plan) return ignored('the price is not one of the plans');
-      return apply(userId, mirrorSubscription({ ...sub, plan, status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status }, event.created), event);
+      return apply(
+        userId,
+        mirrorSubscription({ ...sub, plan, status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status }, event.created),
+        event,
+      );
     }
     case 'invoice.paid': {
       const inv = event.data.object;
@@ -82,7 +122,18 @@ export async function processStripeEvent(event: Stripe.Event): Promise<Outcome> 
       const userId = customer ? await userIdForCustomer(customer) : null;
       if (!customer || !userId) return ignored('the customer is not an account of this API');
       const plan = invoiceLinePlan(inv) ?? 'simplify';
-      const payment = inv.id && inv.amount_paid > 0 ? { id: inv.id, amount: inv.amount_paid / 100, currency: inv.currency, created: inv.created ?? event.created, description: inv.description ?? `${PLANS[plan].name} subscription`, customer, plan } : undefined;
+      const payment =
+        inv.id && inv.amount_paid > 0
+          ? {
+              id: inv.id,
+              amount: inv.amount_paid / 100,
+              currency: inv.currency,
+              created: inv.created ?? event.created,
+              description: inv.description ?? `${PLANS[plan].name} subscription`,
+              customer,
+              plan,
+            }
+          : undefined;
       return apply(null, null, event, { payment });
     }
     case 'invoice.payment_failed': {
@@ -105,7 +156,15 @@ export async function processStripeEvent(event: Stripe.Event): Promise<Outcome> 
       const charge = event.data.object;
       const owner = await chargeOwner(idOf(charge.customer), idOf(charge.payment_intent));
       if (!owner.packPayment && !owner.userId) return ignored('not a charge of this API');
-      const adjustment: ChargeAdjustment = { kind: 'refund', chargeId: charge.id, totalCents: charge.amount_refunded, currency: charge.currency, customer: owner.customer, plan: owner.packPayment?.plan ?? 'subscription', created: event.created };
+      const adjustment: ChargeAdjustment = {
+        kind: 'refund',
+        chargeId: charge.id,
+        totalCents: charge.amount_refunded,
+        currency: charge.currency,
+        customer: owner.customer,
+        plan: owner.packPayment?.plan ?? 'subscription',
+        created: event.created,
+      };
       return apply(null, null, event, { adjustment });
     }
     case 'charge.dispute.created': {
@@ -116,12 +175,22 @@ export async function processStripeEvent(event: Stripe.Event): Promise<Outcome> 
       const charge = await payments().retrieveCharge(chargeId);
       const owner = await chargeOwner(charge?.customer ?? null, idOf(dispute.payment_intent) ?? charge?.paymentIntent ?? null);
       if (!owner.packPayment && !owner.userId) return ignored('not a charge of this API');
-      const adjustment: ChargeAdjustment = { kind: 'dispute', chargeId, totalCents: dispute.amount, currency: dispute.currency, customer: owner.customer, plan: owner.packPayment?.plan ?? 'subscription', created: event.created };
+      const adjustment: ChargeAdjustment = {
+        kind: 'dispute',
+        chargeId,
+        totalCents: dispute.amount,
+        currency: dispute.currency,
+        customer: owner.customer,
+        plan: owner.packPayment?.plan ?? 'subscription',
+        created: event.created,
+      };
       // The disputed purchase ends: the pack it paid for, or the paid subscriptions.
       let ended: string[] = [];
       const change: BillingChange = (state) => {
         if (owner.packPayment) return state.assessment_pack ? { ...state, assessment_pack: false } : null;
-        ended = Object.entries(state.subscriptions ?? {}).filter(([, s]) => s.status !== 'canceled').map(([id]) => id);
+        ended = Object.entries(state.subscriptions ?? {})
+          .filter(([, s]) => s.status !== 'canceled')
+          .map(([id]) => id);
         if (!ended.length) return null;
         const subscriptions = { ...state.subscriptions };
         for (const id of ended) subscriptions[id] = { ...subscriptions[id], status: 'canceled', cancel_at_period_end: false, event_created: event.created };

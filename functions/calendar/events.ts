@@ -71,10 +71,12 @@ export async function getEvent(userId: string, id: string): Promise<StoredEvent>
 }
 
 /** The count update (at `index`) also checks the account still exists: a deleted account gets no new event. */
-const accountGone = (index: number) => (error: unknown): never => {
-  if (failedAt(error, index)) throw unauthorized(ACCOUNT_GONE);
-  throw error;
-};
+const accountGone =
+  (index: number) =>
+  (error: unknown): never => {
+    if (failedAt(error, index)) throw unauthorized(ACCOUNT_GONE);
+    throw error;
+  };
 
 const gone = (error: unknown): never => {
   if (isConditionFailed(error)) throw notFound('Event not found');
@@ -82,31 +84,49 @@ const gone = (error: unknown): never => {
 };
 
 /** Create (no id) or replace an event; a new one is counted on the account. */
-export async function putEvent(userId: string, e: Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> & Partial<Pick<StoredEvent, 'id' | 'created_at'>>): Promise<StoredEvent> {
+export async function putEvent(
+  userId: string,
+  e: Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> & Partial<Pick<StoredEvent, 'id' | 'created_at'>>,
+): Promise<StoredEvent> {
   const now = new Date().toISOString();
   const full: StoredEvent = { ...e, id: e.id ?? sortableId(), created_at: e.created_at ?? now, updated_at: now };
   // A replaced event must still exist: a concurrent delete (of it or of the account) wins.
-  if (e.id) await db().send(new PutCommand({ TableName: tableName(), Item: item(userId, full), ConditionExpression: 'attribute_exists(pk)' })).catch(gone);
-  else await db().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item(userId, full) } }, eventCountChange(userId, 1)] })).catch(accountGone(1));
+  if (e.id)
+    await db()
+      .send(new PutCommand({ TableName: tableName(), Item: item(userId, full), ConditionExpression: 'attribute_exists(pk)' }))
+      .catch(gone);
+  else
+    await db()
+      .send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item(userId, full) } }, eventCountChange(userId, 1)] }))
+      .catch(accountGone(1));
   return full;
 }
 
 /** Change one occurrence: the series skips that date and a standalone event takes its place, in one transaction. */
-export async function detachOccurrence(userId: string, series: StoredEvent, occurrenceDate: string, replacement: Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> | null): Promise<StoredEvent | null> {
+export async function detachOccurrence(
+  userId: string,
+  series: StoredEvent,
+  occurrenceDate: string,
+  replacement: Omit<StoredEvent, 'id' | 'created_at' | 'updated_at'> | null,
+): Promise<StoredEvent | null> {
   const now = new Date().toISOString();
   const updatedSeries: StoredEvent = { ...series, exdates: [...new Set([...series.exdates, occurrenceDate])].sort(), updated_at: now };
-  const single: StoredEvent | null = replacement ? { ...replacement, id: sortableId(), recurrence: 'none', recurrenceEnd: null, exdates: [], seriesId: series.id, created_at: now, updated_at: now } : null;
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName(), Item: item(userId, updatedSeries), ConditionExpression: 'attribute_exists(pk)' } },
-        ...(single ? [{ Put: { TableName: tableName(), Item: item(userId, single) } }, eventCountChange(userId, 1)] : []),
-      ],
-    }),
-  ).catch((error) => {
-    if (failedAt(error, 0)) throw notFound('Event not found');
-    return accountGone(2)(error);
-  });
+  const single: StoredEvent | null = replacement
+    ? { ...replacement, id: sortableId(), recurrence: 'none', recurrenceEnd: null, exdates: [], seriesId: series.id, created_at: now, updated_at: now }
+    : null;
+  await db()
+    .send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: tableName(), Item: item(userId, updatedSeries), ConditionExpression: 'attribute_exists(pk)' } },
+          ...(single ? [{ Put: { TableName: tableName(), Item: item(userId, single) } }, eventCountChange(userId, 1)] : []),
+        ],
+      }),
+    )
+    .catch((error) => {
+      if (failedAt(error, 0)) throw notFound('Event not found');
+      return accountGone(2)(error);
+    });
   return single;
 }
 
@@ -151,6 +171,9 @@ export async function listOccurrences(userId: string, from: string, to: string) 
 }
 
 export async function listAllEvents(userId: string): Promise<StoredEvent[]> {
-  const stored = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':e': keys.eventPrefix } });
+  const stored = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :e)',
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':e': keys.eventPrefix },
+  });
   return stored.map(toStored);
 }

@@ -20,7 +20,11 @@ export const feedUrl = (token: string) => appUrl(`/api/calendar/feed/${token}`);
 
 async function tokenFor(userId: string, nonce: string) {
   // 24 bytes → 32 base64url characters, the shape the feed route accepts.
-  return createHmac('sha256', await jwtSigningKey()).update(`calendar-feed:${userId}:${nonce}`).digest().subarray(0, 24).toString('base64url');
+  return createHmac('sha256', await jwtSigningKey())
+    .update(`calendar-feed:${userId}:${nonce}`)
+    .digest()
+    .subarray(0, 24)
+    .toString('base64url');
 }
 
 export async function ensureFeedToken(userId: string, rotate = false): Promise<string> {
@@ -37,7 +41,18 @@ export async function ensureFeedToken(userId: string, rotate = false): Promise<s
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: tableName(), Item: { ...keys.calendarFeed(hash), entity: 'calendarFeed', userId, timezone: user.timezone || 'UTC', ...keys.userOwnedRef(userId, `FEED#${hash}`) } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.calendarFeed(hash),
+              entity: 'calendarFeed',
+              userId,
+              timezone: user.timezone || 'UTC',
+              ...keys.userOwnedRef(userId, `FEED#${hash}`),
+            },
+          },
+        },
         {
           Update: {
             TableName: tableName(),
@@ -66,6 +81,15 @@ export async function setFeedTimezone(user: UserItem, timezone: string) {
   const hash = user.calendar_feed_hash ?? (user.calendar_feed_token ? hashToken(user.calendar_feed_token) : undefined);
   if (!hash) return;
   await db()
-    .send(new UpdateCommand({ TableName: tableName(), Key: keys.calendarFeed(hash), UpdateExpression: 'SET #z = :z', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#z': 'timezone' }, ExpressionAttributeValues: { ':z': timezone } }))
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.calendarFeed(hash),
+        UpdateExpression: 'SET #z = :z',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#z': 'timezone' },
+        ExpressionAttributeValues: { ':z': timezone },
+      }),
+    )
     .catch(ignoreConditionFailed);
 }

@@ -7,7 +7,12 @@ import { listAllEvents } from './events';
 import { feedOwner } from './feed';
 import { toICalendar } from './ical';
 
-const FeedPath = z.object({ token: z.string().transform((t) => t.replace(/\.ics$/, '')).pipe(z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Unknown calendar address')) });
+const FeedPath = z.object({
+  token: z
+    .string()
+    .transform((t) => t.replace(/\.ics$/, ''))
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Unknown calendar address')),
+});
 
 /** The subscribable calendar: the secret address is the credential, so no bearer token. */
 export const handler = route({ path: FeedPath }, async ({ path }) => {
@@ -16,5 +21,9 @@ export const handler = route({ path: FeedPath }, async ({ path }) => {
   // Addresses made before the timezone was kept on the lookup item read it from the profile.
   const [events, timezone] = await Promise.all([listAllEvents(owner.userId), owner.timezone ?? getUser(owner.userId).then((u) => u?.timezone)]);
   const body = toICalendar(events, timezone || 'UTC', new URL(config().APP_URL).host);
-  return reply(200, body, { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'inline; filename="simplify.ics"', 'cache-control': 'private, max-age=300' });
+  return reply(200, body, {
+    'content-type': 'text/calendar; charset=utf-8',
+    'content-disposition': 'inline; filename="simplify.ics"',
+    'cache-control': 'private, max-age=300',
+  });
 });

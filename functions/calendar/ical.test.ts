@@ -3,8 +3,24 @@ import type { StoredEvent } from './events';
 import { escapeText, toICalendar } from './ical';
 
 const event = (over: Partial<StoredEvent>): StoredEvent => ({
-  id: 'e1', title: 'Swim', date: '2026-05-04', time: '09:30', duration: 60, type: 'activity', priority: 'medium', location: null, description: null,
-  familyMemberId: null, allDay: false, recurrence: 'none', recurrenceEnd: null, reminderMinutes: null, exdates: [], seriesId: null, created_at: '', updated_at: '',
+  id: 'e1',
+  title: 'Swim',
+  date: '2026-05-04',
+  time: '09:30',
+  duration: 60,
+  type: 'activity',
+  priority: 'medium',
+  location: null,
+  description: null,
+  familyMemberId: null,
+  allDay: false,
+  recurrence: 'none',
+  recurrenceEnd: null,
+  reminderMinutes: null,
+  exdates: [],
+  seriesId: null,
+  created_at: '',
+  updated_at: '',
   ...over,
 });
 
@@ -15,7 +31,11 @@ describe('iCalendar text escaping', () => {
   });
 
   it('a lone CR in event text cannot start a property of its own (an injected ATTENDEE or END:VEVENT)', () => {
-    const ics = toICalendar([event({ title: 'Swim\rATTENDEE:mailto:evil@example.com', description: 'x\rEND:VEVENT\rBEGIN:VEVENT', location: 'Pool\r\nURL:http://evil' })], 'UTC', 'simplify.test');
+    const ics = toICalendar(
+      [event({ title: 'Swim\rATTENDEE:mailto:evil@example.com', description: 'x\rEND:VEVENT\rBEGIN:VEVENT', location: 'Pool\r\nURL:http://evil' })],
+      'UTC',
+      'simplify.test',
+    );
     // The only line breaks are the CRLFs between properties: no bare CR remains.
     expect(ics.replace(/\r\n/g, '')).not.toContain('\r');
     const lines = ics.split('\r\n');

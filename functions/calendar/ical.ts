@@ -5,7 +5,12 @@ import type { StoredEvent } from './events';
  * RFC 5545 text: escaped values, lines folded at 75 octets, CRLF line ends. Every line break (CRLF, LF
  * or a lone CR) becomes "\n": a raw CR would let event text start a property line of its own.
  */
-export const escapeText = (v: string) => v.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+export const escapeText = (v: string) =>
+  v
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 function fold(line: string): string {
   const out: string[] = [];
@@ -24,7 +29,8 @@ function fold(line: string): string {
 
 const compact = (d: string) => d.replaceAll('-', '');
 const localStamp = (date: string, time: string) => `${compact(date)}T${time.replace(':', '')}00`;
-const offset = (minutes: number) => `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+const offset = (minutes: number) =>
+  `${minutes < 0 ? '-' : '+'}${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
 
 /** A VTIMEZONE listing the zone's actual offset changes over the years the feed covers. */
 function vtimezone(tz: string, fromYear: number, toYear: number): string[] {
@@ -36,7 +42,13 @@ function vtimezone(tz: string, fromYear: number, toYear: number): string[] {
     const next = cursor.plus({ hours: 1 });
     if (next.offset !== cursor.offset) {
       const kind = next.isInDST ? 'DAYLIGHT' : 'STANDARD';
-      lines.push(`BEGIN:${kind}`, `DTSTART:${next.toFormat("yyyyMMdd'T'HHmmss")}`, `TZOFFSETFROM:${offset(cursor.offset)}`, `TZOFFSETTO:${offset(next.offset)}`, `END:${kind}`);
+      lines.push(
+        `BEGIN:${kind}`,
+        `DTSTART:${next.toFormat("yyyyMMdd'T'HHmmss")}`,
+        `TZOFFSETFROM:${offset(cursor.offset)}`,
+        `TZOFFSETTO:${offset(next.offset)}`,
+        `END:${kind}`,
+      );
       transitions++;
     }
     cursor = next;
@@ -55,7 +67,15 @@ const FREQ = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YE
 export function toICalendar(events: StoredEvent[], tz: string, host: string, now = new Date()): string {
   const stamp = DateTime.fromJSDate(now).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
   const year = now.getUTCFullYear();
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Simplify//Family Calendar//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:Simplify family calendar', `X-WR-TIMEZONE:${tz}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Simplify//Family Calendar//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:Simplify family calendar',
+    `X-WR-TIMEZONE:${tz}`,
+  ];
   lines.push(...vtimezone(tz, year - 1, year + 3));
   for (const e of events) {
     lines.push('BEGIN:VEVENT', `UID:${e.id}@${host}`, `DTSTAMP:${stamp}`, `SUMMARY:${escapeText(e.title)}`);

@@ -44,7 +44,20 @@ export async function scheduleReminder(userId: string, e: StoredEvent | null, ev
       new TransactWriteCommand({
         TransactItems: [
           accountExists(userId),
-          { Put: { TableName: tableName(), Item: { ...keys.reminder(userId, eventId), entity: 'reminder', userId, eventId, occurrence: next.occurrence, dueAt: next.dueAt, ...keys.remindersDue(next.dueAt, userId, eventId) } } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.reminder(userId, eventId),
+                entity: 'reminder',
+                userId,
+                eventId,
+                occurrence: next.occurrence,
+                dueAt: next.dueAt,
+                ...keys.remindersDue(next.dueAt, userId, eventId),
+              },
+            },
+          },
         ],
       }),
     )

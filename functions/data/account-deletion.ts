@@ -29,7 +29,12 @@ export async function deleteAccount(userId: string) {
 }
 
 async function stripeCustomersOf(userId: string, user: UserItem | null): Promise<string[]> {
-  const refs = await queryAll({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :o AND begins_with(gsi2sk, :s)', ExpressionAttributeValues: { ':o': keys.ownerIndexKey(userId), ':s': 'STRIPE#' }, ProjectionExpression: 'pk' });
+  const refs = await queryAll({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :o AND begins_with(gsi2sk, :s)',
+    ExpressionAttributeValues: { ':o': keys.ownerIndexKey(userId), ':s': 'STRIPE#' },
+    ProjectionExpression: 'pk',
+  });
   const ids = [user?.stripe_customer_id, ...refs.map((r) => String(r.pk).slice('STRIPE#'.length))].filter((c): c is string => Boolean(c));
   return [...new Set(ids)];
 }
@@ -44,7 +49,14 @@ export async function deleteAccountItems(userId: string, known?: UserItem | null
   if (user) {
     const counters = statsUpdate(difference({}, contribution(user)));
     await db()
-      .send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' } }, ...(counters ? [counters] : [])] }))
+      .send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Delete: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' } },
+            ...(counters ? [counters] : []),
+          ],
+        }),
+      )
       .catch((error) => {
         if (!isTransactionCancelled(error)) throw error;
       });
@@ -63,15 +75,34 @@ export async function deleteAccountItems(userId: string, known?: UserItem | null
 export async function listAccountItems(userId: string, email?: string): Promise<{ keys: Key[]; linkedOwners: string[] }> {
   const [own, refs, received] = await Promise.all([
     // Consistent: an item written just before the profile was deleted is seen.
-    queryAll({ KeyConditionExpression: 'pk = :pk', ConsistentRead: true, ExpressionAttributeValues: { ':pk': keys.userPartition(userId) }, ProjectionExpression: 'pk, sk, linkId, otherUserId, #s', ExpressionAttributeNames: { '#s': 'status' } }),
-    queryAll({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :o', ExpressionAttributeValues: { ':o': keys.ownerIndexKey(userId) }, ProjectionExpression: 'pk, sk' }),
+    queryAll({
+      KeyConditionExpression: 'pk = :pk',
+      ConsistentRead: true,
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId) },
+      ProjectionExpression: 'pk, sk, linkId, otherUserId, #s',
+      ExpressionAttributeNames: { '#s': 'status' },
+    }),
+    queryAll({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :o',
+      ExpressionAttributeValues: { ':o': keys.ownerIndexKey(userId) },
+      ProjectionExpression: 'pk, sk',
+    }),
     email
-      ? queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :i', ExpressionAttributeValues: { ':i': keys.invitedIndexKey(email) }, ProjectionExpression: 'id, initiatorId, recipientId, targetEmail, tokenHash' })
+      ? queryAll({
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :i',
+          ExpressionAttributeValues: { ':i': keys.invitedIndexKey(email) },
+          ProjectionExpression: 'id, initiatorId, recipientId, targetEmail, tokenHash',
+        })
       : Promise.resolve([]),
   ]);
   // A link ends with either account: its item and the other account's side go too.
   const sides = own.filter((i) => String(i.sk).startsWith(keys.linkSidePrefix) && typeof i.linkId === 'string');
-  const linkKeys = sides.flatMap((i) => [keys.link(String(i.linkId)), ...(typeof i.otherUserId === 'string' ? [keys.linkSide(i.otherUserId, String(i.linkId))] : [])]);
+  const linkKeys = sides.flatMap((i) => [
+    keys.link(String(i.linkId)),
+    ...(typeof i.otherUserId === 'string' ? [keys.linkSide(i.otherUserId, String(i.linkId))] : []),
+  ]);
   const receivedKeys = received.flatMap((l) => {
     const id = String(l.id);
     const initiator = String(l.initiatorId);
@@ -92,10 +123,22 @@ export async function listAccountItems(userId: string, email?: string): Promise<
 async function forgetAssessmentTaker(userId: string, owners: string[]) {
   for (const owner of owners) {
     for (const prefix of ['VARK#', 'DISC#']) {
-      const taken = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :k)', FilterExpression: 'taken_by = :me', ExpressionAttributeValues: { ':pk': keys.userPartition(owner), ':k': prefix, ':me': userId }, ProjectionExpression: 'pk, sk' });
+      const taken = await queryAll({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :k)',
+        FilterExpression: 'taken_by = :me',
+        ExpressionAttributeValues: { ':pk': keys.userPartition(owner), ':k': prefix, ':me': userId },
+        ProjectionExpression: 'pk, sk',
+      });
       for (const item of taken) {
         await db()
-          .send(new UpdateCommand({ TableName: tableName(), Key: { pk: item.pk, sk: item.sk }, UpdateExpression: 'REMOVE taken_by', ConditionExpression: 'attribute_exists(pk)' }))
+          .send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: { pk: item.pk, sk: item.sk },
+              UpdateExpression: 'REMOVE taken_by',
+              ConditionExpression: 'attribute_exists(pk)',
+            }),
+          )
           .catch(ignoreConditionFailed);
       }
     }
@@ -110,7 +153,13 @@ async function forgetAssessmentTaker(userId: string, owners: string[]) {
 async function anonymisePayments(customers: string[]) {
   if (!customers.length) return;
   const names = Object.fromEntries(customers.map((c, i) => [`:c${i}`, c]));
-  const records = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p', FilterExpression: `customer IN (${Object.keys(names).join(', ')})`, ExpressionAttributeValues: { ':p': 'PAYMENTS', ...names }, ProjectionExpression: 'pk, sk' });
+  const records = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :p',
+    FilterExpression: `customer IN (${Object.keys(names).join(', ')})`,
+    ExpressionAttributeValues: { ':p': 'PAYMENTS', ...names },
+    ProjectionExpression: 'pk, sk',
+  });
   for (const r of records) {
     await db().send(
       new UpdateCommand({

@@ -36,7 +36,9 @@ export async function batchGet<T = StoredItem>(keyList: Key[], opts: { consisten
   let pending = keyList.map((k) => ({ pk: k.pk, sk: k.sk }));
   for (let attempt = 0; pending.length > 0; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(opts.consistent ? { ConsistentRead: true } : {}) } } }));
+    const out = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ...(opts.consistent ? { ConsistentRead: true } : {}) } } }),
+    );
     found.push(...(out.Responses?.[tableName()] ?? []).map((item) => asItem<T>(item)));
     pending = (out.UnprocessedKeys?.[tableName()]?.Keys ?? []) as typeof pending;
     if (attempt > 8 && pending.length) throw new Error('DynamoDB left reads unprocessed');

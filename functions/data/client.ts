@@ -11,9 +11,7 @@ export function db(): DynamoDBDocumentClient {
   const { DYNAMODB_ENDPOINT } = config();
   const base = new DynamoDBClient({
     ...awsClientConfig('dynamodb', { localEndpoint: Boolean(DYNAMODB_ENDPOINT) }),
-    ...(DYNAMODB_ENDPOINT
-      ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
+    ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   client = countRoundTrips(
     DynamoDBDocumentClient.from(base, {

@@ -4,7 +4,8 @@ import { cancellationReasons, failedAt, ignoreConditionFailed, isConditionFailed
 
 const meta = { $metadata: {} };
 const conditionFailed = () => new ConditionalCheckFailedException({ ...meta, message: 'The conditional request failed' });
-const cancelled = (...codes: string[]) => new TransactionCanceledException({ ...meta, message: 'Transaction cancelled', CancellationReasons: codes.map((Code) => ({ Code })) });
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({ ...meta, message: 'Transaction cancelled', CancellationReasons: codes.map((Code) => ({ Code })) });
 
 describe('DynamoDB refusals', () => {
   it('tells a failed condition from a cancelled transaction and from anything else', () => {

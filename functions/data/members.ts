@@ -81,9 +81,22 @@ export async function getMember(userId: string, memberId: string): Promise<Famil
 export async function createMember(userId: string, input: MemberInput): Promise<FamilyMember> {
   const id = sortableId();
   const now = new Date().toISOString();
-  const item = { ...keys.member(userId, id), entity: 'member', id, user_id: userId, account_type: 'additional', ...stored(input), created_at: now, updated_at: now };
+  const item = {
+    ...keys.member(userId, id),
+    entity: 'member',
+    id,
+    user_id: userId,
+    account_type: 'additional',
+    ...stored(input),
+    created_at: now,
+    updated_at: now,
+  };
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [accountExists(userId), { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }] }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [accountExists(userId), { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }],
+      }),
+    );
   } catch (error) {
     if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
     throw error;
@@ -129,4 +142,3 @@ export async function deleteMemberAndOwnedItems(userId: string, memberId: string
       });
   }
 }
-

@@ -4,7 +4,17 @@ import { db, tableName } from './client';
 import { keys } from './keys';
 
 /** Counter names kept on the STATS item. Money is in US cents so sums stay exact. */
-const COUNTERS = ['totalUsers', 'plan_free', 'plan_simplify', 'plan_simplify_plus', 'plan_assessment_pack', 'activeSubscriptions', 'mrrCents', 'revenueCents', 'subscriptionRevenueCents'] as const;
+const COUNTERS = [
+  'totalUsers',
+  'plan_free',
+  'plan_simplify',
+  'plan_simplify_plus',
+  'plan_assessment_pack',
+  'activeSubscriptions',
+  'mrrCents',
+  'revenueCents',
+  'subscriptionRevenueCents',
+] as const;
 export type Counter = (typeof COUNTERS)[number];
 
 /** A transaction item adding the given deltas to the counters (zero deltas are dropped). */

@@ -21,8 +21,19 @@ export const UNVERIFIED_REGISTRATION_SECONDS = 7 * 24 * 3600;
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const WHATSAPP_TAKEN = 'WhatsApp number already registered';
 
-const uniqueEmailItem = (email: string, userId: string) => ({ ...keys.emailUnique(email), entity: 'emailIndex', userId, ...keys.emailsInOrder(email), ...keys.userOwnedRef(userId, `EMAIL#${email}`) });
-export const uniqueWhatsappItem = (number: string, userId: string) => ({ ...keys.whatsappUnique(number), entity: 'whatsappIndex', userId, ...keys.userOwnedRef(userId, `WHATSAPP#${number}`) });
+const uniqueEmailItem = (email: string, userId: string) => ({
+  ...keys.emailUnique(email),
+  entity: 'emailIndex',
+  userId,
+  ...keys.emailsInOrder(email),
+  ...keys.userOwnedRef(userId, `EMAIL#${email}`),
+});
+export const uniqueWhatsappItem = (number: string, userId: string) => ({
+  ...keys.whatsappUnique(number),
+  entity: 'whatsappIndex',
+  userId,
+  ...keys.userOwnedRef(userId, `WHATSAPP#${number}`),
+});
 
 /** Which uniqueness rule each item of a profile transaction guards. */
 type TransactionPart = 'email' | 'whatsapp' | 'whatsappMoved' | 'other';
@@ -74,14 +85,24 @@ export async function createUser(input: NewUser): Promise<UserItem> {
     updated_at: now,
   };
   // A claim left by an expired unverified registration may still be stored (TTL deletion is lazy): it is free.
-  const free = { ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) } };
+  const free = {
+    ConditionExpression: 'attribute_not_exists(pk) OR #ttl <= :now',
+    ExpressionAttributeNames: { '#ttl': 'ttl' },
+    ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) },
+  };
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: tableName(), Item: { ...uniqueEmailItem(input.email, id), ttl: user.ttl }, ...free } },
           { Put: { TableName: tableName(), Item: { ...uniqueWhatsappItem(input.whatsappNumber, id), ttl: user.ttl }, ...free } },
-          { Put: { TableName: tableName(), Item: { ...keys.user(id), entity: 'user', ...keys.usersBySignup(now, id), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.user(id), entity: 'user', ...keys.usersBySignup(now, id), ...user },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           statsUpdate(contribution({}))!,
         ],
       }),
@@ -101,11 +122,27 @@ export async function createUser(input: NewUser): Promise<UserItem> {
 export async function markEmailVerified(user: UserItem, extra: Partial<UserItem> = {}, first: TransactItem[] = []) {
   const set = setExpression({ ...extra, email_verified: true, updated_at: new Date().toISOString() });
   const removeTtl = (key: Record<string, string>, condition: string, values: Record<string, unknown>) => ({
-    Update: { TableName: tableName(), Key: key, ConditionExpression: condition, UpdateExpression: 'REMOVE #ttl', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: values },
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      ConditionExpression: condition,
+      UpdateExpression: 'REMOVE #ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: values,
+    },
   });
   const items: TransactItem[] = [
     ...first,
-    { Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', UpdateExpression: `${set.UpdateExpression} REMOVE #ttl`, ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#ttl': 'ttl' }, ExpressionAttributeValues: set.ExpressionAttributeValues } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: keys.user(user.id),
+        ConditionExpression: 'attribute_exists(pk)',
+        UpdateExpression: `${set.UpdateExpression} REMOVE #ttl`,
+        ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#ttl': 'ttl' },
+        ExpressionAttributeValues: set.ExpressionAttributeValues,
+      },
+    },
     ...(user.ttl !== undefined ? [removeTtl(keys.emailUnique(user.email), 'userId = :id', { ':id': user.id })] : []),
   ];
   await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -123,7 +160,26 @@ export async function markEmailVerified(user: UserItem, extra: Partial<UserItem>
  * change: it is verified, the pending change ends, and every one-time token issued before it dies.
  * `first` items (the confirmation link's use) lead the same transaction.
  */
-export async function updateUserProfile(user: UserItem, changes: Partial<Pick<UserItem, 'first_name' | 'last_name' | 'email' | 'whatsapp_number' | 'location' | 'timezone' | 'preferred_language' | 'arabic_dialect' | 'response_style' | 'daily_push_enabled' | 'weekly_email_enabled'>>, first: TransactItem[] = []): Promise<UserItem> {
+export async function updateUserProfile(
+  user: UserItem,
+  changes: Partial<
+    Pick<
+      UserItem,
+      | 'first_name'
+      | 'last_name'
+      | 'email'
+      | 'whatsapp_number'
+      | 'location'
+      | 'timezone'
+      | 'preferred_language'
+      | 'arabic_dialect'
+      | 'response_style'
+      | 'daily_push_enabled'
+      | 'weekly_email_enabled'
+    >
+  >,
+  first: TransactItem[] = [],
+): Promise<UserItem> {
   const next: UserItem = { ...user, ...changes, updated_at: new Date().toISOString() };
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
   const whatsappChanged = changes.whatsapp_number !== undefined && (changes.whatsapp_number || null) !== (user.whatsapp_number || null);
@@ -132,7 +188,17 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
   const items: TransactItem[] = [...first];
   const order: TransactionPart[] = first.map(() => 'other' as const);
   if (emailChanged) {
-    items.push({ Put: { TableName: tableName(), Item: uniqueEmailItem(next.email, user.id), ConditionExpression: 'attribute_not_exists(pk)' } }, { Delete: { TableName: tableName(), Key: keys.emailUnique(user.email), ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
+    items.push(
+      { Put: { TableName: tableName(), Item: uniqueEmailItem(next.email, user.id), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.emailUnique(user.email),
+          ConditionExpression: 'userId = :id',
+          ExpressionAttributeValues: { ':id': user.id },
+        },
+      },
+    );
     order.push('email', 'other');
   }
   if (whatsappChanged) {
@@ -142,7 +208,14 @@ export async function updateUserProfile(user: UserItem, changes: Partial<Pick<Us
     }
     if (user.whatsapp_number) {
       // Only our own: a verified connection may have moved the number to another account meanwhile.
-      items.push({ Delete: { TableName: tableName(), Key: keys.whatsappUnique(user.whatsapp_number), ConditionExpression: 'attribute_not_exists(pk) OR userId = :id', ExpressionAttributeValues: { ':id': user.id } } });
+      items.push({
+        Delete: {
+          TableName: tableName(),
+          Key: keys.whatsappUnique(user.whatsapp_number),
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
+          ExpressionAttributeValues: { ':id': user.id },
+        },
+      });
       order.push('whatsappMoved');
     }
   }

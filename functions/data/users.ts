@@ -1,7 +1,17 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '../../shared/schemas/auth';
-import { ARABIC_DIALECTS, DEFAULT_LANGUAGE, DEFAULT_RESPONSE_STYLE, DEFAULT_TIMEZONE, LANGUAGES, RESPONSE_STYLES, type ArabicDialect, type Language, type ResponseStyle } from '../../shared/constants';
+import {
+  ARABIC_DIALECTS,
+  DEFAULT_LANGUAGE,
+  DEFAULT_RESPONSE_STYLE,
+  DEFAULT_TIMEZONE,
+  LANGUAGES,
+  RESPONSE_STYLES,
+  type ArabicDialect,
+  type Language,
+  type ResponseStyle,
+} from '../../shared/constants';
 import { currentSubscription, subscriptionType, type BillingState, type SubscriptionState } from '../../shared/plans';
 import { config } from '../config';
 import { badRequest, unauthorized } from '../errors';
@@ -136,7 +146,13 @@ export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again
 
 /** A transaction item that moves the account's stored-event count (the admin usage table) by `by`. */
 export const eventCountChange = (userId: string, by: number) => ({
-  Update: { TableName: tableName(), Key: keys.user(userId), UpdateExpression: 'ADD calendar_event_count :n', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':n': by } },
+  Update: {
+    TableName: tableName(),
+    Key: keys.user(userId),
+    UpdateExpression: 'ADD calendar_event_count :n',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':n': by },
+  },
 });
 
 export async function setUserFields(userId: string, fields: Partial<UserItem>) {
@@ -178,11 +194,30 @@ function decodeCursor(cursor: string | undefined, gsi1pk: string) {
  */
 export async function userPage(pageSize: number, cursor: string | undefined, search: string | undefined): Promise<{ users: UserItem[]; next: string | null }> {
   if (search) {
-    const page = await db().send(new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :e AND begins_with(gsi1sk, :p)', ExpressionAttributeValues: { ':e': 'EMAILS', ':p': search }, Limit: pageSize, ExclusiveStartKey: decodeCursor(cursor, 'EMAILS') }));
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :e AND begins_with(gsi1sk, :p)',
+        ExpressionAttributeValues: { ':e': 'EMAILS', ':p': search },
+        Limit: pageSize,
+        ExclusiveStartKey: decodeCursor(cursor, 'EMAILS'),
+      }),
+    );
     const ids = (page.Items ?? []).map((i) => String(i.userId));
     const byId = new Map((ids.length ? await batchGet<UserItem>(ids.map((id) => keys.user(id))) : []).map((u) => [u.id, u]));
     return { users: ids.flatMap((id) => byId.get(id) ?? []), next: encodeCursor(page.LastEvaluatedKey) };
   }
-  const page = await db().send(new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :u', ExpressionAttributeValues: { ':u': 'USERS' }, ScanIndexForward: false, Limit: pageSize, ExclusiveStartKey: decodeCursor(cursor, 'USERS') }));
+  const page = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :u',
+      ExpressionAttributeValues: { ':u': 'USERS' },
+      ScanIndexForward: false,
+      Limit: pageSize,
+      ExclusiveStartKey: decodeCursor(cursor, 'USERS'),
+    }),
+  );
   return { users: (page.Items ?? []).map((u) => asItem<UserItem>(u)), next: encodeCursor(page.LastEvaluatedKey) };
 }

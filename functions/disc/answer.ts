@@ -8,5 +8,11 @@ import { IdParamSchema } from '../../shared/schemas/common';
 export const handler = route({ path: IdParamSchema, body: DiscAnswerSchema }, async (input) => {
   const item = await recordAnswers(DISC, signedIn(input), input.path.id, input.body.responses);
   const next = nextQuestion(DISC, item);
-  return { completed: item.status === 'completed', assessment: discView(DISC, item), currentQuestion: next.question, questionNumber: next.number, totalQuestions: next.total };
+  return {
+    completed: item.status === 'completed',
+    assessment: discView(DISC, item),
+    currentQuestion: next.question,
+    questionNumber: next.number,
+    totalQuestions: next.total,
+  };
 });

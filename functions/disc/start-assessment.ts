@@ -7,5 +7,10 @@ import { reply, route, signedIn } from '../http';
 export const handler = route({ body: StartAssessmentSchema }, async (input) => {
   const { item, created } = await startAssessment(DISC, signedIn(input), input.body.familyMemberId);
   const next = nextQuestion(DISC, item);
-  return reply(created ? 201 : 200, { assessment: discView(DISC, item), currentQuestion: next.question, questionNumber: next.number, totalQuestions: next.total });
+  return reply(created ? 201 : 200, {
+    assessment: discView(DISC, item),
+    currentQuestion: next.question,
+    questionNumber: next.number,
+    totalQuestions: next.total,
+  });
 });

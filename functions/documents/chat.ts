@@ -16,8 +16,7 @@ import { DocumentRefused, refusals } from './extract';
  */
 
 export type Pending =
-  | { kind: 'member'; media: { id: string; mimeType?: string; fileName?: string }; messageType: string }
-  | { kind: 'dates'; documentId: string };
+  { kind: 'member'; media: { id: string; mimeType?: string; fileName?: string }; messageType: string } | { kind: 'dates'; documentId: string };
 
 export interface ChatContext {
   userId: string;
@@ -57,10 +56,18 @@ export const chatTexts = {
 };
 
 /** A document or image message from a connected, paying account. */
-export async function receiveMedia(ctx: ChatContext, job: { type: string; text?: string; media?: { id: string; mimeType?: string; fileName?: string } }): Promise<ChatReply> {
+export async function receiveMedia(
+  ctx: ChatContext,
+  job: { type: string; text?: string; media?: { id: string; mimeType?: string; fileName?: string } },
+): Promise<ChatReply> {
   if (!job.media) return { text: refusals.unsupported(), tool: 'document' };
   if (!ctx.members.length) return { text: chatTexts.noMembers(), tool: 'document' };
-  const named = job.text ? findMember(job.text, ctx.members.map((m) => m.name)) : null;
+  const named = job.text
+    ? findMember(
+        job.text,
+        ctx.members.map((m) => m.name),
+      )
+    : null;
   const member = named?.member ? ctx.members.find((m) => m.name.trim() === named.member) : ctx.members.length === 1 ? ctx.members[0] : undefined;
   if (!member) return { text: chatTexts.whose(ctx.members), tool: 'document', pending: { kind: 'member', media: job.media, messageType: job.type } };
   return readFor(ctx, member, job.media, job.type);
@@ -79,7 +86,15 @@ async function readFor(ctx: ChatContext, member: FamilyMember, media: { id: stri
   const fileName = media.fileName || (messageType === 'image' ? 'Photo' : 'Document');
   let doc: DocumentItem;
   try {
-    doc = await addDocument({ userId: ctx.userId, memberId: member.id, fileName, bytes, source: 'whatsapp', timezone: ctx.user.timezone || 'UTC', now: ctx.now });
+    doc = await addDocument({
+      userId: ctx.userId,
+      memberId: member.id,
+      fileName,
+      bytes,
+      source: 'whatsapp',
+      timezone: ctx.user.timezone || 'UTC',
+      now: ctx.now,
+    });
   } catch (error) {
     if (error instanceof DocumentRefused) return { text: error.reason, tool: 'document' };
     throw error;
@@ -98,7 +113,10 @@ const NUMBERS = /^(?:add\s+)?\d{1,2}(?:\s*(?:,|and|&|\s)\s*\d{1,2})*[.! ]*$/i;
 export async function answerPending(ctx: ChatContext, text: string, pending: Pending): Promise<ChatReply | null> {
   const said = text.trim();
   if (pending.kind === 'member') {
-    const found = findMember(said, ctx.members.map((m) => m.name));
+    const found = findMember(
+      said,
+      ctx.members.map((m) => m.name),
+    );
     const member = found.member ? ctx.members.find((m) => m.name.trim() === found.member) : undefined;
     // Only a reply that is (nearly) just a name: "Mia", "for Mia", "it's Mia's".
     if (!member || found.rest.replace(/\b(?:it'?s|it is|this is|for|please|the|one|document)\b/gi, '').replace(/[^\p{L}\p{N}]+/gu, '')) return null;
@@ -113,7 +131,11 @@ export async function answerPending(ctx: ChatContext, text: string, pending: Pen
   const wrong = numbers.filter((n) => n < 1 || n > doc.found_dates.length);
   if (wrong.length) {
     // Still waiting: the parent can send the right numbers.
-    return { text: `There is no number ${wrong[0]}: choose from 1 to ${doc.found_dates.length}, or reply YES to add them all.`, tool: 'documentDates', pending };
+    return {
+      text: `There is no number ${wrong[0]}: choose from 1 to ${doc.found_dates.length}, or reply YES to add them all.`,
+      tool: 'documentDates',
+      pending,
+    };
   }
   const added = await addDocumentDates(doc, numbers);
   const member = ctx.members.find((m) => m.id === doc.family_member_id);

@@ -74,7 +74,11 @@ export interface NewDocument {
   now: Date;
 }
 
-const cleanName = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'document';
+const cleanName = (name: string) =>
+  name
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200) || 'document';
 
 /**
  * Check, read and store one document. Throws DocumentRefused (nothing stored) for size and type; returns
@@ -101,7 +105,14 @@ export async function addDocument(input: NewDocument): Promise<DocumentItem> {
     updated_at: at,
   };
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [accountExists(input.userId), { Put: { TableName: tableName(), Item: { ...key, entity: 'document', ...item, ...keys.memberOwned(input.memberId, key.sk) } } }] }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          accountExists(input.userId),
+          { Put: { TableName: tableName(), Item: { ...key, entity: 'document', ...item, ...keys.memberOwned(input.memberId, key.sk) } } },
+        ],
+      }),
+    );
   } catch (error) {
     if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
     throw error;
@@ -113,7 +124,8 @@ export async function addDocument(input: NewDocument): Promise<DocumentItem> {
     found = findDates(text, input.timezone, input.now, item.file_name.replace(/\.[a-z0-9]{1,5}$/i, ''));
   } catch (error) {
     const reason = error instanceof DocumentRefused ? error.reason : 'Something went wrong while reading that document. Please try again later.';
-    if (!(error instanceof DocumentRefused)) log({ level: 'error', what: 'document text extraction failed', err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+    if (!(error instanceof DocumentRefused))
+      log({ level: 'error', what: 'document text extraction failed', err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
     return finish(item, 'failed', { failure_reason: reason });
   }
 
@@ -137,7 +149,13 @@ async function finish(item: DocumentItem, status: DocumentStatus, set: Partial<D
       UpdateExpression: 'SET #s = :s, failure_reason = :r, storage_key = :k, found_dates = :f, updated_at = :u',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':s': status, ':r': next.failure_reason ?? null, ':k': next.storage_key ?? null, ':f': next.found_dates ?? [], ':u': next.updated_at },
+      ExpressionAttributeValues: {
+        ':s': status,
+        ':r': next.failure_reason ?? null,
+        ':k': next.storage_key ?? null,
+        ':f': next.found_dates ?? [],
+        ':u': next.updated_at,
+      },
     }),
   );
   return next;
@@ -158,7 +176,10 @@ export async function addDocumentDates(item: DocumentItem, numbers: number[]): P
   const dates = [...(item.found_dates ?? [])];
   const wanted = [...new Set(numbers)].sort((a, b) => a - b);
   const missing = wanted.filter((n) => n < 1 || n > dates.length || n > MAX_FOUND_DATES);
-  if (missing.length) throw badRequest(dates.length ? `Choose numbers from 1 to ${dates.length}.` : 'This document has no dates to add.', { numbers: `Choose numbers from 1 to ${dates.length}` });
+  if (missing.length)
+    throw badRequest(dates.length ? `Choose numbers from 1 to ${dates.length}.` : 'This document has no dates to add.', {
+      numbers: `Choose numbers from 1 to ${dates.length}`,
+    });
   const added: FoundDate[] = [];
   for (const n of wanted) {
     const d = dates[n - 1];

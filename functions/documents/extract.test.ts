@@ -41,14 +41,28 @@ describe('document checks', () => {
 
 describe('text and dates', () => {
   it('reads a photo through the configured model, and refuses when it answers nothing or fails', async () => {
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: 'Swimming gala 5 May 2027 at 2pm' }] } }, stopReason: 'end_turn', usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 }, metrics: { latencyMs: 1 } });
+    bedrock
+      .on(ConverseCommand)
+      .resolves({
+        output: { message: { role: 'assistant', content: [{ text: 'Swimming gala 5 May 2027 at 2pm' }] } },
+        stopReason: 'end_turn',
+        usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+        metrics: { latencyMs: 1 },
+      });
     expect(await documentText(PNG, 'image/png')).toBe('Swimming gala 5 May 2027 at 2pm');
     const sent = bedrock.commandCalls(ConverseCommand)[0].args[0].input;
     expect(sent.modelId).toBe(process.env.ASSISTANT_MODEL_ID);
     expect(sent.messages![0].content![0]).toMatchObject({ image: { format: 'png' } });
 
     bedrock.reset();
-    bedrock.on(ConverseCommand).resolves({ output: { message: { role: 'assistant', content: [{ text: '  ' }] } }, stopReason: 'end_turn', usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 }, metrics: { latencyMs: 1 } });
+    bedrock
+      .on(ConverseCommand)
+      .resolves({
+        output: { message: { role: 'assistant', content: [{ text: '  ' }] } },
+        stopReason: 'end_turn',
+        usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+        metrics: { latencyMs: 1 },
+      });
     await expect(documentText(PNG, 'image/png')).rejects.toThrow(refusals.imageUnreadable());
     bedrock.reset();
     bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));
@@ -57,7 +71,13 @@ describe('text and dates', () => {
 
   it('finds one date per line, today or later, titled by the words before it', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    const text = ['Dear parents,', 'Sports day 12 June 2027 at 9:00, on the field.', 'Last term ended 1 July 2026.', 'On 3 March 2027: parents evening at 6pm', 'Trip 14/04/2027'].join('\n');
+    const text = [
+      'Dear parents,',
+      'Sports day 12 June 2027 at 9:00, on the field.',
+      'Last term ended 1 July 2026.',
+      'On 3 March 2027: parents evening at 6pm',
+      'Trip 14/04/2027',
+    ].join('\n');
     expect(findDates(text, 'Europe/London', now, 'letter')).toEqual([
       { title: 'Sports day', date: '2027-06-12', time: '09:00' },
       { title: 'Parents evening', date: '2027-03-03', time: '18:00' },

@@ -16,14 +16,16 @@ const KINDS = 'PDF, plain text (.txt), JPEG or PNG';
 
 /** Why a file is refused, in words a parent can act on. */
 export const refusals = {
-  tooBig: (bytes: number) => `That file is ${mb(bytes)}; documents can be at most ${LIMIT}. Please send a smaller file, for example a PDF of just the pages with the dates.`,
+  tooBig: (bytes: number) =>
+    `That file is ${mb(bytes)}; documents can be at most ${LIMIT}. Please send a smaller file, for example a PDF of just the pages with the dates.`,
   empty: () => 'That file is empty. Please send the document again.',
   zip: () => `That file is a zip archive (whatever its name says), and I can only read ${KINDS} files. Please send the document itself.`,
   unsupported: () => `I can only read ${KINDS} files, at most ${LIMIT}. Please send the document in one of those formats.`,
   encrypted: () => 'That PDF is protected with a password, so I can’t read it. Please send a copy without the password.',
   damaged: () => 'I couldn’t open that PDF: it seems to be damaged. Please send it again or save it as a new PDF first.',
   noText: () => 'That PDF has no text I can read (it looks like a scan). Please send the original PDF, or type the dates to me.',
-  imageNeedsModel: () => 'I can read photos of letters only when the assistant’s language model is switched on, and it isn’t here. Please send the letter as a PDF, or type the dates to me.',
+  imageNeedsModel: () =>
+    'I can read photos of letters only when the assistant’s language model is switched on, and it isn’t here. Please send the letter as a PDF, or type the dates to me.',
   imageUnreadable: () => 'I couldn’t read any text in that photo. Please send a clearer photo or the letter as a PDF.',
 };
 

@@ -20,7 +20,15 @@ export const handler = route({ path: IdParamSchema, body: UploadDocumentSchema, 
   if (!member) throw notFound(MEMBER_NOT_FOUND);
   const bytes = Buffer.from(input.body.dataBase64, 'base64');
   try {
-    const doc = await addDocument({ userId, memberId: member.id, fileName: input.body.fileName, bytes, source: 'web', timezone: user?.timezone || 'UTC', now: new Date() });
+    const doc = await addDocument({
+      userId,
+      memberId: member.id,
+      fileName: input.body.fileName,
+      bytes,
+      source: 'web',
+      timezone: user?.timezone || 'UTC',
+      now: new Date(),
+    });
     return reply(201, toView(doc));
   } catch (error) {
     if (error instanceof DocumentRefused) throw badRequest(error.reason, { file: error.reason });

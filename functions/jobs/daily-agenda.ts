@@ -37,9 +37,17 @@ export function eventLine(e: Pick<Occurrence, 'title' | 'time' | 'allDay' | 'fam
 
 /** Open to-dos, the overdue and due first (by due date), then the rest in the order they were made. */
 export function openTodoLines(todos: Todo[], today: string, names: Map<string, string>): string[] {
-  const open = todos.filter((t) => !t.isCompleted).sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.created_at.localeCompare(b.created_at));
+  const open = todos
+    .filter((t) => !t.isCompleted)
+    .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.created_at.localeCompare(b.created_at));
   return open.map((t) => {
-    const due = !t.dueDate ? '' : t.dueDate < today ? ' (overdue)' : t.dueDate === today ? ' (due today)' : ` (due ${DateTime.fromISO(t.dueDate).toFormat('d LLL')})`;
+    const due = !t.dueDate
+      ? ''
+      : t.dueDate < today
+        ? ' (overdue)'
+        : t.dueDate === today
+          ? ' (due today)'
+          : ` (due ${DateTime.fromISO(t.dueDate).toFormat('d LLL')})`;
     const who = t.assigneeId && names.get(t.assigneeId) ? ` - ${names.get(t.assigneeId)}` : '';
     return `${t.task}${who}${due}`;
   });
@@ -49,21 +57,37 @@ export const capped = (lines: string[], max = MAX_LINES) => (lines.length <= max
 
 export function agendaText(firstName: string, a: Agenda): string {
   const parts = [`Good morning ${firstName}! Here is your ${a.day}.`];
-  parts.push(a.events.length ? `Today:\n${capped(a.events).map((l) => `• ${l}`).join('\n')}` : 'Nothing on the calendar today.');
-  if (a.todos.length) parts.push(`Open to-dos:\n${capped(a.todos).map((l) => `• ${l}`).join('\n')}`);
+  parts.push(
+    a.events.length
+      ? `Today:\n${capped(a.events)
+          .map((l) => `• ${l}`)
+          .join('\n')}`
+      : 'Nothing on the calendar today.',
+  );
+  if (a.todos.length)
+    parts.push(
+      `Open to-dos:\n${capped(a.todos)
+        .map((l) => `• ${l}`)
+        .join('\n')}`,
+    );
   parts.push('Reply here to add or change anything.');
   return parts.join('\n\n');
 }
 
 /** The template's body variables: {{1}} the day, {{2}} the events, {{3}} the to-dos (each one line). */
-export const agendaParameters = (a: Agenda) => [a.day, a.events.length ? capped(a.events, 6).join('; ') : 'nothing on the calendar', a.todos.length ? capped(a.todos, 6).join('; ') : 'none'];
+export const agendaParameters = (a: Agenda) => [
+  a.day,
+  a.events.length ? capped(a.events, 6).join('; ') : 'nothing on the calendar',
+  a.todos.length ? capped(a.todos, 6).join('; ') : 'none',
+];
 
 const hasAssistantPlan = (user: UserItem) => ['simplify', 'simplify_plus'].includes(subscriptionType(user));
 
 export const dailyAgenda: SummaryJob<Agenda> = {
   kind: 'daily',
   entity: 'daily_push_delivery',
-  skipReason: (user) => (!hasAssistantPlan(user) ? 'no assistant plan' : !(user.whatsapp_verified_at && user.whatsapp_number) ? 'no WhatsApp connection' : null),
+  skipReason: (user) =>
+    !hasAssistantPlan(user) ? 'no assistant plan' : !(user.whatsapp_verified_at && user.whatsapp_number) ? 'no WhatsApp connection' : null,
   async compose(user, period) {
     const [events, todos, members] = await Promise.all([listOccurrences(user.id, period, period), listTodos(user.id), listMembersByUser(user.id)]);
     const names = new Map(members.map((m) => [m.id, m.name]));

@@ -28,7 +28,14 @@ export async function takeLock(job: string, lock: { id: string; until: number })
 
 export async function releaseLock(job: string, lock: { id: string }) {
   await db()
-    .send(new DeleteCommand({ TableName: tableName(), Key: keys.jobLock(job), ConditionExpression: 'leaseId = :lease', ExpressionAttributeValues: { ':lease': lock.id } }))
+    .send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.jobLock(job),
+        ConditionExpression: 'leaseId = :lease',
+        ExpressionAttributeValues: { ':lease': lock.id },
+      }),
+    )
     .catch((error) => {
       if (!isConditionFailed(error)) throw error;
     });

@@ -39,11 +39,19 @@ function advanceChange(r: ReminderItem, following: Following) {
           Key: key,
           UpdateExpression: 'SET occurrence = :nocc, dueAt = :ndue, gsi1sk = :gsk REMOVE attempts, lastError',
           ConditionExpression: at.ConditionExpression,
-          ExpressionAttributeValues: { ...at.ExpressionAttributeValues, ':nocc': following.occurrence, ':ndue': following.dueAt, ':gsk': keys.remindersDue(following.dueAt, r.userId, r.eventId).gsi1sk },
+          ExpressionAttributeValues: {
+            ...at.ExpressionAttributeValues,
+            ':nocc': following.occurrence,
+            ':ndue': following.dueAt,
+            ':gsk': keys.remindersDue(following.dueAt, r.userId, r.eventId).gsi1sk,
+          },
         },
       }
     : { Delete: { TableName: tableName(), Key: key, ...at } };
-  return change as { Update?: typeof change.Update; Delete?: { TableName: string; Key: typeof key; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } };
+  return change as {
+    Update?: typeof change.Update;
+    Delete?: { TableName: string; Key: typeof key; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> };
+  };
 }
 
 /**

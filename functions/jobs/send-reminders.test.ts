@@ -14,9 +14,29 @@ afterEach(() => {
   ses.reset();
 });
 
-const reminder = { ...keys.reminder('u1', 'e1'), entity: 'reminder', userId: 'u1', eventId: 'e1', occurrence: '2026-03-05', dueAt: '2026-03-05T08:30:00Z', ...keys.remindersDue('2026-03-05T08:30:00Z', 'u1', 'e1') };
+const reminder = {
+  ...keys.reminder('u1', 'e1'),
+  entity: 'reminder',
+  userId: 'u1',
+  eventId: 'e1',
+  occurrence: '2026-03-05',
+  dueAt: '2026-03-05T08:30:00Z',
+  ...keys.remindersDue('2026-03-05T08:30:00Z', 'u1', 'e1'),
+};
 const user = { ...keys.user('u1'), entity: 'user', id: 'u1', email: 'maya@example.com', first_name: 'Maya', timezone: 'UTC' };
-const event = { ...keys.event('u1', 'e1'), entity: 'event', id: 'e1', title: 'Swim', date: '2026-03-05', time: '09:00', allDay: false, recurrence: 'none', reminderMinutes: 30, exdates: [], familyMemberId: null };
+const event = {
+  ...keys.event('u1', 'e1'),
+  entity: 'event',
+  id: 'e1',
+  title: 'Swim',
+  date: '2026-03-05',
+  time: '09:00',
+  allDay: false,
+  recurrence: 'none',
+  reminderMinutes: 30,
+  exdates: [],
+  familyMemberId: null,
+};
 const now = new Date('2026-03-05T08:31:00Z');
 const throttled = () => Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ProvisionedThroughputExceededException' });
 
@@ -30,14 +50,21 @@ function table(opts: { read: 'fails' | 'event missing' | 'ok'; attempts?: number
   else ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: opts.read === 'ok' ? [stored, user, event] : [stored, user] } });
 }
 /** Writes other than the job's lock (taken with a Put, released with a Delete on its own key). */
-const reminderDeletes = () => ddb.commandCalls(DeleteCommand).map((c) => c.args[0].input).filter((i) => i.Key!.sk !== 'LOCK');
+const reminderDeletes = () =>
+  ddb
+    .commandCalls(DeleteCommand)
+    .map((c) => c.args[0].input)
+    .filter((i) => i.Key!.sk !== 'LOCK');
 
 describe('the reminder job when a dependency fails', () => {
   it('keeps the reminder due when the (strongly consistent) read is throttled: no write, no send', async () => {
     table({ read: 'fails' });
     expect(await runReminderJob(now)).toMatchObject({ due: 1, sent: 0, retried: 1, removed: 0, failed: 0, left: 0 });
     const [read] = ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input);
-    expect(read.RequestItems![process.env.TABLE_NAME!]).toMatchObject({ ConsistentRead: true, Keys: expect.arrayContaining([keys.reminder('u1', 'e1'), keys.user('u1'), keys.event('u1', 'e1')]) });
+    expect(read.RequestItems![process.env.TABLE_NAME!]).toMatchObject({
+      ConsistentRead: true,
+      Keys: expect.arrayContaining([keys.reminder('u1', 'e1'), keys.user('u1'), keys.event('u1', 'e1')]),
+    });
     expect(reminderDeletes()).toHaveLength(0);
     expect(ddb.commandCalls(UpdateCommand)).toHaveLength(0);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
@@ -58,7 +85,11 @@ describe('the reminder job when a dependency fails', () => {
     expect(await runReminderJob(now)).toMatchObject({ sent: 0, retried: 1, failed: 0 });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
     const [retry] = ddb.commandCalls(UpdateCommand).map((c) => c.args[0].input);
-    expect(retry).toMatchObject({ Key: keys.reminder('u1', 'e1'), UpdateExpression: 'SET attempts = :attempts, lastError = :lastError', ExpressionAttributeValues: expect.objectContaining({ ':attempts': 2, ':due': reminder.dueAt }) });
+    expect(retry).toMatchObject({
+      Key: keys.reminder('u1', 'e1'),
+      UpdateExpression: 'SET attempts = :attempts, lastError = :lastError',
+      ExpressionAttributeValues: expect.objectContaining({ ':attempts': 2, ':due': reminder.dueAt }),
+    });
   });
 
   it('does nothing while another live run holds the job lock', async () => {

@@ -71,7 +71,17 @@ async function run(now: Date, opts: ReminderJobOptions): Promise<ReminderJobSumm
   const { stopAt, holdUntil } = runWindow(opts, started);
   const lock = { id: randomUUID(), until: holdUntil };
   if (!(await takeLock(JOB, lock))) {
-    const summary: ReminderJobSummary = { due: 0, sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0, left: 0, busy: true, durationMs: Date.now() - started };
+    const summary: ReminderJobSummary = {
+      due: 0,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      skipped: 0,
+      removed: 0,
+      left: 0,
+      busy: true,
+      durationMs: Date.now() - started,
+    };
     log({ msg: 'run summary: another run holds the lock', ...summary });
     return summary;
   }
@@ -150,4 +160,7 @@ async function work(now: Date, started: number, stopAt: number, opts: ReminderJo
 
 /** EventBridge invokes this every few minutes; the run stops before the Lambda's timeout and the next one continues. */
 export const handler = async (_event?: unknown, context?: Pick<Context, 'getRemainingTimeInMillis' | 'awsRequestId'>) =>
-  runReminderJob(new Date(), context?.getRemainingTimeInMillis ? { remainingMs: () => context.getRemainingTimeInMillis(), requestId: context.awsRequestId } : {});
+  runReminderJob(
+    new Date(),
+    context?.getRemainingTimeInMillis ? { remainingMs: () => context.getRemainingTimeInMillis(), requestId: context.awsRequestId } : {},
+  );

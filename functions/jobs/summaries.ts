@@ -84,7 +84,10 @@ export async function runSummaryJob<C>(job: SummaryJob<C>, now = new Date(), opt
     const chunk = due.slice(i, i + READ_CHUNK);
     let users: Map<string, UserItem>;
     try {
-      const found = await batchGet(chunk.map((s) => keys.user(s.userId)), { consistent: true });
+      const found = await batchGet(
+        chunk.map((s) => keys.user(s.userId)),
+        { consistent: true },
+      );
       users = new Map(found.filter((u) => !(typeof u.ttl === 'number' && u.ttl * 1000 <= Date.now())).map((u) => [String(u.id), asItem<UserItem>(u)]));
     } catch (error) {
       log(name, { msg: 'account reads failed, left due', accounts: chunk.length, reason: reasonOf(error) }, 'error');
@@ -155,4 +158,3 @@ async function handleOne<C>(job: SummaryJob<C>, s: ScheduleItem, user: UserItem 
   });
   return 'sent';
 }
-

@@ -13,13 +13,20 @@ import { isConditionFailed } from '../data/dynamo-errors';
  */
 
 /** The conditional write that claims a period's send: new, waiting for a retry, or left by a run that died. */
-export async function claim<C>(job: SummaryJob<C>, key: { pk: string; sk: string }, userId: string, period: string, lease: { id: string; until: number }): Promise<{ attempts: number } | null> {
+export async function claim<C>(
+  job: SummaryJob<C>,
+  key: { pk: string; sk: string },
+  userId: string,
+  period: string,
+  lease: { id: string; until: number },
+): Promise<{ attempts: number } | null> {
   try {
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: 'SET #s = :sending, leaseUntil = :until, leaseId = :lease, entity = :entity, userId = :uid, #k = :kind, #p = :period, #ttl = :ttl ADD attempts :one',
+        UpdateExpression:
+          'SET #s = :sending, leaseUntil = :until, leaseId = :lease, entity = :entity, userId = :uid, #k = :kind, #p = :period, #ttl = :ttl ADD attempts :one',
         ConditionExpression: 'attribute_not_exists(pk) OR #s = :retry OR (#s = :sending AND leaseUntil < :nowMs)',
         ExpressionAttributeNames: { '#s': 'status', '#k': 'kind', '#p': 'period', '#ttl': 'ttl' },
         ExpressionAttributeValues: {

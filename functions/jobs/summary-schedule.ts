@@ -15,7 +15,10 @@ import { accountExists, type UserItem } from '../data/users';
  */
 
 /** When each kind is due in the account's timezone, how late it may still go out, and how long its record is kept. */
-export const SCHEDULES: Record<SummaryKind, { hour: number; weekday: number | null; maxLateMs: number; keepDays: number; toggle: 'daily_push_enabled' | 'weekly_email_enabled' }> = {
+export const SCHEDULES: Record<
+  SummaryKind,
+  { hour: number; weekday: number | null; maxLateMs: number; keepDays: number; toggle: 'daily_push_enabled' | 'weekly_email_enabled' }
+> = {
   daily: { hour: 7, weekday: null, maxLateMs: 3 * 3_600_000, keepDays: 35, toggle: 'daily_push_enabled' },
   // Luxon weekdays: 7 = Sunday.
   weekly: { hour: 18, weekday: 7, maxLateMs: 12 * 3_600_000, keepDays: 400, toggle: 'weekly_email_enabled' },
@@ -55,7 +58,11 @@ export async function syncSummarySchedules(user: UserItem, touched: { daily?: bo
     if (!touched[kind] && !(touched.timezone && on)) continue;
     if (on) {
       await db()
-        .send(new TransactWriteCommand({ TransactItems: [accountExists(user.id), { Put: { TableName: tableName(), Item: scheduleItem(user.id, kind, nextDue(kind, user.timezone, now)) } }] }))
+        .send(
+          new TransactWriteCommand({
+            TransactItems: [accountExists(user.id), { Put: { TableName: tableName(), Item: scheduleItem(user.id, kind, nextDue(kind, user.timezone, now)) } }],
+          }),
+        )
         .catch((error) => {
           if (!failedAt(error, 0)) throw error; // the account was deleted meanwhile: nothing to schedule
         });
@@ -93,7 +100,14 @@ export async function advanceSchedule(kind: SummaryKind, s: ScheduleItem, user: 
 
 export async function removeSchedule(kind: SummaryKind, s: ScheduleItem) {
   await db()
-    .send(new DeleteCommand({ TableName: tableName(), Key: keys.summarySchedule(s.userId, kind), ConditionExpression: 'dueAt = :due', ExpressionAttributeValues: { ':due': s.dueAt } }))
+    .send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.summarySchedule(s.userId, kind),
+        ConditionExpression: 'dueAt = :due',
+        ExpressionAttributeValues: { ':due': s.dueAt },
+      }),
+    )
     .catch((error) => {
       if (!isConditionFailed(error)) throw error;
     });

@@ -31,7 +31,10 @@ export interface Weekly {
 // by the label. It is not a JWT or a one-time token, so no other check accepts it, and all it can do is turn
 // the weekly email off. It does not expire: an old email's link still unsubscribes.
 const PURPOSE = 'simplify/weekly-email-unsubscribe/v1';
-const mac = async (userId: string) => createHmac('sha256', await secret('jwt')).update(`${PURPOSE}\n${userId}`).digest('base64url');
+const mac = async (userId: string) =>
+  createHmac('sha256', await secret('jwt'))
+    .update(`${PURPOSE}\n${userId}`)
+    .digest('base64url');
 
 export async function unsubscribeToken(userId: string): Promise<string> {
   return `${Buffer.from(userId).toString('base64url')}.${await mac(userId)}`;
@@ -63,7 +66,10 @@ export function birthdaysWithin(members: Pick<FamilyMember, 'name' | 'date_of_bi
     const born = DateTime.fromISO(String(m.date_of_birth ?? ''), { zone: 'UTC' });
     if (!born.isValid) continue;
     for (const year of [start.year, start.year + 1]) {
-      const on = DateTime.fromObject({ year, month: born.month, day: Math.min(born.day, DateTime.fromObject({ year, month: born.month }, { zone: 'UTC' }).daysInMonth!) }, { zone: 'UTC' });
+      const on = DateTime.fromObject(
+        { year, month: born.month, day: Math.min(born.day, DateTime.fromObject({ year, month: born.month }, { zone: 'UTC' }).daysInMonth!) },
+        { zone: 'UTC' },
+      );
       if (on >= start && on <= end) {
         const age = year - born.year;
         found.push({ on, line: `${on.toFormat('ccc d LLL')}: ${m.name}${age > 0 ? ` turns ${age}` : ''}` });
@@ -101,7 +107,9 @@ export async function composeWeekly(userId: string, sunday: string): Promise<Omi
 export function weeklyEmail(to: string, firstName: string, w: Weekly): Email {
   const subject = `Your family week: ${w.range}`;
   const sections: Array<{ title: string; lines: string[]; empty?: string }> = [
-    ...(w.groups.length ? w.groups.map((g) => ({ title: g.who, lines: g.lines })) : [{ title: 'Next week', lines: [], empty: 'Nothing on the calendar next week.' }]),
+    ...(w.groups.length
+      ? w.groups.map((g) => ({ title: g.who, lines: g.lines }))
+      : [{ title: 'Next week', lines: [], empty: 'Nothing on the calendar next week.' }]),
     ...(w.todos.length ? [{ title: 'Open to-dos', lines: capped(w.todos, 15) }] : []),
     ...(w.birthdays.length ? [{ title: 'Birthdays in the next 14 days', lines: w.birthdays }] : []),
   ];
@@ -122,7 +130,12 @@ export function weeklyEmail(to: string, firstName: string, w: Weekly): Email {
   const html =
     `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;max-width:560px;margin:auto;padding:24px">` +
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(`Hi ${firstName},`)}</p><p>${escapeHtml(`Here is your family's week (${w.range}).`)}</p>` +
-    sections.map((s) => `<h2 style="font-size:16px;margin-top:20px">${escapeHtml(s.title)}</h2>${s.lines.length ? `<ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : `<p>${escapeHtml(s.empty ?? '')}</p>`}`).join('') +
+    sections
+      .map(
+        (s) =>
+          `<h2 style="font-size:16px;margin-top:20px">${escapeHtml(s.title)}</h2>${s.lines.length ? `<ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : `<p>${escapeHtml(s.empty ?? '')}</p>`}`,
+      )
+      .join('') +
     `<p style="margin:24px 0"><a href="${escapeHtml(calendar)}" style="background:#2b6cb0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">Open the family calendar</a></p>` +
     `<p style="${small}">You get this email every Sunday because you turned on the weekly summary. <a href="${escapeHtml(w.unsubscribe.page)}">Unsubscribe</a></p>` +
     `<p style="${small}">Simplify - your family assistant</p></body></html>`;

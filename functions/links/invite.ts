@@ -6,5 +6,9 @@ import { invite } from './links';
 export const handler = route({ body: InviteSchema }, async (input) => {
   const user = await requireUser(signedIn(input).userId);
   const link = await invite(user, input.body.targetEmail, input.body.relationshipType);
-  return reply(201, { success: true, message: `Invitation sent to ${link.targetEmail}.`, accountLink: { id: link.id, status: link.status, relationship_type: link.relationship_type, permissions: link.permissions, isInitiator: true } });
+  return reply(201, {
+    success: true,
+    message: `Invitation sent to ${link.targetEmail}.`,
+    accountLink: { id: link.id, status: link.status, relationship_type: link.relationship_type, permissions: link.permissions, isInitiator: true },
+  });
 });

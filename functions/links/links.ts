@@ -57,15 +57,64 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + TOKEN_LIFETIMES_SECONDS.invitation;
   const tokenHash = hashToken(token);
-  const link: LinkItem = { id, initiatorId: inviter.id, targetEmail, recipientId: null, relationship_type: relationshipType, permissions: [...LINK_PERMISSIONS], status: 'pending', created_at: new Date().toISOString(), answered_at: null, tokenHash };
+  const link: LinkItem = {
+    id,
+    initiatorId: inviter.id,
+    targetEmail,
+    recipientId: null,
+    relationship_type: relationshipType,
+    permissions: [...LINK_PERMISSIONS],
+    status: 'pending',
+    created_at: new Date().toISOString(),
+    answered_at: null,
+    tokenHash,
+  };
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...keys.pendingInvite(inviter.id, targetEmail), entity: 'pendingInvite', linkId: id, ttl: expiresAt, ...keys.userOwnedRef(inviter.id, `INVITE#${targetEmail}`) }, ConditionExpression: 'attribute_not_exists(pk) OR #t < :now', ExpressionAttributeNames: { '#t': 'ttl' }, ExpressionAttributeValues: { ':now': now } } },
-          { Put: { TableName: tableName(), Item: { ...keys.link(id), entity: 'accountLink', ...link, ...keys.userOwnedRef(inviter.id, `LINK#${id}`), ...keys.invitedEmail(targetEmail, id) } } },
-          { Put: { TableName: tableName(), Item: { ...keys.linkSide(inviter.id, id), entity: 'linkSide', ...sideOf(link, { initiator: true, otherUserId: null, other: null }) } } },
-          { Put: { TableName: tableName(), Item: { ...keys.token(tokenHash), entity: 'token', kind: 'invitation', userId: inviter.id, data: { linkId: id, email: targetEmail }, expiresAt, ttl: expiresAt + 86400, ...keys.userOwnedRef(inviter.id, `TOKEN#${tokenHash}`) } } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.pendingInvite(inviter.id, targetEmail),
+                entity: 'pendingInvite',
+                linkId: id,
+                ttl: expiresAt,
+                ...keys.userOwnedRef(inviter.id, `INVITE#${targetEmail}`),
+              },
+              ConditionExpression: 'attribute_not_exists(pk) OR #t < :now',
+              ExpressionAttributeNames: { '#t': 'ttl' },
+              ExpressionAttributeValues: { ':now': now },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.link(id), entity: 'accountLink', ...link, ...keys.userOwnedRef(inviter.id, `LINK#${id}`), ...keys.invitedEmail(targetEmail, id) },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.linkSide(inviter.id, id), entity: 'linkSide', ...sideOf(link, { initiator: true, otherUserId: null, other: null }) },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.token(tokenHash),
+                entity: 'token',
+                kind: 'invitation',
+                userId: inviter.id,
+                data: { linkId: id, email: targetEmail },
+                expiresAt,
+                ttl: expiresAt + 86400,
+                ...keys.userOwnedRef(inviter.id, `TOKEN#${tokenHash}`),
+              },
+            },
+          },
           // An account being deleted at this moment cannot gain an invitation.
           accountExists(inviter.id),
         ],
@@ -83,7 +132,10 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
       to: targetEmail,
       subject: `${name} invited you to share family information on Simplify`,
       greeting: 'Hello,',
-      paragraphs: [`${name} (${inviter.email}) would like to link Simplify accounts with you, so that you can both see the children's profiles and collaborate on their learning and personality assessments.`, 'Sign in (or create an account) with this email address to accept or decline. The invitation expires in 7 days.'],
+      paragraphs: [
+        `${name} (${inviter.email}) would like to link Simplify accounts with you, so that you can both see the children's profiles and collaborate on their learning and personality assessments.`,
+        'Sign in (or create an account) with this email address to accept or decline. The invitation expires in 7 days.',
+      ],
       action: { label: 'View the invitation', url },
       footer: 'Nothing else in either account is shared: calendars, to-dos, billing and settings stay private.',
     }),
@@ -105,7 +157,8 @@ async function answer(token: string, caller: UserItem, accept: boolean): Promise
   if (!link) throw gone(WITHDRAWN);
   if (t.usedAt || link.status !== 'pending') throw gone(`This invitation has already been ${link.status === 'pending' ? 'answered' : link.status}.`);
   if (Number(t.expiresAt) * 1000 < Date.now()) throw gone('This invitation has expired. Ask for a new one.');
-  if (!caller.email_verified || caller.email !== link.targetEmail) throw forbidden('This invitation was sent to a different email address. Sign in with that address to answer it.');
+  if (!caller.email_verified || caller.email !== link.targetEmail)
+    throw forbidden('This invitation was sent to a different email address. Sign in with that address to answer it.');
   if (caller.id === link.initiatorId) throw forbidden('You cannot answer your own invitation.');
   const now = new Date().toISOString();
   const status = accept ? 'accepted' : 'declined';
@@ -114,7 +167,15 @@ async function answer(token: string, caller: UserItem, accept: boolean): Promise
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          { Update: { TableName: tableName(), Key: tokenKey, UpdateExpression: 'SET usedAt = :n', ConditionExpression: 'attribute_not_exists(usedAt)', ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000) } } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: tokenKey,
+              UpdateExpression: 'SET usedAt = :n',
+              ConditionExpression: 'attribute_not_exists(usedAt)',
+              ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000) },
+            },
+          },
           {
             Update: {
               TableName: tableName(),
@@ -125,10 +186,28 @@ async function answer(token: string, caller: UserItem, accept: boolean): Promise
               ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':t': now, ':pending': 'pending', ':g': keys.ownerIndexKey(link.initiatorId) },
             },
           },
-          { Update: { TableName: tableName(), Key: keys.linkSide(link.initiatorId, link.id), UpdateExpression: 'SET #s = :s, otherUserId = :r, #o = :p', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#s': 'status', '#o': 'other' }, ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':p': linkedPerson(caller) } } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.linkSide(link.initiatorId, link.id),
+              UpdateExpression: 'SET #s = :s, otherUserId = :r, #o = :p',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#s': 'status', '#o': 'other' },
+              ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':p': linkedPerson(caller) },
+            },
+          },
           ...(accept
             ? [
-                { Put: { TableName: tableName(), Item: { ...keys.linkSide(caller.id, link.id), entity: 'linkSide', ...sideOf({ ...link, status }, { initiator: false, otherUserId: link.initiatorId, other: initiator ? linkedPerson(initiator) : null }) } } },
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: {
+                      ...keys.linkSide(caller.id, link.id),
+                      entity: 'linkSide',
+                      ...sideOf({ ...link, status }, { initiator: false, otherUserId: link.initiatorId, other: initiator ? linkedPerson(initiator) : null }),
+                    },
+                  },
+                },
                 // Neither account may be in the middle of being deleted.
                 accountExists(caller.id),
               ]
@@ -170,11 +249,40 @@ export async function withdrawInvitation(caller: Caller, linkId: string) {
       new TransactWriteCommand({
         TransactItems: [
           ...(link
-            ? [{ Delete: { TableName: tableName(), Key: keys.link(linkId), ConditionExpression: '#s = :pending AND initiatorId = :me', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':pending': 'pending', ':me': caller.userId } } }]
+            ? [
+                {
+                  Delete: {
+                    TableName: tableName(),
+                    Key: keys.link(linkId),
+                    ConditionExpression: '#s = :pending AND initiatorId = :me',
+                    ExpressionAttributeNames: { '#s': 'status' },
+                    ExpressionAttributeValues: { ':pending': 'pending', ':me': caller.userId },
+                  },
+                },
+              ]
             : []),
           { Delete: { TableName: tableName(), Key: keys.linkSide(caller.userId, linkId) } },
-          { Delete: { TableName: tableName(), Key: keys.pendingInvite(caller.userId, side.targetEmail), ConditionExpression: 'attribute_not_exists(pk) OR linkId = :id', ExpressionAttributeValues: { ':id': linkId } } },
-          ...(link?.tokenHash ? [{ Update: { TableName: tableName(), Key: keys.token(link.tokenHash), UpdateExpression: 'SET usedAt = :n, withdrawn = :t, #ttl = if_not_exists(#ttl, :ttl)', ExpressionAttributeNames: { '#ttl': 'ttl' }, ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000), ':t': true, ':ttl': Math.floor(Date.now() / 1000) + 86400 } } }] : []),
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.pendingInvite(caller.userId, side.targetEmail),
+              ConditionExpression: 'attribute_not_exists(pk) OR linkId = :id',
+              ExpressionAttributeValues: { ':id': linkId },
+            },
+          },
+          ...(link?.tokenHash
+            ? [
+                {
+                  Update: {
+                    TableName: tableName(),
+                    Key: keys.token(link.tokenHash),
+                    UpdateExpression: 'SET usedAt = :n, withdrawn = :t, #ttl = if_not_exists(#ttl, :ttl)',
+                    ExpressionAttributeNames: { '#ttl': 'ttl' },
+                    ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000), ':t': true, ':ttl': Math.floor(Date.now() / 1000) + 86400 },
+                  },
+                },
+              ]
+            : []),
         ],
       }),
     );
@@ -193,7 +301,16 @@ export async function refreshLinkedPerson(caller: Caller, user: UserItem) {
       .filter((s) => s.otherUserId)
       .map((s) =>
         db()
-          .send(new UpdateCommand({ TableName: tableName(), Key: keys.linkSide(s.otherUserId!, s.linkId), UpdateExpression: 'SET #o = :p', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeNames: { '#o': 'other' }, ExpressionAttributeValues: { ':p': person } }))
+          .send(
+            new UpdateCommand({
+              TableName: tableName(),
+              Key: keys.linkSide(s.otherUserId!, s.linkId),
+              UpdateExpression: 'SET #o = :p',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#o': 'other' },
+              ExpressionAttributeValues: { ':p': person },
+            }),
+          )
           // The other side removed the link meanwhile: nothing to refresh.
           .catch(ignoreConditionFailed),
       ),

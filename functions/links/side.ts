@@ -49,7 +49,8 @@ export function toLinkSide(item: Record<string, unknown>): LinkSide {
 }
 
 /** The accounts whose children the caller may see: the other side of every accepted link. */
-export const linkedOwnerIds = (sides: readonly LinkSide[]): string[] => sides.filter((s) => s.status === 'accepted' && s.otherUserId).map((s) => s.otherUserId!);
+export const linkedOwnerIds = (sides: readonly LinkSide[]): string[] =>
+  sides.filter((s) => s.status === 'accepted' && s.otherUserId).map((s) => s.otherUserId!);
 
 /** The API view of the caller's links (the session already read their sides): no further read. */
 export function listLinks(caller: { links: LinkSide[] }) {

@@ -25,7 +25,12 @@ export interface Todo {
 const strip = (raw: Record<string, unknown>) => withoutKeys<Todo>(raw);
 
 export async function listTodos(userId: string): Promise<Todo[]> {
-  return (await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)', ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':t': keys.todoPrefix } })).map(strip);
+  return (
+    await queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :t)',
+      ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':t': keys.todoPrefix },
+    })
+  ).map(strip);
 }
 
 export async function getTodo(userId: string, id: string): Promise<Todo> {
@@ -36,7 +41,8 @@ export async function getTodo(userId: string, id: string): Promise<Todo> {
 
 /** Save a to-do; its assignee (if any) must be one of the caller's family members. */
 export async function saveTodo(userId: string, input: TodoInput, existing?: Todo): Promise<Todo> {
-  if (input.assigneeId && !(await getMember(userId, input.assigneeId))) throw badRequest('That family member was not found.', { assigneeId: 'Choose one of your family members' });
+  if (input.assigneeId && !(await getMember(userId, input.assigneeId)))
+    throw badRequest('That family member was not found.', { assigneeId: 'Choose one of your family members' });
   const now = new Date().toISOString();
   const todo: Todo = {
     id: existing?.id ?? sortableId(),
@@ -49,7 +55,12 @@ export async function saveTodo(userId: string, input: TodoInput, existing?: Todo
     created_at: existing?.created_at ?? now,
     updated_at: now,
   };
-  const item = { ...keys.todo(userId, todo.id), entity: 'todo', ...todo, ...(todo.assigneeId ? keys.memberOwned(todo.assigneeId, keys.todo(userId, todo.id).sk) : {}) };
+  const item = {
+    ...keys.todo(userId, todo.id),
+    entity: 'todo',
+    ...todo,
+    ...(todo.assigneeId ? keys.memberOwned(todo.assigneeId, keys.todo(userId, todo.id).sk) : {}),
+  };
   // A change needs the to-do to exist; a new one needs the account to (it may be being deleted).
   if (existing) await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(pk)' }));
   else {

@@ -76,7 +76,14 @@ export async function startConnection(userId: string): Promise<{ code: string; m
     {
       Put: {
         TableName: tableName(),
-        Item: { ...keys.whatsappConnectCode(hash), entity: 'whatsappCode', userId, expiresAt, ttl: expiresAt + 86400, ...keys.userOwnedRef(userId, `WACODE#${hash}`) },
+        Item: {
+          ...keys.whatsappConnectCode(hash),
+          entity: 'whatsappCode',
+          userId,
+          expiresAt,
+          ttl: expiresAt + 86400,
+          ...keys.userOwnedRef(userId, `WACODE#${hash}`),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -86,7 +93,9 @@ export async function startConnection(userId: string): Promise<{ code: string; m
         Key: keys.user(userId),
         UpdateExpression: 'SET whatsapp_code_hash = :new',
         // Two starts at once: only one may replace the code the other one read.
-        ConditionExpression: previous ? 'attribute_exists(pk) AND whatsapp_code_hash = :old' : 'attribute_exists(pk) AND (attribute_not_exists(whatsapp_code_hash) OR whatsapp_code_hash = :null)',
+        ConditionExpression: previous
+          ? 'attribute_exists(pk) AND whatsapp_code_hash = :old'
+          : 'attribute_exists(pk) AND (attribute_not_exists(whatsapp_code_hash) OR whatsapp_code_hash = :null)',
         ExpressionAttributeValues: previous ? { ':new': hash, ':old': previous } : { ':new': hash, ':null': null },
       },
     },
@@ -140,18 +149,34 @@ export async function completeConnection(code: string, fromDigits: string): Prom
           ExpressionAttributeValues: { ':n': number, ':at': at, ':null': null, ':h': hash },
         },
       },
-      { Delete: { TableName: tableName(), Key: keys.whatsappConnectCode(hash), ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now', ExpressionAttributeValues: { ':now': now } } },
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.whatsappConnectCode(hash),
+          ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
+          ExpressionAttributeValues: { ':now': now },
+        },
+      },
       {
         Put: {
           TableName: tableName(),
           Item: { ...uniqueWhatsappItem(number, userId), verified_at: at },
-          ...(previousOwner ? { ConditionExpression: 'userId = :prev', ExpressionAttributeValues: { ':prev': previousOwner } } : { ConditionExpression: 'attribute_not_exists(pk)' }),
+          ...(previousOwner
+            ? { ConditionExpression: 'userId = :prev', ExpressionAttributeValues: { ':prev': previousOwner } }
+            : { ConditionExpression: 'attribute_not_exists(pk)' }),
         },
       },
     ];
     // The account's previous number (a different one) is released.
     if (user.whatsapp_number && user.whatsapp_number !== number) {
-      items.push({ Delete: { TableName: tableName(), Key: keys.whatsappUnique(user.whatsapp_number), ConditionExpression: 'attribute_not_exists(pk) OR userId = :me', ExpressionAttributeValues: { ':me': userId } } });
+      items.push({
+        Delete: {
+          TableName: tableName(),
+          Key: keys.whatsappUnique(user.whatsapp_number),
+          ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+          ExpressionAttributeValues: { ':me': userId },
+        },
+      });
     }
     // The account that held the number keeps everything else; its number is cleared.
     if (previousUser && previousUser.whatsapp_number === number) {

@@ -41,7 +41,11 @@ export async function sessionHistory(userId: string, now: Date, limit = 40): Pro
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':from': `${keys.whatsappMessagePrefix}${since}`, ':to': `${keys.whatsappMessagePrefix}\uffff` },
+      ExpressionAttributeValues: {
+        ':pk': keys.user(userId).pk,
+        ':from': `${keys.whatsappMessagePrefix}${since}`,
+        ':to': `${keys.whatsappMessagePrefix}\uffff`,
+      },
       ScanIndexForward: false,
       Limit: limit,
     }),
@@ -76,14 +80,48 @@ export async function recordInbound(
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: T, Item: { ...keys.whatsappState(userId), entity: 'whatsappState', sessionId, lastInboundAt: at, ...(pending ? { pending } : {}) } } },
-        current
-          ? { Update: { TableName: T, Key: keys.whatsappSession(userId, sessionId), UpdateExpression: 'ADD messageCount :one SET lastMessageAt = :t', ExpressionAttributeValues: { ':one': 1, ':t': at } } }
-          : { Put: { TableName: T, Item: { ...keys.whatsappSession(userId, sessionId), entity: 'whatsappSession', id: sessionId, startedAt: at, lastMessageAt: at, messageCount: 1 } } },
         {
           Put: {
             TableName: T,
-            Item: { ...keys.whatsappMessage(userId, at, job.messageId), entity: 'whatsappMessage', direction: 'in', sessionId, type: job.type, text: job.text === undefined ? null : truncate(job.text), status: 'received', waMessageId: job.messageId, at },
+            Item: { ...keys.whatsappState(userId), entity: 'whatsappState', sessionId, lastInboundAt: at, ...(pending ? { pending } : {}) },
+          },
+        },
+        current
+          ? {
+              Update: {
+                TableName: T,
+                Key: keys.whatsappSession(userId, sessionId),
+                UpdateExpression: 'ADD messageCount :one SET lastMessageAt = :t',
+                ExpressionAttributeValues: { ':one': 1, ':t': at },
+              },
+            }
+          : {
+              Put: {
+                TableName: T,
+                Item: {
+                  ...keys.whatsappSession(userId, sessionId),
+                  entity: 'whatsappSession',
+                  id: sessionId,
+                  startedAt: at,
+                  lastMessageAt: at,
+                  messageCount: 1,
+                },
+              },
+            },
+        {
+          Put: {
+            TableName: T,
+            Item: {
+              ...keys.whatsappMessage(userId, at, job.messageId),
+              entity: 'whatsappMessage',
+              direction: 'in',
+              sessionId,
+              type: job.type,
+              text: job.text === undefined ? null : truncate(job.text),
+              status: 'received',
+              waMessageId: job.messageId,
+              at,
+            },
           },
         },
         {
@@ -99,7 +137,9 @@ export async function recordInbound(
           Update: {
             TableName: T,
             Key: keys.whatsappInbound(job.messageId),
-            UpdateExpression: reply ? 'SET userId = :u, sessionId = :s, gsi2pk = :g, gsi2sk = :gs, replyText = :r, replyTool = :tool' : 'SET userId = :u, sessionId = :s, gsi2pk = :g, gsi2sk = :gs',
+            UpdateExpression: reply
+              ? 'SET userId = :u, sessionId = :s, gsi2pk = :g, gsi2sk = :gs, replyText = :r, replyTool = :tool'
+              : 'SET userId = :u, sessionId = :s, gsi2pk = :g, gsi2sk = :gs',
             ExpressionAttributeValues: {
               ':u': userId,
               ':s': sessionId,
@@ -121,9 +161,22 @@ export async function readState(userId: string): Promise<Record<string, unknown>
 }
 
 /** After a successful send: the outbound record and counters, and the inbound item marked sent. */
-export async function recordSent(messageId: string, to: { userId: string; sessionId: string } | null, reply: { text: string; tool: string | null }, waIds: string[], now: Date) {
+export async function recordSent(
+  messageId: string,
+  to: { userId: string; sessionId: string } | null,
+  reply: { text: string; tool: string | null },
+  waIds: string[],
+  now: Date,
+) {
   const T = tableName();
-  const markSent = { Update: { TableName: T, Key: keys.whatsappInbound(messageId), UpdateExpression: 'SET sentAt = :t REMOVE replyText', ExpressionAttributeValues: { ':t': now.toISOString() } } };
+  const markSent = {
+    Update: {
+      TableName: T,
+      Key: keys.whatsappInbound(messageId),
+      UpdateExpression: 'SET sentAt = :t REMOVE replyText',
+      ExpressionAttributeValues: { ':t': now.toISOString() },
+    },
+  };
   if (!to) {
     await db().send(new UpdateCommand(markSent.Update));
     return;
@@ -136,11 +189,38 @@ export async function recordSent(messageId: string, to: { userId: string; sessio
         {
           Put: {
             TableName: T,
-            Item: { ...keys.whatsappMessage(to.userId, at, `${messageId}#out`), entity: 'whatsappMessage', direction: 'out', sessionId: to.sessionId, type: 'text', text: truncate(reply.text), tool: reply.tool, status: 'sent', parts: waIds.length, inReplyTo: messageId, at },
+            Item: {
+              ...keys.whatsappMessage(to.userId, at, `${messageId}#out`),
+              entity: 'whatsappMessage',
+              direction: 'out',
+              sessionId: to.sessionId,
+              type: 'text',
+              text: truncate(reply.text),
+              tool: reply.tool,
+              status: 'sent',
+              parts: waIds.length,
+              inReplyTo: messageId,
+              at,
+            },
           },
         },
-        { Update: { TableName: T, Key: keys.whatsappSession(to.userId, to.sessionId), UpdateExpression: 'ADD messageCount :one SET lastMessageAt = :t', ExpressionAttributeValues: { ':one': 1, ':t': at } } },
-        { Update: { TableName: T, Key: keys.user(to.userId), UpdateExpression: 'ADD whatsapp_message_count :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } },
+        {
+          Update: {
+            TableName: T,
+            Key: keys.whatsappSession(to.userId, to.sessionId),
+            UpdateExpression: 'ADD messageCount :one SET lastMessageAt = :t',
+            ExpressionAttributeValues: { ':one': 1, ':t': at },
+          },
+        },
+        {
+          Update: {
+            TableName: T,
+            Key: keys.user(to.userId),
+            UpdateExpression: 'ADD whatsapp_message_count :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
       ],
     }),
   );

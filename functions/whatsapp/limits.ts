@@ -81,7 +81,8 @@ async function addToDay(user: Pick<UserItem, 'id' | 'timezone'>, now: Date, coun
 
 /** The model tokens the account has used on its local day so far (0 when none). */
 export async function tokensToday(user: Pick<UserItem, 'id' | 'timezone'>, now: Date): Promise<number> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappDay(user.id, localNow(user, now).toISODate()!), ProjectionExpression: 'tokens' }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.whatsappDay(user.id, localNow(user, now).toISODate()!), ProjectionExpression: 'tokens' }),
+  );
   return Number(Item?.tokens ?? 0);
 }
-

@@ -21,7 +21,9 @@ const refused = () => new HttpError(401, 'The X-Hub-Signature-256 header is miss
 async function verifySignature(header: string | undefined, body: Buffer) {
   const m = /^sha256=([0-9a-f]{64})$/i.exec(header?.trim() ?? '');
   if (!m) throw refused();
-  const expected = createHmac('sha256', await secret('whatsappAppSecret')).update(body).digest('hex');
+  const expected = createHmac('sha256', await secret('whatsappAppSecret'))
+    .update(body)
+    .digest('hex');
   if (!sameSecret(m[1].toLowerCase(), expected)) throw refused();
 }
 
@@ -38,7 +40,13 @@ async function firstDelivery(m: WhatsAppMessage, now: Date): Promise<boolean> {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.whatsappInbound(m.id), entity: 'whatsappInbound', type: m.type, receivedAt: now.toISOString(), ttl: Math.floor(now.getTime() / 1000) + DEDUPE_DAYS * 86_400 },
+        Item: {
+          ...keys.whatsappInbound(m.id),
+          entity: 'whatsappInbound',
+          type: m.type,
+          receivedAt: now.toISOString(),
+          ttl: Math.floor(now.getTime() / 1000) + DEDUPE_DAYS * 86_400,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -96,7 +104,13 @@ export const handler = route({ rawBody: true }, async ({ rawBody, headers, event
   const jobs: AssistantJob[] = fresh.map((m) => {
     // Documents and photos go to the worker as their media id (downloaded there) with the caption as text.
     const file = m.type === 'document' ? m.document : m.type === 'image' ? m.image : undefined;
-    const media = file ? { id: file.id, ...(file.mime_type ? { mimeType: file.mime_type } : {}), ...('filename' in file && typeof file.filename === 'string' ? { fileName: file.filename } : {}) } : undefined;
+    const media = file
+      ? {
+          id: file.id,
+          ...(file.mime_type ? { mimeType: file.mime_type } : {}),
+          ...('filename' in file && typeof file.filename === 'string' ? { fileName: file.filename } : {}),
+        }
+      : undefined;
     return {
       messageId: m.id,
       from: m.from,
@@ -113,7 +127,13 @@ export const handler = route({ rawBody: true }, async ({ rawBody, headers, event
     try {
       await enqueue([jobs[i]]);
     } catch (error) {
-      await Promise.all(jobs.slice(i).map((j) => db().send(new DeleteCommand({ TableName: tableName(), Key: keys.whatsappInbound(j.messageId) })).catch(() => undefined)));
+      await Promise.all(
+        jobs.slice(i).map((j) =>
+          db()
+            .send(new DeleteCommand({ TableName: tableName(), Key: keys.whatsappInbound(j.messageId) }))
+            .catch(() => undefined),
+        ),
+      );
       throw error;
     }
   }

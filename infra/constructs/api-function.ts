@@ -106,7 +106,10 @@ export class ApiFunction extends Construct {
       new PolicyStatement({
         actions: ['dynamodb:UpdateItem'],
         resources: [table.tableArn],
-        conditions: { 'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'lastUsedAt'] }, StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE'] } },
+        conditions: {
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['pk', 'sk', 'lastUsedAt'] },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE'] },
+        },
       }),
     );
   }

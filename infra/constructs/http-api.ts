@@ -81,7 +81,10 @@ export class SimplifyApi extends Construct {
     });
     if (isAuthRoute(row)) {
       // Password guessing and mail flooding go through these: a lower ceiling than the rest of the API.
-      this.routeSettings[`${row.method} ${row.path}`] = { ThrottlingRateLimit: AUTH_ROUTE_THROTTLE.rateLimit, ThrottlingBurstLimit: AUTH_ROUTE_THROTTLE.burstLimit };
+      this.routeSettings[`${row.method} ${row.path}`] = {
+        ThrottlingRateLimit: AUTH_ROUTE_THROTTLE.rateLimit,
+        ThrottlingBurstLimit: AUTH_ROUTE_THROTTLE.burstLimit,
+      };
       (this.stage.node.defaultChild as CfnStage).routeSettings = { ...this.routeSettings };
       // A stage's route settings may name only routes that already exist.
       this.stage.node.addDependency(route);

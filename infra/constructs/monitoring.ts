@@ -61,7 +61,10 @@ export class Monitoring extends NestedStack {
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id, props);
     const action = new SnsAction(props.topic);
-    const alarm = (alarmId: string, opts: { description: string; metric: IMetric; threshold: number; evaluationPeriods?: number; datapointsToAlarm?: number }) => {
+    const alarm = (
+      alarmId: string,
+      opts: { description: string; metric: IMetric; threshold: number; evaluationPeriods?: number; datapointsToAlarm?: number },
+    ) => {
       const a = new Alarm(this, alarmId, {
         alarmDescription: opts.description,
         metric: opts.metric,
@@ -97,27 +100,66 @@ export class Monitoring extends NestedStack {
       label: 'API 5xx (% of requests)',
       period: FIVE_MINUTES,
     });
-    alarm('Api5xxRate', { description: 'More than 5% of API requests were answered 5xx in two of the last three 5-minute periods (at least 20 requests). README, Deploy: "Api5xxRate".', metric: serverErrorRate, threshold: 5, evaluationPeriods: 3, datapointsToAlarm: 2 });
+    alarm('Api5xxRate', {
+      description:
+        'More than 5% of API requests were answered 5xx in two of the last three 5-minute periods (at least 20 requests). README, Deploy: "Api5xxRate".',
+      metric: serverErrorRate,
+      threshold: 5,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
+    });
 
     // Each function: errors (crashes, timeouts: the wrapper turns handled failures into responses) and throttles.
     const functionAlarms = props.functions.flatMap(({ id: fnId, fn }) => [
-      alarm(`${fnId}Errors`, { description: `${fn.handler}: the function failed (crash, timeout or out of memory) in the last 5 minutes. README, Deploy: "function errors".`, metric: fn.fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES }), threshold: 1 }),
-      alarm(`${fnId}Throttles`, { description: `${fn.handler}: Lambda refused invocations (concurrency limit) in the last 5 minutes. README, Deploy: "function throttles".`, metric: fn.fn.metricThrottles({ statistic: 'Sum', period: FIVE_MINUTES }), threshold: 1 }),
+      alarm(`${fnId}Errors`, {
+        description: `${fn.handler}: the function failed (crash, timeout or out of memory) in the last 5 minutes. README, Deploy: "function errors".`,
+        metric: fn.fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES }),
+        threshold: 1,
+      }),
+      alarm(`${fnId}Throttles`, {
+        description: `${fn.handler}: Lambda refused invocations (concurrency limit) in the last 5 minutes. README, Deploy: "function throttles".`,
+        metric: fn.fn.metricThrottles({ statistic: 'Sum', period: FIVE_MINUTES }),
+        threshold: 1,
+      }),
     ]);
 
     const reminderFailures = logMetric(LOG_METRICS.reminderFailures);
-    alarm('ReminderFailures', { description: 'The reminder job gave up on at least one reminder after its last attempt (the reason is in its "reminder failed" log line). README, Deploy: "ReminderFailures".', metric: reminderFailures, threshold: 1 });
+    alarm('ReminderFailures', {
+      description:
+        'The reminder job gave up on at least one reminder after its last attempt (the reason is in its "reminder failed" log line). README, Deploy: "ReminderFailures".',
+      metric: reminderFailures,
+      threshold: 1,
+    });
     const webhookFailures = logMetric(LOG_METRICS.webhookFailures);
-    alarm('WebhookFailures', { description: 'Stripe or WhatsApp webhook deliveries were refused or failed (bad signature, placeholder secret, error) 3 or more times in 5 minutes. README, Deploy: "WebhookFailures".', metric: webhookFailures, threshold: 3 });
+    alarm('WebhookFailures', {
+      description:
+        'Stripe or WhatsApp webhook deliveries were refused or failed (bad signature, placeholder secret, error) 3 or more times in 5 minutes. README, Deploy: "WebhookFailures".',
+      metric: webhookFailures,
+      threshold: 3,
+    });
     const dependencyFailures = logMetric(LOG_METRICS.dependencyFailures);
-    alarm('DependencyFailures', { description: 'Requests answered 503 because DynamoDB, SES, Stripe or WhatsApp failed or timed out: 5 or more in 5 minutes. README, Deploy: "DependencyFailures".', metric: dependencyFailures, threshold: 5 });
+    alarm('DependencyFailures', {
+      description:
+        'Requests answered 503 because DynamoDB, SES, Stripe or WhatsApp failed or timed out: 5 or more in 5 minutes. README, Deploy: "DependencyFailures".',
+      metric: dependencyFailures,
+      threshold: 5,
+    });
 
     const deadLetterDepth = (q: IQueue) => q.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES });
     if (props.jobDeadLetters) {
-      alarm('JobDeadLetters', { description: 'A scheduled job run failed or its schedule event could not be delivered: the record waits in the job dead-letter queue. README, Deploy: "JobDeadLetters".', metric: deadLetterDepth(props.jobDeadLetters), threshold: 1 });
+      alarm('JobDeadLetters', {
+        description:
+          'A scheduled job run failed or its schedule event could not be delivered: the record waits in the job dead-letter queue. README, Deploy: "JobDeadLetters".',
+        metric: deadLetterDepth(props.jobDeadLetters),
+        threshold: 1,
+      });
     }
     if (props.assistantDeadLetters) {
-      alarm('AssistantDeadLetters', { description: 'A WhatsApp message failed 5 times and rests in the assistant dead-letter queue. README, Deploy: "AssistantDeadLetters".', metric: deadLetterDepth(props.assistantDeadLetters), threshold: 1 });
+      alarm('AssistantDeadLetters', {
+        description: 'A WhatsApp message failed 5 times and rests in the assistant dead-letter queue. README, Deploy: "AssistantDeadLetters".',
+        metric: deadLetterDepth(props.assistantDeadLetters),
+        threshold: 1,
+      });
     }
 
     const tableThrottles = new MathExpression({
@@ -129,20 +171,36 @@ export class Monitoring extends NestedStack {
       label: 'DynamoDB throttled reads + writes',
       period: FIVE_MINUTES,
     });
-    alarm('DynamoDbThrottles', { description: 'DynamoDB throttled reads or writes on the table in the last 5 minutes (requests retried, some answered 503). README, Deploy: "DynamoDbThrottles".', metric: tableThrottles, threshold: 1 });
+    alarm('DynamoDbThrottles', {
+      description:
+        'DynamoDB throttled reads or writes on the table in the last 5 minutes (requests retried, some answered 503). README, Deploy: "DynamoDbThrottles".',
+      metric: tableThrottles,
+      threshold: 1,
+    });
 
     // SES account reputation (no dimensions): AWS reviews an account above 5% bounces or 0.1% complaints.
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.minutes(15) });
-    alarm('SesBounceRate', { description: 'The SES account bounce rate reached 5% (AWS reviews the account at 5% and may pause sending at 10%). README, Deploy: "SesBounceRate".', metric: ses('Reputation.BounceRate'), threshold: 0.05 });
-    alarm('SesComplaintRate', { description: 'The SES account complaint rate reached 0.1% (AWS reviews the account there and may pause sending at 0.5%). README, Deploy: "SesComplaintRate".', metric: ses('Reputation.ComplaintRate'), threshold: 0.001 });
+    alarm('SesBounceRate', {
+      description: 'The SES account bounce rate reached 5% (AWS reviews the account at 5% and may pause sending at 10%). README, Deploy: "SesBounceRate".',
+      metric: ses('Reputation.BounceRate'),
+      threshold: 0.05,
+    });
+    alarm('SesComplaintRate', {
+      description:
+        'The SES account complaint rate reached 0.1% (AWS reviews the account there and may pause sending at 0.5%). README, Deploy: "SesComplaintRate".',
+      metric: ses('Reputation.ComplaintRate'),
+      threshold: 0.001,
+    });
 
     this.categoryAlarms.push(...this.alarms.filter((a) => !functionAlarms.includes(a)));
 
     // The dashboard: the same figures, plus the state of every alarm but the per-function ones (graphed below).
     const perFunction = (metric: (f: ApiFunction) => IMetric) => props.functions.map(({ fn }) => metric(fn));
-    const chunks = <T,>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
+    const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName, defaultInterval: Duration.hours(24) });
-    this.dashboard.addWidgets(new TextWidget({ markdown: '# Simplify\nAlarms notify the operator topic; README, Deploy says what each means and what to do.', width: 24, height: 2 }));
+    this.dashboard.addWidgets(
+      new TextWidget({ markdown: '# Simplify\nAlarms notify the operator topic; README, Deploy says what each means and what to do.', width: 24, height: 2 }),
+    );
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.categoryAlarms, width: 24, height: 6 }));
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'API requests and 5xx', left: [requests, serverErrors], width: 8 }),
@@ -151,15 +209,27 @@ export class Monitoring extends NestedStack {
     );
     this.dashboard.addWidgets(
       new GraphWidget({ title: 'Reminders given up', left: [reminderFailures], width: 8 }),
-      new GraphWidget({ title: 'Dead-letter queues', left: [props.jobDeadLetters, props.assistantDeadLetters].filter((q): q is IQueue => !!q).map(deadLetterDepth), width: 8 }),
+      new GraphWidget({
+        title: 'Dead-letter queues',
+        left: [props.jobDeadLetters, props.assistantDeadLetters].filter((q): q is IQueue => !!q).map(deadLetterDepth),
+        width: 8,
+      }),
       new GraphWidget({ title: 'DynamoDB throttles', left: [tableThrottles], width: 8 }),
     );
-    this.dashboard.addWidgets(new GraphWidget({ title: 'SES bounce and complaint rate', left: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')], width: 24 }));
+    this.dashboard.addWidgets(
+      new GraphWidget({ title: 'SES bounce and complaint rate', left: [ses('Reputation.BounceRate'), ses('Reputation.ComplaintRate')], width: 24 }),
+    );
     // Lambda: one graph per 25 functions, errors and throttles.
-    for (const [i, part] of chunks(perFunction((f) => f.fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES, label: f.handler })), 25).entries()) {
+    for (const [i, part] of chunks(
+      perFunction((f) => f.fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES, label: f.handler })),
+      25,
+    ).entries()) {
       this.dashboard.addWidgets(new GraphWidget({ title: `Function errors (${i + 1})`, left: part, width: 12 }));
     }
-    for (const [i, part] of chunks(perFunction((f) => f.fn.metricThrottles({ statistic: 'Sum', period: FIVE_MINUTES, label: f.handler })), 25).entries()) {
+    for (const [i, part] of chunks(
+      perFunction((f) => f.fn.metricThrottles({ statistic: 'Sum', period: FIVE_MINUTES, label: f.handler })),
+      25,
+    ).entries()) {
       this.dashboard.addWidgets(new GraphWidget({ title: `Function throttles (${i + 1})`, left: part, width: 12 }));
     }
   }

@@ -1,13 +1,4 @@
-import {
-  Annotations,
-  BOOTSTRAP_QUALIFIER_CONTEXT,
-  DefaultStackSynthesizer,
-  Duration,
-  Stack,
-  Token,
-  Validations,
-  type CfnElement,
-} from 'aws-cdk-lib';
+import { Annotations, BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Duration, Stack, Token, Validations, type CfnElement } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachePolicy,
@@ -126,8 +117,14 @@ export class WebHosting extends Construct {
     const ack = (id: string, reason: string) => Validations.of(this.distribution).acknowledge({ id, reason });
     ack('AwsSolutions-CFR1', 'Families use the product from any country; there is no market to geo-restrict to.');
     ack('AwsSolutions-CFR2', 'No WAF yet: API Gateway stage throttling and per-address limits in the handlers cover abuse; add WAF with a custom domain.');
-    ack('AwsSolutions-CFR3', 'Standard logs need an ACL-enabled log bucket; API traffic is already access-logged at API Gateway and Lambda logs every request.');
-    ack('AwsSolutions-CFR4', 'Uses the default *.cloudfront.net certificate (TLS policy not selectable) until a custom domain with an ACM certificate is configured.');
+    ack(
+      'AwsSolutions-CFR3',
+      'Standard logs need an ACL-enabled log bucket; API traffic is already access-logged at API Gateway and Lambda logs every request.',
+    );
+    ack(
+      'AwsSolutions-CFR4',
+      'Uses the default *.cloudfront.net certificate (TLS policy not selectable) until a custom domain with an ACM certificate is configured.',
+    );
 
     if (existsSync(props.webDist)) {
       // Two uploads, as each sets one Cache-Control on its objects. The hashed assets go first and are

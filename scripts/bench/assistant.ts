@@ -41,7 +41,14 @@ function percentile(sorted: number[], p: number) {
 
 function row(what: string, times: number[]): LatencyRow {
   const sorted = [...times].sort((a, b) => a - b);
-  return { what, count: sorted.length, p50: round(percentile(sorted, 50), 2), p95: round(percentile(sorted, 95), 2), p99: round(percentile(sorted, 99), 2), max: round(sorted[sorted.length - 1] ?? NaN, 1) };
+  return {
+    what,
+    count: sorted.length,
+    p50: round(percentile(sorted, 50), 2),
+    p95: round(percentile(sorted, 95), 2),
+    p99: round(percentile(sorted, 99), 2),
+    max: round(sorted[sorted.length - 1] ?? NaN, 1),
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -70,11 +77,16 @@ export async function assistantLatency(opts: { stack: BenchStack; log: (line: st
   async function deliver(from: string, text: string) {
     const { body, signature } = signedPayload(webhookPayload({ phoneNumberId: PHONE_NUMBER_ID, messages: [inbound(from, { type: 'text', text })] }), secret);
     const started = performance.now();
-    const res = await fetch(`${base}/api/whatsapp/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body });
+    const res = await fetch(`${base}/api/whatsapp/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      body,
+    });
     await res.arrayBuffer();
     return { status: res.status, ms: performance.now() - started };
   }
-  const outboxCount = async (to: string) => ((await (await fetch(`${base}/_local/whatsapp/outbox?to=${to}`)).json()) as { messages: unknown[] }).messages.length;
+  const outboxCount = async (to: string) =>
+    ((await (await fetch(`${base}/_local/whatsapp/outbox?to=${to}`)).json()) as { messages: unknown[] }).messages.length;
   async function waitForReply(to: string, after: number, timeoutMs = 10_000) {
     const until = performance.now() + timeoutMs;
     while (performance.now() < until) {
@@ -122,22 +134,36 @@ export async function assistantLatency(opts: { stack: BenchStack; log: (line: st
   }
   for (let i = 0; i < ACK_MESSAGES / ACK_BURST; i++) {
     const results = await Promise.all(Array.from({ length: ACK_BURST }, (_, j) => deliver(strangers[(i + j) % strangers.length], `burst ${i}.${j}`)));
-    for (const r of results) (r.status === 200 ? bursts.push(r.ms) : refused++);
+    for (const r of results) r.status === 200 ? bursts.push(r.ms) : refused++;
   }
   if (refused) warnings.push(`${refused} deliveries were not acknowledged with 200`);
 
-  const rows = [row('webhook ack, one at a time', paced), row(`webhook ack, bursts of ${ACK_BURST}`, bursts), row('message to reply (built-in engine)', replyTimes)];
+  const rows = [
+    row('webhook ack, one at a time', paced),
+    row(`webhook ack, bursts of ${ACK_BURST}`, bursts),
+    row('message to reply (built-in engine)', replyTimes),
+  ];
   const [ackPaced, ackBursts, reply] = rows;
   return {
     rows,
     warnings,
     budgets: [
       budget('WhatsApp webhook ack p99 (one at a time)', ackPaced.p99, 100, 'ms', ackPaced.p99 < 100, `bursts of ${ACK_BURST}: p99 ${ackBursts.p99} ms`),
-      budget('WhatsApp message to reply p95', reply.p95, 1000, 'ms', reply.p95 < 1000 && missing === 0, `${reply.count} replies, p50 ${reply.p50} ms, max ${reply.max} ms`),
+      budget(
+        'WhatsApp message to reply p95',
+        reply.p95,
+        1000,
+        'ms',
+        reply.p95 < 1000 && missing === 0,
+        `${reply.count} replies, p50 ${reply.p50} ms, max ${reply.max} ms`,
+      ),
     ],
   };
 }
 
 export function assistantTable(result: AssistantResult): string {
-  return table(['what', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'], result.rows.map((r) => [r.what, r.count, r.p50, r.p95, r.p99, r.max]));
+  return table(
+    ['what', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'],
+    result.rows.map((r) => [r.what, r.count, r.p50, r.p95, r.p99, r.max]),
+  );
 }

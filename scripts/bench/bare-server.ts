@@ -15,7 +15,13 @@ const env = (name: string) => {
   if (!value) throw new Error(`bare-server: ${name} is required`);
   return value;
 };
-const [port, dynamoPort, table, userId, sessionId] = [Number(env('BARE_PORT')), env('BARE_DYNAMO_PORT'), env('BARE_TABLE'), env('BARE_USER_ID'), env('BARE_SESSION_ID')];
+const [port, dynamoPort, table, userId, sessionId] = [
+  Number(env('BARE_PORT')),
+  env('BARE_DYNAMO_PORT'),
+  env('BARE_TABLE'),
+  env('BARE_USER_ID'),
+  env('BARE_SESSION_ID'),
+];
 
 const db = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region: 'us-east-1', endpoint: `http://127.0.0.1:${dynamoPort}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),

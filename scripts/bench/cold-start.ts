@@ -68,10 +68,15 @@ function timeImport(file: string): Promise<{ importMs: number; processMs: number
   const script = `const t=performance.now();await import(${JSON.stringify(pathToFileURL(file).href)});process.stdout.write(String(performance.now()-t));`;
   const started = performance.now();
   return new Promise((ok, fail) => {
-    execFile(process.execPath, ['--input-type=module', '-e', script], { env: { PATH: process.env.PATH, ...lambdaEnv }, timeout: 60_000 }, (error, stdout, stderr) => {
-      if (error) return fail(new Error(`importing ${file} failed: ${stderr || error.message}`));
-      ok({ importMs: Number(stdout), processMs: performance.now() - started });
-    });
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script],
+      { env: { PATH: process.env.PATH, ...lambdaEnv }, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        if (error) return fail(new Error(`importing ${file} failed: ${stderr || error.message}`));
+        ok({ importMs: Number(stdout), processMs: performance.now() - started });
+      },
+    );
   });
 }
 
@@ -79,11 +84,18 @@ export async function coldStart(opts: { runs: number; log: (line: string) => voi
   const dir = mkdtempSync(join(tmpdir(), 'simplify-bench-cold-'));
   try {
     const minimalEntry = join(dir, 'minimal-handler.ts');
-    writeFileSync(minimalEntry, `import { route } from ${JSON.stringify(join(root, 'functions/http.ts'))};\nexport const handler = route({}, async () => ({ ok: true }));\n`);
+    writeFileSync(
+      minimalEntry,
+      `import { route } from ${JSON.stringify(join(root, 'functions/http.ts'))};\nexport const handler = route({}, async () => ({ ok: true }));\n`,
+    );
     const emptyEntry = join(dir, 'empty-function.ts');
     writeFileSync(emptyEntry, "export const handler = async () => ({ statusCode: 200, body: 'ok' });\n");
     const modules = [...new Set([...routes.map((r) => r.handler), ...scheduledJobs.map((j) => j.handler), ...queueWorkers.map((w) => w.handler)])];
-    const entries = [{ name: MINIMAL, entry: minimalEntry }, { name: EMPTY, entry: emptyEntry }, ...modules.map((m) => ({ name: m, entry: join(root, 'functions', `${m}.ts`) }))];
+    const entries = [
+      { name: MINIMAL, entry: minimalEntry },
+      { name: EMPTY, entry: emptyEntry },
+      ...modules.map((m) => ({ name: m, entry: join(root, 'functions', `${m}.ts`) })),
+    ];
 
     opts.log(`bundling ${entries.length} handlers (esbuild, ESM, minified, node22)...`);
     const bundles: Array<{ name: string; file: string; bytes: number }> = [];

@@ -53,7 +53,9 @@ async function main() {
     findDates(await documentText(pdf, 'application/pdf'), 'Europe/London', now, 'newsletter');
     extract.push(performance.now() - t);
   }
-  console.log(`RESULT ${JSON.stringify({ pages: 10, bytes: pdf.length, runs, status, found, medianMs: median(whole), firstMs: whole[0], maxMs: Math.max(...whole), extractMedianMs: median(extract) })}`);
+  console.log(
+    `RESULT ${JSON.stringify({ pages: 10, bytes: pdf.length, runs, status, found, medianMs: median(whole), firstMs: whole[0], maxMs: Math.max(...whole), extractMedianMs: median(extract) })}`,
+  );
 }
 
 main().then(

@@ -33,7 +33,19 @@ export async function documentsBench(opts: { log: (line: string) => void; runs?:
     services = await startBenchServices({ mail: false });
     const run = await runChild<Omit<DocumentsResult, 'budgets'>>('documents-run.ts', { ...services.env, DOCUMENTS_DIR: dir }, opts.runs ?? 9);
     const ok = run.status === 'ready' && run.found > 0;
-    return { ...run, budgets: [budget('school document: a 10-page PDF, upload to ready (median)', round(run.medianMs, 0), LIMIT_MS, 'ms', ok && run.medianMs < LIMIT_MS, ok ? undefined : `status ${run.status}, ${run.found} dates`)] };
+    return {
+      ...run,
+      budgets: [
+        budget(
+          'school document: a 10-page PDF, upload to ready (median)',
+          round(run.medianMs, 0),
+          LIMIT_MS,
+          'ms',
+          ok && run.medianMs < LIMIT_MS,
+          ok ? undefined : `status ${run.status}, ${run.found} dates`,
+        ),
+      ],
+    };
   } finally {
     await services?.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -43,6 +55,18 @@ export async function documentsBench(opts: { log: (line: string) => void; runs?:
 export function documentsTable(r: DocumentsResult): string {
   return table(
     ['document', 'pages', 'KB', 'dates found', 'runs', 'first ms', 'median ms', 'max ms', 'text + dates only (median ms)'],
-    [['generated school newsletter (PDF)', r.pages, round(r.bytes / 1024, 1), r.found, r.runs, round(r.firstMs, 0), round(r.medianMs, 0), round(r.maxMs, 0), round(r.extractMedianMs, 0)]],
+    [
+      [
+        'generated school newsletter (PDF)',
+        r.pages,
+        round(r.bytes / 1024, 1),
+        r.found,
+        r.runs,
+        round(r.firstMs, 0),
+        round(r.medianMs, 0),
+        round(r.maxMs, 0),
+        round(r.extractMedianMs, 0),
+      ],
+    ],
   );
 }

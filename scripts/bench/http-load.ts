@@ -59,10 +59,18 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-function cannon(url: string, headers: Record<string, string>, duration: number, connections: number, rate?: number): Promise<{ result: Result; times: number[] }> {
+function cannon(
+  url: string,
+  headers: Record<string, string>,
+  duration: number,
+  connections: number,
+  rate?: number,
+): Promise<{ result: Result; times: number[] }> {
   return new Promise((ok, fail) => {
     const times: number[] = [];
-    const instance = autocannon({ url, headers, connections, duration, timeout: 10, ...(rate ? { overallRate: rate } : {}) }, (error, result) => (error ? fail(error) : ok({ result, times })));
+    const instance = autocannon({ url, headers, connections, duration, timeout: 10, ...(rate ? { overallRate: rate } : {}) }, (error, result) =>
+      error ? fail(error) : ok({ result, times }),
+    );
     instance.on('response', (_client, status, _bytes, ms) => {
       if (status >= 200 && status < 300) times.push(ms);
     });
@@ -96,7 +104,14 @@ async function measure(target: string, url: string, headers: Record<string, stri
 async function startBareServer(stack: BenchStack, userId: string, sessionId: string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'bare-server.ts')], {
-    env: { ...process.env, BARE_PORT: String(port), BARE_DYNAMO_PORT: String(stack.dynamoPort), BARE_TABLE: stack.tableName, BARE_USER_ID: userId, BARE_SESSION_ID: sessionId },
+    env: {
+      ...process.env,
+      BARE_PORT: String(port),
+      BARE_DYNAMO_PORT: String(stack.dynamoPort),
+      BARE_TABLE: stack.tableName,
+      BARE_USER_ID: userId,
+      BARE_SESSION_ID: sessionId,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForReady(child, 'bare server', 30_000);
@@ -118,7 +133,11 @@ export async function httpLoad(opts: { stack: BenchStack; duration: number; log:
   const members = await addFamily(api, user.token, 20);
   const warnings: string[] = [];
   const range = monthRange();
-  const series = await addMonthOfEvents(api, user.token, members.map((m) => m.id)).then(
+  const series = await addMonthOfEvents(
+    api,
+    user.token,
+    members.map((m) => m.id),
+  ).then(
     (r) => r.series,
     (e: Error) => (warnings.push(`seeding events failed: ${e.message}`), 0),
   );
@@ -160,9 +179,18 @@ export async function httpLoad(opts: { stack: BenchStack; duration: number; log:
     warnings,
     overhead,
     budgets: [
-      budget('family list p99 at 100 req/s (paced, 1 connection)', atRate.p99, 50, 'ms', atRate.p99 < 50, `autocannon histogram p99 ${atRate.autocannon.p99} ms`),
+      budget(
+        'family list p99 at 100 req/s (paced, 1 connection)',
+        atRate.p99,
+        50,
+        'ms',
+        atRate.p99 < 50,
+        `autocannon histogram p99 ${atRate.autocannon.p99} ms`,
+      ),
       budget('family list p99 at 100 req/s (bursts of 10)', bursty.p99, 50, 'ms', bursty.p99 < 50, `autocannon histogram p99 ${bursty.autocannon.p99} ms`),
-      ...(failures.length ? [budget('load runs with non-2xx or errors', failures.length, 0, 'runs', false, failures.map((r) => `${r.target} ${r.mode}`).join(', '))] : []),
+      ...(failures.length
+        ? [budget('load runs with non-2xx or errors', failures.length, 0, 'runs', false, failures.map((r) => `${r.target} ${r.mode}`).join(', '))]
+        : []),
     ],
   };
 }

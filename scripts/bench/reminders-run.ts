@@ -45,11 +45,39 @@ async function main() {
   const items: Record<string, unknown>[] = [];
   for (let a = 0; a < count / PER_ACCOUNT; a++) {
     const userId = `bench${randomBytes(6).toString('hex')}`;
-    items.push({ ...keys.user(userId), entity: 'user', id: userId, email: `${userId}@example.com`, first_name: 'Maya', last_name: 'Okafor', timezone: 'UTC', created_at: stamp });
+    items.push({
+      ...keys.user(userId),
+      entity: 'user',
+      id: userId,
+      email: `${userId}@example.com`,
+      first_name: 'Maya',
+      last_name: 'Okafor',
+      timezone: 'UTC',
+      created_at: stamp,
+    });
     for (let e = 0; e < PER_ACCOUNT; e++) {
       const id = `ev${a}x${e}`;
       // Half are daily series (the job computes and writes the next occurrence), half single events (deleted after sending).
-      const event: StoredEvent = { id, title: `Swim practice ${e + 1}`, date, time, duration: 45, type: 'school', priority: 'medium', location: 'Aquatic Centre', description: null, familyMemberId: null, allDay: false, recurrence: e % 2 ? 'daily' : 'none', recurrenceEnd: null, reminderMinutes: 25 + (e % 11), exdates: [], seriesId: null, created_at: stamp, updated_at: stamp };
+      const event: StoredEvent = {
+        id,
+        title: `Swim practice ${e + 1}`,
+        date,
+        time,
+        duration: 45,
+        type: 'school',
+        priority: 'medium',
+        location: 'Aquatic Centre',
+        description: null,
+        familyMemberId: null,
+        allDay: false,
+        recurrence: e % 2 ? 'daily' : 'none',
+        recurrenceEnd: null,
+        reminderMinutes: 25 + (e % 11),
+        exdates: [],
+        seriesId: null,
+        created_at: stamp,
+        updated_at: stamp,
+      };
       items.push({ ...keys.event(userId, id), entity: 'event', ...event, ...keys.eventsByLastDate(userId, lastDate(event), id) });
       const dueAt = reminderInstant(event, date, 'UTC').toUTC().toISO({ suppressMilliseconds: true })!;
       items.push({ ...keys.reminder(userId, id), entity: 'reminder', userId, eventId: id, occurrence: date, dueAt, ...keys.remindersDue(dueAt, userId, id) });

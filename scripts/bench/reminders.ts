@@ -35,7 +35,11 @@ export async function remindersBench(opts: { log: (line: string) => void; count?
   const services = await startBenchServices({ mail: true });
   try {
     opts.log(`seeding ${count} due reminders and running the job once...`);
-    const run = await runChild<Omit<RemindersResult, 'emailsCaught' | 'budgets'>>('reminders-run.ts', { ...services.env, APP_URL: 'http://localhost:3000' }, count);
+    const run = await runChild<Omit<RemindersResult, 'emailsCaught' | 'budgets'>>(
+      'reminders-run.ts',
+      { ...services.env, APP_URL: 'http://localhost:3000' },
+      count,
+    );
     const emailsCaught = (await services.mailSubjects()).filter((subject) => subject.startsWith('Reminder: ')).length;
     const s = run.summary;
     const complete = s.sent === count && s.left === 0 && run.secondRun.due === 0 && emailsCaught === count;
@@ -43,7 +47,14 @@ export async function remindersBench(opts: { log: (line: string) => void; count?
       ...run,
       emailsCaught,
       budgets: [
-        budget(`reminder job: one run over ${count} due reminders`, s.durationMs / 1000, LIMIT_S, 's', complete && s.durationMs / 1000 < LIMIT_S, complete ? undefined : `sent ${s.sent}, left ${s.left}, caught ${emailsCaught}, due on the next run ${run.secondRun.due}`),
+        budget(
+          `reminder job: one run over ${count} due reminders`,
+          s.durationMs / 1000,
+          LIMIT_S,
+          's',
+          complete && s.durationMs / 1000 < LIMIT_S,
+          complete ? undefined : `sent ${s.sent}, left ${s.left}, caught ${emailsCaught}, due on the next run ${run.secondRun.due}`,
+        ),
       ],
     };
   } finally {
@@ -57,7 +68,17 @@ export function remindersTable(r: RemindersResult): string {
     ['run', 'due', 'sent', 'retried', 'failed', 'skipped', 'left', 'seconds', 'per second'],
     [
       ['first', s.due, s.sent, s.retried, s.failed, s.skipped, s.left, round(s.durationMs / 1000, 1), round(s.sent / (s.durationMs / 1000), 0)],
-      ['next', r.secondRun.due, r.secondRun.sent, r.secondRun.retried, r.secondRun.failed, r.secondRun.skipped, r.secondRun.left, round(r.secondRun.durationMs / 1000, 1), '-'],
+      [
+        'next',
+        r.secondRun.due,
+        r.secondRun.sent,
+        r.secondRun.retried,
+        r.secondRun.failed,
+        r.secondRun.skipped,
+        r.secondRun.left,
+        round(r.secondRun.durationMs / 1000, 1),
+        '-',
+      ],
     ],
   );
 }

@@ -45,7 +45,16 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date().toISOString();
-  const results: { cold?: ColdResult; db?: DbResult; http?: HttpResult; web?: WebResult; assistant?: AssistantResult; reminders?: RemindersResult; summaries?: SummariesResult; documents?: DocumentsResult } = {};
+  const results: {
+    cold?: ColdResult;
+    db?: DbResult;
+    http?: HttpResult;
+    web?: WebResult;
+    assistant?: AssistantResult;
+    reminders?: RemindersResult;
+    summaries?: SummariesResult;
+    documents?: DocumentsResult;
+  } = {};
   const budgets: Budget[] = [];
   const print = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}\n`);
   const loads: Record<string, { before: number; after?: number }> = {};
@@ -73,14 +82,20 @@ async function main() {
     results.reminders = await remindersBench({ log });
     end('reminders');
     budgets.push(...results.reminders.budgets);
-    print(`Reminder job: ${results.reminders.count} due reminders (${results.reminders.accounts} accounts, seeded in ${(results.reminders.seedMs / 1000).toFixed(1)} s), DynamoDB Local + mail catcher, ${results.reminders.emailsCaught} emails caught`, remindersTable(results.reminders));
+    print(
+      `Reminder job: ${results.reminders.count} due reminders (${results.reminders.accounts} accounts, seeded in ${(results.reminders.seedMs / 1000).toFixed(1)} s), DynamoDB Local + mail catcher, ${results.reminders.emailsCaught} emails caught`,
+      remindersTable(results.reminders),
+    );
   }
   if (args.sections.has('documents')) {
     begin('documents');
     results.documents = await documentsBench({ log, runs: args.runs });
     end('documents');
     budgets.push(...results.documents.budgets);
-    print('School documents: a generated 10-page PDF through addDocument (record, unpdf text layer, dates, stored file, ready), DynamoDB Local', documentsTable(results.documents));
+    print(
+      'School documents: a generated 10-page PDF through addDocument (record, unpdf text layer, dates, stored file, ready), DynamoDB Local',
+      documentsTable(results.documents),
+    );
   }
 
   if (args.sections.has('summaries')) {
@@ -89,7 +104,10 @@ async function main() {
     end('summaries');
     budgets.push(...results.summaries.budgets);
     const s = results.summaries;
-    print(`Summary jobs: ${s.count} accounts with both summaries on, DynamoDB Local + mail catcher + stand-in Graph API (${s.whatsapp.texts} free-text and ${s.whatsapp.templates} template WhatsApp sends, ${s.emailsCaught} emails caught)`, summariesTable(s));
+    print(
+      `Summary jobs: ${s.count} accounts with both summaries on, DynamoDB Local + mail catcher + stand-in Graph API (${s.whatsapp.texts} free-text and ${s.whatsapp.templates} template WhatsApp sends, ${s.emailsCaught} emails caught)`,
+      summariesTable(s),
+    );
   }
 
   let stack: BenchStack | undefined;
@@ -109,7 +127,10 @@ async function main() {
       end('http');
       budgets.push(...results.http.budgets);
       for (const w of results.http.warnings) console.log(`WARNING ${w}`);
-      print(`Local API over HTTP (autocannon, ${args.duration} s per mode; sub-ms percentiles of every 2xx response; ratio = API / bare server)`, httpTable(results.http));
+      print(
+        `Local API over HTTP (autocannon, ${args.duration} s per mode; sub-ms percentiles of every 2xx response; ratio = API / bare server)`,
+        httpTable(results.http),
+      );
     }
     if (args.sections.has('assistant')) {
       begin('assistant');
@@ -117,7 +138,10 @@ async function main() {
       end('assistant');
       budgets.push(...results.assistant.budgets);
       for (const w of results.assistant.warnings) console.log(`WARNING ${w}`);
-      print('WhatsApp assistant through the local stack (webhook acknowledgement; message to reply via queue, worker, engine and the stand-in Graph API)', assistantTable(results.assistant));
+      print(
+        'WhatsApp assistant through the local stack (webhook acknowledgement; message to reply via queue, worker, engine and the stand-in Graph API)',
+        assistantTable(results.assistant),
+      );
     }
     if (results.web) {
       begin('web');
@@ -131,17 +155,33 @@ async function main() {
     await stack?.stop();
   }
 
-  print('Budgets (shared/DESIGN.md)', table(['budget', 'value', 'limit', 'pass', 'note'], budgets.map((b) => [b.name, `${b.value} ${b.unit}`, `${b.limit} ${b.unit}`, b.pass ? 'yes' : 'NO', clip(b.note ?? '', 110)]), [0, 4]));
+  print(
+    'Budgets (shared/DESIGN.md)',
+    table(
+      ['budget', 'value', 'limit', 'pass', 'note'],
+      budgets.map((b) => [b.name, `${b.value} ${b.unit}`, `${b.limit} ${b.unit}`, b.pass ? 'yes' : 'NO', clip(b.note ?? '', 110)]),
+      [0, 4],
+    ),
+  );
   const host = machine();
-  console.log(`Machine: ${host.cpus} x ${host.cpuModel}, ${host.memoryGb} GB, Node ${host.node}. 1-minute load average per section: ${Object.entries(loads).map(([k, v]) => `${k} ${v.before}->${v.after}`).join(', ')}`);
+  console.log(
+    `Machine: ${host.cpus} x ${host.cpuModel}, ${host.memoryGb} GB, Node ${host.node}. 1-minute load average per section: ${Object.entries(loads)
+      .map(([k, v]) => `${k} ${v.before}->${v.after}`)
+      .join(', ')}`,
+  );
   // Only "before": during a section the benchmark's own processes (DynamoDB Local, the stack, Chromium) load the machine.
   if (Object.values(loads).some((v) => v.before > host.cpus)) {
-    console.log(`WARNING: the load average exceeded the ${host.cpus} cores before a section started: other work on this machine inflates latencies and cold starts.`);
+    console.log(
+      `WARNING: the load average exceeded the ${host.cpus} cores before a section started: other work on this machine inflates latencies and cold starts.`,
+    );
   }
   const out = resolve(import.meta.dirname, '../../bench-results');
   mkdirSync(out, { recursive: true });
   const file = join(out, 'latest.json');
-  writeFileSync(file, `${JSON.stringify({ startedAt, finishedAt: new Date().toISOString(), machine: host, loadAverage: loads, args: { ...args, sections: [...args.sections] }, budgets, ...results }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ startedAt, finishedAt: new Date().toISOString(), machine: host, loadAverage: loads, args: { ...args, sections: [...args.sections] }, budgets, ...results }, null, 2)}\n`,
+  );
   log(`wrote ${file}`);
 }
 

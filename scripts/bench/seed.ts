@@ -50,7 +50,15 @@ export interface SeedUser {
 /** Register and leave the account unverified; returns the address and the emailed verification token. */
 export async function registerOnly(api: ApiCall, mailUrl: string, opts: { email?: string; firstName?: string; ip?: string } = {}) {
   const email = (opts.email ?? uniqueEmail('bench')).toLowerCase();
-  const body = { firstName: opts.firstName ?? 'Maya', lastName: 'Okafor', email, whatsappNumber: uniqueWhatsapp(), password: PASSWORD, location: 'Sydney, Australia', timezone: 'UTC' };
+  const body = {
+    firstName: opts.firstName ?? 'Maya',
+    lastName: 'Okafor',
+    email,
+    whatsappNumber: uniqueWhatsapp(),
+    password: PASSWORD,
+    location: 'Sydney, Australia',
+    timezone: 'UTC',
+  };
   const after = mailClock();
   expectStatus(await api('POST', '/api/auth/register', { body, ip: opts.ip }), 201, `register ${email}`);
   const mail = await waitForEmail(email, /Verify your email/, { mailUrl, after });
@@ -96,10 +104,40 @@ export async function addMonthOfEvents(api: ApiCall, token: string, memberIds: s
   const day = (n: number) => new Date(first.getTime() + n * 86_400_000).toISOString().slice(0, 10);
   const member = (i: number) => memberIds[i % memberIds.length] ?? null;
   const events: Array<Record<string, unknown>> = [
-    ...['School run', 'Homework', 'Reading time'].map((title, i) => ({ title, date: day(0), time: `0${7 + i}:30`, duration: 30, type: 'task', recurrence: 'daily', familyMemberId: member(i) })),
-    ...Array.from({ length: 8 }, (_, i) => ({ title: `Weekly activity ${i + 1}`, date: day(i % 7), time: '16:00', duration: 60, type: 'school', priority: 'high', location: 'Community Centre', recurrence: 'weekly', familyMemberId: member(i + 3) })),
-    ...Array.from({ length: 2 }, (_, i) => ({ title: `Monthly check-in ${i + 1}`, date: day(3 + i), time: '18:00', recurrence: 'monthly', familyMemberId: member(i + 11) })),
-    ...Array.from({ length: 8 }, (_, i) => ({ title: `Appointment ${i + 1}`, date: day(2 + i * 3), time: '10:00', type: 'appointment', familyMemberId: member(i + 13) })),
+    ...['School run', 'Homework', 'Reading time'].map((title, i) => ({
+      title,
+      date: day(0),
+      time: `0${7 + i}:30`,
+      duration: 30,
+      type: 'task',
+      recurrence: 'daily',
+      familyMemberId: member(i),
+    })),
+    ...Array.from({ length: 8 }, (_, i) => ({
+      title: `Weekly activity ${i + 1}`,
+      date: day(i % 7),
+      time: '16:00',
+      duration: 60,
+      type: 'school',
+      priority: 'high',
+      location: 'Community Centre',
+      recurrence: 'weekly',
+      familyMemberId: member(i + 3),
+    })),
+    ...Array.from({ length: 2 }, (_, i) => ({
+      title: `Monthly check-in ${i + 1}`,
+      date: day(3 + i),
+      time: '18:00',
+      recurrence: 'monthly',
+      familyMemberId: member(i + 11),
+    })),
+    ...Array.from({ length: 8 }, (_, i) => ({
+      title: `Appointment ${i + 1}`,
+      date: day(2 + i * 3),
+      time: '10:00',
+      type: 'appointment',
+      familyMemberId: member(i + 13),
+    })),
   ];
   for (const body of events) expectStatus(await api('POST', '/api/calendar/events', { body, token }), 201, `create event ${String(body.title)}`);
   return { series: events.length, range: monthRange(at) };
@@ -160,7 +198,10 @@ export async function startBenchServices(opts: { mail: boolean }): Promise<Bench
 /** Runs a bench script (`<name>.ts` here) in a fresh Node process, as a Lambda would, and parses its `RESULT {...}` line. */
 export function runChild<T>(script: string, env: Record<string, string>, count: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), String(count)], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), String(count)], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));

@@ -35,11 +35,33 @@ async function put(items: Record<string, unknown>[]) {
 }
 
 const event = (id: string, title: string, date: string, time: string, memberId: string | null, stamp: string): StoredEvent => ({
-  id, title, date, time, duration: 60, type: 'school', priority: 'medium', location: null, description: null, familyMemberId: memberId, allDay: false, recurrence: 'none', recurrenceEnd: null, reminderMinutes: null, exdates: [], seriesId: null, created_at: stamp, updated_at: stamp,
+  id,
+  title,
+  date,
+  time,
+  duration: 60,
+  type: 'school',
+  priority: 'medium',
+  location: null,
+  description: null,
+  familyMemberId: memberId,
+  allDay: false,
+  recurrence: 'none',
+  recurrenceEnd: null,
+  reminderMinutes: null,
+  exdates: [],
+  seriesId: null,
+  created_at: stamp,
+  updated_at: stamp,
 });
 
 async function main() {
-  const simulator = whatsappSimulator({ apiBase: 'http://unused.invalid', phoneNumberId: () => process.env.WHATSAPP_PHONE_NUMBER_ID!, accessToken: () => process.env.WHATSAPP_ACCESS_TOKEN!, appSecret: () => process.env.WHATSAPP_APP_SECRET! });
+  const simulator = whatsappSimulator({
+    apiBase: 'http://unused.invalid',
+    phoneNumberId: () => process.env.WHATSAPP_PHONE_NUMBER_ID!,
+    accessToken: () => process.env.WHATSAPP_ACCESS_TOKEN!,
+    appSecret: () => process.env.WHATSAPP_APP_SECRET!,
+  });
   const graph = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -53,17 +75,53 @@ async function main() {
     const userId = `bench${randomBytes(6).toString('hex')}`;
     const digits = `1555${String(a).padStart(7, '0')}`;
     items.push({
-      ...keys.user(userId), entity: 'user', id: userId, email: `${userId}@example.com`, email_verified: true, first_name: 'Maya', last_name: 'Okafor', timezone: 'UTC', created_at: stamp,
+      ...keys.user(userId),
+      entity: 'user',
+      id: userId,
+      email: `${userId}@example.com`,
+      email_verified: true,
+      first_name: 'Maya',
+      last_name: 'Okafor',
+      timezone: 'UTC',
+      created_at: stamp,
       subscriptions: { [`sub_${userId}`]: { plan: 'simplify', status: 'active', cancel_at_period_end: false, current_period_end: null } },
-      whatsapp_number: `+${digits}`, whatsapp_verified_at: stamp, daily_push_enabled: true, weekly_email_enabled: true,
+      whatsapp_number: `+${digits}`,
+      whatsapp_verified_at: stamp,
+      daily_push_enabled: true,
+      weekly_email_enabled: true,
     });
     // Half wrote to the assistant within the last 24 h (free text), half did not (the template).
     if (a % 2) items.push({ ...keys.whatsappState(userId), entity: 'whatsappState', sessionId: 's1', lastInboundAt: `${SUNDAY}T06:00:00.000Z` });
-    const members = ['Ada', 'Leo'].map((name, i) => ({ ...keys.member(userId, `m${i}`), entity: 'member', id: `m${i}`, user_id: userId, name: `${name} Okafor`, date_of_birth: i ? '2016-04-02' : '2018-03-31', created_at: stamp }));
+    const members = ['Ada', 'Leo'].map((name, i) => ({
+      ...keys.member(userId, `m${i}`),
+      entity: 'member',
+      id: `m${i}`,
+      user_id: userId,
+      name: `${name} Okafor`,
+      date_of_birth: i ? '2016-04-02' : '2018-03-31',
+      created_at: stamp,
+    }));
     items.push(...members);
-    const events = [event('e1', 'Swimming', SUNDAY, '09:30', 'm0', stamp), event('e2', 'Football', MONDAY, '17:00', 'm1', stamp), event('e3', 'Dentist', '2027-03-31', '15:00', null, stamp)];
+    const events = [
+      event('e1', 'Swimming', SUNDAY, '09:30', 'm0', stamp),
+      event('e2', 'Football', MONDAY, '17:00', 'm1', stamp),
+      event('e3', 'Dentist', '2027-03-31', '15:00', null, stamp),
+    ];
     for (const e of events) items.push({ ...keys.event(userId, e.id), entity: 'event', ...e, ...keys.eventsByLastDate(userId, lastDate(e), e.id) });
-    for (const [i, task] of ['Sign the trip form', 'Pay school dinners'].entries()) items.push({ ...keys.todo(userId, `t${i}`), entity: 'todo', id: `t${i}`, task, isCompleted: false, category: 'general', priority: 'medium', dueDate: i ? null : SUNDAY, assigneeId: null, created_at: stamp, updated_at: stamp });
+    for (const [i, task] of ['Sign the trip form', 'Pay school dinners'].entries())
+      items.push({
+        ...keys.todo(userId, `t${i}`),
+        entity: 'todo',
+        id: `t${i}`,
+        task,
+        isCompleted: false,
+        category: 'general',
+        priority: 'medium',
+        dueDate: i ? null : SUNDAY,
+        assigneeId: null,
+        created_at: stamp,
+        updated_at: stamp,
+      });
     for (const kind of ['daily', 'weekly'] as const) {
       const due = nextDue(kind, 'UTC', new Date(`${kind === 'daily' ? '2027-03-27T12:00' : '2027-03-25T00:00'}:00Z`));
       items.push({ ...keys.summarySchedule(userId, kind), ...keys.summariesDue(kind, due.dueAt, userId), entity: 'summarySchedule', kind, userId, ...due });

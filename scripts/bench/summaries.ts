@@ -53,13 +53,30 @@ export async function summariesBench(opts: { log: (line: string) => void; count?
     );
     const emailsCaught = (await services.mailSubjects()).filter((subject) => subject.startsWith('Your family week')).length;
     const complete = (j: JobRun) => j.summary.sent === count && j.summary.left === 0;
-    const note = (j: JobRun) => `sent ${j.summary.sent} of ${count}; ${Object.entries(j.ops).map(([op, n]) => `${op} ${n}`).join(', ')}`;
+    const note = (j: JobRun) =>
+      `sent ${j.summary.sent} of ${count}; ${Object.entries(j.ops)
+        .map(([op, n]) => `${op} ${n}`)
+        .join(', ')}`;
     return {
       ...run,
       emailsCaught,
       budgets: [
-        budget('daily agenda job: DynamoDB calls per account', run.daily.perAccount, LIMIT_PER_ACCOUNT, 'calls', complete(run.daily) && run.daily.perAccount <= LIMIT_PER_ACCOUNT && !run.daily.ops.Scan, note(run.daily)),
-        budget('weekly email job: DynamoDB calls per account', run.weekly.perAccount, LIMIT_PER_ACCOUNT, 'calls', complete(run.weekly) && emailsCaught === count && run.weekly.perAccount <= LIMIT_PER_ACCOUNT && !run.weekly.ops.Scan, note(run.weekly)),
+        budget(
+          'daily agenda job: DynamoDB calls per account',
+          run.daily.perAccount,
+          LIMIT_PER_ACCOUNT,
+          'calls',
+          complete(run.daily) && run.daily.perAccount <= LIMIT_PER_ACCOUNT && !run.daily.ops.Scan,
+          note(run.daily),
+        ),
+        budget(
+          'weekly email job: DynamoDB calls per account',
+          run.weekly.perAccount,
+          LIMIT_PER_ACCOUNT,
+          'calls',
+          complete(run.weekly) && emailsCaught === count && run.weekly.perAccount <= LIMIT_PER_ACCOUNT && !run.weekly.ops.Scan,
+          note(run.weekly),
+        ),
       ],
     };
   } finally {
@@ -68,6 +85,22 @@ export async function summariesBench(opts: { log: (line: string) => void; count?
 }
 
 export function summariesTable(r: SummariesResult): string {
-  const row = (name: string, j: JobRun) => [name, j.summary.due, j.summary.sent, j.summary.skipped + j.summary.empty, j.summary.left, j.calls, round(j.perAccount, 2), round(j.summary.durationMs / 1000, 1), Object.entries(j.ops).map(([op, n]) => `${op} ${n}`).join(', ')];
-  return table(['run', 'due', 'sent', 'skipped', 'left', 'DynamoDB calls', 'per account', 'seconds', 'operations'], [row('daily 07:00', r.daily), row('weekly Sun 18:00', r.weekly), row('both, 15 min later', r.secondRun)], [0, 8]);
+  const row = (name: string, j: JobRun) => [
+    name,
+    j.summary.due,
+    j.summary.sent,
+    j.summary.skipped + j.summary.empty,
+    j.summary.left,
+    j.calls,
+    round(j.perAccount, 2),
+    round(j.summary.durationMs / 1000, 1),
+    Object.entries(j.ops)
+      .map(([op, n]) => `${op} ${n}`)
+      .join(', '),
+  ];
+  return table(
+    ['run', 'due', 'sent', 'skipped', 'left', 'DynamoDB calls', 'per account', 'seconds', 'operations'],
+    [row('daily 07:00', r.daily), row('weekly Sun 18:00', r.weekly), row('both, 15 min later', r.secondRun)],
+    [0, 8],
+  );
 }

@@ -63,7 +63,10 @@ export interface WebResult {
 
 export function buildWeb(): Promise<void> {
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     child.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`vite build failed (exit ${code})`))));
   });
 }
@@ -111,7 +114,22 @@ export function webBudgetSizes(): PageJs[] {
 }
 
 async function launchChromium(port: number, profile: string): Promise<ChildProcess> {
-  const child = spawn(CHROMIUM, ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
@@ -135,8 +153,21 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 export const PUBLIC_PAGES = ['/auth', '/register', '/auth/magic-link'] as const;
 const DASHBOARD_MEMBERS = 20;
 
-async function runLighthouse(page: string, url: string, port: number, disableStorageReset: boolean, outDir: string, expectScript?: string): Promise<Omit<LighthouseRun, 'runs' | 'loadAverage'>> {
-  const result = await lighthouse(url, { port, output: ['html', 'json'], logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset });
+async function runLighthouse(
+  page: string,
+  url: string,
+  port: number,
+  disableStorageReset: boolean,
+  outDir: string,
+  expectScript?: string,
+): Promise<Omit<LighthouseRun, 'runs' | 'loadAverage'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: ['html', 'json'],
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -164,7 +195,8 @@ async function runLighthouse(page: string, url: string, port: number, disableSto
     report: report.slice(root.length + 1),
   };
   // The dashboard shares its URL with the sign-in screen (RequireAuth); its chunk proves the token was used.
-  if (expectScript && !requests.some((r) => r.url.includes(expectScript))) throw new Error(`Lighthouse on ${url} did not load ${expectScript}: the stored token was not used`);
+  if (expectScript && !requests.some((r) => r.url.includes(expectScript)))
+    throw new Error(`Lighthouse on ${url} did not load ${expectScript}: the stored token was not used`);
   return run;
 }
 
@@ -177,7 +209,16 @@ async function medianOf(runs: number, once: () => Promise<Omit<LighthouseRun, 'r
   const mid = (pick: (r: Omit<LighthouseRun, 'runs' | 'loadAverage'>) => number) => median(all.map(pick));
   const metrics: Record<string, number> = {};
   for (const id of METRICS) metrics[id] = mid((r) => r.metrics[id]);
-  return { ...last, performance: mid((r) => r.performance), accessibility: mid((r) => r.accessibility), metrics, scriptTransferKb: mid((r) => r.scriptTransferKb), benchmarkIndex: mid((r) => r.benchmarkIndex), runs, loadAverage };
+  return {
+    ...last,
+    performance: mid((r) => r.performance),
+    accessibility: mid((r) => r.accessibility),
+    metrics,
+    scriptTransferKb: mid((r) => r.scriptTransferKb),
+    benchmarkIndex: mid((r) => r.benchmarkIndex),
+    runs,
+    loadAverage,
+  };
 }
 
 /** Lighthouse on the public screens (fresh storage), then on / with a session token put into localStorage first. */
@@ -200,7 +241,11 @@ export async function lighthouseRuns(opts: { stack: BenchStack; log: (line: stri
     const api = httpApi(stack.apiUrl);
     const user = await signUp(api, stack.mailUrl, { firstName: 'Maya' });
     const members = await addFamily(api, user.token, DASHBOARD_MEMBERS);
-    const eventsNote = await addMonthOfEvents(api, user.token, members.map((m) => m.id)).then(
+    const eventsNote = await addMonthOfEvents(
+      api,
+      user.token,
+      members.map((m) => m.id),
+    ).then(
       () => '',
       (e: Error) => `; seeding events failed: ${e.message}`,
     );
@@ -236,10 +281,20 @@ export async function lighthouseRuns(opts: { stack: BenchStack; log: (line: stri
 
 export function webBudgets(web: WebResult): Budget[] {
   const out: Budget[] = [];
-  for (const s of web.sizes.filter((x) => x.page !== '/ with top bar')) out.push(budget(`initial JavaScript for ${s.page} (gzip)`, s.gzipKb, JS_BUDGET_KB, 'KB', s.gzipKb < JS_BUDGET_KB));
+  for (const s of web.sizes.filter((x) => x.page !== '/ with top bar'))
+    out.push(budget(`initial JavaScript for ${s.page} (gzip)`, s.gzipKb, JS_BUDGET_KB, 'KB', s.gzipKb < JS_BUDGET_KB));
   if (Array.isArray(web.lighthouse)) {
     for (const r of web.lighthouse) {
-      out.push(budget(`Lighthouse performance ${r.page}`, r.performance, PERF_BUDGET, 'score', r.performance >= PERF_BUDGET, `LCP ${r.metrics['largest-contentful-paint']} ms, TBT ${r.metrics['total-blocking-time']} ms`));
+      out.push(
+        budget(
+          `Lighthouse performance ${r.page}`,
+          r.performance,
+          PERF_BUDGET,
+          'score',
+          r.performance >= PERF_BUDGET,
+          `LCP ${r.metrics['largest-contentful-paint']} ms, TBT ${r.metrics['total-blocking-time']} ms`,
+        ),
+      );
       // Issue 19's first-paint goals (median of the runs).
       const goal = r.page.startsWith('/ ') ? { tbt: 100, perf: 95 } : { tbt: 50, perf: 97 };
       const m = (id: string) => r.metrics[id];
@@ -254,11 +309,44 @@ export function webBudgets(web: WebResult): Budget[] {
 }
 
 export function webTable(web: WebResult): string {
-  const sizes = table(['first page', 'JS chunks', 'raw KB', 'gzip KB (-9)'], web.sizes.map((s) => [s.page, s.chunks, s.rawKb, s.gzipKb]));
+  const sizes = table(
+    ['first page', 'JS chunks', 'raw KB', 'gzip KB (-9)'],
+    web.sizes.map((s) => [s.page, s.chunks, s.rawKb, s.gzipKb]),
+  );
   if (!Array.isArray(web.lighthouse)) return `${sizes}\n\nLighthouse: ${web.lighthouse?.skipped ?? 'not run'}`;
   const lh = table(
-    ['Lighthouse (mobile, median)', 'runs', 'load', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'TTI ms', 'script KB sent', 'CPU index', 'a11y audits failed'],
-    web.lighthouse.map((r) => [r.page, r.runs, r.loadAverage, r.performance, r.accessibility, r.metrics['first-contentful-paint'], r.metrics['largest-contentful-paint'], r.metrics['total-blocking-time'], r.metrics['cumulative-layout-shift'], r.metrics['speed-index'], r.metrics['interactive'], r.scriptTransferKb, r.benchmarkIndex, r.failedA11yAudits.join(' ') || '-']),
+    [
+      'Lighthouse (mobile, median)',
+      'runs',
+      'load',
+      'perf',
+      'a11y',
+      'FCP ms',
+      'LCP ms',
+      'TBT ms',
+      'CLS',
+      'SI ms',
+      'TTI ms',
+      'script KB sent',
+      'CPU index',
+      'a11y audits failed',
+    ],
+    web.lighthouse.map((r) => [
+      r.page,
+      r.runs,
+      r.loadAverage,
+      r.performance,
+      r.accessibility,
+      r.metrics['first-contentful-paint'],
+      r.metrics['largest-contentful-paint'],
+      r.metrics['total-blocking-time'],
+      r.metrics['cumulative-layout-shift'],
+      r.metrics['speed-index'],
+      r.metrics['interactive'],
+      r.scriptTransferKb,
+      r.benchmarkIndex,
+      r.failedA11yAudits.join(' ') || '-',
+    ]),
     [0, 13],
   );
   return `${sizes}\n\n${lh}\n\nReports: ${web.lighthouse.map((r) => r.report).join(', ')}`;

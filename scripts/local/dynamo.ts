@@ -1,4 +1,11 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,7 +51,9 @@ export async function startDynamo(opts: { port: number; dbPath?: string; timeout
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new StartupError(`DynamoDB Local exited (code ${code}) before it was ready: ${output.trim().split('\n').slice(-3).join(' | ')}`))),
+    child.once('exit', (code) =>
+      reject(new StartupError(`DynamoDB Local exited (code ${code}) before it was ready: ${output.trim().split('\n').slice(-3).join(' | ')}`)),
+    ),
   );
   exited.catch(() => undefined);
   const client = localClient(opts.port);

@@ -18,7 +18,11 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:520px;margin:48px auto;padding:0 16px;color:#1a202c}.card{border:1px solid #cbd5e0;border-radius:12px;padding:24px}button{font-size:16px;padding:10px 18px;border-radius:8px;border:1px solid #2b6cb0;cursor:pointer;margin-right:8px}.pay{background:#2b6cb0;color:#fff}.note{color:#4a5568;font-size:14px}</style></head><body><main class="card">${body}</main><p class="note">Local payment simulator: no money moves. With STRIPE_SECRET_KEY set, real Stripe test mode is used instead.</p></body></html>`;
 
 function send(res: ServerResponse, status: number, html: string) {
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'" });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  });
   res.end(html);
 }
 const redirect = (res: ServerResponse, to: string) => {
@@ -30,7 +34,11 @@ const price = (plan: PaidPlan) => `$${PLANS[plan].amountCents / 100}${PLANS[plan
 export function paymentSimulator(opts: { apiBase: string; webhookSecret: () => string }): LocalPage {
   async function post(evt: object) {
     const { payload, header } = signed(evt, opts.webhookSecret());
-    const res = await fetch(`${opts.apiBase}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    const res = await fetch(`${opts.apiBase}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
     if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
   }
 
@@ -42,12 +50,29 @@ export function paymentSimulator(opts: { apiBase: string; webhookSecret: () => s
     const plan = session.plan as PaidPlan;
     if (plan === 'assessment_pack') {
       const paymentIntent = `pi_local_${randomBytes(10).toString('hex')}`;
-      await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.intent(paymentIntent), gsi1pk: `SIMCUSTOMER#${customer}`, gsi1sk: paymentIntent, customer, status: 'succeeded', metadata: { userId, plan } } }));
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: {
+            ...simulatorKeys.intent(paymentIntent),
+            gsi1pk: `SIMCUSTOMER#${customer}`,
+            gsi1sk: paymentIntent,
+            customer,
+            status: 'succeeded',
+            metadata: { userId, plan },
+          },
+        }),
+      );
       await post(event('checkout.session.completed', checkoutSession({ id: String(session.id), customer, userId, plan, paymentIntent })));
       return;
     }
     const sub = subscription({ customer, userId, plan });
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.subscription(sub.id), gsi1pk: `SIMCUSTOMER#${customer}`, gsi1sk: sub.id, object: sub } }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...simulatorKeys.subscription(sub.id), gsi1pk: `SIMCUSTOMER#${customer}`, gsi1sk: sub.id, object: sub },
+      }),
+    );
     await post(event('customer.subscription.created', sub));
     await post(event('checkout.session.completed', checkoutSession({ id: String(session.id), customer, userId, plan, subscription: sub.id })));
     await post(event('invoice.paid', invoice({ customer, subscription: sub, plan })));
@@ -59,7 +84,14 @@ export function paymentSimulator(opts: { apiBase: string; webhookSecret: () => s
     const plan = session.plan as PaidPlan;
     if (req.method === 'POST' && action === 'pay') {
       if (!session.paidAt) {
-        await db().send(new UpdateCommand({ TableName: tableName(), Key: simulatorKeys.session(id), UpdateExpression: 'SET paidAt = :t', ExpressionAttributeValues: { ':t': Date.now() } }));
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: simulatorKeys.session(id),
+            UpdateExpression: 'SET paidAt = :t',
+            ExpressionAttributeValues: { ':t': Date.now() },
+          }),
+        );
         await pay(session);
       }
       return redirect(res, String(session.successUrl));
@@ -92,7 +124,14 @@ export function paymentSimulator(opts: { apiBase: string; webhookSecret: () => s
       }
       return redirect(res, `/_local/portal?${url.searchParams.toString()}`);
     }
-    const { Items = [] } = await db().send(new QueryCommand({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :c', ExpressionAttributeValues: { ':c': `SIMCUSTOMER#${customer}` } }));
+    const { Items = [] } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :c',
+        ExpressionAttributeValues: { ':c': `SIMCUSTOMER#${customer}` },
+      }),
+    );
     const rows = Items.map((i) => i.object as ReturnType<typeof subscription>)
       .filter((s) => s.status !== 'canceled')
       .map((s) => {
@@ -101,7 +140,14 @@ export function paymentSimulator(opts: { apiBase: string; webhookSecret: () => s
         return `<section><h2>${escapeHtml(PLANS[plan].name)}</h2><p>${escapeHtml(price(plan))}. ${s.cancel_at_period_end ? `Cancels on ${escapeHtml(ends)}.` : `Renews on ${escapeHtml(ends)}.`}</p>
         <form method="post"><input type="hidden" name="subscription" value="${escapeHtml(s.id)}"><input type="hidden" name="action" value="${s.cancel_at_period_end ? 'resume' : 'cancel'}"><button type="submit">${s.cancel_at_period_end ? 'Resume subscription' : 'Cancel at period end'}</button></form></section>`;
       });
-    send(res, 200, page('Billing portal', `<h1>Billing portal</h1>${rows.join('') || '<p>No subscriptions.</p>'}<p><a href="${escapeHtml(returnUrl)}">Return to Simplify</a></p>`));
+    send(
+      res,
+      200,
+      page(
+        'Billing portal',
+        `<h1>Billing portal</h1>${rows.join('') || '<p>No subscriptions.</p>'}<p><a href="${escapeHtml(returnUrl)}">Return to Simplify</a></p>`,
+      ),
+    );
   }
 
   return async (req, res, body) => {

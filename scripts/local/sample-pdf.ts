@@ -16,15 +16,15 @@ export function samplePdf(pages: string[][], opts: { encrypted?: boolean; textLa
   for (const lines of pages) {
     const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
     const ops =
-      opts.textLayer === false
-        ? '0.5 g 72 600 300 100 re f'
-        : `BT /F1 12 Tf 14 TL 72 740 Td ${lines.map((l) => `(${escape(l)}) Tj T*`).join(' ')} ET`;
+      opts.textLayer === false ? '0.5 g 72 600 300 100 re f' : `BT /F1 12 Tf 14 TL 72 740 Td ${lines.map((l) => `(${escape(l)}) Tj T*`).join(' ')} ET`;
     const content = add(`<< /Length ${Buffer.byteLength(ops)} >>\nstream\n${ops}\nendstream`);
     kids.push(add(`<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents ${content} 0 R >>`));
   }
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
   objects[pageTree - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-  const encrypt = opts.encrypted ? add(`<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O <${randomBytes(32).toString('hex')}> /U <${randomBytes(32).toString('hex')}> >>`) : 0;
+  const encrypt = opts.encrypted
+    ? add(`<< /Filter /Standard /V 1 /R 2 /Length 40 /P -4 /O <${randomBytes(32).toString('hex')}> /U <${randomBytes(32).toString('hex')}> >>`)
+    : 0;
 
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];

@@ -16,7 +16,13 @@ describe('the local web server', () => {
   beforeAll(async () => {
     mkdirSync(join(dist, 'auth'));
     mkdirSync(join(dist, 'assets'));
-    for (const [file, text] of Object.entries({ 'index.html': 'SPA', 'auth.html': 'SIGN IN', 'register.html': 'REGISTER', 'auth/magic-link.html': 'MAGIC LINK', 'assets/index-3f2a1b.js': 'export {};' })) {
+    for (const [file, text] of Object.entries({
+      'index.html': 'SPA',
+      'auth.html': 'SIGN IN',
+      'register.html': 'REGISTER',
+      'auth/magic-link.html': 'MAGIC LINK',
+      'assets/index-3f2a1b.js': 'export {};',
+    })) {
       writeFileSync(join(dist, file), text);
     }
     server = createAppServer({ webDir: dist });

@@ -16,9 +16,13 @@ export async function assertPortFree(host: string, port: number, variable: strin
   await new Promise<void>((ok, fail) => {
     const probe: Server = createNetServer();
     probe.once('error', (e: NodeJS.ErrnoException) =>
-      fail(new StartupError(e.code === 'EADDRINUSE'
-        ? `Port ${port} (${variable}) is already in use: stop what runs there or set ${variable} to another port.`
-        : `Cannot listen on ${host}:${port} (${variable}): ${e.message}`)),
+      fail(
+        new StartupError(
+          e.code === 'EADDRINUSE'
+            ? `Port ${port} (${variable}) is already in use: stop what runs there or set ${variable} to another port.`
+            : `Cannot listen on ${host}:${port} (${variable}): ${e.message}`,
+        ),
+      ),
     );
     probe.listen(port, host, () => probe.close(() => ok()));
   });
@@ -83,12 +87,14 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     DYNAMODB_ENDPOINT: `http://127.0.0.1:${env.DYNAMODB_PORT}`,
     SES_ENDPOINT: `http://127.0.0.1:${env.MAIL_PORT}`,
     JWT_SECRET: persistentSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
-    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'stripe-webhook-secret', () => `whsec_${randomBytes(24).toString('base64url')}`),
+    STRIPE_WEBHOOK_SECRET:
+      env.STRIPE_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'stripe-webhook-secret', () => `whsec_${randomBytes(24).toString('base64url')}`),
     // WhatsApp: secrets generated once into DATA_DIR like the JWT key; sends go to the local simulator
     // unless WHATSAPP_API_URL points elsewhere.
     WHATSAPP_APP_SECRET: env.WHATSAPP_APP_SECRET ?? persistentSecret(dataDir, 'whatsapp-app-secret', () => randomBytes(32).toString('hex')),
     WHATSAPP_VERIFY_TOKEN: env.WHATSAPP_VERIFY_TOKEN ?? persistentSecret(dataDir, 'whatsapp-verify-token', () => randomBytes(24).toString('base64url')),
-    WHATSAPP_ACCESS_TOKEN: env.WHATSAPP_ACCESS_TOKEN ?? persistentSecret(dataDir, 'whatsapp-access-token', () => `EAAlocal${randomBytes(32).toString('base64url')}`),
+    WHATSAPP_ACCESS_TOKEN:
+      env.WHATSAPP_ACCESS_TOKEN ?? persistentSecret(dataDir, 'whatsapp-access-token', () => `EAAlocal${randomBytes(32).toString('base64url')}`),
     WHATSAPP_PHONE_NUMBER_ID: env.WHATSAPP_PHONE_NUMBER_ID,
     WHATSAPP_API_URL: env.WHATSAPP_API_URL ?? `http://localhost:${env.PORT}/_local/whatsapp/graph`,
     ...(env.ASSISTANT_DAILY_LIMITS ? { ASSISTANT_DAILY_LIMITS: env.ASSISTANT_DAILY_LIMITS } : {}),
@@ -128,7 +134,9 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     });
     await ensureTable(env.DYNAMODB_PORT, env.TABLE_NAME);
 
-    const sesModule = (await import('aws-ses-v2-local')) as unknown as { default: ((c: object) => Promise<Server>) | { default: (c: object) => Promise<Server> } };
+    const sesModule = (await import('aws-ses-v2-local')) as unknown as {
+      default: ((c: object) => Promise<Server>) | { default: (c: object) => Promise<Server> };
+    };
     const startMail = typeof sesModule.default === 'function' ? sesModule.default : sesModule.default.default;
     const mail = await startMail({ port: env.MAIL_PORT, host: env.HOST });
     closers.push(() => new Promise((ok) => mail.close(() => ok())));
@@ -140,7 +148,13 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
       app.once('error', fail);
       app.listen(env.PORT, env.HOST, () => ok());
     });
-    closers.push(() => new Promise((ok) => { app.closeAllConnections(); app.close(() => ok()); }));
+    closers.push(
+      () =>
+        new Promise((ok) => {
+          app.closeAllConnections();
+          app.close(() => ok());
+        }),
+    );
     const stopJobs = startLocalJobs(env);
     closers.push(async () => stopJobs());
     const stopWorkers = await startLocalQueueWorkers();

@@ -11,13 +11,39 @@ const now = () => Math.floor(Date.now() / 1000);
 const signer = new Stripe('sk_test_local_simulator');
 
 export function event(type: string, object: object, created = now()) {
-  return { id: rand('evt'), object: 'event', api_version: '2025-10-29', created, type, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } };
+  return {
+    id: rand('evt'),
+    object: 'event',
+    api_version: '2025-10-29',
+    created,
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  };
 }
 
 /** The inline price the API uses when no STRIPE_PRICE_* is configured (Stripe gives it a new id each time). */
-const inlinePrice = (plan: PaidPlan) => ({ id: rand('price'), object: 'price', lookup_key: null, currency: 'usd', unit_amount: PLANS[plan].amountCents, recurring: PLANS[plan].interval ? { interval: PLANS[plan].interval } : null });
+const inlinePrice = (plan: PaidPlan) => ({
+  id: rand('price'),
+  object: 'price',
+  lookup_key: null,
+  currency: 'usd',
+  unit_amount: PLANS[plan].amountCents,
+  recurring: PLANS[plan].interval ? { interval: PLANS[plan].interval } : null,
+});
 
-export function subscription(opts: { customer: string; userId: string; plan: PaidPlan; id?: string; status?: string; cancelAtPeriodEnd?: boolean; start?: number; price?: object }) {
+export function subscription(opts: {
+  customer: string;
+  userId: string;
+  plan: PaidPlan;
+  id?: string;
+  status?: string;
+  cancelAtPeriodEnd?: boolean;
+  start?: number;
+  price?: object;
+}) {
   const start = opts.start ?? now();
   const end = start + (PLANS[opts.plan].interval === 'year' ? 365 : 30) * 86400;
   return {
@@ -29,7 +55,19 @@ export function subscription(opts: { customer: string; userId: string; plan: Pai
     current_period_start: start,
     current_period_end: end,
     created: start,
-    items: { object: 'list', data: [{ id: rand('si'), object: 'subscription_item', current_period_start: start, current_period_end: end, quantity: 1, price: opts.price ?? inlinePrice(opts.plan) }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: rand('si'),
+          object: 'subscription_item',
+          current_period_start: start,
+          current_period_end: end,
+          quantity: 1,
+          price: opts.price ?? inlinePrice(opts.plan),
+        },
+      ],
+    },
     // Set by the API for people reading the Stripe dashboard; the webhook never reads it.
     metadata: { userId: opts.userId, plan: opts.plan },
   };
@@ -65,7 +103,18 @@ export function invoice(opts: { customer: string; subscription: ReturnType<typeo
     created: now(),
     description: null,
     parent: { type: 'subscription_details', subscription_details: { subscription: opts.subscription.id, metadata: { plan: opts.plan } } },
-    lines: { object: 'list', data: [{ id: rand('il'), object: 'line_item', amount: PLANS[opts.plan].amountCents, metadata: { plan: opts.plan, userId: opts.subscription.metadata.userId }, period: { start: opts.subscription.current_period_start, end: opts.subscription.current_period_end } }] },
+    lines: {
+      object: 'list',
+      data: [
+        {
+          id: rand('il'),
+          object: 'line_item',
+          amount: PLANS[opts.plan].amountCents,
+          metadata: { plan: opts.plan, userId: opts.subscription.metadata.userId },
+          period: { start: opts.subscription.current_period_start, end: opts.subscription.current_period_end },
+        },
+      ],
+    },
   };
 }
 

@@ -27,10 +27,18 @@ export function inbound(from: string, message: InboundMessage, id = wamid(), at 
       return { ...base, reaction: { message_id: message.messageId, emoji: message.emoji } };
     default:
       if ('mediaId' in message) {
-        const file = { id: message.mediaId, mime_type: message.mimeType, sha256: randomBytes(32).toString('base64'), ...(message.caption ? { caption: message.caption } : {}) };
+        const file = {
+          id: message.mediaId,
+          mime_type: message.mimeType,
+          sha256: randomBytes(32).toString('base64'),
+          ...(message.caption ? { caption: message.caption } : {}),
+        };
         return { ...base, [message.type]: message.type === 'document' ? { ...file, filename: message.fileName ?? 'document' } : file };
       }
-      return { ...base, [message.type]: { id: randomBytes(8).toString('hex'), mime_type: 'application/octet-stream', sha256: randomBytes(32).toString('base64') } };
+      return {
+        ...base,
+        [message.type]: { id: randomBytes(8).toString('hex'), mime_type: 'application/octet-stream', sha256: randomBytes(32).toString('base64') },
+      };
   }
 }
 

@@ -33,7 +33,11 @@ const Envelope = {
   to: z.string().regex(/^\d{6,20}$/),
 };
 /** Meta's rules for a template's text variables: not empty, no line breaks or tabs, at most 4 spaces in a row. */
-const TemplateText = z.string().min(1).max(1024).refine((t) => !/[\n\t]| {5,}/.test(t), 'no new-line, tab or more than 4 consecutive spaces');
+const TemplateText = z
+  .string()
+  .min(1)
+  .max(1024)
+  .refine((t) => !/[\n\t]| {5,}/.test(t), 'no new-line, tab or more than 4 consecutive spaces');
 const SendSchema = z.discriminatedUnion('type', [
   z.object({ ...Envelope, type: z.literal('text'), text: z.object({ body: z.string().min(1).max(4096), preview_url: z.boolean().optional() }) }),
   z.object({
@@ -42,7 +46,10 @@ const SendSchema = z.discriminatedUnion('type', [
     template: z.object({
       name: z.string().regex(/^[a-z0-9_]{1,512}$/),
       language: z.object({ code: z.string().min(2).max(10), policy: z.literal('deterministic').optional() }),
-      components: z.array(z.object({ type: z.literal('body'), parameters: z.array(z.object({ type: z.literal('text'), text: TemplateText })).max(20) })).max(1).optional(),
+      components: z
+        .array(z.object({ type: z.literal('body'), parameters: z.array(z.object({ type: z.literal('text'), text: TemplateText })).max(20) }))
+        .max(1)
+        .optional(),
     }),
   }),
 ]);
@@ -110,7 +117,14 @@ export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & {
     const file = media.get(id);
     if (!file) return graphError(res, 400, `Unsupported get request. Object with ID '${id}' does not exist.`, 100);
     const url = `http://${req.headers.host ?? 'localhost'}/_local/whatsapp/media/${id}`;
-    json(res, 200, { messaging_product: 'whatsapp', url, mime_type: file.mimeType, sha256: createHash('sha256').update(file.bytes).digest('hex'), file_size: String(file.bytes.length), id });
+    json(res, 200, {
+      messaging_product: 'whatsapp',
+      url,
+      mime_type: file.mimeType,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      file_size: String(file.bytes.length),
+      id,
+    });
   }
 
   function mediaDownload(req: IncomingMessage, res: ServerResponse, id: string) {
@@ -133,7 +147,11 @@ export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & {
     }
     outbox.push(toOutbox(parsed));
     if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
-    json(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: parsed.to, wa_id: parsed.to }], messages: [{ id: `wamid.OUT${randomBytes(12).toString('base64url')}` }] });
+    json(res, 200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: parsed.to, wa_id: parsed.to }],
+      messages: [{ id: `wamid.OUT${randomBytes(12).toString('base64url')}` }],
+    });
   }
 
   async function chatSend(res: ServerResponse, body: Buffer) {
@@ -145,18 +163,31 @@ export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & {
     }
     const attached = input.file && (input.type === 'document' || input.type === 'image') ? input.file : null;
     const message: InboundMessage = attached
-      ? { type: input.type as 'document' | 'image', mediaId: addMedia(Buffer.from(attached.dataBase64, 'base64'), attached.type || 'application/octet-stream'), mimeType: attached.type || 'application/octet-stream', fileName: attached.name, caption: input.text?.trim() || undefined }
+      ? {
+          type: input.type as 'document' | 'image',
+          mediaId: addMedia(Buffer.from(attached.dataBase64, 'base64'), attached.type || 'application/octet-stream'),
+          mimeType: attached.type || 'application/octet-stream',
+          fileName: attached.name,
+          caption: input.text?.trim() || undefined,
+        }
       : input.type === 'document'
         ? { type: 'document' }
         : input.type === 'text'
-        ? { type: 'text', text: input.text ?? '' }
-        : input.type === 'location'
-          ? { type: 'location', latitude: -33.8688, longitude: 151.2093 }
-          : input.type === 'reaction'
-            ? { type: 'reaction', emoji: '👍', messageId: 'wamid.unknown' }
-            : { type: input.type };
-    const { body: payload, signature } = signedPayload(webhookPayload({ phoneNumberId: opts.phoneNumberId(), messages: [inbound(input.from, message)] }), opts.appSecret());
-    const out = await fetch(`${opts.apiBase}/api/whatsapp/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body: payload });
+          ? { type: 'text', text: input.text ?? '' }
+          : input.type === 'location'
+            ? { type: 'location', latitude: -33.8688, longitude: 151.2093 }
+            : input.type === 'reaction'
+              ? { type: 'reaction', emoji: '👍', messageId: 'wamid.unknown' }
+              : { type: input.type };
+    const { body: payload, signature } = signedPayload(
+      webhookPayload({ phoneNumberId: opts.phoneNumberId(), messages: [inbound(input.from, message)] }),
+      opts.appSecret(),
+    );
+    const out = await fetch(`${opts.apiBase}/api/whatsapp/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      body: payload,
+    });
     json(res, out.ok ? 200 : 502, { webhookStatus: out.status });
   }
 

@@ -56,12 +56,19 @@ const CONTENT: Record<DiscStyle, Record<DiscAgeGroup, Build>> = {
         'Tends to move on before the details are checked',
         'Finds it hard to hand over control',
       ],
-      motivators: ['Challenging goals and measurable results', 'Autonomy and the authority to decide', 'Competition and winning', 'Efficiency and visible progress'],
+      motivators: [
+        'Challenging goals and measurable results',
+        'Autonomy and the authority to decide',
+        'Competition and winning',
+        'Efficiency and visible progress',
+      ],
       stressors: ['Indecision and slow progress', 'Being micromanaged', 'Losing control of an outcome', 'Routine work without a clear purpose'],
       workingWithOthers: {
-        dominant: 'Another Dominant style can be a strong ally or a rival. Agree early on who decides what, and compete against the problem rather than each other.',
+        dominant:
+          'Another Dominant style can be a strong ally or a rival. Agree early on who decides what, and compete against the problem rather than each other.',
         influential: 'Give Influential people room to talk and share ideas before getting to the point, and recognize their enthusiasm openly.',
-        supportive: 'Slow down with Supportive people: explain the reasons for a change, give them time to adjust, and ask for their view directly, since they may not volunteer it.',
+        supportive:
+          'Slow down with Supportive people: explain the reasons for a change, give them time to adjust, and ask for their view directly, since they may not volunteer it.',
         cautious: 'Bring facts and a plan to Cautious people, give them time to check the details, and avoid pushing for an instant answer.',
       },
     }),
@@ -76,7 +83,12 @@ const CONTENT: Record<DiscStyle, Record<DiscAgeGroup, Build>> = {
         'Can forget details like homework or belongings',
         'Feels hurt when left out',
       ],
-      motivators: ['Praise and encouragement', 'Playing and working with friends', 'Fun, variety and creative choices', 'Chances to perform, present or show off a project'],
+      motivators: [
+        'Praise and encouragement',
+        'Playing and working with friends',
+        'Fun, variety and creative choices',
+        'Chances to perform, present or show off a project',
+      ],
       stressors: ['Being left out or ignored', 'Long, quiet tasks done alone', 'Being told off in front of others', 'Strict routines with no room for fun'],
       workingWithOthers: {
         dominant: `With friends who like to be in charge, ${n} can share ideas quickly and let them help choose.`,
@@ -88,7 +100,12 @@ const CONTENT: Record<DiscStyle, Record<DiscAgeGroup, Build>> = {
     '13+': (n) => ({
       description: `${n} is outgoing, optimistic and persuasive. ${n} builds relationships easily, brings energy to a group and enjoys sharing ideas and inspiring others. ${n} tends to think out loud, adapts quickly and prefers variety to routine. Following through on details and working alone for long periods can be harder.`,
       strengths: ['Builds rapport quickly', 'Motivates and persuades others', 'Generates creative ideas', 'Stays positive when plans change'],
-      challenges: ['Can overcommit or lose track of details', 'May talk more than listen', 'Can avoid difficult conversations to stay liked', 'Sometimes decides on impulse'],
+      challenges: [
+        'Can overcommit or lose track of details',
+        'May talk more than listen',
+        'Can avoid difficult conversations to stay liked',
+        'Sometimes decides on impulse',
+      ],
       motivators: ['Recognition and appreciation', 'Collaboration and social connection', 'Freedom to be creative', 'Variety and new experiences'],
       stressors: ['Feeling rejected or isolated', 'Heavy detail and repetitive tasks', 'Public criticism', 'Rigid rules that leave no room to improvise'],
       workingWithOthers: {
@@ -102,9 +119,24 @@ const CONTENT: Record<DiscStyle, Record<DiscAgeGroup, Build>> = {
   supportive: {
     '6-12': (n) => ({
       description: `${n} is a kind and steady friend. ${n} cares about how others feel, likes calm and predictable days, and is happy to help. ${n} is patient and loyal, and is often the one who notices when someone is sad. Sudden changes or arguments can unsettle ${n}.`,
-      strengths: ['Kind, caring and a good listener', 'Patient with younger children and friends', 'Reliable and finishes what they start', 'Helps a group get along'],
-      challenges: ['May find it hard to say no or to speak up', 'Can be upset by sudden changes', 'May hide feelings to keep the peace', 'Can be slow to try new things'],
-      motivators: ['A calm, friendly home and classroom', 'Knowing what will happen next', 'A sincere thank-you for helping', 'Time with close friends and family'],
+      strengths: [
+        'Kind, caring and a good listener',
+        'Patient with younger children and friends',
+        'Reliable and finishes what they start',
+        'Helps a group get along',
+      ],
+      challenges: [
+        'May find it hard to say no or to speak up',
+        'Can be upset by sudden changes',
+        'May hide feelings to keep the peace',
+        'Can be slow to try new things',
+      ],
+      motivators: [
+        'A calm, friendly home and classroom',
+        'Knowing what will happen next',
+        'A sincere thank-you for helping',
+        'Time with close friends and family',
+      ],
       stressors: ['Arguments and shouting', 'Last-minute changes to plans', 'Being rushed', 'Being put on the spot in front of a group'],
       workingWithOthers: {
         dominant: `Friends who like to lead can seem bossy, so ${n} can practice saying kindly but clearly what they want too.`,
@@ -120,7 +152,7 @@ const CONTENT: Record<DiscStyle, Record<DiscAgeGroup, Build>> = {
       motivators: ['Stable relationships and a supportive team', 'Clear expectations and time to adjust', 'Sincere appreciation', 'Helping others succeed'],
       stressors: ['Conflict and hostility', 'Rapid or unexplained change', 'Unpredictable demands', 'Pressure to decide without time to think'],
       workingWithOthers: {
-        dominant: "Dominant people value directness: say what you need clearly and briefly, and try not to take their bluntness personally.",
+        dominant: 'Dominant people value directness: say what you need clearly and briefly, and try not to take their bluntness personally.',
         influential: "Enjoy Influential people's energy and gently help them turn ideas into steps; it is fine to say when you need a quieter moment.",
         supportive: 'Two Supportive people get on easily but may both avoid hard topics, so take turns raising concerns before small issues grow.',
         cautious: 'Cautious people share your liking for a steady pace; give them clear information and expect careful questions.',
@@ -131,7 +163,12 @@ const CONTENT: Record<DiscStyle, Record<DiscAgeGroup, Build>> = {
     '6-12': (n) => ({
       description: `${n} is a careful thinker. ${n} likes to understand how things work, get things right and follow the rules. ${n} often asks good questions, notices details others miss and takes pride in neat, correct work. ${n} may hold back until sure, and can be hard on themselves about mistakes.`,
       strengths: ['Careful and accurate', 'Asks thoughtful questions', 'Follows instructions well', 'Notices details others miss'],
-      challenges: ['Can worry a lot about making mistakes', 'May take a long time to start or finish', 'Can get upset when others break the rules', 'May hold back in a new group'],
+      challenges: [
+        'Can worry a lot about making mistakes',
+        'May take a long time to start or finish',
+        'Can get upset when others break the rules',
+        'May hold back in a new group',
+      ],
       motivators: ['Clear rules and instructions', 'Time to do things properly', 'Learning facts and how things work', 'Praise for effort and care'],
       stressors: ['Unclear instructions', 'Being hurried', 'Messy, chaotic situations', 'Making a mistake in front of others'],
       workingWithOthers: {
@@ -144,14 +181,25 @@ const CONTENT: Record<DiscStyle, Record<DiscAgeGroup, Build>> = {
     '13+': (n) => ({
       description: `${n} is analytical, precise and quality-minded. ${n} likes to understand the reasoning behind decisions, sets high standards and works systematically. ${n} prefers facts to feelings when solving problems and values accuracy and expertise. Others may see ${n} as reserved, and tight deadlines or vague instructions can be frustrating.`,
       strengths: ['Thorough and accurate', 'Plans carefully and spots risks early', 'Solves problems logically', 'Holds to high standards'],
-      challenges: ['Can overanalyze and delay decisions', 'May seem critical or distant', 'Finds ambiguity uncomfortable', 'Can be very self-critical about mistakes'],
+      challenges: [
+        'Can overanalyze and delay decisions',
+        'May seem critical or distant',
+        'Finds ambiguity uncomfortable',
+        'Can be very self-critical about mistakes',
+      ],
       motivators: ['Clear standards and expectations', 'Time to do things properly', 'Opportunities to build expertise', 'Logical, fact-based discussion'],
-      stressors: ['Vague instructions or shifting goals', 'Errors and sloppy work', 'Emotional arguments with no logic behind them', 'Being rushed into decisions without information'],
+      stressors: [
+        'Vague instructions or shifting goals',
+        'Errors and sloppy work',
+        'Emotional arguments with no logic behind them',
+        'Being rushed into decisions without information',
+      ],
       workingWithOthers: {
         dominant: 'Dominant people want the bottom line first, so lead with your conclusion and keep the detail ready for when they ask.',
         influential: 'Influential people respond to warmth and enthusiasm; share the big picture before the details and allow some informal chat.',
         supportive: 'Supportive people appreciate your reliability; add a personal touch and check how a change affects them.',
-        cautious: "Another Cautious person will value your precision; agree on what 'good enough' looks like and set a deadline so analysis doesn't stall the decision.",
+        cautious:
+          "Another Cautious person will value your precision; agree on what 'good enough' looks like and set a deadline so analysis doesn't stall the decision.",
       },
     }),
   },
@@ -169,14 +217,16 @@ interface Blend {
 const BLENDS: Record<DiscStyle, Partial<Record<DiscStyle, Blend>>> = {
   dominant: {
     influential: {
-      sentence: (n) => `With Influential as a secondary style, ${n} leads with energy and charm as well as drive, and is good at rallying others behind a goal.`,
+      sentence: (n) =>
+        `With Influential as a secondary style, ${n} leads with energy and charm as well as drive, and is good at rallying others behind a goal.`,
       strength: 'Inspires others to get behind a bold plan',
       challenge: 'Can jump to a new idea before finishing the last one',
       motivator: 'Leading a group that is excited about the goal',
       stressor: 'Working alone with nobody to win over',
     },
     supportive: {
-      sentence: (n) => `With Supportive as a secondary style, ${n}'s drive is softened by loyalty: ${n} pushes for results but also looks out for the people alongside them.`,
+      sentence: (n) =>
+        `With Supportive as a secondary style, ${n}'s drive is softened by loyalty: ${n} pushes for results but also looks out for the people alongside them.`,
       strength: 'Determined and dependable at the same time',
       challenge: 'Can feel torn between pushing ahead and keeping everyone happy',
       motivator: 'Reaching a goal together with people they trust',
@@ -215,7 +265,8 @@ const BLENDS: Record<DiscStyle, Partial<Record<DiscStyle, Blend>>> = {
   },
   supportive: {
     dominant: {
-      sentence: (n) => `With Dominant as a secondary style, ${n} is steady but determined: calm on the outside, with a quiet persistence that gets things done.`,
+      sentence: (n) =>
+        `With Dominant as a secondary style, ${n} is steady but determined: calm on the outside, with a quiet persistence that gets things done.`,
       strength: 'Keeps going steadily until the job is finished',
       challenge: 'Can dig in once a way of doing things is settled',
       motivator: 'Clear goals with a dependable plan',
@@ -238,7 +289,8 @@ const BLENDS: Record<DiscStyle, Partial<Record<DiscStyle, Blend>>> = {
   },
   cautious: {
     dominant: {
-      sentence: (n) => `With Dominant as a secondary style, ${n} is exacting and determined: ${n} wants things right and is willing to push to make that happen.`,
+      sentence: (n) =>
+        `With Dominant as a secondary style, ${n} is exacting and determined: ${n} wants things right and is willing to push to make that happen.`,
       strength: 'Decisive once the facts are clear',
       challenge: 'Can come across as demanding',
       motivator: 'Tough problems with a clear standard of success',
@@ -262,8 +314,10 @@ const BLENDS: Record<DiscStyle, Partial<Record<DiscStyle, Blend>>> = {
 };
 
 const AGE_CLOSING: Record<DiscAgeGroup, (n: string) => string> = {
-  '6-12': (n) => `These are tendencies, not boxes: ${n} can learn the strengths of every style, and the lists below are meant to help the family notice what helps ${n} feel confident at home, at school and with friends.`,
-  '13+': (n) => `Styles describe preferences, not limits: ${n} can build the habits of every style, and the notes below are meant to help ${n} and the people around them work, study and make plans together more smoothly.`,
+  '6-12': (n) =>
+    `These are tendencies, not boxes: ${n} can learn the strengths of every style, and the lists below are meant to help the family notice what helps ${n} feel confident at home, at school and with friends.`,
+  '13+': (n) =>
+    `Styles describe preferences, not limits: ${n} can build the habits of every style, and the notes below are meant to help ${n} and the people around them work, study and make plans together more smoothly.`,
 };
 
 function firstNameOf(name: string): string {

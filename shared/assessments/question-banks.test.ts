@@ -50,7 +50,10 @@ describe('question banks', () => {
           expect(q.question.trim(), q.id).not.toBe('');
           expect(Object.keys(q.answers).sort(), q.id).toEqual([...bank.styles].sort());
           const texts = Object.values(q.answers).map((t) => t.trim());
-          expect(texts.every((t) => t.length > 0), q.id).toBe(true);
+          expect(
+            texts.every((t) => t.length > 0),
+            q.id,
+          ).toBe(true);
           expect(new Set(texts.map((t) => t.toLowerCase())).size, q.id).toBe(bank.styles.length);
         }
       });

@@ -77,9 +77,21 @@ describe('buildVarkReport', () => {
     });
 
     it(`${ageGroup}: the pair decides the blend content, whichever style leads`, () => {
-      const vk = buildVarkReport({ name: NAME, ageGroup, result: scoreVark(answers<VarkStyle>({ visual: 9, kinesthetic: 8, auditory: 2, readingWriting: 1 })) });
-      const kv = buildVarkReport({ name: NAME, ageGroup, result: scoreVark(answers<VarkStyle>({ kinesthetic: 9, visual: 8, auditory: 2, readingWriting: 1 })) });
-      const va = buildVarkReport({ name: NAME, ageGroup, result: scoreVark(answers<VarkStyle>({ visual: 9, auditory: 8, kinesthetic: 2, readingWriting: 1 })) });
+      const vk = buildVarkReport({
+        name: NAME,
+        ageGroup,
+        result: scoreVark(answers<VarkStyle>({ visual: 9, kinesthetic: 8, auditory: 2, readingWriting: 1 })),
+      });
+      const kv = buildVarkReport({
+        name: NAME,
+        ageGroup,
+        result: scoreVark(answers<VarkStyle>({ kinesthetic: 9, visual: 8, auditory: 2, readingWriting: 1 })),
+      });
+      const va = buildVarkReport({
+        name: NAME,
+        ageGroup,
+        result: scoreVark(answers<VarkStyle>({ visual: 9, auditory: 8, kinesthetic: 2, readingWriting: 1 })),
+      });
       expect(kv.teachingTips).toEqual(vk.teachingTips);
       expect(shared(va.teachingTips, vk.teachingTips)).toEqual([]);
     });
@@ -139,7 +151,11 @@ describe('buildVarkReport', () => {
 
 /** 12 answers for the dominant style and 8 for the secondary (or 20 for the dominant alone). */
 function discResult(dominant: DiscStyle, secondary?: DiscStyle) {
-  return scoreDisc(answers<DiscStyle>(secondary ? ({ [dominant]: 12, [secondary]: 8 } as Partial<Record<DiscStyle, number>>) : ({ [dominant]: 20 } as Partial<Record<DiscStyle, number>>)));
+  return scoreDisc(
+    answers<DiscStyle>(
+      secondary ? ({ [dominant]: 12, [secondary]: 8 } as Partial<Record<DiscStyle, number>>) : ({ [dominant]: 20 } as Partial<Record<DiscStyle, number>>),
+    ),
+  );
 }
 
 function discLists(r: DiscReport): string[][] {

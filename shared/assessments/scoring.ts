@@ -41,7 +41,13 @@ export function scoreVark(answers: readonly VarkStyle[]): VarkResult {
 export function scoreDisc(answers: readonly DiscStyle[]): DiscResult {
   const scores = count(DISC_STYLES, answers);
   const [first, second] = ranked(DISC_STYLES, scores);
-  return { scores, percentages: percentages(DISC_STYLES, scores, answers.length), dominantStyle: first, secondaryStyle: scores[second] > 0 ? second : null, totalQuestions: answers.length };
+  return {
+    scores,
+    percentages: percentages(DISC_STYLES, scores, answers.length),
+    dominantStyle: first,
+    secondaryStyle: scores[second] > 0 ? second : null,
+    totalQuestions: answers.length,
+  };
 }
 
 /** VARK age group from a birth date: default age 12 without one; 6-12 below 13, else 13-18. */

@@ -25,8 +25,18 @@ export interface DiscQuestion {
   answers: Record<DiscStyle, string>;
 }
 
-export const VARK_STYLE_LABELS: Record<VarkStyle, string> = { visual: 'Visual', auditory: 'Auditory', readingWriting: 'Reading/Writing', kinesthetic: 'Kinesthetic' };
-export const DISC_STYLE_LABELS: Record<DiscStyle, string> = { dominant: 'Dominant', influential: 'Influential', supportive: 'Supportive', cautious: 'Cautious' };
+export const VARK_STYLE_LABELS: Record<VarkStyle, string> = {
+  visual: 'Visual',
+  auditory: 'Auditory',
+  readingWriting: 'Reading/Writing',
+  kinesthetic: 'Kinesthetic',
+};
+export const DISC_STYLE_LABELS: Record<DiscStyle, string> = {
+  dominant: 'Dominant',
+  influential: 'Influential',
+  supportive: 'Supportive',
+  cautious: 'Cautious',
+};
 export const DISC_LETTERS: Record<DiscStyle, 'D' | 'I' | 'S' | 'C'> = { dominant: 'D', influential: 'I', supportive: 'S', cautious: 'C' };
 /** How `primary_style` reads (docs/decisions/0004): the letter and DiSC's name for the dimension. */
 export const DISC_PRIMARY_STYLE_NAMES: Record<DiscStyle, string> = {

@@ -183,12 +183,7 @@ const STYLE_CONTENT: Record<VarkStyle, Record<VarkAgeGroup, Build>> = {
 // ---------------------------------------------------------------------------------------------
 
 type PairKey =
-  | 'visual+auditory'
-  | 'visual+readingWriting'
-  | 'visual+kinesthetic'
-  | 'auditory+readingWriting'
-  | 'auditory+kinesthetic'
-  | 'readingWriting+kinesthetic';
+  'visual+auditory' | 'visual+readingWriting' | 'visual+kinesthetic' | 'auditory+readingWriting' | 'auditory+kinesthetic' | 'readingWriting+kinesthetic';
 
 interface PairContent {
   focus: string;
@@ -507,9 +502,7 @@ function learningProfile(n: string, result: VarkResult, isBlend: boolean): strin
       `${VARK_STYLE_LABELS[lead]} (${pct[lead]}%) and ${VARK_STYLE_LABELS[second]} (${pct[second]}%) ${relation}, so ${n}'s profile is a ${result.label}: the two styles work together rather than one clearly leading.`,
     );
   } else {
-    parts.push(
-      `That makes ${VARK_STYLE_LABELS[lead]} ${n}'s preferred style, ${gap} points ahead of ${VARK_STYLE_LABELS[second]} (${pct[second]}%).`,
-    );
+    parts.push(`That makes ${VARK_STYLE_LABELS[lead]} ${n}'s preferred style, ${gap} points ahead of ${VARK_STYLE_LABELS[second]} (${pct[second]}%).`);
   }
   if (result.isMultimodal) {
     const strong = VARK_STYLES.filter((s) => pct[s] >= MULTIMODAL_MIN_PERCENT).length;

@@ -2,7 +2,10 @@ import * as z from 'zod';
 import { DISC_STYLES, VARK_STYLES } from '../assessments/types';
 
 /** Assessment requests (docs/decisions/0004). Client-sent scores and age groups are accepted in the shape but never trusted. */
-const MemberId = z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose a family member'));
+const MemberId = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Choose a family member'));
 
 export const StartAssessmentSchema = z.object({
   familyMemberId: MemberId,

@@ -1,7 +1,17 @@
 import * as z from 'zod';
 import { isValidTimezone, MESSAGES, normalizeWhatsapp } from '../auth-rules';
 import { isCommonPassword } from '../common-passwords';
-import { ARABIC_DIALECTS, LANGUAGES, MIN_PASSWORD_LENGTH, PASSWORD_SPECIALS, RESPONSE_STYLES, WHATSAPP_PATTERN, type ArabicDialect, type Language, type ResponseStyle } from '../constants';
+import {
+  ARABIC_DIALECTS,
+  LANGUAGES,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_SPECIALS,
+  RESPONSE_STYLES,
+  WHATSAPP_PATTERN,
+  type ArabicDialect,
+  type Language,
+  type ResponseStyle,
+} from '../constants';
 
 export { isValidTimezone, MESSAGES, normalizeWhatsapp };
 
@@ -25,7 +35,10 @@ export const NewPasswordSchema = z
   .refine((p) => !isCommonPassword(p), MESSAGES.passwordCommon);
 
 /** Sign-in accepts any 8+ character input: the policy applies to new passwords only. */
-export const LoginPasswordSchema = z.string(MESSAGES.passwordMin).min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMin).max(128, 'Password must be at most 128 characters');
+export const LoginPasswordSchema = z
+  .string(MESSAGES.passwordMin)
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordMin)
+  .max(128, 'Password must be at most 128 characters');
 
 export const WhatsappSchema = z
   .string(MESSAGES.whatsappRequired)
@@ -35,7 +48,12 @@ export const WhatsappSchema = z
   .transform(normalizeWhatsapp)
   .pipe(z.string().regex(WHATSAPP_PATTERN, MESSAGES.whatsappFormat));
 
-export const TimezoneSchema = z.string(MESSAGES.timezoneRequired).trim().min(1, MESSAGES.timezoneRequired).max(64).refine(isValidTimezone, MESSAGES.timezoneInvalid);
+export const TimezoneSchema = z
+  .string(MESSAGES.timezoneRequired)
+  .trim()
+  .min(1, MESSAGES.timezoneRequired)
+  .max(64)
+  .refine(isValidTimezone, MESSAGES.timezoneInvalid);
 
 const name = (min: number, message: string) => z.string(message).trim().min(min, message).max(50, 'Please use at most 50 characters');
 

@@ -10,7 +10,13 @@ function realDate(value: string) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1900 && Number(m[1]) <= 2200;
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3]) &&
+    Number(m[1]) >= 1900 &&
+    Number(m[1]) <= 2200
+  );
 }
 
 export const DateSchema = z.string('Use a date like 2026-05-31').refine(realDate, 'Use a real date like 2026-05-31');
@@ -21,7 +27,12 @@ const eventFields = {
   title: z.string('Title is required').trim().min(1, 'Title is required').max(200, 'Please keep the title under 200 characters'),
   date: DateSchema,
   time: z.union([TimeSchema, z.literal(''), z.null()]).optional(),
-  duration: z.coerce.number().int('Duration is in whole minutes').min(1, 'Duration must be at least 1 minute').max(1440 * 14, 'Duration must be at most 14 days').default(60),
+  duration: z.coerce
+    .number()
+    .int('Duration is in whole minutes')
+    .min(1, 'Duration must be at least 1 minute')
+    .max(1440 * 14, 'Duration must be at most 14 days')
+    .default(60),
   type: z.enum(EVENT_TYPES, `Type must be one of: ${EVENT_TYPES.join(', ')}`).default('appointment'),
   priority: z.enum(PRIORITIES, 'Priority must be high, medium or low').default('medium'),
   location: z.string().trim().max(200).nullable().optional(),
@@ -31,12 +42,22 @@ const eventFields = {
   recurrence: z.enum(RECURRENCES, `Recurrence must be one of: ${RECURRENCES.join(', ')}`).default('none'),
   recurrenceEnd: z.union([DateSchema, z.literal(''), z.null()]).optional(),
   // null first: coercing null gives 0, which would turn "no reminder" into a reminder at the start time.
-  reminderMinutes: z.union([z.null(), z.coerce.number().int().min(0).max(60 * 24 * 14)]).optional(),
+  reminderMinutes: z
+    .union([
+      z.null(),
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(60 * 24 * 14),
+    ])
+    .optional(),
 };
 
 const eventRules = (e: { allDay?: boolean; time?: string | null; date?: string; recurrenceEnd?: string | null }, ctx: z.RefinementCtx) => {
   if (!e.allDay && !e.time) ctx.addIssue({ code: 'custom', path: ['time'], message: 'Choose a time, or mark the event as all day' });
-  if (e.recurrenceEnd && e.date && e.recurrenceEnd < e.date) ctx.addIssue({ code: 'custom', path: ['recurrenceEnd'], message: 'The repeat end date must be on or after the event date' });
+  if (e.recurrenceEnd && e.date && e.recurrenceEnd < e.date)
+    ctx.addIssue({ code: 'custom', path: ['recurrenceEnd'], message: 'The repeat end date must be on or after the event date' });
 };
 
 export const EventSchema = z.object(eventFields).superRefine(eventRules);
@@ -46,8 +67,14 @@ export const EventUpdateSchema = z.object(eventFields).partial();
 
 export const RangeQuerySchema = z
   .object({
-    fromDate: z.string('fromDate is required').transform((v) => v.slice(0, 10)).pipe(DateSchema),
-    toDate: z.string('toDate is required').transform((v) => v.slice(0, 10)).pipe(DateSchema),
+    fromDate: z
+      .string('fromDate is required')
+      .transform((v) => v.slice(0, 10))
+      .pipe(DateSchema),
+    toDate: z
+      .string('toDate is required')
+      .transform((v) => v.slice(0, 10))
+      .pipe(DateSchema),
   })
   .passthrough()
   .superRefine((q, ctx) => {

@@ -31,7 +31,12 @@ const STYLE_KEYS = ['visual', 'auditory', 'readingWriting', 'kinesthetic'] as co
 export const LearningStyleSchema = z.union([
   z.null(),
   text(60),
-  z.strictObject(Object.fromEntries(STYLE_KEYS.map((k) => [k, z.union([z.boolean(), z.number().min(0).max(1000)]).optional()])) as Record<(typeof STYLE_KEYS)[number], z.ZodOptional<z.ZodUnion<[z.ZodBoolean, z.ZodNumber]>>>),
+  z.strictObject(
+    Object.fromEntries(STYLE_KEYS.map((k) => [k, z.union([z.boolean(), z.number().min(0).max(1000)]).optional()])) as Record<
+      (typeof STYLE_KEYS)[number],
+      z.ZodOptional<z.ZodUnion<[z.ZodBoolean, z.ZodNumber]>>
+    >,
+  ),
 ]);
 
 const fields = {
@@ -60,7 +65,10 @@ const fields = {
   academic_interests: TextList.optional(),
   academic_challenges: TextList.optional(),
   learning_style: LearningStyleSchema.optional(),
-  personality_type: z.enum([...PERSONALITY_TYPES, ''], FAMILY_MESSAGES.personality).nullable().optional(),
+  personality_type: z
+    .enum([...PERSONALITY_TYPES, ''], FAMILY_MESSAGES.personality)
+    .nullable()
+    .optional(),
   school_name: text(100).optional().nullable(),
   year_level: text(40).optional().nullable(),
   curriculum: text(60).optional().nullable(),
@@ -81,7 +89,8 @@ export const MemberSchema = z.preprocess(
   withDateAlias,
   z.object(fields).superRefine((m, ctx) => {
     if (isChild(m)) {
-      if (blank(m.school_name) || blank(m.year_level) || blank(m.curriculum)) ctx.addIssue({ code: 'custom', path: ['school_name'], message: FAMILY_MESSAGES.childSchool });
+      if (blank(m.school_name) || blank(m.year_level) || blank(m.curriculum))
+        ctx.addIssue({ code: 'custom', path: ['school_name'], message: FAMILY_MESSAGES.childSchool });
     } else if (blank(m.email) || blank(m.whatsapp_number)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: FAMILY_MESSAGES.adultContact });
     }

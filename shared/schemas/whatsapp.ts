@@ -16,7 +16,14 @@ export const WhatsAppMessageSchema = z.looseObject({
   type: z.string().min(1).max(40),
   text: z.looseObject({ body: z.string() }).optional(),
   /** A file the user sent: its media id (downloaded through GET /{media-id}), type, name and caption. */
-  document: z.looseObject({ id: z.string().min(1).max(256), mime_type: z.string().max(200).optional(), filename: z.string().max(1000).optional(), caption: z.string().max(4096).optional() }).optional(),
+  document: z
+    .looseObject({
+      id: z.string().min(1).max(256),
+      mime_type: z.string().max(200).optional(),
+      filename: z.string().max(1000).optional(),
+      caption: z.string().max(4096).optional(),
+    })
+    .optional(),
   image: z.looseObject({ id: z.string().min(1).max(256), mime_type: z.string().max(200).optional(), caption: z.string().max(4096).optional() }).optional(),
 });
 export type WhatsAppMessage = z.infer<typeof WhatsAppMessageSchema>;

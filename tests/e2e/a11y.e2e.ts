@@ -33,7 +33,15 @@ async function post(path: string, body: unknown, token?: string) {
 async function apiUser(label: string) {
   const email = freshEmail(label);
   const after = Math.floor(Date.now() / 1000) - 1;
-  await post('/api/auth/register', { firstName: 'Maya', lastName: 'Okafor', email, whatsappNumber: freshWhatsapp(), password: PASSWORD, location: 'Sydney, Australia', timezone: 'Australia/Sydney' });
+  await post('/api/auth/register', {
+    firstName: 'Maya',
+    lastName: 'Okafor',
+    email,
+    whatsappNumber: freshWhatsapp(),
+    password: PASSWORD,
+    location: 'Sydney, Australia',
+    timezone: 'Australia/Sydney',
+  });
   const link = linkIn(await waitForEmail(email, /Verify your email/, { mailUrl, after }), '/verify-email');
   const verified = await post('/api/auth/verify-email', { token: new URL(link).searchParams.get('token') });
   return { email, token: verified.token as string };
@@ -51,7 +59,9 @@ async function settle(page: Page) {
 async function seriousViolations(page: Page): Promise<string[]> {
   // Not addScriptTag: the app's CSP (script-src 'self') refuses inline scripts; evaluate goes through the DevTools protocol.
   await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
+  );
   return results.violations
     .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
     .map((v: Result) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
@@ -68,17 +78,25 @@ async function auditScreen(page: Page & { problems: string[] }, path: string) {
 describe('accessibility of every screen (axe-core, serious and critical)', () => {
   describe('signed out', () => {
     const token43 = 'x'.repeat(43);
-    it.each(['/auth', '/register', '/auth/magic-link', '/verify-email?token=x', '/auth/magic-link/verify?token=x', '/reset-password?token=x', `/account-link/${token43}`, '/success', '/upgrade-success', '/no-such-page'])(
-      '%s',
-      async (path) => {
-        const page = await newPage(browser(), appUrl);
-        try {
-          await auditScreen(page, path);
-        } finally {
-          await page.context().close();
-        }
-      },
-    );
+    it.each([
+      '/auth',
+      '/register',
+      '/auth/magic-link',
+      '/verify-email?token=x',
+      '/auth/magic-link/verify?token=x',
+      '/reset-password?token=x',
+      `/account-link/${token43}`,
+      '/success',
+      '/upgrade-success',
+      '/no-such-page',
+    ])('%s', async (path) => {
+      const page = await newPage(browser(), appUrl);
+      try {
+        await auditScreen(page, path);
+      } finally {
+        await page.context().close();
+      }
+    });
   });
 
   describe('signed in, with a child in the family', () => {
@@ -153,7 +171,10 @@ describe('keyboard only', () => {
     await tabTo(page, /^input\[date\] Date of birth/);
     // The date input's segments follow the browser's locale (month first in en-US, day first in en-GB).
     const order = await page.evaluate(() =>
-      new Intl.DateTimeFormat(navigator.language).formatToParts(new Date(2016, 3, 2)).map((p) => p.type).filter((t) => t === 'year' || t === 'month' || t === 'day'),
+      new Intl.DateTimeFormat(navigator.language)
+        .formatToParts(new Date(2016, 3, 2))
+        .map((p) => p.type)
+        .filter((t) => t === 'year' || t === 'month' || t === 'day'),
     );
     await page.keyboard.type(order.map((t) => ({ year: '2016', month: '04', day: '02' })[t]).join(''));
     expect(await dialog.getByLabel('Date of birth').inputValue()).toBe('2016-04-02');

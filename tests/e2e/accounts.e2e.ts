@@ -12,7 +12,10 @@ describe('accounts in the browser', () => {
     const page = await newPage(browser(), appUrl);
     const email = freshEmail('journey');
     await registerAndVerify(page, mailUrl, email);
-    await page.getByText(/Welcome/).first().waitFor();
+    await page
+      .getByText(/Welcome/)
+      .first()
+      .waitFor();
     await logOut(page);
 
     await signIn(page, email);
@@ -33,7 +36,10 @@ describe('accounts in the browser', () => {
     const second = await newPage(browser(), appUrl);
     await second.goto(link);
     await second.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await second.getByText(/already been used/).first().waitFor();
+    await second
+      .getByText(/already been used/)
+      .first()
+      .waitFor();
     expect(await second.getByRole('link', { name: /magic link/i }).count()).toBeGreaterThan(0);
     expect([...page.problems, ...second.problems]).toEqual([]);
   });
@@ -53,7 +59,10 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('WhatsApp number').fill(freshWhatsapp());
     await page.getByRole('combobox', { name: 'Location' }).fill('Sydney');
-    await page.getByRole('option', { name: /Sydney/ }).first().click();
+    await page
+      .getByRole('option', { name: /Sydney/ })
+      .first()
+      .click();
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -87,11 +96,22 @@ describe('accounts in the browser', () => {
     await other.getByLabel('New password', { exact: true }).fill('Fresh-Start-7#');
     await other.getByLabel('Confirm new password').fill('Fresh-Start-7#');
     await other.getByRole('button', { name: 'Reset Password' }).click();
-    await other.getByText(/password has been reset/i).first().waitFor();
+    await other
+      .getByText(/password has been reset/i)
+      .first()
+      .waitFor();
 
     const res = await fetch(`${appUrl}/api/auth/user`, { headers: { authorization: `Bearer ${oldToken}` } });
     expect(res.status).toBe(401);
-    expect((await fetch(`${appUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })).status).toBe(401);
+    expect(
+      (
+        await fetch(`${appUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: PASSWORD }),
+        })
+      ).status,
+    ).toBe(401);
     await signIn(other, email, 'Fresh-Start-7#');
     await other.waitForURL((u) => u.pathname === '/' || u.pathname === '/dashboard', { timeout: 15_000 });
   });

@@ -8,14 +8,25 @@ const mailUrl = inject('mailUrl');
 const browser = useBrowser();
 
 const simplifyUsers = async (page: Page) =>
-  page.evaluate(async () => (await (await fetch('/api/admin/dashboard', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).json()).stats.simplifyUsers as number);
+  page.evaluate(
+    async () =>
+      (await (await fetch('/api/admin/dashboard', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).json()).stats
+        .simplifyUsers as number,
+  );
 
 describe('admin dashboard in the browser', () => {
   it('an admin sees the Admin tab and the figures move after another user buys a plan; a normal user gets no tab and a 403', async () => {
     const admin = await newPage(browser(), appUrl);
     await registerAndVerify(admin, mailUrl, 'admin.e2e@example.com', 'Ada');
     // The tabs belong to the dashboard with members (docs/decisions/0008).
-    await addMemberViaApi(admin, { name: 'Ivy', date_of_birth: '2015-01-01', relationship: 'daughter', school_name: 'Oak', year_level: '5', curriculum: 'british' });
+    await addMemberViaApi(admin, {
+      name: 'Ivy',
+      date_of_birth: '2015-01-01',
+      relationship: 'daughter',
+      school_name: 'Oak',
+      year_level: '5',
+      curriculum: 'british',
+    });
     await admin.reload();
     await admin.getByRole('tab', { name: 'Admin' }).click();
     await admin.getByText('Total Users').first().waitFor();
@@ -27,7 +38,9 @@ describe('admin dashboard in the browser', () => {
     await buyer.reload();
     await buyer.getByRole('tab', { name: 'Family' }).waitFor();
     expect(await buyer.getByRole('tab', { name: 'Admin' }).count()).toBe(0);
-    const denied = await buyer.evaluate(async () => (await fetch('/api/admin/dashboard', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).status);
+    const denied = await buyer.evaluate(
+      async () => (await fetch('/api/admin/dashboard', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).status,
+    );
     expect(denied).toBe(403);
     await buyPlan(buyer, 'simplify');
 
@@ -35,7 +48,10 @@ describe('admin dashboard in the browser', () => {
     await admin.getByRole('tab', { name: 'Admin' }).click();
     await admin.getByText('Total Users').first().waitFor();
     expect(await simplifyUsers(admin)).toBe(before + 1);
-    await admin.getByRole('cell', { name: /customer\./ }).first().waitFor();
+    await admin
+      .getByRole('cell', { name: /customer\./ })
+      .first()
+      .waitFor();
     await logOut(admin);
     expect([...admin.problems, ...buyer.problems]).toEqual([]);
   });

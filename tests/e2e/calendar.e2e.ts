@@ -12,7 +12,14 @@ describe('family calendar in the browser', () => {
   it('weekly event for a child with a reminder appears on every matching day, next month too; one occurrence deleted; a to-do added and completed', async () => {
     const page = await newPage(browser(), appUrl);
     await registerAndVerify(page, mailUrl, freshEmail('calendar'));
-    await addMemberViaApi(page, { name: 'Leo Okafor', date_of_birth: '2016-04-02', relationship: 'son', school_name: 'Harbour Primary', year_level: 'Year 4', curriculum: 'australian' });
+    await addMemberViaApi(page, {
+      name: 'Leo Okafor',
+      date_of_birth: '2016-04-02',
+      relationship: 'son',
+      school_name: 'Harbour Primary',
+      year_level: 'Year 4',
+      curriculum: 'australian',
+    });
     await page.goto('/calendar');
     const grid = page.getByRole('grid');
     await grid.waitFor();
@@ -53,7 +60,14 @@ describe('family calendar in the browser', () => {
     await task.waitFor();
     await task.click();
     await expect
-      .poll(async () => page.evaluate(async () => (await (await fetch('/api/todos', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).json())[0].isCompleted), { timeout: 10_000 })
+      .poll(
+        async () =>
+          page.evaluate(
+            async () =>
+              (await (await fetch('/api/todos', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).json())[0].isCompleted,
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(true);
     expect(page.problems).toEqual([]);
   });

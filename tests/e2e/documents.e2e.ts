@@ -44,17 +44,24 @@ describe('school documents in the browser', () => {
     await page.goto(`/family/${mia.id}`);
     const docs = page.getByRole('listitem', { name: 'letter.pdf' });
     await docs.getByText(/Sports day.*in the calendar/).waitFor({ timeout: 15_000 });
-    await page.getByLabel('Upload a document').setInputFiles({ name: 'trip.txt', mimeType: 'text/plain', buffer: Buffer.from('Swimming gala 5 May 2027 at 2pm\nBring goggles.') });
+    await page
+      .getByLabel('Upload a document')
+      .setInputFiles({ name: 'trip.txt', mimeType: 'text/plain', buffer: Buffer.from('Swimming gala 5 May 2027 at 2pm\nBring goggles.') });
     const trip = page.getByRole('listitem', { name: 'trip.txt' });
     await trip.getByRole('checkbox', { name: /Swimming gala/ }).waitFor({ timeout: 15_000 });
     await trip.getByRole('button', { name: 'Add to calendar' }).click();
     await trip.getByText('Added 1 date to the calendar.').waitFor({ timeout: 10_000 });
 
     const events = await page.evaluate(async () => {
-      const res = await fetch('/api/calendar/events?fromDate=2027-04-01&toDate=2027-05-31', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
+      const res = await fetch('/api/calendar/events?fromDate=2027-04-01&toDate=2027-05-31', {
+        headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
       return (await res.json()) as Array<{ title: string; date: string }>;
     });
-    expect(events.map((e) => [e.title, e.date]).sort()).toEqual([['Museum trip', '2027-04-14'], ['Swimming gala', '2027-05-05']]);
+    expect(events.map((e) => [e.title, e.date]).sort()).toEqual([
+      ['Museum trip', '2027-04-14'],
+      ['Swimming gala', '2027-05-05'],
+    ]);
     expect(page.problems).toEqual([]);
     expect(chat.problems).toEqual([]);
   });

@@ -59,7 +59,10 @@ describe('family members in the browser', () => {
     await page.getByRole('heading', { name: 'Sam Okafor' }).waitFor();
     await page.getByRole('button', { name: /Edit/ }).first().click();
     await page.getByRole('dialog', { name: 'Edit Family Member' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(/assessments and reports/).first().waitFor();
+    await page
+      .getByText(/assessments and reports/)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Delete member' }).click();
     await page.getByText('Family member deleted successfully').first().waitFor();
     await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });

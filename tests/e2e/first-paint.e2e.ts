@@ -93,15 +93,21 @@ describe('first paint', () => {
     await registerAndVerify(page, mailUrl, freshEmail('shell'));
     const box = async (selector: string) => {
       const b = await page.locator(selector).first().boundingBox();
-      const text = await page.locator(selector).first().evaluate((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const r = range.getBoundingClientRect();
-        return { width: Math.round(r.width), height: Math.round(r.height) };
-      });
+      const text = await page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const r = range.getBoundingClientRect();
+          return { width: Math.round(r.width), height: Math.round(r.height) };
+        });
       return { x: Math.round(b!.x), y: Math.round(b!.y), ...text };
     };
-    for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto('/');

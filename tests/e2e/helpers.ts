@@ -14,7 +14,10 @@ export async function registerAndVerify(page: Page, mailUrl: string, email: stri
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('WhatsApp number').fill(freshWhatsapp());
   await page.getByRole('combobox', { name: 'Location' }).fill('Sydney');
-  await page.getByRole('option', { name: /Sydney/ }).first().click();
+  await page
+    .getByRole('option', { name: /Sydney/ })
+    .first()
+    .click();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -32,7 +35,13 @@ export async function registerAndVerify(page: Page, mailUrl: string, email: stri
 export async function openAccountMenu(page: Page) {
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.getByRole('button', { name: 'Account menu' }).click();
-    const opened = await page.getByRole('menu').waitFor({ timeout: 8_000 }).then(() => true, () => false);
+    const opened = await page
+      .getByRole('menu')
+      .waitFor({ timeout: 8_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (opened) return;
   }
   throw new Error('The account menu did not open after 3 presses');
@@ -64,7 +73,11 @@ export async function buyPlan(page: Page, plan: 'simplify' | 'simplify_plus' | '
 /** Add a family member through the API with the page's stored token. */
 export async function addMemberViaApi(page: Page, member: Record<string, unknown>): Promise<{ id: string; name: string }> {
   return page.evaluate(async (body) => {
-    const res = await fetch('/api/family-members', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` }, body: JSON.stringify(body) });
+    const res = await fetch('/api/family-members', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      body: JSON.stringify(body),
+    });
     return res.json();
   }, member);
 }

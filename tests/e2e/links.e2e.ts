@@ -18,7 +18,14 @@ describe('account links in the browser', () => {
 
     // A's child with a completed VARK assessment.
     await buyPlan(a, 'assessment_pack');
-    const child = await addMemberViaApi(a, { name: 'Leo Okafor', date_of_birth: '2016-04-02', relationship: 'son', school_name: 'Harbour Primary', year_level: 'Year 4', curriculum: 'australian' });
+    const child = await addMemberViaApi(a, {
+      name: 'Leo Okafor',
+      date_of_birth: '2016-04-02',
+      relationship: 'son',
+      school_name: 'Harbour Primary',
+      year_level: 'Year 4',
+      curriculum: 'australian',
+    });
     await a.goto(`/vark-assessment/take?familyMemberId=${child.id}&ageGroup=6-12`);
     await answerQuestions(a, 20, 1);
     await a.getByRole('button', { name: /Download PDF/ }).waitFor({ timeout: 15_000 });
@@ -50,9 +57,14 @@ describe('account links in the browser', () => {
     await a.getByRole('button', { name: 'Remove Link' }).click();
     await a.getByText('Link Removed').first().waitFor();
     await b.goto('/');
-    await b.getByText(/Welcome/).first().waitFor();
+    await b
+      .getByText(/Welcome/)
+      .first()
+      .waitFor();
     expect(await b.getByText('Leo Okafor').count()).toBe(0);
-    const seen = await b.evaluate(async () => (await (await fetch('/api/vark/assessments', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).json()).length);
+    const seen = await b.evaluate(
+      async () => (await (await fetch('/api/vark/assessments', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).json()).length,
+    );
     expect(seen).toBe(0);
     expect([...a.problems, ...b.problems]).toEqual([]);
   });

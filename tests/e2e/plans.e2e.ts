@@ -22,7 +22,10 @@ describe('plans through the payment simulator', () => {
     await portal.close();
     await page.getByRole('button', { name: 'Cancel Subscription' }).click();
     await page.getByRole('button', { name: 'Yes, cancel subscription' }).click();
-    await page.getByText(/^Expires /).first().waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/^Expires /)
+      .first()
+      .waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: 'Cancel Subscription' }).count()).toBe(0);
 
     await buyPlan(page, 'assessment_pack');

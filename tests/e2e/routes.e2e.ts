@@ -10,7 +10,11 @@ const appUrl = inject('appUrl');
 describe('every route through the running server', () => {
   it.each(routes.map((r) => [routeKey(r), r] as const))('%s answers without a 5xx', async (_key, row) => {
     const path = row.path.replace(/\{\w+\}/g, 'x'.repeat(43));
-    const res = await fetch(`${appUrl}${path}`, { method: row.method, headers: { 'content-type': 'application/json' }, body: ['GET', 'DELETE'].includes(row.method) ? undefined : '{}' });
+    const res = await fetch(`${appUrl}${path}`, {
+      method: row.method,
+      headers: { 'content-type': 'application/json' },
+      body: ['GET', 'DELETE'].includes(row.method) ? undefined : '{}',
+    });
     expect(res.status).toBeLessThan(500);
     const body = await res.json();
     if (res.status >= 400) expect(typeof body.error).toBe('string');

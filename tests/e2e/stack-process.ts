@@ -5,7 +5,11 @@ const root = resolve(import.meta.dirname, '../..');
 
 /** Run `scripts/dev.ts` (what `npm start` runs) as a child process and wait for its READY line. */
 export async function startLocalStack(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = await waitForReady(child, 'local stack', 90_000, process.env.E2E_LOG === '1');
   const stop = async () => {
     if (child.exitCode !== null) return;

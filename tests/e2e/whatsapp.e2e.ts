@@ -54,7 +54,11 @@ describe('the WhatsApp assistant in the browser', () => {
     const grid = page.getByRole('grid');
     await grid.waitFor();
     if (tomorrow.getUTCMonth() !== sydney.getMonth()) await page.getByRole('button', { name: 'Next month' }).click();
-    await grid.locator(`[data-day="${day}"]`).getByText(/swimming/i).first().waitFor({ timeout: 10_000 });
+    await grid
+      .locator(`[data-day="${day}"]`)
+      .getByText(/swimming/i)
+      .first()
+      .waitFor({ timeout: 10_000 });
     const events = await page.evaluate(async (d) => {
       const res = await fetch(`/api/calendar/events?fromDate=${d}&toDate=${d}`, { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } });
       return (await res.json()) as Array<{ title: string; date: string; time: string }>;

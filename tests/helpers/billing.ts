@@ -6,7 +6,9 @@ import { allItems } from './table';
 export async function buyAssessmentPack(user: { token: string; user: { id: string } }) {
   const checkout = await api.post('/api/create-checkout-session', { subscriptionType: 'assessment_pack' }, { token: user.token });
   const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === user.user.id)!.stripe_customer_id);
-  const res = await deliverStripeEvent(event('checkout.session.completed', checkoutSession({ id: sessionIdOf(checkout.body.url), customer, userId: user.user.id, plan: 'assessment_pack' })));
+  const res = await deliverStripeEvent(
+    event('checkout.session.completed', checkoutSession({ id: sessionIdOf(checkout.body.url), customer, userId: user.user.id, plan: 'assessment_pack' })),
+  );
   if (res.status !== 200) throw new Error(`webhook failed ${res.status} ${res.text}`);
 }
 

@@ -15,7 +15,11 @@ export async function emailsTo(address: string, mailUrl = process.env.MAIL_URL!)
 }
 
 /** Wait for the newest email to an address matching the subject, and return it. */
-export async function waitForEmail(address: string, subject: RegExp, opts: { after?: number; mailUrl?: string; timeoutMs?: number } = {}): Promise<CaughtEmail> {
+export async function waitForEmail(
+  address: string,
+  subject: RegExp,
+  opts: { after?: number; mailUrl?: string; timeoutMs?: number } = {},
+): Promise<CaughtEmail> {
   const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
   for (;;) {
     const found = (await emailsTo(address, opts.mailUrl)).filter((e) => subject.test(e.subject) && e.at >= (opts.after ?? 0));

@@ -64,13 +64,21 @@ beforeAll(async () => {
   ids.disc = (await api.post('/api/disc/assessments/start', { familyMemberId: ids.member }, { token: a.token })).body.assessment.id;
   ids.event = (await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-05-01', time: '10:00' }, { token: a.token })).body.id;
   ids.todo = (await api.post('/api/todos', { task: 'Pack bag' }, { token: a.token })).body.id;
-  ids.document = (await api.post(`/api/family-members/${ids.member}/documents`, { fileName: 'letter.txt', dataBase64: Buffer.from('Sports day 12 June 2027').toString('base64') }, { token: a.token })).body.id;
+  ids.document = (
+    await api.post(
+      `/api/family-members/${ids.member}/documents`,
+      { fileName: 'letter.txt', dataBase64: Buffer.from('Sports day 12 June 2027').toString('base64') },
+      { token: a.token },
+    )
+  ).body.id;
   await api.post('/api/account-links/invite', { targetEmail: c.email, relationshipType: 'spouse' }, { token: a.token });
   const token = linkIn(await waitForEmail(c.email, /invited you/), '/account-link/').split('/account-link/')[1];
   await api.post(`/api/account-links/accept/${token}`, undefined, { token: c.token });
   ids.link = (await api.get('/api/account-links', { token: a.token })).body.accountLinks[0].id;
   const pending = await signedUpUser();
-  ids.pendingLink = (await api.post('/api/account-links/invite', { targetEmail: pending.email, relationshipType: 'caregiver' }, { token: a.token })).body.accountLink.id;
+  ids.pendingLink = (
+    await api.post('/api/account-links/invite', { targetEmail: pending.email, relationshipType: 'caregiver' }, { token: a.token })
+  ).body.accountLink.id;
   ids.invite = linkIn(await waitForEmail(pending.email, /invited you/), '/account-link/').split('/account-link/')[1];
 }, 120_000);
 
@@ -88,15 +96,36 @@ describe('authentication matrix', () => {
     const path = pathFor(row);
     const body = bodyFor(row);
     const otherKey = new TextEncoder().encode('a-completely-different-signing-key-0123456789');
-    const foreign = await new SignJWT({ sid: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject(a.user.id).setIssuer('simplify').setAudience('simplify-web').setExpirationTime('1h').sign(otherKey);
+    const foreign = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(a.user.id)
+      .setIssuer('simplify')
+      .setAudience('simplify-web')
+      .setExpirationTime('1h')
+      .sign(otherKey);
     const realKey = new TextEncoder().encode(process.env.JWT_SECRET!);
     const [, payload] = a.token.split('.');
     const sid = JSON.parse(Buffer.from(payload, 'base64url').toString()).sid;
-    const expired = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(a.user.id).setIssuer('simplify').setAudience('simplify-web').setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(realKey);
+    const expired = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(a.user.id)
+      .setIssuer('simplify')
+      .setAudience('simplify-web')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(realKey);
     const noneAlg = `${Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url')}.${payload}.`;
     const loggedOut = (await api.post('/api/auth/login', { email: b.email, password: 'Sunny-Day-42!' })).body.token;
     await api.post('/api/auth/logout', undefined, { token: loggedOut });
-    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer not.a.jwt' }, { authorization: 'Basic abc' }, { authorization: `Bearer ${foreign}` }, { authorization: `Bearer ${expired}` }, { authorization: `Bearer ${noneAlg}` }, { authorization: `Bearer ${loggedOut}` }]) {
+    for (const headers of [
+      {} as Record<string, string>,
+      { authorization: 'Bearer not.a.jwt' },
+      { authorization: 'Basic abc' },
+      { authorization: `Bearer ${foreign}` },
+      { authorization: `Bearer ${expired}` },
+      { authorization: `Bearer ${noneAlg}` },
+      { authorization: `Bearer ${loggedOut}` },
+    ]) {
       const res = await call(row.method, path, { body, headers });
       expect(res.status, JSON.stringify(headers)).toBe(401);
       expect(typeof res.body.error).toBe('string');

@@ -33,7 +33,9 @@ describe('registration', () => {
 
   it('refuses all 20 concurrent registrations of an address that is already verified', async () => {
     const owner = await signedUpUser();
-    const results = await Promise.all(Array.from({ length: 20 }, () => api.post('/api/auth/register', registration({ email: owner.email, whatsappNumber: uniqueWhatsapp() }))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => api.post('/api/auth/register', registration({ email: owner.email, whatsappNumber: uniqueWhatsapp() }))),
+    );
     expect(results.every((r) => r.status === 409)).toBe(true);
   }, 120_000);
 
@@ -100,7 +102,8 @@ describe('sign-in', () => {
 
   it('rate limits repeated failures per account with 429 and a readable message', async () => {
     const user = await signedUpUser();
-    for (let i = 0; i < 5; i++) expect((await api.post('/api/auth/login', { email: user.email, password: 'Wrong-pass-1!' }, { ip: `198.51.100.${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/api/auth/login', { email: user.email, password: 'Wrong-pass-1!' }, { ip: `198.51.100.${i}` })).status).toBe(401);
     const blocked = await api.post('/api/auth/login', { email: user.email, password: PASSWORD }, { ip: '198.51.100.99' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/Too many unsuccessful sign-in attempts/);

@@ -43,7 +43,12 @@ describe('admin dashboard', () => {
     await subscribe(basic, 'simplify');
     await subscribe(plus, 'simplify_plus');
     const packCheckout = await checkout(pack, 'assessment_pack');
-    await deliver(event('checkout.session.completed', checkoutSession({ id: packCheckout.sessionId, customer: packCheckout.customer, userId: pack.user.id, plan: 'assessment_pack' })));
+    await deliver(
+      event(
+        'checkout.session.completed',
+        checkoutSession({ id: packCheckout.sessionId, customer: packCheckout.customer, userId: pack.user.id, plan: 'assessment_pack' }),
+      ),
+    );
     await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-05-01', time: '10:00' }, { token: free.token });
 
     const res = await api.get('/api/admin/dashboard', { token: admin.token });
@@ -63,7 +68,11 @@ describe('admin dashboard', () => {
     expect(revenue.recentPayments).toHaveLength(3);
     expect(revenue.recentPayments.map((p: { amount: number }) => p.amount).sort()).toEqual([10, 99, 99]);
     expect(users[0]).toMatchObject({ email: 'zpack@example.com', subscription_type: 'assessment_pack' });
-    expect(usage.find((x: { email: string }) => x.email === 'zfree@example.com')).toMatchObject({ calendar_events: 1, whatsapp_sessions: 0, assessment_purchases: 0 });
+    expect(usage.find((x: { email: string }) => x.email === 'zfree@example.com')).toMatchObject({
+      calendar_events: 1,
+      whatsapp_sessions: 0,
+      assessment_purchases: 0,
+    });
     expect(usage.find((x: { email: string }) => x.email === 'zpack@example.com').assessment_purchases).toBe(1);
     expect(typeof usage[0].last_active).toBe('string');
 
@@ -113,10 +122,18 @@ describe('admin usage: calendar events per account', () => {
     const u = await signedUpUser({ email: 'zevents@example.com' });
     const count = async () => (await api.get('/api/admin/dashboard', { token: login.body.token, query: { search: 'zevents@' } })).body.usage[0].calendar_events;
     const member = (await api.post('/api/family-members', childMember(), { token: u.token })).body;
-    const series = (await api.post('/api/calendar/events', { title: 'Swim', date: '2026-03-02', time: '16:00', recurrence: 'weekly', familyMemberId: member.id }, { token: u.token })).body;
+    const series = (
+      await api.post(
+        '/api/calendar/events',
+        { title: 'Swim', date: '2026-03-02', time: '16:00', recurrence: 'weekly', familyMemberId: member.id },
+        { token: u.token },
+      )
+    ).body;
     const single = (await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-03-05', time: '10:00' }, { token: u.token })).body;
     expect(await count()).toBe(2);
-    expect((await api.put(`/api/calendar/events/${series.id}`, { time: '17:30' }, { token: u.token, query: { occurrenceDate: '2026-03-16' } })).status).toBe(200);
+    expect((await api.put(`/api/calendar/events/${series.id}`, { time: '17:30' }, { token: u.token, query: { occurrenceDate: '2026-03-16' } })).status).toBe(
+      200,
+    );
     expect(await count()).toBe(3);
     expect((await api.delete(`/api/calendar/events/${single.id}`, { token: u.token })).status).toBe(200);
     expect(await count()).toBe(2);

@@ -96,7 +96,11 @@ describe('VARK', () => {
     const unknown = await api.patch(`/api/vark/assessments/${id}`, { responses: [{ questionId: 'nope', answer: 'visual' }] }, { token: u.token });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatch(/Unknown question id/);
-    const bad = await api.patch(`/api/vark/assessments/${id}`, { responses: [{ questionId: VARK_QUESTIONS['6-12'][0].id, answer: 'smell' }] }, { token: u.token });
+    const bad = await api.patch(
+      `/api/vark/assessments/${id}`,
+      { responses: [{ questionId: VARK_QUESTIONS['6-12'][0].id, answer: 'smell' }] },
+      { token: u.token },
+    );
     expect(bad.status).toBe(400);
   });
 
@@ -122,9 +126,19 @@ describe('DiSC', () => {
     const current = await api.get(`/api/disc/assessments/${id}/current`, { token: u.token });
     expect(current.body.currentQuestion.category).toBeTruthy();
     const answers = bank.map((q, i) => ({ questionId: q.id, answer: i < 12 ? 'supportive' : 'cautious' }));
-    const done = await api.patch(`/api/disc/assessments/${id}`, { responses: answers, status: 'completed', personalityScores: { D: 20, I: 0, S: 0, C: 0 } }, { token: u.token });
+    const done = await api.patch(
+      `/api/disc/assessments/${id}`,
+      { responses: answers, status: 'completed', personalityScores: { D: 20, I: 0, S: 0, C: 0 } },
+      { token: u.token },
+    );
     expect(done.body.completed).toBe(true);
-    expect(done.body.assessment).toMatchObject({ status: 'completed', dominant_style: 'S', secondary_style: 'C', primary_style: 'S Steadiness', personality_scores: { D: 0, I: 0, S: 60, C: 40 } });
+    expect(done.body.assessment).toMatchObject({
+      status: 'completed',
+      dominant_style: 'S',
+      secondary_style: 'C',
+      primary_style: 'S Steadiness',
+      personality_scores: { D: 0, I: 0, S: 60, C: 40 },
+    });
     expect(done.body.assessment.report).toContain('&lt;img');
     expect(done.body.assessment.report).not.toContain('<img');
     expect((await api.get(`/api/family-members/${adult.id}`, { token: u.token })).body.personality_type).toBe('sc');

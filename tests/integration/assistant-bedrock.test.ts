@@ -1,4 +1,10 @@
-import { BedrockRuntimeClient, ConverseCommand, ThrottlingException, type ConverseCommandInput, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import {
+  BedrockRuntimeClient,
+  ConverseCommand,
+  ThrottlingException,
+  type ConverseCommandInput,
+  type ConverseCommandOutput,
+} from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answer } from '../../functions/assistant/assistant';
@@ -43,14 +49,36 @@ async function family(plan: 'simplify' | 'simplify_plus' | null = 'simplify') {
 
 const usage = (n: number) => ({ inputTokens: n - 10, outputTokens: 10, totalTokens: n });
 const toolTurn = (name: string, input: unknown, id = `t-${name}`): ConverseCommandOutput =>
-  ({ output: { message: { role: 'assistant', content: [{ toolUse: { toolUseId: id, name, input } }] } }, stopReason: 'tool_use', usage: usage(100), metrics: { latencyMs: 5 }, $metadata: {} }) as ConverseCommandOutput;
+  ({
+    output: { message: { role: 'assistant', content: [{ toolUse: { toolUseId: id, name, input } }] } },
+    stopReason: 'tool_use',
+    usage: usage(100),
+    metrics: { latencyMs: 5 },
+    $metadata: {},
+  }) as ConverseCommandOutput;
 const textTurn = (text: string): ConverseCommandOutput =>
-  ({ output: { message: { role: 'assistant', content: [{ text }] } }, stopReason: 'end_turn', usage: usage(50), metrics: { latencyMs: 5 }, $metadata: {} }) as ConverseCommandOutput;
+  ({
+    output: { message: { role: 'assistant', content: [{ text }] } },
+    stopReason: 'end_turn',
+    usage: usage(50),
+    metrics: { latencyMs: 5 },
+    $metadata: {},
+  }) as ConverseCommandOutput;
 const calls = () => bedrock.commandCalls(ConverseCommand).map((c) => c.args[0].input as ConverseCommandInput);
-const eventsIn = async (u: Signed, fromDate: string, toDate: string) => (await api.get('/api/calendar/events', { token: u.token, query: { fromDate, toDate } })).body as Array<Record<string, unknown>>;
+const eventsIn = async (u: Signed, fromDate: string, toDate: string) =>
+  (await api.get('/api/calendar/events', { token: u.token, query: { fromDate, toDate } })).body as Array<Record<string, unknown>>;
 const tokensToday = async (userId: string) => (await allItems()).find((i) => i.entity === 'whatsappDay' && i.pk === `USER#${userId}`)?.tokens;
 
-const SWIM = { title: 'Swimming', date: '2027-03-04', time: '16:00', allDay: false, durationMinutes: 60, recurrence: 'none', reminderMinutes: 30, member: 'Mia' };
+const SWIM = {
+  title: 'Swimming',
+  date: '2027-03-04',
+  time: '16:00',
+  allDay: false,
+  durationMinutes: 60,
+  recurrence: 'none',
+  reminderMinutes: 30,
+  member: 'Mia',
+};
 
 describe('assistant on Bedrock Converse (scripted model, real tools)', () => {
   let u: Awaited<ReturnType<typeof family>>;
@@ -59,7 +87,10 @@ describe('assistant on Bedrock Converse (scripted model, real tools)', () => {
   });
 
   it('runs a tool the model asks for (an event through the calendar use-case), returns the result to it, and counts the tokens', async () => {
-    bedrock.on(ConverseCommand).resolvesOnce(toolTurn('createEvent', SWIM)).resolvesOnce(textTurn('Done: swimming for Mia tomorrow at 4 pm, reminder 30 minutes before.'));
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(toolTurn('createEvent', SWIM))
+      .resolvesOnce(textTurn('Done: swimming for Mia tomorrow at 4 pm, reminder 30 minutes before.'));
     const reply = await answer(u.user.id, 'swimming for Mia tomorrow 4pm, remind me half an hour before', NOW);
     expect(reply).toEqual({ text: 'Done: swimming for Mia tomorrow at 4 pm, reminder 30 minutes before.', tool: 'createEvent' });
     const swims = (await eventsIn(u, '2027-03-01', '2027-03-31')).filter((e) => e.title === 'Swimming');
@@ -72,7 +103,19 @@ describe('assistant on Bedrock Converse (scripted model, real tools)', () => {
     expect(second.messages!.at(-2)!.content![0].toolUse).toMatchObject({ name: 'createEvent', toolUseId: 't-createEvent' });
     expect(second.messages!.at(-1)).toEqual({
       role: 'user',
-      content: [{ toolResult: { toolUseId: 't-createEvent', status: 'success', content: [{ text: 'Added to your calendar: Swimming for Mia, on Thu 4 Mar 2027 at 4:00 PM (Australia/Sydney). It lasts 1 hour. I’ll remind you 30 minutes before.' }] } }],
+      content: [
+        {
+          toolResult: {
+            toolUseId: 't-createEvent',
+            status: 'success',
+            content: [
+              {
+                text: 'Added to your calendar: Swimming for Mia, on Thu 4 Mar 2027 at 4:00 PM (Australia/Sydney). It lasts 1 hour. I’ll remind you 30 minutes before.',
+              },
+            ],
+          },
+        },
+      ],
     });
     expect(await tokensToday(u.user.id)).toBe(150);
   });
@@ -82,7 +125,11 @@ describe('assistant on Bedrock Converse (scripted model, real tools)', () => {
     await answer(u.user.id, 'hi there', NOW);
     const specs = calls()[0].toolConfig!.tools!.map((t) => t.toolSpec!);
     expect(specs.map((s) => s.name)).toEqual(Object.keys(tools));
-    const create = specs.find((s) => s.name === 'createEvent')!.inputSchema!.json as { type: string; required: string[]; properties: Record<string, { enum?: string[] }> };
+    const create = specs.find((s) => s.name === 'createEvent')!.inputSchema!.json as {
+      type: string;
+      required: string[];
+      properties: Record<string, { enum?: string[] }>;
+    };
     expect(create.type).toBe('object');
     expect(create.required).toEqual(expect.arrayContaining(['title', 'date', 'time', 'allDay', 'durationMinutes', 'recurrence', 'reminderMinutes', 'member']));
     expect(create.properties.recurrence.enum).toEqual(['none', 'daily', 'weekly', 'monthly', 'yearly']);
@@ -121,7 +168,10 @@ describe('assistant on Bedrock Converse (scripted model, real tools)', () => {
   });
 
   it('does not do a change twice: when Bedrock fails after a tool changed data, that tool’s confirmation is the reply', async () => {
-    bedrock.on(ConverseCommand).resolvesOnce(toolTurn('addTodo', { task: 'sign the school form' })).rejectsOnce(new ThrottlingException({ message: 'slow down', $metadata: {} }));
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(toolTurn('addTodo', { task: 'sign the school form' }))
+      .rejectsOnce(new ThrottlingException({ message: 'slow down', $metadata: {} }));
     const reply = await answer(u.user.id, 'todo sign the school form', NOW);
     expect(reply).toEqual({ text: expect.stringMatching(/^Added to your list: sign the school form/), tool: 'addTodo' });
     const todos = (await api.get('/api/todos', { token: u.token })).body as Array<{ task: string }>;
@@ -205,8 +255,14 @@ describe('assistant on Bedrock Converse (scripted model, real tools)', () => {
 
   it('applies the plan rule to model tool calls, and sends accounts without the assistant plan to the built-in answers', async () => {
     const user = (await getUser(u.user.id))!;
-    bedrock.on(ConverseCommand).resolvesOnce(toolTurn('addTodo', { task: 'sneaky' })).resolvesOnce(textTurn('That needs Simplify.'));
-    const out = await modelAnswer({ userId: u.user.id, user, now: NOW, members: await listMembersByUser(u.user.id), allowed: (t) => t === 'help', notAllowed: 'Upgrade first.' }, 'todo sneaky');
+    bedrock
+      .on(ConverseCommand)
+      .resolvesOnce(toolTurn('addTodo', { task: 'sneaky' }))
+      .resolvesOnce(textTurn('That needs Simplify.'));
+    const out = await modelAnswer(
+      { userId: u.user.id, user, now: NOW, members: await listMembersByUser(u.user.id), allowed: (t) => t === 'help', notAllowed: 'Upgrade first.' },
+      'todo sneaky',
+    );
     expect(out.text).toBe('That needs Simplify.');
     const result = calls()[1].messages!.at(-1)!.content![0].toolResult!;
     expect(result).toMatchObject({ status: 'error', content: [{ text: 'This account\'s plan does not include "addTodo". Tell the parent: Upgrade first.' }] });

@@ -27,19 +27,29 @@ async function subscribe(u: Signed, plan: 'simplify' | 'simplify_plus') {
 async function family(plan: 'simplify' | 'simplify_plus') {
   const u = await signedUpUser({ timezone: 'Australia/Sydney' });
   await subscribe(u, plan);
-  const mia = (await api.post('/api/family-members', childMember({ name: 'Mia Okafor', date_of_birth: '2016-04-02', school_name: 'Harbour Primary', year_level: 'Year 4' }), { token: u.token })).body;
+  const mia = (
+    await api.post(
+      '/api/family-members',
+      childMember({ name: 'Mia Okafor', date_of_birth: '2016-04-02', school_name: 'Harbour Primary', year_level: 'Year 4' }),
+      { token: u.token },
+    )
+  ).body;
   const sam = (await api.post('/api/family-members', adultMember({ name: 'Sam Okafor' }), { token: u.token })).body;
   return { ...u, mia, sam };
 }
 
 const ask = (u: { user: { id: string } }, text: string) => answer(u.user.id, text, NOW);
-const eventsIn = async (u: Signed, fromDate: string, toDate: string) => (await api.get('/api/calendar/events', { token: u.token, query: { fromDate, toDate } })).body as Array<Record<string, unknown>>;
+const eventsIn = async (u: Signed, fromDate: string, toDate: string) =>
+  (await api.get('/api/calendar/events', { token: u.token, query: { fromDate, toDate } })).body as Array<Record<string, unknown>>;
 
 describe('assistant answer(): each tool end to end', () => {
   it('creates events through the calendar use-case (member, reminder, weekly series) and reads them back in the agenda', async () => {
     const u = await family('simplify_plus');
     const swim = await ask(u, 'add swimming for Mia tomorrow at 4pm, remind me 30 minutes before');
-    expect(swim).toEqual({ tool: 'createEvent', text: 'Added to your calendar: Swimming for Mia, on Thu 4 Mar 2027 at 4:00 PM (Australia/Sydney). It lasts 1 hour. I’ll remind you 30 minutes before.' });
+    expect(swim).toEqual({
+      tool: 'createEvent',
+      text: 'Added to your calendar: Swimming for Mia, on Thu 4 Mar 2027 at 4:00 PM (Australia/Sydney). It lasts 1 hour. I’ll remind you 30 minutes before.',
+    });
     const piano = await ask(u, 'piano every Tuesday at 5pm for 45 minutes');
     expect(piano.text).toBe('Added to your calendar: Piano, every Tuesday, starting Tue 9 Mar 2027 at 5:00 PM (Australia/Sydney). It lasts 45 minutes.');
 
@@ -60,7 +70,17 @@ describe('assistant answer(): each tool end to end', () => {
     expect(tomorrow.text).not.toContain('Piano');
     const week = await ask(u, "what's on this week?");
     expect(week.text).toBe(
-      ['Your calendar, Wed 3 Mar 2027 – Tue 9 Mar 2027:', '', 'Tomorrow (Thu 4 Mar 2027)', '• 4:00 PM Swimming (Mia)', '', 'Tue 9 Mar 2027', '• 5:00 PM Piano ↻', '', 'Times are Australia/Sydney time.'].join('\n'),
+      [
+        'Your calendar, Wed 3 Mar 2027 – Tue 9 Mar 2027:',
+        '',
+        'Tomorrow (Thu 4 Mar 2027)',
+        '• 4:00 PM Swimming (Mia)',
+        '',
+        'Tue 9 Mar 2027',
+        '• 5:00 PM Piano ↻',
+        '',
+        'Times are Australia/Sydney time.',
+      ].join('\n'),
     );
     expect((await ask(u, 'what does Sam have tomorrow?')).text).toContain('Sam has nothing in the calendar for tomorrow (Thu 4 Mar 2027).');
 
@@ -80,7 +100,11 @@ describe('assistant answer(): each tool end to end', () => {
     expect((await ask(u, 'done 7')).text).toMatch(/there is no number 7/);
     expect((await ask(u, 'done buy milk')).text).toBe('Done: buy milk. 1 left on your list.');
     const todos = (await api.get('/api/todos', { token: u.token })).body as Array<{ task: string; isCompleted: boolean }>;
-    expect(Object.fromEntries(todos.map((t) => [t.task, t.isCompleted]))).toEqual({ 'buy milk': true, 'sign the school form': true, 'call the plumber': false });
+    expect(Object.fromEntries(todos.map((t) => [t.task, t.isCompleted]))).toEqual({
+      'buy milk': true,
+      'sign the school form': true,
+      'call the plumber': false,
+    });
     expect((await ask(u, 'my list')).text).toContain('1. call the plumber');
     // Open to-dos come with the agenda.
     expect((await ask(u, 'today')).text).toContain('Open to-dos (1):\n1. call the plumber');
@@ -94,9 +118,15 @@ describe('assistant answer(): each tool end to end', () => {
 
   it('answers family facts from completed assessments and member profiles', async () => {
     const u = await family('simplify_plus');
-    expect((await ask(u, "what is Mia's learning style?")).text).toBe("Mia hasn't completed a VARK learning-style assessment yet: http://localhost:3000/vark-assessment");
+    expect((await ask(u, "what is Mia's learning style?")).text).toBe(
+      "Mia hasn't completed a VARK learning-style assessment yet: http://localhost:3000/vark-assessment",
+    );
     const vark = (await api.post('/api/vark/assessments/start', { familyMemberId: u.mia.id }, { token: u.token })).body.assessment.id;
-    const varkDone = await api.patch(`/api/vark/assessments/${vark}`, { responses: VARK_QUESTIONS['6-12'].map((q) => ({ questionId: q.id, answer: 'visual' })) }, { token: u.token });
+    const varkDone = await api.patch(
+      `/api/vark/assessments/${vark}`,
+      { responses: VARK_QUESTIONS['6-12'].map((q) => ({ questionId: q.id, answer: 'visual' })) },
+      { token: u.token },
+    );
     expect(varkDone.body.completed).toBe(true);
     const today = new Date().toISOString().slice(0, 10);
     const style = await ask(u, "what is Mia's learning style?");
@@ -105,7 +135,11 @@ describe('assistant answer(): each tool end to end', () => {
     expect(style.text).toContain(new Date(`${today}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 
     const disc = (await api.post('/api/disc/assessments/start', { familyMemberId: u.sam.id }, { token: u.token })).body.assessment.id;
-    await api.patch(`/api/disc/assessments/${disc}`, { responses: DISC_QUESTIONS['13+'].map((q, i) => ({ questionId: q.id, answer: i < 12 ? 'supportive' : 'cautious' })) }, { token: u.token });
+    await api.patch(
+      `/api/disc/assessments/${disc}`,
+      { responses: DISC_QUESTIONS['13+'].map((q, i) => ({ questionId: q.id, answer: i < 12 ? 'supportive' : 'cautious' })) },
+      { token: u.token },
+    );
     expect((await ask(u, "Sam's DiSC style?")).text).toMatch(/^Sam's DiSC style \(.+\): S – Supportive, then C – Cautious\.$/);
 
     expect((await ask(u, "when is Mia's birthday?")).text).toBe("Mia's birthday is 2 April (born 2016, 10 now). Next one: Fri 2 Apr 2027, turning 11.");
@@ -141,7 +175,12 @@ describe('assistant answer(): each tool end to end', () => {
     expect(late.body.error).toMatch(/^Please confirm your email address first/);
     expect(late.body.token).toBeUndefined();
     const refused = await ask(u, 'login');
-    expect(refused).toEqual({ tool: 'signInLink', text: expect.stringMatching(new RegExp(`^Please confirm your email address first: open the verification email we sent to ${u.email.replace(/\./g, '\\.')}`)) });
+    expect(refused).toEqual({
+      tool: 'signInLink',
+      text: expect.stringMatching(
+        new RegExp(`^Please confirm your email address first: open the verification email we sent to ${u.email.replace(/\./g, '\\.')}`),
+      ),
+    });
     expect(refused.text).not.toContain('token=');
     expect((await allItems()).find((i) => i.entity === 'user' && i.id === u.user.id)!.email_verified).toBe(false);
     // A link issued for one address is dead once the account's address is another (here an admin's).
@@ -192,7 +231,7 @@ describe('assistant answer(): plans and accounts', () => {
     expect((await api.get('/api/todos', { token: a.token })).body.map((t: { isCompleted: boolean }) => t.isCompleted)).toEqual([false]);
     // B's own member with the same name is B's: no assessment of A's Mia leaks through.
     expect((await ask(b, "what is Mia's learning style?")).text).toMatch(/hasn't completed/);
-    expect((await eventsIn(b, '2027-03-01', '2027-03-31'))).toHaveLength(0);
+    expect(await eventsIn(b, '2027-03-01', '2027-03-31')).toHaveLength(0);
   });
 
   it('handles long, emoji, RTL and HTML messages with plain-text help, and an unknown account', async () => {

@@ -7,7 +7,17 @@ import { adultMember, childMember } from '../helpers/family';
 import { emailsTo } from '../helpers/mail';
 import { allItems } from '../helpers/table';
 
-const weekly = (overrides: Record<string, unknown> = {}) => ({ title: 'Swim practice', date: '2026-03-02', time: '16:00', duration: 45, type: 'school', priority: 'high', location: 'Aquatic Centre', recurrence: 'weekly', ...overrides });
+const weekly = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Swim practice',
+  date: '2026-03-02',
+  time: '16:00',
+  duration: 45,
+  type: 'school',
+  priority: 'high',
+  location: 'Aquatic Centre',
+  recurrence: 'weekly',
+  ...overrides,
+});
 
 describe('calendar events', () => {
   it('creates events with defaults and expands a weekly series over a month range', async () => {
@@ -17,7 +27,10 @@ describe('calendar events', () => {
     expect(made.status).toBe(201);
     const single = await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-03-11', time: '10:00' }, { token: u.token });
     expect(single.body).toMatchObject({ duration: 60, type: 'appointment', priority: 'medium', recurrence: 'none', allDay: false });
-    const march = await api.get('/api/calendar/events', { token: u.token, query: { fromDate: '2026-03-01T00:00:00.000Z', toDate: '2026-03-31T23:59:59.999Z' } });
+    const march = await api.get('/api/calendar/events', {
+      token: u.token,
+      query: { fromDate: '2026-03-01T00:00:00.000Z', toDate: '2026-03-31T23:59:59.999Z' },
+    });
     expect(march.status).toBe(200);
     const swims = march.body.filter((e: { title: string }) => e.title === 'Swim practice');
     expect(swims.map((e: { date: string }) => e.date)).toEqual(['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30']);
@@ -31,13 +44,18 @@ describe('calendar events', () => {
     const u = await signedUpUser();
     const series = (await api.post('/api/calendar/events', weekly(), { token: u.token })).body;
     const range = { fromDate: '2026-03-01', toDate: '2026-03-31' };
-    const list = async () => (await api.get('/api/calendar/events', { token: u.token, query: range })).body as Array<{ id: string; date: string; time: string; title: string }>;
+    const list = async () =>
+      (await api.get('/api/calendar/events', { token: u.token, query: range })).body as Array<{ id: string; date: string; time: string; title: string }>;
     const occurrences = await list();
     const second = occurrences[1];
     expect(second.id).toBe(`${series.id}_20260309`);
     expect((await api.delete(`/api/calendar/events/${second.id}`, { token: u.token })).body.deleted).toBe('occurrence');
     expect((await list()).map((e) => e.date)).toEqual(['2026-03-02', '2026-03-16', '2026-03-23', '2026-03-30']);
-    const moved = await api.put(`/api/calendar/events/${series.id}`, { time: '17:30', title: 'Swim gala' }, { token: u.token, query: { occurrenceDate: '2026-03-16' } });
+    const moved = await api.put(
+      `/api/calendar/events/${series.id}`,
+      { time: '17:30', title: 'Swim gala' },
+      { token: u.token, query: { occurrenceDate: '2026-03-16' } },
+    );
     expect(moved.status).toBe(200);
     const after = await list();
     expect(after.find((e) => e.date === '2026-03-16')).toMatchObject({ title: 'Swim gala', time: '17:30' });
@@ -50,7 +68,9 @@ describe('calendar events', () => {
   it('validates ranges and bodies, and answers 404 for another account’s event', async () => {
     const a = await signedUpUser();
     const b = await signedUpUser();
-    expect((await api.get('/api/calendar/events', { token: a.token, query: { fromDate: '2026-01-01', toDate: '2026-04-01' } })).body.error).toBe('Ask for at most 62 days at a time');
+    expect((await api.get('/api/calendar/events', { token: a.token, query: { fromDate: '2026-01-01', toDate: '2026-04-01' } })).body.error).toBe(
+      'Ask for at most 62 days at a time',
+    );
     expect((await api.get('/api/calendar/events', { token: a.token, query: { fromDate: '2026-03-31', toDate: '2026-03-01' } })).status).toBe(400);
     expect((await api.get('/api/calendar/events', { token: a.token })).status).toBe(400);
     const bad = await api.post('/api/calendar/events', { title: '', date: '2026-02-30', time: '25:00' }, { token: a.token });
@@ -88,7 +108,13 @@ describe('reminders', () => {
     const start = new Date(now.getTime() + 40 * 60_000);
     const date = start.toISOString().slice(0, 10);
     const time = start.toISOString().slice(11, 16);
-    const ev = (await api.post('/api/calendar/events', { title: `Piano ${u.user.id.slice(0, 6)}`, date, time, recurrence: 'daily', reminderMinutes: 30, location: 'Music room' }, { token: u.token })).body;
+    const ev = (
+      await api.post(
+        '/api/calendar/events',
+        { title: `Piano ${u.user.id.slice(0, 6)}`, date, time, recurrence: 'daily', reminderMinutes: 30, location: 'Music room' },
+        { token: u.token },
+      )
+    ).body;
     const later = new Date(now.getTime() + 11 * 60_000);
     const [a, b] = await Promise.all([runReminderJob(later), runReminderJob(later)]);
     expect(a.sent + b.sent).toBe(1);
@@ -104,7 +130,13 @@ describe('reminders', () => {
   it('keeps the wall-clock time across a daylight-saving change', async () => {
     const u = await signedUpUser({ timezone: 'America/New_York' });
     // Weekly at 09:00 New York: before the 8 March 2026 change that is 14:00 UTC, after it 13:00 UTC.
-    const ev = (await api.post('/api/calendar/events', { title: 'Clinic', date: '2026-03-05', time: '09:00', recurrence: 'weekly', reminderMinutes: 30 }, { token: u.token })).body;
+    const ev = (
+      await api.post(
+        '/api/calendar/events',
+        { title: 'Clinic', date: '2026-03-05', time: '09:00', recurrence: 'weekly', reminderMinutes: 30 },
+        { token: u.token },
+      )
+    ).body;
     const { nextReminder } = await import('../../functions/calendar/reminders');
     const stored = { ...ev, exdates: [] };
     expect(nextReminder(stored, 'America/New_York', new Date('2026-03-04T00:00:00Z'))).toEqual({ occurrence: '2026-03-05', dueAt: '2026-03-05T13:30:00Z' });
@@ -113,7 +145,9 @@ describe('reminders', () => {
 
   it('editing the event moves its reminder and deleting it cancels the reminder', async () => {
     const u = await signedUpUser({ timezone: 'UTC' });
-    const ev = (await api.post('/api/calendar/events', { title: 'Parents evening', date: '2099-05-01', time: '18:00', reminderMinutes: 60 }, { token: u.token })).body;
+    const ev = (
+      await api.post('/api/calendar/events', { title: 'Parents evening', date: '2099-05-01', time: '18:00', reminderMinutes: 60 }, { token: u.token })
+    ).body;
     const find = async () => (await allItems()).find((i) => i.entity === 'reminder' && i.eventId === ev.id);
     expect((await find())!.dueAt).toBe('2099-05-01T17:00:00Z');
     await api.put(`/api/calendar/events/${ev.id}`, { time: '19:00' }, { token: u.token });

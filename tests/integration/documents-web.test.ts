@@ -69,11 +69,15 @@ describe('documents on the web', () => {
     expect(zip.body.error).toBe(refusals.zip());
     const big = await upload(u.token, u.mia.id, Buffer.alloc(4 * 1024 * 1024 + 1, 0x41), 'big.txt');
     expect(big.status).toBe(400);
-    expect(big.body.error).toBe('That file is 4.1 MB; documents can be at most 4 MB. Please send a smaller file, for example a PDF of just the pages with the dates.');
+    expect(big.body.error).toBe(
+      'That file is 4.1 MB; documents can be at most 4 MB. Please send a smaller file, for example a PDF of just the pages with the dates.',
+    );
     const huge = await api.post(`/api/family-members/${u.mia.id}/documents`, { fileName: 'x.pdf', dataBase64: 'A'.repeat(6_000_000) }, { token: u.token });
     expect(huge.status).toBe(413);
     expect((await upload(u.token, u.mia.id, Buffer.from('%PDF-'), 'bad')).body).toMatchObject({ status: 'failed', failure_reason: refusals.damaged() });
-    expect((await api.post(`/api/family-members/${u.mia.id}/documents`, { fileName: 'x.pdf', dataBase64: 'not base64!' }, { token: u.token })).status).toBe(400);
+    expect((await api.post(`/api/family-members/${u.mia.id}/documents`, { fileName: 'x.pdf', dataBase64: 'not base64!' }, { token: u.token })).status).toBe(
+      400,
+    );
     expect((await allItems()).filter((i) => i.entity === 'document' && i.user_id === u.user.id && i.status !== 'failed')).toEqual([]);
 
     const locked = await upload(u.token, u.mia.id, samplePdf([['1 May 2027']], { encrypted: true }));

@@ -34,7 +34,13 @@ async function say(from: string, message: Parameters<typeof inbound>[1] | string
 
 /** Send a file as a WhatsApp document (or photo) message whose media the simulator serves. */
 const sendFile = (from: string, bytes: Buffer, opts: { mimeType?: string; fileName?: string; caption?: string; type?: 'document' | 'image' } = {}) =>
-  say(from, { type: opts.type ?? 'document', mediaId: simulator.addMedia(bytes, opts.mimeType ?? 'application/pdf'), mimeType: opts.mimeType ?? 'application/pdf', fileName: opts.fileName ?? 'letter.pdf', caption: opts.caption });
+  say(from, {
+    type: opts.type ?? 'document',
+    mediaId: simulator.addMedia(bytes, opts.mimeType ?? 'application/pdf'),
+    mimeType: opts.mimeType ?? 'application/pdf',
+    fileName: opts.fileName ?? 'letter.pdf',
+    caption: opts.caption,
+  });
 
 /** A paying account with a connected number and two members, Mia (child) and Sam. */
 async function family() {
@@ -76,13 +82,20 @@ describe('school documents on WhatsApp', () => {
     const u = await family();
     expect(await sendFile(u.number, LETTER, { caption: 'for Mia' })).toEqual([PROPOSAL]);
     const [doc] = await documentsOf(u.user.id);
-    expect(doc).toMatchObject({ status: 'ready', family_member_id: u.mia.id, file_name: 'letter.pdf', mime_type: 'application/pdf', source: 'whatsapp', file_size: LETTER.length });
+    expect(doc).toMatchObject({
+      status: 'ready',
+      family_member_id: u.mia.id,
+      file_name: 'letter.pdf',
+      mime_type: 'application/pdf',
+      source: 'whatsapp',
+      file_size: LETTER.length,
+    });
     expect(await storedFiles(u.user.id)).toHaveLength(1);
     // Nothing is in the calendar before the parent confirms.
     expect(await eventsOf(u)).toEqual([]);
 
     const added = await say(u.number, '1 3');
-    expect(added).toEqual(['Added to Mia\'s calendar:\n• Sports day, Sat 12 Jun 2027 9:00 AM\n• Museum trip, Wed 14 Apr 2027']);
+    expect(added).toEqual(["Added to Mia's calendar:\n• Sports day, Sat 12 Jun 2027 9:00 AM\n• Museum trip, Wed 14 Apr 2027"]);
     const events = await eventsOf(u);
     expect(events.map((e) => [e.title, e.date, e.time, e.allDay, e.familyMemberId]).sort()).toEqual([
       ['Museum trip', '2027-04-14', null, true, u.mia.id],
@@ -125,14 +138,20 @@ describe('school documents on WhatsApp', () => {
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(200)]);
     expect(await sendFile(u.number, zip, { caption: 'Mia', fileName: 'homework.pdf' })).toEqual([refusals.zip()]);
     // A media id Meta no longer has: a reply, not a retry loop.
-    expect(await say(u.number, { type: 'document', mediaId: '999000111', mimeType: 'application/pdf', fileName: 'old.pdf', caption: 'Mia' })).toEqual([chatTexts.downloadFailed()]);
+    expect(await say(u.number, { type: 'document', mediaId: '999000111', mimeType: 'application/pdf', fileName: 'old.pdf', caption: 'Mia' })).toEqual([
+      chatTexts.downloadFailed(),
+    ]);
     expect(await documentsOf(u.user.id)).toEqual([]);
 
     // Readable types whose text cannot be read: the record ends failed with the reason; no file is kept.
-    expect(await sendFile(u.number, samplePdf([['Secret 1 May 2027']], { encrypted: true }), { caption: 'Mia', fileName: 'locked.pdf' })).toEqual([refusals.encrypted()]);
+    expect(await sendFile(u.number, samplePdf([['Secret 1 May 2027']], { encrypted: true }), { caption: 'Mia', fileName: 'locked.pdf' })).toEqual([
+      refusals.encrypted(),
+    ]);
     expect(await sendFile(u.number, samplePdf([['x']], { textLayer: false }), { caption: 'Mia', fileName: 'scan.pdf' })).toEqual([refusals.noText()]);
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(100)]);
-    expect(await sendFile(u.number, png, { caption: 'Mia', type: 'image', mimeType: 'image/png', fileName: 'photo.png' })).toEqual([refusals.imageNeedsModel()]);
+    expect(await sendFile(u.number, png, { caption: 'Mia', type: 'image', mimeType: 'image/png', fileName: 'photo.png' })).toEqual([
+      refusals.imageNeedsModel(),
+    ]);
     const docs = await documentsOf(u.user.id);
     expect(docs.map((d) => [d.file_name, d.status, d.failure_reason, d.storage_key]).sort()).toEqual([
       ['Photo', 'failed', refusals.imageNeedsModel(), null],
@@ -148,6 +167,8 @@ describe('school documents on WhatsApp', () => {
     expect((await sendFile(u.number, text, { caption: 'Mia', mimeType: 'text/plain', fileName: 'gala.txt' }))[0]).toBe(
       'I found 1 date in "gala.txt" for Mia:\n1. Swimming gala, Wed 5 May 2027 2:00 PM\n\nReply YES to add it to the calendar.',
     );
-    expect(await sendFile(u.number, Buffer.from('Please label all uniform.'), { caption: 'Mia', mimeType: 'text/plain', fileName: 'uniform.txt' })).toEqual(['I saved "uniform.txt" for Mia. I didn\'t find any dates in it.']);
+    expect(await sendFile(u.number, Buffer.from('Please label all uniform.'), { caption: 'Mia', mimeType: 'text/plain', fileName: 'uniform.txt' })).toEqual([
+      'I saved "uniform.txt" for Mia. I didn\'t find any dates in it.',
+    ]);
   });
 });

@@ -12,7 +12,13 @@ describe('family members', () => {
     const u = await signedUpUser();
     const child = await api.post('/api/family-members', childMember(), { token: u.token });
     expect(child.status).toBe(201);
-    expect(child.body).toMatchObject({ name: 'Leo Okafor', relationship: 'son', general_interests: ['football', 'lego'], school_name: 'Harbour Primary', user_id: u.user.id });
+    expect(child.body).toMatchObject({
+      name: 'Leo Okafor',
+      relationship: 'son',
+      general_interests: ['football', 'lego'],
+      school_name: 'Harbour Primary',
+      user_id: u.user.id,
+    });
     const adult = await api.post('/api/family-members', adultMember(), { token: u.token });
     expect(adult.status).toBe(201);
     const third = await api.post('/api/family-members', childMember({ name: 'Ada' }), { token: u.token });
@@ -20,7 +26,11 @@ describe('family members', () => {
     expect(list.body.map((m: { name: string }) => m.name)).toEqual(['Leo Okafor', 'Sam Okafor', 'Ada']);
     const one = await api.get(`/api/family-members/${adult.body.id}`, { token: u.token });
     expect(one.body.name).toBe('Sam Okafor');
-    const edited = await api.put(`/api/family-members/${child.body.id}`, { year_level: 'Year 5', learning_style: 'visual,auditory'.includes(',') ? { visual: true, auditory: true } : null }, { token: u.token });
+    const edited = await api.put(
+      `/api/family-members/${child.body.id}`,
+      { year_level: 'Year 5', learning_style: 'visual,auditory'.includes(',') ? { visual: true, auditory: true } : null },
+      { token: u.token },
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ year_level: 'Year 5', name: 'Leo Okafor', learning_style: { visual: true, auditory: true } });
     expect((await api.delete(`/api/family-members/${third.body.id}`, { token: u.token })).status).toBe(200);
@@ -50,7 +60,9 @@ describe('family members', () => {
     const res = await api.post('/api/family-members', adultMember({ whatsapp_number: '' }), { token: u.token });
     expect(res.status).toBe(400);
     expect(res.body.fields.email).toBe('Email and WhatsApp number are required for adults');
-    const grownSon = await api.post('/api/family-members', childMember({ relationship: 'Son', date_of_birth: '1990-01-01', school_name: '' }), { token: u.token });
+    const grownSon = await api.post('/api/family-members', childMember({ relationship: 'Son', date_of_birth: '1990-01-01', school_name: '' }), {
+      token: u.token,
+    });
     expect(grownSon.body.fields.school_name).toBe('School name, year level, and curriculum are required for children');
   });
 
@@ -71,8 +83,17 @@ describe('family members', () => {
     const member = (await api.post('/api/family-members', childMember(), { token: u.token })).body;
     const sibling = (await api.post('/api/family-members', childMember({ name: 'Ada' }), { token: u.token })).body;
     // Member-owned items (assessments, reports) carry the member's index key.
-    for (const [m, n] of [[member.id, 1], [member.id, 2], [sibling.id, 3]] as const) {
-      await db().send(new PutCommand({ TableName: tableName(), Item: { pk: keys.userPartition(u.user.id), sk: `VARK#owned-${n}`, entity: 'vark', ...keys.memberOwned(m, `VARK#owned-${n}`) } }));
+    for (const [m, n] of [
+      [member.id, 1],
+      [member.id, 2],
+      [sibling.id, 3],
+    ] as const) {
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { pk: keys.userPartition(u.user.id), sk: `VARK#owned-${n}`, entity: 'vark', ...keys.memberOwned(m, `VARK#owned-${n}`) },
+        }),
+      );
     }
     expect((await api.delete(`/api/family-members/${member.id}`, { token: u.token })).status).toBe(200);
     const left = (await allItems()).filter((i) => i.pk === keys.userPartition(u.user.id));

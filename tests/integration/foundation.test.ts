@@ -55,7 +55,10 @@ describe('the handler wrapper, through the local adapter', () => {
   });
 
   it('tolerates prototype-pollution keys without side effects', async () => {
-    const res = await call('POST', '/api/auth/login', { rawBody: '{"__proto__":{"polluted":true},"email":"x@example.com","password":"whatever123"}', headers: { 'content-type': 'application/json' } });
+    const res = await call('POST', '/api/auth/login', {
+      rawBody: '{"__proto__":{"polluted":true},"email":"x@example.com","password":"whatever123"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(401);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -23,16 +23,32 @@ const nasty = fc.oneof(
   fc.constantFrom('../../etc/passwd', '<img src=x onerror=alert(1)>', "' OR 1=1 --", '${jndi:x}', '\u0000\uFFFF', '😀'.repeat(50), '2026-02-30', '-1', '1e309'),
 );
 const json = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, fc.jsonValue({ maxDepth: 2 }), nasty, fc.dictionary(nasty, tie('value'), { maxKeys: 5 }), fc.array(tie('value'), { maxLength: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.jsonValue({ maxDepth: 2 }),
+    nasty,
+    fc.dictionary(nasty, tie('value'), { maxKeys: 5 }),
+    fc.array(tie('value'), { maxLength: 4 }),
+  ),
 })).value;
 
 const request = (row: RouteRow) =>
-  fc.record({
-    body: fc.oneof(json.map((v) => JSON.stringify(v)), fc.constantFrom('{', '{"a":', 'null', '[]', '"x"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'), fc.string({ maxLength: 100 })),
-    contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
-    query: fc.dictionary(fc.oneof(nasty, fc.constantFrom('fromDate', 'toDate', 'pageSize', 'cursor', 'search', 'occurrenceDate')), fc.oneof(nasty, fc.string({ maxLength: 20 })), { maxKeys: 4 }),
-    id: fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 80 }), fc.constant('a'.repeat(43))),
-  }).map((r) => ({ ...r, path: row.path.replace(/\{\w+\}/g, () => encodeURIComponent(r.id) || 'x') }));
+  fc
+    .record({
+      body: fc.oneof(
+        json.map((v) => JSON.stringify(v)),
+        fc.constantFrom('{', '{"a":', 'null', '[]', '"x"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}'),
+        fc.string({ maxLength: 100 }),
+      ),
+      contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', ''),
+      query: fc.dictionary(
+        fc.oneof(nasty, fc.constantFrom('fromDate', 'toDate', 'pageSize', 'cursor', 'search', 'occurrenceDate')),
+        fc.oneof(nasty, fc.string({ maxLength: 20 })),
+        { maxKeys: 4 },
+      ),
+      id: fc.oneof(nasty, fc.string({ minLength: 1, maxLength: 80 }), fc.constant('a'.repeat(43))),
+    })
+    .map((r) => ({ ...r, path: row.path.replace(/\{\w+\}/g, () => encodeURIComponent(r.id) || 'x') }));
 
 let token: string;
 let total = 0;
@@ -41,7 +57,11 @@ beforeAll(async () => {
   token = (await signedUpUser()).token;
 });
 
-const significant = (items: Record<string, unknown>[]) => items.filter((i) => i.entity !== 'rateLimit').map((i) => `${i.pk}|${i.sk}|${JSON.stringify(i)}`).sort();
+const significant = (items: Record<string, unknown>[]) =>
+  items
+    .filter((i) => i.entity !== 'rateLimit')
+    .map((i) => `${i.pk}|${i.sk}|${JSON.stringify(i)}`)
+    .sort();
 
 describe('bad input on every route', () => {
   it.each(routes.map((r) => [routeKey(r), r] as const))('%s never answers 5xx, leaks nothing, and rejected requests write nothing', async (_key, row) => {

@@ -28,17 +28,30 @@ const ask = (u: { user: { id: string } }, text: string) => answer(u.user.id, tex
 describe('homework through the assistant', () => {
   it('adds homework as a to-do in the homework category for the child, and lists that child’s open homework', async () => {
     const u = await family();
-    expect(await ask(u, 'homework: maths worksheet for Sam due Thursday')).toEqual({ tool: 'addHomework', text: 'Added homework for Sam: maths worksheet, due Thu 4 Mar 2027 (number 1 on your list).' });
-    expect((await ask(u, 'Homework - spelling list for Mia by 10/3')).text).toBe('Added homework for Mia: spelling list, due Wed 10 Mar 2027 (number 2 on your list).');
+    expect(await ask(u, 'homework: maths worksheet for Sam due Thursday')).toEqual({
+      tool: 'addHomework',
+      text: 'Added homework for Sam: maths worksheet, due Thu 4 Mar 2027 (number 1 on your list).',
+    });
+    expect((await ask(u, 'Homework - spelling list for Mia by 10/3')).text).toBe(
+      'Added homework for Mia: spelling list, due Wed 10 Mar 2027 (number 2 on your list).',
+    );
     expect((await ask(u, 'homework: read chapter 3 for Sam')).text).toBe('Added homework for Sam: read chapter 3 (number 3 on your list).');
     expect((await ask(u, 'todo buy milk')).tool).toBe('addTodo');
 
     const todos = (await api.get('/api/todos', { token: u.token })).body as Array<Record<string, unknown>>;
-    expect(todos.find((t) => t.task === 'maths worksheet')).toMatchObject({ category: 'homework', assigneeId: u.sam.id, dueDate: '2027-03-04', isCompleted: false });
+    expect(todos.find((t) => t.task === 'maths worksheet')).toMatchObject({
+      category: 'homework',
+      assigneeId: u.sam.id,
+      dueDate: '2027-03-04',
+      isCompleted: false,
+    });
     expect(todos.find((t) => t.task === 'buy milk')).toMatchObject({ category: 'general' });
 
     const list = await ask(u, "Sam's homework");
-    expect(list).toEqual({ tool: 'listHomework', text: "Sam's homework (2 open):\n1. maths worksheet, due Thu 4 Mar 2027\n3. read chapter 3\n\nSend \"done\" with the number when one is finished." });
+    expect(list).toEqual({
+      tool: 'listHomework',
+      text: 'Sam\'s homework (2 open):\n1. maths worksheet, due Thu 4 Mar 2027\n3. read chapter 3\n\nSend "done" with the number when one is finished.',
+    });
     expect((await ask(u, 'what homework does Mia have?')).text).toMatch(/^Mia's homework \(1 open\):\n2\. spelling list/);
     expect((await ask(u, 'done 1')).text).toMatch(/^Done: maths worksheet/);
     expect((await ask(u, "Sam's homework?")).text).toMatch(/^Sam's homework \(1 open\):\n2\. read chapter 3/);
@@ -47,7 +60,10 @@ describe('homework through the assistant', () => {
 
   it('asks instead of guessing: no child named, an unknown name, a due day it cannot read', async () => {
     const u = await family();
-    expect(await ask(u, 'homework: maths worksheet due Thursday')).toEqual({ tool: null, text: 'Who is the homework for? For example: "homework: maths worksheet for Sam due Thursday".' });
+    expect(await ask(u, 'homework: maths worksheet due Thursday')).toEqual({
+      tool: null,
+      text: 'Who is the homework for? For example: "homework: maths worksheet for Sam due Thursday".',
+    });
     expect((await ask(u, 'homework: essay for Sam due someday')).text).toMatch(/^When is it due\?/);
     expect((await ask(u, "Zed's homework")).tool).not.toBe('listHomework');
     expect((await api.get('/api/todos', { token: u.token })).body).toEqual([]);

@@ -11,7 +11,11 @@ const tokenOf = async (email: string) => linkIn(await waitForEmail(email, /invit
 async function linkedPair() {
   const a = await signedUpUser({ firstName: 'Ana' });
   const b = await signedUpUser({ firstName: 'Ben' });
-  const inv = await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'co_parent', permissions: ['view_children', 'manage_assessments', 'admin'] }, { token: a.token });
+  const inv = await api.post(
+    '/api/account-links/invite',
+    { targetEmail: b.email, relationshipType: 'co_parent', permissions: ['view_children', 'manage_assessments', 'admin'] },
+    { token: a.token },
+  );
   expect(inv.status).toBe(201);
   const token = await tokenOf(b.email);
   return { a, b, token, linkId: inv.body.accountLink.id as string };
@@ -21,7 +25,15 @@ describe('account links', () => {
   it('invites by email; the invitee accepts; both see the link; only the other side’s children are shared', async () => {
     const { a, b, token, linkId } = await linkedPair();
     const pending = (await api.get('/api/account-links', { token: a.token })).body.accountLinks;
-    expect(pending).toEqual([expect.objectContaining({ id: linkId, status: 'pending', isInitiator: true, relationship_type: 'co_parent', permissions: ['view_children', 'manage_assessments'] })]);
+    expect(pending).toEqual([
+      expect.objectContaining({
+        id: linkId,
+        status: 'pending',
+        isInitiator: true,
+        relationship_type: 'co_parent',
+        permissions: ['view_children', 'manage_assessments'],
+      }),
+    ]);
     const child = (await api.post('/api/family-members', childMember(), { token: a.token })).body;
     const adult = (await api.post('/api/family-members', adultMember(), { token: a.token })).body;
     expect((await api.get(`/api/family-members/${child.id}`, { token: b.token })).status).toBe(404);
@@ -94,7 +106,9 @@ describe('account links', () => {
     expect((await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'spouse' }, { token: a.token })).status).toBe(201);
     const again = await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'spouse' }, { token: a.token });
     expect(again.status).toBe(409);
-    expect((await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'boss' }, { token: a.token })).body.error).toBe('Please provide both email and relationship type.');
+    expect((await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'boss' }, { token: a.token })).body.error).toBe(
+      'Please provide both email and relationship type.',
+    );
     const token = await tokenOf(b.email);
     expect((await api.post(`/api/account-links/decline/${token}`, undefined, { token: b.token })).status).toBe(200);
     const late = await api.post(`/api/account-links/accept/${token}`, undefined, { token: b.token });
@@ -111,7 +125,12 @@ describe('account links', () => {
     await api.post(`/api/account-links/accept/${token}`, undefined, { token: b.token });
     await api.post('/api/family-members', childMember(), { token: a.token });
     expect((await api.put('/api/auth/profile', { first_name: 'Anna', last_name: 'Mensah' }, { token: a.token })).status).toBe(200);
-    expect((await api.get('/api/account-links', { token: b.token })).body.accountLinks[0].otherUser).toMatchObject({ id: a.user.id, first_name: 'Anna', last_name: 'Mensah', email: a.email });
+    expect((await api.get('/api/account-links', { token: b.token })).body.accountLinks[0].otherUser).toMatchObject({
+      id: a.user.id,
+      first_name: 'Anna',
+      last_name: 'Mensah',
+      email: a.email,
+    });
     expect((await api.get('/api/shared/family-members', { token: b.token })).body[0].owner).toEqual({ id: a.user.id, first_name: 'Anna', last_name: 'Mensah' });
 
     expect((await api.delete('/api/auth/account', { token: a.token, body: { currentPassword: PASSWORD } })).status).toBe(200);

@@ -18,7 +18,10 @@ let base: string;
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = createAppServer({ webDir: 'no-such-web-dist', localPages: [paymentSimulator({ apiBase: base, webhookSecret: () => process.env.STRIPE_WEBHOOK_SECRET! })] });
+  server = createAppServer({
+    webDir: 'no-such-web-dist',
+    localPages: [paymentSimulator({ apiBase: base, webhookSecret: () => process.env.STRIPE_WEBHOOK_SECRET! })],
+  });
   await new Promise<void>((ok) => server.listen(port, '127.0.0.1', () => ok()));
 });
 afterAll(async () => {

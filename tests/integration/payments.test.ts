@@ -25,7 +25,9 @@ const me = async (token: string) => (await api.get('/api/auth/user', { token }))
 describe('checkout', () => {
   it('creates one Stripe customer per account, also under concurrent checkouts', async () => {
     const u = await signedUpUser();
-    const results = await Promise.all(Array.from({ length: 5 }, () => api.post('/api/create-checkout-session', { subscriptionType: 'simplify_plus' }, { token: u.token })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api.post('/api/create-checkout-session', { subscriptionType: 'simplify_plus' }, { token: u.token })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const mappings = (await allItems()).filter((i) => i.entity === 'stripeCustomer' && i.userId === u.user.id);
     expect(mappings).toHaveLength(1);
@@ -48,7 +50,10 @@ describe('the Stripe webhook', () => {
     expect(forged.status).toBe(400);
     const stale = await deliver(event('customer.subscription.created', sub), { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect(stale.status).toBe(400);
-    const unsigned = await call('POST', '/api/stripe/webhook', { rawBody: JSON.stringify(event('customer.subscription.created', sub)), headers: { 'content-type': 'application/json' } });
+    const unsigned = await call('POST', '/api/stripe/webhook', {
+      rawBody: JSON.stringify(event('customer.subscription.created', sub)),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.status).toBe(400);
     expect(await allItems()).toEqual(before);
     expect((await me(u.token)).subscription_type).toBe('free');
@@ -58,7 +63,10 @@ describe('the Stripe webhook', () => {
     const u = await customerUser();
     const sub = subscription({ customer: u.customer, userId: u.user.id, plan: 'simplify' });
     const { payload, header } = signed(event('customer.subscription.created', sub), secret());
-    const res = await call('POST', '/api/stripe/webhook', { rawBody: payload, headers: { 'content-type': 'application/octet-stream', 'stripe-signature': header } });
+    const res = await call('POST', '/api/stripe/webhook', {
+      rawBody: payload,
+      headers: { 'content-type': 'application/octet-stream', 'stripe-signature': header },
+    });
     expect(res.status).toBe(200);
     expect((await me(u.token)).subscription_type).toBe('simplify');
   });
@@ -86,7 +94,17 @@ describe('the Stripe webhook', () => {
     const sub = subscription({ customer: u.customer, userId: u.user.id, plan: 'simplify', start: t });
     const later = { ...sub, cancel_at_period_end: true };
     expect((await deliver(event('customer.subscription.updated', later, t + 60))).status).toBe(200);
-    expect((await deliver(event('checkout.session.completed', checkoutSession({ id: u.sessionId, customer: u.customer, userId: u.user.id, plan: 'simplify', subscription: sub.id }), t))).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          event(
+            'checkout.session.completed',
+            checkoutSession({ id: u.sessionId, customer: u.customer, userId: u.user.id, plan: 'simplify', subscription: sub.id }),
+            t,
+          ),
+        )
+      ).status,
+    ).toBe(200);
     expect((await deliver(event('customer.subscription.created', sub, t))).status).toBe(200);
     const status = (await api.get('/api/subscription-status', { token: u.token })).body;
     expect(status.subscriptionType).toBe('simplify');
@@ -114,7 +132,13 @@ describe('the Stripe webhook', () => {
     const u = await customerUser();
     const sub = subscription({ customer: u.customer, userId: u.user.id, plan: 'simplify' });
     await deliver(event('customer.subscription.created', sub));
-    await deliver(event('invoice.payment_failed', { ...invoice({ customer: u.customer, subscription: sub, plan: 'simplify' }), amount_paid: 0, status: 'open' }, sub.created + 5));
+    await deliver(
+      event(
+        'invoice.payment_failed',
+        { ...invoice({ customer: u.customer, subscription: sub, plan: 'simplify' }), amount_paid: 0, status: 'open' },
+        sub.created + 5,
+      ),
+    );
     expect((await api.get('/api/subscription-status', { token: u.token })).body.subscriptionStatus.status).toBe('past_due');
   });
 });

@@ -88,10 +88,20 @@ describe('the reminder job', () => {
     } finally {
       ses.restore();
     }
-    expect(runs.map((r) => [r.retried, r.failed])).toEqual([[1, 0], [1, 0], [0, 1]]);
+    expect(runs.map((r) => [r.retried, r.failed])).toEqual([
+      [1, 0],
+      [1, 0],
+      [0, 1],
+    ]);
     const items = await allItems();
     const failure = items.find((i) => i.entity === 'reminderFailure' && i.eventId === ev.id);
-    expect(failure).toMatchObject({ ...keys.reminderFailure(u.user.id, ev.id, ev.date), gsi1pk: 'REMINDER_FAILURES', occurrence: ev.date, attempts: MAX_ATTEMPTS, reason: expect.stringContaining('Daily sending quota exceeded') });
+    expect(failure).toMatchObject({
+      ...keys.reminderFailure(u.user.id, ev.id, ev.date),
+      gsi1pk: 'REMINDER_FAILURES',
+      occurrence: ev.date,
+      attempts: MAX_ATTEMPTS,
+      reason: expect.stringContaining('Daily sending quota exceeded'),
+    });
     const advanced = await reminderOf(ev.id);
     expect(String(advanced!.occurrence) > ev.date).toBe(true);
     expect(advanced).not.toHaveProperty('attempts');
@@ -105,7 +115,12 @@ describe('the reminder job', () => {
     const title = `Lock ${u.user.id.slice(0, 6)}`;
     await dueEvent(u.token, title);
     const when = later();
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.jobLock('send-reminders'), entity: 'jobLock', leaseId: 'another-run', leaseUntil: Date.now() + 60_000 } }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.jobLock('send-reminders'), entity: 'jobLock', leaseId: 'another-run', leaseUntil: Date.now() + 60_000 },
+      }),
+    );
     expect(await runReminderJob(when)).toMatchObject({ busy: true, sent: 0 });
     expect(await reminderMails(u.email, title)).toHaveLength(0);
     await setAttributes(keys.jobLock('send-reminders'), { leaseUntil: Date.now() - 1 });

@@ -27,7 +27,9 @@ async function countedOnMembers(u: User) {
 
 /** The old number: both assessment lists, counting the entries with a report. */
 async function countedFromLists(u: User) {
-  const lists = await Promise.all(['/api/vark/assessments', '/api/disc/assessments'].map(async (path) => (await api.get(path, { token: u.token })).body as Array<{ report: unknown }>));
+  const lists = await Promise.all(
+    ['/api/vark/assessments', '/api/disc/assessments'].map(async (path) => (await api.get(path, { token: u.token })).body as Array<{ report: unknown }>),
+  );
   return lists.flat().filter((a) => a.report != null).length;
 }
 
@@ -35,7 +37,11 @@ async function completeVark(u: User, memberId: string) {
   const start = await api.post('/api/vark/assessments/start', { familyMemberId: memberId }, { token: u.token });
   expect(start.status).toBe(201);
   const id = start.body.assessment.id as string;
-  const done = await api.patch(`/api/vark/assessments/${id}`, { responses: VARK_QUESTIONS['6-12'].map((q) => ({ questionId: q.id, answer: 'visual' })) }, { token: u.token });
+  const done = await api.patch(
+    `/api/vark/assessments/${id}`,
+    { responses: VARK_QUESTIONS['6-12'].map((q) => ({ questionId: q.id, answer: 'visual' })) },
+    { token: u.token },
+  );
   expect(done.body.completed).toBe(true);
   return id;
 }
@@ -48,7 +54,11 @@ async function startDisc(u: User, memberId: string) {
 
 async function completeDisc(u: User, memberId: string) {
   const { id, ageGroup } = await startDisc(u, memberId);
-  const done = await api.patch(`/api/disc/assessments/${id}`, { responses: DISC_QUESTIONS[ageGroup].map((q) => ({ questionId: q.id, answer: 'supportive' })) }, { token: u.token });
+  const done = await api.patch(
+    `/api/disc/assessments/${id}`,
+    { responses: DISC_QUESTIONS[ageGroup].map((q) => ({ questionId: q.id, answer: 'supportive' })) },
+    { token: u.token },
+  );
   expect(done.body.completed).toBe(true);
   return id;
 }

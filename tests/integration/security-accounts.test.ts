@@ -186,7 +186,11 @@ describe('pre-registration squatting', () => {
   it('an unverified registration expires after 7 days and releases its email and number', async () => {
     const squat = registration();
     expect((await api.post('/api/auth/register', squat)).status).toBe(201);
-    const held = (await allItems()).filter((i) => ['user', 'emailIndex', 'whatsappIndex'].includes(String(i.entity)) && JSON.stringify(i).includes(String(squat.email)) || i.pk === keys.whatsappUnique(String(squat.whatsappNumber)).pk);
+    const held = (await allItems()).filter(
+      (i) =>
+        (['user', 'emailIndex', 'whatsappIndex'].includes(String(i.entity)) && JSON.stringify(i).includes(String(squat.email))) ||
+        i.pk === keys.whatsappUnique(String(squat.whatsappNumber)).pk,
+    );
     expect(held.length).toBe(3);
     for (const item of held) expect(Number(item.ttl)).toBeGreaterThan(Date.now() / 1000 + 6.9 * 86400);
     // Seven days later (TTL deletion is lazy: the items may still be stored).

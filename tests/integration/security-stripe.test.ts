@@ -61,14 +61,19 @@ describe('a fresh deploy whose Stripe secrets are still the generated placeholde
     const before = await allItems();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // What an attacker who read the old stack would send: a completed checkout "for" any user id.
-    const forged = event('checkout.session.completed', { ...checkoutSession({ customer: 'cus_attacker', userId: victim.user.id, plan: 'simplify_plus', subscription: 'sub_forged' }), client_reference_id: victim.user.id });
+    const forged = event('checkout.session.completed', {
+      ...checkoutSession({ customer: 'cus_attacker', userId: victim.user.id, plan: 'simplify_plus', subscription: 'sub_forged' }),
+      client_reference_id: victim.user.id,
+    });
     for (const placeholder of ['replace-me', 'Qm9ndXNQbGFjZWhvbGRlclZhbHVlMTIz']) {
       const res = await withSettings({ STRIPE_WEBHOOK_SECRET: placeholder }, (call) => post(call, forged, placeholder));
       expect(res.status).toBe(503);
       expect(res.body.error).toBe('Payments are not configured yet.');
     }
     // A real webhook secret but a placeholder API key: still refused.
-    const keyPlaceholder = await withSettings({ STRIPE_SECRET_KEY: 'Zm9vYmFyYmF6cGxhY2Vob2xkZXI' }, (call) => post(call, forged, process.env.STRIPE_WEBHOOK_SECRET!));
+    const keyPlaceholder = await withSettings({ STRIPE_SECRET_KEY: 'Zm9vYmFyYmF6cGxhY2Vob2xkZXI' }, (call) =>
+      post(call, forged, process.env.STRIPE_WEBHOOK_SECRET!),
+    );
     expect(keyPlaceholder.status).toBe(503);
     expect(await allItems()).toEqual(before);
     expect(await planOf(victim)).toBe('free');
@@ -83,7 +88,9 @@ describe('a fresh deploy whose Stripe secrets are still the generated placeholde
   it('refuses starting a checkout with 503 while the API key is a placeholder', async () => {
     const u = await signedUpUser();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const res = await withSettings({ STRIPE_SECRET_KEY: 'Zm9vYmFyYmF6cGxhY2Vob2xkZXI' }, (call) => call('POST', '/api/create-checkout-session', { body: { subscriptionType: 'simplify' }, headers: { authorization: `Bearer ${u.token}` } }));
+    const res = await withSettings({ STRIPE_SECRET_KEY: 'Zm9vYmFyYmF6cGxhY2Vob2xkZXI' }, (call) =>
+      call('POST', '/api/create-checkout-session', { body: { subscriptionType: 'simplify' }, headers: { authorization: `Bearer ${u.token}` } }),
+    );
     expect(res.status).toBe(503);
     expect(res.body.error).toBe('Payments are not available right now. Please try again later.');
   });
@@ -92,7 +99,9 @@ describe('a fresh deploy whose Stripe secrets are still the generated placeholde
     const u = await signedUpUser();
     const { customer } = await checkout(u, 'simplify');
     const sub = subscription({ customer, userId: u.user.id, plan: 'simplify' });
-    const res = await withSettings({ STRIPE_SECRET_KEY: 'sk_test_configured_but_unused_here' }, (call) => post(call, event('customer.subscription.created', sub), process.env.STRIPE_WEBHOOK_SECRET!));
+    const res = await withSettings({ STRIPE_SECRET_KEY: 'sk_test_configured_but_unused_here' }, (call) =>
+      post(call, event('customer.subscription.created', sub), process.env.STRIPE_WEBHOOK_SECRET!),
+    );
     expect(res.status).toBe(200);
     expect(await planOf(u)).toBe('simplify');
   });
@@ -115,7 +124,10 @@ describe('correctly signed events that this API did not start', () => {
     const victim = await signedUpUser();
     const a = await checkout(attacker, 'simplify');
     // The attacker's own session, with metadata naming the victim and a bigger plan.
-    const own = { ...checkoutSession({ id: a.sessionId, customer: a.customer, userId: attacker.user.id, plan: 'simplify', subscription: 'sub_own_1' }), metadata: { userId: victim.user.id, plan: 'simplify_plus' } };
+    const own = {
+      ...checkoutSession({ id: a.sessionId, customer: a.customer, userId: attacker.user.id, plan: 'simplify', subscription: 'sub_own_1' }),
+      metadata: { userId: victim.user.id, plan: 'simplify_plus' },
+    };
     expect((await deliver(event('checkout.session.completed', own))).status).toBe(200);
     expect(await planOf(attacker)).toBe('simplify');
     expect(await planOf(victim)).toBe('free');
@@ -140,7 +152,14 @@ describe('the plan comes from the price, never from metadata', () => {
     expect((await deliver(event('customer.subscription.created', monthly))).status).toBe(200);
     expect(await planOf(u)).toBe('simplify');
     // A price that is none of the plans (say $1 a year) grants nothing, whatever its metadata says.
-    const cheap = { ...subscription({ customer, userId: u.user.id, plan: 'simplify_plus', price: { id: 'price_cheap', currency: 'usd', unit_amount: 100, recurring: { interval: 'year' } } }) };
+    const cheap = {
+      ...subscription({
+        customer,
+        userId: u.user.id,
+        plan: 'simplify_plus',
+        price: { id: 'price_cheap', currency: 'usd', unit_amount: 100, recurring: { interval: 'year' } },
+      }),
+    };
     const res = await deliver(event('customer.subscription.created', cheap));
     expect(res.body.ignored).toBe('the price is not one of the plans');
     expect(await planOf(u)).toBe('simplify');
@@ -149,11 +168,20 @@ describe('the plan comes from the price, never from metadata', () => {
   it('configured prices: the STRIPE_PRICE_* id decides', async () => {
     const u = await signedUpUser();
     const { customer } = await checkout(u, 'simplify');
-    const plus = { ...subscription({ customer, userId: u.user.id, plan: 'simplify', price: { id: 'price_plus_configured', currency: 'usd', unit_amount: 1000, recurring: { interval: 'month' } } }) };
+    const plus = {
+      ...subscription({
+        customer,
+        userId: u.user.id,
+        plan: 'simplify',
+        price: { id: 'price_plus_configured', currency: 'usd', unit_amount: 1000, recurring: { interval: 'month' } },
+      }),
+    };
     const inlineLookalike = subscription({ customer, userId: u.user.id, plan: 'simplify' });
     await withSettings({ STRIPE_PRICE_SIMPLIFY_PLUS: 'price_plus_configured', STRIPE_PRICE_SIMPLIFY: 'price_basic_configured' }, async (call) => {
       // With a price configured for a plan, the inline amounts no longer identify it.
-      expect((await post(call, event('customer.subscription.created', inlineLookalike), process.env.STRIPE_WEBHOOK_SECRET!)).body.ignored).toBe('the price is not one of the plans');
+      expect((await post(call, event('customer.subscription.created', inlineLookalike), process.env.STRIPE_WEBHOOK_SECRET!)).body.ignored).toBe(
+        'the price is not one of the plans',
+      );
       expect((await post(call, event('customer.subscription.created', plus), process.env.STRIPE_WEBHOOK_SECRET!)).status).toBe(200);
     });
     expect(await planOf(u)).toBe('simplify_plus');
@@ -174,7 +202,16 @@ describe('refunds and disputes', () => {
     const u = await signedUpUser();
     const c = await checkout(u, 'assessment_pack');
     const paymentIntent = `pi_local_pack_${u.user.id.slice(0, 8)}`;
-    expect((await deliver(event('checkout.session.completed', checkoutSession({ id: c.sessionId, customer: c.customer, userId: u.user.id, plan: 'assessment_pack', paymentIntent })))).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          event(
+            'checkout.session.completed',
+            checkoutSession({ id: c.sessionId, customer: c.customer, userId: u.user.id, plan: 'assessment_pack', paymentIntent }),
+          ),
+        )
+      ).status,
+    ).toBe(200);
     expect(await planOf(u)).toBe('assessment_pack');
     return { u, customer: c.customer, paymentIntent };
   }
@@ -227,7 +264,9 @@ describe('refunds and disputes', () => {
     const start = await dashboard();
     const { u, customer, sub } = await subscriber();
     const subCharge = charge({ customer, amountCents: 9900 });
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.charge(subCharge.id), customer, paymentIntent: subCharge.payment_intent } }));
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.charge(subCharge.id), customer, paymentIntent: subCharge.payment_intent } }),
+    );
     const res = await deliver(event('charge.dispute.created', dispute({ charge: subCharge })));
     expect(res.status).toBe(200);
     expect(await planOf(u)).toBe('free');
@@ -242,7 +281,9 @@ describe('refunds and disputes', () => {
 
     const pack = await packBuyer();
     const packCharge = charge({ customer: pack.customer, amountCents: 9900, paymentIntent: pack.paymentIntent });
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.charge(packCharge.id), customer: pack.customer, paymentIntent: pack.paymentIntent } }));
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.charge(packCharge.id), customer: pack.customer, paymentIntent: pack.paymentIntent } }),
+    );
     await deliver(event('charge.dispute.created', dispute({ charge: packCharge })));
     expect(await planOf(pack.u)).toBe('free');
     expect((await dashboard()).revenue.total - start.revenue.total).toBe(0);

@@ -25,7 +25,9 @@ const WRONG = 'Wrong-pass-1!';
 describe('throttles hold under concurrency', { timeout: 120_000 }, () => {
   it('40 parallel wrong passwords against one account: at most 5 are checked, the rest get 429', async () => {
     const user = await signedUpUser();
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => api.post('/api/auth/login', { email: user.email, password: WRONG }, { ip: `192.0.2.${i + 1}` })));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => api.post('/api/auth/login', { email: user.email, password: WRONG }, { ip: `192.0.2.${i + 1}` })),
+    );
     const statuses = results.map((r) => r.status);
     const checked = statuses.filter((s) => s === 401).length;
     expect(checked).toBeGreaterThan(0);
@@ -37,7 +39,11 @@ describe('throttles hold under concurrency', { timeout: 120_000 }, () => {
   });
 
   it('40 parallel guesses from one IPv6 /64 at 40 accounts: the network limit (30) holds, whatever the address in the /64', async () => {
-    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => api.post('/api/auth/login', { email: `nobody${i}@example.com`, password: WRONG }, { ip: `2001:db8:77:1::${(i + 1).toString(16)}` })));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        api.post('/api/auth/login', { email: `nobody${i}@example.com`, password: WRONG }, { ip: `2001:db8:77:1::${(i + 1).toString(16)}` }),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
@@ -144,8 +150,21 @@ describe('invitations', () => {
 
   it('at most 20 invitations per account per day, then 429 with a clear message', async () => {
     const a = await signedUpUser();
-    for (let i = 0; i < 20; i++) expect((await api.post('/api/account-links/invite', { targetEmail: `friend${i}.${a.user.id.slice(0, 6)}@example.com`, relationshipType: 'family_member' }, { token: a.token })).status).toBe(201);
-    const over = await api.post('/api/account-links/invite', { targetEmail: `one-more.${a.user.id.slice(0, 6)}@example.com`, relationshipType: 'family_member' }, { token: a.token });
+    for (let i = 0; i < 20; i++)
+      expect(
+        (
+          await api.post(
+            '/api/account-links/invite',
+            { targetEmail: `friend${i}.${a.user.id.slice(0, 6)}@example.com`, relationshipType: 'family_member' },
+            { token: a.token },
+          )
+        ).status,
+      ).toBe(201);
+    const over = await api.post(
+      '/api/account-links/invite',
+      { targetEmail: `one-more.${a.user.id.slice(0, 6)}@example.com`, relationshipType: 'family_member' },
+      { token: a.token },
+    );
     expect(over.status).toBe(429);
     expect(over.body.error).toBe('You have sent 20 invitations today, the daily limit. Please try again tomorrow.');
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -172,7 +191,9 @@ describe('invitations', () => {
     expect((await api.get('/api/account-links', { token: b.token })).body.accountLinks).toEqual([]);
     expect((await api.post(`/api/account-links/${linkId}/withdraw`, undefined, { token: a.token })).status).toBe(404);
     // What is left is the dead token (until its TTL), marked used and withdrawn.
-    expect((await allItems()).filter((i) => JSON.stringify(i).includes(linkId))).toEqual([expect.objectContaining({ entity: 'token', withdrawn: true, usedAt: expect.any(Number) })]);
+    expect((await allItems()).filter((i) => JSON.stringify(i).includes(linkId))).toEqual([
+      expect.objectContaining({ entity: 'token', withdrawn: true, usedAt: expect.any(Number) }),
+    ]);
     // The address can be invited again.
     expect((await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType: 'co_parent' }, { token: a.token })).status).toBe(201);
   });
@@ -254,7 +275,15 @@ describe('deleting an account removes the person from the table', () => {
     const child = (await api.post('/api/family-members', childMember({ name: 'Zeffirellix Junior' }), { token: p.token })).body;
     await api.post('/api/family-members', adultMember({ email: 'partner.of.quilla@example.com' }), { token: p.token });
     expect((await api.post('/api/vark/assessments/start', { familyMemberId: child.id }, { token: p.token })).status).toBe(201);
-    expect((await api.post('/api/calendar/events', { title: 'Quilla dentist', date: '2031-05-01', time: '10:00', reminderMinutes: 30, recurrence: 'weekly' }, { token: p.token })).status).toBe(201);
+    expect(
+      (
+        await api.post(
+          '/api/calendar/events',
+          { title: 'Quilla dentist', date: '2031-05-01', time: '10:00', reminderMinutes: 30, recurrence: 'weekly' },
+          { token: p.token },
+        )
+      ).status,
+    ).toBe(201);
     expect((await api.post('/api/todos', { task: 'Pack Quilla bag', assigneeId: child.id }, { token: p.token })).status).toBe(201);
     await api.get('/api/calendar/feed', { token: p.token });
     await api.post('/api/auth/magic-link', { email: p.email });
@@ -264,7 +293,12 @@ describe('deleting an account removes the person from the table', () => {
     expect(checkout.status).toBe(200);
     const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === p.user.id)!.stripe_customer_id);
     const sub = subscription({ customer, userId: p.user.id, plan: 'simplify' });
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.subscription(sub.id), gsi1pk: `SIMCUSTOMER#${customer}`, gsi1sk: sub.id, object: sub } }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...simulatorKeys.subscription(sub.id), gsi1pk: `SIMCUSTOMER#${customer}`, gsi1sk: sub.id, object: sub },
+      }),
+    );
     expect((await deliverStripeEvent(stripeEvent('customer.subscription.created', sub))).status).toBe(200);
     expect((await deliverStripeEvent(stripeEvent('invoice.paid', invoice({ customer, subscription: sub, plan: 'simplify' })))).status).toBe(200);
     const payments = (await allItems()).filter((i) => i.entity === 'payment' && i.customer === customer);
@@ -287,7 +321,28 @@ describe('deleting an account removes the person from the table', () => {
     expect(onAChild.status).toBe(201);
 
     const before = (await allItems()).filter((i) => traces.some((t) => JSON.stringify(i).includes(t)));
-    expect(new Set(before.map((i) => i.entity))).toEqual(new Set(['user', 'emailIndex', 'whatsappIndex', 'session', 'member', 'vark', 'event', 'reminder', 'todo', 'calendarFeed', 'token', 'stripeCustomer', 'simCheckout', 'checkoutSession', undefined, 'accountLink', 'linkSide', 'pendingInvite']));
+    expect(new Set(before.map((i) => i.entity))).toEqual(
+      new Set([
+        'user',
+        'emailIndex',
+        'whatsappIndex',
+        'session',
+        'member',
+        'vark',
+        'event',
+        'reminder',
+        'todo',
+        'calendarFeed',
+        'token',
+        'stripeCustomer',
+        'simCheckout',
+        'checkoutSession',
+        undefined,
+        'accountLink',
+        'linkSide',
+        'pendingInvite',
+      ]),
+    );
 
     const res = await call('DELETE', '/api/auth/account', { token: p.token, body: { currentPassword: PASSWORD } });
     expect(res.status).toBe(200);
@@ -341,8 +396,13 @@ describe('a write racing the deletion cannot bring an item back', () => {
     const p = await signedUpUser();
     await buyAssessmentPack(p);
     const child = (await api.post('/api/family-members', childMember(), { token: p.token })).body;
-    const series = (await api.post('/api/calendar/events', { title: 'Swim', date: '2031-05-01', time: '10:00', recurrence: 'weekly' }, { token: p.token })).body;
-    const partition = async () => (await allItems()).filter((i) => i.pk === `USER#${p.user.id}`).map((i) => `${i.sk}`).sort();
+    const series = (await api.post('/api/calendar/events', { title: 'Swim', date: '2031-05-01', time: '10:00', recurrence: 'weekly' }, { token: p.token }))
+      .body;
+    const partition = async () =>
+      (await allItems())
+        .filter((i) => i.pk === `USER#${p.user.id}`)
+        .map((i) => `${i.sk}`)
+        .sort();
 
     // The deletion has removed the profile; its session and items are still there for a moment.
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.user(p.user.id) }));

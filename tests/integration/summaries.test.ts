@@ -7,7 +7,10 @@ import { standInGraph } from '../helpers/graph';
 // The summary jobs against DynamoDB Local, the mail catcher and the WhatsApp simulator (as the Graph API).
 // The clock is moved by handing each run its `now` and scheduling from a chosen instant; config is read once,
 // so the WhatsApp variables are set before anything is imported.
-const graph = await standInGraph({ phoneNumberId: '123456789012346', env: { WHATSAPP_DAILY_TEMPLATE: 'family_daily_agenda', WHATSAPP_TEMPLATE_LANGUAGE: 'en_GB' } });
+const graph = await standInGraph({
+  phoneNumberId: '123456789012346',
+  env: { WHATSAPP_DAILY_TEMPLATE: 'family_daily_agenda', WHATSAPP_TEMPLATE_LANGUAGE: 'en_GB' },
+});
 const { phoneNumberId: PHONE_NUMBER_ID, newNumber, sentTo } = graph;
 
 const { drainLocalQueue } = await import('../../functions/adapters/queue');
@@ -36,8 +39,13 @@ async function connectedUser(overrides: Record<string, unknown> = {}) {
   const u = await signedUpUser(overrides);
   const number = newNumber();
   const { message } = await startConnection(u.user.id);
-  const { body, signature } = signedPayload(webhookPayload({ phoneNumberId: PHONE_NUMBER_ID, messages: [inbound(number, { type: 'text', text: message }, wamid())] }), process.env.WHATSAPP_APP_SECRET!);
-  expect((await call('POST', '/api/whatsapp/webhook', { rawBody: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } })).status).toBe(200);
+  const { body, signature } = signedPayload(
+    webhookPayload({ phoneNumberId: PHONE_NUMBER_ID, messages: [inbound(number, { type: 'text', text: message }, wamid())] }),
+    process.env.WHATSAPP_APP_SECRET!,
+  );
+  expect(
+    (await call('POST', '/api/whatsapp/webhook', { rawBody: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } })).status,
+  ).toBe(200);
   await drainLocalQueue(worker);
   expect(sentTo(number).map((m) => m.text.body)).toEqual([texts.connected()]);
   return { ...u, number };
@@ -59,12 +67,15 @@ const toggle = async (token: string, body: Record<string, unknown>) => {
 async function scheduleFrom(userId: string, kind: 'daily' | 'weekly', at: string) {
   await syncSummarySchedules((await getUser(userId))!, { [kind]: true }, new Date(at));
 }
-const scheduleOf = async (userId: string, kind: 'daily' | 'weekly') => (await allItems()).find((i) => i.pk === keys.summarySchedule(userId, kind).pk && i.sk === keys.summarySchedule(userId, kind).sk);
-const deliveryOf = async (userId: string, kind: 'daily' | 'weekly', period: string) => (await allItems()).find((i) => i.pk === keys.summaryDelivery(userId, kind, period).pk && i.sk === keys.summaryDelivery(userId, kind, period).sk);
+const scheduleOf = async (userId: string, kind: 'daily' | 'weekly') =>
+  (await allItems()).find((i) => i.pk === keys.summarySchedule(userId, kind).pk && i.sk === keys.summarySchedule(userId, kind).sk);
+const deliveryOf = async (userId: string, kind: 'daily' | 'weekly', period: string) =>
+  (await allItems()).find((i) => i.pk === keys.summaryDelivery(userId, kind, period).pk && i.sk === keys.summaryDelivery(userId, kind, period).sk);
 // Each test starts with no schedule item in the table, so a run's counts are that test's accounts only (the
 // runs move the clock back and forth, and an earlier test's item would be due, hours late, in a later one).
 beforeEach(async () => {
-  for (const i of (await allItems()).filter((x) => x.entity === 'summarySchedule')) await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: i.pk, sk: i.sk } }));
+  for (const i of (await allItems()).filter((x) => x.entity === 'summarySchedule'))
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: i.pk, sk: i.sk } }));
 });
 
 /** A paying, connected account with the daily agenda on, an event and an open to-do on `day`. */
@@ -73,7 +84,9 @@ async function dailyUser(timezone: string, day: string) {
   await subscribe(u, 'simplify');
   expect(await toggle(u.token, { daily_push_enabled: true })).toMatchObject({ daily_push_enabled: true, weekly_email_enabled: false });
   const child = (await api.post('/api/family-members', childMember({ name: 'Ada Okafor' }), { token: u.token })).body;
-  expect((await api.post('/api/calendar/events', { title: 'Swimming', date: day, time: '09:30', familyMemberId: child.id }, { token: u.token })).status).toBe(201);
+  expect((await api.post('/api/calendar/events', { title: 'Swimming', date: day, time: '09:30', familyMemberId: child.id }, { token: u.token })).status).toBe(
+    201,
+  );
   expect((await api.post('/api/todos', { task: 'Sign the trip form', dueDate: day }, { token: u.token })).status).toBe(201);
   return u;
 }
@@ -115,7 +128,11 @@ describe('the daily agenda on WhatsApp', () => {
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(1);
     const sent = sentTo(u.number).filter((m) => m.type === 'template');
     expect(sent).toHaveLength(1);
-    expect(sent[0].template).toEqual({ name: 'family_daily_agenda', language: 'en_GB', parameters: ['Sunday 28 March', '09:30: Swimming (Ada Okafor)', 'Sign the trip form (due today)'] });
+    expect(sent[0].template).toEqual({
+      name: 'family_daily_agenda',
+      language: 'en_GB',
+      parameters: ['Sunday 28 March', '09:30: Swimming (Ada Okafor)', 'Sign the trip form (due today)'],
+    });
     expect(sent[0].text.body).toContain('[template family_daily_agenda (en_GB)]');
     expect(await deliveryOf(u.user.id, 'daily', day)).toMatchObject({ entity: 'daily_push_delivery', status: 'sent', channel: 'template', attempts: 1 });
     expect(await scheduleOf(u.user.id, 'daily')).toMatchObject({ dueAt: '2027-03-29T06:00:00.000Z', period: '2027-03-29' });
@@ -146,7 +163,11 @@ describe('the daily agenda on WhatsApp', () => {
     await scheduleFrom(u.user.id, 'daily', '2027-04-04T12:00:00Z');
     await setAttributes(keys.whatsappState(u.user.id), { lastInboundAt: '2027-04-04T06:00:00.000Z' });
     expect(await runDailyAgenda(new Date('2027-04-05T07:00:00Z'))).toMatchObject({ sent: 1 });
-    expect(sentTo(u.number).slice(1).map((m) => m.type)).toEqual(['template']);
+    expect(
+      sentTo(u.number)
+        .slice(1)
+        .map((m) => m.type),
+    ).toEqual(['template']);
   });
 
   it(`a failed send is retried on the next runs; after ${MAX_ATTEMPTS} attempts it is recorded failed and the schedule moves on`, async () => {
@@ -167,8 +188,16 @@ describe('the daily agenda on WhatsApp', () => {
     graph.failNextSends = MAX_ATTEMPTS;
     const runs = [];
     for (const at of ['07:00', '07:15', '07:30']) runs.push(await runDailyAgenda(new Date(`${day2}T${at}:00Z`)));
-    expect(runs.map((r) => [r.retried, r.failed])).toEqual([[1, 0], [1, 0], [0, 1]]);
-    expect(await deliveryOf(u.user.id, 'daily', day2)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: expect.stringContaining('temporarily unavailable') });
+    expect(runs.map((r) => [r.retried, r.failed])).toEqual([
+      [1, 0],
+      [1, 0],
+      [0, 1],
+    ]);
+    expect(await deliveryOf(u.user.id, 'daily', day2)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: expect.stringContaining('temporarily unavailable'),
+    });
     expect((await scheduleOf(u.user.id, 'daily'))!.period).toBe('2027-04-08');
     expect(await runDailyAgenda(new Date(`${day2}T07:45:00Z`))).toMatchObject({ due: 0 });
     expect(sentTo(u.number).filter((m) => m.template?.parameters[0] === 'Wednesday 7 April')).toHaveLength(0);
@@ -263,7 +292,13 @@ describe('the weekly email', () => {
     expect(text).toContain('Birthdays in the next 14 days\n- Wed 7 Apr: Ada Okafor turns 9');
     expect(html).toContain('<li>Mon 29 Mar, 17:00: Football</li>');
     expect(text).toMatch(/Unsubscribe: http:\/\/\S+\/unsubscribe\?token=[\w-]+\.[\w-]{43}\n/);
-    expect(await deliveryOf(u.user.id, 'weekly', sunday)).toMatchObject({ entity: 'weekly_email_delivery', status: 'sent', channel: 'email', attempts: 1, period: sunday });
+    expect(await deliveryOf(u.user.id, 'weekly', sunday)).toMatchObject({
+      entity: 'weekly_email_delivery',
+      status: 'sent',
+      channel: 'email',
+      attempts: 1,
+      period: sunday,
+    });
     expect(await scheduleOf(u.user.id, 'weekly')).toMatchObject({ dueAt: '2027-04-04T17:00:00.000Z', period: '2027-04-04' });
     expect(await runWeeklyEmail(new Date('2027-03-28T18:00:00Z'))).toMatchObject({ sent: 0 });
   });
@@ -281,8 +316,17 @@ describe('the weekly email', () => {
     } finally {
       ses.restore();
     }
-    expect(runs.map((r) => [r.retried, r.failed])).toEqual([[1, 0], [1, 0], [0, 1]]);
-    expect(await deliveryOf(u.user.id, 'weekly', sunday)).toMatchObject({ entity: 'weekly_email_delivery', status: 'failed', attempts: 3, lastError: expect.stringContaining('quota') });
+    expect(runs.map((r) => [r.retried, r.failed])).toEqual([
+      [1, 0],
+      [1, 0],
+      [0, 1],
+    ]);
+    expect(await deliveryOf(u.user.id, 'weekly', sunday)).toMatchObject({
+      entity: 'weekly_email_delivery',
+      status: 'failed',
+      attempts: 3,
+      lastError: expect.stringContaining('quota'),
+    });
     expect(await scheduleOf(u.user.id, 'weekly')).toMatchObject({ dueAt: '2026-11-08T23:00:00.000Z' });
     expect(await weeklyMails(u.email)).toHaveLength(0);
     // The next Sunday goes out normally.
@@ -312,7 +356,8 @@ describe('the weekly email', () => {
 describe('the unsubscribe link', () => {
   const path = '/api/summaries/unsubscribe';
   /** What a mail client's one-click unsubscribe sends (RFC 8058); the web page posts an empty JSON body. */
-  const post = (token: string, body = 'List-Unsubscribe=One-Click') => call('POST', path, { query: { token }, rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const post = (token: string, body = 'List-Unsubscribe=One-Click') =>
+    call('POST', path, { query: { token }, rawBody: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   const fromPage = (token: string) => call('POST', path, { query: { token }, body: {} });
 
   it('works signed out: a one-click client (or the web page) turns the weekly email off', async () => {

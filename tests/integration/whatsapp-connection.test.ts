@@ -168,7 +168,11 @@ describe('connecting a WhatsApp number', () => {
   });
 
   it('answers 401 without a session', async () => {
-    for (const [method, path] of [['POST', '/api/whatsapp/connect'], ['GET', '/api/whatsapp/connection'], ['DELETE', '/api/whatsapp/connection']] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/whatsapp/connect'],
+      ['GET', '/api/whatsapp/connection'],
+      ['DELETE', '/api/whatsapp/connection'],
+    ] as const) {
       const res = await (method === 'POST' ? api.post(path) : method === 'GET' ? api.get(path) : api.delete(path));
       expect(res.status, path).toBe(401);
     }

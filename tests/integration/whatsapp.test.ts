@@ -83,7 +83,10 @@ describe('the signed webhook (POST)', () => {
     expect((await post(payload, { secret: 'not-the-app-secret-at-all' })).status).toBe(401);
     // A body changed after signing: the signature is over the exact bytes.
     const { body, signature } = signedPayload(payload, process.env.WHATSAPP_APP_SECRET!);
-    const tampered = await call('POST', '/api/whatsapp/webhook', { rawBody: body.replace('hello', 'hellO'), headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } });
+    const tampered = await call('POST', '/api/whatsapp/webhook', {
+      rawBody: body.replace('hello', 'hellO'),
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+    });
     expect(tampered.status).toBe(401);
     expect(await allItems()).toEqual(before);
     expect(localQueueLength()).toBe(0);
@@ -98,14 +101,25 @@ describe('the signed webhook (POST)', () => {
 
   it('answers 200 to invalid JSON and to shapes it does not know, and stores nothing', async () => {
     const before = await allItems();
-    const bad = ['{"object":', 'null', '[]', JSON.stringify({ object: 'page', entry: [] }), JSON.stringify({ object: 'whatsapp_business_account', entry: [{ changes: [{ value: 'x' }] }] })];
+    const bad = [
+      '{"object":',
+      'null',
+      '[]',
+      JSON.stringify({ object: 'page', entry: [] }),
+      JSON.stringify({ object: 'whatsapp_business_account', entry: [{ changes: [{ value: 'x' }] }] }),
+    ];
     for (const body of bad) {
       const res = await post(body);
       expect(res.status).toBe(200);
       expect(res.body.queued).toBe(0);
     }
     // A message without a sender or with a non-digit sender is skipped; nothing else breaks.
-    const odd = await post(webhookPayload({ phoneNumberId: PHONE_NUMBER_ID, messages: [{ id: wamid(), type: 'text', timestamp: '1' }, { ...inbound('+1 555', { type: 'text', text: 'x' }) }] }));
+    const odd = await post(
+      webhookPayload({
+        phoneNumberId: PHONE_NUMBER_ID,
+        messages: [{ id: wamid(), type: 'text', timestamp: '1' }, { ...inbound('+1 555', { type: 'text', text: 'x' }) }],
+      }),
+    );
     expect(odd.status).toBe(200);
     expect(odd.body.queued).toBe(0);
     // A message for another business number is not ours.
@@ -118,7 +132,9 @@ describe('the signed webhook (POST)', () => {
   it('acknowledges status callbacks and never answers them', async () => {
     const u = await connectedUser();
     const sent = repliesTo(u.number).length;
-    const res = await post(webhookPayload({ phoneNumberId: PHONE_NUMBER_ID, statuses: [status(wamid(), u.number, 'delivered'), status(wamid(), u.number, 'read')] }));
+    const res = await post(
+      webhookPayload({ phoneNumberId: PHONE_NUMBER_ID, statuses: [status(wamid(), u.number, 'delivered'), status(wamid(), u.number, 'read')] }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ queued: 0, statuses: 2 });
     await drainLocalQueue(worker);
@@ -241,7 +257,9 @@ describe('awkward text', () => {
       expect(replies.length).toBeGreaterThanOrEqual(1);
       for (const r of replies) expect(r.length).toBeLessThanOrEqual(4096);
     }
-    const stored = (await allItems()).filter((i) => i.pk === keys.user(u.user.id).pk && i.entity === 'whatsappMessage' && i.direction === 'in').map((i) => String(i.text));
+    const stored = (await allItems())
+      .filter((i) => i.pk === keys.user(u.user.id).pk && i.entity === 'whatsappMessage' && i.direction === 'in')
+      .map((i) => String(i.text));
     expect(stored).toContain(`${'x'.repeat(1000)}…`);
     expect(stored).toContain(samples[1]);
     expect(stored).toContain(samples[2]);

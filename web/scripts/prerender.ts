@@ -94,10 +94,13 @@ export function prerender(): Plugin {
           const markup = rendered.replace(EMOTION_STYLE, '');
           const target = join(outDir, file);
           mkdirSync(dirname(target), { recursive: true });
-                    // rel=expect holds the first paint until the parser has passed the whole screen (Chromium 124+;
+          // rel=expect holds the first paint until the parser has passed the whole screen (Chromium 124+;
           // other browsers ignore it), so a slow phone does not paint it half-built and then move it.
           const head = `${styles.join('')}<link rel="expect" href="#${PAINT_MARK}" blocking="render"></head>`;
-          writeFileSync(target, page.replace('</head>', head).replace(ROOT_DIV, `<div id="root" data-prerendered="${path}">${markup}</div><span id="${PAINT_MARK}" hidden></span>`));
+          writeFileSync(
+            target,
+            page.replace('</head>', head).replace(ROOT_DIV, `<div id="root" data-prerendered="${path}">${markup}</div><span id="${PAINT_MARK}" hidden></span>`),
+          );
         }
       } finally {
         await server.close();

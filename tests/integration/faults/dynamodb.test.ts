@@ -57,11 +57,12 @@ describe('DynamoDB faults', () => {
     const body = registration();
     undo = failDynamo(
       (op) => op === 'TransactWriteItems',
-      () => Object.assign(new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [None, ThrottlingError, None, None]'), {
-        name: 'TransactionCanceledException',
-        $metadata: { httpStatusCode: 400 },
-        CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }, { Code: 'None' }, { Code: 'None' }],
-      }),
+      () =>
+        Object.assign(new Error('Transaction cancelled, please refer cancellation reasons for specific reasons [None, ThrottlingError, None, None]'), {
+          name: 'TransactionCanceledException',
+          $metadata: { httpStatusCode: 400 },
+          CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError' }, { Code: 'None' }, { Code: 'None' }],
+        }),
     );
     expectTryAgain(await api.post('/api/auth/register', body));
     expect((await allItems()).filter((i) => JSON.stringify(i).includes(String(body.email).toLowerCase()))).toEqual([]);

@@ -21,9 +21,11 @@ const sesFails = (fault: () => Error) => {
   ses.on(SendEmailCommand).callsFake(() => Promise.reject(fault()));
   return ses;
 };
-const throttledSes = () => Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException', $fault: 'client', $metadata: { httpStatusCode: 429 } });
+const throttledSes = () =>
+  Object.assign(new Error('Maximum sending rate exceeded.'), { name: 'TooManyRequestsException', $fault: 'client', $metadata: { httpStatusCode: 429 } });
 const sesTimeout = () => Object.assign(new Error('Connection timed out after 3000 ms'), { name: 'TimeoutError', $metadata: {} });
-const sendingPaused = () => Object.assign(new Error('Sending is paused for this account.'), { name: 'SendingPausedException', $fault: 'client', $metadata: { httpStatusCode: 400 } });
+const sendingPaused = () =>
+  Object.assign(new Error('Sending is paused for this account.'), { name: 'SendingPausedException', $fault: 'client', $metadata: { httpStatusCode: 400 } });
 
 const itemsMentioning = async (text: string) => (await allItems()).filter((i) => JSON.stringify(i).includes(text));
 

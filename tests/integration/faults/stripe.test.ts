@@ -14,11 +14,12 @@ const { itemsOf } = await import('../../helpers/table');
 afterEach(() => vi.restoreAllMocks());
 
 /** What the Stripe SDK throws when a request outlives its `timeout` (after its network retries). */
-const stripeTimeout = () => new StripeSdk.errors.StripeConnectionError({ message: `Request aborted due to timeout being reached (${STRIPE_BUDGET.timeout}ms)` });
+const stripeTimeout = () =>
+  new StripeSdk.errors.StripeConnectionError({ message: `Request aborted due to timeout being reached (${STRIPE_BUDGET.timeout}ms)` });
 const stripeDown = () => new StripeSdk.errors.StripeAPIError({ message: 'An unknown error occurred', statusCode: 500 });
 
 describe('Stripe faults', () => {
-  it('keeps every Stripe call inside an API function\'s 10 s: timeout × attempts with the backoff', () => {
+  it("keeps every Stripe call inside an API function's 10 s: timeout × attempts with the backoff", () => {
     expect(STRIPE_BUDGET.timeout * (STRIPE_BUDGET.maxNetworkRetries + 1) + 2000).toBeLessThan(10_000);
   });
 

@@ -62,7 +62,10 @@ const newNumber = () => `1555${String(Math.floor(Math.random() * 1e7)).padStart(
  */
 async function deliver(from: string) {
   const id = wamid();
-  const { body, signature } = signedPayload(webhookPayload({ phoneNumberId: process.env.WHATSAPP_PHONE_NUMBER_ID!, messages: [inbound(from, { type: 'text', text: 'hello' }, id)] }), process.env.WHATSAPP_APP_SECRET!);
+  const { body, signature } = signedPayload(
+    webhookPayload({ phoneNumberId: process.env.WHATSAPP_PHONE_NUMBER_ID!, messages: [inbound(from, { type: 'text', text: 'hello' }, id)] }),
+    process.env.WHATSAPP_APP_SECRET!,
+  );
   const res = await call('POST', '/api/whatsapp/webhook', { rawBody: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } });
   expect(res.status).toBe(200);
   const runs: Array<{ event: SQSEvent; failed: number }> = [];
@@ -81,27 +84,30 @@ describe('WhatsApp sender faults', () => {
     ['answers 503', '503'],
     ['answers 429', '429'],
     ['drops the connection', 'reset'],
-  ] as const)('leaves the message for SQS to redeliver when the Graph API %s, keeps the decided reply, and sends it once on the retry', async (_name, failure) => {
-    const from = newNumber();
-    mode = failure;
-    const started = Date.now();
-    const { id, runs, record: event } = await deliver(from);
-    // Both deliveries failed, each send abandoned within its budget (300 ms here), not the function's timeout.
-    expect(runs.map((r) => r.failed)).toEqual([1, 1]);
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(sent.filter((m) => m.to === from)).toEqual([]);
-    const pending = await inboundItem(id);
-    expect(pending?.replyText).toBe(texts.stranger());
-    expect(pending?.sentAt).toBeUndefined();
+  ] as const)(
+    'leaves the message for SQS to redeliver when the Graph API %s, keeps the decided reply, and sends it once on the retry',
+    async (_name, failure) => {
+      const from = newNumber();
+      mode = failure;
+      const started = Date.now();
+      const { id, runs, record: event } = await deliver(from);
+      // Both deliveries failed, each send abandoned within its budget (300 ms here), not the function's timeout.
+      expect(runs.map((r) => r.failed)).toEqual([1, 1]);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(sent.filter((m) => m.to === from)).toEqual([]);
+      const pending = await inboundItem(id);
+      expect(pending?.replyText).toBe(texts.stranger());
+      expect(pending?.sentAt).toBeUndefined();
 
-    mode = 'ok';
-    const retry = await worker(event);
-    expect(retry.batchItemFailures).toEqual([]);
-    expect(sent.filter((m) => m.to === from).map((m) => m.body)).toEqual([texts.stranger()]);
-    // A third delivery (SQS may deliver twice) sends nothing more.
-    expect((await worker(event)).batchItemFailures).toEqual([]);
-    expect(sent.filter((m) => m.to === from)).toHaveLength(1);
-  });
+      mode = 'ok';
+      const retry = await worker(event);
+      expect(retry.batchItemFailures).toEqual([]);
+      expect(sent.filter((m) => m.to === from).map((m) => m.body)).toEqual([texts.stranger()]);
+      // A third delivery (SQS may deliver twice) sends nothing more.
+      expect((await worker(event)).batchItemFailures).toEqual([]);
+      expect(sent.filter((m) => m.to === from)).toHaveLength(1);
+    },
+  );
 
   it('reports throttling, 5xx, timeouts and dropped connections as dependency failures, a 400 as not', async () => {
     for (const failure of ['hang', '503', '429', 'reset'] as const) {
@@ -120,8 +126,14 @@ describe('webhook failures reach the operator', () => {
     const lines: string[] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((text: string) => void lines.push(text));
     try {
-      const { body } = signedPayload(webhookPayload({ phoneNumberId: process.env.WHATSAPP_PHONE_NUMBER_ID!, messages: [inbound(newNumber(), { type: 'text', text: 'hi' }, wamid())] }), 'not-the-app-secret');
-      const res = await call('POST', '/api/whatsapp/webhook', { rawBody: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` } });
+      const { body } = signedPayload(
+        webhookPayload({ phoneNumberId: process.env.WHATSAPP_PHONE_NUMBER_ID!, messages: [inbound(newNumber(), { type: 'text', text: 'hi' }, wamid())] }),
+        'not-the-app-secret',
+      );
+      const res = await call('POST', '/api/whatsapp/webhook', {
+        rawBody: body,
+        headers: { 'content-type': 'application/json', 'x-hub-signature-256': `sha256=${'0'.repeat(64)}` },
+      });
       expect(res.status).toBeGreaterThanOrEqual(400);
       const line = lines.map((l) => JSON.parse(l)).find((l) => l.webhookFailure === true);
       expect(line).toMatchObject({ route: 'POST /api/whatsapp/webhook', status: res.status, webhookFailure: true });
@@ -132,7 +144,7 @@ describe('webhook failures reach the operator', () => {
   });
 });
 
-describe('the worker\'s log lines', () => {
+describe("the worker's log lines", () => {
   it('carry the queue message id as the request id, and the worker as the job', async () => {
     const lines: string[] = [];
     const out = vi.spyOn(console, 'log').mockImplementation((text: string) => void lines.push(text));
@@ -151,4 +163,3 @@ describe('the worker\'s log lines', () => {
     }
   });
 });
-

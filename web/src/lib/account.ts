@@ -18,8 +18,7 @@ export const logout = () => apiJson<unknown>('POST', '/api/auth/logout');
 /** The signed-in user's own record: profile, password, deletion. */
 export const updateProfile = (body: ProfileBody) => apiJson<PublicUser>('PUT', '/api/auth/profile', body);
 
-export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  apiJson<MessageResponse>('PUT', '/api/auth/password', body);
+export const changePassword = (body: { currentPassword: string; newPassword: string }) => apiJson<MessageResponse>('PUT', '/api/auth/password', body);
 
 export const deleteAccount = (currentPassword: string) => apiJson<unknown>('DELETE', '/api/auth/account', { currentPassword });
 

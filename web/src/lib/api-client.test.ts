@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/render';
-import {
-  ApiError,
-  apiRequest,
-  errorStatus,
-  isNetworkError,
-  readFetcher,
-  readUrl,
-  serverErrorMessage,
-  serverFieldErrors,
-  swrDefaults,
-} from './api-client';
+import { ApiError, apiRequest, errorStatus, isNetworkError, readFetcher, readUrl, serverErrorMessage, serverFieldErrors, swrDefaults } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -45,7 +35,10 @@ describe('apiRequest', () => {
   });
 
   it('uses the status text when the body is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
   });
 });

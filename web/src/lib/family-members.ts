@@ -49,10 +49,6 @@ export const deleteFamilyMember = (id: string) => apiJson<unknown>('DELETE', fam
 export function useRefreshFamily() {
   const { mutate } = useSWRConfig();
   return async (memberId?: string) => {
-    await Promise.all([
-      mutate(FAMILY_MEMBERS_KEY),
-      mutate(USER_KEY),
-      memberId ? mutate(familyMemberKey(memberId)) : Promise.resolve(),
-    ]);
+    await Promise.all([mutate(FAMILY_MEMBERS_KEY), mutate(USER_KEY), memberId ? mutate(familyMemberKey(memberId)) : Promise.resolve()]);
   };
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import type { ZodType } from 'zod';
-import {
-  ChangePasswordSchema,
-  LoginSchema,
-  EmailOnlySchema,
-  ProfileSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-} from '../../../shared/schemas/auth';
+import { ChangePasswordSchema, LoginSchema, EmailOnlySchema, ProfileSchema, RegisterSchema, ResetPasswordSchema } from '../../../shared/schemas/auth';
 import {
   changePasswordFormSchema,
   completeProfileFormSchema,
@@ -250,6 +243,8 @@ describe('the common-password rule is server-only', () => {
   it.each(['Password1!', 'Passw0rd!', 'Monkey#2024'])('%s: the form accepts it, the server refuses it with its message', (password) => {
     expect(yupResult(resetPasswordFormSchema, { newPassword: password, confirmPassword: password })).toEqual([]);
     expect(zodResult(ResetPasswordSchema, { token: TOKEN, newPassword: password })).toEqual(['This password is too common. Please choose another.']);
-    expect(zodResult(ChangePasswordSchema, { currentPassword: 'old-password', newPassword: password })).toEqual(['This password is too common. Please choose another.']);
+    expect(zodResult(ChangePasswordSchema, { currentPassword: 'old-password', newPassword: password })).toEqual([
+      'This password is too common. Please choose another.',
+    ]);
   });
 });

@@ -15,8 +15,7 @@ const TOO_LONG_PASSWORD = 'Password must be at most 128 characters';
 const TOO_LONG_NAME = 'Please use at most 50 characters';
 const TOO_LONG_LOCATION = 'Please use at most 100 characters';
 
-export const emailField = (message: string = MESSAGES.email) =>
-  string().trim().lowercase().required(message).max(254, message).matches(EMAIL_PATTERN, message);
+export const emailField = (message: string = MESSAGES.email) => string().trim().lowercase().required(message).max(254, message).matches(EMAIL_PATTERN, message);
 
 /** The policy for every new password (register, reset, change). */
 export const newPasswordField = () =>

@@ -47,13 +47,11 @@ describe('the signed-in check (docs/decisions/0002)', () => {
     const menu = await screen.findByRole('menu', {}, { timeout: 20_000 });
     expect(within(menu).getByText('Ann Lee')).toBeTruthy();
     expect(within(menu).getByText('ann@example.com')).toBeTruthy();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Dashboard',
-      'VARK Assessment',
-      'Calendar Display',
-      'Settings',
-      'Log Out',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'VARK Assessment', 'Calendar Display', 'Settings', 'Log Out']);
     // Keyboard: End highlights the last item, Enter chooses it.
     const logOut = within(menu).getByRole('menuitem', { name: 'Log Out' });
     await waitFor(() => {

@@ -31,4 +31,3 @@ export function makeMember(over: Partial<FamilyMember>): FamilyMember {
     ...over,
   };
 }
-

@@ -12,7 +12,13 @@ interface CheckboxControlProps {
 /** A Chakra checkbox; the theme leaves out the checkbox recipe, so it is passed here. */
 export function CheckboxControl({ checked, onCheckedChange, children, disabled }: CheckboxControlProps) {
   return (
-    <Checkbox.Root recipe={checkboxSlotRecipe} checked={checked} disabled={disabled} onCheckedChange={(e) => onCheckedChange(e.checked === true)} alignItems="flex-start">
+    <Checkbox.Root
+      recipe={checkboxSlotRecipe}
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(e) => onCheckedChange(e.checked === true)}
+      alignItems="flex-start"
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control mt="0.5">
         <Checkbox.Indicator />

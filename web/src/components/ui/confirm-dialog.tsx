@@ -66,7 +66,16 @@ interface ConfirmDialogProps extends Omit<QuestionDialogProps, 'role' | 'footer'
 }
 
 /** "Delete X?": Cancel, or a red button that does what cannot be undone. */
-export function ConfirmDialog({ confirmLabel, busyLabel, onConfirm, busy, confirmDisabled, cancelLabel = 'Cancel', holdWhileBusy = false, ...question }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+  busy,
+  confirmDisabled,
+  cancelLabel = 'Cancel',
+  holdWhileBusy = false,
+  ...question
+}: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const pending = busy ?? running;
   const hold = holdWhileBusy && pending;

@@ -77,7 +77,18 @@ type LayoutProps = Pick<
   'title' | 'titleAside' | 'description' | 'submitLabel' | 'pendingLabel' | 'cancelLabel' | 'footerStart' | 'bodyGap' | 'children'
 > & { submitting: boolean };
 
-function FormDialogLayout({ title, titleAside, description, submitLabel, pendingLabel, cancelLabel = 'Cancel', footerStart, bodyGap = '4', children, submitting }: LayoutProps) {
+function FormDialogLayout({
+  title,
+  titleAside,
+  description,
+  submitLabel,
+  pendingLabel,
+  cancelLabel = 'Cancel',
+  footerStart,
+  bodyGap = '4',
+  children,
+  submitting,
+}: LayoutProps) {
   const actions = (
     <>
       <Dialog.ActionTrigger asChild>

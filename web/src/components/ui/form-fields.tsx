@@ -113,13 +113,7 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
           endElementProps={{ pe: '1' }}
           endElement={
             // No tooltip here: the tooltip code and its positioning engine would push /auth past its 200 KB gzip budget.
-            <IconButton
-              type="button"
-              variant="ghost"
-              size="sm"
-              aria-label={visible ? 'Hide password' : 'Show password'}
-              onClick={() => setVisible((v) => !v)}
-            >
+            <IconButton type="button" variant="ghost" size="sm" aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((v) => !v)}>
               <EyeIcon crossed={visible} />
             </IconButton>
           }

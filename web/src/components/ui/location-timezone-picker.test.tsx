@@ -7,13 +7,7 @@ import { LocationTimezonePicker, type LocationTimezoneValue } from './location-t
 afterEach(() => cleanup());
 
 /** Holds the value like a form would, and reports every change to the spy. */
-function Harness({
-  initial = { location: '', timezone: '' },
-  onChange,
-}: {
-  initial?: LocationTimezoneValue;
-  onChange: (next: LocationTimezoneValue) => void;
-}) {
+function Harness({ initial = { location: '', timezone: '' }, onChange }: { initial?: LocationTimezoneValue; onChange: (next: LocationTimezoneValue) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <ChakraProvider value={defaultSystem}>
@@ -133,13 +127,7 @@ describe('LocationTimezonePicker', () => {
   it('shows errors passed in', () => {
     render(
       <ChakraProvider value={defaultSystem}>
-        <LocationTimezonePicker
-          location=""
-          timezone=""
-          onChange={() => {}}
-          locationError="Location is required"
-          timezoneError="Timezone is required"
-        />
+        <LocationTimezonePicker location="" timezone="" onChange={() => {}} locationError="Location is required" timezoneError="Timezone is required" />
       </ChakraProvider>,
     );
     expect(screen.getByText('Location is required')).toBeTruthy();

@@ -103,11 +103,7 @@ export function LocationTimezonePicker({
             />
           )}
         </Box>
-        {mode === 'city' && (
-          <Field.HelperText>
-            {timezone ? `Timezone: ${describeTimezone(timezone)}` : 'Timezone: not set yet'}
-          </Field.HelperText>
-        )}
+        {mode === 'city' && <Field.HelperText>{timezone ? `Timezone: ${describeTimezone(timezone)}` : 'Timezone: not set yet'}</Field.HelperText>}
         <Field.ErrorText>{locationError}</Field.ErrorText>
       </Field.Root>
 

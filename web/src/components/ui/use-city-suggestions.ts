@@ -29,10 +29,7 @@ export function useCitySuggestions({ location, timezone, onChange, defaultMode, 
   const listboxId = `${baseId}-city-suggestions`;
   const optionId = (index: number) => `${baseId}-city-option-${index}`;
 
-  const suggestions = useMemo(
-    () => (mode === 'city' ? suggestCities(location, maxSuggestions) : []),
-    [mode, location, maxSuggestions],
-  );
+  const suggestions = useMemo(() => (mode === 'city' ? suggestCities(location, maxSuggestions) : []), [mode, location, maxSuggestions]);
   const expanded = open && suggestions.length > 0;
   const activeIndex = expanded && active < suggestions.length ? active : -1;
 

@@ -31,9 +31,7 @@ function link(over: Omit<Partial<AccountLink>, 'otherUser'> & { otherUser?: Part
     isInitiator: false,
     created_at: '2025-01-01T00:00:00.000Z',
     otherUser:
-      otherUser === null
-        ? null
-        : { id: 'u2', first_name: 'Bob', last_name: 'Lee', email: 'bob@example.com', profile_image_url: null, ...(otherUser ?? {}) },
+      otherUser === null ? null : { id: 'u2', first_name: 'Bob', last_name: 'Lee', email: 'bob@example.com', profile_image_url: null, ...(otherUser ?? {}) },
     ...rest,
   };
 }
@@ -59,7 +57,6 @@ function renderAppWithLocation(path: string) {
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => sessionStorage.clear());
-
 
 describe('/account-links (docs/decisions/0003)', () => {
   it('explains what is shared and shows the empty state', async () => {
@@ -108,7 +105,18 @@ describe('/account-links (docs/decisions/0003)', () => {
     let sent = false;
     const { calls } = signedIn({
       'GET /api/account-links': () => ({
-        body: { accountLinks: sent ? [link({ status: 'pending', isInitiator: true, relationship_type: 'co_parent', otherUser: { id: null, first_name: '', last_name: '', email: 'bob@example.com' } })] : [] },
+        body: {
+          accountLinks: sent
+            ? [
+                link({
+                  status: 'pending',
+                  isInitiator: true,
+                  relationship_type: 'co_parent',
+                  otherUser: { id: null, first_name: '', last_name: '', email: 'bob@example.com' },
+                }),
+              ]
+            : [],
+        },
       }),
       'POST /api/account-links/invite': () => {
         sent = true;
@@ -133,7 +141,11 @@ describe('/account-links (docs/decisions/0003)', () => {
   });
 
   it.each([
-    ['the server message', { status: 409, body: { error: 'You already have a pending invitation to this email address.' } }, 'You already have a pending invitation to this email address.'],
+    [
+      'the server message',
+      { status: 409, body: { error: 'You already have a pending invitation to this email address.' } },
+      'You already have a pending invitation to this email address.',
+    ],
     ["'Please try again' without one", { status: 500 }, 'Please try again'],
   ])("shows 'Failed to Send Invitation' with %s and keeps the form", async (_, answer, description) => {
     signedIn({ 'GET /api/account-links': { body: { accountLinks: [] } }, 'POST /api/account-links/invite': answer });
@@ -153,8 +165,20 @@ describe('/account-links (docs/decisions/0003)', () => {
         body: {
           accountLinks: [
             link({ id: 'a', status: 'accepted', relationship_type: 'spouse', otherUser: { profile_image_url: 'https://img.example/bob.png' } }),
-            link({ id: 'p', status: 'pending', isInitiator: true, relationship_type: 'caregiver', otherUser: { id: null, first_name: '', last_name: '', email: 'nanny@example.com' } }),
-            link({ id: 'd', status: 'declined', isInitiator: true, relationship_type: 'family_member', otherUser: { first_name: null, last_name: null, email: null } }),
+            link({
+              id: 'p',
+              status: 'pending',
+              isInitiator: true,
+              relationship_type: 'caregiver',
+              otherUser: { id: null, first_name: '', last_name: '', email: 'nanny@example.com' },
+            }),
+            link({
+              id: 'd',
+              status: 'declined',
+              isInitiator: true,
+              relationship_type: 'family_member',
+              otherUser: { first_name: null, last_name: null, email: null },
+            }),
           ],
         },
       },
@@ -194,7 +218,13 @@ describe('/account-links (docs/decisions/0003)', () => {
   it('withdraws a pending invitation with POST /api/account-links/{id}/withdraw and re-reads the list', async () => {
     let withdrawn = false;
     const { calls } = signedIn({
-      'GET /api/account-links': () => ({ body: { accountLinks: withdrawn ? [] : [link({ id: 'p1', status: 'pending', isInitiator: true, otherUser: { id: null, first_name: '', last_name: '', email: 'nanny@example.com' } })] } }),
+      'GET /api/account-links': () => ({
+        body: {
+          accountLinks: withdrawn
+            ? []
+            : [link({ id: 'p1', status: 'pending', isInitiator: true, otherUser: { id: null, first_name: '', last_name: '', email: 'nanny@example.com' } })],
+        },
+      }),
       'POST /api/account-links/p1/withdraw': () => {
         withdrawn = true;
         return { body: { success: true } };
@@ -212,7 +242,14 @@ describe('/account-links (docs/decisions/0003)', () => {
 
   it('shows no Withdraw button on an invitation someone else sent, and reports a failed withdrawal', async () => {
     signedIn({
-      'GET /api/account-links': { body: { accountLinks: [link({ id: 'p2', status: 'pending', isInitiator: true, otherUser: { id: null, first_name: '', last_name: '', email: 'gran@example.com' } }), link({ id: 'p3', status: 'pending', isInitiator: false })] } },
+      'GET /api/account-links': {
+        body: {
+          accountLinks: [
+            link({ id: 'p2', status: 'pending', isInitiator: true, otherUser: { id: null, first_name: '', last_name: '', email: 'gran@example.com' } }),
+            link({ id: 'p3', status: 'pending', isInitiator: false }),
+          ],
+        },
+      },
       'POST /api/account-links/p2/withdraw': { status: 409, body: { error: 'This invitation has just been answered, so it can no longer be withdrawn.' } },
     });
     renderApp('/account-links');
@@ -294,7 +331,11 @@ describe('/account-link/{token} (docs/decisions/0003)', () => {
     expect(screen.getByText('Relationship')).toBeTruthy();
     expect(screen.getByText('Family Member')).toBeTruthy();
     const access = screen.getByRole('list', { name: 'Shared access' });
-    expect(within(access).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['View shared family members', 'Collaborate on assessments']);
+    expect(
+      within(access)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['View shared family members', 'Collaborate on assessments']);
     expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decline Invitation' })).toBeTruthy();
     expect(calls.filter((c) => !c.url.startsWith('/api/auth/user'))).toEqual([]);
@@ -365,7 +406,10 @@ describe('/account-link/{token} (docs/decisions/0003)', () => {
 });
 
 describe('SharedWithYou (docs/decisions/0003)', () => {
-  const child = { ...makeMember({ id: 'm9', name: 'Mia Lee', current_age: 8, school_name: 'Hill School' }), owner: { id: 'u2', first_name: 'Bob', last_name: 'Lee' } };
+  const child = {
+    ...makeMember({ id: 'm9', name: 'Mia Lee', current_age: 8, school_name: 'Hill School' }),
+    owner: { id: 'u2', first_name: 'Bob', last_name: 'Lee' },
+  };
 
   it('lists shared children with age, school, owner and a link to the profile', async () => {
     signedIn({ 'GET /api/shared/family-members': { body: [child] } });

@@ -52,12 +52,28 @@ function dashboard(over: Partial<AdminDashboard> = {}): AdminDashboard {
       arr: 219,
       recentPayments: [
         { id: 'p1', amount: 10, currency: 'usd', created: nowSeconds() - 2 * DAY, description: 'Simplify monthly', customer: 'cus_1', plan: 'simplify' },
-        { id: 'p2', amount: 8.25, currency: 'usd', created: nowSeconds() - 20 * DAY, description: 'Simplify+ yearly', customer: 'cus_2', plan: 'simplify_plus' },
+        {
+          id: 'p2',
+          amount: 8.25,
+          currency: 'usd',
+          created: nowSeconds() - 20 * DAY,
+          description: 'Simplify+ yearly',
+          customer: 'cus_2',
+          plan: 'simplify_plus',
+        },
         { id: 'old', amount: 500, currency: 'usd', created: nowSeconds() - 120 * DAY, description: 'Old', customer: 'cus_3', plan: 'simplify' },
       ],
     },
     usage: [
-      { user_id: 'u1', email: 'ann@example.com', calendar_events: 12, whatsapp_sessions: 3, whatsapp_messages: 45, assessment_purchases: 1, last_active: '2025-03-01T12:00:00.000Z' },
+      {
+        user_id: 'u1',
+        email: 'ann@example.com',
+        calendar_events: 12,
+        whatsapp_sessions: 3,
+        whatsapp_messages: 45,
+        assessment_purchases: 1,
+        last_active: '2025-03-01T12:00:00.000Z',
+      },
       { user_id: 'u2', email: 'bo@example.com', calendar_events: 0, whatsapp_sessions: 0, whatsapp_messages: 0, assessment_purchases: 0, last_active: null },
     ],
     ...over,
@@ -115,23 +131,36 @@ describe('admin panel (docs/decisions/0008)', () => {
     adminApi({ body: dashboard() });
     renderWithProviders(<AdminPanel />);
     const users = await screen.findByRole('table', { name: 'Users' });
-    expect(within(users).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Email', 'Plan', 'Status', 'Joined', 'Phone']);
+    expect(
+      within(users)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Email', 'Plan', 'Status', 'Joined', 'Phone']);
     const ann = within(users).getByRole('row', { name: /ann@example\.com/ });
-    expect(within(ann).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ann Lee', 'ann@example.com', 'Simplify+', 'Active', 'Jan 5, 2025', '+447700900123']);
+    expect(
+      within(ann)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ann Lee', 'ann@example.com', 'Simplify+', 'Active', 'Jan 5, 2025', '+447700900123']);
     const bo = within(users).getByRole('row', { name: /bo@example\.com/ });
-    expect(within(bo).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Bo Kay', 'bo@example.com', 'Free', 'Past due', 'Feb 10, 2025', '—']);
+    expect(
+      within(bo)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Bo Kay', 'bo@example.com', 'Free', 'Past due', 'Feb 10, 2025', '—']);
 
     const usage = screen.getByRole('table', { name: 'Usage' });
-    expect(within(usage).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Email',
-      'Calendar events',
-      'WhatsApp sessions',
-      'WhatsApp messages',
-      'Assessment purchases',
-      'Last active',
-    ]);
+    expect(
+      within(usage)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Email', 'Calendar events', 'WhatsApp sessions', 'WhatsApp messages', 'Assessment purchases', 'Last active']);
     const row = within(usage).getByRole('row', { name: /ann@example\.com/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['ann@example.com', '12', '3', '45', '1', 'Mar 1, 2025']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['ann@example.com', '12', '3', '45', '1', 'Mar 1, 2025']);
     expect(within(within(usage).getByRole('row', { name: /bo@example\.com/ })).getByText('Never')).toBeTruthy();
 
     expect(screen.getByRole('searchbox', { name: 'Search by email' })).toBeTruthy();
@@ -279,7 +308,15 @@ describe('admin formats and the 90-day chart (docs/decisions/0008)', () => {
   it('sums payments per week over the last 90 days and leaves older ones out', () => {
     const now = Date.UTC(2025, 5, 30, 12);
     const at = (daysAgo: number) => now / 1000 - daysAgo * DAY;
-    const pay = (id: string, amount: number, daysAgo: number) => ({ id, amount, currency: 'usd', created: at(daysAgo), description: null, customer: null, plan: null });
+    const pay = (id: string, amount: number, daysAgo: number) => ({
+      id,
+      amount,
+      currency: 'usd',
+      created: at(daysAgo),
+      description: null,
+      customer: null,
+      plan: null,
+    });
     const series = weeklyRevenue([pay('a', 10, 0), pay('b', 0.1, 1), pay('c', 0.2, 6.5), pay('d', 99, 89.5), pay('e', 500, 91)], now);
     expect(series.bins).toHaveLength(13);
     expect(series.bins.at(-1)).toMatchObject({ total: 10.3, count: 3, end: now });

@@ -35,7 +35,10 @@ describe('useFamilyMemberList', () => {
 
   it('keeps the family when the shared read fails, and fails when the family read fails', async () => {
     localStorage.setItem('auth_token', 'tok');
-    mockApi({ 'GET /api/family-members': { body: [makeMember({ id: 'a', name: 'Ada' })] }, 'GET /api/shared/family-members': { status: 500, body: { error: 'x' } } });
+    mockApi({
+      'GET /api/family-members': { body: [makeMember({ id: 'a', name: 'Ada' })] },
+      'GET /api/shared/family-members': { status: 500, body: { error: 'x' } },
+    });
     const first = renderWithProviders(<Names />);
     expect(await screen.findByText('Ada')).toBeTruthy();
     first.unmount();

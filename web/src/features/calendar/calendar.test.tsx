@@ -87,7 +87,11 @@ describe('/calendar month grid (docs/decisions/0005)', () => {
     const { calls } = signedIn();
     const grid = await openCalendar();
     expect(screen.getByRole('heading', { name: 'March 2026', level: 2 })).toBeTruthy();
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     // 1 March 2026 is a Sunday; 31 March a Tuesday, so the grid runs to Saturday 4 April.
     const cells = within(grid).getAllByRole('gridcell');
     expect(cells).toHaveLength(35);
@@ -123,9 +127,17 @@ describe('/calendar month grid (docs/decisions/0005)', () => {
     await openCalendar();
     const cell = await screen.findByRole('button', { name: 'Tuesday 10 March 2026, 3 events' });
     await waitFor(() => expect(within(cell).getByText(/First/).getAttribute('data-color-set')).toBe('blue'));
-    expect(within(cell).getByText(/Second/).getAttribute('data-color-set')).toBe('green');
+    expect(
+      within(cell)
+        .getByText(/Second/)
+        .getAttribute('data-color-set'),
+    ).toBe('green');
     expect(within(cell).getByText(/Ninth/).getAttribute('data-color-set')).toBe('blue');
-    expect(within(dayCell(/^Wednesday 11 March 2026/)).getByText(/Nobody/).getAttribute('data-color-set')).toBe('gray');
+    expect(
+      within(dayCell(/^Wednesday 11 March 2026/))
+        .getByText(/Nobody/)
+        .getAttribute('data-color-set'),
+    ).toBe('gray');
 
     const legend = screen.getByRole('region', { name: 'Family Colors' });
     const items = within(legend).getAllByRole('listitem');
@@ -142,12 +154,20 @@ describe('/calendar month grid (docs/decisions/0005)', () => {
     await waitFor(() => expect(eventReads(calls)).toHaveLength(2));
     expect(rangeOf(eventReads(calls)[1])).toEqual(['2026-03-29', '2026-05-02']);
     // The 1st of the month is selected when today is not in it.
-    expect(dayCell(/^Wednesday 1 April 2026/).closest('[role="gridcell"]')?.getAttribute('aria-selected')).toBe('true');
+    expect(
+      dayCell(/^Wednesday 1 April 2026/)
+        .closest('[role="gridcell"]')
+        ?.getAttribute('aria-selected'),
+    ).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(await screen.findByRole('heading', { name: 'March 2026' })).toBeTruthy();
     // Back in March, today is selected again.
-    expect(dayCell(/^Monday 9 March 2026/).closest('[role="gridcell"]')?.getAttribute('aria-selected')).toBe('true');
+    expect(
+      dayCell(/^Monday 9 March 2026/)
+        .closest('[role="gridcell"]')
+        ?.getAttribute('aria-selected'),
+    ).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(await screen.findByRole('heading', { name: 'February 2026' })).toBeTruthy();
     await waitFor(() => expect(eventReads(calls).map(rangeOf)).toContainEqual(['2026-02-01', '2026-02-28']));
@@ -323,7 +343,11 @@ describe('/calendar side panel and event changes', () => {
   });
 
   it('shows the server message and keeps the dialog open when saving fails', async () => {
-    signedIn({ extra: { 'POST /api/calendar/events': { status: 400, body: { error: 'Invalid event', fields: { title: 'Please keep the title under 200 characters' } } } } });
+    signedIn({
+      extra: {
+        'POST /api/calendar/events': { status: 400, body: { error: 'Invalid event', fields: { title: 'Please keep the title under 200 characters' } } },
+      },
+    });
     await openCalendar();
     fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Event' });

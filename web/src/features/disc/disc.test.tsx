@@ -41,11 +41,19 @@ function member(over: Partial<FamilyMember>): FamilyMember {
   };
 }
 
-const members = [member({ id: 'm1', name: 'Sam Lee' }), member({ id: 'm2', name: 'Pat Lee', relationship: 'spouse', date_of_birth: '1985-05-05', dateOfBirth: '1985-05-05' })];
+const members = [
+  member({ id: 'm1', name: 'Sam Lee' }),
+  member({ id: 'm2', name: 'Pat Lee', relationship: 'spouse', date_of_birth: '1985-05-05', dateOfBirth: '1985-05-05' }),
+];
 
 /** A completed assessment built with the shared scoring and report code, as the server does. */
 function completed(name = 'Sam Lee', over: Record<string, unknown> = {}) {
-  const answers: DiscStyle[] = [...Array<DiscStyle>(8).fill('dominant'), ...Array<DiscStyle>(6).fill('cautious'), ...Array<DiscStyle>(4).fill('influential'), ...Array<DiscStyle>(2).fill('supportive')];
+  const answers: DiscStyle[] = [
+    ...Array<DiscStyle>(8).fill('dominant'),
+    ...Array<DiscStyle>(6).fill('cautious'),
+    ...Array<DiscStyle>(4).fill('influential'),
+    ...Array<DiscStyle>(2).fill('supportive'),
+  ];
   const result = scoreDisc(answers);
   const sections = buildDiscReport({ name, ageGroup: '6-12', result });
   return {
@@ -164,7 +172,11 @@ describe('DiSC dashboard (docs/decisions/0004)', () => {
   });
 
   it("shows 'n/20 questions' and a status badge on each row", async () => {
-    signedIn({ 'GET /api/disc/assessments': { body: [completed(), inProgress(), inProgress({ id: 'd3', status: 'abandoned', answeredCount: 3, created_at: '2025-03-03T10:00:00.000Z' })] } });
+    signedIn({
+      'GET /api/disc/assessments': {
+        body: [completed(), inProgress(), inProgress({ id: 'd3', status: 'abandoned', answeredCount: 3, created_at: '2025-03-03T10:00:00.000Z' })],
+      },
+    });
     renderAt('/disc-assessment');
     fireEvent.click(await screen.findByRole('tab', { name: 'Assessments' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Assessments' });
@@ -189,7 +201,12 @@ describe('DiSC dashboard (docs/decisions/0004)', () => {
   });
 
   it('starts an assessment with the DiSC age group and opens it', async () => {
-    const { calls } = signedIn({ 'POST /api/disc/assessments/start': { status: 201, body: { assessment: { id: 'new1' }, currentQuestion: question(1), questionNumber: 1, totalQuestions: 20 } } });
+    const { calls } = signedIn({
+      'POST /api/disc/assessments/start': {
+        status: 201,
+        body: { assessment: { id: 'new1' }, currentQuestion: question(1), questionNumber: 1, totalQuestions: 20 },
+      },
+    });
     renderAt('/disc-assessment');
     fireEvent.click(within(await screen.findByRole('article', { name: 'Pat Lee' })).getByRole('button', { name: 'Start Assessment' }));
     await waitFor(() => expect(where()).toBe('/disc-assessment/new1/take'));
@@ -271,14 +288,20 @@ describe('DiSC dashboard (docs/decisions/0004)', () => {
 });
 
 describe('DiSC take and results (docs/decisions/0004)', () => {
-  const current = (n: number, over: Record<string, unknown> = {}) => ({ body: { assessment: inProgress(), currentQuestion: question(n), questionNumber: n, totalQuestions: 20, ...over } });
+  const current = (n: number, over: Record<string, unknown> = {}) => ({
+    body: { assessment: inProgress(), currentQuestion: question(n), questionNumber: n, totalQuestions: 20, ...over },
+  });
 
   it('shows the category, the question labelling four radio answers, and asks for an answer', async () => {
     const { calls } = signedIn({ 'GET /api/disc/assessments/d2/current': current(8) });
     renderAt('/disc-assessment/d2/take');
     const group = await screen.findByRole('radiogroup', { name: 'When you play with friends, number 8?' });
     expect(screen.getByText('Working with others')).toBeTruthy();
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['influential', 'dominant', 'cautious', 'supportive']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['influential', 'dominant', 'cautious', 'supportive']);
     expect(screen.getByText('Question 8 of 20')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -312,13 +335,17 @@ describe('DiSC take and results (docs/decisions/0004)', () => {
   it('reads Complete Assessment on question 20 and shows the chart and report when done', async () => {
     signedIn({
       'GET /api/disc/assessments/d2/current': current(20),
-      'PATCH /api/disc/assessments/d2': { body: { completed: true, assessment: completed('Sam Lee', { id: 'd2' }), currentQuestion: null, questionNumber: 20, totalQuestions: 20 } },
+      'PATCH /api/disc/assessments/d2': {
+        body: { completed: true, assessment: completed('Sam Lee', { id: 'd2' }), currentQuestion: null, questionNumber: 20, totalQuestions: 20 },
+      },
     });
     renderAt('/disc-assessment/d2/take');
     await choose('Turns 20');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Complete Assessment' }));
-    expect(await screen.findByRole('img', { name: 'DiSC style percentages: Dominant (D) 40%, Influential (I) 20%, Supportive (S) 10%, Cautious (C) 30%' })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: 'DiSC style percentages: Dominant (D) 40%, Influential (I) 20%, Supportive (S) 10%, Cautious (C) 30%' }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: "Sam's DiSC Profile: Dominant with Cautious (DC)", level: 3 })).toBeTruthy();
   });
 
@@ -341,20 +368,35 @@ describe('DiSC take and results (docs/decisions/0004)', () => {
   });
 
   it("names the styles as the spec lists them ('S Steadiness', 'I Influence') when only the letters are stored", async () => {
-    signedIn({ 'GET /api/disc/assessments/d1/current': { body: { assessment: completed('Sam Lee', { primary_style: null, dominant_style: 'S', secondary_style: 'I' }), currentQuestion: null, questionNumber: 20, totalQuestions: 20 } } });
+    signedIn({
+      'GET /api/disc/assessments/d1/current': {
+        body: {
+          assessment: completed('Sam Lee', { primary_style: null, dominant_style: 'S', secondary_style: 'I' }),
+          currentQuestion: null,
+          questionNumber: 20,
+          totalQuestions: 20,
+        },
+      },
+    });
     renderAt('/disc-assessment/d1/results');
     expect(await screen.findByText('Primary style: S Steadiness')).toBeTruthy();
     expect(screen.getByText('Secondary style: I Influence')).toBeTruthy();
   });
 
   it('says the detailed report will be available shortly when there is none', async () => {
-    signedIn({ 'GET /api/disc/assessments/d1/current': { body: { assessment: completed('Sam Lee', { report: null, reportSections: null }), currentQuestion: null, questionNumber: 20, totalQuestions: 20 } } });
+    signedIn({
+      'GET /api/disc/assessments/d1/current': {
+        body: { assessment: completed('Sam Lee', { report: null, reportSections: null }), currentQuestion: null, questionNumber: 20, totalQuestions: 20 },
+      },
+    });
     renderAt('/disc-assessment/d1/results');
     expect(await screen.findByText('Your detailed report will be available shortly.')).toBeTruthy();
   });
 
   it('shows a member named like markup as text in the report', async () => {
-    signedIn({ 'GET /api/disc/assessments/d1/current': { body: { assessment: completed(XSS), currentQuestion: null, questionNumber: 20, totalQuestions: 20 } } });
+    signedIn({
+      'GET /api/disc/assessments/d1/current': { body: { assessment: completed(XSS), currentQuestion: null, questionNumber: 20, totalQuestions: 20 } },
+    });
     renderAt('/disc-assessment/d1/results');
     expect(await screen.findByText(`Results for ${XSS}`)).toBeTruthy();
     // The report speaks of the first word of the name: still plain text, never an element.

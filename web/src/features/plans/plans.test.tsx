@@ -198,7 +198,8 @@ describe('SubscriptionControl (docs/decisions/0006)', () => {
   it('opens the billing portal in a new tab, and reports a failure', async () => {
     let fail = false;
     signedIn('simplify', stripeStatus(), {
-      'POST /api/create-customer-portal': () => (fail ? { status: 400, body: { error: 'No billing account' } } : { body: { url: 'https://billing.example/p' } }),
+      'POST /api/create-customer-portal': () =>
+        fail ? { status: 400, body: { error: 'No billing account' } } : { body: { url: 'https://billing.example/p' } },
     });
     renderWithProviders(<SubscriptionControl />);
     const manage = await screen.findByRole('button', { name: 'Manage Subscription' });
@@ -240,7 +241,9 @@ describe('SubscriptionControl (docs/decisions/0006)', () => {
     const section = screen.getByRole('region', { name: 'Subscription Management' });
     expect(within(section).getByRole('heading', { level: 2, name: 'Subscription Management' })).toBeTruthy();
     expect(await within(section).findByText('Free Plan')).toBeTruthy();
-    expect(await within(section).findAllByText("No active subscription found. You'll need an active subscription to access the billing portal.")).toHaveLength(1);
+    expect(await within(section).findAllByText("No active subscription found. You'll need an active subscription to access the billing portal.")).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -39,7 +39,11 @@ describe('Settings: summaries (issue 16)', () => {
     await waitFor(() => expect((within(s).getByRole('checkbox', { name: 'Daily agenda' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(within(s).getByRole('checkbox', { name: 'Weekly summary' }));
     await waitFor(() => expect((within(s).getByRole('checkbox', { name: 'Weekly summary' }) as HTMLInputElement).checked).toBe(false));
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ weekly_email_enabled: true }, { daily_push_enabled: true }, { weekly_email_enabled: false }]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { weekly_email_enabled: true },
+      { daily_push_enabled: true },
+      { weekly_email_enabled: false },
+    ]);
   });
 
   it('tells a Free account the daily agenda needs a Simplify plan, and shows a refused save', async () => {

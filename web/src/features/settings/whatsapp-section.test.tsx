@@ -2,7 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, sampleUser } from '../../test/render';
 
-const CODE = { code: 'K7QM-4XPD', message: 'Connect my Simplify account. Code: K7QM-4XPD', url: 'https://wa.me/15551234567?text=Connect%20my%20Simplify%20account.%20Code%3A%20K7QM-4XPD' };
+const CODE = {
+  code: 'K7QM-4XPD',
+  message: 'Connect my Simplify account. Code: K7QM-4XPD',
+  url: 'https://wa.me/15551234567?text=Connect%20my%20Simplify%20account.%20Code%3A%20K7QM-4XPD',
+};
 const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
 
 function signedIn(routes: Parameters<typeof mockApi>[0], user: Record<string, unknown> = {}) {
@@ -45,10 +49,13 @@ describe('Settings: WhatsApp assistant (issue 15)', () => {
   });
 
   it('shows the connected number and disconnects', async () => {
-    const { calls } = signedIn({
-      'GET /api/whatsapp/connection': { body: { connected: true, number: '+15550001111' } },
-      'DELETE /api/whatsapp/connection': { body: { connected: false, number: null } },
-    }, { subscription_type: 'simplify' });
+    const { calls } = signedIn(
+      {
+        'GET /api/whatsapp/connection': { body: { connected: true, number: '+15550001111' } },
+        'DELETE /api/whatsapp/connection': { body: { connected: false, number: null } },
+      },
+      { subscription_type: 'simplify' },
+    );
     renderApp('/settings');
     const section = await whatsappSection();
     expect(await within(section).findByText('+15550001111')).toBeTruthy();
@@ -90,10 +97,13 @@ describe('Settings: WhatsApp assistant (issue 15)', () => {
   });
 
   it('saves the assistant preferences: language, an Arabic dialect only for Arabic, and the reply style', async () => {
-    const { calls } = signedIn({
-      'GET /api/whatsapp/connection': { body: { connected: true, number: '+15550001111' } },
-      'PUT /api/auth/profile': (call) => ({ body: { ...sampleUser, subscription_type: 'simplify', ...(call.body as object) } }),
-    }, { subscription_type: 'simplify' });
+    const { calls } = signedIn(
+      {
+        'GET /api/whatsapp/connection': { body: { connected: true, number: '+15550001111' } },
+        'PUT /api/auth/profile': (call) => ({ body: { ...sampleUser, subscription_type: 'simplify', ...(call.body as object) } }),
+      },
+      { subscription_type: 'simplify' },
+    );
     renderApp('/settings');
     const prefs = await screen.findByRole('region', { name: 'Assistant preferences' });
     const language = within(prefs).getByLabelText('Reply language') as HTMLSelectElement;
@@ -111,14 +121,19 @@ describe('Settings: WhatsApp assistant (issue 15)', () => {
     fireEvent.change(language, { target: { value: 'en' } });
     expect(within(prefs).queryByLabelText('Arabic dialect')).toBeNull();
     fireEvent.click(within(prefs).getByRole('button', { name: 'Save preferences' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ preferred_language: 'en', arabic_dialect: null, response_style: 'concise' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ preferred_language: 'en', arabic_dialect: null, response_style: 'concise' }),
+    );
   });
 
   it('shows the stored preferences and the server’s message when saving fails', async () => {
-    signedIn({
-      'GET /api/whatsapp/connection': { body: { connected: false, number: null } },
-      'PUT /api/auth/profile': { status: 400, body: { error: 'Please choose an Arabic dialect from the list' } },
-    }, { preferred_language: 'ar', arabic_dialect: 'gulf', response_style: 'detailed' });
+    signedIn(
+      {
+        'GET /api/whatsapp/connection': { body: { connected: false, number: null } },
+        'PUT /api/auth/profile': { status: 400, body: { error: 'Please choose an Arabic dialect from the list' } },
+      },
+      { preferred_language: 'ar', arabic_dialect: 'gulf', response_style: 'detailed' },
+    );
     renderApp('/settings');
     const prefs = await screen.findByRole('region', { name: 'Assistant preferences' });
     expect((within(prefs).getByLabelText('Reply language') as HTMLSelectElement).value).toBe('ar');

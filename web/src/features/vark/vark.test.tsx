@@ -200,8 +200,28 @@ describe('VARK dashboard (docs/decisions/0004)', () => {
       'GET /api/vark/assessments': {
         body: [
           assessment({ id: 'done', created_at: '2025-03-03T00:00:00.000Z' }),
-          assessment({ id: 'open', status: 'in_progress', member_name: 'Mia Lee', familyMemberId: 'm2', age_group: '13-18', answeredCount: 7, learningStyleScores: null, percentages: null, styleLabel: null, report: null, created_at: '2025-03-02T00:00:00.000Z', completed_at: null }),
-          assessment({ id: 'odd', status: 'queued', member_name: 'Leo Lee', learningStyleScores: null, created_at: '2025-03-01T00:00:00.000Z', completed_at: null }),
+          assessment({
+            id: 'open',
+            status: 'in_progress',
+            member_name: 'Mia Lee',
+            familyMemberId: 'm2',
+            age_group: '13-18',
+            answeredCount: 7,
+            learningStyleScores: null,
+            percentages: null,
+            styleLabel: null,
+            report: null,
+            created_at: '2025-03-02T00:00:00.000Z',
+            completed_at: null,
+          }),
+          assessment({
+            id: 'odd',
+            status: 'queued',
+            member_name: 'Leo Lee',
+            learningStyleScores: null,
+            created_at: '2025-03-01T00:00:00.000Z',
+            completed_at: null,
+          }),
         ],
       },
     });
@@ -220,7 +240,10 @@ describe('VARK dashboard (docs/decisions/0004)', () => {
   });
 
   it('goes to the results page from View Results', async () => {
-    signedIn({ 'GET /api/vark/assessments': { body: [assessment()] }, 'GET /api/vark/assessments/a1': { body: { ...assessment(), currentQuestion: null, questionNumber: 20 } } });
+    signedIn({
+      'GET /api/vark/assessments': { body: [assessment()] },
+      'GET /api/vark/assessments/a1': { body: { ...assessment(), currentQuestion: null, questionNumber: 20 } },
+    });
     renderAt('/vark-assessment');
     fireEvent.click(await screen.findByRole('tab', { name: 'Results' }));
     fireEvent.click(await within(await screen.findByRole('tabpanel', { name: 'Results' })).findByRole('button', { name: 'View Results' }));
@@ -254,7 +277,15 @@ describe('VARK take screen (docs/decisions/0004)', () => {
 
   function startRoutes(extra: Routes = {}): Routes {
     return {
-      'POST /api/vark/assessments/start': { status: 201, body: { assessment: assessment({ id: 'new', status: 'in_progress', report: null }), currentQuestion: question(1), questionNumber: 1, totalQuestions: 20 } },
+      'POST /api/vark/assessments/start': {
+        status: 201,
+        body: {
+          assessment: assessment({ id: 'new', status: 'in_progress', report: null }),
+          currentQuestion: question(1),
+          questionNumber: 1,
+          totalQuestions: 20,
+        },
+      },
       ...extra,
     };
   }
@@ -263,7 +294,11 @@ describe('VARK take screen (docs/decisions/0004)', () => {
     const { calls } = signedIn(startRoutes());
     renderAt(take);
     const group = await screen.findByRole('radiogroup', { name: 'What helps you most, number 1?' });
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['auditory', 'visual', 'kinesthetic', 'readingWriting']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['auditory', 'visual', 'kinesthetic', 'readingWriting']);
     expect(within(group).getByRole('radio', { name: 'See it 1' })).toBeTruthy();
     expect(screen.getByText('Question 1 of 20')).toBeTruthy();
     expect(screen.getByText('5%')).toBeTruthy();
@@ -298,7 +333,15 @@ describe('VARK take screen (docs/decisions/0004)', () => {
   it('saves the answer and shows the next question with a cleared selection', async () => {
     const { calls } = signedIn(
       startRoutes({
-        'PATCH /api/vark/assessments/new': { body: { completed: false, assessment: assessment({ id: 'new', status: 'in_progress' }), currentQuestion: question(2), questionNumber: 2, totalQuestions: 20 } },
+        'PATCH /api/vark/assessments/new': {
+          body: {
+            completed: false,
+            assessment: assessment({ id: 'new', status: 'in_progress' }),
+            currentQuestion: question(2),
+            questionNumber: 2,
+            totalQuestions: 20,
+          },
+        },
       }),
     );
     renderAt(take);
@@ -315,7 +358,11 @@ describe('VARK take screen (docs/decisions/0004)', () => {
   it('reads Complete Assessment on the last question and shows a toast and the results at the end', async () => {
     signedIn({
       'GET /api/vark/assessments/r1': {
-        body: { ...assessment({ id: 'r1', status: 'in_progress', report: null, responses: [{ questionId: 'vk-c-01', answer: 'visual' }] }), currentQuestion: question(20), questionNumber: 20 },
+        body: {
+          ...assessment({ id: 'r1', status: 'in_progress', report: null, responses: [{ questionId: 'vk-c-01', answer: 'visual' }] }),
+          currentQuestion: question(20),
+          questionNumber: 20,
+        },
       },
       'PATCH /api/vark/assessments/r1': { body: { completed: true, assessment: assessment({ id: 'r1' }), report: storedReport } },
     });
@@ -334,9 +381,21 @@ describe('VARK take screen (docs/decisions/0004)', () => {
   it('sends every answer given so far, the resumed ones included', async () => {
     const { calls } = signedIn({
       'GET /api/vark/assessments/r1': {
-        body: { ...assessment({ id: 'r1', status: 'in_progress', responses: [{ questionId: 'vk-c-01', answer: 'visual' }] }), currentQuestion: question(2), questionNumber: 2 },
+        body: {
+          ...assessment({ id: 'r1', status: 'in_progress', responses: [{ questionId: 'vk-c-01', answer: 'visual' }] }),
+          currentQuestion: question(2),
+          questionNumber: 2,
+        },
       },
-      'PATCH /api/vark/assessments/r1': { body: { completed: false, assessment: assessment({ id: 'r1', status: 'in_progress' }), currentQuestion: question(3), questionNumber: 3, totalQuestions: 20 } },
+      'PATCH /api/vark/assessments/r1': {
+        body: {
+          completed: false,
+          assessment: assessment({ id: 'r1', status: 'in_progress' }),
+          currentQuestion: question(3),
+          questionNumber: 3,
+          totalQuestions: 20,
+        },
+      },
     });
     renderAt('/vark-assessment/take?resumeId=r1');
     await choose('Hear it 2');
@@ -370,7 +429,9 @@ describe('VARK take screen (docs/decisions/0004)', () => {
   });
 
   it('goes to /upgrade with a toast when the start needs an upgrade', async () => {
-    signedIn({ 'POST /api/vark/assessments/start': { status: 403, body: { error: 'Upgrade required: assessments are included with Simplify+ or the Assessment Pack.' } } });
+    signedIn({
+      'POST /api/vark/assessments/start': { status: 403, body: { error: 'Upgrade required: assessments are included with Simplify+ or the Assessment Pack.' } },
+    });
     renderAt(take);
     const toast = await toastWith('Upgrade Required');
     expect(within(toast).getByText(/Upgrade required: assessments are included/)).toBeTruthy();
@@ -480,7 +541,12 @@ describe('VARK results (docs/decisions/0004)', () => {
 
   it('reads the data and child query form and applies the V, A, R, K tie order', async () => {
     const data = encodeURIComponent(
-      JSON.stringify({ scores: { visual: 4, auditory: 8, readingWriting: 8, kinesthetic: 0 }, percentages: { visual: 20, auditory: 40, readingWriting: 40, kinesthetic: 0 }, dominantStyle: 'readingWriting', totalQuestions: 20 }),
+      JSON.stringify({
+        scores: { visual: 4, auditory: 8, readingWriting: 8, kinesthetic: 0 },
+        percentages: { visual: 20, auditory: 40, readingWriting: 40, kinesthetic: 0 },
+        dominantStyle: 'readingWriting',
+        totalQuestions: 20,
+      }),
     );
     signedIn({ 'POST /api/vark/comprehensive-report': { body: storedReport } });
     renderAt(`/vark-assessment/results?data=${data}&child=Ava`);
@@ -518,7 +584,8 @@ describe('VARK results (docs/decisions/0004)', () => {
 });
 
 describe('VARK label rules (docs/decisions/0004)', () => {
-  const profile = (visual: number, auditory: number, readingWriting: number, kinesthetic: number) => varkProfile({ scores: { visual, auditory, readingWriting, kinesthetic } });
+  const profile = (visual: number, auditory: number, readingWriting: number, kinesthetic: number) =>
+    varkProfile({ scores: { visual, auditory, readingWriting, kinesthetic } });
 
   it('breaks ties in the order Visual, Auditory, Reading/Writing, Kinesthetic', () => {
     expect(profile(5, 5, 5, 5).dominantStyle).toBe('visual');

@@ -23,7 +23,14 @@ export function WithdrawInvitationButton({ linkId, name, onWithdrawn }: { linkId
     }
   };
   return (
-    <Button size="sm" variant="outline" aria-label={`Withdraw invitation to ${name}`} loading={busy} loadingText="Withdrawing..." onClick={() => void withdraw()}>
+    <Button
+      size="sm"
+      variant="outline"
+      aria-label={`Withdraw invitation to ${name}`}
+      loading={busy}
+      loadingText="Withdrawing..."
+      onClick={() => void withdraw()}
+    >
       Withdraw
     </Button>
   );

@@ -60,13 +60,8 @@ export function AdminPanel() {
           hasPrevious={current.previous.length > 0}
           hasNext={Boolean(data.nextCursor)}
           loading={isLoading}
-          onPrevious={() =>
-            setPaging({ search: current.search, cursor: current.previous.at(-1), previous: current.previous.slice(0, -1) })
-          }
-          onNext={() =>
-            data.nextCursor &&
-            setPaging({ search: current.search, cursor: data.nextCursor, previous: [...current.previous, current.cursor] })
-          }
+          onPrevious={() => setPaging({ search: current.search, cursor: current.previous.at(-1), previous: current.previous.slice(0, -1) })}
+          onNext={() => data.nextCursor && setPaging({ search: current.search, cursor: data.nextCursor, previous: [...current.previous, current.cursor] })}
         />
         <UsageTable usage={data.usage ?? []} loading={isLoading} />
       </Stack>

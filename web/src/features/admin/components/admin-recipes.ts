@@ -9,10 +9,26 @@ export const tableRecipe = defineSlotRecipe({
   className: 'admin-table',
   slots: ['root', 'caption', 'header', 'body', 'footer', 'row', 'columnHeader', 'cell'],
   base: {
-    root: { width: 'full', borderCollapse: 'collapse', textAlign: 'start', verticalAlign: 'top', textStyle: 'sm', fontVariantNumeric: 'lining-nums tabular-nums' },
+    root: {
+      width: 'full',
+      borderCollapse: 'collapse',
+      textAlign: 'start',
+      verticalAlign: 'top',
+      textStyle: 'sm',
+      fontVariantNumeric: 'lining-nums tabular-nums',
+    },
     header: { bg: 'bg.muted' },
     row: { '&:not(:last-of-type) > td': { borderBottomWidth: '1px', borderColor: 'border' } },
-    columnHeader: { fontWeight: 'semibold', color: 'fg', textAlign: 'start', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', whiteSpace: 'nowrap' },
+    columnHeader: {
+      fontWeight: 'semibold',
+      color: 'fg',
+      textAlign: 'start',
+      px: '3',
+      py: '2',
+      borderBottomWidth: '1px',
+      borderColor: 'border',
+      whiteSpace: 'nowrap',
+    },
     cell: { px: '3', py: '2', textAlign: 'start', color: 'fg' },
   },
 });

@@ -53,9 +53,7 @@ export function UsageTable({ usage, loading }: { usage: AdminUsage[]; loading: b
                       {formatCount(u[key])}
                     </Table.Cell>
                   ))}
-                  <Table.Cell whiteSpace="nowrap">
-                    {u.last_active ? <time dateTime={u.last_active}>{formatDay(u.last_active)}</time> : 'Never'}
-                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{u.last_active ? <time dateTime={u.last_active}>{formatDay(u.last_active)}</time> : 'Never'}</Table.Cell>
                 </Table.Row>
               ))
             )}

@@ -117,7 +117,14 @@ export function QuestionStep(props: QuestionStepProps) {
         </RadioGroup.Root>
 
         <Flex justify="flex-end">
-          <Button onClick={onNext} loading={submitting} loadingText={last ? 'Completing...' : 'Saving...'} bg="teal.700" color="white" _hover={{ bg: 'teal.800' }}>
+          <Button
+            onClick={onNext}
+            loading={submitting}
+            loadingText={last ? 'Completing...' : 'Saving...'}
+            bg="teal.700"
+            color="white"
+            _hover={{ bg: 'teal.800' }}
+          >
             {last ? 'Complete Assessment' : 'Next'}
           </Button>
         </Flex>

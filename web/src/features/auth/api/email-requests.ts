@@ -16,5 +16,4 @@ export const resendVerification = (email: string) => apiJson<MessageResponse>('P
 
 export const requestPasswordReset = (email: string) => apiJson<MessageResponse>('POST', '/api/auth/request-password-reset', { email });
 
-export const resetPassword = (token: string, newPassword: string) =>
-  apiJson<MessageResponse>('POST', '/api/auth/reset-password', { token, newPassword });
+export const resetPassword = (token: string, newPassword: string) => apiJson<MessageResponse>('POST', '/api/auth/reset-password', { token, newPassword });

@@ -8,4 +8,3 @@ export const login = (body: { email: string; password: string }) => apiJson<Sess
 export const verifyEmail = (token: string) => apiJson<SessionResponse>('POST', '/api/auth/verify-email', { token });
 
 export const verifyMagicLink = (token: string) => apiJson<SessionResponse>('POST', '/api/auth/magic-link/verify', { token });
-

@@ -120,6 +120,10 @@ describe('the registration form (docs/decisions/0002)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     });
     const toast = await screen.findByText('Account creation failed');
-    expect(within(toast.closest('[data-scope="toast"][data-part="root"]') as HTMLElement).getByText('An account with this email already exists. Please try signing in instead')).toBeTruthy();
+    expect(
+      within(toast.closest('[data-scope="toast"][data-part="root"]') as HTMLElement).getByText(
+        'An account with this email already exists. Please try signing in instead',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -108,7 +108,9 @@ export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInForm
       )}
 
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
-        <ButtonLink to={paths.magicLink.getHref()} variant="outline">Magic Link</ButtonLink>
+        <ButtonLink to={paths.magicLink.getHref()} variant="outline">
+          Magic Link
+        </ButtonLink>
         <ForgotPassword defaultOpen={forgotOpen} />
       </Stack>
     </Stack>

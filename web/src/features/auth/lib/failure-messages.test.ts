@@ -7,7 +7,11 @@ const answer = (status: number, error: string) => new ApiError(status, JSON.stri
 describe('sign-in failure toasts (docs/decisions/0002)', () => {
   it.each([
     [answer(401, 'Invalid email or password'), 'Sign-in unsuccessful', "The email or password you entered doesn't match our records. Please try again."],
-    [answer(404, 'User not found'), 'Sign-in unsuccessful', "We don't have an account with that email address. Please check your email or sign up for a new account."],
+    [
+      answer(404, 'User not found'),
+      'Sign-in unsuccessful',
+      "We don't have an account with that email address. Please check your email or sign up for a new account.",
+    ],
     [new TypeError('Failed to fetch'), 'Connection issue', "We're having trouble connecting. Please check your internet connection and try again."],
     [new ApiError(500, '', 'Internal Server Error'), 'Server issue', "We're experiencing technical difficulties. Please try again in a few moments."],
     [answer(403, 'Please verify your email address before signing in.'), 'Email not verified', 'Please verify your email address before signing in.'],

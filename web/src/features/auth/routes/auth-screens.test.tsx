@@ -105,7 +105,7 @@ describe('sign in (/auth)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('heading', { name: 'Account Created Successfully' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Sign In' }));
-    expect((await screen.findByLabelText('Email') as HTMLInputElement).value).toBe('ann@example.com');
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('ann@example.com');
   });
 });
 
@@ -125,10 +125,25 @@ describe('Sign Up tab toasts (docs/decisions/0002)', () => {
   }
 
   it.each([
-    [409, 'An account with this email already exists', 'Account already exists', 'An account with this email address already exists. Please try signing in instead.'],
-    [409, 'WhatsApp number already registered', 'Number already registered', 'This WhatsApp number is already connected to another account. Please use a different number.'],
+    [
+      409,
+      'An account with this email already exists',
+      'Account already exists',
+      'An account with this email address already exists. Please try signing in instead.',
+    ],
+    [
+      409,
+      'WhatsApp number already registered',
+      'Number already registered',
+      'This WhatsApp number is already connected to another account. Please use a different number.',
+    ],
     [400, 'Please enter a valid email address', 'Invalid email', 'Please enter a valid email address, for example name@example.com.'],
-    [400, 'Password must contain at least one special character', 'Password requirements', 'Your password needs at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.'],
+    [
+      400,
+      'Password must contain at least one special character',
+      'Password requirements',
+      'Your password needs at least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
+    ],
     [400, 'This password is too common. Please choose another.', 'Password requirements', 'This password is too common. Please choose another.'],
     [500, 'Internal error', 'Account creation unsuccessful', "We couldn't create your account. Please check the details and try again."],
   ])('a %i "%s" is titled "%s"', async (status, error, title, description) => {

@@ -60,8 +60,14 @@ export function ResetPasswordScreen() {
             }
             const message = linkProblemMessage(error);
             if (message) setProblem(message);
-            else if (isNetworkError(error)) notify({ title: 'Connection issue', description: 'Please check your connection and try again.', type: 'destructive' });
-            else notify({ title: 'Reset Failed', description: serverErrorMessage(error) ?? 'We could not change your password. Please try again.', type: 'destructive' });
+            else if (isNetworkError(error))
+              notify({ title: 'Connection issue', description: 'Please check your connection and try again.', type: 'destructive' });
+            else
+              notify({
+                title: 'Reset Failed',
+                description: serverErrorMessage(error) ?? 'We could not change your password. Please try again.',
+                type: 'destructive',
+              });
           }
         }}
       >

@@ -40,7 +40,15 @@ export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onE
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        <Box h="300px" overflowY="auto" tabIndex={0} role="region" aria-label={`Events on ${title}`} pe="1" _focusVisible={{ outline: '2px solid', outlineColor: 'blue.700' }}>
+        <Box
+          h="300px"
+          overflowY="auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`Events on ${title}`}
+          pe="1"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.700' }}
+        >
           {loading && events.length === 0 ? (
             <Flex justify="center" py="6">
               <Spinner aria-label="Loading events" />

@@ -20,9 +20,7 @@ import {
 } from '../lib/event-form';
 
 /** What the dialog is for: a new event on a day, or a change to an event, one occurrence or a whole series. */
-export type EventDialogMode =
-  | { kind: 'new'; date: string }
-  | { kind: 'edit'; occurrence: CalendarOccurrence; scope: 'event' | 'occurrence' | 'series' };
+export type EventDialogMode = { kind: 'new'; date: string } | { kind: 'edit'; occurrence: CalendarOccurrence; scope: 'event' | 'occurrence' | 'series' };
 
 interface EventDialogProps {
   mode: EventDialogMode | null;
@@ -44,7 +42,14 @@ function EventFields({ members, repeatable }: { members: EventDialogProps['membe
       <TextField name="title" label="Title" autoComplete="off" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField name="date" label="Date" type="date" autoComplete="off" />
-        <TextField name="time" label="Time" type="time" autoComplete="off" disabled={values.allDay} hint={values.allDay ? 'Not needed for an all-day event' : undefined} />
+        <TextField
+          name="time"
+          label="Time"
+          type="time"
+          autoComplete="off"
+          disabled={values.allDay}
+          hint={values.allDay ? 'Not needed for an all-day event' : undefined}
+        />
       </SimpleGrid>
       <CheckboxField name="allDay" label="All day" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -53,7 +58,9 @@ function EventFields({ members, repeatable }: { members: EventDialogProps['membe
         <SelectField name="priority" label="Priority" options={PRIORITY_OPTIONS} />
         <SelectField name="familyMemberId" label="Family member" options={memberOptions} unknownLabel={() => 'Removed family member'} />
         {repeatable && <SelectField name="recurrence" label="Repeats" options={RECURRENCE_OPTIONS} />}
-        {repeatable && values.recurrence !== 'none' && <TextField name="recurrenceEnd" label="Ends on (optional)" type="date" autoComplete="off" min={values.date || undefined} />}
+        {repeatable && values.recurrence !== 'none' && (
+          <TextField name="recurrenceEnd" label="Ends on (optional)" type="date" autoComplete="off" min={values.date || undefined} />
+        )}
         <SelectField name="reminderMinutes" label="Reminder" options={REMINDER_OPTIONS} unknownLabel={(v) => reminderLabel(Number(v))} />
       </SimpleGrid>
       <TextField name="location" label="Location" autoComplete="off" />

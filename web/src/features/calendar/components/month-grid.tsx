@@ -95,7 +95,17 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
           Today
         </Button>
       </Flex>
-      <Box ref={gridRef} role="grid" aria-labelledby="calendar-month-title" aria-busy={loading || undefined} borderWidth="1px" borderColor="border" borderRadius="md" overflow="hidden" bg="bg.panel">
+      <Box
+        ref={gridRef}
+        role="grid"
+        aria-labelledby="calendar-month-title"
+        aria-busy={loading || undefined}
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="md"
+        overflow="hidden"
+        bg="bg.panel"
+      >
         <Box role="row" display="grid" gridTemplateColumns="repeat(7, minmax(0, 1fr))" bg="gray.100">
           {WEEKDAYS.map((d) => (
             <Box key={d.short} role="columnheader" py="2" textAlign="center" fontSize="sm" fontWeight="semibold" color="gray.700">
@@ -114,7 +124,14 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
               const isSelected = day === selected;
               const hidden = events.length - MAX_EVENTS_IN_CELL;
               return (
-                <Box role="gridcell" key={day} aria-selected={isSelected} borderTopWidth="1px" borderInlineStartWidth={day === week[0] ? 0 : '1px'} borderColor="border">
+                <Box
+                  role="gridcell"
+                  key={day}
+                  aria-selected={isSelected}
+                  borderTopWidth="1px"
+                  borderInlineStartWidth={day === week[0] ? 0 : '1px'}
+                  borderColor="border"
+                >
                   <chakra.button
                     type="button"
                     data-day={day}

@@ -41,7 +41,8 @@ export function SubscribeCard() {
       <Card.Body pt="2">
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
-            Copy this address and add it as a subscribed calendar on your phone (on iPhone: Settings, Calendar, Accounts, Add Subscribed Calendar; in Google Calendar on the web: Other calendars, From URL) to see your family&apos;s events there.
+            Copy this address and add it as a subscribed calendar on your phone (on iPhone: Settings, Calendar, Accounts, Add Subscribed Calendar; in Google
+            Calendar on the web: Other calendars, From URL) to see your family&apos;s events there.
           </Text>
           <Field.Root invalid={Boolean(error) && !url}>
             <Field.Label>Calendar subscription address</Field.Label>

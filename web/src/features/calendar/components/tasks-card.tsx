@@ -79,7 +79,15 @@ export function TasksCard() {
       <Card.Body pt="2">
         <Stack gap="3">
           <AddTaskForm onAdd={add} />
-          <Box h="300px" overflowY="auto" tabIndex={0} role="region" aria-label="Task list" pe="1" _focusVisible={{ outline: '2px solid', outlineColor: 'blue.700' }}>
+          <Box
+            h="300px"
+            overflowY="auto"
+            tabIndex={0}
+            role="region"
+            aria-label="Task list"
+            pe="1"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.700' }}
+          >
             {isLoading && !todos ? (
               <Flex justify="center" py="6">
                 <Spinner aria-label="Loading tasks" />

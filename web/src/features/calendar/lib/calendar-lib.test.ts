@@ -78,11 +78,20 @@ describe('event form', () => {
     expect(await errorsOf({ ...values, title: 'Trip', time: '9:30' })).toEqual(['Use a time like 09:30']);
     expect(await errorsOf({ ...values, title: 'Trip', allDay: true, duration: '0' })).toEqual(['Duration must be at least 1 minute']);
     expect(await errorsOf({ ...values, title: 'Trip', allDay: true, date: '2026-02-30' })).toEqual(['Use a real date like 2026-05-31']);
-    expect(await errorsOf({ ...values, title: 'Trip', allDay: true, recurrence: 'weekly', recurrenceEnd: '2026-03-01' })).toEqual([EVENT_MESSAGES.recurrenceEnd]);
+    expect(await errorsOf({ ...values, title: 'Trip', allDay: true, recurrence: 'weekly', recurrenceEnd: '2026-03-01' })).toEqual([
+      EVENT_MESSAGES.recurrenceEnd,
+    ]);
   });
 
   it('builds the body for each kind of save', () => {
-    const values = { ...emptyEventValues('2026-03-09'), title: ' Swim ', recurrence: 'weekly' as const, recurrenceEnd: '2026-06-01', reminderMinutes: '30', location: '  ' };
+    const values = {
+      ...emptyEventValues('2026-03-09'),
+      title: ' Swim ',
+      recurrence: 'weekly' as const,
+      recurrenceEnd: '2026-06-01',
+      reminderMinutes: '30',
+      location: '  ',
+    };
     expect(toEventBody(values, 'new')).toEqual({
       title: 'Swim',
       date: '2026-03-09',

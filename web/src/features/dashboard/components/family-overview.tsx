@@ -40,7 +40,15 @@ function MemberSection({ title, members, onEdit }: { title: string; members: Fam
  * The Family tab (2.3-2.5): summary, then the overview with the primary account, children and other adults.
  * Memoised (the dashboard passes stable props): other reads arriving on the dashboard do not re-render it.
  */
-export const FamilyOverview = memo(function FamilyOverview({ user, members, reportCount, onAddMember, onEditMember, onEditProfile, subscription }: FamilyOverviewProps) {
+export const FamilyOverview = memo(function FamilyOverview({
+  user,
+  members,
+  reportCount,
+  onAddMember,
+  onEditMember,
+  onEditProfile,
+  subscription,
+}: FamilyOverviewProps) {
   const children = members.filter((m) => memberIsChild(m));
   const adults = members.filter((m) => !memberIsChild(m));
   return (

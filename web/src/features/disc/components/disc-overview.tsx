@@ -20,7 +20,12 @@ const STYLE_BLURBS = {
   cautious: 'Careful, precise and guided by quality and accuracy.',
 } as const;
 
-const STYLES = DISC_STYLES.map((s) => ({ key: s, name: `${DISC_STYLE_LABELS[s]} (${DISC_LETTERS[s]})`, share: `about ${DISTRIBUTION[s]}% of people`, blurb: STYLE_BLURBS[s] }));
+const STYLES = DISC_STYLES.map((s) => ({
+  key: s,
+  name: `${DISC_STYLE_LABELS[s]} (${DISC_LETTERS[s]})`,
+  share: `about ${DISTRIBUTION[s]}% of people`,
+  blurb: STYLE_BLURBS[s],
+}));
 
 export interface StartProps {
   hasAccess: boolean;
@@ -44,7 +49,16 @@ function MemberCard({ member, hasAccess, starting, onStart }: { member: FamilyMe
           </Text>
         </Stack>
         {hasAccess ? (
-          <Button alignSelf="flex-start" size="sm" bg="teal.700" color="white" _hover={{ bg: 'teal.800' }} loading={starting} loadingText="Starting..." onClick={onStart}>
+          <Button
+            alignSelf="flex-start"
+            size="sm"
+            bg="teal.700"
+            color="white"
+            _hover={{ bg: 'teal.800' }}
+            loading={starting}
+            loadingText="Starting..."
+            onClick={onStart}
+          >
             Start Assessment
           </Button>
         ) : (

@@ -42,7 +42,11 @@ export function useStartDisc(refresh: () => unknown) {
       logStartFailure(err);
       if (errorStatus(err) === 403) {
         setUpgradeNeeded(true);
-        notify({ title: 'Upgrade Required', description: serverErrorMessage(err) ?? 'DiSC assessments are included with Simplify+ or the Assessment Pack.', type: 'destructive' });
+        notify({
+          title: 'Upgrade Required',
+          description: serverErrorMessage(err) ?? 'DiSC assessments are included with Simplify+ or the Assessment Pack.',
+          type: 'destructive',
+        });
       } else {
         notify({ title: 'Error', description: START_FAILED, type: 'destructive' });
       }

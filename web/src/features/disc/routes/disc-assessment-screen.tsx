@@ -47,7 +47,10 @@ export function DiscAssessmentScreen() {
       });
       setChoice(null);
       if (result.completed || result.assessment?.status === 'completed') {
-        await mutate({ assessment: result.assessment, currentQuestion: null, questionNumber: result.questionNumber, totalQuestions: result.totalQuestions }, { revalidate: false });
+        await mutate(
+          { assessment: result.assessment, currentQuestion: null, questionNumber: result.questionNumber, totalQuestions: result.totalQuestions },
+          { revalidate: false },
+        );
         void mutateGlobal(DISC_ASSESSMENTS_KEY);
         notify({ title: 'Assessment Complete!', description: 'Your DiSC results are ready.', type: 'success' });
       } else if (result.currentQuestion) {

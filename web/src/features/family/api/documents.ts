@@ -11,9 +11,11 @@ export function useMemberDocuments(memberId: string) {
   return { documents: data, error: error as Error | undefined, isLoading, mutate };
 }
 
-export const uploadDocument = (memberId: string, body: { fileName: string; contentType: string; dataBase64: string }) => apiJson<DocumentView>('POST', documentsKey(memberId), body);
+export const uploadDocument = (memberId: string, body: { fileName: string; contentType: string; dataBase64: string }) =>
+  apiJson<DocumentView>('POST', documentsKey(memberId), body);
 export const deleteDocument = (id: string) => apiJson<unknown>('DELETE', `/api/documents/${encodeURIComponent(id)}`);
-export const addDocumentDates = (id: string, numbers: number[]) => apiJson<{ added: number; document: DocumentView }>('POST', `/api/documents/${encodeURIComponent(id)}/events`, { numbers });
+export const addDocumentDates = (id: string, numbers: number[]) =>
+  apiJson<{ added: number; document: DocumentView }>('POST', `/api/documents/${encodeURIComponent(id)}/events`, { numbers });
 
 /** The server's `{ error }` text of a failed call, or a general sentence. */
 export function errorText(error: unknown, fallback: string): string {

@@ -30,10 +30,15 @@ describe('the Documents section of the member view', () => {
     const { calls } = mockApi({
       'GET /api/auth/user': { body: sampleUser },
       'GET /api/family-members/c1': { body: child },
-      'GET /api/family-members/c1/documents': () => ({ body: [current, doc({ id: 'd2', file_name: 'scan.pdf', status: 'failed', failure_reason: 'That PDF has no text I can read.', found_dates: [] })] }),
+      'GET /api/family-members/c1/documents': () => ({
+        body: [current, doc({ id: 'd2', file_name: 'scan.pdf', status: 'failed', failure_reason: 'That PDF has no text I can read.', found_dates: [] })],
+      }),
       'POST /api/documents/d1/events': (call) => {
         const numbers = (call.body as { numbers: number[] }).numbers;
-        current = doc({ found_dates: current.found_dates.map((d, i) => (numbers.includes(i + 1) ? { ...d, eventId: `e${i}` } : d)), updated_at: '2026-11-20T10:01:00.000Z' });
+        current = doc({
+          found_dates: current.found_dates.map((d, i) => (numbers.includes(i + 1) ? { ...d, eventId: `e${i}` } : d)),
+          updated_at: '2026-11-20T10:01:00.000Z',
+        });
         return { body: { added: numbers.length, document: current } };
       },
     });

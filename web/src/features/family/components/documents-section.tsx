@@ -21,7 +21,13 @@ function DocumentRow({ doc, readOnly, onChanged }: { doc: DocumentView; readOnly
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const picked = open.map(({ n }) => n).filter((n) => chosen.has(n));
-  const toggle = (n: number, on: boolean) => setChosen((s) => { const next = new Set(s); if (on) next.add(n); else next.delete(n); return next; });
+  const toggle = (n: number, on: boolean) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (on) next.add(n);
+      else next.delete(n);
+      return next;
+    });
 
   async function add() {
     setBusy(true);
@@ -162,7 +168,8 @@ export function DocumentsSection({ memberId, readOnly = false }: { memberId: str
           )}
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          School letters and term dates: PDF, text, JPEG or PNG, up to {DOCUMENT_MAX_BYTES / 1024 / 1024} MB. We find the dates; you choose which go in the calendar.
+          School letters and term dates: PDF, text, JPEG or PNG, up to {DOCUMENT_MAX_BYTES / 1024 / 1024} MB. We find the dates; you choose which go in the
+          calendar.
         </Text>
       </Card.Header>
       <Card.Body>

@@ -7,7 +7,11 @@ import { MemberCard } from './member-card';
 describe('member card (docs/decisions/0009)', () => {
   it("shows 3 of 5 interests and '+2 more', school info for a child, and an edit button", () => {
     const onEdit = vi.fn();
-    const member = makeMember({ general_interests: ['football', 'lego', 'drawing', 'music', 'chess'], academic_interests: ['maths'], academic_challenges: ['spelling'] });
+    const member = makeMember({
+      general_interests: ['football', 'lego', 'drawing', 'music', 'chess'],
+      academic_interests: ['maths'],
+      academic_challenges: ['spelling'],
+    });
     renderWithProviders(<MemberCard member={member} onEdit={onEdit} />);
     expect(screen.getByText('football')).toBeTruthy();
     expect(screen.getByText('drawing')).toBeTruthy();

@@ -56,11 +56,13 @@ export const MemberCard = memo(function MemberCard({ member, onEdit }: MemberCar
       </Card.Header>
       <Card.Body>
         <Stack gap="3">
-          {added && <Text fontSize="xs" color="fg.muted">Added {added}</Text>}
-          {child && school && <Detail label="School">{school}</Detail>}
-          {(style || personality) && (
-            <Detail label="Learning preferences">{[style, personality].filter(Boolean).join(' · ')}</Detail>
+          {added && (
+            <Text fontSize="xs" color="fg.muted">
+              Added {added}
+            </Text>
           )}
+          {child && school && <Detail label="School">{school}</Detail>}
+          {(style || personality) && <Detail label="Learning preferences">{[style, personality].filter(Boolean).join(' · ')}</Detail>}
           {interests.shown.length > 0 && (
             <Box>
               <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">

@@ -16,7 +16,15 @@ describe('person form helpers (docs/decisions/0009)', () => {
 
   it('shows stored styles as editable text and sends the style only when it changed', () => {
     expect(learningStyleText({ visual: 3, kinesthetic: 3, auditory: 1 })).toBe('visual, kinesthetic');
-    const values = { ...emptyMemberValues, name: 'Jo', date_of_birth: '1985-01-01', relationship: 'spouse', location: '', timezone: 'UTC', learning_style: 'visual' };
+    const values = {
+      ...emptyMemberValues,
+      name: 'Jo',
+      date_of_birth: '1985-01-01',
+      relationship: 'spouse',
+      location: '',
+      timezone: 'UTC',
+      learning_style: 'visual',
+    };
     expect('learning_style' in toUpdateBody(values, 'visual')).toBe(false);
     expect(toUpdateBody({ ...values, learning_style: 'visual, auditory' }, 'visual').learning_style).toEqual({ visual: true, auditory: true });
     expect(toUpdateBody({ ...values, learning_style: '' }, 'visual').learning_style).toBeNull();

@@ -76,9 +76,7 @@ export const memberFormSchema = yup.object({
     if (valuesAreChild(v)) return true;
     return !blank(v.email) && !blank(v.whatsapp_number);
   }),
-  personality_type: yup
-    .string()
-    .test('known', FAMILY_MESSAGES.personality, (v) => blank(v) || Object.hasOwn(PERSONALITY_TYPE_LABELS, String(v))),
+  personality_type: yup.string().test('known', FAMILY_MESSAGES.personality, (v) => blank(v) || Object.hasOwn(PERSONALITY_TYPE_LABELS, String(v))),
 });
 
 /** Comma-separated text to a list: split on commas, trim, drop empties (5.1). */
@@ -146,7 +144,13 @@ export function parseLearningStyleInput(text: string): string | Record<string, b
   return Object.keys(flags).length > 0 ? flags : t;
 }
 
-const FLAG_WORDS: Record<string, string> = { visual: 'visual', auditory: 'auditory', readingWriting: 'reading', reading: 'reading', kinesthetic: 'kinesthetic' };
+const FLAG_WORDS: Record<string, string> = {
+  visual: 'visual',
+  auditory: 'auditory',
+  readingWriting: 'reading',
+  reading: 'reading',
+  kinesthetic: 'kinesthetic',
+};
 
 /** The stored learning style as editable text: a string as is, an object as its chosen styles with commas. */
 export function learningStyleText(style: FamilyMember['learning_style']): string {

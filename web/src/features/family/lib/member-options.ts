@@ -1,4 +1,11 @@
-import { CURRICULA_ON_ADD, CURRICULA_ON_EDIT, LEARNING_STYLE_LABELS, PERSONALITY_TYPE_LABELS, RELATIONSHIPS_ON_ADD, RELATIONSHIPS_ON_EDIT } from '../../../../../shared/family';
+import {
+  CURRICULA_ON_ADD,
+  CURRICULA_ON_EDIT,
+  LEARNING_STYLE_LABELS,
+  PERSONALITY_TYPE_LABELS,
+  RELATIONSHIPS_ON_ADD,
+  RELATIONSHIPS_ON_EDIT,
+} from '../../../../../shared/family';
 import { optionLabel } from './member-display';
 
 const pairs = (values: readonly string[]) => values.map((v) => [v, optionLabel(v)] as const);

@@ -73,7 +73,9 @@ export function FamilyMemberScreen() {
           <Alert.Indicator />
           <Alert.Title>We couldn&apos;t load this family member. Please try again.</Alert.Title>
         </Alert.Root>
-        <ButtonLink to={paths.home.getHref()} variant="outline" alignSelf="flex-start">Back to dashboard</ButtonLink>
+        <ButtonLink to={paths.home.getHref()} variant="outline" alignSelf="flex-start">
+          Back to dashboard
+        </ButtonLink>
       </Page>
     );
   }
@@ -86,7 +88,9 @@ export function FamilyMemberScreen() {
       description={[age !== null ? `Age ${age}` : null, relationshipLabel(member.relationship), child ? 'Child' : 'Adult'].filter(Boolean).join(' · ')}
       actions={
         <Flex gap="2">
-          <ButtonLink to={paths.home.getHref()} variant="outline">Back to dashboard</ButtonLink>
+          <ButtonLink to={paths.home.getHref()} variant="outline">
+            Back to dashboard
+          </ButtonLink>
           <Button onClick={() => setEditOpen(true)}>Edit</Button>
         </Flex>
       }
@@ -160,12 +164,7 @@ export function FamilyMemberScreen() {
         </Card.Root>
         <DocumentsSection memberId={member.id} readOnly={Boolean((member as { shared?: boolean }).shared)} />
       </SimpleGrid>
-      <EditMemberDialog
-        member={member}
-        open={editOpen}
-        onOpenChange={setEditOpen}
-        onDeleted={() => navigate(paths.home.getHref(), { replace: true })}
-      />
+      <EditMemberDialog member={member} open={editOpen} onOpenChange={setEditOpen} onDeleted={() => navigate(paths.home.getHref(), { replace: true })} />
     </Page>
   );
 }

@@ -35,11 +35,9 @@ export function useRefreshBilling() {
   return () => Promise.allSettled([mutate(USER_KEY), mutate(SUBSCRIPTION_STATUS_KEY)]);
 }
 
-export const createCheckoutSession = (subscriptionType: PaidPlan) =>
-  apiJson<{ url?: string }>('POST', '/api/create-checkout-session', { subscriptionType });
+export const createCheckoutSession = (subscriptionType: PaidPlan) => apiJson<{ url?: string }>('POST', '/api/create-checkout-session', { subscriptionType });
 
-export const cancelSubscription = () =>
-  apiJson<{ success: boolean; message?: string }>('POST', '/api/cancel-subscription');
+export const cancelSubscription = () => apiJson<{ success: boolean; message?: string }>('POST', '/api/cancel-subscription');
 
 export const createCustomerPortal = () => apiJson<{ url?: string }>('POST', '/api/create-customer-portal');
 

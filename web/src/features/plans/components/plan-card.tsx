@@ -14,7 +14,8 @@ interface PlanCardProps {
 export function PlanCard({ plan, current, loading, disabled, onChoose }: PlanCardProps) {
   const headingId = useId();
   return (
-    <Card.Root data-plan={plan.id}
+    <Card.Root
+      data-plan={plan.id}
       as="article"
       aria-labelledby={headingId}
       bg="white"

@@ -25,7 +25,10 @@ export function SubscriptionManagementSection({ user: userProp }: { user?: Publi
       <Card.Body>
         <Stack gap="4">
           <Text>
-            <strong>{summary.title}</strong> <Text as="span" color="fg.muted">({summary.detail})</Text>
+            <strong>{summary.title}</strong>{' '}
+            <Text as="span" color="fg.muted">
+              ({summary.detail})
+            </Text>
           </Text>
           <SubscriptionControl user={user} hideBillingHint portalFailure={SETTINGS_PORTAL_FAILURE} />
           {!status?.subscriptionStatus && !isLoading && (

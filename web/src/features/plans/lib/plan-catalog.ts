@@ -84,7 +84,11 @@ export const SUCCESS_REDIRECT_MS = 2_000;
 
 /** A readable plan name from the ?plan= value (an id such as simplify_plus, or a free text name). */
 export function planNameFromQuery(plan: string): string {
-  const key = plan.trim().toLowerCase().replace(/[\s-]+/g, '_').replace(/\+$/, '_plus');
+  const key = plan
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/\+$/, '_plus');
   if (key in PLAN_LABELS) return PLAN_LABELS[key as SubscriptionType];
   return plan.trim().slice(0, 60) || 'Simplify';
 }

@@ -6,13 +6,7 @@ import { useAppConfig } from '../../../lib/app-config';
 import { useUser } from '../../../lib/user';
 import { useRefreshBilling } from '../api/subscription';
 import { useActivateFromQuery } from '../hooks/use-activate-from-query';
-import {
-  PAYMENT_REDIRECT_SECONDS,
-  SUCCESS_REDIRECT_MS,
-  planNameFromQuery,
-  welcomePlanName,
-  whatsappChatUrl,
-} from '../lib/plan-catalog';
+import { PAYMENT_REDIRECT_SECONDS, SUCCESS_REDIRECT_MS, planNameFromQuery, welcomePlanName, whatsappChatUrl } from '../lib/plan-catalog';
 import { redirectTo } from '../lib/browser';
 import { hasStoredToken } from '../lib/session';
 
@@ -111,13 +105,7 @@ export function PaymentConfirmed() {
           {signedIn && ' Taking you to your dashboard...'}
         </Text>
       )}
-      <Button
-        bg="blue.700"
-        color="white"
-        _hover={{ bg: 'blue.800' }}
-        disabled={updating}
-        onClick={() => navigate(paths.home.getHref())}
-      >
+      <Button bg="blue.700" color="white" _hover={{ bg: 'blue.800' }} disabled={updating} onClick={() => navigate(paths.home.getHref())}>
         {updating ? 'Please wait...' : 'Continue to Dashboard'}
       </Button>
     </SuccessShell>

@@ -1,7 +1,16 @@
 import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ARABIC_DIALECT_LABELS, ARABIC_DIALECTS, LANGUAGE_LABELS, LANGUAGES, RESPONSE_STYLES, type ArabicDialect, type Language, type ResponseStyle } from '../../../../../shared/constants';
+import {
+  ARABIC_DIALECT_LABELS,
+  ARABIC_DIALECTS,
+  LANGUAGE_LABELS,
+  LANGUAGES,
+  RESPONSE_STYLES,
+  type ArabicDialect,
+  type Language,
+  type ResponseStyle,
+} from '../../../../../shared/constants';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
@@ -57,7 +66,11 @@ export function AssistantPreferences({ user }: { user: PublicUser }) {
       await mutate(USER_KEY, saved, { revalidate: false });
       notify({ title: 'Preferences Saved', description: 'The assistant will use them from your next message.', type: 'success' });
     } catch (e) {
-      notify({ title: 'Save Failed', description: serverErrorMessage(e) ?? 'Could not save your assistant preferences. Please try again.', type: 'destructive' });
+      notify({
+        title: 'Save Failed',
+        description: serverErrorMessage(e) ?? 'Could not save your assistant preferences. Please try again.',
+        type: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
@@ -67,10 +80,15 @@ export function AssistantPreferences({ user }: { user: PublicUser }) {
     <Stack as="section" aria-label="Assistant preferences" gap="3" w="full" borderTopWidth="1px" pt="4">
       <Text fontWeight="semibold">Assistant preferences</Text>
       <Select label="Reply language" value={language} onChange={setLanguage} options={LANGUAGES} labels={LANGUAGE_LABELS} />
-      {language === 'ar' && (
-        <Select label="Arabic dialect" value={dialect} onChange={setDialect} options={ARABIC_DIALECTS} labels={ARABIC_DIALECT_LABELS} />
-      )}
-      <Select label="Reply style" value={style} onChange={setStyle} options={RESPONSE_STYLES} labels={STYLE_LABELS} help="Concise: short answers. Detailed: more explanation." />
+      {language === 'ar' && <Select label="Arabic dialect" value={dialect} onChange={setDialect} options={ARABIC_DIALECTS} labels={ARABIC_DIALECT_LABELS} />}
+      <Select
+        label="Reply style"
+        value={style}
+        onChange={setStyle}
+        options={RESPONSE_STYLES}
+        labels={STYLE_LABELS}
+        help="Concise: short answers. Detailed: more explanation."
+      />
       <Button alignSelf="flex-start" variant="outline" loading={busy} loadingText="Saving..." onClick={save}>
         Save preferences
       </Button>

@@ -22,7 +22,11 @@ export function PendingEmailNotice({ pendingEmail }: { pendingEmail: string }) {
         notify({ title: 'Email change cancelled', description: 'Your account keeps its current email.', type: 'success' });
       }
     } catch (error) {
-      notify({ title: which === 'resend' ? 'Resend Failed' : 'Cancel Failed', description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+      notify({
+        title: which === 'resend' ? 'Resend Failed' : 'Cancel Failed',
+        description: serverErrorMessage(error) ?? 'Please try again.',
+        type: 'destructive',
+      });
     } finally {
       setBusy(null);
     }

@@ -40,7 +40,11 @@ export function ProfileSection({ user }: { user: PublicUser }) {
             const waiting = updated?.pending_email && updated.pending_email !== user.pending_email;
             notify(
               waiting
-                ? { title: 'Confirm your new email', description: `We sent a link to ${updated.pending_email}. Your email changes when you open it.`, type: 'success' }
+                ? {
+                    title: 'Confirm your new email',
+                    description: `We sent a link to ${updated.pending_email}. Your email changes when you open it.`,
+                    type: 'success',
+                  }
                 : { title: 'Profile Updated', description: 'Your changes have been saved.', type: 'success' },
             );
           } catch (error) {
@@ -60,7 +64,11 @@ export function ProfileSection({ user }: { user: PublicUser }) {
                 <WhatsappNumberField />
               </SimpleGrid>
               {values.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase() && (
-                <PasswordField name="currentPassword" label="Current password" hint="Needed to change your email. The change happens when the new address confirms it." />
+                <PasswordField
+                  name="currentPassword"
+                  label="Current password"
+                  hint="Needed to change your email. The change happens when the new address confirms it."
+                />
               )}
               <LocationTimezoneField />
               <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Saving..." disabled={!dirty}>

@@ -13,7 +13,19 @@ type Toggle = 'daily_push_enabled' | 'weekly_email_enabled';
 const ASSISTANT_PLANS = new Set(['simplify', 'simplify_plus']);
 
 /** One switch, saved through the profile update as soon as it is flipped. */
-function SummarySwitch({ label, help, checked, busy, onChange }: { label: string; help: string; checked: boolean; busy: boolean; onChange: (on: boolean) => void }) {
+function SummarySwitch({
+  label,
+  help,
+  checked,
+  busy,
+  onChange,
+}: {
+  label: string;
+  help: string;
+  checked: boolean;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <Stack gap="1">
       <Switch.Root checked={checked} disabled={busy} onCheckedChange={(e) => onChange(e.checked)}>

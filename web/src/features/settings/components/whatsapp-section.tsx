@@ -52,7 +52,11 @@ export function WhatsappSection({ user }: { user: PublicUser }) {
     try {
       setPending(await startWhatsappConnection());
     } catch (e) {
-      notify({ title: 'Connection Failed', description: serverErrorMessage(e) ?? 'Could not start connecting WhatsApp. Please try again.', type: 'destructive' });
+      notify({
+        title: 'Connection Failed',
+        description: serverErrorMessage(e) ?? 'Could not start connecting WhatsApp. Please try again.',
+        type: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

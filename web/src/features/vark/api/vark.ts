@@ -68,9 +68,7 @@ export interface VarkStep {
   totalQuestions: number;
 }
 
-export type VarkAnswerResult =
-  | ({ completed: false } & VarkStep)
-  | { completed: true; assessment: VarkAssessment; report?: VarkReport | null };
+export type VarkAnswerResult = ({ completed: false } & VarkStep) | { completed: true; assessment: VarkAssessment; report?: VarkReport | null };
 
 export interface VarkAnswerBody {
   currentQuestionIndex: number;

@@ -38,7 +38,13 @@ function RowAction({ assessment }: { assessment: VarkAssessment }) {
 function styleText(a: VarkAssessment): string | null {
   const scores = assessmentScores(a);
   if (!scores) return null;
-  return varkProfile({ scores, percentages: a.percentages, isMultimodal: a.isMultimodal ?? a.is_multimodal, styleLabel: a.styleLabel, totalQuestions: a.totalQuestions }).headline;
+  return varkProfile({
+    scores,
+    percentages: a.percentages,
+    isMultimodal: a.isMultimodal ?? a.is_multimodal,
+    styleLabel: a.styleLabel,
+    totalQuestions: a.totalQuestions,
+  }).headline;
 }
 
 export function VarkAssessmentRow({ assessment }: { assessment: VarkAssessment }) {
@@ -55,5 +61,12 @@ export function VarkAssessmentRow({ assessment }: { assessment: VarkAssessment }
       {style && <Text fontSize="sm">Learning style: {style}</Text>}
     </>
   );
-  return <AssessmentRowCard name={assessment.member_name || 'Family member'} status={assessment.status} details={details} actions={<RowAction assessment={assessment} />} />;
+  return (
+    <AssessmentRowCard
+      name={assessment.member_name || 'Family member'}
+      status={assessment.status}
+      details={details}
+      actions={<RowAction assessment={assessment} />}
+    />
+  );
 }

@@ -102,8 +102,8 @@ export function VarkOverview({ hasAccess }: { hasAccess: boolean }) {
           About the VARK Assessment
         </Heading>
         <Text>
-          VARK looks at four ways of taking in information. The assessment takes 10-15 minutes, has 20 questions, and uses separate question sets for ages
-          6-12 and 13-18. Each child gets a report with teaching tips and ideas for supporting learning at home.
+          VARK looks at four ways of taking in information. The assessment takes 10-15 minutes, has 20 questions, and uses separate question sets for ages 6-12
+          and 13-18. Each child gets a report with teaching tips and ideas for supporting learning at home.
         </Text>
         <StyleShares styles={STYLES} />
       </Stack>
@@ -122,8 +122,8 @@ export function AccessRequiredCard() {
           Access Required
         </Heading>
         <Text>
-          VARK learning style assessments are included with Simplify+ and the Assessment Pack. Upgrade to discover how each of your children learns best and
-          get a full report with teaching tips and ideas for home.
+          VARK learning style assessments are included with Simplify+ and the Assessment Pack. Upgrade to discover how each of your children learns best and get
+          a full report with teaching tips and ideas for home.
         </Text>
         <Button alignSelf="flex-start" bg="teal.700" color="white" _hover={{ bg: 'teal.800' }} onClick={() => navigate(paths.upgrade.getHref())}>
           Upgrade Now

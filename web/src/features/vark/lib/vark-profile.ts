@@ -25,7 +25,14 @@ export interface VarkProfile {
   result: VarkResult;
 }
 
-const SHORT_KEYS: Record<string, VarkStyle> = { V: 'visual', A: 'auditory', R: 'readingWriting', K: 'kinesthetic', reading: 'readingWriting', reading_writing: 'readingWriting' };
+const SHORT_KEYS: Record<string, VarkStyle> = {
+  V: 'visual',
+  A: 'auditory',
+  R: 'readingWriting',
+  K: 'kinesthetic',
+  reading: 'readingWriting',
+  reading_writing: 'readingWriting',
+};
 
 function toCount(value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

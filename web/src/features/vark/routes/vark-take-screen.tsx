@@ -7,14 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
-import {
-  answerVarkAssessment,
-  fetchVarkAssessment,
-  startVarkAssessment,
-  VARK_ASSESSMENTS_KEY,
-  type VarkAssessment,
-  type VarkQuestionView,
-} from '../api/vark';
+import { answerVarkAssessment, fetchVarkAssessment, startVarkAssessment, VARK_ASSESSMENTS_KEY, type VarkAssessment, type VarkQuestionView } from '../api/vark';
 import { ErrorCard } from '../../assessments/components/error-card';
 import { QuestionStep, type AnswerOption } from '../../assessments/components/question-step';
 import { VarkResultsView } from '../components/vark-results-view';
@@ -70,7 +63,13 @@ export function VarkTakeScreen() {
           if (detail.status === 'completed') {
             setPhase({ kind: 'done', assessment: detail, report: detail.report ?? null });
           } else if (detail.currentQuestion) {
-            setPhase({ kind: 'question', assessment: detail, question: detail.currentQuestion, number: detail.questionNumber, total: detail.totalQuestions ?? 20 });
+            setPhase({
+              kind: 'question',
+              assessment: detail,
+              question: detail.currentQuestion,
+              number: detail.questionNumber,
+              total: detail.totalQuestions ?? 20,
+            });
           } else {
             navigate(resultsHref(detail.id), { replace: true });
           }
