@@ -102,8 +102,8 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
     return { tool: 'completeTodo', input: { number: null, text: what } };
   }
   const todoMatch =
-    /^(?:please\s+)?(?:add\s+(?:a\s+)?)?(?:to-?do|to do)\s*[:\-]?\s+(.+)$/i.exec(text) ??
-    /^(?:please\s+)?add to (?:my |the |our )?(?:to-?do |to do |shopping )?list\s*[:\-]?\s*(.+)$/i.exec(text) ??
+    /^(?:please\s+)?(?:add\s+(?:a\s+)?)?(?:to-?do|to do)\s*[:-]?\s+(.+)$/i.exec(text) ??
+    /^(?:please\s+)?add to (?:my |the |our )?(?:to-?do |to do |shopping )?list\s*[:-]?\s*(.+)$/i.exec(text) ??
     /^(?:please\s+)?(?:add|put)\s+(.+?)\s+(?:to|on) (?:my |the |our )?(?:to-?do |to do |shopping )?list$/i.exec(text.replace(/[.!]+$/, ''));
   if (todoMatch) {
     const task = todoMatch[1].trim().replace(/[.!]+$/, '');

@@ -76,6 +76,7 @@ export interface NewDocument {
 
 const cleanName = (name: string) =>
   name
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim()
     .slice(0, 200) || 'document';

@@ -41,28 +41,24 @@ describe('document checks', () => {
 
 describe('text and dates', () => {
   it('reads a photo through the configured model, and refuses when it answers nothing or fails', async () => {
-    bedrock
-      .on(ConverseCommand)
-      .resolves({
-        output: { message: { role: 'assistant', content: [{ text: 'Swimming gala 5 May 2027 at 2pm' }] } },
-        stopReason: 'end_turn',
-        usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
-        metrics: { latencyMs: 1 },
-      });
+    bedrock.on(ConverseCommand).resolves({
+      output: { message: { role: 'assistant', content: [{ text: 'Swimming gala 5 May 2027 at 2pm' }] } },
+      stopReason: 'end_turn',
+      usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+      metrics: { latencyMs: 1 },
+    });
     expect(await documentText(PNG, 'image/png')).toBe('Swimming gala 5 May 2027 at 2pm');
     const sent = bedrock.commandCalls(ConverseCommand)[0].args[0].input;
     expect(sent.modelId).toBe(process.env.ASSISTANT_MODEL_ID);
     expect(sent.messages![0].content![0]).toMatchObject({ image: { format: 'png' } });
 
     bedrock.reset();
-    bedrock
-      .on(ConverseCommand)
-      .resolves({
-        output: { message: { role: 'assistant', content: [{ text: '  ' }] } },
-        stopReason: 'end_turn',
-        usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
-        metrics: { latencyMs: 1 },
-      });
+    bedrock.on(ConverseCommand).resolves({
+      output: { message: { role: 'assistant', content: [{ text: '  ' }] } },
+      stopReason: 'end_turn',
+      usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
+      metrics: { latencyMs: 1 },
+    });
     await expect(documentText(PNG, 'image/png')).rejects.toThrow(refusals.imageUnreadable());
     bedrock.reset();
     bedrock.on(ConverseCommand).rejects(new ThrottlingException({ message: 'slow down', $metadata: {} }));

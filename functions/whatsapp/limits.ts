@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
-import { subscriptionType, type BillingState } from '../../shared/plans';
+import { subscriptionType } from '../../shared/plans';
 import { config } from '../config';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';

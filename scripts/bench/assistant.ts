@@ -134,7 +134,10 @@ export async function assistantLatency(opts: { stack: BenchStack; log: (line: st
   }
   for (let i = 0; i < ACK_MESSAGES / ACK_BURST; i++) {
     const results = await Promise.all(Array.from({ length: ACK_BURST }, (_, j) => deliver(strangers[(i + j) % strangers.length], `burst ${i}.${j}`)));
-    for (const r of results) r.status === 200 ? bursts.push(r.ms) : refused++;
+    for (const r of results) {
+      if (r.status === 200) bursts.push(r.ms);
+      else refused++;
+    }
   }
   if (refused) warnings.push(`${refused} deliveries were not acknowledged with 200`);
 

@@ -107,9 +107,9 @@ export function webBudgetSizes(): PageJs[] {
   const manifest = readManifest();
   return [
     pageJs(manifest, '/auth', ['features/auth/routes/auth-screen.tsx']),
-    pageJs(manifest, '/', ['features/dashboard/routes/dashboard-screen.tsx']),
+    pageJs(manifest, '/', ['app/dashboard/routes/dashboard-screen.tsx']),
     // What a signed-in visit to / also loads: the top bar is its own lazy chunk (signed-in only).
-    pageJs(manifest, '/ with top bar', ['features/dashboard/routes/dashboard-screen.tsx', 'app/layout/top-bar.tsx']),
+    pageJs(manifest, '/ with top bar', ['app/dashboard/routes/dashboard-screen.tsx', 'app/layout/top-bar.tsx']),
   ];
 }
 
@@ -265,7 +265,7 @@ export async function lighthouseRuns(opts: { stack: BenchStack; log: (line: stri
     };
 
     log(`lighthouse / signed in x${runs} (disableStorageReset keeps the token)...`);
-    const dashboardChunk = readManifest()[Object.keys(readManifest()).find((k) => k.endsWith('features/dashboard/routes/dashboard-screen.tsx'))!].file;
+    const dashboardChunk = readManifest()[Object.keys(readManifest()).find((k) => k.endsWith('app/dashboard/routes/dashboard-screen.tsx'))!].file;
     const dashboard = await medianOf(runs, async () => {
       await signedIn();
       return runLighthouse('/ (signed in)', `${stack.appUrl}/`, port, true, outDir, dashboardChunk);

@@ -27,7 +27,7 @@ if (storedToken()) {
   // useUser still receives the same promise, with its error.
   preload(USER_KEY, fetchUser)?.catch(() => undefined);
   void import('./layout/top-bar');
-  if (dashboard) void import('../features/dashboard/routes/dashboard-screen');
+  if (dashboard) void import('./dashboard/routes/dashboard-screen');
 } else if (dashboard || path === '/auth' || path === '/login') {
   void import('../features/auth/routes/auth-screen');
 }

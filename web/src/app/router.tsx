@@ -38,11 +38,11 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.home.path, element: screen(() => import('../features/dashboard/routes/dashboard-screen')) },
-          { path: paths.dashboard.path, element: screen(() => import('../features/dashboard/routes/dashboard-screen')) },
+          { path: paths.home.path, element: screen(() => import('./dashboard/routes/dashboard-screen')) },
+          { path: paths.dashboard.path, element: screen(() => import('./dashboard/routes/dashboard-screen')) },
           { path: paths.calendar.path, element: screen(() => import('../features/calendar/routes/calendar-screen')) },
-          { path: paths.settings.path, element: screen(() => import('../features/settings/routes/settings-screen')) },
-          { path: paths.accountSettings.path, element: screen(() => import('../features/settings/routes/settings-screen')) },
+          { path: paths.settings.path, element: screen(() => import('./settings/routes/settings-screen')) },
+          { path: paths.accountSettings.path, element: screen(() => import('./settings/routes/settings-screen')) },
           { path: paths.vark.path, element: screen(() => import('../features/vark/routes/vark-dashboard-screen')) },
           { path: paths.varkTake.path, element: screen(() => import('../features/vark/routes/vark-take-screen')) },
           { path: paths.varkResults.path, element: screen(() => import('../features/vark/routes/vark-results-screen')) },

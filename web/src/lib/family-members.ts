@@ -52,3 +52,14 @@ export function useRefreshFamily() {
     await Promise.all([mutate(FAMILY_MEMBERS_KEY), mutate(USER_KEY), memberId ? mutate(familyMemberKey(memberId)) : Promise.resolve()]);
   };
 }
+
+/** The children of every account linked to the caller (docs/decisions/0003): the assessments and the dashboard read them too. */
+export const SHARED_FAMILY_MEMBERS_KEY = '/api/shared/family-members';
+
+export type SharedFamilyMember = FamilyMember & { owner: { id: string; first_name: string | null; last_name: string | null } };
+
+/** GET /api/shared/family-members. */
+export function useSharedFamilyMembers() {
+  const { data, error, isLoading } = useSWR<SharedFamilyMember[]>(SHARED_FAMILY_MEMBERS_KEY);
+  return { members: Array.isArray(data) ? data : undefined, error: error as Error | undefined, isLoading };
+}

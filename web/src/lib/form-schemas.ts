@@ -9,7 +9,7 @@ import { MESSAGES, isValidTimezone, normalizeWhatsapp } from './auth-rules';
  */
 
 /** zod 4's default `z.email()` pattern, so both sides accept the same addresses. */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const SPECIAL_CLASS = new RegExp(`[${PASSWORD_SPECIALS.replace(/[\\\]^-]/g, '\\$&')}]`);
 const TOO_LONG_PASSWORD = 'Password must be at most 128 characters';
 const TOO_LONG_NAME = 'Please use at most 50 characters';

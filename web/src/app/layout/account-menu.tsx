@@ -47,6 +47,7 @@ export function AccountMenu({ user, openRequest = null, focusTrigger = false }: 
   // Only on mount, before the browser paints: the stand-in button has just been replaced by this trigger.
   useLayoutEffect(() => {
     if (focusTrigger && !openRequest) trigger.current?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only, as the comment above says
   }, []);
 
   return (

@@ -6,9 +6,7 @@ import { mockApi, renderApp, renderWithProviders, sampleUser } from '../../test/
 import { makeMember } from '../../test/sample-member';
 import type { AccountLink, LinkedUser } from './api/account-links';
 import { SharedWithYou } from './components/shared-with-you';
-import { nameInitials, otherUserName } from './lib/link-display';
 import { PENDING_INVITATION_KEY } from './lib/pending-invitation';
-import { LINK_PERMISSIONS, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES } from './lib/relationships';
 
 type Routes = Parameters<typeof mockApi>[0];
 

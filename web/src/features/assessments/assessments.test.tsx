@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../test/render';
-import { makeMember } from '../family/lib/sample-member';
+import { makeMember } from '../../test/sample-member';
 import { useFamilyMemberList } from './api/family-member-list';
 import { formatDate } from './lib/format-date';
 

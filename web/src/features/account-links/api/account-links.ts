@@ -1,12 +1,11 @@
 import useSWR from 'swr';
-import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { apiJson } from '../../../lib/api-client';
+export { SHARED_FAMILY_MEMBERS_KEY, useSharedFamilyMembers, type SharedFamilyMember } from '../../../lib/family-members';
 import { LINK_PERMISSIONS, type RelationshipType } from '../lib/relationships';
 
 /** Account link calls (docs/decisions/0003). The bearer token is added by the api client. */
 
 export const ACCOUNT_LINKS_KEY = '/api/account-links';
-export const SHARED_FAMILY_MEMBERS_KEY = '/api/shared/family-members';
 
 export type LinkStatus = 'pending' | 'accepted' | 'declined';
 
@@ -30,8 +29,6 @@ export interface AccountLink {
 }
 
 /** A child of a linked account, with the adult who shares it. */
-export type SharedFamilyMember = FamilyMember & { owner: { id: string; first_name: string | null; last_name: string | null } };
-
 export interface InviteBody {
   targetEmail: string;
   relationshipType: RelationshipType;
@@ -53,12 +50,6 @@ export function useAccountLinks() {
   const { data, error, isLoading, mutate } = useSWR<{ accountLinks?: AccountLink[] }>(ACCOUNT_LINKS_KEY);
   const links = data ? (Array.isArray(data.accountLinks) ? data.accountLinks : []) : undefined;
   return { links, error: error as Error | undefined, isLoading, mutate };
-}
-
-/** GET /api/shared/family-members: the children of every account linked to the caller. */
-export function useSharedFamilyMembers() {
-  const { data, error, isLoading } = useSWR<SharedFamilyMember[]>(SHARED_FAMILY_MEMBERS_KEY);
-  return { members: Array.isArray(data) ? data : undefined, error: error as Error | undefined, isLoading };
 }
 
 /** The permissions are fixed by the product (docs/decisions/0003): view_children and manage_assessments. */

@@ -1,5 +1,4 @@
-import { useSharedFamilyMembers } from '../../account-links/api/account-links';
-import { useFamilyMembers } from '../../family/api/family-members';
+import { useFamilyMembers, useSharedFamilyMembers } from '../../../lib/family-members';
 
 /**
  * Whom an assessment can be started for: the caller's family members, then the children shared through

@@ -114,6 +114,7 @@ export function VarkTakeScreen() {
       }
     })();
     // `params` is read only to carry the other query values along into the resume address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: a change of params alone must not restart
   }, [resumeId, familyMemberId, ageGroup, navigate, mutate]);
 
   const next = async () => {

@@ -2,8 +2,8 @@ import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { memo, type ReactNode } from 'react';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
-import { MemberCard } from '../../family/components/member-card';
-import { memberIsChild } from '../../family/lib/member-display';
+import { MemberCard } from '../../../features/family/components/member-card';
+import { memberIsChild } from '../../../features/family/lib/member-display';
 import { FamilySummary } from './family-summary';
 import { PrimaryAccountCard } from './primary-account-card';
 

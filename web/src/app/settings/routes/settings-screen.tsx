@@ -1,12 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { Page } from '../../../components/ui/page';
 import { useUser } from '../../../lib/user';
-import { ChangePasswordSection } from '../components/change-password-section';
-import { DangerZoneSection } from '../components/danger-zone-section';
-import { ProfileSection } from '../components/profile-section';
-import { SummariesSection } from '../components/summaries-section';
-import { WhatsappSection } from '../components/whatsapp-section';
-import { SubscriptionManagementSection } from '../../plans/components/subscription-management-section';
+import { ChangePasswordSection } from '../../../features/settings/components/change-password-section';
+import { DangerZoneSection } from '../../../features/settings/components/danger-zone-section';
+import { ProfileSection } from '../../../features/settings/components/profile-section';
+import { SummariesSection } from '../../../features/settings/components/summaries-section';
+import { WhatsappSection } from '../../../features/settings/components/whatsapp-section';
+import { SubscriptionManagementSection } from '../../../features/plans/components/subscription-management-section';
 
 /** /settings and /account-settings (docs/decisions/0011). Renders nothing without a signed-in user. */
 export function SettingsScreen() {

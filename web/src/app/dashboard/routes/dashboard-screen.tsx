@@ -4,22 +4,24 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
-import { SharedWithYou } from '../../account-links/components/shared-with-you';
-import { useUser } from '../../auth';
-import { useFamilyMembers } from '../../family/api/family-members';
-import { SubscriptionControl } from '../../plans/components/subscription-control';
+import { SharedWithYou } from '../../../features/account-links/components/shared-with-you';
+import { useUser } from '../../../features/auth';
+import { useFamilyMembers } from '../../../features/family/api/family-members';
+import { SubscriptionControl } from '../../../features/plans/components/subscription-control';
 import { EmptyDashboard } from '../components/empty-dashboard';
 import { FamilyOverview } from '../components/family-overview';
 import { useReportCount } from '../hooks/use-report-count';
 import { useUpgradeSuccess } from '../hooks/use-upgrade-success';
 
 /** The admin code loads only when an admin opens the Admin tab. */
-const AdminPanel = lazy(() => import('../../admin'));
+const AdminPanel = lazy(() => import('../../../features/admin'));
 
 /** The dialogs' code (forms, validation, the timezone picker) loads when one is first opened. */
-const AddMemberDialog = lazy(() => import('../../family/components/add-member-dialog').then((m) => ({ default: m.AddMemberDialog })));
-const EditMemberDialog = lazy(() => import('../../family/components/edit-member-dialog').then((m) => ({ default: m.EditMemberDialog })));
-const CompleteProfileDialog = lazy(() => import('../../profile/components/complete-profile-dialog').then((m) => ({ default: m.CompleteProfileDialog })));
+const AddMemberDialog = lazy(() => import('../../../features/family/components/add-member-dialog').then((m) => ({ default: m.AddMemberDialog })));
+const EditMemberDialog = lazy(() => import('../../../features/family/components/edit-member-dialog').then((m) => ({ default: m.EditMemberDialog })));
+const CompleteProfileDialog = lazy(() =>
+  import('../../../features/profile/components/complete-profile-dialog').then((m) => ({ default: m.CompleteProfileDialog })),
+);
 
 /** True from the first time `open` is true: a lazily loaded dialog then stays mounted, so it can animate closed. */
 function useOpenedOnce(open: boolean): boolean {

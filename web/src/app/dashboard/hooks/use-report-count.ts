@@ -1,5 +1,5 @@
 import type { FamilyMember } from '../../../../../shared/schemas/family';
-import { useSharedFamilyMembers } from '../../account-links/api/account-links';
+import { useSharedFamilyMembers } from '../../../features/account-links/api/account-links';
 
 const reportsOf = (members: FamilyMember[] | undefined) => (Array.isArray(members) ? members.reduce((n, m) => n + (Number(m.report_count) || 0), 0) : 0);
 

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { notify } from '../../../components/ui/toaster';
-import { USER_KEY } from '../../auth';
-import { SUBSCRIPTION_STATUS_KEY } from '../../plans/api/subscription';
+import { USER_KEY } from '../../../features/auth';
+import { SUBSCRIPTION_STATUS_KEY } from '../../../features/plans/api/subscription';
 
 /** ?upgrade=success&session_id=… (2.3): toast, refresh the user and subscription, then clear the query. */
 export function useUpgradeSuccess() {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { AppRoutes } from '../../../app/router';
+import { AppRoutes } from '../../router';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { mockApi, renderApp, renderWithProviders, sampleUser } from '../../../test/render';
 import { PlanStatusCard } from '../components/plan-status-card';
 import { planCardText } from '../lib/plan-card';
-import { makeMember } from '../../family/lib/sample-member';
+import { makeMember } from '../../../features/family/lib/sample-member';
 
 /** Not the old built-in number: the card must show what the server serves. */
 const SUPPORT_WHATSAPP = '447700900555';
