@@ -6,7 +6,8 @@ export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const RECURRENCES = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export const MAX_RANGE_DAYS = 62;
 
-function realDate(value: string) {
+/** A calendar date that exists (2026-02-30 does not), between 1900 and 2200. */
+export function realDate(value: string) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));

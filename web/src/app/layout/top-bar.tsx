@@ -8,26 +8,16 @@ import { paths } from '../../config/paths';
 import { AccountButton } from './account-button';
 import type { AccountMenu as AccountMenuComponent, OpenRequest } from './account-menu';
 import { TooltipIconButton } from '../../components/ui/tooltip';
+import { LineIcon } from '../../components/ui/line-icon';
 
 export { userInitials } from './account-button';
 
 function BellIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={20}>
       <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
+    </LineIcon>
   );
 }
 

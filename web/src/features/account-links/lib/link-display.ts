@@ -1,3 +1,4 @@
+import { initials } from '../../../../../shared/family';
 import type { AccountLink, LinkStatus } from '../api/account-links';
 
 /** The other user's full name, else the email, else 'Unknown User' (docs/decisions/0003). */
@@ -15,14 +16,7 @@ export function otherUserName(link: Pick<AccountLink, 'otherUser'>): string {
 /** Up to two initials of a name, or of the part of an email before the @; '?' when there is nothing. */
 export function nameInitials(name: string): string {
   const base = name.includes('@') && !name.includes(' ') ? name.split('@')[0]!.replace(/[._-]+/g, ' ') : name;
-  const letters = base
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-  return letters || '?';
+  return initials(base) || '?';
 }
 
 /** Badge colours: pending yellow, accepted green, declined red; the text is the .700 shade on the .100 background. */

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { Formik } from 'formik';
-import { TextField } from '../../../components/ui/form-fields';
+import { TextField, WhatsappNumberField } from '../../../components/ui/form-fields';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { notify } from '../../../components/ui/toaster';
 import { registerFormSchema, toRegisterBody } from '../../../lib/form-schemas';
@@ -9,8 +9,6 @@ import { clearToken, recordRecentAuthAction } from '../../../lib/auth-storage';
 import { registrationFailure, type FailureNotice } from '../lib/failure-messages';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { AuthFormBody } from './auth-form-body';
-
-export const WHATSAPP_HINT = 'Include country code, e.g. +1 US, +44 UK, +971 UAE';
 
 const initialValues = {
   firstName: '',
@@ -58,15 +56,7 @@ export function RegisterForm({
             <TextField name="lastName" label="Last name" autoComplete="family-name" />
           </SimpleGrid>
           <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-          <TextField
-            name="whatsappNumber"
-            label="WhatsApp number"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+44 7700 900123"
-            hint={WHATSAPP_HINT}
-          />
+          <WhatsappNumberField placeholder="+44 7700 900123" />
           <LocationTimezoneField />
           <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" revealable />
         </AuthFormBody>

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { EVENT_TYPES, PRIORITIES, RECURRENCES } from '../../../../../shared/schemas/calendar';
 import type { CalendarOccurrence, EventBody, EventType, Priority, Recurrence } from '../api/calendar';
+import { realDate } from '../../../../../shared/schemas/calendar';
 
 /** The add/edit event form: the server's rules and messages (shared/schemas/calendar.ts). */
 
@@ -106,19 +107,7 @@ export function valuesFromOccurrence(e: CalendarOccurrence): EventFormValues {
   };
 }
 
-function isRealDate(value: string | undefined): boolean {
-  if (!value) return true;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3]) &&
-    Number(m[1]) >= 1900 &&
-    Number(m[1]) <= 2200
-  );
-}
+const isRealDate = (value: string | undefined): boolean => !value || realDate(value);
 
 export const eventFormSchema = yup.object({
   title: yup.string().trim().required(EVENT_MESSAGES.title).max(200, EVENT_MESSAGES.titleLong),

@@ -10,6 +10,7 @@ import { cancelSubscription, createCustomerPortal, useRefreshBilling, useSubscri
 import { openPendingTab } from '../lib/browser';
 import { effectivePlan, formatPeriodEnd } from '../lib/plan-catalog';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
+import { LineIcon } from '../../../components/ui/line-icon';
 
 /** The confirmation dialog's code loads when Cancel Subscription is first pressed. */
 const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog'));
@@ -32,21 +33,10 @@ export const SETTINGS_PORTAL_FAILURE = 'Failed to access billing portal.';
 
 function RefreshIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <path d="M21 12a9 9 0 1 1-2.64-6.36" />
       <path d="M21 3v6h-6" />
-    </svg>
+    </LineIcon>
   );
 }
 
