@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { storedEvent } from '../../tests/helpers/events';
 import { eventRef } from './event-input';
 import type { StoredEvent } from './events';
 import { nextReminder } from './reminders';
 
-const event = (over: Partial<StoredEvent>): StoredEvent => ({
-  id: 'e1',
-  title: 'Swim',
-  date: '2026-03-22',
-  time: '09:00',
-  duration: 60,
-  type: 'activity',
-  priority: 'medium',
-  location: null,
-  description: null,
-  familyMemberId: null,
-  allDay: false,
-  recurrence: 'none',
-  recurrenceEnd: null,
-  reminderMinutes: 30,
-  exdates: [],
-  seriesId: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-  ...over,
-});
+// A 09:00 swim on Sunday 22 March 2026 with a reminder 30 minutes before.
+const event = (over: Partial<StoredEvent>) => storedEvent({ date: '2026-03-22', time: '09:00', reminderMinutes: 30, ...over });
 
 describe('nextReminder', () => {
   it('is null without a reminder', () => {
