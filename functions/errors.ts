@@ -120,3 +120,16 @@ export function validationError(error: z.ZodError, where: string) {
   const message = first && first.path.length ? first.message : `Invalid ${where}: ${first?.message ?? 'unexpected value'}`;
   return badRequest(message, fields);
 }
+
+/** The value as the schema reads it, or the 400 above naming what is wrong. */
+export function parsedOr400<S extends z.ZodType>(schema: S, value: unknown, where = 'body'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
+  return result.data;
+}
+
+/**
+ * An update: the stored object with the request's fields on top, validated whole again, because a
+ * change that is valid alone can break a rule that spans fields (a new end date before the old start).
+ */
+export const mergePatch = <S extends z.ZodType>(current: object, patch: object, schema: S): z.output<S> => parsedOr400(schema, { ...current, ...patch });

@@ -4,17 +4,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { config } from './config';
 import { dbUsage, resetDbUsage } from './data/client';
-import {
-  badRequest,
-  HttpError,
-  validationError,
-  isDependencyFailure,
-  notFound,
-  payloadTooLarge,
-  TRY_AGAIN,
-  unauthorized,
-  unsupportedMediaType,
-} from './errors';
+import { badRequest, HttpError, parsedOr400, isDependencyFailure, notFound, payloadTooLarge, TRY_AGAIN, unauthorized, unsupportedMediaType } from './errors';
 import { logContext, logLine, withLogContext } from './log';
 import { authenticate, type AuthContext } from './auth/sessions';
 import { checkOrigin, decodeBody, lowerCaseHeaders } from './request';
@@ -81,10 +71,7 @@ interface RequestContext extends Context {
 }
 
 function parse<S extends Schema | undefined>(schema: S, value: unknown, where: string): Infer<S> {
-  if (!schema) return undefined as Infer<S>;
-  const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error, where);
-  return result.data as Infer<S>;
+  return (schema ? parsedOr400(schema, value, where) : undefined) as Infer<S>;
 }
 
 const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined, Schema | undefined>) => ({

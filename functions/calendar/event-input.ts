@@ -1,7 +1,7 @@
-import { EventSchema, type EventInput } from '../../shared/schemas/calendar';
+import { type EventInput } from '../../shared/schemas/calendar';
 import { getMember } from '../data/members';
 import { requireUser } from '../data/users';
-import { badRequest, validationError } from '../errors';
+import { badRequest } from '../errors';
 
 /** The account's timezone (reminders are wall-clock times there). */
 export async function accountTimezone(userId: string): Promise<string> {
@@ -9,14 +9,12 @@ export async function accountTimezone(userId: string): Promise<string> {
   return user.timezone || 'UTC';
 }
 
-/** Validate a (merged) event and check that its family member belongs to the caller. */
-export async function checkedEvent(userId: string, raw: unknown): Promise<EventInput> {
-  const parsed = EventSchema.safeParse(raw);
-  if (!parsed.success) throw validationError(parsed.error, 'body');
-  if (parsed.data.familyMemberId && !(await getMember(userId, parsed.data.familyMemberId))) {
+/** Check that a validated event's family member belongs to the caller. */
+export async function checkedEvent(userId: string, event: EventInput): Promise<EventInput> {
+  if (event.familyMemberId && !(await getMember(userId, event.familyMemberId))) {
     throw badRequest('That family member was not found.', { familyMemberId: 'Choose one of your family members' });
   }
-  return parsed.data;
+  return event;
 }
 
 /** `<eventId>_<YYYYMMDD>` (an occurrence id from the range read) or `?occurrenceDate=` picks one occurrence. */

@@ -1,28 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from './events';
+import { storedEvent as event } from '../../tests/helpers/events';
 import { escapeText, toICalendar } from './ical';
-
-const event = (over: Partial<StoredEvent>): StoredEvent => ({
-  id: 'e1',
-  title: 'Swim',
-  date: '2026-05-04',
-  time: '09:30',
-  duration: 60,
-  type: 'activity',
-  priority: 'medium',
-  location: null,
-  description: null,
-  familyMemberId: null,
-  allDay: false,
-  recurrence: 'none',
-  recurrenceEnd: null,
-  reminderMinutes: null,
-  exdates: [],
-  seriesId: null,
-  created_at: '',
-  updated_at: '',
-  ...over,
-});
 
 describe('iCalendar text escaping', () => {
   it('turns CRLF, LF and a lone CR into \\n, and escapes backslash, semicolon and comma', () => {

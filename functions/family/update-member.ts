@@ -1,6 +1,6 @@
 import { MemberSchema, MemberUpdateSchema } from '../../shared/schemas/family';
 import { getMember, saveMember } from '../data/members';
-import { notFound, validationError } from '../errors';
+import { mergePatch, notFound } from '../errors';
 import { route, signedIn } from '../http';
 import { MEMBER_NOT_FOUND } from './get-member';
 import { IdParamSchema } from '../../shared/schemas/common';
@@ -8,7 +8,5 @@ import { IdParamSchema } from '../../shared/schemas/common';
 export const handler = route({ path: IdParamSchema, body: MemberUpdateSchema }, async (input) => {
   const existing = await getMember(signedIn(input).userId, input.path.id);
   if (!existing) throw notFound(MEMBER_NOT_FOUND);
-  const merged = MemberSchema.safeParse({ ...existing, ...input.body });
-  if (!merged.success) throw validationError(merged.error, 'body');
-  return saveMember(existing, merged.data);
+  return saveMember(existing, mergePatch(existing, input.body, MemberSchema));
 });

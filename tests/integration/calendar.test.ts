@@ -79,6 +79,14 @@ describe('calendar events', () => {
     const other = await api.post('/api/family-members', adultMember(), { token: b.token });
     expect((await api.post('/api/calendar/events', weekly({ familyMemberId: other.body.id }), { token: a.token })).status).toBe(400);
     const ev = (await api.post('/api/calendar/events', weekly(), { token: a.token })).body;
+    // Valid alone, invalid once merged with the stored event: the series and the single occurrence paths both check.
+    for (const id of [ev.id, `${ev.id}_20260309`]) {
+      const untimed = await api.put(`/api/calendar/events/${id}`, { time: null }, { token: a.token });
+      expect(untimed.status).toBe(400);
+      expect(untimed.body.fields.time).toBe('Choose a time, or mark the event as all day');
+    }
+    const backwards = await api.put(`/api/calendar/events/${ev.id}`, { recurrenceEnd: '2026-01-01' }, { token: a.token });
+    expect(backwards.body.fields.recurrenceEnd).toBe('The repeat end date must be on or after the event date');
     expect((await api.put(`/api/calendar/events/${ev.id}`, { title: 'x' }, { token: b.token })).status).toBe(404);
     expect((await api.delete(`/api/calendar/events/${ev.id}`, { token: b.token })).status).toBe(404);
     expect((await api.delete(`/api/calendar/events/${ev.id}_20260309`, { token: b.token })).status).toBe(404);
@@ -96,6 +104,7 @@ describe('to-dos', () => {
     expect((await api.get('/api/todos', { token: u.token })).body).toHaveLength(1);
     expect((await api.patch(`/api/todos/${made.body.id}`, { isCompleted: false }, { token: other.token })).status).toBe(404);
     expect((await api.post('/api/todos', { task: ' ' }, { token: u.token })).body.error).toBe('Task is required');
+    expect((await api.patch(`/api/todos/${made.body.id}`, { task: ' ' }, { token: u.token })).body.error).toBe('Task is required');
     expect((await api.delete(`/api/todos/${made.body.id}`, { token: u.token })).status).toBe(200);
     expect((await api.get('/api/todos', { token: u.token })).body).toEqual([]);
   });

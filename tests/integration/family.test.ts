@@ -33,6 +33,10 @@ describe('family members', () => {
     );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ year_level: 'Year 5', name: 'Leo Okafor', learning_style: { visual: true, auditory: true } });
+    // The change alone is valid; the merged child is not (a child needs a school).
+    const schoolless = await api.put(`/api/family-members/${child.body.id}`, { school_name: '' }, { token: u.token });
+    expect(schoolless.status).toBe(400);
+    expect(schoolless.body.fields.school_name).toBe('School name, year level, and curriculum are required for children');
     expect((await api.delete(`/api/family-members/${third.body.id}`, { token: u.token })).status).toBe(200);
     expect((await api.get(`/api/family-members/${third.body.id}`, { token: u.token })).status).toBe(404);
     expect((await api.get('/api/family-members', { token: u.token })).body).toHaveLength(2);
