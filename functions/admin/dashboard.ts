@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { subscriptionType } from '../../shared/plans';
-import { paymentsSince } from '../billing/billing';
+import { paymentsSince } from '../billing/records';
 import { readStats } from '../data/stats';
 import { userPage } from '../data/users';
 import { route } from '../http';

@@ -1,19 +1,20 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ageFromBirthDate, isChild } from '../../shared/family';
 import { hasAssessmentAccess } from '../../shared/plans';
-import { deleteKeys, queryAll } from '../data/batch';
+import { queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { sortableId } from '../data/ids';
-import { setExpression } from '../data/expressions';
 import { keys } from '../data/keys';
 import { getMember, listMembersByUser } from '../data/members';
 import { accountExists, ACCOUNT_GONE, getUser } from '../data/users';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors';
+import { forbidden, notFound, unauthorized } from '../errors';
 import { readAcrossLinks, visibleMember, type Caller } from '../links/links';
 import { linkedOwnerIds } from '../links/side';
 import type { AssessmentKind, Question } from './kinds';
-import { failedAt, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
+import { failedAt } from '../data/dynamo-errors';
 import type { DiscResult, VarkResult } from '../../shared/assessments/types';
+
+// Assessment reads and starting one (answering, completion and deletion: completion.ts).
 
 export interface AssessmentItem {
   id: string;
@@ -28,9 +29,6 @@ export interface AssessmentItem {
   created_at: string;
   completed_at?: string | null;
 }
-
-/** The member's count of completed assessments (the dashboard's Reports), kept by completion and delete. */
-const REPORT_COUNT = 'report_count';
 
 export const UPGRADE_REQUIRED = 'Upgrade required: assessments are included with Simplify+ or the Assessment Pack.';
 
@@ -120,11 +118,6 @@ export async function startAssessment(kind: AssessmentKind, caller: Caller, memb
   return { item, created: true };
 }
 
-async function getAssessment(kind: AssessmentKind, ownerId: string, id: string): Promise<AssessmentItem | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assessment(ownerId, kind.kind, id) }));
-  return (Item as AssessmentItem | undefined) ?? null;
-}
-
 /** The caller's own assessment, or one of a child shared with the caller (read and take, not delete). */
 export async function findAssessment(kind: AssessmentKind, caller: Caller, id: string, opts: { ownOnly?: boolean } = {}): Promise<AssessmentItem> {
   const scope = opts.ownOnly ? { ...caller, links: [] } : caller;
@@ -156,126 +149,4 @@ export async function listAssessments(kind: AssessmentKind, caller: Caller): Pro
     }),
   ]);
   return [...own, ...shared.flat()];
-}
-
-const COMPLETED = 'This assessment is already completed.';
-
-/**
- * Merge answers by question id (re-sending one is harmless); when every question is answered, the
- * server scores it, stores the report and writes the result onto the member.
- */
-export async function recordAnswers(
-  kind: AssessmentKind,
-  caller: Caller,
-  id: string,
-  responses: Array<{ questionId: string; answer: string }>,
-): Promise<AssessmentItem> {
-  const current = await findAssessment(kind, caller, id);
-  const ownerId = current.owner_id;
-  if (current.status === 'completed') throw badRequest(COMPLETED);
-  const bank = new Set(kind.questions(current.age_group).map((q) => q.id));
-  const unknown = responses.find((r) => !bank.has(r.questionId));
-  if (unknown) throw badRequest(`Unknown question id: ${unknown.questionId}`);
-  let item = current;
-  if (responses.length) {
-    const names: Record<string, string> = { '#r': 'responses', '#s': 'status' };
-    const values: Record<string, unknown> = { ':ip': 'in_progress' };
-    const sets = responses.map((r, i) => {
-      names[`#q${i}`] = r.questionId;
-      values[`:a${i}`] = r.answer;
-      return `#r.#q${i} = :a${i}`;
-    });
-    try {
-      const out = await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.assessment(ownerId, kind.kind, id),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: '#s = :ip',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      item = out.Attributes as AssessmentItem;
-    } catch (error) {
-      if (isConditionFailed(error)) throw badRequest(COMPLETED);
-      throw error;
-    }
-  }
-  return nextQuestion(kind, item).question ? item : complete(kind, ownerId, item);
-}
-
-async function complete(kind: AssessmentKind, ownerId: string, item: AssessmentItem): Promise<AssessmentItem> {
-  const answers = kind.questions(item.age_group).map((q) => item.responses[q.id]);
-  const { results, report, memberFields } = kind.complete(answers, item.member_name, item.age_group);
-  const completedAt = new Date().toISOString();
-  const assessmentUpdate = {
-    Update: {
-      TableName: tableName(),
-      Key: keys.assessment(ownerId, kind.kind, item.id),
-      UpdateExpression: 'SET #s = :c, results = :r, report = :rep, completed_at = :t',
-      ConditionExpression: '#s = :ip',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':c': 'completed', ':ip': 'in_progress', ':r': results, ':rep': report, ':t': completedAt },
-    },
-  };
-  // The member carries the result and its report count, moved in this same transaction (ADR 0004).
-  const set = setExpression({ ...memberFields, updated_at: completedAt });
-  const memberUpdate = {
-    Update: {
-      TableName: tableName(),
-      Key: keys.member(ownerId, item.family_member_id),
-      ConditionExpression: 'attribute_exists(pk)',
-      UpdateExpression: `${set.UpdateExpression} ADD ${REPORT_COUNT} :one`,
-      ExpressionAttributeNames: set.ExpressionAttributeNames,
-      ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':one': 1 },
-    },
-  };
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: [assessmentUpdate, memberUpdate] }));
-  } catch (error) {
-    if (!isTransactionCancelled(error)) throw error;
-    if (failedAt(error, 0)) return (await getAssessment(kind, ownerId, item.id)) ?? item;
-    // The member was deleted meanwhile: complete the assessment on its own.
-    await db().send(new UpdateCommand(assessmentUpdate.Update));
-  }
-  return { ...item, status: 'completed', results, report, completed_at: completedAt };
-}
-
-export async function deleteAssessment(kind: AssessmentKind, caller: Caller, id: string) {
-  const item = await findAssessment(kind, caller, id, { ownOnly: true });
-  await removeAssessment(kind, caller.userId, item);
-}
-
-/**
- * Delete an assessment in the status it was read in; a completed one leaves its member's report count in
- * the same transaction. Completed (or deleted) in between: read it again, once.
- */
-async function removeAssessment(kind: AssessmentKind, ownerId: string, item: AssessmentItem, again = true): Promise<void> {
-  const key = keys.assessment(ownerId, kind.kind, item.id);
-  const inStatus = { ConditionExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': item.status } };
-  const countDown = {
-    Update: {
-      TableName: tableName(),
-      Key: keys.member(ownerId, item.family_member_id),
-      UpdateExpression: `ADD ${REPORT_COUNT} :n`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':n': -1 },
-    },
-  };
-  try {
-    if (item.status === 'completed')
-      await db().send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: key, ...inStatus } }, countDown] }));
-    else await db().send(new DeleteCommand({ TableName: tableName(), Key: key, ...inStatus }));
-  } catch (error) {
-    if (isConditionFailed(error) || failedAt(error, 0)) {
-      const now = again ? await getAssessment(kind, ownerId, item.id) : null;
-      if (now) await removeAssessment(kind, ownerId, now, false);
-      return;
-    }
-    // Its member is gone (an assessment completed while the member was deleted): there is no count to move.
-    if (!failedAt(error, 1)) throw error;
-    await deleteKeys([key]);
-  }
 }

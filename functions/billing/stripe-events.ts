@@ -1,15 +1,7 @@
 import type Stripe from 'stripe';
 import { PLANS, type PaidPlan, type SubscriptionState } from '../../shared/plans';
-import {
-  applyBilling,
-  findCheckout,
-  findPayment,
-  mirrorSubscription,
-  userIdForCustomer,
-  type BillingChange,
-  type ChargeAdjustment,
-  type PaymentRecord,
-} from './billing';
+import { applyBilling, mirrorSubscription, type BillingChange } from './billing';
+import { findCheckout, findPayment, userIdForCustomer, type ChargeAdjustment, type PaymentRecord } from './records';
 import { olderField, payments, planForPrice, type PriceFacts, snapshot } from './payments';
 import { log } from '../log';
 

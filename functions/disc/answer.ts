@@ -1,6 +1,7 @@
 import { DiscAnswerSchema } from '../../shared/schemas/assessments';
 import { DISC } from '../assessments/kinds';
-import { nextQuestion, recordAnswers } from '../assessments/store';
+import { nextQuestion } from '../assessments/store';
+import { recordAnswers } from '../assessments/completion';
 import { discView } from '../assessments/views';
 import { route, signedIn } from '../http';
 import { IdParamSchema } from '../../shared/schemas/common';

@@ -1,5 +1,5 @@
 import { DISC } from '../assessments/kinds';
-import { deleteAssessment } from '../assessments/store';
+import { deleteAssessment } from '../assessments/completion';
 import { route, signedIn } from '../http';
 import { IdParamSchema } from '../../shared/schemas/common';
 

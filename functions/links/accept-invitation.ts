@@ -1,7 +1,7 @@
 import { LinkTokenPathSchema } from '../../shared/schemas/links';
 import { requireUser } from '../data/users';
 import { route, signedIn } from '../http';
-import { acceptInvitation } from './links';
+import { acceptInvitation } from './answer-invitation';
 
 export const handler = route({ path: LinkTokenPathSchema }, async (input) => {
   const user = await requireUser(signedIn(input).userId);

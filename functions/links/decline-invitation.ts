@@ -1,7 +1,7 @@
 import { LinkTokenPathSchema } from '../../shared/schemas/links';
 import { requireUser } from '../data/users';
 import { route, signedIn } from '../http';
-import { declineInvitation } from './links';
+import { declineInvitation } from './answer-invitation';
 
 export const handler = route({ path: LinkTokenPathSchema }, async (input) => {
   const user = await requireUser(signedIn(input).userId);

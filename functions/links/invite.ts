@@ -1,7 +1,7 @@
 import { InviteSchema } from '../../shared/schemas/links';
 import { requireUser } from '../data/users';
 import { reply, route, signedIn } from '../http';
-import { invite } from './links';
+import { invite } from './invitations';
 
 export const handler = route({ body: InviteSchema }, async (input) => {
   const user = await requireUser(signedIn(input).userId);

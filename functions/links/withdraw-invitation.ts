@@ -1,5 +1,5 @@
 import { route, signedIn } from '../http';
-import { withdrawInvitation } from './links';
+import { withdrawInvitation } from './invitations';
 import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {

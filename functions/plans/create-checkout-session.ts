@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PAID_PLANS, subscriptionType } from '../../shared/plans';
-import { ensureCustomer, recordCheckout } from '../billing/billing';
+import { ensureCustomer, recordCheckout } from '../billing/records';
 import { payments } from '../billing/payments';
 import { appUrl } from '../config';
 import { requireUser } from '../data/users';

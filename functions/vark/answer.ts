@@ -1,6 +1,7 @@
 import { VarkAnswerSchema } from '../../shared/schemas/assessments';
 import { VARK } from '../assessments/kinds';
-import { nextQuestion, recordAnswers } from '../assessments/store';
+import { nextQuestion } from '../assessments/store';
+import { recordAnswers } from '../assessments/completion';
 import { varkView } from '../assessments/views';
 import { route, signedIn } from '../http';
 import { IdParamSchema } from '../../shared/schemas/common';

@@ -1,5 +1,4 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { randomInt } from 'node:crypto';
 import { WHATSAPP_PATTERN } from '../../shared/constants';
 import { hashToken } from '../accounts/one-time-tokens';
 import { config } from '../config';
@@ -9,6 +8,7 @@ import { getUser, requireUser } from '../data/users';
 import { conflict } from '../errors';
 import { isRefusedTransaction } from '../data/dynamo-errors';
 import { uniqueWhatsappItem } from '../data/user-claims';
+import { CODE_LIFETIME_SECONDS, canonicalCode, connectMessage, display, newCode } from './connect-code';
 
 /**
  * Connecting a WhatsApp number to an account. The number typed at registration is only a contact detail
@@ -20,45 +20,11 @@ import { uniqueWhatsappItem } from '../data/user-claims';
  * number is connected, so "which account answers for this number" is one GetItem.
  */
 
-/** No 0/O, 1/I/L: a code read off a screen and retyped is still right. 31^8 ≈ 8.5e11 codes. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 8;
-export const CODE_LIFETIME_SECONDS = 15 * 60;
-
-const display = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 const toE164 = (digits: string) => `+${digits}`;
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** The assistant's own number, digits only (wa.me wants no +). */
 export const assistantNumber = () => digitsOnly(config().SUPPORT_WHATSAPP);
-
-export const connectMessage = (code: string) => `Connect my Simplify account. Code: ${display(code)}`;
-
-function newCode() {
-  let code = '';
-  for (let i = 0; i < CODE_LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return code;
-}
-
-/** Normalise a code as a person may have retyped it (lower case, spaces, dash); null if it cannot be one. */
-function canonicalCode(text: string): string | null {
-  const code = text.toUpperCase().replace(/[\s-]/g, '');
-  if (code.length !== CODE_LENGTH) return null;
-  for (const ch of code) if (!ALPHABET.includes(ch)) return null;
-  return code;
-}
-
-const CODE_IN_TEXT = new RegExp(`(?:^|[^A-Za-z0-9])([${ALPHABET}]{4})[-\\s]([${ALPHABET}]{4})(?![A-Za-z0-9])`, 'i');
-
-/**
- * The code inside an inbound text, if the text looks like a connect message: it mentions a code and holds
- * one in the XXXX-XXXX form. Requiring the word keeps ordinary messages ("hand-made cake") out.
- */
-export function findConnectCode(text: string): string | null {
-  if (!/\bcode\b/i.test(text)) return null;
-  const match = CODE_IN_TEXT.exec(text);
-  return match ? canonicalCode(match[1] + match[2]) : null;
-}
 
 type TransactItems = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>;
 

@@ -1,0 +1,92 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { hashToken } from '../accounts/one-time-tokens';
+import { db, tableName } from '../data/client';
+import { isRefusedTransaction } from '../data/dynamo-errors';
+import { keys } from '../data/keys';
+import { accountExists, getUser, type UserItem } from '../data/users';
+import { conflict, forbidden, gone, notFound } from '../errors';
+import { sideOf, type LinkItem } from './links';
+import { linkedPerson } from './side';
+
+const INVALID = 'This invitation link is invalid or has expired.';
+const WITHDRAWN = 'This invitation was withdrawn by the person who sent it, or is no longer valid.';
+
+/** Accept or decline: only the signed-in user whose verified email is the invited one, at most once. */
+export const acceptInvitation = (token: string, caller: UserItem) => answer(token, caller, true);
+export const declineInvitation = (token: string, caller: UserItem) => answer(token, caller, false);
+
+async function answer(token: string, caller: UserItem, accept: boolean): Promise<LinkItem> {
+  const tokenKey = keys.token(hashToken(token));
+  const { Item: t } = await db().send(new GetCommand({ TableName: tableName(), Key: tokenKey }));
+  if (!t || t.kind !== 'invitation') throw notFound(INVALID);
+  const { Item: raw } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.link(String((t.data as { linkId: string }).linkId)) }));
+  const link = raw as LinkItem | undefined;
+  // The token outlives its link only when the inviter withdrew it (or closed the account).
+  if (!link) throw gone(WITHDRAWN);
+  if (t.usedAt || link.status !== 'pending') throw gone(`This invitation has already been ${link.status === 'pending' ? 'answered' : link.status}.`);
+  if (Number(t.expiresAt) * 1000 < Date.now()) throw gone('This invitation has expired. Ask for a new one.');
+  if (!caller.email_verified || caller.email !== link.targetEmail)
+    throw forbidden('This invitation was sent to a different email address. Sign in with that address to answer it.');
+  if (caller.id === link.initiatorId) throw forbidden('You cannot answer your own invitation.');
+  const now = new Date().toISOString();
+  const status = accept ? 'accepted' : 'declined';
+  const initiator = accept ? await getUser(link.initiatorId) : null;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: tokenKey,
+              UpdateExpression: 'SET usedAt = :n',
+              ConditionExpression: 'attribute_not_exists(usedAt)',
+              ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000) },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.link(link.id),
+              UpdateExpression: 'SET #s = :s, recipientId = :r, answered_at = :t, gsi2pk = :g',
+              ConditionExpression: '#s = :pending',
+              ExpressionAttributeNames: { '#s': 'status' },
+              ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':t': now, ':pending': 'pending', ':g': keys.ownerIndexKey(link.initiatorId) },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.linkSide(link.initiatorId, link.id),
+              UpdateExpression: 'SET #s = :s, otherUserId = :r, #o = :p',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeNames: { '#s': 'status', '#o': 'other' },
+              ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':p': linkedPerson(caller) },
+            },
+          },
+          ...(accept
+            ? [
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: {
+                      ...keys.linkSide(caller.id, link.id),
+                      entity: 'linkSide',
+                      ...sideOf({ ...link, status }, { initiator: false, otherUserId: link.initiatorId, other: initiator ? linkedPerson(initiator) : null }),
+                    },
+                  },
+                },
+                // Neither account may be in the middle of being deleted.
+                accountExists(caller.id),
+              ]
+            : []),
+          { Delete: { TableName: tableName(), Key: keys.pendingInvite(link.initiatorId, link.targetEmail) } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isRefusedTransaction(error)) throw conflict('This invitation has already been answered.');
+    throw error;
+  }
+  return { ...link, status, recipientId: caller.id, answered_at: now };
+}

@@ -1,0 +1,173 @@
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomBytes } from 'node:crypto';
+import { TOKEN_LIFETIMES_SECONDS } from '../../shared/constants';
+import { LINK_PERMISSIONS } from '../../shared/schemas/links';
+import { composeEmail, sendEmail } from '../adapters/mailer';
+import { hashToken } from '../accounts/one-time-tokens';
+import { consume, LIMITS } from '../accounts/rate-limits';
+import { appUrl } from '../config';
+import { db, tableName } from '../data/client';
+import { failedAt, isRefusedTransaction } from '../data/dynamo-errors';
+import { sortableId } from '../data/ids';
+import { keys } from '../data/keys';
+import { accountExists, ACCOUNT_GONE, type UserItem } from '../data/users';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
+import { sideOf, type Caller, type LinkItem } from './links';
+
+/** Invitations from the inviter's side: sending one and taking it back (the invitee's answer: answer-invitation.ts). */
+
+export const VERIFY_BEFORE_INVITING = 'Please verify your email address before inviting someone, so they can see who the invitation is from.';
+
+export async function invite(inviter: UserItem, targetEmail: string, relationshipType: string) {
+  if (!inviter.email_verified) throw forbidden(VERIFY_BEFORE_INVITING);
+  if (targetEmail === inviter.email) throw badRequest('You cannot invite yourself. Enter the email address of the other adult.');
+  await consume(LIMITS.invitesPerAccount, inviter.id);
+  const id = sortableId();
+  const token = randomBytes(32).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const expiresAt = now + TOKEN_LIFETIMES_SECONDS.invitation;
+  const tokenHash = hashToken(token);
+  const link: LinkItem = {
+    id,
+    initiatorId: inviter.id,
+    targetEmail,
+    recipientId: null,
+    relationship_type: relationshipType,
+    permissions: [...LINK_PERMISSIONS],
+    status: 'pending',
+    created_at: new Date().toISOString(),
+    answered_at: null,
+    tokenHash,
+  };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.pendingInvite(inviter.id, targetEmail),
+                entity: 'pendingInvite',
+                linkId: id,
+                ttl: expiresAt,
+                ...keys.userOwnedRef(inviter.id, `INVITE#${targetEmail}`),
+              },
+              ConditionExpression: 'attribute_not_exists(pk) OR #t < :now',
+              ExpressionAttributeNames: { '#t': 'ttl' },
+              ExpressionAttributeValues: { ':now': now },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.link(id), entity: 'accountLink', ...link, ...keys.userOwnedRef(inviter.id, `LINK#${id}`), ...keys.invitedEmail(targetEmail, id) },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.linkSide(inviter.id, id), entity: 'linkSide', ...sideOf(link, { initiator: true, otherUserId: null, other: null }) },
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.token(tokenHash),
+                entity: 'token',
+                kind: 'invitation',
+                userId: inviter.id,
+                data: { linkId: id, email: targetEmail },
+                expiresAt,
+                ttl: expiresAt + 86400,
+                ...keys.userOwnedRef(inviter.id, `TOKEN#${tokenHash}`),
+              },
+            },
+          },
+          // An account being deleted at this moment cannot gain an invitation.
+          accountExists(inviter.id),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (failedAt(error, 0)) throw conflict('You already have a pending invitation to this email address.');
+    if (failedAt(error, 4)) throw unauthorized(ACCOUNT_GONE);
+    throw error;
+  }
+  const url = appUrl(`/account-link/${token}`);
+  const name = `${inviter.first_name} ${inviter.last_name}`.trim();
+  await sendEmail(
+    composeEmail({
+      to: targetEmail,
+      subject: `${name} invited you to share family information on Simplify`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `${name} (${inviter.email}) would like to link Simplify accounts with you, so that you can both see the children's profiles and collaborate on their learning and personality assessments.`,
+        'Sign in (or create an account) with this email address to accept or decline. The invitation expires in 7 days.',
+      ],
+      action: { label: 'View the invitation', url },
+      footer: 'Nothing else in either account is shared: calendars, to-dos, billing and settings stay private.',
+    }),
+  );
+  return link;
+}
+
+/**
+ * The inviter takes back a pending invitation: the link and its side go, the pending-invite marker is
+ * released, and the emailed token is marked used, so opening it answers 410.
+ */
+export async function withdrawInvitation(caller: Caller, linkId: string) {
+  const side = caller.links.find((s) => s.linkId === linkId);
+  if (!side || !side.initiator) throw notFound('Invitation not found');
+  if (side.status !== 'pending') throw badRequest('Only a pending invitation can be withdrawn. Remove an accepted link instead.');
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.link(linkId) }));
+  const link = Item as LinkItem | undefined;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...(link
+            ? [
+                {
+                  Delete: {
+                    TableName: tableName(),
+                    Key: keys.link(linkId),
+                    ConditionExpression: '#s = :pending AND initiatorId = :me',
+                    ExpressionAttributeNames: { '#s': 'status' },
+                    ExpressionAttributeValues: { ':pending': 'pending', ':me': caller.userId },
+                  },
+                },
+              ]
+            : []),
+          { Delete: { TableName: tableName(), Key: keys.linkSide(caller.userId, linkId) } },
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.pendingInvite(caller.userId, side.targetEmail),
+              ConditionExpression: 'attribute_not_exists(pk) OR linkId = :id',
+              ExpressionAttributeValues: { ':id': linkId },
+            },
+          },
+          ...(link?.tokenHash
+            ? [
+                {
+                  Update: {
+                    TableName: tableName(),
+                    Key: keys.token(link.tokenHash),
+                    UpdateExpression: 'SET usedAt = :n, withdrawn = :t, #ttl = if_not_exists(#ttl, :ttl)',
+                    ExpressionAttributeNames: { '#ttl': 'ttl' },
+                    ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000), ':t': true, ':ttl': Math.floor(Date.now() / 1000) + 86400 },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    // The invitee answered a moment earlier: the link is no longer pending.
+    if (isRefusedTransaction(error)) throw conflict('This invitation has just been answered, so it can no longer be withdrawn.');
+    throw error;
+  }
+}
