@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { patchOf } from './common';
 
 /** Calendar and to-do contract (docs/decisions/0005). */
 export const EVENT_TYPES = ['appointment', 'reminder', 'task', 'travel', 'school', 'other'] as const;
@@ -63,8 +64,8 @@ const eventRules = (e: { allDay?: boolean; time?: string | null; date?: string; 
 
 export const EventSchema = z.object(eventFields).superRefine(eventRules);
 export type EventInput = z.output<typeof EventSchema>;
-/** PUT may be partial; the merged event is validated with EventSchema. */
-export const EventUpdateSchema = z.object(eventFields).partial();
+/** PUT may be partial (and carries no defaults, which would overwrite stored fields); the merged event is validated with EventSchema. */
+export const EventUpdateSchema = patchOf(eventFields);
 
 export const RangeQuerySchema = z
   .object({
@@ -96,13 +97,15 @@ export const HOMEWORK_CATEGORY = 'homework';
  */
 export const TODO_CATEGORIES = ['general', 'school', 'homework', 'home', 'health', 'activities', 'shopping'] as const;
 
-export const TodoSchema = z.object({
+const todoFields = {
   task: z.string('Task is required').trim().min(1, 'Task is required').max(300, 'Please keep the task under 300 characters'),
   isCompleted: z.boolean().default(false),
   category: z.string().trim().min(1).max(40).default('general'),
   priority: z.enum(PRIORITIES, 'Priority must be high, medium or low').default('medium'),
   dueDate: z.union([DateSchema, z.literal(''), z.null()]).optional(),
   assigneeId: z.union([Id, z.literal(''), z.null()]).optional(),
-});
+};
+export const TodoSchema = z.object(todoFields);
 export type TodoInput = z.output<typeof TodoSchema>;
-export const TodoUpdateSchema = TodoSchema.partial();
+/** PATCH sends only what changes; no defaults, so the fields it leaves out keep their stored values. */
+export const TodoUpdateSchema = patchOf(todoFields);

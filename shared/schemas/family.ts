@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { patchOf } from './common';
 import { FAMILY_MESSAGES, isChild, PERSONALITY_TYPES, RELATIONSHIPS_ON_ADD, RELATIONSHIPS_ON_EDIT } from '../family';
 
 /**
@@ -99,7 +100,7 @@ export const MemberSchema = z.preprocess(
 export type MemberInput = z.output<typeof MemberSchema>;
 
 /** PUT may send only the fields that change; the merged member is validated with the same rules. */
-export const MemberUpdateSchema = z.preprocess(withDateAlias, z.object(fields).partial());
+export const MemberUpdateSchema = z.preprocess(withDateAlias, patchOf(fields));
 
 export interface FamilyMember {
   id: string;

@@ -91,6 +91,18 @@ describe('calendar events', () => {
     expect((await api.delete(`/api/calendar/events/${ev.id}`, { token: b.token })).status).toBe(404);
     expect((await api.delete(`/api/calendar/events/${ev.id}_20260309`, { token: b.token })).status).toBe(404);
   });
+
+  it('a PUT of only the title keeps the series, its duration, type, priority and all-day setting', async () => {
+    const u = await signedUpUser();
+    const series = (await api.post('/api/calendar/events', weekly(), { token: u.token })).body;
+    const renamed = await api.put(`/api/calendar/events/${series.id}`, { title: 'Swimming' }, { token: u.token });
+    expect(renamed.status).toBe(200);
+    const kept = { duration: 45, type: 'school', priority: 'high', recurrence: 'weekly', allDay: false, time: '16:00', location: 'Aquatic Centre' };
+    expect(renamed.body).toMatchObject({ title: 'Swimming', ...kept });
+    const march = (await api.get('/api/calendar/events', { token: u.token, query: { fromDate: '2026-03-01', toDate: '2026-03-31' } })).body;
+    expect(march.map((e: { date: string }) => e.date)).toEqual(['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30']);
+    for (const e of march) expect(e).toMatchObject({ title: 'Swimming', ...kept });
+  });
 });
 
 describe('to-dos', () => {
@@ -107,6 +119,19 @@ describe('to-dos', () => {
     expect((await api.patch(`/api/todos/${made.body.id}`, { task: ' ' }, { token: u.token })).body.error).toBe('Task is required');
     expect((await api.delete(`/api/todos/${made.body.id}`, { token: u.token })).status).toBe(200);
     expect((await api.get('/api/todos', { token: u.token })).body).toEqual([]);
+  });
+
+  it('a PATCH of one field keeps the others: a completed to-do stays completed, with its category and priority', async () => {
+    const u = await signedUpUser();
+    const made = (await api.post('/api/todos', { task: 'Spelling list', category: 'homework', priority: 'high', dueDate: '2026-03-04' }, { token: u.token }))
+      .body;
+    const kept = { category: 'homework', priority: 'high', dueDate: '2026-03-04' };
+    expect((await api.patch(`/api/todos/${made.id}`, { isCompleted: true }, { token: u.token })).body).toMatchObject({ isCompleted: true, ...kept });
+    const renamed = await api.patch(`/api/todos/${made.id}`, { task: 'Spelling list (week 5)' }, { token: u.token });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ task: 'Spelling list (week 5)', isCompleted: true, ...kept });
+    const [stored] = (await api.get('/api/todos', { token: u.token })).body;
+    expect(stored).toMatchObject({ id: made.id, task: 'Spelling list (week 5)', isCompleted: true, ...kept });
   });
 });
 

@@ -42,6 +42,21 @@ describe('family members', () => {
     expect((await api.get('/api/family-members', { token: u.token })).body).toHaveLength(2);
   });
 
+  it('an update of one field keeps every other stored field', async () => {
+    const u = await signedUpUser();
+    const child = (
+      await api.post(
+        '/api/family-members',
+        childMember({ learning_style: { visual: true }, personality_type: 'influencing', location: 'Sydney', timezone: 'Australia/Sydney' }),
+        { token: u.token },
+      )
+    ).body;
+    const renamed = await api.put(`/api/family-members/${child.id}`, { name: 'Leo O.' }, { token: u.token });
+    expect(renamed.status).toBe(200);
+    const { name: _name, updated_at: _updated, ...rest } = child;
+    expect((await api.get(`/api/family-members/${child.id}`, { token: u.token })).body).toMatchObject({ ...rest, name: 'Leo O.' });
+  });
+
   it.each([
     [{ name: '' }, 'name', 'Name is required'],
     [{ date_of_birth: '' }, 'date_of_birth', 'Date of birth is required'],
