@@ -6,6 +6,7 @@ import { ageFromBirthDate, isChild } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { paths } from '../../../config/paths';
 import { useFamilyMemberList } from '../../assessments/api/family-member-list';
+import { MemberStartCard } from '../../assessments/components/member-start-card';
 import { MemberGrid } from '../../assessments/components/member-grid';
 import { StyleShares } from '../../assessments/components/style-shares';
 import { memberVarkAgeGroup } from '../lib/vark-profile';
@@ -25,38 +26,11 @@ const STYLES = VARK_STYLES.map((s) => ({ key: s, name: VARK_STYLE_LABELS[s], sha
 
 function ChildCard({ member, hasAccess }: { member: FamilyMember; hasAccess: boolean }) {
   const navigate = useNavigate();
-  const id = useId();
   const ageGroup = memberVarkAgeGroup(member);
   const age = ageFromBirthDate(member.date_of_birth ?? member.dateOfBirth ?? null);
+  const details = `${age !== null ? `Age ${age} · ` : ''}Ages ${ageGroup} questions`;
   return (
-    <Card.Root as="article" aria-labelledby={id} bg="white" size="sm">
-      <Card.Body gap="3">
-        <Stack gap="0">
-          <Heading as="h3" size="md" id={id}>
-            {member.name}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {age !== null ? `Age ${age} · ` : ''}Ages {ageGroup} questions
-          </Text>
-        </Stack>
-        {hasAccess ? (
-          <Button
-            alignSelf="flex-start"
-            size="sm"
-            bg="teal.700"
-            color="white"
-            _hover={{ bg: 'teal.800' }}
-            onClick={() => navigate(takeHref({ familyMemberId: member.id, ageGroup }))}
-          >
-            Start Assessment
-          </Button>
-        ) : (
-          <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => navigate(paths.upgrade.getHref())}>
-            Upgrade Required
-          </Button>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <MemberStartCard member={member} details={details} hasAccess={hasAccess} onStart={() => navigate(takeHref({ familyMemberId: member.id, ageGroup }))} />
   );
 }
 
