@@ -6,9 +6,9 @@ import { ageFromBirthDate } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { StatCard } from '../../../components/ui/stat-card';
 import { paths } from '../../../config/paths';
-import { useFamilyMemberList } from '../../assessments/api/family-member-list';
 import { MemberStartCard } from '../../assessments/components/member-start-card';
 import { MemberGrid } from '../../assessments/components/member-grid';
+import { TitledSection } from '../../assessments/components/titled-section';
 import { StyleShares } from '../../assessments/components/style-shares';
 import type { DiscAssessment } from '../api/disc';
 
@@ -81,17 +81,9 @@ function UpgradeCallout() {
 
 /** DiSC is for anyone in the family, and the children shared through account links. */
 function MembersSection({ hasAccess, startingId, onStart }: StartProps) {
-  const { members, error, isLoading } = useFamilyMemberList();
-  const id = useId();
   return (
-    <Stack as="section" aria-labelledby={id} gap="4">
-      <Heading as="h2" size="lg" id={id}>
-        Family Members
-      </Heading>
+    <TitledSection title="Family Members">
       <MemberGrid
-        members={members}
-        error={error}
-        isLoading={isLoading}
         loadingLabel="Loading family members"
         empty={<Text color="fg.muted">No family members yet.</Text>}
         card={(m) => <MemberCard member={m} hasAccess={hasAccess} starting={startingId === m.id} onStart={() => onStart(m)} />}
@@ -99,28 +91,24 @@ function MembersSection({ hasAccess, startingId, onStart }: StartProps) {
       <Link asChild color="teal.800" fontWeight="medium" alignSelf="flex-start">
         <RouterLink to={paths.home.getHref()}>Add family members</RouterLink>
       </Link>
-    </Stack>
+    </TitledSection>
   );
 }
 
 /** The Overview tab: the upgrade callout without access, the counts, whom to start for, then what DiSC is. */
 export function DiscOverview({ assessments, ...start }: StartProps & { assessments: DiscAssessment[] }) {
-  const aboutId = useId();
   return (
     <Stack gap="8">
       {!start.hasAccess && <UpgradeCallout />}
       <Counts assessments={assessments} />
       <MembersSection {...start} />
-      <Stack as="section" aria-labelledby={aboutId} gap="4">
-        <Heading as="h2" size="lg" id={aboutId}>
-          About DiSC
-        </Heading>
+      <TitledSection title="About DiSC">
         <Text>
           DiSC describes four behavioral styles. The assessment has 20 questions and takes about 12-18 minutes, with separate questions for ages 12 and under
           and 13 and over.
         </Text>
         <StyleShares styles={STYLES} />
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }
