@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { isFreePlan } from '../lib/plan-card';
 import { MessageUsCard } from './message-us-card';
 import { PlanStatusCard } from './plan-status-card';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 import { UpgradeBanner } from './upgrade-banner';
 
 /** The dashboard before any family member exists (2.3). */

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { familyCounts } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 
 /** Family summary cards (2.4). */
 export function FamilySummary({ members }: { members: FamilyMember[] }) {

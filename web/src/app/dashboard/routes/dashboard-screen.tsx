@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
+import { Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
+import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
@@ -82,18 +83,7 @@ export function DashboardScreen() {
       </Flex>
     );
   } else if (!members) {
-    content = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>We couldn&apos;t load your family members.</Alert.Title>
-          <Alert.Description>{error ? 'Please check your connection and try again.' : null}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    content = <LoadErrorAlert title="We couldn't load your family members." error={error} onRetry={() => void mutate()} />;
   } else if (members.length === 0 && !user.is_admin) {
     content = <EmptyDashboard user={user} onAddMember={openAdd} />;
   } else {

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import { useId } from 'react';
 import { Page } from '../../../components/ui/page';
 import { useAccountLinks } from '../api/account-links';
@@ -34,18 +35,7 @@ function ConnectedAccounts({ links, error, isLoading, mutate }: LinksState) {
       </Flex>
     );
   } else if (!links) {
-    body = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>We couldn&apos;t load your account links.</Alert.Title>
-          <Alert.Description>{error ? 'Please check your connection and try again.' : null}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void refresh()}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    body = <LoadErrorAlert title="We couldn't load your account links." error={error} onRetry={() => void refresh()} />;
   } else if (links.length === 0) {
     body = (
       <Stack gap="1" py="4">

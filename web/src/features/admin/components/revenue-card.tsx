@@ -5,6 +5,7 @@ import { REVENUE_WINDOW_DAYS } from '../lib/admin-constants';
 import { formatDay, formatUsd, planLabel } from '../lib/format';
 import { weeklyRevenue } from '../lib/revenue-chart';
 import { scrollAreaProps, tableRecipe } from './admin-recipes';
+import { HeaderRow } from './header-row';
 import { StatFigure } from './admin-stats';
 import { RevenueChart } from './revenue-chart';
 
@@ -50,17 +51,7 @@ export function RevenueCard({ revenue }: { revenue: AdminRevenue }) {
             </Heading>
             <Table.ScrollArea {...scrollAreaProps}>
               <Table.Root recipe={tableRecipe} aria-labelledby={latestId}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader scope="col">Date</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">Description</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">Plan</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col">Customer</Table.ColumnHeader>
-                    <Table.ColumnHeader scope="col" textAlign="end">
-                      Amount
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <HeaderRow columns={['Date', 'Description', 'Plan', 'Customer', 'Amount']} end={['Amount']} />
                 <Table.Body>
                   {latest.map((p) => (
                     <Table.Row key={p.id}>

@@ -2,6 +2,7 @@ import { Badge, Button, Field, Flex, Heading, Input, Stack, Table, Text } from '
 import { useId } from 'react';
 import type { AdminUser } from '../api/admin-dashboard';
 import { scrollAreaProps, tableRecipe } from './admin-recipes';
+import { HeaderRow } from './header-row';
 import { formatDay, fullName, planLabel, statusLabel } from '../lib/format';
 
 interface UsersTableProps {
@@ -43,16 +44,7 @@ export function UsersTable({ users, searchInput, onSearchInput, search, page, ha
       </Field.Root>
       <Table.ScrollArea {...scrollAreaProps} borderWidth="1px" borderRadius="md" bg="bg.panel">
         <Table.Root recipe={tableRecipe} aria-labelledby={headingId} aria-busy={loading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Email</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Plan</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Joined</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">Phone</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <HeaderRow columns={['Name', 'Email', 'Plan', 'Status', 'Joined', 'Phone']} />
           <Table.Body>
             {users.length === 0 ? (
               <Table.Row>

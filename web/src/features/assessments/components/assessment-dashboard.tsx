@@ -1,9 +1,10 @@
-import { Button, Flex, Heading, Spinner, Stack, Tabs } from '@chakra-ui/react';
-import { useId, useState, type ReactNode } from 'react';
+import { Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { ErrorCard } from './error-card';
+import { TitledSection } from './titled-section';
 
 /** What the shell needs of an assessment: its status and when it was started. */
 export interface ListedAssessment {
@@ -46,8 +47,6 @@ export function AssessmentDashboard<T extends ListedAssessment>(props: Assessmen
   const { title, description, kind, list, accessLoading, blocked, overview, renderList, extraTabs = [] } = props;
   const navigate = useNavigate();
   const [tab, setTab] = useState('overview');
-  const listId = useId();
-  const resultsId = useId();
   const { assessments, error, isLoading } = list;
 
   let content: ReactNode;
@@ -80,20 +79,10 @@ export function AssessmentDashboard<T extends ListedAssessment>(props: Assessmen
             {overview(sorted)}
           </Tabs.Content>
           <Tabs.Content value="assessments" pt="6">
-            <Stack as="section" aria-labelledby={listId} gap="4">
-              <Heading as="h2" size="lg" id={listId}>
-                Assessments
-              </Heading>
-              {renderList(sorted, 'assessments')}
-            </Stack>
+            <TitledSection title="Assessments">{renderList(sorted, 'assessments')}</TitledSection>
           </Tabs.Content>
           <Tabs.Content value="results" pt="6">
-            <Stack as="section" aria-labelledby={resultsId} gap="4">
-              <Heading as="h2" size="lg" id={resultsId}>
-                Results
-              </Heading>
-              {renderList(completed, 'results')}
-            </Stack>
+            <TitledSection title="Results">{renderList(completed, 'results')}</TitledSection>
           </Tabs.Content>
           {extraTabs.map((t) => (
             <Tabs.Content key={t.value} value={t.value} pt="6">

@@ -1,11 +1,11 @@
 import { SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
+import { useFamilyMemberList } from '../api/family-member-list';
 
 interface MemberGridProps {
-  members: FamilyMember[] | undefined;
-  error: Error | undefined;
-  isLoading: boolean;
+  /** Who may be listed (all family members when absent). */
+  only?: (member: FamilyMember) => boolean;
   loadingLabel: string;
   /** Shown when there is no one to list. */
   empty: ReactNode;
@@ -13,7 +13,9 @@ interface MemberGridProps {
 }
 
 /** The members an assessment can be started for, with the loading, failed and empty states. */
-export function MemberGrid({ members, error, isLoading, loadingLabel, empty, card }: MemberGridProps) {
+export function MemberGrid({ only, loadingLabel, empty, card }: MemberGridProps) {
+  const { members: all, error, isLoading } = useFamilyMemberList();
+  const members = only ? all?.filter(only) : all;
   if (isLoading && !members) return <Spinner aria-label={loadingLabel} />;
   if (error || !members) return <Text color="red.800">Unable to load your family members. Please try again later.</Text>;
   if (members.length === 0) return <>{empty}</>;

@@ -1,12 +1,14 @@
-import { Box, Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { DISC_LETTERS, DISC_STYLE_LABELS, DISC_STYLES } from '../../../../../shared/assessments/types';
 import { ageFromBirthDate } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
+import { StatCard } from '../../../components/ui/stat-card';
 import { paths } from '../../../config/paths';
-import { useFamilyMemberList } from '../../assessments/api/family-member-list';
+import { MemberStartCard } from '../../assessments/components/member-start-card';
 import { MemberGrid } from '../../assessments/components/member-grid';
+import { TitledSection } from '../../assessments/components/titled-section';
 import { StyleShares } from '../../assessments/components/style-shares';
 import type { DiscAssessment } from '../api/disc';
 
@@ -34,41 +36,9 @@ export interface StartProps {
 }
 
 function MemberCard({ member, hasAccess, starting, onStart }: { member: FamilyMember; hasAccess: boolean; starting: boolean; onStart: () => void }) {
-  const navigate = useNavigate();
-  const id = useId();
   const age = ageFromBirthDate(member.date_of_birth ?? member.dateOfBirth ?? null);
-  return (
-    <Card.Root as="article" aria-labelledby={id} bg="white" size="sm">
-      <Card.Body gap="3">
-        <Stack gap="0">
-          <Heading as="h3" size="md" id={id}>
-            {member.name}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" textTransform="capitalize">
-            {[member.relationship, age !== null ? `age ${age}` : null].filter(Boolean).join(' · ')}
-          </Text>
-        </Stack>
-        {hasAccess ? (
-          <Button
-            alignSelf="flex-start"
-            size="sm"
-            bg="teal.700"
-            color="white"
-            _hover={{ bg: 'teal.800' }}
-            loading={starting}
-            loadingText="Starting..."
-            onClick={onStart}
-          >
-            Start Assessment
-          </Button>
-        ) : (
-          <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => navigate(paths.upgrade.getHref())}>
-            Upgrade Required
-          </Button>
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
+  const details = [member.relationship, age !== null ? `age ${age}` : null].filter(Boolean).join(' · ');
+  return <MemberStartCard member={member} details={details} capitalize hasAccess={hasAccess} starting={starting} onStart={onStart} />;
 }
 
 function Counts({ assessments }: { assessments: DiscAssessment[] }) {
@@ -85,14 +55,7 @@ function Counts({ assessments }: { assessments: DiscAssessment[] }) {
       </Heading>
       <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4">
         {items.map(([label, value]) => (
-          <Box key={label} bg="white" borderWidth="1px" borderRadius="md" p="4">
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {label}
-            </Text>
-            <Text as="dd" fontSize="2xl" fontWeight="bold">
-              {value}
-            </Text>
-          </Box>
+          <StatCard key={label} label={label} value={value} term />
         ))}
       </SimpleGrid>
     </Box>
@@ -118,17 +81,9 @@ function UpgradeCallout() {
 
 /** DiSC is for anyone in the family, and the children shared through account links. */
 function MembersSection({ hasAccess, startingId, onStart }: StartProps) {
-  const { members, error, isLoading } = useFamilyMemberList();
-  const id = useId();
   return (
-    <Stack as="section" aria-labelledby={id} gap="4">
-      <Heading as="h2" size="lg" id={id}>
-        Family Members
-      </Heading>
+    <TitledSection title="Family Members">
       <MemberGrid
-        members={members}
-        error={error}
-        isLoading={isLoading}
         loadingLabel="Loading family members"
         empty={<Text color="fg.muted">No family members yet.</Text>}
         card={(m) => <MemberCard member={m} hasAccess={hasAccess} starting={startingId === m.id} onStart={() => onStart(m)} />}
@@ -136,28 +91,24 @@ function MembersSection({ hasAccess, startingId, onStart }: StartProps) {
       <Link asChild color="teal.800" fontWeight="medium" alignSelf="flex-start">
         <RouterLink to={paths.home.getHref()}>Add family members</RouterLink>
       </Link>
-    </Stack>
+    </TitledSection>
   );
 }
 
 /** The Overview tab: the upgrade callout without access, the counts, whom to start for, then what DiSC is. */
 export function DiscOverview({ assessments, ...start }: StartProps & { assessments: DiscAssessment[] }) {
-  const aboutId = useId();
   return (
     <Stack gap="8">
       {!start.hasAccess && <UpgradeCallout />}
       <Counts assessments={assessments} />
       <MembersSection {...start} />
-      <Stack as="section" aria-labelledby={aboutId} gap="4">
-        <Heading as="h2" size="lg" id={aboutId}>
-          About DiSC
-        </Heading>
+      <TitledSection title="About DiSC">
         <Text>
           DiSC describes four behavioral styles. The assessment has 20 questions and takes about 12-18 minutes, with separate questions for ages 12 and under
           and 13 and over.
         </Text>
         <StyleShares styles={STYLES} />
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
-import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Text } from '@chakra-ui/react';
 import { DISC_LETTERS, DISC_PRIMARY_STYLE_NAMES, DISC_STYLE_LABELS, DISC_STYLES, type DiscStyle } from '../../../../../shared/assessments/types';
 import { paths } from '../../../config/paths';
-import { DownloadPdfButton } from '../../assessments/components/download-pdf-button';
+import { ReportCard, ResultsCard, ResultsLayout } from '../../assessments/components/results-layout';
 import { PercentBarChart } from '../../assessments/components/percent-bar-chart';
 import { formatDate } from '../../assessments/lib/format-date';
 import type { DiscAssessment, DiscLetter } from '../api/disc';
@@ -44,8 +42,6 @@ function styleName(letter: DiscLetter | null | undefined): string | null {
 
 /** The completed DiSC assessment: chart, primary style, report and Download PDF. */
 export function DiscResultsView({ assessment }: { assessment: DiscAssessment }) {
-  const chartId = useId();
-  const reportId = useId();
   const percentages = discPercentages(assessment);
   const primary = assessment.primary_style || styleName(assessment.dominant_style);
   const secondary = styleName(assessment.secondary_style);
@@ -54,53 +50,34 @@ export function DiscResultsView({ assessment }: { assessment: DiscAssessment }) 
   const report = isDiscReport(assessment.reportSections) ? assessment.reportSections : null;
 
   return (
-    <Stack gap="6" data-print-root="">
-      <Stack gap="1">
-        <Text fontSize="lg" fontWeight="semibold">
-          Results for {name}
-        </Text>
-        {completed && (
+    <ResultsLayout
+      name={name}
+      details={
+        completed && (
           <Text color="fg.muted" fontSize="sm">
             Completed {completed}
           </Text>
+        )
+      }
+      backHref={paths.disc.getHref()}
+      backLabel="Back to Dashboard"
+    >
+      <ResultsCard title="DiSC Profile" gap="4">
+        {primary && <Text>Primary style: {primary}</Text>}
+        {secondary && <Text color="fg.muted">Secondary style: {secondary}</Text>}
+        {percentages ? (
+          <PercentBarChart
+            title="DiSC style percentages"
+            bars={DISC_STYLES.map((s) => ({ key: s, label: `${DISC_STYLE_LABELS[s]} (${DISC_LETTERS[s]})`, percent: percentages[s], color: DISC_COLORS[s] }))}
+          />
+        ) : (
+          <Text color="fg.muted">Scores are not available yet.</Text>
         )}
-      </Stack>
+      </ResultsCard>
 
-      <Card.Root as="section" aria-labelledby={chartId} bg="white">
-        <Card.Body gap="4">
-          <Heading as="h2" size="lg" id={chartId}>
-            DiSC Profile
-          </Heading>
-          {primary && <Text>Primary style: {primary}</Text>}
-          {secondary && <Text color="fg.muted">Secondary style: {secondary}</Text>}
-          {percentages ? (
-            <PercentBarChart
-              title="DiSC style percentages"
-              bars={DISC_STYLES.map((s) => ({ key: s, label: `${DISC_STYLE_LABELS[s]} (${DISC_LETTERS[s]})`, percent: percentages[s], color: DISC_COLORS[s] }))}
-            />
-          ) : (
-            <Text color="fg.muted">Scores are not available yet.</Text>
-          )}
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root as="section" aria-labelledby={reportId} bg="white">
-        <Card.Body gap="5">
-          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <Heading as="h2" size="lg" id={reportId}>
-              Your DiSC Report
-            </Heading>
-            <DownloadPdfButton />
-          </Flex>
-          {report ? <DiscReportView report={report} /> : <Text>Your detailed report will be available shortly.</Text>}
-        </Card.Body>
-      </Card.Root>
-
-      <Box data-print-hide="">
-        <Button asChild variant="outline">
-          <RouterLink to={paths.disc.getHref()}>Back to Dashboard</RouterLink>
-        </Button>
-      </Box>
-    </Stack>
+      <ReportCard title="Your DiSC Report">
+        {report ? <DiscReportView report={report} /> : <Text>Your detailed report will be available shortly.</Text>}
+      </ReportCard>
+    </ResultsLayout>
   );
 }

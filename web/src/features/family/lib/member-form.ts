@@ -165,20 +165,16 @@ export function learningStyleText(style: FamilyMember['learning_style']): string
     .join(', ');
 }
 
+/** The plain text fields of the edit form, blank when the member has no value. */
+const EDIT_TEXT_FIELDS = ['name', 'email', 'whatsapp_number', 'location', 'timezone', 'school_name', 'year_level', 'curriculum', 'personality_type'] as const;
+
 export function editValuesFromMember(m: FamilyMember): EditMemberFormValues {
+  const texts = Object.fromEntries(EDIT_TEXT_FIELDS.map((k) => [k, m[k] ?? ''])) as Record<(typeof EDIT_TEXT_FIELDS)[number], string>;
   return {
-    name: m.name ?? '',
+    ...texts,
     date_of_birth: (m.date_of_birth ?? m.dateOfBirth ?? '').slice(0, 10),
     relationship: (m.relationship ?? '').toLowerCase(),
-    email: m.email ?? '',
-    whatsapp_number: m.whatsapp_number ?? '',
-    location: m.location ?? '',
-    timezone: m.timezone ?? '',
-    school_name: m.school_name ?? '',
-    year_level: m.year_level ?? '',
-    curriculum: m.curriculum ?? '',
     learning_style: learningStyleText(m.learning_style),
-    personality_type: m.personality_type ?? '',
     general_interests: (m.general_interests ?? []).join(', '),
     academic_interests: (m.academic_interests ?? []).join(', '),
     academic_challenges: (m.academic_challenges ?? []).join(', '),

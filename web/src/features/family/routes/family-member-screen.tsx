@@ -1,5 +1,5 @@
 import { Alert, Avatar, Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { initials, learningStyleLabel } from '../../../../../shared/family';
 import { Page } from '../../../components/ui/page';
@@ -45,6 +45,22 @@ function ListRow({ label, items }: { label: string; items: readonly string[] | n
 }
 
 /** /family/{id}: one member's details; leaves for / when the member no longer exists (4.3). */
+/** One titled card of the member's details. */
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 export function FamilyMemberScreen() {
   const { id } = useParams<{ id: string }>();
   const navigate = useNavigate();
@@ -102,66 +118,30 @@ export function FamilyMemberScreen() {
         <Text color="fg.muted">Added {formatDate(member.created_at) || 'recently'}</Text>
       </Flex>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Basic details
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <Row label="Date of birth" value={formatDate(member.date_of_birth ?? member.dateOfBirth)} />
-              <Row label="Relationship" value={relationshipLabel(member.relationship)} />
-              <Row label="Email" value={member.email} />
-              <Row label="WhatsApp number" value={member.whatsapp_number} />
-              <Row label="Location" value={member.location} />
-              <Row label="Timezone" value={member.timezone} />
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <InfoCard title="Basic details">
+          <Row label="Date of birth" value={formatDate(member.date_of_birth ?? member.dateOfBirth)} />
+          <Row label="Relationship" value={relationshipLabel(member.relationship)} />
+          <Row label="Email" value={member.email} />
+          <Row label="WhatsApp number" value={member.whatsapp_number} />
+          <Row label="Location" value={member.location} />
+          <Row label="Timezone" value={member.timezone} />
+        </InfoCard>
         {child && (
-          <Card.Root>
-            <Card.Header>
-              <Heading as="h2" size="md">
-                School
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <Stack gap="3">
-                <Row label="School name" value={member.school_name} />
-                <Row label="Year level" value={member.year_level} />
-                <Row label="Curriculum" value={curriculumLabel(member.curriculum)} />
-              </Stack>
-            </Card.Body>
-          </Card.Root>
+          <InfoCard title="School">
+            <Row label="School name" value={member.school_name} />
+            <Row label="Year level" value={member.year_level} />
+            <Row label="Curriculum" value={curriculumLabel(member.curriculum)} />
+          </InfoCard>
         )}
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Learning & personality
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <Row label="Learning style" value={learningStyleLabel(member.learning_style)} />
-              <Row label="Personality type" value={personalityLabel(member.personality_type)} />
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              Interests & academics
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Stack gap="3">
-              <ListRow label="General interests" items={member.general_interests} />
-              <ListRow label="Academic interests" items={member.academic_interests} />
-              <ListRow label="Academic challenges" items={member.academic_challenges} />
-            </Stack>
-          </Card.Body>
-        </Card.Root>
+        <InfoCard title="Learning & personality">
+          <Row label="Learning style" value={learningStyleLabel(member.learning_style)} />
+          <Row label="Personality type" value={personalityLabel(member.personality_type)} />
+        </InfoCard>
+        <InfoCard title="Interests & academics">
+          <ListRow label="General interests" items={member.general_interests} />
+          <ListRow label="Academic interests" items={member.academic_interests} />
+          <ListRow label="Academic challenges" items={member.academic_challenges} />
+        </InfoCard>
         <DocumentsSection memberId={member.id} readOnly={Boolean((member as { shared?: boolean }).shared)} />
       </SimpleGrid>
       <EditMemberDialog member={member} open={editOpen} onOpenChange={setEditOpen} onDeleted={() => navigate(paths.home.getHref(), { replace: true })} />

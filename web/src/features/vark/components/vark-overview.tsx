@@ -5,8 +5,9 @@ import { VARK_STYLE_LABELS, VARK_STYLES } from '../../../../../shared/assessment
 import { ageFromBirthDate, isChild } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { paths } from '../../../config/paths';
-import { useFamilyMemberList } from '../../assessments/api/family-member-list';
+import { MemberStartCard } from '../../assessments/components/member-start-card';
 import { MemberGrid } from '../../assessments/components/member-grid';
+import { TitledSection } from '../../assessments/components/titled-section';
 import { StyleShares } from '../../assessments/components/style-shares';
 import { memberVarkAgeGroup } from '../lib/vark-profile';
 import { takeHref } from '../lib/vark-hrefs';
@@ -25,47 +26,17 @@ const STYLES = VARK_STYLES.map((s) => ({ key: s, name: VARK_STYLE_LABELS[s], sha
 
 function ChildCard({ member, hasAccess }: { member: FamilyMember; hasAccess: boolean }) {
   const navigate = useNavigate();
-  const id = useId();
   const ageGroup = memberVarkAgeGroup(member);
   const age = ageFromBirthDate(member.date_of_birth ?? member.dateOfBirth ?? null);
+  const details = `${age !== null ? `Age ${age} · ` : ''}Ages ${ageGroup} questions`;
   return (
-    <Card.Root as="article" aria-labelledby={id} bg="white" size="sm">
-      <Card.Body gap="3">
-        <Stack gap="0">
-          <Heading as="h3" size="md" id={id}>
-            {member.name}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {age !== null ? `Age ${age} · ` : ''}Ages {ageGroup} questions
-          </Text>
-        </Stack>
-        {hasAccess ? (
-          <Button
-            alignSelf="flex-start"
-            size="sm"
-            bg="teal.700"
-            color="white"
-            _hover={{ bg: 'teal.800' }}
-            onClick={() => navigate(takeHref({ familyMemberId: member.id, ageGroup }))}
-          >
-            Start Assessment
-          </Button>
-        ) : (
-          <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => navigate(paths.upgrade.getHref())}>
-            Upgrade Required
-          </Button>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <MemberStartCard member={member} details={details} hasAccess={hasAccess} onStart={() => navigate(takeHref({ familyMemberId: member.id, ageGroup }))} />
   );
 }
 
 /** VARK is for children: the family's children and the children shared through account links. */
 function ChildrenSection({ hasAccess }: { hasAccess: boolean }) {
-  const { members, error, isLoading } = useFamilyMemberList();
   const navigate = useNavigate();
-  const headingId = useId();
-  const children = members?.filter((m) => isChild(m));
   const empty = (
     <Stack gap="2" align="flex-start">
       <Text color="fg.muted">No children yet. Add a child to your family to start an assessment.</Text>
@@ -75,46 +46,32 @@ function ChildrenSection({ hasAccess }: { hasAccess: boolean }) {
     </Stack>
   );
   return (
-    <Stack as="section" aria-labelledby={headingId} gap="4">
-      <Heading as="h2" size="lg" id={headingId}>
-        Start an Assessment
-      </Heading>
-      <MemberGrid
-        members={children}
-        error={error}
-        isLoading={isLoading}
-        loadingLabel="Loading children"
-        empty={empty}
-        card={(m) => <ChildCard member={m} hasAccess={hasAccess} />}
-      />
-    </Stack>
+    <TitledSection title="Start an Assessment">
+      <MemberGrid only={(m) => isChild(m)} loadingLabel="Loading children" empty={empty} card={(m) => <ChildCard member={m} hasAccess={hasAccess} />} />
+    </TitledSection>
   );
 }
 
 /** The Overview tab: whom to start an assessment for, then what VARK is. */
 export function VarkOverview({ hasAccess }: { hasAccess: boolean }) {
-  const id = useId();
   return (
     <Stack gap="8">
       <ChildrenSection hasAccess={hasAccess} />
-      <Stack as="section" aria-labelledby={id} gap="4">
-        <Heading as="h2" size="lg" id={id}>
-          About the VARK Assessment
-        </Heading>
+      <TitledSection title="About the VARK Assessment">
         <Text>
           VARK looks at four ways of taking in information. The assessment takes 10-15 minutes, has 20 questions, and uses separate question sets for ages 6-12
           and 13-18. Each child gets a report with teaching tips and ideas for supporting learning at home.
         </Text>
         <StyleShares styles={STYLES} />
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }
 
 /** Instead of the tabs when there is nothing to show and no access (ADR 0004). */
 export function AccessRequiredCard() {
-  const navigate = useNavigate();
   const id = useId();
+  const navigate = useNavigate();
   return (
     <Card.Root as="section" aria-labelledby={id} bg="white" maxW="2xl">
       <Card.Body gap="4">

@@ -1,12 +1,10 @@
-import { Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Button, Flex, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { VARK_STYLE_LABELS, VARK_STYLES, type VarkAgeGroup, type VarkStyle } from '../../../../../shared/assessments/types';
 import { paths } from '../../../config/paths';
 import { useVarkReport } from '../lib/use-vark-report';
 import { formatDate } from '../../assessments/lib/format-date';
 import type { VarkProfile } from '../lib/vark-profile';
-import { DownloadPdfButton } from '../../assessments/components/download-pdf-button';
+import { ReportCard, ResultsCard, ResultsLayout } from '../../assessments/components/results-layout';
 import { PercentBarChart } from '../../assessments/components/percent-bar-chart';
 import { VarkReportView } from './vark-report-view';
 
@@ -33,104 +31,77 @@ export interface VarkResultsViewProps {
  */
 export function VarkResultsView({ name, ageGroup, profile, storedReport, completedAt }: VarkResultsViewProps) {
   const { state, retry } = useVarkReport({ stored: storedReport ?? null, name, ageGroup, profile });
-  const scoresId = useId();
-  const styleId = useId();
-  const reportId = useId();
   const completed = formatDate(completedAt);
   const displayName = name.trim() || 'Your child';
   const leading = `${VARK_STYLE_LABELS[profile.dominantStyle]} (${profile.percentages[profile.dominantStyle]}%)`;
 
   return (
-    <Stack gap="6" data-print-root="">
-      <Stack gap="1">
-        <Text fontSize="lg" fontWeight="semibold">
-          Results for {displayName}
-        </Text>
+    <ResultsLayout
+      name={displayName}
+      details={
         <Text color="fg.muted" fontSize="sm">
           Ages {ageGroup}
           {completed ? ` · Completed ${completed}` : ''}
           {profile.totalQuestions ? ` · ${profile.totalQuestions} questions` : ''}
         </Text>
-      </Stack>
+      }
+      backHref={paths.vark.getHref()}
+      backLabel="Back to VARK Assessments"
+    >
+      <ResultsCard title="Learning Style" gap="3">
+        <Flex gap="3" align="center" wrap="wrap">
+          <Badge bg="teal.100" color="teal.900" fontSize="lg" px="3" py="1" data-testid="vark-style-label">
+            {profile.headline}
+          </Badge>
+          {profile.isMultimodal && <Text color="fg.muted">Strongest pattern: {profile.styleLabel}</Text>}
+        </Flex>
+        <Text>Dominant style: {leading}</Text>
+        {profile.isMultimodal && (
+          <Text color="fg.muted" fontSize="sm">
+            At least three styles scored 20% or more, so {displayName} learns well through several channels.
+          </Text>
+        )}
+      </ResultsCard>
 
-      <Card.Root as="section" aria-labelledby={styleId} bg="white">
-        <Card.Body gap="3">
-          <Heading as="h2" size="lg" id={styleId}>
-            Learning Style
-          </Heading>
-          <Flex gap="3" align="center" wrap="wrap">
-            <Badge bg="teal.100" color="teal.900" fontSize="lg" px="3" py="1" data-testid="vark-style-label">
-              {profile.headline}
-            </Badge>
-            {profile.isMultimodal && <Text color="fg.muted">Strongest pattern: {profile.styleLabel}</Text>}
+      <ResultsCard title="Scores" gap="5">
+        <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
+          {VARK_STYLES.map((style) => (
+            <Box key={style} borderWidth="1px" borderRadius="md" p="3" borderTopWidth="4px" borderTopColor={VARK_COLORS[style]}>
+              <Text as="dt" fontSize="sm" color="fg.muted">
+                {VARK_STYLE_LABELS[style]}
+              </Text>
+              <Text as="dd" fontSize="2xl" fontWeight="bold" data-testid={`vark-score-${style}`}>
+                {profile.scores[style]}
+              </Text>
+              <Text as="dd" fontSize="sm" data-testid={`vark-percent-${style}`}>
+                {profile.percentages[style]}%
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+        <PercentBarChart
+          title="Learning style percentages"
+          bars={VARK_STYLES.map((style) => ({ key: style, label: VARK_STYLE_LABELS[style], percent: profile.percentages[style], color: VARK_COLORS[style] }))}
+        />
+      </ResultsCard>
+
+      <ReportCard title="Comprehensive Report">
+        {state.status === 'loading' && (
+          <Flex align="center" gap="3" role="status">
+            <Spinner size="sm" />
+            <Text>Generating report...</Text>
           </Flex>
-          <Text>Dominant style: {leading}</Text>
-          {profile.isMultimodal && (
-            <Text color="fg.muted" fontSize="sm">
-              At least three styles scored 20% or more, so {displayName} learns well through several channels.
-            </Text>
-          )}
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root as="section" aria-labelledby={scoresId} bg="white">
-        <Card.Body gap="5">
-          <Heading as="h2" size="lg" id={scoresId}>
-            Scores
-          </Heading>
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4">
-            {VARK_STYLES.map((style) => (
-              <Box key={style} borderWidth="1px" borderRadius="md" p="3" borderTopWidth="4px" borderTopColor={VARK_COLORS[style]}>
-                <Text as="dt" fontSize="sm" color="fg.muted">
-                  {VARK_STYLE_LABELS[style]}
-                </Text>
-                <Text as="dd" fontSize="2xl" fontWeight="bold" data-testid={`vark-score-${style}`}>
-                  {profile.scores[style]}
-                </Text>
-                <Text as="dd" fontSize="sm" data-testid={`vark-percent-${style}`}>
-                  {profile.percentages[style]}%
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-          <PercentBarChart
-            title="Learning style percentages"
-            bars={VARK_STYLES.map((style) => ({ key: style, label: VARK_STYLE_LABELS[style], percent: profile.percentages[style], color: VARK_COLORS[style] }))}
-          />
-        </Card.Body>
-      </Card.Root>
-
-      <Card.Root as="section" aria-labelledby={reportId} bg="white">
-        <Card.Body gap="5">
-          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-            <Heading as="h2" size="lg" id={reportId}>
-              Comprehensive Report
-            </Heading>
-            <DownloadPdfButton />
-          </Flex>
-          {state.status === 'loading' && (
-            <Flex align="center" gap="3" role="status">
-              <Spinner size="sm" />
-              <Text>Generating report...</Text>
-            </Flex>
-          )}
-          {state.status === 'error' && (
-            <Stack gap="3" role="alert">
-              <Text color="red.800">Failed to generate report. Please try again.</Text>
-              <Button alignSelf="flex-start" variant="outline" size="sm" onClick={retry} data-print-hide="">
-                Try again
-              </Button>
-            </Stack>
-          )}
-          {state.status === 'ready' && <VarkReportView report={state.report} />}
-        </Card.Body>
-      </Card.Root>
-
-      <Box data-print-hide="">
-        <Button asChild variant="outline">
-          <RouterLink to={paths.vark.getHref()}>Back to VARK Assessments</RouterLink>
-        </Button>
-      </Box>
-    </Stack>
+        )}
+        {state.status === 'error' && (
+          <Stack gap="3" role="alert">
+            <Text color="red.800">Failed to generate report. Please try again.</Text>
+            <Button alignSelf="flex-start" variant="outline" size="sm" onClick={retry} data-print-hide="">
+              Try again
+            </Button>
+          </Stack>
+        )}
+        {state.status === 'ready' && <VarkReportView report={state.report} />}
+      </ReportCard>
+    </ResultsLayout>
   );
 }
