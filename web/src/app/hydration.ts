@@ -20,9 +20,26 @@ export function releasePrerendered(): void {
     delete window[HELD_ACTION];
     return;
   }
-  for (const input of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) adoptTypedValue(input);
   const held = window[HELD_ACTION];
   delete window[HELD_ACTION];
+  handOver(root, held, Date.now());
+}
+
+/** React has taken this element over (its props are attached to it) once its part of the page is hydrated. */
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * Parts of a screen behind a lazily loaded component hydrate after the shell that calls
+ * releasePrerendered: wait (up to 10 s) until every input is React's, then adopt what was typed, then
+ * replay the held press.
+ */
+function handOver(root: HTMLElement, held: HTMLElement | undefined, since: number): void {
+  const inputs = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
+  if (inputs.some((input) => !isHydrated(input)) && Date.now() - since < 10_000) {
+    setTimeout(() => handOver(root, held, since), 50);
+    return;
+  }
+  for (const input of inputs) adoptTypedValue(input);
   // After React has rendered the adopted values, so a submit sees them.
   if (held?.isConnected) setTimeout(() => (held instanceof HTMLFormElement ? held.requestSubmit() : held.click()));
 }
