@@ -16,6 +16,8 @@ export function releasePrerendered(): void {
   const root = document.getElementById('root');
   if (!root?.hasAttribute('data-prerendered')) return;
   delete root.dataset.prerendered;
+  root.removeAttribute('inert');
+  root.removeAttribute('aria-disabled');
   if (!root.isConnected || !root.firstChild) {
     delete window[HELD_ACTION];
     return;
