@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { newPage, useBrowser } from './browser';
-import { freshEmail, registerAndVerify } from './helpers';
+import { waitForEmail } from '../helpers/mail';
+import { freshEmail, freshWhatsapp, PASSWORD, registerAndVerify } from './helpers';
 
 /** Issue 19: the public screens paint from HTML before any JavaScript, then hydrate; a stored token never shows them. */
 const appUrl = inject('appUrl');
@@ -15,15 +16,76 @@ const SCREENS = [
 ];
 
 describe('first paint', () => {
-  it('paints each public screen from its HTML alone, inert until the app takes it over', async () => {
+  it('paints each public screen from its HTML alone, and loads no app code until a person acts', async () => {
     const page = await newPage(browser(), appUrl);
-    await page.route('**/assets/*.js', (route) => route.abort());
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     for (const { path, heading } of SCREENS) {
-      await page.goto(path);
+      scripts.length = 0;
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(500);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
-      expect(await page.locator('#root').getAttribute('inert')).toBe('');
       expect(await page.locator('#app-shell').isVisible()).toBe(false);
+      // Only the tiny loader: the app's entry waits for input.
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(/^\/assets\/boot-on-input-[0-9a-f]{8}\.js$/);
+      await page.mouse.move(20, 20);
+      await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 15_000 });
+      expect(scripts.length).toBeGreaterThan(1);
     }
+  });
+
+  it('keeps what was typed before the app loaded, and replays a press made then', async () => {
+    const page = await newPage(browser(), appUrl);
+    // The app's code is held back until the form has been filled in and its button pressed.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/auth/magic-link');
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByRole('button', { name: 'Send Magic Link' }).click();
+    // Held: the native submit did not happen (the address has no query) and nothing was sent yet.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('We sent a sign-in link to').textContent()).toContain('early@example.com');
+  });
+
+  it('keeps names typed into /register before the app loaded, through the blurs and keys that follow', async () => {
+    const page = await newPage(browser(), appUrl);
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Early');
+    await page.getByLabel('Last name').fill('Typist');
+    release();
+    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 15_000 });
+    // Each of these re-renders the form (a blur marks a field as touched): the names typed earlier must survive them.
+    const email = freshEmail('early');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('WhatsApp number').fill(freshWhatsapp());
+    await page.getByRole('combobox', { name: 'Location' }).fill('Sydney');
+    await page
+      .getByRole('option', { name: /Sydney/ })
+      .first()
+      .click();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Early');
+    expect(await page.getByLabel('Last name').inputValue()).toBe('Typist');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor({ timeout: 15_000 });
+    const mail = await waitForEmail(email, /Verify your email/, { mailUrl });
+    expect(mail.body.text).toContain('Hi Early,');
   });
 
   it('hydrates each public screen without a mismatch or a CSP refusal, and then takes input', async () => {
@@ -34,6 +96,7 @@ describe('first paint', () => {
     });
     for (const { path } of SCREENS) {
       await page.goto(path);
+      await page.getByLabel('Email').first().focus();
       await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 15_000 });
       await page.getByLabel('Email').first().fill('parent@example.com');
       expect(await page.getByLabel('Email').first().inputValue()).toBe('parent@example.com');

@@ -84,10 +84,7 @@ export function prerender(): Plugin {
         if (!template.includes(ROOT_DIV) || !entry) throw new Error(`prerender: ${ROOT_DIV} or the entry script not found in the built index.html`);
         const withLoader = (loader: string) => template.replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${loader}"></script>`);
         writeFileSync(join(outDir, 'index.html'), withLoader(writeLoader(outDir, 'boot', afterPaintLoader(entry))));
-        // The on-input loader (onInputLoader) is kept but not used: with it, journeys that typed into /register
-        // before hydration failed in CI (stop 23); the pages load the app after first paint, inert until hydrated.
-        const page = withLoader(writeLoader(outDir, 'boot', afterPaintLoader(entry)));
-        void onInputLoader;
+        const page = withLoader(writeLoader(outDir, 'boot-on-input', onInputLoader(entry)));
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
           // Emotion writes each rule's <style> before its element; in <head> the page paints once, whole,
           // instead of growing (and, centred, shifting) as the parser reaches each part. Emotion moves
@@ -102,9 +99,7 @@ export function prerender(): Plugin {
           const head = `${styles.join('')}<link rel="expect" href="#${PAINT_MARK}" blocking="render"></head>`;
           writeFileSync(
             target,
-            page
-              .replace('</head>', head)
-              .replace(ROOT_DIV, `<div id="root" data-prerendered="${path}" inert aria-disabled="true">${markup}</div><span id="${PAINT_MARK}" hidden></span>`),
+            page.replace('</head>', head).replace(ROOT_DIV, `<div id="root" data-prerendered="${path}">${markup}</div><span id="${PAINT_MARK}" hidden></span>`),
           );
         }
       } finally {

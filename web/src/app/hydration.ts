@@ -9,8 +9,15 @@ declare global {
 /**
  * A prerendered screen (issue 19) can be read and typed into before the app has loaded: its inputs
  * are native, and its loader (web/scripts/prerender.ts) holds a press on a button or a submit until
- * then. The screen calls this once it is hydrated (and main.tsx when it renders afresh instead),
- * which hands the page over: what was typed goes to the form's state, then the held press happens.
+ * then. The screen's shell calls this in a layout effect, in the very commit that hydrates it (and
+ * main.tsx calls it when it renders afresh instead), which hands the page over: what was typed goes to
+ * the form's state, then the held press happens.
+ *
+ * Why in the hydrating commit: React takes an input over at that commit but does not read what was
+ * typed into it. Until the form's state has it, any re-render of the form (a blur marking a field as
+ * touched, a key in another field) writes the state's empty value back into the input, and what was
+ * typed is gone. No event can run between the commit and its layout effects, so nothing typed is lost
+ * there; an input typed into after it is React's own, and its onChange sees every key.
  */
 export function releasePrerendered(): void {
   const root = document.getElementById('root');
@@ -18,30 +25,10 @@ export function releasePrerendered(): void {
   delete root.dataset.prerendered;
   root.removeAttribute('inert');
   root.removeAttribute('aria-disabled');
-  if (!root.isConnected || !root.firstChild) {
-    delete window[HELD_ACTION];
-    return;
-  }
   const held = window[HELD_ACTION];
   delete window[HELD_ACTION];
-  handOver(root, held, Date.now());
-}
-
-/** React has taken this element over (its props are attached to it) once its part of the page is hydrated. */
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
-/**
- * Parts of a screen behind a lazily loaded component hydrate after the shell that calls
- * releasePrerendered: wait (up to 10 s) until every input is React's, then adopt what was typed, then
- * replay the held press.
- */
-function handOver(root: HTMLElement, held: HTMLElement | undefined, since: number): void {
-  const inputs = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')];
-  if (inputs.some((input) => !isHydrated(input)) && Date.now() - since < 10_000) {
-    setTimeout(() => handOver(root, held, since), 50);
-    return;
-  }
-  for (const input of inputs) adoptTypedValue(input);
+  if (!root.isConnected || !root.firstChild) return;
+  for (const input of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) adoptTypedValue(input);
   // After React has rendered the adopted values, so a submit sees them.
   if (held?.isConnected) setTimeout(() => (held instanceof HTMLFormElement ? held.requestSubmit() : held.click()));
 }
