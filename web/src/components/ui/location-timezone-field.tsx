@@ -8,7 +8,7 @@ interface LocationValues {
 
 /** The shared location/timezone picker bound to a formik form with `location` and `timezone` fields. */
 export function LocationTimezoneField() {
-  const { values, errors, touched, submitCount, setValues, setTouched } = useFormikContext<LocationValues>();
+  const { values, errors, touched, submitCount, setFieldValue, setFieldTouched } = useFormikContext<LocationValues>();
   const show = (field: keyof LocationValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
   return (
     <LocationTimezonePicker
@@ -16,9 +16,13 @@ export function LocationTimezoneField() {
       timezone={values.timezone}
       locationError={show('location')}
       timezoneError={show('timezone')}
+      // Field by field, not `setValues({ ...values, ... })`: this render's `values` can be stale when other
+      // fields change in the same batch (a prerendered page hands every typed field over at once), and
+      // spreading them would write those fields back to their old values.
       onChange={(next) => {
-        void setValues({ ...values, location: next.location, timezone: next.timezone });
-        void setTouched({ ...touched, location: true }, false);
+        void setFieldValue('location', next.location, false);
+        void setFieldValue('timezone', next.timezone);
+        void setFieldTouched('location', true, false);
       }}
     />
   );
