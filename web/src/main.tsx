@@ -3,7 +3,7 @@ import './app/preload';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { releasePrerendered } from './app/hydration';
+import { releasePrerendered } from './lib/hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

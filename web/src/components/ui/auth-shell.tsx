@@ -1,7 +1,7 @@
 import { Box, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { releasePrerendered } from '../../app/hydration';
+import { releasePrerendered } from '../../lib/hydration';
 import { LogoMark } from './logo';
 
 interface AuthShellProps {
@@ -14,7 +14,7 @@ interface AuthShellProps {
 
 /** The centred card every sign-in, sign-up and emailed-link screen sits in. */
 export function AuthShell({ title, subtitle, children, footer, maxW = 'md' }: AuthShellProps) {
-  // The prerendered screens are all in this shell: in the commit that hydrates it, the page is handed over (app/hydration.ts).
+  // The prerendered screens are all in this shell: in the commit that hydrates it, the page is handed over (lib/hydration.ts).
   useLayoutEffect(releasePrerendered, []);
   return (
     <Flex minH="100dvh" align="center" justify="center" bg="gray.50" px="4" py="10">
