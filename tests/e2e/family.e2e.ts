@@ -22,6 +22,15 @@ describe('family members in the browser', () => {
     await page.getByRole('button', { name: 'Add First Family Member' }).waitFor();
     expect(await page.getByText('Active family profiles').count()).toBeGreaterThan(0);
 
+    // An icon button's tooltip is drawn with its recipe (the theme leaves it out): a dark label box, not bare text.
+    await page.getByRole('button', { name: 'Notifications' }).hover();
+    const tooltip = page.getByRole('tooltip', { name: 'Notifications' });
+    await tooltip.waitFor();
+    const look = await tooltip.evaluate((e) => ({ background: getComputedStyle(e).backgroundColor, padding: getComputedStyle(e).paddingLeft }));
+    expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(look.padding).not.toBe('0px');
+    await page.mouse.move(0, 400);
+
     await page.getByRole('button', { name: 'Add First Family Member' }).click();
     let dialog = addDialog(page);
     await fillBasics(dialog, '<img src=x onerror=alert(1)>', '2016-04-02', 'son');

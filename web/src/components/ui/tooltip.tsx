@@ -1,4 +1,5 @@
 import { IconButton, Portal, Tooltip as ChakraTooltip, type IconButtonProps } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import { forwardRef, useState, type ReactElement, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { TOOLTIP } from '../../../../shared/constants';
@@ -17,7 +18,9 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     if (next !== openDelay) flushSync(() => setOpenDelay(next));
   };
   return (
+    // The theme leaves the tooltip recipe out (it would weigh on the sign-in page), so it is passed here.
     <ChakraTooltip.Root
+      recipe={tooltipSlotRecipe}
       openDelay={openDelay}
       lazyMount
       unmountOnExit
