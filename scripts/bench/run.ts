@@ -13,7 +13,8 @@ import { summariesBench, summariesTable, type SummariesResult } from './summarie
 import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
 
 /**
- * `npm run bench [-- cold db http web assistant reminders summaries documents] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3]`
+ * `npm run bench [-- cold db http web assistant reminders summaries documents] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/]`
+ * (`--lighthouse-pages` picks the pages Lighthouse measures; `/` is the signed-in dashboard.)
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
@@ -36,6 +37,10 @@ function parseArgs(argv: string[]) {
     duration: flag('duration', 10),
     lighthouse: !argv.includes('--no-lighthouse'),
     lighthouseRuns: Math.round(flag('lighthouse-runs', 3)),
+    lighthousePages: argv
+      .find((a) => a.startsWith('--lighthouse-pages='))
+      ?.split('=')[1]
+      .split(','),
   };
 }
 
@@ -145,7 +150,9 @@ async function main() {
     }
     if (results.web) {
       begin('web');
-      results.web.lighthouse = args.lighthouse ? await lighthouseRuns({ stack: stack!, log, runs: args.lighthouseRuns }) : { skipped: '--no-lighthouse' };
+      results.web.lighthouse = args.lighthouse
+        ? await lighthouseRuns({ stack: stack!, log, runs: args.lighthouseRuns, pages: args.lighthousePages })
+        : { skipped: '--no-lighthouse' };
       end('web');
       results.web.budgets = webBudgets(results.web);
       budgets.push(...results.web.budgets);

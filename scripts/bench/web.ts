@@ -222,9 +222,19 @@ async function medianOf(runs: number, once: () => Promise<Omit<LighthouseRun, 'r
 }
 
 /** Lighthouse on the public screens (fresh storage), then on / with a session token put into localStorage first. */
-export async function lighthouseRuns(opts: { stack: BenchStack; log: (line: string) => void; runs?: number }): Promise<LighthouseRun[]> {
+export async function lighthouseRuns(opts: {
+  stack: BenchStack;
+  log: (line: string) => void;
+  runs?: number;
+  /** Only these pages (`/` = the signed-in dashboard); all by default. */
+  pages?: string[];
+}): Promise<LighthouseRun[]> {
   const { stack, log } = opts;
   const runs = opts.runs ?? 3;
+  const wanted = (page: string) => !opts.pages || opts.pages.includes(page);
+  for (const page of opts.pages ?? [])
+    if (page !== '/' && !(PUBLIC_PAGES as readonly string[]).includes(page))
+      throw new Error(`Unknown Lighthouse page ${page}: choose from /, ${PUBLIC_PAGES.join(', ')}`);
   const outDir = join(root, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   const port = await freePort();
@@ -232,10 +242,11 @@ export async function lighthouseRuns(opts: { stack: BenchStack; log: (line: stri
   const chrome = await launchChromium(port, profile);
   try {
     const results: LighthouseRun[] = [];
-    for (const page of PUBLIC_PAGES) {
+    for (const page of PUBLIC_PAGES.filter(wanted)) {
       log(`lighthouse ${page} x${runs} (mobile, simulated throttling)...`);
       results.push(await medianOf(runs, () => runLighthouse(page, `${stack.appUrl}${page}`, port, false, outDir)));
     }
+    if (!wanted('/')) return results;
 
     log(`seeding a signed-in parent (register, emailed link, verify) with ${DASHBOARD_MEMBERS} members and a month of events...`);
     const api = httpApi(stack.apiUrl);
