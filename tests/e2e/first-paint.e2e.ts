@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { newPage, useBrowser } from './browser';
@@ -14,6 +15,21 @@ const SCREENS = [
   { path: '/register', heading: 'Create Your Account' },
   { path: '/auth/magic-link', heading: 'Sign in with a Magic Link' },
 ];
+
+/** Holds back the app's entry script until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until the app has hydrated the prerendered screen and handed it over (lib/hydration.ts). */
+const appTookOver = (page: Page) =>
+  page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 15_000 });
 
 describe('first paint', () => {
   it('paints each public screen from its HTML alone, and loads no app code until a person acts', async () => {
@@ -32,7 +48,7 @@ describe('first paint', () => {
       expect(scripts).toHaveLength(1);
       expect(scripts[0]).toMatch(/^\/assets\/boot-on-input-[0-9a-f]{8}\.js$/);
       await page.mouse.move(20, 20);
-      await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 15_000 });
+      await appTookOver(page);
       expect(scripts.length).toBeGreaterThan(1);
     }
   });
@@ -40,12 +56,7 @@ describe('first paint', () => {
   it('keeps what was typed before the app loaded, and replays a press made then', async () => {
     const page = await newPage(browser(), appUrl);
     // The app's code is held back until the form has been filled in and its button pressed.
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/auth/magic-link');
     await page.getByLabel('Email').fill('early@example.com');
     await page.getByRole('button', { name: 'Send Magic Link' }).click();
@@ -58,12 +69,7 @@ describe('first paint', () => {
 
   it('keeps every field typed into /register before the app loaded, through the blurs and keys that follow', async () => {
     const page = await newPage(browser(), appUrl);
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/register');
     const email = freshEmail('early');
     const whatsapp = freshWhatsapp();
@@ -73,7 +79,7 @@ describe('first paint', () => {
     await page.getByLabel('WhatsApp number').fill(whatsapp);
     await page.getByRole('combobox', { name: 'Location' }).fill('Sydney');
     release();
-    await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 15_000 });
+    await appTookOver(page);
     // The app takes every typed field at once; the city's suggestions then open from what was typed.
     // Each step below re-renders the form (a blur marks a field as touched): what was typed must survive them.
     await page
@@ -105,7 +111,7 @@ describe('first paint', () => {
     for (const { path } of SCREENS) {
       await page.goto(path);
       await page.getByLabel('Email').first().focus();
-      await page.waitForFunction(() => !document.getElementById('root')!.hasAttribute('data-prerendered'), undefined, { timeout: 15_000 });
+      await appTookOver(page);
       await page.getByLabel('Email').first().fill('parent@example.com');
       expect(await page.getByLabel('Email').first().inputValue()).toBe('parent@example.com');
     }

@@ -7,39 +7,14 @@ import type { DiscStyle } from '../../../../shared/assessments/types';
 import type { FamilyMember } from '../../../../shared/schemas/family';
 import { AppRoutes } from '../../app/router';
 import { mockApi, renderWithProviders, sampleUser, type FakeResponse, type RecordedCall } from '../../test/render';
+import { makeMember } from '../../test/sample-member';
 
 type Routes = Record<string, FakeResponse | ((call: RecordedCall) => FakeResponse | Promise<FakeResponse>)>;
 
-const thisYear = new Date().getFullYear();
 const XSS = '<img src=x onerror=alert(1)>';
 
-function member(over: Partial<FamilyMember>): FamilyMember {
-  return {
-    id: 'm1',
-    user_id: 'u1',
-    name: 'Sam Lee',
-    date_of_birth: `${thisYear - 8}-04-02`,
-    dateOfBirth: `${thisYear - 8}-04-02`,
-    current_age: 8,
-    relationship: 'son',
-    account_type: 'additional',
-    email: null,
-    whatsapp_number: null,
-    location: null,
-    timezone: null,
-    general_interests: [],
-    academic_interests: [],
-    academic_challenges: [],
-    learning_style: null,
-    personality_type: null,
-    school_name: null,
-    year_level: null,
-    curriculum: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    updated_at: '2025-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
+/** The shared test member, with no school details. */
+const member = (over: Partial<FamilyMember>) => makeMember({ school_name: null, year_level: null, curriculum: null, ...over });
 
 const members = [
   member({ id: 'm1', name: 'Sam Lee' }),
