@@ -10,12 +10,19 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.j
 const PAINT_MARK = 'prerendered-end';
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
-/** Writes a tiny loader as a hashed file in assets/ (an external script: the CSP allows no other inline one). */
-function writeLoader(outDir: string, name: string, code: string): string {
-  const file = `/assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+/** Writes a hashed file in assets/: a tiny loader (an external script: the CSP allows no other inline one) or a stylesheet. */
+function writeAsset(outDir: string, name: string, ext: 'js' | 'css', code: string): string {
+  const file = `/assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.${ext}`;
   writeFileSync(join(outDir, file), code);
   return file;
 }
+
+/**
+ * Chakra's page-wide CSS (reset, globals, theme variables: src/app/base-css.tsx) as a static stylesheet for
+ * index.html, the signed-in pages: the dashboard's first view is drawn without Chakra (issue 19) but with
+ * its look. The prerendered pages carry the same rules inline.
+ */
+const DEV_BASE_CSS = '/@simplify/chakra-base.css';
 
 /**
  * index.html draws the app shell for a stored token: the app's code is fetched and run only after that
@@ -60,8 +67,21 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    transformIndexHtml() {
+    configureServer(server) {
+      // `npm run dev`: the same stylesheet, rendered on request.
+      server.middlewares.use(DEV_BASE_CSS, (_req, res, next) => {
+        server
+          .ssrLoadModule('/src/app/base-css.tsx')
+          .then(({ chakraBaseCss }) => {
+            res.setHeader('content-type', 'text/css');
+            res.end((chakraBaseCss as () => string)());
+          })
+          .catch(next);
+      });
+    },
+    transformIndexHtml(_html, ctx) {
       return [
+        ...(ctx.server ? [{ tag: 'link', attrs: { rel: 'stylesheet', href: DEV_BASE_CSS }, injectTo: 'body-prepend' as const }] : []),
         { tag: 'script', children: PRERENDER_GUARD_SCRIPT, injectTo: 'head-prepend' },
         // A signed-in parent, or an address with a query, never sees the prerendered (signed-out) screen.
         { tag: 'style', children: 'html[data-no-prerender] #root[data-prerendered]{display:none}', injectTo: 'head' },
@@ -79,12 +99,16 @@ export function prerender(): Plugin {
       });
       try {
         const { renderPage } = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderPage: (path: string) => Promise<string> };
+        const { chakraBaseCss } = (await server.ssrLoadModule('/src/app/base-css.tsx')) as { chakraBaseCss: () => string };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!template.includes(ROOT_DIV) || !entry) throw new Error(`prerender: ${ROOT_DIV} or the entry script not found in the built index.html`);
         const withLoader = (loader: string) => template.replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${loader}"></script>`);
-        writeFileSync(join(outDir, 'index.html'), withLoader(writeLoader(outDir, 'boot', afterPaintLoader(entry))));
-        const page = withLoader(writeLoader(outDir, 'boot-on-input', onInputLoader(entry)));
+        // In <body>, before #root: Chromium paints the app shell above it without waiting for the file.
+        const baseCss = writeAsset(outDir, 'chakra-base', 'css', chakraBaseCss());
+        const index = withLoader(writeAsset(outDir, 'boot', 'js', afterPaintLoader(entry))).replace(ROOT_DIV, `<link rel="stylesheet" href="${baseCss}">${ROOT_DIV}`);
+        writeFileSync(join(outDir, 'index.html'), index);
+        const page = withLoader(writeAsset(outDir, 'boot-on-input', 'js', onInputLoader(entry)));
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
           // Emotion writes each rule's <style> before its element; in <head> the page paints once, whole,
           // instead of growing (and, centred, shifting) as the parser reaches each part. Emotion moves

@@ -1,6 +1,7 @@
 import { preload } from 'swr';
 import { STORAGE_KEYS } from '../../../shared/constants';
 import { fetchUser, USER_KEY } from '../lib/user';
+import { loadChakra } from './chakra-island';
 
 /**
  * Runs first, before React and the Chakra theme are set up (main.tsx imports it first): it starts
@@ -8,8 +9,9 @@ import { fetchUser, USER_KEY } from '../lib/user';
  * following it. The same `import()`s in the router and the layout then find the code loaded.
  *
  * - signed in (a stored token): the user check, which every screen waits for, and the top bar;
- *   on / and /dashboard also the dashboard.
- * - signed out, on the sign-in page or an address that shows it (/, /dashboard, /login): the sign-in screen.
+ *   on / and /dashboard also the dashboard (drawn without Chakra: issue 19), elsewhere Chakra.
+ * - signed out, on the sign-in page or an address that shows it (/, /dashboard, /login): the sign-in screen
+ *   and Chakra.
  */
 function storedToken(): string | null {
   try {
@@ -28,6 +30,8 @@ if (storedToken()) {
   preload(USER_KEY, fetchUser)?.catch(() => undefined);
   void import('./layout/top-bar');
   if (dashboard) void import('./dashboard/routes/dashboard-screen');
-} else if (dashboard || path === '/auth' || path === '/login') {
-  void import('../features/auth/routes/auth-screen');
+  else void loadChakra();
+} else {
+  void loadChakra();
+  if (dashboard || path === '/auth' || path === '/login') void import('../features/auth/routes/auth-screen');
 }

@@ -1,9 +1,27 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { Toaster } from '../components/ui/toaster';
+import { toaster } from '../components/ui/toaster';
 import { swrDefaults } from '../lib/api-client';
-import { system } from './theme';
+import { ChakraIsland } from './chakra-island';
+
+/** The toasts' Chakra view loads with the first toast (notify() only adds to zag's store, which needs no view). */
+const ToasterView = lazy(() => import('../components/ui/toaster-view'));
+
+function ToasterHost() {
+  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    // A toast created between this component's render and this effect is caught by the check.
+    if (toaster.getVisibleToasts().length > 0) setWanted(true);
+    return toaster.subscribe(() => setWanted(true));
+  }, [wanted]);
+  // Zag's toast group reads the store's toasts when it mounts, so the one that asked for the view shows.
+  return wanted ? (
+    <ChakraIsland>
+      <ToasterView />
+    </ChakraIsland>
+  ) : null;
+}
 
 interface AppProviderProps {
   children: ReactNode;
@@ -11,13 +29,15 @@ interface AppProviderProps {
   swr?: SWRConfiguration;
 }
 
+/**
+ * What every screen needs. Not Chakra's provider: the signed-in first view is drawn without Chakra (issue 19),
+ * and each part drawn with it (a screen, a dialog, the toasts) brings its own, lazily (chakra-island.tsx).
+ */
 export function AppProvider({ children, swr }: AppProviderProps) {
   return (
-    <ChakraProvider value={system}>
-      <SWRConfig value={{ ...swrDefaults, ...swr }}>
-        {children}
-        <Toaster />
-      </SWRConfig>
-    </ChakraProvider>
+    <SWRConfig value={{ ...swrDefaults, ...swr }}>
+      {children}
+      <ToasterHost />
+    </SWRConfig>
   );
 }

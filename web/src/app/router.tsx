@@ -1,13 +1,27 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
+import { ChakraIsland, loadChakra } from './chakra-island';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 
-/** One code-split chunk per screen, so /auth does not download the calendar. */
-function screen(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(load);
-  return <Screen />;
+/**
+ * One code-split chunk per screen, so /auth does not download the calendar. Screens are drawn with Chakra,
+ * which is fetched beside the screen's own code (not after it); the dashboard is `plain` (issue 19): its
+ * first view is drawn without Chakra, which comes with the first dialog or menu opened from it.
+ */
+function screen(load: () => Promise<{ default: ComponentType }>, { plain = false } = {}) {
+  if (plain) {
+    const Screen = lazy(load);
+    return <Screen />;
+  }
+  const Screen = lazy(() => Promise.all([load(), loadChakra()]).then(([module]) => module));
+  return (
+    <ChakraIsland fallback={<FullScreenSpinner />}>
+      <Screen />
+    </ChakraIsland>
+  );
 }
 
 /** /login is kept as an alias: the register screen and emails link to it. */
@@ -38,8 +52,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.home.path, element: screen(() => import('./dashboard/routes/dashboard-screen')) },
-          { path: paths.dashboard.path, element: screen(() => import('./dashboard/routes/dashboard-screen')) },
+          { path: paths.home.path, element: screen(() => import('./dashboard/routes/dashboard-screen'), { plain: true }) },
+          { path: paths.dashboard.path, element: screen(() => import('./dashboard/routes/dashboard-screen'), { plain: true }) },
           { path: paths.calendar.path, element: screen(() => import('../features/calendar/routes/calendar-screen')) },
           { path: paths.settings.path, element: screen(() => import('./settings/routes/settings-screen')) },
           { path: paths.accountSettings.path, element: screen(() => import('./settings/routes/settings-screen')) },

@@ -2,17 +2,23 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import AppChakraProvider from '../app/chakra-provider';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { toaster } from '../components/ui/toaster';
 
-/** Providers with an SWR cache of their own, so tests never share data. */
+/**
+ * Providers with an SWR cache of their own, so tests never share data. Chakra's provider is given at the top,
+ * as a component rendered alone (a dialog, a form) has no screen or island around it to bring it.
+ */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   toaster.remove();
   return render(
-    <AppProvider swr={{ provider: () => new Map() }}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </AppProvider>,
+    <AppChakraProvider>
+      <AppProvider swr={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AppProvider>
+    </AppChakraProvider>,
   );
 }
 
