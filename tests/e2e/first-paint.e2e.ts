@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { newPage, useBrowser } from './browser';
 import { waitForEmail } from '../helpers/mail';
-import { freshEmail, freshWhatsapp, PASSWORD, registerAndVerify } from './helpers';
+import { addMemberViaApi, freshEmail, freshWhatsapp, PASSWORD, registerAndVerify } from './helpers';
 
 /** Issue 19: the public screens paint from HTML before any JavaScript, then hydrate; a stored token never shows them. */
 const appUrl = inject('appUrl');
@@ -170,6 +170,37 @@ describe('first paint', () => {
       expect(Math.abs(shell.height - app.height)).toBeLessThanOrEqual(1);
       expect(Math.abs(shell.width - app.width)).toBeLessThanOrEqual(2);
     }
+  });
+
+  it("draws a family's dashboard without Chakra; Chakra comes with the first dialog opened from it", async () => {
+    const page = await newPage(browser(), appUrl);
+    await registerAndVerify(page, mailUrl, freshEmail('plain'));
+    for (const name of ['Mia Okafor', 'Leo Okafor']) {
+      await addMemberViaApi(page, { name, relationship: 'daughter', date_of_birth: '2016-03-04', general_interests: ['swimming', 'drawing'] });
+    }
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // A fresh page load (registering ran the sign-in screens, which load Chakra).
+    await page.goto('/');
+    await page.getByRole('article', { name: 'Mia Okafor' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Family', selected: true }).waitFor();
+    await page.waitForTimeout(500);
+    const chakraLoaded = () => scripts.some((path) => /\/assets\/chakra-provider-[\w-]+\.js$/.test(path));
+    expect(chakraLoaded()).toBe(false);
+    // No runtime styles at all: the look is the static CSS (Chakra's page-wide rules and variables, and the plain classes).
+    expect(await page.locator('style[data-emotion]').count()).toBe(0);
+    const look = await page.getByRole('article', { name: 'Mia Okafor' }).evaluate((card) => ({
+      page: getComputedStyle(document.body).backgroundColor,
+      card: getComputedStyle(card).backgroundColor,
+      border: getComputedStyle(card).borderTopWidth,
+      font: getComputedStyle(document.body).fontFamily,
+    }));
+    expect(look).toEqual({ page: 'rgb(250, 250, 250)', card: 'rgb(255, 255, 255)', border: '1px', font: expect.stringContaining('Inter') });
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    await page.getByRole('dialog', { name: 'Add Family Member' }).waitFor({ timeout: 15_000 });
+    expect(chakraLoaded()).toBe(true);
   });
 
   it('hides the app shell once the app draws its page (signed out: the sign-in screen at /)', async () => {
