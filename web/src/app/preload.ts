@@ -29,8 +29,17 @@ if (storedToken()) {
   // useUser still receives the same promise, with its error.
   preload(USER_KEY, fetchUser)?.catch(() => undefined);
   void import('./layout/top-bar');
-  if (dashboard) void import('./dashboard/routes/dashboard-screen');
-  else void loadChakra();
+  if (dashboard) {
+    void import('./dashboard/routes/dashboard-screen');
+    // Not needed to draw the dashboard, but for what is opened from it (a dialog, the account menu): fetched
+    // and set up at a person's first sign of activity, ahead of their press, not while the page first loads.
+    const kinds = ['pointerdown', 'pointermove', 'touchstart', 'keydown'] as const;
+    const start = () => {
+      for (const kind of kinds) removeEventListener(kind, start, true);
+      void loadChakra();
+    };
+    for (const kind of kinds) addEventListener(kind, start, { capture: true, passive: true });
+  } else void loadChakra();
 } else {
   void loadChakra();
   if (dashboard || path === '/auth' || path === '/login') void import('../features/auth/routes/auth-screen');
