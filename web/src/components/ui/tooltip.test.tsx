@@ -105,21 +105,21 @@ describe('icon-only buttons have tooltips (docs/decisions/0010: 700 ms delay, 30
     const rect = (top: number) => ({ top, bottom: top + 40, left: 100, right: 140, width: 40, height: 40, x: 100, y: top, toJSON: () => ({}) });
     const tip = { top: 0, bottom: 24, left: 0, right: 80, width: 80, height: 24, x: 0, y: 0, toJSON: () => ({}) };
     const spy = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      return (this.getAttribute('role') === 'tooltip' ? tip : rect(Number(this.getAttribute('data-top')))) as DOMRect;
+      return (this.classList.contains('fr-tooltip-positioner') ? tip : rect(Number(this.getAttribute('data-top')))) as DOMRect;
     });
     try {
       previous.setAttribute('data-top', '10');
       hover(previous);
       wait(TOOLTIP.openDelayMs);
       // Centred: 120 - 80 / 2 = 80; below: 10 + 40 + 8 = 58.
-      expect(screen.getByRole('tooltip').style.transform).toBe('translate(80px, 58px)');
+      expect(screen.getByRole('tooltip').parentElement!.style.transform).toBe('translate(80px, 58px)');
       leave(previous);
       wait(1000);
 
       previous.setAttribute('data-top', String(window.innerHeight - 45));
       hover(previous);
       wait(TOOLTIP.openDelayMs);
-      expect(screen.getByRole('tooltip').style.transform).toBe(`translate(80px, ${window.innerHeight - 45 - 8 - 24}px)`);
+      expect(screen.getByRole('tooltip').parentElement!.style.transform).toBe(`translate(80px, ${window.innerHeight - 45 - 8 - 24}px)`);
     } finally {
       spy.mockRestore();
     }

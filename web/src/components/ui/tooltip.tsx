@@ -40,7 +40,7 @@ function TooltipBubble({ anchor, text }: { anchor: HTMLElement; text: string }) 
     if (!el) return;
     const { left, top, above } = place(anchor.getBoundingClientRect(), el.getBoundingClientRect());
     el.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
-    el.style.transformOrigin = above ? 'bottom center' : 'top center';
+    (el.firstElementChild as HTMLElement).style.transformOrigin = above ? 'bottom center' : 'top center';
   }, [anchor]);
   useLayoutEffect(position, [position, text]);
   useEffect(() => {
@@ -52,8 +52,11 @@ function TooltipBubble({ anchor, text }: { anchor: HTMLElement; text: string }) 
     };
   }, [position]);
   return createPortal(
-    <div ref={bubble} role="tooltip" className="fr-tooltip">
-      {text}
+    // The outer box is placed, the inner one animates (a scaled box would be measured too small).
+    <div ref={bubble} className="fr-tooltip-positioner">
+      <div role="tooltip" className="fr-tooltip">
+        {text}
+      </div>
     </div>,
     document.body,
   );
