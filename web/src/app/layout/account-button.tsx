@@ -1,6 +1,6 @@
-import { Avatar, IconButton, VisuallyHidden, type IconButtonProps } from '@chakra-ui/react';
-import { forwardRef } from 'react';
+import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/auth';
+import '../../components/ui/frame.css';
 
 /** Initials of the first and last name, or U when the account has no name (docs/decisions/0010). */
 export function userInitials(user: Pick<PublicUser, 'first_name' | 'last_name'>): string {
@@ -8,19 +8,26 @@ export function userInitials(user: Pick<PublicUser, 'first_name' | 'last_name'>)
   return letters || 'U';
 }
 
-interface AccountButtonProps extends IconButtonProps {
+interface AccountButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   user: Pick<PublicUser, 'first_name' | 'last_name' | 'profile_image_url'>;
 }
 
-/** The avatar button that opens the account menu: the same element before and after the menu's code has loaded. */
-export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton({ user, ...rest }, ref) {
+/**
+ * The avatar button that opens the account menu: the same plain element before and after the menu's code
+ * has loaded (Chakra's Menu.Trigger passes its props and ref through to it).
+ */
+export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton({ user, className, ...rest }, ref) {
+  // The picture covers the initials once it has loaded; a broken one leaves them showing.
+  const [pictureFailed, setPictureFailed] = useState(false);
   return (
-    <IconButton ref={ref} variant="ghost" borderRadius="full" p="0" {...rest}>
-      <VisuallyHidden>Account menu</VisuallyHidden>
-      <Avatar.Root size="sm" colorPalette="teal" aria-hidden="true">
-        <Avatar.Fallback>{userInitials(user)}</Avatar.Fallback>
-        {user.profile_image_url && <Avatar.Image src={user.profile_image_url} alt="" />}
-      </Avatar.Root>
-    </IconButton>
+    <button type="button" ref={ref} className={`fr-icon-button fr-icon-button--round${className ? ` ${className}` : ''}`} {...rest}>
+      <span className="fr-visually-hidden">Account menu</span>
+      <span className="fr-avatar" aria-hidden="true">
+        <span className="fr-avatar__initials">{userInitials(user)}</span>
+        {user.profile_image_url && !pictureFailed && (
+          <img className="fr-avatar__image" src={user.profile_image_url} alt="" onError={() => setPictureFailed(true)} />
+        )}
+      </span>
+    </button>
   );
 });

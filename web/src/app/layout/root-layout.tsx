@@ -1,7 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
+import '../../components/ui/frame.css';
 import { useRecentActionExpiry, useUser } from '../../features/auth';
 
 /** Only signed-in users see the top bar, so its menu code stays out of the sign-in page. */
@@ -19,17 +19,17 @@ export function RootLayout() {
   if (isLoading) return <FullScreenSpinner />;
 
   return (
-    <Box minH="100dvh" bg="gray.50">
+    <div className="fr-root">
       {user && (
-        <Suspense fallback={<Box as="header" h="16" bg="white" borderBottomWidth="1px" />}>
+        <Suspense fallback={<header className="fr-header" />}>
           <TopBar user={user} />
         </Suspense>
       )}
-      <Box as="main" id="main">
+      <main id="main">
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
         </Suspense>
-      </Box>
-    </Box>
+      </main>
+    </div>
   );
 }

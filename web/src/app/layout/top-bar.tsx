@@ -1,4 +1,3 @@
-import { Box, Flex, Link } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
@@ -9,6 +8,8 @@ import { AccountButton } from './account-button';
 import type { AccountMenu as AccountMenuComponent, OpenRequest } from './account-menu';
 import { TooltipIconButton } from '../../components/ui/tooltip';
 import { LineIcon } from '../../components/ui/line-icon';
+import { ChakraIsland } from '../chakra-island';
+import '../../components/ui/frame.css';
 
 export { userInitials } from './account-button';
 
@@ -43,7 +44,12 @@ function AccountMenuSlot({ user }: { user: PublicUser }) {
   const load = () => {
     void loadAccountMenu().then(({ AccountMenu }) => {
       const focusTrigger = document.activeElement !== null && document.activeElement === standIn.current;
-      setLoaded((current) => current ?? { Menu: AccountMenu, openRequest: openRequest.current, focusTrigger });
+      // A press on the stand-in while Chakra is still on its way (it stays as the island's fallback) still counts.
+      setLoaded((current) =>
+        current && current.openRequest === openRequest.current
+          ? current
+          : { Menu: AccountMenu, openRequest: openRequest.current, focusTrigger: current?.focusTrigger || focusTrigger },
+      );
     });
   };
   const request = (how: OpenRequest) => {
@@ -51,8 +57,7 @@ function AccountMenuSlot({ user }: { user: PublicUser }) {
     load();
   };
 
-  if (loaded) return <loaded.Menu user={user} openRequest={loaded.openRequest} focusTrigger={loaded.focusTrigger} />;
-  return (
+  const standInButton = (
     <AccountButton
       ref={standIn}
       user={user}
@@ -69,22 +74,27 @@ function AccountMenuSlot({ user }: { user: PublicUser }) {
       }}
     />
   );
+  if (!loaded) return standInButton;
+  // The menu is Chakra's: drawn in an island, with the stand-in kept in place until Chakra has arrived.
+  return (
+    <ChakraIsland fallback={standInButton}>
+      <loaded.Menu user={user} openRequest={loaded.openRequest} focusTrigger={loaded.focusTrigger} />
+    </ChakraIsland>
+  );
 }
 
 /** The signed-in top bar: home link, notifications and the account menu. */
 export function TopBar({ user }: { user: PublicUser }) {
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-      <Flex as="nav" aria-label="Main" maxW="6xl" mx="auto" px="4" h="16" align="center" justify="space-between">
-        <Link asChild fontWeight="bold" fontSize="lg" color="fg" gap="2" textDecoration="none">
-          <RouterLink to={paths.home.getHref()}>
-            <LogoMark size="8" />
-            Simplify
-          </RouterLink>
-        </Link>
+    <header className="fr-header fr-header--sticky">
+      <nav aria-label="Main" className="fr-nav">
+        <RouterLink to={paths.home.getHref()} className="fr-home">
+          <LogoMark size="8" />
+          Simplify
+        </RouterLink>
 
-        <Flex align="center" gap="2">
-          <Box position="relative">
+        <div className="fr-actions">
+          <div className="fr-dot-anchor">
             <TooltipIconButton
               variant="ghost"
               label="Notifications"
@@ -92,13 +102,13 @@ export function TopBar({ user }: { user: PublicUser }) {
             >
               <BellIcon />
             </TooltipIconButton>
-            <Box position="absolute" top="2" right="2" boxSize="2" bg="red.600" borderRadius="full" pointerEvents="none" aria-hidden="true" />
-          </Box>
+            <span className="fr-dot" aria-hidden="true" />
+          </div>
 
           <AccountMenuSlot user={user} />
-        </Flex>
-      </Flex>
-    </Box>
+        </div>
+      </nav>
+    </header>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import './frame.css';
 
-/** Shown while the sign-in status or a screen's code is loading. */
+/** Shown while the sign-in status or a screen's code is loading. Plain elements: it may show before Chakra has loaded. */
 export function FullScreenSpinner() {
   return (
-    <Center role="status" aria-label="Loading" minH="100dvh" w="full">
-      <Spinner size="xl" color="teal.700" borderWidth="3px" />
-    </Center>
+    <div role="status" aria-label="Loading" className="fr-fullscreen">
+      <span className="fr-spinner" />
+    </div>
   );
 }

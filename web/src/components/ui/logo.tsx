@@ -1,9 +1,13 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import './frame.css';
+
+/** The sizes callers use, as Chakra's size scale (8 = 2rem, 9 = 2.25rem...). */
+type LogoSize = '6' | '8' | '9' | '10' | '12';
 
 /** The Simplify mark: a rounded square with an S. Decorative; pair it with visible text or a label. */
-export function LogoMark({ size = '8', ...rest }: { size?: BoxProps['boxSize'] } & Omit<BoxProps, 'children'>) {
+export function LogoMark({ size = '8' }: { size?: LogoSize }) {
+  const side = `var(--chakra-sizes-${size})`;
   return (
-    <Box as="span" display="inline-flex" boxSize={size} flexShrink={0} aria-hidden="true" {...rest}>
+    <span style={{ display: 'inline-flex', flexShrink: 0, width: side, height: side }} aria-hidden="true">
       <svg viewBox="0 0 32 32" width="100%" height="100%" focusable="false">
         <rect width="32" height="32" rx="8" fill="#0f766e" />
         <path
@@ -11,6 +15,6 @@ export function LogoMark({ size = '8', ...rest }: { size?: BoxProps['boxSize'] }
           fill="#fff"
         />
       </svg>
-    </Box>
+    </span>
   );
 }

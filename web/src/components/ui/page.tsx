@@ -1,5 +1,5 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import './frame.css';
 
 interface PageProps {
   title: string;
@@ -8,22 +8,20 @@ interface PageProps {
   children?: ReactNode;
 }
 
-/** A signed-in screen: one h1, an optional intro line and actions, then the content. */
+/** A signed-in screen: one h1, an optional intro line and actions, then the content. Plain elements (issue 19). */
 export function Page({ title, description, actions, children }: PageProps) {
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Stack gap="8">
-        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'center' }} gap="4">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              {title}
-            </Heading>
-            {description && <Text color="fg.muted">{description}</Text>}
-          </Stack>
+    <div className="fr-page">
+      <div className="fr-stack fr-gap-8">
+        <div className="fr-stack fr-gap-4 fr-page__head">
+          <div className="fr-stack fr-gap-1">
+            <h1 className="fr-page__title">{title}</h1>
+            {description && <p className="fr-page__description">{description}</p>}
+          </div>
           {actions}
-        </Stack>
+        </div>
         {children}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

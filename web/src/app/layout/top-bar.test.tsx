@@ -1,0 +1,41 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../../test/render';
+import { TopBar } from './top-bar';
+
+/** Chakra's elements carry generated `css-…` classes or `chakra-…` recipe classes. */
+const chakraElements = (root: HTMLElement) => [...root.querySelectorAll('*')].filter((el) => /(^|\s)(css-|chakra-)/.test(el.getAttribute('class') ?? ''));
+
+describe('the signed-in top bar (issue 19: plain elements, Chakra only for the menu)', () => {
+  it('draws the header, the Main navigation, the home link, Notifications and the avatar without any Chakra provider', () => {
+    render(
+      <MemoryRouter>
+        <TopBar user={sampleUser} />
+      </MemoryRouter>,
+    );
+    const header = screen.getByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Simplify' }).getAttribute('href')).toBe('/');
+    expect(within(nav).getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    const avatar = within(nav).getByRole('button', { name: 'Account menu' });
+    expect(avatar.textContent).toContain('AL');
+    expect(avatar.getAttribute('aria-haspopup')).toBe('menu');
+    expect(chakraElements(header)).toEqual([]);
+  });
+
+  it('a press on the avatar loads the Chakra menu in its island and opens it, the trigger still the plain avatar button', async () => {
+    render(
+      <MemoryRouter>
+        <TopBar user={sampleUser} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    // Chakra adds its marker class (the menu recipe styles no trigger); the look is the avatar button's own.
+    expect(trigger.className.split(' ').slice(0, 2)).toEqual(['fr-icon-button', 'fr-icon-button--round']);
+  });
+});
