@@ -1,32 +1,25 @@
-import { Card, Text } from '@chakra-ui/react';
+import './plain.css';
 
 /**
  * A number with its label (and an optional caption). `term` marks it up as a dt/dd pair for use inside a
  * dl: the card itself is then the dl's group (a div holding the dt and dd directly, as HTML requires).
+ * Plain elements with Chakra's card look (plain.css): the dashboard shows several at once.
  */
 export function StatCard({ label, value, caption, term = false }: { label: string; value: number; caption?: string; term?: boolean }) {
+  const Label = term ? 'dt' : 'p';
+  const Value = term ? 'dd' : 'p';
   const content = (
     <>
-      <Text as={term ? 'dt' : undefined} fontSize="sm" fontWeight="medium" color="fg.muted">
-        {label}
-      </Text>
-      <Text as={term ? 'dd' : undefined} fontSize="3xl" fontWeight="bold" lineHeight="1.1">
-        {value}
-      </Text>
-      {caption && (
-        <Text fontSize="xs" color="fg.muted">
-          {caption}
-        </Text>
-      )}
+      <Label className="pc-stat-label">{label}</Label>
+      <Value className="pc-stat-value">{value}</Value>
+      {caption && <p className="pc-xs pc-muted">{caption}</p>}
     </>
   );
   return term ? (
-    <Card.Root size="sm" variant="outline" p="4" gap="1">
-      {content}
-    </Card.Root>
+    <div className="pc-card pc-card--stat">{content}</div>
   ) : (
-    <Card.Root size="sm" variant="outline">
-      <Card.Body gap="1">{content}</Card.Body>
-    </Card.Root>
+    <div className="pc-card">
+      <div className="pc-card__body pc-gap-1">{content}</div>
+    </div>
   );
 }

@@ -435,7 +435,7 @@ describe('SharedWithYou (docs/decisions/0003)', () => {
     sessionStorage.setItem(PENDING_INVITATION_KEY, INVITE_PATH);
     signedIn({ 'GET /api/shared/family-members': { body: [] } });
     renderWithProviders(<SharedWithYou />);
-    expect(screen.getByRole('link', { name: 'Open the invitation' }).getAttribute('href')).toBe(INVITE_PATH);
+    expect((await screen.findByRole('link', { name: 'Open the invitation' })).getAttribute('href')).toBe(INVITE_PATH);
     expect(screen.queryByRole('region', { name: 'Shared with you' })).toBeNull();
   });
 

@@ -1,7 +1,8 @@
-import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
+import '../../../components/ui/plain.css';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { MemberCard } from '../../../features/family/components/member-card';
 import { memberIsChild } from '../../../features/family/lib/member-display';
 import { FamilySummary } from './family-summary';
@@ -19,26 +20,25 @@ interface FamilyOverviewProps {
 
 function MemberSection({ title, members, onEdit }: { title: string; members: FamilyMember[]; onEdit: (m: FamilyMember) => void }) {
   return (
-    <Stack as="section" aria-label={title} gap="3">
-      <Heading as="h3" size="md">
-        {title}
-      </Heading>
+    <section aria-label={title} className="pc-stack pc-gap-3">
+      <h3 className="pc-heading-md">{title}</h3>
       {members.length === 0 ? (
-        <Text color="fg.muted">No {title.toLowerCase()} added yet.</Text>
+        <p className="pc-muted">No {title.toLowerCase()} added yet.</p>
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        <div className="pc-grid-members">
           {members.map((m) => (
             <MemberCard key={m.id} member={m} onEdit={onEdit} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
-    </Stack>
+    </section>
   );
 }
 
 /**
  * The Family tab (2.3-2.5): summary, then the overview with the primary account, children and other adults.
  * Memoised (the dashboard passes stable props): other reads arriving on the dashboard do not re-render it.
+ * Plain elements styled by plain.css, like the member cards (see there why).
  */
 export const FamilyOverview = memo(function FamilyOverview({
   user,
@@ -52,24 +52,22 @@ export const FamilyOverview = memo(function FamilyOverview({
   const children = members.filter((m) => memberIsChild(m));
   const adults = members.filter((m) => !memberIsChild(m));
   return (
-    <Stack gap="8">
+    <div className="pc-stack pc-gap-8">
       <FamilySummary members={members} />
-      <Stack as="section" aria-label="Family Overview" gap="6">
-        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-          <Heading as="h2" size="lg">
-            Family Overview
-          </Heading>
+      <section aria-label="Family Overview" className="pc-stack pc-gap-6">
+        <div className="pc-row pc-gap-4 pc-between">
+          <h2 className="pc-heading-lg">Family Overview</h2>
           {/* Adding is always allowed (no member limit on any plan), so the 'Limit Reached' state never shows. */}
-          <Button onClick={onAddMember}>Add Family Member</Button>
-        </Flex>
+          <PlainButton onClick={onAddMember}>Add Family Member</PlainButton>
+        </div>
         {user ? (
           <PrimaryAccountCard user={user} memberCount={members.length} reportCount={reportCount} onEdit={onEditProfile} subscription={subscription} />
         ) : (
-          <Text color="fg.muted">User data is null</Text>
+          <p className="pc-muted">User data is null</p>
         )}
         <MemberSection title="Children" members={children} onEdit={onEditMember} />
         <MemberSection title="Other Adults" members={adults} onEdit={onEditMember} />
-      </Stack>
-    </Stack>
+      </section>
+    </div>
   );
 });

@@ -1,17 +1,17 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { familyCounts } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
+import '../../../components/ui/plain.css';
 import { StatCard } from '../../../components/ui/stat-card';
 
 /** Family summary cards (2.4). */
 export function FamilySummary({ members }: { members: FamilyMember[] }) {
   const counts = familyCounts(members);
   return (
-    <SimpleGrid as="section" aria-label="Family summary" columns={{ base: 2, md: 4 }} gap="4">
+    <section aria-label="Family summary" className="pc-grid-stats">
       <StatCard label="Total Family Members" value={counts.total} caption="Active family profiles" />
       <StatCard label="Children" value={counts.children} />
       <StatCard label="Adults" value={counts.adults} />
       <StatCard label="Recently Added" value={counts.recentlyAdded} caption="added in last 30 days" />
-    </SimpleGrid>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { Avatar, Badge, Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { initials } from '../../../../../shared/family';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
+import '../../../components/ui/plain.css';
 import { planCardText } from '../lib/plan-card';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
 
@@ -23,64 +23,52 @@ function PencilIcon() {
   );
 }
 
-/** You (Primary Account) (2.5). */
+/** You (Primary Account) (2.5). Plain elements styled by plain.css, like the member cards beneath it. */
 export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, subscription }: PrimaryAccountCardProps) {
   const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
   const plan = planCardText(user.subscription_type);
   const headingId = useId();
   return (
-    <Card.Root as="article" aria-labelledby={headingId} variant="outline" borderColor="blue.200">
-      <Card.Header gap="3">
-        <Heading as="h3" size="sm" id={headingId} color="blue.800">
+    <article aria-labelledby={headingId} className="pc-card pc-card--md pc-card--primary">
+      <div className="pc-card__header pc-gap-3">
+        <h3 className="pc-heading-sm pc-primary-fg" id={headingId}>
           You (Primary Account)
-        </Heading>
-        <Flex gap="3" align="center">
-          <Avatar.Root colorPalette="blue" size="md">
-            <Avatar.Fallback aria-hidden="true">{initials(name)}</Avatar.Fallback>
-          </Avatar.Root>
-          <Stack gap="0" flex="1" minW="0">
-            <Card.Title as="p" truncate>
-              {name}
-            </Card.Title>
-            <Text fontSize="sm" color="fg.muted">
-              Primary Account Holder
-            </Text>
-          </Stack>
-          <Badge colorPalette="blue" variant="subtle" color="blue.800">
-            Account Owner
-          </Badge>
+        </h3>
+        <div className="pc-row pc-gap-3">
+          <div className="pc-avatar pc-avatar--blue">
+            <span className="pc-avatar__initials" aria-hidden="true">
+              {initials(name)}
+            </span>
+          </div>
+          <div className="pc-stack pc-grow">
+            <p className="pc-card__title pc-card__title--lg">{name}</p>
+            <p className="pc-sm pc-muted">Primary Account Holder</p>
+          </div>
+          <span className="pc-badge pc-badge--blue pc-primary-fg">Account Owner</span>
           <TooltipIconButton variant="ghost" size="sm" label="Edit your profile" onClick={onEdit}>
             <PencilIcon />
           </TooltipIconButton>
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          <HStack gap="6">
-            <Box>
-              <Text fontSize="2xl" fontWeight="bold">
-                {memberCount}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                Family members
-              </Text>
-            </Box>
-            <Box>
-              <Text fontSize="2xl" fontWeight="bold">
-                {reportCount}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                Reports
-              </Text>
-            </Box>
-          </HStack>
+        </div>
+      </div>
+      <div className="pc-card__body">
+        <div className="pc-stack pc-gap-3">
+          <div className="pc-row pc-gap-6">
+            <div>
+              <p className="pc-number">{memberCount}</p>
+              <p className="pc-sm pc-muted">Family members</p>
+            </div>
+            <div>
+              <p className="pc-number">{reportCount}</p>
+              <p className="pc-sm pc-muted">Reports</p>
+            </div>
+          </div>
           {subscription ?? (
-            <Text fontSize="sm">
+            <p className="pc-sm">
               Plan: <strong>{plan.title}</strong>
-            </Text>
+            </p>
           )}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,18 +1,26 @@
-import { Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
-import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
+import { ChakraIsland } from '../../chakra-island';
 import { Page } from '../../../components/ui/page';
+import { PlainButton, PlainButtonLink, PlainSpinner } from '../../../components/ui/plain-button';
+import { PlainTabs, type PlainTab } from '../../../components/ui/plain-tabs';
 import { paths } from '../../../config/paths';
 import { SharedWithYou } from '../../../features/account-links/components/shared-with-you';
 import { useUser } from '../../../features/auth';
 import { useFamilyMembers } from '../../../features/family/api/family-members';
 import { SubscriptionControl } from '../../../features/plans/components/subscription-control';
-import { EmptyDashboard } from '../components/empty-dashboard';
 import { FamilyOverview } from '../components/family-overview';
 import { useReportCount } from '../hooks/use-report-count';
 import { useUpgradeSuccess } from '../hooks/use-upgrade-success';
+
+/*
+ * The first view (frame, actions, tabs, family overview) is plain elements (issue 19). The rarer states
+ * are drawn with Chakra inside a ChakraIsland, and their modules load with it: the load error, the empty
+ * dashboard, the admin panel and the dialogs.
+ */
+const LoadErrorAlert = lazy(() => import('../../../components/ui/load-error-alert').then((m) => ({ default: m.LoadErrorAlert })));
+const EmptyDashboard = lazy(() => import('../components/empty-dashboard').then((m) => ({ default: m.EmptyDashboard })));
 
 /** The admin code loads only when an admin opens the Admin tab. */
 const AdminPanel = lazy(() => import('../../../features/admin'));
@@ -55,58 +63,55 @@ export function DashboardScreen() {
   if (!user) return null;
 
   const actions = (
-    <Flex gap="2" wrap="wrap" alignSelf={{ base: 'flex-start', md: 'center' }}>
+    <div className="pc-actions">
       {!user.whatsapp_number && (
-        <Button variant="outline" onClick={openProfile}>
+        <PlainButton variant="outline" onClick={openProfile}>
           Complete Your Profile
-        </Button>
+        </PlainButton>
       )}
       {hasMembers && (
         <>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.calendar.getHref()}>Calendar</RouterLink>
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to={paths.accountLinks.getHref()}>Family Links</RouterLink>
-          </Button>
-          <Button onClick={openAdd}>Add Member</Button>
+          <PlainButtonLink variant="outline" to={paths.calendar.getHref()}>
+            Calendar
+          </PlainButtonLink>
+          <PlainButtonLink variant="outline" to={paths.accountLinks.getHref()}>
+            Family Links
+          </PlainButtonLink>
+          <PlainButton onClick={openAdd}>Add Member</PlainButton>
         </>
       )}
-    </Flex>
+    </div>
+  );
+  const emptyDashboard = (
+    <ChakraIsland>
+      <EmptyDashboard user={user} onAddMember={openAdd} />
+    </ChakraIsland>
   );
 
   let content;
   if (!members && (isLoading || latestMembers)) {
     content = (
-      <Flex justify="center" py="10">
-        <Spinner role="status" aria-label="Loading your family" />
-      </Flex>
+      <div className="pc-center">
+        <PlainSpinner role="status" aria-label="Loading your family" />
+      </div>
     );
   } else if (!members) {
-    content = <LoadErrorAlert title="We couldn't load your family members." error={error} onRetry={() => void mutate()} />;
+    content = (
+      <ChakraIsland>
+        <LoadErrorAlert title="We couldn't load your family members." error={error} onRetry={() => void mutate()} />
+      </ChakraIsland>
+    );
   } else if (members.length === 0 && !user.is_admin) {
-    content = <EmptyDashboard user={user} onAddMember={openAdd} />;
+    content = emptyDashboard;
   } else {
     // An admin with no family yet still gets the tabs, so the Admin tab stays reachable.
-    content = (
-      <Tabs.Root
-        value={tab}
-        onValueChange={(e) => {
-          if (e.value === 'vark') navigate(paths.vark.getHref());
-          else if (e.value === 'disc') navigate(paths.disc.getHref());
-          else setTab(e.value);
-        }}
-        variant="line"
-      >
-        <Tabs.List>
-          <Tabs.Trigger value="family">Family</Tabs.Trigger>
-          <Tabs.Trigger value="vark">VARK</Tabs.Trigger>
-          <Tabs.Trigger value="disc">DiSC</Tabs.Trigger>
-          {user.is_admin && <Tabs.Trigger value="admin">Admin</Tabs.Trigger>}
-        </Tabs.List>
-        <Tabs.Content value="family" pt="6">
-          {members.length === 0 ? (
-            <EmptyDashboard user={user} onAddMember={openAdd} />
+    const tabs: PlainTab[] = [
+      {
+        value: 'family',
+        label: 'Family',
+        content:
+          members.length === 0 ? (
+            emptyDashboard
           ) : (
             <FamilyOverview
               user={user}
@@ -117,18 +122,33 @@ export function DashboardScreen() {
               onEditProfile={openProfile}
               subscription={subscription}
             />
-          )}
-        </Tabs.Content>
-        {user.is_admin && (
-          <Tabs.Content value="admin" pt="6">
-            {tab === 'admin' && (
-              <Suspense fallback={<Spinner role="status" aria-label="Loading the admin dashboard" />}>
-                <AdminPanel />
-              </Suspense>
-            )}
-          </Tabs.Content>
-        )}
-      </Tabs.Root>
+          ),
+      },
+      { value: 'vark', label: 'VARK' },
+      { value: 'disc', label: 'DiSC' },
+    ];
+    if (user.is_admin) {
+      tabs.push({
+        value: 'admin',
+        label: 'Admin',
+        content:
+          tab === 'admin' ? (
+            <ChakraIsland fallback={<PlainSpinner role="status" aria-label="Loading the admin dashboard" />}>
+              <AdminPanel />
+            </ChakraIsland>
+          ) : null,
+      });
+    }
+    content = (
+      <PlainTabs
+        value={tab}
+        onValueChange={(value) => {
+          if (value === 'vark') navigate(paths.vark.getHref());
+          else if (value === 'disc') navigate(paths.disc.getHref());
+          else setTab(value);
+        }}
+        tabs={tabs}
+      />
     );
   }
 
@@ -137,19 +157,19 @@ export function DashboardScreen() {
       {content}
       <SharedWithYou />
       {addRequested && (
-        <Suspense fallback={null}>
+        <ChakraIsland>
           <AddMemberDialog open={addOpen} onOpenChange={setAddOpen} />
-        </Suspense>
+        </ChakraIsland>
       )}
       {editing && (
-        <Suspense fallback={null}>
+        <ChakraIsland>
           <EditMemberDialog member={editing} open onOpenChange={(open) => !open && setEditing(null)} />
-        </Suspense>
+        </ChakraIsland>
       )}
       {profileRequested && (
-        <Suspense fallback={null}>
+        <ChakraIsland>
           <CompleteProfileDialog user={user} open={profileOpen} onOpenChange={setProfileOpen} />
-        </Suspense>
+        </ChakraIsland>
       )}
     </Page>
   );

@@ -1,86 +1,27 @@
-import { Alert, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { ageFromBirthDate } from '../../../../../shared/family';
-import { paths } from '../../../config/paths';
-import { useSharedFamilyMembers, type SharedFamilyMember } from '../api/account-links';
+import { lazy, useState } from 'react';
+import { ChakraIsland } from '../../../app/chakra-island';
+import { useSharedFamilyMembers } from '../api/account-links';
 import { rememberedInvitation } from '../lib/pending-invitation';
 
-function ownerName(member: SharedFamilyMember): string {
-  return [member.owner?.first_name, member.owner?.last_name]
-    .map((part) => (typeof part === 'string' ? part.trim() : ''))
-    .filter(Boolean)
-    .join(' ');
-}
-
-function SharedChildCard({ member }: { member: SharedFamilyMember }) {
-  const nameId = useId();
-  const age = member.current_age ?? ageFromBirthDate(member.date_of_birth ?? member.dateOfBirth);
-  const owner = ownerName(member);
-  return (
-    <Card.Root as="li" size="sm" bg="white" aria-labelledby={nameId}>
-      <Card.Body gap="1">
-        <Heading as="h3" size="sm" id={nameId}>
-          <Link asChild color="teal.800" fontWeight="semibold">
-            <RouterLink to={paths.familyMember.getHref(member.id)}>{member.name}</RouterLink>
-          </Link>
-        </Heading>
-        {age !== null && <Text fontSize="sm">Age {age}</Text>}
-        {member.school_name && <Text fontSize="sm">{member.school_name}</Text>}
-        <Text fontSize="sm" color="fg.muted">
-          {owner ? `Shared by ${owner}` : 'Shared by a linked account'}
-        </Text>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-/** A link back to an invitation opened before signing in (kept for this browser tab). */
-function PendingInvitationNotice({ path }: { path: string }) {
-  return (
-    <Alert.Root status="info">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>You have an account link invitation</Alert.Title>
-        <Alert.Description>
-          <Link asChild color="blue.800" fontWeight="semibold" textDecoration="underline">
-            <RouterLink to={path}>Open the invitation</RouterLink>
-          </Link>{' '}
-          to accept or decline it.
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
+/** The cards and the invitation notice are Chakra components: their module loads with the island, only when there is something to show. */
+const SharedWithYouContent = lazy(() => import('./shared-with-you-content'));
 
 /**
  * The dashboard's "Shared with you" part (docs/decisions/0003): the children of linked accounts.
- * Renders nothing when there are none or the list could not be loaded.
+ * Renders nothing when there are none or the list could not be loaded. The read happens here, outside
+ * the island, so a dashboard without shared children never loads Chakra for it (issue 19).
  */
 export function SharedWithYou() {
   const { members } = useSharedFamilyMembers();
   const [pendingInvitation] = useState(rememberedInvitation);
-  const headingId = useId();
   const shared = members ?? [];
 
   if (shared.length === 0 && !pendingInvitation) return null;
 
   return (
-    <Stack gap="4">
-      {pendingInvitation && <PendingInvitationNotice path={pendingInvitation} />}
-      {shared.length > 0 && (
-        <Stack as="section" aria-labelledby={headingId} gap="4">
-          <Heading as="h2" size="lg" id={headingId}>
-            Shared with you
-          </Heading>
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" listStyleType="none" m="0" p="0">
-            {shared.map((member) => (
-              <SharedChildCard key={member.id} member={member} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
-    </Stack>
+    <ChakraIsland>
+      <SharedWithYouContent shared={shared} pendingInvitation={pendingInvitation} />
+    </ChakraIsland>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Avatar, Badge, Box, Button, Card, Flex, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { initials, learningStyleLabel } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
+import '../../../components/ui/plain.css';
 import { paths } from '../../../config/paths';
 import { curriculumLabel, formatDate, memberAge, memberIsChild, personalityLabel, relationshipLabel, visibleInterests } from '../lib/member-display';
 
@@ -13,16 +13,19 @@ interface MemberCardProps {
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Box>
-      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-        {label}
-      </Text>
-      <Text fontSize="sm">{children}</Text>
-    </Box>
+    <div>
+      <p className="pc-label">{label}</p>
+      <p className="pc-sm">{children}</p>
+    </div>
   );
 }
 
-/** One family member (docs/decisions/0009). Every value is rendered as text. Memoised: a card re-renders only when its member changes. */
+/**
+ * One family member (docs/decisions/0009). Every value is rendered as text. Memoised: a card re-renders only
+ * when its member changes. Plain elements styled by plain.css (Chakra's card look): the dashboard
+ * shows one per member, and through Chakra's components each cost a phone's main thread dozens of
+ * milliseconds of style resolution.
+ */
 export const MemberCard = memo(function MemberCard({ member, onEdit }: MemberCardProps) {
   const child = memberIsChild(member);
   const age = memberAge(member);
@@ -33,67 +36,56 @@ export const MemberCard = memo(function MemberCard({ member, onEdit }: MemberCar
   const challenges = member.academic_challenges ?? [];
   const school = [member.school_name, member.year_level, curriculumLabel(member.curriculum)].filter(Boolean).join(' · ');
   const added = formatDate(member.created_at);
+  const palette = child ? 'blue' : 'purple';
 
   return (
-    <Card.Root as="article" aria-label={member.name} size="sm" variant="outline">
-      <Card.Header>
-        <Flex gap="3" align="center">
-          <Avatar.Root colorPalette={child ? 'blue' : 'purple'} size="md">
-            <Avatar.Fallback aria-hidden="true">{initials(member.name)}</Avatar.Fallback>
-          </Avatar.Root>
-          <Stack gap="0" flex="1" minW="0">
-            <Card.Title as="h4" truncate>
-              {member.name}
-            </Card.Title>
-            <Text fontSize="sm" color="fg.muted">
-              {[age !== null ? `Age ${age}` : null, relationshipLabel(member.relationship)].filter(Boolean).join(' · ')}
-            </Text>
-          </Stack>
-          <Badge colorPalette={child ? 'blue' : 'purple'} variant="subtle">
-            {child ? 'Child' : 'Adult'}
-          </Badge>
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {added && (
-            <Text fontSize="xs" color="fg.muted">
-              Added {added}
-            </Text>
-          )}
+    <article aria-label={member.name} className="pc-card">
+      <div className="pc-card__header">
+        <div className="pc-row pc-gap-3">
+          <div className={`pc-avatar pc-avatar--${palette}`}>
+            <span className="pc-avatar__initials" aria-hidden="true">
+              {initials(member.name)}
+            </span>
+          </div>
+          <div className="pc-stack pc-grow">
+            <h4 className="pc-card__title">{member.name}</h4>
+            <p className="pc-sm pc-muted">{[age !== null ? `Age ${age}` : null, relationshipLabel(member.relationship)].filter(Boolean).join(' · ')}</p>
+          </div>
+          <span className={`pc-badge pc-badge--${palette}`}>{child ? 'Child' : 'Adult'}</span>
+        </div>
+      </div>
+      <div className="pc-card__body">
+        <div className="pc-stack pc-gap-3">
+          {added && <p className="pc-xs pc-muted">Added {added}</p>}
           {child && school && <Detail label="School">{school}</Detail>}
           {(style || personality) && <Detail label="Learning preferences">{[style, personality].filter(Boolean).join(' · ')}</Detail>}
           {interests.shown.length > 0 && (
-            <Box>
-              <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                Interests
-              </Text>
-              <Wrap gap="1" mt="1">
+            <div>
+              <p className="pc-label">Interests</p>
+              <div className="pc-wrap">
                 {interests.shown.map((i) => (
-                  <Badge key={i} variant="outline">
+                  <span key={i} className="pc-badge pc-badge--outline">
                     {i}
-                  </Badge>
+                  </span>
                 ))}
-                {interests.more > 0 && <Badge variant="subtle">+{interests.more} more</Badge>}
-              </Wrap>
-            </Box>
+                {interests.more > 0 && <span className="pc-badge pc-badge--gray">+{interests.more} more</span>}
+              </div>
+            </div>
           )}
           {likes.length > 0 && <Detail label="Academic likes">{likes.join(', ')}</Detail>}
           {challenges.length > 0 && <Detail label="Challenges">{challenges.join(', ')}</Detail>}
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
-        <HStack gap="2">
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={paths.familyMember.getHref(member.id)} aria-label={`View ${member.name}`}>
-              View
-            </RouterLink>
-          </Button>
-          <Button size="sm" variant="ghost" aria-label={`Edit ${member.name}`} onClick={() => onEdit(member)}>
+        </div>
+      </div>
+      <div className="pc-card__footer">
+        <div className="pc-row pc-gap-2">
+          <RouterLink className="pc-button pc-button--outline" to={paths.familyMember.getHref(member.id)} aria-label={`View ${member.name}`}>
+            View
+          </RouterLink>
+          <button type="button" className="pc-button" aria-label={`Edit ${member.name}`} onClick={() => onEdit(member)}>
             Edit
-          </Button>
-        </HStack>
-      </Card.Footer>
-    </Card.Root>
+          </button>
+        </div>
+      </div>
+    </article>
   );
 });

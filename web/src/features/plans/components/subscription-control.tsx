@@ -1,9 +1,10 @@
-import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { lazy, useRef, useState } from 'react';
+import { ChakraIsland } from '../../../app/chakra-island';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { PLAN_LABELS } from '../../../../../shared/plans';
 import { notify } from '../../../components/ui/toaster';
+import '../../../components/ui/plain.css';
+import { PlainButton, PlainButtonLink } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/user';
 import { cancelSubscription, createCustomerPortal, useRefreshBilling, useSubscriptionStatus } from '../api/subscription';
@@ -12,7 +13,7 @@ import { effectivePlan, formatPeriodEnd } from '../lib/plan-catalog';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
 import { LineIcon } from '../../../components/ui/line-icon';
 
-/** The confirmation dialog's code loads when Cancel Subscription is first pressed. */
+/** The confirmation dialog's code (and Chakra, in its island) loads when Cancel Subscription is first pressed. */
 const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog'));
 
 export const BILLING_HINT = "No active subscription found. You'll need an active subscription to access the billing portal.";
@@ -40,7 +41,10 @@ function RefreshIcon() {
   );
 }
 
-/** The subscription control of docs/decisions/0006: plan badge, expiry, cancel, manage, refresh and upgrade. */
+/**
+ * The subscription control of docs/decisions/0006: plan badge, expiry, cancel, manage, refresh and upgrade.
+ * Plain elements with Chakra's look (plain.css): it is part of the dashboard's first view (issue 19).
+ */
 export function SubscriptionControl({
   user: userProp,
   hideUpgrade = false,
@@ -111,32 +115,23 @@ export function SubscriptionControl({
   };
 
   return (
-    <Stack gap="3" data-testid="subscription-control">
-      <Flex align="center" gap="2" wrap="wrap">
-        <Text fontWeight="medium">Plan:</Text>
-        <Badge bg={isFree ? 'gray.200' : 'blue.700'} color={isFree ? 'gray.900' : 'white'} size="md">
-          {PLAN_LABELS[plan]}
-        </Badge>
+    <div className="pc-stack pc-gap-3" data-testid="subscription-control">
+      <div className="pc-row pc-gap-2 pc-flex-wrap">
+        <p className="pc-medium">Plan:</p>
+        <span className={`pc-badge pc-badge--md ${isFree ? 'pc-badge--plan-free' : 'pc-badge--plan-paid'}`}>{PLAN_LABELS[plan]}</span>
         {!isFree && (stripe?.status === 'active' || (!stripe && user?.subscription_status === 'active')) && (
-          <Badge bg="green.100" color="green.900" size="md">
-            Active
-          </Badge>
+          <span className="pc-badge pc-badge--md pc-badge--active">Active</span>
         )}
-        {expires && (
-          <Badge bg="orange.100" color="orange.900" size="md">
-            Expires {expires}
-          </Badge>
-        )}
-      </Flex>
-      <Flex gap="2" wrap="wrap" align="center">
+        {expires && <span className="pc-badge pc-badge--md pc-badge--expires">Expires {expires}</span>}
+      </div>
+      <div className="pc-row pc-gap-2 pc-flex-wrap">
         {showCancel && (
           <>
-            <Button
+            <PlainButton
               ref={cancelButton}
               variant="outline"
-              color="red.700"
-              borderColor="red.300"
               size="sm"
+              className="pc-button--danger"
               aria-haspopup="dialog"
               aria-expanded={confirmOpen}
               onClick={() => {
@@ -145,9 +140,9 @@ export function SubscriptionControl({
               }}
             >
               Cancel Subscription
-            </Button>
+            </PlainButton>
             {confirmRequested && (
-              <Suspense fallback={null}>
+              <ChakraIsland>
                 <CancelSubscriptionDialog
                   open={confirmOpen}
                   onOpenChange={setConfirmOpen}
@@ -156,27 +151,23 @@ export function SubscriptionControl({
                   onConfirm={confirmCancel}
                   finalFocusEl={() => cancelButton.current}
                 />
-              </Suspense>
+              </ChakraIsland>
             )}
           </>
         )}
-        <Button variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText="Opening...">
+        <PlainButton variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText="Opening...">
           Manage Subscription
-        </Button>
+        </PlainButton>
         <TooltipIconButton label="Refresh subscription" variant="ghost" size="sm" onClick={refresh} loading={refreshing}>
           <RefreshIcon />
         </TooltipIconButton>
         {!hideUpgrade && plan !== 'simplify_plus' && (
-          <Button asChild size="sm" bg="blue.700" color="white" _hover={{ bg: 'blue.800' }}>
-            <RouterLink to={paths.upgrade.getHref()}>{subscribed ? 'Upgrade' : 'Subscribe'}</RouterLink>
-          </Button>
+          <PlainButtonLink size="sm" className="pc-button--brand" to={paths.upgrade.getHref()}>
+            {subscribed ? 'Upgrade' : 'Subscribe'}
+          </PlainButtonLink>
         )}
-      </Flex>
-      {!hideBillingHint && showHint && (
-        <Text fontSize="sm" color="fg.muted">
-          {BILLING_HINT}
-        </Text>
-      )}
-    </Stack>
+      </div>
+      {!hideBillingHint && showHint && <p className="pc-sm pc-muted">{BILLING_HINT}</p>}
+    </div>
   );
 }
