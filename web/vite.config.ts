@@ -13,7 +13,7 @@ const app = (files: string) => `/web/src/(${files})$`;
 /**
  * Chakra's core: its style system, emotion, the provider and the app's theme (issue 19: not part of the
  * dashboard's first view, which is drawn without Chakra; every other screen loads it beside its own code).
- * Listed first so the groups below, which take their modules' dependencies along, do not split it up.
+ * Before the groups below, which take their modules' dependencies along, so they do not split it up.
  */
 const CHAKRA_CORE = modules(
   new RegExp(
@@ -78,8 +78,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page needs goes in one file (fewer requests, better compression); screens stay split.
-            { name: 'app', tags: ['$initial'], priority: 4 },
-            { name: 'chakra', test: CHAKRA_CORE, priority: 5 },
+            { name: 'app', tags: ['$initial'], priority: 5 },
+            { name: 'chakra', test: CHAKRA_CORE, priority: 4 },
             // Without the groups below the first screens load 20-30 files of a few hundred bytes each (one per
             // Chakra component or helper, for each different set of screens sharing it), which on a slow link
             // are round trips in series. Each group gathers what several screens share; a group's content must
