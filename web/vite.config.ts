@@ -92,6 +92,8 @@ export default defineConfig({
             { name: 'signed-in', test: SIGNED_IN, priority: 1 },
             { name: 'signed-in-ui', test: SIGNED_IN_UI, priority: 1 },
             { name: 'auth-shell', test: AUTH_SHELL, priority: 2 },
+            // The logo alone: the sign-in screens' frame (drawn with Chakra) and the plain top bar both show it.
+            { name: 'logo', test: modules(new RegExp(app('components/ui/logo\\.tsx'))), priority: 3 },
             { name: 'link-errors', test: EMAIL_LINKS, priority: 1 },
           ],
         },
