@@ -176,7 +176,15 @@ describe('first paint', () => {
     const page = await newPage(browser(), appUrl);
     await registerAndVerify(page, mailUrl, freshEmail('plain'));
     for (const name of ['Mia Okafor', 'Leo Okafor']) {
-      await addMemberViaApi(page, { name, relationship: 'daughter', date_of_birth: '2016-03-04', general_interests: ['swimming', 'drawing'] });
+      await addMemberViaApi(page, {
+        name,
+        relationship: 'daughter',
+        date_of_birth: '2016-03-04',
+        school_name: 'Harbour Primary',
+        year_level: 'Year 4',
+        curriculum: 'australian',
+        general_interests: ['swimming', 'drawing'],
+      });
     }
     const scripts: string[] = [];
     page.on('request', (r) => {
