@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -31,8 +32,9 @@ withStaticImports(entry, keys);
 const authScreen = Object.keys(manifest).find((k) => k.endsWith('features/auth/routes/auth-screen.tsx'));
 if (!authScreen) throw new Error('No /auth screen chunk in the manifest');
 withStaticImports(authScreen, keys);
-// Chakra's provider and theme: a lazy chunk, but one the sign-in screen always loads (app/preload.ts).
-const chakra = Object.keys(manifest).find((k) => k.endsWith('app/chakra-provider.tsx'));
+// Chakra's core, provider and theme (the `chakra` group of vite.config.ts): a lazy chunk, but one the sign-in
+// screen always loads (app/preload.ts).
+const chakra = Object.keys(manifest).find((k) => manifest[k].name === 'chakra');
 if (!chakra) throw new Error('No Chakra provider chunk in the manifest');
 withStaticImports(chakra, keys);
 
