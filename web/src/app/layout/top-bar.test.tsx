@@ -1,8 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../../../shared/schemas/auth';
 import { sampleUser } from '../../test/render';
 import { TopBar } from './top-bar';
+
+/** The shared sample user, typed as the server sends it. */
+const user = { ...sampleUser, arabic_dialect: null } as PublicUser;
 
 /** Chakra's elements carry generated `css-…` classes or `chakra-…` recipe classes. */
 const chakraElements = (root: HTMLElement) => [...root.querySelectorAll('*')].filter((el) => /(^|\s)(css-|chakra-)/.test(el.getAttribute('class') ?? ''));
@@ -11,7 +15,7 @@ describe('the signed-in top bar (issue 19: plain elements, Chakra only for the m
   it('draws the header, the Main navigation, the home link, Notifications and the avatar without any Chakra provider', () => {
     render(
       <MemoryRouter>
-        <TopBar user={sampleUser} />
+        <TopBar user={user} />
       </MemoryRouter>,
     );
     const header = screen.getByRole('banner');
@@ -27,7 +31,7 @@ describe('the signed-in top bar (issue 19: plain elements, Chakra only for the m
   it('a press on the avatar loads the Chakra menu in its island and opens it, the trigger still the plain avatar button', async () => {
     render(
       <MemoryRouter>
-        <TopBar user={sampleUser} />
+        <TopBar user={user} />
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
