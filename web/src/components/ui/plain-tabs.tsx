@@ -17,7 +17,6 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
  */
 export function PlainTabs({ value, onValueChange, tabs }: { value: string; onValueChange: (value: string) => void; tabs: PlainTab[] }) {
   const id = useId();
-  const list = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const tabId = (v: string) => `${id}-tab-${v}`;
   const panelId = (v: string) => `${id}-panel-${v}`;
@@ -38,13 +37,13 @@ export function PlainTabs({ value, onValueChange, tabs }: { value: string; onVal
     if (next === undefined) return;
     event.preventDefault();
     const target = tabs[next];
-    list.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(target.value))}`)?.focus();
+    document.getElementById(tabId(target.value))?.focus();
     if (target.value !== value) onValueChange(target.value);
   };
 
   return (
     <div ref={root} className="pc-tabs" data-orientation="horizontal">
-      <div ref={list} role="tablist" aria-orientation="horizontal" className="pc-tabs__list" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-orientation="horizontal" className="pc-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((t) => {
           const selected = t.value === value;
           return (

@@ -179,6 +179,29 @@ describe('dashboard with members (docs/decisions/0009)', () => {
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeTruthy();
   });
 
+  it('goes to /disc-assessment with the arrow keys from the Family tab (tabs select on focus, as zag)', async () => {
+    signedIn({}, members);
+    renderApp('/');
+    const family = await screen.findByRole('tab', { name: 'Family' });
+    expect(family.getAttribute('aria-selected')).toBe('true');
+    expect(family.getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
+    family.focus();
+    fireEvent.keyDown(family, { key: 'End' });
+    expect(await screen.findByRole('heading', { name: 'DiSC Personality Assessment', level: 1 })).toBeTruthy();
+  });
+
+  it('draws the first view (actions, tabs, family panel) without Chakra components (issue 19)', async () => {
+    signedIn({}, members);
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Family Overview' });
+    await screen.findByTestId('subscription-control');
+    const parts = [screen.getByRole('button', { name: 'Complete Your Profile' }).parentElement!, screen.getByRole('tablist'), screen.getByRole('tabpanel')];
+    const chakra = parts.flatMap((part) => [...part.querySelectorAll('[class*="chakra-"], [class*="css-"]')]);
+    // Only the icon buttons with tooltips remain (components/ui/tooltip.tsx, converted separately), and their icons.
+    const named = chakra.filter((e) => !e.closest('[aria-label="Edit your profile"], [aria-label="Refresh subscription"]'));
+    expect(named.map((e) => e.outerHTML.slice(0, 80))).toEqual([]);
+  });
+
   it('goes to /vark-assessment from the VARK tab', async () => {
     signedIn({}, members);
     renderApp('/');
