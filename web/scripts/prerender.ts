@@ -8,6 +8,7 @@ import { HELD_ACTION, PRERENDER_GUARD_SCRIPT, PRERENDERED_PAGES } from '../../sh
 const ROOT_DIV = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PAINT_MARK = 'prerendered-end';
+const APP_CSS = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g;
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
 /** Writes a hashed file in assets/: a tiny loader (an external script: the CSP allows no other inline one) or a stylesheet. */
@@ -106,7 +107,12 @@ export function prerender(): Plugin {
         const withLoader = (loader: string) => template.replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${loader}"></script>`);
         // In <body>, before #root: Chromium paints the app shell above it without waiting for the file.
         const baseCss = writeAsset(outDir, 'chakra-base', 'css', chakraBaseCss());
-        const index = withLoader(writeAsset(outDir, 'boot', 'js', afterPaintLoader(entry))).replace(ROOT_DIV, `<link rel="stylesheet" href="${baseCss}">${ROOT_DIV}`);
+        // The app's own CSS (the plain first view's classes) goes there too: in <head> it held the shell's paint.
+        const appCss = [...template.matchAll(APP_CSS)].map((m) => m[0]);
+        const links = [`<link rel="stylesheet" href="${baseCss}">`, ...appCss].join('');
+        const index = withLoader(writeAsset(outDir, 'boot', 'js', afterPaintLoader(entry)))
+          .replace(APP_CSS, '')
+          .replace(ROOT_DIV, `${links}${ROOT_DIV}`);
         writeFileSync(join(outDir, 'index.html'), index);
         const page = withLoader(writeAsset(outDir, 'boot-on-input', 'js', onInputLoader(entry)));
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {

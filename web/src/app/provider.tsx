@@ -1,21 +1,21 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { toaster } from '../components/ui/toaster';
+import { onToastsWanted, toastsWanted } from '../components/ui/toaster';
 import { swrDefaults } from '../lib/api-client';
 import { ChakraIsland } from './chakra-island';
 
-/** The toasts' Chakra view loads with the first toast (notify() only adds to zag's store, which needs no view). */
+/** The toasts' Chakra view loads with the first toast (components/ui/toaster.ts). */
 const ToasterView = lazy(() => import('../components/ui/toaster-view'));
 
 function ToasterHost() {
-  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  const [wanted, setWanted] = useState(toastsWanted);
   useEffect(() => {
     if (wanted) return;
-    // A toast created between this component's render and this effect is caught by the check.
-    if (toaster.getVisibleToasts().length > 0) setWanted(true);
-    return toaster.subscribe(() => setWanted(true));
+    // A toast asked for between this component's render and this effect is caught by the check.
+    if (toastsWanted()) setWanted(true);
+    return onToastsWanted(() => setWanted(true));
   }, [wanted]);
-  // Zag's toast group reads the store's toasts when it mounts, so the one that asked for the view shows.
+  // Zag's toast group reads the store's toasts when it mounts, so a toast created before it shows.
   return wanted ? (
     <ChakraIsland>
       <ToasterView />

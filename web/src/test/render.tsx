@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import AppChakraProvider from '../app/chakra-provider';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
-import { toaster } from '../components/ui/toaster';
+import { toaster } from '../components/ui/toaster-store';
 
 /**
  * Providers with an SWR cache of their own, so tests never share data. Chakra's provider is given at the top

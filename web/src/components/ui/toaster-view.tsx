@@ -1,7 +1,7 @@
 import { Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useRef, useState, type ComponentProps, type PointerEvent, type ReactNode } from 'react';
 import { TOAST } from '../../../../shared/constants';
-import { toaster } from './toaster';
+import { toaster } from './toaster-store';
 
 /** Darker than the recipe's `solid` colours so that white text keeps a 4.5:1 contrast. */
 const TYPE_STYLES = {

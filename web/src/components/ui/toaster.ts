@@ -1,18 +1,8 @@
-import { createToaster } from '@chakra-ui/react';
-import { TOAST } from '../../../../shared/constants';
-
 /**
- * Toasts (docs/decisions/0010): one visible at a time, 5000 ms, F8 moves focus to them, a 50 px swipe dismisses.
- * The spec's 1,000,000 ms "remove after dismiss" delay is not used: here a dismissed toast
- * leaves at once, so the next one is not kept waiting behind it.
+ * Toasts (docs/decisions/0010). `notify()` is all most code needs; zag's store and the Chakra view
+ * (toaster-store.ts, toaster-view.tsx) load with the first toast: setting up the store's zag machinery
+ * was a fifth of the signed-in entry's start-up work (issue 19).
  */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: TOAST.max,
-  duration: TOAST.durationMs,
-  hotkey: ['F8'],
-  pauseOnPageIdle: true,
-});
 
 /** 'destructive' is the spec's error style; 'default' a plain toast. */
 export type ToastStyle = 'default' | 'destructive' | 'info' | 'success';
@@ -24,16 +14,24 @@ export interface Notice {
   action?: { label: string; onClick: () => void };
 }
 
-/** zag knows info/success/error/warning/loading; 'default' is an info toast drawn plainly. */
-const TYPE_OF: Record<ToastStyle, 'info' | 'error' | 'success'> = {
-  default: 'info',
-  destructive: 'error',
-  info: 'info',
-  success: 'success',
-};
+let storeModule: Promise<typeof import('./toaster-store')> | undefined;
+const loadToasts = () => (storeModule ??= import('./toaster-store'));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Whether a toast has been asked for yet (the app provider then mounts the view), and a way to hear of the first. */
+export const toastsWanted = () => wanted;
+export function onToastsWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Shows a toast; the newest replaces the one on screen. */
-export function notify({ title, description, type = 'default', action }: Notice): string {
-  toaster.dismiss();
-  return toaster.create({ title, description, type: TYPE_OF[type], closable: true, action, meta: { style: type } });
+export function notify(notice: Notice): void {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void loadToasts().then(({ show }) => show(notice));
 }

@@ -5,8 +5,12 @@ import '../../../components/ui/plain.css';
 import { PlainButton } from '../../../components/ui/plain-button';
 import { MemberCard } from '../../../features/family/components/member-card';
 import { memberIsChild } from '../../../features/family/lib/member-display';
+import { useGrowingCount } from '../../../hooks/use-growing-count';
 import { FamilySummary } from './family-summary';
 import { PrimaryAccountCard } from './primary-account-card';
+
+/** Member cards put on the page per commit: a row on a wide screen, about a phone's screenful. */
+const CARDS_PER_COMMIT = 3;
 
 interface FamilyOverviewProps {
   user: PublicUser | null;
@@ -18,7 +22,15 @@ interface FamilyOverviewProps {
   subscription?: ReactNode;
 }
 
-function MemberSection({ title, members, onEdit }: { title: string; members: FamilyMember[]; onEdit: (m: FamilyMember) => void }) {
+interface MemberSectionProps {
+  title: string;
+  members: FamilyMember[];
+  /** How many of them are drawn yet (useGrowingCount). */
+  shown: number;
+  onEdit: (m: FamilyMember) => void;
+}
+
+function MemberSection({ title, members, shown, onEdit }: MemberSectionProps) {
   return (
     <section aria-label={title} className="pc-stack pc-gap-3">
       <h3 className="pc-heading-md">{title}</h3>
@@ -26,7 +38,7 @@ function MemberSection({ title, members, onEdit }: { title: string; members: Fam
         <p className="pc-muted">No {title.toLowerCase()} added yet.</p>
       ) : (
         <div className="pc-grid-members">
-          {members.map((m) => (
+          {members.slice(0, shown).map((m) => (
             <MemberCard key={m.id} member={m} onEdit={onEdit} />
           ))}
         </div>
@@ -51,6 +63,8 @@ export const FamilyOverview = memo(function FamilyOverview({
 }: FamilyOverviewProps) {
   const children = members.filter((m) => memberIsChild(m));
   const adults = members.filter((m) => !memberIsChild(m));
+  // Children first, then adults, a row of cards per commit.
+  const shown = useGrowingCount(members.length, CARDS_PER_COMMIT);
   return (
     <div className="pc-stack pc-gap-8">
       <FamilySummary members={members} />
@@ -65,8 +79,8 @@ export const FamilyOverview = memo(function FamilyOverview({
         ) : (
           <p className="pc-muted">User data is null</p>
         )}
-        <MemberSection title="Children" members={children} onEdit={onEditMember} />
-        <MemberSection title="Other Adults" members={adults} onEdit={onEditMember} />
+        <MemberSection title="Children" members={children} shown={shown} onEdit={onEditMember} />
+        <MemberSection title="Other Adults" members={adults} shown={Math.max(0, shown - children.length)} onEdit={onEditMember} />
       </section>
     </div>
   );
