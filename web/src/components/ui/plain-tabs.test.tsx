@@ -23,7 +23,11 @@ function Harness({ onChange }: { onChange: (value: string) => void }) {
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });
-const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent);
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent);
 
 describe('PlainTabs (zag line tabs as plain elements)', () => {
   it('marks the selected tab, controls its panel, and keeps one tab stop (roving tabindex)', () => {

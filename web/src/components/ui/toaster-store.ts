@@ -15,7 +15,6 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
-
 /** zag knows info/success/error/warning/loading; 'default' is an info toast drawn plainly. */
 const TYPE_OF: Record<ToastStyle, 'info' | 'error' | 'success'> = {
   default: 'info',
