@@ -8,7 +8,7 @@ import { HELD_ACTION, PRERENDER_GUARD_SCRIPT, PRERENDERED_PAGES } from '../../sh
 const ROOT_DIV = '<div id="root"></div>';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PAINT_MARK = 'prerendered-end';
-const APP_CSS = /<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/g;
+const APP_CSS = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
 /** Writes a hashed file in assets/: a tiny loader (an external script: the CSP allows no other inline one) or a stylesheet. */
@@ -104,15 +104,16 @@ export function prerender(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!template.includes(ROOT_DIV) || !entry) throw new Error(`prerender: ${ROOT_DIV} or the entry script not found in the built index.html`);
-        const withLoader = (loader: string) => template.replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${loader}"></script>`);
-        // In <body>, before #root: Chromium paints the app shell above it without waiting for the file.
-        const baseCss = writeAsset(outDir, 'chakra-base', 'css', chakraBaseCss());
-        // The app's own CSS (the plain first view's classes) goes there too: in <head> it held the shell's paint.
-        const appCss = [...template.matchAll(APP_CSS)].map((m) => m[0]);
-        const links = [`<link rel="stylesheet" href="${baseCss}">`, ...appCss].join('');
-        const index = withLoader(writeAsset(outDir, 'boot', 'js', afterPaintLoader(entry)))
-          .replace(APP_CSS, '')
-          .replace(ROOT_DIV, `${links}${ROOT_DIV}`);
+        // The app's own CSS (the plain classes: the signed-in frame, the logo, spinners) inline: as a file it
+        // was one more request before each page's first paint.
+        const appCss = [...template.matchAll(APP_CSS)].map((m) => readFileSync(join(outDir, m[1]), 'utf8')).join('\n');
+        const withLoader = (loader: string) =>
+          template
+            .replace(ENTRY_SCRIPT, `<script type="module" crossorigin src="${loader}"></script>`)
+            .replace(APP_CSS, '')
+            .replace('</head>', `<style>${appCss}</style></head>`);
+        // Chakra's page-wide CSS (the prerendered pages carry it in their emotion styles), inline too.
+        const index = withLoader(writeAsset(outDir, 'boot', 'js', afterPaintLoader(entry))).replace('</head>', `<style>${chakraBaseCss()}</style></head>`);
         writeFileSync(join(outDir, 'index.html'), index);
         const page = withLoader(writeAsset(outDir, 'boot-on-input', 'js', onInputLoader(entry)));
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
