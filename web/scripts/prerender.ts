@@ -11,17 +11,17 @@ const PAINT_MARK = 'prerendered-end';
 const APP_CSS = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
 const EMOTION_STYLE = /<style data-emotion="[^"]*">[\s\S]*?<\/style>/g;
 
-/** Writes a hashed file in assets/: a tiny loader (an external script: the CSP allows no other inline one) or a stylesheet. */
-function writeAsset(outDir: string, name: string, ext: 'js' | 'css', code: string): string {
-  const file = `/assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.${ext}`;
+/** Writes a tiny loader as a hashed file in assets/ (an external script: the CSP allows no other inline one). */
+function writeLoader(outDir: string, name: string, code: string): string {
+  const file = `/assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
   writeFileSync(join(outDir, file), code);
   return file;
 }
 
 /**
- * Chakra's page-wide CSS (reset, globals, theme variables: src/app/base-css.tsx) as a static stylesheet for
- * index.html, the signed-in pages: the dashboard's first view is drawn without Chakra (issue 19) but with
- * its look. The prerendered pages carry the same rules inline.
+ * Chakra's page-wide CSS (reset, globals, theme variables: src/app/base-css.tsx), which the signed-in pages'
+ * plain first view needs without Chakra (issue 19): inline in the built index.html (the prerendered pages
+ * carry the same rules in their emotion styles); `npm run dev` links it from here.
  */
 const DEV_BASE_CSS = '/@simplify/chakra-base.css';
 
@@ -113,9 +113,9 @@ export function prerender(): Plugin {
             .replace(APP_CSS, '')
             .replace('</head>', `<style>${appCss}</style></head>`);
         // Chakra's page-wide CSS (the prerendered pages carry it in their emotion styles), inline too.
-        const index = withLoader(writeAsset(outDir, 'boot', 'js', afterPaintLoader(entry))).replace('</head>', `<style>${chakraBaseCss()}</style></head>`);
+        const index = withLoader(writeLoader(outDir, 'boot', afterPaintLoader(entry))).replace('</head>', `<style>${chakraBaseCss()}</style></head>`);
         writeFileSync(join(outDir, 'index.html'), index);
-        const page = withLoader(writeAsset(outDir, 'boot-on-input', 'js', onInputLoader(entry)));
+        const page = withLoader(writeLoader(outDir, 'boot-on-input', onInputLoader(entry)));
         for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
           // Emotion writes each rule's <style> before its element; in <head> the page paints once, whole,
           // instead of growing (and, centred, shifting) as the parser reaches each part. Emotion moves
