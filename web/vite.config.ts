@@ -81,7 +81,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page needs goes in one file (fewer requests, better compression); screens stay split.
-            { name: 'app', tags: ['$initial'], priority: 5 },
+            // React DOM apart: main.tsx imports it after the rest of the first file has run (a task of its own).
+            { name: 'react-dom', test: modules(/\/node_modules\/(react-dom\/(client\.js|cjs\/react-dom-client\.)|scheduler\/)/), priority: 5 },
+            { name: 'app', tags: ['$initial'], priority: 6 },
             { name: 'chakra', test: CHAKRA_CORE, priority: 4 },
             // Without the groups below the first screens load 20-30 files of a few hundred bytes each (one per
             // Chakra component or helper, for each different set of screens sharing it), which on a slow link
