@@ -1,7 +1,20 @@
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { CfnStage, HttpApi, HttpMethod, HttpRoute, HttpRouteKey, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import {
+  CfnStage,
+  HttpApi,
+  HttpIntegrationType,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteIntegration,
+  type HttpRouteIntegrationConfig,
+  HttpRouteKey,
+  HttpStage,
+  IntegrationCredentials,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -11,6 +24,31 @@ import type { RouteRow } from '../../functions/routes';
 export const STAGE_THROTTLE = { rateLimit: 50, burstLimit: 100 };
 export const AUTH_ROUTE_THROTTLE = { rateLimit: 10, burstLimit: 20 };
 const isAuthRoute = (row: RouteRow) => row.path.startsWith('/api/auth/');
+/** Functions per invoke role: each role's policy names its functions' ARNs and must stay under IAM's 10,240-character limit. */
+const FUNCTIONS_PER_INVOKE_ROLE = 40;
+
+/**
+ * A Lambda proxy integration that API Gateway calls with a role instead of a permission on each function:
+ * one role (and policy) per 40 routes rather than one `AWS::Lambda::Permission` per route, which keeps the
+ * stack well under CloudFormation's 500 resources as routes are added.
+ */
+class InvokeWithRole extends HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly fn: IFunction,
+    private readonly role: Role,
+  ) {
+    super(id);
+  }
+  bind(): HttpRouteIntegrationConfig {
+    return {
+      type: HttpIntegrationType.AWS_PROXY,
+      uri: this.fn.functionArn,
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+      credentials: IntegrationCredentials.fromRole(this.role),
+    };
+  }
+}
 
 /** The HTTP API: one route per route-table row, access-logged and throttled on its `$default` stage. */
 export class SimplifyApi extends Construct {
@@ -18,6 +56,7 @@ export class SimplifyApi extends Construct {
   readonly stage: HttpStage;
   /** RouteSettings is untyped JSON in CloudFormation's schema, so the keys are written as CloudFormation spells them. */
   private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+  private readonly invokeRoles: { role: Role; count: number }[] = [];
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -69,15 +108,33 @@ export class SimplifyApi extends Construct {
     new HttpRoute(this, 'NotFoundRoute', {
       httpApi: this.api,
       routeKey: HttpRouteKey.DEFAULT,
-      integration: new HttpLambdaIntegration('NotFoundIntegration', fn),
+      integration: this.integration('NotFoundIntegration', fn),
     });
+  }
+
+  /** API Gateway may invoke exactly the functions routed to, through the role of the current group. */
+  private integration(id: string, fn: IFunction) {
+    let last = this.invokeRoles.at(-1);
+    if (!last || last.count === FUNCTIONS_PER_INVOKE_ROLE) {
+      last = {
+        role: new Role(this, `InvokeRole${this.invokeRoles.length + 1}`, {
+          assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+          description: 'Simplify: API Gateway invokes the route functions with this role',
+        }),
+        count: 0,
+      };
+      this.invokeRoles.push(last);
+    }
+    last.count++;
+    last.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
+    return new InvokeWithRole(id, fn, last.role);
   }
 
   addRoute(id: string, row: RouteRow, fn: IFunction) {
     const [route] = this.api.addRoutes({
       path: row.path,
       methods: [HttpMethod[row.method]],
-      integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+      integration: this.integration(`${id}Integration`, fn),
     });
     if (isAuthRoute(row)) {
       // Password guessing and mail flooding go through these: a lower ceiling than the rest of the API.
