@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { DateSchema, RECURRENCES, TimeSchema } from '../../shared/schemas/calendar';
 import type { FamilyMember } from '../../shared/schemas/family';
 import { createEvent } from '../calendar/create-event';
-import { listOccurrences } from '../calendar/events';
+import { listCalendar } from '../subscriptions/calendar-view';
 import { reminderInstant } from '../calendar/reminders';
 import { listMembersByUser } from '../data/members';
 import { displayDate, displayTime, durationText } from './dates';
@@ -56,7 +56,7 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
     if ('reply' in found) return found.reply;
     only = found.member;
   }
-  const [occurrences, todos] = await Promise.all([listOccurrences(ctx.userId, input.fromDate, input.toDate), openTodos(ctx.userId)]);
+  const [occurrences, todos] = await Promise.all([listCalendar(ctx.userId, input.fromDate, input.toDate), openTodos(ctx.userId)]);
   const names = new Map(members.map((m) => [m.id, firstName(m.name)]));
   const events = occurrences.filter((e) => !only || e.familyMemberId === only.id);
   const today = DateTime.fromJSDate(ctx.now, { zone: tz }).toISODate()!;

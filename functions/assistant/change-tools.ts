@@ -5,6 +5,7 @@ import type { FamilyMember } from '../../shared/schemas/family';
 import { changeEvent, removeEvent, type Written } from '../calendar/change-event';
 import { HttpError } from '../errors';
 import { getEvent, listAllEvents, listOccurrences, type StoredEvent } from '../calendar/events';
+import { listCalendar } from '../subscriptions/calendar-view';
 import { nextReminder } from '../calendar/reminders';
 import { listMembersByUser } from '../data/members';
 import { occurrenceDates } from '../../shared/calendar';
@@ -130,7 +131,8 @@ export async function freeBusyTool(ctx: ToolContext, input: z.infer<typeof FreeB
   const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const from = input.fromTime ? toMin(input.fromTime) : 0;
   const to = input.toTime ? toMin(input.toTime) : 1440;
-  const day = await listOccurrences(ctx.userId, input.date, input.date);
+  // Busy includes the school's and clubs' calendars: the parent asks about the day, not about who typed it.
+  const day = await listCalendar(ctx.userId, input.date, input.date);
   const clashes = day.filter((o) => {
     if (who.member && o.familyMemberId !== who.member.id) return false;
     const [s, e] = minutesOf(o);

@@ -1,5 +1,5 @@
 import { RangeQuerySchema } from '../../shared/schemas/calendar';
 import { route, signedIn } from '../http';
-import { listOccurrences } from './events';
+import { listCalendar } from '../subscriptions/calendar-view';
 
-export const handler = route({ query: RangeQuerySchema }, async (input) => listOccurrences(signedIn(input).userId, input.query.fromDate, input.query.toDate));
+export const handler = route({ query: RangeQuerySchema }, async (input) => listCalendar(signedIn(input).userId, input.query.fromDate, input.query.toDate));

@@ -62,6 +62,22 @@ export const keys = {
   /** Events by the last date they happen on: a range read is one Query from the range start. */
   eventsByLastDate: (userId: string, last: string, eventId: string) => ({ gsi1pk: `CAL#${userId}`, gsi1sk: `${last}#${eventId}` }),
   calendarIndexKey: (userId: string) => `CAL#${userId}`,
+  /**
+   * Calendar subscriptions (docs/decisions/0015), in the account's partition; each also sits in one of
+   * SUBSCRIPTION_SHARDS refresh groups (`CALSUBS#<shard>` on gsi1), so a refresh run is one Query per group.
+   */
+  subscription: (userId: string, subId: string) => ({ pk: `USER#${userId}`, sk: `CALSUB#${subId}` }),
+  subscriptionPrefix: 'CALSUB#',
+  subscriptionsToRefresh: (shard: number, userId: string, subId: string) => ({ gsi1pk: `CALSUBS#${shard}`, gsi1sk: `${userId}#${subId}` }),
+  subscriptionShardKey: (shard: number) => `CALSUBS#${shard}`,
+  /** One item per subscribed occurrence, by the subscription and the occurrence's key; by last date on gsi1. */
+  subscribedEvent: (userId: string, subId: string, occurrenceKey: string) => ({ pk: `USER#${userId}`, sk: `CALSUBEV#${subId}#${occurrenceKey}` }),
+  subscribedEventPrefix: (subId: string) => `CALSUBEV#${subId}#`,
+  subscribedByLastDate: (userId: string, last: string, subId: string, occurrenceKey: string) => ({
+    gsi1pk: `SUBCAL#${userId}`,
+    gsi1sk: `${last}#${subId}#${occurrenceKey}`,
+  }),
+  subscribedIndexKey: (userId: string) => `SUBCAL#${userId}`,
   reminder: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${eventId}` }),
   /** Pending reminders by due time (a sparse index: sent ones leave it). */
   remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDERS', gsi1sk: `${dueAt}#${userId}#${eventId}` }),

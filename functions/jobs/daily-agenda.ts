@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { subscriptionType } from '../../shared/plans';
 import { sendTemplate, sendText } from '../adapters/whatsapp';
-import { listOccurrences } from '../calendar/events';
+import { listCalendar } from '../subscriptions/calendar-view';
 import { config } from '../config';
 import { listMembersByUser } from '../data/members';
 import type { UserItem } from '../data/users';
@@ -31,7 +31,7 @@ export interface Agenda {
   shopping: number;
 }
 
-type Occurrence = Awaited<ReturnType<typeof listOccurrences>>[number];
+type Occurrence = Awaited<ReturnType<typeof listCalendar>>[number];
 
 export function eventLine(e: Pick<Occurrence, 'title' | 'time' | 'allDay' | 'familyMemberId' | 'date'>, names: Map<string, string>, day?: string) {
   const who = e.familyMemberId && names.get(e.familyMemberId) ? ` (${names.get(e.familyMemberId)})` : '';
@@ -100,7 +100,7 @@ export const dailyAgenda: SummaryJob<Agenda> = {
     !hasAssistantPlan(user) ? 'no assistant plan' : !(user.whatsapp_verified_at && user.whatsapp_number) ? 'no WhatsApp connection' : null,
   async compose(user, period) {
     const [events, todos, members, shopping] = await Promise.all([
-      listOccurrences(user.id, period, period),
+      listCalendar(user.id, period, period),
       listTodos(user.id),
       listMembersByUser(user.id),
       openShoppingCount(user.id),

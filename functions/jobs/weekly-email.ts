@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FamilyMember } from '../../shared/schemas/family';
 import { escapeHtml, sendEmail, type Email } from '../adapters/mailer';
 import { secret } from '../adapters/secrets';
-import { listOccurrences } from '../calendar/events';
+import { listCalendar } from '../subscriptions/calendar-view';
 import { appUrl } from '../config';
 import { listMembersByUser } from '../data/members';
 import { openShoppingCount } from '../lists/lists';
@@ -89,7 +89,7 @@ export async function composeWeekly(userId: string, sunday: string): Promise<Omi
   const from = monday.toISODate()!;
   const to = monday.plus({ days: 6 }).toISODate()!;
   const [events, todos, members, shopping] = await Promise.all([
-    listOccurrences(userId, from, to),
+    listCalendar(userId, from, to),
     listTodos(userId),
     listMembersByUser(userId),
     openShoppingCount(userId),
