@@ -122,7 +122,7 @@ export function readCalendarQuestion(m: Message): Interpretation | null {
 export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: string | null; time: string | null; weekdayOnly?: boolean };
 
 const REMINDER_LEAD =
-  /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder|alarm|alert|notification|remind me|remind us|reminder for me|notify me|prompt me|alert me|ping me|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
+  /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
 const REMINDER_ABOUT =
   /^(?:(?:for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
 
@@ -142,6 +142,7 @@ function titleOf(text: string): string {
       .replace(/(?:\s+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|-|,))+$/i, '')
       .replace(/[\s,;:.!?-]+$/, '')
       .trim();
+  if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time)$/i.test(title)) return '';
   return title ? title[0].toUpperCase() + title.slice(1) : '';
 }
 
@@ -163,7 +164,10 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
   if (!date && (draft.recurrence === 'monthly' || draft.recurrence === 'yearly')) date = isoOf(wall.today);
   // A time with no day is the next time it comes round: today if still ahead, otherwise tomorrow.
   if (!date && time && !draft.allDay) date = isoOf(time > nowHm ? wall.today : wall.today.plus({ days: 1 }));
-  if (!date && !time) return ask(`When is ${title}? For example: "${title.toLowerCase()} tomorrow at 4pm".`, 'when');
+  if (!date && !time)
+    return draft.reminderMinutes === 0
+      ? ask(`When should I remind you about ${title.toLowerCase()}? For example: "tomorrow at 9am".`, 'when')
+      : ask(`When is ${title}? For example: "${title.toLowerCase()} tomorrow at 4pm".`, 'when');
   if (!date) return ask(`Which day is ${title}?`, 'date');
   // A day without a time is filed as an all-day event at once, and the reply asks for the time (follow-up.ts).
   if (!time && !draft.allDay) {
@@ -195,7 +199,15 @@ export function readCreate(m: Message): Interpretation | null {
   // "set a reminder for friday at 5 to call mum": the reminder's words lead, what it is about follows.
   const reminderLead = REMINDER_LEAD.exec(phrases.rest);
   const remindAbout = Boolean(reminderLead);
-  if (reminderLead) phrases.rest = phrases.rest.slice(reminderLead[0].length).replace(REMINDER_ABOUT, '');
+  let task = phrases.remindTask;
+  if (reminderLead) {
+    const about = phrases.rest.slice(reminderLead[0].length);
+    task ||= /^(?:(?:for me|for us) )?to\s/i.test(about);
+    // "a reminder for fifteen minutes": that long from now.
+    phrases.rest = about
+      .replace(REMINDER_ABOUT, '')
+      .replace(/^(\p{L}+|\d+) (minutes?|mins?|hours?|hrs?)\b(?! (?:before|after|earlier|later|long))/iu, 'in $1 $2');
+  }
   const when = readWhen(phrases.rest, m.wall, m.ctx.timezone);
   const text = phrases.rest;
   const remind = remindAbout || phrases.remindTo;
@@ -210,7 +222,11 @@ export function readCreate(m: Message): Interpretation | null {
   }
   const rest = withoutWhen(when, phrases.rest).replace(REMINDER_ABOUT, '');
   // "set a reminder at 3pm": a reminder with nothing more is called Reminder.
-  const title = titleOf(rest) || (remind && hasWhen ? 'Reminder' : '');
+  // "remind me later", "in advance": a reminder's vague when is no part of what it is about.
+  const title =
+    titleOf(
+      remind ? rest.replace(/\b(?:later(?: on)?|soon|in advance|sometime|some ?time|in the future|ahead of time)\b|^\s*(?:when|whenever|if)\b/gi, ' ') : rest,
+    ) || (remind && hasWhen ? 'Reminder' : '');
   // "appointments this wednesday", "weekend meetings": a kind of event in the plural with a day is a question.
   const plural =
     /^(?:(?:all|my|the|any|upcoming|scheduled)\s+)*(appointments|meetings|events|plans|birthdays|reminders)(?:\s+(?:calendar|on my calendar))?$/i.exec(title);
@@ -222,10 +238,10 @@ export function readCreate(m: Message): Interpretation | null {
     return { tool: 'findEvent', input: { words: kind.replace(/s$/, ''), member: m.member.member, ...range } };
   }
   if (remind && !hasWhen) {
-    const task = title.replace(/^./, (c) => c.toLowerCase());
-    return task
-      ? { tool: 'addTodo', input: { tasks: [task.slice(0, 300)] } }
-      : { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
+    const what = title.replace(/^./, (c) => c.toLowerCase());
+    if (!what) return { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
+    // Something to do is a to-do; a reminder about an event needs its time, so the answer completes it.
+    if (task) return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)] } };
   }
   if (m.member.clarify) return { clarify: m.member.clarify };
   if (phrases.unsupportedRepeat)

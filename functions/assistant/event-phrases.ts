@@ -39,8 +39,10 @@ export interface EventPhrases {
   recurrence: CreateEventInput['recurrence'];
   unsupportedRepeat: boolean;
   reminderMinutes: number | null;
-  /** "remind me to …" */
+  /** "remind me to …", "remind me about …" */
   remindTo: boolean;
+  /** The reminder is a thing to do ("remind me to call mum"), not about an event ("remind me about the meeting"). */
+  remindTask: boolean;
   durationMinutes: number | null;
   allDay: boolean;
 }
@@ -53,6 +55,7 @@ export function eventPhrases(text: string): EventPhrases {
     unsupportedRepeat: false,
     reminderMinutes: null,
     remindTo: false,
+    remindTask: false,
     durationMinutes: null,
     allDay: false,
   };
@@ -85,8 +88,11 @@ export function eventPhrases(text: string): EventPhrases {
   take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) (?:day|night) before\b/i, () => (p.reminderMinutes = 1440));
   take(/[,;]?\s*\b(?:and |with )?(?:a )?(?:remind(?: me| us)?|reminder)\s*$/i, () => (p.reminderMinutes = 30));
   take(
-    /^(?:please\s+)?(?:remind me to|tell me to|tell me (?:every ?day|each day|every morning|every evening) to|remind me that i (?:need to|have to|must|should)|(?:i )?(?:need|have|want) to remember to|remember to|don'?t (?:let me )?forget to|do not (?:let me )?forget to|make sure i|i must remember to|remind me about)\s+/i,
-    () => (p.remindTo = true),
+    /^(?:please\s+)?(?:remind me to|tell me\s+to|tell me (?:every ?day|each day|every morning|every evening) to|remind me that i (?:need to|have to|must|should)|(?:i )?(?:need|have|want) to remember to|remember to|don'?t (?:let me )?forget to|do not (?:let me )?forget to|make sure i|i must remember to|remind me about)\s+/i,
+    (m) => {
+      p.remindTo = true;
+      p.remindTask = !/about\s*$/i.test(m[0]);
+    },
     () => '',
   );
   take(new RegExp(`\\bfor ${AMOUNT}\\s*${UNIT}(?: and (?:a )?half| and (\\d+) ?(?:minutes?|mins?))?\\b`, 'i'), (m) => {
