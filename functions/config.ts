@@ -107,6 +107,11 @@ const EnvSchema = z.object({
     .positive()
     .default(64 * 1024),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+  /**
+   * '1' lets calendar subscriptions fetch loopback addresses over http (a local file server standing in for a
+   * school under `npm start`). The CDK stack never sets it: in AWS only public https addresses are fetched.
+   */
+  CALENDAR_FETCH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
 });
 
 /** The header CloudFront adds to every API request with the origin-verify secret (infra/constructs/web-hosting.ts). */

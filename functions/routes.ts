@@ -107,6 +107,35 @@ export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/calendar/feed', handler: 'calendar/get-feed', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/calendar/feed/regenerate', handler: 'calendar/regenerate-feed', access: 'user', table: 'write' },
   { method: 'GET', path: '/api/calendar/feed/{token}', handler: 'calendar/ical-feed', access: 'public', table: 'read' },
+  // Calendars that come in (docs/decisions/0015): the server fetches the address a parent typed, so only public
+  // https addresses (shared/schemas/subscriptions.ts; functions/subscriptions/fetch-calendar.ts).
+  { method: 'GET', path: '/api/calendar/subscriptions', handler: 'subscriptions/list-subscriptions', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/calendar/subscriptions', handler: 'subscriptions/create-subscription', access: 'user', table: 'write', timeoutSeconds: 29 },
+  {
+    method: 'PATCH',
+    path: '/api/calendar/subscriptions/{id}',
+    handler: 'subscriptions/update-subscription',
+    access: 'user',
+    table: 'write',
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/calendar/subscriptions/{id}',
+    handler: 'subscriptions/delete-subscription',
+    access: 'user',
+    table: 'write',
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'POST',
+    path: '/api/calendar/subscriptions/{id}/refresh',
+    handler: 'subscriptions/refresh-subscription',
+    access: 'user',
+    table: 'write',
+    timeoutSeconds: 29,
+  },
+  { method: 'POST', path: '/api/calendar/import', handler: 'subscriptions/import-calendar', access: 'user', table: 'write', timeoutSeconds: 29 },
   { method: 'GET', path: '/api/todos', handler: 'todos/list-todos', access: 'user', table: 'read' },
   { method: 'POST', path: '/api/todos', handler: 'todos/create-todo', access: 'user', table: 'write' },
   { method: 'PATCH', path: '/api/todos/{id}', handler: 'todos/update-todo', access: 'user', table: 'write' },
@@ -172,12 +201,16 @@ export interface JobRow {
   uses?: ReadonlyArray<Use>;
   /** The Lambda's timeout (default 10 s); the reminder job stops starting work before it and leaves the rest for the next run. */
   timeoutSeconds?: number;
+  /** A dead-letter queue (and alarm) of its own instead of the jobs' shared one: its failures are told apart. */
+  ownDeadLetters?: boolean;
 }
 export const scheduledJobs: readonly JobRow[] = [
   { handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'], timeoutSeconds: 120 },
   // Both summaries (daily WhatsApp agenda, weekly email) in one function, every 15 minutes: 07:00 and Sunday
   // 18:00 fall on a quarter hour in every timezone (+05:45 included).
   { handler: 'jobs/send-summaries', everyMinutes: 15, table: 'write', uses: ['whatsappSend', 'mail', 'jwt'], timeoutSeconds: 120 },
+  // Calendar subscriptions: each hour one sixth of them, so each is read every 6 hours ('jwt' opens the sealed addresses).
+  { handler: 'jobs/refresh-subscriptions', everyMinutes: 60, table: 'write', uses: ['jwt'], timeoutSeconds: 300, ownDeadLetters: true },
 ];
 
 /**

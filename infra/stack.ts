@@ -65,6 +65,8 @@ export class SimplifyStack extends Stack {
   assistantQueue?: { queue: Queue; deadLetters: Queue };
   /** The scheduled jobs' dead-letter queue, when there is a job. */
   jobDeadLetters?: Queue;
+  /** Jobs with a dead-letter queue of their own (`ownDeadLetters`), by the job's construct id. */
+  readonly ownJobDeadLetters: { id: string; handler: string; queue: Queue }[] = [];
   /** Every alarm notifies this topic; the `alarmEmail` context value subscribes an address to it. */
   readonly alarmTopic: Topic;
   /** The alarms and the dashboard (a nested stack: its alarms would not fit in this one). */
@@ -240,6 +242,16 @@ export class SimplifyStack extends Stack {
       return this.jobDeadLetters;
     };
 
+    const ownDeadLetters = (id: string, handler: string) => {
+      const queue = new Queue(this, `${id}DeadLetters`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+      Validations.of(queue).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason: `This is the dead-letter queue of the ${handler} job (EventBridge target and failed Lambda runs); nothing reads it but the operator.`,
+      });
+      this.ownJobDeadLetters.push({ id, handler, queue });
+      return queue;
+    };
+
     // School documents: private, encrypted, TLS only. Files live as long as their record (deleting a document,
     // its member or the account deletes them); the lifecycle rule moves month-old files to infrequent access
     // and clears unfinished uploads.
@@ -389,7 +401,7 @@ export class SimplifyStack extends Stack {
     for (const job of jobs) {
       const id = `Job${pascal(job.handler)}`;
       const fn = makeFunction(id, job.handler, 'job', job.table, job.uses, job.timeoutSeconds);
-      const deadLetters = jobDeadLetters();
+      const deadLetters = job.ownDeadLetters ? ownDeadLetters(id, job.handler) : jobDeadLetters();
       new Rule(this, `${id}Schedule`, {
         description: `Runs ${job.handler} every ${job.everyMinutes} minutes`,
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
@@ -456,6 +468,7 @@ export class SimplifyStack extends Stack {
       functionLogs,
       jobDeadLetters: this.jobDeadLetters,
       assistantDeadLetters: this.assistantQueue?.deadLetters,
+      ownJobDeadLetters: this.ownJobDeadLetters,
       dashboardName: `${this.stackName}-operations`,
     });
     new CfnOutput(this, 'AlarmTopicArn', {
@@ -488,6 +501,8 @@ export class SimplifyStack extends Stack {
         value: this.jobDeadLetters.queueUrl,
         description: 'Failed or undeliverable scheduled job runs (reminders)',
       });
+    for (const { id, handler, queue } of this.ownJobDeadLetters)
+      new CfnOutput(this, `${id}DeadLetterQueueUrl`, { value: queue.queueUrl, description: `Failed or undeliverable ${handler} runs` });
     if (this.assistantQueue) new CfnOutput(this, 'AssistantDeadLetterQueueUrl', { value: this.assistantQueue.deadLetters.queueUrl });
     if (stripe) {
       new CfnOutput(this, 'StripeSecretArn', { value: stripe.key.secretArn });

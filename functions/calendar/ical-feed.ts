@@ -3,7 +3,8 @@ import { config } from '../config';
 import { getUser } from '../data/users';
 import { notFound } from '../errors';
 import { reply, route } from '../http';
-import { listAllEvents } from './events';
+import { listSubscribed } from '../subscriptions/calendar-view';
+import { listAllEvents, type StoredEvent } from './events';
 import { feedOwner } from './feed';
 import { toICalendar } from './ical';
 
@@ -19,8 +20,20 @@ export const handler = route({ path: FeedPath }, async ({ path }) => {
   const owner = await feedOwner(path.token);
   if (!owner) throw notFound('This calendar address is not valid any more. Copy the current one from the calendar screen.');
   // Addresses made before the timezone was kept on the lookup item read it from the profile.
-  const [events, timezone] = await Promise.all([listAllEvents(owner.userId), owner.timezone ?? getUser(owner.userId).then((u) => u?.timezone)]);
-  const body = toICalendar(events, timezone || 'UTC', new URL(config().APP_URL).host);
+  const [events, subscribed, timezone] = await Promise.all([
+    listAllEvents(owner.userId),
+    // Calendars the family follows are in its feed unless a parent turned that off for one (stored occurrences cover the whole window).
+    listSubscribed(owner.userId, '0000-01-01', '9999-12-31', { forFeed: true }),
+    owner.timezone ?? getUser(owner.userId).then((u) => u?.timezone),
+  ]);
+  const followed: StoredEvent[] = subscribed.map((o) => ({
+    ...o,
+    exdates: [],
+    seriesId: null,
+    created_at: '',
+    updated_at: '',
+  }));
+  const body = toICalendar([...events, ...followed], timezone || 'UTC', new URL(config().APP_URL).host);
   return reply(200, body, {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': 'inline; filename="simplify.ics"',

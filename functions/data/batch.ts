@@ -16,18 +16,23 @@ export async function queryAll<T = StoredItem>(input: Omit<QueryCommandInput, 'T
   return items;
 }
 
-/** Delete items in batches of 25, retrying what DynamoDB leaves unprocessed. */
-export async function deleteKeys(keyList: Key[]) {
-  for (let i = 0; i < keyList.length; i += 25) {
-    let requests = keyList.slice(i, i + 25).map((k) => ({ DeleteRequest: { Key: { pk: k.pk, sk: k.sk } } }));
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
+
+/** Puts and deletes in batches of 25, retrying what DynamoDB leaves unprocessed (not atomic: each item on its own). */
+export async function writeBatch(writes: WriteRequest[]) {
+  for (let i = 0; i < writes.length; i += 25) {
+    let requests = writes.slice(i, i + 25);
     for (let attempt = 0; requests.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
       const out = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
       requests = (out.UnprocessedItems?.[tableName()] ?? []) as typeof requests;
-      if (attempt > 8 && requests.length) throw new Error('DynamoDB left deletes unprocessed');
+      if (attempt > 8 && requests.length) throw new Error('DynamoDB left writes unprocessed');
     }
   }
 }
+
+/** Delete items in batches of 25, retrying what DynamoDB leaves unprocessed. */
+export const deleteKeys = (keyList: Key[]) => writeBatch(keyList.map((k) => ({ DeleteRequest: { Key: { pk: k.pk, sk: k.sk } } })));
 
 /** Read up to 100 items by key in one call (more only when DynamoDB leaves some unprocessed); missing keys are skipped. `consistent`: strongly consistent reads. */
 export async function batchGet<T = StoredItem>(keyList: Key[], opts: { consistent?: boolean } = {}): Promise<T[]> {

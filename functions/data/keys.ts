@@ -78,6 +78,8 @@ export const keys = {
     gsi1sk: `${last}#${subId}#${occurrenceKey}`,
   }),
   subscribedIndexKey: (userId: string) => `SUBCAL#${userId}`,
+  /** An occurrence of an imported .ics file (by its UID and date): importing the file again skips it. */
+  importedEvent: (userId: string, occurrenceKey: string) => ({ pk: `USER#${userId}`, sk: `ICSIMPORT#${occurrenceKey}` }),
   reminder: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${eventId}` }),
   /** Pending reminders by due time (a sparse index: sent ones leave it). */
   remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDERS', gsi1sk: `${dueAt}#${userId}#${eventId}` }),

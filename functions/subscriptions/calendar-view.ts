@@ -1,7 +1,7 @@
 import { queryAll } from '../data/batch';
 import { keys } from '../data/keys';
 import { listOccurrences } from '../calendar/events';
-import { listSubscriptions, type StoredSubscription } from './store';
+import { listSubscriptions, type CalendarSubscription } from './store';
 
 /** A subscribed occurrence as the calendar shows it: the shape of the family's own, read-only, with its source. */
 export interface SubscribedOccurrence {
@@ -31,7 +31,7 @@ export async function listSubscribed(
   userId: string,
   from: string,
   to: string,
-  opts: { subscriptions?: StoredSubscription[]; forFeed?: boolean } = {},
+  opts: { subscriptions?: CalendarSubscription[]; forFeed?: boolean } = {},
 ): Promise<SubscribedOccurrence[]> {
   const [subs, stored] = await Promise.all([
     opts.subscriptions ?? listSubscriptions(userId),

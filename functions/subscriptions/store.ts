@@ -2,7 +2,7 @@ import { queryAll } from '../data/batch';
 import { keys } from '../data/keys';
 import { withoutKeys } from '../data/items';
 
-export interface StoredSubscription {
+export interface CalendarSubscription {
   id: string;
   name: string;
   color: string;
@@ -23,15 +23,17 @@ export interface StoredSubscription {
   lastModified: string | null;
   /** SHA-256 of the last body read: the same body again (a server without ETag) costs no writes. */
   bodyHash: string | null;
+  /** The end of the window the stored events were expanded for. */
+  windowTo: string | null;
   shard: number;
   created_at: string;
   updated_at: string;
 }
 
-export async function listSubscriptions(userId: string): Promise<StoredSubscription[]> {
+export async function listSubscriptions(userId: string): Promise<CalendarSubscription[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':s': keys.subscriptionPrefix },
   });
-  return items.map((i) => withoutKeys<StoredSubscription>(i));
+  return items.map((i) => withoutKeys<CalendarSubscription>(i));
 }

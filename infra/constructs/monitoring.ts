@@ -31,6 +31,8 @@ export interface MonitoringProps extends NestedStackProps {
   functionLogs: ILogGroup;
   jobDeadLetters?: IQueue;
   assistantDeadLetters?: IQueue;
+  /** Jobs with a dead-letter queue of their own, by the job's construct id. */
+  ownJobDeadLetters?: ReadonlyArray<{ id: string; handler: string; queue: IQueue }>;
   /** The dashboard's name in the CloudWatch console. */
   dashboardName: string;
 }
@@ -162,6 +164,14 @@ export class Monitoring extends NestedStack {
       });
     }
 
+    for (const own of props.ownJobDeadLetters ?? []) {
+      alarm(`${own.id}DeadLetters`, {
+        description: `A ${own.handler} run failed or its schedule event could not be delivered: the record waits in its own dead-letter queue. README, Deploy: "JobDeadLetters".`,
+        metric: deadLetterDepth(own.queue),
+        threshold: 1,
+      });
+    }
+
     const tableThrottles = new MathExpression({
       expression: 'reads + writes',
       usingMetrics: {
@@ -211,7 +221,9 @@ export class Monitoring extends NestedStack {
       new GraphWidget({ title: 'Reminders given up', left: [reminderFailures], width: 8 }),
       new GraphWidget({
         title: 'Dead-letter queues',
-        left: [props.jobDeadLetters, props.assistantDeadLetters].filter((q): q is IQueue => !!q).map(deadLetterDepth),
+        left: [props.jobDeadLetters, props.assistantDeadLetters, ...(props.ownJobDeadLetters ?? []).map((o) => o.queue)]
+          .filter((q): q is IQueue => !!q)
+          .map(deadLetterDepth),
         width: 8,
       }),
       new GraphWidget({ title: 'DynamoDB throttles', left: [tableThrottles], width: 8 }),

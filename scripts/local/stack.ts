@@ -100,6 +100,8 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     ...(env.ASSISTANT_DAILY_LIMITS ? { ASSISTANT_DAILY_LIMITS: env.ASSISTANT_DAILY_LIMITS } : {}),
     // School documents are files under DATA_DIR (S3 in AWS), kept across restarts like the table.
     DOCUMENTS_DIR: join(dataDir, 'documents'),
+    // A local file server may stand in for a school's calendar (never set in AWS).
+    CALENDAR_FETCH_ALLOW_LOOPBACK: '1',
     APP_URL: appUrl,
     ADMIN_EMAILS: env.ADMIN_EMAILS,
     SUPPORT_WHATSAPP: env.SUPPORT_WHATSAPP,
