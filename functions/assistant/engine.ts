@@ -146,10 +146,22 @@ export const INTENTS: Intent[] = [
   { name: 'agenda', examples: ["what's on today?", 'what does Mia have on Friday?'], read: readAgenda },
   { name: 'createEvent', examples: ['swimming for Mia tomorrow at 4pm', 'remind me to take out the garbage at six pm'], read: readCreate },
   {
-    name: 'addSomething',
-    examples: ['i want to add an event to my calendar', 'please note this on my calendar'],
+    name: 'repeatSomething',
+    examples: ['repeat this event', 'i need this event on a repeating cycle'],
     read: (m) =>
-      /\b(?:add|put|place|note|include|set up|schedule|create|post|make|enter|save)\b/i.test(m.text) &&
+      /\b(?:repeat(?:ing|ed|s)?|recurr(?:ing|ent|ence)|repetitive)\b/i.test(m.text) && !m.asking
+        ? {
+            clarify:
+              'Send me the event with its repeat and I\'ll add it, e.g. "piano every Tuesday at 5pm" or "bins every week on Monday at 7am". To change the repeat of an event already on the calendar, edit it in the calendar on the web.',
+          }
+        : null,
+  },
+  {
+    name: 'addSomething',
+    examples: ['i want to add an event to my calendar', 'please note this on my calendar', 'i need that appointment posted to the calendar'],
+    read: (m) =>
+      !m.asking &&
+      /\b(?:add(?:ed)?|put|place[ds]?|note[ds]?|include[ds]?|set up|schedule|creat(?:e|ed)|post(?:ed)?|make|enter(?:ed)?|sav(?:e|ed))\b/i.test(m.text) &&
       /\b(?:calendar|event|appointment|reminder)s?\b/i.test(m.text)
         ? { clarify: 'What should I add, and when? For example: "dentist for Mia on Friday at 10am" or "remind me to call mum tomorrow at 6pm".' }
         : null,

@@ -142,8 +142,15 @@ function titleOf(text: string): string {
       .replace(/(?:\s+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|-|,))+$/i, '')
       .replace(/[\s,;:.!?-]+$/, '')
       .trim();
-  if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time)$/i.test(title)) return '';
+  if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time|(?:new |an? )?(?:event|appointment|entry|calendar event))$/i.test(title)) return '';
   return title ? title[0].toUpperCase() + title.slice(1) : '';
+}
+
+/** The title of an event said with only a day or time: "set a reminder at 3pm" is Reminder, "add an appointment friday at 3" Appointment. */
+function unnamed(text: string, remind: boolean): string {
+  if (remind) return 'Reminder';
+  const kind = /\b(appointment|meeting|event|entry)\b/i.exec(text)?.[1].toLowerCase();
+  return !kind ? '' : kind === 'entry' ? 'Event' : kind[0].toUpperCase() + kind.slice(1);
 }
 
 const sayTime = (t: string) => displayTime(t).replace(/:00| /g, '').toLowerCase();
@@ -221,12 +228,11 @@ export function readCreate(m: Message): Interpretation | null {
     return null;
   }
   const rest = withoutWhen(when, phrases.rest).replace(REMINDER_ABOUT, '');
-  // "set a reminder at 3pm": a reminder with nothing more is called Reminder.
   // "remind me later", "in advance": a reminder's vague when is no part of what it is about.
   const title =
     titleOf(
       remind ? rest.replace(/\b(?:later(?: on)?|soon|in advance|sometime|some ?time|in the future|ahead of time)\b|^\s*(?:when|whenever|if)\b/gi, ' ') : rest,
-    ) || (remind && hasWhen ? 'Reminder' : '');
+    ) || (hasWhen ? unnamed(m.text, remind) : '');
   // "appointments this wednesday", "weekend meetings": a kind of event in the plural with a day is a question.
   const plural =
     /^(?:(?:all|my|the|any|upcoming|scheduled)\s+)*(appointments|meetings|events|plans|birthdays|reminders)(?:\s+(?:calendar|on my calendar))?$/i.exec(title);

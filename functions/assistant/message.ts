@@ -41,16 +41,20 @@ export function normaliseText(text: string): string {
 
 /** Spoken-style spellings as one word: "p. m." → "pm", "t. v." → "tv"; a voice assistant's name at the end goes. */
 function spokenForms(text: string): string {
-  return text
-    .replace(/\b(?:[a-z]\.\s?){2,}/gi, (all) => `${all.replace(/[.\s]/g, '')} `)
-    .replace(/[,\s]+(?:olly|alexa|google|siri)[.!?]*$/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .replace(/\b(?:[a-z]\.\s?){2,}/gi, (all) => `${all.replace(/[.\s]/g, '')} `)
+      .replace(/[,\s]+(?:olly|alexa|google|siri)[.!?]*$/i, '')
+      // "remember me to call", "please remind to call": said for "remind me"
+      .replace(/\bremember me\b|\bremind(?= to\b)/gi, 'remind me')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Greetings, a voice assistant's wake word and politeness in front of a request are not part of it. */
 const LEAD =
-  /^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|ok(?:ay)?|so|um+|uh+|oh|well|right)(?: there)?[,!. ]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just)[,]?\s+)*(?:(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b|before\b))?/i;
+  /^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|ok(?:ay)?|so|um+|uh+|oh|well|right)(?: there)?[,!. ]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+)?(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*(?:(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b|before\b))?/i;
 
 /** The openings of a question or of a request to be told something. */
 export const ASKING =

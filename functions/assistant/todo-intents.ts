@@ -1,4 +1,5 @@
 import { aisleOf } from '../../shared/aisles';
+import { readWhen } from './dates';
 import type { Interpretation } from './engine';
 import type { Message } from './message';
 
@@ -95,6 +96,16 @@ export function readCompleteTodo(m: Message): Interpretation | null {
   if (got && !/\bat \d|\b(?:tomorrow|today|tonight|appointment|meeting|on the \d|on (?:mon|tue|wed|thu|fri|sat|sun))/i.test(got[1])) {
     const items = splitItems(got[1].replace(/\s+(?:for|from|at) .*$/i, ''), true);
     return items.length ? { tool: 'tickListItems', input: { list: null, items, remove: false } } : null;
+  }
+  // "remove yams", "get rid of the peas": groceries with no list named come off the Shopping list.
+  const drop = /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(.+)$/i.exec(m.text.replace(/[.!]+$/, ''));
+  if (drop) {
+    const items = splitItems(drop[1], true);
+    // "dinner date", "lunch on friday": an event, whatever aisle its words are in.
+    const event =
+      /\b(?:breakfast|brunch|lunch|dinner|supper|date night|schedule|calendar|appointment|meeting|event)\b/i.test(drop[1]) ||
+      readWhen(drop[1], m.wall, m.ctx.timezone);
+    if (!event && items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: true } };
   }
   // "remove eggs from the shopping list", "take sun cream off the packing list", "cross 3 off my list"
   const off = new RegExp(
