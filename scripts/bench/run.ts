@@ -10,18 +10,19 @@ import { httpLoad, httpTable, type HttpResult } from './http-load';
 import { remindersBench, remindersTable, type RemindersResult } from './reminders';
 import { load1, machine, table, type Budget } from './report';
 import { startBenchStack, type BenchStack } from './stack';
+import { subscriptionsBench, subscriptionsTable, type SubscriptionsResult } from './subscriptions';
 import { summariesBench, summariesTable, type SummariesResult } from './summaries';
 import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
 
 /**
- * `npm run bench [-- cold db http web assistant reminders summaries documents corpus] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/] [--misses N]`
+ * `npm run bench [-- cold db http web assistant reminders summaries documents subscriptions corpus] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/] [--misses N]`
  * (`--misses N` prints N wrong answers per intent of the `corpus` section: the engine on SLURP training requests, corpus.ts.)
  * (`--lighthouse-pages` picks the pages Lighthouse measures; `/` is the signed-in dashboard.)
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
 
-const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders', 'summaries', 'documents', 'corpus'] as const;
+const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders', 'summaries', 'documents', 'subscriptions', 'corpus'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -63,6 +64,7 @@ async function main() {
     reminders?: RemindersResult;
     summaries?: SummariesResult;
     documents?: DocumentsResult;
+    subscriptions?: SubscriptionsResult;
     corpus?: CorpusResult;
   } = {};
   const budgets: Budget[] = [];
@@ -97,6 +99,17 @@ async function main() {
       remindersTable(results.reminders),
     );
   }
+  if (args.sections.has('subscriptions')) {
+    begin('subscriptions');
+    results.subscriptions = await subscriptionsBench({ log });
+    end('subscriptions');
+    budgets.push(...results.subscriptions.budgets);
+    print(
+      `Calendar subscriptions: ${results.subscriptions.count} feeds of ${results.subscriptions.events} events refreshed by the job (all groups), DynamoDB Local, loopback fetches`,
+      subscriptionsTable(results.subscriptions),
+    );
+  }
+
   if (args.sections.has('documents')) {
     begin('documents');
     results.documents = await documentsBench({ log, runs: args.runs });
