@@ -161,6 +161,11 @@ export function spellSpokenNumbers(text: string): string {
         return t ?? all;
       })
       .replace(new RegExp(`\\b(${NUMBER_RE}) and (${NUMBER_RE})(?=\\s*(?:am|pm)\\b)`, 'gi'), (all, h: string, mi: string) => clock(h, mi) ?? all)
+      // "four hundred pm", "at two hundred": whole hours said the military way
+      .replace(new RegExp(`\\b(${NUMBER_RE}) hundred(?: hours)?\\b(?! and)`, 'gi'), (all, n: string) => {
+        const v = numberWord(n);
+        return v !== null && v <= 23 ? `${v}:00` : all;
+      })
       .replace(/\bby (\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\d:])/gi, 'at $1')
       // "two thirty pm", "ten am", "six o'clock", "seven in the evening"
       .replace(
@@ -345,7 +350,8 @@ export function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen
   const masked = source.replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
     PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
   );
-  const results = chronoParse(masked, wall).filter((r) => !/^\d+$/.test(r.text.trim()));
+  // "an hour before" is counted from an event, never from now.
+  const results = chronoParse(masked, wall).filter((r) => !/^\d+$/.test(r.text.trim()) && !/\b(?:before|earlier|prior)$/i.test(r.text.trim()));
   // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").
   const hasDay = (x: (typeof results)[number]) => x.start.isCertain('day') || x.start.isCertain('weekday');
   const score = (x: (typeof results)[number]) => (hasDay(x) ? 2 : 0) + (x.start.isCertain('hour') ? 1 : 0);

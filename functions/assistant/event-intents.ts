@@ -148,9 +148,9 @@ function titleOf(text: string): string {
 
 /** The title of an event said with only a day or time: "set a reminder at 3pm" is Reminder, "add an appointment friday at 3" Appointment. */
 function unnamed(text: string, remind: boolean): string {
-  if (remind) return 'Reminder';
   const kind = /\b(appointment|meeting|event|entry)\b/i.exec(text)?.[1].toLowerCase();
-  return !kind ? '' : kind === 'entry' ? 'Event' : kind[0].toUpperCase() + kind.slice(1);
+  if (!kind) return remind ? 'Reminder' : '';
+  return kind === 'entry' ? 'Event' : kind[0].toUpperCase() + kind.slice(1);
 }
 
 const sayTime = (t: string) => displayTime(t).replace(/:00| /g, '').toLowerCase();
@@ -490,11 +490,28 @@ function finishUpdate(m: Message, targetText: string, changes: Changes): Interpr
 
 /** "remind me two days before my wife's birthday", "set a reminder 30 minutes before the dentist": a reminder on an existing event. */
 export function readReminderOnEvent(m: Message): Interpretation | null {
+  // "let me know the day before my trip", "(give me) a two hour warning before the meeting": said as "remind me …".
+  let said = m.member.rest
+    .replace(
+      /^(?:let me know|tell me|give me|send me)\s+(?=(?:the|a|an|one|\d+|\p{L}+)[ -]\p{L}+'?s? (?:before|warning|notice|notification|heads up|alert|reminder)\b)/iu,
+      'remind me ',
+    )
+    .replace(
+      /^(?:remind me )?(?:an? |one )?(\d+|\p{L}+)?[ -]?(hours?|days?|minutes?|mins?|weeks?)'?s? (?:warning|notice|notification|heads up|alert|reminder)\s+(?=before\b|ahead of\b|prior to\b)/iu,
+      (_all, n?: string, unit?: string) => `remind me ${n && !/^(?:a|an|one)$/i.test(n) ? n : 'a'} ${unit} `,
+    );
+  // "remind me of my dentist appointment one day before": the event first, the offset last.
+  const offsetLast =
+    /^(?:remind me|notify me|alert me|warn me)\s+(?:(?:of|about|for|to go to|to attend|to)\s+)?(.+?)\s+((?:an?|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|forty-five|\d+|the)\s+(?:days?|nights?|weeks?|hours?|hrs?|minutes?|mins?))\s+(?:before|ahead|prior|early|earlier)(?: (?:it starts|it begins|it|the start|the event|time|hand))?$/i.exec(
+      said,
+    );
+  if (offsetLast) said = `remind me ${offsetLast[2]} before ${offsetLast[1]}`;
   const match =
     /^(?:remind me|notify me|alert me|ping me|warn me|(?:set|add|send me|give me|i want|i need) (?:a |an )?(?:reminder|alarm|notification|alert|warning|heads up|notice))\s+(?:(?:about|for)\s+)?(.+?)\s+(before|ahead of|prior to)\s+(.+)$/i.exec(
-      m.member.rest,
+      said,
     );
-  if (!match) return null;
+  // "… an hour before it starts": the event is named earlier, so it is a new one being added.
+  if (!match || /^(?:it(?: starts| begins)?|time|the start|the event|hand)$/i.test(match[3].trim())) return null;
   const phrases = eventPhrases(`remind me ${match[1]} before`);
   if (phrases.reminderMinutes == null) {
     const days = /^(an?|one|two|three|four|five|six|seven|\d+)\s+(days?|weeks?)$/i.exec(match[1].trim());

@@ -85,6 +85,14 @@ export function eventPhrases(text: string): EventPhrases {
     ),
     (m) => (p.reminderMinutes = amount(m[1], m[2])),
   );
+  // "remind me of the party tomorrow an hour before it starts": the offset closes the message.
+  take(
+    new RegExp(
+      `(?<=\\b(?:remind|notify|alert|warn|notification|reminder|warning)\\b.*?)[,;]?\\s*\\b${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|ahead|prior)(?: (?:it starts|it begins|it|the start|time|the event|hand))?\\s*$`,
+      'i',
+    ),
+    (m) => (p.reminderMinutes = amount(m[1], m[2])),
+  );
   take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) (?:day|night) before\b/i, () => (p.reminderMinutes = 1440));
   take(/[,;]?\s*\b(?:and |with )?(?:a )?(?:remind(?: me| us)?|reminder)\s*$/i, () => (p.reminderMinutes = 30));
   take(

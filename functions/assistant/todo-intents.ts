@@ -173,7 +173,8 @@ export function readAddTodo(m: Message): Interpretation | null {
 export function readListTodos(m: Message): Interpretation | null {
   const { lower } = m;
   // Making, clearing or deleting a list is not reading it.
-  if (/\bnew\b|^(?:please )?(?:delete|remove|clear|cancel|empty|destroy|trash|lose|erase|wipe|create|make|start)\b/.test(lower)) return null;
+  if (/\bnew\b|^(?:please )?(?:delete|remove|clear|cancel|empty|destroy|trash|lose|erase|wipe|create|make|start|prepare|generate|begin|build)\b/.test(lower))
+    return null;
   if (/^(?:todo|to-?do|to do)$/.test(lower)) return null;
   if (/^(?:what|which) lists?\b|\b(?:my|our|all(?: my)?|the) lists\b|^lists$/.test(lower)) return { tool: 'listLists', input: {} };
   if (
@@ -189,7 +190,8 @@ export function readListTodos(m: Message): Interpretation | null {
     ).exec(lower) ??
     /^((?:(?:my|the|our)\s+)?(?:[\p{L}]+\s+)?list)$/iu.exec(lower) ??
     new RegExp(`^(?:what|whats|what's)\\b.*\\b(?:on|in) (${LIST_NAME})`, 'iu').exec(lower);
-  if (show) {
+  // "get eggs on the list", "get rid of this list": not a list's name.
+  if (show && !/\b(?:on|onto|of|off|from|rid)\s/i.test(show[1])) {
     const ref = listRef(show[1]);
     return ref.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref.name } };
   }
@@ -199,8 +201,9 @@ export function readListTodos(m: Message): Interpretation | null {
   return null;
 }
 
+const CALENDAR_THINGS = /\b(?:meetings?|appointments?|events?|reminders?|birthdays?|plans|schedule|calendar)\b/i;
 const LIST_TOPIC =
-  /\b(?:lists?|to-?dos?|to do list|tasks|groceries|grocery list|shopping list|playlist)\b|^(?:please )?(?:delete|remove|scratch|erase|get rid of|lose|cross off) (?:the |that |this |an? )?(?:last |first )?item\b/i;
+  /\b(?:lists?|checklists?|to-?dos?|to do list|tasks|groceries|grocery list|shopping list|playlist)\b|^(?:please )?(?:delete|remove|scratch|erase|get rid of|lose|cross off) (?:the |that |this |an? )?(?:last |first )?item\b/i;
 const REMOVE_VERB =
   /\b(?:remove|delete|erase|take (?:off|away|out)|cross (?:off|out)|tick off|scratch|get rid of|clear|drop|empty|wipe|lose|forget|eliminate|abolish|cut)\b/i;
 const ADD_VERB = /\b(?:add|put|insert|include|append|place|write down|pop|stick)\b|\bmake sure (.+?) is on\b/i;
@@ -209,6 +212,9 @@ const CREATE_VERB =
 
 /** Anything else about a list: clearing or making one, a removal, an addition, or (by default) reading it. */
 export function readListTopic(m: Message): Interpretation | null {
+  // "make a list of camera photos": a new list, unless what it lists is on the calendar.
+  const listOf = /^(?:make|create|start|prepare|write) (?:me )?an? (?:new )?list of (?:all )?(?:the |my )?(.+)$/i.exec(m.text.replace(/[.!]+$/, ''));
+  if (listOf && !CALENDAR_THINGS.test(listOf[1])) return { tool: 'createList', input: { name: listOf[1][0].toUpperCase() + listOf[1].slice(1, 60) } };
   // "list all the meetings today": list as a verb is about whatever follows.
   const topic = m.text.replace(/^(?:list|make a list of)(?: out| all| me| the)?\b/i, '');
   if (!LIST_TOPIC.test(topic) || /^(?:remind|set (?:a )?reminder)\b/i.test(m.text)) return null;
