@@ -17,6 +17,10 @@ const CREATE_VERB =
 const QUESTION =
   /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule (?:for|of)|calendar|plans?|busy|who|when|am i|are we|check|read|run me through|walk me through|give me the rundown|rundown|overview|how (?:does|do|is|are|busy|full) (?:my|our|the|is|are|am)?)\b/i;
 
+/** A question asked after a lead-in ("after swimming what else is on tuesday", "… true or false"): answered, never filed. */
+const EMBEDDED_QUESTION =
+  /\b(?:what (?:else|meetings|events|appointments|is|are|do|did|have)|which (?:meetings|events|appointments|day)|(?:does|do|did) (?:i|we|my|our|\p{L}+'s) (?:have|need|get)|shall we|true or false)\b|\bright$/iu;
+
 export const help = (reason: 'asked' | 'not-understood' | 'thanks'): Interpretation => ({ tool: 'help', input: { reason } });
 
 /** The message read as a question about the calendar (agenda) or the makings of an event. */
@@ -64,10 +68,16 @@ const FIND =
   /^(?:when(?:'s| is| are| was| will| do| does| did|s)?|what time(?:'s| is| are| does| do| did)?|what day(?:'s| is| are)?|which day(?:'s| is)?|how long (?:until|till|to|before|is|will)|how many (?:days|weeks|sleeps) (?:until|till|to|before)|is there (?:an?|any)|are there any|do (?:i|we) have (?:an?|any)|have (?:i|we) got (?:an?|any)|have i (?:got )?any|find|search(?: for)?|look up|where is|where's)\b/;
 /** "when is Mia's dentist", "when's my next meeting", "do i have any appointments". */
 export function readFindEvent(m: Message, isFact: boolean): Interpretation | null {
-  if (!FIND.test(m.lower)) return null;
+  // "tell me when is the party", "do you know when we pay the car insurance"
+  const lead = /^(?:tell(?: me)?|do you know|i (?:want|need|would like|'d like) to know)\s+(?=when\b|what time\b|what day\b|which day\b)/i;
+  const lower = m.lower.replace(lead, '');
+  if (!FIND.test(lower)) return null;
   if (isFact && m.member.member) return null; // "when is Mia's birthday": the family fact
   if (m.member.clarify) return { clarify: m.member.clarify };
-  const phrase = m.member.rest.replace(new RegExp(FIND.source, 'i'), ' ').replace(/^\s*(?:the |my |our )?(?:next|first|last)\b/i, ' ');
+  const phrase = m.member.rest
+    .replace(lead, '')
+    .replace(new RegExp(FIND.source, 'i'), ' ')
+    .replace(/^\s*(?:the |my |our )?(?:next|first|last)\b/i, ' ');
   const target = readTarget(phrase, [], m.wall, m.ctx.timezone);
   const words = target.words?.replace(/\b(?:appointments?|events?|anything|plans)\b/g, '').trim() || null;
   if (!words && target.fromDate) return { tool: 'agenda', input: { fromDate: target.fromDate, toDate: target.toDate, member: m.member.member } };
@@ -99,6 +109,7 @@ export function readCalendarQuestion(m: Message): Interpretation | null {
   if (
     !(
       m.asking ||
+      EMBEDDED_QUESTION.test(m.lower) ||
       /\b(?:what|which|when|where|how many|are there|is there)\b|^(?:my|our|upcoming|future|next|any|all|weekend|today'?s|tomorrow'?s)\b/i.test(m.text)
     ) ||
     !(CALENDAR_TOPIC.test(m.text) || readWhen(m.member.rest, m.wall, m.ctx.timezone))
@@ -219,7 +230,12 @@ export function readCreate(m: Message): Interpretation | null {
   const text = phrases.rest;
   const remind = remindAbout || phrases.remindTo;
   // A question is answered, never filed ("is the meeting with julie at 3pm on wednesday").
-  if (!remind && m.asking && !CREATE_VERB.test(m.text)) return null;
+  if (
+    !remind &&
+    (m.asking || EMBEDDED_QUESTION.test(m.lower)) &&
+    (!CREATE_VERB.test(m.text) || /^(?:make|give|get)(?: me)? (?:a |the )?list of\b/i.test(m.text))
+  )
+    return null;
   const creating = CREATE_VERB.test(m.text) || remind || /^(?:i|we) (?:have|'ve got|have got|got)\b|^there(?:'s| is)\b/i.test(text);
   const hasWhen = Boolean(when && (when.date || when.time)) || phrases.recurrence !== 'none';
   if (!creating && !hasWhen) {
@@ -275,7 +291,7 @@ export function readCreate(m: Message): Interpretation | null {
 // ---- changing and cancelling ----
 
 const CANCEL =
-  /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|clear|erase|drop|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no)\b\s*/i;
+  /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|clear|erase|drop|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
 const CANCELLED =
   /^(.+?)\s+(?:(?:is|are|has been|have been|was|got|'s|will be)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped)|(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
 const ALL_OF_IT =
@@ -287,7 +303,7 @@ export function readCancel(m: Message): Interpretation | null {
   const verb = CANCEL.exec(m.text);
   const itOff = /^(.+?),\s*(?:so\s+|please\s+)?(?:take|remove|delete|cancel|clear) (?:it|that|them)\b/i.exec(m.text);
   const noLonger =
-    /^(?:i|we|\p{L}+)(?: am|'m| are|'re| is|'s)? (?:no longer|not|never) (?:going to|attending|doing|having|coming to)\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu.exec(
+    /^(?:i|we|\p{L}+)(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make)\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu.exec(
       m.text,
     );
   const anywhere = /^(?:remind|set|add|create|schedule|make|book|put|plan)\b/i.test(m.text)
@@ -312,8 +328,14 @@ export function readCancel(m: Message): Interpretation | null {
   }
   if (phrase === null) return null;
   // Lists belong to the to-do intents.
-  if (/\b(?:lists?|to-?dos?|to do|tasks?|items?|groceries|shopping)\b/i.test(phrase) && !/\b(?:calendar|diary|schedule|events?)\b/i.test(phrase)) return null;
+  // ("what i have to do on friday" is the day's events, not the to-do list.)
+  if (
+    /\b(?:lists?|to-?dos?|to do|tasks?|items?|groceries|shopping)\b/i.test(phrase.replace(/\b(?:have|need|got) to do\b/gi, ' ')) &&
+    !/\b(?:calendar|diary|schedule|events?)\b/i.test(phrase)
+  )
+    return null;
   const cleaned = phrase
+    .replace(/\bwhat (?:i|we) (?:have|need|got) (?:to do|on)\b/gi, ' ')
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(

@@ -58,7 +58,7 @@ const LEAD =
 
 /** The openings of a question or of a request to be told something. */
 export const ASKING =
-  /^(?:is|are|was|were|did|do|does|will|would|have|has|had|how|what|what's|whats|which|when|when's|where|where's|who|whose|why|any|tell|show|give me|list|display|check|find|let me know|i need to know|i want to know|i'd like to know|i would like to know|inform me|provide|could you (?:tell|show|provide|give|check|list|find)|can you (?:tell|show|provide|give|check|list|find)|brief|report|read|open|pull up|bring up|look up|search|confirm|see if|describe|get me|should i)\b/i;
+  /^(?:is|are|was|were|did|do|does|will|would|have|has|had|how|what|what's|whats|which|when|when's|where|where's|who|whose|why|any|tell|show|give me|list|display|check|find|let me know|i need to know|i want to know|i'd like to know|i would like to know|inform me|provide|could you (?:tell|show|provide|give|check|list|find)|can you (?:tell|show|provide|give|check|list|find)|brief|report|read|open|pull up|bring up|look up|search|confirm|see if|describe|get me|should i|(?:make|give|get)(?: me)? (?:a |the )?list of(?=.*\b(?:events?|meetings?|appointments?|birthdays?|reminders?)\b)|give (?:a |the )?list|(?:i need|i want|i'd like|give me)(?: more| the| some)? (?:details|info|information)|(?:more )?(?:details|info|information) (?:about|on|of)|speak (?:more )?about)\b/i;
 
 export function messageOf(said: string, ctx: EngineContext): Message {
   const full = spokenForms(said) || said;

@@ -132,12 +132,19 @@ export function readAddTodo(m: Message): Interpretation | null {
     .replace(/[,;]?\s+(?:please\s+)?(?:add|put) (?:it |them |that )?(?:to|on) (?:my |the |our )?(?:\w+ )?list$/i, (all) =>
       /^(?:add|put)\b/i.test(m.text) ? all : '',
     );
+  // "add new item", "insert this one": nothing named yet.
+  if (
+    /^(?:add|insert|include|put|enter|join)\s+(?:(?:an?|new|this|that|the|another|one more)\s+)*(?:item|entry|one|thing|this)(?:\s+(?:also|too|as well))?$/i.test(
+      text,
+    )
+  )
+    return askWhat;
   const todo = /^(?:add\s+(?:a\s+)?)?(?:to-?do|to do|task)\s*[:-]?\s+(.+)$/i.exec(text);
   if (todo) return add({ todo: true }, todo[1]);
   const addTo = new RegExp(`^add to\\s+(${LIST_NAME})\\s*[:-]?\\s*(.+)$`, 'iu').exec(text);
   if (addTo) return add(listRef(addTo[1]), addTo[3]);
   const putOn = new RegExp(
-    `^(?:add|put|include|insert|write|stick|pop|place|save|note|chuck|throw|bung|get)\\s+(?:some\\s+)?(.+?)\\s+(?:to|on|onto|in|into|at the top of|at the bottom of)\\s+(${LIST_NAME}|(?:the |my )?(?:shopping|groceries|grocery))$`,
+    `^(?:add|put|include|insert|write|stick|pop|place|save|note|chuck|throw|bung|get(?! rid\\b))\\s+(?:some\\s+)?(.+?)\\s+(?:to|on|onto|in|into|at the top of|at the bottom of)\\s+(${LIST_NAME}|(?:the |my )?(?:shopping|groceries|grocery))$`,
     'iu',
   ).exec(text);
   if (putOn) return add(listRef(putOn[2]), putOn[1]);
