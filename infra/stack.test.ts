@@ -261,8 +261,8 @@ describe('the stack built from the route table', () => {
 
   it('feeds the assistant worker from an encrypted, TLS-only FIFO queue with a dead-letter queue', () => {
     const queues = s.ofType('AWS::SQS::Queue');
-    // The assistant queue, its dead-letter queue and the scheduled jobs' dead-letter queue.
-    expect(queues).toHaveLength(3);
+    // The assistant queue, its dead-letter queue, the scheduled jobs' dead-letter queue and the subscription refresh's own.
+    expect(queues).toHaveLength(4);
     const { queue, deadLetters } = s.stack.assistantQueue!;
     const q = s.resources[s.stack.getLogicalId(queue.node.defaultChild as CfnElement)].Properties!;
     const dlqId = s.stack.getLogicalId(deadLetters.node.defaultChild as CfnElement);
@@ -286,6 +286,26 @@ describe('the stack built from the route table', () => {
       BatchSize: queueWorkers[0].batchSize,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
+  });
+
+  it('runs the calendar refresh hourly with its own dead-letter queue (schedule and failed runs) and a 300 s timeout', () => {
+    const job = s.stack.jobFunctions.find((f) => f.handler === 'jobs/refresh-subscriptions')!;
+    expect(s.resources[s.idOf(job)].Properties!.Timeout).toBe(300);
+    const own = s.stack.ownJobDeadLetters.find((o) => o.handler === 'jobs/refresh-subscriptions')!;
+    const dlqArn = { 'Fn::GetAtt': [s.stack.getLogicalId(own.queue.node.defaultChild as CfnElement), 'Arn'] };
+    expect(own.queue).not.toBe(s.stack.jobDeadLetters);
+    s.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 hour)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [s.idOf(job), 'Arn'] }, DeadLetterConfig: { Arn: dlqArn } })],
+    });
+    s.template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      FunctionName: { Ref: s.idOf(job) },
+      MaximumRetryAttempts: 0,
+      DestinationConfig: { OnFailure: { Destination: dlqArn } },
+    });
+    // It opens sealed addresses with the server key, and never sends mail or messages.
+    expect(s.envOf(job)).toHaveProperty('JWT_SECRET_ARN');
+    expect(s.actionsOf(job)).not.toContain('ses:SendEmail');
   });
 
   it('gives the reminder schedule an encrypted, TLS-only dead-letter queue, which also receives failed runs', () => {
@@ -601,14 +621,14 @@ describe('the operator hears first (issue 20)', () => {
     ]) {
       expect(withMetric(name), name).toHaveLength(1);
     }
-    // Both dead-letter queues: the reminder job's and the assistant's.
+    // Every dead-letter queue: the jobs' shared one, the assistant's, and the subscription refresh's own.
     const depth = withMetric('ApproximateNumberOfMessagesVisible');
-    expect(depth).toHaveLength(2);
+    expect(depth).toHaveLength(3);
     const queueRef = (q: { node: { defaultChild?: unknown } }) =>
       Object.entries(parameters).find(
         ([, v]) => JSON.stringify(v) === JSON.stringify({ 'Fn::GetAtt': [s.stack.getLogicalId(q.node.defaultChild as CfnElement), 'QueueName'] }),
       )?.[0];
-    for (const q of [s.stack.jobDeadLetters!, s.stack.assistantQueue!.deadLetters]) {
+    for (const q of [s.stack.jobDeadLetters!, s.stack.assistantQueue!.deadLetters, ...s.stack.ownJobDeadLetters.map((o) => o.queue)]) {
       const param = queueRef(q);
       expect(param).toBeDefined();
       expect(depth.some((a) => JSON.stringify(a.Properties!.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: { Ref: param } }]))).toBe(true);
