@@ -270,9 +270,9 @@ describe('the stack built from the route table', () => {
     expect(q).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true, VisibilityTimeout: 6 * queueWorkers[0].timeoutSeconds });
     expect(q.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 5 });
     expect(dlq).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
-    // Both refuse anything but TLS.
+    // Every queue refuses anything but TLS.
     const policies = s.ofType('AWS::SQS::QueuePolicy');
-    expect(policies).toHaveLength(3);
+    expect(policies).toHaveLength(4);
     for (const [, p] of policies) {
       expect(p.Properties!.PolicyDocument.Statement).toEqual(
         expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
