@@ -188,6 +188,18 @@ export function spellSpokenNumbers(text: string): string {
           return t ? `${/^by$/i.test(prep) ? 'at' : prep} ${t}` : all;
         },
       )
+      // "a reminder for twelve thirty": a clock time after "for" only with its minutes ("for two hours" is a length)
+      .replace(
+        new RegExp(
+          `\\bfor (${NUMBER_RE}) (o[h]?\\s+(?:${UNIT_RE})|ten|fifteen|twenty|thirty|forty|fifty|(?:twenty|thirty|forty|fifty)[- ](?:one|two|three|four|five|six|seven|eight|nine))(?![\\p{L}])(?! (?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|of)\\b)`,
+          'giu',
+        ),
+        (all, h: string, mi: string) => {
+          const hour = numberWord(h);
+          const t = hour !== null && hour >= 1 && hour <= 12 ? clock(h, mi) : null;
+          return t ? `at ${t}` : all;
+        },
+      )
       // "twenty past three", "ten to six"
       .replace(
         new RegExp(`(?<!\\bfrom )\\b(five|ten|twenty|twenty[- ]five) (past|to|til) (${NUMBER_RE}|\\d{1,2})\\b`, 'gi'),

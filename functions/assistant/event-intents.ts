@@ -13,7 +13,7 @@ import { partOfDay, rangeOf, readTarget, withoutWhen } from './slots';
  */
 
 const CREATE_VERB =
-  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save|make|register|log)\b(?: (?:an? )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
+  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save|make|register|log|calendar invite(?: for)?)\b(?: (?:an? )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
 const QUESTION =
   /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule (?:for|of)|calendar|plans?|busy|who|when|am i|are we|check|read|run me through|walk me through|give me the rundown|rundown|overview|how (?:does|do|is|are|busy|full) (?:my|our|the|is|are|am)?)\b/i;
 
@@ -58,7 +58,7 @@ const REMINDERS_QUESTION =
   /\bbeing reminded\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
 /** "what reminders did i set", "show my reminders", "any reminders for tomorrow". */
 export function readReminderList(m: Message): Interpretation | null {
-  if (!REMINDERS_QUESTION.test(m.lower) || /\b(?:remind me|set (?:a |an )?(?:reminder|alarm))\b/.test(m.lower)) return null;
+  if (!REMINDERS_QUESTION.test(m.lower) || /\b(?:remind me|(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(m.lower)) return null;
   const when = readWhen(m.lower, m.wall, m.ctx.timezone);
   const range = rangeOf(m.lower, when, m.wall);
   return { tool: 'listReminders', input: { fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null } };
@@ -135,7 +135,7 @@ export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: strin
 const REMINDER_LEAD =
   /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
 const REMINDER_ABOUT =
-  /^(?:(?:for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
+  /^(?:(?:for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:o'?clock|am|pm|o[h ]|ten|fifteen|twenty|thirty|forty|fifty)\b)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
 
 /** The title once the day, time, verb and filler words are out ("" when nothing is left). */
 function titleOf(text: string): string {
@@ -150,7 +150,7 @@ function titleOf(text: string): string {
   for (let i = 0; i < 3; i++)
     title = title
       .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|that|about|my|our|-|,|:)\s+)+/i, '')
-      .replace(/(?:\s+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|-|,))+$/i, '')
+      .replace(/(?:\s+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|is|are|-|,))+$/i, '')
       .replace(/[\s,;:.!?-]+$/, '')
       .trim();
   if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time|(?:new |an? )?(?:event|appointment|entry|calendar event))$/i.test(title)) return '';
@@ -213,7 +213,12 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
 
 /** "swimming for Mia tomorrow at 4pm", "remind me to take out the garbage at six pm", "set a reminder for the 13th that i have lunch with dale". */
 export function readCreate(m: Message): Interpretation | null {
-  const phrases = eventPhrases(m.member.rest);
+  // "a reminder for fifteen minutes": that long from now, not how long it lasts.
+  const lead = REMINDER_LEAD.exec(m.member.rest);
+  const said = lead
+    ? `${lead[0]}${m.member.rest.slice(lead[0].length).replace(/^for ((?:\p{L}+|\d+) (?:minutes?|mins?|hours?|hrs?))(?: from now)?\b(?! (?:before|earlier|long))/iu, 'in $1')}`
+    : m.member.rest;
+  const phrases = eventPhrases(said);
   // "set a reminder for friday at 5 to call mum": the reminder's words lead, what it is about follows.
   const reminderLead = REMINDER_LEAD.exec(phrases.rest);
   const remindAbout = Boolean(reminderLead);
@@ -221,10 +226,7 @@ export function readCreate(m: Message): Interpretation | null {
   if (reminderLead) {
     const about = phrases.rest.slice(reminderLead[0].length);
     task ||= /^(?:(?:for me|for us) )?to\s/i.test(about);
-    // "a reminder for fifteen minutes": that long from now.
-    phrases.rest = about
-      .replace(REMINDER_ABOUT, '')
-      .replace(/^(\p{L}+|\d+) (minutes?|mins?|hours?|hrs?)\b(?! (?:before|after|earlier|later|long))/iu, 'in $1 $2');
+    phrases.rest = about.replace(REMINDER_ABOUT, '');
   }
   const when = readWhen(phrases.rest, m.wall, m.ctx.timezone);
   const text = phrases.rest;

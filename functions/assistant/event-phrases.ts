@@ -94,7 +94,7 @@ export function eventPhrases(text: string): EventPhrases {
     (m) => (p.reminderMinutes = amount(m[1], m[2])),
   );
   take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) (?:day|night) before\b/i, () => (p.reminderMinutes = 1440));
-  take(/[,;]?\s*\b(?:and |with )?(?:a )?(?:remind(?: me| us)?|reminder)\s*$/i, () => (p.reminderMinutes = 30));
+  take(/[,;]?\s*\b(?:and |with )?(?:(?:send|give|set) me )?(?:a )?(?:remind(?: me| us)?|reminder)\s*$/i, () => (p.reminderMinutes = 30));
   take(
     /^(?:please\s+)?(?:remind me to|tell me\s+to|tell me (?:every ?day|each day|every morning|every evening) to|remind me that i (?:need to|have to|must|should)|(?:i )?(?:need|have|want) to remember to|remember to|don'?t (?:let me )?forget to|do not (?:let me )?forget to|make sure i|i must remember to|remind me about)\s+/i,
     (m) => {
