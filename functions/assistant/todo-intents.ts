@@ -97,16 +97,6 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     const items = splitItems(got[1].replace(/\s+(?:for|from|at) .*$/i, ''), true);
     return items.length ? { tool: 'tickListItems', input: { list: null, items, remove: false } } : null;
   }
-  // "remove yams", "get rid of the peas": groceries with no list named come off the Shopping list.
-  const drop = /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(.+)$/i.exec(m.text.replace(/[.!]+$/, ''));
-  if (drop) {
-    const items = splitItems(drop[1], true);
-    // "dinner date", "lunch on friday": an event, whatever aisle its words are in.
-    const event =
-      /\b(?:breakfast|brunch|lunch|dinner|supper|date night|schedule|calendar|appointment|meeting|event)\b/i.test(drop[1]) ||
-      readWhen(drop[1], m.wall, m.ctx.timezone);
-    if (!event && items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: true } };
-  }
   // "remove eggs from the shopping list", "take sun cream off the packing list", "cross 3 off my list"
   const off = new RegExp(
     `^(?:remove|delete|take|cross|tick|scratch|strike|check|erase|cut|drop|lose)\\s+(.+?)\\s+(?:off|of|from|out of)\\s+(${LIST_NAME}|(?:the |my )?(?:shopping|groceries|grocery))$`,
@@ -121,6 +111,18 @@ export function readCompleteTodo(m: Message): Interpretation | null {
         : { tool: 'completeTodo', input: { number: null, text: what } };
     const items = splitItems(what, true);
     return { tool: 'tickListItems', input: { list: ref.name, items, remove: !/^(?:tick|check|cross)/i.test(m.text) } };
+  }
+  // "remove yams", "get rid of the peas": groceries with no list named come off the Shopping list.
+  const drop = /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(
+    m.text.replace(/[.!]+$/, ''),
+  );
+  if (drop) {
+    const items = splitItems(drop[1], true);
+    // "dinner date", "lunch on friday": an event, whatever aisle its words are in.
+    const event =
+      /\b(?:breakfast|brunch|lunch|dinner|supper|date night|schedule|calendar|appointment|meeting|event)\b/i.test(drop[1]) ||
+      readWhen(drop[1], m.wall, m.ctx.timezone);
+    if (!event && items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: true } };
   }
   return null;
 }
