@@ -6,6 +6,10 @@ import { api, call } from '../helpers/api';
 import { buyAssessmentPack } from '../helpers/billing';
 import { childMember } from '../helpers/family';
 import { linkIn, waitForEmail } from '../helpers/mail';
+import { ics, startCalendarServer } from '../helpers/calendar-server';
+
+// A's calendar subscription reads a stand-in school server on loopback, as under `npm start`.
+process.env.CALENDAR_FETCH_ALLOW_LOOPBACK = '1';
 
 /**
  * For every route of the table: the authentication matrix, and for every route that takes a resource
@@ -46,6 +50,9 @@ const OWNED: Record<string, { param: () => string; params?: () => Record<string,
   'PATCH /api/lists/{id}/items/{itemId}': { param: () => ids.shopping, params: () => ({ id: ids.shopping, itemId: ids.listItem }), expect: 404 },
   'DELETE /api/lists/{id}/items/{itemId}': { param: () => ids.shopping, params: () => ({ id: ids.shopping, itemId: ids.listItem }), expect: 404 },
   'POST /api/lists/{id}/clear-done': { param: () => ids.shopping, expect: 404 },
+  'PATCH /api/calendar/subscriptions/{id}': { param: () => ids.subscription, expect: 404 },
+  'DELETE /api/calendar/subscriptions/{id}': { param: () => ids.subscription, expect: 404 },
+  'POST /api/calendar/subscriptions/{id}/refresh': { param: () => ids.subscription, expect: 404 },
   'DELETE /api/account-links/{id}': { param: () => ids.link, expect: 404 },
   'POST /api/account-links/{id}/withdraw': { param: () => ids.pendingLink, expect: 404 },
   // Only the invited address may answer an invitation (docs/decisions/0003 and the links issue): 403.
@@ -78,6 +85,10 @@ beforeAll(async () => {
   ids.disc = (await api.post('/api/disc/assessments/start', { familyMemberId: ids.member }, { token: a.token })).body.assessment.id;
   ids.event = (await api.post('/api/calendar/events', { title: 'Dentist', date: '2026-05-01', time: '10:00' }, { token: a.token })).body.id;
   ids.todo = (await api.post('/api/todos', { task: 'Pack bag' }, { token: a.token })).body.id;
+  const school = await startCalendarServer();
+  school.serve('/term.ics', ics([{ uid: 'inset@school', title: 'Inset day', start: '20270104', allDay: true }]));
+  ids.subscription = (await api.post('/api/calendar/subscriptions', { url: school.url('/term.ics'), name: 'School' }, { token: a.token })).body.id;
+  await school.close();
   ids.list = (await api.post('/api/lists', { name: 'Costco' }, { token: a.token })).body.id;
   ids.shopping = (await api.get('/api/lists', { token: a.token })).body.lists[0].id;
   ids.listItem = (await api.post(`/api/lists/${ids.shopping}/items`, { items: [{ text: 'Bread' }] }, { token: a.token })).body.added[0].id;
@@ -171,6 +182,9 @@ describe('ownership', () => {
     const shopping = (await api.get(`/api/lists/${ids.shopping}/items`, { token: a.token })).body;
     expect(shopping.items).toEqual([expect.objectContaining({ id: ids.listItem, text: 'Bread', done: false })]);
     expect((await api.get(`/api/family-members/${ids.member}/documents`, { token: a.token })).body.map((d: { id: string }) => d.id)).toEqual([ids.document]);
+    expect((await api.get('/api/calendar/subscriptions', { token: a.token })).body.subscriptions).toEqual([
+      expect.objectContaining({ id: ids.subscription, name: 'School', paused: false }),
+    ]);
   });
 });
 
