@@ -221,7 +221,6 @@ describe('calendar subscriptions', () => {
     server.serve('/ok-1.ics', school(2));
     server.serve('/ok-2.ics', { body: 'broken', status: 500 });
     const run = await runRefreshJob(new Date(), { allShards: true });
-    console.log(run, await subsOf(u));
     expect(run.failed).toBeGreaterThanOrEqual(2);
     const subs = await subsOf(u);
     expect(subs.find((s) => s.id === ids[0])).toMatchObject({ status: 'ok' });
