@@ -1,7 +1,12 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbUsage, resetDbUsage } from '../../functions/data/client';
+import { answer } from '../../functions/assistant/assistant';
+import { dailyAgenda } from '../../functions/jobs/daily-agenda';
 import { runRefreshJob } from '../../functions/jobs/refresh-subscriptions';
+import { requireUser } from '../../functions/data/users';
+import { event, invoice, subscription } from '../../scripts/local/stripe-events';
+import { deliverStripeEvent } from '../helpers/billing';
 import { getSubscription, refreshOne } from '../../functions/subscriptions/subscriptions';
 import { MAX_SUBSCRIPTIONS, type Subscription } from '../../shared/schemas/subscriptions';
 import { signedUpUser } from '../helpers/accounts';
@@ -70,7 +75,16 @@ describe('calendar subscriptions', () => {
     server.serve('/riverside/secret-abc123/basic.ics', school(1));
     const res = await subscribe(u, { url: server.url('/riverside/secret-abc123/basic.ics'), name: 'Riverside Primary', color: '#16a34a', memberId: mia.id });
     expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Riverside Primary', color: '#16a34a', memberId: mia.id, status: 'ok', eventCount: 6, paused: false, showInFeed: true, error: null });
+    expect(res.body).toMatchObject({
+      name: 'Riverside Primary',
+      color: '#16a34a',
+      memberId: mia.id,
+      status: 'ok',
+      eventCount: 6,
+      paused: false,
+      showInFeed: true,
+      error: null,
+    });
     expect(res.body.address).not.toContain('secret-abc123');
     expect(JSON.stringify(await subsOf(u))).not.toContain('secret-abc123');
 
@@ -229,6 +243,31 @@ describe('calendar subscriptions', () => {
   }, 30_000);
 });
 
+describe('subscribed events beyond the calendar screen', () => {
+  it("the assistant's answers, free/busy and the daily agenda include them; the assistant never cancels them", async () => {
+    const u = await signedUpUser({ timezone: London });
+    await api.post('/api/create-checkout-session', { subscriptionType: 'simplify' }, { token: u.token });
+    const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === u.user.id)!.stripe_customer_id);
+    const sub = subscription({ customer, userId: u.user.id, plan: 'simplify' });
+    await deliverStripeEvent(event('customer.subscription.created', sub));
+    await deliverStripeEvent(event('invoice.paid', invoice({ customer, subscription: sub, plan: 'simplify' })));
+    server.serve('/assistant.ics', school(1));
+    expect((await subscribe(u, { url: server.url('/assistant.ics'), name: 'Riverside Primary' })).status).toBe(201);
+
+    const now = day(0).set({ hour: 8 }).toJSDate();
+    const week = await answer(u.user.id, `what's on ${day(5).toFormat('cccc d LLLL')}`, now);
+    expect(week.text).toContain('Nativity play');
+    const busy = await answer(u.user.id, `am i free on ${day(5).toFormat('d LLLL')} at 2pm`, now);
+    expect(busy.text).toContain('Nativity play');
+    const cancel = await answer(u.user.id, `cancel the nativity play on ${day(5).toFormat('d LLLL')}`, now);
+    expect(cancel.text).not.toMatch(/deleted|cancelled|removed/i);
+    expect((await eventsOf(u)).some((e) => e.title === 'Nativity play')).toBe(true);
+
+    const agenda = await dailyAgenda.compose(await requireUser(u.user.id), ymd(3));
+    expect(JSON.stringify(agenda)).toContain('Inset day');
+  });
+});
+
 describe('importing an .ics file', () => {
   it('previews, then adds ordinary editable events without reminders; the same file again adds only what is new', async () => {
     const u = await signedUpUser({ timezone: London });
@@ -254,7 +293,10 @@ describe('importing an .ics file', () => {
       { uid: 'match-2@fc', title: 'Home match', start: at(11, 10), end: at(11, 12) },
       { uid: 'match-3@fc', title: 'Cup final', start: at(18, 14), end: at(18, 16) },
     ]);
-    expect((await api.post('/api/calendar/import', { content: grown }, { token: u.token, query: { preview: '1' } })).body).toMatchObject({ total: 3, duplicates: 2 });
+    expect((await api.post('/api/calendar/import', { content: grown }, { token: u.token, query: { preview: '1' } })).body).toMatchObject({
+      total: 3,
+      duplicates: 2,
+    });
     expect((await api.post('/api/calendar/import', { content: grown }, { token: u.token })).body).toEqual({ added: 1, skipped: 2 });
     expect((await eventsOf(u)).map((e) => e.title)).toEqual(['Away match', 'Home match', 'Cup final']);
   });
