@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
  * - A time without am/pm: 1–6 is afternoon (4 → 4:00 PM), 7–11 morning, 12 noon; 24-hour times as written.
  * - "Friday" / "this Friday" is the coming Friday (today if today is Friday); "next Friday" is the Friday of next week.
  * - A date without a year is the next one on or after today; "the 12th" the next 12th on or after today. "this week" is today and the 6 days after it;
- *   "next week" Monday to Sunday of next week; "weekend" the coming Saturday and Sunday.
+ *   "next week" Monday to Sunday of next week; "weekend" the coming Saturday and Sunday; "this month" today to its end; "next month" all of it.
  */
 
 export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
@@ -225,13 +225,13 @@ export function spellSpokenNumbers(text: string): string {
         const day = ordinalWord(n) ?? numberWord(n);
         return day && day <= 31 ? `${month} ${day}${suffix(day)}` : all;
       })
-      .replace(new RegExp(`\\bthe\\s+(${ORDINAL_RE})\\b`, 'gi'), (all, n: string) => {
-        const day = ordinalWord(n);
-        return day && day <= 31 ? `the ${day}${suffix(day)}` : all;
-      })
       .replace(new RegExp(`\\b(${ORDINAL_RE}|${NUMBER_RE})\\s+(?:of\\s+)?(${MONTH_RE})\\b`, 'gi'), (all, n: string, month: string) => {
         const day = ordinalWord(n) ?? numberWord(n);
         return day && day <= 31 ? `${day}${suffix(day)} of ${month}` : all;
+      })
+      .replace(new RegExp(`\\bthe\\s+(${ORDINAL_RE})\\b`, 'gi'), (all, n: string) => {
+        const day = ordinalWord(n);
+        return day && day <= 31 ? `the ${day}${suffix(day)}` : all;
       })
       .replace(/\b(?:noon|midday|mid-day|lunchtime|lunch time)\b/gi, '12pm')
       // "in fifteen minutes", "in two hours": chrono reads the digits
@@ -426,6 +426,11 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
     return { fromDate: isoOf(monday), toDate: isoOf(monday.plus({ days: 6 })) };
   }
   if (/\b(?:this |the )?week(?:'s)?\b/.test(lower) && !/\bweekend\b/.test(lower)) return { fromDate: isoOf(t), toDate: isoOf(t.plus({ days: 6 })) };
+  if (/\bnext month\b/.test(lower)) {
+    const first = t.plus({ months: 1 }).startOf('month');
+    return { fromDate: isoOf(first), toDate: isoOf(first.endOf('month')) };
+  }
+  if (/\b(?:this|the) month\b/.test(lower)) return { fromDate: isoOf(t), toDate: isoOf(t.endOf('month')) };
   if (/\b(?:this |the )?weekend\b/.test(lower)) {
     const saturday = t.weekday === 7 ? t : t.plus({ days: (6 - t.weekday + 7) % 7 });
     return { fromDate: isoOf(saturday), toDate: isoOf(t.weekday === 7 ? t : saturday.plus({ days: 1 })) };

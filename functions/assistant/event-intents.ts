@@ -105,6 +105,11 @@ export function readAgenda(m: Message): Interpretation | null {
 /** Last resort for a question about the calendar: its words and days asked about (an agenda or a search). */
 const CALENDAR_TOPIC =
   /\b(?:events?|meetings?|appointments?|appt|calendar|schedule|scheduled|plans?|planned|agenda|diary|birthdays?|anniversar(?:y|ies)|part(?:y|ies)|reminders?|programs?|programmes?|happening|holidays?|concerts?|games?|festivals?|fair)\b/i;
+const QUESTION_WORDS = new Set(
+  'me about more info information detail details upcoming future scheduled pending coming what else how many do does did have got can could meeting meetings appointment program programs programme programmes'.split(
+    ' ',
+  ),
+);
 export function readCalendarQuestion(m: Message): Interpretation | null {
   if (
     !(
@@ -116,13 +121,13 @@ export function readCalendarQuestion(m: Message): Interpretation | null {
   )
     return null;
   if (m.member.clarify) return { clarify: m.member.clarify };
-  const body = m.member.rest
-    .replace(ASKING, ' ')
-    .replace(
-      /\b(?:me|about|more|info(?:rmation)?|details?|of|all|the|my|our|upcoming|future|next|scheduled|pending|coming|up|on|in|for|what|else|is|are|there|any|events?|meetings?|appointments?|calendar|schedule|plans?|agenda|program(?:me)?s?)\b/gi,
-      ' ',
-    );
-  const target = readTarget(body, [], m.wall, m.ctx.timezone);
+  // The day is read before the question's words go ("any appointments on the twentieth").
+  const target = readTarget(m.member.rest.replace(ASKING, ' '), [], m.wall, m.ctx.timezone);
+  target.words =
+    target.words
+      ?.split(' ')
+      .filter((w) => !QUESTION_WORDS.has(w))
+      .join(' ') || null;
   if (!target.words && target.fromDate) return { tool: 'agenda', input: { fromDate: target.fromDate, toDate: target.toDate, member: m.member.member } };
   const kind = /\bmeetings?\b/i.test(m.text) ? 'meeting' : /\bbirthdays?\b/i.test(m.text) ? 'birthday' : null;
   return { tool: 'findEvent', input: { words: target.words ?? kind, member: m.member.member, fromDate: target.fromDate, toDate: target.toDate } };
@@ -142,6 +147,8 @@ function titleOf(text: string): string {
   let title = text
     .replace(CREATE_VERB, '')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
+    // "put in my calendar that …", "mark my calendar for …"
+    .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')
     .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
     .replace(/\b(?:called|named|titled)\b/gi, ' ')
     .replace(/^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|there(?:'s| is)(?: an?)?)\s+/i, ' ')
