@@ -302,7 +302,7 @@ export function readCreate(m: Message): Interpretation | null {
 const CANCEL =
   /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|clear|erase|drop|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
 const CANCELLED =
-  /^(.+?)\s+(?:(?:is|are|has been|have been|was|got|'s|will be)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped)|(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
+  /^(.+?)\s+(?:(?:is|are|has been|have been|was|got|'s|will be)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped)|(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
 const ALL_OF_IT =
   /\b(?:all|every|each|series|whole|entire|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
 
@@ -348,7 +348,7 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(
-      /\b(?:find|go to|and|then|it|please|for me|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my)\b/gi,
+      /\b(?:find|go to|and|then|it|please|for me|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular)\b/gi,
       ' ',
     );
   const target = readTarget(cleaned, m.names, m.wall, m.ctx.timezone);

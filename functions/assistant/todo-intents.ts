@@ -11,17 +11,21 @@ import type { Message } from './message';
  */
 
 /** The words naming a list in "…to the packing list", "…on my to-do list", "…off the list". */
-const LIST_NAME = "(?:(?:my|the|our|a|this|that)\\s+)?((?:[\\p{L}\\d'&-]+\\s+){0,3}?)(?:list|to-?dos?|to do)\\b";
+const LIST_NAME = "(?:(?:my|the|our|a|this|that)\\s+)?((?:[\\p{L}\\d'&-]+\\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\\b";
 const TODO_WORDS = /^(?:to-?do|to do|todo|task|tasks|things to do|things i need to do)$/i;
 const SHOPPING_WORDS = /^(?:shop+ing?|shopin|grocer(?:y|ies|ys)|food|supermarket|store|shops?|market|the)$/i;
 
 type ListRef = { todo: true } | { todo: false; name: string | null };
 
+/** "my list of chores" as "my chores list", so the name reads the same either way. */
+const listOfNamed = (text: string) => text.replace(/\b(my|the|our) list of ([\p{L}'-]+)$/iu, '$1 $2 list');
+
 /** Which list a phrase names: the to-dos, the Shopping list (name null) or a named shared list. */
-function listRef(phrase: string): ListRef {
+function listRef(raw: string): ListRef {
+  const phrase = listOfNamed(raw);
   // With "the"/"my" the name is what follows it ("clear the shopping list"); without, one word ("packing list").
   const m =
-    /(?:^|\s)((?:my|the|our|a|this|that)\s+((?:[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do)\b)/iu.exec(phrase)?.slice(1) ??
+    /(?:^|\s)((?:my|the|our|a|this|that)\s+((?:[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu.exec(phrase)?.slice(1) ??
     /(?:^|\s)(((?:[\p{L}\d'&-]+\s+)?)(?:list|to-?dos?|to do)\b)/iu.exec(phrase)?.slice(1) ??
     null;
   if (!m) return { todo: false, name: null };
@@ -37,7 +41,7 @@ function listRef(phrase: string): ListRef {
     .replace(/^(?:new|blank)(?:\s+|$)/i, '')
     .trim();
   const mine = /^\s*my\s/i.test(whole);
-  if (TODO_WORDS.test(name) || /to-?dos?|to do/i.test(whole.slice(whole.length - 6)) || (mine && !name)) return { todo: true };
+  if (TODO_WORDS.test(name) || /to-?dos?|to do|tasks/i.test(whole.slice(whole.length - 6)) || (mine && !name)) return { todo: true };
   return { todo: false, name: !name || SHOPPING_WORDS.test(name) ? null : name };
 }
 
@@ -63,6 +67,17 @@ const add = (ref: ListRef, text: string): Interpretation => {
   if (!items.length) return askWhat;
   return ref.todo ? { tool: 'addTodo', input: { tasks: items } } : { tool: 'addListItems', input: { list: ref.name, items } };
 };
+
+const COUNTS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ORDINALS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "item three", "the first item", "number 2" as the number "done N" takes; other text as it is. */
+function itemNumber(what: string): string {
+  const said = /^(?:item |number |no\.? |#)?(\d{1,3}|[a-z]+)(?: item| one)?$/i.exec(what.trim())?.[1].toLowerCase();
+  if (!said) return what;
+  if (/^\d+$/.test(said)) return said;
+  const n = Math.max(COUNTS.indexOf(said), ORDINALS.indexOf(said));
+  return n > 0 ? String(n) : what;
+}
 
 export function readCompleteTodo(m: Message): Interpretation | null {
   const { lower } = m;
@@ -104,7 +119,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
   ).exec(m.text.replace(/[.!]+$/, ''));
   if (off) {
     const ref = listRef(off[2]);
-    const what = off[1].replace(/^(?:the|my|number|no\.?|#)\s+/i, '').trim();
+    const what = itemNumber(off[1].replace(/^(?:the|my|number|no\.?|#)\s+/i, '').trim());
     if (ref.todo)
       return /^\d+$/.test(what)
         ? { tool: 'completeTodo', input: { number: Number(what), text: null } }
@@ -129,7 +144,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
 
 export function readAddTodo(m: Message): Interpretation | null {
   // "we need more dishwasher tablets, add to list": the instruction at the end is not an item.
-  const text = m.text
+  const text = listOfNamed(m.text)
     .replace(/[.!]+$/, '')
     .replace(/[,;]?\s+(?:please\s+)?(?:add|put) (?:it |them |that )?(?:to|on) (?:my |the |our )?(?:\w+ )?list$/i, (all) =>
       /^(?:add|put)\b/i.test(m.text) ? all : '',
@@ -141,7 +156,7 @@ export function readAddTodo(m: Message): Interpretation | null {
     )
   )
     return askWhat;
-  const todo = /^(?:add\s+(?:a\s+)?)?(?:to-?do|to do|task)\s*[:-]?\s+(.+)$/i.exec(text);
+  const todo = /^(?:add\s+(?:a\s+)?)?(?:to-?do|to do|task)\s*[:-]?\s+(?:to\s+(?=\p{L}+\s))?(.+)$/iu.exec(text);
   if (todo) return add({ todo: true }, todo[1]);
   const addTo = new RegExp(`^add to\\s+(${LIST_NAME})\\s*[:-]?\\s*(.+)$`, 'iu').exec(text);
   if (addTo) return add(listRef(addTo[1]), addTo[3]);
