@@ -8,8 +8,10 @@
  * attachments and categories; RECURRENCE-ID;RANGE=THISANDFUTURE (the override replaces only its own
  * occurrence); X-WR-TIMEZONE (floating times are read in the target timezone); a TZID we cannot place
  * (no VTIMEZONE, not IANA, not a known Windows or Outlook name) is read as floating. Recurrences are
- * never expanded past the window, and one series walks at most 100,000 steps (an endless rule with no COUNT
- * and no BY parts starts near the window; others walk from DTSTART) — past that the result is marked truncated.
+ * never expanded past the window, and one series walks at most 100,000 steps (an endless rule with no COUNT and
+ * no BY parts, or WEEKLY with only BYDAY, starts near the window; others walk from DTSTART) — past that the result
+ * is marked truncated. A single event whose readable dates are days outside the window is not parsed, so its other
+ * faults are not counted in `skipped`.
  * A timed event with neither DTEND nor DURATION lasts 0 minutes (RFC 5545 3.6.1); a date-only one lasts a day.
  */
 import { createHash } from 'node:crypto';
