@@ -256,7 +256,12 @@ export function readCreate(m: Message): Interpretation | null {
   // "remind me later", "in advance": a reminder's vague when is no part of what it is about.
   const title =
     titleOf(
-      remind ? rest.replace(/\b(?:later(?: on)?|soon|in advance|sometime|some ?time|in the future|ahead of time)\b|^\s*(?:when|whenever|if)\b/gi, ' ') : rest,
+      remind
+        ? rest.replace(
+            /\b(?:later(?: on)?|soon|in advance|sometime|some ?time|in the future|ahead of time)\b|^\s*(?:when|whenever|if)\b|\bit'?s time (?:for|to)\b/gi,
+            ' ',
+          )
+        : rest,
     ) || (hasWhen ? unnamed(m.text, remind) : '');
   // "appointments this wednesday", "weekend meetings": a kind of event in the plural with a day is a question.
   const plural =
