@@ -513,7 +513,9 @@ function expandSeries(out: Collector, series: Series, replaced: Set<string>, win
     if (!start.isDate) ids.push(`d:${isoDate(start)}`);
     if (ids.some((id) => series.exdates.has(id) || replaced.has(id) || seen.has(id))) return;
     seen.add(ids[0]);
-    addOccurrence(out, series, { start, ref, minutes }, keyId(start, ref), window);
+    // A single event keeps its key when the source moves it (one write on refresh, not a delete and a put).
+    const single = !series.rrule && series.rdates.length === 0;
+    addOccurrence(out, series, { start, ref, minutes }, single ? 'single' : keyId(start, ref), window);
   };
   const spanDays = Math.ceil(series.minutes / 1440) + 2;
   if (series.rrule) {

@@ -263,7 +263,7 @@ describe('subscribed events beyond the calendar screen', () => {
     expect(cancel.text).not.toMatch(/deleted|cancelled|removed/i);
     expect((await eventsOf(u)).some((e) => e.title === 'Nativity play')).toBe(true);
 
-    const agenda = await dailyAgenda.compose(await requireUser(u.user.id), ymd(3));
+    const agenda = await dailyAgenda.compose(await requireUser(u.user.id), ymd(3), now);
     expect(JSON.stringify(agenda)).toContain('Inset day');
   });
 });
