@@ -188,6 +188,18 @@ export function spellSpokenNumbers(text: string): string {
           return t ? `${/^by$/i.test(prep) ? 'at' : prep} ${t}` : all;
         },
       )
+      // "thursday ten thirty", "tomorrow two fifteen": a spoken clock right after a day
+      .replace(
+        new RegExp(
+          `\\b(today|tonight|tomorrow|${WEEKDAY}s?) (${NUMBER_RE}) (o[h]?\\s+(?:${UNIT_RE})|ten|fifteen|twenty|thirty|forty|fifty|(?:twenty|thirty|forty|fifty)[- ](?:one|two|three|four|five|six|seven|eight|nine))(?![\\p{L}])(?! (?:minutes?|mins?|hours?)\\b)`,
+          'giu',
+        ),
+        (all, day: string, h: string, mi: string) => {
+          const hour = numberWord(h);
+          const t = hour !== null && hour >= 1 && hour <= 12 ? clock(h, mi) : null;
+          return t ? `${day} at ${t}` : all;
+        },
+      )
       // "a reminder for twelve thirty": a clock time after "for" only with its minutes ("for two hours" is a length)
       .replace(
         new RegExp(

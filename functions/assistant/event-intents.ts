@@ -13,7 +13,7 @@ import { partOfDay, rangeOf, readTarget, withoutWhen } from './slots';
  */
 
 const CREATE_VERB =
-  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save|make|register|log|calendar invite(?: for)?)\b(?: (?:an? )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
+  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save the date(?: of| for)?|save|make|register|log|calendar invite(?: for)?)\b(?: (?:an? )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
 const QUESTION =
   /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule (?:for|of)|calendar|plans?|busy|who|when|am i|are we|check|read|run me through|walk me through|give me the rundown|rundown|overview|how (?:does|do|is|are|busy|full) (?:my|our|the|is|are|am)?)\b/i;
 
@@ -138,7 +138,7 @@ export function readCalendarQuestion(m: Message): Interpretation | null {
 export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: string | null; time: string | null; weekdayOnly?: boolean };
 
 const REMINDER_LEAD =
-  /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
+  /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place|keep)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
 const REMINDER_ABOUT =
   /^(?:(?:for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:o'?clock|am|pm|o[h ]|ten|fifteen|twenty|thirty|forty|fifty)\b)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
 
@@ -146,6 +146,7 @@ const REMINDER_ABOUT =
 function titleOf(text: string): string {
   let title = text
     .replace(CREATE_VERB, '')
+    .replace(/\bfor (?:me|us)\b/gi, ' ')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
     // "put in my calendar that …", "mark my calendar for …"
     .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')
@@ -246,7 +247,7 @@ export function readCreate(m: Message): Interpretation | null {
   )
     return null;
   const creating = CREATE_VERB.test(m.text) || remind || /^(?:i|we) (?:have|'ve got|have got|got)\b|^there(?:'s| is)\b/i.test(text);
-  const hasWhen = Boolean(when && (when.date || when.time)) || phrases.recurrence !== 'none';
+  const hasWhen = Boolean(when && (when.date || when.time)) || phrases.recurrence !== 'none' || phrases.unsupportedRepeat;
   if (!creating && !hasWhen) {
     if (phrases.reminderMinutes != null)
       return { clarify: 'Which event should I remind you about? Send it with the reminder, e.g. "dentist tomorrow at 10, remind me 30 minutes before".' };
