@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbUsage, resetDbUsage } from '../../functions/data/client';
 import { answer } from '../../functions/assistant/assistant';
@@ -7,7 +9,8 @@ import { runRefreshJob } from '../../functions/jobs/refresh-subscriptions';
 import { requireUser } from '../../functions/data/users';
 import { event, invoice, subscription } from '../../scripts/local/stripe-events';
 import { deliverStripeEvent } from '../helpers/billing';
-import { getSubscription, refreshOne } from '../../functions/subscriptions/subscriptions';
+import { listSubscribed } from '../../functions/subscriptions/calendar-view';
+import { createSubscription, getSubscription, refreshOne, windowOf } from '../../functions/subscriptions/subscriptions';
 import { MAX_SUBSCRIPTIONS, type Subscription } from '../../shared/schemas/subscriptions';
 import { signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
@@ -241,6 +244,43 @@ describe('calendar subscriptions', () => {
     expect(subs.find((s) => s.id === ids[1])).toMatchObject({ status: 'error', error: expect.stringMatching(/too long/) });
     expect(subs.find((s) => s.id === ids[2])).toMatchObject({ status: 'error', error: expect.stringMatching(/\(500\)/) });
   }, 30_000);
+});
+
+describe('calendars as real producers write them', () => {
+  const dir = join(import.meta.dirname, '../fixtures/calendars');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ics'));
+
+  it('reads every fixture calendar (Google, Outlook/Exchange, Apple, a school, a club, and the odd forms) through the local server', async () => {
+    expect(files.length).toBeGreaterThanOrEqual(12);
+    const u = await signedUpUser({ timezone: London });
+    const counts: Record<string, number | string> = {};
+    for (const file of files) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      server.serve(`/fixtures/${file}`, text);
+      // "Now" is the month of the file's first dated event, so its window covers what it holds.
+      const first = [...text.matchAll(/DTSTART[^:\r\n]*:(20\d{6})/g)]
+        .map((m) => m[1])
+        .filter((d) => d >= '2024') // not the VTIMEZONE rules' starts
+        .sort()[0];
+      const now = first ? DateTime.fromFormat(first, 'yyyyMMdd', { zone: 'utc' }).plus({ days: 1 }).toJSDate() : new Date();
+      try {
+        const sub = await createSubscription(u.user.id, { url: server.url(`/fixtures/${file}`), name: file }, now);
+        const window = windowOf(London, now);
+        const shown = (await listSubscribed(u.user.id, window.from, window.to)).filter((o) => o.source.subscriptionId === sub.id);
+        expect(shown.length, file).toBe(sub.eventCount);
+        counts[file] = sub.eventCount;
+      } catch (error) {
+        counts[file] = (error as Error).message;
+      }
+    }
+    expect(counts['web-page-instead.ics']).toMatch(/web page|calendar/);
+    for (const [file, n] of Object.entries(counts)) if (file !== 'web-page-instead.ics') expect(n, file).toBeGreaterThan(0);
+    const inset = (await listSubscribed(u.user.id, '2025-09-01', '2025-09-02')).filter((o) => o.title.startsWith('INSET day'));
+    expect(inset.map((o) => [o.date, o.allDay])).toEqual([
+      ['2025-09-01', true],
+      ['2025-09-02', true],
+    ]);
+  });
 });
 
 describe('subscribed events beyond the calendar screen', () => {
