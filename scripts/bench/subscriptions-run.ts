@@ -21,7 +21,11 @@ const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem',
 /** A club's season: EVENTS single events, one a day from tomorrow, each an hour, at UTC times. */
 function season(feed: number, moved: number | null) {
   const start = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1, 17);
-  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z');
   return ics(
     Array.from({ length: EVENTS }, (_, i) => {
       const at = start + i * 86_400_000 + (i === moved ? 3_600_000 : 0);

@@ -37,7 +37,13 @@ export async function subscriptionsBench(opts: { log: (line: string) => void; co
       ...run,
       budgets: [
         budget('Writes per unchanged feed (304)', perFeed(run.unchanged), 0, 'items', run.unchanged.summary.written === 0 && run.unchanged.writeCalls === 0),
-        budget('Writes per unchanged feed (no ETag, same body)', perFeed(run.noEtag), 0, 'items', run.noEtag.summary.written === 0 && run.noEtag.writeCalls === 0),
+        budget(
+          'Writes per unchanged feed (no ETag, same body)',
+          perFeed(run.noEtag),
+          0,
+          'items',
+          run.noEtag.summary.written === 0 && run.noEtag.writeCalls === 0,
+        ),
         budget('Writes per changed event', perFeed(run.changed), 2, 'items', perFeed(run.changed) <= 2 && run.changed.summary.failed === 0),
       ],
     };
