@@ -132,6 +132,60 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [TWO_SAMS, 'tennis with Sam on Friday at 5pm', asks(/^Which one do you mean: Sam Okafor or Sam Lee\?/)],
   [SYD, 'add tomorrow at 4pm', asks(/^What is the event called\?/)],
 
+  // A reminder about an event needs its time; a reminder to do something without one is a to-do
+  [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
+  [SYD, 'set a reminder to ring the council', todo('ring the council')],
+  [SYD, 'remind me later', asks(/^What should I remind you about\?/)],
+  [SYD, 'set a reminder for fifteen minutes to check the oven', event({ title: 'Check the oven', date: '2026-03-04', time: '14:15', reminderMinutes: 0 })],
+  [SYD, 'at six pm remind me to cook dinner', event({ title: 'Cook dinner', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
+  [
+    SYD,
+    'tell me every day to take my vitamins at four pm',
+    event({ title: 'Take my vitamins', date: '2026-03-04', time: '16:00', recurrence: 'daily', reminderMinutes: 0 }),
+  ],
+  [
+    SYD,
+    'give me a two hour warning before the school concert',
+    call('updateEvent', { target: { words: 'school concert', date: null, time: null, member: null }, changes: { reminderMinutes: 120 } }),
+  ],
+  [
+    SYD,
+    'remind me of my dentist appointment one day before',
+    call('updateEvent', { target: { words: 'dentist appointment', date: null, time: null, member: null }, changes: { reminderMinutes: 1440 } }),
+  ],
+  [
+    SYD,
+    'remind me of the concert tomorrow an hour before it starts',
+    call('updateEvent', { target: { words: 'concert', date: '2026-03-05', time: null, member: null }, changes: { reminderMinutes: 60 } }),
+  ],
+  // Spoken forms and names
+  [SYD, 'i need to arrange a meeting with jack', asks(/^When is Meeting with jack\?/)],
+  [SYD, 'open the calendar and add lunch with jo friday at noon', event({ title: 'Lunch with jo', date: '2026-03-06', time: '12:00' })],
+  [SYD, 'add an appointment for next friday at ten am', event({ title: 'Appointment', date: '2026-03-13', time: '10:00' })],
+  [SYD, 'set up a meeting with the boss for thursday ten thirty', event({ title: 'Meeting with the boss', date: '2026-03-05', time: '10:30' })],
+  [SYD, 'parent teacher conference monday at four hundred pm', event({ title: 'Parent teacher conference', date: '2026-03-09', time: '16:00' })],
+  [SYD, 'put in my calendar that i have a meeting at three tomorrow', event({ title: 'Meeting', date: '2026-03-05', time: '15:00' })],
+  [SYD, 'repeat this event', asks(/with its repeat/)],
+  // Questions asked after a lead-in, and month ranges
+  [
+    SYD,
+    'after swimming what else is on my calendar on friday',
+    call('findEvent', { words: 'after swimming', member: null, fromDate: '2026-03-06', toDate: '2026-03-06' }),
+  ],
+  [SYD, 'list all events for next month', agenda('2026-04-01', '2026-04-30')],
+  [SYD, 'any appointments on the twentieth', agenda('2026-03-20')],
+  [
+    SYD,
+    'i will no longer be joining mum for lunch tomorrow',
+    call('cancelEvent', { target: { words: 'mum lunch', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  // Lists
+  [SYD, 'remove yams', call('tickListItems', { list: null, items: ['yams'], remove: true })],
+  [SYD, 'make a list of camera gear', call('createList', { name: 'Camera gear' })],
+  [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
+  [SYD, 'delete item three from my to do list', done(3)],
+  [SYD, 'add new item', asks(/^What should I add\?/)],
+
   // Words that also cancel ("take out", "clear") in a reminder are the reminder's
   [SYD, 'remind me to take out the trash', todo('take out the trash')],
   [SYD, 'remind me to take out the garbage at six pm', event({ title: 'Take out the garbage', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
