@@ -109,6 +109,16 @@ export function isDependencyFailure(error: unknown, depth = 0): boolean {
   return e.cause !== undefined && isDependencyFailure(e.cause, depth + 1);
 }
 
+/**
+ * The sender is over its sending rate (SES throttling, as the error's name says, also when marked or wrapped).
+ * Not the message's fault: the jobs that retry sends leave it due without counting the attempt.
+ */
+export function isSendThrottled(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  if (/TooManyRequests|Throttl/.test(error.name)) return true;
+  return error.cause !== undefined && isSendThrottled(error.cause, depth + 1);
+}
+
 /** Zod issues → `{ error, fields }`: the first message leads, every field gets its own. */
 export function validationError(error: z.ZodError, where: string) {
   const fields: Record<string, string> = {};

@@ -4,6 +4,7 @@ import type { StoredEvent } from '../calendar/events';
 import { nextReminder, reminderInstant } from '../calendar/reminders';
 import { appUrl } from '../config';
 import { keys } from '../data/keys';
+import { isSendThrottled } from '../errors';
 import { reasonOf } from './job-run';
 import { advance, recordAttempt, remove, type Advances, type Following } from './reminder-advance';
 import { log, type Outcome, type ReminderItem } from './reminder-item';
@@ -16,7 +17,6 @@ const MAX_LATE_MS = 12 * 3600_000;
 /** Send attempts per occurrence before it is recorded as failed and advanced. */
 export const MAX_ATTEMPTS = 3;
 const FAILURE_KEEP_DAYS = 90;
-const THROTTLED = /TooManyRequests|Throttl/;
 
 export async function handleOne(r: ReminderItem, now: Date, found: Found, advances: Advances): Promise<Outcome> {
   const rk = keys.reminder(r.userId, r.eventId);
@@ -50,7 +50,7 @@ export async function handleOne(r: ReminderItem, now: Date, found: Found, advanc
 async function sendFailed(r: ReminderItem, previous: number, following: Following, error: unknown): Promise<Outcome> {
   const reason = reasonOf(error);
   // SES throttling (over the account's sending rate) is not this reminder's failure: it stays due, attempts unchanged.
-  const attempts = THROTTLED.test((error as Error)?.name ?? '') ? previous : previous + 1;
+  const attempts = isSendThrottled(error) ? previous : previous + 1;
   if (attempts < MAX_ATTEMPTS) {
     log({ msg: 'reminder send failed, will retry', userId: r.userId, eventId: r.eventId, occurrence: r.occurrence, attempts, reason }, 'error');
     await recordAttempt(r, attempts, reason);

@@ -4,6 +4,7 @@ import { config } from '../config';
 import { batchGet, queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys, type SummaryKind } from '../data/keys';
+import { isSendThrottled } from '../errors';
 import type { UserItem } from '../data/users';
 import { DEFAULT_CONCURRENCY, reasonOf, runWindow, type RunBudget } from './job-run';
 import { claim, finish } from './summary-delivery';
@@ -141,9 +142,12 @@ async function handleOne<C>(job: SummaryJob<C>, s: ScheduleItem, user: UserItem 
     sent = await job.send(user, content, s.period, now);
   } catch (error) {
     const reason = reasonOf(error);
-    if (claimed.attempts < MAX_ATTEMPTS) {
-      log(`summaries-${job.kind}`, { msg: 'summary send failed, will retry', userId: user.id, period: s.period, attempts: claimed.attempts, reason }, 'error');
-      await finish(key, lease, { status: 'retry', lastError: reason });
+    // SES throttling (over the account's sending rate) is not this summary's failure: the claim's attempt is given back.
+    const throttled = isSendThrottled(error);
+    const attempts = throttled ? claimed.attempts - 1 : claimed.attempts;
+    if (attempts < MAX_ATTEMPTS) {
+      log(`summaries-${job.kind}`, { msg: 'summary send failed, will retry', userId: user.id, period: s.period, attempts, reason }, 'error');
+      await finish(key, lease, { status: 'retry', lastError: reason, ...(throttled ? { attempts } : {}) });
       return 'retried';
     }
     log(`summaries-${job.kind}`, { msg: 'summary failed', userId: user.id, period: s.period, attempts: claimed.attempts, reason }, 'error');

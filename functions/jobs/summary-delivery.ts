@@ -8,8 +8,9 @@ import { isConditionFailed } from '../data/dynamo-errors';
  * Sending once: the period's delivery record (`keys.summaryDelivery`, the spec's `weekly_email_delivery`
  * for the email) is claimed with a conditional write before the send: only one run gets it. A failed send
  * marks it `retry` and leaves the schedule due, so the next run (15 minutes later) tries again; the
- * third failed attempt marks it `failed` and moves on. A run that dies mid-send leaves a lease that
- * expires, after which a later run may send again (the only duplicate window).
+ * third failed attempt marks it `failed` and moves on (SES throttling is not counted: `isSendThrottled`).
+ * A run that dies mid-send leaves a lease that expires, after which a later run may send again (the only
+ * duplicate window).
  */
 
 /** The conditional write that claims a period's send: new, waiting for a retry, or left by a run that died. */
