@@ -58,7 +58,11 @@ const REMINDERS_QUESTION =
   /\bbeing reminded\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
 /** "what reminders did i set", "show my reminders", "any reminders for tomorrow". */
 export function readReminderList(m: Message): Interpretation | null {
-  if (!REMINDERS_QUESTION.test(m.lower) || /\b(?:remind me|(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(m.lower)) return null;
+  if (
+    !REMINDERS_QUESTION.test(m.lower) ||
+    /\b(?:remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(m.lower)
+  )
+    return null;
   const when = readWhen(m.lower, m.wall, m.ctx.timezone);
   const range = rangeOf(m.lower, when, m.wall);
   return { tool: 'listReminders', input: { fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null } };
@@ -106,7 +110,7 @@ export function readAgenda(m: Message): Interpretation | null {
 const CALENDAR_TOPIC =
   /\b(?:events?|meetings?|appointments?|appt|calendar|schedule|scheduled|plans?|planned|agenda|diary|birthdays?|anniversar(?:y|ies)|part(?:y|ies)|reminders?|programs?|programmes?|happening|holidays?|concerts?|games?|festivals?|fair)\b/i;
 const QUESTION_WORDS = new Set(
-  'me about more info information detail details upcoming future scheduled pending coming what else how many do does did have got can could meeting meetings appointment program programs programme programmes'.split(
+  'me about more info information detail details upcoming future scheduled pending coming what else how many do does did have got can could meeting meetings appointment program programs programme programmes family'.split(
     ' ',
   ),
 );

@@ -220,7 +220,14 @@ export function readListTodos(m: Message): Interpretation | null {
     return ref.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref.name } };
   }
   if (/^what do (?:i|we) need to (?:buy|get)$|^what'?s left (?:on|in) the (?:\w+ )?list$/.test(lower)) return { tool: 'showList', input: { list: null } };
-  if (/^what do (?:i|we) (?:still )?need to do$/.test(lower)) return { tool: 'listTodos', input: {} };
+  // "what do i need to do today", "what are the jobs to be done": the to-do list.
+  if (
+    /^(?:what (?:do (?:i|we) (?:still )?(?:need|have) to (?:do|get done)|(?:is there )?to do|are the (?:jobs|tasks|chores|things) (?:to be done|to do|i need to do|i have to do))|(?:do (?:i|we) have )?any (?:jobs|tasks|chores) (?:to do|left))(?: today| now)?$/.test(
+      lower,
+    )
+  )
+    return { tool: 'listTodos', input: {} };
+  if (/^what (?:items|things) (?:do|did) (?:i|we) (?:plan|need|want) to (?:buy|get)$/.test(lower)) return { tool: 'showList', input: { list: null } };
   if (/^what do (?:i|we) (?:still )?need (?:from|at) the (?:shops?|store|supermarket)$/.test(lower)) return { tool: 'showList', input: { list: null } };
   return null;
 }
