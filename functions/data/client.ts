@@ -27,7 +27,12 @@ export const tableName = () => config().TABLE_NAME;
  * DynamoDB use since the last reset, logged per request and read by the benchmark: `calls` counts every
  * command; `roundTrips` counts the sequential waves (a call started while another is in flight shares its wave).
  */
-const usage = { calls: 0, roundTrips: 0, readRoundTrips: 0, inFlight: 0, readsInFlight: 0, ops: [] as string[], readUnits: 0, writeUnits: 0 };
+const usage = { calls: 0, roundTrips: 0, readRoundTrips: 0, inFlight: 0, readsInFlight: 0, ops: [] as string[] };
+/**
+ * Capacity DynamoDB reported (on-demand bills it as RRU/WRU), for the whole process: the request wrapper
+ * resets `usage` per request, and a measured span (a job run, a month of requests) crosses many of those.
+ */
+const capacity = { readUnits: 0, writeUnits: 0 };
 const READS = new Set(['GetItem', 'Query', 'BatchGetItem', 'TransactGetItems', 'Scan']);
 
 export function resetDbUsage() {
@@ -35,22 +40,14 @@ export function resetDbUsage() {
   usage.roundTrips = 0;
   usage.readRoundTrips = 0;
   usage.ops = [];
-  usage.readUnits = 0;
-  usage.writeUnits = 0;
 }
+/** `readRoundTrips` counts the waves of reads only (what the design's "2 round trips on reads" limits). */
+export const dbUsage = () => ({ calls: usage.calls, roundTrips: usage.roundTrips, readRoundTrips: usage.readRoundTrips, ops: [...usage.ops] });
 /**
- * `readRoundTrips` counts the waves of reads only (what the design's "2 round trips on reads" limits).
- * `readUnits`/`writeUnits` are the capacity DynamoDB reports (on-demand bills them as RRU/WRU); they stay 0
- * unless DB_CAPACITY=1, so production requests never carry the extra field in their responses.
+ * Read and write units consumed since the process started (the benchmark subtracts two readings). They stay
+ * 0 unless DB_CAPACITY=1: only then do requests ask DynamoDB for their consumed capacity.
  */
-export const dbUsage = () => ({
-  calls: usage.calls,
-  roundTrips: usage.roundTrips,
-  readRoundTrips: usage.readRoundTrips,
-  ops: [...usage.ops],
-  readUnits: usage.readUnits,
-  writeUnits: usage.writeUnits,
-});
+export const dbCapacity = () => ({ ...capacity });
 
 type Capacity = { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number };
 
@@ -59,16 +56,16 @@ export function addConsumedCapacity(op: string, consumed: Capacity | Capacity[] 
   for (const c of [consumed ?? []].flat()) {
     // TOTAL gives CapacityUnits only; which kind it is follows from the operation (a transaction's reads are reads).
     if (c.ReadCapacityUnits !== undefined || c.WriteCapacityUnits !== undefined) {
-      usage.readUnits += c.ReadCapacityUnits ?? 0;
-      usage.writeUnits += c.WriteCapacityUnits ?? 0;
-    } else if (READS.has(op)) usage.readUnits += c.CapacityUnits ?? 0;
-    else usage.writeUnits += c.CapacityUnits ?? 0;
+      capacity.readUnits += c.ReadCapacityUnits ?? 0;
+      capacity.writeUnits += c.WriteCapacityUnits ?? 0;
+    } else if (READS.has(op)) capacity.readUnits += c.CapacityUnits ?? 0;
+    else capacity.writeUnits += c.CapacityUnits ?? 0;
   }
 }
 
 function countRoundTrips(c: DynamoDBDocumentClient) {
   // Read once: the benchmark sets it before the first call; asking for capacity costs nothing but response bytes.
-  const capacity = process.env.DB_CAPACITY === '1';
+  const askCapacity = process.env.DB_CAPACITY === '1';
   c.middlewareStack.add(
     (next, context) => async (args) => {
       const op = String(context.commandName ?? 'unknown').replace(/Command$/, '');
@@ -79,10 +76,10 @@ function countRoundTrips(c: DynamoDBDocumentClient) {
       usage.inFlight += 1;
       if (read) usage.readsInFlight += 1;
       usage.ops.push(op);
-      if (capacity) (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
+      if (askCapacity) (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity = 'TOTAL';
       try {
         const result = await next(args);
-        if (capacity) addConsumedCapacity(op, (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity);
+        if (askCapacity) addConsumedCapacity(op, (result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity);
         return result;
       } finally {
         usage.inFlight -= 1;
