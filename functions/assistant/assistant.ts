@@ -97,8 +97,13 @@ export async function answerFollowUp(userId: string, text: string, pending: Assi
     return { text: out.text, tool: 'updateEvent' };
   }
   if ('confirm' in said) {
-    if (!said.confirm) return { text: pending.tool === 'clearList' ? 'OK, I left the list as it is.' : 'OK, I didn’t delete anything.', tool: pending.tool };
+    if (!said.confirm)
+      return {
+        text: pending.tool === 'clearList' || pending.tool === 'clearTodos' ? 'OK, I left the list as it is.' : 'OK, I didn’t delete anything.',
+        tool: pending.tool,
+      };
     if (pending.tool === 'clearList') return { text: (await continueWith.clearList(ctx, pending.input)).text, tool: 'clearList' };
+    if (pending.tool === 'clearTodos') return { text: (await continueWith.clearTodos(ctx)).text, tool: 'clearTodos' };
     const out = await continueWith.cancelEvent(ctx, pending.options ?? []);
     return { text: out.text, tool: 'cancelEvent' };
   }

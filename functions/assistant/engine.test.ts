@@ -185,6 +185,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
   [SYD, 'delete item three from my to do list', done(3)],
   [SYD, 'add new item', asks(/^What should I add\?/)],
+  [SYD, 'delete my to do list', call('clearTodos')],
 
   // Words that also cancel ("take out", "clear") in a reminder are the reminder's
   [SYD, 'remind me to take out the trash', todo('take out the trash')],

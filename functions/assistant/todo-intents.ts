@@ -259,7 +259,7 @@ export function readListTopic(m: Message): Interpretation | null {
     `^(?:please |can you |could you )?(?:clear|empty|delete|remove|erase|wipe|get rid of|cancel|destroy|trash|lose)(?: out)?\\s+(?:all (?:of )?)?(${LIST_NAME})(?:\\s+(?:please|now|in (?:its )?entirety|completely))?$`,
     'iu',
   ).exec(m.text.replace(/[.!]+$/, ''));
-  if (whole) return ref.todo ? null : { tool: 'clearList', input: { list: ref.name } };
+  if (whole) return ref.todo ? { tool: 'clearTodos', input: {} } : { tool: 'clearList', input: { list: ref.name } };
   // "new list for the holiday", "create a list called Costco", "start a packing list"
   if ((CREATE_VERB.test(m.text) || /^new list\b/i.test(m.text)) && !/^(?:please )?(?:delete|remove|clear|erase|cancel|get rid of)\b/i.test(m.text)) {
     const name =

@@ -2,10 +2,11 @@ import * as z from 'zod';
 import { TodoSchema } from '../../shared/schemas/calendar';
 import { getTodo, saveTodo, type Todo } from '../todos/todos';
 import { recordChange } from './undo';
-import { MAX_LINES, openTodos, todoLines, type ToolContext } from './tool-common';
+import type { AssistantPending } from './follow-up';
+import { MAX_LINES, openTodos, todoLines, type ToolContext, type ToolOutput } from './tool-common';
 import { appUrl } from '../config';
 
-/** The to-do tools: the open list (numbered as "done N" expects), adding one, ticking one off. */
+/** The to-do tools: the open list (numbered as "done N" expects), adding one, ticking one off, clearing them all. */
 
 export const AddTodoSchema = z.object({
   tasks: z.array(z.string().trim().min(1).max(300)).min(1).max(30).describe('The to-dos, one per item: ["milk", "eggs", "bread"] for "milk, eggs and bread"'),
@@ -70,4 +71,25 @@ export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof C
   await recordChange(ctx.userId, `ticking off "${current.task}"`, [{ kind: 'todo', id: current.id, before: current, after }], ctx.now);
   const left = todos.length - 1;
   return `Done: ${current.task}. ${left ? `${left} left on your list.` : 'Your list is clear!'}`;
+}
+
+export async function clearTodosTool(ctx: ToolContext): Promise<ToolOutput> {
+  const open = (await openTodos(ctx.userId)).length;
+  if (!open) return 'Your list has no open to-dos.';
+  // Only asked here: the YES that comes back through the conversation state ticks them off.
+  const pending: AssistantPending = { kind: 'assistant', ask: 'confirm', tool: 'clearTodos', input: {}, at: ctx.now.toISOString() };
+  return { text: `Tick off all ${open} open to-do${open > 1 ? 's' : ''} on your list? Reply YES to clear it, or NO to keep it.`, pending };
+}
+
+/** The YES to "Tick off all … on your list?": each open to-do is ticked off (not deleted), in one undo. */
+export async function applyClearTodos(ctx: ToolContext): Promise<ToolOutput> {
+  const changes = [];
+  for (const todo of await openTodos(ctx.userId)) {
+    const current = await getTodo(ctx.userId, todo.id);
+    const after = await saveTodo(ctx.userId, TodoSchema.parse({ ...current, isCompleted: true }), current);
+    changes.push({ kind: 'todo' as const, id: current.id, before: current, after });
+  }
+  if (!changes.length) return 'Your list has no open to-dos.';
+  await recordChange(ctx.userId, 'clearing your list', changes, ctx.now);
+  return `Cleared your list (${changes.length} ticked off). Send "undo" within 30 minutes to bring them back.`;
 }

@@ -4,7 +4,7 @@ import { helpTool, HelpSchema, planStatus, PlanStatusSchema, signInLinkTool } fr
 import { agenda, AgendaSchema, createEventTool, CreateEventSchema } from './calendar-tools';
 import { memberFacts, MemberFactsSchema } from './family-tools';
 import { addHomeworkTool, AddHomeworkSchema, listHomeworkTool, ListHomeworkSchema } from './homework-tools';
-import { addTodoTool, AddTodoSchema, completeTodoTool, CompleteTodoSchema, listTodosTool } from './todo-tools';
+import { addTodoTool, AddTodoSchema, applyClearTodos, clearTodosTool, completeTodoTool, CompleteTodoSchema, listTodosTool } from './todo-tools';
 import {
   applyCancel,
   applyUpdate,
@@ -65,6 +65,7 @@ export type ToolName =
   | 'listTodos'
   | 'addTodo'
   | 'completeTodo'
+  | 'clearTodos'
   | 'addHomework'
   | 'listHomework'
   | 'memberFacts'
@@ -118,6 +119,7 @@ export const continueWith = {
   renameList: (ctx: ToolContext, input: unknown, name: string) =>
     guarded(() => applyRenameList(ctx, String((input as { listId?: unknown }).listId ?? ''), name)),
   clearList: (ctx: ToolContext, input: unknown) => guarded(() => applyClearList(ctx, String((input as { listId?: unknown }).listId ?? ''))),
+  clearTodos: (ctx: ToolContext) => guarded(() => applyClearTodos(ctx)),
 };
 
 export const tools: Record<ToolName, Tool> = {
@@ -166,6 +168,11 @@ export const tools: Record<ToolName, Tool> = {
   listTodos: tool('The open to-dos, numbered as "done N" expects.', Empty, listTodosTool),
   addTodo: tool('Add one or more to-dos to the list (each item of "milk, eggs and bread" is one).', AddTodoSchema, addTodoTool),
   completeTodo: tool('Tick off an open to-do by its number in "my list" or by its words.', CompleteTodoSchema, completeTodoTool),
+  clearTodos: tool(
+    'Clear the to-do list: tick off every open to-do. It only asks the parent to reply YES; they are ticked off on that reply.',
+    Empty,
+    clearTodosTool,
+  ),
   addHomework: tool(
     'Add a piece of homework for a child: a to-do in the homework category, assigned to that child, with an optional due day.',
     AddHomeworkSchema,
