@@ -52,6 +52,7 @@ function signedIn({ events = [], members = [], todos = [], extra = {} }: Setup =
     'GET /api/calendar/events': typeof events === 'function' ? events : { body: events },
     'GET /api/todos': { body: todos },
     'GET /api/calendar/feed': { body: { url: 'http://localhost:3000/api/calendar/feed/abc123' } },
+    'GET /api/calendar/subscriptions': { body: { subscriptions: [] } },
     ...extra,
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../../../shared/constants';
 import { notify } from '../../components/ui/toaster';
 import { errorStatus } from '../../lib/api-client';
@@ -24,4 +24,11 @@ export function useLoadErrorToast(error: Error | undefined, title: string) {
     }, 0);
     return () => clearTimeout(timer);
   }, [error, title]);
+}
+
+/** True from the first time `open` is true: a lazily loaded dialog then stays mounted, so it can animate closed. */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }

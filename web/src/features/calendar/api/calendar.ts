@@ -30,6 +30,22 @@ export interface CalendarOccurrence {
   reminderMinutes: number | null;
   exdates?: string[];
   seriesId?: string | null;
+  /** Set on an occurrence from a calendar the family follows: it is shown, never edited. */
+  readOnly?: boolean;
+  source?: OccurrenceSource;
+}
+
+/** Where a subscribed occurrence comes from (functions/subscriptions/calendar-view.ts). */
+export interface OccurrenceSource {
+  subscriptionId: string;
+  name: string;
+  color: string;
+}
+
+export type SubscribedOccurrence = CalendarOccurrence & { readOnly: true; source: OccurrenceSource };
+
+export function isSubscribed(e: CalendarOccurrence): e is SubscribedOccurrence {
+  return e.readOnly === true && e.source !== undefined;
 }
 
 /** The body of POST /api/calendar/events and PUT /api/calendar/events/{id}. */

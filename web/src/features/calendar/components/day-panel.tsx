@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { CalendarOccurrence } from '../api/calendar';
+import { isSubscribed, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
 import { formatTime, panelDayTitle } from '../lib/dates';
 import { recurrenceLabel, typeLabel } from '../lib/event-form';
 import type { ColorSet } from '../lib/member-colors';
@@ -14,6 +14,8 @@ interface DayPanelProps {
   onAdd: () => void;
   onEdit: (e: CalendarOccurrence) => void;
   onDelete: (e: CalendarOccurrence) => void;
+  /** A followed calendar's event is only viewed (and copied from there). */
+  onView: (e: SubscribedOccurrence) => void;
 }
 
 function Meta({ children }: { children: ReactNode }) {
@@ -25,7 +27,7 @@ function Meta({ children }: { children: ReactNode }) {
 }
 
 /** The selected day's events (docs/decisions/0005): title, type, time, duration in min, location, description. */
-export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onEdit, onDelete }: DayPanelProps) {
+export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onEdit, onDelete, onView }: DayPanelProps) {
   const title = panelDayTitle(day);
   return (
     <Card.Root as="section" aria-labelledby="calendar-day-title" size="sm">
@@ -60,11 +62,13 @@ export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onE
               {events.map((e) => {
                 const color = colorOf(e);
                 const member = memberName(e.familyMemberId);
+                const followed = isSubscribed(e) ? e : null;
                 return (
                   <Box
                     as="li"
                     key={e.id}
                     data-event-id={e.id}
+                    data-source-id={followed?.source.subscriptionId}
                     bg="bg.panel"
                     borderWidth="1px"
                     borderColor="border"
@@ -78,9 +82,15 @@ export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onE
                         {e.title}
                       </Heading>
                       <Flex gap="2" wrap="wrap" align="center">
-                        <Badge bg={color.bg} color={color.fg}>
-                          {typeLabel(e.type)}
-                        </Badge>
+                        {followed ? (
+                          <Badge bg={color.bg} color={color.fg} title="From a calendar you follow (read-only)">
+                            From {followed.source.name}
+                          </Badge>
+                        ) : (
+                          <Badge bg={color.bg} color={color.fg}>
+                            {typeLabel(e.type)}
+                          </Badge>
+                        )}
                         <Meta>{e.allDay || !e.time ? 'All day' : formatTime(e.time)}</Meta>
                         <Meta>{`${e.duration} min`}</Meta>
                       </Flex>
@@ -93,12 +103,27 @@ export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onE
                         </Text>
                       )}
                       <Flex gap="2" mt="1">
-                        <Button size="xs" variant="outline" aria-label={`Edit ${e.title}`} onClick={() => onEdit(e)}>
-                          Edit
-                        </Button>
-                        <Button size="xs" variant="outline" color="red.700" borderColor="red.300" aria-label={`Delete ${e.title}`} onClick={() => onDelete(e)}>
-                          Delete
-                        </Button>
+                        {followed ? (
+                          <Button size="xs" variant="outline" aria-label={`View ${e.title}`} onClick={() => onView(followed)}>
+                            View
+                          </Button>
+                        ) : (
+                          <>
+                            <Button size="xs" variant="outline" aria-label={`Edit ${e.title}`} onClick={() => onEdit(e)}>
+                              Edit
+                            </Button>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              color="red.700"
+                              borderColor="red.300"
+                              aria-label={`Delete ${e.title}`}
+                              onClick={() => onDelete(e)}
+                            >
+                              Delete
+                            </Button>
+                          </>
+                        )}
                       </Flex>
                     </Stack>
                   </Box>

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Button, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { CalendarOccurrence } from '../api/calendar';
+import { isSubscribed, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
 import { addDays, dayOfMonth, formatTime, longDayName, monthOf, monthTitle, WEEKDAYS, type MonthKey } from '../lib/dates';
 import type { ColorSet } from '../lib/member-colors';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
@@ -18,6 +18,8 @@ interface MonthGridProps {
   onSelect: (day: string) => void;
   onMonthChange: (step: number) => void;
   onToday: () => void;
+  /** A pointer on a followed calendar's event opens its read-only view (keyboard users open it from the day's list). */
+  onOpenSubscribed?: (e: SubscribedOccurrence) => void;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -40,7 +42,7 @@ export function eventCountText(n: number): string {
  * 3 events each, then '+N more'. Arrow keys move the selected day (crossing into the next or
  * previous month when needed), Home/End go to the start/end of the week, Page Up/Down change month.
  */
-export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, loading, onSelect, onMonthChange, onToday }: MonthGridProps) {
+export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, loading, onSelect, onMonthChange, onToday, onOpenSubscribed }: MonthGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef(false);
   const focusDay = days.includes(selected) ? selected : `${month}-01`;
@@ -177,19 +179,25 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
                     </chakra.span>
                     {events.slice(0, MAX_EVENTS_IN_CELL).map((e) => {
                       const color = colorOf(e);
+                      const followed = isSubscribed(e) ? e : null;
                       return (
                         <chakra.span
                           key={e.id}
                           data-event-chip
                           data-color-set={color.name}
+                          data-source-id={followed?.source.subscriptionId}
+                          title={followed ? `${e.title} (from ${followed.source.name})` : undefined}
+                          onClick={followed && onOpenSubscribed ? () => onOpenSubscribed(followed) : undefined}
                           display="block"
                           fontSize="xs"
                           lineHeight="short"
                           px="1"
                           py="0.5"
                           borderRadius="sm"
-                          bg={color.bg}
+                          // A followed calendar's event is outlined, the family's own filled: both in their colour.
+                          bg={followed ? 'bg.panel' : color.bg}
                           color={color.fg}
+                          borderWidth={followed ? '1px' : undefined}
                           borderInlineStartWidth="3px"
                           borderColor={color.border}
                           overflow="hidden"

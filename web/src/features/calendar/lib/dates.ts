@@ -99,3 +99,8 @@ export function extraDays(e: { allDay: boolean; time: string | null; duration: n
   const start = Number(e.time.slice(0, 2)) * 60 + Number(e.time.slice(3, 5));
   return Math.max(0, Math.floor((start + Math.max(1, e.duration) - 1) / 1440));
 }
+
+/** 'Mon 9 Mar 2026'. */
+export function shortDayName(iso: string): string {
+  return day(iso).toFormat('ccc d MMM yyyy');
+}

@@ -28,3 +28,11 @@ export function colorForMember(memberId: string | null | undefined, members: Rea
   if (!memberId || !members) return NEUTRAL_COLOR;
   return colorForIndex(members.findIndex((m) => m.id === memberId));
 }
+
+/**
+ * The look of a subscribed event: the subscription's colour as the border and as a light tint behind
+ * dark text (about 10% of a 600 shade on white keeps the text well above 4.5:1).
+ */
+export function subscriptionColorSet(hex: string): ColorSet {
+  return { name: 'subscription', bg: `${hex}1a`, border: hex, fg: 'gray.900', swatch: hex };
+}

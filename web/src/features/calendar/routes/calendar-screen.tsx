@@ -1,12 +1,12 @@
 import { Card, Grid, Stack } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { Page } from '../../../components/ui/page';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/user';
 import { useFamilyMembers } from '../../../lib/family-members';
-import { deleteEvent, useCalendarEvents, useRefreshEvents, type CalendarOccurrence } from '../api/calendar';
+import { deleteEvent, isSubscribed, useCalendarEvents, useRefreshEvents, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
 import { DayPanel } from '../components/day-panel';
 import { EventDialog, type EventDialogMode } from '../components/event-dialog';
 import { FamilyColorsLegend } from '../components/family-colors-legend';
@@ -14,9 +14,14 @@ import { MonthGrid } from '../components/month-grid';
 import { ScopeDialog, type SeriesScope } from '../components/scope-dialog';
 import { SubscribeCard } from '../components/subscribe-card';
 import { TasksCard } from '../components/tasks-card';
-import { useLoadErrorToast } from '../hooks';
+import { useLoadErrorToast, useOpenedOnce } from '../hooks';
 import { addDays, addMonths, daysBetween, extraDays, firstOfMonth, monthGrid, monthOf, todayIn, type MonthKey } from '../lib/dates';
-import { colorForMember } from '../lib/member-colors';
+import { colorForMember, subscriptionColorSet } from '../lib/member-colors';
+
+/** The read-only view of a followed calendar's event loads when one is first opened. */
+const OccurrenceViewDialog = lazy(() => import('../components/occurrence-view-dialog'));
+/** Below the fold: "Calendars you follow" arrives as its own file, after the month. */
+const SubscriptionsCard = lazy(() => import('../components/subscriptions-card'));
 
 type PendingAction = { action: 'edit' | 'delete'; occurrence: CalendarOccurrence };
 
@@ -30,7 +35,7 @@ function groupByDay(events: CalendarOccurrence[] | undefined, days: string[]): M
   return byDay;
 }
 
-/** /calendar (docs/decisions/0005): the month, the selected day's events, tasks, colours and the feed. */
+/** /calendar (docs/decisions/0005, 0015): the month, the selected day's events, tasks, colours, the feed and the calendars followed. */
 export function CalendarScreen() {
   const { user } = useUser();
   const today = useMemo(() => todayIn(user?.timezone), [user?.timezone]);
@@ -41,6 +46,9 @@ export function CalendarScreen() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [pendingOpen, setPendingOpen] = useState(false);
   const refreshEvents = useRefreshEvents();
+  const [viewing, setViewing] = useState<SubscribedOccurrence | null>(null);
+  const [viewOpen, setViewOpen] = useState(false);
+  const viewRequested = useOpenedOnce(viewOpen);
 
   const grid = useMemo(() => monthGrid(month), [month]);
   const { events, error: eventsError, isLoading } = useCalendarEvents(grid.fromDate, grid.toDate);
@@ -49,7 +57,8 @@ export function CalendarScreen() {
   useLoadErrorToast(membersError, 'Failed to fetch family members');
 
   const byDay = useMemo(() => groupByDay(events, grid.days), [events, grid.days]);
-  const colorOf = (e: CalendarOccurrence) => colorForMember(e.familyMemberId, members);
+  // A followed calendar's events wear its colour, so they stand apart from the family's own.
+  const colorOf = (e: CalendarOccurrence) => (isSubscribed(e) ? subscriptionColorSet(e.source.color) : colorForMember(e.familyMemberId, members));
   const memberName = (id: string | null) => (id ? (members?.find((m) => m.id === id)?.name ?? null) : null);
 
   function select(day: string) {
@@ -61,6 +70,11 @@ export function CalendarScreen() {
     const next = addMonths(month, step);
     setMonth(next);
     setSelected(monthOf(today) === next ? today : firstOfMonth(next));
+  }
+
+  function view(occurrence: SubscribedOccurrence) {
+    setViewing(occurrence);
+    setViewOpen(true);
   }
 
   function ask(action: PendingAction) {
@@ -99,6 +113,7 @@ export function CalendarScreen() {
               loading={isLoading}
               onSelect={select}
               onMonthChange={changeMonth}
+              onOpenSubscribed={view}
               onToday={() => {
                 setMonth(monthOf(today));
                 setSelected(today);
@@ -116,6 +131,7 @@ export function CalendarScreen() {
             onAdd={() => setDialog({ kind: 'new', date: selected })}
             onEdit={startEdit}
             onDelete={(occurrence) => ask({ action: 'delete', occurrence })}
+            onView={view}
           />
           <TasksCard />
         </Stack>
@@ -124,7 +140,15 @@ export function CalendarScreen() {
         <FamilyColorsLegend members={members} />
         <SubscribeCard />
       </Grid>
+      <Suspense fallback={null}>
+        <SubscriptionsCard members={members} timeZone={user?.timezone} />
+      </Suspense>
 
+      {viewRequested && (
+        <Suspense fallback={null}>
+          <OccurrenceViewDialog occurrence={viewing} open={viewOpen} memberName={memberName} onOpenChange={setViewOpen} />
+        </Suspense>
+      )}
       <EventDialog mode={dialog} members={members ?? []} onClose={() => setDialog(null)} />
       <ScopeDialog
         open={pendingOpen && Boolean(pending?.occurrence.isRecurring)}
