@@ -127,6 +127,18 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     const items = splitItems(what, true);
     return { tool: 'tickListItems', input: { list: ref.name, items, remove: !/^(?:tick|check|cross)/i.test(m.text) } };
   }
+  // "remove dallas from my travel itinerary": a named place that is not the calendar is a list.
+  const from =
+    /^(?:remove|delete|take|erase|drop|scratch)\s+(?:the |my )?(.+?)\s+(?:from|off|out of)\s+(?:my |the |our )?([\p{L}' ]{2,30}?)(?:\s+(?:please|now))?$/iu.exec(
+      m.text.replace(/[.!]+$/, ''),
+    );
+  if (
+    from &&
+    !/\b(?:calendar|schedule|diary|agenda|events?|appointments?|meetings?|plans?|game|practice|party|lesson|class|reminders?)\b/i.test(from[2]) &&
+    !readWhen(from[2], m.wall, m.ctx.timezone) &&
+    !m.member.member
+  )
+    return { tool: 'tickListItems', input: { list: from[2].trim(), items: splitItems(from[1], true), remove: true } };
   // "remove yams", "get rid of the peas": groceries with no list named come off the Shopping list.
   const drop = /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(
     m.text.replace(/[.!]+$/, ''),
