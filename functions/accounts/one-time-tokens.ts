@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
-import { getUser, type UserItem } from '../data/users';
+import { createForAccount, getUser, type UserItem } from '../data/users';
 import { gone } from '../errors';
 import { cancellationReasons, isConditionFailed } from '../data/dynamo-errors';
 import type { TransactItem } from '../data/items';
@@ -16,26 +16,24 @@ export type TokenKind = 'verify-email' | 'magic-link' | 'password-reset' | 'invi
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * Only while the account exists (checked in the same write): a token issued as the account is deleted would
+ * outlive it, since the deletion has already listed what to remove. 401 (ACCOUNT_GONE) when it is gone.
+ */
 export async function issueToken(kind: TokenKind, userId: string, lifetimeSeconds: number, data: Record<string, unknown> & { email: string }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.token(hashToken(token)),
-        entity: 'token',
-        kind,
-        userId,
-        data,
-        issuedAt: Date.now(),
-        expiresAt,
-        ttl: expiresAt + 86400,
-        ...keys.userOwnedRef(userId, `TOKEN#${hashToken(token)}`),
-      },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await createForAccount(userId, {
+    ...keys.token(hashToken(token)),
+    entity: 'token',
+    kind,
+    userId,
+    data,
+    issuedAt: Date.now(),
+    expiresAt,
+    ttl: expiresAt + 86400,
+    ...keys.userOwnedRef(userId, `TOKEN#${hashToken(token)}`),
+  });
   return token;
 }
 

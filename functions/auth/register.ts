@@ -3,11 +3,11 @@ import { sendVerificationEmail } from '../accounts/emails';
 import { hashPassword } from '../accounts/passwords';
 import { consume, LIMITS } from '../accounts/rate-limits';
 import { deleteAccountItems } from '../data/account-deletion';
-import { getUserByEmail } from '../data/users';
-import { isDependencyFailure, serviceUnavailable } from '../errors';
+import { getUserByEmail, isAccountGone } from '../data/users';
+import { conflict, isDependencyFailure, serviceUnavailable } from '../errors';
 import { reply, route } from '../http';
 import { log } from '../log';
-import { createUser } from '../data/user-claims';
+import { createUser, EMAIL_TAKEN } from '../data/user-claims';
 
 export const REGISTRATION_MAIL_FAILED = 'We could not send your verification email, so your account was not created. Please try again in a moment.';
 
@@ -34,6 +34,8 @@ export const handler = route({ body: RegisterSchema }, async ({ body, sourceIp }
     await deleteAccountItems(user.id, user, { receivedInvitations: false }).catch((cleanup: Error) =>
       log.error({ msg: 'registration rollback failed', userId: user.id, err: `${cleanup.name}: ${cleanup.message}` }),
     );
+    // A concurrent registration of the address replaced this one before its link was issued.
+    if (isAccountGone(error)) throw conflict(EMAIL_TAKEN);
     // The cause stays attached: the wrapper's line still counts it as a dependency failure.
     if (isDependencyFailure(error)) throw Object.assign(serviceUnavailable(REGISTRATION_MAIL_FAILED), { cause: error });
     throw error;

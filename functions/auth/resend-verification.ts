@@ -1,16 +1,19 @@
 import { EmailOnlySchema } from '../../shared/schemas/auth';
 import { sendVerificationEmail } from '../accounts/emails';
 import { consume, LIMITS } from '../accounts/rate-limits';
-import { getUserByEmail } from '../data/users';
+import { getUserByEmail, ignoreAccountGone } from '../data/users';
 import { answerAfterFloor } from '../accounts/even-timing';
 import { route } from '../http';
 
-/** Known and unknown addresses get the same answer in the same time (even-timing.ts). */
+/**
+ * Known and unknown addresses get the same answer in the same time (even-timing.ts); so does an account
+ * deleted between its read and its token's write.
+ */
 export const handler = route({ body: EmailOnlySchema }, ({ body }) =>
   answerAfterFloor(async () => {
     await consume(LIMITS.emailPerAddress, `verify:${body.email}`);
     const user = await getUserByEmail(body.email);
-    if (user && !user.email_verified) await sendVerificationEmail(user);
+    if (user && !user.email_verified) await sendVerificationEmail(user).catch(ignoreAccountGone);
     return { success: true, message: 'If that address belongs to an account waiting for verification, a new verification link is on its way.' };
   }),
 );

@@ -1,11 +1,12 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaidPlan } from '../../shared/plans';
 import { queryAll } from '../data/batch';
 import { db, tableName } from '../data/client';
-import { isConditionFailed } from '../data/dynamo-errors';
+import { failedAt, isConditionFailed } from '../data/dynamo-errors';
 import { asItem } from '../data/items';
 import { keys } from '../data/keys';
-import { getUser, type UserItem } from '../data/users';
+import { accountExists, ACCOUNT_GONE, getUser, type UserItem } from '../data/users';
+import { unauthorized } from '../errors';
 import { payments, type CheckoutPrice } from './payments';
 
 // The account's Stripe customer, its checkout sessions, payments and charge adjustments (the subscription state: billing.ts).
@@ -24,12 +25,27 @@ export interface PaymentRecord {
 export async function ensureCustomer(user: UserItem): Promise<string> {
   if (user.stripe_customer_id) return user.stripe_customer_id;
   const customerId = await payments().createCustomer({ id: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() });
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId: user.id, ...keys.userOwnedRef(user.id, `STRIPE#${customerId}`) },
-    }),
-  );
+  // Recorded only while the account exists (checked in the same write): an account deleted meanwhile has
+  // already deleted the customers it knew of, so this one is deleted here instead of being left behind.
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          accountExists(user.id),
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId: user.id, ...keys.userOwnedRef(user.id, `STRIPE#${customerId}`) },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!failedAt(error, 0)) throw error;
+    await payments().deleteCustomer(customerId);
+    throw unauthorized(ACCOUNT_GONE);
+  }
   try {
     await db().send(
       new UpdateCommand({

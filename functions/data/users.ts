@@ -14,7 +14,7 @@ import {
 } from '../../shared/constants';
 import { currentSubscription, subscriptionType, type BillingState, type SubscriptionState } from '../../shared/plans';
 import { config } from '../config';
-import { badRequest, unauthorized } from '../errors';
+import { badRequest, HttpError, unauthorized } from '../errors';
 import { batchGet } from './batch';
 import { db, tableName } from './client';
 import { setExpression } from './expressions';
@@ -144,6 +144,12 @@ export const accountExists = (userId: string) => ({
   ConditionCheck: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' },
 });
 export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
+/** The refusal `createForAccount` throws when the account is gone (deleted, or replaced by a newer registration). */
+export const isAccountGone = (error: unknown) => error instanceof HttpError && error.statusCode === 401 && error.message === ACCOUNT_GONE;
+/** For `.catch`: an account gone meanwhile is as if it had not been found; any other error is rethrown. */
+export const ignoreAccountGone = (error: unknown) => {
+  if (!isAccountGone(error)) throw error;
+};
 
 /** Create an item of the account (none may have its key yet) only while the account exists; 401 when it is gone. */
 export async function createForAccount(userId: string, item: object) {
