@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { assistantLatency, assistantTable, type AssistantResult } from './assistant';
 import { coldStart, coldTable, type ColdResult } from './cold-start';
 import { corpusBench, corpusTable, type CorpusResult } from './corpus';
+import { costBench, costTable, type CostResult } from './cost';
 import { dbRoundTrips, dbTable, type DbResult } from './db-round-trips';
 import { documentsBench, documentsTable, type DocumentsResult } from './documents';
 import { httpLoad, httpTable, type HttpResult } from './http-load';
@@ -15,14 +16,14 @@ import { summariesBench, summariesTable, type SummariesResult } from './summarie
 import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
 
 /**
- * `npm run bench [-- cold db http web assistant reminders summaries documents subscriptions corpus] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/] [--misses N]`
+ * `npm run bench [-- cold db http web assistant reminders summaries documents subscriptions corpus cost] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/] [--misses N]`
  * (`--misses N` prints N wrong answers per intent of the `corpus` section: the engine on SLURP training requests, corpus.ts.)
  * (`--lighthouse-pages` picks the pages Lighthouse measures; `/` is the signed-in dashboard.)
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
 
-const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders', 'summaries', 'documents', 'subscriptions', 'corpus'] as const;
+const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders', 'summaries', 'documents', 'subscriptions', 'corpus', 'cost'] as const;
 type Section = (typeof SECTIONS)[number];
 
 function parseArgs(argv: string[]) {
@@ -66,6 +67,7 @@ async function main() {
     documents?: DocumentsResult;
     subscriptions?: SubscriptionsResult;
     corpus?: CorpusResult;
+    cost?: CostResult;
   } = {};
   const budgets: Budget[] = [];
   const print = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}\n`);
@@ -141,6 +143,13 @@ async function main() {
       `Engine on ${results.corpus.records} SLURP training requests (calendar + lists, from MASSIVE en-US train), ${results.corpus.context.timezone}, now ${results.corpus.context.now}: does what was asked`,
       corpusTable(results.corpus),
     );
+  }
+
+  if (args.sections.has('cost')) {
+    begin('cost');
+    results.cost = await costBench({ log });
+    end('cost');
+    print('Cost of one active family for a month (DynamoDB Local, real handlers; prices.ts list prices, us-east-1)', costTable(results.cost));
   }
 
   let stack: BenchStack | undefined;
