@@ -177,6 +177,10 @@ export function readAddTodo(m: Message): Interpretation | null {
     'iu',
   ).exec(text);
   if (putOn) return add(listRef(putOn[2]), putOn[1]);
+  // "add bob to my contacts", "add the passports to the things to pack": a named place that is not the calendar is a list.
+  const onto = /^(?:add|put|include|insert|write)\s+(.+?)\s+(?:to|on|onto|in|into)\s+(?:my |the |our )([\p{L}' ]{2,30}?)$/iu.exec(text);
+  if (onto && !EVENT_WORDS.test(onto[1]) && !EVENT_WORDS.test(onto[2]) && !readWhen(onto[0], m.wall, m.ctx.timezone) && !m.member.member)
+    return add({ todo: false, name: onto[2].trim() }, onto[1]);
   // "update my list with shoes"
   const update = new RegExp(`^update\\s+(${LIST_NAME})\\s+with\\s+(.+)$`, 'iu').exec(text);
   if (update && !/^(?:new )?items?$/i.test(update[3])) return add(listRef(update[1]), update[3]);
@@ -244,6 +248,9 @@ export function readListTodos(m: Message): Interpretation | null {
   return null;
 }
 
+/** Words of the calendar and its events: "add the dentist to my calendar" is an event, not a list item. */
+const EVENT_WORDS =
+  /\b(?:calendar|schedule|diary|agenda|events?|appointments?|meetings?|plans?|game|practice|party|lesson|class|reminders?|alarm|birthday|dinner|lunch|breakfast|week|weekend|month|day|year|timetable|routine)\b/i;
 const CALENDAR_THINGS = /\b(?:meetings?|appointments?|events?|reminders?|birthdays?|plans|schedule|calendar)\b/i;
 const LIST_TOPIC =
   /\b(?:lists?|checklists?|to-?dos?|to do list|tasks|groceries|grocery list|shopping list|playlist)\b|^(?:please )?(?:delete|remove|scratch|erase|get rid of|lose|cross off) (?:the |that |this |an? )?(?:last |first )?item\b/i;
