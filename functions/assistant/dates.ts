@@ -407,6 +407,15 @@ export function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen
       weekdayOnly = true;
     }
   }
+  // "this evening" is today's; "in the morning" the next one to come (tomorrow's once today's is over).
+  let { text: said, index } = r;
+  const part = /^(this |in the )?(morning|afternoon|evening)$/i.exec(said.trim());
+  const lead = /\bin the\s+$/i.exec(source.slice(0, index));
+  if (!date && part) {
+    const ends = { morning: 12, afternoon: 17, evening: 21 }[part[2].toLowerCase() as 'morning' | 'afternoon' | 'evening'];
+    date = isoOf(/^this/i.test(said) || wall.now.hour < ends ? wall.today : wall.today.plus({ days: 1 }));
+    if (lead) [said, index] = [source.slice(lead.index, index + said.length), lead.index];
+  }
   let time: string | null = null;
   if (timed) {
     const s = timed.start;
@@ -426,7 +435,7 @@ export function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen
     const span = eh * 60 + (end.get('minute') ?? 0) - (Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
     if (span > 0) durationMinutes = span;
   }
-  return { date, weekdayOnly, time, durationMinutes, source: read, text: r.text, index: r.index };
+  return { date, weekdayOnly, time, durationMinutes, source: read, text: said, index };
 }
 
 /** The days an agenda question covers (see the rules above). */

@@ -166,6 +166,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'parent teacher conference monday at four hundred pm', event({ title: 'Parent teacher conference', date: '2026-03-09', time: '16:00' })],
   [SYD, 'put in my calendar that i have a meeting at three tomorrow', event({ title: 'Meeting', date: '2026-03-05', time: '15:00' })],
   [SYD, 'repeat this event', asks(/with its repeat/)],
+  [
+    SYD,
+    'remind me in the morning to call my mother',
+    event({ title: 'Call my mother', date: '2026-03-05', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
+  ],
+  [SYD, 'my son has a football game saturday at ten', event({ title: "Son's football game", date: '2026-03-07', time: '10:00' })],
   // Questions asked after a lead-in, and month ranges
   [
     SYD,

@@ -13,7 +13,7 @@ import { partOfDay, rangeOf, readTarget, withoutWhen } from './slots';
  */
 
 const CREATE_VERB =
-  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save the date(?: of| for)?|save|make|register|log|calendar invite(?: for)?)\b(?: (?:an? )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
+  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save the date(?: of| for)?|save|make|register|log|calendar invite(?: for)?)\b(?: (?:an? )?(?:new )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
 const QUESTION =
   /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule (?:for|of)|calendar|plans?|busy|who|when|am i|are we|check|read|run me through|walk me through|give me the rundown|rundown|overview|how (?:does|do|is|are|busy|full) (?:my|our|the|is|are|am)?)\b/i;
 
@@ -157,6 +157,8 @@ function titleOf(text: string): string {
     .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
     .replace(/\b(?:called|named|titled)\b/gi, ' ')
     .replace(/^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|there(?:'s| is)(?: an?)?)\s+/i, ' ')
+    // "my son has a football game": the son's football game
+    .replace(/^\s*(?:my|our) (\p{L}+) (?:has|have|has got|is having) (?:an? |his |her |their )?/iu, (_all, who: string) => ` ${who}'s `)
     .replace(/\s+/g, ' ')
     .trim();
   for (let i = 0; i < 3; i++)
