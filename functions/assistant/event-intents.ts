@@ -94,15 +94,18 @@ export function readAgenda(m: Message): Interpretation | null {
   const filler = rest
     .toLowerCase()
     .replace(
-      /\b(?:what'?s|whats|what|is|are|on|for|the|do|does|did|we|i|have|has|got|anything|there|my|our|agenda|schedule|calendar|diary|plans?|happening|this|next|week|weekend|today|tonight|tomorrow|me|us|show|coming|up|busy|planned|any|events?|please|check|read|look|looks|like|going|how|all|day|everything|run me through|walk me through|rundown|overview|of|full)\b/g,
+      /\b(?:what'?s|whats|what|is|are|on|for|the|do|does|did|we|i|have|has|got|anything|there|my|our|agenda|schedule|calendar|diary|plans?|happening|this|next|week|weekend|today|tonight|tomorrow|me|us|show|coming|up|busy|planned|any|events?|please|check|read|look|looks|like|going|how|all|day|everything|run me through|walk me through|rundown|overview|of|full|about|soon)\b/g,
       '',
     )
     .replace(/[^\p{L}\p{N}]+/gu, '');
   // "schedule for tomorrow": a create verb with nothing to create is a question.
   const creating = CREATE_VERB.test(m.text) && Boolean(filler.replace(/^(?:schedule|add|new|plan|book|set)/, ''));
   const asks = !creating && !phrases.remindTo && phrases.recurrence === 'none' && (QUESTION.test(m.lower) || /\?\s*$/.test(m.text) || !filler);
-  if (!asks || !(QUESTION.test(m.lower) || when || /\b(?:today|tonight|tomorrow|week|weekend|agenda)\b/i.test(m.lower) || m.member.member)) return null;
+  if (!asks || !(QUESTION.test(m.lower) || when || /\b(?:today|tonight|tomorrow|week|weekend|agenda|my day)\b/i.test(m.lower) || m.member.member)) return null;
   if (m.member.clarify) return { clarify: m.member.clarify };
+  // "what events are coming up": no day named, so the next two weeks' events.
+  if (!when?.date && !rangeOf(m.lower, when, m.wall) && /\b(?:coming up|upcoming|soon)\b/i.test(m.lower))
+    return { tool: 'findEvent', input: { words: null, member: m.member.member, fromDate: null, toDate: null } };
   return { tool: 'agenda', input: { ...agendaRange(m.lower, when, m.wall), member: m.member.member } };
 }
 
