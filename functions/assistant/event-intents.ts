@@ -359,7 +359,7 @@ export function readCancel(m: Message): Interpretation | null {
   )
     return null;
   const cleaned = phrase
-    .replace(/\bwhat (?:i|we) (?:have|need|got) (?:to do|on)\b/gi, ' ')
+    .replace(/\bwhat (?:i|we) (?:have|need|got) (?:to do|on)\b|\b(?:called|named|titled)\b|\breminding (?:me|us)(?: about| of| to)?\b/gi, ' ')
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(
