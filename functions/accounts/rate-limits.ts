@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { db, tableName } from '../data/client';
@@ -46,6 +46,13 @@ export const LIMITS = {
     windowSeconds: 3600,
     perNetwork: true,
     message: 'Too many accounts were created from your network recently. Please try again in an hour.',
+  },
+  /** Wrong WhatsApp connection codes per sending number: the 10th in an hour blocks the number for an hour (see `countFailure`). */
+  connectCodesPerNumber: {
+    bucket: 'wa-connect-number',
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'Too many wrong connection codes from this number. Please wait an hour before sending a new one.',
   },
   invitesPerAccount: {
     bucket: 'invite-account',
@@ -126,4 +133,49 @@ export async function reserve(checks: Check[]): Promise<() => Promise<void>> {
   const error = (results[failed] as PromiseRejectedResult).reason;
   if (isConditionFailed(error)) throw tooManyRequests(checks[failed].limit.message, windowOf(checks[failed].limit).retryAfter);
   throw error;
+}
+
+/**
+ * Lockouts, for failures a guesser repeats (wrong codes): each failure is counted in the limit's window; the
+ * one that reaches the limit locks the subject out for a whole window from that moment, not just to the end
+ * of the window it fell in. The caller checks `lockedOut` before trying, and counts only failures.
+ */
+const lockKey = (limit: Limit, subject: string) => keys.rateLimit(`${limit.bucket}-lock`, subjectHash(limit, subject), 0);
+
+export async function lockedOut(limit: Limit, subject: string): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: lockKey(limit, subject), ConsistentRead: true }));
+  return Number(Item?.until ?? 0) > Math.floor(Date.now() / 1000);
+}
+
+/** Count one failure: 'locked' only for the failure that starts a lockout (so the caller says so once), else 'counted'. */
+export async function countFailure(limit: Limit, subject: string): Promise<'counted' | 'locked'> {
+  const w = windowOf(limit);
+  const out = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.rateLimit(limit.bucket, subjectHash(limit, subject), w.index),
+      UpdateExpression: 'ADD #c :one SET #t = :ttl, entity = :e',
+      ExpressionAttributeNames: { '#c': 'count', '#t': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': w.ttl, ':e': 'rateLimit' },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  if (Number(out.Attributes?.count ?? 0) < limit.limit) return 'counted';
+  const now = Math.floor(Date.now() / 1000);
+  try {
+    // Only one write starts the lockout: concurrent failures past the limit find it already on.
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...lockKey(limit, subject), entity: 'rateLimit', until: now + limit.windowSeconds, ttl: now + limit.windowSeconds + 60 },
+        ConditionExpression: 'attribute_not_exists(pk) OR #u <= :now',
+        ExpressionAttributeNames: { '#u': 'until' },
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return 'locked';
+  } catch (error) {
+    if (isConditionFailed(error)) return 'counted';
+    throw error;
+  }
 }

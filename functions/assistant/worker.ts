@@ -5,7 +5,7 @@ import { sendText } from '../adapters/whatsapp';
 import { appUrl } from '../config';
 import { getUser } from '../data/users';
 import { logLine, withLogContext, type LogLevel } from '../log';
-import { accountForNumber, completeConnection } from '../whatsapp/connections';
+import { accountForNumber, connectWithCode } from '../whatsapp/connections';
 import { findConnectCode } from '../whatsapp/connect-code';
 import { readState, recordInbound, recordSent } from '../whatsapp/conversation';
 import { claim, release, storePendingReply } from '../whatsapp/inbound';
@@ -30,6 +30,8 @@ export const texts = {
   connected: () => `Your WhatsApp number is now connected to Simplify. Send "help" to see what I can do.`,
   codeInvalid: () =>
     `That connection code is not valid or has expired (codes last 15 minutes). Open Settings (${appUrl('/settings')}), choose "Connect WhatsApp" and send the new message.`,
+  codeBlocked: () =>
+    `That connection code is not valid either. After 10 wrong codes this number is blocked from connecting for an hour; please wait, then open Settings (${appUrl('/settings')}), choose "Connect WhatsApp" and send the new message.`,
   textOnly: () =>
     `I can read text messages and school documents (PDF, text file or photo) for now. Please type your request, for example "what's on today?" or "help".`,
   dailyCap: (limit: number, planName: string, timezone: string) =>
@@ -60,9 +62,10 @@ async function decide(job: AssistantJob, now: Date, owner: string | null): Promi
   const text = job.type === 'text' ? (job.text ?? '') : null;
   const code = text ? findConnectCode(text) : null;
   if (code) {
-    const done = await completeConnection(code, job.from);
-    if (done) return { reply: { text: texts.connected(), tool: null }, userId: done.userId, redact: true };
-    return { reply: { text: texts.codeInvalid(), tool: null }, userId: owner, redact: true };
+    const used = await connectWithCode(code, job.from);
+    if (used.outcome === 'connected') return { reply: { text: texts.connected(), tool: null }, userId: used.userId, redact: true };
+    const text = used.outcome === 'invalid' ? texts.codeInvalid() : used.outcome === 'blocked' ? texts.codeBlocked() : null;
+    return { reply: text ? { text, tool: null } : null, userId: owner, redact: true };
   }
   const userId = owner;
   const [user, state] = userId ? [getUser(userId), readState(userId)] : [Promise.resolve(null), undefined];

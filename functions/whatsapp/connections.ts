@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { WHATSAPP_PATTERN } from '../../shared/constants';
 import { hashToken } from '../accounts/one-time-tokens';
+import { countFailure, LIMITS, lockedOut } from '../accounts/rate-limits';
 import { config } from '../config';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
@@ -164,6 +165,22 @@ export async function completeConnection(code: string, fromDigits: string): Prom
     }
   }
   return null;
+}
+
+export type CodeOutcome = { outcome: 'connected'; userId: string } | { outcome: 'invalid' | 'blocked' | 'silent' };
+
+/**
+ * A connect code sent from WhatsApp. Codes can be guessed only by sending many: a number that sent
+ * LIMITS.connectCodesPerNumber wrong codes in an hour is blocked for an hour, its codes not even tried.
+ * 'blocked' is the wrong code that started the block (answered once, saying so); 'silent' any message
+ * while it lasts (no answer: answering each would let the guesser make us send without limit).
+ */
+export async function connectWithCode(code: string, fromDigits: string): Promise<CodeOutcome> {
+  const sender = digitsOnly(fromDigits);
+  if (await lockedOut(LIMITS.connectCodesPerNumber, sender)) return { outcome: 'silent' };
+  const done = await completeConnection(code, fromDigits);
+  if (done) return { outcome: 'connected', userId: done.userId };
+  return { outcome: (await countFailure(LIMITS.connectCodesPerNumber, sender)) === 'locked' ? 'blocked' : 'invalid' };
 }
 
 /** The account whose VERIFIED connection is this number, else null (a typed number is never enough). */
