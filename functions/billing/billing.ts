@@ -47,7 +47,7 @@ export async function applyBilling(
     }
     if (user && next) {
       const version = user.billing_version ?? 0;
-      Object.assign(delta, difference(contribution(next), contribution(user)));
+      Object.assign(delta, difference(contribution({ ...user, ...next }), contribution(user)));
       const type = subscriptionType(next);
       const current = currentSubscription(next);
       items.push({

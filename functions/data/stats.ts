@@ -39,9 +39,12 @@ export function monthlyCents(b: BillingState): number {
     .reduce((sum, s) => sum + (PLANS[s.plan].interval === 'year' ? PLANS[s.plan].amountCents / 12 : PLANS[s.plan].amountCents), 0);
 }
 
-/** What an account contributes to the counters; the difference of two of these is the delta to apply. */
-export function contribution(b: BillingState | null): Partial<Record<Counter, number>> {
-  if (!b) return {};
+/**
+ * What an account contributes to the counters; the difference of two of these is the delta to apply. Only a
+ * verified account counts: an unverified registration may be removed by its TTL, where no write takes it out.
+ */
+export function contribution(b: (BillingState & { email_verified?: boolean }) | null): Partial<Record<Counter, number>> {
+  if (!b || b.email_verified !== true) return {};
   return {
     totalUsers: 1,
     [`plan_${subscriptionType(b)}`]: 1,

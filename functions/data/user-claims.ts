@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
 import { conflict } from '../errors';
 import { db, tableName } from './client';
-import { cancellationReasons, ignoreConditionFailed } from './dynamo-errors';
+import { cancellationReasons, failedAt, ignoreConditionFailed } from './dynamo-errors';
 import { setExpression } from './expressions';
 import type { TransactItem } from './items';
 import { keys } from './keys';
 import { contribution, statsUpdate } from './stats';
-import type { UserItem } from './users';
+import { getUser, type UserItem } from './users';
 
 /**
  * The account writes that claim or release its email address and WhatsApp number: sign-up, a proven
@@ -103,7 +103,6 @@ export async function createUser(input: NewUser): Promise<UserItem> {
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          statsUpdate(contribution({}))!,
         ],
       }),
     );
@@ -118,9 +117,11 @@ export async function createUser(input: NewUser): Promise<UserItem> {
  * The address is proven (verification link, magic link, reset): the registration stops expiring, and so
  * do its email and number claims. `extra` fields are written in the same update; `first` items (the use of
  * the emailed token that proves it) lead the same transaction, so neither happens without the other.
+ * The account enters the counters here, in the same transaction, only on its first proof.
  */
-export async function markEmailVerified(user: UserItem, extra: Partial<UserItem> = {}, first: TransactItem[] = []) {
+export async function markEmailVerified(user: UserItem, extra: Partial<UserItem> = {}, first: TransactItem[] = []): Promise<void> {
   const set = setExpression({ ...extra, email_verified: true, updated_at: new Date().toISOString() });
+  const counters = user.email_verified ? null : statsUpdate(contribution({ ...user, email_verified: true }));
   const removeTtl = (key: Record<string, string>, condition: string, values: Record<string, unknown>) => ({
     Update: {
       TableName: tableName(),
@@ -137,15 +138,24 @@ export async function markEmailVerified(user: UserItem, extra: Partial<UserItem>
       Update: {
         TableName: tableName(),
         Key: keys.user(user.id),
-        ConditionExpression: 'attribute_exists(pk)',
+        // Counted once: a proof racing another one (that counted it) is refused and retried as already verified.
+        ConditionExpression: counters ? 'attribute_exists(pk) AND email_verified <> :yes' : 'attribute_exists(pk)',
         UpdateExpression: `${set.UpdateExpression} REMOVE #ttl`,
         ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#ttl': 'ttl' },
-        ExpressionAttributeValues: set.ExpressionAttributeValues,
+        ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ...(counters ? { ':yes': true } : {}) },
       },
     },
     ...(user.ttl !== undefined ? [removeTtl(keys.emailUnique(user.email), 'userId = :id', { ':id': user.id })] : []),
+    ...(counters ? [counters] : []),
   ];
-  await db().send(new TransactWriteCommand({ TransactItems: items }));
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (!counters || !failedAt(error, first.length)) throw error;
+    const again = await getUser(user.id);
+    if (!again?.email_verified) throw error;
+    return markEmailVerified(again, extra, first);
+  }
   // The number claim may have moved to an account that proved the number on WhatsApp: then it is not ours to keep.
   if (user.ttl !== undefined && user.whatsapp_number) {
     await db()

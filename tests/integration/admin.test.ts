@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { event, invoice, subscription, checkoutSession, sessionIdOf } from '../../scripts/local/stripe-events';
-import { PASSWORD, signedUpUser } from '../helpers/accounts';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../functions/data/client';
+import { PASSWORD, registration, signedUpUser, tokenFromLink, uniqueWhatsapp } from '../helpers/accounts';
 import { api } from '../helpers/api';
 import { deliverStripeEvent } from '../helpers/billing';
 import { childMember } from '../helpers/family';
+import { linkIn, waitForEmail } from '../helpers/mail';
 import { allItems } from '../helpers/table';
 
 async function deliver(evt: object) {
@@ -81,6 +84,37 @@ describe('admin dashboard', () => {
     const after = (await api.get('/api/admin/dashboard', { token: admin.token })).body;
     expect(after.stats).toMatchObject({ totalUsers: before.stats.totalUsers + 3, simplifyUsers: 0, activeSubscriptions: 1, totalRevenue: 208 });
     expect(after.revenue.mrr).toBe(8.25);
+  });
+
+  it('counts an account once its address is proven: an unverified registration (it expires by TTL) is never in the users total', async () => {
+    const admin = await signedUpUser({ email: 'admin@example.com' }).catch(async () => null);
+    const token = admin?.token ?? (await api.post('/api/auth/login', { email: 'admin@example.com', password: PASSWORD })).body.token;
+    const stats = async () => (await api.get('/api/admin/dashboard', { token })).body.stats;
+    const before = await stats();
+    const pending = registration();
+    expect((await api.post('/api/auth/register', pending)).status).toBe(201);
+    expect(await stats()).toMatchObject({ totalUsers: before.totalUsers, freeUsers: before.freeUsers });
+    // A second registration of the address replaces the pending one: still nobody to count.
+    expect((await api.post('/api/auth/register', { ...pending, whatsappNumber: uniqueWhatsapp() })).status).toBe(201);
+    expect(await stats()).toMatchObject({ totalUsers: before.totalUsers, freeUsers: before.freeUsers });
+    // Another one is never verified and its TTL removes it (as DynamoDB does: the item goes, nothing else runs).
+    const expired = registration();
+    expect((await api.post('/api/auth/register', expired)).status).toBe(201);
+    const gone = (await allItems()).find((i) => i.entity === 'user' && i.email === String(expired.email).toLowerCase())!;
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: { pk: gone.pk, sk: gone.sk } }));
+    expect(await stats()).toMatchObject({ totalUsers: before.totalUsers, freeUsers: before.freeUsers });
+    // The pending one proves its address: now it counts, once.
+    const mail = await waitForEmail(String(pending.email), /Verify your email/);
+    const verified = await api.post('/api/auth/verify-email', { token: tokenFromLink(linkIn(mail, '/verify-email')) });
+    expect(verified.status).toBe(200);
+    expect(await stats()).toMatchObject({ totalUsers: before.totalUsers + 1, freeUsers: before.freeUsers + 1 });
+    // Deleting it takes it out again; deleting an unverified registration takes nothing out.
+    expect((await api.delete('/api/auth/account', { token: verified.body.token, body: { currentPassword: PASSWORD } })).status).toBe(200);
+    expect(await stats()).toMatchObject({ totalUsers: before.totalUsers, freeUsers: before.freeUsers });
+    const another = registration();
+    expect((await api.post('/api/auth/register', another)).status).toBe(201);
+    expect((await api.post('/api/auth/register', { ...another, whatsappNumber: uniqueWhatsapp() })).status).toBe(201);
+    expect(await stats()).toMatchObject({ totalUsers: before.totalUsers, freeUsers: before.freeUsers });
   });
 
   it('pages through users with a cursor and searches by email prefix', async () => {
