@@ -192,6 +192,10 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'delete item three from my to do list', done(3)],
   [SYD, 'add new item', asks(/^What should I add\?/)],
   [SYD, 'delete my to do list', call('clearTodos')],
+  [SYD, 'clear all items from my to do list', call('clearTodos')],
+  [SYD, 'i need eggs milk and cheese', call('addListItems', { list: null, items: ['eggs', 'milk', 'cheese'] })],
+  [SYD, 'add chicken soup and bread to my shopping list', call('addListItems', { list: null, items: ['chicken soup', 'bread'] })],
+  [SYD, "i've finished the report tick it off", done('report')],
 
   // Words that also cancel ("take out", "clear") in a reminder are the reminder's
   [SYD, 'remind me to take out the trash', todo('take out the trash')],

@@ -1,4 +1,4 @@
-import { aisleOf } from '../../shared/aisles';
+import { aisleOf, dictionaryWords, itemKey } from '../../shared/aisles';
 import { readWhen } from './dates';
 import type { Interpretation } from './engine';
 import type { Message } from './message';
@@ -25,7 +25,9 @@ function listRef(raw: string): ListRef {
   const phrase = listOfNamed(raw);
   // With "the"/"my" the name is what follows it ("clear the shopping list"); without, one word ("packing list").
   const m =
-    /(?:^|\s)((?:my|the|our|a|this|that)\s+((?:[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu.exec(phrase)?.slice(1) ??
+    /(?:^|\s)((?:my|the|our|a|this|that)\s+((?:(?!(?:my|the|our|on|in|of)\s)[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu
+      .exec(phrase)
+      ?.slice(1) ??
     /(?:^|\s)(((?:[\p{L}\d'&-]+\s+)?)(?:list|to-?dos?|to do)\b)/iu.exec(phrase)?.slice(1) ??
     null;
   if (!m) return { todo: false, name: null };
@@ -49,7 +51,7 @@ function listRef(raw: string): ListRef {
 export function splitItems(text: string, byAnd: boolean): string[] {
   const parts = text.split(/\s*(?:,|;|\n|\s&\s|\bplus\b)\s*/i);
   const and = byAnd || parts.length > 1;
-  return parts
+  const items = parts
     .flatMap((p) => (and ? p.split(/\s+(?:and|and also|also)\s+/i) : [p]))
     .map((p) =>
       p
@@ -59,6 +61,26 @@ export function splitItems(text: string, byAnd: boolean): string[] {
     )
     .filter(Boolean)
     .map((p) => p.slice(0, 200));
+  // Spoken lists have no commas: "eggs milk and cheese" is three groceries when each word is one.
+  return byAnd && items.length > 1 ? items.flatMap(groceryWords) : items;
+}
+
+const DISHES =
+  /^(?:soups?|sauces?|stock|salads?|pies?|sandwich(?:es)?|juices?|cakes?|wings|nuggets|burgers?|pizzas?|pasta|noodles|rolls|chips|crisps|cookies|biscuits|bars|cereal|flakes|spread|jam|paste|powder|oil|muffins|bread|cheese)$/i;
+const GROCERIES: ReadonlySet<string> = new Set(dictionaryWords().map(([w]) => itemKey(w)));
+/** "eggs milk" → ["eggs", "milk"] when its words are groceries one by one (and no two of them make one, like "apple juice"). */
+function groceryWords(chunk: string): string[] {
+  const words = chunk.split(/\s+/);
+  if (words.length < 2 || words.length > 6) return [chunk];
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const size = [3, 2, 1].find((n) => i + n <= words.length && GROCERIES.has(itemKey(words.slice(i, i + n).join(' '))));
+    // "chicken soup", "tomato sauce": a food before a dish is one thing.
+    if (!size || (size === 1 && i > 0 && DISHES.test(words[i]))) return [chunk];
+    out.push(words.slice(i, i + size).join(' '));
+    i += size;
+  }
+  return out;
 }
 
 const askWhat = { clarify: 'What should I add? For example: "todo buy milk" or "add milk to the shopping list".' };
@@ -86,9 +108,10 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed|finished)$/i.exec(lower) ??
     /^((?:number |no\.? |#)?\d{1,3}|.+?)\s+(?:is |are )?(?:done|finished|completed|sorted|ticked off)$/i.exec(lower);
   // "signed the permission slip, cross it off my list"
-  const itOff = /^(?:i |we )?(?:\p{L}+ed\s+)?(.+?),\s*(?:cross|tick|check|mark) (?:it|that) off(?: (?:my|the) (?:to-?do |to do )?list)?$/iu.exec(
-    m.text.replace(/[.!]+$/, ''),
-  );
+  const itOff =
+    /^(?:i |we |i'?ve |we'?ve )?(?:\p{L}+ed\s+)?(.+?),?\s+(?:cross|tick|check|mark) (?:it|that) off(?: (?:my|the) (?:to-?do |to do )?list)?$/iu.exec(
+      m.text.replace(/[.!]+$/, ''),
+    );
   if (itOff) return { tool: 'completeTodo', input: { number: null, text: itOff[1].replace(/^(?:the|my)\s+/i, '') } };
   if (done && /\blist\b/i.test(m.text) && !listRef(m.text).todo) {
     const items = splitItems(done[1].replace(/\s+(?:off|from|on) (?:my|the|our) .*list$/i, '').replace(/^(?:the|my)\s+/i, ''), true);
@@ -114,11 +137,14 @@ export function readCompleteTodo(m: Message): Interpretation | null {
   }
   // "remove eggs from the shopping list", "take sun cream off the packing list", "cross 3 off my list"
   const off = new RegExp(
-    `^(?:remove|delete|take|cross|tick|scratch|strike|check|erase|cut|drop|lose)\\s+(.+?)\\s+(?:off|of|from|out of)\\s+(${LIST_NAME}|(?:the |my )?(?:shopping|groceries|grocery))$`,
+    `^(?:remove|delete|take|cross|tick|scratch|strike|check|erase|cut|drop|lose|clear)\\s+(.+?)\\s+(?:off|of|from|out of)\\s+(${LIST_NAME}|(?:the |my )?(?:shopping|groceries|grocery))$`,
     'iu',
   ).exec(m.text.replace(/[.!]+$/, ''));
   if (off) {
     const ref = listRef(off[2]);
+    // "clear all items from my to do list": the whole list.
+    if (/^(?:all(?: (?:the|of the))?(?: items| things| tasks| of them)?|everything|every item)$/i.test(off[1].trim()))
+      return ref.todo ? { tool: 'clearTodos', input: {} } : { tool: 'clearList', input: { list: ref.name } };
     const what = itemNumber(off[1].replace(/^(?:the|my|number|no\.?|#)\s+/i, '').trim());
     if (ref.todo)
       return /^\d+$/.test(what)
@@ -168,7 +194,7 @@ export function readAddTodo(m: Message): Interpretation | null {
     )
   )
     return askWhat;
-  const todo = /^(?:add\s+(?:a\s+)?)?(?:to-?do|to do|task)\s*[:-]?\s+(?:to\s+(?=\p{L}+\s))?(.+)$/iu.exec(text);
+  const todo = /^(?:add\s+(?:a\s+)?)?(?:to-?do|to do|task)(?: item)?\s*[:-]?\s+(?:to\s+(?=\p{L}+\s))?(.+)$/iu.exec(text);
   if (todo) return add({ todo: true }, todo[1]);
   const addTo = new RegExp(`^add to\\s+(${LIST_NAME})\\s*[:-]?\\s*(.+)$`, 'iu').exec(text);
   if (addTo) return add(listRef(addTo[1]), addTo[3]);
@@ -282,7 +308,9 @@ export function readListTopic(m: Message): Interpretation | null {
   // "new list for the holiday", "create a list called Costco", "start a packing list"
   if ((CREATE_VERB.test(m.text) || /^new list\b/i.test(m.text)) && !/^(?:please )?(?:delete|remove|clear|erase|cancel|get rid of)\b/i.test(m.text)) {
     const name =
-      /\b(?:called|named|for|titled|list of)\s+(?:the |my |a |all )?(.+?)(?:\s+(?:please|today|now|make one|create one))*$/i.exec(m.text)?.[1] ??
+      /\b(?:called|named|for(?! (?:me|us)\b)|titled|list of)\s+(?:the |my |a |all )?(.+?)(?:\s+(?:please|today|now|make one|create one))*$/i.exec(
+        m.text,
+      )?.[1] ??
       /\bnew ((?:[\p{L}\d'-]+ ){1,3})list\b/iu.exec(m.text)?.[1] ??
       /\b(?:a |an |my |the )?(?:new )?([\p{L}\d' -]+?)\s+list\b/iu.exec(m.text.replace(CREATE_VERB, ''))?.[1];
     const clean = name?.replace(/^(?:new|a|an|the|my)\s+/i, '').trim();
