@@ -101,7 +101,7 @@ async function decideFor(
   }
   const pending = isAssistantPending(waiting) ? undefined : waiting;
   if (media || pending) {
-    const ctx = { userId, user, members: await listMembersByUser(userId), now };
+    const ctx = { userId, user, members: await listMembersByUser(userId), now, message: { id: job.messageId, receivedAt: job.receivedAt } };
     if (media) {
       if (!paying) return { reply: { text: upgradeAnswer(), tool: 'document' }, userId };
       const out = await receiveMedia(ctx, { type: job.type, text: job.text, media });

@@ -5,7 +5,7 @@ import { displayDate, displayTime } from '../assistant/dates';
 import { findMember } from '../assistant/member-mentions';
 import { appUrl } from '../config';
 import type { UserItem } from '../data/users';
-import { addDocument, addDocumentDates, getDocument, type DocumentItem } from './documents';
+import { addDocument, addDocumentDates, documentIdForMessage, getDocument, type DocumentItem } from './documents';
 import { DocumentRefused, refusals } from './extract';
 
 /**
@@ -23,6 +23,8 @@ export interface ChatContext {
   user: UserItem;
   members: FamilyMember[];
   now: Date;
+  /** The queued message being answered: a document it carries keeps one record however often it is delivered. */
+  message?: { id: string; receivedAt: string };
 }
 
 export interface ChatReply {
@@ -87,6 +89,7 @@ async function readFor(ctx: ChatContext, member: FamilyMember, media: { id: stri
   let doc: DocumentItem;
   try {
     doc = await addDocument({
+      ...(ctx.message ? { id: documentIdForMessage(ctx.message.id, ctx.message.receivedAt) } : {}),
       userId: ctx.userId,
       memberId: member.id,
       fileName,

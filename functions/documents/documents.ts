@@ -1,4 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
 import { MAX_FOUND_DATES, type DocumentStatus, type DocumentType, type DocumentView, type FoundDate } from '../../shared/schemas/documents';
 import { files } from '../adapters/storage';
 import { createEvent } from '../calendar/create-event';
@@ -65,6 +66,8 @@ export async function listMemberDocuments(ownerId: string | null, memberId: stri
 }
 
 export interface NewDocument {
+  /** The record's id when it must be the same on every attempt (a queued message: see `documentIdForMessage`). */
+  id?: string;
   userId: string;
   memberId: string;
   fileName: string;
@@ -82,15 +85,24 @@ const cleanName = (name: string) =>
     .slice(0, 200) || 'document';
 
 /**
+ * The record id of the document a queued WhatsApp message carries: the same on every delivery of the message
+ * (SQS delivers again after a failure partway), still ordered by when the message arrived, like `sortableId`.
+ */
+export const documentIdForMessage = (messageId: string, receivedAt: string) =>
+  `${Date.parse(receivedAt).toString(36).padStart(9, '0')}${createHash('sha256').update(messageId).digest('hex').slice(0, 16)}`;
+
+/**
  * Check, read and store one document. Throws DocumentRefused (nothing stored) for size and type; returns
  * the record, `failed` with a reason when the text cannot be read, `ready` with the dates found otherwise.
+ * With a given id the record is created once: another attempt finds it, and continues it if it is still
+ * `processing` (an earlier attempt failed partway) or returns it as it ended.
  */
 export async function addDocument(input: NewDocument): Promise<DocumentItem> {
   const type: DocumentType = checkFile(input.bytes);
-  const id = sortableId(input.now.getTime());
+  const id = input.id ?? sortableId(input.now.getTime());
   const at = input.now.toISOString();
   const key = keys.document(input.userId, id);
-  const item: DocumentItem = {
+  let item: DocumentItem = {
     id,
     user_id: input.userId,
     family_member_id: input.memberId,
@@ -110,13 +122,24 @@ export async function addDocument(input: NewDocument): Promise<DocumentItem> {
       new TransactWriteCommand({
         TransactItems: [
           accountExists(input.userId),
-          { Put: { TableName: tableName(), Item: { ...key, entity: 'document', ...item, ...keys.memberOwned(input.memberId, key.sk) } } },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...key, entity: 'document', ...item, ...keys.memberOwned(input.memberId, key.sk) },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
         ],
       }),
     );
   } catch (error) {
     if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
-    throw error;
+    if (!failedAt(error, 1)) throw error;
+    // An earlier attempt of the same message wrote it.
+    const earlier = await getDocument(input.userId, id);
+    if (!earlier) throw error;
+    if (earlier.status !== 'processing') return earlier;
+    item = earlier;
   }
 
   let found: FoundDate[];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { standInGraph } from '../helpers/graph';
 
 // The worker reads these once (config is cached), so they are set before anything runs. The stand-in Graph
@@ -21,6 +21,7 @@ const { api, call } = await import('../helpers/api');
 const { deliverStripeEvent } = await import('../helpers/billing');
 const { adultMember, childMember } = await import('../helpers/family');
 const { allItems } = await import('../helpers/table');
+const { files } = await import('../../functions/adapters/storage');
 
 async function say(from: string, message: Parameters<typeof inbound>[1] | string) {
   const before = repliesTo(from).length;
@@ -128,6 +129,26 @@ describe('school documents on WhatsApp', () => {
     await sendFile(u.number, LETTER, { caption: 'Sam' });
     expect(await say(u.number, 'no')).toEqual([chatTexts.dropped()]);
     expect(await eventsOf(u)).toEqual([]);
+  });
+
+  it('a message redelivered after failing partway through its document continues the same record', async () => {
+    const u = await family();
+    // The file store fails once, after the record was written: the worker fails the message and SQS delivers it again.
+    const store = await files();
+    const put = vi.spyOn(store, 'put').mockRejectedValueOnce(Object.assign(new Error('S3 is unavailable'), { name: 'ServiceUnavailable' }));
+    try {
+      expect(await sendFile(u.number, LETTER, { caption: 'for Mia' })).toEqual([PROPOSAL]);
+      expect(put).toHaveBeenCalledTimes(2);
+    } finally {
+      put.mockRestore();
+    }
+    const docs = await documentsOf(u.user.id);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ status: 'ready', family_member_id: u.mia.id, file_name: 'letter.pdf' });
+    expect(await storedFiles(u.user.id)).toHaveLength(1);
+    // The proposal names that record: YES adds its dates.
+    expect((await say(u.number, 'YES'))[0]).toMatch(/^Added to Mia's calendar:/);
+    expect(await eventsOf(u)).toHaveLength(3);
   });
 
   it('refuses bad files with a clear reply and keeps nothing half-stored', async () => {
