@@ -252,6 +252,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'thanks!', call('help', { reason: 'thanks' })],
   [SYD, 'cancel swimming', call('cancelEvent', { target: { words: 'swimming', fromDate: null, toDate: null, time: null, member: null }, series: true })],
   [SYD, 'move swimming to 5pm', call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { time: '17:00' } })],
+  [
+    SYD,
+    'move my three pm meeting to four',
+    call('updateEvent', { target: { words: 'meeting', date: null, time: '15:00', member: null }, changes: { time: '16:00' } }),
+  ],
+  [
+    SYD,
+    'push the meeting with john back an hour',
+    call('updateEvent', { target: { words: 'meeting john', date: null, time: null, member: null }, changes: { shiftMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'change the time of the party to eight pm',
+    call('updateEvent', { target: { words: 'party', date: null, time: null, member: null }, changes: { time: '20:00' } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

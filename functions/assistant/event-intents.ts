@@ -1,5 +1,5 @@
 import type { CreateEventInput } from './calendar-tools';
-import { agendaRange, displayDate, displayTime, existsOnWallClock, isoOf, readWhen, type Wall } from './dates';
+import { agendaRange, displayDate, displayTime, existsOnWallClock, isoOf, readWhen, spellSpokenNumbers, type Wall } from './dates';
 import { eventPhrases } from './event-phrases';
 import type { AssistantPending } from './follow-up';
 import type { Interpretation } from './engine';
@@ -390,9 +390,11 @@ const CHANGED =
 const CHANGE_SIGNAL =
   /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
 const SHIFT =
-  /\b(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?)\s+(later|earlier|back|forward|sooner)\b/i;
+  /\b(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?)\s+(later|earlier|back|forward|sooner)\b|\b(back|forward)\s+(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?)\b/i;
 
-const shiftOf = (m: RegExpExecArray) => {
+const shiftOf = (found: RegExpExecArray) => {
+  // "an hour back" and "back an hour" alike
+  const m = found[1] ? found : [found[0], found[5], found[6], found[4]];
   const n = /^half/i.test(m[1])
     ? 30
     : /^(?:an?|one)$/i.test(m[1])
@@ -490,7 +492,8 @@ interface Changes {
 function readChanges(raw: string, m: Message): Changes {
   const changes: Changes = {};
   const text = raw.replace(/\s+(?:now|instead|please|then)$/i, '').trim();
-  const clock = readClock(text);
+  // "to four", "to four thirty": a spoken clock time said alone.
+  const clock = readClock(text) ?? readClock(spellSpokenNumbers(`at ${text.replace(/^at\s+/i, '')}`));
   if (clock) return { time: clock };
   const member = findMember(text, m.names);
   if (member.member && !member.rest.replace(/\b(?:for|with|to)\b/gi, '').trim()) return { member: member.member };
@@ -521,7 +524,8 @@ function readChanges(raw: string, m: Message): Changes {
 }
 
 function finishUpdate(m: Message, targetText: string, changes: Changes): Interpretation {
-  const target = readTarget(targetText, m.names, m.wall, m.ctx.timezone);
+  // "change the time of the party": the party
+  const target = readTarget(targetText.replace(/\b(?:the )?(?:start )?(?:time|date|day) of\b/gi, ' '), m.names, m.wall, m.ctx.timezone);
   if (target.clarify) return { clarify: target.clarify };
   if (!target.words && !target.fromDate && !target.time) return { clarify: 'Which event should I change? For example: "move the dentist to 11am".' };
   if (!Object.keys(changes).length) return moveWhere(targetText);
