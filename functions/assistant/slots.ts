@@ -48,6 +48,7 @@ export function rangeOf(lower: string, when: ParsedWhen | null, wall: Wall): Ran
 export function partOfDay(lower: string): { fromTime: string; toTime: string } | null {
   if (/\bmorning\b/.test(lower)) return { fromTime: '08:00', toTime: '12:00' };
   if (/\b(?:afternoon|arvo|after school|after lunch)\b/.test(lower)) return { fromTime: '12:00', toTime: '17:00' };
+  if (/\b(?:lunch|lunchtime)\b/.test(lower)) return { fromTime: '12:00', toTime: '14:00' };
   if (/\b(?:evening|tonight|night|after work|after dinner)\b/.test(lower)) return { fromTime: '17:00', toTime: '21:00' };
   return null;
 }
