@@ -148,17 +148,17 @@ const snapshot = async (): Promise<Snapshot> => {
     bytes: s3.bytes,
   };
 };
-const delta = async (m: Meter, before: Snapshot, sign = 1) => {
+const delta = async (m: Meter, before: Snapshot) => {
   const after = await snapshot();
-  m.readUnits += sign * (after.r - before.r);
-  m.writeUnits += sign * (after.w - before.w);
-  m.logBytes += sign * (after.log - before.log);
-  m.emails += sign * (after.mail - before.mail);
-  m.whatsappText += sign * (after.text - before.text);
-  m.whatsappTemplate += sign * (after.template - before.template);
-  m.s3Put += sign * (after.put - before.put);
-  m.s3Get += sign * (after.get - before.get);
-  m.s3Bytes += sign * (after.bytes - before.bytes);
+  m.readUnits += after.r - before.r;
+  m.writeUnits += after.w - before.w;
+  m.logBytes += after.log - before.log;
+  m.emails += after.mail - before.mail;
+  m.whatsappText += after.text - before.text;
+  m.whatsappTemplate += after.template - before.template;
+  m.s3Put += after.put - before.put;
+  m.s3Get += after.get - before.get;
+  m.s3Bytes += after.bytes - before.bytes;
 };
 
 /** One Lambda invocation of `fn`: billed in whole milliseconds, rounded up as AWS does. */
@@ -423,6 +423,8 @@ async function main() {
     'what is on the shopping list?',
   ];
   const modelMessages: Array<{ text: string; at: number; reply: string }> = [];
+  // The first reply to each kind of message, so a run shows the engine really answered them.
+  const samples: Record<string, string> = {};
   let sent = 0;
   for (let d = 0; d < 30; d++) {
     if (d % 3 === 2) continue;
@@ -457,6 +459,7 @@ async function main() {
           .map((m) => m.text.body)
           .join('\n');
         if (n % 10 === 9) modelMessages.push({ text, at: when, reply });
+        samples[text] ??= reply.slice(0, 160);
         await deliveryStatuses(outBefore, number);
       });
     }
@@ -581,6 +584,7 @@ async function main() {
       messageDays: 20,
     },
     replayMs,
+    samples,
     stamp,
   };
   console.log(`RESULT ${JSON.stringify(out)}`);

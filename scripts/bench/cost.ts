@@ -52,6 +52,8 @@ export interface FamilyMonth {
   storage: { items: number; itemBytes: number; documentBytes: number };
   counts: Record<string, number>;
   replayMs: number;
+  /** The first reply to each kind of assistant message. */
+  samples: Record<string, string>;
   stamp: string;
 }
 
@@ -311,12 +313,13 @@ function promptLine(r: CostResult): string {
 
 export function costTable(r: CostResult): string {
   const steps = table(
-    ['step', 'invocations', 'job runs', 'billed ms', 'API req', 'RRU', 'WRU', 'SQS', 'emails', 'S3 PUT', 'WA text', 'WA template', 'log KB'],
+    ['step', 'invocations', 'job runs', 'billed ms', 'GB-s', 'API req', 'RRU', 'WRU', 'SQS', 'emails', 'S3 PUT', 'WA text', 'WA template', 'log KB'],
     Object.entries(r.month.steps).map(([name, m]) => [
       name,
       m.invocations,
       m.runs,
       round(m.billedMs, 0),
+      round((m.billedMs / 1000) * (r.memoryMb / 1024), 2),
       m.apiRequests,
       round(m.readUnits, 1),
       round(m.writeUnits, 1),
@@ -354,6 +357,9 @@ export function costTable(r: CostResult): string {
     `Biggest item: ${r.biggest.service} (${money(r.biggest.usd)}); biggest infrastructure item: ${r.biggestInfra.service} (${money(r.biggestInfra.usd)}).`,
     whatsappLine(r),
     promptLine(r),
-    `Memory ${r.memoryMb} MB (infra/constructs/api-function.ts). Prices: prices.ts, written ${r.readOn} from memory of the list prices: re-check them. Handler times are this machine against DynamoDB Local; model tokens are estimated (chars/4 of the prompt, tools and history the Bedrock engine would send), not measured.`,
+    `Assistant replies (first of each kind): ${Object.entries(r.month.samples)
+      .map(([q, a]) => `"${q}" → "${a.replace(/\s+/g, ' ').slice(0, 70)}"`)
+      .join('; ')}`,
+    `Memory ${r.memoryMb} MB (infra/constructs/api-function.ts). Prices: prices.ts, written ${r.readOn} from memory of the list prices: re-check them. Handler times are this machine against DynamoDB Local (which reports 0 RRU for a Query that finds nothing); model tokens are estimated (chars/4 of the prompt, tools and history the Bedrock engine would send), not measured. Job runs are counted per deployment: a family adds only a run's time and capacity beyond an empty run's.`,
   ].join('\n');
 }
