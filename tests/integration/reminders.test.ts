@@ -1,7 +1,8 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as mailer from '../../functions/adapters/mailer';
 import { db, tableName } from '../../functions/data/client';
 import { keys } from '../../functions/data/keys';
 import { runReminderJob } from '../../functions/jobs/send-reminders';
@@ -128,6 +129,28 @@ describe('the reminder job', () => {
     expect(await reminderMails(u.email, title)).toHaveLength(1);
     // A finished run releases its lock: the next run is not kept off.
     expect((await allItems()).some((i) => i.entity === 'jobLock')).toBe(false);
+  });
+
+  it('an edit while the job sends (after its read, before its advance) does not make it send the occurrence again', async () => {
+    const u = await signedUpUser({ timezone: 'UTC' });
+    const title = `Judo ${u.user.id.slice(0, 6)}`;
+    const ev = await dueEvent(u.token, title, 'daily');
+    const when = later();
+    // The edit lands while the job sends: after its read, before its advance. The edit writes the reminder again
+    // (here at the same instant: the job's clock runs 11 minutes ahead); the advance still moves it on once.
+    const send = mailer.sendEmail;
+    const during = vi.spyOn(mailer, 'sendEmail').mockImplementation(async (email) => {
+      during.mockRestore();
+      const edit = await api.put(`/api/calendar/events/${ev.id}`, { description: 'Bring the belt' }, { token: u.token });
+      await send(email);
+      expect(edit.status).toBe(200);
+    });
+    const run = await runReminderJob(when);
+    expect(run).toMatchObject({ sent: 1, retried: 0 });
+    const after = await reminderOf(ev.id);
+    expect(String(after!.occurrence) > ev.date).toBe(true);
+    expect((await runReminderJob(when)).sent).toBe(0);
+    expect(await reminderMails(u.email, title)).toHaveLength(1);
   });
 
   it('removes the reminder only when its event is really gone', async () => {
