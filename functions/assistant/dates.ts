@@ -49,16 +49,22 @@ function spellNumericDates(text: string, timezone: string): string {
 
 /** "on the 12th": the next 12th on or after today, spelled with its month. */
 function spellDayOfMonth(text: string, wall: Wall): string {
-  return text.replace(/\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\d{1,2})(?:st|nd|rd|th)\b(?! of\b)/gi, (all, n: string) => {
-    const day = Number(n);
-    if (day < 1 || day > 31) return all;
-    for (let ahead = 0; ahead < 3; ahead++) {
-      const month = wall.today.plus({ months: ahead });
-      const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
-      if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
-    }
-    return all;
-  });
+  return text
+    .replace(/\b(?:(?:on|for|by) )?(?:the )?(\d{1,2})(?:st|nd|rd|th) of (this|next) month\b/gi, (all, n: string, which: string) => {
+      const month = /next/i.test(which) ? wall.today.plus({ months: 1 }) : wall.today;
+      const d = DateTime.fromObject({ year: month.year, month: month.month, day: Number(n) }, { zone: 'UTC' });
+      return d.isValid ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
+    })
+    .replace(/\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\d{1,2})(?:st|nd|rd|th)\b(?! of\b)/gi, (all, n: string) => {
+      const day = Number(n);
+      if (day < 1 || day > 31) return all;
+      for (let ahead = 0; ahead < 3; ahead++) {
+        const month = wall.today.plus({ months: ahead });
+        const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
+        if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
+      }
+      return all;
+    });
 }
 
 const UNITS = [
@@ -245,6 +251,21 @@ export function spellSpokenNumbers(text: string): string {
         const day = ordinalWord(n);
         return day && day <= 31 ? `the ${day}${suffix(day)}` : all;
       })
+      // "on twenty third", "on the fifteen": a day of the month said without its month
+      .replace(new RegExp(`\\b(on|for|by|until|till) (${ORDINAL_RE})\\b`, 'gi'), (all, prep: string, n: string) => {
+        const day = ordinalWord(n);
+        return day && day <= 31 ? `${prep} the ${day}${suffix(day)}` : all;
+      })
+      .replace(
+        new RegExp(
+          `\\b(on|for|by|until|till) the (${NUMBER_RE})\\b(?!\\s*(?:am|pm|a\\.m|p\\.m|o'?clock|:|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|of (?:us|them)|ten|fifteen|twenty|thirty|forty|fifty)\\b)`,
+          'gi',
+        ),
+        (all, prep: string, n: string) => {
+          const day = numberWord(n);
+          return day && day <= 31 ? `${prep} the ${day}${suffix(day)}` : all;
+        },
+      )
       .replace(/\b(?:noon|midday|mid-day|lunchtime|lunch time)\b/gi, '12pm')
       // "in fifteen minutes", "in two hours": chrono reads the digits
       .replace(new RegExp(`\\bin (${NUMBER_RE}) (minutes?|mins?|hours?|hrs?|days?|weeks?)\\b`, 'gi'), (all, n: string, unit: string) => {

@@ -166,6 +166,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'parent teacher conference monday at four hundred pm', event({ title: 'Parent teacher conference', date: '2026-03-09', time: '16:00' })],
   [SYD, 'put in my calendar that i have a meeting at three tomorrow', event({ title: 'Meeting', date: '2026-03-05', time: '15:00' })],
   [SYD, 'repeat this event', asks(/with its repeat/)],
+  [SYD, 'schedule meeting on the fifteen at three', event({ title: 'Meeting', date: '2026-03-15', time: '15:00' })],
+  [SYD, 'put meeting on twenty third of this month at noon', event({ title: 'Meeting', date: '2026-03-23', time: '12:00' })],
+  [SYD, 'add lunch on the second of next month at one', event({ title: 'Lunch', date: '2026-04-02', time: '13:00' })],
   [
     SYD,
     'remind me in the morning to call my mother',
