@@ -264,12 +264,19 @@ export function readListTodos(m: Message): Interpretation | null {
   if (/^what do (?:i|we) need to (?:buy|get)$|^what'?s left (?:on|in) the (?:\w+ )?list$/.test(lower)) return { tool: 'showList', input: { list: null } };
   // "what do i need to do today", "what are the jobs to be done": the to-do list.
   if (
-    /^(?:what (?:do (?:i|we) (?:still )?(?:need|have) to (?:do|get done)|(?:is there )?to do|are the (?:jobs|tasks|chores|things) (?:to be done|to do|i need to do|i have to do))|(?:do (?:i|we) have )?any (?:jobs|tasks|chores) (?:to do|left))(?: today| now)?$/.test(
+    /^(?:what (?:do (?:i|we) (?:still )?(?:need|have) to (?:do|get done)|(?:have|'ve) (?:i|we) got to do|(?:is there )?to do|are the (?:jobs|tasks|chores|things) (?:to be done|to do|i need to do|i have to do))|(?:do (?:i|we) have )?any (?:jobs|tasks|chores) (?:to do|left))(?: today| now)?$/.test(
       lower,
     )
   )
     return { tool: 'listTodos', input: {} };
-  if (/^what (?:items|things) (?:do|did) (?:i|we) (?:plan|need|want) to (?:buy|get)$/.test(lower)) return { tool: 'showList', input: { list: null } };
+  // "what else do i need to buy", "do we need eggs", "what do i need from the store": the Shopping list.
+  if (
+    /^what (?:items|things) (?:do|did) (?:i|we) (?:plan|need|want) to (?:buy|get)$|^what (?:else )?do (?:i|we) (?:still )?need to (?:buy|get|pick up)$|^what (?:do )?(?:i|we) need (?:from|at) the (?:grocery store|grocer'?s|shops?|store|supermarket|market)$/.test(
+      lower,
+    ) ||
+    aisleOf(/^do (?:i|we) (?:still )?need (?:to buy |to get |any |more |some )?([\p{L} ]+)$/u.exec(lower)?.[1] ?? '') !== 'other'
+  )
+    return { tool: 'showList', input: { list: null } };
   if (/^what do (?:i|we) (?:still )?need (?:from|at) the (?:shops?|store|supermarket)$/.test(lower)) return { tool: 'showList', input: { list: null } };
   return null;
 }
