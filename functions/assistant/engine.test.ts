@@ -194,6 +194,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
   [SYD, 'delete item three from my to do list', done(3)],
   [SYD, 'add new item', asks(/^What should I add\?/)],
+  [SYD, 'put this on my list', asks(/^What should I add\?/)],
+  [SYD, 'write down milk on my shopping list', call('addListItems', { list: null, items: ['milk'] })],
   [SYD, 'delete my to do list', call('clearTodos')],
   [SYD, 'clear all items from my to do list', call('clearTodos')],
   [SYD, 'i need eggs milk and cheese', call('addListItems', { list: null, items: ['eggs', 'milk', 'cheese'] })],

@@ -84,8 +84,11 @@ function groceryWords(chunk: string): string[] {
 }
 
 const askWhat = { clarify: 'What should I add? For example: "todo buy milk" or "add milk to the shopping list".' };
+/** "that", "a couple things": nothing named yet. */
+const VAGUE =
+  /^(?:that|this|it|them|these|those|this one|that one|(?:a )?(?:couple|few)(?: of)? things|some things|things|stuff|something|an? items?|items?|new items?)$/i;
 const add = (ref: ListRef, text: string): Interpretation => {
-  const items = splitItems(text, !ref.todo);
+  const items = splitItems(text, !ref.todo).filter((i) => !VAGUE.test(i));
   if (!items.length) return askWhat;
   return ref.todo ? { tool: 'addTodo', input: { tasks: items } } : { tool: 'addListItems', input: { list: ref.name, items } };
 };
@@ -199,7 +202,7 @@ export function readAddTodo(m: Message): Interpretation | null {
   const addTo = new RegExp(`^add to\\s+(${LIST_NAME})\\s*[:-]?\\s*(.+)$`, 'iu').exec(text);
   if (addTo) return add(listRef(addTo[1]), addTo[3]);
   const putOn = new RegExp(
-    `^(?:add|put|include|insert|write|stick|pop|place|save|note|chuck|throw|bung|get(?! rid\\b))\\s+(?:some\\s+)?(.+?)\\s+(?:to|on|onto|in|into|at the top of|at the bottom of)\\s+(${LIST_NAME}|(?:the |my )?(?:shopping|groceries|grocery))$`,
+    `^(?:add|put|include|insert|write(?: down)?|jot(?: down)?|stick|pop|place|save|note(?: down)?|chuck|throw|bung|get(?! rid\\b))\\s+(?:some\\s+)?(.+?)\\s+(?:to|on|onto|in|into|at the top of|at the bottom of)\\s+(${LIST_NAME}|(?:the |my )?(?:shopping|groceries|grocery))$`,
     'iu',
   ).exec(text);
   if (putOn) return add(listRef(putOn[2]), putOn[1]);
