@@ -16,6 +16,20 @@ export async function queryAll<T = StoredItem>(input: Omit<QueryCommandInput, 'T
   return items;
 }
 
+/** Everything due up to `upTo` (an ISO instant) in the gsi1 partitions `indexKeys`, read in parallel, in due order. */
+export async function queryDue<T = StoredItem>(indexKeys: string[], upTo: string): Promise<T[]> {
+  const parts = await Promise.all(
+    indexKeys.map((k) =>
+      queryAll<T & { gsi1sk: string }>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :k AND gsi1sk <= :now',
+        ExpressionAttributeValues: { ':k': k, ':now': `${upTo}~` },
+      }),
+    ),
+  );
+  return parts.flat().sort((a, b) => a.gsi1sk.localeCompare(b.gsi1sk));
+}
+
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Key } };
 
 /** Puts and deletes in batches of 25, retrying what DynamoDB leaves unprocessed (not atomic: each item on its own). */

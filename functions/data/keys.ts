@@ -4,6 +4,20 @@
  */
 export type SummaryKind = 'daily' | 'weekly';
 
+/**
+ * The due indexes (reminders, summaries) are spread over this many partitions, by account: at the 07:00 peak
+ * of a million families one partition would take thousands of index writes a second (docs/scale.md), over
+ * DynamoDB's 1,000 per partition. A job reads all of them (and the unsharded key items written before).
+ */
+export const DUE_SHARDS = 32;
+/** FNV-1a of the account id: stable, so an account's items always sit in the same partition. */
+export function dueShard(userId: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i++) h = Math.imul(h ^ userId.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % DUE_SHARDS;
+}
+const shardKeys = (base: string) => [base, ...Array.from({ length: DUE_SHARDS }, (_, i) => `${base}#${i}`)];
+
 export const keys = {
   user: (userId: string) => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   /** Everything an account owns shares this partition, so deleting an account is one Query + batch deletes. */
@@ -82,7 +96,9 @@ export const keys = {
   importedEvent: (userId: string, occurrenceKey: string) => ({ pk: `USER#${userId}`, sk: `ICSIMPORT#${occurrenceKey}` }),
   reminder: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${eventId}` }),
   /** Pending reminders by due time (a sparse index: sent ones leave it). */
-  remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: 'REMINDERS', gsi1sk: `${dueAt}#${userId}#${eventId}` }),
+  remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: `REMINDERS#${dueShard(userId)}`, gsi1sk: `${dueAt}#${userId}#${eventId}` }),
+  /** Every partition of the reminders' due index, the unsharded one first. */
+  remindersDueIndexKeys: () => shardKeys('REMINDERS'),
   /** A scheduled job's lock: one live run at a time. */
   jobLock: (job: string) => ({ pk: `JOB#${job}`, sk: 'LOCK' }),
   /** A reminder given up after its last send attempt failed: one item per occurrence, in the account's partition. */
@@ -145,8 +161,9 @@ export const keys = {
    * is on, in the sparse `SUMMARIES#<kind>` index by its next due instant (UTC), so a run is one Query.
    */
   summarySchedule: (userId: string, kind: SummaryKind) => ({ pk: `USER#${userId}`, sk: `SUMMARY#${kind}` }),
-  summariesDue: (kind: SummaryKind, dueAt: string, userId: string) => ({ gsi1pk: `SUMMARIES#${kind}`, gsi1sk: `${dueAt}#${userId}` }),
-  summariesDueIndexKey: (kind: SummaryKind) => `SUMMARIES#${kind}`,
+  summariesDue: (kind: SummaryKind, dueAt: string, userId: string) => ({ gsi1pk: `SUMMARIES#${kind}#${dueShard(userId)}`, gsi1sk: `${dueAt}#${userId}` }),
+  /** Every partition of a summary kind's due index, the unsharded one first. */
+  summariesDueIndexKeys: (kind: SummaryKind) => shardKeys(`SUMMARIES#${kind}`),
   /** One delivery record per account, kind and period (local date; the Sunday for the weekly email): the send's claim. */
   summaryDelivery: (userId: string, kind: SummaryKind, period: string) => ({ pk: `USER#${userId}`, sk: `SUMMARYSENT#${kind}#${period}` }),
   /** Business counters for the admin dashboard, updated in the same transaction as the change they count. */

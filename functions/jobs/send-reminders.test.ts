@@ -41,7 +41,9 @@ const now = new Date('2026-03-05T08:31:00Z');
 const throttled = () => Object.assign(new Error('Rate of requests exceeds the allowed throughput.'), { name: 'ProvisionedThroughputExceededException' });
 
 function table(opts: { read: 'fails' | 'event missing' | 'ok'; attempts?: number; stored?: Record<string, unknown> }) {
-  ddb.on(QueryCommand).resolves({ Items: [reminder] });
+  // Only the item's own partition of the sharded due index holds it.
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':k': reminder.gsi1pk } }, false).resolves({ Items: [reminder] });
   ddb.on(PutCommand).resolves({});
   ddb.on(UpdateCommand).resolves({});
   ddb.on(DeleteCommand).resolves({});
@@ -127,7 +129,8 @@ describe('the reminder job when a dependency fails', () => {
     const second = { ...reminder, ...keys.reminder('u1', 'e2'), eventId: 'e2', ...keys.remindersDue(reminder.dueAt, 'u1', 'e2') };
     const event2 = { ...event, ...keys.event('u1', 'e2'), id: 'e2' };
     ddb.on(PutCommand).resolves({});
-    ddb.on(QueryCommand).resolves({ Items: [reminder, second] });
+    ddb.on(QueryCommand).resolves({ Items: [] });
+    ddb.on(QueryCommand, { ExpressionAttributeValues: { ':k': reminder.gsi1pk } }, false).resolves({ Items: [reminder, second] });
     ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [reminder, second, user, event, event2] } });
     ddb.on(TransactWriteCommand).rejects(Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException' }));
     ddb.on(DeleteCommand).resolves({});

@@ -1,7 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { withLogContext } from '../log';
-import { queryAll } from '../data/batch';
+import { queryDue } from '../data/batch';
+import { keys } from '../data/keys';
 import { releaseLock, takeLock } from './job-lock';
 import { DEFAULT_CONCURRENCY, reasonOf, runWindow, type RunBudget } from './job-run';
 import { Advances } from './reminder-advance';
@@ -93,11 +94,7 @@ async function run(now: Date, opts: ReminderJobOptions): Promise<ReminderJobSumm
 }
 
 async function work(now: Date, started: number, stopAt: number, opts: ReminderJobOptions): Promise<ReminderJobSummary> {
-  const due = await queryAll<ReminderItem>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :r AND gsi1sk <= :now',
-    ExpressionAttributeValues: { ':r': 'REMINDERS', ':now': `${now.toISOString()}~` },
-  });
+  const due = await queryDue<ReminderItem>(keys.remindersDueIndexKeys(), now.toISOString());
 
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0 };
   let begun = 0;

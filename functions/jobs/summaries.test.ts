@@ -17,7 +17,14 @@ afterEach(() => {
 });
 
 const period = '2026-11-01';
-const schedule = { ...keys.summarySchedule('u1', 'weekly'), entity: 'summarySchedule', userId: 'u1', period, dueAt: '2026-11-01T18:00:00.000Z' };
+const schedule = {
+  ...keys.summarySchedule('u1', 'weekly'),
+  ...keys.summariesDue('weekly', '2026-11-01T18:00:00.000Z', 'u1'),
+  entity: 'summarySchedule',
+  userId: 'u1',
+  period,
+  dueAt: '2026-11-01T18:00:00.000Z',
+};
 const user = { ...keys.user('u1'), entity: 'user', id: 'u1', email: 'maya@example.com', first_name: 'Maya', timezone: 'UTC', weekly_email_enabled: true };
 const now = new Date('2026-11-01T18:01:00Z');
 
@@ -34,7 +41,9 @@ const job: SummaryJob<string> = {
 
 /** The table as a run finds it: one due account whose claim of the period is its `attempts`-th. */
 function table(attempts: number) {
-  ddb.on(QueryCommand).resolves({ Items: [schedule] });
+  // Only the item's own partition of the sharded due index holds it.
+  ddb.on(QueryCommand).resolves({ Items: [] });
+  ddb.on(QueryCommand, { ExpressionAttributeValues: { ':k': schedule.gsi1pk } }, false).resolves({ Items: [schedule] });
   ddb.on(BatchGetCommand).resolves({ Responses: { [process.env.TABLE_NAME!]: [user] } });
   // The claim (ADD attempts) answers with the count; the other updates with nothing.
   ddb

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { config } from '../config';
-import { batchGet, queryAll } from '../data/batch';
+import { batchGet, queryDue } from '../data/batch';
 import { db, tableName } from '../data/client';
 import { keys, type SummaryKind } from '../data/keys';
 import { isSendThrottled } from '../errors';
@@ -72,11 +72,7 @@ export async function runSummaryJob<C>(job: SummaryJob<C>, now = new Date(), opt
   const { stopAt, holdUntil } = runWindow(opts, started);
   const lease = { id: randomUUID(), until: holdUntil };
   const name = `summaries-${job.kind}`;
-  const due = await queryAll<ScheduleItem>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :k AND gsi1sk <= :now',
-    ExpressionAttributeValues: { ':k': keys.summariesDueIndexKey(job.kind), ':now': `${now.toISOString()}~` },
-  });
+  const due = await queryDue<ScheduleItem>(keys.summariesDueIndexKeys(job.kind), now.toISOString());
 
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, empty: 0, removed: 0 };
   let begun = 0;

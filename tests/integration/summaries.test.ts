@@ -16,7 +16,7 @@ const { phoneNumberId: PHONE_NUMBER_ID, newNumber, sentTo } = graph;
 const { drainLocalQueue } = await import('../../functions/adapters/queue');
 const { handler: worker, texts } = await import('../../functions/assistant/worker');
 const { startConnection } = await import('../../functions/whatsapp/connections');
-const { keys } = await import('../../functions/data/keys');
+const { dueShard, keys } = await import('../../functions/data/keys');
 const { MAX_ATTEMPTS } = await import('../../functions/jobs/summaries');
 const { nextDue, syncSummarySchedules } = await import('../../functions/jobs/summary-schedule');
 const { runDailyAgenda } = await import('../../functions/jobs/daily-agenda');
@@ -121,7 +121,11 @@ describe('the daily agenda on WhatsApp', () => {
     const day = '2027-03-28';
     const u = await dailyUser('Europe/London', day);
     await scheduleFrom(u.user.id, 'daily', '2027-03-27T12:00:00Z');
-    expect(await scheduleOf(u.user.id, 'daily')).toMatchObject({ dueAt: '2027-03-28T06:00:00.000Z', period: day, gsi1pk: 'SUMMARIES#daily' });
+    expect(await scheduleOf(u.user.id, 'daily')).toMatchObject({
+      dueAt: '2027-03-28T06:00:00.000Z',
+      period: day,
+      gsi1pk: `SUMMARIES#daily#${dueShard(u.user.id)}`,
+    });
     expect(await runDailyAgenda(new Date('2027-03-28T05:59:00Z'))).toMatchObject({ due: 0, sent: 0 });
     // Two runs at once (overlapping schedules): one send.
     const runs = await Promise.all([runDailyAgenda(new Date('2027-03-28T06:00:00Z')), runDailyAgenda(new Date('2027-03-28T06:00:00Z'), { concurrency: 1 })]);
