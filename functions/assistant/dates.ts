@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
  * - A time without am/pm: 1–6 is afternoon (4 → 4:00 PM), 7–11 morning, 12 noon; 24-hour times as written.
  * - "Friday" / "this Friday" is the coming Friday (today if today is Friday); "next Friday" is the Friday of next week.
  * - A date without a year is the next one on or after today; "the 12th" the next 12th on or after today. "this week" is today and the 6 days after it;
- *   "next week" Monday to Sunday of next week; "weekend" the coming Saturday and Sunday; "this month" today to its end; "next month" all of it.
+ *   "next week" Monday to Sunday of next week; "weekend" the coming Saturday and Sunday, "next weekend" the one after; "this month" today to its end; "next month" all of it.
  */
 
 export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
@@ -344,6 +344,8 @@ export function fixDayWords(text: string): string {
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow)\b/gi, 'tomorrow')
     .replace(/\barvo\b/gi, 'afternoon')
     .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
+    .replace(/\b(?:for |during )?the rest of (?:the |to)day\b/gi, 'today')
+    .replace(/\b(?:for |during )?the rest of the week\b/gi, 'this week')
     .replace(/\bafter (an?|\d+|one|two|three|ten|fifteen|twenty|thirty) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/gi, 'in $1 $2')
     .replace(/\b(an?|\d+|\p{L}+) (minutes?|mins?|hours?|hrs?|days?|weeks?) from now\b/giu, 'in $1 $2')
     .replace(/\btwelveth\b/gi, 'twelfth');
@@ -473,6 +475,10 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
     return { fromDate: isoOf(first), toDate: isoOf(first.endOf('month')) };
   }
   if (/\b(?:this|the) month\b/.test(lower)) return { fromDate: isoOf(t), toDate: isoOf(t.endOf('month')) };
+  if (/\bnext weekend\b/.test(lower)) {
+    const saturday = t.plus({ days: ((6 - t.weekday + 7) % 7 || 7) + (t.weekday >= 6 ? 0 : 7) });
+    return { fromDate: isoOf(saturday), toDate: isoOf(saturday.plus({ days: 1 })) };
+  }
   if (/\b(?:this |the )?weekend\b/.test(lower)) {
     const saturday = t.weekday === 7 ? t : t.plus({ days: (6 - t.weekday + 7) % 7 });
     return { fromDate: isoOf(saturday), toDate: isoOf(t.weekday === 7 ? t : saturday.plus({ days: 1 })) };

@@ -182,6 +182,10 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('findEvent', { words: 'after swimming', member: null, fromDate: '2026-03-06', toDate: '2026-03-06' }),
   ],
   [SYD, 'list all events for next month', agenda('2026-04-01', '2026-04-30')],
+  [SYD, 'did i schedule anything for next weekend', agenda('2026-03-14', '2026-03-15')],
+  [SYD, "what's on my agenda for the rest of the day", agenda('2026-03-04')],
+  [SYD, 'remind me what i have tomorrow', agenda('2026-03-05')],
+  [SYD, "what's my next meeting", call('findEvent', { words: 'meeting', member: null, fromDate: null, toDate: null })],
   [SYD, 'any appointments on the twentieth', agenda('2026-03-20')],
   [
     SYD,

@@ -103,9 +103,11 @@ export function readAgenda(m: Message): Interpretation | null {
   const asks = !creating && !phrases.remindTo && phrases.recurrence === 'none' && (QUESTION.test(m.lower) || /\?\s*$/.test(m.text) || !filler);
   if (!asks || !(QUESTION.test(m.lower) || when || /\b(?:today|tonight|tomorrow|week|weekend|agenda|my day)\b/i.test(m.lower) || m.member.member)) return null;
   if (m.member.clarify) return { clarify: m.member.clarify };
-  // "what events are coming up": no day named, so the next two weeks' events.
-  if (!when?.date && !rangeOf(m.lower, when, m.wall) && /\b(?:coming up|upcoming|soon)\b/i.test(m.lower))
-    return { tool: 'findEvent', input: { words: null, member: m.member.member, fromDate: null, toDate: null } };
+  // "what events are coming up", "what's my next appointment": no day named, so the next ones to come.
+  if (!when?.date && !rangeOf(m.lower, when, m.wall) && /\b(?:coming up|upcoming|soon|next)\b/i.test(m.lower)) {
+    const kind = /\bmeetings?\b/i.test(m.lower) ? 'meeting' : /\bbirthdays?\b/i.test(m.lower) ? 'birthday' : null;
+    return { tool: 'findEvent', input: { words: kind, member: m.member.member, fromDate: null, toDate: null } };
+  }
   return { tool: 'agenda', input: { ...agendaRange(m.lower, when, m.wall), member: m.member.member } };
 }
 
