@@ -194,6 +194,11 @@ export function spellSpokenNumbers(text: string): string {
           return t ? `${/^by$/i.test(prep) ? 'at' : prep} ${t}` : all;
         },
       )
+      // "between three and five"
+      .replace(new RegExp(`\\bbetween (${NUMBER_RE}) and (${NUMBER_RE})\\b`, 'gi'), (all, a: string, b: string) => {
+        const [from, to] = [numberWord(a), numberWord(b)];
+        return from && to && from <= 12 && to <= 12 ? `between ${from} and ${to}` : all;
+      })
       // "thursday ten thirty", "tomorrow two fifteen": a spoken clock right after a day
       .replace(
         new RegExp(
@@ -398,7 +403,13 @@ export function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen
     PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
   );
   // "an hour before" is counted from an event, never from now.
-  const results = chronoParse(masked, wall).filter((r) => !/^\d+$/.test(r.text.trim()) && !/\b(?:before|earlier|prior)$/i.test(r.text.trim()));
+  // "an hour before" is counted from an event, and "two hours" alone is a length: neither is a time from now.
+  const results = chronoParse(masked, wall).filter(
+    (r) =>
+      !/^\d+$/.test(r.text.trim()) &&
+      !/\b(?:before|earlier|prior)$/i.test(r.text.trim()) &&
+      !/^(?:\d+|an?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)$/i.test(r.text.trim()),
+  );
   // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").
   const hasDay = (x: (typeof results)[number]) => x.start.isCertain('day') || x.start.isCertain('weekday');
   const score = (x: (typeof results)[number]) => (hasDay(x) ? 2 : 0) + (x.start.isCertain('hour') ? 1 : 0);

@@ -13,7 +13,7 @@ import { partOfDay, rangeOf, readTarget, withoutWhen } from './slots';
  */
 
 const CREATE_VERB =
-  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save the date(?: of| for)?|save|make|register|log|calendar invite(?: for)?)\b(?: (?:an? )?(?:new )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
+  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save the date(?: of| for)?|save|make|register|log|calendar invite(?: for)?|reserve|block (?:off|out)|set aside)\b(?: (?:an? )?(?:new )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
 const QUESTION =
   /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule (?:for|of)|calendar|plans?|busy|who|when|am i|are we|check|read|run me through|walk me through|give me the rundown|rundown|overview|how (?:does|do|is|are|busy|full) (?:my|our|the|is|are|am)?)\b/i;
 
@@ -161,7 +161,10 @@ function titleOf(text: string): string {
     .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')
     .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
     .replace(/\b(?:called|named|titled)\b/gi, ' ')
-    .replace(/^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|there(?:'s| is)(?: an?)?)\s+/i, ' ')
+    .replace(
+      /^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|(?:i|we)(?:'ll| will) (?:be|have)|there(?:'s| is)(?: an?)?)\s+/i,
+      ' ',
+    )
     // "my son has a football game": the son's football game
     .replace(/^\s*(?:my|our) (\p{L}+) (?:has|have|has got|is having) (?:an? |his |her |their )?/iu, (_all, who: string) => ` ${who}'s `)
     .replace(/\s+/g, ' ')
@@ -179,6 +182,8 @@ function titleOf(text: string): string {
 /** The title of an event said with only a day or time: "set a reminder at 3pm" is Reminder, "add an appointment friday at 3" Appointment. */
 function unnamed(text: string, remind: boolean): string {
   const kind = /\b(appointment|meeting|event|entry)\b/i.exec(text)?.[1].toLowerCase();
+  // "block off friday at 8am": time kept free of anything else
+  if (!kind && /\b(?:block (?:off|out)|reserve|set aside)\b/i.test(text)) return 'Busy';
   if (!kind) return remind ? 'Reminder' : '';
   return kind === 'entry' ? 'Event' : kind[0].toUpperCase() + kind.slice(1);
 }

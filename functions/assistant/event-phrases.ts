@@ -123,6 +123,8 @@ export function eventPhrases(text: string): EventPhrases {
     length,
   );
   take(new RegExp(`\\b${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)? long\\b`, 'i'), length);
+  // "block off two hours tomorrow": the length right after the verb
+  take(new RegExp(`(?<=\\b(?:block (?:off|out)|reserve|set aside|book)\\s)${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`, 'i'), length, () => '');
   take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');
   take(/\b(?:all[ -]day|whole day)\b/i, () => (p.allDay = true));
   p.rest = p.rest.replace(/\s+/g, ' ').trim();
