@@ -153,8 +153,10 @@ const REMINDER_ABOUT =
 
 /** The title once the day, time, verb and filler words are out ("" when nothing is left). */
 function titleOf(text: string): string {
+  // "add an appointment with my dentist": the kind stays when the words after it only say who or where
+  const kind = /\b(appointment|meeting)\b/i.exec(CREATE_VERB.exec(text)?.[0] ?? '')?.[1];
   let title = text
-    .replace(CREATE_VERB, '')
+    .replace(CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '')
     .replace(/\bfor (?:me|us)\b/gi, ' ')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
     // "put in my calendar that …", "mark my calendar for …"
@@ -162,7 +164,7 @@ function titleOf(text: string): string {
     .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
     .replace(/\b(?:called|named|titled)\b/gi, ' ')
     .replace(
-      /^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|(?:i|we)(?:'ll| will) (?:be|have)|there(?:'s| is)(?: an?)?)\s+/i,
+      /^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
       ' ',
     )
     // "my son has a football game": the son's football game
@@ -172,7 +174,7 @@ function titleOf(text: string): string {
   for (let i = 0; i < 3; i++)
     title = title
       .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|that|about|my|our|-|,|:)\s+)+/i, '')
-      .replace(/(?:\s+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|is|are|-|,))+$/i, '')
+      .replace(/(?:\s+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|is|are|before|after|-|,))+$/i, '')
       .replace(/[\s,;:.!?-]+$/, '')
       .trim();
   if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time|(?:new |an? )?(?:event|appointment|entry|calendar event))$/i.test(title)) return '';

@@ -80,7 +80,7 @@ export function eventPhrases(text: string): EventPhrases {
   take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
   take(
     new RegExp(
-      `[,;]?\\s*\\b(?:and |with )?(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|ahead|prior)(?: it)?\\b`,
+      `[,;]?\\s*\\b(?:and |with )?(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|early|ahead|prior)(?: it)?\\b`,
       'i',
     ),
     (m) => (p.reminderMinutes = amount(m[1], m[2])),
