@@ -10,6 +10,7 @@ export type SummaryKind = 'daily' | 'weekly';
  * DynamoDB's 1,000 per partition. A job reads all of them (and the unsharded key items written before).
  */
 export const DUE_SHARDS = 32;
+export const STATS_SHARDS = 16;
 /** FNV-1a of the account id: stable, so an account's items always sit in the same partition. */
 export function dueShard(userId: string): number {
   let h = 0x811c9dc5;
@@ -167,7 +168,13 @@ export const keys = {
   /** One delivery record per account, kind and period (local date; the Sunday for the weekly email): the send's claim. */
   summaryDelivery: (userId: string, kind: SummaryKind, period: string) => ({ pk: `USER#${userId}`, sk: `SUMMARYSENT#${kind}#${period}` }),
   /** Business counters for the admin dashboard, updated in the same transaction as the change they count. */
-  stats: () => ({ pk: 'STATS', sk: 'GLOBAL' }),
+  /**
+   * The admin counters, spread over STATS_SHARDS items with their own partition keys: every registration,
+   * verification and payment adds to one picked at random, and the dashboard sums them (with the single item
+   * written before), so no one item takes every write at a sign-up peak.
+   */
+  stats: (shard: number) => ({ pk: `STATS#${shard}`, sk: 'GLOBAL' }),
+  statsItems: () => [{ pk: 'STATS', sk: 'GLOBAL' }, ...Array.from({ length: STATS_SHARDS }, (_, i) => ({ pk: `STATS#${i}`, sk: 'GLOBAL' }))],
   /** Health check probe: a key that never exists. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
 } as const;

@@ -1,7 +1,8 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { randomInt } from 'node:crypto';
 import { isLive, PLANS, subscriptionType, type BillingState } from '../../shared/plans';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { batchGet } from './batch';
+import { tableName } from './client';
+import { keys, STATS_SHARDS } from './keys';
 
 /** Counter names kept on the STATS item. Money is in US cents so sums stay exact. */
 const COUNTERS = [
@@ -24,7 +25,7 @@ export function statsUpdate(delta: Partial<Record<Counter, number>>) {
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.stats(),
+      Key: keys.stats(randomInt(STATS_SHARDS)),
       UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, k])),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:d${i}`, v])),
@@ -59,9 +60,9 @@ export function difference(after: Partial<Record<Counter, number>>, before: Part
   return out;
 }
 
-/** The counters as stored (a counter never moved reads as 0). */
+/** The counters: the sum over their items (a counter never moved reads as 0). */
 export async function readStats(): Promise<Record<Counter, number>> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stats() }));
-  const n = (k: Counter) => Number(Item?.[k] ?? 0);
+  const items = await batchGet(keys.statsItems(), { consistent: true });
+  const n = (k: Counter) => items.reduce((sum, item) => sum + Number(item[k] ?? 0), 0);
   return Object.fromEntries(COUNTERS.map((k) => [k, n(k)])) as Record<Counter, number>;
 }
