@@ -47,6 +47,54 @@ function spellNumericDates(text: string, timezone: string): string {
   );
 }
 
+/** Holidays on a fixed day (month, day), and the American ones on the nth weekday of a month (month, weekday 1–7, nth; -1 the last). */
+const HOLIDAYS: Array<[RegExp, (year: number, american: boolean) => DateTime | null]> = [
+  [/christmas eve/, (y) => DateTime.utc(y, 12, 24)],
+  [/christmas(?: day)?|xmas/, (y) => DateTime.utc(y, 12, 25)],
+  [/boxing day/, (y) => DateTime.utc(y, 12, 26)],
+  [/new year'?s eve/, (y) => DateTime.utc(y, 12, 31)],
+  [/new year'?s(?: day)?/, (y) => DateTime.utc(y, 1, 1)],
+  [/valentine'?s(?: day)?/, (y) => DateTime.utc(y, 2, 14)],
+  [/(?:saint|st\.?) patrick'?s day/, (y) => DateTime.utc(y, 3, 17)],
+  [/halloween/, (y) => DateTime.utc(y, 10, 31)],
+  [/independence day/, (y, us) => (us ? DateTime.utc(y, 7, 4) : null)],
+  [/thanksgiving(?: day)?/, (y, us) => (us ? nthWeekday(y, 11, 4, 4) : null)],
+  [/mother'?s day/, (y, us) => (us ? nthWeekday(y, 5, 7, 2) : null)],
+  [/father'?s day/, (y, us) => (us ? nthWeekday(y, 6, 7, 3) : null)],
+  [/memorial day/, (y, us) => (us ? nthWeekday(y, 5, 1, -1) : null)],
+  [/labou?r day/, (y, us) => (us ? nthWeekday(y, 9, 1, 1) : null)],
+];
+function nthWeekday(year: number, month: number, weekday: number, nth: number): DateTime {
+  if (nth < 0) {
+    const last = DateTime.utc(year, month, 1).endOf('month').startOf('day');
+    return last.minus({ days: (last.weekday - weekday + 7) % 7 });
+  }
+  const first = DateTime.utc(year, month, 1);
+  return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (nth - 1) });
+}
+
+/**
+ * "on christmas eve" → its next date. After "on", "for", "by" … the holiday is only the day; otherwise it also
+ * names the event ("thanksgiving dinner at four"), so the date is added after it and the words stay.
+ */
+function spellHolidays(text: string, wall: Wall, timezone: string, named: boolean): string {
+  const american = usesMonthFirst(timezone);
+  let out = text;
+  for (const [re, dayOf] of HOLIDAYS) {
+    const found = new RegExp(`\\b((?:on|for|by|until|till|before|this|next) (?:the )?)?(${re.source})\\b`, 'i').exec(out);
+    if (!found || (!found[1] && !named)) continue;
+    let day = dayOf(wall.today.year, american);
+    if (day && isoOf(day) < isoOf(wall.today)) day = dayOf(wall.today.year + 1, american);
+    if (!day) continue;
+    const spelled = `on ${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
+    out = found[1]
+      ? `${out.slice(0, found.index)}${spelled}${out.slice(found.index + found[0].length)}`
+      : `${out.slice(0, found.index + found[0].length)} ${spelled}${out.slice(found.index + found[0].length)}`;
+    break;
+  }
+  return out;
+}
+
 /** "on the 12th": the next 12th on or after today, spelled with its month. */
 function spellDayOfMonth(text: string, wall: Wall): string {
   return text
@@ -396,9 +444,12 @@ function chronoParse(text: string, wall: Wall) {
 
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
-export function readWhen(text: string, wall: Wall, timezone: string): ParsedWhen | null {
+/** `holidayNames`: a holiday named without "on"/"for" ("thanksgiving dinner") also gives the day; for a new event, not a search. */
+export function readWhen(text: string, wall: Wall, timezone: string, holidayNames = false): ParsedWhen | null {
   // "parent evening", "movie night": a part-of-day word right after another word is part of a name, not a time.
-  const source = spellRanges(spellClockWords(spellDayOfMonth(spellSpokenNumbers(spellNumericDates(fixDayWords(text), timezone)), wall)));
+  const source = spellRanges(
+    spellClockWords(spellDayOfMonth(spellHolidays(spellSpokenNumbers(spellNumericDates(fixDayWords(text), timezone)), wall, timezone, holidayNames), wall)),
+  );
   const masked = source.replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
     PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
   );

@@ -166,6 +166,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'parent teacher conference monday at four hundred pm', event({ title: 'Parent teacher conference', date: '2026-03-09', time: '16:00' })],
   [SYD, 'put in my calendar that i have a meeting at three tomorrow', event({ title: 'Meeting', date: '2026-03-05', time: '15:00' })],
   [SYD, 'repeat this event', asks(/with its repeat/)],
+  [
+    SYD,
+    'remind me on christmas eve to wrap presents',
+    event({ title: 'Wrap presents', date: '2026-12-24', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
+  ],
+  [NY, 'add thanksgiving dinner at my mom’s at four', event({ title: "Thanksgiving dinner at my mom's", date: '2026-11-26', time: '16:00' })],
+  [
+    SYD,
+    'cancel the christmas party',
+    call('cancelEvent', { target: { words: 'christmas party', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
   [SYD, 'schedule meeting on the fifteen at three', event({ title: 'Meeting', date: '2026-03-15', time: '15:00' })],
   [SYD, 'put meeting on twenty third of this month at noon', event({ title: 'Meeting', date: '2026-03-23', time: '12:00' })],
   [SYD, 'add lunch on the second of next month at one', event({ title: 'Lunch', date: '2026-04-02', time: '13:00' })],

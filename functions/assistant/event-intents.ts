@@ -13,7 +13,7 @@ import { partOfDay, rangeOf, readTarget, withoutWhen } from './slots';
  */
 
 const CREATE_VERB =
-  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save the date(?: of| for)?|save|make|register|log|calendar invite(?: for)?|reserve|block (?:off|out)|set aside)\b(?: (?:an? )?(?:new )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
+  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new(?! year)|schedule|book(?! club| fair| week| launch| group| signing| swap)|put(?: in)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|mark|note down|note|save the date(?: of| for)?|save|make|register|log|calendar invite(?: for)?|reserve|block (?:off|out)|set aside)\b(?: (?:an? )?(?:new )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
 const QUESTION =
   /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule (?:for|of)|calendar|plans?|busy|who|when|am i|are we|check|read|run me through|walk me through|give me the rundown|rundown|overview|how (?:does|do|is|are|busy|full) (?:my|our|the|is|are|am)?)\b/i;
 
@@ -159,8 +159,9 @@ function titleOf(text: string): string {
     .replace(CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '')
     .replace(/\bfor (?:me|us)\b/gi, ' ')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
-    // "put in my calendar that …", "mark my calendar for …"
+    // "put in my calendar that …", "mark my calendar for …", "add to calendar new event …"
     .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')
+    .replace(/^\s*(?:an? )?new (?:event|appointment|entry)\b/i, ' ')
     .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
     .replace(/\b(?:called|named|titled)\b/gi, ' ')
     .replace(
@@ -239,6 +240,8 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
 
 /** "swimming for Mia tomorrow at 4pm", "remind me to take out the garbage at six pm", "set a reminder for the 13th that i have lunch with dale". */
 export function readCreate(m: Message): Interpretation | null {
+  // "repeat reminder for christmas": about repeating, which the repeat row answers
+  if (/^repeat\b/i.test(m.text)) return null;
   // "a reminder for fifteen minutes": that long from now, not how long it lasts.
   const lead = REMINDER_LEAD.exec(m.member.rest);
   const said = lead
@@ -254,7 +257,7 @@ export function readCreate(m: Message): Interpretation | null {
     task ||= /^(?:(?:for me|for us) )?to\s/i.test(about);
     phrases.rest = about.replace(REMINDER_ABOUT, '');
   }
-  const when = readWhen(phrases.rest, m.wall, m.ctx.timezone);
+  const when = readWhen(phrases.rest, m.wall, m.ctx.timezone, true);
   const text = phrases.rest;
   const remind = remindAbout || phrases.remindTo;
   // A question is answered, never filed ("is the meeting with julie at 3pm on wednesday").
