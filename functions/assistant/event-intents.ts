@@ -337,7 +337,7 @@ const ALL_OF_IT =
 export function readCancel(m: Message): Interpretation | null {
   let phrase: string | null = null;
   const verb = CANCEL.exec(m.text);
-  const itOff = /^(.+?),\s*(?:so\s+|please\s+)?(?:take|remove|delete|cancel|clear) (?:it|that|them)\b/i.exec(m.text);
+  const itOff = /^(.+?)(?:,\s*|\s+(?=(?:so|and) ))(?:so\s+|and\s+|please\s+)*(?:take|remove|delete|cancel|clear) (?:it|that|them)\b/i.exec(m.text);
   const noLonger =
     /^(?:i|we|\p{L}+)(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make)\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu.exec(
       m.text,
@@ -349,7 +349,10 @@ export function readCancel(m: Message): Interpretation | null {
       );
   if (itOff) {
     // "leo has quit soccer, take it off the calendar": the event is named before the comma.
-    phrase = itOff[1].replace(/^(?:\p{L}+ (?:has|have) (?:quit|dropped|stopped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu, '');
+    phrase = itOff[1].replace(
+      /^(?:\p{L}+ (?:has|have) (?:quit|dropped|stopped|cancell?ed)|(?:i|we) (?:have |'ve )?(?:cancell?ed|quit|dropped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu,
+      '',
+    );
   } else if (verb) {
     phrase = m.text.slice(verb[0].length);
     if (/^take\b/i.test(verb[0]) && !/\b(?:off|away|out)\b/i.test(phrase)) return null;
@@ -375,7 +378,7 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(
-      /\b(?:find|go to|and|then|it|please|for me|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular)\b/gi,
+      /\b(?:find|go to|and|then|it|please|for me|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more)\b/gi,
       ' ',
     );
   const target = readTarget(cleaned, m.names, m.wall, m.ctx.timezone);
