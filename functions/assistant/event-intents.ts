@@ -55,12 +55,12 @@ export function readFreeBusy(m: Message): Interpretation | null {
 }
 
 const REMINDERS_QUESTION =
-  /\bbeing reminded\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
+  /\bbeing reminded\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
 /** "what reminders did i set", "show my reminders", "any reminders for tomorrow". */
 export function readReminderList(m: Message): Interpretation | null {
   if (
     !REMINDERS_QUESTION.test(m.lower) ||
-    /\b(?:remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(m.lower)
+    /\b(?:(?<!\bask(?:ed)? you to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(m.lower)
   )
     return null;
   const when = readWhen(m.lower, m.wall, m.ctx.timezone);
@@ -69,7 +69,7 @@ export function readReminderList(m: Message): Interpretation | null {
 }
 
 const FIND =
-  /^(?:when(?:'s| is| are| was| will| do| does| did|s)?|what time(?:'s| is| are| does| do| did)?|what day(?:'s| is| are)?|which day(?:'s| is)?|how long (?:until|till|to|before|is|will)|how many (?:days|weeks|sleeps) (?:until|till|to|before)|is there (?:an?|any)|are there any|do (?:i|we) have (?:an?|any)|have (?:i|we) got (?:an?|any)|have i (?:got )?any|find|search(?: for)?|look up|where is|where's)\b/;
+  /^(?:when(?:'s| is| are| was| will| do| does| did|s)?|what time(?:'s| is| are| does| do| did)?|what day(?:'s| is| are)?|which day(?:'s| is)?|how long (?:until|till|to|before|is|will)|how many (?:days|weeks|sleeps) (?:until|till|to|before)|countdown (?:for|to|until|till)|is there (?:an?|any)|are there any|do (?:i|we) have (?:an?|any)|have (?:i|we) got (?:an?|any)|have i (?:got )?any|find|search(?: for)?|look up|where is|where's)\b/;
 /** "when is Mia's dentist", "when's my next meeting", "do i have any appointments". */
 export function readFindEvent(m: Message, isFact: boolean): Interpretation | null {
   // "tell me when is the party", "do you know when we pay the car insurance"
