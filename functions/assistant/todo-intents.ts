@@ -30,7 +30,7 @@ function listRef(raw: string): ListRef {
       ?.slice(1) ??
     /(?:^|\s)(((?:[\p{L}\d'&-]+\s+)?)(?:list|to-?dos?|to do)\b)/iu.exec(phrase)?.slice(1) ??
     null;
-  if (!m) return { todo: false, name: null };
+  if (!m) return /\b(?:tasks|to-?dos?|to do)\b/i.test(phrase) ? { todo: true } : { todo: false, name: null };
   const [whole, words] = m;
   // "delete list", "open a new list": the word before "list" says what to do with it, not which it is.
   const name = words
@@ -231,7 +231,7 @@ export function readAddTodo(m: Message): Interpretation | null {
     return add({ todo: false, name: null }, need[1]);
   }
   // "add nappies size 4 and wipes": things from the shops, with no day or time, go on the Shopping list.
-  const bare = /^(?:add|put|get|pick up)\s+(?:some\s+)?(.+)$/i.exec(text);
+  const bare = /^(?:add|put|get|pick up)\s+(?:some\s+)?(.+?)(?:\s+(?:on|to) (?:that|it|there))?$/i.exec(text);
   if (bare && !/\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b(?:at|on|tomorrow|today|tonight|every|for|with|to)\b/i.test(bare[1])) {
     const items = splitItems(bare[1], true);
     if (items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'addListItems', input: { list: null, items } };
@@ -304,6 +304,8 @@ export function readListTopic(m: Message): Interpretation | null {
   // "list all the meetings today": list as a verb is about whatever follows.
   const topic = m.text.replace(/^(?:list|make a list of)(?: out| all| me| the)?\b/i, '');
   if (!LIST_TOPIC.test(topic) || /^(?:remind|set (?:a )?reminder)\b/i.test(m.text)) return null;
+  // "delete all events and tasks for today": about the calendar when no list is named.
+  if (/\b(?:events?|calendar|appointments?|meetings?)\b/i.test(m.text) && !/\blists?\b/i.test(m.text)) return null;
   // "show me the list of pending meetings": a list of calendar things is a calendar question.
   if (/\blist of (?:(?:all|my|the|pending|upcoming)\s+)*(?:meetings|appointments|events|reminders|birthdays|plans)\b/i.test(m.text)) return null;
   const ref = listRef(m.text);
@@ -342,6 +344,7 @@ export function readListTopic(m: Message): Interpretation | null {
       return ref.todo
         ? { tool: 'completeTodo', input: { number: null, text: what } }
         : { tool: 'tickListItems', input: { list: ref.name, items: splitItems(what, true), remove: true } };
+    if (ref.todo && (/^(?:all|everything)\b/i.test(what) || LIST_TOPIC.test(what))) return { tool: 'clearTodos', input: {} };
     return ref.todo
       ? { clarify: 'Which to-do should I tick off? Send "done 2" (the number from "my list") or "done buy milk".' }
       : { tool: 'clearList', input: { list: ref.name } };
