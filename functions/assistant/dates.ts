@@ -341,6 +341,11 @@ export function spellSpokenNumbers(text: string): string {
           return hour !== null && minute !== null && minute < 60 ? `${prep} ${hour}:${String(minute).padStart(2, '0')}` : all;
         },
       )
+      // "around six", "about 7pm": a time given loosely is that time
+      .replace(
+        /\b(?:around|about|approximately|roughly)\s+(?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?(?![\d:])(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|percent|of)\b))/gi,
+        'at ',
+      )
       // "5.30" (not a date: spelled dates are already words here)
       .replace(/(?<![\d.:/])([01]?\d|2[0-3])\.([0-5]\d)(?![\d.:/])/g, '$1:$2')
   );
