@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   WHATSAPP_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   /** The assistant's SQS queue; absent locally (an in-process queue is used). */
   ASSISTANT_QUEUE_URL: z.url().optional(),
+  /** The reminder and summary jobs hand their batches to this queue's workers; absent → in-process (see adapters/deliveries.ts). */
+  DELIVERY_QUEUE_URL: z.url().optional(),
   /** Daily assistant requests per plan, `plan:n,plan:n`; plans not listed are not capped here. */
   ASSISTANT_DAILY_LIMITS: z
     .string()

@@ -12,9 +12,20 @@ export type TableUse = 'none' | 'read' | 'write';
  * 'whatsappAppSecret' (signatures of Meta's deliveries), 'whatsappSend' (the Graph API access token),
  * 'assistantQueue' (sqs:SendMessage to the assistant queue), 'assistantModel' (bedrock:InvokeModel on the
  * configured model, only when the stack has the `assistantModelId` context), 'documents' (put and delete
- * files under `users/` in the documents bucket, list that prefix).
+ * files under `users/` in the documents bucket, list that prefix), 'deliveryQueue' (sqs:SendMessage to the
+ * deliveries queue: the reminder and summary runs hand their due items to its workers).
  */
-export type Use = 'mail' | 'stripe' | 'jwt' | 'whatsappVerifyToken' | 'whatsappAppSecret' | 'whatsappSend' | 'assistantQueue' | 'assistantModel' | 'documents';
+export type Use =
+  | 'mail'
+  | 'stripe'
+  | 'jwt'
+  | 'whatsappVerifyToken'
+  | 'whatsappAppSecret'
+  | 'whatsappSend'
+  | 'assistantQueue'
+  | 'assistantModel'
+  | 'documents'
+  | 'deliveryQueue';
 
 export interface RouteRow {
   method: HttpMethod;
@@ -205,10 +216,10 @@ export interface JobRow {
   ownDeadLetters?: boolean;
 }
 export const scheduledJobs: readonly JobRow[] = [
-  { handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail'], timeoutSeconds: 120 },
+  { handler: 'jobs/send-reminders', everyMinutes: 5, table: 'write', uses: ['mail', 'deliveryQueue'], timeoutSeconds: 120 },
   // Both summaries (daily WhatsApp agenda, weekly email) in one function, every 15 minutes: 07:00 and Sunday
   // 18:00 fall on a quarter hour in every timezone (+05:45 included).
-  { handler: 'jobs/send-summaries', everyMinutes: 15, table: 'write', uses: ['whatsappSend', 'mail', 'jwt'], timeoutSeconds: 120 },
+  { handler: 'jobs/send-summaries', everyMinutes: 15, table: 'write', uses: ['whatsappSend', 'mail', 'jwt', 'deliveryQueue'], timeoutSeconds: 120 },
   // Calendar subscriptions: each hour one sixth of them, so each is read every 6 hours ('jwt' opens the sealed addresses).
   { handler: 'jobs/refresh-subscriptions', everyMinutes: 60, table: 'write', uses: ['jwt'], timeoutSeconds: 300, ownDeadLetters: true },
 ];
@@ -218,8 +229,8 @@ export const scheduledJobs: readonly JobRow[] = [
  * drained by the same handler in `npm start`. The handler module exports `handler(SQSEvent)`.
  */
 export interface QueueWorkerRow {
-  /** Names the queue: the `ASSISTANT_QUEUE_URL` variable and the construct ids derive from it. */
-  queue: 'assistant';
+  /** Names the queue: 'assistant' (FIFO, ASSISTANT_QUEUE_URL) or 'deliveries' (standard, DELIVERY_QUEUE_URL). */
+  queue: 'assistant' | 'deliveries';
   handler: string;
   table: TableUse;
   uses?: ReadonlyArray<Use>;
@@ -229,4 +240,6 @@ export interface QueueWorkerRow {
 }
 export const queueWorkers: readonly QueueWorkerRow[] = [
   { queue: 'assistant', handler: 'assistant/worker', table: 'write', uses: ['whatsappSend', 'assistantModel', 'documents'], batchSize: 10, timeoutSeconds: 30 },
+  // Reminder and summary batches of 25 (adapters/deliveries.ts): one message per invocation, sends at 10 at a time.
+  { queue: 'deliveries', handler: 'jobs/deliveries-worker', table: 'write', uses: ['mail', 'whatsappSend', 'jwt'], batchSize: 1, timeoutSeconds: 120 },
 ];

@@ -261,8 +261,8 @@ describe('the stack built from the route table', () => {
 
   it('feeds the assistant worker from an encrypted, TLS-only FIFO queue with a dead-letter queue', () => {
     const queues = s.ofType('AWS::SQS::Queue');
-    // The assistant queue, its dead-letter queue, the scheduled jobs' dead-letter queue and the subscription refresh's own.
-    expect(queues).toHaveLength(4);
+    // The assistant and deliveries queues with their dead-letter queues, the scheduled jobs' dead-letter queue and the subscription refresh's own.
+    expect(queues).toHaveLength(6);
     const { queue, deadLetters } = s.stack.assistantQueue!;
     const q = s.resources[s.stack.getLogicalId(queue.node.defaultChild as CfnElement)].Properties!;
     const dlqId = s.stack.getLogicalId(deadLetters.node.defaultChild as CfnElement);
@@ -272,20 +272,41 @@ describe('the stack built from the route table', () => {
     expect(dlq).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
     // Every queue refuses anything but TLS.
     const policies = s.ofType('AWS::SQS::QueuePolicy');
-    expect(policies).toHaveLength(4);
+    expect(policies).toHaveLength(6);
     for (const [, p] of policies) {
       expect(p.Properties!.PolicyDocument.Statement).toEqual(
         expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       );
     }
-    const [worker] = s.stack.workerFunctions;
-    expect(worker.handler).toBe('assistant/worker');
+    const worker = s.stack.workerFunctions.find((w) => w.handler === 'assistant/worker')!;
     s.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: s.idOf(worker) },
       EventSourceArn: { 'Fn::GetAtt': [s.stack.getLogicalId(queue.node.defaultChild as CfnElement), 'Arn'] },
       BatchSize: queueWorkers[0].batchSize,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
+  });
+
+  it('fans the reminder and summary runs out to a deliveries queue (standard, dead-letter queue after 3 receives) and its worker', () => {
+    const { queue, deadLetters } = s.stack.deliveryQueue!;
+    const qId = s.stack.getLogicalId(queue.node.defaultChild as CfnElement);
+    const dlqId = s.stack.getLogicalId(deadLetters.node.defaultChild as CfnElement);
+    expect(s.resources[qId].Properties).not.toHaveProperty('FifoQueue');
+    expect(s.resources[qId].Properties!.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 3 });
+    expect(s.resources[qId].Properties).toMatchObject({ SqsManagedSseEnabled: true, VisibilityTimeout: 720 });
+    const worker = s.stack.workerFunctions.find((w) => w.handler === 'jobs/deliveries-worker')!;
+    s.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: s.idOf(worker) },
+      EventSourceArn: { 'Fn::GetAtt': [qId, 'Arn'] },
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    for (const handler of ['jobs/send-reminders', 'jobs/send-summaries']) {
+      const job = s.stack.jobFunctions.find((f) => f.handler === handler)!;
+      expect(s.envOf(job).DELIVERY_QUEUE_URL).toEqual({ Ref: qId });
+      expect(s.actionsOf(job)).toContain('sqs:SendMessage');
+    }
+    expect(s.envOf(worker)).not.toHaveProperty('DELIVERY_QUEUE_URL');
   });
 
   it('runs the calendar refresh hourly with its own dead-letter queue (schedule and failed runs) and a 300 s timeout', () => {
@@ -621,14 +642,19 @@ describe('the operator hears first (issue 20)', () => {
     ]) {
       expect(withMetric(name), name).toHaveLength(1);
     }
-    // Every dead-letter queue: the jobs' shared one, the assistant's, and the subscription refresh's own.
+    // Every dead-letter queue: the jobs' shared one, the assistant's, the deliveries', and the subscription refresh's own.
     const depth = withMetric('ApproximateNumberOfMessagesVisible');
-    expect(depth).toHaveLength(3);
+    expect(depth).toHaveLength(4);
     const queueRef = (q: { node: { defaultChild?: unknown } }) =>
       Object.entries(parameters).find(
         ([, v]) => JSON.stringify(v) === JSON.stringify({ 'Fn::GetAtt': [s.stack.getLogicalId(q.node.defaultChild as CfnElement), 'QueueName'] }),
       )?.[0];
-    for (const q of [s.stack.jobDeadLetters!, s.stack.assistantQueue!.deadLetters, ...s.stack.ownJobDeadLetters.map((o) => o.queue)]) {
+    for (const q of [
+      s.stack.jobDeadLetters!,
+      s.stack.assistantQueue!.deadLetters,
+      s.stack.deliveryQueue!.deadLetters,
+      ...s.stack.ownJobDeadLetters.map((o) => o.queue),
+    ]) {
       const param = queueRef(q);
       expect(param).toBeDefined();
       expect(depth.some((a) => JSON.stringify(a.Properties!.Dimensions) === JSON.stringify([{ Name: 'QueueName', Value: { Ref: param } }]))).toBe(true);

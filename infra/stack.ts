@@ -65,6 +65,8 @@ export class SimplifyStack extends Stack {
   assistantQueue?: { queue: Queue; deadLetters: Queue };
   /** The scheduled jobs' dead-letter queue, when there is a job. */
   jobDeadLetters?: Queue;
+  /** The deliveries queue (reminder and summary batches) and its dead-letter queue, when a row uses them. */
+  deliveryQueue?: { queue: Queue; deadLetters: Queue };
   /** Jobs with a dead-letter queue of their own (`ownDeadLetters`), by the job's construct id. */
   readonly ownJobDeadLetters: { id: string; handler: string; queue: Queue }[] = [];
   /** Every alarm notifies this topic; the `alarmEmail` context value subscribes an address to it. */
@@ -227,6 +229,31 @@ export class SimplifyStack extends Stack {
       return this.assistantQueue;
     };
 
+    // The deliveries queue: standard (order does not matter; each reminder and summary is claimed before its send),
+    // its dead-letter queue after 3 receives, both encrypted and refusing non-TLS access.
+    const deliveryQueue = () => {
+      if (this.deliveryQueue) return this.deliveryQueue;
+      const worker = workers.find((w) => w.queue === 'deliveries');
+      const deadLetters = new Queue(this, 'DeliveryDeadLetters', {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      Validations.of(deadLetters).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason: 'This is the dead-letter queue of the deliveries queue; batches that fail 3 times rest here for 14 days for inspection.',
+      });
+      const queue = new Queue(this, 'DeliveryQueue', {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        visibilityTimeout: Duration.seconds(6 * (worker?.timeoutSeconds ?? 120)),
+        retentionPeriod: Duration.days(1),
+        deadLetterQueue: { queue: deadLetters, maxReceiveCount: 3 },
+      });
+      this.deliveryQueue = { queue, deadLetters };
+      return this.deliveryQueue;
+    };
+
     // The scheduled jobs' dead-letter queue: undeliverable schedule events and failed runs, kept 14 days.
     const jobDeadLetters = () => {
       if (this.jobDeadLetters) return this.jobDeadLetters;
@@ -380,6 +407,10 @@ export class SimplifyStack extends Stack {
         );
         fn.fn.addEnvironment('DOCUMENTS_BUCKET', bucket.bucketName);
       }
+      if (uses?.includes('deliveryQueue')) {
+        deliveryQueue().queue.grantSendMessages(fn.fn);
+        fn.fn.addEnvironment('DELIVERY_QUEUE_URL', deliveryQueue().queue.queueUrl);
+      }
       if (uses?.includes('assistantQueue')) {
         assistantQueue().queue.grantSendMessages(fn.fn);
         fn.fn.addEnvironment('ASSISTANT_QUEUE_URL', assistantQueue().queue.queueUrl);
@@ -417,7 +448,8 @@ export class SimplifyStack extends Stack {
     for (const worker of workers) {
       const id = `Worker${pascal(worker.handler)}`;
       const fn = makeFunction(id, worker.handler, 'job', worker.table, worker.uses, workerTimeout(worker));
-      fn.fn.addEventSource(new SqsEventSource(assistantQueue().queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
+      const source = worker.queue === 'deliveries' ? deliveryQueue().queue : assistantQueue().queue;
+      fn.fn.addEventSource(new SqsEventSource(source, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
       this.workerFunctions.push(fn);
     }
 
@@ -468,6 +500,7 @@ export class SimplifyStack extends Stack {
       functionLogs,
       jobDeadLetters: this.jobDeadLetters,
       assistantDeadLetters: this.assistantQueue?.deadLetters,
+      deliveryDeadLetters: this.deliveryQueue?.deadLetters,
       ownJobDeadLetters: this.ownJobDeadLetters,
       dashboardName: `${this.stackName}-operations`,
     });
@@ -503,6 +536,7 @@ export class SimplifyStack extends Stack {
       });
     for (const { id, handler, queue } of this.ownJobDeadLetters)
       new CfnOutput(this, `${id}DeadLetterQueueUrl`, { value: queue.queueUrl, description: `Failed or undeliverable ${handler} runs` });
+    if (this.deliveryQueue) new CfnOutput(this, 'DeliveryDeadLetterQueueUrl', { value: this.deliveryQueue.deadLetters.queueUrl });
     if (this.assistantQueue) new CfnOutput(this, 'AssistantDeadLetterQueueUrl', { value: this.assistantQueue.deadLetters.queueUrl });
     if (stripe) {
       new CfnOutput(this, 'StripeSecretArn', { value: stripe.key.secretArn });

@@ -102,6 +102,8 @@ export const keys = {
   remindersDueIndexKeys: () => shardKeys('REMINDERS'),
   /** A scheduled job's lock: one live run at a time. */
   jobLock: (job: string) => ({ pk: `JOB#${job}`, sk: 'LOCK' }),
+  /** Up to which due instant a fanned-out job has handed items to its workers. */
+  jobWatermark: (job: string) => ({ pk: `JOB#${job}`, sk: 'DISPATCHED' }),
   /** A reminder given up after its last send attempt failed: one item per occurrence, in the account's partition. */
   reminderFailure: (userId: string, eventId: string, occurrence: string) => ({ pk: `USER#${userId}`, sk: `REMINDERFAILED#${eventId}#${occurrence}` }),
   /** Failed reminders by time, for the operator (`gsi1pk = REMINDER_FAILURES`). */

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client';
 import { keys } from '../data/keys';
 import { isConditionFailed } from '../data/dynamo-errors';
@@ -39,4 +39,15 @@ export async function releaseLock(job: string, lock: { id: string }) {
     .catch((error) => {
       if (!isConditionFailed(error)) throw error;
     });
+}
+
+/** Up to when a fanned-out job has handed due items to its workers (null before its first hand-out). */
+export async function dispatchedUntil(job: string): Promise<string | null> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.jobWatermark(job), ConsistentRead: true }));
+  return typeof Item?.until === 'string' ? Item.until : null;
+}
+
+/** Written by the run that holds the job's lock, after its hand-out. */
+export async function setDispatchedUntil(job: string, until: string) {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.jobWatermark(job), entity: 'jobWatermark', until } }));
 }

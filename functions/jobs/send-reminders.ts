@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { withLogContext } from '../log';
 import { queryDue } from '../data/batch';
 import { keys } from '../data/keys';
-import { releaseLock, takeLock } from './job-lock';
+import { batches, dispatch, fansOut } from '../adapters/deliveries';
+import { dispatchedUntil, releaseLock, setDispatchedUntil, takeLock } from './job-lock';
 import { DEFAULT_CONCURRENCY, reasonOf, runWindow, type RunBudget } from './job-run';
 import { Advances } from './reminder-advance';
 import { log, type Outcome, type ReminderItem } from './reminder-item';
@@ -38,6 +39,8 @@ import { handleOne } from './reminder-send';
  */
 
 const JOB = 'send-reminders';
+/** A reminder handed out and still due this long after its time is handed out again. */
+const STRAGGLER_MS = 15 * 60_000;
 
 export interface ReminderJobOptions extends RunBudget {
   /** The run's id in its log lines (the Lambda's request id). */
@@ -47,6 +50,8 @@ export interface ReminderJobOptions extends RunBudget {
 
 export interface ReminderJobSummary {
   due: number;
+  /** Handed to the deliveries workers (fanned out); the other counts are then the workers' to report. */
+  dispatched: number;
   sent: number;
   /** Left due for the next run after a failed send or read. */
   retried: number;
@@ -74,6 +79,7 @@ async function run(now: Date, opts: ReminderJobOptions): Promise<ReminderJobSumm
   if (!(await takeLock(JOB, lock))) {
     const summary: ReminderJobSummary = {
       due: 0,
+      dispatched: 0,
       sent: 0,
       retried: 0,
       failed: 0,
@@ -95,10 +101,43 @@ async function run(now: Date, opts: ReminderJobOptions): Promise<ReminderJobSumm
 
 async function work(now: Date, started: number, stopAt: number, opts: ReminderJobOptions): Promise<ReminderJobSummary> {
   const due = await queryDue<ReminderItem>(keys.remindersDueIndexKeys(), now.toISOString());
+  const summaryOf = (counts: Record<Outcome, number>, begun: number, dispatched: number): ReminderJobSummary => ({
+    due: due.length,
+    dispatched,
+    sent: counts.sent,
+    retried: counts.retried,
+    failed: counts.failed,
+    skipped: counts.skipped + counts.removed,
+    removed: counts.removed,
+    left: due.length - begun - dispatched,
+    busy: false,
+    durationMs: Date.now() - started,
+  });
 
+  // Fanned out: hand what is newly due to the workers. What was handed out before and is still due (a send that
+  // failed and stays due, a lost message) goes out again once it is STRAGGLER_MS old; in between, a batch still
+  // waiting in the queue is not queued twice.
+  if (fansOut()) {
+    const handedUntil = await dispatchedUntil(JOB);
+    const fresh = due.filter((r) => !handedUntil || r.dueAt > handedUntil || Date.parse(r.dueAt) <= now.getTime() - STRAGGLER_MS);
+    await dispatch(batches(fresh).map((items) => ({ kind: 'reminders' as const, items })));
+    await setDispatchedUntil(JOB, now.toISOString());
+    const summary = summaryOf({ sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0 }, due.length - fresh.length, fresh.length);
+    log({ msg: 'run summary', ...summary });
+    return summary;
+  }
+  const { counts, begun } = await processReminders(due, now, stopAt, opts.concurrency);
+  const summary = summaryOf(counts, begun, 0);
+  // The ReminderFailures alarm counts `failed` from this line: written whatever LOG_LEVEL says when it is not 0.
+  log({ msg: 'run summary', ...summary }, 'info', summary.failed > 0);
+  return summary;
+}
+
+/** Send a batch of due reminders (a worker's message, or a whole run when nothing fans out); stops at `stopAt`. */
+export async function processReminders(due: ReminderItem[], now: Date, stopAt: number, concurrencyOption?: number) {
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, removed: 0 };
   let begun = 0;
-  const concurrency = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY);
+  const concurrency = Math.max(1, concurrencyOption ?? DEFAULT_CONCURRENCY);
   // Workers take reminders in index order; each chunk's read is started when the workers reach the middle of
   // the chunk before it, so the sends never wait for a read.
   const reads = new Map<number, Promise<Found>>();
@@ -138,21 +177,7 @@ async function work(now: Date, started: number, stopAt: number, opts: ReminderJo
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, due.length) }, worker));
   await advances.drain();
-
-  const summary: ReminderJobSummary = {
-    due: due.length,
-    sent: counts.sent,
-    retried: counts.retried,
-    failed: counts.failed,
-    skipped: counts.skipped + counts.removed,
-    removed: counts.removed,
-    left: due.length - begun,
-    busy: false,
-    durationMs: Date.now() - started,
-  };
-  // The ReminderFailures alarm counts `failed` from this line: written whatever LOG_LEVEL says when it is not 0.
-  log({ msg: 'run summary', ...summary }, 'info', summary.failed > 0);
-  return summary;
+  return { counts, begun };
 }
 
 /** EventBridge invokes this every few minutes; the run stops before the Lambda's timeout and the next one continues. */

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { batches, dispatch, fansOut } from '../adapters/deliveries';
 import { config } from '../config';
 import { batchGet, queryDue } from '../data/batch';
 import { db, tableName } from '../data/client';
@@ -46,6 +47,8 @@ export interface SummaryJobOptions extends RunBudget {
 
 export interface SummaryJobSummary {
   due: number;
+  /** Handed to the deliveries workers (fanned out); the other counts are then the workers' to report. */
+  dispatched: number;
   sent: number;
   retried: number;
   failed: number;
@@ -69,11 +72,28 @@ export function log(job: string, line: Record<string, unknown>, level: 'info' | 
 
 export async function runSummaryJob<C>(job: SummaryJob<C>, now = new Date(), opts: SummaryJobOptions = {}): Promise<SummaryJobSummary> {
   const started = Date.now();
-  const { stopAt, holdUntil } = runWindow(opts, started);
-  const lease = { id: randomUUID(), until: holdUntil };
   const name = `summaries-${job.kind}`;
   const due = await queryDue<ScheduleItem>(keys.summariesDueIndexKeys(job.kind), now.toISOString());
+  const none: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, empty: 0, removed: 0 };
+  // Fanned out: the workers send. A batch queued twice (the next run finds it still due) sends once: each
+  // period's delivery record is claimed before its send.
+  if (fansOut()) {
+    await dispatch(batches(due).map((items) => ({ kind: 'summaries' as const, summary: job.kind, items })));
+    const summary: SummaryJobSummary = { due: due.length, dispatched: due.length, ...none, left: 0, durationMs: Date.now() - started };
+    log(name, { msg: 'run summary', ...summary });
+    return summary;
+  }
+  const { counts, begun } = await processSummaries(job, due, now, opts);
+  const summary: SummaryJobSummary = { due: due.length, dispatched: 0, ...counts, left: due.length - begun, durationMs: Date.now() - started };
+  log(name, { msg: 'run summary', ...summary });
+  return summary;
+}
 
+/** Send a batch of due summaries (a worker's message, or a whole run when nothing fans out). */
+export async function processSummaries<C>(job: SummaryJob<C>, due: ScheduleItem[], now: Date, opts: SummaryJobOptions = {}) {
+  const { stopAt, holdUntil } = runWindow(opts, Date.now());
+  const lease = { id: randomUUID(), until: holdUntil };
+  const name = `summaries-${job.kind}`;
   const counts: Record<Outcome, number> = { sent: 0, retried: 0, failed: 0, skipped: 0, empty: 0, removed: 0 };
   let begun = 0;
   const concurrency = Math.max(1, opts.concurrency ?? DEFAULT_CONCURRENCY);
@@ -106,9 +126,7 @@ export async function runSummaryJob<C>(job: SummaryJob<C>, now = new Date(), opt
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, chunk.length) }, worker));
   }
-  const summary: SummaryJobSummary = { due: due.length, ...counts, left: due.length - begun, durationMs: Date.now() - started };
-  log(name, { msg: 'run summary', ...summary });
-  return summary;
+  return { counts, begun };
 }
 
 async function handleOne<C>(job: SummaryJob<C>, s: ScheduleItem, user: UserItem | null, now: Date, lease: { id: string; until: number }): Promise<Outcome> {

@@ -31,6 +31,7 @@ export interface MonitoringProps extends NestedStackProps {
   functionLogs: ILogGroup;
   jobDeadLetters?: IQueue;
   assistantDeadLetters?: IQueue;
+  deliveryDeadLetters?: IQueue;
   /** Jobs with a dead-letter queue of their own, by the job's construct id. */
   ownJobDeadLetters?: ReadonlyArray<{ id: string; handler: string; queue: IQueue }>;
   /** The dashboard's name in the CloudWatch console. */
@@ -164,6 +165,13 @@ export class Monitoring extends NestedStack {
       });
     }
 
+    if (props.deliveryDeadLetters) {
+      alarm('DeliveryDeadLetters', {
+        description: 'A batch of reminders or summaries failed 3 times and rests in the deliveries dead-letter queue. README, Deploy: "JobDeadLetters".',
+        metric: deadLetterDepth(props.deliveryDeadLetters),
+        threshold: 1,
+      });
+    }
     for (const own of props.ownJobDeadLetters ?? []) {
       alarm(`${own.id}DeadLetters`, {
         description: `A ${own.handler} run failed or its schedule event could not be delivered: the record waits in its own dead-letter queue. README, Deploy: "JobDeadLetters".`,
@@ -221,7 +229,7 @@ export class Monitoring extends NestedStack {
       new GraphWidget({ title: 'Reminders given up', left: [reminderFailures], width: 8 }),
       new GraphWidget({
         title: 'Dead-letter queues',
-        left: [props.jobDeadLetters, props.assistantDeadLetters, ...(props.ownJobDeadLetters ?? []).map((o) => o.queue)]
+        left: [props.jobDeadLetters, props.assistantDeadLetters, props.deliveryDeadLetters, ...(props.ownJobDeadLetters ?? []).map((o) => o.queue)]
           .filter((q): q is IQueue => !!q)
           .map(deadLetterDepth),
         width: 8,

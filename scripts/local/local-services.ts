@@ -59,9 +59,14 @@ export function startLocalJobs(env: LocalEnv): () => void {
 export async function startLocalQueueWorkers(): Promise<() => void> {
   const { queueWorkers } = await import('../../functions/routes');
   const { consumeLocally } = await import('../../functions/adapters/queue');
+  const { consumeDeliveriesLocally } = await import('../../functions/adapters/deliveries');
   for (const row of queueWorkers) {
     const module = await import(pathToFileURL(resolve(import.meta.dirname, '../../functions', `${row.handler}.ts`)).href);
-    consumeLocally(module.handler);
+    if (row.queue === 'deliveries') consumeDeliveriesLocally(module.handler);
+    else consumeLocally(module.handler);
   }
-  return () => consumeLocally(null);
+  return () => {
+    consumeLocally(null);
+    consumeDeliveriesLocally(null);
+  };
 }
