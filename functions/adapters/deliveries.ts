@@ -43,7 +43,7 @@ type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse>;
 const pending: SQSRecord[] = [];
 let consumer: { handle: Consumer; concurrency: number } | null = null;
 let running = 0;
-let idle: Array<() => void> = [];
+const idle: Array<() => void> = [];
 
 /** The local stack and the bench hand the worker in here (importing it would bundle it into the scheduler). */
 export function consumeDeliveriesLocally(handle: Consumer | null, concurrency = 4) {

@@ -27,7 +27,7 @@ describe('reminders fanned out to the deliveries workers', () => {
   it('the run only hands out; the workers send each once; runs before the batch is done, and later runs, hand nothing out twice', async () => {
     const u = await signedUpUser({ timezone: 'UTC' });
     const titles = Array.from({ length: 30 }, (_, i) => `Lesson ${i} ${u.user.id.slice(0, 6)}`);
-    const ids = [];
+    const ids: string[] = [];
     for (const t of titles) ids.push(await dueEvent(u.token, t));
     const when = new Date(Date.now() + 11 * 60_000);
 
