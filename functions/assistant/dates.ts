@@ -292,10 +292,13 @@ export function spellSpokenNumbers(text: string): string {
         return hour !== null && hour >= 1 && hour <= 12 ? `${lead} ${hour}` : all;
       })
       // "feb four", "march twenty first", "april twelfth", "the thirteenth", "13th of may"
-      .replace(new RegExp(`\\b(${MONTH_RE})\\s+(?:the\\s+)?(${ORDINAL_RE}|${NUMBER_RE})\\b`, 'gi'), (all, month: string, n: string) => {
-        const day = ordinalWord(n) ?? numberWord(n);
-        return day && day <= 31 ? `${month} ${day}${suffix(day)}` : all;
-      })
+      .replace(
+        new RegExp(`(?<!\\bof |\\d(?:st|nd|rd|th) )\\b(${MONTH_RE})\\s+(?:the\\s+)?(${ORDINAL_RE}|${NUMBER_RE})\\b`, 'gi'),
+        (all, month: string, n: string) => {
+          const day = ordinalWord(n) ?? numberWord(n);
+          return day && day <= 31 ? `${month} ${day}${suffix(day)}` : all;
+        },
+      )
       .replace(new RegExp(`\\b(${ORDINAL_RE}|${NUMBER_RE})\\s+(?:of\\s+)?(${MONTH_RE})\\b`, 'gi'), (all, n: string, month: string) => {
         const day = ordinalWord(n) ?? numberWord(n);
         return day && day <= 31 ? `${day}${suffix(day)} of ${month}` : all;
@@ -317,6 +320,17 @@ export function spellSpokenNumbers(text: string): string {
         (all, prep: string, n: string) => {
           const day = numberWord(n);
           return day && day <= 31 ? `${prep} the ${day}${suffix(day)}` : all;
+        },
+      )
+      // "june 1st two thousand twenty seven", "5th of may twenty twenty six": the year said after the date
+      .replace(
+        new RegExp(
+          `(\\b${MONTH_RE} \\d{1,2}(?:st|nd|rd|th)|\\b\\d{1,2}(?:st|nd|rd|th) of ${MONTH_RE}),? (?:two thousand(?: and)? |twenty )(${NUMBER_RE})\\b`,
+          'gi',
+        ),
+        (all, date: string, n: string) => {
+          const year = numberWord(n);
+          return year !== null && year < 100 ? `${date} ${2000 + year}` : all;
         },
       )
       .replace(/\b(?:noon|midday|mid-day|lunchtime|lunch time)\b/gi, '12pm')
@@ -402,6 +416,9 @@ export function fixDayWords(text: string): string {
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow)\b/gi, 'tomorrow')
     .replace(/\barvo\b/gi, 'afternoon')
     .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
+    .replace(/\b(?:a|one) week from today\b/gi, 'in 7 days')
+    .replace(/\b(?:a|one) week from tomorrow\b/gi, 'in 8 days')
+    .replace(new RegExp(`\\b(?:a|one) week from (${WEEKDAY})\\b`, 'gi'), 'next $1')
     .replace(/\b(?:for |during )?the rest of (?:the |to)day\b/gi, 'today')
     .replace(/\b(?:for |during )?the rest of the week\b/gi, 'this week')
     .replace(/\bafter (an?|\d+|one|two|three|ten|fifteen|twenty|thirty) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/gi, 'in $1 $2')

@@ -180,6 +180,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'schedule meeting on the fifteen at three', event({ title: 'Meeting', date: '2026-03-15', time: '15:00' })],
   [SYD, 'put meeting on twenty third of this month at noon', event({ title: 'Meeting', date: '2026-03-23', time: '12:00' })],
   [SYD, 'add lunch on the second of next month at one', event({ title: 'Lunch', date: '2026-04-02', time: '13:00' })],
+  [SYD, 'add meeting on june first two thousand twenty seven at nine', event({ title: 'Meeting', date: '2027-06-01', time: '09:00' })],
+  [SYD, 'meeting a week from today at two', event({ title: 'Meeting', date: '2026-03-11', time: '14:00' })],
+  [SYD, 'dinner around six tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '18:00' })],
   [
     SYD,
     'remind me in the morning to call my mother',
