@@ -47,6 +47,10 @@ function spellNumericDates(text: string, timezone: string): string {
   );
 }
 
+/** What an ordinal counts when it is not a day of the month: "the fifth floor", "the first item", "his 5th birthday". */
+const NOT_A_DAY =
+  '(?:floor|time|times|item|items|one|ones|grade|row|place|person|house|street|avenue|week|weekend|day|month|year|birthday|anniversary|round|period|class|lesson|game|quarter)\\b';
+
 /** Holidays on a fixed day (month, day), and the American ones on the nth weekday of a month (month, weekday 1–7, nth; -1 the last). */
 const HOLIDAYS: Array<[RegExp, (year: number, american: boolean) => DateTime | null]> = [
   [/christmas eve/, (y) => DateTime.utc(y, 12, 24)],
@@ -103,16 +107,19 @@ function spellDayOfMonth(text: string, wall: Wall): string {
       const d = DateTime.fromObject({ year: month.year, month: month.month, day: Number(n) }, { zone: 'UTC' });
       return d.isValid ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
     })
-    .replace(/\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\d{1,2})(?:st|nd|rd|th)\b(?! of\b)/gi, (all, n: string) => {
-      const day = Number(n);
-      if (day < 1 || day > 31) return all;
-      for (let ahead = 0; ahead < 3; ahead++) {
-        const month = wall.today.plus({ months: ahead });
-        const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
-        if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
-      }
-      return all;
-    });
+    .replace(
+      new RegExp(`\\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${NOT_A_DAY})`, 'gi'),
+      (all, n: string) => {
+        const day = Number(n);
+        if (day < 1 || day > 31) return all;
+        for (let ahead = 0; ahead < 3; ahead++) {
+          const month = wall.today.plus({ months: ahead });
+          const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
+          if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
+        }
+        return all;
+      },
+    );
 }
 
 const UNITS = [
@@ -303,7 +310,7 @@ export function spellSpokenNumbers(text: string): string {
         const day = ordinalWord(n) ?? numberWord(n);
         return day && day <= 31 ? `${day}${suffix(day)} of ${month}` : all;
       })
-      .replace(new RegExp(`\\bthe\\s+(${ORDINAL_RE})\\b`, 'gi'), (all, n: string) => {
+      .replace(new RegExp(`\\bthe\\s+(${ORDINAL_RE})\\b(?!\\s+${NOT_A_DAY})`, 'gi'), (all, n: string) => {
         const day = ordinalWord(n);
         return day && day <= 31 ? `the ${day}${suffix(day)}` : all;
       })
