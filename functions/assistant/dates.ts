@@ -49,7 +49,7 @@ function spellNumericDates(text: string, timezone: string): string {
 
 /** What an ordinal counts when it is not a day of the month: "the fifth floor", "the first item", "his 5th birthday". */
 const NOT_A_DAY =
-  '(?:floor|time|times|item|items|one|ones|grade|row|place|person|house|street|avenue|week|weekend|day|month|year|birthday|anniversary|round|period|class|lesson|game|quarter)\\b';
+  '(?:floor|time|times|item|items|one|ones|grade|row|place|person|house|street|avenue|week|weekend|month|year|birthday|anniversary|round|period|class|lesson|game|quarter)\\b';
 
 /** Holidays on a fixed day (month, day), and the American ones on the nth weekday of a month (month, weekday 1–7, nth; -1 the last). */
 const HOLIDAYS: Array<[RegExp, (year: number, american: boolean) => DateTime | null]> = [
