@@ -90,6 +90,7 @@ export function readFindEvent(m: Message, isFact: boolean): Interpretation | nul
 
 /** Agenda: a question about a day, or a bare day ("tomorrow", "this week", "Friday?"). */
 export function readAgenda(m: Message): Interpretation | null {
+  if (/^how are (?:you|u)\b/.test(m.lower)) return null;
   const { phrases, when, rest } = eventParts(m);
   const filler = rest
     .toLowerCase()
