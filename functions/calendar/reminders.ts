@@ -32,8 +32,8 @@ export function nextReminder(e: StoredEvent, timezone: string, now: Date, fromDa
 }
 
 /** Schedule (or cancel) the event's reminder after it is saved or deleted. */
-export async function scheduleReminder(userId: string, e: StoredEvent | null, eventId: string, timezone: string, now = new Date()) {
-  const next = e ? nextReminder(e, timezone, now) : null;
+export async function scheduleReminder(userId: string, e: StoredEvent | null, eventId: string, timezone: string, now = new Date(), after?: string) {
+  const next = e ? nextReminder(e, timezone, now, after) : null;
   if (!next) {
     await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.reminder(userId, eventId) }));
     return;
@@ -56,12 +56,27 @@ export async function scheduleReminder(userId: string, e: StoredEvent | null, ev
                 dueAt: next.dueAt,
                 ...keys.remindersDue(next.dueAt, userId, eventId),
               },
+              // The reminder job may have sent this very reminder since it was worked out (the edit raced the
+              // send): then the next one after it is scheduled instead, never the sent one again.
+              ConditionExpression: 'attribute_not_exists(sentDueAt) OR sentOccurrence <> :occ OR sentDueAt <> :due',
+              ExpressionAttributeValues: { ':occ': next.occurrence, ':due': next.dueAt },
+            },
+          },
+          // …or sent it and deleted the reminder (the event's last occurrence): its sent record says so.
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: keys.reminderSent(userId, eventId),
+              ConditionExpression: 'attribute_not_exists(pk) OR sentOccurrence <> :occ OR sentDueAt <> :due',
+              ExpressionAttributeValues: { ':occ': next.occurrence, ':due': next.dueAt },
             },
           },
         ],
       }),
     )
-    .catch((error) => {
-      if (!failedAt(error, 0)) throw error;
+    .catch(async (error) => {
+      if (failedAt(error, 0)) return;
+      if ((failedAt(error, 1) || failedAt(error, 2)) && e) return scheduleReminder(userId, e, eventId, timezone, now, addDays(next.occurrence, 1));
+      throw error;
     });
 }

@@ -96,6 +96,8 @@ export const keys = {
   /** An occurrence of an imported .ics file (by its UID and date): importing the file again skips it. */
   importedEvent: (userId: string, occurrenceKey: string) => ({ pk: `USER#${userId}`, sk: `ICSIMPORT#${occurrenceKey}` }),
   reminder: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `REMINDER#${eventId}` }),
+  /** The last reminder sent for an event whose reminder item is gone (TTL two days): an edit racing the send checks it. */
+  reminderSent: (userId: string, eventId: string) => ({ pk: `USER#${userId}`, sk: `REMINDERSENT#${eventId}` }),
   /** Pending reminders by due time (a sparse index: sent ones leave it). */
   remindersDue: (dueAt: string, userId: string, eventId: string) => ({ gsi1pk: `REMINDERS#${dueShard(userId)}`, gsi1sk: `${dueAt}#${userId}#${eventId}` }),
   /** Every partition of the reminders' due index, the unsharded one first. */

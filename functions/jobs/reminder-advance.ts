@@ -12,13 +12,34 @@ const atDueInstant = (r: ReminderItem) => ({
   ExpressionAttributeValues: { ':occ': r.occurrence, ':due': r.dueAt } as Record<string, unknown>,
 });
 
-/** Next occurrence (clearing the attempts), or delete after the last one; only from this due instant. */
+/** How long the record of an event's last sent reminder is kept (longer than any edit in flight). */
+const SENT_RECORD_SECONDS = 2 * 86_400;
+
+/** Next occurrence (clearing the attempts), or only the sent record after the last one; only from this due instant. */
 export type Following = { occurrence: string; dueAt: string } | null;
 
-export async function advance(r: ReminderItem, following: Following, extra?: Record<string, unknown>) {
+/** The record of a series' last sent reminder, kept after its reminder item is deleted (see advanceChange). */
+const sentRecord = (r: ReminderItem) => ({
+  Put: {
+    TableName: tableName(),
+    Item: {
+      ...keys.reminderSent(r.userId, r.eventId),
+      entity: 'reminderSent',
+      sentOccurrence: r.occurrence,
+      sentDueAt: r.dueAt,
+      ttl: Math.floor(Date.now() / 1000) + SENT_RECORD_SECONDS,
+    },
+  },
+});
+
+/** The writes of an advance after a send: the move, or the delete with its sent record. */
+const afterSend = (r: ReminderItem, following: Following) => (following ? [advanceChange(r, following)] : [advanceChange(r, null), sentRecord(r)]);
+
+export async function advance(r: ReminderItem, following: Following, extra?: Record<string, unknown>, opts: { sent: boolean } = { sent: true }) {
   const change = advanceChange(r, following);
+  const items = [...(opts.sent ? afterSend(r, following) : [change]), ...(extra ? [{ Put: { TableName: tableName(), Item: extra } }] : [])];
   try {
-    if (extra) await db().send(new TransactWriteCommand({ TransactItems: [change, { Put: { TableName: tableName(), Item: extra } }] }));
+    if (items.length > 1) await db().send(new TransactWriteCommand({ TransactItems: items }));
     else if (change.Update) await db().send(new UpdateCommand(change.Update));
     else if (change.Delete) await db().send(new DeleteCommand(change.Delete));
   } catch (error) {
@@ -32,12 +53,15 @@ export async function advance(r: ReminderItem, following: Following, extra?: Rec
 function advanceChange(r: ReminderItem, following: Following) {
   const key = keys.reminder(r.userId, r.eventId);
   const at = atDueInstant(r);
+  // The item keeps what was sent (`sentOccurrence`, `sentDueAt`): an edit of the event computed before this
+  // advance and written after it must not bring the sent reminder back (calendar/reminders.ts checks them).
+  // After the last occurrence the item goes and a small record of the send stays for two days (sentRecord).
   const change = following
     ? {
         Update: {
           TableName: tableName(),
           Key: key,
-          UpdateExpression: 'SET occurrence = :nocc, dueAt = :ndue, gsi1sk = :gsk REMOVE attempts, lastError',
+          UpdateExpression: 'SET occurrence = :nocc, dueAt = :ndue, gsi1sk = :gsk, sentOccurrence = :occ, sentDueAt = :due REMOVE attempts, lastError',
           ConditionExpression: at.ConditionExpression,
           ExpressionAttributeValues: {
             ...at.ExpressionAttributeValues,
@@ -81,7 +105,7 @@ export class Advances {
 async function writeAdvances(batch: Array<{ r: ReminderItem; following: Following }>): Promise<void> {
   if (batch.length > 1) {
     const written = await db()
-      .send(new TransactWriteCommand({ TransactItems: batch.map(({ r, following }) => advanceChange(r, following)) }))
+      .send(new TransactWriteCommand({ TransactItems: batch.flatMap(({ r, following }) => afterSend(r, following)) }))
       .then(
         () => true,
         () => false, // written again below, one at a time
@@ -100,7 +124,7 @@ async function writeAdvances(batch: Array<{ r: ReminderItem; following: Followin
 
 /** The event or the account is really gone (a successful read found nothing). */
 export async function remove(r: ReminderItem) {
-  await advance(r, null);
+  await advance(r, null, undefined, { sent: false });
 }
 
 /** Records a failed attempt: the reminder stays due, at the same instant, for the next run. */

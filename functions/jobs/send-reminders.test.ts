@@ -136,10 +136,13 @@ describe('the reminder job when a dependency fails', () => {
     ddb.on(DeleteCommand).resolves({});
     expect(await runReminderJob(now)).toMatchObject({ sent: 2, retried: 0 });
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(2);
-    const [tx] = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input);
-    expect(tx.TransactItems).toHaveLength(2);
-    // Single events: each reminder is then deleted on its own, still only from its due instant.
-    expect(reminderDeletes().map((d) => d.Key)).toEqual(expect.arrayContaining([keys.reminder('u1', 'e1'), keys.reminder('u1', 'e2')]));
-    for (const d of reminderDeletes()) expect(d.ExpressionAttributeValues).toMatchObject({ ':due': reminder.dueAt });
+    const [tx, ...each] = ddb.commandCalls(TransactWriteCommand).map((c) => c.args[0].input);
+    // Single events: each reminder's delete and the record of its send.
+    expect(tx.TransactItems).toHaveLength(4);
+    // Then each reminder on its own (delete and record together), still only from its due instant.
+    const deletes = each.map((t) => t.TransactItems![0].Delete!);
+    expect(deletes.map((d) => d.Key)).toEqual(expect.arrayContaining([keys.reminder('u1', 'e1'), keys.reminder('u1', 'e2')]));
+    for (const d of deletes) expect(d.ExpressionAttributeValues).toMatchObject({ ':due': reminder.dueAt });
+    for (const t of each) expect(t.TransactItems![1].Put!.Item).toMatchObject({ entity: 'reminderSent', sentDueAt: reminder.dueAt });
   });
 });

@@ -6,17 +6,22 @@ import type { StoredEvent } from '../../functions/calendar/events';
 import { reminderInstant } from '../../functions/calendar/reminders';
 import { db, tableName } from '../../functions/data/client';
 import { keys } from '../../functions/data/keys';
+import { consumeDeliveriesLocally, deliveriesIdle } from '../../functions/adapters/deliveries';
+import { handler as deliveriesWorker } from '../../functions/jobs/deliveries-worker';
 import { runReminderJob } from '../../functions/jobs/send-reminders';
 
 /**
  * The reminder benchmark's child process (scripts/bench/reminders.ts starts it with the table and the mail
- * catcher in its environment): seeds `count` due reminders, runs the job once as the Lambda would
- * (its default concurrency, the 120 s timeout's working window), prints one `RESULT {...}` line.
+ * catcher in its environment): seeds `count` reminders all due in the same minute, runs the scheduled job once
+ * through the fanned-out path (it hands batches of 25 to the deliveries queue; here the in-process queue,
+ * drained by the real worker handler, WORKERS batches at once, standing in for concurrent Lambdas), waits
+ * until every batch is done, runs the job again, and prints one `RESULT {...}` line.
  * Seeded by direct batch writes in the items' own shapes (keys.ts): 10,000 events through the API would
  * take longer than the run being measured.
  */
 
-const count = Number(process.argv[2] ?? 10_000);
+const count = Number(process.argv[2] ?? 50_000);
+const WORKERS = 8;
 const PER_ACCOUNT = 10;
 
 async function put(items: Record<string, unknown>[]) {
@@ -37,8 +42,8 @@ async function put(items: Record<string, unknown>[]) {
 
 async function main() {
   const seedNow = Date.now();
-  // Events start in 20 minutes with 25-35 minute reminders: every reminder fell due in the last 15 minutes.
-  const start = new Date(seedNow + 20 * 60_000);
+  // Events start at the minute 30 minutes from now with 30-minute reminders: every reminder falls due in the same minute.
+  const start = new Date(Math.floor((seedNow + 30 * 60_000) / 60_000) * 60_000);
   const date = start.toISOString().slice(0, 10);
   const time = start.toISOString().slice(11, 16);
   const stamp = new Date(seedNow).toISOString();
@@ -72,7 +77,7 @@ async function main() {
         allDay: false,
         recurrence: e % 2 ? 'daily' : 'none',
         recurrenceEnd: null,
-        reminderMinutes: 25 + (e % 11),
+        reminderMinutes: 30,
         exdates: [],
         seriesId: null,
         created_at: stamp,
@@ -86,9 +91,15 @@ async function main() {
   const seedStarted = Date.now();
   await put(items);
   const seedMs = Date.now() - seedStarted;
+  consumeDeliveriesLocally(deliveriesWorker, WORKERS);
+  const started = Date.now();
   const summary = await runReminderJob(new Date(), { budgetMs: 100_000 });
+  const dispatchMs = Date.now() - started;
+  await deliveriesIdle();
+  const totalMs = Date.now() - started;
   const again = await runReminderJob(new Date(), { budgetMs: 100_000 });
-  console.log(`RESULT ${JSON.stringify({ count, accounts: count / PER_ACCOUNT, seedMs, summary, secondRun: again })}`);
+  await deliveriesIdle();
+  console.log(`RESULT ${JSON.stringify({ count, accounts: count / PER_ACCOUNT, workers: WORKERS, seedMs, dispatchMs, totalMs, summary, secondRun: again })}`);
 }
 
 main().then(

@@ -158,6 +158,8 @@ export interface BenchServices {
   env: Record<string, string>;
   /** The subjects of the emails the mail catcher holds (none without it). */
   mailSubjects(): Promise<string[]>;
+  /** Each caught email as "recipient subject" (none without it): a repeated one was sent twice. */
+  mailKeys(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -183,12 +185,16 @@ export async function startBenchServices(opts: { mail: boolean }): Promise<Bench
       LOG_LEVEL: 'silent',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
-    const mailSubjects = async () => {
+    const caught = async () => {
       if (!mail) return [];
-      const store = (await (await fetch(`http://127.0.0.1:${mailPort}/store`)).json()) as { emails: Array<{ subject: string }> };
-      return store.emails.map((e) => e.subject);
+      const store = (await (await fetch(`http://127.0.0.1:${mailPort}/store`)).json()) as {
+        emails: Array<{ subject: string; destination?: { to?: string[] } }>;
+      };
+      return store.emails;
     };
-    return { dynamoPort, tableName, env, mailSubjects, stop };
+    const mailSubjects = async () => (await caught()).map((e) => e.subject);
+    const mailKeys = async () => (await caught()).map((e) => `${(e.destination?.to ?? []).join(',')} ${e.subject}`);
+    return { dynamoPort, tableName, env, mailSubjects, mailKeys, stop };
   } catch (error) {
     await stop();
     throw error;

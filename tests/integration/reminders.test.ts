@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as mailer from '../../functions/adapters/mailer';
 import { db, tableName } from '../../functions/data/client';
 import { keys } from '../../functions/data/keys';
+import { getEvent } from '../../functions/calendar/events';
+import { scheduleReminder } from '../../functions/calendar/reminders';
 import { runReminderJob } from '../../functions/jobs/send-reminders';
 import { MAX_ATTEMPTS } from '../../functions/jobs/reminder-send';
 import { signedUpUser } from '../helpers/accounts';
@@ -151,6 +153,25 @@ describe('the reminder job', () => {
     expect(String(after!.occurrence) > ev.date).toBe(true);
     expect((await runReminderJob(when)).sent).toBe(0);
     expect(await reminderMails(u.email, title)).toHaveLength(1);
+  });
+
+  it('an edit worked out before the send and written after the advance does not bring the sent reminder back', async () => {
+    const u = await signedUpUser({ timezone: 'UTC' });
+    for (const recurrence of ['none', 'daily'] as const) {
+      const title = `Karate ${recurrence} ${u.user.id.slice(0, 6)}`;
+      const ev = await dueEvent(u.token, title, recurrence);
+      const event = await getEvent(u.user.id, ev.id);
+      const when = later();
+      expect(await runReminderJob(when)).toMatchObject({ sent: 1 });
+      // The edit's write lands now, but its schedule was worked out before the reminder fell due.
+      await scheduleReminder(u.user.id, { ...event, description: 'Bring the belt' }, ev.id, 'UTC', new Date(Date.now() - 60_000));
+      expect((await runReminderJob(when)).sent).toBe(0);
+      expect(await reminderMails(u.email, title)).toHaveLength(1);
+      // A series moves on to its next occurrence; a single event has none left.
+      const r = await reminderOf(ev.id);
+      if (recurrence === 'daily') expect(String(r!.occurrence) > ev.date).toBe(true);
+      else expect(r).toBeUndefined();
+    }
   });
 
   it('removes the reminder only when its event is really gone', async () => {
