@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from './constants';
 import { CONTENT_SECURITY_POLICY, PRERENDER_GUARD_HASH, PRERENDER_GUARD_SCRIPT } from './first-paint';
 
-describe('the prerender guard script and the CSP (issue 19)', () => {
+describe('the prerender guard script and the CSP', () => {
   it('allows the guard script by its SHA-256 and no other inline script', () => {
     const digest = createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64');
     expect(PRERENDER_GUARD_HASH).toBe(`'sha256-${digest}'`);

@@ -1,5 +1,5 @@
 /**
- * Issue 19 (first paint). The public screens are prerendered at build time into these files, which
+ * First paint. The public screens are prerendered at build time into these files, which
  * CloudFront (infra/constructs/web-hosting.ts) and the local server (scripts/local/server.ts) serve
  * for these exact paths; every other path without a file extension gets index.html.
  */

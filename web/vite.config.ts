@@ -11,8 +11,8 @@ const chakra = (components: string) => `/node_modules/@chakra-ui/react/dist/esm/
 const app = (files: string) => `/web/src/(${files})$`;
 
 /**
- * Chakra's core: its style system, emotion, the provider and the app's theme (issue 19: not part of the
- * dashboard's first view, which is drawn without Chakra; every other screen loads it beside its own code).
+ * Chakra's core: its style system, emotion, the provider and the app's theme (not part of the
+ * dashboard's first view (docs/decisions/0013), which is drawn without Chakra; every other screen loads it beside its own code).
  * Before the groups below, which take their modules' dependencies along, so they do not split it up.
  */
 const CHAKRA_CORE = modules(
@@ -41,7 +41,7 @@ const FORMS = modules(
 
 /**
  * What the signed-in screens share: the page frame, member cards, plan and link reads. No Chakra component:
- * the dashboard's first view, drawn without Chakra, loads this file (issue 19).
+ * the dashboard's first view, drawn without Chakra, loads this file (docs/decisions/0013).
  */
 const SIGNED_IN = modules(
   new RegExp(
@@ -57,8 +57,8 @@ const SIGNED_IN = modules(
 const SIGNED_IN_UI = modules(new RegExp(chakra('avatar|badge|container|simple-grid|grid|stack|wrap')));
 
 /**
- * The emailed-link pages' shared parts (reset password, verify email, magic link) in one file, as when they
- * were only link-errors; the auth screens' frame stays in its own file (the sign-in screen needs it, not these).
+ * The emailed-link pages' shared parts (reset password, verify email, magic link) in one file (they are small
+ * and load together); the auth screens' frame stays in its own file (the sign-in screen needs it, not these).
  */
 const AUTH_SHELL = modules(new RegExp(app('components/ui/auth-shell\\.tsx')));
 const EMAIL_LINKS = modules(new RegExp(app('features/auth/(lib/link-errors\\.ts|components/link-(problem|sign-in-panel)\\.tsx|hooks/use-link-token\\.ts)')));

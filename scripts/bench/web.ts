@@ -153,7 +153,7 @@ async function launchChromium(port: number, profile: string): Promise<ChildProce
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'interactive'] as const;
 
-/** Public screens measured signed out (issue 19's goals), and the signed-in dashboard's member count. */
+/** Public screens measured signed out (the first-paint goals), and the signed-in dashboard's member count. */
 export const PUBLIC_PAGES = ['/auth', '/register', '/auth/magic-link'] as const;
 const DASHBOARD_MEMBERS = 20;
 
@@ -204,7 +204,7 @@ async function runLighthouse(
   return run;
 }
 
-/** `runs` Lighthouse runs of one page: each figure is the median of the runs (as issue 19 measures), the report is the last run's. */
+/** `runs` Lighthouse runs of one page: each figure is the median of the runs (as the first-paint goals are stated), the report is the last run's. */
 async function medianOf(runs: number, once: () => Promise<Omit<LighthouseRun, 'runs' | 'loadAverage'>>): Promise<LighthouseRun> {
   const loadAverage = load1();
   const all: Array<Omit<LighthouseRun, 'runs' | 'loadAverage'>> = [];
@@ -310,7 +310,7 @@ export function webBudgets(web: WebResult): Budget[] {
           `LCP ${r.metrics['largest-contentful-paint']} ms, TBT ${r.metrics['total-blocking-time']} ms`,
         ),
       );
-      // Issue 19's first-paint goals (median of the runs).
+      // The first-paint goals (median of the runs).
       const goal = r.page.startsWith('/ ') ? { tbt: 100, perf: 95 } : { tbt: 50, perf: 97 };
       const m = (id: string) => r.metrics[id];
       const note = `median of ${r.runs}, load ${r.loadAverage}`;

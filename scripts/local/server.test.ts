@@ -7,7 +7,7 @@ import { CONTENT_SECURITY_POLICY } from '../../shared/first-paint';
 import { freePort } from '../../tests/helpers/ports';
 import { createAppServer } from './server';
 
-/** The local web server serves what CloudFront serves (issue 19): prerendered public screens, index.html for other routes. */
+/** The local web server serves what CloudFront serves: prerendered public screens, index.html for other routes. */
 describe('the local web server', () => {
   let server: Server;
   let base = '';

@@ -5,7 +5,7 @@ import { newPage, useBrowser } from './browser';
 import { waitForEmail } from '../helpers/mail';
 import { addMemberViaApi, freshEmail, freshWhatsapp, PASSWORD, registerAndVerify } from './helpers';
 
-/** Issue 19: the public screens paint from HTML before any JavaScript, then hydrate; a stored token never shows them. */
+/** First paint: the public screens paint from HTML before any JavaScript, then hydrate; a stored token never shows them. */
 const appUrl = inject('appUrl');
 const mailUrl = inject('mailUrl');
 const browser = useBrowser();

@@ -55,7 +55,7 @@ const OWNED: Record<string, { param: () => string; params?: () => Record<string,
   'POST /api/calendar/subscriptions/{id}/refresh': { param: () => ids.subscription, expect: 404 },
   'DELETE /api/account-links/{id}': { param: () => ids.link, expect: 404 },
   'POST /api/account-links/{id}/withdraw': { param: () => ids.pendingLink, expect: 404 },
-  // Only the invited address may answer an invitation (docs/decisions/0003 and the links issue): 403.
+  // Only the invited address may answer an invitation (docs/decisions/0003): 403.
   'POST /api/account-links/accept/{token}': { param: () => ids.invite, expect: 403 },
   'POST /api/account-links/decline/{token}': { param: () => ids.invite, expect: 403 },
 };

@@ -9,8 +9,8 @@ import { linkIn, waitForEmail } from '../helpers/mail';
 
 /**
  * The dashboard's Reports number: the server keeps `report_count` on each member (completed assessments),
- * so `/` sums the member lists instead of downloading every assessment. It must equal what the dashboard
- * counted before: the VARK and DiSC assessments the caller can list that carry a report.
+ * so `/` sums the member lists instead of downloading every assessment. It must equal the count from the
+ * assessment lists: the VARK and DiSC assessments the caller can list that carry a report.
  */
 
 type User = Awaited<ReturnType<typeof signedUpUser>>;
@@ -18,14 +18,14 @@ type Member = { id: string; report_count?: number };
 
 const sum = (members: Member[]) => members.reduce((n, m) => n + (m.report_count ?? -1000), 0);
 
-/** The new number: the caller's members plus the children shared with the caller. */
+/** The stored number: the caller's members plus the children shared with the caller. */
 async function countedOnMembers(u: User) {
   const own = (await api.get('/api/family-members', { token: u.token })).body as Member[];
   const shared = (await api.get('/api/shared/family-members', { token: u.token })).body as Member[];
   return sum(own) + sum(shared);
 }
 
-/** The old number: both assessment lists, counting the entries with a report. */
+/** The listed number: both assessment lists, counting the entries with a report. */
 async function countedFromLists(u: User) {
   const lists = await Promise.all(
     ['/api/vark/assessments', '/api/disc/assessments'].map(async (path) => (await api.get(path, { token: u.token })).body as Array<{ report: unknown }>),

@@ -5,7 +5,7 @@ import { api } from '../helpers/api';
 import { emailsTo, linkIn, waitForEmail } from '../helpers/mail';
 import { allItems, setAttributes } from '../helpers/table';
 
-/** Issue 17: each attack replayed against the real handlers; each must now fail to get in. */
+/** Account attacks, each replayed against the real handlers; none may get in. */
 const ADMIN = 'admin@example.com'; // in ADMIN_EMAILS for the tests, and without an account in this file's table
 const NEW_PASSWORD = 'Rainy-Night-77?';
 /** The mail catcher stamps emails in whole seconds. */

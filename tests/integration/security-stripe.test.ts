@@ -9,7 +9,7 @@ import { deliverStripeEvent as deliver } from '../helpers/billing';
 import { allItems } from '../helpers/table';
 
 /**
- * Attacks on payments (issue 17, "anyone can forge Stripe webhooks"): each replays the attack through
+ * Attacks on payments (forged Stripe webhooks): each replays the attack through
  * the real webhook handler against DynamoDB Local and shows it gets nothing.
  */
 
@@ -60,7 +60,7 @@ describe('a fresh deploy whose Stripe secrets are still the generated placeholde
     const attacker = await signedUpUser();
     const before = await allItems();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // What an attacker who read the old stack would send: a completed checkout "for" any user id.
+    // What an attacker who knows the placeholder secret would send: a completed checkout "for" any user id.
     const forged = event('checkout.session.completed', {
       ...checkoutSession({ customer: 'cus_attacker', userId: victim.user.id, plan: 'simplify_plus', subscription: 'sub_forged' }),
       client_reference_id: victim.user.id,

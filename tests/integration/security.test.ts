@@ -15,8 +15,7 @@ beforeAll(() => {
 afterAll(() => vi.restoreAllMocks());
 
 /**
- * Each test replays an attack from issue 17 against the real handlers and DynamoDB Local, and shows
- * that it now fails.
+ * Each test replays an attack against the real handlers and DynamoDB Local, and shows that it fails.
  */
 
 const WRONG = 'Wrong-pass-1!';

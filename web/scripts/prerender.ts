@@ -20,16 +20,16 @@ function writeLoader(outDir: string, name: string, code: string): string {
 
 /**
  * Chakra's page-wide CSS (reset, globals, theme variables: src/app/base-css.tsx), which the signed-in pages'
- * plain first view needs without Chakra (issue 19): inline in the built index.html (the prerendered pages
+ * plain first view needs without Chakra (docs/decisions/0013): inline in the built index.html (the prerendered pages
  * carry the same rules in their emotion styles); `npm run dev` links it from here.
  */
 const DEV_BASE_CSS = '/@simplify/chakra-base.css';
 
 /**
  * index.html draws the app shell for a stored token: the app's code is fetched and run only after that
- * first paint (the loader waits for the next frame), so React and Chakra do not hold it back. (A
- * modulepreload of the entry was measured: Lighthouse then counts its download as part of the first
- * paint, FCP 1.9 s instead of 1.0 s.)
+ * first paint (the loader waits for the next frame), so React and Chakra do not hold it back. (No
+ * modulepreload of the entry: Lighthouse counts its download as part of the first paint, FCP 1.9 s
+ * instead of 1.0 s.)
  */
 const afterPaintLoader = (entry: string) => `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(entry)})));\n`;
 
@@ -54,7 +54,7 @@ d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);
 `;
 
 /**
- * Issue 19: puts the guard script (shared/first-paint.ts) first in <head>; after `vite build` makes
+ * First paint: puts the guard script (shared/first-paint.ts) first in <head>; after `vite build` makes
  * index.html run the app after the first paint (afterPaintLoader), the prerendered pages on a person's first input (onInputLoader), and writes each public screen's
  * markup into a copy of it (auth.html, register.html, auth/magic-link.html). The markup is rendered by the app's own modules through a throwaway Vite
  * SSR loader, so it is what the client renders on its first pass and can be hydrated.
@@ -105,7 +105,7 @@ export function prerender(): Plugin {
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!template.includes(ROOT_DIV) || !entry) throw new Error(`prerender: ${ROOT_DIV} or the entry script not found in the built index.html`);
         // The app's own CSS (the plain classes: the signed-in frame, the logo, spinners) inline: as a file it
-        // was one more request before each page's first paint.
+        // would be one more request before each page's first paint.
         const appCss = [...template.matchAll(APP_CSS)].map((m) => readFileSync(join(outDir, m[1]), 'utf8')).join('\n');
         const withLoader = (loader: string) =>
           template

@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { releasePrerendered } from './lib/hydration';
 
 // React DOM is its own file, evaluated in a task of its own after this one: evaluating it is a long task on
-// a phone (about 30 ms here unthrottled), and after the first paint every long task counts (issue 19).
+// a phone (about 30 ms here unthrottled), and after the first paint every long task counts towards the blocking time.
 void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
@@ -16,7 +16,7 @@ void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
     </StrictMode>
   );
 
-  // A prerendered public screen (issue 19, shared/first-paint.ts) is hydrated, unless the guard script in
+  // A prerendered public screen (shared/first-paint.ts) is hydrated, unless the guard script in
   // <head> hid it (a stored token or a query string): then the app renders afresh, as on every other page.
   const prerendered = root.dataset.prerendered;
   if (prerendered && prerendered === window.location.pathname && !document.documentElement.hasAttribute('data-no-prerender')) {

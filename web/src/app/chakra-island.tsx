@@ -8,7 +8,7 @@ export const loadChakra = () => (chakraModule ??= import('./chakra-provider'));
 const AppChakraProvider = lazy(loadChakra);
 
 /**
- * A part of a page drawn with Chakra components (issue 19). The signed-in frame and the dashboard's first
+ * A part of a page drawn with Chakra components (docs/decisions/0013). The signed-in frame and the dashboard's first
  * view are plain elements with static CSS, so a parent's first screen does not wait for Chakra's style
  * system; what they open from it (dialogs, menus, the admin panel, toasts) is wrapped in an island, and
  * Chakra arrives with the first one. Renders `fallback` until Chakra has loaded (a few hundred ms on a slow

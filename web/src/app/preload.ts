@@ -9,7 +9,7 @@ import { loadChakra } from './chakra-island';
  * following it. The same `import()`s in the router and the layout then find the code loaded.
  *
  * - signed in (a stored token): the user check, which every screen waits for, and the top bar;
- *   on / and /dashboard also the dashboard (drawn without Chakra: issue 19), elsewhere Chakra.
+ *   on / and /dashboard also the dashboard (drawn without Chakra: docs/decisions/0013), elsewhere Chakra.
  * - signed out, on the sign-in page or an address that shows it (/, /dashboard, /login): the sign-in screen
  *   and Chakra.
  */

@@ -30,7 +30,7 @@ interface AppProviderProps {
 }
 
 /**
- * What every screen needs. Not Chakra's provider: the signed-in first view is drawn without Chakra (issue 19),
+ * What every screen needs. Not Chakra's provider: the signed-in first view is drawn without Chakra (docs/decisions/0013),
  * and each part drawn with it (a screen, a dialog, the toasts) brings its own, lazily (chakra-island.tsx).
  */
 export function AppProvider({ children, swr }: AppProviderProps) {

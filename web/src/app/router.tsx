@@ -8,7 +8,7 @@ import { RootLayout } from './layout/root-layout';
 
 /**
  * One code-split chunk per screen, so /auth does not download the calendar. Screens are drawn with Chakra,
- * which is fetched beside the screen's own code (not after it); the dashboard is `plain` (issue 19): its
+ * which is fetched beside the screen's own code (not after it); the dashboard is `plain` (docs/decisions/0013): its
  * first view is drawn without Chakra, which comes with the first dialog or menu opened from it.
  */
 function screen(load: () => Promise<{ default: ComponentType }>, { plain = false } = {}) {

@@ -7,7 +7,7 @@ declare global {
 }
 
 /**
- * A prerendered screen (issue 19) can be read and typed into before the app has loaded: its inputs
+ * A prerendered screen (shared/first-paint.ts) can be read and typed into before the app has loaded: its inputs
  * are native, and its loader (web/scripts/prerender.ts) holds a press on a button or a submit until
  * then. The screen's shell calls this in a layout effect, in the very commit that hydrates it (and
  * main.tsx calls it when it renders afresh instead), which hands the page over: what was typed goes to

@@ -11,7 +11,7 @@ import { toaster } from '../components/ui/toaster-store';
  * Providers with an SWR cache of their own, so tests never share data. Chakra's provider is given at the top
  * (`chakra`, on by default), as a component rendered alone (a dialog, a form) has no screen or island around
  * it to bring it; the whole app is rendered without it, as main.tsx does, so a part of the plain first view
- * (issue 19) drawn with Chakra outside an island fails there as it would in the browser.
+ * (docs/decisions/0013) drawn with Chakra outside an island fails there as it would in the browser.
  */
 export function renderWithProviders(ui: ReactElement, { path = '/', chakra = true }: { path?: string; chakra?: boolean } = {}) {
   toaster.remove();

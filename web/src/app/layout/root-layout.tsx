@@ -11,7 +11,7 @@ const TopBar = lazy(() => import('./top-bar'));
 export function RootLayout() {
   const { user, isLoading } = useUser();
   useRecentActionExpiry(user?.id);
-  // index.html's stand-in for the dashboard's title (issue 19) goes once this frame is drawn in its place.
+  // index.html's stand-in for the dashboard's title (drawn before the app loads) goes once this frame is drawn in its place.
   useLayoutEffect(() => {
     if (!isLoading) document.getElementById('app-shell-page')?.remove();
   }, [isLoading]);

@@ -11,7 +11,7 @@ const user = { ...sampleUser, arabic_dialect: null } as PublicUser;
 /** Chakra's elements carry generated `css-…` classes or `chakra-…` recipe classes. */
 const chakraElements = (root: HTMLElement) => [...root.querySelectorAll('*')].filter((el) => /(^|\s)(css-|chakra-)/.test(el.getAttribute('class') ?? ''));
 
-describe('the signed-in top bar (issue 19: plain elements, Chakra only for the menu)', () => {
+describe('the signed-in top bar (plain elements, Chakra only for the menu)', () => {
   it('draws the header, the Main navigation, the home link, Lists, Notifications and the avatar without any Chakra provider', () => {
     render(
       <MemoryRouter>

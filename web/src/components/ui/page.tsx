@@ -8,7 +8,7 @@ interface PageProps {
   children?: ReactNode;
 }
 
-/** A signed-in screen: one h1, an optional intro line and actions, then the content. Plain elements (issue 19). */
+/** A signed-in screen: one h1, an optional intro line and actions, then the content. Plain elements (docs/decisions/0013). */
 export function Page({ title, description, actions, children }: PageProps) {
   return (
     <div className="fr-page">

@@ -31,7 +31,7 @@ export type PlainButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   };
 
 /**
- * A button with Chakra's look and loading behaviour as a plain element (issue 19): the dashboard's first
+ * A button with Chakra's look and loading behaviour as a plain element (docs/decisions/0013): the dashboard's first
  * view renders without Chakra's runtime style system.
  */
 export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(

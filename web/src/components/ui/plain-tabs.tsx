@@ -11,7 +11,7 @@ export interface PlainTab {
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Chakra's line tabs (zag's tabs machine) as plain elements (issue 19): a tablist with a roving tabindex;
+ * Chakra's line tabs (zag's tabs machine) as plain elements (docs/decisions/0013): a tablist with a roving tabindex;
  * arrow keys (wrapping), Home and End move the focus and select the tab they land on (zag's default
  * automatic activation); each tab controls its panel, and only the selected panel shows.
  */

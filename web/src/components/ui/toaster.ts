@@ -1,7 +1,7 @@
 /**
  * Toasts (docs/decisions/0010). `notify()` is all most code needs; zag's store and the Chakra view
  * (toaster-store.ts, toaster-view.tsx) load with the first toast: setting up the store's zag machinery
- * was a fifth of the signed-in entry's start-up work (issue 19).
+ * is a fifth of the signed-in entry's start-up work.
  */
 
 /** 'destructive' is the spec's error style; 'default' a plain toast. */

@@ -135,7 +135,7 @@ export interface TooltipIconButtonProps extends Omit<ButtonHTMLAttributes<HTMLBu
 
 /**
  * An icon-only button: its label is both its accessible name and its tooltip. Plain elements and static CSS
- * (issue 19), the look of Chakra's IconButton (gray palette).
+ * (it is part of the signed-in first view, docs/decisions/0013), the look of Chakra's IconButton (gray palette).
  */
 export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButtonProps>(function TooltipIconButton(
   { label, variant = 'ghost', size = 'md', loading = false, disabled, className, children, ...rest },

@@ -18,7 +18,7 @@ function signedIn(user: Record<string, unknown> = {}, opts: { refuse?: boolean }
 
 const section = () => screen.findByRole('region', { name: 'Summaries' });
 
-describe('Settings: summaries (issue 16)', () => {
+describe('Settings: summaries', () => {
   it('both toggles start off (the default) and each saves through the profile update on its own', async () => {
     const { calls } = signedIn({ subscription_type: 'simplify', timezone: 'Europe/London' });
     renderApp('/settings');

@@ -18,7 +18,7 @@ async function whatsappSection() {
   return screen.findByRole('region', { name: 'WhatsApp assistant' });
 }
 
-describe('Settings: WhatsApp assistant (issue 15)', () => {
+describe('Settings: WhatsApp assistant', () => {
   it('connects: shows the message with the code and the wa.me link, then flips to connected when the message arrives', async () => {
     let arrived = false;
     const { calls } = signedIn({

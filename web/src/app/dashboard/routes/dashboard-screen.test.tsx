@@ -8,7 +8,7 @@ import { PlanStatusCard } from '../components/plan-status-card';
 import { planCardText } from '../lib/plan-card';
 import { makeMember } from '../../../features/family/lib/sample-member';
 
-/** Not the old built-in number: the card must show what the server serves. */
+/** A number the app does not know: the card must show what the server serves. */
 const SUPPORT_WHATSAPP = '447700900555';
 
 function signedIn(user: Partial<typeof sampleUser> | Record<string, unknown> = {}, members: FamilyMember[] = [], extra = {}) {
@@ -193,7 +193,7 @@ describe('dashboard with members (docs/decisions/0009)', () => {
     expect(await screen.findByRole('heading', { name: 'DiSC Personality Assessment', level: 1 })).toBeTruthy();
   });
 
-  it('draws the first view (actions, tabs, family panel) without Chakra components (issue 19)', async () => {
+  it('draws the first view (actions, tabs, family panel) without Chakra components', async () => {
     signedIn({}, members);
     renderApp('/');
     await screen.findByRole('heading', { name: 'Family Overview' });

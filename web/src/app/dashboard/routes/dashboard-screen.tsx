@@ -15,7 +15,7 @@ import { useReportCount } from '../hooks/use-report-count';
 import { useUpgradeSuccess } from '../hooks/use-upgrade-success';
 
 /*
- * The first view (frame, actions, tabs, family overview) is plain elements (issue 19). The rarer states
+ * The first view (frame, actions, tabs, family overview) is plain elements (docs/decisions/0013). The rarer states
  * are drawn with Chakra inside a ChakraIsland, and their modules load with it: the load error, the empty
  * dashboard, the admin panel and the dialogs.
  */

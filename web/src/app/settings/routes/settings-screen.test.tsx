@@ -19,7 +19,7 @@ function section(name: string) {
 }
 
 describe('account settings (docs/decisions/0011)', () => {
-  it("has the six sections in order (the spec's five plus Summaries, issue 16)", async () => {
+  it("has the six sections in order (the spec's five plus Summaries)", async () => {
     signedIn();
     renderApp('/account-settings');
     await screen.findByRole('heading', { name: 'Account Settings', level: 1 });

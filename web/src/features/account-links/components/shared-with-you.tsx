@@ -9,7 +9,7 @@ const SharedWithYouContent = lazy(() => import('./shared-with-you-content'));
 /**
  * The dashboard's "Shared with you" part (docs/decisions/0003): the children of linked accounts.
  * Renders nothing when there are none or the list could not be loaded. The read happens here, outside
- * the island, so a dashboard without shared children never loads Chakra for it (issue 19).
+ * the island, so a dashboard without shared children never loads Chakra for it (docs/decisions/0013).
  */
 export function SharedWithYou() {
   const { members } = useSharedFamilyMembers();

@@ -5,7 +5,7 @@ import { serverErrorMessage } from '../../../lib/api-client';
 import { withdrawInvitation } from '../api/account-links';
 
 /**
- * Take back a pending invitation (issue 17): the link goes for both accounts and the emailed link stops
+ * Take back a pending invitation: the link goes for both accounts and the emailed link stops
  * working. No confirmation: the invitation can simply be sent again.
  */
 export function WithdrawInvitationButton({ linkId, name, onWithdrawn }: { linkId: string; name: string; onWithdrawn: () => unknown }) {

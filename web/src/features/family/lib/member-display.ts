@@ -31,7 +31,7 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 /**
  * A stored date as e.g. "5 Mar 2025" (the local day, as en-GB's Intl format writes it); empty for
  * missing or unreadable dates. Built by hand: the first Intl.DateTimeFormat of a page loads its locale
- * data, which measured about 190 ms of the dashboard's main thread on a throttled phone (issue 19).
+ * data, which costs about 190 ms of the dashboard's main thread on a throttled phone.
  */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';

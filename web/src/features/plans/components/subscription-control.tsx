@@ -43,7 +43,7 @@ function RefreshIcon() {
 
 /**
  * The subscription control of docs/decisions/0006: plan badge, expiry, cancel, manage, refresh and upgrade.
- * Plain elements with Chakra's look (plain.css): it is part of the dashboard's first view (issue 19).
+ * Plain elements with Chakra's look (plain.css): it is part of the dashboard's first view (docs/decisions/0013).
  */
 export function SubscriptionControl({
   user: userProp,

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { apiJson } from '../../../lib/api-client';
 
-/** The WhatsApp assistant connection (issue 15): GET/DELETE /api/whatsapp/connection, POST /api/whatsapp/connect. */
+/** The WhatsApp assistant connection: GET/DELETE /api/whatsapp/connection, POST /api/whatsapp/connect. */
 
 export const CONNECTION_KEY = '/api/whatsapp/connection';
 
