@@ -40,6 +40,7 @@ describe('the signed-in check (docs/decisions/0002)', () => {
       'GET /api/todos': { body: [] },
       'GET /api/family-members': { body: [] },
       'GET /api/calendar/feed': { body: { url: 'http://localhost/api/calendar/feed/x' } },
+      'GET /api/calendar/subscriptions': { body: { subscriptions: [] } },
     });
     renderApp('/calendar');
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 10_000 }));
@@ -54,12 +55,15 @@ describe('the signed-in check (docs/decisions/0002)', () => {
     ).toEqual(['Dashboard', 'VARK Assessment', 'Calendar Display', 'Settings', 'Log Out']);
     // Keyboard: End highlights the last item, Enter chooses it.
     const logOut = within(menu).getByRole('menuitem', { name: 'Log Out' });
-    await waitFor(() => {
-      fireEvent.keyDown(menu, { key: 'End' });
-      expect(logOut.hasAttribute('data-highlighted')).toBe(true);
-    });
+    await waitFor(
+      () => {
+        fireEvent.keyDown(menu, { key: 'End' });
+        expect(logOut.hasAttribute('data-highlighted')).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
     fireEvent.keyDown(menu, { key: 'Enter' });
-    expect(await screen.findByText('You have been successfully logged out.')).toBeTruthy();
+    expect(await screen.findByText('You have been successfully logged out.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(localStorage.getItem('auth_token')).toBeNull();
     const logout = calls.find((c) => c.url === '/api/auth/logout');
     expect(logout?.headers.Authorization).toBe('Bearer tok');
