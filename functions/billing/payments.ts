@@ -3,11 +3,10 @@ import { PAID_PLANS, PLANS, type PaidPlan } from '../../shared/plans';
 import { logStripeNotConfigured, secret, stripeConfigProblem, stripeConfigured } from '../adapters/secrets';
 import { config } from '../config';
 import { serviceUnavailable } from '../errors';
-import { localSimulator } from './payment-simulator';
 
 /**
  * The narrow payments interface the handlers use: real Stripe when a key is configured, otherwise
- * the local simulator (its pages live in scripts/local and are never deployed).
+ * the stand-in the local stack installs (scripts/local/payment-simulator.ts, never deployed).
  */
 export interface SubscriptionSnapshot {
   id: string;
@@ -205,5 +204,18 @@ const realStripe: Payments = {
   },
 };
 
-/** Real Stripe when a key is configured, else the local simulator (./payment-simulator.ts). */
-export const payments = (): Payments => (stripeConfigured() ? realStripe : localSimulator);
+/**
+ * What answers without a Stripe key: the local stack installs its simulator here (scripts/local/api-adapter.ts),
+ * so no Lambda bundle contains it. In AWS every function that pays has a key (the route table's 'stripe' use).
+ */
+let localStandIn: Payments | undefined;
+export function useLocalPayments(standIn: Payments | undefined) {
+  localStandIn = standIn;
+}
+
+/** Real Stripe when a key is configured, else the local stand-in. */
+export const payments = (): Payments => {
+  if (stripeConfigured()) return realStripe;
+  if (localStandIn) return localStandIn;
+  throw new Error('No Stripe key is configured and no local payment stand-in is installed (a function without the stripe use?)');
+};

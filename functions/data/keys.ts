@@ -182,3 +182,15 @@ export const keys = {
   /** Health check probe: a key that never exists. */
   healthProbe: () => ({ pk: 'HEALTH', sk: 'PROBE' }),
 } as const;
+
+/**
+ * The local payment simulator's records (scripts/local/payment-simulator.ts): checkout sessions, subscriptions,
+ * intents and charges it stands in for Stripe with, under SIM# keys. Never written in AWS, where Stripe keeps them.
+ */
+const simKey = (kind: string, id: string) => ({ pk: `SIM#${kind}#${id}`, sk: kind });
+export const simulatorKeys = {
+  session: (id: string) => simKey('SESSION', id),
+  subscription: (id: string) => simKey('SUBSCRIPTION', id),
+  intent: (id: string) => simKey('INTENT', id),
+  charge: (id: string) => simKey('CHARGE', id),
+};

@@ -25,6 +25,16 @@ export interface LocalResponse {
   body: string;
 }
 
+/**
+ * The local stand-ins the functions are given rather than import, so no Lambda bundle can contain them: without
+ * STRIPE_SECRET_KEY, billing's payments go to the payment simulator. Imported dynamically, so they land in the
+ * module graph the handlers are loaded into (tests reset modules to load handlers under other settings).
+ */
+export async function installLocalStandIns() {
+  const [{ useLocalPayments }, { localSimulator }] = await Promise.all([import('../../functions/billing/payments'), import('./payment-simulator')]);
+  useLocalPayments(localSimulator);
+}
+
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 const functionsDir = resolve(import.meta.dirname, '../../functions');
@@ -64,7 +74,7 @@ const loaded = new Map<string, Promise<Handler>>();
 function loadHandler(module: string): Promise<Handler> {
   let p = loaded.get(module);
   if (!p) {
-    p = import(pathToFileURL(resolve(functionsDir, `${module}.ts`)).href).then((m) => m.handler as Handler);
+    p = Promise.all([import(pathToFileURL(resolve(functionsDir, `${module}.ts`)).href), installLocalStandIns()]).then(([m]) => m.handler as Handler);
     loaded.set(module, p);
   }
   return p;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { installLocalStandIns } from './api-adapter';
 import type { LocalEnv } from './env';
 import { paymentSimulator } from './payment-simulator';
 import type { LocalPage } from './server';
@@ -36,6 +37,7 @@ export function startLocalJobs(env: LocalEnv): () => void {
     // Every row of the job table, one after the other; each job logs its own summary line per run.
     try {
       const { scheduledJobs } = await import('../../functions/routes');
+      await installLocalStandIns();
       for (const job of scheduledJobs) {
         try {
           const module = await import(pathToFileURL(resolve(import.meta.dirname, '../../functions', `${job.handler}.ts`)).href);
@@ -60,6 +62,7 @@ export async function startLocalQueueWorkers(): Promise<() => void> {
   const { queueWorkers } = await import('../../functions/routes');
   const { consumeLocally } = await import('../../functions/adapters/queue');
   const { consumeDeliveriesLocally } = await import('../../functions/adapters/deliveries');
+  await installLocalStandIns();
   for (const row of queueWorkers) {
     const module = await import(pathToFileURL(resolve(import.meta.dirname, '../../functions', `${row.handler}.ts`)).href);
     if (row.queue === 'deliveries') consumeDeliveriesLocally(module.handler);

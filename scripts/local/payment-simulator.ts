@@ -1,9 +1,13 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { escapeHtml } from '../../functions/adapters/mailer';
-import { simulatorKeys } from '../../functions/billing/payment-simulator';
+import { checkoutPrice, type Payments, type SubscriptionSnapshot } from '../../functions/billing/payments';
+import { appUrl } from '../../functions/config';
+import { deleteKeys, queryAll, type Key } from '../../functions/data/batch';
 import { db, tableName } from '../../functions/data/client';
+import { ignoreConditionFailed } from '../../functions/data/dynamo-errors';
+import { keys, simulatorKeys } from '../../functions/data/keys';
 import { PLANS, type PaidPlan } from '../../shared/plans';
 import { checkoutSession, event, invoice, signed, subscription } from './stripe-events';
 import type { LocalPage } from './server';
@@ -164,3 +168,83 @@ export function paymentSimulator(opts: { apiBase: string; webhookSecret: () => s
     return false;
   };
 }
+
+/**
+ * The payments interface without Stripe: checkout sessions and subscriptions kept in the table under SIM# keys,
+ * with the checkout and portal pages above standing in for Stripe's. The local stack installs it in billing.
+ */
+export const localSimulator: Payments = {
+  async createCustomer(user) {
+    return `cus_local_${createHash('sha256').update(user.id).digest('hex').slice(0, 14)}`;
+  },
+  async createCheckout({ customerId, userId, plan, successUrl, cancelUrl }) {
+    const id = `cs_local_${randomBytes(12).toString('hex')}`;
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...simulatorKeys.session(id),
+          entity: 'simCheckout',
+          id,
+          customer: customerId,
+          userId,
+          plan,
+          successUrl: successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+          cancelUrl,
+          ttl: Math.floor(Date.now() / 1000) + 86400,
+          ...keys.userOwnedRef(userId, `SIMSESSION#${id}`),
+        },
+      }),
+    );
+    return { id, url: appUrl(`/_local/checkout/${id}`), price: checkoutPrice(plan) };
+  },
+  async createPortal({ customerId, returnUrl }) {
+    return `${appUrl('/_local/portal')}?customer=${encodeURIComponent(customerId)}&return_url=${encodeURIComponent(returnUrl)}`;
+  },
+  async setCancelAtPeriodEnd(id, cancel) {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: simulatorKeys.subscription(id),
+        UpdateExpression: 'SET #o.cancel_at_period_end = :c, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#o': 'object' },
+        ExpressionAttributeValues: { ':c': cancel, ':now': Date.now() },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes!.object as SubscriptionSnapshot;
+  },
+  async cancelNow(id) {
+    await db()
+      .send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: simulatorKeys.subscription(id),
+          UpdateExpression: 'SET #o.#s = :s',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#o': 'object', '#s': 'status' },
+          ExpressionAttributeValues: { ':s': 'canceled' },
+        }),
+      )
+      .catch(ignoreConditionFailed);
+  },
+  async deleteCustomer(id) {
+    // The simulator's records of the customer: its subscriptions and payment intents (by customer).
+    const items = await queryAll({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :c',
+      ExpressionAttributeValues: { ':c': `SIMCUSTOMER#${id}` },
+      ProjectionExpression: 'pk, sk',
+    });
+    await deleteKeys(items as Key[]);
+  },
+  async retrieveIntent(_kind, id) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: simulatorKeys.intent(id) }));
+    return Item ? { customer: String(Item.customer), status: String(Item.status), metadata: (Item.metadata ?? {}) as Record<string, string> } : null;
+  },
+  async retrieveCharge(id) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: simulatorKeys.charge(id) }));
+    return Item ? { customer: Item.customer ? String(Item.customer) : null, paymentIntent: Item.paymentIntent ? String(Item.paymentIntent) : null } : null;
+  },
+};

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { issueToken } from '../../functions/accounts/one-time-tokens';
 import { sendMagicLinkEmail } from '../../functions/accounts/emails';
-import { localSimulator } from '../../functions/billing/payment-simulator';
+import { localSimulator } from '../../scripts/local/payment-simulator';
 import { ensureCustomer } from '../../functions/billing/records';
 import { getUser } from '../../functions/data/users';
 import { PASSWORD, signedUpUser } from '../helpers/accounts';

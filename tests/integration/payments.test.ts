@@ -150,7 +150,7 @@ describe('subscription control', () => {
     // the simulator must know the subscription, as Stripe would
     const { db, tableName } = await import('../../functions/data/client');
     const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { simulatorKeys } = await import('../../functions/billing/payment-simulator');
+    const { simulatorKeys } = await import('../../functions/data/keys');
     await db().send(new PutCommand({ TableName: tableName(), Item: { ...simulatorKeys.subscription(sub.id), object: sub } }));
     await deliver(event('customer.subscription.created', sub));
     const res = await api.post('/api/cancel-subscription', undefined, { token: u.token });

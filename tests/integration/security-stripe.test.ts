@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { charge, checkoutSession, dispute, event, invoice, sessionIdOf, signed, subscription } from '../../scripts/local/stripe-events';
-import { simulatorKeys } from '../../functions/billing/payment-simulator';
+import { simulatorKeys } from '../../functions/data/keys';
 import { db, tableName } from '../../functions/data/client';
 import { signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';
