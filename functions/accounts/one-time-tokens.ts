@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomBytes } from 'node:crypto';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, table, updateItem } from '../data/commands';
 import { keys } from '../data/keys';
 import { createForAccount, getUser, type UserItem } from '../data/users';
 import { gone } from '../errors';
@@ -62,8 +62,7 @@ export async function consumeToken(kind: TokenKind, token: string): Promise<{ us
   const now = Math.floor(Date.now() / 1000);
   try {
     const out = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: key,
         UpdateExpression: 'SET usedAt = :now',
         ConditionExpression: 'attribute_exists(pk) AND kind = :kind AND attribute_not_exists(usedAt) AND expiresAt > :now',
@@ -78,7 +77,7 @@ export async function consumeToken(kind: TokenKind, token: string): Promise<{ us
     };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+    const { Item } = await db().send(getItem({ Key: key }));
     throw gone(Item && Item.kind === kind && Item.usedAt ? MESSAGES[kind].used : MESSAGES[kind].expired);
   }
 }
@@ -114,20 +113,19 @@ export async function checkAccountToken(
 ): Promise<{ user: UserItem; data: Record<string, unknown>; use: TransactItem }> {
   const key = keys.token(hashToken(token));
   const now = Math.floor(Date.now() / 1000);
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const { Item } = await db().send(getItem({ Key: key, ConsistentRead: true }));
   if (Item && Item.kind === kind && Item.usedAt) throw gone(MESSAGES[kind].used);
   if (!Item || Item.kind !== kind || !(Number(Item.expiresAt) > now)) throw gone(MESSAGES[kind].expired);
   const data = (Item.data ?? {}) as Record<string, unknown>;
   const user = await getUser(String(Item.userId));
   if (!user || !isStillBound(user, data, Number(Item.issuedAt ?? 0))) throw gone(MESSAGES[kind].expired);
   const use: TransactItem = {
-    Update: {
-      TableName: tableName(),
+    Update: table({
       Key: key,
       UpdateExpression: 'SET usedAt = :now',
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(usedAt)',
       ExpressionAttributeValues: { ':now': now },
-    },
+    }),
   };
   return { user, data, use };
 }

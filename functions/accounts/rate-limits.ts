@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, putItem, updateItem } from '../data/commands';
 import { keys } from '../data/keys';
 import { tooManyRequests } from '../errors';
 import { isConditionFailed } from '../data/dynamo-errors';
@@ -101,8 +101,7 @@ export interface Check {
 async function add(check: Check, by: number, below: boolean) {
   const w = windowOf(check.limit);
   await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: keys.rateLimit(check.limit.bucket, subjectHash(check.limit, check.subject), w.index),
       UpdateExpression: 'ADD #c :by SET #t = :ttl, entity = :e',
       ...(below ? { ConditionExpression: 'attribute_not_exists(#c) OR #c < :limit' } : {}),
@@ -143,7 +142,7 @@ export async function reserve(checks: Check[]): Promise<() => Promise<void>> {
 const lockKey = (limit: Limit, subject: string) => keys.rateLimit(`${limit.bucket}-lock`, subjectHash(limit, subject), 0);
 
 export async function lockedOut(limit: Limit, subject: string): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: lockKey(limit, subject), ConsistentRead: true }));
+  const { Item } = await db().send(getItem({ Key: lockKey(limit, subject), ConsistentRead: true }));
   return Number(Item?.until ?? 0) > Math.floor(Date.now() / 1000);
 }
 
@@ -151,8 +150,7 @@ export async function lockedOut(limit: Limit, subject: string): Promise<boolean>
 export async function countFailure(limit: Limit, subject: string): Promise<'counted' | 'locked'> {
   const w = windowOf(limit);
   const out = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: keys.rateLimit(limit.bucket, subjectHash(limit, subject), w.index),
       UpdateExpression: 'ADD #c :one SET #t = :ttl, entity = :e',
       ExpressionAttributeNames: { '#c': 'count', '#t': 'ttl' },
@@ -165,8 +163,7 @@ export async function countFailure(limit: Limit, subject: string): Promise<'coun
   try {
     // Only one write starts the lockout: concurrent failures past the limit find it already on.
     await db().send(
-      new PutCommand({
-        TableName: tableName(),
+      putItem({
         Item: { ...lockKey(limit, subject), entity: 'rateLimit', until: now + limit.windowSeconds, ttl: now + limit.windowSeconds + 60 },
         ConditionExpression: 'attribute_not_exists(pk) OR #u <= :now',
         ExpressionAttributeNames: { '#u': 'until' },

@@ -1,6 +1,7 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { deleteKeys } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, getItem, table, transact, updateItem } from '../data/commands';
 import { failedAt, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
 import { setExpression } from '../data/expressions';
 import { keys } from '../data/keys';
@@ -15,7 +16,7 @@ import { findAssessment, nextQuestion, type AssessmentItem } from './store';
 const REPORT_COUNT = 'report_count';
 
 async function getAssessment(kind: AssessmentKind, ownerId: string, id: string): Promise<AssessmentItem | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assessment(ownerId, kind.kind, id) }));
+  const { Item } = await db().send(getItem({ Key: keys.assessment(ownerId, kind.kind, id) }));
   return (Item as AssessmentItem | undefined) ?? null;
 }
 
@@ -48,8 +49,7 @@ export async function recordAnswers(
     });
     try {
       const out = await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
+        updateItem({
           Key: keys.assessment(ownerId, kind.kind, id),
           UpdateExpression: `SET ${sets.join(', ')}`,
           ConditionExpression: '#s = :ip',
@@ -72,29 +72,27 @@ async function complete(kind: AssessmentKind, ownerId: string, item: AssessmentI
   const { results, report, memberFields } = kind.complete(answers, item.member_name, item.age_group);
   const completedAt = new Date().toISOString();
   const assessmentUpdate = {
-    Update: {
-      TableName: tableName(),
+    Update: table({
       Key: keys.assessment(ownerId, kind.kind, item.id),
       UpdateExpression: 'SET #s = :c, results = :r, report = :rep, completed_at = :t',
       ConditionExpression: '#s = :ip',
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: { ':c': 'completed', ':ip': 'in_progress', ':r': results, ':rep': report, ':t': completedAt },
-    },
+    }),
   };
   // The member carries the result and its report count, moved in this same transaction (ADR 0004).
   const set = setExpression({ ...memberFields, updated_at: completedAt });
   const memberUpdate = {
-    Update: {
-      TableName: tableName(),
+    Update: table({
       Key: keys.member(ownerId, item.family_member_id),
       ConditionExpression: 'attribute_exists(pk)',
       UpdateExpression: `${set.UpdateExpression} ADD ${REPORT_COUNT} :one`,
       ExpressionAttributeNames: set.ExpressionAttributeNames,
       ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ':one': 1 },
-    },
+    }),
   };
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [assessmentUpdate, memberUpdate] }));
+    await db().send(transact([assessmentUpdate, memberUpdate]));
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
     if (failedAt(error, 0)) return (await getAssessment(kind, ownerId, item.id)) ?? item;
@@ -117,18 +115,16 @@ async function removeAssessment(kind: AssessmentKind, ownerId: string, item: Ass
   const key = keys.assessment(ownerId, kind.kind, item.id);
   const inStatus = { ConditionExpression: '#s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': item.status } };
   const countDown = {
-    Update: {
-      TableName: tableName(),
+    Update: table({
       Key: keys.member(ownerId, item.family_member_id),
       UpdateExpression: `ADD ${REPORT_COUNT} :n`,
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':n': -1 },
-    },
+    }),
   };
   try {
-    if (item.status === 'completed')
-      await db().send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: key, ...inStatus } }, countDown] }));
-    else await db().send(new DeleteCommand({ TableName: tableName(), Key: key, ...inStatus }));
+    if (item.status === 'completed') await db().send(transact([{ Delete: { Key: key, ...inStatus } }, countDown]));
+    else await db().send(deleteItem({ Key: key, ...inStatus }));
   } catch (error) {
     if (isConditionFailed(error) || failedAt(error, 0)) {
       const now = again ? await getAssessment(kind, ownerId, item.id) : null;

@@ -1,8 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ageFromBirthDate, isChild } from '../../shared/family';
 import { hasAssessmentAccess } from '../../shared/plans';
 import { queryAll } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { transact } from '../data/commands';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { getMember, listMembersByUser } from '../data/members';
@@ -90,25 +90,22 @@ export async function startAssessment(kind: AssessmentKind, caller: Caller, memb
   // Both the child's owner and the taker must still exist (either may be deleting their account).
   try {
     await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.assessment(ownerId, kind.kind, id),
-                entity: kind.entity,
-                taken_by: userId,
-                ...keys.memberOwned(member.id, `${kind.kind}#${id}`),
-                ...item,
-              },
-              ConditionExpression: 'attribute_not_exists(pk)',
+      transact([
+        {
+          Put: {
+            Item: {
+              ...keys.assessment(ownerId, kind.kind, id),
+              entity: kind.entity,
+              taken_by: userId,
+              ...keys.memberOwned(member.id, `${kind.kind}#${id}`),
+              ...item,
             },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          accountExists(ownerId),
-          ...(ownerId !== userId ? [accountExists(userId)] : []),
-        ],
-      }),
+        },
+        accountExists(ownerId),
+        ...(ownerId !== userId ? [accountExists(userId)] : []),
+      ]),
     );
   } catch (error) {
     if (failedAt(error, 1)) throw notFound('Family member not found');

@@ -1,14 +1,14 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTimezone } from '../calendar/event-input';
 import { item as eventItem, type StoredEvent } from '../calendar/events';
 import { scheduleReminder } from '../calendar/reminders';
 import { batchGet, type Key } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, getItem, table, transact } from '../data/commands';
 import { failedAt, isConditionFailed, isRefusedTransaction } from '../data/dynamo-errors';
 import { asItem, type StoredItem, type TransactItem } from '../data/items';
 import { keys } from '../data/keys';
 import { getMember } from '../data/members';
-import { accountExists, ACCOUNT_GONE, eventCountChange } from '../data/users';
+import { accountExists, ACCOUNT_GONE, eventCountChange, ignoreAccountGone, putForAccount } from '../data/users';
 import { unauthorized } from '../errors';
 import { log } from '../log';
 import { todoItem, type Todo } from '../todos/todos';
@@ -85,15 +85,11 @@ async function keep(userId: string, now: Date, change: Omit<UndoRecord, 'at'>): 
   // Without a record of this change an earlier one must not be undone in its place.
   if (!size || Buffer.byteLength(JSON.stringify(record)) > MAX_RECORD_BYTES) {
     if (size) log.warn({ msg: 'assistant change too large to keep for undo', items: size });
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.assistantUndo(userId) }));
+    await db().send(deleteItem({ Key: keys.assistantUndo(userId) }));
     return;
   }
   // Only while the account exists: the record must not outlive an account deleted meanwhile.
-  await db()
-    .send(new TransactWriteCommand({ TransactItems: [accountExists(userId), { Put: { TableName: tableName(), Item: record } }] }))
-    .catch((error) => {
-      if (!failedAt(error, 0)) throw error;
-    });
+  await putForAccount(userId, { Item: record }).catch(ignoreAccountGone);
 }
 
 /** How one snapshot is reverted: the item to put back (null: delete it) and what it must still be now. */
@@ -138,11 +134,8 @@ function revertOf(userId: string, s: Snapshot, members: Set<string>, stamp: stri
     ? { ConditionExpression: 'updated_at = :u', ExpressionAttributeValues: { ':u': s.after.updated_at } }
     : { ConditionExpression: 'attribute_not_exists(pk)' };
   const writes: TransactItem[] = put
-    ? [{ Put: { TableName: tableName(), Item: put, ...still } }]
-    : [
-        { Delete: { TableName: tableName(), Key: itemKey(userId, s), ...still } },
-        ...(s.kind === 'event' ? [{ Delete: { TableName: tableName(), Key: keys.reminder(userId, s.id) } }] : []),
-      ];
+    ? [{ Put: table({ Item: put, ...still }) }]
+    : [{ Delete: table({ Key: itemKey(userId, s), ...still }) }, ...(s.kind === 'event' ? [{ Delete: table({ Key: keys.reminder(userId, s.id) }) }] : [])];
   return { snapshot: s, event, count, writes };
 }
 
@@ -172,7 +165,7 @@ function transactions(reverts: Revert[]): Revert[][] {
 
 /** Revert the last recorded change if it was recorded within 30 minutes of `now`. */
 export async function undoLast(userId: string, now: Date): Promise<UndoResult> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.assistantUndo(userId), ConsistentRead: true }));
+  const { Item } = await db().send(getItem({ Key: keys.assistantUndo(userId), ConsistentRead: true }));
   if (!Item) return { outcome: 'nothing' };
   const record = asItem<UndoRecord>(Item);
   const summary = record.summary;
@@ -181,8 +174,7 @@ export async function undoLast(userId: string, now: Date): Promise<UndoResult> {
     if (!(await restoreItems(userId, record.list.listId, record.list.changes))) return { outcome: 'changed', summary };
     await db()
       .send(
-        new DeleteCommand({
-          TableName: tableName(),
+        deleteItem({
           Key: keys.assistantUndo(userId),
           ConditionExpression: '#at = :at',
           ExpressionAttributeNames: { '#at': 'at' },
@@ -209,27 +201,24 @@ export async function undoLast(userId: string, now: Date): Promise<UndoResult> {
     const count = group.reduce((sum, r) => sum + r.count, 0);
     try {
       await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            // Either way the account must still exist: an undo must not bring items back into a deleted account.
-            count ? eventCountChange(userId, count) : accountExists(userId),
-            // The record goes with the last revert, only if it is still this one (a second "undo" finds nothing).
-            ...(last
-              ? [
-                  {
-                    Delete: {
-                      TableName: tableName(),
-                      Key: keys.assistantUndo(userId),
-                      ConditionExpression: '#at = :at',
-                      ExpressionAttributeNames: { '#at': 'at' },
-                      ExpressionAttributeValues: { ':at': record.at },
-                    },
+        transact([
+          // Either way the account must still exist: an undo must not bring items back into a deleted account.
+          count ? eventCountChange(userId, count) : accountExists(userId),
+          // The record goes with the last revert, only if it is still this one (a second "undo" finds nothing).
+          ...(last
+            ? [
+                {
+                  Delete: {
+                    Key: keys.assistantUndo(userId),
+                    ConditionExpression: '#at = :at',
+                    ExpressionAttributeNames: { '#at': 'at' },
+                    ExpressionAttributeValues: { ':at': record.at },
                   },
-                ]
-              : []),
-            ...group.flatMap((r) => r.writes),
-          ],
-        }),
+                },
+              ]
+            : []),
+          ...group.flatMap((r) => r.writes),
+        ]),
       );
     } catch (error) {
       if (!isRefusedTransaction(error)) throw error;

@@ -1,10 +1,10 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { jwtVerify, SignJWT } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { jwtSigningKey } from '../adapters/secrets';
 import { config } from '../config';
 import { deleteKeys, queryAll, type Key } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, transact, updateItem } from '../data/commands';
 import { isConditionFailed } from '../data/dynamo-errors';
 import { keys } from '../data/keys';
 import { getUser, isAdminUser } from '../data/users';
@@ -34,26 +34,22 @@ export async function createSession(userId: string): Promise<string> {
   const expiresAt = now + SESSION_DAYS * 86400;
   const createdAt = new Date().toISOString();
   await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...keys.session(userId, sessionId), entity: 'session', sid: sessionId, createdAt, lastUsedAt: now, expiresAt, ttl: expiresAt },
-          },
+    transact([
+      {
+        Put: {
+          Item: { ...keys.session(userId, sessionId), entity: 'session', sid: sessionId, createdAt, lastUsedAt: now, expiresAt, ttl: expiresAt },
         },
-        // Sign-in time doubles as "last active" for the admin usage table.
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(userId),
-            UpdateExpression: 'SET last_active = :t',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':t': createdAt },
-          },
+      },
+      // Sign-in time doubles as "last active" for the admin usage table.
+      {
+        Update: {
+          Key: keys.user(userId),
+          UpdateExpression: 'SET last_active = :t',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':t': createdAt },
         },
-      ],
-    }),
+      },
+    ]),
   );
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: ALG })
@@ -111,8 +107,7 @@ export async function authenticate(token: string, options: { admin?: boolean } =
 async function touchSession(key: Key, now: number) {
   await db()
     .send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: key,
         UpdateExpression: 'SET lastUsedAt = :n',
         ConditionExpression: 'attribute_exists(pk)',
@@ -136,7 +131,7 @@ export async function linkSidesOf(userId: string): Promise<LinkSide[]> {
 }
 
 export async function endSession(userId: string, sessionId: string) {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(userId, sessionId) }));
+  await db().send(deleteItem({ Key: keys.session(userId, sessionId) }));
 }
 
 /** End every session of the user, except the one given (a password change keeps the current one). */

@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { lastDate, occurrenceDates } from '../../shared/calendar';
 import type { EventInput } from '../../shared/schemas/calendar';
 import { queryAll } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, putItem, transact } from '../data/commands';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { ACCOUNT_GONE, eventCountChange } from '../data/users';
@@ -66,7 +66,7 @@ export function item(userId: string, e: StoredEvent) {
 export const toStored = (raw: Record<string, unknown>) => withoutKeys<StoredEvent>(raw);
 
 export async function getEvent(userId: string, id: string): Promise<StoredEvent> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.event(userId, id) }));
+  const { Item } = await db().send(getItem({ Key: keys.event(userId, id) }));
   if (!Item) throw notFound('Event not found');
   return toStored(Item);
 }
@@ -94,11 +94,11 @@ export async function putEvent(
   // A replaced event must still exist: a concurrent delete (of it or of the account) wins.
   if (e.id)
     await db()
-      .send(new PutCommand({ TableName: tableName(), Item: item(userId, full), ConditionExpression: 'attribute_exists(pk)' }))
+      .send(putItem({ Item: item(userId, full), ConditionExpression: 'attribute_exists(pk)' }))
       .catch(gone);
   else
     await db()
-      .send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: tableName(), Item: item(userId, full) } }, eventCountChange(userId, 1)] }))
+      .send(transact([{ Put: { Item: item(userId, full) } }, eventCountChange(userId, 1)]))
       .catch(accountGone(1));
   return full;
 }
@@ -117,12 +117,10 @@ export async function detachOccurrence(
     : null;
   await db()
     .send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: item(userId, updatedSeries), ConditionExpression: 'attribute_exists(pk)' } },
-          ...(single ? [{ Put: { TableName: tableName(), Item: item(userId, single) } }, eventCountChange(userId, 1)] : []),
-        ],
-      }),
+      transact([
+        { Put: { Item: item(userId, updatedSeries), ConditionExpression: 'attribute_exists(pk)' } },
+        ...(single ? [{ Put: { Item: item(userId, single) } }, eventCountChange(userId, 1)] : []),
+      ]),
     )
     .catch((error) => {
       if (failedAt(error, 0)) throw notFound('Event not found');
@@ -134,13 +132,11 @@ export async function detachOccurrence(
 export async function deleteEvent(userId: string, id: string) {
   try {
     await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: keys.event(userId, id), ConditionExpression: 'attribute_exists(pk)' } },
-          { Delete: { TableName: tableName(), Key: keys.reminder(userId, id) } },
-          eventCountChange(userId, -1),
-        ],
-      }),
+      transact([
+        { Delete: { Key: keys.event(userId, id), ConditionExpression: 'attribute_exists(pk)' } },
+        { Delete: { Key: keys.reminder(userId, id) } },
+        eventCountChange(userId, -1),
+      ]),
     );
   } catch (error) {
     // Deleted meanwhile by another request: already gone, and counted once.

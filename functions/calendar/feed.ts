@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHmac, randomBytes } from 'node:crypto';
 import { hashToken } from '../accounts/one-time-tokens';
 import { jwtSigningKey } from '../adapters/secrets';
 import { appUrl } from '../config';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, getItem, transact, updateItem } from '../data/commands';
 import { keys } from '../data/keys';
 import { requireUser, type UserItem } from '../data/users';
 import { ignoreConditionFailed } from '../data/dynamo-errors';
@@ -39,40 +39,36 @@ export async function ensureFeedToken(userId: string, rotate = false): Promise<s
   const token = await tokenFor(userId, nonce);
   const hash = hashToken(token);
   await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.calendarFeed(hash),
-              entity: 'calendarFeed',
-              userId,
-              timezone: user.timezone || 'UTC',
-              ...keys.userOwnedRef(userId, `FEED#${hash}`),
-            },
+    transact([
+      {
+        Put: {
+          Item: {
+            ...keys.calendarFeed(hash),
+            entity: 'calendarFeed',
+            userId,
+            timezone: user.timezone || 'UTC',
+            ...keys.userOwnedRef(userId, `FEED#${hash}`),
           },
         },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(userId),
-            UpdateExpression: 'SET calendar_feed_nonce = :n, calendar_feed_hash = :h REMOVE calendar_feed_token',
-            // Two first visits at once: one wins, and the other's lookup item is never made valid.
-            ConditionExpression: user.calendar_feed_hash ? 'calendar_feed_hash = :old' : 'attribute_exists(pk) AND attribute_not_exists(calendar_feed_hash)',
-            ExpressionAttributeValues: { ':n': nonce, ':h': hash, ...(user.calendar_feed_hash ? { ':old': user.calendar_feed_hash } : {}) },
-          },
+      },
+      {
+        Update: {
+          Key: keys.user(userId),
+          UpdateExpression: 'SET calendar_feed_nonce = :n, calendar_feed_hash = :h REMOVE calendar_feed_token',
+          // Two first visits at once: one wins, and the other's lookup item is never made valid.
+          ConditionExpression: user.calendar_feed_hash ? 'calendar_feed_hash = :old' : 'attribute_exists(pk) AND attribute_not_exists(calendar_feed_hash)',
+          ExpressionAttributeValues: { ':n': nonce, ':h': hash, ...(user.calendar_feed_hash ? { ':old': user.calendar_feed_hash } : {}) },
         },
-      ],
-    }),
+      },
+    ]),
   );
-  if (oldHash) await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.calendarFeed(oldHash) }));
+  if (oldHash) await db().send(deleteItem({ Key: keys.calendarFeed(oldHash) }));
   return token;
 }
 
 /** The account behind a feed address, with the timezone its events are written in (kept on the lookup item). */
 export async function feedOwner(token: string): Promise<{ userId: string; timezone: string | null } | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.calendarFeed(hashToken(token)) }));
+  const { Item } = await db().send(getItem({ Key: keys.calendarFeed(hashToken(token)) }));
   return Item ? { userId: String(Item.userId), timezone: typeof Item.timezone === 'string' ? Item.timezone : null } : null;
 }
 
@@ -82,8 +78,7 @@ export async function setFeedTimezone(user: UserItem, timezone: string) {
   if (!hash) return;
   await db()
     .send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: keys.calendarFeed(hash),
         UpdateExpression: 'SET #z = :z',
         ConditionExpression: 'attribute_exists(pk)',

@@ -1,7 +1,7 @@
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { addDays, nextOccurrenceOnOrAfter } from '../../shared/calendar';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, transact } from '../data/commands';
 import { keys } from '../data/keys';
 import { accountExists } from '../data/users';
 import type { StoredEvent } from './events';
@@ -35,44 +35,40 @@ export function nextReminder(e: StoredEvent, timezone: string, now: Date, fromDa
 export async function scheduleReminder(userId: string, e: StoredEvent | null, eventId: string, timezone: string, now = new Date(), after?: string) {
   const next = e ? nextReminder(e, timezone, now, after) : null;
   if (!next) {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.reminder(userId, eventId) }));
+    await db().send(deleteItem({ Key: keys.reminder(userId, eventId) }));
     return;
   }
   // Only while the account exists: a reminder must not outlive an account deleted meanwhile.
   await db()
     .send(
-      new TransactWriteCommand({
-        TransactItems: [
-          accountExists(userId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.reminder(userId, eventId),
-                entity: 'reminder',
-                userId,
-                eventId,
-                occurrence: next.occurrence,
-                dueAt: next.dueAt,
-                ...keys.remindersDue(next.dueAt, userId, eventId),
-              },
-              // The reminder job may have sent this very reminder since it was worked out (the edit raced the
-              // send): then the next one after it is scheduled instead, never the sent one again.
-              ConditionExpression: 'attribute_not_exists(sentDueAt) OR sentOccurrence <> :occ OR sentDueAt <> :due',
-              ExpressionAttributeValues: { ':occ': next.occurrence, ':due': next.dueAt },
+      transact([
+        accountExists(userId),
+        {
+          Put: {
+            Item: {
+              ...keys.reminder(userId, eventId),
+              entity: 'reminder',
+              userId,
+              eventId,
+              occurrence: next.occurrence,
+              dueAt: next.dueAt,
+              ...keys.remindersDue(next.dueAt, userId, eventId),
             },
+            // The reminder job may have sent this very reminder since it was worked out (the edit raced the
+            // send): then the next one after it is scheduled instead, never the sent one again.
+            ConditionExpression: 'attribute_not_exists(sentDueAt) OR sentOccurrence <> :occ OR sentDueAt <> :due',
+            ExpressionAttributeValues: { ':occ': next.occurrence, ':due': next.dueAt },
           },
-          // …or sent it and deleted the reminder (the event's last occurrence): its sent record says so.
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.reminderSent(userId, eventId),
-              ConditionExpression: 'attribute_not_exists(pk) OR sentOccurrence <> :occ OR sentDueAt <> :due',
-              ExpressionAttributeValues: { ':occ': next.occurrence, ':due': next.dueAt },
-            },
+        },
+        // …or sent it and deleted the reminder (the event's last occurrence): its sent record says so.
+        {
+          ConditionCheck: {
+            Key: keys.reminderSent(userId, eventId),
+            ConditionExpression: 'attribute_not_exists(pk) OR sentOccurrence <> :occ OR sentDueAt <> :due',
+            ExpressionAttributeValues: { ':occ': next.occurrence, ':due': next.dueAt },
           },
-        ],
-      }),
+        },
+      ]),
     )
     .catch(async (error) => {
       if (failedAt(error, 0)) return;

@@ -1,10 +1,10 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isLive } from '../../shared/plans';
 import { payments } from '../billing/payments';
 import { files, userFilesPrefix } from '../adapters/storage';
 import { forgetItemAuthor } from '../lists/lists';
 import { deleteKeys, queryAll, type Key } from './batch';
-import { db, tableName } from './client';
+import { db } from './client';
+import { transact, updateItem } from './commands';
 import { keys } from './keys';
 import { contribution, difference, statsUpdate } from './stats';
 import { getUser, type UserItem } from './users';
@@ -50,14 +50,7 @@ export async function deleteAccountItems(userId: string, known?: UserItem | null
   if (user) {
     const counters = statsUpdate(difference({}, contribution(user)));
     await db()
-      .send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Delete: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' } },
-            ...(counters ? [counters] : []),
-          ],
-        }),
-      )
+      .send(transact([{ Delete: { Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' } }, ...(counters ? [counters] : [])]))
       .catch((error) => {
         if (!isTransactionCancelled(error)) throw error;
       });
@@ -134,8 +127,7 @@ async function forgetAssessmentTaker(userId: string, owners: string[]) {
       for (const item of taken) {
         await db()
           .send(
-            new UpdateCommand({
-              TableName: tableName(),
+            updateItem({
               Key: { pk: item.pk, sk: item.sk },
               UpdateExpression: 'REMOVE taken_by',
               ConditionExpression: 'attribute_exists(pk)',
@@ -164,8 +156,7 @@ async function anonymisePayments(customers: string[]) {
   });
   for (const r of records) {
     await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: { pk: r.pk, sk: r.sk },
         UpdateExpression: 'SET anonymised = :t REMOVE customer, userId, user_id, email, customer_email, #n, customer_name',
         ConditionExpression: 'attribute_exists(pk)',

@@ -1,5 +1,6 @@
-import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { query } from './commands';
 import { asItem, type StoredItem } from './items';
 
 export type Key = { pk: string; sk: string };
@@ -9,7 +10,7 @@ export async function queryAll<T = StoredItem>(input: Omit<QueryCommandInput, 'T
   const items: T[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db().send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    const page = await db().send(query({ ...input, ExclusiveStartKey: startKey }));
     items.push(...(page.Items ?? []).map((item) => asItem<T>(item)));
     startKey = page.LastEvaluatedKey;
   } while (startKey);

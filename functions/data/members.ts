@@ -1,9 +1,9 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FamilyMember, MemberInput } from '../../shared/schemas/family';
 import { ageFromBirthDate } from '../../shared/family';
 import { files } from '../adapters/storage';
 import { deleteKeys, queryAll, type Key } from './batch';
-import { db, tableName } from './client';
+import { db } from './client';
+import { getItem, transact, updateItem } from './commands';
 import { setExpression } from './expressions';
 import { sortableId } from './ids';
 import { keys } from './keys';
@@ -73,7 +73,7 @@ export async function listMembersByUser(userId: string): Promise<FamilyMember[]>
 }
 
 export async function getMember(userId: string, memberId: string): Promise<FamilyMember | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.member(userId, memberId) }));
+  const { Item } = await db().send(getItem({ Key: keys.member(userId, memberId) }));
   return Item ? toMember(Item) : null;
 }
 
@@ -100,8 +100,7 @@ export async function createMember(userId: string, input: MemberInput): Promise<
  */
 export async function saveMember(existing: FamilyMember, input: MemberInput): Promise<FamilyMember> {
   const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: keys.member(existing.user_id, existing.id),
       ConditionExpression: 'attribute_exists(pk)',
       ...setExpression({ ...stored(input), updated_at: new Date().toISOString() }),
@@ -126,7 +125,7 @@ export async function deleteMemberAndOwnedItems(userId: string, memberId: string
   const events = owned.filter((k) => String(k.sk).startsWith(keys.eventPrefix)).length;
   if (events) {
     await db()
-      .send(new TransactWriteCommand({ TransactItems: [eventCountChange(userId, -events)] }))
+      .send(transact([eventCountChange(userId, -events)]))
       .catch((error) => {
         if (!isTransactionCancelled(error)) throw error;
       });

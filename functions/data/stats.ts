@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isLive, PLANS, subscriptionType, type BillingState } from '../../shared/plans';
 import { batchGet } from './batch';
-import { tableName } from './client';
+import { table } from './commands';
 import { keys, STATS_SHARDS } from './keys';
 
 /** Counter names kept on the STATS item. Money is in US cents so sums stay exact. */
@@ -23,13 +23,12 @@ export function statsUpdate(delta: Partial<Record<Counter, number>>) {
   const entries = Object.entries(delta).filter(([, v]) => v);
   if (!entries.length) return null;
   return {
-    Update: {
-      TableName: tableName(),
+    Update: table({
       Key: keys.stats(randomInt(STATS_SHARDS)),
       UpdateExpression: `ADD ${entries.map((_, i) => `#c${i} :d${i}`).join(', ')}`,
       ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#c${i}`, k])),
       ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:d${i}`, v])),
-    },
+    }),
   };
 }
 

@@ -1,8 +1,9 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
 import { conflict } from '../errors';
-import { db, tableName } from './client';
+import { db } from './client';
+import { table, transact } from './commands';
 import { cancellationReasons, failedAt, ignoreConditionFailed } from './dynamo-errors';
 import { setExpression } from './expressions';
 import type { TransactItem } from './items';
@@ -92,19 +93,16 @@ export async function createUser(input: NewUser): Promise<UserItem> {
   };
   try {
     await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: tableName(), Item: { ...uniqueEmailItem(input.email, id), ttl: user.ttl }, ...free } },
-          { Put: { TableName: tableName(), Item: { ...uniqueWhatsappItem(input.whatsappNumber, id), ttl: user.ttl }, ...free } },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.user(id), entity: 'user', ...keys.usersBySignup(now, id), ...user },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+      transact([
+        { Put: { Item: { ...uniqueEmailItem(input.email, id), ttl: user.ttl }, ...free } },
+        { Put: { Item: { ...uniqueWhatsappItem(input.whatsappNumber, id), ttl: user.ttl }, ...free } },
+        {
+          Put: {
+            Item: { ...keys.user(id), entity: 'user', ...keys.usersBySignup(now, id), ...user },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-        ],
-      }),
+        },
+      ]),
     );
   } catch (error) {
     uniquenessConflict(error, ['email', 'whatsapp', 'other']);
@@ -123,33 +121,31 @@ export async function markEmailVerified(user: UserItem, extra: Partial<UserItem>
   const set = setExpression({ ...extra, email_verified: true, updated_at: new Date().toISOString() });
   const counters = user.email_verified ? null : statsUpdate(contribution({ ...user, email_verified: true }));
   const removeTtl = (key: Record<string, string>, condition: string, values: Record<string, unknown>) => ({
-    Update: {
-      TableName: tableName(),
+    Update: table({
       Key: key,
       ConditionExpression: condition,
       UpdateExpression: 'REMOVE #ttl',
       ExpressionAttributeNames: { '#ttl': 'ttl' },
       ExpressionAttributeValues: values,
-    },
+    }),
   });
   const items: TransactItem[] = [
     ...first,
     {
-      Update: {
-        TableName: tableName(),
+      Update: table({
         Key: keys.user(user.id),
         // Counted once: a proof racing another one (that counted it) is refused and retried as already verified.
         ConditionExpression: counters ? 'attribute_exists(pk) AND email_verified <> :yes' : 'attribute_exists(pk)',
         UpdateExpression: `${set.UpdateExpression} REMOVE #ttl`,
         ExpressionAttributeNames: { ...set.ExpressionAttributeNames, '#ttl': 'ttl' },
         ExpressionAttributeValues: { ...set.ExpressionAttributeValues, ...(counters ? { ':yes': true } : {}) },
-      },
+      }),
     },
     ...(user.ttl !== undefined ? [removeTtl(keys.emailUnique(user.email), 'userId = :id', { ':id': user.id })] : []),
     ...(counters ? [counters] : []),
   ];
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await db().send(transact(items));
   } catch (error) {
     if (!counters || !failedAt(error, first.length)) throw error;
     const again = await getUser(user.id);
@@ -199,32 +195,30 @@ export async function updateUserProfile(
   const order: TransactionPart[] = first.map(() => 'other' as const);
   if (emailChanged) {
     items.push(
-      { Put: { TableName: tableName(), Item: uniqueEmailItem(next.email, user.id), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: table({ Item: uniqueEmailItem(next.email, user.id), ConditionExpression: 'attribute_not_exists(pk)' }) },
       {
-        Delete: {
-          TableName: tableName(),
+        Delete: table({
           Key: keys.emailUnique(user.email),
           ConditionExpression: 'userId = :id',
           ExpressionAttributeValues: { ':id': user.id },
-        },
+        }),
       },
     );
     order.push('email', 'other');
   }
   if (whatsappChanged) {
     if (next.whatsapp_number) {
-      items.push({ Put: { TableName: tableName(), Item: uniqueWhatsappItem(next.whatsapp_number, user.id), ConditionExpression: 'attribute_not_exists(pk)' } });
+      items.push({ Put: table({ Item: uniqueWhatsappItem(next.whatsapp_number, user.id), ConditionExpression: 'attribute_not_exists(pk)' }) });
       order.push('whatsapp');
     }
     if (user.whatsapp_number) {
       // Only our own: a verified connection may have moved the number to another account meanwhile.
       items.push({
-        Delete: {
-          TableName: tableName(),
+        Delete: table({
           Key: keys.whatsappUnique(user.whatsapp_number),
           ConditionExpression: 'attribute_not_exists(pk) OR userId = :id',
           ExpressionAttributeValues: { ':id': user.id },
-        },
+        }),
       });
       order.push('whatsappMoved');
     }
@@ -233,10 +227,10 @@ export async function updateUserProfile(
   if (emailChanged) Object.assign(set, { email_verified: true, pending_email: null, pending_email_id: null, tokens_valid_after: next.tokens_valid_after });
   // A new (or cleared) number ends a verified assistant connection: its uniqueness item goes above.
   if (whatsappChanged) Object.assign(set, { whatsapp_number: next.whatsapp_number, whatsapp_verified_at: null });
-  items.push({ Update: { TableName: tableName(), Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', ...setExpression(set) } });
+  items.push({ Update: table({ Key: keys.user(user.id), ConditionExpression: 'attribute_exists(pk)', ...setExpression(set) }) });
   order.push('other');
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await db().send(transact(items));
   } catch (error) {
     uniquenessConflict(error, order);
     throw error;

@@ -1,4 +1,3 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '../../shared/schemas/auth';
 import {
@@ -16,7 +15,8 @@ import { currentSubscription, subscriptionType, type BillingState, type Subscrip
 import { config } from '../config';
 import { badRequest, HttpError, unauthorized } from '../errors';
 import { batchGet } from './batch';
-import { db, tableName } from './client';
+import { db } from './client';
+import { getItem, query, table, transact, updateItem, type WriteItem } from './commands';
 import { setExpression } from './expressions';
 import { failedAt } from './dynamo-errors';
 import { asItem } from './items';
@@ -90,7 +90,7 @@ const expired = (item: Record<string, unknown> | undefined) => typeof item?.ttl 
 export const isAdminUser = (u: Pick<UserItem, 'email' | 'email_verified'>) => u.email_verified === true && config().adminEmails.has(u.email.toLowerCase());
 
 export async function getUser(userId: string): Promise<UserItem | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId) }));
+  const { Item } = await db().send(getItem({ Key: keys.user(userId) }));
   return Item && !expired(Item) ? (Item as UserItem) : null;
 }
 
@@ -102,7 +102,7 @@ export async function requireUser(userId: string): Promise<UserItem> {
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.emailUnique(email) }));
+  const { Item } = await db().send(getItem({ Key: keys.emailUnique(email) }));
   return Item && !expired(Item) ? String(Item.userId) : null;
 }
 
@@ -141,7 +141,7 @@ export function toPublicUser(u: UserItem): PublicUser {
  * carry it, so a write racing the account's deletion cannot bring an item back.
  */
 export const accountExists = (userId: string) => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' },
+  ConditionCheck: table({ Key: keys.user(userId), ConditionExpression: 'attribute_exists(pk)' }),
 });
 export const ACCOUNT_GONE = 'Your account no longer exists. Please sign in again.';
 /** The refusal `createForAccount` throws when the account is gone (deleted, or replaced by a newer registration). */
@@ -151,35 +151,32 @@ export const ignoreAccountGone = (error: unknown) => {
   if (!isAccountGone(error)) throw error;
 };
 
-/** Create an item of the account (none may have its key yet) only while the account exists; 401 when it is gone. */
-export async function createForAccount(userId: string, item: object) {
+/** Put an item of the account only while the account exists; 401 when it is gone, any other refusal as DynamoDB gave it. */
+export async function putForAccount(userId: string, put: NonNullable<WriteItem['Put']>) {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [accountExists(userId), { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }],
-      }),
-    );
+    await db().send(transact([accountExists(userId), { Put: put }]));
   } catch (error) {
     if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
     throw error;
   }
 }
 
+/** Create an item of the account (none may have its key yet) only while the account exists; 401 when it is gone. */
+export const createForAccount = (userId: string, item: object) => putForAccount(userId, { Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+
 /** A transaction item that moves the account's stored-event count (the admin usage table) by `by`. */
 export const eventCountChange = (userId: string, by: number) => ({
-  Update: {
-    TableName: tableName(),
+  Update: table({
     Key: keys.user(userId),
     UpdateExpression: 'ADD calendar_event_count :n',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':n': by },
-  },
+  }),
 });
 
 export async function setUserFields(userId: string, fields: Partial<UserItem>) {
   await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: keys.user(userId),
       ConditionExpression: 'attribute_exists(pk)',
       ...setExpression({ ...fields, updated_at: new Date().toISOString() }),
@@ -216,8 +213,7 @@ function decodeCursor(cursor: string | undefined, gsi1pk: string) {
 export async function userPage(pageSize: number, cursor: string | undefined, search: string | undefined): Promise<{ users: UserItem[]; next: string | null }> {
   if (search) {
     const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
+      query({
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :e AND begins_with(gsi1sk, :p)',
         ExpressionAttributeValues: { ':e': 'EMAILS', ':p': search },
@@ -230,8 +226,7 @@ export async function userPage(pageSize: number, cursor: string | undefined, sea
     return { users: ids.flatMap((id) => byId.get(id) ?? []), next: encodeCursor(page.LastEvaluatedKey) };
   }
   const page = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
+    query({
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :u',
       ExpressionAttributeValues: { ':u': 'USERS' },

@@ -1,11 +1,11 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { MAX_FOUND_DATES, type DocumentStatus, type DocumentType, type DocumentView, type FoundDate } from '../../shared/schemas/documents';
 import { files } from '../adapters/storage';
 import { createEvent } from '../calendar/create-event';
 import { config } from '../config';
 import { deleteKeys, queryAll } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, transact, updateItem } from '../data/commands';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { accountExists, ACCOUNT_GONE } from '../data/users';
@@ -50,7 +50,7 @@ export function toView(item: DocumentItem): DocumentView {
 }
 
 export async function getDocument(userId: string, id: string): Promise<DocumentItem | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.document(userId, id), ConsistentRead: true }));
+  const { Item } = await db().send(getItem({ Key: keys.document(userId, id), ConsistentRead: true }));
   return Item ? fields(Item) : null;
 }
 
@@ -119,18 +119,15 @@ export async function addDocument(input: NewDocument): Promise<DocumentItem> {
   };
   try {
     await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          accountExists(input.userId),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...key, entity: 'document', ...item, ...keys.memberOwned(input.memberId, key.sk) },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
+      transact([
+        accountExists(input.userId),
+        {
+          Put: {
+            Item: { ...key, entity: 'document', ...item, ...keys.memberOwned(input.memberId, key.sk) },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-        ],
-      }),
+        },
+      ]),
     );
   } catch (error) {
     if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
@@ -167,8 +164,7 @@ export async function addDocument(input: NewDocument): Promise<DocumentItem> {
 async function finish(item: DocumentItem, status: DocumentStatus, set: Partial<DocumentItem>): Promise<DocumentItem> {
   const next = { ...item, ...set, status, updated_at: new Date().toISOString() };
   await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: keys.document(item.user_id, item.id),
       UpdateExpression: 'SET #s = :s, failure_reason = :r, storage_key = :k, found_dates = :f, updated_at = :u',
       ConditionExpression: 'attribute_exists(pk)',
@@ -224,8 +220,7 @@ export async function addDocumentDates(item: DocumentItem, numbers: number[]): P
   if (added.length) {
     await db()
       .send(
-        new UpdateCommand({
-          TableName: tableName(),
+        updateItem({
           Key: keys.document(item.user_id, item.id),
           UpdateExpression: 'SET found_dates = :f, updated_at = :u',
           ConditionExpression: 'attribute_exists(pk)',

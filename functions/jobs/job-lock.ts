@@ -1,5 +1,5 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, getItem, putItem } from '../data/commands';
 import { keys } from '../data/keys';
 import { isConditionFailed } from '../data/dynamo-errors';
 
@@ -12,8 +12,7 @@ import { isConditionFailed } from '../data/dynamo-errors';
 export async function takeLock(job: string, lock: { id: string; until: number }): Promise<boolean> {
   try {
     await db().send(
-      new PutCommand({
-        TableName: tableName(),
+      putItem({
         Item: { ...keys.jobLock(job), entity: 'jobLock', leaseId: lock.id, leaseUntil: lock.until, ttl: Math.ceil(lock.until / 1000) + 86_400 },
         ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :nowMs',
         ExpressionAttributeValues: { ':nowMs': Date.now() },
@@ -29,8 +28,7 @@ export async function takeLock(job: string, lock: { id: string; until: number })
 export async function releaseLock(job: string, lock: { id: string }) {
   await db()
     .send(
-      new DeleteCommand({
-        TableName: tableName(),
+      deleteItem({
         Key: keys.jobLock(job),
         ConditionExpression: 'leaseId = :lease',
         ExpressionAttributeValues: { ':lease': lock.id },
@@ -43,11 +41,11 @@ export async function releaseLock(job: string, lock: { id: string }) {
 
 /** Up to when a fanned-out job has handed due items to its workers (null before its first hand-out). */
 export async function dispatchedUntil(job: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.jobWatermark(job), ConsistentRead: true }));
+  const { Item } = await db().send(getItem({ Key: keys.jobWatermark(job), ConsistentRead: true }));
   return typeof Item?.until === 'string' ? Item.until : null;
 }
 
 /** Written by the run that holds the job's lock, after its hand-out. */
 export async function setDispatchedUntil(job: string, until: string) {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...keys.jobWatermark(job), entity: 'jobWatermark', until } }));
+  await db().send(putItem({ Item: { ...keys.jobWatermark(job), entity: 'jobWatermark', until } }));
 }

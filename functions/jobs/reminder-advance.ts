@@ -1,5 +1,6 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../data/client';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../data/client';
+import { table, transact, updateItem } from '../data/commands';
 import { keys } from '../data/keys';
 import { failedAt, isConditionFailed } from '../data/dynamo-errors';
 import { reasonOf } from './job-run';
@@ -20,8 +21,7 @@ export type Following = { occurrence: string; dueAt: string } | null;
 
 /** The record of a series' last sent reminder, kept after its reminder item is deleted (see advanceChange). */
 const sentRecord = (r: ReminderItem) => ({
-  Put: {
-    TableName: tableName(),
+  Put: table({
     Item: {
       ...keys.reminderSent(r.userId, r.eventId),
       entity: 'reminderSent',
@@ -29,7 +29,7 @@ const sentRecord = (r: ReminderItem) => ({
       sentDueAt: r.dueAt,
       ttl: Math.floor(Date.now() / 1000) + SENT_RECORD_SECONDS,
     },
-  },
+  }),
 });
 
 /** The writes of an advance after a send: the move, or the delete with its sent record. */
@@ -37,9 +37,9 @@ const afterSend = (r: ReminderItem, following: Following) => (following ? [advan
 
 export async function advance(r: ReminderItem, following: Following, extra?: Record<string, unknown>, opts: { sent: boolean } = { sent: true }) {
   const change = advanceChange(r, following);
-  const items = [...(opts.sent ? afterSend(r, following) : [change]), ...(extra ? [{ Put: { TableName: tableName(), Item: extra } }] : [])];
+  const items = [...(opts.sent ? afterSend(r, following) : [change]), ...(extra ? [{ Put: table({ Item: extra }) }] : [])];
   try {
-    if (items.length > 1) await db().send(new TransactWriteCommand({ TransactItems: items }));
+    if (items.length > 1) await db().send(transact(items));
     else if (change.Update) await db().send(new UpdateCommand(change.Update));
     else if (change.Delete) await db().send(new DeleteCommand(change.Delete));
   } catch (error) {
@@ -58,8 +58,7 @@ function advanceChange(r: ReminderItem, following: Following) {
   // After the last occurrence the item goes and a small record of the send stays for two days (sentRecord).
   const change = following
     ? {
-        Update: {
-          TableName: tableName(),
+        Update: table({
           Key: key,
           UpdateExpression: 'SET occurrence = :nocc, dueAt = :ndue, gsi1sk = :gsk, sentOccurrence = :occ, sentDueAt = :due REMOVE attempts, lastError',
           ConditionExpression: at.ConditionExpression,
@@ -69,9 +68,9 @@ function advanceChange(r: ReminderItem, following: Following) {
             ':ndue': following.dueAt,
             ':gsk': keys.remindersDue(following.dueAt, r.userId, r.eventId).gsi1sk,
           },
-        },
+        }),
       }
-    : { Delete: { TableName: tableName(), Key: key, ...at } };
+    : { Delete: table({ Key: key, ...at }) };
   return change as {
     Update?: typeof change.Update;
     Delete?: { TableName: string; Key: typeof key; ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> };
@@ -105,7 +104,7 @@ export class Advances {
 async function writeAdvances(batch: Array<{ r: ReminderItem; following: Following }>): Promise<void> {
   if (batch.length > 1) {
     const written = await db()
-      .send(new TransactWriteCommand({ TransactItems: batch.flatMap(({ r, following }) => afterSend(r, following)) }))
+      .send(transact(batch.flatMap(({ r, following }) => afterSend(r, following))))
       .then(
         () => true,
         () => false, // written again below, one at a time
@@ -132,8 +131,7 @@ export async function recordAttempt(r: ReminderItem, attempts: number, lastError
   const at = atDueInstant(r);
   await db()
     .send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: keys.reminder(r.userId, r.eventId),
         UpdateExpression: 'SET attempts = :attempts, lastError = :lastError',
         ConditionExpression: at.ConditionExpression,

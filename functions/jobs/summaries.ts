@@ -1,9 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { batches, dispatch, fansOut } from '../adapters/deliveries';
 import { config } from '../config';
 import { batchGet, queryDue } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem } from '../data/commands';
 import { keys, type SummaryKind } from '../data/keys';
 import { isSendThrottled } from '../errors';
 import type { UserItem } from '../data/users';
@@ -147,7 +147,7 @@ async function handleOne<C>(job: SummaryJob<C>, s: ScheduleItem, user: UserItem 
   const claimed = await claim(job, key, user.id, s.period, lease);
   if (!claimed) {
     // Another run holds it, or an earlier run finished it without moving the schedule on.
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    const { Item } = await db().send(getItem({ Key: key, ConsistentRead: true }));
     if (Item?.status === 'sent' || Item?.status === 'failed') await advanceSchedule(job.kind, s, user, now);
     return 'skipped';
   }

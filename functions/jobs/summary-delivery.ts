@@ -1,7 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
 import { SCHEDULES } from './summary-schedule';
 import type { SummaryJob } from './summaries';
+import { updateItem } from '../data/commands';
 import { isConditionFailed } from '../data/dynamo-errors';
 
 /**
@@ -23,8 +23,7 @@ export async function claim<C>(
 ): Promise<{ attempts: number } | null> {
   try {
     const out = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: key,
         UpdateExpression:
           'SET #s = :sending, leaseUntil = :until, leaseId = :lease, entity = :entity, userId = :uid, #k = :kind, #p = :period, #ttl = :ttl ADD attempts :one',
@@ -58,8 +57,7 @@ export async function finish(key: { pk: string; sk: string }, lease: { id: strin
   const names = Object.keys(set);
   await db()
     .send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: key,
         UpdateExpression: `SET ${names.map((n) => `#${n} = :${n}`).join(', ')} REMOVE ${['leaseUntil', 'leaseId', ...remove].join(', ')}`,
         ConditionExpression: 'leaseId = :lease',

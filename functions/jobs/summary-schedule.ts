@@ -1,10 +1,10 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { isValidTimezone } from '../../shared/auth-rules';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, updateItem } from '../data/commands';
 import { keys, type SummaryKind } from '../data/keys';
-import { failedAt, isConditionFailed } from '../data/dynamo-errors';
-import { accountExists, type UserItem } from '../data/users';
+import { isConditionFailed } from '../data/dynamo-errors';
+import { ignoreAccountGone, putForAccount, type UserItem } from '../data/users';
 
 /**
  * When the summaries are due, and how a run finds the due accounts: while an account's toggle is on it has one schedule item per kind (its partition,
@@ -57,17 +57,10 @@ export async function syncSummarySchedules(user: UserItem, touched: { daily?: bo
     const on = user[SCHEDULES[kind].toggle] === true;
     if (!touched[kind] && !(touched.timezone && on)) continue;
     if (on) {
-      await db()
-        .send(
-          new TransactWriteCommand({
-            TransactItems: [accountExists(user.id), { Put: { TableName: tableName(), Item: scheduleItem(user.id, kind, nextDue(kind, user.timezone, now)) } }],
-          }),
-        )
-        .catch((error) => {
-          if (!failedAt(error, 0)) throw error; // the account was deleted meanwhile: nothing to schedule
-        });
+      // An account deleted meanwhile has nothing to schedule.
+      await putForAccount(user.id, { Item: scheduleItem(user.id, kind, nextDue(kind, user.timezone, now)) }).catch(ignoreAccountGone);
     } else {
-      await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.summarySchedule(user.id, kind) }));
+      await db().send(deleteItem({ Key: keys.summarySchedule(user.id, kind) }));
     }
   }
 }
@@ -84,8 +77,7 @@ export async function advanceSchedule(kind: SummaryKind, s: ScheduleItem, user: 
   const next = nextDue(kind, user.timezone, after);
   await db()
     .send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: keys.summarySchedule(s.userId, kind),
         UpdateExpression: 'SET dueAt = :nd, #p = :np, gsi1sk = :g',
         ConditionExpression: 'dueAt = :due',
@@ -101,8 +93,7 @@ export async function advanceSchedule(kind: SummaryKind, s: ScheduleItem, user: 
 export async function removeSchedule(kind: SummaryKind, s: ScheduleItem) {
   await db()
     .send(
-      new DeleteCommand({
-        TableName: tableName(),
+      deleteItem({
         Key: keys.summarySchedule(s.userId, kind),
         ConditionExpression: 'dueAt = :due',
         ExpressionAttributeValues: { ':due': s.dueAt },

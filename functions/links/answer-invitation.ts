@@ -1,6 +1,6 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { hashToken } from '../accounts/one-time-tokens';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, transact } from '../data/commands';
 import { isRefusedTransaction } from '../data/dynamo-errors';
 import { keys } from '../data/keys';
 import { accountExists, getUser, type UserItem } from '../data/users';
@@ -17,9 +17,9 @@ export const declineInvitation = (token: string, caller: UserItem) => answer(tok
 
 async function answer(token: string, caller: UserItem, accept: boolean): Promise<LinkItem> {
   const tokenKey = keys.token(hashToken(token));
-  const { Item: t } = await db().send(new GetCommand({ TableName: tableName(), Key: tokenKey }));
+  const { Item: t } = await db().send(getItem({ Key: tokenKey }));
   if (!t || t.kind !== 'invitation') throw notFound(INVALID);
-  const { Item: raw } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.link(String((t.data as { linkId: string }).linkId)) }));
+  const { Item: raw } = await db().send(getItem({ Key: keys.link(String((t.data as { linkId: string }).linkId)) }));
   const link = raw as LinkItem | undefined;
   // The token outlives its link only when the inviter withdrew it (or closed the account).
   if (!link) throw gone(WITHDRAWN);
@@ -33,56 +33,50 @@ async function answer(token: string, caller: UserItem, accept: boolean): Promise
   const initiator = accept ? await getUser(link.initiatorId) : null;
   try {
     await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: tokenKey,
-              UpdateExpression: 'SET usedAt = :n',
-              ConditionExpression: 'attribute_not_exists(usedAt)',
-              ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000) },
-            },
+      transact([
+        {
+          Update: {
+            Key: tokenKey,
+            UpdateExpression: 'SET usedAt = :n',
+            ConditionExpression: 'attribute_not_exists(usedAt)',
+            ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000) },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.link(link.id),
-              UpdateExpression: 'SET #s = :s, recipientId = :r, answered_at = :t, gsi2pk = :g',
-              ConditionExpression: '#s = :pending',
-              ExpressionAttributeNames: { '#s': 'status' },
-              ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':t': now, ':pending': 'pending', ':g': keys.ownerIndexKey(link.initiatorId) },
-            },
+        },
+        {
+          Update: {
+            Key: keys.link(link.id),
+            UpdateExpression: 'SET #s = :s, recipientId = :r, answered_at = :t, gsi2pk = :g',
+            ConditionExpression: '#s = :pending',
+            ExpressionAttributeNames: { '#s': 'status' },
+            ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':t': now, ':pending': 'pending', ':g': keys.ownerIndexKey(link.initiatorId) },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.linkSide(link.initiatorId, link.id),
-              UpdateExpression: 'SET #s = :s, otherUserId = :r, #o = :p',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeNames: { '#s': 'status', '#o': 'other' },
-              ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':p': linkedPerson(caller) },
-            },
+        },
+        {
+          Update: {
+            Key: keys.linkSide(link.initiatorId, link.id),
+            UpdateExpression: 'SET #s = :s, otherUserId = :r, #o = :p',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#s': 'status', '#o': 'other' },
+            ExpressionAttributeValues: { ':s': status, ':r': caller.id, ':p': linkedPerson(caller) },
           },
-          ...(accept
-            ? [
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: {
-                      ...keys.linkSide(caller.id, link.id),
-                      entity: 'linkSide',
-                      ...sideOf({ ...link, status }, { initiator: false, otherUserId: link.initiatorId, other: initiator ? linkedPerson(initiator) : null }),
-                    },
+        },
+        ...(accept
+          ? [
+              {
+                Put: {
+                  Item: {
+                    ...keys.linkSide(caller.id, link.id),
+                    entity: 'linkSide',
+                    ...sideOf({ ...link, status }, { initiator: false, otherUserId: link.initiatorId, other: initiator ? linkedPerson(initiator) : null }),
                   },
                 },
-                // Neither account may be in the middle of being deleted.
-                accountExists(caller.id),
-              ]
-            : []),
-          { Delete: { TableName: tableName(), Key: keys.pendingInvite(link.initiatorId, link.targetEmail) } },
-        ],
-      }),
+              },
+              // Neither account may be in the middle of being deleted.
+              accountExists(caller.id),
+            ]
+          : []),
+        { Delete: { Key: keys.pendingInvite(link.initiatorId, link.targetEmail) } },
+      ]),
     );
   } catch (error) {
     if (isRefusedTransaction(error)) throw conflict('This invitation has already been answered.');

@@ -1,4 +1,3 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import { TOKEN_LIFETIMES_SECONDS } from '../../shared/constants';
 import { LINK_PERMISSIONS } from '../../shared/schemas/links';
@@ -6,7 +5,8 @@ import { composeEmail, sendEmail } from '../adapters/mailer';
 import { hashToken } from '../accounts/one-time-tokens';
 import { consume, LIMITS } from '../accounts/rate-limits';
 import { appUrl } from '../config';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, transact } from '../data/commands';
 import { failedAt, isRefusedTransaction } from '../data/dynamo-errors';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
@@ -41,54 +41,48 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
   };
   try {
     await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.pendingInvite(inviter.id, targetEmail),
-                entity: 'pendingInvite',
-                linkId: id,
-                ttl: expiresAt,
-                ...keys.userOwnedRef(inviter.id, `INVITE#${targetEmail}`),
-              },
-              ConditionExpression: 'attribute_not_exists(pk) OR #t < :now',
-              ExpressionAttributeNames: { '#t': 'ttl' },
-              ExpressionAttributeValues: { ':now': now },
+      transact([
+        {
+          Put: {
+            Item: {
+              ...keys.pendingInvite(inviter.id, targetEmail),
+              entity: 'pendingInvite',
+              linkId: id,
+              ttl: expiresAt,
+              ...keys.userOwnedRef(inviter.id, `INVITE#${targetEmail}`),
+            },
+            ConditionExpression: 'attribute_not_exists(pk) OR #t < :now',
+            ExpressionAttributeNames: { '#t': 'ttl' },
+            ExpressionAttributeValues: { ':now': now },
+          },
+        },
+        {
+          Put: {
+            Item: { ...keys.link(id), entity: 'accountLink', ...link, ...keys.userOwnedRef(inviter.id, `LINK#${id}`), ...keys.invitedEmail(targetEmail, id) },
+          },
+        },
+        {
+          Put: {
+            Item: { ...keys.linkSide(inviter.id, id), entity: 'linkSide', ...sideOf(link, { initiator: true, otherUserId: null, other: null }) },
+          },
+        },
+        {
+          Put: {
+            Item: {
+              ...keys.token(tokenHash),
+              entity: 'token',
+              kind: 'invitation',
+              userId: inviter.id,
+              data: { linkId: id, email: targetEmail },
+              expiresAt,
+              ttl: expiresAt + 86400,
+              ...keys.userOwnedRef(inviter.id, `TOKEN#${tokenHash}`),
             },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.link(id), entity: 'accountLink', ...link, ...keys.userOwnedRef(inviter.id, `LINK#${id}`), ...keys.invitedEmail(targetEmail, id) },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.linkSide(inviter.id, id), entity: 'linkSide', ...sideOf(link, { initiator: true, otherUserId: null, other: null }) },
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.token(tokenHash),
-                entity: 'token',
-                kind: 'invitation',
-                userId: inviter.id,
-                data: { linkId: id, email: targetEmail },
-                expiresAt,
-                ttl: expiresAt + 86400,
-                ...keys.userOwnedRef(inviter.id, `TOKEN#${tokenHash}`),
-              },
-            },
-          },
-          // An account being deleted at this moment cannot gain an invitation.
-          accountExists(inviter.id),
-        ],
-      }),
+        },
+        // An account being deleted at this moment cannot gain an invitation.
+        accountExists(inviter.id),
+      ]),
     );
   } catch (error) {
     if (failedAt(error, 0)) throw conflict('You already have a pending invitation to this email address.');
@@ -121,49 +115,44 @@ export async function withdrawInvitation(caller: Caller, linkId: string) {
   const side = caller.links.find((s) => s.linkId === linkId);
   if (!side || !side.initiator) throw notFound('Invitation not found');
   if (side.status !== 'pending') throw badRequest('Only a pending invitation can be withdrawn. Remove an accepted link instead.');
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.link(linkId) }));
+  const { Item } = await db().send(getItem({ Key: keys.link(linkId) }));
   const link = Item as LinkItem | undefined;
   try {
     await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...(link
-            ? [
-                {
-                  Delete: {
-                    TableName: tableName(),
-                    Key: keys.link(linkId),
-                    ConditionExpression: '#s = :pending AND initiatorId = :me',
-                    ExpressionAttributeNames: { '#s': 'status' },
-                    ExpressionAttributeValues: { ':pending': 'pending', ':me': caller.userId },
-                  },
+      transact([
+        ...(link
+          ? [
+              {
+                Delete: {
+                  Key: keys.link(linkId),
+                  ConditionExpression: '#s = :pending AND initiatorId = :me',
+                  ExpressionAttributeNames: { '#s': 'status' },
+                  ExpressionAttributeValues: { ':pending': 'pending', ':me': caller.userId },
                 },
-              ]
-            : []),
-          { Delete: { TableName: tableName(), Key: keys.linkSide(caller.userId, linkId) } },
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.pendingInvite(caller.userId, side.targetEmail),
-              ConditionExpression: 'attribute_not_exists(pk) OR linkId = :id',
-              ExpressionAttributeValues: { ':id': linkId },
-            },
+              },
+            ]
+          : []),
+        { Delete: { Key: keys.linkSide(caller.userId, linkId) } },
+        {
+          Delete: {
+            Key: keys.pendingInvite(caller.userId, side.targetEmail),
+            ConditionExpression: 'attribute_not_exists(pk) OR linkId = :id',
+            ExpressionAttributeValues: { ':id': linkId },
           },
-          ...(link?.tokenHash
-            ? [
-                {
-                  Update: {
-                    TableName: tableName(),
-                    Key: keys.token(link.tokenHash),
-                    UpdateExpression: 'SET usedAt = :n, withdrawn = :t, #ttl = if_not_exists(#ttl, :ttl)',
-                    ExpressionAttributeNames: { '#ttl': 'ttl' },
-                    ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000), ':t': true, ':ttl': Math.floor(Date.now() / 1000) + 86400 },
-                  },
+        },
+        ...(link?.tokenHash
+          ? [
+              {
+                Update: {
+                  Key: keys.token(link.tokenHash),
+                  UpdateExpression: 'SET usedAt = :n, withdrawn = :t, #ttl = if_not_exists(#ttl, :ttl)',
+                  ExpressionAttributeNames: { '#ttl': 'ttl' },
+                  ExpressionAttributeValues: { ':n': Math.floor(Date.now() / 1000), ':t': true, ':ttl': Math.floor(Date.now() / 1000) + 86400 },
                 },
-              ]
-            : []),
-        ],
-      }),
+              },
+            ]
+          : []),
+      ]),
     );
   } catch (error) {
     // The invitee answered a moment earlier: the link is no longer pending.

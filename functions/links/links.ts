@@ -1,8 +1,8 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isChild } from '../../shared/family';
 import type { FamilyMember } from '../../shared/schemas/family';
 import { batchGet, deleteKeys, type Key } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { updateItem } from '../data/commands';
 import { ignoreConditionFailed } from '../data/dynamo-errors';
 import { asItem, type StoredItem } from '../data/items';
 import { keys } from '../data/keys';
@@ -56,8 +56,7 @@ export async function refreshLinkedPerson(caller: Caller, user: UserItem) {
       .map((s) =>
         db()
           .send(
-            new UpdateCommand({
-              TableName: tableName(),
+            updateItem({
               Key: keys.linkSide(s.otherUserId!, s.linkId),
               UpdateExpression: 'SET #o = :p',
               ConditionExpression: 'attribute_exists(pk)',

@@ -1,8 +1,9 @@
-import { DeleteCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { aisleOf, itemKey, type Aisle } from '../../shared/aisles';
 import { MAX_LIST_ITEMS, MAX_LISTS, SHOPPING_LIST_NAME, type ItemUpdateInput, type List, type ListItem } from '../../shared/schemas/lists';
 import { batchGet, deleteKeys, queryAll } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, table, transact } from '../data/commands';
 import { cancellationReasons, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
 import { sortableId } from '../data/ids';
 import { asItem, entityItem, withoutKeys, type TransactItem } from '../data/items';
@@ -252,20 +253,19 @@ async function changeList<R>(
     const writes: TransactItem[] = [
       accountExists(owner),
       {
-        Put: {
-          TableName: tableName(),
+        Put: table({
           Item: storedListOf(list),
           ...(state.stored
             ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': state.list.version } }
             : { ConditionExpression: 'attribute_not_exists(pk)' }),
-        },
+        }),
       },
       ...(caller.userId !== owner ? [accountExists(caller.userId)] : []),
-      ...put.map((i) => ({ Put: { TableName: tableName(), Item: entityItem(keys.listItem(owner, listId, i.id), 'listItem', i) } })),
-      ...[...remove].map((id) => ({ Delete: { TableName: tableName(), Key: keys.listItem(owner, listId, id) } })),
+      ...put.map((i) => ({ Put: table({ Item: entityItem(keys.listItem(owner, listId, i.id), 'listItem', i) }) })),
+      ...[...remove].map((id) => ({ Delete: table({ Key: keys.listItem(owner, listId, id) }) })),
     ];
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: writes }));
+      await db().send(transact(writes));
       return { result: change.result, list: toList(list, state.owner), state };
     } catch (error) {
       const [ownerGone, head, callerGone] = cancellationReasons(error);
@@ -341,9 +341,7 @@ export async function deleteList(caller: Caller, listId: string): Promise<{ list
   if (listId === shoppingListId(owner)) throw conflict(SHOPPING_UNDELETABLE);
   let list: StoredList;
   try {
-    const { Attributes } = await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: keys.list(owner, listId), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }),
-    );
+    const { Attributes } = await db().send(deleteItem({ Key: keys.list(owner, listId), ConditionExpression: 'attribute_exists(pk)', ReturnValues: 'ALL_OLD' }));
     list = withoutKeys<StoredList>(Attributes!);
   } catch (error) {
     if (isConditionFailed(error)) throw notFound(LIST_NOT_FOUND);
@@ -448,14 +446,15 @@ async function rememberAisle(owner: string, text: string, aisle: Aisle) {
   if (!key) return;
   try {
     await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.aisleChoices(owner),
-        UpdateExpression: 'SET choices.#k = :a',
-        ConditionExpression: 'attribute_exists(choices) AND (size(choices) < :max OR attribute_exists(choices.#k))',
-        ExpressionAttributeNames: { '#k': key },
-        ExpressionAttributeValues: { ':a': aisle, ':max': MAX_AISLE_CHOICES },
-      }),
+      new UpdateCommand(
+        table({
+          Key: keys.aisleChoices(owner),
+          UpdateExpression: 'SET choices.#k = :a',
+          ConditionExpression: 'attribute_exists(choices) AND (size(choices) < :max OR attribute_exists(choices.#k))',
+          ExpressionAttributeNames: { '#k': key },
+          ExpressionAttributeValues: { ':a': aisle, ':max': MAX_AISLE_CHOICES },
+        }),
+      ),
     );
   } catch (error) {
     if (!isConditionFailed(error)) return void log.warn({ msg: 'aisle choice not kept', err: error instanceof Error ? error.name : String(error) });

@@ -1,4 +1,3 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash, randomInt } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { addDays, spanDays } from '../../shared/calendar';
@@ -13,7 +12,8 @@ import {
 import type * as z from 'zod';
 import { config } from '../config';
 import { deleteKeys, queryAll, writeBatch } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, getItem, updateItem } from '../data/commands';
 import { ignoreConditionFailed, isConditionFailed } from '../data/dynamo-errors';
 import { sortableId } from '../data/ids';
 import { withoutKeys } from '../data/items';
@@ -59,7 +59,7 @@ export const toPublic = (s: CalendarSubscription): Subscription => ({
 });
 
 export async function getSubscription(userId: string, id: string): Promise<CalendarSubscription> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.subscription(userId, id) }));
+  const { Item } = await db().send(getItem({ Key: keys.subscription(userId, id) }));
   if (!Item) throw notFound(NOT_FOUND);
   return withoutKeys<CalendarSubscription>(Item);
 }
@@ -217,8 +217,7 @@ async function saveFields(userId: string, id: string, fields: Partial<CalendarSu
   });
   try {
     const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: keys.subscription(userId, id),
         UpdateExpression: `SET ${sets.join(', ')}`,
         ConditionExpression: 'attribute_exists(pk)',
@@ -237,7 +236,7 @@ async function saveFields(userId: string, id: string, fields: Partial<CalendarSu
 export async function deleteSubscription(userId: string, id: string) {
   await getSubscription(userId, id);
   await db()
-    .send(new DeleteCommand({ TableName: tableName(), Key: keys.subscription(userId, id), ConditionExpression: 'attribute_exists(pk)' }))
+    .send(deleteItem({ Key: keys.subscription(userId, id), ConditionExpression: 'attribute_exists(pk)' }))
     .catch(ignoreConditionFailed);
   const events = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',

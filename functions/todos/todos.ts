@@ -1,13 +1,12 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TodoInput } from '../../shared/schemas/calendar';
 import { deleteKeys, queryAll } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, putItem } from '../data/commands';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
 import { getMember } from '../data/members';
-import { accountExists, ACCOUNT_GONE } from '../data/users';
-import { badRequest, notFound, unauthorized } from '../errors';
-import { failedAt } from '../data/dynamo-errors';
+import { putForAccount } from '../data/users';
+import { badRequest, notFound } from '../errors';
 import { withoutKeys } from '../data/items';
 
 export interface Todo {
@@ -42,7 +41,7 @@ export async function listTodos(userId: string): Promise<Todo[]> {
 }
 
 export async function getTodo(userId: string, id: string): Promise<Todo> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.todo(userId, id) }));
+  const { Item } = await db().send(getItem({ Key: keys.todo(userId, id) }));
   if (!Item) throw notFound('To-do not found');
   return strip(Item);
 }
@@ -65,15 +64,8 @@ export async function saveTodo(userId: string, input: TodoInput, existing?: Todo
   };
   const item = todoItem(userId, todo);
   // A change needs the to-do to exist; a new one needs the account to (it may be being deleted).
-  if (existing) await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_exists(pk)' }));
-  else {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: [accountExists(userId), { Put: { TableName: tableName(), Item: item } }] }));
-    } catch (error) {
-      if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
-      throw error;
-    }
-  }
+  if (existing) await db().send(putItem({ Item: item, ConditionExpression: 'attribute_exists(pk)' }));
+  else await putForAccount(userId, { Item: item });
   return todo;
 }
 

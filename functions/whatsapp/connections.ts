@@ -1,9 +1,10 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { WHATSAPP_PATTERN } from '../../shared/constants';
 import { hashToken } from '../accounts/one-time-tokens';
 import { countFailure, LIMITS, lockedOut } from '../accounts/rate-limits';
 import { config } from '../config';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, table, transact } from '../data/commands';
 import { keys } from '../data/keys';
 import { getUser, requireUser } from '../data/users';
 import { conflict } from '../errors';
@@ -41,8 +42,7 @@ export async function startConnection(userId: string): Promise<{ code: string; m
   const previous = user.whatsapp_code_hash ?? null;
   const items: TransactItems = [
     {
-      Put: {
-        TableName: tableName(),
+      Put: table({
         Item: {
           ...keys.whatsappConnectCode(hash),
           entity: 'whatsappCode',
@@ -52,11 +52,10 @@ export async function startConnection(userId: string): Promise<{ code: string; m
           ...keys.userOwnedRef(userId, `WACODE#${hash}`),
         },
         ConditionExpression: 'attribute_not_exists(pk)',
-      },
+      }),
     },
     {
-      Update: {
-        TableName: tableName(),
+      Update: table({
         Key: keys.user(userId),
         UpdateExpression: 'SET whatsapp_code_hash = :new',
         // Two starts at once: only one may replace the code the other one read.
@@ -64,12 +63,12 @@ export async function startConnection(userId: string): Promise<{ code: string; m
           ? 'attribute_exists(pk) AND whatsapp_code_hash = :old'
           : 'attribute_exists(pk) AND (attribute_not_exists(whatsapp_code_hash) OR whatsapp_code_hash = :null)',
         ExpressionAttributeValues: previous ? { ':new': hash, ':old': previous } : { ':new': hash, ':null': null },
-      },
+      }),
     },
   ];
-  if (previous) items.push({ Delete: { TableName: tableName(), Key: keys.whatsappConnectCode(previous) } });
+  if (previous) items.push({ Delete: table({ Key: keys.whatsappConnectCode(previous) }) });
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await db().send(transact(items));
   } catch (error) {
     if (isRefusedTransaction(error)) throw conflict('A connection code was requested twice at the same moment. Please try again.');
     throw error;
@@ -96,69 +95,64 @@ export async function completeConnection(code: string, fromDigits: string): Prom
   const hash = hashToken(canonical);
   // A concurrent change to the number's owner cancels the transaction; read again and retry a few times.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const { Item: codeItem } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappConnectCode(hash), ConsistentRead: true }));
+    const { Item: codeItem } = await db().send(getItem({ Key: keys.whatsappConnectCode(hash), ConsistentRead: true }));
     const now = Math.floor(Date.now() / 1000);
     if (!codeItem || Number(codeItem.expiresAt) <= now) return null;
     const userId = String(codeItem.userId);
     const user = await getUser(userId);
     if (!user || user.whatsapp_code_hash !== hash) return null;
-    const { Item: held } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappUnique(number), ConsistentRead: true }));
+    const { Item: held } = await db().send(getItem({ Key: keys.whatsappUnique(number), ConsistentRead: true }));
     const previousOwner = held ? String(held.userId) : null;
     const previousUser = previousOwner && previousOwner !== userId ? await getUser(previousOwner) : null;
     const at = new Date().toISOString();
     const items: TransactItems = [
       {
-        Update: {
-          TableName: tableName(),
+        Update: table({
           Key: keys.user(userId),
           UpdateExpression: 'SET whatsapp_number = :n, whatsapp_verified_at = :at, whatsapp_code_hash = :null, updated_at = :at',
           ConditionExpression: 'attribute_exists(pk) AND whatsapp_code_hash = :h',
           ExpressionAttributeValues: { ':n': number, ':at': at, ':null': null, ':h': hash },
-        },
+        }),
       },
       {
-        Delete: {
-          TableName: tableName(),
+        Delete: table({
           Key: keys.whatsappConnectCode(hash),
           ConditionExpression: 'attribute_exists(pk) AND expiresAt > :now',
           ExpressionAttributeValues: { ':now': now },
-        },
+        }),
       },
       {
-        Put: {
-          TableName: tableName(),
+        Put: table({
           Item: { ...uniqueWhatsappItem(number, userId), verified_at: at },
           ...(previousOwner
             ? { ConditionExpression: 'userId = :prev', ExpressionAttributeValues: { ':prev': previousOwner } }
             : { ConditionExpression: 'attribute_not_exists(pk)' }),
-        },
+        }),
       },
     ];
     // The account's previous number (a different one) is released.
     if (user.whatsapp_number && user.whatsapp_number !== number) {
       items.push({
-        Delete: {
-          TableName: tableName(),
+        Delete: table({
           Key: keys.whatsappUnique(user.whatsapp_number),
           ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
           ExpressionAttributeValues: { ':me': userId },
-        },
+        }),
       });
     }
     // The account that held the number keeps everything else; its number is cleared.
     if (previousUser && previousUser.whatsapp_number === number) {
       items.push({
-        Update: {
-          TableName: tableName(),
+        Update: table({
           Key: keys.user(previousUser.id),
           UpdateExpression: 'SET whatsapp_number = :null, whatsapp_verified_at = :null, updated_at = :at',
           ConditionExpression: 'attribute_exists(pk) AND whatsapp_number = :n',
           ExpressionAttributeValues: { ':null': null, ':at': at, ':n': number },
-        },
+        }),
       });
     }
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      await db().send(transact(items));
       return { userId };
     } catch (error) {
       if (!isRefusedTransaction(error)) throw error;
@@ -187,7 +181,7 @@ export async function connectWithCode(code: string, fromDigits: string): Promise
 export async function accountForNumber(fromDigits: string): Promise<string | null> {
   const digits = digitsOnly(fromDigits);
   if (!digits) return null;
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappUnique(toE164(digits)) }));
+  const { Item } = await db().send(getItem({ Key: keys.whatsappUnique(toE164(digits)) }));
   return Item && Item.verified_at ? String(Item.userId) : null;
 }
 
@@ -203,32 +197,30 @@ export async function disconnect(userId: string): Promise<void> {
   if (!user) return;
   const items: TransactItems = [
     {
-      Update: {
-        TableName: tableName(),
+      Update: table({
         Key: keys.user(userId),
         UpdateExpression: 'SET whatsapp_verified_at = :null, whatsapp_code_hash = :null, updated_at = :at',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':null': null, ':at': new Date().toISOString() },
-      },
+      }),
     },
   ];
   if (user.whatsapp_number) {
     items.push({
-      Update: {
-        TableName: tableName(),
+      Update: table({
         Key: keys.whatsappUnique(user.whatsapp_number),
         UpdateExpression: 'REMOVE verified_at',
         ConditionExpression: 'userId = :me',
         ExpressionAttributeValues: { ':me': userId },
-      },
+      }),
     });
   }
-  if (user.whatsapp_code_hash) items.push({ Delete: { TableName: tableName(), Key: keys.whatsappConnectCode(user.whatsapp_code_hash) } });
+  if (user.whatsapp_code_hash) items.push({ Delete: table({ Key: keys.whatsappConnectCode(user.whatsapp_code_hash) }) });
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await db().send(transact(items));
   } catch (error) {
     // The number moved to another account meanwhile: nothing of ours is left to disconnect.
     if (!isRefusedTransaction(error)) throw error;
-    await db().send(new TransactWriteCommand({ TransactItems: [items[0]] }));
+    await db().send(transact([items[0]]));
   }
 }

@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomBytes } from 'node:crypto';
 import type { AssistantJob } from '../adapters/queue';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, query, transact, updateItem } from '../data/commands';
 import { keys } from '../data/keys';
 import { isTransactionCancelled } from '../data/dynamo-errors';
 
@@ -38,8 +38,7 @@ export async function sessionHistory(userId: string, now: Date, limit = 40): Pro
   if (!state || !(Date.parse(String(state.lastInboundAt)) >= now.getTime() - SESSION_WINDOW_MS)) return [];
   const since = new Date(now.getTime() - SESSION_WINDOW_MS).toISOString();
   const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
+    query({
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       ExpressionAttributeValues: {
         ':pk': keys.user(userId).pk,
@@ -76,88 +75,79 @@ export async function recordInbound(
   const at = now.toISOString();
   const current = state && Date.parse(String(state.lastInboundAt)) >= now.getTime() - SESSION_WINDOW_MS ? String(state.sessionId) : null;
   const sessionId = current ?? `${at}-${randomBytes(3).toString('hex')}`;
-  const T = tableName();
   await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: T,
-            Item: { ...keys.whatsappState(userId), entity: 'whatsappState', sessionId, lastInboundAt: at, ...(pending ? { pending } : {}) },
-          },
+    transact([
+      {
+        Put: {
+          Item: { ...keys.whatsappState(userId), entity: 'whatsappState', sessionId, lastInboundAt: at, ...(pending ? { pending } : {}) },
         },
-        current
-          ? {
-              Update: {
-                TableName: T,
-                Key: keys.whatsappSession(userId, sessionId),
-                UpdateExpression: 'ADD messageCount :one SET lastMessageAt = :t',
-                ExpressionAttributeValues: { ':one': 1, ':t': at },
-              },
-            }
-          : {
-              Put: {
-                TableName: T,
-                Item: {
-                  ...keys.whatsappSession(userId, sessionId),
-                  entity: 'whatsappSession',
-                  id: sessionId,
-                  startedAt: at,
-                  lastMessageAt: at,
-                  messageCount: 1,
-                },
+      },
+      current
+        ? {
+            Update: {
+              Key: keys.whatsappSession(userId, sessionId),
+              UpdateExpression: 'ADD messageCount :one SET lastMessageAt = :t',
+              ExpressionAttributeValues: { ':one': 1, ':t': at },
+            },
+          }
+        : {
+            Put: {
+              Item: {
+                ...keys.whatsappSession(userId, sessionId),
+                entity: 'whatsappSession',
+                id: sessionId,
+                startedAt: at,
+                lastMessageAt: at,
+                messageCount: 1,
               },
             },
-        {
-          Put: {
-            TableName: T,
-            Item: {
-              ...keys.whatsappMessage(userId, at, job.messageId),
-              entity: 'whatsappMessage',
-              direction: 'in',
-              sessionId,
-              type: job.type,
-              text: job.text === undefined ? null : truncate(job.text),
-              status: 'received',
-              waMessageId: job.messageId,
-              at,
-            },
+          },
+      {
+        Put: {
+          Item: {
+            ...keys.whatsappMessage(userId, at, job.messageId),
+            entity: 'whatsappMessage',
+            direction: 'in',
+            sessionId,
+            type: job.type,
+            text: job.text === undefined ? null : truncate(job.text),
+            status: 'received',
+            waMessageId: job.messageId,
+            at,
           },
         },
-        {
-          Update: {
-            TableName: T,
-            Key: keys.user(userId),
-            UpdateExpression: current ? 'ADD whatsapp_message_count :one' : 'ADD whatsapp_message_count :one, whatsapp_session_count :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':one': 1 },
+      },
+      {
+        Update: {
+          Key: keys.user(userId),
+          UpdateExpression: current ? 'ADD whatsapp_message_count :one' : 'ADD whatsapp_message_count :one, whatsapp_session_count :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      {
+        Update: {
+          Key: keys.whatsappInbound(job.messageId),
+          UpdateExpression: reply
+            ? 'SET userId = :u, sessionId = :s, gsi2pk = :g, gsi2sk = :gs, replyText = :r, replyTool = :tool'
+            : 'SET userId = :u, sessionId = :s, gsi2pk = :g, gsi2sk = :gs',
+          ExpressionAttributeValues: {
+            ':u': userId,
+            ':s': sessionId,
+            ':g': ownerRef(userId, job.messageId).gsi2pk,
+            ':gs': ownerRef(userId, job.messageId).gsi2sk,
+            ...(reply ? { ':r': reply.text, ':tool': reply.tool } : {}),
           },
         },
-        {
-          Update: {
-            TableName: T,
-            Key: keys.whatsappInbound(job.messageId),
-            UpdateExpression: reply
-              ? 'SET userId = :u, sessionId = :s, gsi2pk = :g, gsi2sk = :gs, replyText = :r, replyTool = :tool'
-              : 'SET userId = :u, sessionId = :s, gsi2pk = :g, gsi2sk = :gs',
-            ExpressionAttributeValues: {
-              ':u': userId,
-              ':s': sessionId,
-              ':g': ownerRef(userId, job.messageId).gsi2pk,
-              ':gs': ownerRef(userId, job.messageId).gsi2sk,
-              ...(reply ? { ':r': reply.text, ':tool': reply.tool } : {}),
-            },
-          },
-        },
-      ],
-    }),
+      },
+    ]),
   );
   return sessionId;
 }
 
 /** The account's conversation state (current session); read early by the worker, alongside its other reads. */
 export async function readState(userId: string): Promise<Record<string, unknown> | undefined> {
-  return (await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappState(userId), ConsistentRead: true }))).Item;
+  return (await db().send(getItem({ Key: keys.whatsappState(userId), ConsistentRead: true }))).Item;
 }
 
 /** After a successful send: the outbound record and counters, and the inbound item marked sent. */
@@ -168,67 +158,60 @@ export async function recordSent(
   waIds: string[],
   now: Date,
 ) {
-  const T = tableName();
   const markSent = {
     Update: {
-      TableName: T,
       Key: keys.whatsappInbound(messageId),
       UpdateExpression: 'SET sentAt = :t REMOVE replyText',
       ExpressionAttributeValues: { ':t': now.toISOString() },
     },
   };
   if (!to) {
-    await db().send(new UpdateCommand(markSent.Update));
+    await db().send(updateItem(markSent.Update));
     return;
   }
   const at = now.toISOString();
   const send = db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        markSent,
-        {
-          Put: {
-            TableName: T,
-            Item: {
-              ...keys.whatsappMessage(to.userId, at, `${messageId}#out`),
-              entity: 'whatsappMessage',
-              direction: 'out',
-              sessionId: to.sessionId,
-              type: 'text',
-              text: truncate(reply.text),
-              tool: reply.tool,
-              status: 'sent',
-              parts: waIds.length,
-              inReplyTo: messageId,
-              at,
-            },
+    transact([
+      markSent,
+      {
+        Put: {
+          Item: {
+            ...keys.whatsappMessage(to.userId, at, `${messageId}#out`),
+            entity: 'whatsappMessage',
+            direction: 'out',
+            sessionId: to.sessionId,
+            type: 'text',
+            text: truncate(reply.text),
+            tool: reply.tool,
+            status: 'sent',
+            parts: waIds.length,
+            inReplyTo: messageId,
+            at,
           },
         },
-        {
-          Update: {
-            TableName: T,
-            Key: keys.whatsappSession(to.userId, to.sessionId),
-            UpdateExpression: 'ADD messageCount :one SET lastMessageAt = :t',
-            ExpressionAttributeValues: { ':one': 1, ':t': at },
-          },
+      },
+      {
+        Update: {
+          Key: keys.whatsappSession(to.userId, to.sessionId),
+          UpdateExpression: 'ADD messageCount :one SET lastMessageAt = :t',
+          ExpressionAttributeValues: { ':one': 1, ':t': at },
         },
-        {
-          Update: {
-            TableName: T,
-            Key: keys.user(to.userId),
-            UpdateExpression: 'ADD whatsapp_message_count :one',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':one': 1 },
-          },
+      },
+      {
+        Update: {
+          Key: keys.user(to.userId),
+          UpdateExpression: 'ADD whatsapp_message_count :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
         },
-      ],
-    }),
+      },
+    ]),
   );
   try {
     await send;
   } catch (error) {
     // The account was deleted meanwhile: the reply went out; only mark it sent so it is not sent again.
     if (!isTransactionCancelled(error)) throw error;
-    await db().send(new UpdateCommand(markSent.Update));
+    await db().send(updateItem(markSent.Update));
   }
 }

@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, updateItem } from '../data/commands';
 import { keys } from '../data/keys';
 
 /**
@@ -25,8 +25,7 @@ export interface InboundItem {
 export async function claim(messageId: string, now: Date): Promise<'new' | InboundItem> {
   try {
     await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: keys.whatsappInbound(messageId),
         UpdateExpression: 'SET claimedAt = :t',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(claimedAt)',
@@ -37,21 +36,20 @@ export async function claim(messageId: string, now: Date): Promise<'new' | Inbou
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.whatsappInbound(messageId), ConsistentRead: true }));
+  const { Item } = await db().send(getItem({ Key: keys.whatsappInbound(messageId), ConsistentRead: true }));
   // Gone (7-day TTL) or never recorded by the webhook: nothing to do.
   return (Item as InboundItem | undefined) ?? { sentAt: 'unknown' };
 }
 
 /** Undo a claim when the work failed before anything was stored, so SQS's retry does it again. */
 export async function release(messageId: string) {
-  await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.whatsappInbound(messageId), UpdateExpression: 'REMOVE claimedAt' }));
+  await db().send(updateItem({ Key: keys.whatsappInbound(messageId), UpdateExpression: 'REMOVE claimedAt' }));
 }
 
 /** Keep a reply that is about to be sent for a number with no account (nothing else is stored). */
 export async function storePendingReply(messageId: string, replyText: string) {
   await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: keys.whatsappInbound(messageId),
       UpdateExpression: 'SET replyText = :r',
       ExpressionAttributeValues: { ':r': replyText },

@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE } from '../../shared/constants';
 import { subscriptionType } from '../../shared/plans';
 import { config } from '../config';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, putItem, updateItem } from '../data/commands';
 import { keys } from '../data/keys';
 import type { UserItem } from '../data/users';
 
@@ -19,8 +19,7 @@ const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 export async function firstStrangerNotice(digits: string, now: Date): Promise<boolean> {
   try {
     await db().send(
-      new PutCommand({
-        TableName: tableName(),
+      putItem({
         Item: { ...keys.whatsappStranger(digits), entity: 'whatsappStranger', until: epoch(now) + 86_400, ttl: epoch(now) + 2 * 86_400 },
         ConditionExpression: 'attribute_not_exists(pk) OR #until < :now',
         ExpressionAttributeNames: { '#until': 'until' },
@@ -67,8 +66,7 @@ export async function countTokens(user: Pick<UserItem, 'id' | 'timezone'>, now: 
 /** Add to one counter of the account's local day (one item per day: requests and model tokens); the day's total. */
 async function addToDay(user: Pick<UserItem, 'id' | 'timezone'>, now: Date, counter: 'requests' | 'tokens', by: number): Promise<number> {
   const out = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
+    updateItem({
       Key: keys.whatsappDay(user.id, localNow(user, now).toISODate()!),
       UpdateExpression: 'ADD #c :n SET entity = :e, #ttl = if_not_exists(#ttl, :ttl)',
       ExpressionAttributeNames: { '#c': counter, '#ttl': 'ttl' },
@@ -81,8 +79,6 @@ async function addToDay(user: Pick<UserItem, 'id' | 'timezone'>, now: Date, coun
 
 /** The model tokens the account has used on its local day so far (0 when none). */
 export async function tokensToday(user: Pick<UserItem, 'id' | 'timezone'>, now: Date): Promise<number> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.whatsappDay(user.id, localNow(user, now).toISODate()!), ProjectionExpression: 'tokens' }),
-  );
+  const { Item } = await db().send(getItem({ Key: keys.whatsappDay(user.id, localNow(user, now).toISODate()!), ProjectionExpression: 'tokens' }));
   return Number(Item?.tokens ?? 0);
 }

@@ -1,11 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createHmac } from 'node:crypto';
 import { WhatsAppMessageSchema, WhatsAppWebhookSchema, type WhatsAppMessage } from '../../shared/schemas/whatsapp';
 import { enqueue, type AssistantJob } from '../adapters/queue';
 import { secret } from '../adapters/secrets';
 import { config } from '../config';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { deleteItem, putItem } from '../data/commands';
 import { keys } from '../data/keys';
 import { HttpError } from '../errors';
 import { route } from '../http';
@@ -38,8 +38,7 @@ const issues = (error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: s
 async function firstDelivery(m: WhatsAppMessage, now: Date): Promise<boolean> {
   try {
     await db().send(
-      new PutCommand({
-        TableName: tableName(),
+      putItem({
         Item: {
           ...keys.whatsappInbound(m.id),
           entity: 'whatsappInbound',
@@ -130,7 +129,7 @@ export const handler = route({ rawBody: true }, async ({ rawBody, headers, event
       await Promise.all(
         jobs.slice(i).map((j) =>
           db()
-            .send(new DeleteCommand({ TableName: tableName(), Key: keys.whatsappInbound(j.messageId) }))
+            .send(deleteItem({ Key: keys.whatsappInbound(j.messageId) }))
             .catch(() => undefined),
         ),
       );
