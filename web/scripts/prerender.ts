@@ -104,7 +104,7 @@ export function prerender(): Plugin {
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entry = ENTRY_SCRIPT.exec(template)?.[1];
         if (!template.includes(ROOT_DIV) || !entry) throw new Error(`prerender: ${ROOT_DIV} or the entry script not found in the built index.html`);
-        // The app's own CSS (the plain classes: the signed-in frame, the logo, spinners) inline: as a file it
+        // The app's own CSS (components/ui/plain.css: the signed-in frame and the dashboard's first view) inline: as a file it
         // would be one more request before each page's first paint.
         const appCss = [...template.matchAll(APP_CSS)].map((m) => readFileSync(join(outDir, m[1]), 'utf8')).join('\n');
         const withLoader = (loader: string) =>

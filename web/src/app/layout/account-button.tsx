@@ -1,6 +1,6 @@
 import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/auth';
-import '../../components/ui/frame.css';
+import '../../components/ui/plain.css';
 
 /** Initials of the first and last name, or U when the account has no name (docs/decisions/0010). */
 export function userInitials(user: Pick<PublicUser, 'first_name' | 'last_name'>): string {

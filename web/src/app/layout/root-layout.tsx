@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/full-screen-spinner';
-import '../../components/ui/frame.css';
+import '../../components/ui/plain.css';
 import { useRecentActionExpiry, useUser } from '../../features/auth';
 
 /** Only signed-in users see the top bar, so its menu code stays out of the sign-in page. */

@@ -9,7 +9,7 @@ import type { AccountMenu as AccountMenuComponent, OpenRequest } from './account
 import { TooltipIconButton } from '../../components/ui/tooltip';
 import { LineIcon } from '../../components/ui/line-icon';
 import { ChakraIsland } from '../chakra-island';
-import '../../components/ui/frame.css';
+import '../../components/ui/plain.css';
 
 export { userInitials } from './account-button';
 

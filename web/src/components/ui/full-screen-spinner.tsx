@@ -1,4 +1,4 @@
-import './frame.css';
+import './plain.css';
 
 /** Shown while the sign-in status or a screen's code is loading. Plain elements: it may show before Chakra has loaded. */
 export function FullScreenSpinner() {

@@ -1,4 +1,4 @@
-import './frame.css';
+import './plain.css';
 
 /** The sizes callers use, as Chakra's size scale (8 = 2rem, 9 = 2.25rem...). */
 type LogoSize = '6' | '8' | '9' | '10' | '12';

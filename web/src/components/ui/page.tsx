@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './frame.css';
+import './plain.css';
 
 interface PageProps {
   title: string;

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { TOOLTIP } from '../../../../shared/constants';
-import './frame.css';
+import './plain.css';
 
 /**
  * When the last tooltip closed, shared by every tooltip of the page: within the skip window
