@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { DateSchema, RECURRENCES, TimeSchema } from '../../shared/schemas/calendar';
 import type { FamilyMember } from '../../shared/schemas/family';
-import { createEvent } from '../calendar/create-event';
+import { createEvent } from '../calendar/change-event';
 import { listCalendar } from '../subscriptions/calendar-view';
 import { reminderInstant } from '../calendar/reminders';
 import { listMembersByUser } from '../data/members';

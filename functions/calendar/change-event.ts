@@ -1,14 +1,23 @@
 import { occurrenceDates } from '../../shared/calendar';
 import { EventSchema } from '../../shared/schemas/calendar';
-import { badRequest, mergePatch } from '../errors';
+import { badRequest, mergePatch, parsedOr400 } from '../errors';
 import { accountTimezone, checkedEvent } from './event-input';
 import { deleteEvent, detachOccurrence, getEvent, normalise, putEvent, type StoredEvent } from './events';
 import { scheduleReminder } from './reminders';
 
 /**
- * Changing and removing an event: the use-cases behind PUT and DELETE /api/calendar/events/:id and the
- * assistant. Each returns what it wrote, before and after, so the assistant can offer to undo it.
+ * Creating, changing and removing an event: the use-cases behind POST /api/calendar/events, PUT and DELETE
+ * /api/calendar/events/:id, the assistant, documents and calendar imports. A change or removal returns what
+ * it wrote, before and after, so the assistant can offer to undo it.
  */
+
+/** Create an event for an account, with its reminder. */
+export async function createEvent(userId: string, body: unknown): Promise<StoredEvent> {
+  const [event, tz] = await Promise.all([checkedEvent(userId, parsedOr400(EventSchema, body)), accountTimezone(userId)]);
+  const saved = await putEvent(userId, normalise(event));
+  await scheduleReminder(userId, saved, saved.id, tz);
+  return saved;
+}
 
 export interface Written {
   before: StoredEvent | null;

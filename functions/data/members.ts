@@ -15,6 +15,9 @@ import { asItem } from './items';
 
 type MemberItem = Omit<FamilyMember, 'dateOfBirth' | 'current_age'>;
 
+/** The refusal for a member the caller cannot see (missing, or another account's). */
+export const MEMBER_NOT_FOUND = 'Family member not found';
+
 export function toMember(item: Record<string, unknown>): FamilyMember {
   const m = asItem<MemberItem>(item);
   return {

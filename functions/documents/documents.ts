@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_FOUND_DATES, type DocumentStatus, type DocumentType, type DocumentView, type FoundDate } from '../../shared/schemas/documents';
 import { files } from '../adapters/storage';
-import { createEvent } from '../calendar/create-event';
+import { createEvent } from '../calendar/change-event';
 import { config } from '../config';
 import { deleteKeys, queryAll } from '../data/batch';
 import { db } from '../data/client';

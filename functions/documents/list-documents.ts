@@ -1,4 +1,4 @@
-import { MEMBER_NOT_FOUND } from '../family/get-member';
+import { MEMBER_NOT_FOUND } from '../data/members';
 import { notFound } from '../errors';
 import { route, signedIn } from '../http';
 import { visibleMember } from '../links/links';

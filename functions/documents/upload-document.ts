@@ -1,8 +1,7 @@
 import { UploadDocumentSchema } from '../../shared/schemas/documents';
-import { getMember } from '../data/members';
+import { getMember, MEMBER_NOT_FOUND } from '../data/members';
 import { getUser } from '../data/users';
 import { badRequest, notFound } from '../errors';
-import { MEMBER_NOT_FOUND } from '../family/get-member';
 import { reply, route, signedIn } from '../http';
 import { DOCUMENT_UPLOAD_BODY_BYTES } from '../routes';
 import { addDocument, toView } from './documents';

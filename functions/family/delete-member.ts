@@ -1,7 +1,6 @@
-import { deleteMemberAndOwnedItems, getMember } from '../data/members';
+import { deleteMemberAndOwnedItems, getMember, MEMBER_NOT_FOUND } from '../data/members';
 import { notFound } from '../errors';
 import { route, signedIn } from '../http';
-import { MEMBER_NOT_FOUND } from './get-member';
 import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema }, async (input) => {

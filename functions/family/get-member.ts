@@ -1,9 +1,8 @@
+import { MEMBER_NOT_FOUND } from '../data/members';
 import { notFound } from '../errors';
 import { route, signedIn } from '../http';
 import { visibleMember } from '../links/links';
 import { IdParamSchema } from '../../shared/schemas/common';
-
-export const MEMBER_NOT_FOUND = 'Family member not found';
 
 /** The caller's member, or (read-only) a child shared through an accepted account link. */
 export const handler = route({ path: IdParamSchema }, async (input) => {

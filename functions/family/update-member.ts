@@ -1,8 +1,7 @@
 import { MemberSchema, MemberUpdateSchema } from '../../shared/schemas/family';
-import { getMember, saveMember } from '../data/members';
+import { getMember, MEMBER_NOT_FOUND, saveMember } from '../data/members';
 import { mergePatch, notFound } from '../errors';
 import { route, signedIn } from '../http';
-import { MEMBER_NOT_FOUND } from './get-member';
 import { IdParamSchema } from '../../shared/schemas/common';
 
 export const handler = route({ path: IdParamSchema, body: MemberUpdateSchema }, async (input) => {

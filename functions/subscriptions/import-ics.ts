@@ -5,7 +5,7 @@ import { keys } from '../data/keys';
 import { getMember } from '../data/members';
 import { requireUser } from '../data/users';
 import { badRequest } from '../errors';
-import { createEvent } from '../calendar/create-event';
+import { createEvent } from '../calendar/change-event';
 import { readIcs, UnreadableCalendar, type ReadOccurrence } from './read-ics';
 import { windowOf } from './subscriptions';
 

@@ -1,14 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { secret } from '../adapters/secrets';
 import { forbidden } from '../errors';
 import { reply, route } from '../http';
-
-/** Equal strings, compared in constant time (a token's length is not a secret worth protecting). */
-export function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given, 'utf8');
-  const b = Buffer.from(expected, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { sameSecret } from './same-secret';
 
 /**
  * Meta's verification handshake when the webhook URL is registered: `hub.mode=subscribe` with our verify

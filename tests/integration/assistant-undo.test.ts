@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { recordChange, undoLast, UNDO_WINDOW_MS, type Snapshot } from '../../functions/assistant/undo';
-import { createEvent } from '../../functions/calendar/create-event';
+import { createEvent } from '../../functions/calendar/change-event';
 import { deleteEvent, detachOccurrence, getEvent, listOccurrences, putEvent, type StoredEvent } from '../../functions/calendar/events';
 import { scheduleReminder } from '../../functions/calendar/reminders';
 import { db, tableName } from '../../functions/data/client';
