@@ -32,7 +32,7 @@ export function countStripeNotConfigured(stack: Stack, functionLogs: ILogGroup) 
 export function stripeNotConfiguredAlarm(stack: Stack) {
   return new Alarm(stack, 'StripeNotConfiguredAlarm', {
     alarmDescription:
-      'Payments were refused because the Stripe secrets are still placeholders (webhook secret not whsec_..., or API key not sk_/rk_...). Put the real values: README, Deploy.',
+      'Payments were refused because the Stripe secrets are still placeholders (webhook secret not whsec_..., or API key not sk_/rk_...). Put the real values: docs/deploy.md.',
     metric: new Metric({
       namespace: stripeNotConfigured.metricNamespace,
       metricName: stripeNotConfigured.metricName,

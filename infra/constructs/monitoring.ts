@@ -99,7 +99,7 @@ export class Monitoring extends NestedStack {
     });
     alarm('Api5xxRate', {
       description:
-        'More than 5% of API requests were answered 5xx in two of the last three 5-minute periods (at least 20 requests). README, Deploy: "Api5xxRate".',
+        'More than 5% of API requests were answered 5xx in two of the last three 5-minute periods (at least 20 requests). docs/deploy.md: "Api5xxRate".',
       metric: serverErrorRate,
       threshold: 5,
       evaluationPeriods: 3,
@@ -109,12 +109,12 @@ export class Monitoring extends NestedStack {
     // Each function: errors (crashes, timeouts: the wrapper turns handled failures into responses) and throttles.
     const functionAlarms = props.functions.flatMap(({ id: fnId, fn }) => [
       alarm(`${fnId}Errors`, {
-        description: `${fn.handler}: the function failed (crash, timeout or out of memory) in the last 5 minutes. README, Deploy: "function errors".`,
+        description: `${fn.handler}: the function failed (crash, timeout or out of memory) in the last 5 minutes. docs/deploy.md: "function errors".`,
         metric: fn.fn.metricErrors({ statistic: 'Sum', period: FIVE_MINUTES }),
         threshold: 1,
       }),
       alarm(`${fnId}Throttles`, {
-        description: `${fn.handler}: Lambda refused invocations (concurrency limit) in the last 5 minutes. README, Deploy: "function throttles".`,
+        description: `${fn.handler}: Lambda refused invocations (concurrency limit) in the last 5 minutes. docs/deploy.md: "function throttles".`,
         metric: fn.fn.metricThrottles({ statistic: 'Sum', period: FIVE_MINUTES }),
         threshold: 1,
       }),
@@ -123,21 +123,21 @@ export class Monitoring extends NestedStack {
     const reminderFailures = logMetric(LOG_METRICS.reminderFailures);
     alarm('ReminderFailures', {
       description:
-        'The reminder job gave up on at least one reminder after its last attempt (the reason is in its "reminder failed" log line). README, Deploy: "ReminderFailures".',
+        'The reminder job gave up on at least one reminder after its last attempt (the reason is in its "reminder failed" log line). docs/deploy.md: "ReminderFailures".',
       metric: reminderFailures,
       threshold: 1,
     });
     const webhookFailures = logMetric(LOG_METRICS.webhookFailures);
     alarm('WebhookFailures', {
       description:
-        'Stripe or WhatsApp webhook deliveries were refused or failed (bad signature, placeholder secret, error) 3 or more times in 5 minutes. README, Deploy: "WebhookFailures".',
+        'Stripe or WhatsApp webhook deliveries were refused or failed (bad signature, placeholder secret, error) 3 or more times in 5 minutes. docs/deploy.md: "WebhookFailures".',
       metric: webhookFailures,
       threshold: 3,
     });
     const dependencyFailures = logMetric(LOG_METRICS.dependencyFailures);
     alarm('DependencyFailures', {
       description:
-        'Requests answered 503 because DynamoDB, SES, Stripe or WhatsApp failed or timed out: 5 or more in 5 minutes. README, Deploy: "DependencyFailures".',
+        'Requests answered 503 because DynamoDB, SES, Stripe or WhatsApp failed or timed out: 5 or more in 5 minutes. docs/deploy.md: "DependencyFailures".',
       metric: dependencyFailures,
       threshold: 5,
     });
@@ -146,14 +146,14 @@ export class Monitoring extends NestedStack {
     if (props.jobDeadLetters) {
       alarm('JobDeadLetters', {
         description:
-          'A scheduled job run failed or its schedule event could not be delivered: the record waits in the job dead-letter queue. README, Deploy: "JobDeadLetters".',
+          'A scheduled job run failed or its schedule event could not be delivered: the record waits in the job dead-letter queue. docs/deploy.md: "JobDeadLetters".',
         metric: deadLetterDepth(props.jobDeadLetters),
         threshold: 1,
       });
     }
     if (props.assistantDeadLetters) {
       alarm('AssistantDeadLetters', {
-        description: 'A WhatsApp message failed 5 times and rests in the assistant dead-letter queue. README, Deploy: "AssistantDeadLetters".',
+        description: 'A WhatsApp message failed 5 times and rests in the assistant dead-letter queue. docs/deploy.md: "AssistantDeadLetters".',
         metric: deadLetterDepth(props.assistantDeadLetters),
         threshold: 1,
       });
@@ -161,14 +161,14 @@ export class Monitoring extends NestedStack {
 
     if (props.deliveryDeadLetters) {
       alarm('DeliveryDeadLetters', {
-        description: 'A batch of reminders or summaries failed 3 times and rests in the deliveries dead-letter queue. README, Deploy: "JobDeadLetters".',
+        description: 'A batch of reminders or summaries failed 3 times and rests in the deliveries dead-letter queue. docs/deploy.md: "JobDeadLetters".',
         metric: deadLetterDepth(props.deliveryDeadLetters),
         threshold: 1,
       });
     }
     for (const own of props.ownJobDeadLetters ?? []) {
       alarm(`${own.id}DeadLetters`, {
-        description: `A ${own.handler} run failed or its schedule event could not be delivered: the record waits in its own dead-letter queue. README, Deploy: "JobDeadLetters".`,
+        description: `A ${own.handler} run failed or its schedule event could not be delivered: the record waits in its own dead-letter queue. docs/deploy.md: "JobDeadLetters".`,
         metric: deadLetterDepth(own.queue),
         threshold: 1,
       });
@@ -185,7 +185,7 @@ export class Monitoring extends NestedStack {
     });
     alarm('DynamoDbThrottles', {
       description:
-        'DynamoDB throttled reads or writes on the table in the last 5 minutes (requests retried, some answered 503). README, Deploy: "DynamoDbThrottles".',
+        'DynamoDB throttled reads or writes on the table in the last 5 minutes (requests retried, some answered 503). docs/deploy.md: "DynamoDbThrottles".',
       metric: tableThrottles,
       threshold: 1,
     });
@@ -193,13 +193,13 @@ export class Monitoring extends NestedStack {
     // SES account reputation (no dimensions): AWS reviews an account above 5% bounces or 0.1% complaints.
     const ses = (metricName: string) => new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.minutes(15) });
     alarm('SesBounceRate', {
-      description: 'The SES account bounce rate reached 5% (AWS reviews the account at 5% and may pause sending at 10%). README, Deploy: "SesBounceRate".',
+      description: 'The SES account bounce rate reached 5% (AWS reviews the account at 5% and may pause sending at 10%). docs/deploy.md: "SesBounceRate".',
       metric: ses('Reputation.BounceRate'),
       threshold: 0.05,
     });
     alarm('SesComplaintRate', {
       description:
-        'The SES account complaint rate reached 0.1% (AWS reviews the account there and may pause sending at 0.5%). README, Deploy: "SesComplaintRate".',
+        'The SES account complaint rate reached 0.1% (AWS reviews the account there and may pause sending at 0.5%). docs/deploy.md: "SesComplaintRate".',
       metric: ses('Reputation.ComplaintRate'),
       threshold: 0.001,
     });
@@ -211,7 +211,7 @@ export class Monitoring extends NestedStack {
     const chunks = <T>(list: T[], size: number) => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
     this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: props.dashboardName, defaultInterval: Duration.hours(24) });
     this.dashboard.addWidgets(
-      new TextWidget({ markdown: '# Simplify\nAlarms notify the operator topic; README, Deploy says what each means and what to do.', width: 24, height: 2 }),
+      new TextWidget({ markdown: '# Simplify\nAlarms notify the operator topic; docs/deploy.md says what each means and what to do.', width: 24, height: 2 }),
     );
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.categoryAlarms, width: 24, height: 6 }));
     this.dashboard.addWidgets(

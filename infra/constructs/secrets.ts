@@ -43,7 +43,7 @@ export class StackSecrets {
   }
 
   // Created only once a row uses Stripe. Each starts as a random placeholder (not sk_/whsec_), which the
-  // functions refuse with 503 and an alarmed error line until the real values are put by hand (README, Deploy).
+  // functions refuse with 503 and an alarmed error line until the real values are put by hand (docs/deploy.md).
   readonly stripe = new Once(() => {
     const reason = 'Issued by Stripe: rotate in the Stripe dashboard, then put the new value here.';
     return {
@@ -54,7 +54,7 @@ export class StackSecrets {
 
   // WhatsApp Cloud API secrets, created once a row uses them: the verify token is ours (paste it into Meta's
   // webhook settings); the app secret and the access token come from Meta and replace the random ones after
-  // the first deploy (README). Until then signatures fail (401) and sends are refused: closed, not open.
+  // the first deploy (docs/deploy.md). Until then signatures fail (401) and sends are refused: closed, not open.
   readonly whatsapp = new Once(() => ({
     appSecret: this.generated(
       'WhatsAppAppSecret',
