@@ -1,7 +1,7 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
- * Import boundaries (issue 18): `shared/` imports nothing from `functions/` or `web/`; `functions/`
+ * Import boundaries: `shared/` imports nothing from `functions/` or `web/`; `functions/`
  * never imports `web/`; a web feature (web/src/features/<name>/) does not import another feature —
  * only web/src/app composes them (the router, the layout, and the screens that show several features:
  * the dashboard and settings). The one exception is named here: features/assessments holds what the

@@ -166,7 +166,7 @@ describe('the stack built from the route table', () => {
       ReferrerPolicy: { Override: true },
     });
     expect(CONTENT_SECURITY_POLICY).not.toContain("script-src 'self' 'unsafe-inline'");
-    // Issue 19: CloudFront compresses (gzip and Brotli: the managed policy keys on both encodings).
+    // CloudFront compresses (gzip and Brotli: the managed policy keys on both encodings).
     expect(web.Compress).toBe(true);
     expect(web.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
   });
@@ -178,7 +178,7 @@ describe('the stack built from the route table', () => {
     expect(uriFor('/')).toBe('/index.html');
     expect(uriFor('/family')).toBe('/index.html');
     expect(uriFor('/auth/magic-link/verify')).toBe('/index.html');
-    // The public screens prerendered at build time (issue 19).
+    // The public screens prerendered at build time.
     expect(uriFor('/auth')).toBe('/auth.html');
     expect(uriFor('/register')).toBe('/register.html');
     expect(uriFor('/auth/magic-link')).toBe('/auth/magic-link.html');
@@ -484,7 +484,7 @@ const writesBeyondSessionTouch = (s: ReturnType<typeof synth>, fn: ApiFunction) 
     .filter((a) => WRITE_ACTIONS.includes(a));
 const secretId = (s: ReturnType<typeof synth>, id: string) => s.stack.getLogicalId(s.stack.node.findChild(id).node.defaultChild as CfnElement);
 
-describe('hardening of the stack (issue 17)', () => {
+describe('hardening of the stack', () => {
   const s = synth();
 
   it('creates no secret with a known value: every secret is generated', () => {
@@ -581,7 +581,7 @@ describe('hardening of the stack (issue 17)', () => {
   });
 });
 
-describe('the operator hears first (issue 20)', () => {
+describe('the operator hears first', () => {
   const s = synth();
   const nested = Template.fromStack(s.stack.monitoring);
   const nestedResources = nested.toJSON().Resources as Record<string, Resource>;

@@ -14,7 +14,7 @@ export const AWS_BUDGETS = {
   sqs: { connectionTimeout: 1000, requestTimeout: 2000, maxAttempts: 3 },
   /** The model call has its own deadline (ASSISTANT_MODEL_TIMEOUT_MS); this bounds one HTTP exchange. */
   bedrock: { connectionTimeout: 2000, requestTimeout: 10_000, maxAttempts: 2 },
-  /** For the school-documents bucket (issue 16) once its client exists: import awsClientConfig('s3'). */
+  /** For the school-documents bucket: import awsClientConfig('s3'). */
   s3: { connectionTimeout: 1000, requestTimeout: 3000, maxAttempts: 3 },
 } as const;
 

@@ -41,7 +41,7 @@ export const stripeConfigured = () => Boolean(config().STRIPE_SECRET_KEY || conf
 
 /**
  * Why Stripe may not be used yet, or null. The stack creates both Stripe secrets with random
- * placeholders, so a fresh deploy refuses payments until the real values are put (README, deploy).
+ * placeholders, so a fresh deploy refuses payments until the real values are put (docs/deploy.md).
  * The key rule applies whenever a key is configured (always in AWS); without one, locally, the
  * payment simulator stands in and only the webhook secret (generated `whsec_...`) is checked.
  */
@@ -74,7 +74,7 @@ async function findStripeProblem(): Promise<string | null> {
 export const STRIPE_NOT_CONFIGURED = 'stripe-not-configured';
 export function logStripeNotConfigured(problem: string) {
   // Written whatever LOG_LEVEL says: an alarm depends on it.
-  logLine('error', { alarm: STRIPE_NOT_CONFIGURED, message: `Payments refused: ${problem}. Put the real values (README, Deploy).` }, { always: true });
+  logLine('error', { alarm: STRIPE_NOT_CONFIGURED, message: `Payments refused: ${problem}. Put the real values (docs/deploy.md).` }, { always: true });
 }
 
 export async function jwtSigningKey(): Promise<Uint8Array> {

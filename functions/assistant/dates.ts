@@ -5,7 +5,7 @@ import { DateTime } from 'luxon';
  * Dates for the assistant, always on the account's wall clock (its IANA timezone), never the server's:
  * chrono-node reads the words, luxon does the calendar arithmetic.
  *
- * Rules (README "Behaviour notes"):
+ * Rules (docs/behaviour.md):
  * - "3/4": month/day when the account's timezone is in the Americas (`America/*`, `US/*`, `Canada/*`),
  *   day/month everywhere else.
  * - A time without am/pm: 1–6 is afternoon (4 → 4:00 PM), 7–11 morning, 12 noon; 24-hour times as written.

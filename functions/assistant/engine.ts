@@ -30,7 +30,7 @@ import type { ToolName } from './tools';
  * is read on the account's wall clock (its IANA timezone), never the server's. Adding an intent is adding
  * a row where it belongs: before the rows that would otherwise take its messages.
  *
- * Choices (README "Behaviour notes"; the date rules are in dates.ts):
+ * Choices (docs/behaviour.md; the date rules are in dates.ts):
  * - An event needs a title, a day and a time (or "all day"); otherwise the engine asks, and the answer to
  *   that question completes it (follow-up.ts). A time with no day is today if still ahead, else tomorrow.
  * - "remind me to X" with a time is an event with a reminder at its start, without one a to-do.

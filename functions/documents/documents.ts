@@ -17,7 +17,7 @@ import { withoutKeys } from '../data/items';
 /**
  * School documents: the record (`processing` → `ready` | `failed`) and its stored file.
  *
- * What is kept when a file is refused (README "School documents"):
+ * What is kept when a file is refused (docs/behaviour.md, "School documents"):
  * - too big, empty, not one of the four types (checked on the magic bytes): nothing at all, no record, no file;
  * - readable type but no usable text (password-protected or textless PDF, a photo without the model):
  *   the record ends `failed` with the reason, and no file is stored;

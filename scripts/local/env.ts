@@ -35,7 +35,7 @@ export const LocalEnvSchema = z.object({
       .regex(/^whsec_/, 'a Stripe webhook signing secret: whsec_...')
       .optional(),
   ),
-  /** Real WhatsApp Cloud API instead of the local simulator: set all of these (see README). */
+  /** Real WhatsApp Cloud API instead of the local simulator: set all of these (see docs/local.md). */
   WHATSAPP_API_URL: z.url().optional(),
   WHATSAPP_PHONE_NUMBER_ID: z
     .string()
