@@ -75,6 +75,8 @@ export interface UserItem extends StoredBilling {
   calendar_feed_token?: string;
   /** Usage counters for the admin table, moved in the same writes as what they count. */
   calendar_event_count?: number;
+  /** Calendars the family follows (functions/subscriptions): 0 or absent lets readers skip the subscribed events. */
+  calendar_subscription_count?: number;
   whatsapp_session_count?: number;
   whatsapp_message_count?: number;
   /** The last sign-in (ISO time). */

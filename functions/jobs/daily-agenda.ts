@@ -100,7 +100,7 @@ export const dailyAgenda: SummaryJob<Agenda> = {
     !hasAssistantPlan(user) ? 'no assistant plan' : !(user.whatsapp_verified_at && user.whatsapp_number) ? 'no WhatsApp connection' : null,
   async compose(user, period) {
     const [events, todos, members, shopping] = await Promise.all([
-      listCalendar(user.id, period, period),
+      listCalendar(user.id, period, period, { user }),
       listTodos(user.id),
       listMembersByUser(user.id),
       openShoppingCount(user.id),

@@ -84,12 +84,16 @@ export function birthdaysWithin(members: Pick<FamilyMember, 'name' | 'date_of_bi
   return found.sort((a, b) => a.on.toMillis() - b.on.toMillis()).map((f) => f.line);
 }
 
-export async function composeWeekly(userId: string, sunday: string): Promise<Omit<Weekly, 'unsubscribe'> | null> {
+export async function composeWeekly(
+  userId: string,
+  sunday: string,
+  user?: { calendar_subscription_count?: number },
+): Promise<Omit<Weekly, 'unsubscribe'> | null> {
   const monday = DateTime.fromISO(sunday, { zone: 'UTC' }).plus({ days: 1 });
   const from = monday.toISODate()!;
   const to = monday.plus({ days: 6 }).toISODate()!;
   const [events, todos, members, shopping] = await Promise.all([
-    listCalendar(userId, from, to),
+    listCalendar(userId, from, to, { user }),
     listTodos(userId),
     listMembersByUser(userId),
     openShoppingCount(userId),
@@ -168,7 +172,7 @@ export const weeklySummary: SummaryJob<Weekly> = {
   // Any plan: the email is part of the calendar and to-dos every account has.
   skipReason: (user) => (user.email_verified ? null : 'email not verified'),
   async compose(user, period) {
-    const weekly = await composeWeekly(user.id, period);
+    const weekly = await composeWeekly(user.id, period, user);
     return weekly ? { ...weekly, unsubscribe: await unsubscribeUrls(user.id) } : null;
   },
   async send(user, weekly) {

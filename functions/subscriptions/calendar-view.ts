@@ -76,9 +76,18 @@ export async function listSubscribed(
 
 const startOf = (o: { date: string; time: string | null }) => o.date + (o.time ?? '');
 
-/** The family calendar as every reader shows it: its own occurrences and the subscribed ones, in time order. */
-export async function listCalendar(userId: string, from: string, to: string, opts: { forFeed?: boolean } = {}) {
-  const [own, subscribed] = await Promise.all([listOccurrences(userId, from, to), listSubscribed(userId, from, to, opts)]);
+/**
+ * The family calendar as every reader shows it: its own occurrences and the subscribed ones, in time order.
+ * A reader holding the profile passes it: a family that follows no calendar then costs no subscription reads.
+ */
+export async function listCalendar(
+  userId: string,
+  from: string,
+  to: string,
+  opts: { forFeed?: boolean; user?: { calendar_subscription_count?: number } } = {},
+) {
+  const follows = !opts.user || (opts.user.calendar_subscription_count ?? 0) > 0;
+  const [own, subscribed] = await Promise.all([listOccurrences(userId, from, to), follows ? listSubscribed(userId, from, to, opts) : []]);
   return [...own, ...subscribed].sort((a, b) => startOf(a).localeCompare(startOf(b)));
 }
 

@@ -13,14 +13,14 @@ import type * as z from 'zod';
 import { config } from '../config';
 import { deleteKeys, queryAll, writeBatch } from '../data/batch';
 import { db } from '../data/client';
-import { deleteItem, getItem, updateItem } from '../data/commands';
-import { ignoreConditionFailed, isConditionFailed } from '../data/dynamo-errors';
+import { getItem, transact, updateItem } from '../data/commands';
+import { failedAt, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
 import { sortableId } from '../data/ids';
 import { withoutKeys } from '../data/items';
 import { keys } from '../data/keys';
 import { getMember } from '../data/members';
-import { createForAccount, requireUser } from '../data/users';
-import { badRequest, conflict, notFound, tooManyRequests } from '../errors';
+import { ACCOUNT_GONE, requireUser } from '../data/users';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../errors';
 import { CalendarFetchError, fetchCalendar, maskCalendarUrl, normaliseCalendarUrl } from './fetch-calendar';
 import { readIcs, UnreadableCalendar, type ReadOccurrence } from './read-ics';
 import { openUrl, sealUrl } from './sealed-url';
@@ -182,14 +182,35 @@ export async function createSubscription(userId: string, body: z.infer<typeof Su
   };
   const { eventCount } = await storeOccurrences(userId, id, read.occurrences);
   sub.eventCount = eventCount;
-  await createForAccount(userId, {
-    ...keys.subscription(userId, id),
-    entity: 'calendarSubscription',
-    ...sub,
-    ...keys.subscriptionsToRefresh(sub.shard, userId, id),
-  });
+  // With the count on the profile, which also requires the account to exist: readers that already hold the
+  // profile (the summaries) skip the subscribed index for families that follow no calendar.
+  await db()
+    .send(
+      transact([
+        {
+          Put: {
+            Item: { ...keys.subscription(userId, id), entity: 'calendarSubscription', ...sub, ...keys.subscriptionsToRefresh(sub.shard, userId, id) },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+        subscriptionCountChange(userId, 1),
+      ]),
+    )
+    .catch((error) => {
+      if (failedAt(error, 1)) throw unauthorized(ACCOUNT_GONE);
+      throw error;
+    });
   return toPublic(sub);
 }
+
+const subscriptionCountChange = (userId: string, by: number) => ({
+  Update: {
+    Key: keys.user(userId),
+    UpdateExpression: 'ADD calendar_subscription_count :n',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':n': by },
+  },
+});
 
 export async function updateSubscription(userId: string, id: string, body: z.infer<typeof SubscriptionUpdateSchema>, now = new Date()): Promise<Subscription> {
   const sub = await getSubscription(userId, id);
@@ -236,8 +257,11 @@ async function saveFields(userId: string, id: string, fields: Partial<CalendarSu
 export async function deleteSubscription(userId: string, id: string) {
   await getSubscription(userId, id);
   await db()
-    .send(deleteItem({ Key: keys.subscription(userId, id), ConditionExpression: 'attribute_exists(pk)' }))
-    .catch(ignoreConditionFailed);
+    .send(transact([{ Delete: { Key: keys.subscription(userId, id), ConditionExpression: 'attribute_exists(pk)' } }, subscriptionCountChange(userId, -1)]))
+    // Deleted meanwhile by another request: already gone, and counted once.
+    .catch((error) => {
+      if (!isTransactionCancelled(error)) throw error;
+    });
   const events = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
     ProjectionExpression: 'pk, sk',

@@ -303,8 +303,22 @@ describe('subscribed events beyond the calendar screen', () => {
     expect(cancel.text).not.toMatch(/deleted|cancelled|removed/i);
     expect((await eventsOf(u)).some((e) => e.title === 'Nativity play')).toBe(true);
 
+    const queries = () => dbUsage().ops.filter((op) => op === 'Query').length;
+    resetDbUsage();
     const agenda = await dailyAgenda.compose(await requireUser(u.user.id), ymd(3), now);
     expect(JSON.stringify(agenda)).toContain('Inset day');
+    const following = queries();
+
+    // A family that follows no calendar: its agenda makes neither subscription read (the list and the index).
+    const other = await signedUpUser({ timezone: London });
+    const profile = await requireUser(other.user.id);
+    resetDbUsage();
+    await dailyAgenda.compose(profile, ymd(3), now);
+    expect(queries()).toBe(following - 2);
+    expect((await requireUser(u.user.id)).calendar_subscription_count).toBe(1);
+    const mine = (await subsOf(u))[0];
+    await api.delete(`/api/calendar/subscriptions/${mine.id}`, { token: u.token });
+    expect((await requireUser(u.user.id)).calendar_subscription_count).toBe(0);
   });
 });
 
