@@ -11,8 +11,11 @@ import { runChild, startBenchServices } from './seed';
  */
 
 export const SUMMARY_ACCOUNTS = 500;
-/** Calls per account a run may make (the reads an account's summary needs, the claim, the record, the schedule). */
-const LIMIT_PER_ACCOUNT = 8;
+/**
+ * Calls per account a run may make: the reads an account's summary needs (events, to-dos, members, the account
+ * links and the Shopping lists they reach, the WhatsApp state for the agenda), the claim, the record, the schedule.
+ */
+const LIMIT_PER_ACCOUNT = 10;
 
 interface JobRun {
   summary: { due: number; sent: number; retried: number; failed: number; skipped: number; empty: number; left: number; durationMs: number };
