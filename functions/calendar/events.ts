@@ -1,6 +1,6 @@
 import { lastDate, occurrenceDates } from '../../shared/calendar';
 import type { EventInput } from '../../shared/schemas/calendar';
-import { queryAll } from '../data/batch';
+import { queryAll, queryByLastDate } from '../data/batch';
 import { db } from '../data/client';
 import { getItem, putItem, transact } from '../data/commands';
 import { sortableId } from '../data/ids';
@@ -146,13 +146,7 @@ export async function deleteEvent(userId: string, id: string) {
 
 /** Every occurrence overlapping [from, to], recurring events expanded, from one Query of the stored events. */
 export async function listOccurrences(userId: string, from: string, to: string) {
-  const stored = await queryAll({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :c AND gsi1sk >= :from',
-    FilterExpression: '#d <= :to',
-    ExpressionAttributeNames: { '#d': 'date' },
-    ExpressionAttributeValues: { ':c': keys.calendarIndexKey(userId), ':from': from, ':to': to },
-  });
+  const stored = await queryByLastDate(keys.calendarIndexKey(userId), from, to);
   const occurrences = stored.flatMap((raw) => {
     const e = toStored(raw);
     return occurrenceDates(e, from, to).map((date) => ({

@@ -17,6 +17,20 @@ export async function queryAll<T = StoredItem>(input: Omit<QueryCommandInput, 'T
   return items;
 }
 
+/**
+ * Items of a gsi1 partition sorted by the last date they happen on (`<last date>#…`) that overlap [from, to]:
+ * the Query starts at `from`, and a filter drops those that start after `to`.
+ */
+export function queryByLastDate<T = StoredItem>(indexKey: string, from: string, to: string): Promise<T[]> {
+  return queryAll<T>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :k AND gsi1sk >= :from',
+    FilterExpression: '#d <= :to',
+    ExpressionAttributeNames: { '#d': 'date' },
+    ExpressionAttributeValues: { ':k': indexKey, ':from': from, ':to': to },
+  });
+}
+
 /** Everything due up to `upTo` (an ISO instant) in the gsi1 partitions `indexKeys`, read in parallel, in due order. */
 export async function queryDue<T = StoredItem>(indexKeys: string[], upTo: string): Promise<T[]> {
   const parts = await Promise.all(

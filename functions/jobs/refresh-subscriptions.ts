@@ -68,7 +68,7 @@ async function run(now: Date, opts: RefreshJobOptions): Promise<RefreshJobSummar
       while (next < subs.length && Date.now() < stopAt) {
         const { userId, sub } = subs[next++];
         // One calendar failing (its server, its file, even our write) never stops the others.
-        const result: RefreshOutcome = await refreshOne(userId, sub, { manual: false, now }).catch((error) => {
+        const result: Pick<RefreshOutcome, 'outcome' | 'written'> = await refreshOne(userId, sub, { manual: false, now }).catch((error) => {
           logLine('error', { msg: 'subscription refresh failed', userId, subscriptionId: sub.id, reason: reasonOf(error) });
           return { outcome: 'failed', written: 0 };
         });

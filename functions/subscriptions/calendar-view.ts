@@ -1,4 +1,4 @@
-import { queryAll } from '../data/batch';
+import { queryByLastDate } from '../data/batch';
 import { keys } from '../data/keys';
 import { listOccurrences } from '../calendar/events';
 import { listSubscriptions, type CalendarSubscription } from './store';
@@ -33,16 +33,7 @@ export async function listSubscribed(
   to: string,
   opts: { subscriptions?: CalendarSubscription[]; forFeed?: boolean } = {},
 ): Promise<SubscribedOccurrence[]> {
-  const [subs, stored] = await Promise.all([
-    opts.subscriptions ?? listSubscriptions(userId),
-    queryAll({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :c AND gsi1sk >= :from',
-      FilterExpression: '#d <= :to',
-      ExpressionAttributeNames: { '#d': 'date' },
-      ExpressionAttributeValues: { ':c': keys.subscribedIndexKey(userId), ':from': from, ':to': to },
-    }),
-  ]);
+  const [subs, stored] = await Promise.all([opts.subscriptions ?? listSubscriptions(userId), queryByLastDate(keys.subscribedIndexKey(userId), from, to)]);
   const shown = new Map(subs.filter((s) => !s.paused && (!opts.forFeed || s.showInFeed)).map((s) => [s.id, s]));
   const out: SubscribedOccurrence[] = [];
   for (const raw of stored) {

@@ -19,7 +19,7 @@ import { sortableId } from '../data/ids';
 import { withoutKeys } from '../data/items';
 import { keys } from '../data/keys';
 import { getMember } from '../data/members';
-import { ACCOUNT_GONE, requireUser } from '../data/users';
+import { ACCOUNT_GONE, getUser, requireUser } from '../data/users';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../errors';
 import { CalendarFetchError, fetchCalendar, maskCalendarUrl, normaliseCalendarUrl } from './fetch-calendar';
 import { readIcs, UnreadableCalendar, type ReadOccurrence } from './read-ics';
@@ -139,8 +139,9 @@ async function fetchText(url: string, cache: { etag?: string | null; lastModifie
 
 export async function createSubscription(userId: string, body: z.infer<typeof SubscriptionCreateSchema>, now = new Date()): Promise<Subscription> {
   await checkMember(userId, body.memberId);
-  const [user, existing] = await Promise.all([requireUser(userId), listSubscriptions(userId)]);
-  if (existing.length >= MAX_SUBSCRIPTIONS) throw conflict(`You can follow at most ${MAX_SUBSCRIPTIONS} calendars. Delete one to add another.`);
+  const user = await requireUser(userId);
+  const following = user.calendar_subscription_count ?? 0;
+  if (following >= MAX_SUBSCRIPTIONS) throw conflict(LIMIT_REACHED);
   let url: URL;
   let fetched: Fetched;
   let read: ReturnType<typeof readIcs>;
@@ -161,7 +162,7 @@ export async function createSubscription(userId: string, body: z.infer<typeof Su
   const sub: CalendarSubscription = {
     id,
     name: body.name,
-    color: body.color ?? SUBSCRIPTION_COLORS[existing.length % SUBSCRIPTION_COLORS.length],
+    color: body.color ?? SUBSCRIPTION_COLORS[following % SUBSCRIPTION_COLORS.length],
     memberId: body.memberId ?? null,
     urlSealed: await sealUrl(url.href),
     address: maskCalendarUrl(url),
@@ -196,19 +197,25 @@ export async function createSubscription(userId: string, body: z.infer<typeof Su
         subscriptionCountChange(userId, 1),
       ]),
     )
-    .catch((error) => {
-      if (failedAt(error, 1)) throw unauthorized(ACCOUNT_GONE);
-      throw error;
+    .catch(async (error) => {
+      if (!failedAt(error, 1)) throw error;
+      // A subscription added meanwhile reached the limit, or the account went: its events go too.
+      await deleteOccurrences(userId, id);
+      throw (await getUser(userId)) ? conflict(LIMIT_REACHED) : unauthorized(ACCOUNT_GONE);
     });
   return toPublic(sub);
 }
 
+const LIMIT_REACHED = `You can follow at most ${MAX_SUBSCRIPTIONS} calendars. Delete one to add another.`;
+
+/** The count moves with the subscription; an addition holds only while the account exists and is under the limit. */
 const subscriptionCountChange = (userId: string, by: number) => ({
   Update: {
     Key: keys.user(userId),
     UpdateExpression: 'ADD calendar_subscription_count :n',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':n': by },
+    ConditionExpression:
+      by > 0 ? 'attribute_exists(pk) AND (attribute_not_exists(calendar_subscription_count) OR calendar_subscription_count < :max)' : 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':n': by, ...(by > 0 ? { ':max': MAX_SUBSCRIPTIONS } : {}) },
   },
 });
 
@@ -223,8 +230,7 @@ export async function updateSubscription(userId: string, id: string, body: z.inf
   if (body.showInFeed !== undefined) changes.showInFeed = body.showInFeed;
   const updated = await saveFields(userId, id, { ...changes, updated_at: now.toISOString() });
   // Resuming shows current events, not the ones from before the pause.
-  if (sub.paused && body.paused === false)
-    return toPublic(await refreshOne(userId, updated, { manual: false, now, force: true }).then(() => getSubscription(userId, id)));
+  if (sub.paused && body.paused === false) return toPublic((await refreshOne(userId, updated, { manual: false, now, force: true })).sub);
   return toPublic(updated);
 }
 
@@ -255,17 +261,21 @@ async function saveFields(userId: string, id: string, fields: Partial<CalendarSu
 }
 
 export async function deleteSubscription(userId: string, id: string) {
-  await getSubscription(userId, id);
   await db()
     .send(transact([{ Delete: { Key: keys.subscription(userId, id), ConditionExpression: 'attribute_exists(pk)' } }, subscriptionCountChange(userId, -1)]))
-    // Deleted meanwhile by another request: already gone, and counted once.
+    // Not there (never was, another family's, or deleted meanwhile by another request, which counted it): 404.
     .catch((error) => {
-      if (!isTransactionCancelled(error)) throw error;
+      if (isTransactionCancelled(error)) throw notFound(NOT_FOUND);
+      throw error;
     });
+  await deleteOccurrences(userId, id);
+}
+
+async function deleteOccurrences(userId: string, subId: string) {
   const events = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
     ProjectionExpression: 'pk, sk',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.subscribedEventPrefix(id) },
+    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.subscribedEventPrefix(subId) },
   });
   await deleteKeys(events.map((e) => ({ pk: String(e.pk), sk: String(e.sk) })));
 }
@@ -274,6 +284,8 @@ export interface RefreshOutcome {
   /** 'unchanged': nothing was written; 'updated': events written; 'failed': the error was recorded. */
   outcome: 'unchanged' | 'updated' | 'failed';
   written: number;
+  /** The subscription as it stands after the refresh (what was written, or as it was). */
+  sub: CalendarSubscription;
 }
 
 /**
@@ -292,8 +304,8 @@ export async function refreshOne(userId: string, sub: CalendarSubscription, opts
   const url = await openUrl(sub.urlSealed);
   if (!url) {
     const record = sub.error !== ADDRESS_LOST || opts.manual;
-    if (record) await saveFields(userId, sub.id, { status: 'error', error: ADDRESS_LOST, ...manualStamp });
-    return { outcome: 'failed', written: record ? 1 : 0 };
+    const after = record ? await saveFields(userId, sub.id, { status: 'error', error: ADDRESS_LOST, ...manualStamp }) : sub;
+    return { outcome: 'failed', written: record ? 1 : 0, sub: after };
   }
   let got: Fetched | 'not-modified';
   let read: ReturnType<typeof readIcs> | null = null;
@@ -305,17 +317,18 @@ export async function refreshOne(userId: string, sub: CalendarSubscription, opts
     if (!problem) throw error;
     // A failure already recorded costs nothing more on a scheduled run.
     const record = problem !== sub.error || sub.status !== 'error' || opts.manual;
-    if (record) await saveFields(userId, sub.id, { status: 'error', error: problem, ...manualStamp });
-    return { outcome: 'failed', written: record ? 1 : 0 };
+    const after = record ? await saveFields(userId, sub.id, { status: 'error', error: problem, ...manualStamp }) : sub;
+    return { outcome: 'failed', written: record ? 1 : 0, sub: after };
   }
   if (!read) {
     const recovered = sub.status !== 'ok';
-    if (opts.manual || recovered) await saveFields(userId, sub.id, { status: 'ok', error: null, lastRefreshedAt: at, ...manualStamp });
-    return { outcome: 'unchanged', written: opts.manual || recovered ? 1 : 0 };
+    const record = opts.manual || recovered;
+    const after = record ? await saveFields(userId, sub.id, { status: 'ok', error: null, lastRefreshedAt: at, ...manualStamp }) : sub;
+    return { outcome: 'unchanged', written: record ? 1 : 0, sub: after };
   }
   const fetched = got as Fetched;
   const { eventCount, written } = await storeOccurrences(userId, sub.id, read.occurrences);
-  await saveFields(userId, sub.id, {
+  const after = await saveFields(userId, sub.id, {
     status: 'ok',
     error: null,
     eventCount,
@@ -326,7 +339,7 @@ export async function refreshOne(userId: string, sub: CalendarSubscription, opts
     windowTo: window.to,
     ...manualStamp,
   });
-  return { outcome: 'updated', written: written + 1 };
+  return { outcome: 'updated', written: written + 1, sub: after };
 }
 
 /** "Refresh now": at most once a minute per subscription. */
@@ -336,8 +349,7 @@ export async function refreshNow(userId: string, id: string, now = new Date()): 
   const since = sub.lastManualAt ? now.getTime() - Date.parse(sub.lastManualAt) : Infinity;
   if (since < MANUAL_REFRESH_GAP_MS)
     throw tooManyRequests('This calendar was refreshed less than a minute ago. Try again in a minute.', (MANUAL_REFRESH_GAP_MS - since) / 1000);
-  await refreshOne(userId, sub, { manual: true, now });
-  const after = await getSubscription(userId, id);
+  const { sub: after } = await refreshOne(userId, sub, { manual: true, now });
   return { status: after.status, eventCount: after.eventCount, lastRefreshedAt: after.lastRefreshedAt, ...(after.error ? { error: after.error } : {}) };
 }
 

@@ -53,6 +53,8 @@ const { whatsappSimulator } = await import('../local/whatsapp-simulator');
 const { invokeApi } = await import('../local/api-adapter');
 const { samplePdf } = await import('../local/sample-pdf');
 const { jsonOf, requestOf } = await import('../../tests/helpers/request');
+// Setup calls (not metered) go through the same adapter as the tests'.
+const { call } = await import('../../tests/helpers/api');
 const { adultMember, childMember } = await import('../../tests/helpers/family');
 const { ics, startCalendarServer } = await import('../../tests/helpers/calendar-server');
 const { signUp, PASSWORD, expectStatus } = await import('./seed');
@@ -264,18 +266,6 @@ async function main() {
   const calendarServer = await startCalendarServer();
 
   // Setup (not metered: an account is made once, not each month).
-  const call = async (method: string, path: string, opts: Parameters<typeof requestOf>[0] & { query?: Record<string, string>; ip?: string } = {}) => {
-    const { headers, body } = requestOf(opts);
-    const res = await invokeApi({
-      method,
-      path,
-      rawQuery: opts.query ? new URLSearchParams(opts.query).toString() : '',
-      headers,
-      body,
-      sourceIp: opts.ip ?? '203.0.113.10',
-    });
-    return { status: res.statusCode, headers: res.headers, body: jsonOf(res.body), text: res.body };
-  };
   const account = await signUp(call, process.env.SES_ENDPOINT!, { firstName: 'Maya' });
   const stamp = new Date().toISOString();
   await db().send(

@@ -47,8 +47,8 @@ const eventsOf = async (u: User, from = ymd(-5), to = ymd(50)) => {
 async function scheduledRefresh(u: User, id: string) {
   const sub = await getSubscription(u.user.id, id);
   resetDbUsage();
-  const result = await refreshOne(u.user.id, sub, { manual: false });
-  return { ...result, writes: writesIn(dbUsage().ops) };
+  const { outcome, written } = await refreshOne(u.user.id, sub, { manual: false });
+  return { outcome, written, writes: writesIn(dbUsage().ops) };
 }
 const subsOf = async (u: User): Promise<Subscription[]> => (await api.get('/api/calendar/subscriptions', { token: u.token })).body.subscriptions;
 
