@@ -10,6 +10,13 @@ function fill(label: string, value: string) {
   fireEvent.blur(input);
 }
 
+// The Sign In panel unmounts after its exit transition: on a busy machine both panels' Email fields exist for a moment.
+async function openSignUpTab() {
+  fireEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+  await screen.findByLabelText('First name');
+  await waitFor(() => expect(screen.getAllByLabelText('Email', { selector: 'input' })).toHaveLength(1));
+}
+
 async function toastWith(title: string) {
   const el = await screen.findByText(title);
   return el.closest('[data-scope="toast"][data-part="root"]') as HTMLElement;
@@ -93,8 +100,7 @@ describe('sign in (/auth)', () => {
   it('shows the account-created panel after signing up and returns to Sign In', async () => {
     mockApi({ 'POST /api/auth/register': { status: 201, body: { success: true, message: 'ok', email: 'ann@example.com' } } });
     renderApp('/auth');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
-    await screen.findByLabelText('First name');
+    await openSignUpTab();
     fill('First name', 'Ann');
     fill('Last name', 'Lee');
     fill('Email', 'ann@example.com');
@@ -112,8 +118,7 @@ describe('sign in (/auth)', () => {
 describe('Sign Up tab toasts (docs/decisions/0002)', () => {
   async function signUp() {
     renderApp('/auth');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Sign Up' }));
-    await screen.findByLabelText('First name');
+    await openSignUpTab();
     fill('First name', 'Ann');
     fill('Last name', 'Lee');
     fill('Email', 'ann@example.com');
