@@ -11,12 +11,16 @@ import { round, table } from './report';
  *
  * What counts as done right (the result's tool; a question back is `clarify`):
  * - calendar_set: createEvent. updateEvent too when the text clearly changes an existing event (CHANGE
- *   below). clarify only when the request has neither a date nor a time slot: with either, a question back
- *   is a miss (so are "day but no time" questions, which the contract asks for; the got-column shows them).
+ *   below), or when its only change is a reminder ("notify me an hour before my meeting" sets a reminder on
+ *   that meeting, which is what was asked). clarify only when the request has neither a date nor a time slot:
+ *   with either, a question back is a miss (so are "day but no time" questions, which the contract asks for;
+ *   the got-column shows them).
  * - calendar_query: agenda, findEvent, freeBusy or listReminders.
  * - calendar_remove: cancelEvent. updateEvent too when the text is a change request (CHANGE): SLURP files
  *   "reschedule the party to thursday" under remove, but what was asked is the event altered, not deleted.
- * - lists_createoradd: addTodo. lists_query: listTodos.
+ * - lists_createoradd: addTodo, addListItems or createList; clarify when the request names nothing to add (every
+ *   word is a list name, a filler or a generic word such as "item": "add new item to list", "put this on my list").
+ * - lists_query: listTodos, showList or listLists.
  * - lists_remove: completeTodo or a list removal tool (LIST_REMOVAL).
  *
  * Fields, for each createEvent result of a calendar_set request:
@@ -67,7 +71,8 @@ export interface CorpusResult {
   error?: string;
 }
 
-export const CORPUS_FILE = process.env.ASSISTANT_CORPUS ?? join(import.meta.dirname, '..', '..', '..', 'shared', 'corpus', 'slurp-train-calendar-lists.json');
+/** Kept in a folder beside the repository's checkout (with its licence note), or wherever ASSISTANT_CORPUS says. */
+export const CORPUS_FILE = process.env.ASSISTANT_CORPUS ?? join(import.meta.dirname, '..', '..', '..', 'corpus', 'massive-train-calendar-lists.json');
 /** Wednesday 4 March 2026, 14:00 in New York (EST, before the March 8 change to EDT). */
 export const CORPUS_CONTEXT = { timezone: 'America/New_York', now: new Date('2026-03-04T19:00:00Z'), memberNames: ['Mia', 'Sam'] };
 
@@ -84,6 +89,12 @@ const LIST_REMOVAL = ['deleteTodo', 'removeTodo', 'clearTodos', 'deleteList', 'r
 /** A change to an existing event: rescheduling verbs, or change/update/... followed by the thing changed ("change my ..."). */
 const CHANGE =
   /\b(?:re-?schedul\w*|postpon\w*|push(?:ed)? (?:back|forward)|bring forward|brought forward|move|delay)\b|\b(?:change|update|edit|modify|rename|shift)\s+(?:the|my|our|this|that|his|her|their|\w+'s)\b/i;
+/** Words that name no item: a list add made only of these (and its list name) has nothing to add yet. */
+const NO_ITEM = new Set(
+  'olly alexa please can you i want to a an the this that it one also new item items entry something list lists my to on in into add put include insert enter join give update should be added contain with'.split(
+    ' ',
+  ),
+);
 const STOP = new Set(
   'a an the and or but of for to with from on at in by into onto about as is are be am was my our your his her their its me us him them this that these those it some any all every up out off over please set add put make create remind reminder'.split(
     ' ',
@@ -95,10 +106,17 @@ const has = (r: CorpusRecord, type: string) => r.slots.some((s) => s.type === ty
 const slotWords = (r: CorpusRecord, type: string) => r.slots.filter((s) => s.type === type).flatMap((s) => words(s.text));
 
 function isRight(r: CorpusRecord, got: Got): boolean {
-  if ('clarify' in got) return r.intent === 'calendar_set' && !has(r, 'date') && !has(r, 'time');
+  if ('clarify' in got) {
+    if (r.intent === 'lists_createoradd') return words(r.text).every((w) => NO_ITEM.has(w) || slotWords(r, 'list_name').includes(w));
+    return r.intent === 'calendar_set' && !has(r, 'date') && !has(r, 'time');
+  }
   if (!('tool' in got)) return false;
   if (ACCEPT[r.intent]?.includes(got.tool)) return true;
-  if (got.tool === 'updateEvent') return (r.intent === 'calendar_set' || r.intent === 'calendar_remove') && CHANGE.test(r.text);
+  if (got.tool === 'updateEvent') {
+    const changes = Object.keys((got.input as { changes?: object } | undefined)?.changes ?? {});
+    if (r.intent === 'calendar_set' && changes.length === 1 && changes[0] === 'reminderMinutes') return true;
+    return (r.intent === 'calendar_set' || r.intent === 'calendar_remove') && CHANGE.test(r.text);
+  }
   return r.intent === 'lists_remove' && LIST_REMOVAL.includes(got.tool);
 }
 
