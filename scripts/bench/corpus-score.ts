@@ -41,9 +41,10 @@ const ACCEPT: Record<string, string[]> = {
 };
 /** Tools that take something off the list (or the list itself), whichever of these names the engine ends up with. */
 const LIST_REMOVAL = ['deleteTodo', 'removeTodo', 'clearTodos', 'deleteList', 'removeList', 'clearList'];
-/** A change to an existing event: rescheduling verbs, or change/update/... followed by the thing changed ("change my ..."). */
+/** A change to an existing event: rescheduling verbs, a new time or day said of it ("is now at", "got pushed to"), or
+ * change/update/... followed by the thing changed ("change my ..."). */
 const CHANGE =
-  /\b(?:re-?schedul\w*|postpon\w*|push(?:ed)? (?:back|forward)|bring forward|brought forward|move|delay)\b|\b(?:change|update|edit|modify|rename|shift)\s+(?:the|my|our|this|that|his|her|their|\w+'s)\b/i;
+  /\b(?:re-?schedul\w*|postpon\w*|push(?:ed|ing)?|bump(?:ed)?|mov(?:e|ed|ing)|delay(?:ed)?|shift(?:ed)?|bring forward|brought forward|is now|are now|instead)\b|\b(?:change|update|edit|modify|rename)\s+(?:the|my|our|this|that|his|her|their|\w+'s)\b/i;
 /** Words that name no item: a list add made only of these (and its list name) has nothing to add yet. */
 const NO_ITEM = new Set(
   'olly alexa please can you i want to a an the this that it one also new item items entry something list lists my to on in into add put include insert enter join give update should be added contain with'.split(
