@@ -1,6 +1,6 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { currentSubscription, subscriptionType, type BillingState, type SubscriptionState } from '../../shared/plans';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, transact, type WriteItem } from '../data/commands';
 import { failedAt, isTransactionCancelled } from '../data/dynamo-errors';
 import { keys } from '../data/keys';
 import { contribution, difference, statsUpdate, type Counter } from '../data/stats';
@@ -23,17 +23,14 @@ export async function applyBilling(
 ): Promise<boolean> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const user = userId ? await getUser(userId) : null;
-    const adjusted = opts.adjustment
-      ? await db().send(new GetCommand({ TableName: tableName(), Key: keys.chargeAdjustment(opts.adjustment.kind, opts.adjustment.chargeId) }))
-      : null;
+    const adjusted = opts.adjustment ? await db().send(getItem({ Key: keys.chargeAdjustment(opts.adjustment.kind, opts.adjustment.chargeId) })) : null;
     const next = user && change ? change({ subscriptions: user.subscriptions ?? {}, assessment_pack: user.assessment_pack ?? false }) : null;
-    const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [];
+    const items: WriteItem[] = [];
     const order: Array<'event' | 'user' | 'payment' | 'adjustment' | 'stats'> = [];
     const delta: Partial<Record<Counter, number>> = {};
     if (opts.eventId) {
       items.push({
         Put: {
-          TableName: tableName(),
           Item: {
             ...keys.stripeEvent(opts.eventId),
             entity: 'stripeEvent',
@@ -52,7 +49,6 @@ export async function applyBilling(
       const current = currentSubscription(next);
       items.push({
         Update: {
-          TableName: tableName(),
           Key: keys.user(user.id),
           UpdateExpression:
             'SET subscriptions = :s, assessment_pack = :p, billing_version = :next, subscription_type = :t, subscription_status = :st, updated_at = :now',
@@ -75,7 +71,6 @@ export async function applyBilling(
       const cents = Math.round(p.amount * 100);
       items.push({
         Put: {
-          TableName: tableName(),
           Item: { ...keys.payment(p.id), entity: 'payment', ...p, ...keys.paymentsByDate(new Date(p.created * 1000).toISOString(), p.id) },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
@@ -90,7 +85,6 @@ export async function applyBilling(
       if (grown > 0) {
         items.push({
           Put: {
-            TableName: tableName(),
             Item: { ...keys.chargeAdjustment(a.kind, a.chargeId), entity: 'chargeAdjustment', ...a },
             // Only over the amount just read: two deliveries of one refund cannot both net it.
             ConditionExpression: adjusted?.Item ? 'totalCents = :before' : 'attribute_not_exists(pk)',
@@ -110,7 +104,7 @@ export async function applyBilling(
     }
     if (!items.length) return true;
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: items }));
+      await db().send(transact(items));
       return true;
     } catch (error) {
       if (!isTransactionCancelled(error)) throw error;

@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaidPlan } from '../../shared/plans';
 import { queryAll } from '../data/batch';
-import { db, tableName } from '../data/client';
+import { db } from '../data/client';
+import { getItem, putItem, transact, updateItem } from '../data/commands';
 import { failedAt, isConditionFailed } from '../data/dynamo-errors';
 import { asItem } from '../data/items';
 import { keys } from '../data/keys';
@@ -29,17 +29,14 @@ export async function ensureCustomer(user: UserItem): Promise<string> {
   // already deleted the customers it knew of, so this one is deleted here instead of being left behind.
   try {
     await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          accountExists(user.id),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId: user.id, ...keys.userOwnedRef(user.id, `STRIPE#${customerId}`) },
-            },
+      transact([
+        accountExists(user.id),
+        {
+          Put: {
+            Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId: user.id, ...keys.userOwnedRef(user.id, `STRIPE#${customerId}`) },
           },
-        ],
-      }),
+        },
+      ]),
     );
   } catch (error) {
     if (!failedAt(error, 0)) throw error;
@@ -48,8 +45,7 @@ export async function ensureCustomer(user: UserItem): Promise<string> {
   }
   try {
     await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
+      updateItem({
         Key: keys.user(user.id),
         UpdateExpression: 'SET stripe_customer_id = :c',
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(stripe_customer_id)',
@@ -65,7 +61,7 @@ export async function ensureCustomer(user: UserItem): Promise<string> {
 }
 
 export async function userIdForCustomer(customerId: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stripeCustomer(customerId) }));
+  const { Item } = await db().send(getItem({ Key: keys.stripeCustomer(customerId) }));
   return Item ? String(Item.userId) : null;
 }
 
@@ -85,8 +81,7 @@ const CHECKOUT_DAYS = 30;
 export async function recordCheckout(c: Omit<CheckoutRecord, 'createdAt'>) {
   const item = { ...c, createdAt: new Date().toISOString() };
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
+    putItem({
       Item: {
         ...keys.checkoutSession(c.id),
         entity: 'checkoutSession',
@@ -99,12 +94,12 @@ export async function recordCheckout(c: Omit<CheckoutRecord, 'createdAt'>) {
 }
 
 export async function findCheckout(sessionId: string): Promise<CheckoutRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.checkoutSession(sessionId) }));
+  const { Item } = await db().send(getItem({ Key: keys.checkoutSession(sessionId) }));
   return Item ? asItem<CheckoutRecord>(Item) : null;
 }
 
 export async function findPayment(paymentId: string): Promise<PaymentRecord | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.payment(paymentId) }));
+  const { Item } = await db().send(getItem({ Key: keys.payment(paymentId) }));
   return Item ? asItem<PaymentRecord>(Item) : null;
 }
 
