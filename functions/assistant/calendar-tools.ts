@@ -9,7 +9,7 @@ import { listMembersByUser } from '../data/members';
 import { displayDate, displayTime, durationText } from './dates';
 import { firstName, MAX_LINES, MemberName, openTodos, resolveMember, timezoneOf, todoLines, type ToolContext, type ToolOutput } from './tool-common';
 import { appUrl } from '../config';
-import { clashNote } from './change-tools';
+import { clashNote } from './event-tool-common';
 import { recordChange } from './undo';
 
 /** The calendar tools: the agenda for a day or range, and adding an event. */

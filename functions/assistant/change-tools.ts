@@ -1,29 +1,22 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { DateSchema, TimeSchema } from '../../shared/schemas/calendar';
-import type { FamilyMember } from '../../shared/schemas/family';
-import { changeEvent, removeEvent, type Written } from '../calendar/change-event';
-import { HttpError } from '../errors';
-import { getEvent, listAllEvents, listOccurrences, type StoredEvent } from '../calendar/events';
-import { listCalendar } from '../subscriptions/calendar-view';
-import { nextReminder } from '../calendar/reminders';
+import { changeEvent } from '../calendar/change-event';
+import { getEvent } from '../calendar/events';
 import { listMembersByUser } from '../data/members';
 import { occurrenceDates } from '../../shared/calendar';
-import { displayDate, displayTime, durationText } from './dates';
-import { firstPerEvent, minutesOf, searchOccurrences, timeSpan, whenText, type Occurrence } from './event-search';
-import { tickItems } from './list-tools';
-import type { AssistantPending, EventRef } from './follow-up';
-import { firstName, MAX_LINES, MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
-import { recordChange, undoLast, type Snapshot } from './undo';
+import { displayDate, durationText } from './dates';
+import { firstPerEvent, searchOccurrences, whenText } from './event-search';
+import { choice, clashNote, label, memberOf, notFound, snapshots, todayOf, Words } from './event-tool-common';
+import type { EventRef } from './follow-up';
+import { MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
+import { recordChange, undoLast } from './undo';
 
 /**
- * The tools that read the calendar to answer a question (findEvent, freeBusy, listReminders) and those that
- * change or cancel events by message (updateEvent, cancelEvent) and take the last change back (undo).
- * A change or cancel touches only the caller's own events; anything else is "not found". Removing more than
- * one occurrence is only asked here: the YES that deletes comes back through the conversation state.
+ * The tools that change an event by message (updateEvent) and take the last change back (undo). A change
+ * touches only the caller's own events; anything else is "not found".
  */
 
-const Words = z.string().trim().min(1).max(200).nullable();
 const TargetSchema = z.object({
   words: Words.describe('Words of the event’s title, e.g. "dentist"; null to mean anything on the given day'),
   date: DateSchema.nullable().describe('A day the event is on (YYYY-MM-DD); null when not said'),
@@ -48,149 +41,6 @@ export const UpdateEventSchema = z.object({
     .describe('What to change; only the fields given change'),
 });
 export type UpdateEventInput = z.infer<typeof UpdateEventSchema>;
-
-export const CancelEventSchema = z.object({
-  target: z
-    .object({
-      words: Words.describe('Words of the event’s title; null to cancel everything in the date range'),
-      fromDate: DateSchema.nullable().describe('First day to cancel on, YYYY-MM-DD; null for all upcoming'),
-      toDate: DateSchema.nullable().describe('Last day (inclusive); null when fromDate is null or one day'),
-      time: TimeSchema.nullable().describe('Start time HH:MM when named; else null'),
-      member: MemberName.nullable().describe('The family member whose event it is, when named; else null'),
-    })
-    .describe('Which events'),
-  series: z.boolean().describe('True to delete a repeating event altogether; false for only the occurrences in the date range'),
-});
-export type CancelEventInput = z.infer<typeof CancelEventSchema>;
-
-export const FindEventSchema = z.object({
-  words: Words.describe('Words of the event’s title, e.g. "dentist"; null for any upcoming event'),
-  member: MemberName.nullable().describe('Only this family member’s events; null for everyone'),
-  fromDate: DateSchema.nullable().describe('Search from this day; null for today'),
-  toDate: DateSchema.nullable().describe('Search until this day; null for 12 months ahead'),
-});
-export const FreeBusySchema = z.object({
-  date: DateSchema.describe('The day, YYYY-MM-DD'),
-  fromTime: TimeSchema.nullable().describe('Start of the time asked about, HH:MM; null for the whole day'),
-  toTime: TimeSchema.nullable().describe('End of the time asked about, HH:MM; null for the whole day'),
-  member: MemberName.nullable().describe('Whose time: a family member, or null for the whole family'),
-});
-export const ListRemindersSchema = z.object({
-  fromDate: DateSchema.nullable().describe('Only reminders for events from this day; null for all upcoming'),
-  toDate: DateSchema.nullable().describe('Until this day (inclusive); null for all upcoming'),
-});
-
-const todayOf = (ctx: ToolContext) => DateTime.fromJSDate(ctx.now, { zone: timezoneOf(ctx) }).toISODate()!;
-
-async function memberOf(
-  ctx: ToolContext,
-  name: string | null | undefined,
-): Promise<{ member: FamilyMember | null; members: FamilyMember[] } | { reply: string }> {
-  const members = await listMembersByUser(ctx.userId);
-  if (!name) return { member: null, members };
-  const found = resolveMember(members, name);
-  return 'reply' in found ? found : { member: found.member, members };
-}
-
-const label = (o: { title: string; familyMemberId: string | null }, members: FamilyMember[]) => {
-  const m = members.find((x) => x.id === o.familyMemberId);
-  return `${o.title}${m ? ` (${firstName(m.name)})` : ''}`;
-};
-const lineOf = (o: Occurrence, members: FamilyMember[], tz: string) => `${label(o, members)}, ${whenText(o, tz)}${o.isRecurring ? ' ↻' : ''}`;
-const notFound = (what: string | null) =>
-  `I couldn't find ${what ? `"${what}"` : 'that'} in your calendar. Send "this week" to see what's on, or check the calendar in the app.`;
-
-// ---- questions ----
-
-export async function findEventTool(ctx: ToolContext, input: z.infer<typeof FindEventSchema>): Promise<ToolOutput> {
-  const who = await memberOf(ctx, input.member);
-  if ('reply' in who) return who.reply;
-  const tz = timezoneOf(ctx);
-  const today = todayOf(ctx);
-  const found = await searchOccurrences(
-    ctx.userId,
-    { words: input.words, fromDate: input.fromDate, toDate: input.toDate, time: null, memberId: who.member?.id ?? null },
-    today,
-  );
-  if (!input.words) {
-    const soon = found.filter((o) => o.date <= DateTime.fromISO(today).plus({ days: 13 }).toISODate()!).slice(0, MAX_LINES);
-    if (!soon.length) return `${who.member ? `${firstName(who.member.name)} has` : 'You have'} nothing in the calendar in the next two weeks.`;
-    return [`Coming up${who.member ? ` for ${firstName(who.member.name)}` : ''}:`, ...soon.map((o) => `• ${lineOf(o, who.members, tz)}`)].join('\n');
-  }
-  const events = firstPerEvent(found);
-  if (!events.length) return notFound(input.words);
-  if (events.length === 1) return `${label(events[0], who.members)} is on ${whenText(events[0], tz)}${events[0].isRecurring ? ' (it repeats)' : ''}.`;
-  const lines = events.slice(0, 10).map((o) => `• ${lineOf(o, who.members, tz)}`);
-  return [`I found ${events.length} events for "${input.words}":`, ...lines, ...(events.length > 10 ? [`…and ${events.length - 10} more.`] : [])].join('\n');
-}
-
-export async function freeBusyTool(ctx: ToolContext, input: z.infer<typeof FreeBusySchema>): Promise<ToolOutput> {
-  const who = await memberOf(ctx, input.member);
-  if ('reply' in who) return who.reply;
-  const tz = timezoneOf(ctx);
-  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const from = input.fromTime ? toMin(input.fromTime) : 0;
-  const to = input.toTime ? toMin(input.toTime) : 1440;
-  // Busy includes the school's and clubs' calendars: the parent asks about the day, not about who typed it.
-  const day = await listCalendar(ctx.userId, input.date, input.date);
-  const clashes = day.filter((o) => {
-    if (who.member && o.familyMemberId !== who.member.id) return false;
-    const [s, e] = minutesOf(o);
-    return s < to && e > from;
-  });
-  const subject = who.member ? firstName(who.member.name) : 'you';
-  const span = input.fromTime ? ` from ${displayTime(input.fromTime)} to ${displayTime(input.toTime ?? '23:59')}` : '';
-  // No "Yes"/"No": the same answer serves "is Mia free…" and "is Mia busy…", which the input does not tell apart.
-  const Subject = subject[0].toUpperCase() + subject.slice(1);
-  if (!clashes.length) return `${Subject} ${who.member ? 'is' : 'are'} free on ${displayDate(input.date)}${span || ' (nothing in the calendar)'} (${tz} time).`;
-  const lines = clashes.map((o) => `• ${timeSpan(o)} ${label(o, who.members)}`);
-  return [
-    `${Subject} ${who.member ? 'has' : 'have'} ${clashes.length === 1 ? 'this' : 'these'} on ${displayDate(input.date)}${span}:`,
-    ...lines,
-    `(${tz} time)`,
-  ].join('\n');
-}
-
-export async function listRemindersTool(ctx: ToolContext, input: z.infer<typeof ListRemindersSchema>): Promise<ToolOutput> {
-  const tz = timezoneOf(ctx);
-  const members = await listMembersByUser(ctx.userId);
-  const events = (await listAllEvents(ctx.userId)).filter((e) => e.reminderMinutes != null);
-  const due = events
-    .map((e) => ({ e, next: nextReminder(e, tz, ctx.now, input.fromDate ?? undefined) }))
-    .filter(
-      (x): x is { e: StoredEvent; next: { occurrence: string; dueAt: string } } => Boolean(x.next) && (!input.toDate || x.next!.occurrence <= input.toDate),
-    )
-    .sort((a, b) => a.next.dueAt.localeCompare(b.next.dueAt));
-  if (!due.length) return 'You have no reminders set. Add one with an event, e.g. "dentist tomorrow at 10, remind me 1 hour before".';
-  const before = (min: number) => (min === 0 ? 'when it starts' : `${durationText(min)} before`);
-  const lines = due
-    .slice(0, MAX_LINES)
-    .map(
-      ({ e, next }) =>
-        `• ${label(e, members)}, ${whenText({ ...e, date: next.occurrence }, tz)}: reminder ${before(e.reminderMinutes!)}${e.recurrence !== 'none' ? ' ↻' : ''}`,
-    );
-  return [`Your reminders (${due.length}):`, ...lines].join('\n');
-}
-
-// ---- changes ----
-
-const snapshots = (written: Written[]): Snapshot[] => written.map((w) => ({ kind: 'event', id: (w.after ?? w.before)!.id, before: w.before, after: w.after }));
-
-const choice = (
-  ctx: ToolContext,
-  tool: 'updateEvent' | 'cancelEvent',
-  input: unknown,
-  found: Occurrence[],
-  members: FamilyMember[],
-  byEvent: boolean,
-): ToolOutput => {
-  const tz = timezoneOf(ctx);
-  const shown = found.slice(0, 9);
-  const options: EventRef[] = shown.map((o) => ({ eventId: o.eventId, occurrence: byEvent ? null : o.isRecurring ? o.date : null }));
-  const pending: AssistantPending = { kind: 'assistant', ask: 'choice', tool, input, options, at: ctx.now.toISOString() };
-  const lines = shown.map((o, i) => `${i + 1}. ${lineOf(o, members, tz)}`);
-  return { text: ['Which one do you mean?', ...lines, '', `Reply with the number (1 to ${shown.length}).`].join('\n'), pending };
-};
 
 export async function updateEventTool(ctx: ToolContext, input: UpdateEventInput): Promise<ToolOutput> {
   const who = await memberOf(ctx, input.target.member);
@@ -263,126 +113,6 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
   return `Changed ${what}: now ${now}.${reminder}${await clashNote(ctx, saved, members)} Send "undo" to take it back.`;
 }
 
-export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput): Promise<ToolOutput> {
-  const who = await memberOf(ctx, input.target.member);
-  if ('reply' in who) return who.reply;
-  const t = input.target;
-  const today = todayOf(ctx);
-  const found = await searchOccurrences(
-    ctx.userId,
-    { words: t.words, fromDate: t.fromDate, toDate: t.toDate ?? t.fromDate, time: t.time, memberId: who.member?.id ?? null },
-    today,
-  );
-  // "remove eggs": not an event, but an item on the Shopping list.
-  if (!found.length && t.words && !t.fromDate && !t.time) {
-    const taken = await tickItems(ctx, { list: null, items: [t.words], remove: true });
-    if (taken.taken) return taken.text;
-  }
-  if (!found.length)
-    return t.words
-      ? notFound(t.words)
-      : `There is nothing in your calendar ${t.fromDate ? `on ${displayDate(t.fromDate)}` : 'then'}${t.time ? ` at ${displayTime(t.time)}` : ''}.`;
-  // Nothing named ("delete my next event", "clear my calendar"): always asked first.
-  if (!t.words && !t.fromDate && !t.time) {
-    const refs = input.series
-      ? firstPerEvent(found).map((o) => ({ eventId: o.eventId, occurrence: null }))
-      : [{ eventId: found[0].eventId, occurrence: found[0].isRecurring ? found[0].date : null }];
-    return confirmOrCancel(ctx, input, refs, true);
-  }
-  if (!input.series && !t.fromDate) {
-    const next = firstPerEvent(found);
-    if (next.length > 1) return choice(ctx, 'cancelEvent', input, next, who.members, false);
-    return confirmOrCancel(ctx, input, [{ eventId: next[0].eventId, occurrence: next[0].isRecurring ? next[0].date : null }]);
-  }
-  const wholeEvents = input.series || !t.fromDate;
-  if (wholeEvents) {
-    const events = firstPerEvent(found);
-    if (events.length > 1 && t.words) return choice(ctx, 'cancelEvent', input, events, who.members, true);
-    return confirmOrCancel(
-      ctx,
-      input,
-      events.map((o) => ({ eventId: o.eventId, occurrence: null })),
-    );
-  }
-  return confirmOrCancel(
-    ctx,
-    input,
-    found.map((o) => ({ eventId: o.eventId, occurrence: o.isRecurring ? o.date : null })),
-  );
-}
-
-/** How many occurrences a set of refs removes (a whole series: those still to come, within a year). */
-async function describe(ctx: ToolContext, refs: EventRef[]) {
-  const today = todayOf(ctx);
-  const members = await listMembersByUser(ctx.userId);
-  const yearOn = DateTime.fromISO(today).plus({ years: 1 }).toISODate()!;
-  const items = await Promise.all(
-    refs.map(async (r) => {
-      const e = await getEvent(ctx.userId, r.eventId);
-      const count = r.occurrence || e.recurrence === 'none' ? 1 : occurrenceDates(e, today, yearOn).length;
-      return { ref: r, e, count };
-    }),
-  );
-  return { items, members, total: items.reduce((n, i) => n + i.count, 0) };
-}
-
-export async function confirmOrCancel(ctx: ToolContext, input: CancelEventInput, refs: EventRef[], always = false): Promise<ToolOutput> {
-  const { items, members, total } = await describe(ctx, refs);
-  if (total <= 1 && !always) return applyCancel(ctx, refs);
-  const tz = timezoneOf(ctx);
-  const pending: AssistantPending = { kind: 'assistant', ask: 'confirm', tool: 'cancelEvent', input, options: refs, at: ctx.now.toISOString() };
-  if (total === 1) {
-    const { e, ref } = items[0];
-    return {
-      text: `Delete ${label(e, members)} on ${whenText({ ...e, date: ref.occurrence ?? e.date }, tz)}? Reply YES to delete it, or NO to keep it.`,
-      pending,
-    };
-  }
-  if (items.length === 1 && !items[0].ref.occurrence) {
-    const e = items[0].e;
-    const ended = e.recurrenceEnd ? '' : ' in the next 12 months';
-    return {
-      text: `Delete all ${total} ${label(e, members)} sessions${ended} (the whole repeating event, from ${whenText(e, tz)})? Reply YES to delete, or NO to keep them.`,
-      pending,
-    };
-  }
-  const lines = items
-    .slice(0, MAX_LINES)
-    .map(
-      ({ e, ref, count }) =>
-        `• ${label(e, members)}, ${ref.occurrence || e.recurrence === 'none' ? whenText({ ...e, date: ref.occurrence ?? e.date }, tz) : `all ${count} sessions`}`,
-    );
-  return { text: [`Delete these ${total} events?`, ...lines, '', 'Reply YES to delete them, or NO to keep them.'].join('\n'), pending };
-}
-
-/** Delete the events (or occurrences) meant; the answer names each with its date, time and timezone. */
-export async function applyCancel(ctx: ToolContext, refs: EventRef[]): Promise<ToolOutput> {
-  const tz = timezoneOf(ctx);
-  const members = await listMembersByUser(ctx.userId);
-  const written: Written[] = [];
-  const lines: string[] = [];
-  for (const r of refs) {
-    const out = await removeEvent(ctx.userId, r.eventId, r.occurrence).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 404) return null; // deleted meanwhile
-      throw error;
-    });
-    if (!out) continue;
-    const e = out.written[0].before!;
-    written.push(...out.written);
-    lines.push(
-      out.deleted === 'occurrence'
-        ? `${label(e, members)} on ${whenText({ ...e, date: r.occurrence! }, tz)}`
-        : e.recurrence !== 'none'
-          ? `${label(e, members)}, every occurrence (it started ${whenText(e, tz)})`
-          : `${label(e, members)} on ${whenText(e, tz)}`,
-    );
-  }
-  if (!lines.length) return 'Those events are no longer in your calendar, so nothing was deleted.';
-  await recordChange(ctx.userId, lines.length === 1 ? `the deletion of ${lines[0]}` : `the deletion of ${lines.length} events`, snapshots(written), ctx.now);
-  const text = lines.length === 1 ? `Deleted ${lines[0]}.` : [`Deleted ${lines.length}:`, ...lines.map((l) => `• ${l}`)].join('\n');
-  return `${text}\nSend "undo" within 30 minutes to bring ${lines.length === 1 ? 'it' : 'them'} back.`;
-}
-
 export async function undoTool(ctx: ToolContext): Promise<ToolOutput> {
   const out = await undoLast(ctx.userId, ctx.now);
   const tz = timezoneOf(ctx);
@@ -398,22 +128,4 @@ export async function undoTool(ctx: ToolContext): Promise<ToolOutput> {
     default:
       return 'There is nothing for me to undo.';
   }
-}
-
-/** "Note: Mia also has Piano 4:00–5:00 PM." for another event of the same member (or anyone's, when none) at that time. */
-export async function clashNote(ctx: ToolContext, e: StoredEvent, members?: FamilyMember[]): Promise<string> {
-  if (e.allDay || !e.time) return '';
-  const [from, to] = minutesOf(e);
-  const day = await listOccurrences(ctx.userId, e.date, e.date);
-  const clashes = day.filter((o) => {
-    if (o.eventId === e.id || o.allDay || !o.time) return false;
-    if (e.familyMemberId && o.familyMemberId !== e.familyMemberId) return false;
-    const [s, t] = minutesOf(o);
-    return s < to && t > from;
-  });
-  if (!clashes.length) return '';
-  const all = members ?? (await listMembersByUser(ctx.userId));
-  const who = all.find((m) => m.id === e.familyMemberId);
-  const names = clashes.slice(0, 3).map((o) => `${label(o, who ? [] : all)} ${timeSpan(o)}`);
-  return ` Note: ${who ? `${firstName(who.name)} also has` : 'that overlaps with'} ${names.join(', ')}.`;
 }

@@ -1,38 +1,27 @@
-import { readWhen } from './dates';
-import {
-  completeDraft,
-  help,
-  readCalendarQuestion,
-  readClock,
-  readAgenda,
-  readCancel,
-  readCreate,
-  readFindEvent,
-  readFreeBusy,
-  readReminderList,
-  readReminderOnEvent,
-  readUpdate,
-  type EventDraft,
-} from './event-intents';
+import { readAgenda, readCalendarQuestion, readFindEvent, readFreeBusy } from './event-questions';
+import { readCancel } from './event-cancel';
+import { readCreate } from './event-create';
+import { readReminderList, readReminderOnEvent } from './event-reminders';
+import { readUpdate } from './event-update';
 import type { FactName } from './family-tools';
 import type { AssistantPending } from './follow-up';
 import { readHomework } from './homework-intent';
-import { findMember } from './member-mentions';
+import { readListTodos, readListTopic } from './list-intents';
 import { MAX_TEXT, messageOf, normaliseText, type EngineContext, type Message } from './message';
-import { eventWords, withoutWhen } from './slots';
-import { readAddTodo, readCompleteTodo, readListTodos, readListTopic } from './todo-intents';
+import { readWhen } from './read-when';
+import { readAddTodo, readCompleteTodo } from './todo-intents';
 import type { ToolName } from './tools';
 
 /**
  * The built-in engine: one message in, one tool call (or a question back) out. Deterministic and offline.
  * It is a table of intents, each with its own reader and examples, tried in the table's order; slot
- * readers (dates.ts, member-mentions.ts, event-phrases.ts, slots.ts) are shared by all of them. Every date
- * is read on the account's wall clock (its IANA timezone), never the server's. Adding an intent is adding
+ * readers (read-when.ts, member-mentions.ts, event-phrases.ts, slots.ts) are shared by all of them. Every
+ * date is read on the account's wall clock (its IANA timezone), never the server's. Adding an intent is adding
  * a row where it belongs: before the rows that would otherwise take its messages.
  *
- * Choices (docs/behaviour.md; the date rules are in dates.ts):
+ * Choices (docs/behaviour.md; the date rules are in read-when.ts):
  * - An event needs a title, a day and a time (or "all day"); otherwise the engine asks, and the answer to
- *   that question completes it (follow-up.ts). A time with no day is today if still ahead, else tomorrow.
+ *   that question completes it (follow-up-reader.ts). A time with no day is today if still ahead, else tomorrow.
  * - "remind me to X" with a time is an event with a reminder at its start, without one a to-do.
  * - Questions ("am i free…", "when is…", "what reminders…") never create anything.
  * - Cancel/change name the event by its words, day, time and member; the tools find it (event-search.ts).
@@ -41,6 +30,8 @@ import type { ToolName } from './tools';
 export type Interpretation = { tool: ToolName; input: unknown } | { clarify: string; pending?: AssistantPending };
 export type { EngineContext } from './message';
 export { MAX_TEXT, normaliseText } from './message';
+
+const help = (reason: 'asked' | 'not-understood' | 'thanks'): Interpretation => ({ tool: 'help', input: { reason } });
 
 const FACTS: Array<[FactName, RegExp]> = [
   ['learningStyle', /\b(?:learning style|learn(?:s|er)? best|learner|vark|how does \S+ learn)\b/i],
@@ -184,75 +175,4 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
     return meant;
   }
   return help('not-understood');
-}
-
-// ---- follow-ups: the answer to a question the assistant asked ----
-
-export type FollowUp =
-  { meant: Interpretation } | { choose: number } | { confirm: boolean } | { retime: { time: string; date?: string } } | { rename: string } | null;
-
-const YES =
-  /^(?:y|yes|yes please|yep|yeah|yup|sure|ok(?:ay)?|confirm|correct|do it|go ahead|please do|delete (?:them|it|all)(?: all)?|yes,? (?:delete|cancel|remove)(?: (?:them|it|all))?(?: all)?)[.! ]*$/i;
-const NO = /^(?:n|no|nope|nah|no thanks|don'?t|do not|cancel|stop|keep (?:them|it)|leave (?:them|it))[.! ]*$/i;
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
-
-/** The reply to a pending question, or null when the message is about something else (the question is then dropped). */
-export function readFollowUp(raw: string, pending: AssistantPending, ctx: EngineContext): FollowUp {
-  const said = normaliseText(String(raw ?? '')).toLowerCase();
-  if (!said || said.length > MAX_TEXT) return null;
-  if (pending.ask === 'confirm') return YES.test(said) ? { confirm: true } : NO.test(said) ? { confirm: false } : null;
-  // The new list's name: a short answer that is not itself a request.
-  if (pending.ask === 'name') {
-    const name = normaliseText(String(raw))
-      .replace(/^(?:call it|name it|it'?s|the)\s+/i, '')
-      .replace(/[.!]+$/, '')
-      .trim();
-    const meant = interpret(name, ctx);
-    if (!name || name.length > 60 || !('tool' in meant && meant.tool === 'help' && (meant.input as { reason?: string }).reason === 'not-understood'))
-      return null;
-    return { rename: name[0].toUpperCase() + name.slice(1) };
-  }
-  if (pending.ask === 'choice') {
-    const pick =
-      /^(?:(?:it'?s |i mean |i meant )?(?:the |number |no\.? |#|option )?)(\d{1,2}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?:st|nd|rd|th)?(?: one)?(?: please)?[.! ]*$/i.exec(
-        said,
-      );
-    if (!pick) return null;
-    const n = pick[1] === 'last' ? (pending.options?.length ?? 0) : (ORDINALS[pick[1]] ?? Number(pick[1]));
-    return { choose: n };
-  }
-  if (pending.ask === 'member') {
-    const original = String((pending.input as { text?: unknown }).text ?? '');
-    const found = findMember(said, ctx.memberNames);
-    if (!found.member || found.rest.replace(/\b(?:it'?s|it is|i mean|for|please|the one|one|that'?s)\b/gi, '').replace(/[^\p{L}\p{N}]+/gu, '')) return null;
-    const first = found.member.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    // Only that member's name is swapped for the full one; the rest of the request is read as before.
-    const text = original.replace(new RegExp(`(?<![\\p{L}\\p{N}])${first}(?![\\p{L}\\p{N}]| [\\p{L}])`, 'iu'), found.member);
-    return { meant: interpret(text, ctx) };
-  }
-  const m = messageOf(said, ctx);
-  const wall = m.wall;
-  // The time of an event just added all day.
-  if (pending.tool === 'updateEvent' && pending.ask === 'time') {
-    const clock = readClock(m.lower);
-    if (clock) return { retime: { time: clock } };
-    const when = readWhen(m.lower, wall, ctx.timezone);
-    if (!when?.time || eventWords(withoutWhen(when, m.lower).replace(/\b(?:it'?s|it is|make it|please)\b/g, ' '))) return null;
-    return { retime: { time: when.time, ...(when.date ? { date: when.date } : {}) } };
-  }
-  // A time or a day for the event being added.
-  const draft = pending.input as EventDraft;
-  if (/^(?:(?:it'?s |make it |it is )?(?:an? )?all[ -]day(?: event)?|the whole day)[.! ]*$/.test(said))
-    return { meant: completeDraft({ ...draft, allDay: true, time: null, durationMinutes: 1440 }, wall, ctx.timezone) };
-  const clock = pending.ask === 'date' ? null : readClock(m.lower);
-  if (clock)
-    return { meant: completeDraft({ ...draft, time: clock, allDay: false, durationMinutes: draft.allDay ? 60 : draft.durationMinutes }, wall, ctx.timezone) };
-  const when = readWhen(said, wall, ctx.timezone);
-  if (!when || (!when.date && !when.time)) return null;
-  // Only an answer that is (nearly) just a day or time: anything more is a new message.
-  if (eventWords(withoutWhen(when, said).replace(/\b(?:it'?s|it is|make it|same time|instead|please)\b/g, ' '))) return null;
-  const next: EventDraft = { ...draft };
-  if (when.date) Object.assign(next, { date: when.date, weekdayOnly: when.weekdayOnly });
-  if (when.time) Object.assign(next, { time: when.time, allDay: false, durationMinutes: when.durationMinutes ?? draft.durationMinutes });
-  return { meant: completeDraft(next, wall, ctx.timezone) };
 }

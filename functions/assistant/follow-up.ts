@@ -3,7 +3,7 @@ import type { ToolName } from './tools';
 /**
  * A question the assistant asked and is waiting on (a time, a day, which member, which of several events,
  * YES/NO): kept in the conversation state with the request it belongs to. The next message answers it
- * (engine.ts readFollowUp) or drops it; it expires after PENDING_TTL_MS.
+ * (follow-up-reader.ts) or drops it; it expires after PENDING_TTL_MS.
  */
 export interface EventRef {
   eventId: string;

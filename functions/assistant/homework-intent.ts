@@ -1,4 +1,5 @@
-import { readWhen, wallClock } from './dates';
+import { wallClock } from './dates';
+import { readWhen } from './read-when';
 import type { Interpretation } from './engine';
 import { findMember } from './member-mentions';
 

@@ -1,4 +1,5 @@
-import { agendaRange, readWhen, type ParsedWhen, type Wall } from './dates';
+import type { Wall } from './dates';
+import { agendaRange, readWhen, type ParsedWhen } from './read-when';
 import { findMember } from './member-mentions';
 
 /**

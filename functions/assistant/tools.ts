@@ -5,22 +5,9 @@ import { agenda, AgendaSchema, createEventTool, CreateEventSchema } from './cale
 import { memberFacts, MemberFactsSchema } from './family-tools';
 import { addHomeworkTool, AddHomeworkSchema, listHomeworkTool, ListHomeworkSchema } from './homework-tools';
 import { addTodoTool, AddTodoSchema, applyClearTodos, clearTodosTool, completeTodoTool, CompleteTodoSchema, listTodosTool } from './todo-tools';
-import {
-  applyCancel,
-  applyUpdate,
-  CancelEventSchema,
-  cancelEventTool,
-  confirmOrCancel,
-  FindEventSchema,
-  findEventTool,
-  FreeBusySchema,
-  freeBusyTool,
-  ListRemindersSchema,
-  listRemindersTool,
-  undoTool,
-  UpdateEventSchema,
-  updateEventTool,
-} from './change-tools';
+import { applyCancel, CancelEventSchema, cancelEventTool, confirmOrCancel } from './cancel-tools';
+import { applyUpdate, undoTool, UpdateEventSchema, updateEventTool } from './change-tools';
+import { FindEventSchema, findEventTool, FreeBusySchema, freeBusyTool, ListRemindersSchema, listRemindersTool } from './event-question-tools';
 import type { AssistantPending } from './follow-up';
 import {
   AddListItemsSchema,

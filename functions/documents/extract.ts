@@ -1,5 +1,6 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LABELS, MAX_FOUND_DATES, type DocumentType, type FoundDate } from '../../shared/schemas/documents';
-import { isoOf, readWhen, wallClock } from '../assistant/dates';
+import { isoOf, wallClock } from '../assistant/dates';
+import { readWhen } from '../assistant/read-when';
 import { config } from '../config';
 import { errorNamed } from '../errors';
 
