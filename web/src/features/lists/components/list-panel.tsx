@@ -1,27 +1,16 @@
 import { Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LineIcon } from '../../../components/ui/line-icon';
 import type { List, ListItem } from '../api/lists';
-import { useDragReorder } from '../hooks/use-drag-reorder';
+import { rowSelector, useItemActions } from '../hooks/use-item-actions';
 import { useListView } from '../hooks/use-list-view';
 import { aisleLabel, type ItemGroup } from '../lib/aisles';
-import { positionsForMove } from '../lib/order';
-import { joinNames } from '../lib/split-items';
 import { AddItemsForm, type AddItemsFormHandle } from './add-items-form';
 import { ItemDialog } from './item-dialog';
-import { itemName, ItemRow, PendingItemRow } from './item-row';
+import { ItemRow, PendingItemRow } from './item-row';
 
 function ChevronIcon({ open }: { open: boolean }) {
   return <LineIcon size={16}>{open ? <path d="m6 9 6 6 6-6" /> : <path d="m9 6 6 6-6 6" />}</LineIcon>;
-}
-
-// Ids are [A-Za-z0-9_-] (the API's path rule), so they need no escaping in a selector.
-const rowSelector = (id: string) => `li[data-item-id="${id}"]`;
-
-/** "Milk is already on the list." / "Milk and eggs are already on the list." */
-function alreadyThereText(texts: string[]): string {
-  const names = joinNames(texts.map((t) => `“${t}”`));
-  return `${names} ${texts.length === 1 ? 'is' : 'are'} already on the list.`;
 }
 
 /** The minute the "5 min ago" texts count from, moved on every minute while the screen is open. */
@@ -52,92 +41,15 @@ export function ListPanel({ list, linked, userId, timeZone, onRename, onDelete }
   const view = useListView(list.id, list.isShopping);
   const now = useMinute();
   const form = useRef<AddItemsFormHandle>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { notice, setNotice, announcement, clearing, drag, add, toggle, remove, move, clear } = useItemActions(list.id, view, form);
   const [showDone, setShowDone] = useState(false);
-  const [clearing, setClearing] = useState(false);
   const [editing, setEditing] = useState<ListItem | null>(null);
   const editTrigger = useRef<HTMLElement | null>(null);
-  const shownList = useRef(list.id);
-  useEffect(() => {
-    shownList.current = list.id;
-  }, [list.id]);
-  // What should have the focus once the next render is on screen (the row that had it may have moved or gone).
-  const focusNext = useRef<(() => void) | null>(null);
 
-  useLayoutEffect(() => {
-    const run = focusNext.current;
-    focusNext.current = null;
-    run?.();
-  });
-
-  // Another list: its own notices, collapsed done items.
+  // Another list: its done items collapsed.
   useEffect(() => {
-    setNotice(null);
     setShowDone(false);
   }, [list.id]);
-
-  const drag = useDragReorder((id, to) => {
-    const group = view.open.find((g) => g.items.some((i) => i.id === id));
-    if (group) move(group, id, to);
-  });
-
-  async function add(texts: string[]) {
-    setNotice(null);
-    const addingTo = list.id;
-    const already = await view.add(texts);
-    // Refused items go back into the field whatever list is open by then: a typed item is never lost.
-    if (already === null) form.current?.restore(texts);
-    else if (already.length > 0 && shownList.current === addingTo) setNotice(alreadyThereText(already));
-  }
-
-  /**
-   * Keeps the keyboard focus in the list when the row that has it leaves (ticked, unticked, deleted): on the
-   * next item, else the previous one, else "Done (n)" or the field. `fromMenu`: the row's own menu had it.
-   */
-  function focusAfterLeaving(item: ListItem, fromMenu = false) {
-    const row = document.querySelector(rowSelector(item.id));
-    if (!fromMenu && !row?.contains(document.activeElement)) return;
-    const pool = item.done ? view.done : view.open.flatMap((g) => g.items);
-    const at = pool.findIndex((i) => i.id === item.id);
-    const next = pool[at + 1] ?? pool[at - 1];
-    focusNext.current = () => {
-      const box = next && document.querySelector<HTMLInputElement>(`${rowSelector(next.id)} input[type="checkbox"]`);
-      if (box) box.focus();
-      else if (item.done && document.getElementById('lists-done-toggle')) document.getElementById('lists-done-toggle')?.focus();
-      else form.current?.focus();
-    };
-  }
-
-  function toggle(item: ListItem) {
-    focusAfterLeaving(item);
-    void view.toggle(item);
-  }
-
-  function remove(item: ListItem) {
-    focusAfterLeaving(item, true);
-    void view.remove(item);
-  }
-
-  function move(group: ItemGroup, id: string, to: number) {
-    const item = group.items.find((i) => i.id === id);
-    if (!item) return;
-    const moves = positionsForMove(group.items, id, to);
-    if (moves.size === 0) return;
-    const focused = document.activeElement as HTMLElement | null;
-    const keep = focused && document.querySelector(rowSelector(id))?.contains(focused) ? focused : null;
-    focusNext.current = () => {
-      if (keep?.isConnected && document.activeElement !== keep) keep.focus({ preventScroll: true });
-    };
-    setAnnouncement(`“${itemName(item)}” moved to position ${to + 1} of ${group.items.length}.`);
-    void view.reposition(moves);
-  }
-
-  async function clear() {
-    setClearing(true);
-    await view.clear();
-    setClearing(false);
-  }
 
   const openCount = view.open.reduce((n, g) => n + g.items.length, 0);
   const itemCount = view.items?.length ?? list.openCount + list.doneCount;
