@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DateTime, IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { readIcs, resolveTzid, UnreadableCalendar, type ReadCalendar } from './read-ics';
+import { resolveTzid } from './ics-timezones';
+import { readIcs, UnreadableCalendar, type ReadCalendar } from './read-ics';
 
 const FIXTURES = join(import.meta.dirname, '../../tests/fixtures/calendars');
 const LONDON = 'Europe/London';
