@@ -3,7 +3,9 @@ import * as net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CalendarFetchError, fetchCalendar, isForbiddenAddress, maskCalendarUrl, normaliseCalendarUrl } from './fetch-calendar';
+import { isForbiddenAddress, maskCalendarUrl, normaliseCalendarUrl } from './calendar-address';
+import { CalendarFetchError } from './calendar-fetch-error';
+import { fetchCalendar } from './fetch-calendar';
 
 const ICS = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nSUMMARY:Sports day\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
 
