@@ -7,7 +7,7 @@ import { requireUser } from '../data/users';
 import { badRequest } from '../errors';
 import { createEvent } from '../calendar/change-event';
 import { readIcs, UnreadableCalendar, type ReadOccurrence } from './read-ics';
-import { windowOf } from './subscriptions';
+import { windowOf } from './subscription-source';
 
 /** One file adds at most this many events (a season of fixtures, a school year): more is a subscription's job. */
 export const MAX_IMPORTED_EVENTS = 500;

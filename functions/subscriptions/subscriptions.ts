@@ -1,6 +1,5 @@
-import { createHash, randomInt } from 'node:crypto';
-import { DateTime } from 'luxon';
-import { addDays, spanDays } from '../../shared/calendar';
+import { randomInt } from 'node:crypto';
+import { addDays } from '../../shared/calendar';
 import {
   MAX_SUBSCRIPTIONS,
   SUBSCRIPTION_COLORS,
@@ -10,133 +9,36 @@ import {
   type SubscriptionUpdateSchema,
 } from '../../shared/schemas/subscriptions';
 import type * as z from 'zod';
-import { config } from '../config';
-import { deleteKeys, queryAll, writeBatch } from '../data/batch';
 import { db } from '../data/client';
-import { getItem, transact, updateItem } from '../data/commands';
-import { failedAt, isConditionFailed, isTransactionCancelled } from '../data/dynamo-errors';
+import { transact } from '../data/commands';
+import { failedAt, isTransactionCancelled } from '../data/dynamo-errors';
 import { sortableId } from '../data/ids';
-import { withoutKeys } from '../data/items';
 import { keys } from '../data/keys';
 import { getMember } from '../data/members';
 import { ACCOUNT_GONE, getUser, requireUser } from '../data/users';
 import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../errors';
 import { maskCalendarUrl, normaliseCalendarUrl } from './calendar-address';
 import { CalendarFetchError } from './calendar-fetch-error';
-import { fetchCalendar } from './fetch-calendar';
-import { readIcs, UnreadableCalendar, type ReadOccurrence } from './read-ics';
+import { readIcs } from './read-ics';
 import { openUrl, sealUrl } from './sealed-url';
 import { listSubscriptions, type CalendarSubscription } from './store';
+import { deleteOccurrences, storeOccurrences } from './subscribed-events';
+import { getSubscription, LIMIT_REACHED, NOT_FOUND, saveFields, subscriptionCountChange, toPublic } from './subscription-record';
+import { allowLoopback, bodyHashOf, fetchText, readProblem, windowOf, type Fetched } from './subscription-source';
+
+/** What a family does with a calendar it follows: subscribe, change, delete, list, and refresh it (by hand or on schedule). */
 
 /** Every subscription is refreshed once per this many hours: the hourly job takes one shard each hour. */
 export const SUBSCRIPTION_SHARDS = 6;
 const MANUAL_REFRESH_GAP_MS = 60_000;
-/** The window the calendar needs: a month back, eighteen months ahead (in the family's timezone). */
-const WINDOW_BACK_DAYS = 31;
-const WINDOW_AHEAD_MONTHS = 18;
+
 /** An unchanged calendar is expanded again when its window has moved on this far (new occurrences of a series). */
 const REEXPAND_AFTER_DAYS = 7;
-export const NOT_FOUND = 'Calendar not found';
-const UNREACHABLE = "That address couldn't be reached. Check it and try again.";
+
 const ADDRESS_LOST = 'Please enter this calendar’s address again (delete it and subscribe once more).';
-
-export function windowOf(timezone: string, now: Date) {
-  const today = DateTime.fromJSDate(now, { zone: timezone }).toISODate()!;
-  return { from: addDays(today, -WINDOW_BACK_DAYS), to: DateTime.fromISO(today).plus({ months: WINDOW_AHEAD_MONTHS }).toISODate()! };
-}
-
-export const toPublic = (s: CalendarSubscription): Subscription => ({
-  id: s.id,
-  name: s.name,
-  color: s.color,
-  memberId: s.memberId,
-  address: s.address,
-  paused: s.paused,
-  showInFeed: s.showInFeed,
-  status: s.paused ? 'paused' : s.status,
-  eventCount: s.eventCount,
-  lastRefreshedAt: s.lastRefreshedAt,
-  error: s.error,
-  created_at: s.created_at,
-});
-
-export async function getSubscription(userId: string, id: string): Promise<CalendarSubscription> {
-  const { Item } = await db().send(getItem({ Key: keys.subscription(userId, id) }));
-  if (!Item) throw notFound(NOT_FOUND);
-  return withoutKeys<CalendarSubscription>(Item);
-}
 
 async function checkMember(userId: string, memberId: string | null | undefined) {
   if (memberId && !(await getMember(userId, memberId))) throw badRequest('Unknown family member', { memberId: 'Unknown family member' });
-}
-
-/** What a fetch or a read failed with, in a parent's words; anything else (the table, a bug) is not ours to word. */
-function readProblem(error: unknown): string | null {
-  if (error instanceof CalendarFetchError || error instanceof UnreadableCalendar) return error.message;
-  if (
-    error instanceof Error &&
-    /ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|CERT|certificate|socket|TLS/i.test(
-      `${error.name} ${error.message} ${String((error as { code?: unknown }).code ?? '')}`,
-    )
-  )
-    return UNREACHABLE;
-  return null;
-}
-
-const bodyHashOf = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function occurrenceItem(userId: string, subId: string, o: ReadOccurrence) {
-  return {
-    ...keys.subscribedEvent(userId, subId, o.key),
-    entity: 'subscribedEvent',
-    subscriptionId: subId,
-    key: o.key,
-    uid: o.uid,
-    title: o.title,
-    date: o.date,
-    time: o.time,
-    duration: o.duration,
-    allDay: o.allDay,
-    location: o.location,
-    description: o.description,
-    hash: o.hash,
-    ...keys.subscribedByLastDate(userId, addDays(o.date, spanDays(o)), subId, o.key),
-  };
-}
-
-/** Write what changed since the stored copy: new and changed occurrences put, vanished ones deleted; unchanged ones cost nothing. */
-async function storeOccurrences(userId: string, subId: string, occurrences: ReadOccurrence[]) {
-  const stored = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ProjectionExpression: 'pk, sk, #k, #h',
-    ExpressionAttributeNames: { '#k': 'key', '#h': 'hash' },
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.subscribedEventPrefix(subId) },
-  });
-  const before = new Map(stored.map((i) => [String(i.key), String(i.hash)]));
-  const seen = new Set<string>();
-  const puts = [];
-  for (const o of occurrences) {
-    if (seen.has(o.key)) continue;
-    seen.add(o.key);
-    if (before.get(o.key) !== o.hash) puts.push({ PutRequest: { Item: occurrenceItem(userId, subId, o) } });
-  }
-  const deletes = [...before.keys()].filter((k) => !seen.has(k)).map((k) => ({ DeleteRequest: { Key: keys.subscribedEvent(userId, subId, k) } }));
-  await writeBatch([...puts, ...deletes]);
-  return { eventCount: seen.size, written: puts.length + deletes.length };
-}
-
-interface Fetched {
-  text: string;
-  etag: string | null;
-  lastModified: string | null;
-}
-
-const allowLoopback = () => config().CALENDAR_FETCH_ALLOW_LOOPBACK === '1';
-
-async function fetchText(url: string, cache: { etag?: string | null; lastModified?: string | null } = {}): Promise<Fetched | 'not-modified'> {
-  const result = await fetchCalendar(normaliseCalendarUrl(url, allowLoopback()), { ...cache, allowLoopback: allowLoopback() });
-  if (result.status === 'not-modified') return 'not-modified';
-  return { text: result.text ?? '', etag: result.etag, lastModified: result.lastModified };
 }
 
 export async function createSubscription(userId: string, body: z.infer<typeof SubscriptionCreateSchema>, now = new Date()): Promise<Subscription> {
@@ -208,19 +110,6 @@ export async function createSubscription(userId: string, body: z.infer<typeof Su
   return toPublic(sub);
 }
 
-const LIMIT_REACHED = `You can follow at most ${MAX_SUBSCRIPTIONS} calendars. Delete one to add another.`;
-
-/** The count moves with the subscription; an addition holds only while the account exists and is under the limit. */
-const subscriptionCountChange = (userId: string, by: number) => ({
-  Update: {
-    Key: keys.user(userId),
-    UpdateExpression: 'ADD calendar_subscription_count :n',
-    ConditionExpression:
-      by > 0 ? 'attribute_exists(pk) AND (attribute_not_exists(calendar_subscription_count) OR calendar_subscription_count < :max)' : 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':n': by, ...(by > 0 ? { ':max': MAX_SUBSCRIPTIONS } : {}) },
-  },
-});
-
 export async function updateSubscription(userId: string, id: string, body: z.infer<typeof SubscriptionUpdateSchema>, now = new Date()): Promise<Subscription> {
   const sub = await getSubscription(userId, id);
   await checkMember(userId, body.memberId);
@@ -236,32 +125,6 @@ export async function updateSubscription(userId: string, id: string, body: z.inf
   return toPublic(updated);
 }
 
-async function saveFields(userId: string, id: string, fields: Partial<CalendarSubscription>): Promise<CalendarSubscription> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const sets = Object.entries(fields).map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
-  });
-  try {
-    const { Attributes } = await db().send(
-      updateItem({
-        Key: keys.subscription(userId, id),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return withoutKeys<CalendarSubscription>(Attributes!);
-  } catch (error) {
-    if (isConditionFailed(error)) throw notFound(NOT_FOUND);
-    throw error;
-  }
-}
-
 export async function deleteSubscription(userId: string, id: string) {
   await db()
     .send(transact([{ Delete: { Key: keys.subscription(userId, id), ConditionExpression: 'attribute_exists(pk)' } }, subscriptionCountChange(userId, -1)]))
@@ -271,15 +134,6 @@ export async function deleteSubscription(userId: string, id: string) {
       throw error;
     });
   await deleteOccurrences(userId, id);
-}
-
-async function deleteOccurrences(userId: string, subId: string) {
-  const events = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ProjectionExpression: 'pk, sk',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.subscribedEventPrefix(subId) },
-  });
-  await deleteKeys(events.map((e) => ({ pk: String(e.pk), sk: String(e.sk) })));
 }
 
 export interface RefreshOutcome {
