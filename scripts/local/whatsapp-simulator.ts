@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { WEB_SECURITY_HEADERS, type LocalPage } from './server';
+import { CHAT_PAGE, CHAT_SCRIPT } from './whatsapp-chat-page';
 import { inbound, signedPayload, webhookPayload, type InboundMessage } from './whatsapp-events';
+import { ChatSchema, SendSchema, toOutbox, type OutboxMessage } from './whatsapp-simulator-schemas';
 
 /**
  * The local WhatsApp simulator (only mounted by `npm start` and the tests, never deployed):
@@ -16,59 +18,7 @@ import { inbound, signedPayload, webhookPayload, type InboundMessage } from './w
  *   with the app secret and posts to the real POST /api/whatsapp/webhook.
  */
 
-export interface OutboxMessage {
-  to: string;
-  type: 'text' | 'template';
-  /** For a template: a readable rendering (name, language and each body variable), so the chat page shows it. */
-  text: { body: string };
-  template?: { name: string; language: string; parameters: string[] };
-  at: string;
-}
-
 const OUTBOX_LIMIT = 2000;
-
-const Envelope = {
-  messaging_product: z.literal('whatsapp'),
-  recipient_type: z.literal('individual').optional(),
-  to: z.string().regex(/^\d{6,20}$/),
-};
-/** Meta's rules for a template's text variables: not empty, no line breaks or tabs, at most 4 spaces in a row. */
-const TemplateText = z
-  .string()
-  .min(1)
-  .max(1024)
-  .refine((t) => !/[\n\t]| {5,}/.test(t), 'no new-line, tab or more than 4 consecutive spaces');
-const SendSchema = z.discriminatedUnion('type', [
-  z.object({ ...Envelope, type: z.literal('text'), text: z.object({ body: z.string().min(1).max(4096), preview_url: z.boolean().optional() }) }),
-  z.object({
-    ...Envelope,
-    type: z.literal('template'),
-    template: z.object({
-      name: z.string().regex(/^[a-z0-9_]{1,512}$/),
-      language: z.object({ code: z.string().min(2).max(10), policy: z.literal('deterministic').optional() }),
-      components: z
-        .array(z.object({ type: z.literal('body'), parameters: z.array(z.object({ type: z.literal('text'), text: TemplateText })).max(20) }))
-        .max(1)
-        .optional(),
-    }),
-  }),
-]);
-
-function toOutbox(m: z.infer<typeof SendSchema>): OutboxMessage {
-  const at = new Date().toISOString();
-  if (m.type === 'text') return { to: m.to, type: 'text', text: { body: m.text.body }, at };
-  const parameters = m.template.components?.[0]?.parameters.map((p) => p.text) ?? [];
-  const body = [`[template ${m.template.name} (${m.template.language.code})]`, ...parameters.map((p, i) => `{{${i + 1}}} ${p}`)].join('\n');
-  return { to: m.to, type: 'template', text: { body }, template: { name: m.template.name, language: m.template.language.code, parameters }, at };
-}
-
-const ChatSchema = z.object({
-  from: z.string().regex(/^\d{6,20}$/, 'Use digits only, with the country code (no +).'),
-  type: z.enum(['text', 'image', 'audio', 'location', 'reaction', 'document']).default('text'),
-  text: z.string().max(20_000).optional(),
-  /** An attached file (document or photo), base64. */
-  file: z.object({ name: z.string().min(1).max(200), type: z.string().max(100), dataBase64: z.string().max(6 * 1024 * 1024) }).optional(),
-});
 
 export interface SimulatedMedia {
   bytes: Buffer;
@@ -231,67 +181,3 @@ export function whatsappSimulator(opts: WhatsAppSimulatorOptions): LocalPage & {
   };
   return Object.assign(page, { outbox, addMedia });
 }
-
-// The page has no inline script (the app's CSP allows scripts from 'self' only); every text from a message
-// is put on the page with textContent, never as HTML.
-const CHAT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>WhatsApp simulator · Simplify</title>
-<style>body{font-family:system-ui,sans-serif;max-width:560px;margin:32px auto;padding:0 16px;color:#1a202c}
-#log{border:1px solid #cbd5e0;border-radius:12px;padding:12px;height:420px;overflow-y:auto;background:#efeae2;display:flex;flex-direction:column;gap:8px}
-.msg{max-width:80%;padding:8px 12px;border-radius:10px;white-space:pre-wrap;overflow-wrap:anywhere}
-.in{align-self:flex-end;background:#d9fdd3}.out{align-self:flex-start;background:#fff}.note{color:#4a5568;font-size:14px}
-form{display:flex;gap:8px;margin-top:12px}input,select,button{font-size:16px;padding:8px;border-radius:8px;border:1px solid #a0aec0}#text{flex:1}button{background:#2b6cb0;color:#fff;border-color:#2b6cb0;cursor:pointer}
-label{display:block;margin:12px 0 4px}</style></head><body>
-<h1>WhatsApp simulator</h1>
-<p class="note">Local only: messages are signed like Meta's and posted to the real webhook; replies come from the stand-in Graph API's outbox.</p>
-<label for="from">Your WhatsApp number (digits with country code)</label><input id="from" inputmode="numeric" autocomplete="off" value="15550001111">
-<div id="log" role="log" aria-live="polite" aria-label="Conversation"></div>
-<form id="chat"><label class="note" for="text" hidden>Message</label><input id="text" aria-label="Message" autocomplete="off" placeholder="Type a message"><select id="type" aria-label="Message type"><option value="text">Text</option><option value="image">Photo</option><option value="audio">Voice note</option><option value="location">Location</option><option value="reaction">Reaction</option></select><button type="submit">Send</button></form>
-<label for="file">Attach a document or photo (PDF, text, JPEG or PNG; the message becomes its caption)</label><input id="file" type="file" accept=".pdf,.txt,.jpg,.jpeg,.png,application/pdf,text/plain,image/jpeg,image/png">
-<p id="status" class="note" role="status"></p>
-<script src="/_local/whatsapp/chat.js"></script></body></html>`;
-
-const CHAT_SCRIPT = `(() => {
-  const log = document.getElementById('log');
-  const from = document.getElementById('from');
-  const text = document.getElementById('text');
-  const type = document.getElementById('type');
-  const status = document.getElementById('status');
-  const file = document.getElementById('file');
-  const base64 = (buf) => { let s = ''; const b = new Uint8Array(buf); for (let i = 0; i < b.length; i += 0x8000) s += String.fromCharCode.apply(null, b.subarray(i, i + 0x8000)); return btoa(s); };
-  const params = new URLSearchParams(location.search);
-  if (params.get('from')) from.value = params.get('from');
-  if (params.get('text')) text.value = params.get('text');
-  let seen = 0;
-  const add = (cls, body) => {
-    const div = document.createElement('div');
-    div.className = 'msg ' + cls;
-    div.textContent = body;
-    log.appendChild(div);
-    log.scrollTop = log.scrollHeight;
-  };
-  const digits = () => from.value.replace(/\\D/g, '');
-  async function poll() {
-    try {
-      const res = await fetch('/_local/whatsapp/outbox?to=' + encodeURIComponent(digits()));
-      const { messages } = await res.json();
-      for (const m of messages.slice(seen)) add('out', m.text.body);
-      seen = messages.length;
-    } catch {}
-  }
-  from.addEventListener('change', () => { log.textContent = ''; seen = 0; void poll(); });
-  document.getElementById('chat').addEventListener('submit', async (e) => {
-    e.preventDefault();
-    const f = file.files && file.files[0];
-    const t = f ? (f.type.indexOf('image/') === 0 ? 'image' : 'document') : type.value;
-    if (t === 'text' && !text.value.trim()) return;
-    add('in', f ? '[' + f.name + ']' + (text.value ? ' ' + text.value : '') : t === 'text' ? text.value : '[' + t + ']');
-    const attached = f ? { name: f.name, type: f.type || 'application/octet-stream', dataBase64: base64(await f.arrayBuffer()) } : undefined;
-    const res = await fetch('/_local/whatsapp/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ from: digits(), type: t, text: text.value, file: attached }) });
-    file.value = '';
-    status.textContent = res.ok ? '' : 'The webhook did not accept the message (' + res.status + ').';
-    text.value = '';
-    type.value = 'text';
-  });
-  void poll();
-  setInterval(poll, 700);
-})();`;
