@@ -4,8 +4,12 @@ import { join, resolve } from 'node:path';
 import { assistantLatency, assistantTable, type AssistantResult } from './assistant';
 import { coldStart, coldTable, type ColdResult } from './cold-start';
 import { corpusBench, corpusTable, type CorpusResult } from './corpus';
-import { costBench, costTable, type CostResult } from './cost';
-import { dbRoundTrips, dbTable, type DbResult } from './db-round-trips';
+import { costBench } from './cost';
+import type { CostResult } from './cost-pricing';
+import { costTable } from './cost-table';
+import type { DbResult } from './db-measure';
+import { dbTable } from './db-report';
+import { dbRoundTrips } from './db-round-trips';
 import { documentsBench, documentsTable, type DocumentsResult } from './documents';
 import { httpLoad, httpTable, type HttpResult } from './http-load';
 import { remindersBench, remindersTable, type RemindersResult } from './reminders';
@@ -13,7 +17,9 @@ import { load1, machine, table, type Budget } from './report';
 import { startBenchStack, type BenchStack } from './stack';
 import { subscriptionsBench, subscriptionsTable, type SubscriptionsResult } from './subscriptions';
 import { summariesBench, summariesTable, type SummariesResult } from './summaries';
-import { buildWeb, lighthouseRuns, webBudgets, webBudgetSizes, webTable, type WebResult } from './web';
+import { buildWeb, webBudgetSizes, type WebResult } from './web';
+import { lighthouseRuns } from './web-lighthouse-runs';
+import { webBudgets, webTable } from './web-report';
 
 /**
  * `npm run bench [-- cold db http web assistant reminders summaries documents subscriptions corpus cost] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/] [--misses N]`
