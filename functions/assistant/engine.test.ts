@@ -293,6 +293,74 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'change the time of the party to eight pm',
     call('updateEvent', { target: { words: 'party', date: null, time: null, member: null }, changes: { time: '20:00' } }),
   ],
+  // Changes told as news rather than asked for
+  [
+    SYD,
+    'the meeting got pushed to thursday',
+    call('updateEvent', { target: { words: 'meeting', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [
+    SYD,
+    'the plumber rescheduled for next tuesday can you change it',
+    call('updateEvent', { target: { words: 'plumber', date: null, time: null, member: null }, changes: { date: '2026-03-10' } }),
+  ],
+  [
+    SYD,
+    'bump my one on one with priya to eleven thirty',
+    call('updateEvent', { target: { words: 'priya', date: null, time: null, member: null }, changes: { time: '11:30' } }),
+  ],
+  [
+    SYD,
+    "my doctor's appointment on the eleventh moved to the eighteenth",
+    call('updateEvent', { target: { words: 'doctor appointment', date: '2026-03-11', time: null, member: null }, changes: { date: '2026-03-18' } }),
+  ],
+  [
+    SYD,
+    'the dentist called and moved me to the twenty sixth at two thirty',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { date: '2026-03-26', time: '14:30' } }),
+  ],
+  [
+    SYD,
+    'dinner with mike and jen got moved up to six',
+    call('updateEvent', { target: { words: 'dinner mike jen', date: null, time: null, member: null }, changes: { time: '18:00' } }),
+  ],
+  [
+    SYD,
+    "book club's been canceled",
+    call('cancelEvent', { target: { words: 'book club', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    'delete the reminder for the water bill',
+    call('cancelEvent', { target: { words: 'water bill', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    'delete my list of appointments for tomorrow',
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  // Questions that carry change, plan or "free" words are still questions; a reminder that says "free" is still a reminder
+  [SYD, 'what is set for the weekend three weeks from now', agenda('2026-03-07', '2026-03-08')],
+  [SYD, 'can you confirm that my meeting for tomorrow has been canceled', agenda('2026-03-05')],
+  [SYD, 'make sure i have nothing to do on friday', agenda('2026-03-06')],
+  [SYD, 'how busy am i on the fifth', agenda('2026-03-05')],
+  [
+    SYD,
+    'add a reminder to cancel the free trial on the twenty ninth',
+    expect.objectContaining({
+      tool: 'createEvent',
+      input: expect.objectContaining({ title: 'Cancel the free trial', date: '2026-03-29', reminderMinutes: 0 }),
+    }),
+  ],
+  [SYD, "i've got a haircut saturday at ten thirty in the morning", event({ title: 'Haircut', date: '2026-03-07', time: '10:30' })],
+  // Lists named without the word "list", and groceries no longer needed
+  [SYD, 'throw pick up prescription on errands', call('addListItems', { list: 'errands', items: ['pick up prescription'] })],
+  [SYD, 'glue sticks and crayons need to go on the school supplies list', call('addListItems', { list: 'school supplies', items: ['glue sticks', 'crayons'] })],
+  [SYD, "what's in my books to read", call('showList', { list: 'books to read' })],
+  [SYD, 'what do we need for camping', call('showList', { list: 'camping' })],
+  [SYD, 'i already got batteries', call('tickListItems', { list: null, items: ['batteries'], remove: false })],
+  [SYD, "we don't need ketchup anymore", call('tickListItems', { list: null, items: ['ketchup'], remove: true })],
+  [SYD, 'get rid of peas', call('tickListItems', { list: null, items: ['peas'], remove: true })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -7,12 +7,15 @@ import { readTarget } from './slots';
 const CANCEL =
   /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|clear|erase|drop|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
 const CANCELLED =
-  /^(.+?)\s+(?:(?:is|are|has been|have been|was|got|'s|will be)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped)|(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
+  /^(.+?)(?:(?:\s+(?:is|are|has been|have been|was|got|'s|will be)|'s(?: been)?|'re)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped)|\s+(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
 const ALL_OF_IT =
   /\b(?:all|every|each|series|whole|entire|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
 
 /** "cancel swimming next week", "stop swimming", "cancel the dentist", "clear my calendar tomorrow", "piano is off this week". */
 export function readCancel(m: Message): Interpretation | null {
+  // "can you confirm that my meeting tomorrow has been cancelled", "was the recital called off": asked, not told.
+  if (/^(?:(?:can|could) you |please )?(?:confirm|check|verify|see|find out)(?: (?:that|if|whether))?\b|^(?:has|have|was|were|is|are|did)\b/i.test(m.lower))
+    return null;
   let phrase: string | null = null;
   const verb = CANCEL.exec(m.text);
   const itOff = /^(.+?)(?:,\s*|\s+(?=(?:so|and) ))(?:so\s+|and\s+|please\s+)*(?:take|remove|delete|cancel|clear) (?:it|that|them)\b/i.exec(m.text);
@@ -20,7 +23,7 @@ export function readCancel(m: Message): Interpretation | null {
     /^(?:i|we|\p{L}+)(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make)\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu.exec(
       m.text,
     );
-  const anywhere = /^(?:remind|set|add|create|schedule|make|book|put|plan)\b/i.test(m.text)
+  const anywhere = /^(?:remind|set|add|create|schedule|make|book(?! club| fair| group)|put|plan)\b/i.test(m.text)
     ? null
     : /\b(?:delet(?:e|ed|ing)|remov(?:e|ed|ing)|cancel(?:s|led|ed|ling)?|eras(?:e|ed)|dismiss|disregard|discard|wip(?:e|ed)|reset)\b|\b(?:take (?:off|away|out)|clear(?: out)?|empty)\b(?=.*\b(?:calendar|events?|schedule|appointments?|diary)\b)/i.exec(
         m.text,
@@ -47,12 +50,14 @@ export function readCancel(m: Message): Interpretation | null {
   // Lists belong to the to-do intents.
   // ("what i have to do on friday" is the day's events, not the to-do list.)
   if (
-    /\b(?:lists?|to-?dos?|to do|tasks?|items?|groceries|shopping)\b/i.test(phrase.replace(/\b(?:have|need|got) to do\b/gi, ' ')) &&
+    /\b(?:lists?|to-?dos?|to do|tasks?|items?|groceries|shopping)\b/i.test(
+      phrase.replace(/\b(?:have|need|got) to do\b|\blist of (?=appointments|events|meetings|plans)/gi, ' '),
+    ) &&
     !/\b(?:calendar|diary|schedule|events?)\b/i.test(phrase)
   )
     return null;
   const cleaned = phrase
-    .replace(/\bwhat (?:i|we) (?:have|need|got) (?:to do|on)\b|\b(?:called|named|titled)\b|\breminding (?:me|us)(?: about| of| to)?\b/gi, ' ')
+    .replace(/\bwhat (?:i|we) (?:have|need|got) (?:to do|on)\b|\b(?:called|named|titled)\b|\blist of\b|\breminding (?:me|us)(?: about| of| to)?\b/gi, ' ')
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(

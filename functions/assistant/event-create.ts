@@ -111,6 +111,8 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
 export function readCreate(m: Message): Interpretation | null {
   // "repeat reminder for christmas": about repeating, which the repeat row answers
   if (/^repeat\b/i.test(m.text)) return null;
+  // "delete my list of appointments for tomorrow", "mark all remaining events as cleared": never a new event.
+  if (/^(?:delete|remove|cancel|erase|undo)\b|^mark all\b/i.test(m.text)) return null;
   // "a reminder for fifteen minutes": that long from now, not how long it lasts.
   const lead = REMINDER_LEAD.exec(m.member.rest);
   const said = lead

@@ -97,7 +97,7 @@ export function eventPhrases(text: string): EventPhrases {
   take(/[,;]?\s*\b(?:and |with )?(?:(?:send|give|set) me )?(?:a )?(?:remind(?: me| us)?|reminder)\s*$/i, () => (p.reminderMinutes = 30));
   // "at six pm remind me to cook": a short when may come first.
   take(
-    /^\s*((?:(?:at|on|by|this|next|every|tomorrow|today|tonight|in)\b[^,]{0,30}?)[,\s]+)?(?:please\s+)?(?:remind me to|tell me\s+to|tell me (?:every ?day|each day|every morning|every evening) to|remind me that i (?:need to|have to|must|should)|(?:i )?(?:need|have|want) to remember to|(?:i )?(?:need|want|would like) to be reminded to|remember to|don'?t (?:let me )?forget to|do not (?:let me )?forget to|make sure i|i must remember to|remind me about)\s+/i,
+    /^\s*((?:(?:at|on|by|this|next|every|tomorrow|today|tonight|in)\b[^,]{0,30}?)[,\s]+)?(?:please\s+)?(?:remind me to|tell me\s+to|tell me (?:every ?day|each day|every morning|every evening) to|remind me that i (?:need to|have to|must|should)|(?:i )?(?:need|have|want) to remember to|(?:i )?(?:need|want|would like) to be reminded to|remember to|don'?t (?:let me )?forget to|do not (?:let me )?forget to|make sure i(?! (?:have|'ve got|got) (?:nothing|no)\b| am free\b)|i must remember to|remind me about)\s+/i,
     (m) => {
       p.remindTo = true;
       p.remindTask = !/about\s*$/i.test(m[0]);

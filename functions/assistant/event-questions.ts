@@ -27,6 +27,8 @@ export function readFreeBusy(m: Message): Interpretation | null {
   const { lower } = m;
   const canDo = /^(?:can|could) \p{L}+ (?:do|make|manage)\b/u.test(lower) && /\d|noon|morning|afternoon|evening|tonight/.test(lower);
   if ((!FREE.test(lower) && !canDo) || /\bfree (?:up|time for)\b|^how (?:busy|full)\b/.test(lower)) return null;
+  // "add a reminder to cancel the free trial": something to file that happens to say "free"
+  if (CREATE_VERB.test(m.text) || /^remind\b/.test(lower)) return null;
   if (!/^(?:am|are|is|will|would|do|does|have|has|can|could|check|was|any|how)\b|\?$/.test(m.text.trim().toLowerCase()) && !/\bfree\b/.test(lower)) return null;
   if (m.member.clarify) return { clarify: m.member.clarify };
   const when = readWhen(m.member.rest, m.wall, m.ctx.timezone);
@@ -91,7 +93,7 @@ export function readAgenda(m: Message): Interpretation | null {
 const CALENDAR_TOPIC =
   /\b(?:events?|meetings?|appointments?|appt|calendar|schedule|scheduled|plans?|planned|agenda|diary|birthdays?|anniversar(?:y|ies)|part(?:y|ies)|reminders?|programs?|programmes?|happening|holidays?|concerts?|games?|festivals?|fair)\b/i;
 const QUESTION_WORDS = new Set(
-  'me about more info information detail details upcoming future scheduled pending coming what else how many do does did have got can could meeting meetings appointment program programs programme programmes family'.split(
+  'me about more info information detail details upcoming future scheduled pending coming what else how many do does did have got can could meeting meetings appointment program programs programme programmes family confirm that has been canceled cancelled still nothing'.split(
     ' ',
   ),
 );

@@ -9,10 +9,15 @@ import { spellSpokenNumbers } from './spoken-numbers';
 /** Changing an event by message: which event (its words, day, time and member) and what changes. */
 
 const UPDATE_VERB =
-  /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|rebook|re-book|push(?: back)?|postpone|delay|bring(?: forward)?|shift|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter)$))\b\s*/iu;
+  /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|rebook|re-book|bump|push(?: back)?|postpone|delay|bring(?: forward)?|shift|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter)$))\b\s*/iu;
 /** A statement that an event changed: "swimming is at 5 now", "the vet is actually on monday", "the concert got moved to the 18th". */
 const CHANGED =
-  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|was|were|got|has|have|starts?|begins?|ends?|finishes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|postponed|brought forward|going|starting|happening|going to be)\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|was|were|got|has|have|starts?|begins?|ends?|finishes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
+/** An event said to have moved, with no "is" or "got" before the verb: "the meeting moved to thursday". */
+const MOVED =
+  /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted)(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;
+/** Who told them, before the event's words: "the dentist called and moved me…". */
+const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (?:me|us))?\s+and\s*$/i;
 const CHANGE_SIGNAL =
   /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
 const SHIFT =
@@ -32,7 +37,18 @@ const shiftOf = (found: RegExpExecArray) => {
 
 /** "move the dentist to 11am", "swimming is at 5 now", "push Mia's party to Sunday", "rename piano to piano lesson", "make the meeting 2 hours". */
 export function readUpdate(m: Message): Interpretation | null {
-  const text = m.text.replace(/[.!]+$/, '');
+  // "what is set for the weekend three weeks from now": a question, whatever change words it has.
+  if (/^(?:what|what's|whats|which|when|where|who|how|confirm|check|verify)\b/i.test(m.lower)) return null;
+  const text = m.text
+    .replace(/[.!]+$/, '')
+    // "the plumber rescheduled for next tuesday, can you change it": the request at the end changes nothing.
+    .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please )?(?:change|update|move|fix|sort) (?:it|that|this)(?: (?:for me|please))?$/i, '');
+  // "my doctor's appointment on the eleventh moved to the eighteenth", "the dentist called and moved me to the 26th"
+  const moved = MOVED.exec(text);
+  if (moved && !/^(?:add|create|new|book|schedule|put|remind|set)\b/i.test(text)) {
+    const changes = readChanges(moved[2], m);
+    if ((changes.date || changes.time) && !changes.title) return finishUpdate(m, moved[1].replace(CALLED_AND, ' '), changes);
+  }
   const shift = SHIFT.exec(text);
   const verb = UPDATE_VERB.exec(text);
   if (verb) {
@@ -55,7 +71,10 @@ export function readUpdate(m: Message): Interpretation | null {
     const its = /^(.+?),?\s+(?:it'?s|it is|it will be|now)\s+(?:now\s+)?(?:at\s+|on\s+)?(.+)$/i.exec(body);
     if (its) return finishUpdate(m, its[1], readChanges(its[2], m));
     // "actually make the drinks 6 instead": the new time or day closes the message.
-    const last = /^(.+?)\s+(?:at\s+|on\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday)(?:\s+instead)?$/i.exec(body);
+    const last =
+      /^(.+?)\s+(?:at\s+|on\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: thirty| fifteen| forty five)?(?: (?:am|pm|a\. m\.|p\. m\.))?)(?:\s+instead)?$/i.exec(
+        body,
+      );
     if (last) return finishUpdate(m, last[1], readChanges(last[2], m));
     return /^(?:move|reschedule|postpone|push|change|rename)\b/i.test(
       verb[0].replace(/^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )/i, ''),

@@ -2,6 +2,7 @@ import { aisleOf } from '../../shared/aisles';
 import type { Interpretation } from './engine';
 import { add, askWhat, LIST_NAME, listRef, splitItems } from './list-phrases';
 import type { Message } from './message';
+import { readWhen } from './read-when';
 
 /** Reading the to-do list or a shared list, and anything else about a list: clearing, making, removing from it. */
 
@@ -47,6 +48,18 @@ export function readListTodos(m: Message): Interpretation | null {
   )
     return { tool: 'showList', input: { list: null } };
   if (/^what do (?:i|we) (?:still )?need (?:from|at) the (?:shops?|store|supermarket)$/.test(lower)) return { tool: 'showList', input: { list: null } };
+  // A list named without the word "list": "what's in my books to read", "list everything on chores", "what do we need for camping".
+  const named =
+    /^(?:what(?:'s| is| was)?|whats) (?:on|in) (?:my|our|the) ([\p{L}' ]{2,30})$/u.exec(lower) ??
+    /^(?:list|read(?: me)?|show(?: me)?) (?:everything|all(?: the)? (?:items|things)) (?:on|in) (?:my |our |the )?([\p{L}' ]{2,30})$/u.exec(lower) ??
+    /^what (?:else )?(?:do|did) (?:i|we) (?:still )?need (?:for|from|at) (?:the )?([\p{L}' ]{2,30})$/u.exec(lower);
+  if (
+    named &&
+    !CALENDAR_THINGS.test(named[1]) &&
+    !/\b(?:agenda|diary|plate|day|week|weekend|month|trip|holiday|party|mind)\b/.test(named[1]) &&
+    !readWhen(named[1], m.wall, m.ctx.timezone)
+  )
+    return { tool: 'showList', input: { list: /^(?:shops?|store|supermarket|grocery store|market)$/.test(named[1]) ? null : named[1].trim() } };
   return null;
 }
 

@@ -44,10 +44,15 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     return { tool: 'completeTodo', input: { number: null, text: what } };
   }
   // "got the milk", "bought bread and eggs": off the Shopping list.
-  const got = /^(?:(?:i|we)(?:'ve| have)? )?(?:got|bought|picked up|grabbed|have got|found)\s+(?:the |some )?(.+?)(?:\s+now)?$/i.exec(
+  const got = /^(?:(?:i|we)(?:'ve| have)? )?(?:already )?(?:got|bought|picked up|grabbed|have got|found)\s+(?:the |some )?(.+?)(?:\s+now)?$/i.exec(
     m.text.replace(/[.!]+$/, ''),
   );
-  if (got && !/\bat \d|\b(?:tomorrow|today|tonight|appointment|meeting|on the \d|on (?:mon|tue|wed|thu|fri|sat|sun))/i.test(got[1])) {
+  // "i've got a haircut saturday at ten thirty": an event of theirs, not shopping done.
+  if (
+    got &&
+    !/\bat \d|\b(?:tomorrow|today|tonight|appointment|meeting|on the \d|on (?:mon|tue|wed|thu|fri|sat|sun))/i.test(got[1]) &&
+    !readWhen(got[1], m.wall, m.ctx.timezone)
+  ) {
     const items = splitItems(got[1].replace(/\s+(?:for|from|at) .*$/i, ''), true);
     return items.length ? { tool: 'tickListItems', input: { list: null, items, remove: false } } : null;
   }
@@ -81,6 +86,14 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     !m.member.member
   )
     return { tool: 'tickListItems', input: { list: from[2].trim(), items: splitItems(from[1], true), remove: true } };
+  // "we don't need ketchup anymore": groceries no longer wanted come off the Shopping list (anything else is an event).
+  const unneeded = /^(?:we|i) (?:don'?t|do not|no longer) need (?:the |any )?(.+?)(?:\s+(?:anymore|any more|after all|now))?$/i.exec(
+    m.text.replace(/[.!]+$/, ''),
+  );
+  if (unneeded) {
+    const items = splitItems(unneeded[1], true);
+    if (items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: true } };
+  }
   // "remove yams", "get rid of the peas": groceries with no list named come off the Shopping list.
   const drop = /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(
     m.text.replace(/[.!]+$/, ''),
@@ -89,7 +102,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     const items = splitItems(drop[1], true);
     // "dinner date", "lunch on friday": an event, whatever aisle its words are in.
     const event =
-      /\b(?:breakfast|brunch|lunch|dinner|supper|date night|schedule|calendar|appointment|meeting|event)\b/i.test(drop[1]) ||
+      /\b(?:breakfast|brunch|lunch|dinner|supper|date night|schedule|calendar|appointment|meeting|event|reminder)\b/i.test(drop[1]) ||
       readWhen(drop[1], m.wall, m.ctx.timezone);
     if (!event && items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: true } };
   }
@@ -120,9 +133,15 @@ export function readAddTodo(m: Message): Interpretation | null {
   ).exec(text);
   if (putOn) return add(listRef(putOn[2]), putOn[1]);
   // "add bob to my contacts", "add the passports to the things to pack": a named place that is not the calendar is a list.
-  const onto = /^(?:add|put|include|insert|write)\s+(.+?)\s+(?:to|on|onto|in|into)\s+(?:my |the |our )([\p{L}' ]{2,30}?)$/iu.exec(text);
+  const onto =
+    /^(?:add|put|include|insert|write(?: down)?|jot(?: down)?|throw|chuck|stick|pop)\s+(.+?)\s+(?:to|on|onto|in|into)\s+(?:my |the |our )?(?!(?:that|it|this|there|them|those|these)$)([\p{L}' ]{2,30}?)$/iu.exec(
+      text,
+    );
   if (onto && !EVENT_WORDS.test(onto[1]) && !EVENT_WORDS.test(onto[2]) && !readWhen(onto[0], m.wall, m.ctx.timezone) && !m.member.member)
     return add({ todo: false, name: onto[2].trim() }, onto[1]);
+  // "glue sticks and crayons need to go on the school supplies list"
+  const goOn = new RegExp(`^(.+?)\\s+(?:needs?|has|have) to (?:go|be) (?:on|onto|in|added to)\\s+(${LIST_NAME})$`, 'iu').exec(text);
+  if (goOn) return add(listRef(goOn[2]), goOn[1]);
   // "update my list with shoes"
   const update = new RegExp(`^update\\s+(${LIST_NAME})\\s+with\\s+(.+)$`, 'iu').exec(text);
   if (update && !/^(?:new )?items?$/i.test(update[3])) return add(listRef(update[1]), update[3]);
@@ -136,7 +155,7 @@ export function readAddTodo(m: Message): Interpretation | null {
   if (need) {
     // "we need to be at school at 8", "i need a reminder every monday": an event, not a shopping item.
     if (
-      /\b(?:at \d|tomorrow|today|tonight|on (?:mon|tue|wed|thu|fri|sat|sun)|calendar)|^(?:an?|the)\s+(?:\w+\s+)?(?:reminder|event|appointment|meeting|alarm)\b|^(?:the\s+)?(?:details|information|info|to know)\b/i.test(
+      /\b(?:at \d|tomorrow|today|tonight|on (?:mon|tue|wed|thu|fri|sat|sun)|calendar)|^(?:an?|the)\s+(?:\w+\s+)?(?:reminder|event|appointment|meeting|alarm)\b|^(?:me\s+)?(?:the\s+)?(?:details|information|info|to know)\b/i.test(
         need[1],
       )
     )
