@@ -43,7 +43,7 @@ export async function measureAccounts({ api, measure, mailUrl, seed: { u } }: Ro
   const x2 = expectStatus(await api('POST', '/api/auth/login', { body: { email: xEmail, password: 'Fresh-Start-7#' } }), 200, 'login x').body as {
     token: string;
   };
-  await measure('DELETE /api/auth/account', 200, () => api('DELETE', '/api/auth/account', { token: x2.token }));
+  await measure('DELETE /api/auth/account', 200, () => api('DELETE', '/api/auth/account', { token: x2.token, body: { currentPassword: 'Fresh-Start-7#' } }));
 }
 
 export async function measureAccountLinks({ api, measure, mailUrl, linkToken, seed: { u, partner, admin } }: RouteBench) {
