@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fieldChecks, gotOf, isRight, type CorpusRecord } from '../../scripts/bench/corpus-score';
+import { interpret } from './engine';
+
+/**
+ * Requests in the style of a voice assistant's transcripts (lower case, numbers in words, "p. m.", wake words),
+ * written for this product by someone who had not read the engine, labelled with what was asked and the spans of
+ * its date, time and event name, and scored by the corpus bench's rules (scripts/bench/corpus-score.ts).
+ */
+const FILES = ['spoken-requests.data.json'];
+const CONTEXT = { timezone: 'America/New_York', now: new Date('2026-03-04T19:00:00Z'), memberNames: ['Mia', 'Sam'] };
+const GOAL = 0.9;
+
+const load = (file: string) => JSON.parse(readFileSync(join(import.meta.dirname, file), 'utf8')) as CorpusRecord[];
+
+function score(records: CorpusRecord[]) {
+  let right = 0;
+  let checks = 0;
+  let passed = 0;
+  const misses: string[] = [];
+  for (const r of records) {
+    const got = gotOf(interpret(r.text, { ...CONTEXT, now: new Date(CONTEXT.now) }));
+    if (isRight(r, got)) right++;
+    else misses.push(`${r.text} (${r.intent}) → ${JSON.stringify(got).slice(0, 160)}`);
+    if (r.intent === 'calendar_set' && 'tool' in got && got.tool === 'createEvent')
+      for (const ok of Object.values(fieldChecks(r, (got.input ?? {}) as Record<string, unknown>))) {
+        checks++;
+        if (ok) passed++;
+      }
+  }
+  return { right: right / records.length, fields: passed / checks, misses };
+}
+
+describe.each(FILES)('spoken requests (%s)', (file) => {
+  const records = load(file);
+
+  it('holds at least 300 labelled requests of every kind', () => {
+    expect(records.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(records.map((r) => r.intent))).toEqual(
+      new Set(['calendar_set', 'calendar_query', 'calendar_remove', 'lists_createoradd', 'lists_query', 'lists_remove']),
+    );
+  });
+
+  it(`does what was asked for at least ${GOAL * 100}% of them, with at least ${GOAL * 100}% of the filed fields right`, () => {
+    const { right, fields, misses } = score(records);
+    if (right < GOAL) console.log(misses.join('\n'));
+    expect(right).toBeGreaterThanOrEqual(GOAL);
+    expect(fields).toBeGreaterThanOrEqual(GOAL);
+  });
+});
+
+describe('the scoring rules', () => {
+  const record = (text: string, intent: string, slots: CorpusRecord['slots'] = []): CorpusRecord => ({ text, intent, slots });
+  it('tell a right answer from a wrong one', () => {
+    const add = record('dentist friday at ten am', 'calendar_set', [{ type: 'time', text: 'ten am' }]);
+    expect(isRight(add, { tool: 'createEvent', input: {} })).toBe(true);
+    expect(isRight(add, { tool: 'agenda', input: {} })).toBe(false);
+    expect(isRight(add, { clarify: 'What time?' })).toBe(false);
+    expect(isRight(record('notify me an hour before my meeting', 'calendar_set'), { tool: 'updateEvent', input: { changes: { reminderMinutes: 60 } } })).toBe(
+      true,
+    );
+    expect(isRight(record('add the party', 'calendar_set'), { tool: 'updateEvent', input: { changes: { title: 'x' } } })).toBe(false);
+    expect(isRight(record('add new item to list', 'lists_createoradd'), { clarify: 'What should I add?' })).toBe(true);
+    expect(isRight(record('add eggs to the list', 'lists_createoradd'), { clarify: 'What should I add?' })).toBe(false);
+    expect(fieldChecks(add, { title: 'Dentist ten am', time: null })).toEqual({
+      'time set (request has a time)': false,
+      'title free of the time words': false,
+    });
+  });
+});
