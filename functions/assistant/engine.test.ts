@@ -353,6 +353,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     }),
   ],
   [SYD, "i've got a haircut saturday at ten thirty in the morning", event({ title: 'Haircut', date: '2026-03-07', time: '10:30' })],
+  [
+    SYD,
+    'put the mortgage payment on the fifteenth of each month',
+    event({
+      title: 'Mortgage payment',
+      date: '2026-03-15',
+      allDay: true,
+      durationMinutes: 1440,
+      recurrence: 'monthly',
+      askTime: true,
+    } as Partial<CreateEventInput>),
+  ],
+  [SYD, "um i've got physio tuesdays and thursdays at one", asks(/^I can repeat events every day, every week/)],
   // Lists named without the word "list", and groceries no longer needed
   [SYD, 'throw pick up prescription on errands', call('addListItems', { list: 'errands', items: ['pick up prescription'] })],
   [SYD, 'glue sticks and crayons need to go on the school supplies list', call('addListItems', { list: 'school supplies', items: ['glue sticks', 'crayons'] })],

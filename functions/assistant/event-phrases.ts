@@ -69,6 +69,14 @@ export function eventPhrases(text: string): EventPhrases {
     new RegExp(`\\bevery (?:other|second|2nd) (?:week|${WEEKDAY})\\b|\\bevery weekday\\b|\\bfortnightly\\b|\\bbi-?weekly\\b`, 'i'),
     () => (p.unsupportedRepeat = true),
   );
+  // "physio tuesdays and thursdays": two days a week is two events, which one message does not make.
+  take(new RegExp(`\\b(?:every (?:${WEEKDAY})|(?:${WEEKDAY})s),? (?:and|&) (?:every )?(?:${WEEKDAY})s?\\b`, 'i'), () => (p.unsupportedRepeat = true));
+  // "the mortgage on the fifteenth of each month": monthly, on that day.
+  take(
+    /\b(?:on )?(the \w+(?:[ -]\w+)?) of (?:each|every) month\b/i,
+    () => (p.recurrence = 'monthly'),
+    (m) => ` on ${m[1]} `,
+  );
   take(/\b(?:every ?day|every morning|every evening|every night|daily)\b/i, () => (p.recurrence = 'daily'));
   take(
     new RegExp(`\\bevery (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAY})s\\b`, 'i'),
@@ -76,7 +84,7 @@ export function eventPhrases(text: string): EventPhrases {
     (m) => ` ${m[1] ?? m[2]} `,
   );
   take(/\b(?:every week|weekly)\b/i, () => (p.recurrence = 'weekly'));
-  take(/\b(?:every month|monthly)\b/i, () => (p.recurrence = 'monthly'));
+  take(/\b(?:every month|each month|monthly)\b/i, () => (p.recurrence = 'monthly'));
   take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
   take(
     new RegExp(
