@@ -11,7 +11,8 @@ import { spellSpokenNumbers } from './spoken-numbers';
  * Rules (docs/behaviour.md):
  * - "3/4": month/day when the account's timezone is in the Americas (`America/*`, `US/*`, `Canada/*`),
  *   day/month everywhere else.
- * - A time without am/pm: 1–6 is afternoon (4 → 4:00 PM), 7–11 morning, 12 noon; 24-hour times as written.
+ * - A time without am/pm: 1–6 is afternoon (4 → 4:00 PM), 7–11 morning (evening for "tonight", dinner, supper or drinks),
+ *   12 noon; 24-hour times as written.
  * - "Friday" / "this Friday" is the coming Friday (today if today is Friday); "next Friday" is the Friday of next week.
  * - A date without a year is the next one on or after today; "the 12th" the next 12th on or after today. "this week" is today and the 6 days after it;
  *   "next week" Monday to Sunday of next week; "weekend" the coming Saturday and Sunday, "next weekend" the one after; "this month" today to its end; "next month" all of it.
@@ -104,7 +105,8 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
     const s = timed.start;
     let h = s.get('hour')!;
     const m = s.get('minute') ?? 0;
-    const evening = /\b(?:tonight|evening|night)\b/i.test(source);
+    // "dinner at 7" is in the evening; a party or a game at 10 may well be in the morning.
+    const evening = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i.test(source);
     const morning = /\bmorning\b/i.test(source);
     if (!s.isCertain('meridiem') && !morning && ((h >= 1 && h <= 6) || (evening && h >= 7 && h <= 11)) && !/\b0\d[:.h]/.test(timed.text)) h += 12;
     time = hhmm(h, m);
