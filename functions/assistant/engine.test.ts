@@ -184,11 +184,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'add meeting on june first two thousand twenty seven at nine', event({ title: 'Meeting', date: '2027-06-01', time: '09:00' })],
   [SYD, 'meeting a week from today at two', event({ title: 'Meeting', date: '2026-03-11', time: '14:00' })],
   [SYD, 'dinner around six tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '18:00' })],
-  [
-    SYD,
-    'remind me in the morning to call my mother',
-    event({ title: 'Call my mother', date: '2026-03-05', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
-  ],
+  [SYD, 'remind me in the morning to call my mother', event({ title: 'Call my mother', date: '2026-03-05', time: '09:00', reminderMinutes: 0 })],
   [SYD, 'my son has a football game saturday at ten', event({ title: "Son's football game", date: '2026-03-07', time: '10:00' })],
   // Questions asked after a lead-in, and month ranges
   [
@@ -367,6 +363,22 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     } as Partial<CreateEventInput>),
   ],
   [SYD, "um i've got physio tuesdays and thursdays at one", asks(/^I can repeat events every day, every week/)],
+  // A part of the day with the day: a usual time in it; a transcript's "p m" without dots
+  [SYD, 'flu jab at the pharmacy saturday morning', event({ title: 'Flu jab at the pharmacy', date: '2026-03-07', time: '09:00' })],
+  [SYD, 'meeting with the landlord thursday afternoon', event({ title: 'Meeting with the landlord', date: '2026-03-05', time: '14:00' })],
+  [SYD, 'water the tomatoes this evening', event({ title: 'Water the tomatoes', date: '2026-03-04', time: '18:00' })],
+  [SYD, 'dinner reservation saturday eight p m', event({ title: 'Dinner reservation', date: '2026-03-07', time: '20:00' })],
+  [
+    SYD,
+    'parent evening on thursday',
+    event({ title: 'Parent evening', date: '2026-03-05', allDay: true, durationMinutes: 1440, askTime: true } as Partial<CreateEventInput>),
+  ],
+  [SYD, 'nudge me this afternoon to email the landlord', event({ title: 'Email the landlord', date: '2026-03-04', time: '15:00', reminderMinutes: 0 })],
+  [
+    SYD,
+    'give me a heads up at five to leave for the airport',
+    event({ title: 'Leave for the airport', date: '2026-03-04', time: '17:00', reminderMinutes: 0 }),
+  ],
   // Lists named without the word "list", and groceries no longer needed
   [SYD, 'throw pick up prescription on errands', call('addListItems', { list: 'errands', items: ['pick up prescription'] })],
   [SYD, 'glue sticks and crayons need to go on the school supplies list', call('addListItems', { list: 'school supplies', items: ['glue sticks', 'crayons'] })],

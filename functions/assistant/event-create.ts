@@ -5,7 +5,7 @@ import { CREATE_VERB, EMBEDDED_QUESTION } from './event-verbs';
 import type { AssistantPending } from './follow-up';
 import type { Interpretation } from './engine';
 import type { Message } from './message';
-import { readWhen } from './read-when';
+import { readWhen, type ParsedWhen } from './read-when';
 import { rangeOf, withoutWhen } from './slots';
 
 /**
@@ -16,7 +16,7 @@ import { rangeOf, withoutWhen } from './slots';
 export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: string | null; time: string | null; weekdayOnly?: boolean };
 
 const REMINDER_LEAD =
-  /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place|keep)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
+  /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place|keep)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|nudge me|buzz me|heads up|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
 const REMINDER_ABOUT =
   /^(?:(?:for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:o'?clock|am|pm|o[h ]|ten|fifteen|twenty|thirty|forty|fifty)\b)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
 
@@ -108,6 +108,17 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
 }
 
 /** "swimming for Mia tomorrow at 4pm", "remind me to take out the garbage at six pm", "set a reminder for the 13th that i have lunch with dale". */
+/** "saturday morning", "this evening": a part of the day said with the day gives the event a usual time in it. */
+const PART_HOURS: Record<string, [number, number]> = { morning: [9, 12], afternoon: [14, 17], evening: [18, 21], night: [20, 23] };
+function partOfDayTime(when: ParsedWhen | null, wall: Wall): string | null {
+  const part = when?.date ? /\b(morning|afternoon|evening|night)s?\b/i.exec(when.text) : null;
+  if (!part) return null;
+  const [usual, end] = PART_HOURS[part[1].toLowerCase()];
+  // "this afternoon" said at 2:30: the next whole hour while the afternoon lasts.
+  const hour = when!.date === isoOf(wall.today) && wall.now.hour >= usual && wall.now.hour + 1 < end ? wall.now.hour + 1 : usual;
+  return `${String(hour).padStart(2, '0')}:00`;
+}
+
 export function readCreate(m: Message): Interpretation | null {
   // "repeat reminder for christmas": about repeating, which the repeat row answers
   if (/^repeat\b/i.test(m.text)) return null;
@@ -182,7 +193,7 @@ export function readCreate(m: Message): Interpretation | null {
     {
       title,
       date: when?.date ?? null,
-      time: phrases.allDay ? null : (when?.time ?? null),
+      time: phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall)),
       weekdayOnly: when?.weekdayOnly ?? false,
       allDay: phrases.allDay,
       durationMinutes: phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay ? 1440 : 60),

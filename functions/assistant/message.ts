@@ -44,6 +44,8 @@ function spokenForms(text: string): string {
   return (
     text
       .replace(/\b(?:[a-z]\.\s?){2,}/gi, (all) => `${all.replace(/[.\s]/g, '')} `)
+      // "eight p m": a transcript's am/pm without the dots
+      .replace(/(?<=\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|fifteen|forty five|oh \w+)\s)([ap]) m\b/gi, '$1m')
       .replace(/[,\s]+(?:olly|alexa|google|siri)[.!?]*$/i, '')
       // "remember me to call", "please remind to call": said for "remind me"
       .replace(/\bremember me\b|\bremind(?= to\b)/gi, 'remind me')
