@@ -379,6 +379,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'give me a heads up at five to leave for the airport',
     event({ title: 'Leave for the airport', date: '2026-03-04', time: '17:00', reminderMinutes: 0 }),
   ],
+  [SYD, 'book a haircut for friday at noon and set a reminder', event({ title: 'Haircut', date: '2026-03-06', time: '12:00', reminderMinutes: 30 })],
   // Lists named without the word "list", and groceries no longer needed
   [SYD, 'throw pick up prescription on errands', call('addListItems', { list: 'errands', items: ['pick up prescription'] })],
   [SYD, 'glue sticks and crayons need to go on the school supplies list', call('addListItems', { list: 'school supplies', items: ['glue sticks', 'crayons'] })],

@@ -102,7 +102,10 @@ export function eventPhrases(text: string): EventPhrases {
     (m) => (p.reminderMinutes = amount(m[1], m[2])),
   );
   take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) (?:day|night) before\b/i, () => (p.reminderMinutes = 1440));
-  take(/[,;]?\s*\b(?:and |with )?(?:(?:send|give|set) me )?(?:a )?(?:remind(?: me| us)?|reminder)\s*$/i, () => (p.reminderMinutes = 30));
+  take(
+    /[,;]?\s*\b(?:and |with )?(?:(?:please )?(?:send|give|set|add|put|create)(?: me| us)? )?(?:a |an )?(?:remind(?: me| us)?|reminder|alert|notification)(?: for (?:it|that|this|me))?\s*$/i,
+    () => (p.reminderMinutes = 30),
+  );
   // "at six pm remind me to cook": a short when may come first.
   take(
     /^\s*((?:(?:at|on|by|this|next|every|tomorrow|today|tonight|in)\b[^,]{0,30}?)[,\s]+)?(?:please\s+)?(?:remind me to|tell me\s+to|tell me (?:every ?day|each day|every morning|every evening) to|remind me that i (?:need to|have to|must|should)|(?:i )?(?:need|have|want) to remember to|(?:i )?(?:need|want|would like) to be reminded to|remember to|don'?t (?:let me )?forget to|do not (?:let me )?forget to|make sure i(?! (?:have|'ve got|got) (?:nothing|no)\b| am free\b)|i must remember to|remind me about)\s+/i,
