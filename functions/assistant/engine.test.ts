@@ -380,6 +380,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Leave for the airport', date: '2026-03-04', time: '17:00', reminderMinutes: 0 }),
   ],
   [SYD, 'book a haircut for friday at noon and set a reminder', event({ title: 'Haircut', date: '2026-03-06', time: '12:00', reminderMinutes: 30 })],
+  [SYD, 'give me a rundown of my week', agenda('2026-03-04', '2026-03-10')],
+  [
+    SYD,
+    'i need to remember to cancel the netflix trial before thursday',
+    expect.objectContaining({
+      tool: 'createEvent',
+      input: expect.objectContaining({ title: 'Cancel the netflix trial', date: '2026-03-05', reminderMinutes: 0 }),
+    }),
+  ],
+  [
+    SYD,
+    "i don't need the water the plants reminder anymore",
+    call('cancelEvent', { target: { words: 'water plants', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
   // Lists named without the word "list", and groceries no longer needed
   [SYD, 'throw pick up prescription on errands', call('addListItems', { list: 'errands', items: ['pick up prescription'] })],
   [SYD, 'glue sticks and crayons need to go on the school supplies list', call('addListItems', { list: 'school supplies', items: ['glue sticks', 'crayons'] })],
@@ -388,6 +402,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'i already got batteries', call('tickListItems', { list: null, items: ['batteries'], remove: false })],
   [SYD, "we don't need ketchup anymore", call('tickListItems', { list: null, items: ['ketchup'], remove: true })],
   [SYD, 'get rid of peas', call('tickListItems', { list: null, items: ['peas'], remove: true })],
+  [SYD, 'take bananas off', call('tickListItems', { list: null, items: ['bananas'], remove: true })],
+  [SYD, 'mark gutters cleaned as done on the house jobs list', call('tickListItems', { list: 'house jobs', items: ['gutters cleaned'], remove: false })],
+  [SYD, "what have i got on the house jobs list that's still not done", call('showList', { list: 'house jobs' })],
+  [SYD, 'did i already add bin bags', call('showList', { list: null })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -86,8 +86,8 @@ export const INTENTS: Intent[] = [
       /\bjust paid\b|\bactivate my (?:subscription|plan)\b/i.test(m.lower)
         ? { tool: 'planStatus', input: { activation: true } }
         : // "remind me to cancel the free trial on the 29th" is a reminder about someone else's trial
-          !/^(?:add|put|set|schedule|create|make|remind)\b|\bremind(?:er)?\b/i.test(m.lower) &&
-            /^(?:plan|subscription|billing)$|\b(?:my|which|what) (?:plan|subscription)\b|\b(?:plan|subscription) status\b|\bam i (?:on (?:a |the |my )?(?:\w+ )?(?:plan|trial|subscription)|subscribed)\b|\b(?:my )?(?:free )?trial\b|\bwhen (?:do|does|will) (?:i|my (?:card|plan|subscription)) (?:get )?(?:charged|renew|pay)\b/i.test(
+          !/^(?:add|put|set|schedule|create|make|remind)\b|\bremind(?:er)?\b|\bremember\b/i.test(m.lower) &&
+            /^(?:plan|subscription|billing)$|\b(?:my|which|what) (?:plan|subscription)\b|\b(?:plan|subscription) status\b|\bam i (?:on (?:a |the |my )?(?:\w+ )?(?:plan|trial|subscription)|subscribed)\b|(?:^|\b(?:my|our|the|a|free|simplify)\s)(?:free )?trial\b|\bwhen (?:do|does|will) (?:i|my (?:card|plan|subscription)) (?:get )?(?:charged|renew|pay)\b/i.test(
               m.lower,
             )
           ? { tool: 'planStatus', input: { activation: false } }

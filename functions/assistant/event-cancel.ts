@@ -23,11 +23,15 @@ export function readCancel(m: Message): Interpretation | null {
     /^(?:i|we|\p{L}+)(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make)\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu.exec(
       m.text,
     );
-  const anywhere = /^(?:remind|set|add|create|schedule|make|book(?! club| fair| group)|put|plan)\b/i.test(m.text)
-    ? null
-    : /\b(?:delet(?:e|ed|ing)|remov(?:e|ed|ing)|cancel(?:s|led|ed|ling)?|eras(?:e|ed)|dismiss|disregard|discard|wip(?:e|ed)|reset)\b|\b(?:take (?:off|away|out)|clear(?: out)?|empty)\b(?=.*\b(?:calendar|events?|schedule|appointments?|diary)\b)/i.exec(
-        m.text,
-      );
+  // "i need to remember to cancel the netflix trial": a reminder to cancel something, not a cancel.
+  const anywhere =
+    /^(?:remind|set|add|create|schedule|make|book(?! club| fair| group)|put|plan)\b|\b(?:remember to|remind (?:me|us)(?: to)?|don'?t (?:let me )?forget to)\b/i.test(
+      m.text,
+    )
+      ? null
+      : /\b(?:delet(?:e|ed|ing)|remov(?:e|ed|ing)|cancel(?:s|led|ed|ling)?|eras(?:e|ed)|dismiss|disregard|discard|wip(?:e|ed)|reset)\b|\b(?:take (?:off|away|out)|clear(?: out)?|empty)\b(?=.*\b(?:calendar|events?|schedule|appointments?|diary)\b)/i.exec(
+          m.text,
+        );
   if (itOff) {
     // "leo has quit soccer, take it off the calendar": the event is named before the comma.
     phrase = itOff[1].replace(

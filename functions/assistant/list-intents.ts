@@ -48,6 +48,12 @@ export function readListTodos(m: Message): Interpretation | null {
   )
     return { tool: 'showList', input: { list: null } };
   if (/^what do (?:i|we) (?:still )?need (?:from|at) the (?:shops?|store|supermarket)$/.test(lower)) return { tool: 'showList', input: { list: null } };
+  // "did i already add bin bags", "have we put eggs on the list": the Shopping list (or the list named) answers it.
+  const added = /^(?:did|have|has) (?:i|we|you|\p{L}+) (?:already )?(?:add|put|added)(?:ed)? (.+?)(?: (?:on|to) (.+?))?$/u.exec(lower);
+  if (added && !CALENDAR_THINGS.test(added[0])) {
+    const ref = added[2] ? listRef(added[2]) : null;
+    return ref?.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref && !ref.todo ? ref.name : null } };
+  }
   // A list named without the word "list": "what's in my books to read", "list everything on chores", "what do we need for camping".
   const named =
     /^(?:what(?:'s| is| was)?|whats) (?:on|in) (?:my|our|the) ([\p{L}' ]{2,30})$/u.exec(lower) ??

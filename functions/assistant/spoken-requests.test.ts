@@ -9,7 +9,9 @@ import { interpret } from './engine';
  * written for this product by someone who had not read the engine, labelled with what was asked and the spans of
  * its date, time and event name, and scored by the corpus bench's rules (scripts/bench/corpus-score.ts).
  */
-const FILES = ['spoken-requests.data.json'];
+/** The first set (420) was used to find what to fix; the second (360) was measured once before any fix for it: 94.2% of
+ * requests done right and 93.7% of filed fields right on that first run. */
+const FILES = ['spoken-requests.data.json', 'spoken-requests-2.data.json'];
 const CONTEXT = { timezone: 'America/New_York', now: new Date('2026-03-04T19:00:00Z'), memberNames: ['Mia', 'Sam'] };
 const GOAL = 0.9;
 

@@ -21,8 +21,11 @@ export function readCompleteTodo(m: Message): Interpretation | null {
   const { lower } = m;
   const done =
     /^(?:done|finished|completed?|(?:tick|check|cross)(?:ed)? off)\b\s*:?\s*(.*)$/i.exec(lower) ??
-    /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed|finished)$/i.exec(lower) ??
-    /^((?:number |no\.? |#)?\d{1,3}|.+?)\s+(?:is |are )?(?:done|finished|completed|sorted|ticked off)$/i.exec(lower);
+    /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed|finished)(?=$|\s+(?:on|in|from) .*list$)/i.exec(lower) ??
+    // "what have i got on the house jobs list that's still not done" asks, it does not tick
+    (/^(?:what|which|how|is|are|do|does|did|have|has)\b/.test(lower)
+      ? null
+      : /^((?:number |no\.? |#)?\d{1,3}|.+?)\s+(?:is |are )?(?:done|finished|completed|sorted|ticked off)$/i.exec(lower));
   // "signed the permission slip, cross it off my list"
   const itOff =
     /^(?:i |we |i'?ve |we'?ve )?(?:\p{L}+ed\s+)?(.+?),?\s+(?:cross|tick|check|mark) (?:it|that) off(?: (?:my|the) (?:to-?do |to do )?list)?$/iu.exec(
@@ -30,7 +33,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     );
   if (itOff) return { tool: 'completeTodo', input: { number: null, text: itOff[1].replace(/^(?:the|my)\s+/i, '') } };
   if (done && /\blist\b/i.test(m.text) && !listRef(m.text).todo) {
-    const items = splitItems(done[1].replace(/\s+(?:off|from|on) (?:my|the|our) .*list$/i, '').replace(/^(?:the|my)\s+/i, ''), true);
+    const items = splitItems(done[1].replace(/\s+(?:off|from|on|in) (?:my|the|our) .*list$/i, '').replace(/^(?:the|my)\s+/i, ''), true);
     if (items.length) return { tool: 'tickListItems', input: { list: (listRef(m.text) as { name: string | null }).name, items, remove: false } };
   }
   if (done) {
@@ -90,14 +93,15 @@ export function readCompleteTodo(m: Message): Interpretation | null {
   const unneeded = /^(?:we|i) (?:don'?t|do not|no longer) need (?:the |any )?(.+?)(?:\s+(?:anymore|any more|after all|now))?$/i.exec(
     m.text.replace(/[.!]+$/, ''),
   );
-  if (unneeded) {
+  if (unneeded && !EVENT_WORDS.test(unneeded[1])) {
     const items = splitItems(unneeded[1], true);
     if (items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: true } };
   }
   // "remove yams", "get rid of the peas": groceries with no list named come off the Shopping list.
-  const drop = /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(
-    m.text.replace(/[.!]+$/, ''),
-  );
+  const drop =
+    /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(
+      m.text.replace(/[.!]+$/, ''),
+    ) ?? /^(?:take|cross|scratch)\s+(?:the |some |my )?(.+?)\s+off$/i.exec(m.text.replace(/[.!]+$/, ''));
   if (drop) {
     const items = splitItems(drop[1], true);
     // "dinner date", "lunch on friday": an event, whatever aisle its words are in.
