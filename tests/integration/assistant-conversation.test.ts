@@ -146,6 +146,22 @@ describe('the WhatsApp assistant in conversation', () => {
     expect(listed.map((e) => [e.date, e.time])).toEqual([[tomorrow, '11:00']]);
   });
 
+  it('changes told as news move or cancel the event: "the dentist called and moved me to …", "book club\'s been canceled"', async () => {
+    const u = await family();
+    const [tomorrow, later] = [day(1), day(5)];
+    await reply(u.number, 'add dentist tomorrow at 10am');
+    await reply(u.number, `book club on ${DateTime.fromISO(later).toFormat('d LLLL')} at 7pm`);
+    const movedTo = DateTime.fromISO(day(3)).day;
+    const ordinal = `${movedTo}${[11, 12, 13].includes(movedTo) ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[movedTo % 10] ?? 'th')}`;
+    expect(await reply(u.number, `the dentist called and moved me to the ${ordinal} at two thirty`)).toBe(
+      `Changed Dentist: now ${at(day(3), '14:30')}, 60 minutes. Send "undo" to take it back.`,
+    );
+    expect(await eventTitled(u, 'Dentist')).toMatchObject({ date: day(3), time: '14:30' });
+    expect(await reply(u.number, "book club's been canceled")).toMatch(/^Deleted Book club/);
+    expect((await eventsOf(u)).map((e) => e.title)).toEqual(['Dentist']);
+    expect((await calendar(u, tomorrow, later)).map((e) => e.title)).toEqual(['Dentist']);
+  });
+
   it('asks which one when several match, "2" picks the second, and an unrelated message drops the question', async () => {
     const u = await family();
     const [d1, d2] = [day(1), day(2)];
