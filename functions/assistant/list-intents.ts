@@ -75,7 +75,7 @@ const LIST_TOPIC =
 const REMOVE_VERB =
   /\b(?:remove|delete|erase|take (?:off|away|out)|cross (?:off|out)|tick off|scratch|get rid of|clear|drop|empty|wipe|lose|forget|eliminate|abolish|cut)\b/i;
 const ADD_VERB = /\b(?:add|put|insert|include|append|place|write down|pop|stick)\b|\bmake sure (.+?) is on\b/i;
-const CREATE_VERB =
+const MAKE_LIST =
   /^(?:(?:can you |could you |please |i want to |i'd like to |i would like to |i need to )*)(?:create|make(?! sure)|start|prepare|generate|set up|begin|put together|set(?= (?:a|up a|me a) (?:new )?list\b))\b|\bnew (?:[\p{L}]+ ){0,3}list\b|\b(?:create|make|start) (?:a (?:new )?list|one)$/iu;
 
 /** Anything else about a list: clearing or making one, a removal, an addition, or (by default) reading it. */
@@ -100,13 +100,13 @@ export function readListTopic(m: Message): Interpretation | null {
   ).exec(m.text.replace(/[.!]+$/, ''));
   if (whole) return ref.todo ? { tool: 'clearTodos', input: {} } : { tool: 'clearList', input: { list: ref.name } };
   // "new list for the holiday", "create a list called Costco", "start a packing list"
-  if ((CREATE_VERB.test(m.text) || /^new list\b/i.test(m.text)) && !/^(?:please )?(?:delete|remove|clear|erase|cancel|get rid of)\b/i.test(m.text)) {
+  if ((MAKE_LIST.test(m.text) || /^new list\b/i.test(m.text)) && !/^(?:please )?(?:delete|remove|clear|erase|cancel|get rid of)\b/i.test(m.text)) {
     const name =
       /\b(?:called|named|for(?! (?:me|us)\b)|titled|list of)\s+(?:the |my |a |all )?(.+?)(?:\s+(?:please|today|now|make one|create one))*$/i.exec(
         m.text,
       )?.[1] ??
       /\bnew ((?:[\p{L}\d'-]+ ){1,3})list\b/iu.exec(m.text)?.[1] ??
-      /\b(?:a |an |my |the )?(?:new )?([\p{L}\d' -]+?)\s+list\b/iu.exec(m.text.replace(CREATE_VERB, ''))?.[1];
+      /\b(?:a |an |my |the )?(?:new )?([\p{L}\d' -]+?)\s+list\b/iu.exec(m.text.replace(MAKE_LIST, ''))?.[1];
     const clean = name?.replace(/^(?:new|a|an|the|my)\s+/i, '').trim();
     if (clean && !/^(?:new|a|an|the|my|list|to-?do|to do|blank)$/i.test(clean))
       return { tool: 'createList', input: { name: clean[0].toUpperCase() + clean.slice(1) } };

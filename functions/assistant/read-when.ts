@@ -52,7 +52,6 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   const masked = source.replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
     PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
   );
-  // "an hour before" is counted from an event, never from now.
   // "an hour before" is counted from an event, and "two hours" alone is a length: neither is a time from now.
   const results = chronoParse(masked, wall).filter(
     (r) =>
