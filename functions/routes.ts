@@ -221,7 +221,8 @@ export const scheduledJobs: readonly JobRow[] = [
   // 18:00 fall on a quarter hour in every timezone (+05:45 included).
   { handler: 'jobs/send-summaries', everyMinutes: 15, table: 'write', uses: ['whatsappSend', 'mail', 'jwt', 'deliveryQueue'], timeoutSeconds: 120 },
   // Calendar subscriptions: each hour one sixth of them, so each is read every 6 hours ('jwt' opens the sealed addresses).
-  { handler: 'jobs/refresh-subscriptions', everyMinutes: 60, table: 'write', uses: ['jwt'], timeoutSeconds: 300, ownDeadLetters: true },
+  // With the deliveries queue the run only hands them out; the deliveries worker fetches.
+  { handler: 'jobs/refresh-subscriptions', everyMinutes: 60, table: 'write', uses: ['jwt', 'deliveryQueue'], timeoutSeconds: 300, ownDeadLetters: true },
 ];
 
 /**

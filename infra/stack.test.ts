@@ -301,7 +301,7 @@ describe('the stack built from the route table', () => {
       BatchSize: 1,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    for (const handler of ['jobs/send-reminders', 'jobs/send-summaries']) {
+    for (const handler of ['jobs/send-reminders', 'jobs/send-summaries', 'jobs/refresh-subscriptions']) {
       const job = s.stack.jobFunctions.find((f) => f.handler === handler)!;
       expect(s.envOf(job).DELIVERY_QUEUE_URL).toEqual({ Ref: qId });
       expect(s.actionsOf(job)).toContain('sqs:SendMessage');

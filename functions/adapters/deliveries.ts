@@ -5,8 +5,8 @@ import { config } from '../config';
 import { awsClientConfig } from './aws';
 
 /**
- * The deliveries queue: the reminder and summary jobs' scheduled runs only read what is due and hand it out
- * here in batches; workers send. In AWS an SQS standard queue feeds the deliveries worker (so a run's work is
+ * The deliveries queue: the reminder, summary and calendar refresh jobs' scheduled runs only read what is due
+ * and hand it out here in batches; workers send (or, for calendars, fetch). In AWS an SQS standard queue feeds the deliveries worker (so a run's work is
  * bounded by the queue and the workers' concurrency, not by one Lambda's 15 minutes). Under `npm start` and in
  * the bench, an in-process queue drained by the same worker, several batches at once. With neither (the
  * tests), `fansOut()` is false and the scheduled run sends the batch itself, exactly as a worker would.
@@ -16,9 +16,11 @@ const Item = z.record(z.string(), z.unknown());
 export const DeliveryJobSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reminders'), items: z.array(Item).min(1).max(25) }),
   z.object({ kind: z.literal('summaries'), summary: z.enum(['daily', 'weekly']), items: z.array(Item).min(1).max(25) }),
+  z.object({ kind: z.literal('subscriptions'), items: z.array(Item).min(1).max(25) }),
 ]);
 /** What a scheduled run hands out: the due items as the index lists them (the worker validates the shape). */
-export type DeliveryJob = { kind: 'reminders'; items: object[] } | { kind: 'summaries'; summary: 'daily' | 'weekly'; items: object[] };
+export type DeliveryJob =
+  { kind: 'reminders'; items: object[] } | { kind: 'summaries'; summary: 'daily' | 'weekly'; items: object[] } | { kind: 'subscriptions'; items: object[] };
 /** Items per message: a message is one worker's batch of sends (and one advance transaction for reminders). */
 export const ITEMS_PER_DELIVERY = 25;
 

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbUsage, resetDbUsage } from '../../functions/data/client';
 import { answer } from '../../functions/assistant/assistant';
 import { dailyAgenda } from '../../functions/jobs/daily-agenda';
+import { consumeDeliveriesLocally, deliveriesIdle } from '../../functions/adapters/deliveries';
+import { handler as deliveriesWorker } from '../../functions/jobs/deliveries-worker';
 import { runRefreshJob } from '../../functions/jobs/refresh-subscriptions';
 import { requireUser } from '../../functions/data/users';
 import { event, invoice, subscription } from '../../scripts/local/stripe-events';
@@ -128,6 +130,27 @@ describe('calendar subscriptions', () => {
     // A server without validators sending the same body: compared by hash, nothing written.
     server.serve('/refresh/school.ics', { body: school(2), etag: false });
     expect(await scheduledRefresh(u, sub.id)).toEqual({ outcome: 'unchanged', written: 0, writes: [] });
+  });
+
+  it('with a deliveries queue the run only hands the calendars out, and the deliveries workers refresh them', async () => {
+    const u = await signedUpUser({ timezone: London });
+    server.serve('/fanned/school.ics', school(1));
+    const sub = (await subscribe(u, { url: server.url('/fanned/school.ics'), name: 'Riverside' })).body;
+    server.serve('/fanned/school.ics', school(2));
+    consumeDeliveriesLocally(deliveriesWorker, 2);
+    try {
+      const run = await runRefreshJob(new Date(), { allShards: true });
+      expect(run).toMatchObject({ updated: 0, unchanged: 0, failed: 0, written: 0 });
+      expect(run.dispatched).toBe(run.subscriptions);
+      expect(run.dispatched).toBeGreaterThanOrEqual(1);
+      await deliveriesIdle();
+    } finally {
+      consumeDeliveriesLocally(null);
+    }
+    const titles = (await eventsOf(u)).filter((e) => e.source?.subscriptionId === sub.id);
+    expect(titles.find((e) => e.title === 'Nativity play')).toMatchObject({ date: ymd(6), time: '10:00' });
+    expect(titles.find((e) => e.title === 'Museum trip')).toBeUndefined();
+    expect((await subsOf(u)).find((s) => s.id === sub.id)).toMatchObject({ status: 'ok', eventCount: 6 });
   });
 
   it('a calendar that cannot be read keeps its last good events and says why; it recovers on the next good read', async () => {
