@@ -1,31 +1,14 @@
 import { invokeApi } from '../local/api-adapter';
 import { signedPayload, status, wamid, webhookPayload } from '../local/whatsapp-events';
-import { jsonOf, requestOf } from '../../tests/helpers/request';
+import { apiRequest } from '../../tests/helpers/api';
+import { jsonOf, type CallOptions } from '../../tests/helpers/request';
 import { PHONE_NUMBER_ID } from './cost-run-env';
 import { invocation, simulator } from './cost-run-meters';
 
 // ---------------------------------------------------------------- the API as API Gateway calls it
 
-export async function api(
-  step: string,
-  method: string,
-  path: string,
-  opts: Parameters<typeof requestOf>[0] & { query?: Record<string, string>; ip?: string } = {},
-) {
-  const { headers, body } = requestOf(opts);
-  const res = await invocation(
-    step,
-    () =>
-      invokeApi({
-        method,
-        path,
-        rawQuery: opts.query ? new URLSearchParams(opts.query).toString() : '',
-        headers,
-        body,
-        sourceIp: opts.ip ?? '203.0.113.10',
-      }),
-    { api: true },
-  );
+export async function api(step: string, method: string, path: string, opts: CallOptions = {}) {
+  const res = await invocation(step, () => invokeApi(apiRequest(method, path, opts)), { api: true });
   return { status: res.statusCode, body: jsonOf(res.body), text: res.body };
 }
 export const ok = <T extends { status: number; text: string }>(res: T, what: string, expected = 200) => {

@@ -1,17 +1,15 @@
 import { invokeApi } from '../../scripts/local/api-adapter';
 import { jsonOf, requestOf, type CallOptions, type CallResult } from './request';
 
+/** What the local adapter takes for one call: the request as API Gateway would pass it on. */
+export function apiRequest(method: string, path: string, opts: CallOptions = {}) {
+  const { headers, body } = requestOf(opts);
+  return { method, path, rawQuery: opts.query ? new URLSearchParams(opts.query).toString() : '', headers, body, sourceIp: opts.ip ?? '203.0.113.10' };
+}
+
 /** Call a route through the same adapter `npm start` uses: route table → v2 event → handler. */
 export async function call(method: string, path: string, opts: CallOptions = {}): Promise<CallResult> {
-  const { headers, body } = requestOf(opts);
-  const res = await invokeApi({
-    method,
-    path,
-    rawQuery: opts.query ? new URLSearchParams(opts.query).toString() : '',
-    headers,
-    body,
-    sourceIp: opts.ip ?? '203.0.113.10',
-  });
+  const res = await invokeApi(apiRequest(method, path, opts));
   return { status: res.statusCode, headers: res.headers, body: jsonOf(res.body), text: res.body };
 }
 
