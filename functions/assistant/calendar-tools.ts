@@ -33,6 +33,11 @@ export const CreateEventSchema = z.object({
     .max(1440 * 14)
     .describe('Length in minutes (60 unless the parent said otherwise)'),
   recurrence: z.enum(RECURRENCES).describe('How it repeats: none, daily, weekly (same weekday), monthly or yearly'),
+  alsoWeekdays: z
+    .array(z.number().int().min(1).max(7))
+    .max(6)
+    .optional()
+    .describe('Weekly on several days ("tuesdays and thursdays"): the other weekdays (1 = Monday … 7 = Sunday), each its own weekly series'),
   reminderMinutes: z
     .number()
     .int()
@@ -92,6 +97,9 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
   return lines.join('\n');
 }
 
+/** "Tuesday", "Tuesday and Thursday", "Monday, Wednesday and Friday". */
+const listOf = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
+
 function repeatText(recurrence: CreateEventInput['recurrence'], date: string): string {
   const d = DateTime.fromISO(date);
   switch (recurrence) {
@@ -116,9 +124,9 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
     member = found.member;
   }
   // The same body the web posts, through the same use-case (validation, member check, reminder).
-  const saved = await createEvent(ctx.userId, {
+  const body = (date: string) => ({
     title: input.title,
-    date: input.date,
+    date,
     time: input.allDay ? null : input.time,
     allDay: input.allDay,
     duration: input.durationMinutes,
@@ -126,19 +134,34 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
     reminderMinutes: input.reminderMinutes,
     familyMemberId: member?.id ?? null,
   });
+  const saved = await createEvent(ctx.userId, body(input.date));
+  // Weekly on several days: one series per day, each starting at its first day on or after the first one.
+  const start = DateTime.fromISO(input.date);
+  const otherDays = input.recurrence === 'weekly' ? [...new Set(input.alsoWeekdays ?? [])].filter((d) => d !== start.weekday) : [];
+  const others = [];
+  for (const day of otherDays) others.push(await createEvent(ctx.userId, body(start.plus({ days: (day - start.weekday + 7) % 7 }).toISODate()!)));
   const tz = timezoneOf(ctx);
   const when = saved.allDay || !saved.time ? `${displayDate(saved.date)}, all day` : `${displayDate(saved.date)} at ${displayTime(saved.time)} (${tz})`;
+  const repeat = others.length
+    ? `every ${listOf([saved, ...others].map((e) => DateTime.fromISO(e.date).toFormat('cccc')))}`
+    : repeatText(saved.recurrence, saved.date);
   const parts = [
     `Added to your calendar: ${saved.title}${member ? ` for ${firstName(member.name)}` : ''}`,
-    saved.recurrence === 'none' ? `on ${when}` : `${repeatText(saved.recurrence, saved.date)}, starting ${when}`,
+    saved.recurrence === 'none' ? `on ${when}` : `${repeat}, starting ${when}`,
   ];
-  await recordChange(ctx.userId, `adding ${saved.title} on ${when}`, [{ kind: 'event', id: saved.id, before: null, after: saved }], ctx.now);
+  await recordChange(
+    ctx.userId,
+    `adding ${saved.title} on ${when}`,
+    [saved, ...others].map((e) => ({ kind: 'event' as const, id: e.id, before: null, after: e })),
+    ctx.now,
+  );
   let text = `${parts.join(', ')}.`;
   if (!saved.allDay) text += ` It lasts ${durationText(saved.duration)}.`;
   if (saved.reminderMinutes != null)
     text += saved.reminderMinutes === 0 ? ' I’ll remind you when it starts.' : ` I’ll remind you ${durationText(saved.reminderMinutes)} before.`;
   text += await clashNote(ctx, saved);
-  if (!input.askTime || !saved.allDay) return text;
+  // One answer can set the time of one event: several days without a time stay all day (changed on the web).
+  if (!input.askTime || !saved.allDay || others.length) return text;
   // Said as the scheduler works it out: all day counts from 9:00 AM, less the reminder's lead.
   const due = saved.reminderMinutes != null ? reminderInstant(saved, saved.date, tz) : null;
   const reminder = due

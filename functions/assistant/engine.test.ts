@@ -362,7 +362,16 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       askTime: true,
     } as Partial<CreateEventInput>),
   ],
-  [SYD, "um i've got physio tuesdays and thursdays at one", asks(/^I can repeat events every day, every week/)],
+  [
+    SYD,
+    "um i've got physio tuesdays and thursdays at one",
+    event({ title: 'Physio', date: '2026-03-05', time: '13:00', recurrence: 'weekly', alsoWeekdays: [2] } as Partial<CreateEventInput>),
+  ],
+  [
+    SYD,
+    'piano every monday, wednesday and friday at 7am',
+    event({ title: 'Piano', date: '2026-03-06', time: '07:00', recurrence: 'weekly', alsoWeekdays: [1, 3] } as Partial<CreateEventInput>),
+  ],
   // A part of the day with the day: a usual time in it; a transcript's "p m" without dots
   [SYD, 'flu jab at the pharmacy saturday morning', event({ title: 'Flu jab at the pharmacy', date: '2026-03-07', time: '09:00' })],
   [SYD, 'meeting with the landlord thursday afternoon', event({ title: 'Meeting with the landlord', date: '2026-03-05', time: '14:00' })],

@@ -189,19 +189,28 @@ export function readCreate(m: Message): Interpretation | null {
       clarify:
         'I can repeat events every day, every week (e.g. "every Tuesday"), every month or every year. For other patterns, add it in the calendar on the web.',
     };
-  return completeDraft(
-    {
-      title,
-      date: when?.date ?? null,
-      time: phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall)),
-      weekdayOnly: when?.weekdayOnly ?? false,
-      allDay: phrases.allDay,
-      durationMinutes: phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay ? 1440 : 60),
-      recurrence: phrases.recurrence,
-      reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
-      member: m.member.member,
-    },
-    m.wall,
-    m.ctx.timezone,
-  );
+  const time = phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall));
+  const draft: EventDraft = {
+    title,
+    date: when?.date ?? null,
+    time,
+    weekdayOnly: when?.weekdayOnly ?? false,
+    allDay: phrases.allDay,
+    durationMinutes: phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay ? 1440 : 60),
+    recurrence: phrases.recurrence,
+    reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
+    member: m.member.member,
+  };
+  return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall) : draft, m.wall, m.ctx.timezone);
+}
+
+/** "tuesdays and thursdays at 1": the series starts on whichever of the days comes first; the others follow it. */
+function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: Wall): EventDraft {
+  const nowHm = wall.now.toFormat('HH:mm');
+  const next = (weekday: number) => {
+    const ahead = (weekday - wall.today.weekday + 7) % 7;
+    return wall.today.plus({ days: ahead === 0 && draft.time && draft.time <= nowHm ? 7 : ahead });
+  };
+  const [first, ...others] = [...weekdays].sort((a, b) => next(a).toMillis() - next(b).toMillis());
+  return { ...draft, date: isoOf(next(first)), weekdayOnly: true, alsoWeekdays: others };
 }

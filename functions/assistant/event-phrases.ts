@@ -37,6 +37,8 @@ export interface EventPhrases {
   /** The text with the phrases below taken out. */
   rest: string;
   recurrence: CreateEventInput['recurrence'];
+  /** "tuesdays and thursdays": every weekday named, as ISO numbers (1 = Monday), when it repeats on more than one. */
+  weekdays: number[];
   unsupportedRepeat: boolean;
   reminderMinutes: number | null;
   /** "remind me to …", "remind me about …" */
@@ -47,11 +49,15 @@ export interface EventPhrases {
   allDay: boolean;
 }
 
+const ISO_WEEKDAY: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
+const isoWeekday = (name: string) => ISO_WEEKDAY[name.slice(0, 3).toLowerCase()];
+
 /** Repeat, reminder, duration and all-day phrases, taken out before chrono reads the rest ("45 minutes" alone reads as a time). */
 export function eventPhrases(text: string): EventPhrases {
   const p: EventPhrases = {
     rest: text,
     recurrence: 'none',
+    weekdays: [],
     unsupportedRepeat: false,
     reminderMinutes: null,
     remindTo: false,
@@ -69,8 +75,16 @@ export function eventPhrases(text: string): EventPhrases {
     new RegExp(`\\bevery (?:other|second|2nd) (?:week|${WEEKDAY})\\b|\\bevery weekday\\b|\\bfortnightly\\b|\\bbi-?weekly\\b`, 'i'),
     () => (p.unsupportedRepeat = true),
   );
-  // "physio tuesdays and thursdays": two days a week is two events, which one message does not make.
-  take(new RegExp(`\\b(?:every (?:${WEEKDAY})|(?:${WEEKDAY})s),? (?:and|&) (?:every )?(?:${WEEKDAY})s?\\b`, 'i'), () => (p.unsupportedRepeat = true));
+  // "physio tuesdays and thursdays", "every monday, wednesday and friday": weekly on each day named (a series each).
+  take(
+    new RegExp(`\\b(?:every (?:${WEEKDAY})|(?:${WEEKDAY})s)(?:(?:,|,? and|,? &) (?:every )?(?:${WEEKDAY})s?)+\\b`, 'i'),
+    (m) => {
+      p.recurrence = 'weekly';
+      p.weekdays = [...new Set((m[0].match(new RegExp(WEEKDAY, 'gi')) ?? []).map(isoWeekday))];
+    },
+    // The first day stays for the date reader; the others are in `weekdays`.
+    (m) => ` ${m[0].match(new RegExp(WEEKDAY, 'i'))![0]} `,
+  );
   // "the mortgage on the fifteenth of each month": monthly, on that day.
   take(
     /\b(?:on )?(the \w+(?:[ -]\w+)?) of (?:each|every) month\b/i,

@@ -281,6 +281,25 @@ describe('undo by message', () => {
     expect(await calendar(u, tomorrow, tomorrow)).toEqual([]);
   });
 
+  it('weekly on two days is a series each, and one "undo" removes both', async () => {
+    const u = await family();
+    // Two weekdays from 3 and 4 days on: never today, so neither has passed.
+    const [a, b] = [day(3), day(4)];
+    const [dayA, dayB] = [weekdayIn(3), weekdayIn(4)];
+    const said = await reply(u.number, `piano for Mia every ${dayB} and ${dayA} at 5pm`);
+    const name = (d: string) => DateTime.fromISO(d).toFormat('cccc');
+    expect(said).toBe(`Added to your calendar: Piano for Mia, every ${name(a)} and ${name(b)}, starting ${at(a, '17:00')}. It lasts 1 hour.`);
+    const series = await eventsOf(u);
+    expect(series.map((e) => [e.date, e.time, e.recurrence, e.familyMemberId]).sort()).toEqual([
+      [a, '17:00', 'weekly', u.mia.id],
+      [b, '17:00', 'weekly', u.mia.id],
+    ]);
+    const week = await calendar(u, a, DateTime.fromISO(a).plus({ days: 7 }).toISODate()!);
+    expect(week.map((e) => e.date)).toEqual([a, b, DateTime.fromISO(a).plus({ days: 7 }).toISODate()]);
+    expect(await reply(u.number, 'undo')).toBe(`Undone: adding Piano on ${at(a, '17:00')}.`);
+    expect(await eventsOf(u)).toEqual([]);
+  });
+
   it('after cancelling a series: it comes back with its exdates, reminder minutes, member and reminder', async () => {
     const u = await family();
     const first = day(3);
