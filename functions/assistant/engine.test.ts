@@ -104,6 +104,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'choir every Wednesday at 9am', event({ title: 'Choir', date: '2026-03-11', time: '09:00', recurrence: 'weekly' })],
   [SYD, 'school run tomorrow at 8', event({ title: 'School run', date: '2026-03-05', time: '08:00' })],
   [SYD, 'dinner at 7 tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '19:00' })],
+  [SYD, 'date night is at 8 now', call('updateEvent', { target: { words: 'date night', date: null, time: null, member: null }, changes: { time: '20:00' } })],
+  [SYD, 'move dinner to 9am', call('updateEvent', { target: { words: 'dinner', date: null, time: null, member: null }, changes: { time: '09:00' } })],
   [SYD, 'breakfast at 7 tomorrow', event({ title: 'Breakfast', date: '2026-03-05', time: '07:00' })],
   [SYD, 'match tomorrow at 19:30 for 2 hours', event({ title: 'Match', date: '2026-03-05', time: '19:30', durationMinutes: 120 })],
   [SYD, 'Mia has swimming on Friday at 4', event({ title: 'Swimming', date: '2026-03-06', time: '16:00', member: 'Mia Okafor' })],
