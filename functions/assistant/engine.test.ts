@@ -405,6 +405,23 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "i don't need the water the plants reminder anymore",
     call('cancelEvent', { target: { words: 'water plants', fromDate: null, toDate: null, time: null, member: null }, series: true }),
   ],
+  [
+    SYD,
+    "mum's birthday is on may the tenth",
+    event({ title: "Mum's birthday", date: '2026-05-10', allDay: true, durationMinutes: 1440, recurrence: 'yearly' }),
+  ],
+  [
+    SYD,
+    'ok so mias got her school photos on thursday',
+    event({
+      title: 'Her school photos',
+      date: '2026-03-05',
+      allDay: true,
+      durationMinutes: 1440,
+      member: 'Mia Okafor',
+      askTime: true,
+    } as Partial<CreateEventInput>),
+  ],
   // Lists named without the word "list", and groceries no longer needed
   [SYD, 'throw pick up prescription on errands', call('addListItems', { list: 'errands', items: ['pick up prescription'] })],
   [SYD, 'glue sticks and crayons need to go on the school supplies list', call('addListItems', { list: 'school supplies', items: ['glue sticks', 'crayons'] })],

@@ -52,7 +52,9 @@ const UNDO =
 
 /** A family fact: a fact word and (exactly) one member, and no time of day ("school play Friday at 6" is an event). */
 function readFact(m: Message): Interpretation | null {
-  if (readWhen(m.member.rest, m.wall, m.ctx.timezone)?.time || /^(?:add|create|book|schedule|put|set)\b/i.test(m.text)) return null;
+  // "mia's got her school photos on thursday": a day or a time makes it an event, not a question about the school.
+  const when = readWhen(m.member.rest, m.wall, m.ctx.timezone);
+  if (when?.time || (when?.date && !m.asking) || /^(?:add|create|book|schedule|put|set)\b/i.test(m.text)) return null;
   const fact = FACTS.find(([, re]) => re.test(m.lower))?.[0] ?? (/^(?:tell me about|about|who is)\b/i.test(m.lower) ? 'all' : null);
   if (!fact) return null;
   if (m.member.clarify) return { clarify: m.member.clarify };

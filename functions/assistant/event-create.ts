@@ -190,19 +190,23 @@ export function readCreate(m: Message): Interpretation | null {
         'I can repeat events every day, every week (e.g. "every Tuesday"), every month or every year. For other patterns, add it in the calendar on the web.',
     };
   const time = phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall));
+  const birthday = !time && YEARLY_TITLE.test(title);
   const draft: EventDraft = {
     title,
     date: when?.date ?? null,
     time,
     weekdayOnly: when?.weekdayOnly ?? false,
-    allDay: phrases.allDay,
-    durationMinutes: phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay ? 1440 : 60),
-    recurrence: phrases.recurrence,
+    allDay: phrases.allDay || birthday,
+    durationMinutes: phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay || birthday ? 1440 : 60),
+    // "mum's birthday is on may the tenth": a birthday or an anniversary lasts the day and comes round every year.
+    recurrence: birthday && phrases.recurrence === 'none' ? 'yearly' : phrases.recurrence,
     reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
     member: m.member.member,
   };
   return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall) : draft, m.wall, m.ctx.timezone);
 }
+
+const YEARLY_TITLE = /^(?:[\p{L}']+\s)?(?:birthday|(?:wedding )?anniversary)$/iu;
 
 /** "tuesdays and thursdays at 1": the series starts on whichever of the days comes first; the others follow it. */
 function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: Wall): EventDraft {
