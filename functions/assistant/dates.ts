@@ -8,6 +8,21 @@ import { DateTime } from 'luxon';
 export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/**
+ * The parts of the day, in hours: where each starts and ends (free/busy, whether "this evening" is still ahead) and
+ * the usual time of an event said in it ("saturday morning" is at 9).
+ */
+export const PARTS_OF_DAY = {
+  morning: { from: 8, usual: 9, to: 12 },
+  afternoon: { from: 12, usual: 14, to: 17 },
+  evening: { from: 17, usual: 18, to: 21 },
+  night: { from: 20, usual: 20, to: 23 },
+} as const;
+export type PartOfDay = keyof typeof PARTS_OF_DAY;
+/** Words that put a bare 7-11 in the evening: "dinner at 7", "date night is at 8 now". */
+export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i;
+export const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
 export const isoOf = (d: DateTime) => d.toISODate()!;
 export const usesMonthFirst = (timezone: string) => /^(America|US|Canada)\//.test(timezone);
 

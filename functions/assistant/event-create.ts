@@ -1,5 +1,5 @@
 import type { CreateEventInput } from './calendar-tools';
-import { displayDate, displayTime, existsOnWallClock, isoOf, type Wall } from './dates';
+import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, type PartOfDay, type Wall } from './dates';
 import { eventPhrases } from './event-phrases';
 import { CREATE_VERB, EMBEDDED_QUESTION } from './event-verbs';
 import type { AssistantPending } from './follow-up';
@@ -109,14 +109,12 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
 
 /** "swimming for Mia tomorrow at 4pm", "remind me to take out the garbage at six pm", "set a reminder for the 13th that i have lunch with dale". */
 /** "saturday morning", "this evening": a part of the day said with the day gives the event a usual time in it. */
-const PART_HOURS: Record<string, [number, number]> = { morning: [9, 12], afternoon: [14, 17], evening: [18, 21], night: [20, 23] };
 function partOfDayTime(when: ParsedWhen | null, wall: Wall): string | null {
   const part = when?.date ? /\b(morning|afternoon|evening|night)s?\b/i.exec(when.text) : null;
   if (!part) return null;
-  const [usual, end] = PART_HOURS[part[1].toLowerCase()];
+  const { usual, to } = PARTS_OF_DAY[part[1].toLowerCase() as PartOfDay];
   // "this afternoon" said at 2:30: the next whole hour while the afternoon lasts.
-  const hour = when!.date === isoOf(wall.today) && wall.now.hour >= usual && wall.now.hour + 1 < end ? wall.now.hour + 1 : usual;
-  return `${String(hour).padStart(2, '0')}:00`;
+  return hourText(when!.date === isoOf(wall.today) && wall.now.hour >= usual && wall.now.hour + 1 < to ? wall.now.hour + 1 : usual);
 }
 
 export function readCreate(m: Message): Interpretation | null {

@@ -1,3 +1,4 @@
+import { EVENING_WORDS } from './dates';
 import { eventPhrases } from './event-phrases';
 import type { Interpretation } from './engine';
 import { findMember } from './member-mentions';
@@ -118,8 +119,6 @@ export function readClock(text: string): string | null {
   return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
 }
 
-const EVENING = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i;
-
 const titleCase = (t: string) => {
   const s = t.trim().replace(/^["']|["']$/g, '');
   return s ? s[0].toUpperCase() + s.slice(1) : s;
@@ -142,7 +141,7 @@ function readChanges(raw: string, m: Message): Changes {
   // "to four", "to four thirty": a spoken clock time said alone.
   const clock = readClock(text) ?? readClock(spellSpokenNumbers(`at ${text.replace(/^at\s+/i, '')}`));
   // "date night is at 8 now": 7-11 without am or pm is in the evening for an evening thing, as when adding one.
-  if (clock && /^(?:0[7-9]|1[01]):/.test(clock) && !/(?:\d\s*|\b)(?:am|a\.\s?m\.)(?!\w)|\bmorning\b/i.test(text) && EVENING.test(m.lower))
+  if (clock && /^(?:0[7-9]|1[01]):/.test(clock) && !/(?:\d\s*|\b)(?:am|a\.\s?m\.)(?!\w)|\bmorning\b/i.test(text) && EVENING_WORDS.test(m.lower))
     return { time: `${Number(clock.slice(0, 2)) + 12}${clock.slice(2)}` };
   if (clock) return { time: clock };
   const member = findMember(text, m.names);

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { fixDayWords, spellClockWords, spellDayOfMonth, spellHolidays, spellNumericDates, spellRanges } from './date-spelling';
-import { isoOf, WEEKDAY, type Wall } from './dates';
+import { EVENING_WORDS, isoOf, PARTS_OF_DAY, WEEKDAY, type PartOfDay, type Wall } from './dates';
 import { spellSpokenNumbers } from './spoken-numbers';
 
 /**
@@ -95,7 +95,7 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   const part = /^(this |in the )?(morning|afternoon|evening)$/i.exec(said.trim());
   const lead = /\bin the\s+$/i.exec(source.slice(0, index));
   if (!date && part) {
-    const ends = { morning: 12, afternoon: 17, evening: 21 }[part[2].toLowerCase() as 'morning' | 'afternoon' | 'evening'];
+    const ends = PARTS_OF_DAY[part[2].toLowerCase() as PartOfDay].to;
     date = isoOf(/^this/i.test(said) || wall.now.hour < ends ? wall.today : wall.today.plus({ days: 1 }));
     if (lead) [said, index] = [source.slice(lead.index, index + said.length), lead.index];
   }
@@ -105,7 +105,7 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
     let h = s.get('hour')!;
     const m = s.get('minute') ?? 0;
     // "dinner at 7" is in the evening; a party or a game at 10 may well be in the morning.
-    const evening = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i.test(source);
+    const evening = EVENING_WORDS.test(source);
     const morning = /\bmorning\b/i.test(source);
     if (!s.isCertain('meridiem') && !morning && ((h >= 1 && h <= 6) || (evening && h >= 7 && h <= 11)) && !/\b0\d[:.h]/.test(timed.text)) h += 12;
     time = hhmm(h, m);

@@ -1,4 +1,4 @@
-import type { Wall } from './dates';
+import { hourText, PARTS_OF_DAY, type PartOfDay, type Wall } from './dates';
 import { agendaRange, readWhen, type ParsedWhen } from './read-when';
 import { findMember } from './member-mentions';
 
@@ -47,10 +47,11 @@ export function rangeOf(lower: string, when: ParsedWhen | null, wall: Wall): Ran
 
 /** Hours a part of the day covers, for free/busy questions. */
 export function partOfDay(lower: string): { fromTime: string; toTime: string } | null {
-  if (/\bmorning\b/.test(lower)) return { fromTime: '08:00', toTime: '12:00' };
-  if (/\b(?:afternoon|arvo|after school|after lunch)\b/.test(lower)) return { fromTime: '12:00', toTime: '17:00' };
+  const span = (part: PartOfDay) => ({ fromTime: hourText(PARTS_OF_DAY[part].from), toTime: hourText(PARTS_OF_DAY[part].to) });
+  if (/\bmorning\b/.test(lower)) return span('morning');
+  if (/\b(?:afternoon|arvo|after school|after lunch)\b/.test(lower)) return span('afternoon');
   if (/\b(?:lunch|lunchtime)\b/.test(lower)) return { fromTime: '12:00', toTime: '14:00' };
-  if (/\b(?:evening|tonight|night|after work|after dinner)\b/.test(lower)) return { fromTime: '17:00', toTime: '21:00' };
+  if (/\b(?:evening|tonight|night|after work|after dinner)\b/.test(lower)) return span('evening');
   return null;
 }
 
