@@ -63,9 +63,10 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]);
 }
 
-export async function corpusBench(opts: { misses?: number; log?: (line: string) => void } = {}): Promise<CorpusResult> {
+export async function corpusBench(opts: { file?: string; misses?: number; log?: (line: string) => void } = {}): Promise<CorpusResult> {
+  const file = opts.file ?? CORPUS_FILE;
   const result: CorpusResult = {
-    file: CORPUS_FILE,
+    file,
     context: { ...CORPUS_CONTEXT, now: CORPUS_CONTEXT.now.toISOString() },
     records: 0,
     intents: [],
@@ -78,7 +79,7 @@ export async function corpusBench(opts: { misses?: number; log?: (line: string) 
   try {
     // Imported here, not at the top: an engine that does not load is this section's error, not the whole run's.
     const { interpret } = await import('../../functions/assistant/engine');
-    const records = JSON.parse(readFileSync(CORPUS_FILE, 'utf8')) as CorpusRecord[];
+    const records = JSON.parse(readFileSync(file, 'utf8')) as CorpusRecord[];
     result.records = records.length;
     opts.log?.(`interpreting ${records.length} requests...`);
     const rows = new Map<string, CorpusIntentRow>();
