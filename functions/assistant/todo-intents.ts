@@ -89,24 +89,19 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     !m.member.member
   )
     return { tool: 'tickListItems', input: { list: from[2].trim(), items: splitItems(from[1], true), remove: true } };
-  // "we don't need ketchup anymore": groceries no longer wanted come off the Shopping list (anything else is an event).
-  const unneeded = /^(?:we|i) (?:don'?t|do not|no longer) need (?:the |any )?(.+?)(?:\s+(?:anymore|any more|after all|now))?$/i.exec(
-    m.text.replace(/[.!]+$/, ''),
-  );
-  if (unneeded && !EVENT_WORDS.test(unneeded[1])) {
-    const items = splitItems(unneeded[1], true);
-    if (items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: true } };
-  }
-  // "remove yams", "get rid of the peas": groceries with no list named come off the Shopping list.
+  // "remove yams", "get rid of the peas", "take bananas off", "we don't need ketchup anymore": groceries with no
+  // list named come off the Shopping list.
+  const said = m.text.replace(/[.!]+$/, '');
   const drop =
-    /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(
-      m.text.replace(/[.!]+$/, ''),
-    ) ?? /^(?:take|cross|scratch)\s+(?:the |some |my )?(.+?)\s+off$/i.exec(m.text.replace(/[.!]+$/, ''));
+    /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(said) ??
+    /^(?:take|cross|scratch)\s+(?:the |some |my )?(.+?)\s+off$/i.exec(said) ??
+    /^(?:we|i) (?:don'?t|do not|no longer) need (?:the |any )?(.+?)(?:\s+(?:anymore|any more|after all|now))?$/i.exec(said);
   if (drop) {
     const items = splitItems(drop[1], true);
-    // "dinner date", "lunch on friday": an event, whatever aisle its words are in.
+    // "dinner date", "lunch on friday", "the water the plants reminder": an event, whatever aisle its words are in.
     const event =
       /\b(?:breakfast|brunch|lunch|dinner|supper|date night|schedule|calendar|appointment|meeting|event|reminder)\b/i.test(drop[1]) ||
+      EVENT_WORDS.test(drop[1]) ||
       readWhen(drop[1], m.wall, m.ctx.timezone);
     if (!event && items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: true } };
   }
