@@ -60,12 +60,15 @@ function advanceChange(r: ReminderItem, following: Following) {
     ? {
         Update: table({
           Key: key,
-          UpdateExpression: 'SET occurrence = :nocc, dueAt = :ndue, gsi1sk = :gsk, sentOccurrence = :occ, sentDueAt = :due REMOVE attempts, lastError',
+          // Both index keys: an item written before the due index was sharded moves to its shard here.
+          UpdateExpression:
+            'SET occurrence = :nocc, dueAt = :ndue, gsi1pk = :gpk, gsi1sk = :gsk, sentOccurrence = :occ, sentDueAt = :due REMOVE attempts, lastError',
           ConditionExpression: at.ConditionExpression,
           ExpressionAttributeValues: {
             ...at.ExpressionAttributeValues,
             ':nocc': following.occurrence,
             ':ndue': following.dueAt,
+            ':gpk': keys.remindersDue(following.dueAt, r.userId, r.eventId).gsi1pk,
             ':gsk': keys.remindersDue(following.dueAt, r.userId, r.eventId).gsi1sk,
           },
         }),

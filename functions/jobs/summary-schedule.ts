@@ -79,10 +79,17 @@ export async function advanceSchedule(kind: SummaryKind, s: ScheduleItem, user: 
     .send(
       updateItem({
         Key: keys.summarySchedule(s.userId, kind),
-        UpdateExpression: 'SET dueAt = :nd, #p = :np, gsi1sk = :g',
+        // Both index keys: a schedule written before the due index was sharded moves to its shard here.
+        UpdateExpression: 'SET dueAt = :nd, #p = :np, gsi1pk = :gpk, gsi1sk = :gsk',
         ConditionExpression: 'dueAt = :due',
         ExpressionAttributeNames: { '#p': 'period' },
-        ExpressionAttributeValues: { ':nd': next.dueAt, ':np': next.period, ':g': keys.summariesDue(kind, next.dueAt, s.userId).gsi1sk, ':due': s.dueAt },
+        ExpressionAttributeValues: {
+          ':nd': next.dueAt,
+          ':np': next.period,
+          ':gpk': keys.summariesDue(kind, next.dueAt, s.userId).gsi1pk,
+          ':gsk': keys.summariesDue(kind, next.dueAt, s.userId).gsi1sk,
+          ':due': s.dueAt,
+        },
       }),
     )
     .catch((error) => {

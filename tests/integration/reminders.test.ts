@@ -50,6 +50,18 @@ describe('the reminder job', () => {
     expect((await runReminderJob(when)).sent).toBe(0);
   });
 
+  it('a reminder stored under the unsharded due key is still sent, and its advance moves it to its shard', async () => {
+    const u = await signedUpUser({ timezone: 'UTC' });
+    const title = `Legacy ${u.user.id.slice(0, 6)}`;
+    const ev = await dueEvent(u.token, title);
+    await setAttributes(keys.reminder(u.user.id, ev.id), { gsi1pk: 'REMINDERS' });
+    expect((await runReminderJob(later())).sent).toBe(1);
+    expect(await reminderMails(u.email, title)).toHaveLength(1);
+    const advanced = await reminderOf(ev.id);
+    expect(advanced!.gsi1pk).toBe(keys.remindersDue(String(advanced!.dueAt), u.user.id, ev.id).gsi1pk);
+    expect(advanced!.gsi1pk).not.toBe('REMINDERS');
+  });
+
   it('a mail outage leaves the reminder due; the next run sends it once and advances it', async () => {
     const u = await signedUpUser({ timezone: 'UTC' });
     const title = `Dentist ${u.user.id.slice(0, 6)}`;

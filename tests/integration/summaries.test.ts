@@ -145,6 +145,15 @@ describe('the daily agenda on WhatsApp', () => {
     expect(sentTo(u.number).filter((m) => m.type === 'template')).toHaveLength(1);
   });
 
+  it('a schedule stored under the unsharded due key is still sent, and its advance moves it to its shard', async () => {
+    const day = '2027-04-04';
+    const u = await dailyUser('Europe/London', day);
+    await scheduleFrom(u.user.id, 'daily', '2027-04-03T12:00:00Z');
+    await setAttributes(keys.summarySchedule(u.user.id, 'daily'), { gsi1pk: 'SUMMARIES#daily' });
+    expect(await runDailyAgenda(new Date('2027-04-04T06:00:00Z'))).toMatchObject({ sent: 1 });
+    expect(await scheduleOf(u.user.id, 'daily')).toMatchObject({ period: '2027-04-05', gsi1pk: `SUMMARIES#daily#${dueShard(u.user.id)}` });
+  });
+
   it('America/New_York, DST day: 07:00 EDT is 11:00 UTC; inside the 24-hour window it is free text', async () => {
     const day = '2027-03-14';
     const u = await dailyUser('America/New_York', day);
