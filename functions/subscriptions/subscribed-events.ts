@@ -1,5 +1,5 @@
 import { addDays, spanDays } from '../../shared/calendar';
-import { deleteKeys, queryAll, writeBatch } from '../data/batch';
+import { queryAll, writeBatch } from '../data/batch';
 import { keys } from '../data/keys';
 import type { ReadOccurrence } from './read-ics';
 
@@ -33,23 +33,13 @@ export async function storeOccurrences(userId: string, subId: string, occurrence
     ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.subscribedEventPrefix(subId) },
   });
   const before = new Map(stored.map((i) => [String(i.key), String(i.hash)]));
-  const seen = new Set<string>();
-  const puts = [];
-  for (const o of occurrences) {
-    if (seen.has(o.key)) continue;
-    seen.add(o.key);
-    if (before.get(o.key) !== o.hash) puts.push({ PutRequest: { Item: occurrenceItem(userId, subId, o) } });
-  }
-  const deletes = [...before.keys()].filter((k) => !seen.has(k)).map((k) => ({ DeleteRequest: { Key: keys.subscribedEvent(userId, subId, k) } }));
+  // readIcs gives each occurrence a unique key.
+  const current = new Set(occurrences.map((o) => o.key));
+  const puts = occurrences.filter((o) => before.get(o.key) !== o.hash).map((o) => ({ PutRequest: { Item: occurrenceItem(userId, subId, o) } }));
+  const deletes = [...before.keys()].filter((k) => !current.has(k)).map((k) => ({ DeleteRequest: { Key: keys.subscribedEvent(userId, subId, k) } }));
   await writeBatch([...puts, ...deletes]);
-  return { eventCount: seen.size, written: puts.length + deletes.length };
+  return { eventCount: current.size, written: puts.length + deletes.length };
 }
 
-export async function deleteOccurrences(userId: string, subId: string) {
-  const events = await queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ProjectionExpression: 'pk, sk',
-    ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':p': keys.subscribedEventPrefix(subId) },
-  });
-  await deleteKeys(events.map((e) => ({ pk: String(e.pk), sk: String(e.sk) })));
-}
+/** All of a subscription's stored occurrences go (the subscription is deleted). */
+export const deleteOccurrences = (userId: string, subId: string) => storeOccurrences(userId, subId, []);

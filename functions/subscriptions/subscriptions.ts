@@ -24,7 +24,7 @@ import { openUrl, sealUrl } from './sealed-url';
 import { listSubscriptions, type CalendarSubscription } from './store';
 import { deleteOccurrences, storeOccurrences } from './subscribed-events';
 import { getSubscription, LIMIT_REACHED, NOT_FOUND, saveFields, subscriptionCountChange, toPublic } from './subscription-record';
-import { allowLoopback, bodyHashOf, fetchText, readProblem, windowOf, type Fetched } from './subscription-source';
+import { bodyHashOf, fetchText, readProblem, windowOf, type Fetched } from './subscription-source';
 
 /** What a family does with a calendar it follows: subscribe, change, delete, list, and refresh it (by hand or on schedule). */
 
@@ -51,7 +51,7 @@ export async function createSubscription(userId: string, body: z.infer<typeof Su
   let read: ReturnType<typeof readIcs>;
   const window = windowOf(user.timezone || 'UTC', now);
   try {
-    url = normaliseCalendarUrl(body.url, allowLoopback());
+    url = normaliseCalendarUrl(body.url);
     const got = await fetchText(url.href);
     if (got === 'not-modified') throw new CalendarFetchError("That address didn't return a calendar (304).", 'http-status', 304);
     fetched = got;
