@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { subscriptionType } from '../../shared/plans';
 import { sendTemplate, sendText } from '../adapters/whatsapp';
-import { listCalendar } from '../subscriptions/calendar-view';
+import { listCalendar, type CalendarEntry } from '../subscriptions/calendar-view';
 import { config } from '../config';
 import { listMembersByUser } from '../data/members';
 import type { UserItem } from '../data/users';
@@ -31,9 +31,7 @@ export interface Agenda {
   shopping: number;
 }
 
-type Occurrence = Awaited<ReturnType<typeof listCalendar>>[number];
-
-export function eventLine(e: Pick<Occurrence, 'title' | 'time' | 'allDay' | 'familyMemberId' | 'date'>, names: Map<string, string>, day?: string) {
+export function eventLine(e: Pick<CalendarEntry, 'title' | 'time' | 'allDay' | 'familyMemberId' | 'date'>, names: Map<string, string>, day?: string) {
   const who = e.familyMemberId && names.get(e.familyMemberId) ? ` (${names.get(e.familyMemberId)})` : '';
   const when = e.allDay || !e.time || (day && e.date !== day) ? 'All day' : e.time;
   return `${when}: ${e.title}${who}`;

@@ -1,7 +1,7 @@
 import { queryByLastDate } from '../data/batch';
 import { keys } from '../data/keys';
 import { listOccurrences } from '../calendar/events';
-import { listSubscriptions, type CalendarSubscription } from './store';
+import { listSubscriptions } from './store';
 
 /** A subscribed occurrence as the calendar shows it: the shape of the family's own, read-only, with its source. */
 export interface SubscribedOccurrence {
@@ -27,13 +27,8 @@ export interface SubscribedOccurrence {
 }
 
 /** The stored occurrences of the active subscriptions overlapping [from, to], joined with their subscription. */
-export async function listSubscribed(
-  userId: string,
-  from: string,
-  to: string,
-  opts: { subscriptions?: CalendarSubscription[]; forFeed?: boolean } = {},
-): Promise<SubscribedOccurrence[]> {
-  const [subs, stored] = await Promise.all([opts.subscriptions ?? listSubscriptions(userId), queryByLastDate(keys.subscribedIndexKey(userId), from, to)]);
+export async function listSubscribed(userId: string, from: string, to: string, opts: { forFeed?: boolean } = {}): Promise<SubscribedOccurrence[]> {
+  const [subs, stored] = await Promise.all([listSubscriptions(userId), queryByLastDate(keys.subscribedIndexKey(userId), from, to)]);
   const shown = new Map(subs.filter((s) => !s.paused && (!opts.forFeed || s.showInFeed)).map((s) => [s.id, s]));
   const out: SubscribedOccurrence[] = [];
   for (const raw of stored) {

@@ -14,6 +14,7 @@
  * faults are not counted in `skipped`.
  * A timed event with neither DTEND nor DURATION lasts 0 minutes (RFC 5545 3.6.1); a date-only one lasts a day.
  */
+import type { ImportPreviewEvent } from '../../shared/schemas/subscriptions';
 import { DateTime, IANAZone } from 'luxon';
 import { contentLines, splitBlocks } from './ics-blocks';
 import { dayIndexOfIso, type Window } from './ics-dates';
@@ -22,22 +23,13 @@ import { addOccurrence, expandSeries } from './ics-expand';
 import { Collector, uniqueKeys } from './ics-occurrences';
 import { timezoneRoot } from './ics-timezones';
 
-export interface ReadOccurrence {
+/** One occurrence as read: what the calendar shows (the import preview's fields, shared/schemas) and what a refresh compares. */
+export interface ReadOccurrence extends ImportPreviewEvent {
   /** Stable per occurrence across refreshes: the UID plus the occurrence's RECURRENCE-ID/start (ISO), hashed or sanitised to [A-Za-z0-9_-], ≤ 80 chars. */
   key: string;
   uid: string;
-  /** Plain text, trimmed, ≤ 200 chars (ellipsis if cut); "(No title)" when empty. */
-  title: string;
-  /** YYYY-MM-DD start day in the target timezone. */
-  date: string;
-  /** HH:MM start in the target timezone; null for all-day. */
-  time: string | null;
-  /** Minutes; all-day: days × 1440. */
-  duration: number;
-  allDay: boolean;
-  location: string | null;
   description: string | null;
-  /** SHA-256 (hex, first 16 chars) of the fields above except key: a refresh compares it to decide whether to write. */
+  /** SHA-256 (hex, first 16 chars) of the fields except key: a refresh compares it to decide whether to write. */
   hash: string;
 }
 
