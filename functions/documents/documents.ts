@@ -89,7 +89,7 @@ const cleanName = (name: string) =>
  * (SQS delivers again after a failure partway), still ordered by when the message arrived, like `sortableId`.
  */
 export const documentIdForMessage = (messageId: string, receivedAt: string) =>
-  `${Date.parse(receivedAt).toString(36).padStart(9, '0')}${createHash('sha256').update(messageId).digest('hex').slice(0, 16)}`;
+  sortableId(Date.parse(receivedAt), createHash('sha256').update(messageId).digest('hex').slice(0, 16));
 
 /**
  * Check, read and store one document. Throws DocumentRefused (nothing stored) for size and type; returns
