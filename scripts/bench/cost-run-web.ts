@@ -5,11 +5,11 @@ import { refreshOne } from '../../functions/subscriptions/subscriptions';
 import { listSubscriptions } from '../../functions/subscriptions/store';
 import { ics, type startCalendarServer } from '../../tests/helpers/calendar-server';
 import { samplePdf } from '../local/sample-pdf';
-import { api, ok } from './cost-run-api';
+import { api } from './cost-run-api';
 import type { Family } from './cost-run-family';
 import { marginalRun, type EmptyRunCost } from './cost-run-meters';
 import { DAY, HOUR, iso, MINUTE, type Timeline } from './cost-run-timeline';
-import { PASSWORD } from './seed';
+import { expectStatus, monthRange, PASSWORD } from './seed';
 
 /** The family's month on the web: sessions (and the reminders of the events made in them), school documents, a followed calendar. */
 
@@ -24,8 +24,8 @@ export function webSessions(timeline: Timeline, family: Family, emptyReminder: E
   ].sort((a, b) => a - b);
   let eventsMade = 0;
   const monthOf = (ms: number) => {
-    const d = new Date(ms);
-    return { fromDate: iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)), toDate: iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)) };
+    const { fromDate, toDate } = monthRange(new Date(ms));
+    return { fromDate, toDate };
   };
   sessionTimes.forEach((t, i) => {
     at(t, async () => {
@@ -39,7 +39,7 @@ export function webSessions(timeline: Timeline, family: Family, emptyReminder: E
           new BatchWriteCommand({ RequestItems: { [tableName()]: rate.slice(0, 25).map((r) => ({ DeleteRequest: { Key: { pk: r.pk, sk: r.sk } } })) } }),
         );
       const session = (
-        ok(await api(step, 'POST', '/api/auth/login', { body: { email: account.email, password: PASSWORD } }), 'login').body as { token: string }
+        expectStatus(await api(step, 'POST', '/api/auth/login', { body: { email: account.email, password: PASSWORD } }), 200, 'login').body as { token: string }
       ).token;
       for (const path of [
         '/api/auth/user',
@@ -50,10 +50,10 @@ export function webSessions(timeline: Timeline, family: Family, emptyReminder: E
         '/api/lists',
         '/api/calendar/subscriptions',
       ])
-        ok(await api(step, 'GET', path, { token: session }), path);
-      ok(await api(step, 'GET', '/api/calendar/events', { token: session, query: monthOf(t) }), 'calendar month');
-      ok(await api(step, 'GET', `/api/lists/${shopping.id}/items`, { token: session }), 'list items');
-      if (i % 2) ok(await api(step, 'POST', '/api/todos', { token: session, body: { task: `Session task ${i}` } }), 'todo', 201);
+        expectStatus(await api(step, 'GET', path, { token: session }), 200, path);
+      expectStatus(await api(step, 'GET', '/api/calendar/events', { token: session, query: monthOf(t) }), 200, 'calendar month');
+      expectStatus(await api(step, 'GET', `/api/lists/${shopping.id}/items`, { token: session }), 200, 'list items');
+      if (i % 2) expectStatus(await api(step, 'POST', '/api/todos', { token: session, body: { task: `Session task ${i}` } }), 201, 'todo');
       // 60 events with a 30-minute reminder: two in each of the first 20 sessions, one in the others, one and two days ahead.
       for (let e = 0; e < (i < 20 ? 2 : 1); e++) {
         const day = Math.floor((t - D0) / DAY) + 1 + e;
@@ -67,7 +67,7 @@ export function webSessions(timeline: Timeline, family: Family, emptyReminder: E
           familyMemberId: members[1 + (eventsMade % 3)],
         };
         eventsMade += 1;
-        ok(await api('Events with reminders (created on the web)', 'POST', '/api/calendar/events', { token: session, body }), 'event', 201);
+        expectStatus(await api('Events with reminders (created on the web)', 'POST', '/api/calendar/events', { token: session, body }), 201, 'event');
         const due = Date.parse(`${body.date}T${body.time}:00Z`) - 30 * MINUTE;
         at(due + 2 * MINUTE, async () => {
           await marginalRun('Reminders (job runs, per family)', emptyReminder, () => runReminderJob(new Date(due + 2 * MINUTE), { budgetMs: 60_000 }));
@@ -90,13 +90,13 @@ export function schoolDocuments({ at }: Timeline, { members, token, D0 }: Family
         ),
       ]);
       const pdf = samplePdf(pages);
-      ok(
+      expectStatus(
         await api('School documents (web upload)', 'POST', `/api/family-members/${members[1]}/documents`, {
           token,
           body: { fileName: `letter-${d}.pdf`, contentType: 'application/pdf', dataBase64: pdf.toString('base64') },
         }),
-        'document',
         201,
+        'document',
       );
     });
 }
@@ -120,13 +120,13 @@ export function followedCalendar({ at }: Timeline, { account, token, D0 }: Famil
     );
   calendarServer.serve('/club.ics', season(-1));
   at(D0 + 9 * HOUR, async () => {
-    ok(
+    expectStatus(
       await api('Calendar subscription (create + 120 refreshes)', 'POST', '/api/calendar/subscriptions', {
         token,
         body: { url: calendarServer.url('/club.ics'), name: 'Club' },
       }),
-      'subscribe',
       201,
+      'subscribe',
     );
   });
   for (let k = 0; k < 120; k++) {

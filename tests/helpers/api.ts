@@ -2,7 +2,7 @@ import { invokeApi } from '../../scripts/local/api-adapter';
 import { jsonOf, requestOf, type CallOptions, type CallResult } from './request';
 
 /** What the local adapter takes for one call: the request as API Gateway would pass it on. */
-export function apiRequest(method: string, path: string, opts: CallOptions = {}) {
+function apiRequest(method: string, path: string, opts: CallOptions = {}) {
   const { headers, body } = requestOf(opts);
   return { method, path, rawQuery: opts.query ? new URLSearchParams(opts.query).toString() : '', headers, body, sourceIp: opts.ip ?? '203.0.113.10' };
 }
