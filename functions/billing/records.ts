@@ -1,12 +1,11 @@
 import type { PaidPlan } from '../../shared/plans';
 import { queryAll } from '../data/batch';
 import { db } from '../data/client';
-import { getItem, putItem, transact, updateItem } from '../data/commands';
-import { failedAt, isConditionFailed } from '../data/dynamo-errors';
+import { getItem, putItem, updateItem } from '../data/commands';
+import { isConditionFailed } from '../data/dynamo-errors';
 import { asItem } from '../data/items';
 import { keys } from '../data/keys';
-import { accountExists, ACCOUNT_GONE, getUser, type UserItem } from '../data/users';
-import { unauthorized } from '../errors';
+import { getUser, isAccountGone, putForAccount, type UserItem } from '../data/users';
 import { payments, type CheckoutPrice } from './payments';
 
 // The account's Stripe customer, its checkout sessions, payments and charge adjustments (the subscription state: billing.ts).
@@ -27,22 +26,12 @@ export async function ensureCustomer(user: UserItem): Promise<string> {
   const customerId = await payments().createCustomer({ id: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() });
   // Recorded only while the account exists (checked in the same write): an account deleted meanwhile has
   // already deleted the customers it knew of, so this one is deleted here instead of being left behind.
-  try {
-    await db().send(
-      transact([
-        accountExists(user.id),
-        {
-          Put: {
-            Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId: user.id, ...keys.userOwnedRef(user.id, `STRIPE#${customerId}`) },
-          },
-        },
-      ]),
-    );
-  } catch (error) {
-    if (!failedAt(error, 0)) throw error;
-    await payments().deleteCustomer(customerId);
-    throw unauthorized(ACCOUNT_GONE);
-  }
+  await putForAccount(user.id, {
+    Item: { ...keys.stripeCustomer(customerId), entity: 'stripeCustomer', userId: user.id, ...keys.userOwnedRef(user.id, `STRIPE#${customerId}`) },
+  }).catch(async (error: unknown) => {
+    if (isAccountGone(error)) await payments().deleteCustomer(customerId);
+    throw error;
+  });
   try {
     await db().send(
       updateItem({

@@ -5,11 +5,11 @@ import { createEvent } from '../calendar/change-event';
 import { config } from '../config';
 import { deleteKeys, queryAll } from '../data/batch';
 import { db } from '../data/client';
-import { getItem, transact, updateItem } from '../data/commands';
+import { getItem, updateItem } from '../data/commands';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
-import { accountExists, ACCOUNT_GONE } from '../data/users';
-import { badRequest, notFound, unauthorized } from '../errors';
+import { createForAccount } from '../data/users';
+import { badRequest, notFound } from '../errors';
 import { checkFile, DocumentRefused, documentText, findDates } from './extract';
 import { failedAt, ignoreConditionFailed } from '../data/dynamo-errors';
 import { withoutKeys } from '../data/items';
@@ -118,19 +118,9 @@ export async function addDocument(input: NewDocument): Promise<DocumentItem> {
     updated_at: at,
   };
   try {
-    await db().send(
-      transact([
-        accountExists(input.userId),
-        {
-          Put: {
-            Item: { ...key, entity: 'document', ...item, ...keys.memberOwned(input.memberId, key.sk) },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
-        },
-      ]),
-    );
+    await createForAccount(input.userId, { ...key, entity: 'document', ...item, ...keys.memberOwned(input.memberId, key.sk) });
   } catch (error) {
-    if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
+    // The account gone is a 401 from createForAccount; the record already there is an earlier attempt's.
     if (!failedAt(error, 1)) throw error;
     // An earlier attempt of the same message wrote it.
     const earlier = await getDocument(input.userId, id);
