@@ -1,8 +1,7 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
+import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { config } from '../config';
-import { awsClientConfig } from './aws';
+import { localRecord, sqsClient, type QueueConsumer } from './sqs';
 
 /**
  * The deliveries queue: the reminder, summary and calendar refresh jobs' scheduled runs only read what is due
@@ -24,11 +23,9 @@ export type DeliveryJob =
 /** Items per message: a message is one worker's batch of sends (and one advance transaction for reminders). */
 export const ITEMS_PER_DELIVERY = 25;
 
-let sqs: import('@aws-sdk/client-sqs').SQSClient | undefined;
-
 async function sendToSqs(queueUrl: string, jobs: DeliveryJob[]) {
-  const { SQSClient, SendMessageBatchCommand } = await import('@aws-sdk/client-sqs');
-  sqs ??= new SQSClient(awsClientConfig('sqs'));
+  const { SendMessageBatchCommand } = await import('@aws-sdk/client-sqs');
+  const sqs = await sqsClient();
   for (let i = 0; i < jobs.length; i += 10) {
     let entries = jobs.slice(i, i + 10).map((job, n) => ({ Id: String(n), MessageBody: JSON.stringify(job) }));
     for (let attempt = 0; entries.length; attempt++) {
@@ -41,14 +38,13 @@ async function sendToSqs(queueUrl: string, jobs: DeliveryJob[]) {
 }
 
 // ---- the in-process queue (npm start, the bench) ----
-type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse>;
 const pending: SQSRecord[] = [];
-let consumer: { handle: Consumer; concurrency: number } | null = null;
+let consumer: { handle: QueueConsumer; concurrency: number } | null = null;
 let running = 0;
 const idle: Array<() => void> = [];
 
 /** The local stack and the bench hand the worker in here (importing it would bundle it into the scheduler). */
-export function consumeDeliveriesLocally(handle: Consumer | null, concurrency = 4) {
+export function consumeDeliveriesLocally(handle: QueueConsumer | null, concurrency = 4) {
   consumer = handle ? { handle, concurrency } : null;
 }
 
@@ -70,21 +66,6 @@ function pump() {
   }
 }
 
-const localRecord = (job: DeliveryJob): SQSRecord => {
-  const now = String(Date.now());
-  return {
-    messageId: randomUUID(),
-    receiptHandle: randomUUID(),
-    body: JSON.stringify(job),
-    attributes: { ApproximateReceiveCount: '1', SentTimestamp: now, SenderId: 'local', ApproximateFirstReceiveTimestamp: now },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:local:000000000000:deliveries',
-    awsRegion: 'local',
-  };
-};
-
 /** Whether batches go to workers (SQS, or the in-process queue); otherwise the scheduled run sends them itself. */
 export const fansOut = () => Boolean(config().DELIVERY_QUEUE_URL || consumer);
 
@@ -93,7 +74,7 @@ export async function dispatch(jobs: DeliveryJob[]): Promise<void> {
   const queueUrl = config().DELIVERY_QUEUE_URL;
   if (queueUrl) return sendToSqs(queueUrl, jobs);
   if (!consumer) throw new Error('No deliveries queue and no local worker');
-  pending.push(...jobs.map(localRecord));
+  pending.push(...jobs.map((job) => localRecord(JSON.stringify(job), 'deliveries')));
   pump();
 }
 

@@ -1,8 +1,7 @@
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { randomUUID } from 'node:crypto';
+import type { SQSRecord } from 'aws-lambda';
 import * as z from 'zod';
 import { config } from '../config';
-import { awsClientConfig } from './aws';
+import { localRecord, sqsClient, type QueueConsumer } from './sqs';
 
 /**
  * The assistant queue. In AWS: SQS (FIFO, one message group per sender, so one person's messages are
@@ -24,11 +23,9 @@ export const AssistantJobSchema = z.object({
 });
 export type AssistantJob = z.infer<typeof AssistantJobSchema>;
 
-let sqs: import('@aws-sdk/client-sqs').SQSClient | undefined;
-
 async function sendToSqs(queueUrl: string, job: AssistantJob) {
-  const { SQSClient, SendMessageCommand } = await import('@aws-sdk/client-sqs');
-  sqs ??= new SQSClient(awsClientConfig('sqs'));
+  const { SendMessageCommand } = await import('@aws-sdk/client-sqs');
+  const sqs = await sqsClient();
   const fifo = queueUrl.endsWith('.fifo');
   await sqs.send(
     new SendMessageCommand({
@@ -48,31 +45,17 @@ const dedupeId = (messageId: string) => {
 // ---- the in-process queue (no ASSISTANT_QUEUE_URL) ----
 // The worker is handed in from outside (the local stack reads it from the route table, tests import it):
 // importing it here would bundle the whole assistant into the webhook's Lambda.
-type Consumer = (event: SQSEvent) => Promise<SQSBatchResponse>;
 const pending: SQSRecord[] = [];
-let autoConsumer: Consumer | null = null;
+let autoConsumer: QueueConsumer | null = null;
 
 /** The local stack drains with this consumer on every enqueue; tests leave it unset and drain when they choose. */
-export function consumeLocally(consumer: Consumer | null) {
+export function consumeLocally(consumer: QueueConsumer | null) {
   autoConsumer = consumer;
 }
 
 export const localQueueLength = () => pending.length;
 
-function localRecord(job: AssistantJob): SQSRecord {
-  const now = String(Date.now());
-  return {
-    messageId: randomUUID(),
-    receiptHandle: randomUUID(),
-    body: JSON.stringify(job),
-    attributes: { ApproximateReceiveCount: '1', SentTimestamp: now, SenderId: 'local', ApproximateFirstReceiveTimestamp: now, MessageGroupId: job.from },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:local:000000000000:assistant.fifo',
-    awsRegion: 'local',
-  };
-}
+const localJobRecord = (job: AssistantJob) => localRecord(JSON.stringify(job), 'assistant.fifo', { MessageGroupId: job.from });
 
 /** Queue jobs for the assistant worker. */
 export async function enqueue(jobs: AssistantJob[]): Promise<void> {
@@ -82,7 +65,7 @@ export async function enqueue(jobs: AssistantJob[]): Promise<void> {
     for (const job of jobs) await sendToSqs(queueUrl, job);
     return;
   }
-  pending.push(...jobs.map(localRecord));
+  pending.push(...jobs.map(localJobRecord));
   const consumer = autoConsumer;
   if (consumer) setImmediate(() => void drainLocalQueue(consumer).catch((error) => console.error('assistant worker failed:', error)));
 }
@@ -94,7 +77,7 @@ let draining: Promise<number> | null = null;
  * records go back on the queue once (a stand-in for SQS redelivery; the DLQ takes over in AWS).
  * Resolves with the number of records handled. Concurrent calls share one drain.
  */
-export function drainLocalQueue(consumer: Consumer): Promise<number> {
+export function drainLocalQueue(consumer: QueueConsumer): Promise<number> {
   if (draining) return draining;
   const run = async () => {
     let handled = 0;
