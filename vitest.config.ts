@@ -9,7 +9,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['functions/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'infra/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'functions/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/assistant/**/*.test.ts',
+          ],
           globalSetup: ['tests/setup/global-services.ts'],
           setupFiles: ['tests/setup/per-file-table.ts'],
           testTimeout: 30_000,

@@ -240,7 +240,8 @@ export interface QueueWorkerRow {
   timeoutSeconds: number;
 }
 export const queueWorkers: readonly QueueWorkerRow[] = [
-  { queue: 'assistant', handler: 'assistant/worker', table: 'write', uses: ['whatsappSend', 'assistantModel', 'documents'], batchSize: 10, timeoutSeconds: 30 },
+  // prettier-ignore
+  { queue: 'assistant', handler: 'assistant/conversation/worker', table: 'write', uses: ['whatsappSend', 'assistantModel', 'documents'], batchSize: 10, timeoutSeconds: 30 },
   // Reminder and summary batches of 25 (adapters/deliveries.ts): one message per invocation, sends at 10 at a time.
   { queue: 'deliveries', handler: 'jobs/deliveries-worker', table: 'write', uses: ['mail', 'whatsappSend', 'jwt'], batchSize: 1, timeoutSeconds: 120 },
 ];

@@ -278,7 +278,7 @@ describe('the stack built from the route table', () => {
         expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
       );
     }
-    const worker = s.stack.workerFunctions.find((w) => w.handler === 'assistant/worker')!;
+    const worker = s.stack.workerFunctions.find((w) => w.handler === 'assistant/conversation/worker')!;
     s.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: s.idOf(worker) },
       EventSourceArn: { 'Fn::GetAtt': [s.stack.getLogicalId(queue.node.defaultChild as CfnElement), 'Arn'] },

@@ -1,8 +1,8 @@
 import { DOCUMENT_MAX_BYTES, type FoundDate } from '../../shared/schemas/documents';
 import type { FamilyMember } from '../../shared/schemas/family';
 import { downloadMedia, MediaTooLarge, WhatsAppSendError } from '../adapters/whatsapp';
-import { displayDate, displayTime } from '../assistant/dates';
-import { findMember } from '../assistant/member-mentions';
+import { displayDate, displayTime } from '../assistant/understanding/dates';
+import { findMember } from '../assistant/understanding/en/member-mentions';
 import { appUrl } from '../config';
 import type { UserItem } from '../data/users';
 import { addDocument, addDocumentDates, documentIdForMessage, getDocument, type DocumentItem } from './documents';

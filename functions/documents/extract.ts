@@ -1,6 +1,6 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPE_LABELS, MAX_FOUND_DATES, type DocumentType, type FoundDate } from '../../shared/schemas/documents';
-import { isoOf, wallClock } from '../assistant/dates';
-import { readWhen } from '../assistant/read-when';
+import { isoOf, wallClock } from '../assistant/understanding/dates';
+import { readWhen } from '../assistant/understanding/en/read-when';
 import { config } from '../config';
 import { errorNamed } from '../errors';
 
@@ -87,7 +87,7 @@ async function imageText(bytes: Buffer, type: 'image/jpeg' | 'image/png'): Promi
   const { ASSISTANT_MODEL_ID, ASSISTANT_MODEL_TIMEOUT_MS } = config();
   if (!ASSISTANT_MODEL_ID) throw new DocumentRefused(refusals.imageNeedsModel());
   const { ConverseCommand } = await import('@aws-sdk/client-bedrock-runtime');
-  const { bedrock } = await import('../assistant/bedrock');
+  const { bedrock } = await import('../assistant/model/bedrock');
   const out = await bedrock().send(
     new ConverseCommand({
       modelId: ASSISTANT_MODEL_ID,

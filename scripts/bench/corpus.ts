@@ -78,7 +78,7 @@ export async function corpusBench(opts: { file?: string; misses?: number; log?: 
   };
   try {
     // Imported here, not at the top: an engine that does not load is this section's error, not the whole run's.
-    const { interpret } = await import('../../functions/assistant/engine');
+    const { interpret } = await import('../../functions/assistant/understanding/engine');
     const records = JSON.parse(readFileSync(file, 'utf8')) as CorpusRecord[];
     result.records = records.length;
     opts.log?.(`interpreting ${records.length} requests...`);

@@ -1,5 +1,5 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { historyMessages, systemPrompt, toolSpecs } from '../../functions/assistant/bedrock';
+import { historyMessages, systemPrompt, toolSpecs } from '../../functions/assistant/model/bedrock';
 import { db, tableName } from '../../functions/data/client';
 import { listMembersByUser } from '../../functions/data/members';
 import { getUser } from '../../functions/data/users';

@@ -1,6 +1,6 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { drainLocalQueue } from '../../functions/adapters/queue';
-import { handleJob } from '../../functions/assistant/worker';
+import { handleJob } from '../../functions/assistant/conversation/worker';
 import { db, tableName } from '../../functions/data/client';
 import { keys } from '../../functions/data/keys';
 import { startConnection } from '../../functions/whatsapp/connections';

@@ -1,5 +1,5 @@
 import { drainLocalQueue } from '../../functions/adapters/queue';
-import { handleJob } from '../../functions/assistant/worker';
+import { handleJob } from '../../functions/assistant/conversation/worker';
 import { runDailyAgenda } from '../../functions/jobs/daily-agenda';
 import { runWeeklyEmail } from '../../functions/jobs/weekly-email';
 import { logLine, withLogContext } from '../../functions/log';

@@ -7,9 +7,9 @@ import {
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answer, answerFollowUp } from '../../functions/assistant/assistant';
-import { HISTORY_TOKENS, historyMessages, MAX_ROUNDS, modelAnswer } from '../../functions/assistant/bedrock';
-import { tools } from '../../functions/assistant/tools';
+import { answer, answerFollowUp } from '../../functions/assistant/conversation/assistant';
+import { HISTORY_TOKENS, historyMessages, MAX_ROUNDS, modelAnswer } from '../../functions/assistant/model/bedrock';
+import { tools } from '../../functions/assistant/tools/tools';
 import { listMembersByUser } from '../../functions/data/members';
 import { getUser } from '../../functions/data/users';
 import { recordInbound, recordSent } from '../../functions/whatsapp/conversation';

@@ -11,7 +11,7 @@ const graph = await standInGraph();
 const { phoneNumberId: PHONE_NUMBER_ID, newNumber, repliesTo } = graph;
 
 const { drainLocalQueue } = await import('../../functions/adapters/queue');
-const { handler: worker, handleJob, texts } = await import('../../functions/assistant/worker');
+const { handler: worker, handleJob, texts } = await import('../../functions/assistant/conversation/worker');
 const { startConnection } = await import('../../functions/whatsapp/connections');
 const { event, subscription } = await import('../../scripts/local/stripe-events');
 const { inbound, signedPayload, webhookPayload } = await import('../../scripts/local/whatsapp-events');

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { recordChange, undoLast, UNDO_WINDOW_MS, type Snapshot } from '../../functions/assistant/undo';
+import { recordChange, undoLast, UNDO_WINDOW_MS, type Snapshot } from '../../functions/assistant/tools/undo';
 import { createEvent } from '../../functions/calendar/change-event';
 import { deleteEvent, detachOccurrence, getEvent, listOccurrences, putEvent, type StoredEvent } from '../../functions/calendar/events';
 import { scheduleReminder } from '../../functions/calendar/reminders';

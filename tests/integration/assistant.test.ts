@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, ENGLISH_ONLY_NOTE } from '../../functions/assistant/assistant';
+import { answer, ENGLISH_ONLY_NOTE } from '../../functions/assistant/conversation/assistant';
 import { setUserFields } from '../../functions/data/users';
 import { DISC_QUESTIONS } from '../../shared/assessments/disc-questions';
 import { VARK_QUESTIONS } from '../../shared/assessments/vark-questions';

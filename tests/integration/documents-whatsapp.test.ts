@@ -9,7 +9,7 @@ const graph = await standInGraph();
 const { phoneNumberId: PHONE_NUMBER_ID, simulator, newNumber, repliesTo } = graph;
 
 const { drainLocalQueue } = await import('../../functions/adapters/queue');
-const { handler: worker, texts } = await import('../../functions/assistant/worker');
+const { handler: worker, texts } = await import('../../functions/assistant/conversation/worker');
 const { startConnection } = await import('../../functions/whatsapp/connections');
 const { refusals } = await import('../../functions/documents/extract');
 const { chatTexts } = await import('../../functions/documents/chat');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answer } from '../../functions/assistant/assistant';
-import { toolSpecs } from '../../functions/assistant/bedrock';
+import { answer } from '../../functions/assistant/conversation/assistant';
+import { toolSpecs } from '../../functions/assistant/model/bedrock';
 import { event, invoice, subscription } from '../../scripts/local/stripe-events';
 import { signedUpUser } from '../helpers/accounts';
 import { api } from '../helpers/api';

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbUsage, resetDbUsage } from '../../functions/data/client';
-import { answer } from '../../functions/assistant/assistant';
+import { answer } from '../../functions/assistant/conversation/assistant';
 import { dailyAgenda } from '../../functions/jobs/daily-agenda';
 import { consumeDeliveriesLocally, deliveriesIdle } from '../../functions/adapters/deliveries';
 import { handler as deliveriesWorker } from '../../functions/jobs/deliveries-worker';

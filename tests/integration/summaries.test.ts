@@ -14,7 +14,7 @@ const graph = await standInGraph({
 const { phoneNumberId: PHONE_NUMBER_ID, newNumber, sentTo } = graph;
 
 const { drainLocalQueue } = await import('../../functions/adapters/queue');
-const { handler: worker, texts } = await import('../../functions/assistant/worker');
+const { handler: worker, texts } = await import('../../functions/assistant/conversation/worker');
 const { startConnection } = await import('../../functions/whatsapp/connections');
 const { dueShard, keys } = await import('../../functions/data/keys');
 const { MAX_ATTEMPTS } = await import('../../functions/jobs/summaries');

@@ -7,7 +7,7 @@ const graph = await standInGraph();
 const { phoneNumberId: PHONE_NUMBER_ID, newNumber, repliesTo } = graph;
 
 const { drainLocalQueue } = await import('../../functions/adapters/queue');
-const { handler: worker, texts } = await import('../../functions/assistant/worker');
+const { handler: worker, texts } = await import('../../functions/assistant/conversation/worker');
 const { connectMessage } = await import('../../functions/whatsapp/connect-code');
 const { getConnection, startConnection } = await import('../../functions/whatsapp/connections');
 const { inbound, signedPayload, webhookPayload } = await import('../../scripts/local/whatsapp-events');

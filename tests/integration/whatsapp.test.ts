@@ -8,8 +8,8 @@ const { phoneNumberId: PHONE_NUMBER_ID, newNumber, repliesTo } = graph;
 
 const { drainLocalQueue, localQueueLength } = await import('../../functions/adapters/queue');
 const { sendText, splitText } = await import('../../functions/adapters/whatsapp');
-const { handler: worker, texts } = await import('../../functions/assistant/worker');
-const { upgradeAnswer } = await import('../../functions/assistant/assistant');
+const { handler: worker, texts } = await import('../../functions/assistant/conversation/worker');
+const { upgradeAnswer } = await import('../../functions/assistant/conversation/assistant');
 const { startConnection } = await import('../../functions/whatsapp/connections');
 const { keys } = await import('../../functions/data/keys');
 const { event, subscription } = await import('../../scripts/local/stripe-events');

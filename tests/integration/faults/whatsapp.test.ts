@@ -16,7 +16,7 @@ Object.assign(process.env, {
   LOG_LEVEL: 'info',
 });
 
-const { handler: worker, texts } = await import('../../../functions/assistant/worker');
+const { handler: worker, texts } = await import('../../../functions/assistant/conversation/worker');
 const { keys } = await import('../../../functions/data/keys');
 const { isDependencyFailure } = await import('../../../functions/errors');
 const { sendText } = await import('../../../functions/adapters/whatsapp');

@@ -1,0 +1,118 @@
+import { subscriptionType, type BillingState } from '../../../shared/plans';
+import { appUrl, config } from '../../config';
+import { listMembersByUser } from '../../data/members';
+import type { FamilyMember } from '../../../shared/schemas/family';
+import { getUser, type UserItem } from '../../data/users';
+import { ModelUnavailable, modelAnswer } from '../model/bedrock';
+import { interpret } from '../understanding/engine';
+import { readFollowUp } from '../understanding/en/follow-up-reader';
+import { HELP_TEXT } from '../tools/account-tools';
+import { pendingAlive } from './follow-up';
+import { continueWith, tools } from '../tools/tools';
+import type { Interpretation, AssistantPending, ToolName } from '../understanding/types';
+
+/**
+ * What the queue worker calls for a connected account: text in, reply text out. No messaging-app types
+ * here, so another engine (a language model with tool use) can drive the same `tools`.
+ */
+export interface AssistantReply {
+  text: string;
+  tool: ToolName | null;
+  /** A question left waiting for the next message. */
+  pending?: AssistantPending;
+}
+
+/** Tools every plan may use; the rest are the assistant of Simplify and Simplify+. */
+export const OPEN_TO_ALL_PLANS: ReadonlySet<ToolName> = new Set<ToolName>(['help', 'signInLink', 'planStatus']);
+
+export const upgradeAnswer = () =>
+  `The WhatsApp assistant is part of the Simplify and Simplify+ plans. Upgrade here: ${appUrl('/upgrade')}\nYou can still send "login" for a sign-in link, "my plan" or "help".`;
+
+export const hasAssistant = (billing: BillingState) => {
+  const type = subscriptionType(billing);
+  return type === 'simplify' || type === 'simplify_plus';
+};
+
+/** When another language is chosen but no model is configured, the built-in engine says so (once per reply). */
+export const ENGLISH_ONLY_NOTE = '(I can only reply in English for now.)';
+
+export async function answer(userId: string, text: string, now: Date = new Date()): Promise<AssistantReply> {
+  const user = await getUser(userId);
+  if (!user) return { text: `I couldn't find your Simplify account. Sign up or connect WhatsApp at ${appUrl()}`, tool: null };
+  const paying = hasAssistant(user);
+  const members = paying ? await listMembersByUser(userId) : [];
+  const message = typeof text === 'string' ? text : '';
+  // The model is for the plans that include the assistant (they carry the daily cap); the others get the built-in answers.
+  if (paying && config().ASSISTANT_MODEL_ID && message.trim()) {
+    try {
+      const out = await modelAnswer(
+        { userId, user, now, members, allowed: (tool) => paying || OPEN_TO_ALL_PLANS.has(tool), notAllowed: upgradeAnswer() },
+        message,
+      );
+      return { text: out.text, tool: out.tool, pending: out.pending };
+    } catch (error) {
+      // A tool that changed data already ran: its confirmation is the reply, so the change is not made twice.
+      if (error instanceof ModelUnavailable && error.done.length) return { text: error.done.map((d) => d.text).join('\n\n'), tool: error.done.at(-1)!.tool };
+    }
+  }
+  const reply = await builtIn(userId, user, members, paying, message, now);
+  const note = user.preferred_language && user.preferred_language !== 'en' && !config().ASSISTANT_MODEL_ID ? `\n\n${ENGLISH_ONLY_NOTE}` : '';
+  return { ...reply, text: reply.text + note };
+}
+
+/** The built-in engine: one tool call (or a question back) from deterministic patterns. */
+async function builtIn(userId: string, user: UserItem, members: FamilyMember[], paying: boolean, text: string, now: Date): Promise<AssistantReply> {
+  return run(userId, user, paying, interpret(text, engineContext(user, members, now)), now);
+}
+
+const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({
+  timezone: user.timezone || 'UTC',
+  now,
+  memberNames: members.map((m) => m.name),
+});
+
+async function run(userId: string, user: UserItem, paying: boolean, meant: Interpretation, now: Date): Promise<AssistantReply> {
+  if ('clarify' in meant) return paying ? { text: meant.clarify, tool: null, pending: meant.pending } : { text: upgradeAnswer(), tool: null };
+  if (!paying && !OPEN_TO_ALL_PLANS.has(meant.tool)) return { text: upgradeAnswer(), tool: meant.tool };
+  const reply = await tools[meant.tool].run({ userId, user, now }, meant.input);
+  return { text: reply.text || HELP_TEXT, tool: meant.tool, pending: reply.pending };
+}
+
+/**
+ * The next message while the assistant waits on a question it asked: its answer, or null when the
+ * message is about something else (it is then answered afresh and the question is dropped).
+ */
+export async function answerFollowUp(userId: string, text: string, pending: AssistantPending, now: Date = new Date()): Promise<AssistantReply | null> {
+  if (!pendingAlive(pending, now)) return null;
+  const user = await getUser(userId);
+  if (!user || !hasAssistant(user)) return null;
+  const members = await listMembersByUser(userId);
+  const said = readFollowUp(text, pending, engineContext(user, members, now));
+  if (!said) return null;
+  const ctx = { userId, user, now };
+  if ('meant' in said) return run(userId, user, true, said.meant, now);
+  if ('rename' in said) return { text: (await continueWith.renameList(ctx, pending.input, said.rename)).text, tool: 'createList' };
+  if ('retime' in said) {
+    const eventId = String((pending.input as { eventId?: unknown }).eventId ?? '');
+    const changes = { time: said.retime.time, ...(said.retime.date ? { date: said.retime.date } : {}) };
+    const out = await continueWith.updateEvent(ctx, { target: { words: null, date: null, time: null, member: null }, changes }, { eventId, occurrence: null });
+    return { text: out.text, tool: 'updateEvent' };
+  }
+  if ('confirm' in said) {
+    if (!said.confirm)
+      return {
+        text: pending.tool === 'clearList' || pending.tool === 'clearTodos' ? 'OK, I left the list as it is.' : 'OK, I didn’t delete anything.',
+        tool: pending.tool,
+      };
+    if (pending.tool === 'clearList') return { text: (await continueWith.clearList(ctx, pending.input)).text, tool: 'clearList' };
+    if (pending.tool === 'clearTodos') return { text: (await continueWith.clearTodos(ctx)).text, tool: 'clearTodos' };
+    const out = await continueWith.cancelEvent(ctx, pending.options ?? []);
+    return { text: out.text, tool: 'cancelEvent' };
+  }
+  const options = pending.options ?? [];
+  const chosen = options[said.choose - 1];
+  if (!chosen) return { text: `Please reply with a number from 1 to ${options.length}.`, tool: pending.tool, pending };
+  const out =
+    pending.tool === 'updateEvent' ? await continueWith.updateEvent(ctx, pending.input, chosen) : await continueWith.cancelChosen(ctx, pending.input, chosen);
+  return { text: out.text, tool: pending.tool, pending: out.pending };
+}

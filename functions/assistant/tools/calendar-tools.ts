@@ -1,0 +1,175 @@
+import { DateTime } from 'luxon';
+import * as z from 'zod';
+import { DateSchema, RECURRENCES, TimeSchema } from '../../../shared/schemas/calendar';
+import type { FamilyMember } from '../../../shared/schemas/family';
+import { createEvent } from '../../calendar/change-event';
+import { listCalendar } from '../../subscriptions/calendar-view';
+import { reminderInstant } from '../../calendar/reminders';
+import { listMembersByUser } from '../../data/members';
+import { displayDate, displayTime, durationText } from '../understanding/dates';
+import { firstName, MAX_LINES, MemberName, openTodos, resolveMember, timezoneOf, todoLines, type ToolContext, type ToolOutput } from './tool-common';
+import { appUrl } from '../../config';
+import type { CreateEventInput } from '../understanding/types';
+import { clashNote } from './event-tool-common';
+import { recordChange } from './undo';
+
+/** The calendar tools: the agenda for a day or range, and adding an event. */
+
+export const AgendaSchema = z.object({
+  fromDate: DateSchema.describe('First day, YYYY-MM-DD, in the account’s timezone'),
+  toDate: DateSchema.describe('Last day (inclusive), YYYY-MM-DD; at most 31 days after fromDate'),
+  member: MemberName.nullable().describe('Only this family member’s events and to-dos; null for everyone'),
+});
+export type AgendaInput = z.infer<typeof AgendaSchema>;
+
+export const CreateEventSchema = z.object({
+  title: z.string().trim().min(1).max(200).describe('What the event is, e.g. "Swimming"'),
+  date: DateSchema.describe('Day of the (first) occurrence, YYYY-MM-DD, in the account’s timezone'),
+  time: TimeSchema.nullable().describe('Start time HH:MM (24-hour) on the account’s wall clock; null when all day'),
+  allDay: z.boolean().describe('True for an all-day event'),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(1440 * 14)
+    .describe('Length in minutes (60 unless the parent said otherwise)'),
+  recurrence: z.enum(RECURRENCES).describe('How it repeats: none, daily, weekly (same weekday), monthly or yearly'),
+  alsoWeekdays: z
+    .array(z.number().int().min(1).max(7))
+    .max(6)
+    .optional()
+    .describe('Weekly on several days ("tuesdays and thursdays"): the other weekdays (1 = Monday … 7 = Sunday), each its own weekly series'),
+  reminderMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(1440 * 14)
+    .nullable()
+    .describe('Remind this many minutes before the start; null for no reminder'),
+  member: MemberName.nullable().describe('The family member the event is for; null when not for one person'),
+  askTime: z.boolean().optional().describe('True when the parent gave a day but no time: it is added all day and the reply asks for the time'),
+});
+
+export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<string> {
+  const tz = timezoneOf(ctx);
+  const days = DateTime.fromISO(input.toDate).diff(DateTime.fromISO(input.fromDate), 'days').days;
+  if (days < 0 || days > 31) return 'I can show up to a month at a time. Try "this week" or "what’s on Friday?".';
+  const members = await listMembersByUser(ctx.userId);
+  let only: FamilyMember | null = null;
+  if (input.member) {
+    const found = resolveMember(members, input.member);
+    if ('reply' in found) return found.reply;
+    only = found.member;
+  }
+  const [occurrences, todos] = await Promise.all([listCalendar(ctx.userId, input.fromDate, input.toDate), openTodos(ctx.userId)]);
+  const names = new Map(members.map((m) => [m.id, firstName(m.name)]));
+  const events = occurrences.filter((e) => !only || e.familyMemberId === only.id);
+  const today = DateTime.fromJSDate(ctx.now, { zone: tz }).toISODate()!;
+  const dayLabel = (d: string) =>
+    d === today ? `Today (${displayDate(d)})` : d === DateTime.fromISO(today).plus({ days: 1 }).toISODate() ? `Tomorrow (${displayDate(d)})` : displayDate(d);
+  const who = only ? `${firstName(only.name)} has` : 'You have';
+  const span = input.fromDate === input.toDate ? dayLabel(input.fromDate) : `${displayDate(input.fromDate)} – ${displayDate(input.toDate)}`;
+  const lines: string[] = [];
+  if (!events.length) lines.push(`${who} nothing in the calendar for ${span.replace(/^(Today|Tomorrow)/, (w) => w.toLowerCase())}.`);
+  else {
+    lines.push(`${only ? `${firstName(only.name)}'s calendar` : 'Your calendar'}, ${span}:`);
+    let shown = 0;
+    let lastDay = '';
+    for (const e of events) {
+      if (shown >= MAX_LINES) break;
+      if (input.fromDate !== input.toDate && e.date !== lastDay) {
+        lines.push('', dayLabel(e.date));
+        lastDay = e.date;
+      }
+      const when = e.allDay || !e.time ? 'All day' : displayTime(e.time);
+      const person = !only && e.familyMemberId && names.get(e.familyMemberId) ? ` (${names.get(e.familyMemberId)})` : '';
+      lines.push(`• ${when} ${e.title}${person}${e.location ? `, ${e.location}` : ''}${e.isRecurring ? ' ↻' : ''}`);
+      shown++;
+    }
+    if (events.length > shown) lines.push(`…and ${events.length - shown} more: ${appUrl('/calendar')}`);
+  }
+  const mine = only ? todos.filter((t) => t.assigneeId === only!.id) : todos;
+  if (mine.length) {
+    lines.push('', `Open to-dos (${mine.length}):`, ...todoLines(mine, todos).slice(0, MAX_LINES));
+    if (mine.length > MAX_LINES) lines.push(`…and ${mine.length - MAX_LINES} more.`);
+  }
+  lines.push('', `Times are ${tz} time.`);
+  return lines.join('\n');
+}
+
+/** "Tuesday", "Tuesday and Thursday", "Monday, Wednesday and Friday". */
+const listOf = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
+
+function repeatText(recurrence: CreateEventInput['recurrence'], date: string): string {
+  const d = DateTime.fromISO(date);
+  switch (recurrence) {
+    case 'daily':
+      return 'every day';
+    case 'weekly':
+      return `every ${d.toFormat('cccc')}`;
+    case 'monthly':
+      return `every month on the ${d.toFormat('d')}${['th', 'st', 'nd', 'rd'][d.day % 10 > 3 || Math.floor(d.day / 10) === 1 ? 0 : d.day % 10]}`;
+    case 'yearly':
+      return `every year on ${d.toFormat('d LLLL')}`;
+    default:
+      return '';
+  }
+}
+
+export async function createEventTool(ctx: ToolContext, input: CreateEventInput): Promise<ToolOutput> {
+  let member: FamilyMember | null = null;
+  if (input.member) {
+    const found = resolveMember(await listMembersByUser(ctx.userId), input.member);
+    if ('reply' in found) return found.reply;
+    member = found.member;
+  }
+  // The same body the web posts, through the same use-case (validation, member check, reminder).
+  const body = (date: string) => ({
+    title: input.title,
+    date,
+    time: input.allDay ? null : input.time,
+    allDay: input.allDay,
+    duration: input.durationMinutes,
+    recurrence: input.recurrence,
+    reminderMinutes: input.reminderMinutes,
+    familyMemberId: member?.id ?? null,
+  });
+  const saved = await createEvent(ctx.userId, body(input.date));
+  // Weekly on several days: one series per day, each starting at its first day on or after the first one.
+  const start = DateTime.fromISO(input.date);
+  const otherDays = input.recurrence === 'weekly' ? [...new Set(input.alsoWeekdays ?? [])].filter((d) => d !== start.weekday) : [];
+  const others = [];
+  for (const day of otherDays) others.push(await createEvent(ctx.userId, body(start.plus({ days: (day - start.weekday + 7) % 7 }).toISODate()!)));
+  const tz = timezoneOf(ctx);
+  const when = saved.allDay || !saved.time ? `${displayDate(saved.date)}, all day` : `${displayDate(saved.date)} at ${displayTime(saved.time)} (${tz})`;
+  const repeat = others.length
+    ? `every ${listOf([saved, ...others].map((e) => DateTime.fromISO(e.date).toFormat('cccc')))}`
+    : repeatText(saved.recurrence, saved.date);
+  const parts = [
+    `Added to your calendar: ${saved.title}${member ? ` for ${firstName(member.name)}` : ''}`,
+    saved.recurrence === 'none' ? `on ${when}` : `${repeat}, starting ${when}`,
+  ];
+  await recordChange(
+    ctx.userId,
+    `adding ${saved.title} on ${when}`,
+    [saved, ...others].map((e) => ({ kind: 'event' as const, id: e.id, before: null, after: e })),
+    ctx.now,
+  );
+  let text = `${parts.join(', ')}.`;
+  if (!saved.allDay) text += ` It lasts ${durationText(saved.duration)}.`;
+  if (saved.reminderMinutes != null)
+    text += saved.reminderMinutes === 0 ? ' I’ll remind you when it starts.' : ` I’ll remind you ${durationText(saved.reminderMinutes)} before.`;
+  text += await clashNote(ctx, saved);
+  // One answer can set the time of one event: several days without a time stay all day (changed on the web).
+  if (!input.askTime || !saved.allDay || others.length) return text;
+  // Said as the scheduler works it out: all day counts from 9:00 AM, less the reminder's lead.
+  const due = saved.reminderMinutes != null ? reminderInstant(saved, saved.date, tz) : null;
+  const reminder = due
+    ? ` (the reminder is at ${displayTime(due.toFormat('HH:mm'))} ${due.toISODate() === saved.date ? 'that day' : `on ${displayDate(due.toISODate()!)}`} until then)`
+    : '';
+  // The answer ("6pm", "4:30") sets the time of this event rather than adding another.
+  return {
+    text: `${text}\nWhat time is it? Reply with a time, e.g. "4pm", and I'll set it${reminder}; or leave it as all day.`,
+    pending: { kind: 'assistant', ask: 'time', tool: 'updateEvent', input: { eventId: saved.id }, at: ctx.now.toISOString() },
+  };
+}

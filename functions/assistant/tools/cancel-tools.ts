@@ -1,0 +1,155 @@
+import { DateTime } from 'luxon';
+import * as z from 'zod';
+import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
+import { removeEvent, type Written } from '../../calendar/change-event';
+import { HttpError } from '../../errors';
+import { getEvent } from '../../calendar/events';
+import { listMembersByUser } from '../../data/members';
+import { occurrenceDates } from '../../../shared/calendar';
+import { displayDate, displayTime } from '../understanding/dates';
+import { firstPerEvent, searchOccurrences, whenText } from './event-search';
+import { choice, label, memberOf, notFound, snapshots, todayOf, Words } from './event-tool-common';
+import { tickItems } from './list-tools';
+import { MAX_LINES, MemberName, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
+import { recordChange } from './undo';
+import type { AssistantPending, EventRef } from '../understanding/types';
+
+/**
+ * The tool that cancels events by message (cancelEvent). It touches only the caller's own events; anything
+ * else is "not found". Removing more than one occurrence is only asked here: the YES that deletes comes back
+ * through the conversation state.
+ */
+
+export const CancelEventSchema = z.object({
+  target: z
+    .object({
+      words: Words.describe('Words of the event’s title; null to cancel everything in the date range'),
+      fromDate: DateSchema.nullable().describe('First day to cancel on, YYYY-MM-DD; null for all upcoming'),
+      toDate: DateSchema.nullable().describe('Last day (inclusive); null when fromDate is null or one day'),
+      time: TimeSchema.nullable().describe('Start time HH:MM when named; else null'),
+      member: MemberName.nullable().describe('The family member whose event it is, when named; else null'),
+    })
+    .describe('Which events'),
+  series: z.boolean().describe('True to delete a repeating event altogether; false for only the occurrences in the date range'),
+});
+export type CancelEventInput = z.infer<typeof CancelEventSchema>;
+
+export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput): Promise<ToolOutput> {
+  const who = await memberOf(ctx, input.target.member);
+  if ('reply' in who) return who.reply;
+  const t = input.target;
+  const today = todayOf(ctx);
+  const found = await searchOccurrences(
+    ctx.userId,
+    { words: t.words, fromDate: t.fromDate, toDate: t.toDate ?? t.fromDate, time: t.time, memberId: who.member?.id ?? null },
+    today,
+  );
+  // "remove eggs": not an event, but an item on the Shopping list.
+  if (!found.length && t.words && !t.fromDate && !t.time) {
+    const taken = await tickItems(ctx, { list: null, items: [t.words], remove: true });
+    if (taken.taken) return taken.text;
+  }
+  if (!found.length)
+    return t.words
+      ? notFound(t.words)
+      : `There is nothing in your calendar ${t.fromDate ? `on ${displayDate(t.fromDate)}` : 'then'}${t.time ? ` at ${displayTime(t.time)}` : ''}.`;
+  // Nothing named ("delete my next event", "clear my calendar"): always asked first.
+  if (!t.words && !t.fromDate && !t.time) {
+    const refs = input.series
+      ? firstPerEvent(found).map((o) => ({ eventId: o.eventId, occurrence: null }))
+      : [{ eventId: found[0].eventId, occurrence: found[0].isRecurring ? found[0].date : null }];
+    return confirmOrCancel(ctx, input, refs, true);
+  }
+  if (!input.series && !t.fromDate) {
+    const next = firstPerEvent(found);
+    if (next.length > 1) return choice(ctx, 'cancelEvent', input, next, who.members, false);
+    return confirmOrCancel(ctx, input, [{ eventId: next[0].eventId, occurrence: next[0].isRecurring ? next[0].date : null }]);
+  }
+  const wholeEvents = input.series || !t.fromDate;
+  if (wholeEvents) {
+    const events = firstPerEvent(found);
+    if (events.length > 1 && t.words) return choice(ctx, 'cancelEvent', input, events, who.members, true);
+    return confirmOrCancel(
+      ctx,
+      input,
+      events.map((o) => ({ eventId: o.eventId, occurrence: null })),
+    );
+  }
+  return confirmOrCancel(
+    ctx,
+    input,
+    found.map((o) => ({ eventId: o.eventId, occurrence: o.isRecurring ? o.date : null })),
+  );
+}
+
+/** How many occurrences a set of refs removes (a whole series: those still to come, within a year). */
+async function describe(ctx: ToolContext, refs: EventRef[]) {
+  const today = todayOf(ctx);
+  const members = await listMembersByUser(ctx.userId);
+  const yearOn = DateTime.fromISO(today).plus({ years: 1 }).toISODate()!;
+  const items = await Promise.all(
+    refs.map(async (r) => {
+      const e = await getEvent(ctx.userId, r.eventId);
+      const count = r.occurrence || e.recurrence === 'none' ? 1 : occurrenceDates(e, today, yearOn).length;
+      return { ref: r, e, count };
+    }),
+  );
+  return { items, members, total: items.reduce((n, i) => n + i.count, 0) };
+}
+
+export async function confirmOrCancel(ctx: ToolContext, input: CancelEventInput, refs: EventRef[], always = false): Promise<ToolOutput> {
+  const { items, members, total } = await describe(ctx, refs);
+  if (total <= 1 && !always) return applyCancel(ctx, refs);
+  const tz = timezoneOf(ctx);
+  const pending: AssistantPending = { kind: 'assistant', ask: 'confirm', tool: 'cancelEvent', input, options: refs, at: ctx.now.toISOString() };
+  if (total === 1) {
+    const { e, ref } = items[0];
+    return {
+      text: `Delete ${label(e, members)} on ${whenText({ ...e, date: ref.occurrence ?? e.date }, tz)}? Reply YES to delete it, or NO to keep it.`,
+      pending,
+    };
+  }
+  if (items.length === 1 && !items[0].ref.occurrence) {
+    const e = items[0].e;
+    const ended = e.recurrenceEnd ? '' : ' in the next 12 months';
+    return {
+      text: `Delete all ${total} ${label(e, members)} sessions${ended} (the whole repeating event, from ${whenText(e, tz)})? Reply YES to delete, or NO to keep them.`,
+      pending,
+    };
+  }
+  const lines = items
+    .slice(0, MAX_LINES)
+    .map(
+      ({ e, ref, count }) =>
+        `• ${label(e, members)}, ${ref.occurrence || e.recurrence === 'none' ? whenText({ ...e, date: ref.occurrence ?? e.date }, tz) : `all ${count} sessions`}`,
+    );
+  return { text: [`Delete these ${total} events?`, ...lines, '', 'Reply YES to delete them, or NO to keep them.'].join('\n'), pending };
+}
+
+/** Delete the events (or occurrences) meant; the answer names each with its date, time and timezone. */
+export async function applyCancel(ctx: ToolContext, refs: EventRef[]): Promise<ToolOutput> {
+  const tz = timezoneOf(ctx);
+  const members = await listMembersByUser(ctx.userId);
+  const written: Written[] = [];
+  const lines: string[] = [];
+  for (const r of refs) {
+    const out = await removeEvent(ctx.userId, r.eventId, r.occurrence).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 404) return null; // deleted meanwhile
+      throw error;
+    });
+    if (!out) continue;
+    const e = out.written[0].before!;
+    written.push(...out.written);
+    lines.push(
+      out.deleted === 'occurrence'
+        ? `${label(e, members)} on ${whenText({ ...e, date: r.occurrence! }, tz)}`
+        : e.recurrence !== 'none'
+          ? `${label(e, members)}, every occurrence (it started ${whenText(e, tz)})`
+          : `${label(e, members)} on ${whenText(e, tz)}`,
+    );
+  }
+  if (!lines.length) return 'Those events are no longer in your calendar, so nothing was deleted.';
+  await recordChange(ctx.userId, lines.length === 1 ? `the deletion of ${lines[0]}` : `the deletion of ${lines.length} events`, snapshots(written), ctx.now);
+  const text = lines.length === 1 ? `Deleted ${lines[0]}.` : [`Deleted ${lines.length}:`, ...lines.map((l) => `• ${l}`)].join('\n');
+  return `${text}\nSend "undo" within 30 minutes to bring ${lines.length === 1 ? 'it' : 'them'} back.`;
+}

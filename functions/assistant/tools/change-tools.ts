@@ -1,0 +1,131 @@
+import { DateTime } from 'luxon';
+import * as z from 'zod';
+import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
+import { changeEvent } from '../../calendar/change-event';
+import { getEvent } from '../../calendar/events';
+import { listMembersByUser } from '../../data/members';
+import { occurrenceDates } from '../../../shared/calendar';
+import { displayDate, durationText } from '../understanding/dates';
+import { firstPerEvent, searchOccurrences, whenText } from './event-search';
+import { choice, clashNote, label, memberOf, notFound, snapshots, todayOf, Words } from './event-tool-common';
+import { MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
+import { recordChange, undoLast } from './undo';
+import type { EventRef } from '../understanding/types';
+
+/**
+ * The tools that change an event by message (updateEvent) and take the last change back (undo). A change
+ * touches only the caller's own events; anything else is "not found".
+ */
+
+const TargetSchema = z.object({
+  words: Words.describe('Words of the event’s title, e.g. "dentist"; null to mean anything on the given day'),
+  date: DateSchema.nullable().describe('A day the event is on (YYYY-MM-DD); null when not said'),
+  time: TimeSchema.nullable().describe('The event’s start time HH:MM when the parent named it; else null'),
+  member: MemberName.nullable().describe('The family member the event is for, when named; else null'),
+});
+
+export const UpdateEventSchema = z.object({
+  target: TargetSchema.describe('Which event: found by its words, day, time and member'),
+  changes: z
+    .object({
+      title: z.string().trim().min(1).max(200).optional().describe('New title'),
+      date: DateSchema.optional().describe('New day, YYYY-MM-DD'),
+      time: TimeSchema.optional().describe('New start time HH:MM'),
+      durationMinutes: z.number().int().min(1).max(20160).optional().describe('New length in minutes'),
+      member: MemberName.optional().describe('The family member it is for now'),
+      reminderMinutes: z.number().int().min(0).max(20160).optional().describe('Remind this many minutes before the start'),
+      allDay: z.boolean().optional().describe('True to make it an all-day event'),
+      shiftMinutes: z.number().int().min(-1440).max(1440).optional().describe('Move it this many minutes later (negative: earlier)'),
+    })
+    .refine((c) => Object.keys(c).length > 0, 'Say what to change')
+    .describe('What to change; only the fields given change'),
+});
+export type UpdateEventInput = z.infer<typeof UpdateEventSchema>;
+
+export async function updateEventTool(ctx: ToolContext, input: UpdateEventInput): Promise<ToolOutput> {
+  const who = await memberOf(ctx, input.target.member);
+  if ('reply' in who) return who.reply;
+  const t = input.target;
+  const found = await searchOccurrences(
+    ctx.userId,
+    { words: t.words, fromDate: t.date, toDate: t.date, time: t.time, memberId: who.member?.id ?? null },
+    todayOf(ctx),
+  );
+  // Without a day, a repeating event is changed as a whole ("swimming is at 5 now"), so one line per event.
+  const candidates = t.date ? found : firstPerEvent(found);
+  if (!candidates.length) {
+    if (input.changes.reminderMinutes != null && t.words && Object.keys(input.changes).length === 1)
+      return reminderForMissing(ctx, t.words, input.changes.reminderMinutes, t.member);
+    return notFound(t.words);
+  }
+  // The one picked from the list is changed as a single match would be: the whole series unless a day was said.
+  if (candidates.length > 1) return choice(ctx, 'updateEvent', input, candidates, who.members, !t.date);
+  const o = candidates[0];
+  return applyUpdate(ctx, input, { eventId: o.eventId, occurrence: t.date && o.isRecurring ? o.date : null });
+}
+
+/** "remind me two days before my wife's birthday" with no such event: ask its date, then add it with the reminder. */
+function reminderForMissing(ctx: ToolContext, words: string, reminderMinutes: number, member: string | null): ToolOutput {
+  const title = words[0].toUpperCase() + words.slice(1);
+  const yearly = /\b(?:birthday|anniversary|bday)\b/i.test(words);
+  const draft = { title, date: null, time: null, allDay: true, durationMinutes: 1440, recurrence: yearly ? 'yearly' : 'none', reminderMinutes, member };
+  return {
+    text: `I couldn't find ${title} in your calendar. What date is it? I'll add it${yearly ? ' (every year)' : ''} with the reminder.`,
+    pending: { kind: 'assistant', ask: 'date', tool: 'createEvent', input: draft, at: ctx.now.toISOString() },
+  };
+}
+
+/** The change applied to one event (ref.occurrence: only that occurrence of a series). */
+export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref: EventRef): Promise<ToolOutput> {
+  const tz = timezoneOf(ctx);
+  const c = input.changes;
+  const [existing, members] = await Promise.all([getEvent(ctx.userId, ref.eventId), listMembersByUser(ctx.userId)]);
+  let occurrence = ref.occurrence;
+  // A new day for a repeating event moves its next occurrence, not the whole series.
+  if (!occurrence && existing.recurrence !== 'none' && (c.date || c.shiftMinutes)) {
+    occurrence = occurrenceDates(existing, todayOf(ctx), DateTime.fromISO(todayOf(ctx)).plus({ years: 1 }).toISODate()!)[0] ?? null;
+    if (!occurrence) return notFound(existing.title);
+  }
+  const patch: Record<string, unknown> = {};
+  if (c.title) patch.title = c.title;
+  if (c.date) patch.date = c.date;
+  if (c.time) Object.assign(patch, { time: c.time, allDay: false, ...(existing.allDay ? { duration: 60 } : {}) });
+  if (c.allDay) Object.assign(patch, { allDay: true, time: null, duration: 1440 });
+  if (c.durationMinutes) patch.duration = c.durationMinutes;
+  if (c.reminderMinutes != null) patch.reminderMinutes = c.reminderMinutes;
+  if (c.shiftMinutes && existing.time && !existing.allDay) {
+    const start = DateTime.fromISO(`${occurrence ?? existing.date}T${existing.time}`, { zone: 'UTC' }).plus({ minutes: c.shiftMinutes });
+    Object.assign(patch, { date: start.toISODate(), time: start.toFormat('HH:mm') });
+  }
+  if (c.member) {
+    const found = resolveMember(members, c.member);
+    if ('reply' in found) return found.reply;
+    patch.familyMemberId = found.member.id;
+  }
+  if (!Object.keys(patch).length)
+    return `${existing.title} is all day, so there is no time to move. Send a new time, e.g. "move ${existing.title.toLowerCase()} to 4pm".`;
+  const { saved, written } = await changeEvent(ctx.userId, existing.id, occurrence, patch);
+  const what = occurrence ? `${label(saved, members)} on ${displayDate(occurrence)}` : label(saved, members);
+  const now = `${saved.recurrence !== 'none' ? 'every time from now on, ' : ''}${whenText(saved, tz)}${saved.allDay ? '' : `, ${saved.duration} minutes`}`;
+  const reminder =
+    c.reminderMinutes != null ? ` I’ll remind you ${c.reminderMinutes === 0 ? 'when it starts' : `${durationText(c.reminderMinutes)} before`}.` : '';
+  await recordChange(ctx.userId, `the change to ${what}`, snapshots(written), ctx.now);
+  return `Changed ${what}: now ${now}.${reminder}${await clashNote(ctx, saved, members)} Send "undo" to take it back.`;
+}
+
+export async function undoTool(ctx: ToolContext): Promise<ToolOutput> {
+  const out = await undoLast(ctx.userId, ctx.now);
+  const tz = timezoneOf(ctx);
+  switch (out.outcome) {
+    case 'undone': {
+      const back = out.events.filter(Boolean).map((e) => `• ${e.title}, ${whenText(e, tz)}`);
+      return [`Undone: ${out.summary}.`, ...(back.length ? ['Now in your calendar:', ...back] : [])].join('\n');
+    }
+    case 'expired':
+      return `It's more than 30 minutes since ${out.summary}, so I can't undo it by message. You can change it in the calendar in the app.`;
+    case 'changed':
+      return `I can't undo ${out.summary}: it was changed again since (in the app or by someone else), so I left it as it is.`;
+    default:
+      return 'There is nothing for me to undo.';
+  }
+}

@@ -1,0 +1,74 @@
+import { DateTime } from 'luxon';
+import * as z from 'zod';
+import type { FamilyMember } from '../../../shared/schemas/family';
+import type { Written } from '../../calendar/change-event';
+import { listOccurrences, type StoredEvent } from '../../calendar/events';
+import { listMembersByUser } from '../../data/members';
+import { minutesOf, timeSpan, whenText, type Occurrence } from './event-search';
+import { firstName, resolveMember, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
+import type { Snapshot } from './undo';
+import type { AssistantPending, EventRef } from '../understanding/types';
+
+/**
+ * What the event tools share (questions, changes, cancels): the member named, how an event is shown, the
+ * numbered choice between several matches, and the note on another event at the same time.
+ */
+
+export const Words = z.string().trim().min(1).max(200).nullable();
+
+export const todayOf = (ctx: ToolContext) => DateTime.fromJSDate(ctx.now, { zone: timezoneOf(ctx) }).toISODate()!;
+
+export async function memberOf(
+  ctx: ToolContext,
+  name: string | null | undefined,
+): Promise<{ member: FamilyMember | null; members: FamilyMember[] } | { reply: string }> {
+  const members = await listMembersByUser(ctx.userId);
+  if (!name) return { member: null, members };
+  const found = resolveMember(members, name);
+  return 'reply' in found ? found : { member: found.member, members };
+}
+
+export const label = (o: { title: string; familyMemberId: string | null }, members: FamilyMember[]) => {
+  const m = members.find((x) => x.id === o.familyMemberId);
+  return `${o.title}${m ? ` (${firstName(m.name)})` : ''}`;
+};
+export const lineOf = (o: Occurrence, members: FamilyMember[], tz: string) => `${label(o, members)}, ${whenText(o, tz)}${o.isRecurring ? ' ↻' : ''}`;
+export const notFound = (what: string | null) =>
+  `I couldn't find ${what ? `"${what}"` : 'that'} in your calendar. Send "this week" to see what's on, or check the calendar in the app.`;
+
+export const snapshots = (written: Written[]): Snapshot[] =>
+  written.map((w) => ({ kind: 'event', id: (w.after ?? w.before)!.id, before: w.before, after: w.after }));
+
+export const choice = (
+  ctx: ToolContext,
+  tool: 'updateEvent' | 'cancelEvent',
+  input: unknown,
+  found: Occurrence[],
+  members: FamilyMember[],
+  byEvent: boolean,
+): ToolOutput => {
+  const tz = timezoneOf(ctx);
+  const shown = found.slice(0, 9);
+  const options: EventRef[] = shown.map((o) => ({ eventId: o.eventId, occurrence: byEvent ? null : o.isRecurring ? o.date : null }));
+  const pending: AssistantPending = { kind: 'assistant', ask: 'choice', tool, input, options, at: ctx.now.toISOString() };
+  const lines = shown.map((o, i) => `${i + 1}. ${lineOf(o, members, tz)}`);
+  return { text: ['Which one do you mean?', ...lines, '', `Reply with the number (1 to ${shown.length}).`].join('\n'), pending };
+};
+
+/** "Note: Mia also has Piano 4:00–5:00 PM." for another event of the same member (or anyone's, when none) at that time. */
+export async function clashNote(ctx: ToolContext, e: StoredEvent, members?: FamilyMember[]): Promise<string> {
+  if (e.allDay || !e.time) return '';
+  const [from, to] = minutesOf(e);
+  const day = await listOccurrences(ctx.userId, e.date, e.date);
+  const clashes = day.filter((o) => {
+    if (o.eventId === e.id || o.allDay || !o.time) return false;
+    if (e.familyMemberId && o.familyMemberId !== e.familyMemberId) return false;
+    const [s, t] = minutesOf(o);
+    return s < to && t > from;
+  });
+  if (!clashes.length) return '';
+  const all = members ?? (await listMembersByUser(ctx.userId));
+  const who = all.find((m) => m.id === e.familyMemberId);
+  const names = clashes.slice(0, 3).map((o) => `${label(o, who ? [] : all)} ${timeSpan(o)}`);
+  return ` Note: ${who ? `${firstName(who.name)} also has` : 'that overlaps with'} ${names.join(', ')}.`;
+}

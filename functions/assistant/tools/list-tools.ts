@@ -1,0 +1,150 @@
+import * as z from 'zod';
+import { AISLES, type List, type ListItem } from '../../../shared/schemas/lists';
+import { addItems, clearList, createList, findList, itemsOf, listsFor, removeItem, renameList, setDone, type ItemChange } from '../../lists/list-actions';
+import { appUrl } from '../../config';
+import { titleMatches } from './event-search';
+import { MAX_LINES, type ToolContext, type ToolOutput } from './tool-common';
+import { recordListChange } from './undo';
+import type { AssistantPending } from '../understanding/types';
+
+/**
+ * The shared lists on WhatsApp: add items, read a list (the shopping list by aisle), tick items off or
+ * remove them, clear a list (only after YES), make a list, name the lists. A list is named as the parent
+ * says it; no name means the family's Shopping list. The family rule is the API's (docs/decisions/0014).
+ */
+
+const ListName = z.string().trim().min(1).max(60).nullable().describe('The list as the parent named it ("shopping", "packing"); null for the Shopping list');
+const Items = z.array(z.string().trim().min(1).max(200)).min(1).max(50);
+
+export const AddListItemsSchema = z.object({
+  list: ListName,
+  items: Items.describe('The items, one per thing: ["milk", "eggs", "bread"] for "milk, eggs and bread"'),
+});
+export const ShowListSchema = z.object({ list: ListName });
+export const TickListItemsSchema = z.object({
+  list: ListName,
+  items: Items.describe('Words of the items to take off, e.g. ["milk"]'),
+  remove: z.boolean().describe('True to delete the items ("remove eggs"); false to tick them off ("got the milk")'),
+});
+export const ClearListSchema = z.object({ list: ListName });
+export const CreateListSchema = z.object({
+  name: z.string().trim().min(1).max(60).nullable().describe('The new list’s name, e.g. "Holiday"; null when the parent gave none (it is asked)'),
+});
+
+const notFound = (name: string | null) =>
+  name
+    ? `I couldn't find a list called "${name}". Send "what lists do i have" to see them, or "new list ${name}" to make it.`
+    : 'I couldn’t find your Shopping list.';
+function itemLines(list: List, items: ListItem[]): string[] {
+  const open = items.filter((i) => !i.done);
+  if (!list.isShopping) return open.slice(0, MAX_LINES).map((i) => `• ${i.text}${i.quantity ? ` (${i.quantity})` : ''}`);
+  const lines: string[] = [];
+  for (const aisle of AISLES) {
+    const here = open.filter((i) => (i.aisle ?? 'other') === aisle);
+    if (!here.length) continue;
+    lines.push(`${aisle[0].toUpperCase()}${aisle.slice(1)}`, ...here.map((i) => `• ${i.text}${i.quantity ? ` (${i.quantity})` : ''}`));
+  }
+  return lines;
+}
+
+export async function addListItemsTool(ctx: ToolContext, input: z.infer<typeof AddListItemsSchema>): Promise<ToolOutput> {
+  const list = await findList(ctx.userId, input.list);
+  if (!list) return notFound(input.list);
+  const out = await addItems(
+    ctx.userId,
+    list.id,
+    input.items.map((text) => ({ text })),
+  );
+  if (out.added.length) await recordListChange(ctx.userId, `adding ${out.added.map((i) => i.text).join(', ')} to ${list.name}`, list.id, out.changes, ctx.now);
+  const parts: string[] = [];
+  if (out.added.length) parts.push(`Added to ${list.name}: ${out.added.map((i) => i.text).join(', ')}.`);
+  if (out.alreadyThere.length) parts.push(`Already on ${list.name}: ${out.alreadyThere.map((i) => i.text).join(', ')}.`);
+  return parts.join(' ');
+}
+
+export async function showListTool(ctx: ToolContext, input: z.infer<typeof ShowListSchema>): Promise<ToolOutput> {
+  const found = await findList(ctx.userId, input.list);
+  if (!found) return notFound(input.list);
+  const { list, items } = await itemsOf(ctx.userId, found.id);
+  const open = items.filter((i) => !i.done);
+  if (!open.length) return `${list.name} is empty. Add to it with "add milk to the ${list.name.toLowerCase()} list".`;
+  const lines = itemLines(list, items);
+  return [`${list.name} (${open.length}):`, ...lines, ...(open.length > MAX_LINES ? [`…and more: ${appUrl('/lists')}`] : [])].join('\n');
+}
+
+export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<ToolOutput> {
+  return (await tickItems(ctx, input)).text;
+}
+
+/** Tick off or remove the open items the parent's words name; `taken` counts those found. */
+export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<{ text: string; taken: number }> {
+  const found = await findList(ctx.userId, input.list);
+  if (!found) return { text: notFound(input.list), taken: 0 };
+  const { list, items } = await itemsOf(ctx.userId, found.id);
+  const open = items.filter((i) => !i.done);
+  const changes: ItemChange[] = [];
+  const done: string[] = [];
+  const missing: string[] = [];
+  for (const said of input.items) {
+    const item = open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? open.find((i) => titleMatches(said, i.text));
+    if (!item || changes.some((c) => c.before?.id === item.id)) {
+      missing.push(said);
+      continue;
+    }
+    changes.push(input.remove ? await removeItem(ctx.userId, list.id, item.id) : await setDone(ctx.userId, list.id, item.id, true));
+    done.push(item.text);
+  }
+  if (changes.length)
+    await recordListChange(ctx.userId, `${input.remove ? 'removing' : 'ticking off'} ${done.join(', ')} on ${list.name}`, list.id, changes, ctx.now);
+  const parts: string[] = [];
+  if (done.length) parts.push(`${input.remove ? 'Removed from' : 'Ticked off on'} ${list.name}: ${done.join(', ')}. ${open.length - done.length} left.`);
+  if (missing.length) parts.push(`Not on ${list.name}: ${missing.join(', ')}.`);
+  return { text: parts.join(' '), taken: done.length };
+}
+
+export async function clearListTool(ctx: ToolContext, input: z.infer<typeof ClearListSchema>): Promise<ToolOutput> {
+  const found = await findList(ctx.userId, input.list);
+  if (!found) return notFound(input.list);
+  const count = found.openCount + found.doneCount;
+  if (!count) return `${found.name} is already empty.`;
+  // Only asked here: the YES that comes back through the conversation state clears it.
+  const pending: AssistantPending = { kind: 'assistant', ask: 'confirm', tool: 'clearList', input: { listId: found.id }, at: ctx.now.toISOString() };
+  return { text: `Clear ${found.name}? All ${count} item${count > 1 ? 's' : ''} will be removed. Reply YES to clear it, or NO to keep it.`, pending };
+}
+
+/** The YES to "Clear Shopping?". */
+export async function applyClearList(ctx: ToolContext, listId: string): Promise<ToolOutput> {
+  const { list } = await itemsOf(ctx.userId, listId);
+  const out = await clearList(ctx.userId, listId);
+  await recordListChange(ctx.userId, `clearing ${list.name}`, listId, out.changes, ctx.now);
+  return `Cleared ${list.name} (${out.removed.length} item${out.removed.length === 1 ? '' : 's'}). Send "undo" within 30 minutes to bring them back.`;
+}
+
+export async function createListTool(ctx: ToolContext, input: z.infer<typeof CreateListSchema>): Promise<ToolOutput> {
+  if (input.name) {
+    const list = await createList(ctx.userId, input.name);
+    return `Made a new list: ${list.name}. Add to it with "add sun cream to the ${list.name.toLowerCase()} list".`;
+  }
+  // No name given: the list is made at once and the reply asks for its name (the answer renames it).
+  const taken = new Set((await listsFor(ctx.userId)).filter((l) => l.familyId === ctx.userId).map((l) => l.name.toLowerCase()));
+  let name = 'New list';
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `New list ${n}`;
+  const list = await createList(ctx.userId, name);
+  return {
+    text: `Made a new list: ${list.name}. What should it be called? Reply with a name, e.g. "Holiday".`,
+    pending: { kind: 'assistant', ask: 'name', tool: 'createList', input: { listId: list.id }, at: ctx.now.toISOString() },
+  };
+}
+
+/** The answer to "What should it be called?". */
+export async function applyRenameList(ctx: ToolContext, listId: string, name: string): Promise<ToolOutput> {
+  const list = await renameList(ctx.userId, listId, name);
+  return `Renamed it ${list.name}. Add to it with "add sun cream to the ${list.name.toLowerCase()} list".`;
+}
+
+export async function listListsTool(ctx: ToolContext): Promise<ToolOutput> {
+  const lists = await listsFor(ctx.userId);
+  if (!lists.length) return 'You have no lists yet. Make one with "new list for the holiday".';
+  const line = (l: List) => `• ${l.name}${l.familyId !== ctx.userId ? ` (${l.familyName})` : ''}: ${l.openCount} open`;
+  return [`Your lists (${lists.length}):`, ...lists.slice(0, MAX_LINES).map(line), '', `Open them at ${appUrl('/lists')}`].join('\n');
+}

@@ -1,0 +1,43 @@
+import { DateTime } from 'luxon';
+import * as z from 'zod';
+import type { FamilyMember } from '../../../shared/schemas/family';
+import type { UserItem } from '../../data/users';
+import { listTodos, type Todo } from '../../todos/todos';
+import type { AssistantPending } from '../understanding/types';
+
+/** What the assistant's tools (one module per area, registered in tools.ts) share. */
+/** A tool's answer: the reply, and the question it leaves waiting (a choice, a YES/NO) when it asks one. */
+export type ToolOutput = string | { text: string; pending?: AssistantPending };
+
+export interface ToolContext {
+  userId: string;
+  user: UserItem;
+  now: Date;
+}
+
+export const MemberName = z.string().trim().min(1).max(100).describe('A family member’s name as the parent wrote it (first name or full name)');
+
+export const timezoneOf = (ctx: ToolContext) => (ctx.user.timezone && DateTime.local().setZone(ctx.user.timezone).isValid ? ctx.user.timezone : 'UTC');
+export const firstName = (name: string) => name.trim().split(/\s+/)[0];
+
+/** The member a name means: full name first, then first name; a name matching two members is asked about. */
+export function resolveMember(members: FamilyMember[], name: string): { member: FamilyMember } | { reply: string } {
+  const wanted = name.trim().toLowerCase();
+  const full = members.filter((m) => m.name.trim().toLowerCase() === wanted);
+  const matches = full.length ? full : members.filter((m) => firstName(m.name).toLowerCase() === firstName(wanted));
+  if (matches.length === 1) return { member: matches[0] };
+  if (matches.length > 1) return { reply: `Which one do you mean: ${matches.map((m) => m.name).join(' or ')}?` };
+  const known = members.map((m) => firstName(m.name)).join(', ');
+  return {
+    reply: `I couldn't find ${name} in your family.${known ? ` Your family members are: ${known}.` : ' Add family members in the Simplify app first.'}`,
+  };
+}
+
+/** Open to-dos in the order "my list" numbers them (oldest first). */
+export async function openTodos(userId: string): Promise<Todo[]> {
+  return (await listTodos(userId)).filter((t) => !t.isCompleted).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
+
+/** Lines numbered by each to-do's place in the whole open list, the number "done N" takes. */
+export const todoLines = (shown: Todo[], open: Todo[] = shown) => shown.map((t) => `${open.indexOf(t) + 1}. ${t.task}`);
+export const MAX_LINES = 40;

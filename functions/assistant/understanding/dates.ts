@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon';
+
+/**
+ * Dates for the assistant, always on the account's wall clock (its IANA timezone), never the server's:
+ * luxon does the calendar arithmetic. Reading them from a message is en/read-when.ts.
+ */
+
+/**
+ * The parts of the day, in hours: where each starts and ends (free/busy, whether "this evening" is still ahead) and
+ * the usual time of an event said in it ("saturday morning" is at 9).
+ */
+export const PARTS_OF_DAY = {
+  morning: { from: 8, usual: 9, to: 12 },
+  afternoon: { from: 12, usual: 14, to: 17 },
+  evening: { from: 17, usual: 18, to: 21 },
+  night: { from: 20, usual: 20, to: 23 },
+} as const;
+export type PartOfDay = keyof typeof PARTS_OF_DAY;
+export const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+export const isoOf = (d: DateTime) => d.toISODate()!;
+export const usesMonthFirst = (timezone: string) => /^(America|US|Canada)\//.test(timezone);
+
+export interface Wall {
+  today: DateTime;
+  now: DateTime;
+}
+
+/** The account's wall clock now (an unknown timezone falls back to UTC). */
+export function wallClock(timezone: string, at: Date): Wall {
+  const now = DateTime.fromJSDate(at, { zone: timezone });
+  const safe = now.isValid ? now : DateTime.fromJSDate(at, { zone: 'UTC' });
+  return { now: safe, today: safe.startOf('day') };
+}
+
+/** False for a wall-clock time skipped by a daylight-saving change (02:30 on a spring-forward night). */
+export function existsOnWallClock(date: string, time: string, timezone: string): boolean {
+  const [h, m] = time.split(':').map(Number);
+  const [y, mo, d] = date.split('-').map(Number);
+  const local = DateTime.fromObject({ year: y, month: mo, day: d, hour: h, minute: m }, { zone: timezone });
+  return !local.isValid || (local.hour === h && local.minute === m);
+}
+
+/** "1 hour 30 minutes", "45 minutes", "2 days" (whole days as days). */
+export function durationText(minutes: number): string {
+  if (minutes >= 1440 && minutes % 1440 === 0) return `${minutes / 1440} day${minutes > 1440 ? 's' : ''}`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} hour${h > 1 ? 's' : ''}` : '', m ? `${m} minute${m > 1 ? 's' : ''}` : ''].filter(Boolean).join(' ');
+}
+
+export function displayTime(time: string): string {
+  return DateTime.fromFormat(time, 'HH:mm', { zone: 'UTC' }).toFormat('h:mm a');
+}
+
+export function displayDate(date: string): string {
+  return DateTime.fromISO(date, { zone: 'UTC' }).toFormat('ccc d LLL yyyy');
+}

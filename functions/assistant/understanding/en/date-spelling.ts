@@ -1,0 +1,172 @@
+import { DateTime } from 'luxon';
+import { isoOf, usesMonthFirst, type Wall } from '../dates';
+import { NOT_A_DAY } from './number-words';
+import { MONTHS, WEEKDAY } from './date-words';
+
+/**
+ * The message rewritten before chrono reads it: numeric dates, holidays, days of the month, misspelt day
+ * words, ranges and clock words spelled the way chrono reads them without guessing.
+ */
+
+/** Numeric dates ("3/4", "03.04.2026") rewritten as "4 March [2026]" by the account's locale rule, so chrono cannot misread them. */
+export function spellNumericDates(text: string, timezone: string): string {
+  return text.replace(
+    /(?<![\d/.:])(?<!\bat )(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/.:])(?!\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)/gi,
+    (all, a: string, b: string, y?: string) => {
+      const [month, day] = usesMonthFirst(timezone) ? [Number(a), Number(b)] : [Number(b), Number(a)];
+      if (month < 1 || month > 12 || day < 1 || day > 31) return all;
+      const year = y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : null;
+      return `${day} ${MONTHS[month - 1]}${year ? ` ${year}` : ''}`;
+    },
+  );
+}
+
+/** Holidays on a fixed day (month, day), and the American ones on the nth weekday of a month (month, weekday 1–7, nth; -1 the last). */
+const HOLIDAYS: Array<[RegExp, (year: number, american: boolean) => DateTime | null]> = [
+  [/christmas eve/, (y) => DateTime.utc(y, 12, 24)],
+  [/christmas(?: day)?|xmas/, (y) => DateTime.utc(y, 12, 25)],
+  [/boxing day/, (y) => DateTime.utc(y, 12, 26)],
+  [/new year'?s eve/, (y) => DateTime.utc(y, 12, 31)],
+  [/new year'?s(?: day)?/, (y) => DateTime.utc(y, 1, 1)],
+  [/valentine'?s(?: day)?/, (y) => DateTime.utc(y, 2, 14)],
+  [/(?:saint|st\.?) patrick'?s day/, (y) => DateTime.utc(y, 3, 17)],
+  [/halloween/, (y) => DateTime.utc(y, 10, 31)],
+  [/independence day/, (y, us) => (us ? DateTime.utc(y, 7, 4) : null)],
+  [/thanksgiving(?: day)?/, (y, us) => (us ? nthWeekday(y, 11, 4, 4) : null)],
+  [/mother'?s day/, (y, us) => (us ? nthWeekday(y, 5, 7, 2) : null)],
+  [/father'?s day/, (y, us) => (us ? nthWeekday(y, 6, 7, 3) : null)],
+  [/memorial day/, (y, us) => (us ? nthWeekday(y, 5, 1, -1) : null)],
+  [/labou?r day/, (y, us) => (us ? nthWeekday(y, 9, 1, 1) : null)],
+];
+function nthWeekday(year: number, month: number, weekday: number, nth: number): DateTime {
+  if (nth < 0) {
+    const last = DateTime.utc(year, month, 1).endOf('month').startOf('day');
+    return last.minus({ days: (last.weekday - weekday + 7) % 7 });
+  }
+  const first = DateTime.utc(year, month, 1);
+  return first.plus({ days: ((weekday - first.weekday + 7) % 7) + 7 * (nth - 1) });
+}
+
+/**
+ * "on christmas eve" → its next date. After "on", "for", "by" … the holiday is only the day; otherwise it also
+ * names the event ("thanksgiving dinner at four"), so the date is added after it and the words stay.
+ */
+export function spellHolidays(text: string, wall: Wall, timezone: string, named: boolean): string {
+  const american = usesMonthFirst(timezone);
+  let out = text;
+  for (const [re, dayOf] of HOLIDAYS) {
+    const found = new RegExp(`\\b((?:on|for|by|until|till|before|this|next) (?:the )?)?(${re.source})\\b`, 'i').exec(out);
+    if (!found || (!found[1] && !named)) continue;
+    let day = dayOf(wall.today.year, american);
+    if (day && isoOf(day) < isoOf(wall.today)) day = dayOf(wall.today.year + 1, american);
+    if (!day) continue;
+    const spelled = `on ${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
+    out = found[1]
+      ? `${out.slice(0, found.index)}${spelled}${out.slice(found.index + found[0].length)}`
+      : `${out.slice(0, found.index + found[0].length)} ${spelled}${out.slice(found.index + found[0].length)}`;
+    break;
+  }
+  return out;
+}
+
+/** "on the 12th": the next 12th on or after today, spelled with its month. */
+export function spellDayOfMonth(text: string, wall: Wall): string {
+  return text
+    .replace(/\b(?:(?:on|for|by) )?(?:the )?(\d{1,2})(?:st|nd|rd|th) of (this|next) month\b/gi, (all, n: string, which: string) => {
+      const month = /next/i.test(which) ? wall.today.plus({ months: 1 }) : wall.today;
+      const d = DateTime.fromObject({ year: month.year, month: month.month, day: Number(n) }, { zone: 'UTC' });
+      return d.isValid ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
+    })
+    .replace(
+      new RegExp(`\\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${NOT_A_DAY})`, 'gi'),
+      (all, n: string) => {
+        const day = Number(n);
+        if (day < 1 || day > 31) return all;
+        for (let ahead = 0; ahead < 3; ahead++) {
+          const month = wall.today.plus({ months: ahead });
+          const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
+          if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
+        }
+        return all;
+      },
+    );
+}
+
+const DAY_WORDS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'tomorrow',
+  'tonight',
+  'afternoon',
+  'evening',
+  'february',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** Edits between two words, up to a small limit (enough to catch "saterday", "tomorow", "wensday"). */
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = row[j];
+      row[j] = next;
+    }
+  }
+  return row[b.length];
+}
+
+/**
+ * Day words as chrono reads them: misspellings corrected ("saterday", "tomorow"), possessives dropped
+ * ("tomorrow's", "Friday's"), "the day after tomorrow" as "in 2 days".
+ */
+export function fixDayWords(text: string): string {
+  return text
+    .replace(/\b[a-z]{6,10}\b/gi, (word) => {
+      const w = word.toLowerCase();
+      if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
+      const near = DAY_WORDS.find((d) => Math.abs(d.length - w.length) <= 2 && d[0] === w[0] && editDistance(w, d) <= (d.length >= 7 ? 2 : 1));
+      return near ?? word;
+    })
+    .replace(new RegExp(`\\b(today|tonight|tomorrow|yesterday|${WEEKDAY})'s\\b`, 'gi'), '$1')
+    .replace(/\b(today|tonight|tomorrow)s\b/gi, '$1')
+    .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow)\b/gi, 'tomorrow')
+    .replace(/\barvo\b/gi, 'afternoon')
+    .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
+    .replace(/\b(?:a|one) week from today\b/gi, 'in 7 days')
+    .replace(/\b(?:a|one) week from tomorrow\b/gi, 'in 8 days')
+    .replace(new RegExp(`\\b(?:a|one) week from (${WEEKDAY})\\b`, 'gi'), 'next $1')
+    .replace(/\b(?:for |during )?the rest of (?:the |to)day\b/gi, 'today')
+    .replace(/\b(?:for |during )?the rest of the week\b/gi, 'this week')
+    .replace(/\bafter (an?|\d+|one|two|three|ten|fifteen|twenty|thirty) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/gi, 'in $1 $2')
+    .replace(/\b(an?|\d+|\p{L}+) (minutes?|mins?|hours?|hrs?|days?|weeks?) from now\b/giu, 'in $1 $2')
+    .replace(/\btwelveth\b/gi, 'twelfth');
+}
+
+/** "between 8 and 10", "5 till 7", "4 until 6pm" as the "from 8 to 10" chrono reads as a start and an end. */
+export function spellRanges(text: string): string {
+  const T = '(\\d{1,2}(?::\\d{2})?(?:\\s*(?:am|pm))?)';
+  return text
+    .replace(new RegExp(`\\bbetween ${T} and ${T}`, 'gi'), 'from $1 to $2')
+    .replace(new RegExp(`(?<!\\bfrom )(?<![\\d:])${T}\\s*(?:till|until|til|to|-|–)\\s*${T}(?![\\d:])`, 'gi'), (all, a: string, b: string) =>
+      /^\d{1,2}$/.test(a) && /^\d{1,2}$/.test(b) && !/\b(?:till|until|til)\b/i.test(all) ? all : `from ${a} to ${b}`,
+    );
+}
+
+/** "half past 4", "quarter past 4", "quarter to 5" as clock times chrono reads. */
+export function spellClockWords(text: string): string {
+  return text
+    .replace(/\bhalf past (\d{1,2})\b/gi, (_all, h: string) => `${h}:30`)
+    .replace(/\b(?:a )?quarter past (\d{1,2})\b/gi, (_all, h: string) => `${h}:15`)
+    .replace(/\b(?:a )?quarter to (\d{1,2})\b/gi, (all, h: string) => (Number(h) > 1 ? `${Number(h) - 1}:45` : all));
+}

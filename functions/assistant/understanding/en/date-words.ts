@@ -1,0 +1,6 @@
+/** English names of weekdays and months, and the words that put an hour in the evening. */
+
+export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Words that put a bare 7-11 in the evening: "dinner at 7", "date night is at 8 now". */
+export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i;

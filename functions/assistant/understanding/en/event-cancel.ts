@@ -1,0 +1,86 @@
+import type { Message } from '../message';
+import { readTarget } from './slots';
+import type { Interpretation } from '../types';
+import { ASKING } from './read-message';
+
+/** Cancelling events by message: which event, and whether the whole series or only the occurrences named. */
+
+const CANCEL =
+  /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|clear|erase|drop|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
+const CANCELLED =
+  /^(.+?)(?:(?:\s+(?:is|are|has been|have been|was|got|'s|will be)|'s(?: been)?|'re)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped)|\s+(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
+const ALL_OF_IT =
+  /\b(?:all|every|each|series|whole|entire|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
+
+/** "cancel swimming next week", "stop swimming", "cancel the dentist", "clear my calendar tomorrow", "piano is off this week". */
+export function readCancel(m: Message): Interpretation | null {
+  // "can you confirm that my meeting tomorrow has been cancelled", "was the recital called off": asked, not told.
+  if (/^(?:(?:can|could) you |please )?(?:confirm|check|verify|see|find out)(?: (?:that|if|whether))?\b|^(?:has|have|was|were|is|are|did)\b/i.test(m.lower))
+    return null;
+  let phrase: string | null = null;
+  const verb = CANCEL.exec(m.text);
+  const itOff = /^(.+?)(?:,\s*|\s+(?=(?:so|and) ))(?:so\s+|and\s+|please\s+)*(?:take|remove|delete|cancel|clear) (?:it|that|them)\b/i.exec(m.text);
+  const noLonger =
+    /^(?:i|we|\p{L}+)(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make)\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu.exec(
+      m.text,
+    );
+  // "i need to remember to cancel the netflix trial": a reminder to cancel something, not a cancel.
+  const anywhere =
+    /^(?:remind|set|add|create|schedule|make|book(?! club| fair| group)|put|plan)\b|\b(?:remember to|remind (?:me|us)(?: to)?|don'?t (?:let me )?forget to)\b/i.test(
+      m.text,
+    )
+      ? null
+      : /\b(?:delet(?:e|ed|ing)|remov(?:e|ed|ing)|cancel(?:s|led|ed|ling)?|eras(?:e|ed)|dismiss|disregard|discard|wip(?:e|ed)|reset)\b|\b(?:take (?:off|away|out)|clear(?: out)?|empty)\b(?=.*\b(?:calendar|events?|schedule|appointments?|diary)\b)/i.exec(
+          m.text,
+        );
+  if (itOff) {
+    // "leo has quit soccer, take it off the calendar": the event is named before the comma.
+    phrase = itOff[1].replace(
+      /^(?:\p{L}+ (?:has|have) (?:quit|dropped|stopped|cancell?ed)|(?:i|we) (?:have |'ve )?(?:cancell?ed|quit|dropped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu,
+      '',
+    );
+  } else if (verb) {
+    phrase = m.text.slice(verb[0].length);
+    if (/^take\b/i.test(verb[0]) && !/\b(?:off|away|out)\b/i.test(phrase)) return null;
+    if (/^no\b/i.test(verb[0]) && !phrase.trim()) return null;
+  } else if (noLonger) {
+    phrase = noLonger[1];
+  } else {
+    const off = CANCELLED.exec(m.text);
+    if (off) phrase = off[3] ?? `${off[1]} ${off[2] ?? ''}`;
+    // "find dinner with mom on my calendar and delete it", "i wish this event to be removed"
+    else if (anywhere && !ASKING.test(m.text.replace(/^(?:find|search|look up|see if)\b/i, ''))) phrase = m.text.replace(anywhere[0], ' ');
+  }
+  if (phrase === null) return null;
+  // Lists belong to the to-do intents.
+  // ("what i have to do on friday" is the day's events, not the to-do list.)
+  if (
+    /\b(?:lists?|to-?dos?|to do|tasks?|items?|groceries|shopping)\b/i.test(
+      phrase.replace(/\b(?:have|need|got) to do\b|\blist of (?=appointments|events|meetings|plans)/gi, ' '),
+    ) &&
+    !/\b(?:calendar|diary|schedule|events?)\b/i.test(phrase)
+  )
+    return null;
+  const cleaned = phrase
+    .replace(/\bwhat (?:i|we) (?:have|need|got) (?:to do|on)\b|\b(?:called|named|titled)\b|\blist of\b|\breminding (?:me|us)(?: about| of| to)?\b/gi, ' ')
+    .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
+    .replace(/^\s*(?:off|away|out)\b/i, ' ')
+    .replace(
+      /\b(?:find|go to|and|then|it|please|for me|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|tasks)\b/gi,
+      ' ',
+    );
+  const target = readTarget(cleaned, m.names, m.wall, m.ctx.timezone);
+  if (target.clarify) return { clarify: target.clarify };
+  // "cancel the next tennis lesson", "delete my next event": only the next one.
+  const nextOnly =
+    /\b(?:next|upcoming|coming|current|latest|last)\b(?! (?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b)/i.test(
+      phrase,
+    );
+  const everything = ALL_OF_IT.test(m.text) || /\b(?:everything|calendar|schedule|diary|events|appointments|meetings)\b/i.test(phrase);
+  const named = target.words || target.fromDate || target.time;
+  const series = nextOnly ? false : !named ? everything : !target.fromDate && !target.time ? true : ALL_OF_IT.test(m.text) && !/\ball day\b/i.test(m.text);
+  return {
+    tool: 'cancelEvent',
+    input: { target: { words: target.words, fromDate: target.fromDate, toDate: target.toDate, time: target.time, member: target.member }, series },
+  };
+}

@@ -1,0 +1,216 @@
+import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
+import { eventPhrases } from './event-phrases';
+import { CREATE_VERB, EMBEDDED_QUESTION } from './event-verbs';
+import type { Message } from '../message';
+import { readWhen, type ParsedWhen } from './read-when';
+import { rangeOf, withoutWhen } from './slots';
+import type { CreateEventInput, AssistantPending, Interpretation } from '../types';
+
+/**
+ * Adding an event (or a reminder) by message: the title, day and time read from it, and the draft checked
+ * for what it still needs, which is asked back. Returns null when the message is not an event to add.
+ */
+
+export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: string | null; time: string | null; weekdayOnly?: boolean };
+
+const REMINDER_LEAD =
+  /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place|keep)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|nudge me|buzz me|heads up|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
+const REMINDER_ABOUT =
+  /^(?:(?:for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:o'?clock|am|pm|o[h ]|ten|fifteen|twenty|thirty|forty|fifty)\b)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
+
+/** The title once the day, time, verb and filler words are out ("" when nothing is left). */
+function titleOf(text: string): string {
+  // "add an appointment with my dentist": the kind stays when the words after it only say who or where
+  const kind = /\b(appointment|meeting)\b/i.exec(CREATE_VERB.exec(text)?.[0] ?? '')?.[1];
+  let title = text
+    .replace(CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '')
+    .replace(/\bfor (?:me|us)\b/gi, ' ')
+    .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
+    // "put in my calendar that …", "mark my calendar for …", "add to calendar new event …"
+    .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')
+    .replace(/^\s*(?:an? )?new (?:event|appointment|entry)\b/i, ' ')
+    .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
+    .replace(/\b(?:called|named|titled)\b/gi, ' ')
+    .replace(
+      /^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
+      ' ',
+    )
+    // "my son has a football game": the son's football game
+    .replace(/^\s*(?:my|our) (\p{L}+) (?:has|have|has got|is having) (?:an? |his |her |their )?/iu, (_all, who: string) => ` ${who}'s `)
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (let i = 0; i < 3; i++)
+    title = title
+      .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|that|about|my|our|-|,|:)\s+)+/i, '')
+      .replace(/(?:\s+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|is|are|before|after|about|-|,))+$/i, '')
+      .replace(/[\s,;:.!?-]+$/, '')
+      .trim();
+  if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time|(?:new |an? )?(?:event|appointment|entry|calendar event))$/i.test(title)) return '';
+  return title ? title[0].toUpperCase() + title.slice(1) : '';
+}
+
+/** The title of an event said with only a day or time: "set a reminder at 3pm" is Reminder, "add an appointment friday at 3" Appointment. */
+function unnamed(text: string, remind: boolean): string {
+  const kind = /\b(appointment|meeting|event|entry)\b/i.exec(text)?.[1].toLowerCase();
+  // "block off friday at 8am": time kept free of anything else
+  if (!kind && /\b(?:block (?:off|out)|reserve|set aside)\b/i.test(text)) return 'Busy';
+  if (!kind) return remind ? 'Reminder' : '';
+  return kind === 'entry' ? 'Event' : kind[0].toUpperCase() + kind.slice(1);
+}
+
+const sayTime = (t: string) => displayTime(t).replace(/:00| /g, '').toLowerCase();
+
+/** A draft event checked for what it still needs: an event needs a title, a day and a time (or "all day"). */
+export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): Interpretation {
+  const { title } = draft;
+  const ask = (clarify: string, what: AssistantPending['ask']): Interpretation => ({
+    clarify,
+    pending: { kind: 'assistant', ask: what, tool: 'createEvent', input: draft, at: wall.now.toUTC().toISO()! },
+  });
+  if (!title) return { clarify: 'What is the event called? For example: "swimming for Mia tomorrow at 4pm".' };
+  if (title.length > 200) return { clarify: 'That title is too long; please keep it under 200 characters.' };
+  let date = draft.date;
+  const time = draft.allDay ? null : draft.time;
+  const nowHm = wall.now.toFormat('HH:mm');
+  if (!date && draft.recurrence === 'daily') date = isoOf(time && time <= nowHm ? wall.today.plus({ days: 1 }) : wall.today);
+  if (!date && (draft.recurrence === 'monthly' || draft.recurrence === 'yearly')) date = isoOf(wall.today);
+  // A time with no day is the next time it comes round: today if still ahead, otherwise tomorrow.
+  if (!date && time && !draft.allDay) date = isoOf(time > nowHm ? wall.today : wall.today.plus({ days: 1 }));
+  if (!date && !time)
+    return draft.reminderMinutes === 0
+      ? ask(`When should I remind you about ${title.toLowerCase()}? For example: "tomorrow at 9am".`, 'when')
+      : ask(`When is ${title}? For example: "${title.toLowerCase()} tomorrow at 4pm".`, 'when');
+  if (!date) return ask(`Which day is ${title}?`, 'date');
+  // A day without a time is filed as an all-day event at once, and the reply asks for the time (follow-up.ts).
+  if (!time && !draft.allDay) {
+    const { weekdayOnly: _w, ...rest } = draft;
+    return { tool: 'createEvent', input: { ...rest, date, time: null, allDay: true, durationMinutes: 1440, askTime: true } };
+  }
+  const passed = time && date === isoOf(wall.today) && time <= nowHm;
+  // "Saturday at 9" said on Saturday evening, or a weekly series starting today after its time: the next one.
+  if (passed && (draft.weekdayOnly || draft.recurrence !== 'none')) {
+    const step = { none: { days: 7 }, daily: { days: 1 }, weekly: { days: 7 }, monthly: { months: 1 }, yearly: { years: 1 } }[draft.recurrence];
+    date = isoOf(wall.today.plus(step));
+  } else if (passed) {
+    return ask(
+      `${displayTime(time)} today has already passed. Which day is ${title}? For example: "tomorrow" or "${title.toLowerCase()} tomorrow at ${sayTime(time)}".`,
+      'date',
+    );
+  }
+  // A wall-clock time skipped by a daylight-saving change does not exist: ask rather than move it.
+  if (time && !existsOnWallClock(date, time, timezone))
+    return ask(`${displayTime(time)} doesn't exist on ${displayDate(date)}: the clocks go forward that night. What time should it be?`, 'time');
+  const { weekdayOnly: _weekdayOnly, ...rest } = draft;
+  const input: CreateEventInput = { ...rest, date, time, durationMinutes: draft.durationMinutes };
+  return { tool: 'createEvent', input };
+}
+
+/** "swimming for Mia tomorrow at 4pm", "remind me to take out the garbage at six pm", "set a reminder for the 13th that i have lunch with dale". */
+/** "saturday morning", "this evening": a part of the day said with the day gives the event a usual time in it. */
+function partOfDayTime(when: ParsedWhen | null, wall: Wall): string | null {
+  const part = when?.date ? /\b(morning|afternoon|evening|night)s?\b/i.exec(when.text) : null;
+  if (!part) return null;
+  const { usual, to } = PARTS_OF_DAY[part[1].toLowerCase() as PartOfDay];
+  // "this afternoon" said at 2:30: the next whole hour while the afternoon lasts.
+  return hourText(when!.date === isoOf(wall.today) && wall.now.hour >= usual && wall.now.hour + 1 < to ? wall.now.hour + 1 : usual);
+}
+
+export function readCreate(m: Message): Interpretation | null {
+  // "repeat reminder for christmas": about repeating, which the repeat row answers
+  if (/^repeat\b/i.test(m.text)) return null;
+  // "delete my list of appointments for tomorrow", "mark all remaining events as cleared": never a new event.
+  if (/^(?:delete|remove|cancel|erase|undo)\b|^mark all\b/i.test(m.text)) return null;
+  // "a reminder for fifteen minutes": that long from now, not how long it lasts.
+  const lead = REMINDER_LEAD.exec(m.member.rest);
+  const said = lead
+    ? `${lead[0]}${m.member.rest.slice(lead[0].length).replace(/^for ((?:\p{L}+|\d+) (?:minutes?|mins?|hours?|hrs?))(?: from now)?\b(?! (?:before|earlier|long))/iu, 'in $1')}`
+    : m.member.rest;
+  const phrases = eventPhrases(said);
+  // "set a reminder for friday at 5 to call mum": the reminder's words lead, what it is about follows.
+  const reminderLead = REMINDER_LEAD.exec(phrases.rest);
+  const remindAbout = Boolean(reminderLead);
+  let task = phrases.remindTask;
+  if (reminderLead) {
+    const about = phrases.rest.slice(reminderLead[0].length);
+    task ||= /^(?:(?:for me|for us) )?to\s/i.test(about);
+    phrases.rest = about.replace(REMINDER_ABOUT, '');
+  }
+  const when = readWhen(phrases.rest, m.wall, m.ctx.timezone, true);
+  const text = phrases.rest;
+  const remind = remindAbout || phrases.remindTo;
+  // A question is answered, never filed ("is the meeting with julie at 3pm on wednesday").
+  if (
+    !remind &&
+    (m.asking || EMBEDDED_QUESTION.test(m.lower)) &&
+    (!CREATE_VERB.test(m.text) || /^(?:make|give|get)(?: me)? (?:a |the )?list of\b/i.test(m.text))
+  )
+    return null;
+  const creating = CREATE_VERB.test(m.text) || remind || /^(?:i|we) (?:have|'ve got|have got|got)\b|^there(?:'s| is)\b/i.test(text);
+  const hasWhen = Boolean(when && (when.date || when.time)) || phrases.recurrence !== 'none' || phrases.unsupportedRepeat;
+  if (!creating && !hasWhen) {
+    if (phrases.reminderMinutes != null)
+      return { clarify: 'Which event should I remind you about? Send it with the reminder, e.g. "dentist tomorrow at 10, remind me 30 minutes before".' };
+    return null;
+  }
+  const rest = withoutWhen(when, phrases.rest).replace(REMINDER_ABOUT, '');
+  // "remind me later", "in advance": a reminder's vague when is no part of what it is about.
+  const title =
+    titleOf(
+      remind
+        ? rest.replace(
+            /\b(?:later(?: on)?|soon|in advance|sometime|some ?time|in the future|ahead of time)\b|^\s*(?:when|whenever|if)\b|\bit'?s time (?:for|to)\b/gi,
+            ' ',
+          )
+        : rest,
+    ) || (hasWhen ? unnamed(m.text, remind) : '');
+  // "appointments this wednesday", "weekend meetings": a kind of event in the plural with a day is a question.
+  const plural =
+    /^(?:(?:all|my|the|any|upcoming|scheduled)\s+)*(appointments|meetings|events|plans|birthdays|reminders)(?:\s+(?:calendar|on my calendar))?$/i.exec(title);
+  if (plural && !CREATE_VERB.test(m.text) && !remind && when?.date) {
+    const range = rangeOf(m.lower, when, m.wall) ?? { fromDate: when.date, toDate: when.date };
+    const kind = plural[1].toLowerCase();
+    if (kind === 'events' || kind === 'plans') return { tool: 'agenda', input: { ...range, member: m.member.member } };
+    if (kind === 'reminders') return { tool: 'listReminders', input: range };
+    return { tool: 'findEvent', input: { words: kind.replace(/s$/, ''), member: m.member.member, ...range } };
+  }
+  if (remind && !hasWhen) {
+    const what = title.replace(/^./, (c) => c.toLowerCase());
+    if (!what) return { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
+    // Something to do is a to-do; a reminder about an event needs its time, so the answer completes it.
+    if (task) return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)] } };
+  }
+  if (m.member.clarify) return { clarify: m.member.clarify };
+  if (phrases.unsupportedRepeat)
+    return {
+      clarify:
+        'I can repeat events every day, every week (e.g. "every Tuesday"), every month or every year. For other patterns, add it in the calendar on the web.',
+    };
+  const time = phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall));
+  const birthday = !time && YEARLY_TITLE.test(title);
+  const draft: EventDraft = {
+    title,
+    date: when?.date ?? null,
+    time,
+    weekdayOnly: when?.weekdayOnly ?? false,
+    allDay: phrases.allDay || birthday,
+    durationMinutes: phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay || birthday ? 1440 : 60),
+    // "mum's birthday is on may the tenth": a birthday or an anniversary lasts the day and comes round every year.
+    recurrence: birthday && phrases.recurrence === 'none' ? 'yearly' : phrases.recurrence,
+    reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
+    member: m.member.member,
+  };
+  return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall) : draft, m.wall, m.ctx.timezone);
+}
+
+const YEARLY_TITLE = /^(?:[\p{L}']+\s)?(?:birthday|(?:wedding )?anniversary)$/iu;
+
+/** "tuesdays and thursdays at 1": the series starts on whichever of the days comes first; the others follow it. */
+function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: Wall): EventDraft {
+  const nowHm = wall.now.toFormat('HH:mm');
+  const next = (weekday: number) => {
+    const ahead = (weekday - wall.today.weekday + 7) % 7;
+    return wall.today.plus({ days: ahead === 0 && draft.time && draft.time <= nowHm ? 7 : ahead });
+  };
+  const [first, ...others] = [...weekdays].sort((a, b) => next(a).toMillis() - next(b).toMillis());
+  return { ...draft, date: isoOf(next(first)), weekdayOnly: true, alsoWeekdays: others };
+}

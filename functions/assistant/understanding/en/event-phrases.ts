@@ -1,0 +1,157 @@
+import { WEEKDAY } from './date-words';
+import type { CreateEventInput } from '../types';
+
+/** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  'half an': 0.5,
+  'half a': 0.5,
+};
+
+function amount(raw: string, unit: string): number | null {
+  const n = NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw);
+  if (!Number.isFinite(n) || n <= 0) return null;
+  const u = unit.toLowerCase();
+  const minutes = u.startsWith('d') ? n * 1440 : u.startsWith('h') ? n * 60 : n;
+  return Math.round(minutes);
+}
+
+const AMOUNT = '(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|half an?)';
+const UNIT = '(minutes?|mins?|m|hours?|hrs?|h|days?)';
+
+export interface EventPhrases {
+  /** The text with the phrases below taken out. */
+  rest: string;
+  recurrence: CreateEventInput['recurrence'];
+  /** "tuesdays and thursdays": every weekday named, as ISO numbers (1 = Monday), when it repeats on more than one. */
+  weekdays: number[];
+  unsupportedRepeat: boolean;
+  reminderMinutes: number | null;
+  /** "remind me to …", "remind me about …" */
+  remindTo: boolean;
+  /** The reminder is a thing to do ("remind me to call mum"), not about an event ("remind me about the meeting"). */
+  remindTask: boolean;
+  durationMinutes: number | null;
+  allDay: boolean;
+}
+
+const ISO_WEEKDAY: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
+const isoWeekday = (name: string) => ISO_WEEKDAY[name.slice(0, 3).toLowerCase()];
+
+/** Repeat, reminder, duration and all-day phrases, taken out before chrono reads the rest ("45 minutes" alone reads as a time). */
+export function eventPhrases(text: string): EventPhrases {
+  const p: EventPhrases = {
+    rest: text,
+    recurrence: 'none',
+    weekdays: [],
+    unsupportedRepeat: false,
+    reminderMinutes: null,
+    remindTo: false,
+    remindTask: false,
+    durationMinutes: null,
+    allDay: false,
+  };
+  const take = (re: RegExp, found: (m: string[]) => void, keep: (m: string[]) => string = () => ' ') => {
+    p.rest = p.rest.replace(re, (...m: string[]) => {
+      found(m);
+      return keep(m);
+    });
+  };
+  take(
+    new RegExp(`\\bevery (?:other|second|2nd) (?:week|${WEEKDAY})\\b|\\bevery weekday\\b|\\bfortnightly\\b|\\bbi-?weekly\\b`, 'i'),
+    () => (p.unsupportedRepeat = true),
+  );
+  // "physio tuesdays and thursdays", "every monday, wednesday and friday": weekly on each day named (a series each).
+  take(
+    new RegExp(`\\b(?:every (?:${WEEKDAY})|(?:${WEEKDAY})s)(?:(?:,|,? and|,? &) (?:every )?(?:${WEEKDAY})s?)+\\b`, 'i'),
+    (m) => {
+      p.recurrence = 'weekly';
+      p.weekdays = [...new Set((m[0].match(new RegExp(WEEKDAY, 'gi')) ?? []).map(isoWeekday))];
+    },
+    // The first day stays for the date reader; the others are in `weekdays`.
+    (m) => ` ${m[0].match(new RegExp(WEEKDAY, 'i'))![0]} `,
+  );
+  // "the mortgage on the fifteenth of each month": monthly, on that day.
+  take(
+    /\b(?:on )?(the \w+(?:[ -]\w+)?) of (?:each|every) month\b/i,
+    () => (p.recurrence = 'monthly'),
+    (m) => ` on ${m[1]} `,
+  );
+  take(/\b(?:every ?day|every morning|every evening|every night|daily)\b/i, () => (p.recurrence = 'daily'));
+  take(
+    new RegExp(`\\bevery (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAY})s\\b`, 'i'),
+    () => (p.recurrence = 'weekly'),
+    (m) => ` ${m[1] ?? m[2]} `,
+  );
+  take(/\b(?:every week|weekly)\b/i, () => (p.recurrence = 'weekly'));
+  take(/\b(?:every month|each month|monthly)\b/i, () => (p.recurrence = 'monthly'));
+  take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
+  take(
+    new RegExp(
+      `[,;]?\\s*\\b(?:and |with )?(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|early|ahead|prior)(?: it)?\\b`,
+      'i',
+    ),
+    (m) => (p.reminderMinutes = amount(m[1], m[2])),
+  );
+  // "remind me of the party tomorrow an hour before it starts": the offset closes the message.
+  take(
+    new RegExp(
+      `(?<=\\b(?:remind|notify|alert|warn|notification|reminder|warning)\\b.*?)[,;]?\\s*\\b${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|ahead|prior)(?: (?:it starts|it begins|it|the start|time|the event|hand))?\\s*$`,
+      'i',
+    ),
+    (m) => (p.reminderMinutes = amount(m[1], m[2])),
+  );
+  take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) (?:day|night) before\b/i, () => (p.reminderMinutes = 1440));
+  take(
+    /[,;]?\s*\b(?:and |with )?(?:(?:please )?(?:send|give|set|add|put|create)(?: me| us)? )?(?:a |an )?(?:remind(?: me| us)?|reminder|alert|notification)(?: for (?:it|that|this|me))?\s*$/i,
+    () => (p.reminderMinutes = 30),
+  );
+  // "at six pm remind me to cook": a short when may come first.
+  take(
+    /^\s*((?:(?:at|on|by|this|next|every|tomorrow|today|tonight|in)\b[^,]{0,30}?)[,\s]+)?(?:please\s+)?(?:remind me to|tell me\s+to|tell me (?:every ?day|each day|every morning|every evening) to|remind me that i (?:need to|have to|must|should)|(?:i )?(?:need|have|want) to remember to|(?:i )?(?:need|want|would like) to be reminded to|remember to|don'?t (?:let me )?forget to|do not (?:let me )?forget to|make sure i(?! (?:have|'ve got|got) (?:nothing|no)\b| am free\b)|i must remember to|remind me about)\s+/i,
+    (m) => {
+      p.remindTo = true;
+      p.remindTask = !/about\s*$/i.test(m[0]);
+    },
+    (m) => (m[1] ? `${m[1].trim()} ` : ''),
+  );
+  take(new RegExp(`\\bfor ${AMOUNT}\\s*${UNIT}(?: and (?:a )?half| and (\\d+) ?(?:minutes?|mins?))?\\b`, 'i'), (m) => {
+    const base = amount(m[1], m[2]);
+    const half = /and (?:a )?half/i.test(m[0]) ? (amount('0.5', m[2]) ?? 0) : 0;
+    p.durationMinutes = base == null ? null : base + half + (m[3] ? Number(m[3]) : 0);
+  });
+  take(/\bfor (\d+)h(\d{1,2})\b/i, (m) => (p.durationMinutes = Number(m[1]) * 60 + Number(m[2])));
+  // "takes about 3 hours", "lasting 45 mins", "2 hours long", "a 2 hour study session"
+  const length = (m: string[]) => {
+    const base = amount(m[1], m[2]);
+    p.durationMinutes = base == null ? null : base + (/and (?:a )?half/i.test(m[0]) ? (amount('0.5', m[2]) ?? 0) : 0);
+  };
+  take(
+    new RegExp(
+      `[,;]?\\s*\\b(?:it )?(?:takes?|lasts?|taking|lasting|goes for|runs for)(?: about| around| roughly| approx(?:imately)?)?\\s+${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`,
+      'i',
+    ),
+    length,
+  );
+  take(new RegExp(`\\b${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)? long\\b`, 'i'), length);
+  // "block off two hours tomorrow": the length right after the verb
+  take(new RegExp(`(?<=\\b(?:block (?:off|out)|reserve|set aside|book)\\s)${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`, 'i'), length, () => '');
+  take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');
+  take(/\b(?:all[ -]day|whole day)\b/i, () => (p.allDay = true));
+  p.rest = p.rest.replace(/\s+/g, ' ').trim();
+  return p;
+}

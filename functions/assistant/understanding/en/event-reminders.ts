@@ -1,0 +1,63 @@
+import { eventPhrases } from './event-phrases';
+import type { Message } from '../message';
+import { readWhen } from './read-when';
+import { rangeOf, readTarget } from './slots';
+import type { Interpretation } from '../types';
+
+/** Reminders asked about ("show my reminders") and reminders put on an event already in the calendar. */
+
+const REMINDERS_QUESTION =
+  /\bbeing reminded\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
+/** "what reminders did i set", "show my reminders", "any reminders for tomorrow". */
+export function readReminderList(m: Message): Interpretation | null {
+  if (
+    !REMINDERS_QUESTION.test(m.lower) ||
+    /\b(?:(?<!\bask(?:ed)? you to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(m.lower)
+  )
+    return null;
+  const when = readWhen(m.lower, m.wall, m.ctx.timezone);
+  const range = rangeOf(m.lower, when, m.wall);
+  return { tool: 'listReminders', input: { fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null } };
+}
+
+/** "remind me two days before my wife's birthday", "set a reminder 30 minutes before the dentist": a reminder on an existing event. */
+export function readReminderOnEvent(m: Message): Interpretation | null {
+  // "let me know the day before my trip", "(give me) a two hour warning before the meeting": said as "remind me …".
+  let said = m.member.rest
+    .replace(
+      /^(?:let me know|tell me|give me|send me)\s+(?=(?:the|a|an|one|\d+|\p{L}+)[ -]\p{L}+'?s? (?:before|warning|notice|notification|heads up|alert|reminder)\b)/iu,
+      'remind me ',
+    )
+    .replace(
+      /^(?:remind me )?(?:an? |one )?(\d+|\p{L}+)?[ -]?(hours?|days?|minutes?|mins?|weeks?)'?s? (?:warning|notice|notification|heads up|alert|reminder)\s+(?=before\b|ahead of\b|prior to\b)/iu,
+      (_all, n?: string, unit?: string) => `remind me ${n && !/^(?:a|an|one)$/i.test(n) ? n : 'a'} ${unit} `,
+    );
+  // "remind me of my dentist appointment one day before": the event first, the offset last.
+  const offsetLast =
+    /^(?:remind me|notify me|alert me|warn me)\s+(?:(?:of|about|for|to go to|to attend|to)\s+)?(.+?)\s+((?:an?|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|forty-five|\d+|the)\s+(?:days?|nights?|weeks?|hours?|hrs?|minutes?|mins?))\s+(?:before|ahead|prior|early|earlier)(?: (?:it starts|it begins|it|the start|the event|time|hand))?$/i.exec(
+      said,
+    );
+  if (offsetLast) said = `remind me ${offsetLast[2]} before ${offsetLast[1]}`;
+  const match =
+    /^(?:remind me|notify me|alert me|ping me|warn me|(?:set|add|send me|give me|i want|i need) (?:a |an )?(?:reminder|alarm|notification|alert|warning|heads up|notice))\s+(?:(?:about|for)\s+)?(.+?)\s+(before|ahead of|prior to)\s+(.+)$/i.exec(
+      said,
+    );
+  // "… an hour before it starts": the event is named earlier, so it is a new one being added.
+  if (!match || /^(?:it(?: starts| begins)?|time|the start|the event|hand)$/i.test(match[3].trim())) return null;
+  const phrases = eventPhrases(`remind me ${match[1]} before`);
+  if (phrases.reminderMinutes == null) {
+    const days = /^(an?|one|two|three|four|five|six|seven|\d+)\s+(days?|weeks?)$/i.exec(match[1].trim());
+    if (!days) return null;
+    const n = Number(days[1]) || { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 }[days[1].toLowerCase()] || 1;
+    phrases.reminderMinutes = n * (/^w/i.test(days[2]) ? 7 : 1) * 1440;
+  }
+  const target = readTarget(match[3], [], m.wall, m.ctx.timezone);
+  if (!target.words) return null;
+  return {
+    tool: 'updateEvent',
+    input: {
+      target: { words: target.words, date: target.fromDate === target.toDate ? target.fromDate : null, time: target.time, member: m.member.member },
+      changes: { reminderMinutes: phrases.reminderMinutes },
+    },
+  };
+}

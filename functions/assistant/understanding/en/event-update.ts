@@ -1,0 +1,188 @@
+import { eventPhrases } from './event-phrases';
+import { findMember } from './member-mentions';
+import type { Message } from '../message';
+import { readWhen } from './read-when';
+import { readTarget, withoutWhen } from './slots';
+import { spellSpokenNumbers } from './spoken-numbers';
+import { EVENING_WORDS } from './date-words';
+import type { Interpretation } from '../types';
+
+/** Changing an event by message: which event (its words, day, time and member) and what changes. */
+
+const UPDATE_VERB =
+  /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|rebook|re-book|bump|push(?: back)?|postpone|delay|bring(?: forward)?|shift|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter)$))\b\s*/iu;
+/** A statement that an event changed: "swimming is at 5 now", "the vet is actually on monday", "the concert got moved to the 18th". */
+const CHANGED =
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|was|were|got|has|have|starts?|begins?|ends?|finishes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
+/** An event said to have moved, with no "is" or "got" before the verb: "the meeting moved to thursday". */
+const MOVED =
+  /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted)(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;
+/** Who told them, before the event's words: "the dentist called and moved me…". */
+const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (?:me|us))?\s+and\s*$/i;
+const CHANGE_SIGNAL =
+  /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
+const SHIFT =
+  /\b(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?)\s+(later|earlier|back|forward|sooner)\b|\b(back|forward)\s+(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?)\b/i;
+
+const shiftOf = (found: RegExpExecArray) => {
+  // "an hour back" and "back an hour" alike
+  const m = found[1] ? found : [found[0], found[5], found[6], found[4]];
+  const n = /^half/i.test(m[1])
+    ? 30
+    : /^(?:an?|one)$/i.test(m[1])
+      ? 1
+      : Number(m[1]) || { two: 2, three: 3, thirty: 30, fifteen: 15, 'forty-five': 45 }[m[1].toLowerCase()] || 1;
+  const minutes = /^h/i.test(m[2]) && !/^half/i.test(m[1]) ? n * 60 : n;
+  return /later|back/i.test(m[3]) ? minutes : -minutes;
+};
+
+/** "move the dentist to 11am", "swimming is at 5 now", "push Mia's party to Sunday", "rename piano to piano lesson", "make the meeting 2 hours". */
+export function readUpdate(m: Message): Interpretation | null {
+  // "what is set for the weekend three weeks from now": a question, whatever change words it has.
+  if (/^(?:what|what's|whats|which|when|where|who|how|confirm|check|verify)\b/i.test(m.lower)) return null;
+  const text = m.text
+    .replace(/[.!]+$/, '')
+    // "the plumber rescheduled for next tuesday, can you change it": the request at the end changes nothing.
+    .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please )?(?:change|update|move|fix|sort) (?:it|that|this)(?: (?:for me|please))?$/i, '');
+  // "my doctor's appointment on the eleventh moved to the eighteenth", "the dentist called and moved me to the 26th"
+  const moved = MOVED.exec(text);
+  if (moved && !/^(?:add|create|new|book|schedule|put|remind|set)\b/i.test(text)) {
+    const changes = readChanges(moved[2], m);
+    if ((changes.date || changes.time) && !changes.title) return finishUpdate(m, moved[1].replace(CALLED_AND, ' '), changes);
+  }
+  const shift = SHIFT.exec(text);
+  const verb = UPDATE_VERB.exec(text);
+  if (verb) {
+    const body = text.slice(verb[0].length);
+    if (shift) return finishUpdate(m, body.replace(shift[0], ' '), { shiftMinutes: shiftOf(shift) });
+    // "change the netball to sam instead of mia", "change swimming from 4 to 5", "move the dentist to 11am"
+    const instead = /^(.+?)\s+(?:to|for)\s+(.+?)\s+(?:instead of|not|rather than)\s+(.+)$/i.exec(body);
+    const fromTo = /^(.+?)\s+from\s+(.+?)\s+(?:to|until|till|->)\s+(.+)$/i.exec(body);
+    const to = /^(.+?)\s+(?:to|until|till|into|->|so (?:it|that it) (?:is|starts))\s+(.+)$/i.exec(body);
+    if (/^(?:actually,?\s+)?rename\b/i.test(verb[0]) && to) return finishUpdate(m, to[1], { title: titleCase(to[2]) });
+    if (instead) return finishUpdate(m, `${instead[1]} ${instead[3]}`, readChanges(instead[2], m));
+    if (fromTo) return finishUpdate(m, `${fromTo[1]} at ${fromTo[2]}`, readChanges(fromTo[3], m));
+    if (to) return finishUpdate(m, to[1], readChanges(to[2], m));
+    // "make the meeting 2 hours", "make book club all day", "change the dentist, it's now friday"
+    const tail =
+      /^(.+?)\s+((?:an? |\d+(?:\.\d+)? |one |two |three |half an? )(?:hours?|hrs?|minutes?|mins?)(?: and (?:a )?half)?(?: long)?|all[ -]day|longer|shorter)$/i.exec(
+        body,
+      );
+    if (tail) return finishUpdate(m, tail[1], readChanges(tail[2], m));
+    const its = /^(.+?),?\s+(?:it'?s|it is|it will be|now)\s+(?:now\s+)?(?:at\s+|on\s+)?(.+)$/i.exec(body);
+    if (its) return finishUpdate(m, its[1], readChanges(its[2], m));
+    // "actually make the drinks 6 instead": the new time or day closes the message.
+    const last =
+      /^(.+?)\s+(?:at\s+|on\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: thirty| fifteen| forty five)?(?: (?:am|pm|a\. m\.|p\. m\.))?)(?:\s+instead)?$/i.exec(
+        body,
+      );
+    if (last) return finishUpdate(m, last[1], readChanges(last[2], m));
+    return /^(?:move|reschedule|postpone|push|change|rename)\b/i.test(
+      verb[0].replace(/^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )/i, ''),
+    )
+      ? moveWhere(body)
+      : null;
+  }
+  if (!CHANGE_SIGNAL.test(text) || /^(?:add|create|new|book|schedule|put|remind|set)\b/i.test(text)) return null;
+  if (shift)
+    return finishUpdate(m, text.replace(shift[0], ' ').replace(/^(?:can|could) (?:we |you )?|\b(?:go|be moved|move)\b/gi, ' '), {
+      shiftMinutes: shiftOf(shift),
+    });
+  // "swimming is at 5.30 now not 5", "haircut is 45 mins not an hour", "the haircut is for sam not leo"
+  const corrected = text.replace(/\s+(?:not|instead of|rather than)\s+[^,]+$/i, '').replace(/\s+(?:now|instead|anymore|this time)$/i, '');
+  const its = /^(?:actually,?\s+)?(.+?),?\s+(?:it'?s|it is)\s+(?:now\s+|actually\s+)*(?:at\s+|on\s+)?(.+)$/i.exec(corrected);
+  const said = its ?? CHANGED.exec(corrected);
+  if (!said) return null;
+  const [targetText, changeText] = [said[1], said[2]];
+  const changes = readChanges(changeText, m);
+  if (!Object.keys(changes).length || changes.title) return null;
+  return finishUpdate(m, targetText.replace(/\s+(?:is|are|'s|has|have|got|was|will)$/i, ''), changes);
+}
+
+const moveWhere = (body: string): Interpretation => ({
+  clarify: `When should I move ${body.trim() || 'it'} to? For example: "move the dentist to Friday at 11am".`,
+});
+/** A bare clock time as an answer or a new time: "5", "5:30", "5.30pm", "at 11", "11am" (1–6 without am/pm is afternoon). */
+export function readClock(text: string): string | null {
+  const bare =
+    /^(?:(?:it'?s |it is |make it |at |around |about |by |for |starts? at |starting at )+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|o'?clock)?[.! ]*$/i.exec(
+      text.trim(),
+    );
+  if (!bare) return null;
+  let h = Number(bare[1]);
+  const min = Number(bare[2] ?? 0);
+  const mer = bare[3]?.toLowerCase();
+  if (mer?.startsWith('p') && h < 12) h += 12;
+  if (mer?.startsWith('a') && h === 12) h = 0;
+  if ((!mer || mer.includes('clock')) && h >= 1 && h <= 6) h += 12;
+  if (h > 23 || min > 59) return null;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+const titleCase = (t: string) => {
+  const s = t.trim().replace(/^["']|["']$/g, '');
+  return s ? s[0].toUpperCase() + s.slice(1) : s;
+};
+
+interface Changes {
+  title?: string;
+  date?: string;
+  time?: string;
+  durationMinutes?: number;
+  member?: string;
+  reminderMinutes?: number;
+  allDay?: boolean;
+  shiftMinutes?: number;
+}
+
+function readChanges(raw: string, m: Message): Changes {
+  const changes: Changes = {};
+  const text = raw.replace(/\s+(?:now|instead|please|then)$/i, '').trim();
+  // "to four", "to four thirty": a spoken clock time said alone.
+  const clock = readClock(text) ?? readClock(spellSpokenNumbers(`at ${text.replace(/^at\s+/i, '')}`));
+  // "date night is at 8 now": 7-11 without am or pm is in the evening for an evening thing, as when adding one.
+  if (clock && /^(?:0[7-9]|1[01]):/.test(clock) && !/(?:\d\s*|\b)(?:am|a\.\s?m\.)(?!\w)|\bmorning\b/i.test(text) && EVENING_WORDS.test(m.lower))
+    return { time: `${Number(clock.slice(0, 2)) + 12}${clock.slice(2)}` };
+  if (clock) return { time: clock };
+  const member = findMember(text, m.names);
+  if (member.member && !member.rest.replace(/\b(?:for|with|to)\b/gi, '').trim()) return { member: member.member };
+  const phrases = eventPhrases(member.rest);
+  const lengthOnly = /^(?:(an?|\d+(?:\.\d+)?|one|two|three|half an?)\s*(hours?|hrs?|minutes?|mins?))( and (?:a )?half)?(?: long)?$/i.exec(member.rest.trim());
+  if (lengthOnly) {
+    const n = /^half/i.test(lengthOnly[1])
+      ? 0.5
+      : /^(?:an?|one)$/i.test(lengthOnly[1])
+        ? 1
+        : Number(lengthOnly[1]) || { two: 2, three: 3 }[lengthOnly[1].toLowerCase()] || 1;
+    const minutes = (/^h/i.test(lengthOnly[2]) ? n * 60 : n) + (lengthOnly[3] ? (/^h/i.test(lengthOnly[2]) ? 30 : 0) : 0);
+    return { durationMinutes: Math.round(minutes) };
+  }
+  if (/^all[ -]day$/i.test(member.rest.trim())) return { allDay: true };
+  const when = readWhen(phrases.rest, m.wall, m.ctx.timezone);
+  if (when?.date) changes.date = when.date;
+  if (when?.time) changes.time = when.time;
+  if (phrases.allDay) changes.allDay = true;
+  if (phrases.durationMinutes ?? when?.durationMinutes) changes.durationMinutes = (phrases.durationMinutes ?? when?.durationMinutes)!;
+  if (phrases.reminderMinutes != null) changes.reminderMinutes = phrases.reminderMinutes;
+  if (member.member) changes.member = member.member;
+  if (!Object.keys(changes).length) {
+    const title = titleCase(withoutWhen(when, phrases.rest));
+    if (title) changes.title = title;
+  }
+  return changes;
+}
+
+function finishUpdate(m: Message, targetText: string, changes: Changes): Interpretation {
+  // "change the time of the party": the party
+  const target = readTarget(targetText.replace(/\b(?:the )?(?:start )?(?:time|date|day) of\b/gi, ' '), m.names, m.wall, m.ctx.timezone);
+  if (target.clarify) return { clarify: target.clarify };
+  if (!target.words && !target.fromDate && !target.time) return { clarify: 'Which event should I change? For example: "move the dentist to 11am".' };
+  if (!Object.keys(changes).length) return moveWhere(targetText);
+  return {
+    tool: 'updateEvent',
+    input: {
+      target: { words: target.words, date: target.fromDate === target.toDate ? target.fromDate : null, time: target.time, member: target.member },
+      changes,
+    },
+  };
+}

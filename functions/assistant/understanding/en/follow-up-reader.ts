@@ -1,0 +1,80 @@
+import { completeDraft, type EventDraft } from './event-create';
+import { readClock } from './event-update';
+import { interpret } from '../engine';
+import { findMember } from './member-mentions';
+import { MAX_TEXT, normaliseText, type EngineContext } from '../message';
+import { readWhen } from './read-when';
+import { eventWords, withoutWhen } from './slots';
+import type { Interpretation, AssistantPending } from '../types';
+import { messageOf } from './read-message';
+
+/** Follow-ups: the answer to a question the assistant asked (follow-up.ts holds the question while it waits). */
+
+export type FollowUp =
+  { meant: Interpretation } | { choose: number } | { confirm: boolean } | { retime: { time: string; date?: string } } | { rename: string } | null;
+
+const YES =
+  /^(?:y|yes|yes please|yep|yeah|yup|sure|ok(?:ay)?|confirm|correct|do it|go ahead|please do|delete (?:them|it|all)(?: all)?|yes,? (?:delete|cancel|remove)(?: (?:them|it|all))?(?: all)?)[.! ]*$/i;
+const NO = /^(?:n|no|nope|nah|no thanks|don'?t|do not|cancel|stop|keep (?:them|it)|leave (?:them|it))[.! ]*$/i;
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/** The reply to a pending question, or null when the message is about something else (the question is then dropped). */
+export function readFollowUp(raw: string, pending: AssistantPending, ctx: EngineContext): FollowUp {
+  const said = normaliseText(String(raw ?? '')).toLowerCase();
+  if (!said || said.length > MAX_TEXT) return null;
+  if (pending.ask === 'confirm') return YES.test(said) ? { confirm: true } : NO.test(said) ? { confirm: false } : null;
+  // The new list's name: a short answer that is not itself a request.
+  if (pending.ask === 'name') {
+    const name = normaliseText(String(raw))
+      .replace(/^(?:call it|name it|it'?s|the)\s+/i, '')
+      .replace(/[.!]+$/, '')
+      .trim();
+    const meant = interpret(name, ctx);
+    if (!name || name.length > 60 || !('tool' in meant && meant.tool === 'help' && (meant.input as { reason?: string }).reason === 'not-understood'))
+      return null;
+    return { rename: name[0].toUpperCase() + name.slice(1) };
+  }
+  if (pending.ask === 'choice') {
+    const pick =
+      /^(?:(?:it'?s |i mean |i meant )?(?:the |number |no\.? |#|option )?)(\d{1,2}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?:st|nd|rd|th)?(?: one)?(?: please)?[.! ]*$/i.exec(
+        said,
+      );
+    if (!pick) return null;
+    const n = pick[1] === 'last' ? (pending.options?.length ?? 0) : (ORDINALS[pick[1]] ?? Number(pick[1]));
+    return { choose: n };
+  }
+  if (pending.ask === 'member') {
+    const original = String((pending.input as { text?: unknown }).text ?? '');
+    const found = findMember(said, ctx.memberNames);
+    if (!found.member || found.rest.replace(/\b(?:it'?s|it is|i mean|for|please|the one|one|that'?s)\b/gi, '').replace(/[^\p{L}\p{N}]+/gu, '')) return null;
+    const first = found.member.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // Only that member's name is swapped for the full one; the rest of the request is read as before.
+    const text = original.replace(new RegExp(`(?<![\\p{L}\\p{N}])${first}(?![\\p{L}\\p{N}]| [\\p{L}])`, 'iu'), found.member);
+    return { meant: interpret(text, ctx) };
+  }
+  const m = messageOf(said, ctx);
+  const wall = m.wall;
+  // The time of an event just added all day.
+  if (pending.tool === 'updateEvent' && pending.ask === 'time') {
+    const clock = readClock(m.lower);
+    if (clock) return { retime: { time: clock } };
+    const when = readWhen(m.lower, wall, ctx.timezone);
+    if (!when?.time || eventWords(withoutWhen(when, m.lower).replace(/\b(?:it'?s|it is|make it|please)\b/g, ' '))) return null;
+    return { retime: { time: when.time, ...(when.date ? { date: when.date } : {}) } };
+  }
+  // A time or a day for the event being added.
+  const draft = pending.input as EventDraft;
+  if (/^(?:(?:it'?s |make it |it is )?(?:an? )?all[ -]day(?: event)?|the whole day)[.! ]*$/.test(said))
+    return { meant: completeDraft({ ...draft, allDay: true, time: null, durationMinutes: 1440 }, wall, ctx.timezone) };
+  const clock = pending.ask === 'date' ? null : readClock(m.lower);
+  if (clock)
+    return { meant: completeDraft({ ...draft, time: clock, allDay: false, durationMinutes: draft.allDay ? 60 : draft.durationMinutes }, wall, ctx.timezone) };
+  const when = readWhen(said, wall, ctx.timezone);
+  if (!when || (!when.date && !when.time)) return null;
+  // Only an answer that is (nearly) just a day or time: anything more is a new message.
+  if (eventWords(withoutWhen(when, said).replace(/\b(?:it'?s|it is|make it|same time|instead|please)\b/g, ' '))) return null;
+  const next: EventDraft = { ...draft };
+  if (when.date) Object.assign(next, { date: when.date, weekdayOnly: when.weekdayOnly });
+  if (when.time) Object.assign(next, { time: when.time, allDay: false, durationMinutes: when.durationMinutes ?? draft.durationMinutes });
+  return { meant: completeDraft(next, wall, ctx.timezone) };
+}

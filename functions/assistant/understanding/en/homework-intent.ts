@@ -1,0 +1,54 @@
+import { wallClock } from '../dates';
+import { readWhen } from './read-when';
+import { findMember } from './member-mentions';
+import type { Interpretation } from '../types';
+
+/** Homework messages (see interpret); null when the message is not about homework. */
+export function readHomework(text: string, names: string[], wall: ReturnType<typeof wallClock>, timezone: string): Interpretation | null {
+  if (!/\bhomework\b/i.test(text)) return null;
+  const example = (names[0] ?? 'Sam').trim().split(/\s+/)[0];
+  // "homework for Mia: spelling list due Monday" reads as "homework: spelling list for Mia due Monday".
+  const lead = /^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s+(for\s+[^:\-–]+?)\s*[:\-–]\s*(.+)$/i.exec(text.trim());
+  const adding = lead ? [lead[0], `${lead[2]} ${lead[1]}`] : /^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s*[:\-–]\s*(.+)$/i.exec(text.trim());
+  if (adding) {
+    const member = findMember(adding[1], names);
+    if (member.clarify) return { clarify: member.clarify };
+    if (!member.member)
+      return {
+        clarify: names.length
+          ? `Who is the homework for? For example: "homework: maths worksheet for ${example} due Thursday".`
+          : 'Add your children in the Simplify app first, then tell me their homework.',
+      };
+    let task = member.rest;
+    let dueDate: string | null = null;
+    const due = /[,;]?\s*\b(?:due(?: on| by)?|by)\s+(.+)$/i.exec(task);
+    if (due) {
+      const when = readWhen(due[1], wall, timezone);
+      if (!when?.date)
+        return { clarify: `When is it due? For example: "homework: ${task.slice(0, due.index).trim() || 'maths worksheet'} for ${example} due Thursday".` };
+      dueDate = when.date;
+      task = task.slice(0, due.index);
+    }
+    task = task.replace(/^[\s,;:\-–]+|[\s,;:.!\-–]+$/g, '').trim();
+    if (!task) return { clarify: `What is the homework? For example: "homework: maths worksheet for ${example} due Thursday".` };
+    return { tool: 'addHomework', input: { task: task.slice(0, 300), member: member.member, dueDate } };
+  }
+  // A question about homework: what is left once the member and the usual words are out must be nothing.
+  const member = findMember(text, names);
+  const left = member.rest
+    .toLowerCase()
+    .replace(
+      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for)\b/g,
+      '',
+    )
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+  if (left) return null;
+  if (member.clarify) return { clarify: member.clarify };
+  if (!member.member)
+    return {
+      clarify: names.length
+        ? `Whose homework? For example: "${example}'s homework".`
+        : 'Add your children in the Simplify app first, then tell me their homework.',
+    };
+  return { tool: 'listHomework', input: { member: member.member } };
+}

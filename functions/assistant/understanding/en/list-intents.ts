@@ -1,0 +1,147 @@
+import { aisleOf } from '../../../../shared/aisles';
+import { add, askWhat, LIST_NAME, listRef, splitItems } from './list-phrases';
+import type { Message } from '../message';
+import { readWhen } from './read-when';
+import type { Interpretation } from '../types';
+
+/** Reading the to-do list or a shared list, and anything else about a list: clearing, making, removing from it. */
+
+export function readListTodos(m: Message): Interpretation | null {
+  const { lower } = m;
+  // Making, clearing or deleting a list is not reading it.
+  if (/\bnew\b|^(?:please )?(?:delete|remove|clear|cancel|empty|destroy|trash|lose|erase|wipe|create|make|start|prepare|generate|begin|build)\b/.test(lower))
+    return null;
+  if (/^(?:todo|to-?do|to do)$/.test(lower)) return null;
+  if (/^(?:what|which) lists?\b|\b(?:my|our|all(?: my)?|the) lists\b|^lists$/.test(lower)) return { tool: 'listLists', input: {} };
+  if (
+    /^(?:my )?(?:to-?dos?|to do|tasks|to-?do list|to do list)$|^(?:show |see |view |read |check )?my (?:to-?do |to do )?list$|^what'?s on my (?:to-?do |to do )?list$|^my (?:tasks|todos|to-dos)$/.test(
+      lower,
+    )
+  )
+    return { tool: 'listTodos', input: {} };
+  const show =
+    new RegExp(
+      `^(?:show|see|view|get|read|check|open|pull up|what'?s|whats|what is|what are|what do i have|anything|is there anything|do i have anything)\\s+(?:(?:on|in)\\s+)?(?:me\\s+)?(${LIST_NAME})(?: items)?$`,
+      'iu',
+    ).exec(lower) ??
+    /^((?:(?:my|the|our)\s+)?(?:[\p{L}]+\s+)?list)$/iu.exec(lower) ??
+    new RegExp(`^(?:what|whats|what's)\\b.*\\b(?:on|in) (${LIST_NAME})`, 'iu').exec(lower);
+  // "get eggs on the list", "get rid of this list": not a list's name.
+  if (show && !/\b(?:on|onto|of|off|from|rid)\s/i.test(show[1])) {
+    const ref = listRef(show[1]);
+    return ref.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref.name } };
+  }
+  if (/^what do (?:i|we) need to (?:buy|get)$|^what'?s left (?:on|in) the (?:\w+ )?list$/.test(lower)) return { tool: 'showList', input: { list: null } };
+  // "what do i need to do today", "what are the jobs to be done": the to-do list.
+  if (
+    /^(?:what (?:do (?:i|we) (?:still )?(?:need|have) to (?:do|get done)|(?:have|'ve) (?:i|we) got to do|(?:is there )?to do|are the (?:jobs|tasks|chores|things) (?:to be done|to do|i need to do|i have to do))|(?:do (?:i|we) have )?any (?:jobs|tasks|chores) (?:to do|left))(?: today| now)?$/.test(
+      lower,
+    )
+  )
+    return { tool: 'listTodos', input: {} };
+  // "what else do i need to buy", "do we need eggs", "what do i need from the store": the Shopping list.
+  if (
+    /^what (?:items|things) (?:do|did) (?:i|we) (?:plan|need|want) to (?:buy|get)$|^what (?:else )?do (?:i|we) (?:still )?need to (?:buy|get|pick up)$|^what (?:do )?(?:i|we) need (?:from|at) the (?:grocery store|grocer'?s|shops?|store|supermarket|market)$/.test(
+      lower,
+    ) ||
+    aisleOf(/^do (?:i|we) (?:still )?need (?:to buy |to get |any |more |some )?([\p{L} ]+)$/u.exec(lower)?.[1] ?? '') !== 'other'
+  )
+    return { tool: 'showList', input: { list: null } };
+  if (/^what do (?:i|we) (?:still )?need (?:from|at) the (?:shops?|store|supermarket)$/.test(lower)) return { tool: 'showList', input: { list: null } };
+  // "did i already add bin bags", "have we put eggs on the list": the Shopping list (or the list named) answers it.
+  const added = /^(?:did|have|has) (?:i|we|you|\p{L}+) (?:already )?(?:add|put|added)(?:ed)? (.+?)(?: (?:on|to) (.+?))?$/u.exec(lower);
+  if (added && !CALENDAR_THINGS.test(added[0])) {
+    const ref = added[2] ? listRef(added[2]) : null;
+    return ref?.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref && !ref.todo ? ref.name : null } };
+  }
+  // A list named without the word "list": "what's in my books to read", "list everything on chores", "what do we need for camping".
+  const named =
+    /^(?:what(?:'s| is| was)?|whats) (?:on|in) (?:my|our|the) ([\p{L}' ]{2,30})$/u.exec(lower) ??
+    /^(?:list|read(?: me)?|show(?: me)?) (?:everything|all(?: the)? (?:items|things)) (?:on|in) (?:my |our |the )?([\p{L}' ]{2,30})$/u.exec(lower) ??
+    /^what (?:else )?(?:do|did) (?:i|we) (?:still )?need (?:for|from|at) (?:the )?([\p{L}' ]{2,30})$/u.exec(lower);
+  if (
+    named &&
+    !CALENDAR_THINGS.test(named[1]) &&
+    !/\b(?:agenda|diary|plate|day|week|weekend|month|trip|holiday|party|mind)\b/.test(named[1]) &&
+    !readWhen(named[1], m.wall, m.ctx.timezone)
+  )
+    return { tool: 'showList', input: { list: /^(?:shops?|store|supermarket|grocery store|market)$/.test(named[1]) ? null : named[1].trim() } };
+  return null;
+}
+
+const CALENDAR_THINGS = /\b(?:meetings?|appointments?|events?|reminders?|birthdays?|plans|schedule|calendar)\b/i;
+const LIST_TOPIC =
+  /\b(?:lists?|checklists?|to-?dos?|to do list|tasks|groceries|grocery list|shopping list|playlist)\b|^(?:please )?(?:delete|remove|scratch|erase|get rid of|lose|cross off) (?:the |that |this |an? )?(?:last |first )?item\b/i;
+const REMOVE_VERB =
+  /\b(?:remove|delete|erase|take (?:off|away|out)|cross (?:off|out)|tick off|scratch|get rid of|clear|drop|empty|wipe|lose|forget|eliminate|abolish|cut)\b/i;
+const ADD_VERB = /\b(?:add|put|insert|include|append|place|write down|pop|stick)\b|\bmake sure (.+?) is on\b/i;
+const MAKE_LIST =
+  /^(?:(?:can you |could you |please |i want to |i'd like to |i would like to |i need to )*)(?:create|make(?! sure)|start|prepare|generate|set up|begin|put together|set(?= (?:a|up a|me a) (?:new )?list\b))\b|\bnew (?:[\p{L}]+ ){0,3}list\b|\b(?:create|make|start) (?:a (?:new )?list|one)$/iu;
+
+/** Anything else about a list: clearing or making one, a removal, an addition, or (by default) reading it. */
+export function readListTopic(m: Message): Interpretation | null {
+  // "make a list of camera photos": a new list, unless what it lists is on the calendar.
+  const listOf = /^(?:make|create|start|prepare|write) (?:me )?an? (?:new )?list of (?:all )?(?:the |my )?(.+)$/i.exec(m.text.replace(/[.!]+$/, ''));
+  if (listOf && !CALENDAR_THINGS.test(listOf[1])) return { tool: 'createList', input: { name: listOf[1][0].toUpperCase() + listOf[1].slice(1, 60) } };
+  // "list all the meetings today": list as a verb is about whatever follows.
+  const topic = m.text.replace(/^(?:list|make a list of)(?: out| all| me| the)?\b/i, '');
+  if (!LIST_TOPIC.test(topic) || /^(?:remind|set (?:a )?reminder)\b/i.test(m.text)) return null;
+  // "delete all events and tasks for today": about the calendar when no list is named.
+  if (/\b(?:events?|calendar|appointments?|meetings?)\b/i.test(m.text) && !/\blists?\b/i.test(m.text)) return null;
+  // "show me the list of pending meetings": a list of calendar things is a calendar question.
+  if (/\blist of (?:(?:all|my|the|pending|upcoming)\s+)*(?:meetings|appointments|events|reminders|birthdays|plans)\b/i.test(m.text)) return null;
+  const ref = listRef(m.text);
+  // "clear the shopping list", "delete my packing list": the whole list, after YES.
+  if (m.asking && /^(?:did|is|are|have|has|do|does)\b/i.test(m.text))
+    return ref.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref.name } };
+  const whole = new RegExp(
+    `^(?:please |can you |could you )?(?:clear|empty|delete|remove|erase|wipe|get rid of|cancel|destroy|trash|lose)(?: out)?\\s+(?:all (?:of )?)?(${LIST_NAME})(?:\\s+(?:please|now|in (?:its )?entirety|completely))?$`,
+    'iu',
+  ).exec(m.text.replace(/[.!]+$/, ''));
+  if (whole) return ref.todo ? { tool: 'clearTodos', input: {} } : { tool: 'clearList', input: { list: ref.name } };
+  // "new list for the holiday", "create a list called Costco", "start a packing list"
+  if ((MAKE_LIST.test(m.text) || /^new list\b/i.test(m.text)) && !/^(?:please )?(?:delete|remove|clear|erase|cancel|get rid of)\b/i.test(m.text)) {
+    const name =
+      /\b(?:called|named|for(?! (?:me|us)\b)|titled|list of)\s+(?:the |my |a |all )?(.+?)(?:\s+(?:please|today|now|make one|create one))*$/i.exec(
+        m.text,
+      )?.[1] ??
+      /\bnew ((?:[\p{L}\d'-]+ ){1,3})list\b/iu.exec(m.text)?.[1] ??
+      /\b(?:a |an |my |the )?(?:new )?([\p{L}\d' -]+?)\s+list\b/iu.exec(m.text.replace(MAKE_LIST, ''))?.[1];
+    const clean = name?.replace(/^(?:new|a|an|the|my)\s+/i, '').trim();
+    if (clean && !/^(?:new|a|an|the|my|list|to-?do|to do|blank)$/i.test(clean))
+      return { tool: 'createList', input: { name: clean[0].toUpperCase() + clean.slice(1) } };
+    return { tool: 'createList', input: { name: null } };
+  }
+  const remove = REMOVE_VERB.exec(m.text);
+  if (remove) {
+    const what = m.text
+      .slice(remove.index + remove[0].length)
+      .replace(/\b(?:from|off|out of|on|in)\b.*$/i, '')
+      .replace(/^\s*(?:the|my|an?|item|items)\s+/i, '')
+      .trim();
+    const number = /^(?:item |number |no\.? |#)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)$/i.exec(what);
+    const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    if (number) return { tool: 'completeTodo', input: { number: Number(number[1]) || words.indexOf(number[1].toLowerCase()), text: null } };
+    if (what && !LIST_TOPIC.test(what) && !/^(?:it|that|this|item|everything|all)$/i.test(what))
+      return ref.todo
+        ? { tool: 'completeTodo', input: { number: null, text: what } }
+        : { tool: 'tickListItems', input: { list: ref.name, items: splitItems(what, true), remove: true } };
+    if (ref.todo && (/^(?:all|everything)\b/i.test(what) || LIST_TOPIC.test(what))) return { tool: 'clearTodos', input: {} };
+    return ref.todo
+      ? { clarify: 'Which to-do should I tick off? Send "done 2" (the number from "my list") or "done buy milk".' }
+      : { tool: 'clearList', input: { list: ref.name } };
+  }
+  const addVerb = ADD_VERB.exec(m.text);
+  if (addVerb) {
+    const item = (addVerb[1] ?? m.text.slice(addVerb.index + addVerb[0].length))
+      .replace(/\b(?:to|on|onto|in|into)\s+(?:my|the|our|a|this|that)?\s*(?:[\w']+\s+){0,3}?(?:lists?|to-?dos?|to do)\b.*$/i, '')
+      .replace(/^(?:\s*(?:it|to|on|my|the|grocery|shopping|list|and|please))+\s*/i, '')
+      .trim();
+    const items = splitItems(item, true).filter((t) => !LIST_TOPIC.test(t) && !/^(?:this|that|it|an? item|item|this item|this one(?: also)?)$/i.test(t));
+    if (items.length) return add(ref, items.join(', '));
+    return askWhat;
+  }
+  // "edit list", "update the list with new items": a change with nothing named yet.
+  if (!m.asking && /\b(?:edit|update|enter|entry|added|contain|include)\b/i.test(m.text) && !/\bwhat\b/i.test(m.text)) return askWhat;
+  return ref.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref.name } };
+}

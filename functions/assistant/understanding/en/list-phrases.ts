@@ -1,0 +1,93 @@
+import { dictionaryWords, itemKey } from '../../../../shared/aisles';
+import type { Interpretation } from '../types';
+
+/**
+ * Which list a message names, and the items it lists, for the list intents (todo-intents.ts, list-intents.ts):
+ * the to-do list ("todo …", "my list", "done 2") and the family's shared lists ("add milk to the shopping
+ * list", "we need nappies", "got the milk", "what's on the packing list", "clear the shopping list", "new
+ * list for the holiday"). "my list" and "to-do list" mean the to-dos; "the list" with no name means the
+ * Shopping list; any other name means that shared list.
+ */
+
+/** The words naming a list in "…to the packing list", "…on my to-do list", "…off the list". */
+export const LIST_NAME = "(?:(?:my|the|our|a|this|that)\\s+)?((?:[\\p{L}\\d'&-]+\\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\\b";
+const TODO_WORDS = /^(?:to-?do|to do|todo|task|tasks|things to do|things i need to do)$/i;
+const SHOPPING_WORDS = /^(?:shop+ing?|shopin|grocer(?:y|ies|ys)|food|supermarket|store|shops?|market|the)$/i;
+
+export type ListRef = { todo: true } | { todo: false; name: string | null };
+
+/** "my list of chores" as "my chores list", so the name reads the same either way. */
+export const listOfNamed = (text: string) => text.replace(/\b(my|the|our) list of ([\p{L}'-]+)$/iu, '$1 $2 list');
+
+/** Which list a phrase names: the to-dos, the Shopping list (name null) or a named shared list. */
+export function listRef(raw: string): ListRef {
+  const phrase = listOfNamed(raw);
+  // With "the"/"my" the name is what follows it ("clear the shopping list"); without, one word ("packing list").
+  const m =
+    /(?:^|\s)((?:my|the|our|a|this|that)\s+((?:(?!(?:my|the|our|on|in|of)\s)[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu
+      .exec(phrase)
+      ?.slice(1) ??
+    /(?:^|\s)(((?:[\p{L}\d'&-]+\s+)?)(?:list|to-?dos?|to do)\b)/iu.exec(phrase)?.slice(1) ??
+    null;
+  if (!m) return /\b(?:tasks|to-?dos?|to do)\b/i.test(phrase) ? { todo: true } : { todo: false, name: null };
+  const [whole, words] = m;
+  // "delete list", "open a new list": the word before "list" says what to do with it, not which it is.
+  const name = words
+    .trim()
+    .replace(/'s$/i, '')
+    .replace(
+      /^(?:delete|remove|clear|cancel|open|start|create|make|new|save|update|enter|get|show|read|check|edit|trash|destroy|lose|empty|this|that|a|to a|out)(?:\s+|$)/i,
+      '',
+    )
+    .replace(/^(?:new|blank)(?:\s+|$)/i, '')
+    .trim();
+  const mine = /^\s*my\s/i.test(whole);
+  if (TODO_WORDS.test(name) || /to-?dos?|to do|tasks/i.test(whole.slice(whole.length - 6)) || (mine && !name)) return { todo: true };
+  return { todo: false, name: !name || SHOPPING_WORDS.test(name) ? null : name };
+}
+
+/** "milk, eggs and bread" → three items; " and " splits only a list of things (with commas, or a shared list). */
+export function splitItems(text: string, byAnd: boolean): string[] {
+  const parts = text.split(/\s*(?:,|;|\n|\s&\s|\bplus\b)\s*/i);
+  const and = byAnd || parts.length > 1;
+  const items = parts
+    .flatMap((p) => (and ? p.split(/\s+(?:and|and also|also)\s+/i) : [p]))
+    .map((p) =>
+      p
+        .replace(/^(?:and|also|some|more|a few|a couple of|a|an)\s+/i, '')
+        .replace(/[.!?]+$/, '')
+        .trim(),
+    )
+    .filter(Boolean)
+    .map((p) => p.slice(0, 200));
+  // Spoken lists have no commas: "eggs milk and cheese" is three groceries when each word is one.
+  return byAnd && items.length > 1 ? items.flatMap(groceryWords) : items;
+}
+
+const DISHES =
+  /^(?:soups?|sauces?|stock|salads?|pies?|sandwich(?:es)?|juices?|cakes?|wings|nuggets|burgers?|pizzas?|pasta|noodles|rolls|chips|crisps|cookies|biscuits|bars|cereal|flakes|spread|jam|paste|powder|oil|muffins|bread|cheese)$/i;
+const GROCERIES: ReadonlySet<string> = new Set(dictionaryWords().map(([w]) => itemKey(w)));
+/** "eggs milk" → ["eggs", "milk"] when its words are groceries one by one (and no two of them make one, like "apple juice"). */
+function groceryWords(chunk: string): string[] {
+  const words = chunk.split(/\s+/);
+  if (words.length < 2 || words.length > 6) return [chunk];
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const size = [3, 2, 1].find((n) => i + n <= words.length && GROCERIES.has(itemKey(words.slice(i, i + n).join(' '))));
+    // "chicken soup", "tomato sauce": a food before a dish is one thing.
+    if (!size || (size === 1 && i > 0 && DISHES.test(words[i]))) return [chunk];
+    out.push(words.slice(i, i + size).join(' '));
+    i += size;
+  }
+  return out;
+}
+
+export const askWhat = { clarify: 'What should I add? For example: "todo buy milk" or "add milk to the shopping list".' };
+/** "that", "a couple things": nothing named yet. */
+const VAGUE =
+  /^(?:that|this|it|them|these|those|this one|that one|(?:a )?(?:couple|few)(?: of)? things|some things|things|stuff|something|an? items?|items?|new items?)$/i;
+export const add = (ref: ListRef, text: string): Interpretation => {
+  const items = splitItems(text, !ref.todo).filter((i) => !VAGUE.test(i));
+  if (!items.length) return askWhat;
+  return ref.todo ? { tool: 'addTodo', input: { tasks: items } } : { tool: 'addListItems', input: { list: ref.name, items } };
+};

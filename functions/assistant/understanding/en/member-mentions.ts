@@ -1,0 +1,42 @@
+import type { MemberMatch } from '../types';
+
+/**
+ * Family member names in a message: matched case-insensitively on the full name or the first name, in any
+ * script; a first name shared by two members, or two members in one message, is asked about.
+ */
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function findMember(text: string, names: string[]): MemberMatch {
+  // "Mia's" and, as people type it, "Mias" both name Mia; the boundaries work for any script ("Zoë", "Ана").
+  const found = (pattern: string) => new RegExp(`(?:\\b(?:for|with)\\s+)?(?<![\\p{L}\\p{N}])${pattern}(?:'s|s)?(?![\\p{L}\\p{N}])`, 'iu');
+  const first = (n: string) => n.trim().split(/\s+/)[0];
+  const candidates = names
+    .filter((n) => n.trim())
+    .map((n) => ({ name: n.trim(), full: found(escapeRe(n.trim())).test(text), byFirst: found(escapeRe(first(n))).test(text) }));
+  let hits = candidates.filter((c) => c.full || c.byFirst);
+  if (!hits.length) return { member: null, rest: text };
+  // "Sam Okafor" written in full beats another "Sam" matched by first name only.
+  if (hits.some((c) => c.full && c.name.includes(' ')))
+    hits = hits.filter((c) => c.full || first(c.name).toLowerCase() !== first(hits.find((h) => h.full)!.name).toLowerCase());
+  const people = new Set(hits.map((c) => first(c.name).toLowerCase()));
+  if (people.size > 1) return { member: null, rest: text, clarify: 'One family member at a time, please. For example: "what does Mia have on Friday?"' };
+  if (hits.length > 1) {
+    const distinct = new Set(hits.map((c) => c.name.toLowerCase()));
+    if (distinct.size === 1)
+      return {
+        member: null,
+        rest: text,
+        clarify: `You have more than one family member called ${hits[0].name}. Please give them different names in the app first.`,
+      };
+    return { member: null, rest: text, clarify: `Which one do you mean: ${hits.map((c) => c.name).join(' or ')}? Please use the full name.` };
+  }
+  const hit = hits[0];
+  return {
+    member: hit.name,
+    rest: text
+      .replace(found(escapeRe(hit.full ? hit.name : first(hit.name))), ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  };
+}

@@ -1,0 +1,50 @@
+import { wallClock } from '../dates';
+import type { EngineContext, Message } from '../message';
+import type { MemberMatch } from '../types';
+import { findMember } from './member-mentions';
+
+/** Spoken-style spellings as one word: "p. m." → "pm", "t. v." → "tv"; a voice assistant's name at the end goes. */
+function spokenForms(text: string): string {
+  return (
+    text
+      .replace(/\b(?:[a-z]\.\s?){2,}/gi, (all) => `${all.replace(/[.\s]/g, '')} `)
+      // "eight p m": a transcript's am/pm without the dots
+      .replace(/(?<=\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|fifteen|forty five|oh \w+)\s)([ap]) m\b/gi, '$1m')
+      .replace(/[,\s]+(?:olly|alexa|google|siri)[.!?]*$/i, '')
+      // "remember me to call", "please remind to call": said for "remind me"
+      .replace(/\bremember me\b|\bremind(?= to\b)/gi, 'remind me')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** Greetings, a voice assistant's wake word and politeness in front of a request are not part of it. */
+const LEAD =
+  /^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|ok(?:ay)?|so|um+|uh+|oh|well|right)(?: there)?[,!. ]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+|(?:google )?calendar[,:]?\s+(?=(?:add|create|schedule|set|make|put|book|new|delete|remove|cancel)\b))?(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*(?:(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b|before\b)|remind me\s+(?=(?:what|where|who|which|how)\b))?/i;
+
+/** The openings of a question or of a request to be told something. */
+export const ASKING =
+  /^(?:is|are|was|were|did|do|does|will|would|have|has|had|how|what|what's|whats|which|when|when's|where|where's|who|whose|why|any|tell|show|give me|list|display|check|find|let me know|i need to know|i want to know|i'd like to know|i would like to know|inform me|provide|could you (?:tell|show|provide|give|check|list|find)|can you (?:tell|show|provide|give|check|list|find)|brief|report|read|open|pull up|bring up|look up|search|confirm|see if|describe|get me|should i|make sure (?:that )?(?:i|we)(?: have|'m| am| are|'re| don'?t| do not)|(?:make|give|get)(?: me)? (?:a |the )?list of(?=.*\b(?:events?|meetings?|appointments?|birthdays?|reminders?)\b)|give (?:a |the )?list|(?:i need|i want|i'd like|give me)(?: more| the| some)? (?:details|info|information)|(?:more )?(?:details|info|information) (?:about|on|of)|speak (?:more )?about)\b/i;
+
+export function messageOf(said: string, ctx: EngineContext): Message {
+  const full = spokenForms(said) || said;
+  const lead = LEAD.exec(full)?.[0] ?? '';
+  const text = full.replace(LEAD, '').replace(/[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!?]*$/i, '') || full;
+  const names = ctx.memberNames ?? [];
+  let member: MemberMatch | undefined;
+  return {
+    full,
+    text,
+    lower: text
+      .toLowerCase()
+      .replace(/[?!.]+$/, '')
+      .trim(),
+    asking: /\b(?:tell|show|give|read) me\b/i.test(lead) || ASKING.test(text) || /\?\s*$/.test(text),
+    ctx,
+    wall: wallClock(ctx.timezone, ctx.now),
+    names,
+    get member() {
+      return (member ??= findMember(text, names));
+    },
+  };
+}

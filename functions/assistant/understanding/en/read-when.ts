@@ -1,0 +1,151 @@
+import * as chrono from 'chrono-node';
+import { DateTime } from 'luxon';
+import { fixDayWords, spellClockWords, spellDayOfMonth, spellHolidays, spellNumericDates, spellRanges } from './date-spelling';
+import { isoOf, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
+import { spellSpokenNumbers } from './spoken-numbers';
+import { EVENING_WORDS, WEEKDAY } from './date-words';
+
+/**
+ * Dates and times read from a message, always on the account's wall clock (its IANA timezone), never the
+ * server's: chrono-node reads the words, luxon does the calendar arithmetic.
+ *
+ * Rules (docs/behaviour.md):
+ * - "3/4": month/day when the account's timezone is in the Americas (`America/*`, `US/*`, `Canada/*`),
+ *   day/month everywhere else.
+ * - A time without am/pm: 1–6 is afternoon (4 → 4:00 PM), 7–11 morning (evening for "tonight", dinner, supper or drinks),
+ *   12 noon; 24-hour times as written.
+ * - "Friday" / "this Friday" is the coming Friday (today if today is Friday); "next Friday" is the Friday of next week.
+ * - A date without a year is the next one on or after today; "the 12th" the next 12th on or after today. "this week" is today and the 6 days after it;
+ *   "next week" Monday to Sunday of next week; "weekend" the coming Saturday and Sunday, "next weekend" the one after; "this month" today to its end; "next month" all of it.
+ */
+
+/** Words after which "evening" etc. is a time ("tomorrow evening"), not part of a name ("parent evening"). */
+const PART_OF_DAY_CONTEXT = new RegExp(`\\b(?:this|tomorrow|today|in the|every|on|at|day|${WEEKDAY})\\s$`, 'i');
+
+export interface ParsedWhen {
+  date: string | null;
+  /** The day came from a weekday name alone ("Saturday"), so a week later is also that day. */
+  weekdayOnly: boolean;
+  time: string | null;
+  durationMinutes: number | null;
+  /** The text as read (numeric dates and clock words spelled out); `index` and `text` point into it. */
+  source: string;
+  /** The matched date/time text, to take out of a title. */
+  text: string;
+  index: number;
+}
+
+/** chrono with the account's wall-clock time as a UTC reference (offset 0): its components are then wall-clock values. */
+function chronoParse(text: string, wall: Wall) {
+  const n = wall.now;
+  const instant = new Date(Date.UTC(n.year, n.month - 1, n.day, n.hour, n.minute, n.second));
+  return chrono.casual.parse(text, { instant, timezone: 0 }, { forwardDate: true });
+}
+
+const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+
+/** `holidayNames`: a holiday named without "on"/"for" ("thanksgiving dinner") also gives the day; for a new event, not a search. */
+export function readWhen(text: string, wall: Wall, timezone: string, holidayNames = false): ParsedWhen | null {
+  // "parent evening", "movie night": a part-of-day word right after another word is part of a name, not a time.
+  const source = spellRanges(
+    spellClockWords(spellDayOfMonth(spellHolidays(spellSpokenNumbers(spellNumericDates(fixDayWords(text), timezone)), wall, timezone, holidayNames), wall)),
+  );
+  const masked = source.replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
+    PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
+  );
+  // "an hour before" is counted from an event, and "two hours" alone is a length: neither is a time from now.
+  const results = chronoParse(masked, wall).filter(
+    (r) =>
+      !/^\d+$/.test(r.text.trim()) &&
+      !/\b(?:before|earlier|prior)$/i.test(r.text.trim()) &&
+      !/^(?:\d+|an?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)$/i.test(r.text.trim()),
+  );
+  // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").
+  const hasDay = (x: (typeof results)[number]) => x.start.isCertain('day') || x.start.isCertain('weekday');
+  const score = (x: (typeof results)[number]) => (hasDay(x) ? 2 : 0) + (x.start.isCertain('hour') ? 1 : 0);
+  const r = results.reduce<(typeof results)[number] | undefined>((best, x) => (!best || score(x) > score(best) ? x : best), undefined);
+  if (!r) return null;
+  // A day and a time said apart ("feb 4 dentist check up 10am"): the other mention gives what the first lacks.
+  const other = results.find((x) => x !== r && (hasDay(r) ? !hasDay(x) && x.start.isCertain('hour') : hasDay(x)));
+  let read = source;
+  if (other) read = `${source.slice(0, other.index)}${' '.repeat(other.text.length)}${source.slice(other.index + other.text.length)}`;
+  const dated = hasDay(r) ? r : other;
+  const timed = r.start.isCertain('hour') ? r : other?.start.isCertain('hour') ? other : undefined;
+  let date: string | null = null;
+  let weekdayOnly = false;
+  if (dated?.start.isCertain('day')) {
+    const s = dated.start;
+    const year = s.isCertain('year') ? s.get('year')! : wall.today.year;
+    let d = DateTime.fromObject({ year, month: s.get('month')!, day: s.get('day')! }, { zone: 'UTC' });
+    if (!d.isValid) return { date: null, weekdayOnly: false, time: null, durationMinutes: null, source, text: r.text, index: r.index };
+    if (!s.isCertain('year') && isoOf(d) < isoOf(wall.today)) d = d.plus({ years: 1 });
+    date = isoOf(d);
+  } else if (dated?.start.isCertain('weekday')) {
+    const s = dated.start;
+    const target = s.get('weekday')!; // 0 = Sunday
+    const next = /\bnext\b/i.test(dated.text);
+    if (next) date = `${s.get('year')}-${String(s.get('month')).padStart(2, '0')}-${String(s.get('day')).padStart(2, '0')}`;
+    else {
+      const ahead = (target - (wall.today.weekday % 7) + 7) % 7;
+      date = isoOf(wall.today.plus({ days: ahead }));
+      weekdayOnly = true;
+    }
+  }
+  // "this evening" is today's; "in the morning" the next one to come (tomorrow's once today's is over).
+  let { text: said, index } = r;
+  const part = /^(this |in the )?(morning|afternoon|evening)$/i.exec(said.trim());
+  const lead = /\bin the\s+$/i.exec(source.slice(0, index));
+  if (!date && part) {
+    const ends = PARTS_OF_DAY[part[2].toLowerCase() as PartOfDay].to;
+    date = isoOf(/^this/i.test(said) || wall.now.hour < ends ? wall.today : wall.today.plus({ days: 1 }));
+    if (lead) [said, index] = [source.slice(lead.index, index + said.length), lead.index];
+  }
+  let time: string | null = null;
+  if (timed) {
+    const s = timed.start;
+    let h = s.get('hour')!;
+    const m = s.get('minute') ?? 0;
+    // "dinner at 7" is in the evening; a party or a game at 10 may well be in the morning.
+    const evening = EVENING_WORDS.test(source);
+    const morning = /\bmorning\b/i.test(source);
+    if (!s.isCertain('meridiem') && !morning && ((h >= 1 && h <= 6) || (evening && h >= 7 && h <= 11)) && !/\b0\d[:.h]/.test(timed.text)) h += 12;
+    time = hhmm(h, m);
+  }
+  let durationMinutes = null as number | null;
+  const end = timed?.end;
+  if (end && end.isCertain('hour') && time) {
+    let eh = end.get('hour')!;
+    if (!end.isCertain('meridiem') && eh >= 1 && eh <= 6) eh += 12;
+    if (!end.isCertain('meridiem') && eh < Number(time.slice(0, 2)) && eh + 12 < 24) eh += 12;
+    const span = eh * 60 + (end.get('minute') ?? 0) - (Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+    if (span > 0) durationMinutes = span;
+  }
+  return { date, weekdayOnly, time, durationMinutes, source: read, text: said, index };
+}
+
+/** The days an agenda question covers (see the rules above). */
+export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): { fromDate: string; toDate: string } {
+  const t = wall.today;
+  const lower = fixDayWords(said.toLowerCase());
+  if (/\bnext week\b/.test(lower)) {
+    const monday = t.plus({ days: 8 - t.weekday });
+    return { fromDate: isoOf(monday), toDate: isoOf(monday.plus({ days: 6 })) };
+  }
+  if (/\b(?:this |the )?week(?:'s)?\b/.test(lower) && !/\bweekend\b/.test(lower)) return { fromDate: isoOf(t), toDate: isoOf(t.plus({ days: 6 })) };
+  if (/\bnext month\b/.test(lower)) {
+    const first = t.plus({ months: 1 }).startOf('month');
+    return { fromDate: isoOf(first), toDate: isoOf(first.endOf('month')) };
+  }
+  if (/\b(?:this|the) month\b/.test(lower)) return { fromDate: isoOf(t), toDate: isoOf(t.endOf('month')) };
+  if (/\bnext weekend\b/.test(lower)) {
+    const saturday = t.plus({ days: ((6 - t.weekday + 7) % 7 || 7) + (t.weekday >= 6 ? 0 : 7) });
+    return { fromDate: isoOf(saturday), toDate: isoOf(saturday.plus({ days: 1 })) };
+  }
+  if (/\b(?:this |the )?weekend\b/.test(lower)) {
+    const saturday = t.weekday === 7 ? t : t.plus({ days: (6 - t.weekday + 7) % 7 });
+    return { fromDate: isoOf(saturday), toDate: isoOf(t.weekday === 7 ? t : saturday.plus({ days: 1 })) };
+  }
+  if (/\btomorrow\b/.test(lower)) return { fromDate: isoOf(t.plus({ days: 1 })), toDate: isoOf(t.plus({ days: 1 })) };
+  if (when?.date) return { fromDate: when.date, toDate: when.date };
+  return { fromDate: isoOf(t), toDate: isoOf(t) };
+}

@@ -1,0 +1,82 @@
+import { hourText, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
+import { agendaRange, readWhen, type ParsedWhen } from './read-when';
+import { findMember } from './member-mentions';
+
+/**
+ * Slot readers every intent shares: the day range a message names, the words that name an event, the part
+ * of a day, and the text left once a date or time is taken out.
+ */
+
+/** The text without the date/time chrono read in it. */
+export const withoutWhen = (when: ParsedWhen | null, text: string) =>
+  when ? `${when.source.slice(0, when.index)} ${when.source.slice(when.index + when.text.length)}`.replace(/\s+/g, ' ').trim() : text;
+
+/** Words that say nothing about which event is meant. */
+const NOT_A_NAME = new Set(
+  (
+    'my our the a an this that these those all every each of on in at for from to by with and about event events entry entries calendar diary ' +
+    'schedule agenda plan plans booking bookings i we me us you have has had got scheduled planned booked set please it its thing things stuff ' +
+    'everything anything something occurrence occurrences one ones upcoming next coming today tonight tomorrow week weekend day days morning ' +
+    'afternoon evening appointments whole rest series instance instances times am pm o clock oclock is are was be been there ' +
+    "that's whats what's when where any some out off due just again now instead reminder reminders alarm i'm im i've ive still really actually"
+  ).split(' '),
+);
+/** Words that name a kind of event: they count when nothing else names it ("cancel my meeting"). */
+export const KIND_WORDS = new Set(['appointment', 'appt', 'meeting', 'meetings', 'session', 'sessions', 'lesson', 'lessons', 'class', 'classes', 'practice']);
+
+/** The words of a message that name an event ("Mia's dentist appointment" → "dentist appointment"); null when none. */
+export function eventWords(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .replace(/\bcoming up\b|\bset up\b/g, ' ')
+    .replace(/'s\b/g, '')
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .filter((w) => w && !NOT_A_NAME.has(w) && !/^\d+(?::\d+)?(?:am|pm)?$/.test(w));
+  return words.length ? words.join(' ') : null;
+}
+
+export type Range = { fromDate: string; toDate: string };
+
+/** The days a message names ("next week", "this weekend", "tomorrow", "Friday"); null when it names none. */
+export function rangeOf(lower: string, when: ParsedWhen | null, wall: Wall): Range | null {
+  if (!when?.date && !/\b(?:today|tonight|tomorrow|week|weekend|(?:this|next|the) month)\b/.test(lower)) return null;
+  return agendaRange(lower, when, wall);
+}
+
+/** Hours a part of the day covers, for free/busy questions. */
+export function partOfDay(lower: string): { fromTime: string; toTime: string } | null {
+  const span = (part: PartOfDay) => ({ fromTime: hourText(PARTS_OF_DAY[part].from), toTime: hourText(PARTS_OF_DAY[part].to) });
+  if (/\bmorning\b/.test(lower)) return span('morning');
+  if (/\b(?:afternoon|arvo|after school|after lunch)\b/.test(lower)) return span('afternoon');
+  if (/\b(?:lunch|lunchtime)\b/.test(lower)) return { fromTime: '12:00', toTime: '14:00' };
+  if (/\b(?:evening|tonight|night|after work|after dinner)\b/.test(lower)) return span('evening');
+  return null;
+}
+
+export interface Target {
+  words: string | null;
+  fromDate: string | null;
+  toDate: string | null;
+  time: string | null;
+  member: string | null;
+  clarify?: string;
+}
+
+/** Which event(s) a phrase means: its words, the days and time it names, and the member. */
+export function readTarget(phrase: string, names: string[], wall: Wall, timezone: string): Target {
+  const member = findMember(phrase, names);
+  const when = readWhen(member.rest, wall, timezone);
+  const lower = member.rest.toLowerCase();
+  const range = rangeOf(lower, when, wall);
+  const rest = withoutWhen(when, member.rest).replace(/\b(?:next|this|last|coming)\s*(?:week|weekend)'?s?\b/gi, ' ');
+  return {
+    words: eventWords(rest),
+    fromDate: range?.fromDate ?? null,
+    toDate: range?.toDate ?? null,
+    time: when?.time ?? null,
+    member: member.member,
+    ...(member.clarify ? { clarify: member.clarify } : {}),
+  };
+}

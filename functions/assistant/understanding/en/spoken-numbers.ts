@@ -1,0 +1,176 @@
+import { MONTH_RE, NOT_A_DAY, NUMBER_RE, numberWord, ORDINAL_RE, ordinalWord, suffix, UNIT_RE } from './number-words';
+import { WEEKDAY } from './date-words';
+
+const MERIDIEM = "(?:a\\.?m\\.?|p\\.?m\\.?|o'?\\s?clock|oclock|in the (?:morning|afternoon|evening)|at night|tonight)";
+
+/**
+ * Spoken numbers as digits where they name a time or a day: "ten am" → "10 am", "two thirty pm" → "2:30 pm",
+ * "at six" → "at 6", "feb four" → "feb 4", "the thirteenth" → "the 13th", "july seventh" → "july 7th",
+ * "two o'clock" → "2:00". Other number words ("two days before", "in three weeks") are left to chrono.
+ */
+export function spellSpokenNumbers(text: string): string {
+  const clock = (h: string, m?: string) => {
+    const hour = numberWord(h) ?? Number(h);
+    const minute = m === undefined ? null : /^o[h ]/i.test(m) ? numberWord(m.replace(/^o[h]?\s*/i, '')) : (numberWord(m) ?? Number(m));
+    if (!(hour >= 0 && hour <= 23) || (minute !== null && !(minute >= 0 && minute <= 59))) return null;
+    return minute === null ? `${hour}` : `${hour}:${String(minute).padStart(2, '0')}`;
+  };
+  const MINUTE_RE = `(?:o[h]?\\s+(?:${UNIT_RE})|${NUMBER_RE}|\\d{2})`;
+  return (
+    text
+      // "twelve noon", "five hundred and thirty pm", "three and forty five pm": spoken clock forms
+      .replace(new RegExp(`\\b(?:twelve|12)\\s+(?:noon|midday)\\b`, 'gi'), 'noon')
+      .replace(new RegExp(`\\b(${NUMBER_RE}) hundred(?: and)? (${NUMBER_RE})\\b`, 'gi'), (all, h: string, mi: string) => {
+        const t = clock(h, mi);
+        return t ?? all;
+      })
+      .replace(new RegExp(`\\b(${NUMBER_RE}) and (${NUMBER_RE})(?=\\s*(?:am|pm)\\b)`, 'gi'), (all, h: string, mi: string) => clock(h, mi) ?? all)
+      // "four hundred pm", "at two hundred": whole hours said the military way
+      .replace(new RegExp(`\\b(${NUMBER_RE}) hundred(?: hours)?\\b(?! and)`, 'gi'), (all, n: string) => {
+        const v = numberWord(n);
+        return v !== null && v <= 23 ? `${v}:00` : all;
+      })
+      .replace(/\bby (\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\d:])/gi, 'at $1')
+      // "two thirty pm", "ten am", "six o'clock", "seven in the evening"
+      .replace(
+        new RegExp(`\\b(${NUMBER_RE}|\\d{1,2})(?:\\s+(${MINUTE_RE}))?\\s*(${MERIDIEM})(?![\\p{L}])`, 'giu'),
+        (all, h: string, m: string | undefined, mer: string) => {
+          if (/^\d+$/.test(h) && m === undefined) return all.replace(/o'?\s?clock|oclock/i, ':00').replace(/\s+:00/, ':00');
+          const t = clock(h, m);
+          if (!t) return all;
+          return /clock/i.test(mer) ? `${t.includes(':') ? t : `${t}:00`}` : `${t} ${mer}`;
+        },
+      )
+      // "at ten", "at two thirty", "by six", "from four to six", "until five"
+      .replace(
+        new RegExp(`\\b(at|by|from|to|till|until|til|before|after|around|about)\\s+(${NUMBER_RE})(?:\\s+(${MINUTE_RE}))?(?![\\p{L}])`, 'giu'),
+        (all, prep: string, h: string, m?: string) => {
+          const hour = numberWord(h);
+          if (hour === null || hour < 1 || hour > 12) return all;
+          const t = clock(h, m);
+          // "by eleven": a deadline is filed at that time
+          return t ? `${/^by$/i.test(prep) ? 'at' : prep} ${t}` : all;
+        },
+      )
+      // "between three and five"
+      .replace(new RegExp(`\\bbetween (${NUMBER_RE}) and (${NUMBER_RE})\\b`, 'gi'), (all, a: string, b: string) => {
+        const [from, to] = [numberWord(a), numberWord(b)];
+        return from && to && from <= 12 && to <= 12 ? `between ${from} and ${to}` : all;
+      })
+      // "thursday ten thirty", "tomorrow two fifteen": a spoken clock right after a day
+      .replace(
+        new RegExp(
+          `\\b(today|tonight|tomorrow|${WEEKDAY}s?) (${NUMBER_RE}) (o[h]?\\s+(?:${UNIT_RE})|ten|fifteen|twenty|thirty|forty|fifty|(?:twenty|thirty|forty|fifty)[- ](?:one|two|three|four|five|six|seven|eight|nine))(?![\\p{L}])(?! (?:minutes?|mins?|hours?)\\b)`,
+          'giu',
+        ),
+        (all, day: string, h: string, mi: string) => {
+          const hour = numberWord(h);
+          const t = hour !== null && hour >= 1 && hour <= 12 ? clock(h, mi) : null;
+          return t ? `${day} at ${t}` : all;
+        },
+      )
+      // "a reminder for twelve thirty": a clock time after "for" only with its minutes ("for two hours" is a length)
+      .replace(
+        new RegExp(
+          `\\bfor (${NUMBER_RE}) (o[h]?\\s+(?:${UNIT_RE})|ten|fifteen|twenty|thirty|forty|fifty|(?:twenty|thirty|forty|fifty)[- ](?:one|two|three|four|five|six|seven|eight|nine))(?![\\p{L}])(?! (?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|of)\\b)`,
+          'giu',
+        ),
+        (all, h: string, mi: string) => {
+          const hour = numberWord(h);
+          const t = hour !== null && hour >= 1 && hour <= 12 ? clock(h, mi) : null;
+          return t ? `at ${t}` : all;
+        },
+      )
+      // "twenty past three", "ten to six"
+      .replace(
+        new RegExp(`(?<!\\bfrom )\\b(five|ten|twenty|twenty[- ]five) (past|to|til) (${NUMBER_RE}|\\d{1,2})\\b`, 'gi'),
+        (all, mi: string, dir: string, h: string) => {
+          const minute = numberWord(mi) ?? Number(mi);
+          const hour = numberWord(h) ?? Number(h);
+          if (!(minute > 0 && minute < 60 && hour >= 1 && hour <= 12)) return all;
+          return /past/i.test(dir) ? `${hour}:${String(minute).padStart(2, '0')}` : `${hour === 1 ? 12 : hour - 1}:${String(60 - minute).padStart(2, '0')}`;
+        },
+      )
+      // British "half six" is 6:30
+      .replace(new RegExp(`\\bhalf (${NUMBER_RE}|\\d{1,2})\\b(?! (?:hours?|minutes?|days?))`, 'gi'), (all, h: string) => {
+        const hour = numberWord(h) ?? Number(h);
+        return hour >= 1 && hour <= 12 ? `${hour}:30` : all;
+      })
+      // "half past five", "quarter to six" with spoken hours
+      .replace(new RegExp(`\\b((?:half|(?:a )?quarter) (?:past|to)) (${NUMBER_RE})\\b`, 'gi'), (all, lead: string, h: string) => {
+        const hour = numberWord(h);
+        return hour !== null && hour >= 1 && hour <= 12 ? `${lead} ${hour}` : all;
+      })
+      // "feb four", "march twenty first", "april twelfth", "the thirteenth", "13th of may"
+      .replace(
+        new RegExp(`(?<!\\bof |\\d(?:st|nd|rd|th) )\\b(${MONTH_RE})\\s+(?:the\\s+)?(${ORDINAL_RE}|${NUMBER_RE})\\b`, 'gi'),
+        (all, month: string, n: string) => {
+          const day = ordinalWord(n) ?? numberWord(n);
+          return day && day <= 31 ? `${month} ${day}${suffix(day)}` : all;
+        },
+      )
+      .replace(new RegExp(`\\b(${ORDINAL_RE}|${NUMBER_RE})\\s+(?:of\\s+)?(${MONTH_RE})\\b`, 'gi'), (all, n: string, month: string) => {
+        const day = ordinalWord(n) ?? numberWord(n);
+        return day && day <= 31 ? `${day}${suffix(day)} of ${month}` : all;
+      })
+      .replace(new RegExp(`\\bthe\\s+(${ORDINAL_RE})\\b(?!\\s+${NOT_A_DAY})`, 'gi'), (all, n: string) => {
+        const day = ordinalWord(n);
+        return day && day <= 31 ? `the ${day}${suffix(day)}` : all;
+      })
+      // "on twenty third", "on the fifteen": a day of the month said without its month
+      .replace(new RegExp(`\\b(on|for|by|until|till) (${ORDINAL_RE})\\b`, 'gi'), (all, prep: string, n: string) => {
+        const day = ordinalWord(n);
+        return day && day <= 31 ? `${prep} the ${day}${suffix(day)}` : all;
+      })
+      .replace(
+        new RegExp(
+          `\\b(on|for|by|until|till) the (${NUMBER_RE})\\b(?!\\s*(?:am|pm|a\\.m|p\\.m|o'?clock|:|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|of (?:us|them)|ten|fifteen|twenty|thirty|forty|fifty)\\b)`,
+          'gi',
+        ),
+        (all, prep: string, n: string) => {
+          const day = numberWord(n);
+          return day && day <= 31 ? `${prep} the ${day}${suffix(day)}` : all;
+        },
+      )
+      // "june 1st two thousand twenty seven", "5th of may twenty twenty six": the year said after the date
+      .replace(
+        new RegExp(
+          `(\\b${MONTH_RE} \\d{1,2}(?:st|nd|rd|th)|\\b\\d{1,2}(?:st|nd|rd|th) of ${MONTH_RE}),? (?:two thousand(?: and)? |twenty )(${NUMBER_RE})\\b`,
+          'gi',
+        ),
+        (all, date: string, n: string) => {
+          const year = numberWord(n);
+          return year !== null && year < 100 ? `${date} ${2000 + year}` : all;
+        },
+      )
+      .replace(/\b(?:noon|midday|mid-day|lunchtime|lunch time)\b/gi, '12pm')
+      // "in fifteen minutes", "in two hours": chrono reads the digits
+      .replace(new RegExp(`\\bin (${NUMBER_RE}) (minutes?|mins?|hours?|hrs?|days?|weeks?)\\b`, 'gi'), (all, n: string, unit: string) => {
+        const v = numberWord(n);
+        return v === null ? all : `in ${v} ${unit}`;
+      })
+      // military style: "eight hundred" → 8:00, "sixteen hundred hours" → 16:00, "sixteen fifteen" after "at"
+      .replace(new RegExp(`\\b(${NUMBER_RE}) hundred(?: hours)?\\b`, 'gi'), (all, n: string) => {
+        const v = numberWord(n);
+        return v !== null && v <= 23 ? `${v}:00` : all;
+      })
+      .replace(
+        new RegExp(
+          `\\b(at|by|from|until|till) (thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|twenty[- ](?:one|two|three)) (${NUMBER_RE})\\b`,
+          'gi',
+        ),
+        (all, prep: string, h: string, mi: string) => {
+          const hour = numberWord(h);
+          const minute = numberWord(mi);
+          return hour !== null && minute !== null && minute < 60 ? `${prep} ${hour}:${String(minute).padStart(2, '0')}` : all;
+        },
+      )
+      // "around six", "about 7pm": a time given loosely is that time
+      .replace(
+        /\b(?:around|about|approximately|roughly)\s+(?=\d{1,2}(?::\d{2})?\s*(?:am|pm)?(?![\d:])(?!\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|people|percent|of)\b))/gi,
+        'at ',
+      )
+      // "5.30" (not a date: spelled dates are already words here)
+      .replace(/(?<![\d.:/])([01]?\d|2[0-3])\.([0-5]\d)(?![\d.:/])/g, '$1:$2')
+  );
+}

@@ -1,0 +1,501 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { interpret } from './engine';
+import { tools } from '../tools/tools';
+import type { EngineContext } from './message';
+import type { Interpretation, CreateEventInput } from './types';
+
+const FAMILY = ['Mia Okafor', 'Sam Okafor', 'Leo'];
+/** Wednesday 4 March 2026, 14:00 in Sydney (AEDT, UTC+11): day/month locale. */
+const SYD: EngineContext = { timezone: 'Australia/Sydney', now: new Date('2026-03-04T03:00:00Z'), memberNames: FAMILY };
+/** Saturday 7 March 2026, 23:30 in New York (EST) while it is already 8 March in UTC; clocks go forward at 02:00 on 8 March. */
+const NY: EngineContext = { timezone: 'America/New_York', now: new Date('2026-03-08T04:30:00Z'), memberNames: FAMILY };
+/** Sunday 5 April 2026, 02:30 in Sydney, half an hour before the clocks go back (03:00 AEDT → 02:00 AEST). */
+const SYD_DST: EngineContext = { timezone: 'Australia/Sydney', now: new Date('2026-04-04T15:30:00Z'), memberNames: FAMILY };
+const TWO_SAMS: EngineContext = { ...SYD, memberNames: ['Sam Okafor', 'Sam Lee', 'Mia Okafor'] };
+
+const event = (o: Partial<CreateEventInput>): Interpretation => ({
+  tool: 'createEvent',
+  input: { title: '', date: '', time: null, allDay: false, durationMinutes: 60, recurrence: 'none', reminderMinutes: null, member: null, ...o },
+});
+const agenda = (fromDate: string, toDate = fromDate, member: string | null = null): Interpretation => ({ tool: 'agenda', input: { fromDate, toDate, member } });
+const todo = (...tasks: string[]): Interpretation => ({ tool: 'addTodo', input: { tasks } });
+const done = (which: number | string): Interpretation => ({
+  tool: 'completeTodo',
+  input: typeof which === 'number' ? { number: which, text: null } : { number: null, text: which },
+});
+const fact = (member: string, f: string): Interpretation => ({ tool: 'memberFacts', input: { member, fact: f } });
+const call = (tool: string, input: object = {}): Interpretation => ({ tool, input }) as Interpretation;
+const asks = (pattern: RegExp) => expect.objectContaining({ clarify: expect.stringMatching(pattern) });
+const notUnderstood = call('help', { reason: 'not-understood' });
+
+const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof asks>]> = [
+  // Agenda
+  [SYD, "what's on today?", agenda('2026-03-04')],
+  [SYD, 'What’s on today', agenda('2026-03-04')],
+  [SYD, 'today', agenda('2026-03-04')],
+  [SYD, 'tomorrow', agenda('2026-03-05')],
+  [SYD, 'what do we have tomorrow?', agenda('2026-03-05')],
+  [SYD, 'this week', agenda('2026-03-04', '2026-03-10')],
+  [SYD, "what's on this week?", agenda('2026-03-04', '2026-03-10')],
+  [SYD, "what's on next week?", agenda('2026-03-09', '2026-03-15')],
+  [SYD, 'anything this weekend?', agenda('2026-03-07', '2026-03-08')],
+  [SYD, 'what does Mia have on Friday?', agenda('2026-03-06', '2026-03-06', 'Mia Okafor')],
+  [SYD, "what's Mia doing on Friday", agenda('2026-03-06', '2026-03-06', 'Mia Okafor')],
+  [SYD, "Leo's schedule tomorrow", agenda('2026-03-05', '2026-03-05', 'Leo')],
+  [SYD, 'next Friday', agenda('2026-03-13')],
+  [SYD, 'Friday?', agenda('2026-03-06')],
+  [SYD, 'what’s on Wednesday', agenda('2026-03-04')],
+  [SYD, '3/4', agenda('2026-04-03')],
+  [SYD, "what's on 3/4?", agenda('2026-04-03')],
+  [NY, "what's on 3/4?", agenda('2027-03-04')],
+  [NY, "what's on 3/12?", agenda('2026-03-12')],
+  [SYD, "what's on march 20", agenda('2026-03-20')],
+  [SYD, "what's on the 2nd?", agenda('2026-04-02')],
+  [SYD, "what's on for Sam this week", agenda('2026-03-04', '2026-03-10', 'Sam Okafor')],
+  [SYD, 'agenda', agenda('2026-03-04')],
+  [SYD, 'calendar', agenda('2026-03-04')],
+  [SYD, 'tomorrow at 4', agenda('2026-03-05')],
+  [NY, 'today', agenda('2026-03-07')],
+  [NY, 'tomorrow', agenda('2026-03-08')],
+  [NY, "what's on Sunday", agenda('2026-03-08')],
+  [SYD_DST, 'today', agenda('2026-04-05')],
+  [SYD_DST, 'this week', agenda('2026-04-05', '2026-04-11')],
+  [
+    SYD,
+    'what time is Sam’s football on Saturday?',
+    call('findEvent', { words: 'football', member: 'Sam Okafor', fromDate: '2026-03-07', toDate: '2026-03-07' }),
+  ],
+  [TWO_SAMS, 'what does Sam have tomorrow?', asks(/^Which one do you mean: Sam Okafor or Sam Lee\?/)],
+  [TWO_SAMS, 'what does Sam Lee have tomorrow?', agenda('2026-03-05', '2026-03-05', 'Sam Lee')],
+
+  // Add an event
+  [SYD, 'add swimming for Mia tomorrow at 4pm', event({ title: 'Swimming', date: '2026-03-05', time: '16:00', member: 'Mia Okafor' })],
+  [SYD, 'swimming tomorrow at 4', event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
+  [SYD, 'dentist on 3 March at 10:30 for 45 minutes', event({ title: 'Dentist', date: '2027-03-03', time: '10:30', durationMinutes: 45 })],
+  [SYD, 'dentist on 13 March at 10:30 for 45 minutes', event({ title: 'Dentist', date: '2026-03-13', time: '10:30', durationMinutes: 45 })],
+  [SYD, 'piano every Tuesday at 5pm', event({ title: 'Piano', date: '2026-03-10', time: '17:00', recurrence: 'weekly' })],
+  [
+    SYD,
+    'piano every Tuesday at 5pm, remind me 30 minutes before',
+    event({ title: 'Piano', date: '2026-03-10', time: '17:00', recurrence: 'weekly', reminderMinutes: 30 }),
+  ],
+  [SYD, 'dentist tomorrow at 10 and remind me 1 hour before', event({ title: 'Dentist', date: '2026-03-05', time: '10:00', reminderMinutes: 60 })],
+  [
+    SYD,
+    'parent evening on Thursday at 6pm with a reminder the day before',
+    event({ title: 'Parent evening', date: '2026-03-05', time: '18:00', reminderMinutes: 1440 }),
+  ],
+  [SYD, 'movie night friday at 7pm', event({ title: 'Movie night', date: '2026-03-06', time: '19:00' })],
+  [SYD, 'dinner tomorrow evening at 7', event({ title: 'Dinner', date: '2026-03-05', time: '19:00' })],
+  [SYD, 'dentist 3/4 at 9am', event({ title: 'Dentist', date: '2026-04-03', time: '09:00' })],
+  [NY, 'dentist 3/12 at 9am', event({ title: 'Dentist', date: '2026-03-12', time: '09:00' })],
+  [SYD, 'Dentist on 15/3 at 10', event({ title: 'Dentist', date: '2026-03-15', time: '10:00' })],
+  [SYD, 'add dentist 2026-05-01 at 10:00', event({ title: 'Dentist', date: '2026-05-01', time: '10:00' })],
+  [SYD, 'soccer Saturday 9am for 1.5 hours', event({ title: 'Soccer', date: '2026-03-07', time: '09:00', durationMinutes: 90 })],
+  [SYD, 'book haircut next Monday at 11 for an hour', event({ title: 'Haircut', date: '2026-03-09', time: '11:00' })],
+  [SYD, 'meeting tomorrow from 3 to 4:30pm', event({ title: 'Meeting', date: '2026-03-05', time: '15:00', durationMinutes: 90 })],
+  [SYD, 'school play on Friday at 6 for Mia', event({ title: 'School play', date: '2026-03-06', time: '18:00', member: 'Mia Okafor' })],
+  [SYD, 'dinner with Sam Okafor on Friday at 7pm', event({ title: 'Dinner', date: '2026-03-06', time: '19:00', member: 'Sam Okafor' })],
+  [SYD, 'gym every day at 6:30am', event({ title: 'Gym', date: '2026-03-05', time: '06:30', recurrence: 'daily' })],
+  [SYD, 'yoga on mondays at 7pm', event({ title: 'Yoga', date: '2026-03-09', time: '19:00', recurrence: 'weekly' })],
+  [SYD, 'put bins out every week on Monday at 7pm', event({ title: 'Bins out', date: '2026-03-09', time: '19:00', recurrence: 'weekly' })],
+  [SYD, 'rent every month on 1 April at 9am', event({ title: 'Rent', date: '2026-04-01', time: '09:00', recurrence: 'monthly' })],
+  [SYD, 'rent every month at 9am', event({ title: 'Rent', date: '2026-04-04', time: '09:00', recurrence: 'monthly' })],
+  [SYD, 'choir every Wednesday at 9am', event({ title: 'Choir', date: '2026-03-11', time: '09:00', recurrence: 'weekly' })],
+  [SYD, 'school run tomorrow at 8', event({ title: 'School run', date: '2026-03-05', time: '08:00' })],
+  [SYD, 'dinner at 7 tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '19:00' })],
+  [SYD, 'date night is at 8 now', call('updateEvent', { target: { words: 'date night', date: null, time: null, member: null }, changes: { time: '20:00' } })],
+  [SYD, 'move dinner to 9am', call('updateEvent', { target: { words: 'dinner', date: null, time: null, member: null }, changes: { time: '09:00' } })],
+  [SYD, 'breakfast at 7 tomorrow', event({ title: 'Breakfast', date: '2026-03-05', time: '07:00' })],
+  [SYD, 'match tomorrow at 19:30 for 2 hours', event({ title: 'Match', date: '2026-03-05', time: '19:30', durationMinutes: 120 })],
+  [SYD, 'Mia has swimming on Friday at 4', event({ title: 'Swimming', date: '2026-03-06', time: '16:00', member: 'Mia Okafor' })],
+  [SYD, 'dentist at 3pm on the 12th', event({ title: 'Dentist', date: '2026-03-12', time: '15:00' })],
+  [SYD, 'swimming lesson tomorrow at half past 4', event({ title: 'Swimming lesson', date: '2026-03-05', time: '16:30' })],
+  [SYD, 'quarter to 9 tomorrow school assembly', event({ title: 'School assembly', date: '2026-03-05', time: '08:45' })],
+  [SYD, "Leo's birthday party Saturday 2pm to 4pm", event({ title: 'Birthday party', date: '2026-03-07', time: '14:00', durationMinutes: 120, member: 'Leo' })],
+  [SYD, "add Mia's party on 12 April all day", event({ title: 'Party', date: '2026-04-12', allDay: true, durationMinutes: 1440, member: 'Mia Okafor' })],
+  [SYD, 'remind me to call mum tomorrow at 9', event({ title: 'Call mum', date: '2026-03-05', time: '09:00', reminderMinutes: 0 })],
+  [SYD, '2pm tomorrow dentist', event({ title: 'Dentist', date: '2026-03-05', time: '14:00' })],
+  [SYD, 'swim with Sam at 4 today', event({ title: 'Swim', date: '2026-03-04', time: '16:00', member: 'Sam Okafor' })],
+  [NY, 'piano every Saturday at 5pm', event({ title: 'Piano', date: '2026-03-14', time: '17:00', recurrence: 'weekly' })],
+  [NY, 'football on Saturday at 9', event({ title: 'Football', date: '2026-03-14', time: '09:00' })],
+  [NY, 'brunch tomorrow at 11am', event({ title: 'Brunch', date: '2026-03-08', time: '11:00' })],
+  [SYD_DST, 'swim today at 2:30', event({ title: 'Swim', date: '2026-04-05', time: '14:30' })],
+  [SYD_DST, 'market tomorrow at 8am', event({ title: 'Market', date: '2026-04-06', time: '08:00' })],
+  // Ambiguity gets a question back
+  [SYD, 'add swimming', asks(/^When is Swimming\?/)],
+  [SYD, 'swim at 4pm', event({ title: 'Swim', date: '2026-03-04', time: '16:00' })],
+  [SYD, 'swim at 9am', event({ title: 'Swim', date: '2026-03-05', time: '09:00' })],
+  [SYD, 'dentist tomorrow', event({ title: 'Dentist', date: '2026-03-05', allDay: true, durationMinutes: 1440, askTime: true })],
+  [SYD, 'dentist today at 9am', asks(/^9:00 AM today has already passed/)],
+  [NY, 'run tomorrow at 2:30am', asks(/2:30 AM doesn't exist on Sun 8 Mar 2026/)],
+  [SYD, 'remind me 30 minutes before', asks(/^Which event should I remind you about\?/)],
+  [SYD, 'swimming every other Tuesday at 4', asks(/^I can repeat events every day/)],
+  [SYD, 'add football for Leo and Mia on Saturday at 9', asks(/One family member at a time/)],
+  [TWO_SAMS, 'tennis with Sam on Friday at 5pm', asks(/^Which one do you mean: Sam Okafor or Sam Lee\?/)],
+  [SYD, 'add tomorrow at 4pm', asks(/^What is the event called\?/)],
+
+  // A reminder about an event needs its time; a reminder to do something without one is a to-do
+  [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
+  [SYD, 'set a reminder to ring the council', todo('ring the council')],
+  [SYD, 'remind me later', asks(/^What should I remind you about\?/)],
+  [SYD, 'set a reminder for fifteen minutes to check the oven', event({ title: 'Check the oven', date: '2026-03-04', time: '14:15', reminderMinutes: 0 })],
+  [SYD, 'at six pm remind me to cook dinner', event({ title: 'Cook dinner', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
+  [
+    SYD,
+    'tell me every day to take my vitamins at four pm',
+    event({ title: 'Take my vitamins', date: '2026-03-04', time: '16:00', recurrence: 'daily', reminderMinutes: 0 }),
+  ],
+  [
+    SYD,
+    'give me a two hour warning before the school concert',
+    call('updateEvent', { target: { words: 'school concert', date: null, time: null, member: null }, changes: { reminderMinutes: 120 } }),
+  ],
+  [
+    SYD,
+    'remind me of my dentist appointment one day before',
+    call('updateEvent', { target: { words: 'dentist appointment', date: null, time: null, member: null }, changes: { reminderMinutes: 1440 } }),
+  ],
+  [
+    SYD,
+    'remind me of the concert tomorrow an hour before it starts',
+    call('updateEvent', { target: { words: 'concert', date: '2026-03-05', time: null, member: null }, changes: { reminderMinutes: 60 } }),
+  ],
+  // Spoken forms and names
+  [SYD, 'i need to arrange a meeting with jack', asks(/^When is Meeting with jack\?/)],
+  [SYD, 'open the calendar and add lunch with jo friday at noon', event({ title: 'Lunch with jo', date: '2026-03-06', time: '12:00' })],
+  [SYD, 'add an appointment for next friday at ten am', event({ title: 'Appointment', date: '2026-03-13', time: '10:00' })],
+  [SYD, 'set up a meeting with the boss for thursday ten thirty', event({ title: 'Meeting with the boss', date: '2026-03-05', time: '10:30' })],
+  [SYD, 'parent teacher conference monday at four hundred pm', event({ title: 'Parent teacher conference', date: '2026-03-09', time: '16:00' })],
+  [SYD, 'put in my calendar that i have a meeting at three tomorrow', event({ title: 'Meeting', date: '2026-03-05', time: '15:00' })],
+  [SYD, 'repeat this event', asks(/with its repeat/)],
+  [
+    SYD,
+    'remind me on christmas eve to wrap presents',
+    event({ title: 'Wrap presents', date: '2026-12-24', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
+  ],
+  [NY, 'add thanksgiving dinner at my mom’s at four', event({ title: "Thanksgiving dinner at my mom's", date: '2026-11-26', time: '16:00' })],
+  [
+    SYD,
+    'cancel the christmas party',
+    call('cancelEvent', { target: { words: 'christmas party', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [SYD, 'schedule meeting on the fifteen at three', event({ title: 'Meeting', date: '2026-03-15', time: '15:00' })],
+  [SYD, 'put meeting on twenty third of this month at noon', event({ title: 'Meeting', date: '2026-03-23', time: '12:00' })],
+  [SYD, 'add lunch on the second of next month at one', event({ title: 'Lunch', date: '2026-04-02', time: '13:00' })],
+  [SYD, 'add meeting on june first two thousand twenty seven at nine', event({ title: 'Meeting', date: '2027-06-01', time: '09:00' })],
+  [SYD, 'meeting a week from today at two', event({ title: 'Meeting', date: '2026-03-11', time: '14:00' })],
+  [SYD, 'dinner around six tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '18:00' })],
+  [SYD, 'remind me in the morning to call my mother', event({ title: 'Call my mother', date: '2026-03-05', time: '09:00', reminderMinutes: 0 })],
+  [SYD, 'my son has a football game saturday at ten', event({ title: "Son's football game", date: '2026-03-07', time: '10:00' })],
+  // Questions asked after a lead-in, and month ranges
+  [
+    SYD,
+    'after swimming what else is on my calendar on friday',
+    call('findEvent', { words: 'after swimming', member: null, fromDate: '2026-03-06', toDate: '2026-03-06' }),
+  ],
+  [SYD, 'list all events for next month', agenda('2026-04-01', '2026-04-30')],
+  [SYD, 'did i schedule anything for next weekend', agenda('2026-03-14', '2026-03-15')],
+  [SYD, "what's on my agenda for the rest of the day", agenda('2026-03-04')],
+  [SYD, 'remind me what i have tomorrow', agenda('2026-03-05')],
+  [SYD, "what's my next meeting", call('findEvent', { words: 'meeting', member: null, fromDate: null, toDate: null })],
+  [SYD, 'any appointments on the twentieth', agenda('2026-03-20')],
+  [
+    SYD,
+    'i will no longer be joining mum for lunch tomorrow',
+    call('cancelEvent', { target: { words: 'mum lunch', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  // Lists
+  [SYD, 'remove yams', call('tickListItems', { list: null, items: ['yams'], remove: true })],
+  [SYD, 'make a list of camera gear', call('createList', { name: 'Camera gear' })],
+  [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
+  [SYD, 'delete item three from my to do list', done(3)],
+  [SYD, 'add new item', asks(/^What should I add\?/)],
+  [SYD, 'put this on my list', asks(/^What should I add\?/)],
+  [SYD, 'write down milk on my shopping list', call('addListItems', { list: null, items: ['milk'] })],
+  [SYD, 'delete my to do list', call('clearTodos')],
+  [SYD, 'clear all items from my to do list', call('clearTodos')],
+  [SYD, 'delete all tasks', call('clearTodos')],
+  [SYD, 'hey put carrots on that', call('addListItems', { list: null, items: ['carrots'] })],
+  [SYD, 'countdown for the school concert', call('findEvent', { words: 'school concert', member: null, fromDate: null, toDate: null })],
+  [SYD, 'i need eggs milk and cheese', call('addListItems', { list: null, items: ['eggs', 'milk', 'cheese'] })],
+  [SYD, 'add chicken soup and bread to my shopping list', call('addListItems', { list: null, items: ['chicken soup', 'bread'] })],
+  [SYD, "i've finished the report tick it off", done('report')],
+
+  // Words that also cancel ("take out", "clear") in a reminder are the reminder's
+  [SYD, 'remind me to take out the trash', todo('take out the trash')],
+  [SYD, 'remind me to take out the garbage at six pm', event({ title: 'Take out the garbage', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
+  [
+    SYD,
+    'can you take off the next event on my calendar',
+    call('cancelEvent', { target: { words: null, fromDate: null, toDate: null, time: null, member: null }, series: false }),
+  ],
+
+  // To-dos
+  [SYD, 'todo buy milk', todo('buy milk')],
+  [SYD, 'To-do: call the plumber', todo('call the plumber')],
+  [SYD, 'add to my list: sign the school form', todo('sign the school form')],
+  [SYD, 'add milk to my list', todo('milk')],
+  [SYD, 'remind me to call mum', todo('call mum')],
+  [SYD, 'todo', asks(/^What should I add\?/)],
+  [SYD, 'my list', call('listTodos')],
+  [SYD, "what's on my list?", call('listTodos')],
+  [SYD, 'todos', call('listTodos')],
+  [SYD, 'done 2', done(2)],
+  [SYD, 'Done #1', done(1)],
+  [SYD, 'check off 3', done(3)],
+  [SYD, 'done buy milk', done('buy milk')],
+  [SYD, 'mark 4 as done', done(4)],
+  [SYD, 'did Mia have swimming today?', agenda('2026-03-04', '2026-03-04', 'Mia Okafor')],
+  [SYD, 'done', asks(/^Which to-do is done\?/)],
+
+  // Family facts
+  [SYD, "what is Mia's learning style?", fact('Mia Okafor', 'learningStyle')],
+  [SYD, "Sam's DiSC style?", fact('Sam Okafor', 'discStyle')],
+  [SYD, 'how does Leo learn best', fact('Leo', 'learningStyle')],
+  [SYD, "when is Mia's birthday?", fact('Mia Okafor', 'birthday')],
+  [SYD, 'how old is Leo', fact('Leo', 'birthday')],
+  [SYD, 'which school is Sam at?', fact('Sam Okafor', 'school')],
+  [SYD, 'tell me about Mia', fact('Mia Okafor', 'all')],
+  [SYD, "what's the learning style?", asks(/^Who do you mean\?/)],
+  [TWO_SAMS, "Sam's DiSC style?", asks(/^Which one do you mean: Sam Okafor or Sam Lee\?/)],
+  [{ ...SYD, memberNames: [] }, "Mia's birthday?", asks(/no family members yet/)],
+
+  // Sign in, plan, help, anything else
+  [SYD, 'login', call('signInLink')],
+  [SYD, 'sign in link', call('signInLink')],
+  [SYD, "I can't log in", call('signInLink')],
+  [SYD, 'Hi! I just paid for the Simplify+ plan on Simplify. Please activate my subscription.', call('planStatus', { activation: true })],
+  [SYD, 'Hi! I just paid for the Simplify plan on Simplify. Please activate my subscription.', call('planStatus', { activation: true })],
+  [SYD, 'my plan', call('planStatus', { activation: false })],
+  [SYD, 'help', call('help', { reason: 'asked' })],
+  [SYD, 'Hello!', call('help', { reason: 'asked' })],
+  [SYD, '', call('help', { reason: 'asked' })],
+  [SYD, "hi, what's on today?", agenda('2026-03-04')],
+  [SYD, 'could you tell me what’s on tomorrow', agenda('2026-03-05')],
+  [SYD, 'Hey there! add swimming tomorrow at 4pm', event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
+  [SYD, 'thanks!', call('help', { reason: 'thanks' })],
+  [SYD, 'cancel swimming', call('cancelEvent', { target: { words: 'swimming', fromDate: null, toDate: null, time: null, member: null }, series: true })],
+  [SYD, 'move swimming to 5pm', call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { time: '17:00' } })],
+  [
+    SYD,
+    'move my three pm meeting to four',
+    call('updateEvent', { target: { words: 'meeting', date: null, time: '15:00', member: null }, changes: { time: '16:00' } }),
+  ],
+  [
+    SYD,
+    'push the meeting with john back an hour',
+    call('updateEvent', { target: { words: 'meeting john', date: null, time: null, member: null }, changes: { shiftMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'change the time of the party to eight pm',
+    call('updateEvent', { target: { words: 'party', date: null, time: null, member: null }, changes: { time: '20:00' } }),
+  ],
+  // Changes told as news rather than asked for
+  [
+    SYD,
+    'the meeting got pushed to thursday',
+    call('updateEvent', { target: { words: 'meeting', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [
+    SYD,
+    'the plumber rescheduled for next tuesday can you change it',
+    call('updateEvent', { target: { words: 'plumber', date: null, time: null, member: null }, changes: { date: '2026-03-10' } }),
+  ],
+  [
+    SYD,
+    'bump my one on one with priya to eleven thirty',
+    call('updateEvent', { target: { words: 'priya', date: null, time: null, member: null }, changes: { time: '11:30' } }),
+  ],
+  [
+    SYD,
+    "my doctor's appointment on the eleventh moved to the eighteenth",
+    call('updateEvent', { target: { words: 'doctor appointment', date: '2026-03-11', time: null, member: null }, changes: { date: '2026-03-18' } }),
+  ],
+  [
+    SYD,
+    'the dentist called and moved me to the twenty sixth at two thirty',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { date: '2026-03-26', time: '14:30' } }),
+  ],
+  [
+    SYD,
+    'dinner with mike and jen got moved up to six',
+    call('updateEvent', { target: { words: 'dinner mike jen', date: null, time: null, member: null }, changes: { time: '18:00' } }),
+  ],
+  [
+    SYD,
+    "book club's been canceled",
+    call('cancelEvent', { target: { words: 'book club', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    'delete the reminder for the water bill',
+    call('cancelEvent', { target: { words: 'water bill', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    'delete my list of appointments for tomorrow',
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  // Questions that carry change, plan or "free" words are still questions; a reminder that says "free" is still a reminder
+  [SYD, 'what is set for the weekend three weeks from now', agenda('2026-03-07', '2026-03-08')],
+  [SYD, 'can you confirm that my meeting for tomorrow has been canceled', agenda('2026-03-05')],
+  [SYD, 'make sure i have nothing to do on friday', agenda('2026-03-06')],
+  [SYD, 'how busy am i on the fifth', agenda('2026-03-05')],
+  [
+    SYD,
+    'add a reminder to cancel the free trial on the twenty ninth',
+    expect.objectContaining({
+      tool: 'createEvent',
+      input: expect.objectContaining({ title: 'Cancel the free trial', date: '2026-03-29', reminderMinutes: 0 }),
+    }),
+  ],
+  [SYD, "i've got a haircut saturday at ten thirty in the morning", event({ title: 'Haircut', date: '2026-03-07', time: '10:30' })],
+  [
+    SYD,
+    'put the mortgage payment on the fifteenth of each month',
+    event({
+      title: 'Mortgage payment',
+      date: '2026-03-15',
+      allDay: true,
+      durationMinutes: 1440,
+      recurrence: 'monthly',
+      askTime: true,
+    } as Partial<CreateEventInput>),
+  ],
+  [
+    SYD,
+    "um i've got physio tuesdays and thursdays at one",
+    event({ title: 'Physio', date: '2026-03-05', time: '13:00', recurrence: 'weekly', alsoWeekdays: [2] } as Partial<CreateEventInput>),
+  ],
+  [
+    SYD,
+    'piano every monday, wednesday and friday at 7am',
+    event({ title: 'Piano', date: '2026-03-06', time: '07:00', recurrence: 'weekly', alsoWeekdays: [1, 3] } as Partial<CreateEventInput>),
+  ],
+  // A part of the day with the day: a usual time in it; a transcript's "p m" without dots
+  [SYD, 'flu jab at the pharmacy saturday morning', event({ title: 'Flu jab at the pharmacy', date: '2026-03-07', time: '09:00' })],
+  [SYD, 'meeting with the landlord thursday afternoon', event({ title: 'Meeting with the landlord', date: '2026-03-05', time: '14:00' })],
+  [SYD, 'water the tomatoes this evening', event({ title: 'Water the tomatoes', date: '2026-03-04', time: '18:00' })],
+  [SYD, 'dinner reservation saturday eight p m', event({ title: 'Dinner reservation', date: '2026-03-07', time: '20:00' })],
+  [
+    SYD,
+    'parent evening on thursday',
+    event({ title: 'Parent evening', date: '2026-03-05', allDay: true, durationMinutes: 1440, askTime: true } as Partial<CreateEventInput>),
+  ],
+  [SYD, 'nudge me this afternoon to email the landlord', event({ title: 'Email the landlord', date: '2026-03-04', time: '15:00', reminderMinutes: 0 })],
+  [
+    SYD,
+    'give me a heads up at five to leave for the airport',
+    event({ title: 'Leave for the airport', date: '2026-03-04', time: '17:00', reminderMinutes: 0 }),
+  ],
+  [SYD, 'book a haircut for friday at noon and set a reminder', event({ title: 'Haircut', date: '2026-03-06', time: '12:00', reminderMinutes: 30 })],
+  [SYD, 'give me a rundown of my week', agenda('2026-03-04', '2026-03-10')],
+  [
+    SYD,
+    'i need to remember to cancel the netflix trial before thursday',
+    expect.objectContaining({
+      tool: 'createEvent',
+      input: expect.objectContaining({ title: 'Cancel the netflix trial', date: '2026-03-05', reminderMinutes: 0 }),
+    }),
+  ],
+  [
+    SYD,
+    "i don't need the water the plants reminder anymore",
+    call('cancelEvent', { target: { words: 'water plants', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    "mum's birthday is on may the tenth",
+    event({ title: "Mum's birthday", date: '2026-05-10', allDay: true, durationMinutes: 1440, recurrence: 'yearly' }),
+  ],
+  [
+    SYD,
+    'ok so mias got her school photos on thursday',
+    event({
+      title: 'Her school photos',
+      date: '2026-03-05',
+      allDay: true,
+      durationMinutes: 1440,
+      member: 'Mia Okafor',
+      askTime: true,
+    } as Partial<CreateEventInput>),
+  ],
+  // Lists named without the word "list", and groceries no longer needed
+  [SYD, 'throw pick up prescription on errands', call('addListItems', { list: 'errands', items: ['pick up prescription'] })],
+  [SYD, 'glue sticks and crayons need to go on the school supplies list', call('addListItems', { list: 'school supplies', items: ['glue sticks', 'crayons'] })],
+  [SYD, "what's in my books to read", call('showList', { list: 'books to read' })],
+  [SYD, 'what do we need for camping', call('showList', { list: 'camping' })],
+  [SYD, 'i already got batteries', call('tickListItems', { list: null, items: ['batteries'], remove: false })],
+  [SYD, "we don't need ketchup anymore", call('tickListItems', { list: null, items: ['ketchup'], remove: true })],
+  [SYD, 'get rid of peas', call('tickListItems', { list: null, items: ['peas'], remove: true })],
+  [SYD, 'take bananas off', call('tickListItems', { list: null, items: ['bananas'], remove: true })],
+  [SYD, 'mark gutters cleaned as done on the house jobs list', call('tickListItems', { list: 'house jobs', items: ['gutters cleaned'], remove: false })],
+  [SYD, "what have i got on the house jobs list that's still not done", call('showList', { list: 'house jobs' })],
+  [SYD, 'did i already add bin bags', call('showList', { list: null })],
+
+  [SYD, 'blah blah', notUnderstood],
+  [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
+  [SYD, '🎉🎉🎉', notUnderstood],
+  [SYD, 'מה יש מחר?', notUnderstood],
+  [SYD, 'ما هو جدول الغد', notUnderstood],
+];
+
+describe('the built-in engine', () => {
+  it('has a table of at least 60 real-world phrasings', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(TABLE.map(([ctx, text, expected]) => [text, ctx.timezone, ctx, expected] as const))('%s (%s)', (text, _tz, ctx, expected) => {
+    const got = interpret(text, ctx);
+    expect(got).toEqual(expected);
+    // Every tool call the engine makes is valid input for that tool.
+    if ('tool' in got) expect(tools[got.tool].input.safeParse(got.input).success).toBe(true);
+  });
+
+  describe('does not depend on the server’s own timezone', () => {
+    const saved = process.env.TZ;
+    afterEach(() => {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    });
+    it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'America/New_York'])('same answers with TZ=%s', (tz) => {
+      const sample = TABLE.filter((_, i) => i % 4 === 0);
+      const before = sample.map(([ctx, text]) => interpret(text, ctx));
+      process.env.TZ = tz;
+      expect(new Date(2026, 0, 1).getTimezoneOffset()).not.toBe(0);
+      expect(sample.map(([ctx, text]) => interpret(text, ctx))).toEqual(before);
+    });
+  });
+
+  it('never throws on hostile or odd input and answers with help', () => {
+    const odd = [
+      'x'.repeat(10_000),
+      '🙂'.repeat(5_000),
+      '\u202e\u0645\u0631\u062d\u0628\u0627 tomorrow',
+      '<img src=x onerror=alert(1)> tomorrow at 4',
+      'done '.repeat(2_000),
+      '\u0000\u0001',
+      '   ',
+      'add ' + 'a'.repeat(400) + ' tomorrow at 4pm',
+    ];
+    for (const text of odd) expect(() => interpret(text, SYD)).not.toThrow();
+    expect(interpret('x'.repeat(10_000), SYD)).toEqual(notUnderstood);
+    expect(interpret(undefined as unknown as string, SYD)).toEqual(notUnderstood);
+    // An unknown timezone falls back to UTC, where it is 4 March at 03:00.
+    expect(interpret('what’s on tomorrow', { ...SYD, timezone: 'Not/AZone' })).toEqual(agenda('2026-03-05'));
+    const bidi = interpret('\u202btomorrow\u202c', SYD);
+    expect(bidi).toEqual(agenda('2026-03-05'));
+  });
+
+  it('describes every tool input as a plain JSON schema object with described fields (for a language model)', () => {
+    for (const [name, t] of Object.entries(tools)) {
+      const schema = z.toJSONSchema(t.input, { io: 'input' }) as { type: string; properties: Record<string, { description?: string }> };
+      expect(schema.type, name).toBe('object');
+      for (const [field, prop] of Object.entries(schema.properties ?? {})) expect(prop.description, `${name}.${field}`).toBeTruthy();
+      expect(t.description.length).toBeGreaterThan(10);
+    }
+  });
+});

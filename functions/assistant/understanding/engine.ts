@@ -1,0 +1,36 @@
+import { help, INTENTS } from './en/intents';
+import { messageOf } from './en/read-message';
+import { MAX_TEXT, normaliseText, type EngineContext } from './message';
+import type { Interpretation } from './types';
+
+/**
+ * The built-in engine: one message in, one tool call (or a question back) out. Deterministic and offline.
+ * It is a table of intents (en/intents.ts), each with its own reader and examples, tried in the table's order; slot
+ * readers (read-when.ts, member-mentions.ts, event-phrases.ts, slots.ts) are shared by all of them. Every
+ * date is read on the account's wall clock (its IANA timezone), never the server's. Adding an intent is adding
+ * a row where it belongs: before the rows that would otherwise take its messages.
+ *
+ * Choices (docs/behaviour.md; the date rules are in read-when.ts):
+ * - An event needs a title, a day and a time (or "all day"); otherwise the engine asks, and the answer to
+ *   that question completes it (follow-up-reader.ts). A time with no day is today if still ahead, else tomorrow.
+ * - "remind me to X" with a time is an event with a reminder at its start, without one a to-do.
+ * - Questions ("am i free…", "when is…", "what reminders…") never create anything.
+ * - Cancel/change name the event by its words, day, time and member; the tools find it (event-search.ts).
+ */
+
+export function interpret(raw: string, ctx: EngineContext): Interpretation {
+  if (typeof raw !== 'string') return help('not-understood');
+  const full = normaliseText(raw);
+  if (!full) return help('asked');
+  if (full.length > MAX_TEXT) return help('not-understood');
+  const m = messageOf(full, ctx);
+  for (const intent of INTENTS) {
+    const meant = intent.read(m);
+    if (!meant) continue;
+    // "Which one do you mean: Sam Okafor or Sam Lee?": the answer names one, and the message is read again with it.
+    if ('clarify' in meant && meant.clarify === m.member.clarify && /^Which one do you mean/.test(meant.clarify))
+      return { clarify: meant.clarify, pending: { kind: 'assistant', ask: 'member', tool: 'help', input: { text: full }, at: ctx.now.toISOString() } };
+    return meant;
+  }
+  return help('not-understood');
+}

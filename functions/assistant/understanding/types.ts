@@ -1,0 +1,76 @@
+import type { RECURRENCES } from '../../../shared/schemas/calendar';
+
+/** The tools the engine and the language model call (tools/tools.ts runs them). */
+export type ToolName =
+  | 'agenda'
+  | 'createEvent'
+  | 'findEvent'
+  | 'freeBusy'
+  | 'listReminders'
+  | 'updateEvent'
+  | 'cancelEvent'
+  | 'undo'
+  | 'addListItems'
+  | 'showList'
+  | 'tickListItems'
+  | 'clearList'
+  | 'createList'
+  | 'listLists'
+  | 'listTodos'
+  | 'addTodo'
+  | 'completeTodo'
+  | 'clearTodos'
+  | 'addHomework'
+  | 'listHomework'
+  | 'memberFacts'
+  | 'signInLink'
+  | 'planStatus'
+  | 'help';
+
+/**
+ * A question the assistant asked and is waiting on (a time, a day, which member, which of several events,
+ * YES/NO): kept in the conversation state with the request it belongs to. The next message answers it
+ * (en/follow-up-reader.ts) or drops it; it expires after PENDING_TTL_MS (conversation/follow-up.ts).
+ */
+export interface EventRef {
+  eventId: string;
+  /** The occurrence's date for one occurrence of a series; null for the whole event. */
+  occurrence: string | null;
+}
+
+export interface AssistantPending {
+  kind: 'assistant';
+  ask: 'time' | 'date' | 'when' | 'member' | 'choice' | 'confirm' | 'name' | 'either';
+  tool: ToolName;
+  /** The request being completed: the event draft, the change or cancel input, or the original text. */
+  input: unknown;
+  /** The numbered events a "2" picks from, or the events a YES deletes. */
+  options?: EventRef[];
+  /** When it was asked (ISO). */
+  at: string;
+}
+
+export type Interpretation = { tool: ToolName; input: unknown } | { clarify: string; pending?: AssistantPending };
+
+export type FactName = 'learningStyle' | 'discStyle' | 'birthday' | 'school' | 'all';
+
+/** The createEvent tool's input (tools/calendar-tools.ts validates it with CreateEventSchema). */
+export interface CreateEventInput {
+  title: string;
+  date: string;
+  time: string | null;
+  allDay: boolean;
+  durationMinutes: number;
+  recurrence: (typeof RECURRENCES)[number];
+  alsoWeekdays?: number[];
+  reminderMinutes: number | null;
+  member: string | null;
+  askTime?: boolean;
+}
+
+export interface MemberMatch {
+  member: string | null;
+  clarify?: string;
+  /** The text with the member mention (and a "for"/"with" before it, or "'s" after it) taken out. */
+  rest: string;
+}
