@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { classOfTool, type IntentClass } from '../../functions/assistant/understanding/intent-classes';
+import { PHRASES } from '../../tests/assistant/phrasebook.data';
+import type { CorpusRecord } from '../bench/corpus-score';
+import type { IntentRow } from './build';
+
+const DIR = join(import.meta.dirname, '..', '..', 'tests', 'assistant');
+/** The product's own spoken-style sets, labelled as the public corpus is. */
+const SPOKEN = ['spoken-requests.data.json', 'spoken-requests-2.data.json'];
+export const CORPUS_CLASSES: Record<string, IntentClass> = {
+  calendar_set: 'event_add',
+  calendar_query: 'event_query',
+  calendar_remove: 'event_remove',
+  calendar_update: 'event_change',
+  reminder_set: 'reminder_add',
+  reminder_query: 'reminder_query',
+  lists_createoradd: 'list_add',
+  lists_query: 'list_query',
+  lists_remove: 'list_remove',
+};
+
+/** The product's phrasebook and spoken-style sets as labelled rows (a question-back expectation teaches nothing). */
+export function productRows(): IntentRow[] {
+  const rows: IntentRow[] = [];
+  for (const phrase of PHRASES) {
+    if (!('tool' in phrase.expect)) continue;
+    const tool = Array.isArray(phrase.expect.tool) ? phrase.expect.tool[0] : phrase.expect.tool;
+    rows.push({ text: phrase.say, label: classOfTool(tool, phrase.expect.input), source: 'phrasebook' });
+  }
+  for (const file of SPOKEN)
+    for (const r of JSON.parse(readFileSync(join(DIR, file), 'utf8')) as CorpusRecord[])
+      rows.push({ text: r.text, label: CORPUS_CLASSES[r.intent] ?? 'other', source: 'spoken' });
+  return rows;
+}

@@ -1,0 +1,119 @@
+/**
+ * `npm run assistant:train`: trains the intent model and writes functions/assistant/understanding/intent-model.json.
+ *
+ * Data: the public training splits built by `npm run corpus:fetch` and the product's own phrasebooks
+ * (tests/assistant/). Every row is in the training or the validation part by a fixed hash of its text (split.ts);
+ * the model learns from the training part only and the script prints both parts' accuracy per class.
+ * Deterministic: the same data gives the same file (fixed order, seeded shuffle, no clock in the weights).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { INTENT_CLASSES, type IntentClass } from '../../functions/assistant/understanding/intent-classes';
+import { features, loadModel, predict, type IntentModelFile } from '../../functions/assistant/understanding/intent-model';
+import type { IntentRow } from './build';
+import { corpusFile, corpusPresent, MISSING_CORPUS } from './files';
+import { productRows } from './product-rows';
+import { splitOf } from './split';
+
+const OUT = join(import.meta.dirname, '..', '..', 'functions', 'assistant', 'understanding', 'intent-model.json');
+const EPOCHS = 30;
+const RATE = 0.3;
+const L2 = 1e-4;
+const MIN_COUNT = 2;
+const SCALE = 2000;
+
+/** Mulberry32: a small seeded generator, so every run shuffles the same way. */
+function seeded(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function trainingRows(): IntentRow[] {
+  const publicRows = JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[];
+  return [...publicRows, ...productRows()];
+}
+
+export function train(rows: IntentRow[]): IntentModelFile {
+  const classes = [...INTENT_CLASSES] as IntentClass[];
+  const k = classes.length;
+  const examples = rows.map((r) => ({ f: features(r.text, ['Mia', 'Sam', 'Leo']), y: classes.indexOf(r.label) }));
+  const counts = new Map<string, number>();
+  for (const e of examples) for (const f of e.f) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const vocabulary = [...counts.entries()]
+    .filter(([, n]) => n >= MIN_COUNT)
+    .map(([f]) => f)
+    .sort();
+  const index = new Map(vocabulary.map((f, i) => [f, i]));
+  const encoded = examples.map((e) => ({ x: e.f.map((f) => index.get(f)).filter((i): i is number => i !== undefined), y: e.y }));
+  // Classes weighted so that a small class counts as much as a large one, softened (square root).
+  const perClass = classes.map((_, c) => encoded.filter((e) => e.y === c).length || 1);
+  const classWeight = perClass.map((n) => Math.sqrt(encoded.length / k / n));
+  const w = new Float64Array(vocabulary.length * k);
+  const g2 = new Float64Array(vocabulary.length * k).fill(1e-8);
+  const bias = new Float64Array(k);
+  const random = seeded(20260304);
+  const order = encoded.map((_, i) => i);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const n of order) {
+      const { x, y } = encoded[n];
+      const scores = Array.from(bias);
+      for (const i of x) for (let c = 0; c < k; c++) scores[c] += w[i * k + c];
+      const max = Math.max(...scores);
+      const exp = scores.map((s) => Math.exp(s - max));
+      const sum = exp.reduce((a, b) => a + b, 0);
+      for (let c = 0; c < k; c++) {
+        const grad = (exp[c] / sum - (c === y ? 1 : 0)) * classWeight[y];
+        bias[c] -= 0.05 * grad;
+        for (const i of x) {
+          const at = i * k + c;
+          const g = grad + L2 * w[at];
+          g2[at] += g * g;
+          w[at] -= (RATE * g) / Math.sqrt(g2[at]);
+        }
+      }
+    }
+  }
+  const quantised = Int16Array.from(w, (v) => Math.max(-32767, Math.min(32767, Math.round(v * SCALE))));
+  return {
+    classes,
+    features: vocabulary,
+    weights: Buffer.from(quantised.buffer).toString('base64'),
+    bias: Array.from(bias, (b) => Math.round(b * 1e4) / 1e4),
+    scale: SCALE,
+    trainedAt: new Date().toISOString().slice(0, 10),
+  };
+}
+
+function main() {
+  if (!corpusPresent('intents')) {
+    console.error(MISSING_CORPUS);
+    process.exit(1);
+  }
+  const rows = trainingRows();
+  const training = rows.filter((r) => splitOf(r.text) === 'training');
+  const file = train(training);
+  writeFileSync(OUT, `${JSON.stringify(file)}\n`);
+  const model = loadModel(file);
+  const rate = (part: IntentRow[], label: string) => {
+    const mine = part.filter((r) => r.label === label);
+    const right = mine.filter((r) => predict(model, r.text, ['Mia', 'Sam', 'Leo']).label === r.label).length;
+    return mine.length ? `${((100 * right) / mine.length).toFixed(1)}% of ${mine.length}` : '-';
+  };
+  const validation = rows.filter((r) => splitOf(r.text) === 'validation');
+  console.log(`intent model: ${file.features.length} features, ${training.length} training rows, ${validation.length} validation rows → ${OUT}`);
+  console.log('class | training | validation');
+  for (const c of INTENT_CLASSES) console.log(`${c} | ${rate(training, c)} | ${rate(validation, c)}`);
+  const all = (part: IntentRow[]) =>
+    ((100 * part.filter((r) => predict(model, r.text, ['Mia', 'Sam', 'Leo']).label === r.label).length) / part.length).toFixed(1);
+  console.log(`all | ${all(training)}% | ${all(validation)}%`);
+}
+
+if (process.argv[1]?.endsWith('train-intent.ts')) main();
