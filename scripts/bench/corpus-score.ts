@@ -38,6 +38,9 @@ const ACCEPT: Record<string, string[]> = {
   lists_createoradd: ['addTodo', 'addListItems', 'createList'],
   lists_query: ['listTodos', 'showList', 'listLists'],
   lists_remove: ['completeTodo', 'tickListItems', 'clearList'],
+  calendar_update: ['updateEvent'],
+  reminder_set: ['createEvent', 'addTodo', 'addListItems'],
+  reminder_query: ['listReminders'],
 };
 /** Tools that take something off the list (or the list itself), whichever of these names the engine ends up with. */
 const LIST_REMOVAL = ['deleteTodo', 'removeTodo', 'clearTodos', 'deleteList', 'removeList', 'clearList'];
@@ -70,7 +73,7 @@ export function isRight(r: CorpusRecord, got: Got): boolean {
   if (ACCEPT[r.intent]?.includes(got.tool)) return true;
   if (got.tool === 'updateEvent') {
     const changes = Object.keys((got.input as { changes?: object } | undefined)?.changes ?? {});
-    if (r.intent === 'calendar_set' && changes.length === 1 && changes[0] === 'reminderMinutes') return true;
+    if ((r.intent === 'calendar_set' || r.intent === 'reminder_set') && changes.length === 1 && changes[0] === 'reminderMinutes') return true;
     return (r.intent === 'calendar_set' || r.intent === 'calendar_remove') && CHANGE.test(r.text);
   }
   return r.intent === 'lists_remove' && LIST_REMOVAL.includes(got.tool);

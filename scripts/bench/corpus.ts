@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { round, table } from './report';
 import { fieldChecks, gotOf, has, isRight, type CorpusRecord, type Got } from './corpus-score';
+import { corpusFile, corpusPresent, MISSING_CORPUS } from '../corpus/files';
+import { splitOf, type Split } from '../corpus/split';
 
 /**
  * Does the built-in engine do what was asked? `interpret()` on every calendar and lists request of the
@@ -17,6 +19,8 @@ export interface CorpusIntentRow {
   intent: string;
   count: number;
   right: number;
+  /** The same, for each part of the fixed split (scripts/corpus/split.ts). */
+  parts: Record<Split, { count: number; right: number }>;
   /** What the engine returned for this intent: tool name (or "clarify", "threw") → count. */
   got: Record<string, number>;
 }
@@ -46,8 +50,8 @@ export interface CorpusResult {
   error?: string;
 }
 
-/** Kept in a folder beside the repository's checkout (with its licence note), or wherever ASSISTANT_CORPUS says. */
-export const CORPUS_FILE = process.env.ASSISTANT_CORPUS ?? join(import.meta.dirname, '..', '..', '..', 'corpus', 'massive-train-calendar-lists.json');
+/** Built by `npm run corpus:fetch` in a folder beside the checkout; ASSISTANT_CORPUS names another file. */
+export const CORPUS_FILE = process.env.ASSISTANT_CORPUS ?? corpusFile('calendar-lists');
 /** Wednesday 4 March 2026, 14:00 in New York (EST, before the March 8 change to EDT). */
 export const CORPUS_CONTEXT = { timezone: 'America/New_York', now: new Date('2026-03-04T19:00:00Z'), memberNames: ['Mia', 'Sam'] };
 
@@ -76,6 +80,7 @@ export async function corpusBench(opts: { file?: string; misses?: number; log?: 
     dayNoTime: { count: 0, clarified: 0 },
     misses: {},
   };
+  if (!opts.file && !process.env.ASSISTANT_CORPUS && !corpusPresent('calendar-lists')) return { ...result, error: MISSING_CORPUS };
   try {
     // Imported here, not at the top: an engine that does not load is this section's error, not the whole run's.
     const { interpret } = await import('../../functions/assistant/understanding/engine');
@@ -92,13 +97,25 @@ export async function corpusBench(opts: { file?: string; misses?: number; log?: 
       } catch (error) {
         got = { error: `threw: ${error instanceof Error ? error.message : String(error)}` };
       }
-      const row = rows.get(r.intent) ?? { intent: r.intent, count: 0, right: 0, got: {} };
+      const row = rows.get(r.intent) ?? {
+        intent: r.intent,
+        count: 0,
+        right: 0,
+        parts: { training: { count: 0, right: 0 }, validation: { count: 0, right: 0 } },
+        got: {},
+      };
       rows.set(r.intent, row);
+      const part = row.parts[splitOf(r.text)];
       row.count++;
+      part.count++;
       const kind = 'tool' in got ? got.tool : 'clarify' in got ? 'clarify' : 'threw';
       row.got[kind] = (row.got[kind] ?? 0) + 1;
-      if (isRight(r, got)) row.right++;
-      else allMisses.set(r.intent, [...(allMisses.get(r.intent) ?? []), { text: r.text, gold: gold(r), got: describe(got) }]);
+      if (isRight(r, got)) {
+        row.right++;
+        part.right++;
+      } else if (splitOf(r.text) === 'training')
+        // Only training requests are ever shown: the validation part is read as a rate, never as failures.
+        allMisses.set(r.intent, [...(allMisses.get(r.intent) ?? []), { text: r.text, gold: gold(r), got: describe(got) }]);
       if (r.intent === 'calendar_set' && has(r, 'date') && !has(r, 'time')) {
         result.dayNoTime.count++;
         if ('clarify' in got) result.dayNoTime.clarified++;
@@ -134,13 +151,28 @@ export function corpusTable(r: CorpusResult): string {
       .sort((a, b) => b[1] - a[1])
       .map(([k, n]) => `${k} ${n}`)
       .join(', ');
+  const sum = (part: Split) =>
+    r.intents.reduce((n, i) => ({ count: n.count + i.parts[part].count, right: n.right + i.parts[part].right }), { count: 0, right: 0 });
+  const gap = (t: { count: number; right: number }, v: { count: number; right: number }) =>
+    t.count && v.count ? `${round((100 * t.right) / t.count - (100 * v.right) / v.count, 1)}` : '-';
+  const line = (name: string, all: { count: number; right: number }, t: { count: number; right: number }, v: { count: number; right: number }, got: string) => [
+    name,
+    all.count,
+    pct(all.right, all.count),
+    t.count,
+    pct(t.right, t.count),
+    v.count,
+    pct(v.right, v.count),
+    gap(t, v),
+    got,
+  ];
   const intents = table(
-    ['intent', 'count', 'right', 'done right', 'engine returned'],
+    ['intent', 'count', 'done right', 'training', 'training rate', 'validation', 'validation rate', 'gap (points)', 'engine returned'],
     [
-      ...r.intents.map((i) => [i.intent, i.count, i.right, pct(i.right, i.count), gotCell(i.got)]),
-      ['overall', r.overall.count, r.overall.right, pct(r.overall.right, r.overall.count), ''],
+      ...r.intents.map((i) => line(i.intent, i, i.parts.training, i.parts.validation, gotCell(i.got))),
+      line('overall', r.overall, sum('training'), sum('validation'), ''),
     ],
-    [0, 4],
+    [0, 8],
   );
   const applicable = r.fields.reduce((n, f) => n + f.applicable, 0);
   const passed = r.fields.reduce((n, f) => n + f.passed, 0);

@@ -18,7 +18,7 @@ import { splitOf } from './split';
 const OUT = join(import.meta.dirname, '..', '..', 'functions', 'assistant', 'understanding', 'intent-model.json');
 const EPOCHS = 30;
 const RATE = 0.3;
-const L2 = 1e-4;
+const L2 = 1e-3;
 const MIN_COUNT = 2;
 const SCALE = 2000;
 

@@ -1,4 +1,7 @@
-import { help, INTENTS } from './en/intents';
+import { arbitrate, kindOf, type Reading } from './arbiter';
+import { help, INTENTS, ROW_KINDS } from './en/intents';
+import { english } from './en/language';
+import { classify } from './intent';
 import { messageOf } from './en/read-message';
 import { MAX_TEXT, normaliseText, type EngineContext } from './message';
 import type { Interpretation } from './types';
@@ -24,13 +27,16 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (!full) return help('asked');
   if (full.length > MAX_TEXT) return help('not-understood');
   const m = messageOf(full, ctx);
+  const readings: Reading[] = [];
   for (const intent of INTENTS) {
     const meant = intent.read(m);
     if (!meant) continue;
     // "Which one do you mean: Sam Okafor or Sam Lee?": the answer names one, and the message is read again with it.
-    if ('clarify' in meant && meant.clarify === m.member.clarify && /^Which one do you mean/.test(meant.clarify))
+    if (!readings.length && 'clarify' in meant && meant.clarify === m.member.clarify && /^Which one do you mean/.test(meant.clarify))
       return { clarify: meant.clarify, pending: { kind: 'assistant', ask: 'member', tool: 'help', input: { text: full }, at: ctx.now.toISOString() } };
-    return meant;
+    const rowKind = ROW_KINDS[intent.name] ?? null;
+    readings.push({ row: intent.name, meant, kind: rowKind && kindOf(meant, rowKind) });
+    if (!rowKind && readings.length === 1) break;
   }
-  return help('not-understood');
+  return arbitrate(readings, classify(m.text, ctx.memberNames), english(m), ctx.now);
 }

@@ -1,3 +1,4 @@
+import type { IntentClass } from '../intent-classes';
 import { readAgenda, readCalendarQuestion, readFindEvent, readFreeBusy } from './event-questions';
 import { readCancel } from './event-cancel';
 import { readCreate } from './event-create';
@@ -55,6 +56,32 @@ interface Intent {
   examples: string[];
   read(m: Message): Interpretation | null;
 }
+
+/** The kind of request each row reads, for the arbiter; null for rows that are sure of what they read. */
+export const ROW_KINDS: Record<string, IntentClass | null> = {
+  thanks: null,
+  help: null,
+  planStatus: null,
+  undo: null,
+  signInLink: null,
+  homework: null,
+  memberFacts: null,
+  completeTodo: 'list_remove',
+  listReminders: 'reminder_query',
+  listTodos: 'list_query',
+  reminderOnEvent: 'reminder_add',
+  addTodo: 'list_add',
+  listTopic: 'list_query',
+  cancelEvent: 'event_remove',
+  updateEvent: 'event_change',
+  freeBusy: 'event_query',
+  findEvent: 'event_query',
+  agenda: 'event_query',
+  createEvent: 'event_add',
+  repeatSomething: 'event_add',
+  addSomething: 'event_add',
+  calendarQuestion: 'event_query',
+};
 
 /** The intents in the order they are tried: earlier rows take messages later rows would also read. */
 export const INTENTS: Intent[] = [

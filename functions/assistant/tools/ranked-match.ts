@@ -1,0 +1,68 @@
+import MiniSearch from 'minisearch';
+
+/**
+ * Ranked matching of what a message names against what the account has (events, list items, to-dos): every
+ * word of the message may help and none is required, so words left over from the request ("exactly", "place",
+ * "scheduled") cost nothing. Typos are forgiven by edit distance, plurals by a light stem, and longer words by
+ * prefix. The best candidates win; the others only if they score nearly as well.
+ */
+
+/** Request words and fillers that never name a thing. */
+const NOISE = new Set(
+  'a an the and or of for to with from on at in by into onto about as is are be am was were my our your his her their its me us him them this that these those it some any all up out off over please pls can could would will you u i we do did does have has had get got what when where which who how exactly scheduled time date day today tomorrow tonight week put place set add remove delete cancel take drop list calendar reminder reminders item items thing things anymore need needs needed dont don t no not longer already just also too now again instead thanks then there'.split(
+    ' ',
+  ),
+);
+
+const stem = (w: string) =>
+  w.length < 4 ? w : w.endsWith('ies') ? `${w.slice(0, -3)}y` : /(?:ch|sh|x|ss)es$/.test(w) ? w.slice(0, -2) : /[^s]s$/.test(w) ? w.slice(0, -1) : w;
+const terms = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/'s\b/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map(stem);
+
+/** The words of `said` that could name something (request words and fillers out). */
+export function namingWords(said: string): string[] {
+  return terms(said).filter((w) => !NOISE.has(w) && !/^\d+$/.test(w));
+}
+
+export interface Ranked<T> {
+  item: T;
+  score: number;
+  /** The share of the message's naming words that matched, and of the item's own words that were matched. */
+  said: number;
+  own: number;
+}
+
+/**
+ * `items` ranked by how well their text matches the naming words of `said`; only items that match at all, and
+ * of those only the ones within `share` of the best score.
+ */
+export function rankMatches<T>(items: T[], textOf: (item: T) => string, said: string, share = 0.6): Ranked<T>[] {
+  const words = namingWords(said);
+  if (!words.length || !items.length) return [];
+  const index = new MiniSearch<{ id: number; text: string }>({
+    fields: ['text'],
+    tokenize: (text) => terms(text),
+    processTerm: (term) => (NOISE.has(term) ? null : term),
+    searchOptions: {
+      fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : 0),
+      prefix: (term) => term.length >= 4,
+      combineWith: 'OR',
+    },
+  });
+  index.addAll(items.map((item, id) => ({ id, text: textOf(item) })));
+  const results = index.search(words.join(' '));
+  if (!results.length) return [];
+  const best = results[0].score;
+  return results
+    .filter((r) => r.score >= best * share)
+    .map((r) => {
+      const item = items[r.id as number];
+      const own = namingWords(textOf(item)).length || 1;
+      return { item, score: r.score, said: r.queryTerms.length / words.length, own: Math.min(1, r.terms.length / own) };
+    });
+}

@@ -1,0 +1,100 @@
+import { classOfTool, type IntentClass } from './intent-classes';
+import type { IntentGuess } from './intent-model';
+import type { AssistantPending, Interpretation } from './types';
+
+/**
+ * Which reading of a message wins: the rule readers' (in their table's order) or the intent model's (decision 0016).
+ * - A rule that is sure of itself (thanks, help, undo, sign-in, the plan, homework, a member's facts) wins.
+ * - When the first rule reading and the model name the same kind of request, that reading is the answer.
+ * - When the model is confident and the rules' first reading is of a kind it finds unlikely, the first rule reading
+ *   of the model's kind wins, else the language's fallback reader for that kind.
+ * - When they disagree and neither is confident, one short either/or question built from the two best readings.
+ * - When no rule reads it, the model's kind (if it is confident enough) goes to the fallback reader; otherwise the
+ *   short "what I can do" answer.
+ */
+
+export interface Reading {
+  /** The rule row that read it. */
+  row: string;
+  meant: Interpretation;
+  /** The kind of request; null for a rule that is sure of itself and not the model's business. */
+  kind: IntentClass | null;
+}
+
+export interface Language {
+  /** A reading for a kind no rule read, from the message alone (null when it cannot be done safely). */
+  fallback(kind: IntentClass): Interpretation | null;
+  /** What a reading would do, as a short clause ("add “meeting” to your calendar on Tuesday"). */
+  describe(meant: Interpretation, kind: IntentClass): string | null;
+  /** The either/or question from two clauses. */
+  either(first: string, second: string): string;
+  /** The question back when the kind is known but nothing could be read for it. */
+  askFor(kind: IntentClass): string | null;
+  notUnderstood: Interpretation;
+}
+
+/** The model's probability at or above which its kind overrides a rule reading it finds unlikely. */
+export const CONFIDENT = 0.9;
+/** Below this probability for the rule's kind, the model finds that reading unlikely. */
+export const UNLIKELY = 0.02;
+/** At or above this for its own kind (and the rule's below DOUBT), the model's disagreement is asked about. */
+export const ASK = 0.9;
+/** At or above this for the rule's kind, the rule reading stands. */
+export const DOUBT = 0.05;
+/** At or above this for "other", a rule reading the model finds unlikely is not what was meant ("how do i cook rice"). */
+export const OFF_TOPIC = 0.95;
+/** At or above this, the model alone may choose a kind that no rule read. */
+export const ALONE = 0.6;
+
+/** Kinds that are the same request for this purpose ("remind me to call at 5" is an event with a reminder). */
+const SAME: Partial<Record<IntentClass, IntentClass[]>> = {
+  reminder_add: ['event_add', 'list_add'],
+  event_add: ['reminder_add'],
+  reminder_query: ['list_query'],
+};
+export const sameKind = (a: IntentClass, b: IntentClass) => a === b || (SAME[a]?.includes(b) ?? false) || (SAME[b]?.includes(a) ?? false);
+
+export const kindOf = (meant: Interpretation, rowKind: IntentClass): IntentClass =>
+  'tool' in meant ? (classOfTool(meant.tool, meant.input) === 'other' ? rowKind : classOfTool(meant.tool, meant.input)) : rowKind;
+
+const p = (guess: IntentGuess, kind: IntentClass) => guess.ranked.find((r) => r.label === kind)?.p ?? 0;
+
+export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Language, now: Date): Interpretation {
+  const first = readings[0];
+  if (first && first.kind === null) return first.meant;
+  const top = guess.label;
+  if (first && first.kind && sameKind(first.kind, top)) return first.meant;
+  const ofTop = readings.find((r) => r.kind && sameKind(r.kind, top));
+  if (first && first.kind) {
+    const ruleP = p(guess, first.kind);
+    // A question back is the rules not knowing: the model's reading of the same message, when it is sure of one.
+    if ('clarify' in first.meant) {
+      if (top === 'other') return guess.p >= OFF_TOPIC && ruleP < UNLIKELY && !first.meant.pending ? lang.notUnderstood : first.meant;
+      if (guess.p < CONFIDENT || ruleP >= DOUBT) return first.meant;
+      return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top) ?? first.meant;
+    }
+    if (top === 'other' || ruleP >= DOUBT) return first.meant;
+    if (guess.p >= CONFIDENT && ruleP < UNLIKELY && ofTop) return ofTop.meant;
+    return (guess.p >= ASK && ofTop && eitherOr(first, ofTop, lang, now)) || first.meant;
+  }
+  if (top === 'other' || guess.p < ALONE) return lang.notUnderstood;
+  if (ofTop) return ofTop.meant;
+  const ask = lang.askFor(top);
+  return lang.fallback(top) ?? (ask ? { clarify: ask } : lang.notUnderstood);
+}
+
+/** "Add “meeting” to your calendar on Tuesday, or look for one?": the two readings, kept for the answer. */
+export function eitherOr(a: Reading, b: Reading, lang: Language, now: Date): Interpretation | null {
+  if (!a.kind || !b.kind) return null;
+  const first = lang.describe(a.meant, a.kind);
+  const second = lang.describe(b.meant, b.kind);
+  if (!first || !second || !('tool' in a.meant) || !('tool' in b.meant)) return null;
+  const pending: AssistantPending = {
+    kind: 'assistant',
+    ask: 'either',
+    tool: 'help',
+    input: { choices: [a.meant, b.meant], kinds: [a.kind, b.kind] },
+    at: now.toISOString(),
+  };
+  return { clarify: lang.either(first, second), pending };
+}

@@ -1,0 +1,120 @@
+import type { Language } from '../arbiter';
+import { displayDate, displayTime } from '../dates';
+import type { IntentClass } from '../intent-classes';
+import type { Message } from '../message';
+import type { Interpretation } from '../types';
+import { listRef, splitItems } from './list-phrases';
+import { agendaRange, readWhen } from './read-when';
+import { eventWords, withoutWhen } from './slots';
+
+/**
+ * The English side of the arbiter (arbiter.ts): readings for a kind of request no rule read, the clauses of the
+ * either/or question, and the short questions back. A fallback never files anything new: it reads, lists or takes
+ * off what the account already has (ranked matching in the tools finds it), so a wrong guess costs nothing.
+ */
+
+const quote = (s: string) => `“${s}”`;
+const LIST_WORDS = /\b(?:(?:the|my|our|a)\s+)?(?:shopping|grocery|groceries|to-?do|to do)?\s*list\b|\bgroceries\b|\bto-?dos?\b/gi;
+const REQUEST_WORDS =
+  /\b(?:take|took|get|got|put|remove|removing|delete|erase|scratch|cross|strike|tick|mark|drop|clear|from|off|out|on|in|of|the|my|our|please|anymore|any more|no longer|don'?t|do not|need|needs|have|already|bought|done|as|i|we|it|that|can|you|u|could|would|go ahead|and)\b/gi;
+
+/** What is left of a list message once list names and request words are out ("take out the milk" → "milk"). */
+const itemWords = (text: string) =>
+  text
+    .replace(LIST_WORDS, ' ')
+    .replace(REQUEST_WORDS, ' ')
+    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+function listOf(m: Message): { todo: boolean; name: string | null } {
+  const ref = listRef(m.lower);
+  return ref.todo ? { todo: true, name: null } : { todo: false, name: ref.name };
+}
+
+function fallback(m: Message, kind: IntentClass): Interpretation | null {
+  const when = readWhen(m.lower, m.wall, m.ctx.timezone);
+  const member = m.member.member ?? null;
+  switch (kind) {
+    case 'reminder_query':
+      return { tool: 'listReminders', input: { fromDate: null, toDate: null } };
+    case 'event_query': {
+      const words = eventWords(withoutWhen(when, m.member.rest ?? m.lower));
+      if (words && !when?.date) return { tool: 'findEvent', input: { words, member, fromDate: null, toDate: null } };
+      return { tool: 'agenda', input: { ...agendaRange(m.lower, when, m.wall), member } };
+    }
+    case 'list_query': {
+      const list = listOf(m);
+      return list.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: list.name } };
+    }
+    case 'list_remove': {
+      const list = listOf(m);
+      const items = splitItems(itemWords(m.lower), true).filter(Boolean);
+      if (!items.length || list.todo) return null;
+      return { tool: 'tickListItems', input: { list: list.name, items, remove: true } };
+    }
+    default:
+      return null;
+  }
+}
+
+const ASK_FOR: Partial<Record<IntentClass, string>> = {
+  event_add: 'What should I add, and when? For example: "dentist for Mia on Friday at 10am".',
+  event_remove: 'Which event should I cancel? Tell me its name and day, e.g. "cancel swimming on Friday".',
+  event_change: 'Which event should I change, and to when? For example: "move the dentist to Thursday at 3pm".',
+  reminder_add: 'What should I remind you about, and when? For example: "remind me to call the school tomorrow at 9am".',
+  list_add: 'What should I add, and to which list? For example: "add milk and eggs to Shopping".',
+  list_remove: 'What should I take off, and from which list? For example: "take milk off Shopping".',
+  list_query: 'Which list? For example: "what\'s on Shopping".',
+  event_query: 'Which day or event? For example: "what\'s on tomorrow" or "when is the dentist".',
+};
+
+function describe(meant: Interpretation): string | null {
+  if (!('tool' in meant)) return null;
+  const i = (meant.input ?? {}) as Record<string, unknown>;
+  const on = (date: unknown, time: unknown) =>
+    `${typeof date === 'string' ? ` on ${displayDate(date)}` : ''}${typeof time === 'string' ? ` at ${displayTime(time)}` : ''}`;
+  const target = (i.target ?? {}) as Record<string, unknown>;
+  const list = (name: unknown) => (typeof name === 'string' && name ? name[0].toUpperCase() + name.slice(1) : 'Shopping');
+  const items = (v: unknown) => (Array.isArray(v) ? v.join(', ') : '');
+  switch (meant.tool) {
+    case 'createEvent':
+      return `add ${quote(String(i.title))} to your calendar${on(i.date, i.time)}`;
+    case 'findEvent':
+      return i.words ? `look for ${quote(String(i.words))} in your calendar` : 'look for it in your calendar';
+    case 'agenda':
+      return `show what's on${i.fromDate === i.toDate ? on(i.fromDate, null) : ''}`;
+    case 'freeBusy':
+      return `check whether you're free${on(i.date, i.fromTime)}`;
+    case 'cancelEvent':
+      return target.words ? `cancel ${quote(String(target.words))}` : 'cancel what is on that day';
+    case 'updateEvent':
+      return target.words ? `change ${quote(String(target.words))}` : 'change an event';
+    case 'listReminders':
+      return 'list your reminders';
+    case 'addListItems':
+      return `add ${items(i.items)} to ${list(i.list)}`;
+    case 'addTodo':
+      return `add ${items(i.tasks)} to your to-dos`;
+    case 'tickListItems':
+      return `take ${items(i.items)} off ${list(i.list)}`;
+    case 'showList':
+      return `show ${list(i.list)}`;
+    case 'listTodos':
+      return 'show your to-dos';
+    case 'completeTodo':
+      return i.text ? `tick ${quote(String(i.text))} off your to-dos` : 'tick it off your to-dos';
+    default:
+      return null;
+  }
+}
+
+export function english(m: Message): Language {
+  return {
+    fallback: (kind) => fallback(m, kind),
+    describe,
+    either: (a, b) => `${a[0].toUpperCase()}${a.slice(1)}, or ${b}? Reply 1 or 2.`,
+    askFor: (kind) => ASK_FOR[kind] ?? null,
+    notUnderstood: { tool: 'help', input: { reason: 'not-understood' } },
+  };
+}

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { INTENT_CLASSES, classOfTool } from '../../functions/assistant/understanding/intent-classes';
+import type { IntentRow } from '../corpus/build';
+import { corpusFile, corpusPresent, MISSING_CORPUS } from '../corpus/files';
+import { productRows } from '../corpus/product-rows';
+import { splitOf, type Split } from '../corpus/split';
+import { CORPUS_CONTEXT } from './corpus';
+import { round, table } from './report';
+
+/**
+ * The kind of request (intent-classes.ts) on every labelled row the intent model is trained or validated on: the
+ * public training splits (HWU64 and CLINC150) and the product's phrasebooks. Two readers per row: the intent model
+ * alone, and the whole engine (the kind of its answer; a question back is a miss). Per kind and per part of the
+ * fixed split, so the training and validation rates sit side by side.
+ */
+
+type Tally = { count: number; model: number; engine: number };
+export interface KindRow {
+  kind: string;
+  parts: Record<Split, Tally>;
+}
+export interface KindResult {
+  rows: KindRow[];
+  error?: string;
+}
+
+export async function kindBench(): Promise<KindResult> {
+  if (!corpusPresent('intents')) return { rows: [], error: MISSING_CORPUS };
+  const { interpret } = await import('../../functions/assistant/understanding/engine');
+  const { classify } = await import('../../functions/assistant/understanding/intent');
+  const { sameKind } = await import('../../functions/assistant/understanding/arbiter');
+  const data = [...(JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[]), ...productRows()];
+  const rows = new Map<string, KindRow>(
+    INTENT_CLASSES.map((kind) => [kind, { kind, parts: { training: { count: 0, model: 0, engine: 0 }, validation: { count: 0, model: 0, engine: 0 } } }]),
+  );
+  for (const r of data) {
+    const tally = rows.get(r.label)!.parts[splitOf(r.text)];
+    tally.count++;
+    if (classify(r.text, CORPUS_CONTEXT.memberNames).label === r.label) tally.model++;
+    const meant = interpret(r.text, { ...CORPUS_CONTEXT, now: new Date(CORPUS_CONTEXT.now) });
+    if ('tool' in meant && sameKind(classOfTool(meant.tool, meant.input), r.label)) tally.engine++;
+  }
+  return { rows: [...rows.values()] };
+}
+
+const pct = (part: number, whole: number) => (whole ? `${round((100 * part) / whole, 1)}%` : '-');
+
+export function kindTable(r: KindResult): string {
+  if (r.error) return `Not measured: ${r.error}`;
+  const total = (part: Split) =>
+    r.rows.reduce((t, row) => ({ count: t.count + row.parts[part].count, model: t.model + row.parts[part].model, engine: t.engine + row.parts[part].engine }), {
+      count: 0,
+      model: 0,
+      engine: 0,
+    });
+  const line = (kind: string, t: Tally, v: Tally) => [
+    kind,
+    t.count,
+    pct(t.model, t.count),
+    pct(t.engine, t.count),
+    v.count,
+    pct(v.model, v.count),
+    pct(v.engine, v.count),
+    t.count && v.count ? round((100 * t.engine) / t.count - (100 * v.engine) / v.count, 1) : '-',
+  ];
+  return table(
+    ['kind', 'training', 'model', 'engine', 'validation', 'model', 'engine', 'engine gap (points)'],
+    [...r.rows.map((row) => line(row.kind, row.parts.training, row.parts.validation)), line('all', total('training'), total('validation'))],
+    [0],
+  );
+}
