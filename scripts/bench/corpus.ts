@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { round, table } from './report';
 import { fieldChecks, gotOf, has, isRight, type CorpusRecord, type Got } from './corpus-score';
 import { corpusFile, corpusPresent, MISSING_CORPUS } from '../corpus/files';

@@ -241,7 +241,12 @@ describe('assistant answer(): plans and accounts', () => {
       expect(reply.tool).toBe('help');
       expect(reply.text).toMatch(/^Sorry, I didn't understand that\./);
     }
-    expect((await ask(u, 'add <b>party</b> tomorrow at 5pm')).text).toContain('Added to your calendar: <b>party</b>');
+    // Markup, control characters and emoji alone are never filed.
+    for (const text of ['add <b>party</b> tomorrow at 5pm', 'dentist\u0007 tomorrow at 5pm', '🎉🎉', '   ']) {
+      const reply = await ask(u, text);
+      expect(reply.tool).toBe('help');
+    }
+    expect(await eventsIn(u, '2027-03-01', '2027-03-31')).toHaveLength(0);
     expect(await answer('no-such-user', 'help', NOW)).toEqual({ tool: null, text: expect.stringMatching(/couldn't find your Simplify account/) });
   });
 

@@ -51,7 +51,13 @@ export const HELP_TEXT = [
   '• "login" for a sign-in link, "my plan" for your plan',
 ].join('\n');
 
+/** Short on purpose: what the assistant does, with one example each, and the way to the full help. */
+export const NOT_UNDERSTOOD = [
+  'Sorry, I didn\'t understand that. I can add to the calendar ("swimming for Mia tomorrow at 4pm"), say what\'s on ("what\'s on this week?"),',
+  'keep your lists ("add milk to the shopping list") and reminders ("remind me to call the school at 9am"). Send "help" for more.',
+].join(' ');
+
 export async function helpTool(_ctx: ToolContext, input: z.infer<typeof HelpSchema>): Promise<string> {
   if (input.reason === 'thanks') return 'You’re welcome! Send "help" any time to see what I can do.';
-  return input.reason === 'not-understood' ? `Sorry, I didn't understand that.\n${HELP_TEXT}` : `Hi! ${HELP_TEXT}`;
+  return input.reason === 'not-understood' ? NOT_UNDERSTOOD : `Hi! ${HELP_TEXT}`;
 }

@@ -1,5 +1,5 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
-import { help, INTENTS, ROW_KINDS } from './en/intents';
+import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english } from './en/language';
 import { classify } from './intent';
 import { messageOf } from './en/read-message';
@@ -21,11 +21,23 @@ import type { Interpretation } from './types';
  * - Cancel/change name the event by its words, day, time and member; the tools find it (event-search.ts).
  */
 
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const MARKUP = /<\/?[a-z][^>]*>|&#?\w+;|\bjavascript:/i;
+
+/** Nothing a parent would file: no letter or digit (emoji only), control characters, markup, or a script the engine does not read. */
+function unreadable(raw: string, full: string): boolean {
+  if (CONTROL.test(raw) || MARKUP.test(full)) return true;
+  const letters = full.match(/\p{L}/gu) ?? [];
+  if (!letters.length) return !/\p{N}/u.test(full);
+  const latin = full.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return latin < letters.length / 2;
+}
+
 export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (typeof raw !== 'string') return help('not-understood');
   const full = normaliseText(raw);
   if (!full) return help('asked');
-  if (full.length > MAX_TEXT) return help('not-understood');
+  if (full.length > MAX_TEXT || unreadable(raw, full)) return help('not-understood');
   const m = messageOf(full, ctx);
   const readings: Reading[] = [];
   for (const intent of INTENTS) {
@@ -34,7 +46,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
     // "Which one do you mean: Sam Okafor or Sam Lee?": the answer names one, and the message is read again with it.
     if (!readings.length && 'clarify' in meant && meant.clarify === m.member.clarify && /^Which one do you mean/.test(meant.clarify))
       return { clarify: meant.clarify, pending: { kind: 'assistant', ask: 'member', tool: 'help', input: { text: full }, at: ctx.now.toISOString() } };
-    const rowKind = ROW_KINDS[intent.name] ?? null;
+    const rowKind = readings.length === 0 && sureCommand(m) ? null : (ROW_KINDS[intent.name] ?? null);
     readings.push({ row: intent.name, meant, kind: rowKind && kindOf(meant, rowKind) });
     if (!rowKind && readings.length === 1) break;
   }

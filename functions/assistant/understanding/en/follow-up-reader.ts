@@ -34,6 +34,7 @@ export function readFollowUp(raw: string, pending: AssistantPending, ctx: Engine
       return null;
     return { rename: name[0].toUpperCase() + name.slice(1) };
   }
+  if (pending.ask === 'either') return readEither(said, pending);
   if (pending.ask === 'choice') {
     const pick =
       /^(?:(?:it'?s |i mean |i meant )?(?:the |number |no\.? |#|option )?)(\d{1,2}|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)(?:st|nd|rd|th)?(?: one)?(?: please)?[.! ]*$/i.exec(
@@ -77,4 +78,29 @@ export function readFollowUp(raw: string, pending: AssistantPending, ctx: Engine
   if (when.date) Object.assign(next, { date: when.date, weekdayOnly: when.weekdayOnly });
   if (when.time) Object.assign(next, { time: when.time, allDay: false, durationMinutes: when.durationMinutes ?? draft.durationMinutes });
   return { meant: completeDraft(next, wall, ctx.timezone) };
+}
+
+/** The words that pick each kind of reading of an either/or question ("add it", "look for it", "the second"). */
+const KIND_WORDS: Record<string, RegExp> = {
+  event_add: /\b(?:add|put|create|book|schedule|new)\b/,
+  event_query: /\b(?:look|find|search|check|show|what'?s on)\b/,
+  event_remove: /\b(?:cancel|delete|remove)\b/,
+  event_change: /\b(?:change|move|update)\b/,
+  reminder_query: /\b(?:list|show|reminders)\b/,
+  list_add: /\b(?:add|put)\b/,
+  list_query: /\b(?:show|list|what'?s on|look)\b/,
+  list_remove: /\b(?:take|remove|delete|tick|off)\b/,
+};
+
+/** "1", "the second one", "add it", "look for it": which of the two readings was meant. */
+function readEither(said: string, pending: AssistantPending): FollowUp {
+  const { choices, kinds } = pending.input as { choices: Interpretation[]; kinds: string[] };
+  const number = /^(?:(?:the |option |number )?(1|2|one|two|first|second)(?:st|nd)?(?: one)?|(?:the )?(former|latter))(?: please)?[.! ]*$/.exec(said);
+  if (number) {
+    const n = ['1', 'one', 'first', 'former'].includes(number[1] ?? number[2]) ? 0 : 1;
+    return { meant: choices[n] };
+  }
+  if (said.split(/\s+/).length > 6) return null;
+  const matching = kinds.map((k, i) => (KIND_WORDS[k]?.test(said) ? i : -1)).filter((i) => i >= 0);
+  return matching.length === 1 ? { meant: choices[matching[0]] } : null;
 }

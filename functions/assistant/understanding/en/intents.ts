@@ -57,6 +57,9 @@ interface Intent {
   read(m: Message): Interpretation | null;
 }
 
+/** Commands whose first word says what they are ("todo buy milk", "done 2"): the model has no say. */
+export const sureCommand = (m: Message) => /^(?:to-?do|to do|done|tick|untick)\b/i.test(m.lower);
+
 /** The kind of request each row reads, for the arbiter; null for rows that are sure of what they read. */
 export const ROW_KINDS: Record<string, IntentClass | null> = {
   thanks: null,
