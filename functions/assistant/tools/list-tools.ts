@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { AISLES, type List, type ListItem } from '../../../shared/schemas/lists';
 import { addItems, clearList, createList, findList, itemsOf, listsFor, removeItem, renameList, setDone, type ItemChange } from '../../lists/list-actions';
 import { appUrl } from '../../config';
-import { titleMatches } from './event-search';
+import { bestMatches } from './ranked-match';
 import { MAX_LINES, type ToolContext, type ToolOutput } from './tool-common';
 import { recordListChange } from './undo';
 import type { AssistantPending } from '../understanding/types';
@@ -86,7 +86,8 @@ export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickList
   const done: string[] = [];
   const missing: string[] = [];
   for (const said of input.items) {
-    const item = open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? open.find((i) => titleMatches(said, i.text));
+    const free = open.filter((i) => !changes.some((c) => c.before?.id === i.id));
+    const item = free.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? bestMatches(free, (i) => i.text, said)[0];
     if (!item || changes.some((c) => c.before?.id === item.id)) {
       missing.push(said);
       continue;

@@ -35,6 +35,8 @@ export interface Ranked<T> {
   /** The share of the message's naming words that matched, and of the item's own words that were matched. */
   said: number;
   own: number;
+  /** The message's words that matched. */
+  matched: string[];
 }
 
 /**
@@ -63,6 +65,18 @@ export function rankMatches<T>(items: T[], textOf: (item: T) => string, said: st
     .map((r) => {
       const item = items[r.id as number];
       const own = namingWords(textOf(item)).length || 1;
-      return { item, score: r.score, said: r.queryTerms.length / words.length, own: Math.min(1, r.terms.length / own) };
+      return { item, score: r.score, said: r.queryTerms.length / words.length, own: Math.min(1, r.terms.length / own), matched: r.queryTerms };
     });
+}
+
+/**
+ * The items `said` names, best first: a match must share a word that is not only a kind of thing ("practice" alone
+ * does not make "football practice" the basketball practice) unless kind words are all the message has.
+ */
+export function bestMatches<T>(items: T[], textOf: (item: T) => string, said: string, kindWords: ReadonlySet<string> = new Set()): T[] {
+  const words = namingWords(said);
+  const onlyKinds = words.every((w) => kindWords.has(w));
+  return rankMatches(items, textOf, said)
+    .filter((r) => r.said >= 0.5 && (onlyKinds || r.matched.some((w) => !kindWords.has(w))))
+    .map((r) => r.item);
 }

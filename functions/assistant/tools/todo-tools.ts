@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { TodoSchema } from '../../../shared/schemas/calendar';
 import { getTodo, saveTodo, type Todo } from '../../todos/todos';
+import { bestMatches } from './ranked-match';
 import { recordChange } from './undo';
 import { MAX_LINES, openTodos, todoLines, type ToolContext, type ToolOutput } from './tool-common';
 import { appUrl } from '../../config';
@@ -60,6 +61,7 @@ export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof C
     const words = input.text!.toLowerCase();
     const exact = todos.filter((t) => t.task.trim().toLowerCase() === words);
     const partial = exact.length ? exact : todos.filter((t) => t.task.toLowerCase().includes(words));
+    if (!partial.length) partial.push(...bestMatches(todos, (t) => t.task, words).slice(0, 1));
     if (!partial.length) return `I couldn't find "${input.text}" on your list. Send "my list" to see it.`;
     if (partial.length > 1)
       return `More than one to-do matches "${input.text}": ${partial.map((t) => `${todos.indexOf(t) + 1}. ${t.task}`).join('; ')}. Send "done" with the number.`;

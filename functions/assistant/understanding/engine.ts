@@ -21,6 +21,8 @@ import type { Interpretation } from './types';
  * - Cancel/change name the event by its words, day, time and member; the tools find it (event-search.ts).
  */
 
+// Control characters other than tab and line breaks.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARKUP = /<\/?[a-z][^>]*>|&#?\w+;|\bjavascript:/i;
 
