@@ -75,7 +75,10 @@ async function run(userId: string, user: UserItem, paying: boolean, meant: Inter
   if ('clarify' in meant) return paying ? { text: meant.clarify, tool: null, pending: meant.pending } : { text: upgradeAnswer(), tool: null };
   if (!paying && !OPEN_TO_ALL_PLANS.has(meant.tool)) return { text: upgradeAnswer(), tool: meant.tool };
   const reply = await tools[meant.tool].run({ userId, user, now }, meant.input);
-  return { text: reply.text || HELP_TEXT, tool: meant.tool, pending: reply.pending };
+  // Several requests in one message: each is done in turn, and the replies are read together.
+  const texts = [reply.text || HELP_TEXT];
+  for (const next of meant.then ?? []) texts.push((await run(userId, user, paying, next, now)).text);
+  return { text: texts.join('\n'), tool: meant.tool, pending: reply.pending };
 }
 
 /**

@@ -17,6 +17,7 @@ export const FindEventSchema = z.object({
   member: MemberName.nullable().describe('Only this family member’s events; null for everyone'),
   fromDate: DateSchema.nullable().describe('Search from this day; null for today'),
   toDate: DateSchema.nullable().describe('Search until this day; null for 12 months ahead'),
+  yesNo: z.boolean().optional().describe('True for a yes/no question ("is the dentist on Friday?"): the answer starts with Yes or No'),
 });
 export const FreeBusySchema = z.object({
   date: DateSchema.describe('The day, YYYY-MM-DD'),
@@ -45,8 +46,10 @@ export async function findEventTool(ctx: ToolContext, input: z.infer<typeof Find
     return [`Coming up${who.member ? ` for ${firstName(who.member.name)}` : ''}:`, ...soon.map((o) => `• ${lineOf(o, who.members, tz)}`)].join('\n');
   }
   const events = firstPerEvent(found);
-  if (!events.length) return notFound(input.words);
-  if (events.length === 1) return `${label(events[0], who.members)} is on ${whenText(events[0], tz)}${events[0].isRecurring ? ' (it repeats)' : ''}.`;
+  if (!events.length) return input.yesNo ? `No. ${notFound(input.words)}` : notFound(input.words);
+  if (events.length === 1)
+    return `${input.yesNo ? 'Yes: ' : ''}${label(events[0], who.members)} is on ${whenText(events[0], tz)}${events[0].isRecurring ? ' (it repeats)' : ''}.`;
+  if (input.yesNo) return [`Yes, ${events.length} events:`, ...events.slice(0, 10).map((o) => `• ${lineOf(o, who.members, tz)}`)].join('\n');
   const lines = events.slice(0, 10).map((o) => `• ${lineOf(o, who.members, tz)}`);
   return [`I found ${events.length} events for "${input.words}":`, ...lines, ...(events.length > 10 ? [`…and ${events.length - 10} more.`] : [])].join('\n');
 }

@@ -20,7 +20,10 @@ export const AddListItemsSchema = z.object({
   list: ListName,
   items: Items.describe('The items, one per thing: ["milk", "eggs", "bread"] for "milk, eggs and bread"'),
 });
-export const ShowListSchema = z.object({ list: ListName });
+export const ShowListSchema = z.object({
+  list: ListName,
+  check: Items.optional().describe('Items the parent asks about ("is milk on the list?"): the answer starts with yes or no'),
+});
 export const TickListItemsSchema = z.object({
   list: ListName,
   items: Items.describe('Words of the items to take off, e.g. ["milk"]'),
@@ -67,9 +70,26 @@ export async function showListTool(ctx: ToolContext, input: z.infer<typeof ShowL
   if (!found) return notFound(input.list);
   const { list, items } = await itemsOf(ctx.userId, found.id);
   const open = items.filter((i) => !i.done);
+  if (input.check?.length) return checkAnswer(list.name, open, input.check);
   if (!open.length) return `${list.name} is empty. Add to it with "add milk to the ${list.name.toLowerCase()} list".`;
   const lines = itemLines(list, items);
   return [`${list.name} (${open.length}):`, ...lines, ...(open.length > MAX_LINES ? [`…and more: ${appUrl('/lists')}`] : [])].join('\n');
+}
+
+/** "Is milk on the list?": yes or no first, then what is there. */
+function checkAnswer(name: string, open: ListItem[], asked: string[]): string {
+  const found = asked.map((said) => ({
+    said,
+    item: open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? bestMatches(open, (i) => i.text, said)[0],
+  }));
+  const on = found.filter((f) => f.item).map((f) => f.item!.text);
+  const off = found.filter((f) => !f.item).map((f) => f.said);
+  const rest = open.filter((i) => !on.includes(i.text)).map((i) => i.text);
+  const others = rest.length ? ` (${rest.slice(0, 8).join(', ')}${rest.length > 8 ? ', …' : ''})` : ` (it's empty)`;
+  const be = (xs: string[]) => (xs.length > 1 || /s$/i.test(xs[0] ?? '') ? 'are' : 'is');
+  if (!off.length) return `Yes, ${on.join(', ')} ${be(on)} on ${name}.`;
+  if (!on.length) return `No, ${off.join(', ')} ${be(off) === 'are' ? "aren't" : "isn't"} on ${name}${others}.`;
+  return `${on.join(', ')}: yes, on ${name}. ${off.join(', ')}: no, not on it.`;
 }
 
 export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<ToolOutput> {

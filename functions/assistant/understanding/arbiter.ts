@@ -31,6 +31,8 @@ export interface Language {
   /** The question back when the kind is known but nothing could be read for it. */
   askFor(kind: IntentClass): string | null;
   notUnderstood: Interpretation;
+  /** The last touches on the chosen reading (a yes/no question's answer starts with yes or no). */
+  finish(meant: Interpretation): Interpretation;
 }
 
 /** The model's probability at or above which its kind overrides a rule reading it finds unlikely. */

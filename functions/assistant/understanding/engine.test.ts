@@ -434,7 +434,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'take bananas off', call('tickListItems', { list: null, items: ['bananas'], remove: true })],
   [SYD, 'mark gutters cleaned as done on the house jobs list', call('tickListItems', { list: 'house jobs', items: ['gutters cleaned'], remove: false })],
   [SYD, "what have i got on the house jobs list that's still not done", call('showList', { list: 'house jobs' })],
-  [SYD, 'did i already add bin bags', call('showList', { list: null })],
+  [SYD, 'did i already add bin bags', call('showList', { list: null, check: ['bin bags'] })],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

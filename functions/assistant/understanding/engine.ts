@@ -1,6 +1,6 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
-import { english } from './en/language';
+import { english, sameList, splitRequests } from './en/language';
 import { classify } from './intent';
 import { messageOf } from './en/read-message';
 import { MAX_TEXT, normaliseText, type EngineContext } from './message';
@@ -40,6 +40,17 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const full = normaliseText(raw);
   if (!full) return help('asked');
   if (full.length > MAX_TEXT || unreadable(raw, full)) return help('not-understood');
+  const parts = splitRequests(full);
+  if (parts.length > 1) {
+    const [first, ...rest] = parts.map((part) => interpretOne(part, ctx));
+    const then = sameList(first, parts.slice(1), rest);
+    if ('tool' in first && first.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return { ...first, then };
+  }
+  return interpretOne(full, ctx);
+}
+
+/** One request: every rule reading, then the arbiter with the intent model. */
+function interpretOne(full: string, ctx: EngineContext): Interpretation {
   const m = messageOf(full, ctx);
   const readings: Reading[] = [];
   for (const intent of INTENTS) {
@@ -52,5 +63,6 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
     readings.push({ row: intent.name, meant, kind: rowKind && kindOf(meant, rowKind) });
     if (!rowKind && readings.length === 1) break;
   }
-  return arbitrate(readings, classify(m.text, ctx.memberNames), english(m), ctx.now);
+  const lang = english(m);
+  return lang.finish(arbitrate(readings, classify(m.text, ctx.memberNames), lang, ctx.now));
 }

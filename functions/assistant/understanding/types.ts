@@ -50,7 +50,8 @@ export interface AssistantPending {
   at: string;
 }
 
-export type Interpretation = { tool: ToolName; input: unknown } | { clarify: string; pending?: AssistantPending };
+/** A tool call (with, for a message of several requests, the ones after it) or a question back. */
+export type Interpretation = { tool: ToolName; input: unknown; then?: Interpretation[] } | { clarify: string; pending?: AssistantPending };
 
 export type FactName = 'learningStyle' | 'discStyle' | 'birthday' | 'school' | 'all';
 

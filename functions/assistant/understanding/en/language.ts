@@ -116,5 +116,46 @@ export function english(m: Message): Language {
     either: (a, b) => `${a[0].toUpperCase()}${a.slice(1)}, or ${b}? Reply 1 or 2.`,
     askFor: (kind) => ASK_FOR[kind] ?? null,
     notUnderstood: { tool: 'help', input: { reason: 'not-understood' } },
+    finish: (meant) =>
+      'tool' in meant && meant.tool === 'findEvent' && YES_NO.test(m.lower) ? { ...meant, input: { ...(meant.input as object), yesNo: true } } : meant,
   };
+}
+
+const YES_NO = /^(?:is|are|was|were|do|does|did|have|has|will|am|can you confirm)\b/;
+
+/** Where one request ends and the next begins: "take soda off and add tea", "no eggs, but i do need milk". */
+const NEXT_REQUEST =
+  /\s*(?:[,;]\s*(?:and |but |then |also |plus )?|\.\s+|\s(?:and|but|then|plus)(?: then| also)?\s)(?=(?:please |pls |also |and )?(?:add|put|remove|take|delete|cancel|move|reschedule|tick|cross|buy|get|remind|i (?:do |also |still )?need|we (?:do |also |still )?need|what|show|tell me|(?:can|could) (?:you|u))\b)/i;
+
+/** "open the calendar and add lunch…": opening the app is not a request of its own. */
+const OPENING = /^(?:(?:ok(?:ay)?|so|hey)[, ]+)?(?:open|bring up|pull up|go to|check) (?:the |my )?(?:google )?calendar(?: app)?$/i;
+
+export function splitRequests(text: string): string[] {
+  if (OPENING.test(text.split(NEXT_REQUEST)[0].trim())) return [text];
+  const parts = text
+    .split(NEXT_REQUEST)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return parts.length > 1 && parts.every((p) => p.split(/\s+/).length >= 2) ? parts : [text];
+}
+
+const LIST_TOOLS = new Set(['addListItems', 'tickListItems', 'showList', 'clearList']);
+const ADDING = /^(?:(?:and |also |please |then )*)(?:add|put|get|buy|(?:i|we) (?:do |also |still )?need)\s+(.+?)(?:\s+(?:too|as well|instead|please))?$/i;
+
+const WHATS_LEFT = /\b(?:what'?s|what is|whats) (?:left|on (?:it|there)|still on)\b|\bshow (?:me )?(?:the |my )?(?:list|rest)\b/i;
+
+/**
+ * The requests after a list request stay on its list: "take soda off and add tea", "no eggs, but i do need milk"
+ * add to the list the first one named, whatever "add tea" alone would have meant.
+ */
+export function sameList(first: Interpretation, parts: string[], rest: Interpretation[]): Interpretation[] {
+  if (!('tool' in first) || !LIST_TOOLS.has(first.tool)) return rest;
+  const list = (first.input as { list: string | null }).list;
+  return rest.map((r, i) => {
+    if (WHATS_LEFT.test(parts[i])) return { tool: 'showList', input: { list } };
+    const adding = ADDING.exec(parts[i].replace(/[.!?]+$/, ''));
+    if (!adding) return r;
+    const items = splitItems(adding[1].replace(/\s+(?:to|on|onto)\s+(?:the|my|our)\s+.*$/i, ''), true);
+    return items.length ? { tool: 'addListItems', input: { list, items } } : r;
+  });
 }

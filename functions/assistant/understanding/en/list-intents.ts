@@ -49,11 +49,8 @@ export function readListTodos(m: Message): Interpretation | null {
     return { tool: 'showList', input: { list: null } };
   if (/^what do (?:i|we) (?:still )?need (?:from|at) the (?:shops?|store|supermarket)$/.test(lower)) return { tool: 'showList', input: { list: null } };
   // "did i already add bin bags", "have we put eggs on the list": the Shopping list (or the list named) answers it.
-  const added = /^(?:did|have|has) (?:i|we|you|\p{L}+) (?:already )?(?:add|put|added)(?:ed)? (.+?)(?: (?:on|to) (.+?))?$/u.exec(lower);
-  if (added && !CALENDAR_THINGS.test(added[0])) {
-    const ref = added[2] ? listRef(added[2]) : null;
-    return ref?.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref && !ref.todo ? ref.name : null } };
-  }
+  const asked = isItOnTheList(lower);
+  if (asked) return asked;
   // A list named without the word "list": "what's in my books to read", "list everything on chores", "what do we need for camping".
   const named =
     /^(?:what(?:'s| is| was)?|whats) (?:on|in) (?:my|our|the) ([\p{L}' ]{2,30})$/u.exec(lower) ??
@@ -144,4 +141,22 @@ export function readListTopic(m: Message): Interpretation | null {
   // "edit list", "update the list with new items": a change with nothing named yet.
   if (!m.asking && /\b(?:edit|update|enter|entry|added|contain|include)\b/i.test(m.text) && !/\bwhat\b/i.test(m.text)) return askWhat;
   return ref.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref.name } };
+}
+
+const ASKED_ON =
+  /^(?:(?:did|have|has) (?:i|we|you|u|\p{L}+) (?:already )?(?:add|put|place|write|jot|include|get|got)(?:ed|d|ten)?(?: down)?|(?:is|are) (?:there )?(?:any |some )?|do (?:i|we) (?:still )?(?:have|need) (?:any |some )?)(.+?)(?: (?:already )?(?:on|onto|to|in) (.+?))?$/u;
+
+/** "did you put carrots on the shopping list", "is milk on my list", "do we have eggs on the list": yes or no about items. */
+function isItOnTheList(lower: string): Interpretation | null {
+  const asked = ASKED_ON.exec(lower);
+  if (!asked || CALENDAR_THINGS.test(asked[0])) return null;
+  const where = asked[2] ?? '';
+  if (!asked[2] && !/^(?:did|have|has)\b/.test(lower)) return null;
+  if (asked[2] && !/\blist\b|\bto-?dos?\b|\bto do\b|\bshopping\b|\bgrocer/.test(where)) return null;
+  const check = splitItems(asked[1].replace(/^(?:the|some|any)\s+/, ''), true).filter((i) => !/^(?:it|that|this|them|anything|everything)$/.test(i));
+  let ref = asked[2] ? listRef(where) : null;
+  // "is milk on my list": groceries are asked of the Shopping list, other things of the to-dos.
+  if (ref?.todo && /^my list$/.test(where) && check.length && check.every((i) => aisleOf(i) !== 'other')) ref = null;
+  if (ref?.todo) return { tool: 'listTodos', input: {} };
+  return { tool: 'showList', input: { list: ref && !ref.todo ? ref.name : null, ...(check.length ? { check } : {}) } };
 }
