@@ -90,6 +90,8 @@ export const OccurrenceQuerySchema = z.object({ occurrenceDate: DateSchema.optio
 
 /** The to-do category of school homework (the assistant's "homework: …" and "Sam's homework"). */
 export const HOMEWORK_CATEGORY = 'homework';
+/** The to-do category of the assistant's "remind me to…" without a time: "my reminders" lists these too. */
+export const REMINDER_CATEGORY = 'reminder';
 
 /**
  * The categories the web offers for a to-do. The spec names only the default ('general'); the others are

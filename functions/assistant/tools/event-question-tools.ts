@@ -7,8 +7,9 @@ import { listMembersByUser } from '../../data/members';
 import { listCalendar } from '../../subscriptions/calendar-view';
 import { displayDate, displayTime, durationText } from '../understanding/dates';
 import { firstPerEvent, minutesOf, searchOccurrences, timeSpan, whenText } from './event-search';
+import { REMINDER_CATEGORY } from '../../../shared/schemas/calendar';
 import { label, lineOf, memberOf, notFound, todayOf, Words } from './event-tool-common';
-import { firstName, MAX_LINES, MemberName, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
+import { firstName, MAX_LINES, MemberName, openTodos, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
 
 /** The tools that read the calendar to answer a question: findEvent, freeBusy, listReminders. */
 
@@ -91,7 +92,10 @@ export async function listRemindersTool(ctx: ToolContext, input: z.infer<typeof 
       (x): x is { e: StoredEvent; next: { occurrence: string; dueAt: string } } => Boolean(x.next) && (!input.toDate || x.next!.occurrence <= input.toDate),
     )
     .sort((a, b) => a.next.dueAt.localeCompare(b.next.dueAt));
-  if (!due.length) return 'You have no reminders set. Add one with an event, e.g. "dentist tomorrow at 10, remind me 1 hour before".';
+  // "remind me to call the bank" with no time is a to-do of its own kind: it is part of what to remember.
+  const toRemember = input.fromDate || input.toDate ? [] : (await openTodos(ctx.userId)).filter((t) => t.category === REMINDER_CATEGORY);
+  if (!due.length && !toRemember.length)
+    return 'You have no reminders set. Add one with an event, e.g. "dentist tomorrow at 10, remind me 1 hour before", or "remind me to call the bank".';
   const before = (min: number) => (min === 0 ? 'when it starts' : `${durationText(min)} before`);
   const lines = due
     .slice(0, MAX_LINES)
@@ -99,5 +103,9 @@ export async function listRemindersTool(ctx: ToolContext, input: z.infer<typeof 
       ({ e, next }) =>
         `• ${label(e, members)}, ${whenText({ ...e, date: next.occurrence }, tz)}: reminder ${before(e.reminderMinutes!)}${e.recurrence !== 'none' ? ' ↻' : ''}`,
     );
-  return [`Your reminders (${due.length}):`, ...lines].join('\n');
+  const remember = toRemember.slice(0, MAX_LINES).map((t) => `• ${t.task}`);
+  return [
+    ...(due.length ? [`Your reminders (${due.length}):`, ...lines] : []),
+    ...(remember.length ? [`To remember (${toRemember.length}, no time set):`, ...remember] : []),
+  ].join('\n');
 }

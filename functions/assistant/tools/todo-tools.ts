@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { TodoSchema } from '../../../shared/schemas/calendar';
+import { REMINDER_CATEGORY, TodoSchema } from '../../../shared/schemas/calendar';
 import { getTodo, saveTodo, type Todo } from '../../todos/todos';
 import { bestMatches } from './ranked-match';
 import { recordChange } from './undo';
@@ -11,7 +11,9 @@ import type { AssistantPending } from '../understanding/types';
 
 export const AddTodoSchema = z.object({
   tasks: z.array(z.string().trim().min(1).max(300)).min(1).max(30).describe('The to-dos, one per item: ["milk", "eggs", "bread"] for "milk, eggs and bread"'),
+  reminder: z.boolean().optional().describe('True for "remind me to…" without a time: the to-do is also listed with the reminders'),
 });
+
 export const CompleteTodoSchema = z
   .object({
     number: z.number().int().min(1).max(1000).nullable().describe('The to-do’s number as shown in "my list" (1 = first open to-do); null when text is given'),
@@ -33,7 +35,8 @@ export async function addTodoTool(ctx: ToolContext, input: z.infer<typeof AddTod
   const already = (task: string) => open.find((t) => t.task.trim().toLowerCase() === task.trim().toLowerCase());
   const wanted = [...new Map(input.tasks.map((t) => [t.trim().toLowerCase(), t.trim()])).values()];
   const saved: Todo[] = [];
-  for (const task of wanted.filter((t) => !already(t))) saved.push(await saveTodo(ctx.userId, TodoSchema.parse({ task })));
+  const category = input.reminder ? { category: REMINDER_CATEGORY } : {};
+  for (const task of wanted.filter((t) => !already(t))) saved.push(await saveTodo(ctx.userId, TodoSchema.parse({ task, ...category })));
   const there = wanted.filter((t) => already(t)).map((t) => already(t)!.task);
   if (saved.length)
     await recordChange(

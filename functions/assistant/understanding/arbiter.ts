@@ -6,9 +6,10 @@ import type { AssistantPending, Interpretation } from './types';
  * Which reading of a message wins: the rule readers' (in their table's order) or the intent model's (decision 0016).
  * - A rule that is sure of itself (thanks, help, undo, sign-in, the plan, homework, a member's facts) wins.
  * - When the first rule reading and the model name the same kind of request, that reading is the answer.
- * - When the model is confident and the rules' first reading is of a kind it finds unlikely, the first rule reading
- *   of the model's kind wins, else the language's fallback reader for that kind.
- * - When they disagree and neither is confident, one short either/or question built from the two best readings.
+ * - When the model is confident and finds the rules' first reading unlikely, the first rule reading of the model's
+ *   kind wins; else, when both only read (a question), the language's fallback reader for the model's kind.
+ * - When they disagree and the model is fairly sure, one short either/or question built from the two best readings.
+ * - A question back from the rules is replaced by the model's reading only when the model is sure of one.
  * - When no rule reads it, the model's kind (if it is confident enough) goes to the fallback reader; otherwise the
  *   short "what I can do" answer.
  */
@@ -40,13 +41,16 @@ export const CONFIDENT = 0.9;
 /** Below this probability for the rule's kind, the model finds that reading unlikely. */
 export const UNLIKELY = 0.02;
 /** At or above this for its own kind (and the rule's below DOUBT), the model's disagreement is asked about. */
-export const ASK = 0.9;
+export const ASK = 0.7;
 /** At or above this for the rule's kind, the rule reading stands. */
 export const DOUBT = 0.05;
 /** At or above this for "other", a rule reading the model finds unlikely is not what was meant ("how do i cook rice"). */
 export const OFF_TOPIC = 0.95;
 /** At or above this, the model alone may choose a kind that no rule read. */
 export const ALONE = 0.6;
+
+/** Kinds whose fallback only reads: the model alone may choose them over a rule reading. */
+const READ_ONLY = new Set<IntentClass>(['event_query', 'reminder_query', 'list_query']);
 
 /** Kinds that are the same request for this purpose ("remind me to call at 5" is an event with a reminder). */
 const SAME: Partial<Record<IntentClass, IntentClass[]>> = {
@@ -76,7 +80,8 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
       return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top) ?? first.meant;
     }
     if (top === 'other' || ruleP >= DOUBT) return first.meant;
-    if (guess.p >= CONFIDENT && ruleP < UNLIKELY && ofTop) return ofTop.meant;
+    // A fallback only stands in for a reading that also only reads: a question is never taken for a change, nor a change for a question.
+    if (guess.p >= CONFIDENT) return ofTop?.meant ?? (READ_ONLY.has(top) && READ_ONLY.has(first.kind) ? lang.fallback(top) : null) ?? first.meant;
     return (guess.p >= ASK && ofTop && eitherOr(first, ofTop, lang, now)) || first.meant;
   }
   if (top === 'other' || guess.p < ALONE) return lang.notUnderstood;

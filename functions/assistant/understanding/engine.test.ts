@@ -20,6 +20,7 @@ const event = (o: Partial<CreateEventInput>): Interpretation => ({
 });
 const agenda = (fromDate: string, toDate = fromDate, member: string | null = null): Interpretation => ({ tool: 'agenda', input: { fromDate, toDate, member } });
 const todo = (...tasks: string[]): Interpretation => ({ tool: 'addTodo', input: { tasks } });
+const toRemember = (task: string): Interpretation => ({ tool: 'addTodo', input: { tasks: [task], reminder: true } });
 const done = (which: number | string): Interpretation => ({
   tool: 'completeTodo',
   input: typeof which === 'number' ? { number: which, text: null } : { number: null, text: which },
@@ -138,7 +139,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
 
   // A reminder about an event needs its time; a reminder to do something without one is a to-do
   [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
-  [SYD, 'set a reminder to ring the council', todo('ring the council')],
+  [SYD, 'set a reminder to ring the council', toRemember('ring the council')],
   [SYD, 'remind me later', asks(/^What should I remind you about\?/)],
   [SYD, 'set a reminder for fifteen minutes to check the oven', event({ title: 'Check the oven', date: '2026-03-04', time: '14:15', reminderMinutes: 0 })],
   [SYD, 'at six pm remind me to cook dinner', event({ title: 'Cook dinner', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
@@ -224,7 +225,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "i've finished the report tick it off", done('report')],
 
   // Words that also cancel ("take out", "clear") in a reminder are the reminder's
-  [SYD, 'remind me to take out the trash', todo('take out the trash')],
+  [SYD, 'remind me to take out the trash', toRemember('take out the trash')],
   [SYD, 'remind me to take out the garbage at six pm', event({ title: 'Take out the garbage', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
   [
     SYD,
@@ -237,7 +238,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'To-do: call the plumber', todo('call the plumber')],
   [SYD, 'add to my list: sign the school form', todo('sign the school form')],
   [SYD, 'add milk to my list', todo('milk')],
-  [SYD, 'remind me to call mum', todo('call mum')],
+  [SYD, 'remind me to call mum', toRemember('call mum')],
   [SYD, 'todo', asks(/^What should I add\?/)],
   [SYD, 'my list', call('listTodos')],
   [SYD, "what's on my list?", call('listTodos')],

@@ -177,7 +177,7 @@ export function readCreate(m: Message): Interpretation | null {
     const what = title.replace(/^./, (c) => c.toLowerCase());
     if (!what) return { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
     // Something to do is a to-do; a reminder about an event needs its time, so the answer completes it.
-    if (task) return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)] } };
+    if (task) return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)], reminder: true } };
   }
   if (m.member.clarify) return { clarify: m.member.clarify };
   if (phrases.unsupportedRepeat)
