@@ -1,135 +1,28 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { standInGraph } from '../helpers/graph';
-
-// Conversations with the assistant as a parent has them: each message goes through the signed webhook, the
-// local queue and the real worker, which answers through the stand-in Graph API and keeps the conversation
-// state (a question waiting for its answer) in DynamoDB Local. The worker reads the real clock, so every day
-// is said relatively and the expected dates are worked out on the account's wall clock. Config is read once,
-// so the stand-in is set up before anything from functions/ is imported.
-const graph = await standInGraph();
-const { phoneNumberId: PHONE_NUMBER_ID, newNumber, repliesTo } = graph;
-
-const { drainLocalQueue } = await import('../../functions/adapters/queue');
-const { handler: worker, handleJob, texts } = await import('../../functions/assistant/conversation/worker');
-const { startConnection } = await import('../../functions/whatsapp/connections');
-const { event, subscription } = await import('../../scripts/local/stripe-events');
-const { inbound, signedPayload, webhookPayload } = await import('../../scripts/local/whatsapp-events');
-const { signedUpUser } = await import('../helpers/accounts');
-const { api, call } = await import('../helpers/api');
-const { deliverStripeEvent } = await import('../helpers/billing');
-const { adultMember, childMember } = await import('../helpers/family');
-const { allItems } = await import('../helpers/table');
-
-/** Far from UTC, so a day read on the server's clock instead of the account's shows up as a wrong date. */
-const TZ = 'Pacific/Auckland';
-const HALF_AN_HOUR_AND_A_BIT = 31 * 60_000;
-
-/** The account's today, and a day `n` days on (YYYY-MM-DD). */
-const today = () => DateTime.now().setZone(TZ).startOf('day');
-const day = (n: number) => today().plus({ days: n }).toISODate()!;
-/** How replies write a day and a time: "Thu 4 Mar 2027", "4:30 PM". */
-const shown = (date: string) => DateTime.fromISO(date).toFormat('ccc d LLL yyyy');
-const at = (date: string, time: string) => `${shown(date)} at ${DateTime.fromFormat(time, 'HH:mm').toFormat('h:mm a')} (${TZ})`;
-/** A weekday's name as a parent writes it, `n` days from today (3: never today, never tomorrow). */
-const weekdayIn = (n: number) => today().plus({ days: n }).toFormat('cccc').toLowerCase();
-/** The date of that weekday in the next Monday-to-Sunday week: what "next week" means for a weekly event. */
-const inNextWeek = (weekdayDate: string) => {
-  const monday = today().startOf('week').plus({ weeks: 1 });
-  return monday.plus({ days: DateTime.fromISO(weekdayDate).weekday - 1 }).toISODate()!;
-};
-
-/** Ids the table uses (sortable 25-character event and to-do ids, UUID account ids): a reply never shows one. */
-const INTERNAL_ID = /\b[a-z0-9]{20,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/;
-const STACK_TRACE =
-  /\n\s+at \S+|\.[jt]s:\d+|\b(?:TypeError|ReferenceError|ConditionalCheckFailed|TransactionCanceled|ValidationException|undefined|\[object Object\]|NaN)\b/;
-
-function checkReplies(replies: string[]) {
-  for (const r of replies) {
-    expect(r).not.toMatch(INTERNAL_ID);
-    expect(r).not.toMatch(STACK_TRACE);
-  }
-  return replies;
-}
-
-/** Post one message to the webhook the way Meta does (signed); it lands on the local queue. */
-async function post(from: string, text: string) {
-  const { body, signature } = signedPayload(
-    webhookPayload({ phoneNumberId: PHONE_NUMBER_ID, messages: [inbound(from, { type: 'text', text })] }),
-    process.env.WHATSAPP_APP_SECRET!,
-  );
-  const res = await call('POST', '/api/whatsapp/webhook', { rawBody: body, headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature } });
-  expect(res.status).toBe(200);
-}
-
-/** One message through the webhook and the worker; the replies it sent. */
-async function say(from: string, text: string) {
-  const before = repliesTo(from).length;
-  await post(from, text);
-  await drainLocalQueue(worker);
-  return checkReplies(repliesTo(from).slice(before));
-}
-
-/** The one reply to a message (every message here gets exactly one). */
-async function reply(from: string, text: string) {
-  const replies = await say(from, text);
-  expect(replies).toHaveLength(1);
-  return replies[0];
-}
-
-/**
- * The one reply to a message the worker handles at `when` rather than now: the worker's job handler takes
- * its clock as an argument, so 31 minutes pass without waiting for them.
- */
-async function replyAt(from: string, text: string, when: Date) {
-  const before = repliesTo(from).length;
-  await post(from, text);
-  const outcomes: string[] = [];
-  await drainLocalQueue(async ({ Records }) => {
-    for (const record of Records) outcomes.push(await handleJob(JSON.parse(record.body), when));
-    return { batchItemFailures: [] };
-  });
-  expect(outcomes).toEqual(['answered']);
-  const replies = checkReplies(repliesTo(from).slice(before));
-  expect(replies).toHaveLength(1);
-  return replies[0];
-}
-
-/** A paying account (Simplify) in Auckland with a connected number and two members, Mia (child) and Sam. */
-async function family() {
-  const u = await signedUpUser({ timezone: TZ, location: 'Auckland, New Zealand' });
-  const number = newNumber();
-  const { message } = await startConnection(u.user.id);
-  expect(await say(number, message)).toEqual([texts.connected()]);
-  await api.post('/api/create-checkout-session', { subscriptionType: 'simplify' }, { token: u.token });
-  const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === u.user.id)!.stripe_customer_id);
-  expect((await deliverStripeEvent(event('customer.subscription.created', subscription({ customer, userId: u.user.id, plan: 'simplify' })))).status).toBe(200);
-  const mia = (await api.post('/api/family-members', childMember({ name: 'Mia Okafor' }), { token: u.token })).body as { id: string };
-  const sam = (await api.post('/api/family-members', adultMember({ name: 'Sam Okafor' }), { token: u.token })).body as { id: string };
-  return { ...u, number, mia, sam };
-}
-type Family = Awaited<ReturnType<typeof family>>;
-
-type Item = Record<string, unknown>;
-const itemsOf = async (u: Family, entity: string) => (await allItems()).filter((i) => i.entity === entity && i.pk === `USER#${u.user.id}`);
-/** The account's stored events (a series is one item). */
-const eventsOf = (u: Family) => itemsOf(u, 'event');
-const eventTitled = async (u: Family, title: string) => {
-  const found = (await eventsOf(u)).filter((e) => e.title === title);
-  expect(found).toHaveLength(1);
-  return found[0];
-};
-const reminderOf = async (u: Family, eventId: unknown) => (await itemsOf(u, 'reminder')).find((r) => r.eventId === eventId);
-/** The calendar as the web app lists it: occurrences of series expanded, at most 62 days at a time. */
-const calendar = async (u: Family, fromDate: string, toDate: string) => {
-  const res = await api.get('/api/calendar/events', { token: u.token, query: { fromDate, toDate } });
-  expect(res.status).toBe(200);
-  return res.body as Item[];
-};
-const conversationState = async (u: Family) => (await allItems()).find((i) => i.entity === 'whatsappState' && i.pk === `USER#${u.user.id}`);
-/** A reminder's due time as stored: the start on the account's wall clock, minus the lead, in UTC. */
-const dueAt = (date: string, time: string, minutesBefore: number) =>
-  DateTime.fromISO(`${date}T${time}`, { zone: TZ }).minus({ minutes: minutesBefore }).toUTC().toFormat("yyyy-MM-dd'T'HH:mm:ss'Z'");
+import {
+  HALF_AN_HOUR_AND_A_BIT,
+  INTERNAL_ID,
+  TZ,
+  api,
+  at,
+  calendar,
+  conversationState,
+  day,
+  dueAt,
+  eventTitled,
+  eventsOf,
+  family,
+  inNextWeek,
+  itemsOf,
+  reminderOf,
+  reply,
+  replyAt,
+  say,
+  shown,
+  today,
+  weekdayIn,
+} from '../helpers/whatsapp-chat';
 
 describe('the WhatsApp assistant in conversation', () => {
   it('moves an event by message: "move the dentist to 11am" keeps the day and names date, time and timezone', async () => {

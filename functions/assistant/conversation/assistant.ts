@@ -94,6 +94,7 @@ export async function answerFollowUp(userId: string, text: string, pending: Assi
   if (!said) return null;
   const ctx = { userId, user, now };
   if ('meant' in said) return run(userId, user, true, said.meant, now);
+  if ('say' in said) return { text: said.say, tool: pending.tool };
   if ('rename' in said) return { text: (await continueWith.renameList(ctx, pending.input, said.rename)).text, tool: 'createList' };
   if ('retime' in said) {
     const eventId = String((pending.input as { eventId?: unknown }).eventId ?? '');

@@ -80,15 +80,30 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
       return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top) ?? first.meant;
     }
     if (top === 'other' || ruleP >= DOUBT) return first.meant;
-    // A fallback only stands in for a reading that also only reads: a question is never taken for a change, nor a change for a question.
-    if (guess.p >= CONFIDENT) return ofTop?.meant ?? (READ_ONLY.has(top) && READ_ONLY.has(first.kind) ? lang.fallback(top) : null) ?? first.meant;
-    return (guess.p >= ASK && ofTop && eitherOr(first, ofTop, lang, now)) || first.meant;
+    // A fallback only stands in for a rule reading that only reads: a change the rules read is never dropped for a
+    // question the model guessed, though it may be asked about when another rule read the message the model's way.
+    const theirs: Reading | null = ofTop ?? (READ_ONLY.has(first.kind) ? withFallback(lang, top) : null);
+    if (guess.p >= CONFIDENT && (ofTop || READ_ONLY.has(top)) && theirs) return theirs.meant;
+    return (guess.p >= ASK && theirs && eitherOr(first, theirs, lang, now)) || first.meant;
+  }
+  if (top !== 'other' && guess.p < ALONE) {
+    // Neither the rules nor the model are sure: the model's two best readings, if both can be said.
+    const second = guess.ranked[1];
+    const a = withFallback(lang, top);
+    const b = second.label !== 'other' && second.p >= 0.2 ? withFallback(lang, second.label) : null;
+    const asked = a && b && eitherOr(a, b, lang, now);
+    if (asked) return asked;
   }
   if (top === 'other' || guess.p < ALONE) return lang.notUnderstood;
   if (ofTop) return ofTop.meant;
   const ask = lang.askFor(top);
   return lang.fallback(top) ?? (ask ? { clarify: ask } : lang.notUnderstood);
 }
+
+const withFallback = (lang: Language, kind: IntentClass): Reading | null => {
+  const meant = lang.fallback(kind);
+  return meant ? { row: 'fallback', meant, kind } : null;
+};
 
 /** "Add “meeting” to your calendar on Tuesday, or look for one?": the two readings, kept for the answer. */
 export function eitherOr(a: Reading, b: Reading, lang: Language, now: Date): Interpretation | null {

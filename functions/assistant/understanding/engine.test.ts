@@ -248,7 +248,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'check off 3', done(3)],
   [SYD, 'done buy milk', done('buy milk')],
   [SYD, 'mark 4 as done', done(4)],
-  [SYD, 'did Mia have swimming today?', agenda('2026-03-04', '2026-03-04', 'Mia Okafor')],
+  [
+    SYD,
+    'did Mia have swimming today?',
+    call('findEvent', { words: 'swimming', member: 'Mia Okafor', fromDate: '2026-03-04', toDate: '2026-03-04', yesNo: true }),
+  ],
   [SYD, 'done', asks(/^Which to-do is done\?/)],
 
   // Family facts

@@ -135,7 +135,10 @@ export function fixDayWords(text: string): string {
     .replace(/\b[a-z]{6,10}\b/gi, (word) => {
       const w = word.toLowerCase();
       if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
-      const near = DAY_WORDS.find((d) => Math.abs(d.length - w.length) <= 2 && d[0] === w[0] && editDistance(w, d) <= (d.length >= 7 ? 2 : 1));
+      // The nearest by spelling ("thusday" is one letter from Thursday and two from Tuesday).
+      const near = DAY_WORDS.map((d) => ({ d, edits: editDistance(w, d) }))
+        .filter(({ d, edits }) => Math.abs(d.length - w.length) <= 2 && d[0] === w[0] && edits <= (d.length >= 7 ? 2 : 1))
+        .sort((a, b) => a.edits - b.edits)[0]?.d;
       return near ?? word;
     })
     .replace(new RegExp(`\\b(today|tonight|tomorrow|yesterday|${WEEKDAY})'s\\b`, 'gi'), '$1')

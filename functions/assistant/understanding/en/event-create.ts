@@ -18,6 +18,9 @@ const REMINDER_LEAD =
 const REMINDER_ABOUT =
   /^(?:(?:for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:o'?clock|am|pm|o[h ]|ten|fifteen|twenty|thirty|forty|fifty)\b)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
 
+const REQUEST_TAIL =
+  /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into))?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;
+
 /** The title once the day, time, verb and filler words are out ("" when nothing is left). */
 function titleOf(text: string): string {
   // "add an appointment with my dentist": the kind stays when the words after it only say who or where
@@ -31,6 +34,9 @@ function titleOf(text: string): string {
     .replace(/^\s*(?:an? )?new (?:event|appointment|entry)\b/i, ' ')
     .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
     .replace(/\b(?:called|named|titled)\b/gi, ' ')
+    // "…, can u put it in", "… can you add that for me please": the request, not the event
+    .replace(REQUEST_TAIL, ' ')
+    .replace(/^\s*(?:you(?:'re| are) (?:supposed|meant|due|going) to (?:have|be at|attend)|you (?:have|'ve got))\s+/i, ' ')
     .replace(
       /^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
       ' ',

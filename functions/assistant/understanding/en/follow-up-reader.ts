@@ -11,7 +11,18 @@ import { messageOf } from './read-message';
 /** Follow-ups: the answer to a question the assistant asked (follow-up.ts holds the question while it waits). */
 
 export type FollowUp =
-  { meant: Interpretation } | { choose: number } | { confirm: boolean } | { retime: { time: string; date?: string } } | { rename: string } | null;
+  | { meant: Interpretation }
+  | { choose: number }
+  | { confirm: boolean }
+  | { retime: { time: string; date?: string } }
+  | { rename: string }
+  /** An answer that changes nothing ("leave it as all day"): the reply to send. */
+  | { say: string }
+  | null;
+
+/** The question's own offer, "or leave it as all day", and the ways people take it up. */
+const KEEP_ALL_DAY =
+  /^(?:(?:ok(?:ay)?|no|nah|yes|yeah|just)[,.!]?\s+)*(?:(?:(?:please\s+)?(?:leave|keep|make)\s+(?:it\s+)?(?:as\s+)?)?(?:an?\s+)?all[ -]day(?:\s+event)?(?:\s+is fine)?|no (?:specific |set )?time|(?:there'?s )?no time|(?:it )?doesn'?t matter|whenever)(?:\s+please|\s+thanks)?[.! ]*$/i;
 
 const YES =
   /^(?:y|yes|yes please|yep|yeah|yup|sure|ok(?:ay)?|confirm|correct|do it|go ahead|please do|delete (?:them|it|all)(?: all)?|yes,? (?:delete|cancel|remove)(?: (?:them|it|all))?(?: all)?)[.! ]*$/i;
@@ -57,6 +68,7 @@ export function readFollowUp(raw: string, pending: AssistantPending, ctx: Engine
   const wall = m.wall;
   // The time of an event just added all day.
   if (pending.tool === 'updateEvent' && pending.ask === 'time') {
+    if (KEEP_ALL_DAY.test(said)) return { say: 'OK, it stays all day.' };
     const clock = readClock(m.lower);
     if (clock) return { retime: { time: clock } };
     const when = readWhen(m.lower, wall, ctx.timezone);

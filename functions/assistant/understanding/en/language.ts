@@ -116,12 +116,30 @@ export function english(m: Message): Language {
     either: (a, b) => `${a[0].toUpperCase()}${a.slice(1)}, or ${b}? Reply 1 or 2.`,
     askFor: (kind) => ASK_FOR[kind] ?? null,
     notUnderstood: { tool: 'help', input: { reason: 'not-understood' } },
-    finish: (meant) =>
-      'tool' in meant && meant.tool === 'findEvent' && YES_NO.test(m.lower) ? { ...meant, input: { ...(meant.input as object), yesNo: true } } : meant,
+    finish: (meant) => (YES_NO.test(m.lower) ? yesNo(m, meant) : meant),
   };
 }
 
 const YES_NO = /^(?:is|are|was|were|do|does|did|have|has|will|am|can you confirm)\b/;
+
+/** "is the dentist on friday?": the event asked about, looked for on that day, the answer starting with yes or no. */
+function yesNo(m: Message, meant: Interpretation): Interpretation {
+  if (!('tool' in meant)) return meant;
+  if (meant.tool === 'findEvent') return { ...meant, input: { ...(meant.input as object), yesNo: true } };
+  if (meant.tool !== 'agenda') return meant;
+  const when = readWhen(m.lower, m.wall, m.ctx.timezone);
+  const asked = withoutWhen(when, m.member.rest ?? m.lower)
+    .replace(YES_NO, ' ')
+    .replace(/\b(?:there|i|we|you|anything|any|something|on|have|got|busy|free|plans?)\b/g, ' ');
+  const names = new Set(m.names.map((n) => n.split(/\s+/)[0].toLowerCase()));
+  const words = eventWords(asked)
+    ?.split(' ')
+    .filter((w) => !names.has(w))
+    .join(' ');
+  if (!words) return meant;
+  const { fromDate, toDate, member } = meant.input as { fromDate: string; toDate: string; member: string | null };
+  return { tool: 'findEvent', input: { words, member, fromDate, toDate, yesNo: true } };
+}
 
 /** Where one request ends and the next begins: "take soda off and add tea", "no eggs, but i do need milk". */
 const NEXT_REQUEST =
