@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { FamilyMonth } from './cost-month';
 import { priceMonth, type CostResult } from './cost-pricing';
-import { runChild, startBenchServices } from './seed';
+import { runChild, withBenchServices } from './seed';
 
 /**
  * What one active family costs a month: cost-run.ts replays the family's month against the real handlers and
@@ -22,10 +21,7 @@ export function functionMemoryMb(): number {
 }
 
 export async function costBench(opts: { log: (line: string) => void }): Promise<CostResult> {
-  opts.log('starting DynamoDB Local (in memory) and the mail catcher...');
-  const services = await startBenchServices({ mail: true });
-  const documentsDir = mkdtempSync(join(tmpdir(), 'simplify-cost-'));
-  try {
+  return withBenchServices({ mail: true, log: opts.log }, async (services) => {
     opts.log('replaying one family month (40 sessions, 120 messages, 60 reminders, 34 summaries, 2 documents, 120 feed reads)...');
     const month = await runChild<FamilyMonth>(
       'cost-run.ts',
@@ -34,16 +30,12 @@ export async function costBench(opts: { log: (line: string) => void }): Promise<
         // Production logs at info: the log bytes are part of the cost.
         LOG_LEVEL: 'info',
         DB_CAPACITY: '1',
-        MAIL_URL: services.env.SES_ENDPOINT,
-        DOCUMENTS_DIR: documentsDir,
+        MAIL_URL: services.mailUrl!,
         APP_URL: 'http://localhost:3000',
         JWT_SECRET: randomBytes(48).toString('base64url'),
       },
       1,
     );
     return { month, ...priceMonth(month, functionMemoryMb()) };
-  } finally {
-    await services.stop();
-    rmSync(documentsDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,14 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { routeKey, routes } from '../../functions/routes';
-import { freePort } from '../../tests/helpers/ports';
-import { ensureTable, startDynamo } from '../local/dynamo';
 import type { DbResult, DbRow, RouteBench } from './db-measure';
 import { dbBudgets } from './db-report';
-import { startMailCatcher, type ApiCall } from './seed';
+import { withBenchServices, type ApiCall } from './seed';
 
 /**
  * DynamoDB round trips per route: every row of the route table called once, in-process through the
@@ -19,39 +13,24 @@ import { startMailCatcher, type ApiCall } from './seed';
  */
 
 export async function dbRoundTrips(opts: { log: (line: string) => void }): Promise<DbResult> {
-  const [dynamoPort, mailPort] = [await freePort(), await freePort()];
-  const mailUrl = `http://127.0.0.1:${mailPort}`;
-  let dynamo: ChildProcess | undefined;
-  let mail: Server | undefined;
-  const savedEnv = { ...process.env };
-  try {
-    opts.log('starting DynamoDB Local (in memory) and the mail catcher...');
-    dynamo = await startDynamo({ port: dynamoPort });
-    mail = await startMailCatcher(mailPort);
-    // As tests/setup/per-file-table.ts: the handler modules read these once, at their first request.
-    Object.assign(process.env, {
-      TABLE_NAME: `bench-${randomBytes(6).toString('hex')}`,
-      AWS_REGION: 'us-east-1',
-      DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
-      SES_ENDPOINT: mailUrl,
-      MAIL_URL: mailUrl,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64url')}`,
-      APP_URL: 'http://localhost:3000',
-      ADMIN_EMAILS: 'admin.bench@example.com',
-      DOCUMENTS_DIR: join(tmpdir(), `simplify-bench-db-docs-${randomBytes(6).toString('hex')}`),
-      LOG_LEVEL: 'silent',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    });
-    await ensureTable(dynamoPort, process.env.TABLE_NAME!);
-    return await measureEveryRoute(mailUrl, opts.log);
-  } finally {
-    if (mail) await new Promise((ok) => mail!.close(() => ok(undefined)));
-    dynamo?.kill('SIGKILL');
-    // The stack started later for the HTTP sections inherits this environment: give it back clean.
-    for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
-    Object.assign(process.env, savedEnv);
-  }
+  return withBenchServices({ mail: true, log: opts.log }, async (services) => {
+    const savedEnv = { ...process.env };
+    try {
+      // As tests/setup/per-file-table.ts: the handler modules read these once, at their first request.
+      Object.assign(process.env, services.env, {
+        MAIL_URL: services.mailUrl!,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64url')}`,
+        APP_URL: 'http://localhost:3000',
+        ADMIN_EMAILS: 'admin.bench@example.com',
+      });
+      return await measureEveryRoute(services.mailUrl!, opts.log);
+    } finally {
+      // The sections after this one (and the stack started for the HTTP sections) inherit this environment: give it back clean.
+      for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+      Object.assign(process.env, savedEnv);
+    }
+  });
 }
 
 async function measureEveryRoute(mailUrl: string, log: (line: string) => void): Promise<DbResult> {

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { budget, round, table, type Budget } from './report';
-import { runChild, startBenchServices, type BenchServices } from './seed';
+import { runChild, withBenchServices } from './seed';
 
 /**
  * School documents: a generated 10-page PDF processed end to end (record, unpdf text layer, dates, stored
@@ -26,12 +23,8 @@ export interface DocumentsResult {
 }
 
 export async function documentsBench(opts: { log: (line: string) => void; runs?: number }): Promise<DocumentsResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'simplify-bench-docs-'));
-  let services: BenchServices | undefined;
-  try {
-    opts.log('starting DynamoDB Local (in memory) for the documents bench...');
-    services = await startBenchServices({ mail: false });
-    const run = await runChild<Omit<DocumentsResult, 'budgets'>>('documents-run.ts', { ...services.env, DOCUMENTS_DIR: dir }, opts.runs ?? 9);
+  return withBenchServices({ mail: false, log: opts.log }, async (services) => {
+    const run = await runChild<Omit<DocumentsResult, 'budgets'>>('documents-run.ts', services.env, opts.runs ?? 9);
     const ok = run.status === 'ready' && run.found > 0;
     return {
       ...run,
@@ -46,10 +39,7 @@ export async function documentsBench(opts: { log: (line: string) => void; runs?:
         ),
       ],
     };
-  } finally {
-    await services?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function documentsTable(r: DocumentsResult): string {

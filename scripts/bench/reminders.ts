@@ -1,5 +1,5 @@
 import { budget, round, table, type Budget } from './report';
-import { runChild, startBenchServices } from './seed';
+import { runChild, withBenchServices } from './seed';
 
 /**
  * The reminder job at volume through the fanned-out path: DynamoDB Local and the mail catcher here, the job
@@ -38,9 +38,7 @@ export interface RemindersResult {
 
 export async function remindersBench(opts: { log: (line: string) => void; count?: number }): Promise<RemindersResult> {
   const count = opts.count ?? REMINDER_COUNT;
-  opts.log('starting DynamoDB Local (in memory) and the mail catcher...');
-  const services = await startBenchServices({ mail: true });
-  try {
+  return withBenchServices({ mail: true, log: opts.log }, async (services) => {
     opts.log(`seeding ${count} due reminders and running the job once...`);
     const run = await runChild<Omit<RemindersResult, 'emailsCaught' | 'sentTwice' | 'budgets'>>(
       'reminders-run.ts',
@@ -70,9 +68,7 @@ export async function remindersBench(opts: { log: (line: string) => void; count?
         budget('reminders sent twice', sentTwice, 0, 'emails', sentTwice === 0),
       ],
     };
-  } finally {
-    await services.stop();
-  }
+  });
 }
 
 export function remindersTable(r: RemindersResult): string {

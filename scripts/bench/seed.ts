@@ -1,10 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../tests/helpers/ports';
-import { ensureTable, startDynamo } from '../local/dynamo';
+import { ensureTable, startDynamo, stopDynamo } from '../local/dynamo';
+import { startMailCatcher, type MailCatcher } from '../local/mail-catcher';
 import { jsonOf, requestOf, type CallOptions, type CallResult } from '../../tests/helpers/request';
 import { adultMember, childMember } from '../../tests/helpers/family';
 import { linkIn, waitForEmail } from '../../tests/helpers/mail';
@@ -145,59 +147,75 @@ export async function addMonthOfEvents(api: ApiCall, token: string, memberIds: s
 
 // ---------------------------------------------------------------- local services for the job benches
 
-export async function startMailCatcher(port: number): Promise<Server> {
-  const ses = (await import('aws-ses-v2-local')) as unknown as { default: ((c: object) => Promise<Server>) | { default: (c: object) => Promise<Server> } };
-  const start = typeof ses.default === 'function' ? ses.default : ses.default.default;
-  return start({ port, host: '127.0.0.1' });
-}
-
 export interface BenchServices {
   dynamoPort: number;
   tableName: string;
-  /** What a child process needs to reach them: the table (and the mail catcher), logs silenced. */
+  /** The mail catcher's address (with `mail`). */
+  mailUrl?: string;
+  /** A temporary folder for the section's files (DOCUMENTS_DIR), removed on stop. */
+  documentsDir: string;
+  /** What a child process needs to reach them: the table (and the mail catcher), the documents folder, logs silenced. */
   env: Record<string, string>;
   /** The subjects of the emails the mail catcher holds (none without it). */
   mailSubjects(): Promise<string[]>;
   /** Each caught email as "recipient subject" (none without it): a repeated one was sent twice. */
   mailKeys(): Promise<string[]>;
+  /** Stops what was started (waiting for DynamoDB Local to exit, emptying the mail catcher) and removes the folder. */
   stop(): Promise<void>;
 }
 
-/** DynamoDB Local (in memory) with a fresh table and, with `mail`, the mail catcher, on free ports. */
+/** DynamoDB Local (in memory) with a fresh table, a temporary documents folder and, with `mail`, an empty mail catcher, on free ports. */
 export async function startBenchServices(opts: { mail: boolean }): Promise<BenchServices> {
   const [dynamoPort, mailPort] = [await freePort(), await freePort()];
+  const documentsDir = mkdtempSync(join(tmpdir(), 'simplify-bench-'));
   let dynamo: ChildProcess | undefined;
-  let mail: Server | undefined;
+  let mail: MailCatcher | undefined;
   const stop = async () => {
-    if (mail) await new Promise((ok) => mail!.close(() => ok(undefined)));
-    dynamo?.kill('SIGKILL');
+    await mail?.stop();
+    if (dynamo) await stopDynamo(dynamo, 0);
+    rmSync(documentsDir, { recursive: true, force: true });
   };
   try {
     dynamo = await startDynamo({ port: dynamoPort });
-    if (opts.mail) mail = await startMailCatcher(mailPort);
+    if (opts.mail) mail = await startMailCatcher({ port: mailPort, host: '127.0.0.1' });
     const tableName = `bench-${randomBytes(6).toString('hex')}`;
     await ensureTable(dynamoPort, tableName);
     const env: Record<string, string> = {
       TABLE_NAME: tableName,
       AWS_REGION: 'us-east-1',
       DYNAMODB_ENDPOINT: `http://127.0.0.1:${dynamoPort}`,
-      ...(mail ? { SES_ENDPOINT: `http://127.0.0.1:${mailPort}` } : {}),
+      ...(mail ? { SES_ENDPOINT: mail.url } : {}),
+      DOCUMENTS_DIR: documentsDir,
       LOG_LEVEL: 'silent',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
     const caught = async () => {
       if (!mail) return [];
-      const store = (await (await fetch(`http://127.0.0.1:${mailPort}/store`)).json()) as {
+      const store = (await (await fetch(`${mail.url}/store`)).json()) as {
         emails: Array<{ subject: string; destination?: { to?: string[] } }>;
       };
       return store.emails;
     };
     const mailSubjects = async () => (await caught()).map((e) => e.subject);
     const mailKeys = async () => (await caught()).map((e) => `${(e.destination?.to ?? []).join(',')} ${e.subject}`);
-    return { dynamoPort, tableName, env, mailSubjects, mailKeys, stop };
+    return { dynamoPort, tableName, mailUrl: mail?.url, documentsDir, env, mailSubjects, mailKeys, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * A section's run against its own local services (startBenchServices): started before `run`, stopped after it
+ * whatever happens, so the next section finds nothing of this one's.
+ */
+export async function withBenchServices<T>(opts: { mail: boolean; log: (line: string) => void }, run: (services: BenchServices) => Promise<T>): Promise<T> {
+  opts.log(`starting DynamoDB Local (in memory)${opts.mail ? ' and the mail catcher' : ''}...`);
+  const services = await startBenchServices({ mail: opts.mail });
+  try {
+    return await run(services);
+  } finally {
+    await services.stop();
   }
 }
 

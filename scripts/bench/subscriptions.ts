@@ -1,5 +1,5 @@
 import { budget, round, table, type Budget } from './report';
-import { runChild, startBenchServices } from './seed';
+import { runChild, withBenchServices } from './seed';
 
 /**
  * Refreshing calendar subscriptions: `count` calendars of 500 events each, served locally with ETags, refreshed
@@ -27,9 +27,7 @@ export interface SubscriptionsResult {
 
 export async function subscriptionsBench(opts: { log: (line: string) => void; count?: number }): Promise<SubscriptionsResult> {
   const count = opts.count ?? SUBSCRIPTION_FEEDS;
-  opts.log('starting DynamoDB Local (in memory)...');
-  const services = await startBenchServices({ mail: false });
-  try {
+  return withBenchServices({ mail: false, log: opts.log }, async (services) => {
     opts.log(`subscribing ${count} accounts to a 500-event calendar each, then three refresh runs...`);
     const run = await runChild<Omit<SubscriptionsResult, 'budgets'>>('subscriptions-run.ts', services.env, count);
     const perFeed = (r: Run) => r.summary.written / count;
@@ -47,9 +45,7 @@ export async function subscriptionsBench(opts: { log: (line: string) => void; co
         budget('Writes per changed event', perFeed(run.changed), 2, 'items', perFeed(run.changed) <= 2 && run.changed.summary.failed === 0),
       ],
     };
-  } finally {
-    await services.stop();
-  }
+  });
 }
 
 export function subscriptionsTable(r: SubscriptionsResult): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../../tests/helpers/ports';
 import { budget, round, table, type Budget } from './report';
-import { runChild, startBenchServices } from './seed';
+import { runChild, withBenchServices } from './seed';
 
 /**
  * The summary jobs' DynamoDB cost: DynamoDB Local, the mail catcher and the stand-in Graph API, `count`
@@ -36,9 +36,7 @@ export interface SummariesResult {
 export async function summariesBench(opts: { log: (line: string) => void; count?: number }): Promise<SummariesResult> {
   const count = opts.count ?? SUMMARY_ACCOUNTS;
   const graphPort = await freePort();
-  opts.log('starting DynamoDB Local (in memory) and the mail catcher...');
-  const services = await startBenchServices({ mail: true });
-  try {
+  return withBenchServices({ mail: true, log: opts.log }, async (services) => {
     opts.log(`seeding ${count} accounts with both summaries on and running each job once...`);
     const run = await runChild<Omit<SummariesResult, 'emailsCaught' | 'budgets'>>(
       'summaries-run.ts',
@@ -82,9 +80,7 @@ export async function summariesBench(opts: { log: (line: string) => void; count?
         ),
       ],
     };
-  } finally {
-    await services.stop();
-  }
+  });
 }
 
 export function summariesTable(r: SummariesResult): string {

@@ -78,6 +78,16 @@ export async function startDynamo(opts: { port: number; dbPath?: string; timeout
   return child;
 }
 
+/** Stop DynamoDB Local: SIGTERM, then SIGKILL after `graceMs`; resolves once the process has exited and freed its port. */
+export async function stopDynamo(child: ChildProcess, graceMs = 4000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
 /** Create the table if missing, add any index the definition gained since, and switch on TTL. */
 export async function ensureTable(port: number, tableName: string) {
   const client = localClient(port);

@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
-import { ensureTable, startDynamo, StartupError } from './dynamo';
+import { ensureTable, startDynamo, stopDynamo, StartupError } from './dynamo';
 import type { LocalEnv } from './env';
+import { startMailCatcher } from './mail-catcher';
 
 export { StartupError };
 
@@ -119,7 +120,7 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     stopping = true;
     for (const close of closers.reverse()) await close().catch(() => undefined);
     // Wait for DynamoDB Local to exit: it flushes DATA_DIR and frees its port (a quick restart needs both).
-    await Promise.all(children.map((child) => stopChild(child)));
+    await Promise.all(children.map((child) => stopDynamo(child)));
   };
   try {
     if (env.SKIP_WEB_BUILD === '0' && webBuildIsStale()) {
@@ -136,12 +137,8 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     });
     await ensureTable(env.DYNAMODB_PORT, env.TABLE_NAME);
 
-    const sesModule = (await import('aws-ses-v2-local')) as unknown as {
-      default: ((c: object) => Promise<Server>) | { default: (c: object) => Promise<Server> };
-    };
-    const startMail = typeof sesModule.default === 'function' ? sesModule.default : sesModule.default.default;
-    const mail = await startMail({ port: env.MAIL_PORT, host: env.HOST });
-    closers.push(() => new Promise((ok) => mail.close(() => ok())));
+    const mail = await startMailCatcher({ port: env.MAIL_PORT, host: env.HOST });
+    closers.push(() => mail.stop());
 
     const { createAppServer } = await import('./server');
     const { localPages, startLocalJobs, startLocalQueueWorkers } = await import('./local-services');
@@ -166,14 +163,4 @@ export async function startStack(env: LocalEnv, log: (line: string) => void = co
     throw error;
   }
   return { appUrl, mailUrl, stop };
-}
-
-/** SIGTERM, then SIGKILL after 4 s; resolves once the process has exited. */
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 4000);
-  await exited;
-  clearTimeout(timer);
 }
