@@ -22,6 +22,9 @@ export const MINIMAL = '(minimal handler)';
 /** For reference: a bare function with no imports (Node's own cost of importing a module). */
 export const EMPTY = '(empty function)';
 export const HEALTH = 'system/health';
+/** The intent model on its own: its module imported and one message read, to show what loading it costs. */
+export const MODEL = '(intent model: load + first reading)';
+const WORKER = 'assistant/conversation/worker';
 
 /** The esbuild options aws-lambda-nodejs derives from ApiFunction's `bundling` props (ESM, minify, node22, no externals). */
 export const lambdaBundling = {
@@ -91,9 +94,15 @@ export async function coldStart(opts: { runs: number; log: (line: string) => voi
     const emptyEntry = join(dir, 'empty-function.ts');
     writeFileSync(emptyEntry, "export const handler = async () => ({ statusCode: 200, body: 'ok' });\n");
     const modules = [...new Set([...routes.map((r) => r.handler), ...scheduledJobs.map((j) => j.handler), ...queueWorkers.map((w) => w.handler)])];
+    const modelEntry = join(dir, 'intent-model.ts');
+    writeFileSync(
+      modelEntry,
+      `import { classify } from ${JSON.stringify(join(root, 'functions/assistant/understanding/intent.ts'))};\nclassify('add swimming for Mia tomorrow at 4pm', ['Mia']);\nexport const handler = async () => ({ statusCode: 200, body: 'ok' });\n`,
+    );
     const entries = [
       { name: MINIMAL, entry: minimalEntry },
       { name: EMPTY, entry: emptyEntry },
+      { name: MODEL, entry: modelEntry },
       ...modules.map((m) => ({ name: m, entry: join(root, 'functions', `${m}.ts`) })),
     ];
 
@@ -128,7 +137,10 @@ export async function coldStart(opts: { runs: number; log: (line: string) => voi
       vsEmpty: round(med(b.name) / emptyMs, 2),
       vsHealth: round(med(b.name) / healthMs, 2),
     }));
-    const handlersOnly = rows.filter((r) => r.handler !== MINIMAL && r.handler !== EMPTY);
+    const handlersOnly = rows.filter((r) => r.handler !== MINIMAL && r.handler !== EMPTY && r.handler !== MODEL);
+    const model = rows.find((r) => r.handler === MODEL)!;
+    const modelMs = round(med(MODEL) - emptyMs, 1);
+    const worker = rows.find((r) => r.handler === WORKER);
     const heaviest = handlersOnly.reduce((a, b) => (b.importMs > a.importMs ? b : a));
     const biggest = handlersOnly.reduce((a, b) => (b.kb > a.kb ? b : a));
     return {
@@ -144,6 +156,17 @@ export async function coldStart(opts: { runs: number; log: (line: string) => voi
           heaviest.vsMinimal <= 1.5,
           `${heaviest.importMs} ms vs ${round(minimalMs)} ms; largest bundle ${biggest.handler} ${biggest.kb} KB; for reference an empty function imports in ${round(emptyMs)} ms (slowest handler = ${heaviest.vsEmpty}x)`,
         ),
+        budget(
+          'intent model: load and first reading, over an empty function',
+          modelMs,
+          100,
+          'ms',
+          modelMs <= 100,
+          `${model.importMs} ms vs ${round(emptyMs)} ms; the model alone bundles to ${model.kb} KB${worker ? `; the assistant worker's bundle ${worker.kb} KB` : ''}`,
+        ),
+        ...(worker
+          ? [budget('assistant worker bundle (with the intent model)', round(worker.kb / 1024, 2), 5, 'MB', worker.kb <= 5 * 1024, `${worker.kb} KB`)]
+          : []),
       ],
     };
   } finally {

@@ -24,8 +24,7 @@ import { webBudgets, webTable } from './web-report';
 
 /**
  * `npm run bench [-- cold db http web assistant reminders summaries documents subscriptions corpus cost] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/] [--misses N]`
- * (`--misses N` prints N wrong answers per intent of the `corpus` section, from the training part only: corpus.ts.)
- * (`--lighthouse-pages` picks the pages Lighthouse measures; `/` is the signed-in dashboard.)
+ * (`--misses N`: N wrong answers per intent of the `corpus` section, training part only; `--lighthouse-pages`: `/` is the dashboard.)
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
