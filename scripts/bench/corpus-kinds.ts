@@ -21,6 +21,8 @@ export interface KindRow {
 }
 export interface KindResult {
   rows: KindRow[];
+  /** Milliseconds per message: the model alone and the whole engine (median and p99). */
+  ms?: { model: [number, number]; engine: [number, number] };
   error?: string;
 }
 
@@ -33,14 +35,21 @@ export async function kindBench(): Promise<KindResult> {
   const rows = new Map<string, KindRow>(
     INTENT_CLASSES.map((kind) => [kind, { kind, parts: { training: { count: 0, model: 0, engine: 0 }, validation: { count: 0, model: 0, engine: 0 } } }]),
   );
+  const modelMs: number[] = [];
+  const engineMs: number[] = [];
   for (const r of data) {
     const tally = rows.get(r.label)!.parts[splitOf(r.text)];
     tally.count++;
+    let t = performance.now();
     if (classify(r.text, CORPUS_CONTEXT.memberNames).label === r.label) tally.model++;
+    modelMs.push(performance.now() - t);
+    t = performance.now();
     const meant = interpret(r.text, { ...CORPUS_CONTEXT, now: new Date(CORPUS_CONTEXT.now) });
+    engineMs.push(performance.now() - t);
     if ('tool' in meant && sameKind(classOfTool(meant.tool, meant.input), r.label)) tally.engine++;
   }
-  return { rows: [...rows.values()] };
+  const at = (xs: number[], q: number) => round([...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))], 2);
+  return { rows: [...rows.values()], ms: { model: [at(modelMs, 0.5), at(modelMs, 0.99)], engine: [at(engineMs, 0.5), at(engineMs, 0.99)] } };
 }
 
 const pct = (part: number, whole: number) => (whole ? `${round((100 * part) / whole, 1)}%` : '-');
@@ -63,9 +72,13 @@ export function kindTable(r: KindResult): string {
     pct(v.engine, v.count),
     t.count && v.count ? round((100 * t.engine) / t.count - (100 * v.engine) / v.count, 1) : '-',
   ];
-  return table(
+  const kinds = table(
     ['kind', 'training', 'model', 'engine', 'validation', 'model', 'engine', 'engine gap (points)'],
     [...r.rows.map((row) => line(row.kind, row.parts.training, row.parts.validation)), line('all', total('training'), total('validation'))],
     [0],
   );
+  const ms = r.ms
+    ? `\nPer message: the model ${r.ms.model[0]} ms median, ${r.ms.model[1]} ms p99; the whole engine ${r.ms.engine[0]} ms median, ${r.ms.engine[1]} ms p99.`
+    : '';
+  return kinds + ms;
 }
