@@ -148,12 +148,16 @@ const NEXT_REQUEST =
 /** "open the calendar and add lunch…": opening the app is not a request of its own. */
 const OPENING = /^(?:(?:ok(?:ay)?|so|hey)[, ]+)?(?:open|bring up|pull up|go to|check) (?:the |my )?(?:google )?calendar(?: app)?$/i;
 
+/** "…, add it if it's not": a request about "it" leans on the one before and is read with it. */
+const LEANS_BACK = /^(?:(?:and|then|please|can you|could you|go ahead and)\s+)*(?:add|put|include|get) (?:it|them|that|those|if)\b/i;
+
 export function splitRequests(text: string): string[] {
   if (OPENING.test(text.split(NEXT_REQUEST)[0].trim())) return [text];
   const parts = text
     .split(NEXT_REQUEST)
     .map((p) => p.trim())
     .filter(Boolean);
+  if (parts.slice(1).some((p) => LEANS_BACK.test(p))) return [text];
   return parts.length > 1 && parts.every((p) => p.split(/\s+/).length >= 2) ? parts : [text];
 }
 

@@ -8,6 +8,8 @@ import type { Interpretation } from '../types';
 
 export function readListTodos(m: Message): Interpretation | null {
   const { lower } = m;
+  const conditional = addUnlessThere(lower);
+  if (conditional) return conditional;
   // Making, clearing or deleting a list is not reading it.
   if (/\bnew\b|^(?:please )?(?:delete|remove|clear|cancel|empty|destroy|trash|lose|erase|wipe|create|make|start|prepare|generate|begin|build)\b/.test(lower))
     return null;
@@ -159,4 +161,23 @@ function isItOnTheList(lower: string): Interpretation | null {
   if (ref?.todo && /^my list$/.test(where) && check.length && check.every((i) => aisleOf(i) !== 'other')) ref = null;
   if (ref?.todo) return { tool: 'listTodos', input: {} };
   return { tool: 'showList', input: { list: ref && !ref.todo ? ref.name : null, ...(check.length ? { check } : {}) } };
+}
+
+/** "…, add it if it's not", "if not can you add them", "please add it": the question also asks for the add. */
+const ADD_TOO =
+  /[,.;]?\s*(?:(?:and )?if (?:not|it'?s not|they'?re not|it isn'?t|they aren'?t)[, ]*)?(?:(?:can|could|would) (?:you|u) |please |go ahead and |then )*(?:add|put|include|get) (?:it|them|that|those)\b.*$|[,.;]?\s*(?:and )?(?:add|put) (?:it |them )?if (?:not|it'?s not|they'?re not|it isn'?t|they aren'?t)\b.*$/;
+const IF_NOT_THERE = /^if (.+?) (?:is|are)(?:n'?t| not) (?:already )?(?:on|in) (.+?(?:list|groceries|shopping))\b.*\b(?:add|put|include)\b/;
+const MAKE_SURE = /^make sure (?:that )?(.+?) (?:gets?|is|are) (?:added|put|on|in)(?: (?:to|on|onto|in))? (.+?(?:list|groceries|shopping))$/;
+
+/** "is bacon on my shopping list, add it if it's not", "if soda isn't on my list, add it", "make sure bread is on the list". */
+function addUnlessThere(lower: string): Interpretation | null {
+  const ifNot = IF_NOT_THERE.exec(lower) ?? MAKE_SURE.exec(lower);
+  const asked = ifNot ? null : ADD_TOO.test(lower) ? ASKED_ON.exec(lower.replace(ADD_TOO, '')) : null;
+  const what = ifNot?.[1] ?? asked?.[1];
+  const where = ifNot?.[2] ?? asked?.[2] ?? '';
+  if (!what || CALENDAR_THINGS.test(lower)) return null;
+  const items = splitItems(what.replace(/^(?:the|some|any)\s+/, '').replace(/\s+(?:listed|already)$/, ''), true);
+  if (!items.length) return null;
+  const ref = where ? listRef(where) : { todo: false as const, name: null };
+  return add(ref.todo && items.every((i) => aisleOf(i) !== 'other') ? { todo: false, name: null } : ref, items.join(', '));
 }
