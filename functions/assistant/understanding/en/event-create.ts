@@ -138,7 +138,8 @@ export function readCreate(m: Message): Interpretation | null {
   let task = phrases.remindTask;
   if (reminderLead) {
     const about = phrases.rest.slice(reminderLead[0].length);
-    task ||= /^(?:(?:for me|for us) )?to\s/i.test(about);
+    // "…to call mum", "…for calling bill", "…about picking up the dry cleaning": something to do, not an event.
+    task ||= /^(?:(?:set |made )?(?:for me|for us) )?to\s|^(?:set |made )?(?:for|about|of) (?:me |us )?\p{L}+ing\b/iu.test(about);
     phrases.rest = about.replace(REMINDER_ABOUT, '');
   }
   const when = readWhen(phrases.rest, m.wall, m.ctx.timezone, true);
