@@ -58,14 +58,14 @@ function fallback(m: Message, kind: IntentClass): Interpretation | null {
   }
 }
 
-const ASK_FOR: Partial<Record<IntentClass, string>> = {
+export const ASK_FOR: Partial<Record<IntentClass, string>> = {
   event_add: 'What should I add, and when? For example: "dentist for Mia on Friday at 10am".',
   event_remove: 'Which event should I cancel? Tell me its name and day, e.g. "cancel swimming on Friday".',
   event_change: 'Which event should I change, and to when? For example: "move the dentist to Thursday at 3pm".',
   reminder_add: 'What should I remind you about, and when? For example: "remind me to call the school tomorrow at 9am".',
   list_add: 'What should I add, and to which list? For example: "add milk and eggs to Shopping".',
   list_remove: 'What should I take off, and from which list? For example: "take milk off Shopping".',
-  list_query: 'Which list? For example: "what\'s on Shopping".',
+  list_query: 'Which list? For example: "what\'s on the shopping list".',
   event_query: 'Which day or event? For example: "what\'s on tomorrow" or "when is the dentist".',
 };
 
