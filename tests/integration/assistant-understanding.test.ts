@@ -84,6 +84,17 @@ describe('the assistant understands what parents send', () => {
     expect((await conversationState(u))?.pending ?? null).toBeNull();
   });
 
+  it('settles an either/or question by what the account has, when only one reading finds its thing', async () => {
+    const u = await family();
+    await addToShopping(u, 'errands', 'milk');
+    // The rules read a cancel, the model a list removal: only the list has "errands", so it is taken off, unasked.
+    expect(await reply(u.number, 'clear out errands')).toMatch(/^Removed from Shopping: errands\./);
+    expect(await shopping(u)).toEqual(['milk']);
+    await reply(u.number, 'errands for Sam tomorrow at 5pm');
+    expect(await reply(u.number, 'clear out errands')).not.toMatch(/Reply 1 or 2/);
+    expect((await calendar(u, day(1), day(1))).map((e) => e.title)).toEqual([]);
+  });
+
   it('keeps an event all day when the parent takes up "or leave it as all day"', async () => {
     const u = await family();
     const added = await reply(u.number, 'school photos for Sam on friday');

@@ -9,6 +9,8 @@ import { readFollowUp } from '../understanding/en/follow-up-reader';
 import { HELP_TEXT } from '../tools/account-tools';
 import { pendingAlive } from './follow-up';
 import { continueWith, tools } from '../tools/tools';
+import { findsSomething } from '../tools/probe';
+import type { ToolContext } from '../tools/tool-common';
 import type { Interpretation, AssistantPending, ToolName } from '../understanding/types';
 
 /**
@@ -60,6 +62,19 @@ export async function answer(userId: string, text: string, now: Date = new Date(
   return { ...reply, text: reply.text + note };
 }
 
+/**
+ * An either/or question between two readings that name something to find (an event, a list item): when only one
+ * of them finds it in the account, that one is what was meant, and nothing needs asking.
+ */
+async function settleEither(ctx: ToolContext, meant: Interpretation): Promise<Interpretation | null> {
+  if (!('clarify' in meant) || meant.pending?.ask !== 'either') return null;
+  const { choices } = meant.pending.input as { choices: Interpretation[] };
+  const [a, b] = await Promise.all(choices.map((c) => findsSomething(ctx, c)));
+  if (a === true && b === false) return choices[0];
+  if (b === true && a === false) return choices[1];
+  return null;
+}
+
 /** The built-in engine: one tool call (or a question back) from deterministic patterns. */
 async function builtIn(userId: string, user: UserItem, members: FamilyMember[], paying: boolean, text: string, now: Date): Promise<AssistantReply> {
   return run(userId, user, paying, interpret(text, engineContext(user, members, now)), now);
@@ -72,6 +87,8 @@ const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({
 });
 
 async function run(userId: string, user: UserItem, paying: boolean, meant: Interpretation, now: Date): Promise<AssistantReply> {
+  const settled = paying ? await settleEither({ userId, user, now }, meant) : null;
+  if (settled) return run(userId, user, paying, settled, now);
   if ('clarify' in meant) return paying ? { text: meant.clarify, tool: null, pending: meant.pending } : { text: upgradeAnswer(), tool: null };
   if (!paying && !OPEN_TO_ALL_PLANS.has(meant.tool)) return { text: upgradeAnswer(), tool: meant.tool };
   const reply = await tools[meant.tool].run({ userId, user, now }, meant.input);

@@ -80,10 +80,11 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
       return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top) ?? first.meant;
     }
     if (top === 'other' || ruleP >= DOUBT) return first.meant;
-    // A fallback only stands in for a rule reading that only reads: a change the rules read is never dropped for a
-    // question the model guessed, though it may be asked about when another rule read the message the model's way.
-    const theirs: Reading | null = ofTop ?? (READ_ONLY.has(first.kind) ? withFallback(lang, top) : null);
-    if (guess.p >= CONFIDENT && (ofTop || READ_ONLY.has(top)) && theirs) return theirs.meant;
+    // A fallback only stands in for a rule reading that only reads; against a change the rules read, only a sure
+    // model's other change is offered, in the either/or question ("Cancel “errands”, or take errands off Shopping?").
+    const offered = READ_ONLY.has(first.kind) || (guess.p >= CONFIDENT && !READ_ONLY.has(top));
+    const theirs: Reading | null = ofTop ?? (offered ? withFallback(lang, top) : null);
+    if (guess.p >= CONFIDENT && (ofTop || (READ_ONLY.has(top) && READ_ONLY.has(first.kind))) && theirs) return theirs.meant;
     return (guess.p >= ASK && theirs && eitherOr(first, theirs, lang, now)) || first.meant;
   }
   if (top !== 'other' && guess.p < ALONE) {
