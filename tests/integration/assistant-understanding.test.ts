@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { api, at, calendar, conversationState, day, family, itemsOf, reply, type Family } from '../helpers/whatsapp-chat';
 
@@ -93,6 +94,18 @@ describe('the assistant understands what parents send', () => {
     await reply(u.number, 'errands for Sam tomorrow at 5pm');
     expect(await reply(u.number, 'clear out errands')).not.toMatch(/Reply 1 or 2/);
     expect((await calendar(u, day(1), day(1))).map((e) => e.title)).toEqual([]);
+  });
+
+  it('gives each member named their own event, and reads school days as Monday to Friday', async () => {
+    const u = await family();
+    const both = await reply(u.number, 'dentist for Mia and Sam tomorrow at 3pm');
+    expect(both).toMatch(/Dentist for Mia/);
+    expect(both).toMatch(/Dentist for Sam/);
+    const events = await calendar(u, day(1), day(1));
+    expect(events.map((e) => e.familyMemberId).sort()).toEqual([u.mia.id, u.sam.id].sort());
+    await reply(u.number, 'school run every school day at 8am');
+    const week = (await calendar(u, day(0), day(13))).filter((e) => e.title === 'School run');
+    expect(new Set(week.map((e) => DateTime.fromISO(String(e.date)).weekday))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 
   it('keeps an event all day when the parent takes up "or leave it as all day"', async () => {

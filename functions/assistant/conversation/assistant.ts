@@ -1,6 +1,7 @@
 import { subscriptionType, type BillingState } from '../../../shared/plans';
 import { appUrl, config } from '../../config';
 import { listMembersByUser } from '../../data/members';
+import { isChild } from '../../../shared/family';
 import type { FamilyMember } from '../../../shared/schemas/family';
 import { getUser, type UserItem } from '../../data/users';
 import { ModelUnavailable, modelAnswer } from '../model/bedrock';
@@ -84,6 +85,7 @@ const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({
   timezone: user.timezone || 'UTC',
   now,
   memberNames: members.map((m) => m.name),
+  childNames: members.filter((m) => isChild(m, now)).map((m) => m.name),
 });
 
 async function run(userId: string, user: UserItem, paying: boolean, meant: Interpretation, now: Date): Promise<AssistantReply> {

@@ -133,7 +133,14 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [NY, 'run tomorrow at 2:30am', asks(/2:30 AM doesn't exist on Sun 8 Mar 2026/)],
   [SYD, 'remind me 30 minutes before', asks(/^Which event should I remind you about\?/)],
   [SYD, 'swimming every other Tuesday at 4', asks(/^I can repeat events every day/)],
-  [SYD, 'add football for Leo and Mia on Saturday at 9', asks(/One family member at a time/)],
+  [
+    SYD,
+    'add football for Leo and Mia on Saturday at 9',
+    {
+      ...event({ title: 'Football', date: '2026-03-07', time: '09:00', member: 'Leo' }),
+      then: [event({ title: 'Football', date: '2026-03-07', time: '09:00', member: 'Mia Okafor' })],
+    } as Interpretation,
+  ],
   [TWO_SAMS, 'tennis with Sam on Friday at 5pm', asks(/^Which one do you mean: Sam Okafor or Sam Lee\?/)],
   [SYD, 'add tomorrow at 4pm', asks(/^What is the event called\?/)],
 

@@ -1,6 +1,6 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
-import { english, sameList, splitRequests } from './en/language';
+import { english, forEachMember, sameList, splitRequests } from './en/language';
 import { classify } from './intent';
 import { messageOf } from './en/read-message';
 import { MAX_TEXT, normaliseText, type EngineContext } from './message';
@@ -40,6 +40,12 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const full = normaliseText(raw);
   if (!full) return help('asked');
   if (full.length > MAX_TEXT || unreadable(raw, full)) return help('not-understood');
+  // The same event for several members: one each (a calendar event is for one person).
+  const perMember = forEachMember(full, ctx);
+  if (perMember) {
+    const [first, ...rest] = perMember.map((one) => interpretOne(one, ctx));
+    if ('tool' in first && first.tool === 'createEvent' && rest.every((r) => 'tool' in r && r.tool === 'createEvent')) return { ...first, then: rest };
+  }
   const parts = splitRequests(full);
   if (parts.length > 1) {
     const [first, ...rest] = parts.map((part) => interpretOne(part, ctx));

@@ -9,6 +9,8 @@ export interface EngineContext {
   timezone: string;
   now: Date;
   memberNames: string[];
+  /** The members who are children ("both kids", "the children" name them); empty when unknown. */
+  childNames?: string[];
 }
 
 export interface Message {

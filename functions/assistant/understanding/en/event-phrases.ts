@@ -71,9 +71,14 @@ export function eventPhrases(text: string): EventPhrases {
       return keep(m);
     });
   };
+  take(new RegExp(`\\bevery (?:other|second|2nd) (?:week|${WEEKDAY})\\b|\\bfortnightly\\b|\\bbi-?weekly\\b`, 'i'), () => (p.unsupportedRepeat = true));
+  // "every school day", "weekdays", "monday to friday": weekly on each of the five days (a series each).
   take(
-    new RegExp(`\\bevery (?:other|second|2nd) (?:week|${WEEKDAY})\\b|\\bevery weekday\\b|\\bfortnightly\\b|\\bbi-?weekly\\b`, 'i'),
-    () => (p.unsupportedRepeat = true),
+    /\b(?:(?:on |every |each )?(?:school ?days|week ?days)|(?:every|each) (?:school|week) ?day|(?:every day |each day )?(?:from )?mon(?:day)?(?: to |-|–| till | through )fri(?:day)?)\b/i,
+    () => {
+      p.recurrence = 'weekly';
+      p.weekdays = [1, 2, 3, 4, 5];
+    },
   );
   // "physio tuesdays and thursdays", "every monday, wednesday and friday": weekly on each day named (a series each).
   take(

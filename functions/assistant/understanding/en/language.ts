@@ -1,7 +1,7 @@
 import type { Language } from '../arbiter';
 import { displayDate, displayTime } from '../dates';
 import type { IntentClass } from '../intent-classes';
-import type { Message } from '../message';
+import type { EngineContext, Message } from '../message';
 import type { Interpretation } from '../types';
 import { listRef, splitItems } from './list-phrases';
 import { agendaRange, readWhen } from './read-when';
@@ -179,5 +179,32 @@ export function sameList(first: Interpretation, parts: string[], rest: Interpret
     if (!adding) return r;
     const items = splitItems(adding[1].replace(/\s+(?:to|on|onto)\s+(?:the|my|our)\s+.*$/i, ''), true);
     return items.length ? { tool: 'addListItems', input: { list, items } } : r;
+  });
+}
+
+const BOTH_KIDS =
+  /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them)\b/i;
+
+/**
+ * "dentist for Mia and Sam on friday at 3", "swimming for both kids tomorrow at 4": the same message once for each
+ * member named (or each child), so each gets an event of their own. Null when the message names fewer than two.
+ */
+export function forEachMember(text: string, ctx: EngineContext): string[] | null {
+  const children = ctx.childNames ?? [];
+  if (BOTH_KIDS.test(text) && children.length >= 2) return children.map((child) => text.replace(BOTH_KIDS, ` for ${child} `).replace(/\s+/g, ' ').trim());
+  const first = (n: string) => n.trim().split(/\s+/)[0];
+  const named = ctx.memberNames.filter((n) =>
+    new RegExp(`(?<![\\p{L}])${first(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s)?(?![\\p{L}])`, 'iu').test(text),
+  );
+  if (named.length < 2 || new Set(named.map((n) => first(n).toLowerCase())).size !== named.length) return null;
+  // In the order the message names them.
+  const at = (n: string) => text.toLowerCase().indexOf(first(n).toLowerCase());
+  named.sort((a, b) => at(a) - at(b));
+  const mention = (n: string) => `${first(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s)?`;
+  return named.map((keep) => {
+    let out = text;
+    for (const other of named.filter((n) => n !== keep))
+      out = out.replace(new RegExp(`(?:\\s*(?:,|and|&)\\s*)?(?<![\\p{L}])${mention(other)}(?![\\p{L}])(?:\\s*(?:,|and|&)(?=\\s))?`, 'iu'), ' ');
+    return out.replace(/\s+/g, ' ').trim();
   });
 }
