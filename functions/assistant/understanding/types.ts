@@ -74,4 +74,6 @@ export interface MemberMatch {
   clarify?: string;
   /** The text with the member mention (and a "for"/"with" before it, or "'s" after it) taken out. */
   rest: string;
+  /** Two or more different members named ("Mia and Sam"): their names, in the order the text names them. */
+  several?: string[];
 }

@@ -63,8 +63,7 @@ export function readFindEvent(m: Message, isFact: boolean): Interpretation | nul
   const target = readTarget(phrase, [], m.wall, m.ctx.timezone);
   const words = target.words?.replace(/\b(?:appointments?|events?|anything|plans)\b/g, '').trim() || null;
   if (!words && target.fromDate) return { tool: 'agenda', input: { fromDate: target.fromDate, toDate: target.toDate, member: m.member.member } };
-  const yesNo = /^(?:is|are|was|were|do|does|did|have|has|will|am|can you confirm|confirm)\b/.test(lower);
-  return { tool: 'findEvent', input: { words, member: m.member.member, fromDate: target.fromDate, toDate: target.toDate, ...(yesNo ? { yesNo } : {}) } };
+  return { tool: 'findEvent', input: { words, member: m.member.member, fromDate: target.fromDate, toDate: target.toDate } };
 }
 
 /** Agenda: a question about a day, or a bare day ("tomorrow", "this week", "Friday?"). */

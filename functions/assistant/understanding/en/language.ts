@@ -4,6 +4,7 @@ import type { IntentClass } from '../intent-classes';
 import type { EngineContext, Message } from '../message';
 import type { Interpretation } from '../types';
 import { listRef, splitItems } from './list-phrases';
+import { findMember, mentionOf } from './member-mentions';
 import { agendaRange, readWhen } from './read-when';
 import { eventWords, withoutWhen } from './slots';
 
@@ -192,19 +193,17 @@ const BOTH_KIDS =
 export function forEachMember(text: string, ctx: EngineContext): string[] | null {
   const children = ctx.childNames ?? [];
   if (BOTH_KIDS.test(text) && children.length >= 2) return children.map((child) => text.replace(BOTH_KIDS, ` for ${child} `).replace(/\s+/g, ' ').trim());
-  const first = (n: string) => n.trim().split(/\s+/)[0];
-  const named = ctx.memberNames.filter((n) =>
-    new RegExp(`(?<![\\p{L}])${first(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s)?(?![\\p{L}])`, 'iu').test(text),
+  const named = findMember(text, ctx.memberNames).several;
+  if (!named) return null;
+  // Each member's message keeps only their own name: the others, and the "and" or comma joining them, go.
+  return named.map((keep) =>
+    named
+      .filter((n) => n !== keep)
+      .reduce(
+        (out, other) => out.replace(new RegExp(`(?:\\s*(?:,|\\band\\b|&)\\s*)?${mentionOf(other).source}(?:\\s*(?:,|\\band\\b|&)(?=\\s))?`, 'iu'), ' '),
+        text,
+      )
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
-  if (named.length < 2 || new Set(named.map((n) => first(n).toLowerCase())).size !== named.length) return null;
-  // In the order the message names them.
-  const at = (n: string) => text.toLowerCase().indexOf(first(n).toLowerCase());
-  named.sort((a, b) => at(a) - at(b));
-  const mention = (n: string) => `${first(n).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s)?`;
-  return named.map((keep) => {
-    let out = text;
-    for (const other of named.filter((n) => n !== keep))
-      out = out.replace(new RegExp(`(?:\\s*(?:,|and|&)\\s*)?(?<![\\p{L}])${mention(other)}(?![\\p{L}])(?:\\s*(?:,|and|&)(?=\\s))?`, 'iu'), ' ');
-    return out.replace(/\s+/g, ' ').trim();
-  });
 }

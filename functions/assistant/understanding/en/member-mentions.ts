@@ -6,10 +6,13 @@ import type { MemberMatch } from '../types';
  */
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// "Mia's" and, as people type it, "Mias" both name Mia; the boundaries work for any script ("Zoë", "Ана").
+const found = (pattern: string) => new RegExp(`(?:\\b(?:for|with)\\s+)?(?<![\\p{L}\\p{N}])${pattern}(?:'s|s)?(?![\\p{L}\\p{N}])`, 'iu');
+
+/** A member's first name as it is mentioned ("Mia", "Mia's", "for Mia"), for taking it out of a text. */
+export const mentionOf = (name: string) => found(escapeRe(name.trim().split(/\s+/)[0]));
 
 export function findMember(text: string, names: string[]): MemberMatch {
-  // "Mia's" and, as people type it, "Mias" both name Mia; the boundaries work for any script ("Zoë", "Ана").
-  const found = (pattern: string) => new RegExp(`(?:\\b(?:for|with)\\s+)?(?<![\\p{L}\\p{N}])${pattern}(?:'s|s)?(?![\\p{L}\\p{N}])`, 'iu');
   const first = (n: string) => n.trim().split(/\s+/)[0];
   const candidates = names
     .filter((n) => n.trim())
@@ -20,7 +23,11 @@ export function findMember(text: string, names: string[]): MemberMatch {
   if (hits.some((c) => c.full && c.name.includes(' ')))
     hits = hits.filter((c) => c.full || first(c.name).toLowerCase() !== first(hits.find((h) => h.full)!.name).toLowerCase());
   const people = new Set(hits.map((c) => first(c.name).toLowerCase()));
-  if (people.size > 1) return { member: null, rest: text, clarify: 'One family member at a time, please. For example: "what does Mia have on Friday?"' };
+  if (people.size > 1) {
+    const at = (c: { name: string }) => text.search(found(escapeRe(first(c.name))));
+    const several = [...new Map(hits.sort((a, b) => at(a) - at(b)).map((c) => [first(c.name).toLowerCase(), c.name])).values()];
+    return { member: null, rest: text, several, clarify: 'One family member at a time, please. For example: "what does Mia have on Friday?"' };
+  }
   if (hits.length > 1) {
     const distinct = new Set(hits.map((c) => c.name.toLowerCase()));
     if (distinct.size === 1)
