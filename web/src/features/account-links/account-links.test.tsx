@@ -99,7 +99,7 @@ describe('/account-links (docs/decisions/0003)', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('posts the invitation with the fixed permissions, toasts and re-reads the list', async () => {
+  it('posts the invitation with the permissions chosen, toasts and re-reads the list', async () => {
     let sent = false;
     const { calls } = signedIn({
       'GET /api/account-links': () => ({
@@ -131,11 +131,71 @@ describe('/account-links (docs/decisions/0003)', () => {
     expect(within(toast).getByText('Invitation sent to bob@example.com.')).toBeTruthy();
     const post = calls.filter((c) => c.method === 'POST' && c.url === '/api/account-links/invite');
     expect(post).toHaveLength(1);
-    expect(post[0]!.body).toEqual({ targetEmail: 'bob@example.com', relationshipType: 'co_parent', permissions: ['view_children', 'manage_assessments'] });
+    // A co-parent is offered the calendar to see and change unless the inviter picks otherwise.
+    expect(post[0]!.body).toEqual({
+      targetEmail: 'bob@example.com',
+      relationshipType: 'co_parent',
+      permissions: ['view_children', 'manage_assessments', 'view_calendar', 'edit_calendar'],
+    });
     expect(post[0]!.headers.Authorization).toBe('Bearer tok');
     expect(await screen.findByRole('heading', { name: 'Connected Accounts (1)' })).toBeTruthy();
     expect(screen.getByText('Waiting for acceptance')).toBeTruthy();
     expect(screen.queryByLabelText('Email address')).toBeNull();
+  });
+
+  it("pre-selects the family calendar by relationship until the inviter picks it, and sends the inviter's choice", async () => {
+    const { calls } = signedIn({
+      'GET /api/account-links': { body: { accountLinks: [] } },
+      'POST /api/account-links/invite': { status: 201, body: { success: true, message: 'Invitation sent to gran@example.com.' } },
+    });
+    renderApp('/account-links');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Family Member' }));
+    const calendar = screen.getByLabelText('Family calendar') as HTMLSelectElement;
+    expect(Array.from(calendar.options).map((o) => o.textContent)).toEqual(['Not shared', 'View', 'View and change']);
+    expect(calendar.value).toBe('none');
+    const relationship = screen.getByLabelText('Relationship');
+    for (const [type, right] of [
+      ['spouse', 'edit'],
+      ['caregiver', 'view'],
+      ['co_parent', 'edit'],
+      ['family_member', 'view'],
+    ]) {
+      fireEvent.change(relationship, { target: { value: type } });
+      await waitFor(() => expect(calendar.value).toBe(right));
+    }
+    // Once picked, the calendar no longer follows the relationship.
+    fireEvent.change(calendar, { target: { value: 'none' } });
+    await waitFor(() => expect(calendar.value).toBe('none'));
+    fireEvent.change(relationship, { target: { value: 'spouse' } });
+    await waitFor(() => expect((relationship as HTMLSelectElement).value).toBe('spouse'));
+    expect(calendar.value).toBe('none');
+
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'gran@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await toastWith('Invitation Sent');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      targetEmail: 'gran@example.com',
+      relationshipType: 'spouse',
+      permissions: ['view_children', 'manage_assessments'],
+    });
+  });
+
+  it('sends view_calendar alone for a caregiver', async () => {
+    const { calls } = signedIn({
+      'GET /api/account-links': { body: { accountLinks: [] } },
+      'POST /api/account-links/invite': { status: 201, body: { success: true } },
+    });
+    renderApp('/account-links');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Family Member' }));
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'nanny@example.com' } });
+    fireEvent.change(screen.getByLabelText('Relationship'), { target: { value: 'caregiver' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await toastWith('Invitation Sent');
+    expect((calls.find((c) => c.method === 'POST')?.body as { permissions: string[] }).permissions).toEqual([
+      'view_children',
+      'manage_assessments',
+      'view_calendar',
+    ]);
   });
 
   it.each([
@@ -205,12 +265,82 @@ describe('/account-links (docs/decisions/0003)', () => {
     expect(within(declined).getByText('Declined').getAttribute('data-status')).toBe('declined');
     expect(within(declined).getByText('You initiated this connection')).toBeTruthy();
     expect(within(declined).queryByText('Waiting for acceptance')).toBeNull();
+    // A declined link shares nothing, and its calendar cannot be changed.
+    expect(within(declined).queryByText('View shared family members')).toBeNull();
+    expect(within(declined).queryByLabelText('Family calendar')).toBeNull();
+    expect(within(accepted).getByText('View shared family members')).toBeTruthy();
 
     // Remove only on the accepted link; Withdraw only on the pending invitation this account sent.
     expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(1);
     expect(within(accepted).getByRole('button', { name: 'Remove link with Bob Lee' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Withdraw/ })).toHaveLength(1);
     expect(within(pending).getByRole('button', { name: 'Withdraw invitation to nanny@example.com' })).toBeTruthy();
+  });
+
+  it('shows what each link shares, and lets only the inviter change the calendar with PATCH /api/account-links/{id}', async () => {
+    const sent = link({ id: 'l1', isInitiator: true, permissions: ['view_children', 'manage_assessments', 'view_calendar'] });
+    const received = link({
+      id: 'l2',
+      isInitiator: false,
+      permissions: ['view_children', 'manage_assessments', 'view_calendar', 'edit_calendar'],
+      otherUser: { id: 'u3', first_name: 'Cy', last_name: 'Park', email: 'cy@example.com' },
+    });
+    const { calls } = signedIn({
+      'GET /api/account-links': { body: { accountLinks: [sent, received] } },
+      'PATCH /api/account-links/l1': (call) => ({
+        body: { success: true, accountLink: { ...sent, permissions: (call.body as { permissions: string[] }).permissions } },
+      }),
+    });
+    renderApp('/account-links');
+    const mine = await screen.findByRole('listitem', { name: 'Bob Lee' });
+    const theirs = screen.getByRole('listitem', { name: 'Cy Park' });
+    for (const line of ['View shared family members', 'Collaborate on assessments']) {
+      expect(within(mine).getByText(line)).toBeTruthy();
+      expect(within(theirs).getByText(line)).toBeTruthy();
+    }
+    expect(within(mine).getByText('See the family calendar')).toBeTruthy();
+    // The invitee sees the right, without a control to change it.
+    expect(within(theirs).getByText('See and change the family calendar')).toBeTruthy();
+    expect(within(theirs).queryByLabelText('Family calendar')).toBeNull();
+
+    const select = within(mine).getByLabelText('Family calendar') as HTMLSelectElement;
+    expect(select.value).toBe('view');
+    fireEvent.change(select, { target: { value: 'edit' } });
+    const toast = await toastWith('Link Updated');
+    expect(within(toast).getByText('Bob Lee can see and change your family calendar.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH').map((c) => [c.url, c.body])).toEqual([
+      ['/api/account-links/l1', { permissions: ['view_children', 'manage_assessments', 'view_calendar', 'edit_calendar'] }],
+    ]);
+    expect(await within(mine).findByText('See and change the family calendar')).toBeTruthy();
+    expect(within(mine).queryByText('See the family calendar')).toBeNull();
+    expect(select.value).toBe('edit');
+
+    fireEvent.change(select, { target: { value: 'none' } });
+    await toastWith('Bob Lee no longer sees your family calendar.');
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)?.body).toEqual({ permissions: ['view_children', 'manage_assessments'] });
+    await waitFor(() => expect(within(mine).queryByText(/family calendar/)).toBeNull());
+  });
+
+  it("offers the calendar control on a pending invitation the account sent, and reports 'Failed to Update Link'", async () => {
+    signedIn({
+      'GET /api/account-links': {
+        body: {
+          accountLinks: [
+            link({ id: 'p1', status: 'pending', isInitiator: true, otherUser: { id: null, first_name: '', last_name: '', email: 'gran@example.com' } }),
+          ],
+        },
+      },
+      'PATCH /api/account-links/p1': { status: 409, body: { error: 'This link changed a moment ago. Reload the page and try again.' } },
+    });
+    renderApp('/account-links');
+    const item = await screen.findByRole('listitem', { name: 'gran@example.com' });
+    const select = within(item).getByLabelText('Family calendar') as HTMLSelectElement;
+    expect(select.value).toBe('none');
+    fireEvent.change(select, { target: { value: 'view' } });
+    const toast = await toastWith('Failed to Update Link');
+    expect(within(toast).getByText('This link changed a moment ago. Reload the page and try again.')).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('none'));
+    expect(within(item).queryByText('See the family calendar')).toBeNull();
   });
 
   it('withdraws a pending invitation with POST /api/account-links/{id}/withdraw and re-reads the list', async () => {
@@ -301,6 +431,22 @@ describe('/account-links (docs/decisions/0003)', () => {
 });
 
 describe('/account-link/{token} (docs/decisions/0003)', () => {
+  const READ = `GET /api/account-links/invitation/${TOKEN}`;
+  const details = (over: Record<string, unknown> = {}) => ({
+    body: {
+      invitation: {
+        inviter: { first_name: 'Bob', last_name: 'Lee', email: 'bob@example.com' },
+        relationship_type: 'co_parent',
+        permissions: ['view_children', 'manage_assessments', 'view_calendar', 'edit_calendar'],
+        status: 'pending',
+        expiresAt: '2026-03-16T12:00:00.000Z',
+        ...over,
+      },
+    },
+  });
+  /** Signed in, with the invitation's details readable. */
+  const invited = (extra: Routes = {}) => signedIn({ [READ]: details(), ...extra });
+
   it('asks a signed-out visitor to sign in, makes no call, and remembers the invitation', async () => {
     const { calls } = mockApi({});
     renderApp(INVITE_PATH);
@@ -314,7 +460,7 @@ describe('/account-link/{token} (docs/decisions/0003)', () => {
   it('shows a spinner while the sign-in status loads', async () => {
     let release: (answer: { body: unknown }) => void = () => undefined;
     localStorage.setItem('auth_token', 'tok');
-    mockApi({ 'GET /api/auth/user': () => new Promise((resolve) => (release = resolve)) });
+    mockApi({ 'GET /api/auth/user': () => new Promise((resolve) => (release = resolve)), [READ]: details() });
     renderApp(INVITE_PATH);
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Sign In Required' })).toBeNull();
@@ -322,26 +468,76 @@ describe('/account-link/{token} (docs/decisions/0003)', () => {
     expect(await screen.findByRole('heading', { name: 'Account Link Invitation' })).toBeTruthy();
   });
 
-  it('shows the invitation without calling the account-link API', async () => {
-    const { calls } = signedIn();
+  it('shows who invited, as what and what is shared, read with GET /api/account-links/invitation/{token}', async () => {
+    const { calls } = invited();
     renderApp(INVITE_PATH);
     expect(await screen.findByRole('heading', { name: 'Account Link Invitation' })).toBeTruthy();
+    expect(screen.getByText('Bob Lee (bob@example.com) invited you to link your Simplify accounts.')).toBeTruthy();
     expect(screen.getByText('Relationship')).toBeTruthy();
-    expect(screen.getByText('Family Member')).toBeTruthy();
+    expect(screen.getByText('Co-Parent')).toBeTruthy();
+    expect(screen.queryByText('Family Member')).toBeNull();
     const access = screen.getByRole('list', { name: 'Shared access' });
     expect(
       within(access)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['View shared family members', 'Collaborate on assessments']);
+    ).toEqual(['View shared family members', 'Collaborate on assessments', 'See and change the family calendar']);
+    expect(screen.getByText('Nothing else is shared: to-dos, billing and settings stay private.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept Invitation' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Decline Invitation' })).toBeTruthy();
-    expect(calls.filter((c) => !c.url.startsWith('/api/auth/user'))).toEqual([]);
+    // Reading the invitation answers nothing.
+    expect(calls.filter((c) => !c.url.startsWith('/api/auth/user')).map((c) => `${c.method} ${c.url.split('?')[0]}`)).toEqual([READ]);
+  });
+
+  it('shows a view-only calendar line, or none when the calendar is not shared', async () => {
+    invited({ [READ]: details({ relationship_type: 'caregiver', permissions: ['view_children', 'manage_assessments', 'view_calendar'] }) });
+    const { unmount } = renderApp(INVITE_PATH);
+    expect(await screen.findByText('Caregiver')).toBeTruthy();
+    expect(screen.getByText('See the family calendar')).toBeTruthy();
+    unmount();
+
+    invited({ [READ]: details({ relationship_type: 'spouse', permissions: ['view_children', 'manage_assessments'] }) });
+    renderApp(INVITE_PATH);
+    expect(await screen.findByText('Spouse/Partner')).toBeTruthy();
+    expect(screen.queryByText(/family calendar/)).toBeNull();
+    expect(screen.getByText('Only children and their assessments are shared. Calendars, to-dos, billing and settings stay private.')).toBeTruthy();
+  });
+
+  it.each([
+    ['withdrawn or expired (410)', { status: 410, body: { error: 'This invitation has expired. Ask for a new one.' } }],
+    ['unknown (404)', { status: 404, body: { error: 'This invitation link is invalid or has expired.' } }],
+  ])('shows Invalid Invitation for an invitation %s', async (_, answer) => {
+    invited({ [READ]: answer });
+    renderApp(INVITE_PATH);
+    expect(await screen.findByRole('heading', { name: 'Invalid Invitation' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
+  });
+
+  it('falls back to the details every link has when the invitation cannot be read, and can still be accepted', async () => {
+    const { calls } = invited({
+      [READ]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+      [`POST /api/account-links/accept/${TOKEN}`]: { body: { success: true } },
+      'GET /api/family-members': { body: [] },
+    });
+    renderApp(INVITE_PATH);
+    expect(await screen.findByRole('heading', { name: 'Account Link Invitation' })).toBeTruthy();
+    expect(screen.getByText('You have been invited to link your Simplify account with another parent or caregiver.')).toBeTruthy();
+    expect(screen.getByText('Family Member')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Shared access' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['View shared family members', 'Collaborate on assessments']);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    await toastWith('Invitation Accepted');
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/account-links/accept/${TOKEN}`]);
   });
 
   it('accepts with a POST to /api/account-links/accept/{token} and goes to /dashboard', async () => {
     sessionStorage.setItem(PENDING_INVITATION_KEY, INVITE_PATH);
-    const { calls } = signedIn({
+    const { calls } = invited({
       [`POST /api/account-links/accept/${TOKEN}`]: { body: { success: true, accountLink: { id: 'l1', status: 'accepted', relationship_type: 'spouse' } } },
       'GET /api/family-members': { body: [] },
     });
@@ -356,7 +552,7 @@ describe('/account-link/{token} (docs/decisions/0003)', () => {
   });
 
   it('declines with a POST to /api/account-links/decline/{token} and goes to /dashboard', async () => {
-    const { calls } = signedIn({
+    const { calls } = invited({
       [`POST /api/account-links/decline/${TOKEN}`]: { body: { success: true, accountLink: { id: 'l1', status: 'declined', relationship_type: 'spouse' } } },
       'GET /api/family-members': { body: [] },
     });
@@ -375,7 +571,7 @@ describe('/account-link/{token} (docs/decisions/0003)', () => {
     ],
     ['that the invitation may have expired without one', { status: 410 }, 'This invitation may have expired'],
   ])("shows 'Failed to Accept' with %s and stays", async (_, answer, description) => {
-    signedIn({ [`POST /api/account-links/accept/${TOKEN}`]: answer });
+    invited({ [`POST /api/account-links/accept/${TOKEN}`]: answer });
     renderAppWithLocation(INVITE_PATH);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
     const toast = await toastWith('Failed to Accept');
@@ -385,7 +581,7 @@ describe('/account-link/{token} (docs/decisions/0003)', () => {
   });
 
   it("shows 'Failed to Decline'", async () => {
-    signedIn({ [`POST /api/account-links/decline/${TOKEN}`]: { status: 500 } });
+    invited({ [`POST /api/account-links/decline/${TOKEN}`]: { status: 500 } });
     renderAppWithLocation(INVITE_PATH);
     fireEvent.click(await screen.findByRole('button', { name: 'Decline Invitation' }));
     const toast = await toastWith('Failed to Decline');

@@ -1,18 +1,35 @@
 import { Button, Card, Field, Flex, NativeSelect, Stack } from '@chakra-ui/react';
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { sendInvitation } from '../api/account-links';
-import { isRelationshipType, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES } from '../lib/relationships';
+import { DEFAULT_CALENDAR_RIGHT, isRelationshipType, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES, type CalendarRight } from '../lib/relationships';
+import { CalendarRightSelect } from './calendar-right-select';
 
 interface InviteValues {
   email: string;
   relationshipType: string;
+  /** Null until the inviter picks one: the calendar then follows the relationship's default. */
+  calendar: CalendarRight | null;
 }
 
-const EMPTY: InviteValues = { email: '', relationshipType: '' };
+const EMPTY: InviteValues = { email: '', relationshipType: '', calendar: null };
+
+const calendarOf = (values: InviteValues): CalendarRight =>
+  values.calendar ?? (isRelationshipType(values.relationshipType) ? DEFAULT_CALENDAR_RIGHT[values.relationshipType] : 'none');
+
+function CalendarField() {
+  const { values, setFieldValue } = useFormikContext<InviteValues>();
+  return (
+    <CalendarRightSelect
+      value={calendarOf(values)}
+      onChange={(right) => void setFieldValue('calendar', right)}
+      hint="Whether they can see your family calendar, or see and change it."
+    />
+  );
+}
 
 function RelationshipSelect({ name }: { name: string }) {
   const [field] = useField<string>(name);
@@ -61,7 +78,7 @@ export function InviteCard({ onSent }: { onSent: () => unknown }) {
       return;
     }
     try {
-      const result = await sendInvitation(email, relationshipType);
+      const result = await sendInvitation(email, relationshipType, calendarOf(values));
       notify({ title: 'Invitation Sent', description: result?.message || `An invitation was sent to ${email}.`, type: 'success' });
       resetForm();
       close();
@@ -89,6 +106,7 @@ export function InviteCard({ onSent }: { onSent: () => unknown }) {
                 <Stack gap="4" maxW="md">
                   <TextField name="email" label="Email address" type="email" autoComplete="off" placeholder="name@example.com" />
                   <RelationshipSelect name="relationshipType" />
+                  <CalendarField />
                   <Flex gap="2" wrap="wrap">
                     <Button type="submit" loading={isSubmitting} loadingText="Sending...">
                       Send Invitation

@@ -1,13 +1,58 @@
-import { Avatar, Badge, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
-import type { AccountLink } from '../api/account-links';
+import { Avatar, Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { notify } from '../../../components/ui/toaster';
+import { serverErrorMessage } from '../../../lib/api-client';
+import { changeLinkCalendar, type AccountLink } from '../api/account-links';
 import { nameInitials, otherUserName, statusBadge } from '../lib/link-display';
-import { relationshipTypeLabel } from '../lib/relationships';
+import { calendarRight, relationshipTypeLabel, sharedAccess, type CalendarRight } from '../lib/relationships';
+import { CalendarRightSelect } from './calendar-right-select';
 import { RemoveLinkButton } from './remove-link-button';
 import { WithdrawInvitationButton } from './withdraw-invitation-button';
 
+const CHANGED_TEXT: Record<CalendarRight, (name: string) => string> = {
+  none: (name) => `${name} no longer sees your family calendar.`,
+  view: (name) => `${name} can see your family calendar.`,
+  edit: (name) => `${name} can see and change your family calendar.`,
+};
+
+/** What a link shares, one line each; the account holder who sent it can change the calendar's part. */
+function LinkSharing({ link, onChanged }: { link: AccountLink; onChanged: (link: AccountLink) => unknown }) {
+  const [saving, setSaving] = useState<CalendarRight | null>(null);
+  const change = async (right: CalendarRight) => {
+    setSaving(right);
+    try {
+      const result = await changeLinkCalendar(link.id, right);
+      notify({ title: 'Link Updated', description: CHANGED_TEXT[right](otherUserName(link)), type: 'success' });
+      await onChanged(result.accountLink);
+    } catch (error) {
+      notify({ title: 'Failed to Update Link', description: serverErrorMessage(error) ?? 'Please try again', type: 'destructive' });
+    } finally {
+      setSaving(null);
+    }
+  };
+  return (
+    <Stack gap="2" mt="1">
+      <Stack as="dl" gap="0" fontSize="sm">
+        <Text as="dt" fontWeight="semibold">
+          Shares
+        </Text>
+        {sharedAccess(link.permissions).map((line) => (
+          <Text as="dd" key={line} m="0">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+      {link.isInitiator && (
+        <Box maxW="xs">
+          <CalendarRightSelect value={saving ?? calendarRight(link.permissions)} onChange={(right) => void change(right)} disabled={saving !== null} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
 /** One connected account (docs/decisions/0003). */
-export function LinkItem({ link, onRemoved }: { link: AccountLink; onRemoved: () => unknown }) {
+export function LinkItem({ link, onRemoved, onChanged }: { link: AccountLink; onRemoved: () => unknown; onChanged: (link: AccountLink) => unknown }) {
   const nameId = useId();
   const name = otherUserName(link);
   const email = link.otherUser?.email?.trim() ?? '';
@@ -48,6 +93,7 @@ export function LinkItem({ link, onRemoved }: { link: AccountLink; onRemoved: ()
                   Waiting for acceptance
                 </Text>
               )}
+              {link.status !== 'declined' && <LinkSharing link={link} onChanged={onChanged} />}
             </Stack>
           </Flex>
           {link.status === 'accepted' && <RemoveLinkButton linkId={link.id} name={name} onRemoved={onRemoved} />}

@@ -2,7 +2,7 @@ import { Alert, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import { useId } from 'react';
 import { Page } from '../../../components/ui/page';
-import { useAccountLinks } from '../api/account-links';
+import { useAccountLinks, type AccountLink } from '../api/account-links';
 import { InviteCard } from '../components/invite-card';
 import { LinkItem } from '../components/link-item';
 
@@ -14,7 +14,8 @@ function SharingExplained() {
         <Alert.Title>What does linking share?</Alert.Title>
         <Alert.Description>
           A linked adult (your spouse, co-parent or a caregiver) can see your children&apos;s profiles and their VARK and DiSC assessments, and you can see
-          theirs. Nothing else is shared: calendars, to-dos, billing and settings stay private. Either of you can remove an accepted link at any time.
+          theirs. When you invite someone you also choose whether they can see your family calendar, or see and change it. Nothing else is shared: to-dos,
+          billing and settings stay private. Either of you can remove an accepted link at any time.
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -26,6 +27,9 @@ type LinksState = ReturnType<typeof useAccountLinks>;
 function ConnectedAccounts({ links, error, isLoading, mutate }: LinksState) {
   const headingId = useId();
   const refresh = () => mutate();
+  // The changed link as the server answered it: no need to read the list again.
+  const changed = (updated: AccountLink) =>
+    mutate((data) => ({ ...data, accountLinks: (data?.accountLinks ?? []).map((l) => (l.id === updated.id ? updated : l)) }), { revalidate: false });
 
   let body;
   if (isLoading && !links) {
@@ -49,7 +53,7 @@ function ConnectedAccounts({ links, error, isLoading, mutate }: LinksState) {
     body = (
       <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
         {links.map((link) => (
-          <LinkItem key={link.id} link={link} onRemoved={refresh} />
+          <LinkItem key={link.id} link={link} onRemoved={refresh} onChanged={changed} />
         ))}
       </Stack>
     );

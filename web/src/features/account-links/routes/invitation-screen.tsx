@@ -7,16 +7,23 @@ import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/user';
-import { acceptInvitation, declineInvitation } from '../api/account-links';
+import { acceptInvitation, declineInvitation, useInvitation, type InvitationDetails } from '../api/account-links';
 import { forgetInvitation, rememberInvitation } from '../lib/pending-invitation';
-import { RELATIONSHIP_TYPE_LABELS } from '../lib/relationships';
+import { calendarRight, LINK_PERMISSIONS, relationshipTypeLabel, sharedAccess } from '../lib/relationships';
 
 /** The shape of an invitation token (shared/schemas/links.ts, LinkTokenPathSchema). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Invitation details are not fetched: the screen assumes family_member and both permissions (docs/decisions/0003). */
-const ASSUMED_RELATIONSHIP = 'family_member' as const;
-const SHARED_ACCESS = ['View shared family members', 'Collaborate on assessments'] as const;
+/** Shown when the invitation's details could not be read (no answer from the server): a family member, the fixed two permissions. */
+const ASSUMED: Pick<InvitationDetails, 'relationship_type' | 'permissions'> = { relationship_type: 'family_member', permissions: [...LINK_PERMISSIONS] };
+
+function inviterText(inviter: InvitationDetails['inviter']): string {
+  const name = [inviter.first_name, inviter.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name ? `${name} (${inviter.email}) invited you to link your Simplify accounts.` : `${inviter.email} invited you to link your Simplify accounts.`;
+}
 
 function Centered({ children }: { children: ReactNode }) {
   return (
@@ -63,10 +70,12 @@ function InvalidInvitation() {
 
 type Answer = 'accept' | 'decline';
 
-function InvitationCard({ token, email }: { token: string; email: string }) {
+function InvitationCard({ token, email, invitation }: { token: string; email: string; invitation: InvitationDetails | undefined }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Answer | null>(null);
   const accessId = useId();
+  const { relationship_type, permissions } = invitation ?? ASSUMED;
+  const calendarShared = calendarRight(permissions) !== 'none';
 
   const respond = async (answer: Answer) => {
     if (busy) return;
@@ -100,7 +109,9 @@ function InvitationCard({ token, email }: { token: string; email: string }) {
           <Heading as="h1" size="2xl">
             Account Link Invitation
           </Heading>
-          <Text color="fg.muted">You have been invited to link your Simplify account with another parent or caregiver.</Text>
+          <Text color="fg.muted">
+            {invitation ? inviterText(invitation.inviter) : 'You have been invited to link your Simplify account with another parent or caregiver.'}
+          </Text>
         </Card.Header>
         <Card.Body>
           <Stack gap="5">
@@ -109,7 +120,7 @@ function InvitationCard({ token, email }: { token: string; email: string }) {
                 Relationship
               </Text>
               <Text as="dd" m="0">
-                {RELATIONSHIP_TYPE_LABELS[ASSUMED_RELATIONSHIP]}
+                {relationshipTypeLabel(relationship_type)}
               </Text>
             </Stack>
             <Stack gap="2">
@@ -117,12 +128,14 @@ function InvitationCard({ token, email }: { token: string; email: string }) {
                 Shared access
               </Heading>
               <List.Root as="ul" ps="5" gap="1" aria-labelledby={accessId}>
-                {SHARED_ACCESS.map((item) => (
+                {sharedAccess(permissions).map((item) => (
                   <List.Item key={item}>{item}</List.Item>
                 ))}
               </List.Root>
               <Text fontSize="sm" color="fg.muted">
-                Only children and their assessments are shared. Calendars, to-dos, billing and settings stay private.
+                {calendarShared
+                  ? 'Nothing else is shared: to-dos, billing and settings stay private.'
+                  : 'Only children and their assessments are shared. Calendars, to-dos, billing and settings stay private.'}
               </Text>
             </Stack>
             <Text fontSize="sm" color="fg.muted">
@@ -150,17 +163,24 @@ function InvitationCard({ token, email }: { token: string; email: string }) {
 }
 
 /**
- * /account-link/{token} (docs/decisions/0003): public; answering needs a signed-in user. Opening the
- * page makes no call: the invitation is answered only by its buttons.
+ * /account-link/{token} (docs/decisions/0003): public; answering needs a signed-in user. The page reads the
+ * invitation's details (who sent it, as what, sharing what), which never uses it up: only its buttons answer it.
+ * When that read gets no answer the page still offers the buttons, with the details a link always has.
  */
 export function InvitationScreen() {
   const { token } = useParams();
   const { user, isLoading } = useUser();
+  const valid = Boolean(token && TOKEN_PATTERN.test(token));
+  const details = useInvitation(user && valid ? token! : null);
 
   if (isLoading) return <FullScreenSpinner />;
   if (!user) return <SignInRequired />;
-  if (!token || !TOKEN_PATTERN.test(token)) return <InvalidInvitation />;
-  return <InvitationCard token={token} email={user.email} />;
+  if (!token || !valid) return <InvalidInvitation />;
+  if (details.isLoading) return <FullScreenSpinner />;
+  const status = errorStatus(details.error);
+  // Unknown, withdrawn, expired or already answered.
+  if (status === 404 || status === 410 || (details.invitation && details.invitation.status !== 'pending')) return <InvalidInvitation />;
+  return <InvitationCard token={token} email={user.email} invitation={details.invitation} />;
 }
 
 export default InvitationScreen;
