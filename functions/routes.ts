@@ -112,6 +112,7 @@ export const routes: readonly RouteRow[] = [
 
   // Calendar, to-dos and the calendar feed
   { method: 'GET', path: '/api/calendar/events', handler: 'calendar/list-events', access: 'user', table: 'read' },
+  { method: 'GET', path: '/api/calendar/people', handler: 'calendar/list-people', access: 'user', table: 'read' },
   { method: 'POST', path: '/api/calendar/events', handler: 'calendar/create-event', access: 'user', table: 'write' },
   { method: 'PUT', path: '/api/calendar/events/{id}', handler: 'calendar/update-event', access: 'user', table: 'write' },
   { method: 'DELETE', path: '/api/calendar/events/{id}', handler: 'calendar/delete-event', access: 'user', table: 'write' },
@@ -168,6 +169,8 @@ export const routes: readonly RouteRow[] = [
   { method: 'GET', path: '/api/account-links', handler: 'links/list-links', access: 'user', table: 'read' },
   { method: 'POST', path: '/api/account-links/invite', handler: 'links/invite', access: 'user', table: 'write', uses: ['mail'] },
   { method: 'DELETE', path: '/api/account-links/{id}', handler: 'links/remove-link', access: 'user', table: 'write' },
+  { method: 'PATCH', path: '/api/account-links/{id}', handler: 'links/change-link', access: 'user', table: 'write' },
+  { method: 'GET', path: '/api/account-links/invitation/{token}', handler: 'links/read-invitation', access: 'public', table: 'read' },
   { method: 'POST', path: '/api/account-links/{id}/withdraw', handler: 'links/withdraw-invitation', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/account-links/accept/{token}', handler: 'links/accept-invitation', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/account-links/decline/{token}', handler: 'links/decline-invitation', access: 'user', table: 'write' },

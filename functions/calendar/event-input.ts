@@ -1,5 +1,8 @@
 import { type EventInput } from '../../shared/schemas/calendar';
-import { getMember } from '../data/members';
+import { batchGet } from '../data/batch';
+import { keys } from '../data/keys';
+import type { Caller } from '../links/links';
+import { calendarFamilies, writableFamily, type CalendarFamily } from './families';
 import { requireUser } from '../data/users';
 import { badRequest } from '../errors';
 
@@ -9,12 +12,32 @@ export async function accountTimezone(userId: string): Promise<string> {
   return user.timezone || 'UTC';
 }
 
-/** Check that a validated event's family member belongs to the caller. */
-export async function checkedEvent(userId: string, event: EventInput): Promise<EventInput> {
-  if (event.familyMemberId && !(await getMember(userId, event.familyMemberId))) {
-    throw badRequest('That family member was not found.', { familyMemberId: 'Choose one of your family members' });
-  }
-  return event;
+const NOT_A_MEMBER = () => badRequest('That family member was not found.', { familyMemberId: 'Choose one of your family members' });
+
+/** Who the event is for, in order, the first being familyMemberId (kept for clients that send only it). */
+export const peopleOf = (e: Pick<EventInput, 'familyMemberId' | 'memberIds'>): string[] => [
+  ...new Set([...(e.familyMemberId ? [e.familyMemberId] : []), ...(e.memberIds ?? [])]),
+];
+
+/** The adults of the household who may be on an event without being a member record: the caller, the family's holder and the linked adults sharing the calendar. */
+const householdAdults = (caller: Caller, familyId: string) => new Set([caller.userId, familyId, ...calendarFamilies(caller).map((f) => f.id)]);
+
+/**
+ * Where a validated event goes and who it is for: every person named must be a member of one family the
+ * caller reaches (one BatchGet) or an adult of the household; a new event goes to that family (the caller's
+ * own when it names only adults), a changed one stays in its family. The family must allow the caller to change it.
+ */
+export async function placeEvent(caller: Caller, event: EventInput, fixedFamily?: string): Promise<{ family: CalendarFamily; event: EventInput }> {
+  const people = peopleOf(event);
+  const families = calendarFamilies(caller).filter((f) => !fixedFamily || f.id === fixedFamily);
+  const found = people.length ? await batchGet(families.flatMap((f) => people.map((id) => keys.member(f.id, id)))) : [];
+  const familyOf = new Map(found.map((i) => [String(i.sk).slice('MEMBER#'.length), String(i.pk).slice('USER#'.length)]));
+  const memberFamilies = new Set(familyOf.values());
+  if (memberFamilies.size > 1) throw badRequest('Choose people from one family for an event.', { memberIds: 'Choose people from one family' });
+  const familyId = fixedFamily ?? [...memberFamilies][0] ?? caller.userId;
+  const adults = householdAdults(caller, familyId);
+  if (people.some((id) => !familyOf.has(id) && !adults.has(id))) throw NOT_A_MEMBER();
+  return { family: writableFamily(caller, familyId), event: { ...event, familyMemberId: people[0] ?? null, memberIds: people } };
 }
 
 /** `<eventId>_<YYYYMMDD>` (an occurrence id from the range read) or `?occurrenceDate=` picks one occurrence. */

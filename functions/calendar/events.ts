@@ -21,6 +21,8 @@ export interface StoredEvent {
   location: string | null;
   description: string | null;
   familyMemberId: string | null;
+  /** Everyone the event is for (familyMemberId first): the family's members and household adults' account ids. */
+  memberIds: string[];
   allDay: boolean;
   recurrence: 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
   recurrenceEnd: string | null;
@@ -43,6 +45,7 @@ export function normalise(input: EventInput, base?: Partial<StoredEvent>): Omit<
     location: input.location || null,
     description: input.description || null,
     familyMemberId: input.familyMemberId || null,
+    memberIds: input.memberIds ?? (input.familyMemberId ? [input.familyMemberId] : []),
     allDay: input.allDay,
     recurrence: input.recurrence,
     recurrenceEnd: input.recurrence === 'none' ? null : input.recurrenceEnd || null,
@@ -63,7 +66,11 @@ export function item(userId: string, e: StoredEvent) {
   };
 }
 
-export const toStored = (raw: Record<string, unknown>) => withoutKeys<StoredEvent>(raw);
+/** An event as stored; one written before events had several people gets its one member as the list. */
+export function toStored(raw: Record<string, unknown>): StoredEvent {
+  const e = withoutKeys<StoredEvent>(raw);
+  return Array.isArray(e.memberIds) ? e : { ...e, memberIds: e.familyMemberId ? [e.familyMemberId] : [] };
+}
 
 export async function getEvent(userId: string, id: string): Promise<StoredEvent> {
   const { Item } = await db().send(getItem({ Key: keys.event(userId, id) }));

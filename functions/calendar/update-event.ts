@@ -7,5 +7,5 @@ import { eventRef } from './event-input';
 /** Change a whole event/series, or (occurrence id or ?occurrenceDate=) one occurrence of a series. */
 export const handler = route({ path: IdParamSchema, query: OccurrenceQuerySchema, body: EventUpdateSchema }, async (input) => {
   const ref = eventRef(input.path.id, input.query.occurrenceDate);
-  return (await changeEvent(signedIn(input).userId, ref.eventId, ref.occurrence, input.body)).saved;
+  return (await changeEvent(signedIn(input), ref.eventId, ref.occurrence, input.body)).saved;
 });

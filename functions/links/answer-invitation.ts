@@ -15,7 +15,8 @@ const WITHDRAWN = 'This invitation was withdrawn by the person who sent it, or i
 export const acceptInvitation = (token: string, caller: UserItem) => answer(token, caller, true);
 export const declineInvitation = (token: string, caller: UserItem) => answer(token, caller, false);
 
-async function answer(token: string, caller: UserItem, accept: boolean): Promise<LinkItem> {
+/** The pending invitation a token names, or the 404/410 that says why there is none. */
+async function openInvitation(token: string): Promise<{ tokenKey: ReturnType<typeof keys.token>; link: LinkItem; expiresAt: number }> {
   const tokenKey = keys.token(hashToken(token));
   const { Item: t } = await db().send(getItem({ Key: tokenKey }));
   if (!t || t.kind !== 'invitation') throw notFound(INVALID);
@@ -25,6 +26,25 @@ async function answer(token: string, caller: UserItem, accept: boolean): Promise
   if (!link) throw gone(WITHDRAWN);
   if (t.usedAt || link.status !== 'pending') throw gone(`This invitation has already been ${link.status === 'pending' ? 'answered' : link.status}.`);
   if (Number(t.expiresAt) * 1000 < Date.now()) throw gone('This invitation has expired. Ask for a new one.');
+  return { tokenKey, link, expiresAt: Number(t.expiresAt) };
+}
+
+/** What the invitation page shows before a button is pressed: who invites, as what, sharing what. Uses nothing up. */
+export async function readInvitation(token: string) {
+  const { link, expiresAt } = await openInvitation(token);
+  const inviter = await getUser(link.initiatorId);
+  if (!inviter) throw gone(WITHDRAWN);
+  return {
+    inviter: { first_name: inviter.first_name ?? '', last_name: inviter.last_name ?? '', email: inviter.email },
+    relationship_type: link.relationship_type,
+    permissions: link.permissions,
+    status: link.status,
+    expiresAt: new Date(expiresAt * 1000).toISOString(),
+  };
+}
+
+async function answer(token: string, caller: UserItem, accept: boolean): Promise<LinkItem> {
+  const { tokenKey, link } = await openInvitation(token);
   if (!caller.email_verified || caller.email !== link.targetEmail)
     throw forbidden('This invitation was sent to a different email address. Sign in with that address to answer it.');
   if (caller.id === link.initiatorId) throw forbidden('You cannot answer your own invitation.');

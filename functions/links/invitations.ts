@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TOKEN_LIFETIMES_SECONDS } from '../../shared/constants';
-import { LINK_PERMISSIONS } from '../../shared/schemas/links';
+import { CALENDAR_SHARE_TEXT, calendarRight, grantedPermissions, RELATIONSHIP_TYPE_LABELS, type RelationshipType } from '../../shared/links';
 import { composeEmail, sendEmail } from '../adapters/mailer';
 import { hashToken } from '../accounts/one-time-tokens';
 import { consume, LIMITS } from '../accounts/rate-limits';
@@ -18,7 +18,7 @@ import { sideOf, type Caller, type LinkItem } from './links';
 
 export const VERIFY_BEFORE_INVITING = 'Please verify your email address before inviting someone, so they can see who the invitation is from.';
 
-export async function invite(inviter: UserItem, targetEmail: string, relationshipType: string) {
+export async function invite(inviter: UserItem, targetEmail: string, relationshipType: RelationshipType, requested: readonly string[] = []) {
   if (!inviter.email_verified) throw forbidden(VERIFY_BEFORE_INVITING);
   if (targetEmail === inviter.email) throw badRequest('You cannot invite yourself. Enter the email address of the other adult.');
   await consume(LIMITS.invitesPerAccount, inviter.id);
@@ -33,7 +33,7 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
     targetEmail,
     recipientId: null,
     relationship_type: relationshipType,
-    permissions: [...LINK_PERMISSIONS],
+    permissions: grantedPermissions(requested),
     status: 'pending',
     created_at: new Date().toISOString(),
     answered_at: null,
@@ -91,17 +91,22 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
   }
   const url = appUrl(`/account-link/${token}`);
   const name = `${inviter.first_name} ${inviter.last_name}`.trim();
+  const right = calendarRight(link.permissions);
   await sendEmail(
     composeEmail({
       to: targetEmail,
       subject: `${name} invited you to share family information on Simplify`,
       greeting: 'Hello,',
       paragraphs: [
-        `${name} (${inviter.email}) would like to link Simplify accounts with you, so that you can both see the children's profiles and collaborate on their learning and personality assessments.`,
+        `${name} (${inviter.email}) would like to link Simplify accounts with you as their ${RELATIONSHIP_TYPE_LABELS[relationshipType]}.`,
+        `You would be able to: see the children's profiles; collaborate on their learning and personality assessments${right === 'none' ? '' : `; ${CALENDAR_SHARE_TEXT[right].toLowerCase()}`}.`,
         'Sign in (or create an account) with this email address to accept or decline. The invitation expires in 7 days.',
       ],
       action: { label: 'View the invitation', url },
-      footer: 'Nothing else in either account is shared: calendars, to-dos, billing and settings stay private.',
+      footer:
+        right === 'none'
+          ? 'Nothing else in either account is shared: calendars, to-dos, billing and settings stay private.'
+          : 'Nothing else in either account is shared: to-dos, billing and settings stay private.',
     }),
   );
   return link;

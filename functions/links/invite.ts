@@ -5,7 +5,7 @@ import { invite } from './invitations';
 
 export const handler = route({ body: InviteSchema }, async (input) => {
   const user = await requireUser(signedIn(input).userId);
-  const link = await invite(user, input.body.targetEmail, input.body.relationshipType);
+  const link = await invite(user, input.body.targetEmail, input.body.relationshipType, input.body.permissions);
   return reply(201, {
     success: true,
     message: `Invitation sent to ${link.targetEmail}.`,

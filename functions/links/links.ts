@@ -9,7 +9,11 @@ import { keys } from '../data/keys';
 import { listMembersByUser, toMember } from '../data/members';
 import type { UserItem } from '../data/users';
 import { badRequest, notFound } from '../errors';
-import { linkedOwnerIds, linkedPerson, type LinkSide } from './side';
+import { calendarRight, grantedPermissions } from '../../shared/links';
+import { transact } from '../data/commands';
+import { isRefusedTransaction } from '../data/dynamo-errors';
+import { conflict, forbidden } from '../errors';
+import { linkedOwnerIds, linkedPerson, listLinks, type LinkSide } from './side';
 
 export interface LinkItem {
   id: string;
@@ -45,6 +49,37 @@ export async function removeLink(caller: Caller, linkId: string) {
   if (!side) throw notFound('Account link not found');
   if (side.status !== 'accepted' || !side.otherUserId) throw badRequest('Only accepted links can be removed.');
   await deleteKeys([keys.link(linkId), keys.linkSide(caller.userId, linkId), keys.linkSide(side.otherUserId, linkId)]);
+}
+
+/**
+ * The account holder (the inviter) changes what a pending or accepted link shares of the calendar; the
+ * fixed two always stay. Both sides change with the link item in one transaction, so the next request on
+ * either side sees the new rights (they come with the session check).
+ */
+export async function changeLinkRights(caller: Caller, linkId: string, requested: readonly string[]) {
+  const side = caller.links.find((s) => s.linkId === linkId);
+  if (!side || side.status === 'declined') throw notFound('Account link not found');
+  if (!side.initiator) throw forbidden('Only the person who sent the invitation can change what this link shares.');
+  const permissions = grantedPermissions(requested);
+  const set = (Key: Key) => ({
+    Update: {
+      Key,
+      UpdateExpression: 'SET #p = :p',
+      ConditionExpression: 'attribute_exists(pk) AND #s = :s',
+      ExpressionAttributeNames: { '#p': 'permissions', '#s': 'status' },
+      ExpressionAttributeValues: { ':p': permissions, ':s': side.status },
+    },
+  });
+  const sides = [keys.linkSide(caller.userId, linkId), ...(side.otherUserId ? [keys.linkSide(side.otherUserId, linkId)] : [])];
+  try {
+    await db().send(transact([set(keys.link(linkId)), ...sides.map(set)]));
+  } catch (error) {
+    // Answered, withdrawn or removed meanwhile.
+    if (isRefusedTransaction(error)) throw conflict('This link changed a moment ago. Reload the page and try again.');
+    throw error;
+  }
+  const [updated] = listLinks({ links: [{ ...side, permissions }] });
+  return { ...updated, calendar: calendarRight(permissions) };
 }
 
 /** After a profile change: the name and email the linked accounts see on their side of each link. */

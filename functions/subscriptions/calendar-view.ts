@@ -2,6 +2,10 @@ import { queryByLastDate } from '../data/batch';
 import { keys } from '../data/keys';
 import { listOccurrences } from '../calendar/events';
 import { listSubscriptions } from './store';
+import { calendarFamilies, ownOnly, type CalendarFamily } from '../calendar/families';
+import { listMembersByUser } from '../data/members';
+import type { Caller } from '../links/links';
+import { personName } from '../lists/list-access';
 
 /** A subscribed occurrence as the calendar shows it: the shape of the family's own, read-only, with its source. */
 export interface SubscribedOccurrence {
@@ -18,6 +22,7 @@ export interface SubscribedOccurrence {
   location: string | null;
   description: string | null;
   familyMemberId: string | null;
+  memberIds: string[];
   recurrence: 'none';
   recurrenceEnd: null;
   reminderMinutes: null;
@@ -49,6 +54,7 @@ export async function listSubscribed(userId: string, from: string, to: string, o
       location: typeof raw.location === 'string' ? raw.location : null,
       description: typeof raw.description === 'string' ? raw.description : null,
       familyMemberId: sub.memberId,
+      memberIds: sub.memberId ? [sub.memberId] : [],
       recurrence: 'none',
       recurrenceEnd: null,
       reminderMinutes: null,
@@ -62,19 +68,48 @@ export async function listSubscribed(userId: string, from: string, to: string, o
 
 const startOf = (o: { date: string; time: string | null }) => o.date + (o.time ?? '');
 
+/** Whose family a linked family's occurrence belongs to, and whether the caller may change it. */
+type FamilyMark = { family?: CalendarFamily; people?: Array<{ id: string; name: string }>; readOnly?: boolean };
+
+/** One family's own and subscribed occurrences. */
+async function familyCalendar(userId: string, from: string, to: string, opts: { forFeed?: boolean; user?: { calendar_subscription_count?: number } }) {
+  const follows = !opts.user || (opts.user.calendar_subscription_count ?? 0) > 0;
+  const [own, subscribed] = await Promise.all([listOccurrences(userId, from, to), follows ? listSubscribed(userId, from, to, opts) : []]);
+  return [...own, ...subscribed];
+}
+
+/** A linked family's occurrences, marked with the family and the names of their people (its members and the household's adults). */
+async function linkedCalendar(caller: Caller, family: CalendarFamily, from: string, to: string) {
+  const [entries, members] = await Promise.all([familyCalendar(family.id, from, to, {}), listMembersByUser(family.id)]);
+  const names = new Map<string, string>([
+    ...members.map((m) => [m.id, m.name] as const),
+    ...caller.links.filter((s) => s.otherUserId && s.other).map((s) => [s.otherUserId!, personName(s.other!)] as const),
+    [caller.userId, 'Me'],
+  ]);
+  return entries.map((e) => ({
+    ...e,
+    family,
+    people: e.memberIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
+    ...(family.canEdit ? {} : { readOnly: true as const }),
+  }));
+}
+
 /**
- * The family calendar as every reader shows it: its own occurrences and the subscribed ones, in time order.
+ * The family calendar as every reader shows it: its own occurrences and the subscribed ones, and each linked
+ * family's whose link shares the calendar (marked with that family), in time order, all read side by side.
  * A reader holding the profile passes it: a family that follows no calendar then costs no subscription reads.
  */
 export async function listCalendar(
-  userId: string,
+  who: Caller | string,
   from: string,
   to: string,
   opts: { forFeed?: boolean; user?: { calendar_subscription_count?: number } } = {},
-) {
-  const follows = !opts.user || (opts.user.calendar_subscription_count ?? 0) > 0;
-  const [own, subscribed] = await Promise.all([listOccurrences(userId, from, to), follows ? listSubscribed(userId, from, to, opts) : []]);
-  return [...own, ...subscribed].sort((a, b) => startOf(a).localeCompare(startOf(b)));
+): Promise<Array<(OwnOccurrence | SubscribedOccurrence) & FamilyMark>> {
+  const caller = typeof who === 'string' ? ownOnly(who) : who;
+  const linked = opts.forFeed ? [] : calendarFamilies(caller).filter((f) => !f.own);
+  const all = await Promise.all([familyCalendar(caller.userId, from, to, opts), ...linked.map((f) => linkedCalendar(caller, f, from, to))]);
+  return all.flat().sort((a, b) => startOf(a).localeCompare(startOf(b)));
 }
 
+type OwnOccurrence = Awaited<ReturnType<typeof listOccurrences>>[number];
 export type CalendarEntry = Awaited<ReturnType<typeof listCalendar>>[number];

@@ -74,6 +74,7 @@ async function main() {
         location: 'Aquatic Centre',
         description: null,
         familyMemberId: null,
+        memberIds: [],
         allDay: false,
         recurrence: e % 2 ? 'daily' : 'none',
         recurrenceEnd: null,

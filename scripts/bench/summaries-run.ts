@@ -45,6 +45,7 @@ const event = (id: string, title: string, date: string, time: string, memberId: 
   location: null,
   description: null,
   familyMemberId: memberId,
+  memberIds: memberId ? [memberId] : [],
   allDay: false,
   recurrence: 'none',
   recurrenceEnd: null,

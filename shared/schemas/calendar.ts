@@ -6,6 +6,10 @@ export const EVENT_TYPES = ['appointment', 'reminder', 'task', 'travel', 'school
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const RECURRENCES = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export const MAX_RANGE_DAYS = 62;
+/** The colours a linked family's events are shown in, one per linked family in link order. */
+export const FAMILY_COLORS = ['#7c3aed', '#0f766e', '#b45309', '#be185d'] as const;
+/** People on one event: the family's members and the household's adults. */
+export const MAX_EVENT_PEOPLE = 12;
 
 /** A calendar date that exists (2026-02-30 does not), between 1900 and 2200. */
 export function realDate(value: string) {
@@ -40,6 +44,8 @@ const eventFields = {
   location: z.string().trim().max(200).nullable().optional(),
   description: z.string().trim().max(2000).nullable().optional(),
   familyMemberId: z.union([Id, z.literal(''), z.null()]).optional(),
+  /** Everyone the event is for: members of the event's family and the household's adults (account ids); familyMemberId is the first. */
+  memberIds: z.array(Id, 'Send memberIds as a list of family member ids').max(MAX_EVENT_PEOPLE, `An event can be for at most ${MAX_EVENT_PEOPLE} people`).optional(),
   allDay: z.boolean().default(false),
   recurrence: z.enum(RECURRENCES, `Recurrence must be one of: ${RECURRENCES.join(', ')}`).default('none'),
   recurrenceEnd: z.union([DateSchema, z.literal(''), z.null()]).optional(),

@@ -12,6 +12,7 @@ export const storedEvent = (over: Partial<StoredEvent> = {}): StoredEvent => ({
   location: null,
   description: null,
   familyMemberId: null,
+  memberIds: [],
   allDay: false,
   recurrence: 'none',
   recurrenceEnd: null,

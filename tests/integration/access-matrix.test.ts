@@ -54,13 +54,14 @@ const OWNED: Record<string, { param: () => string; params?: () => Record<string,
   'DELETE /api/calendar/subscriptions/{id}': { param: () => ids.subscription, expect: 404 },
   'POST /api/calendar/subscriptions/{id}/refresh': { param: () => ids.subscription, expect: 404 },
   'DELETE /api/account-links/{id}': { param: () => ids.link, expect: 404 },
+  'PATCH /api/account-links/{id}': { param: () => ids.link, expect: 404 },
   'POST /api/account-links/{id}/withdraw': { param: () => ids.pendingLink, expect: 404 },
   // Only the invited address may answer an invitation (docs/decisions/0003): 403.
   'POST /api/account-links/accept/{token}': { param: () => ids.invite, expect: 403 },
   'POST /api/account-links/decline/{token}': { param: () => ids.invite, expect: 403 },
 };
 /** Public routes whose path parameter is itself the secret (nothing else to own). */
-const SECRET_PATHS = new Set(['GET /api/calendar/feed/{token}']);
+const SECRET_PATHS = new Set(['GET /api/calendar/feed/{token}', 'GET /api/account-links/invitation/{token}']);
 
 const bodyFor = (row: RouteRow) => {
   if (!['POST', 'PUT', 'PATCH'].includes(row.method)) return undefined;
@@ -70,6 +71,7 @@ const bodyFor = (row: RouteRow) => {
   if (row.path.endsWith('/events') && row.path.startsWith('/api/documents/')) return { numbers: [1] };
   if (row.path === '/api/lists/{id}/items') return { items: [{ text: 'milk' }] };
   if (row.path === '/api/lists/{id}/items/{itemId}') return { done: true };
+  if (row.path === '/api/account-links/{id}') return { permissions: ['edit_calendar'] };
   return { name: 'x' };
 };
 const pathFor = (row: RouteRow, value = 'someid', values: Record<string, string> = {}) =>
