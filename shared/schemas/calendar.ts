@@ -45,7 +45,10 @@ const eventFields = {
   description: z.string().trim().max(2000).nullable().optional(),
   familyMemberId: z.union([Id, z.literal(''), z.null()]).optional(),
   /** Everyone the event is for: members of the event's family and the household's adults (account ids); familyMemberId is the first. */
-  memberIds: z.array(Id, 'Send memberIds as a list of family member ids').max(MAX_EVENT_PEOPLE, `An event can be for at most ${MAX_EVENT_PEOPLE} people`).optional(),
+  memberIds: z
+    .array(Id, 'Send memberIds as a list of family member ids')
+    .max(MAX_EVENT_PEOPLE, `An event can be for at most ${MAX_EVENT_PEOPLE} people`)
+    .optional(),
   allDay: z.boolean().default(false),
   recurrence: z.enum(RECURRENCES, `Recurrence must be one of: ${RECURRENCES.join(', ')}`).default('none'),
   recurrenceEnd: z.union([DateSchema, z.literal(''), z.null()]).optional(),

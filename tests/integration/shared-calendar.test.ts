@@ -29,8 +29,13 @@ describe('a link that shares the family calendar', () => {
   it('grants what the invitation names on top of the fixed two (edit implies view); naming none shares no calendar', async () => {
     const a = await signedUpUser();
     const ask = async (permissions: unknown) =>
-      (await api.post('/api/account-links/invite', { targetEmail: `p${Math.random()}@example.com`, relationshipType: 'spouse', permissions }, { token: a.token }))
-        .body.accountLink.permissions;
+      (
+        await api.post(
+          '/api/account-links/invite',
+          { targetEmail: `p${Math.random()}@example.com`, relationshipType: 'spouse', permissions },
+          { token: a.token },
+        )
+      ).body.accountLink.permissions;
     expect(await ask(['edit_calendar'])).toEqual(['view_children', 'manage_assessments', 'view_calendar', 'edit_calendar']);
     expect(await ask(['view_calendar', 'admin'])).toEqual(['view_children', 'manage_assessments', 'view_calendar']);
     expect(await ask(undefined)).toEqual(['view_children', 'manage_assessments']);
