@@ -319,8 +319,8 @@ describe('/calendar side panel and event changes', () => {
     fireEvent.click(within(dialog).getByLabelText('All day'));
     await waitFor(() => expect(within(dialog).queryByText('Choose a time, or mark the event as all day')).toBeNull());
     fireEvent.change(within(dialog).getByLabelText('Type'), { target: { value: 'school' } });
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Mia Lee' })).toBeTruthy());
-    fireEvent.change(within(dialog).getByLabelText('Family member'), { target: { value: 'm2' } });
+    // Without GET /api/calendar/people, the family's own members.
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Mia Lee' }));
     fireEvent.change(within(dialog).getByLabelText('Repeats'), { target: { value: 'yearly' } });
     fireEvent.change(await within(dialog).findByLabelText('Ends on (optional)'), { target: { value: '2028-03-13' } });
     fireEvent.change(within(dialog).getByLabelText('Reminder'), { target: { value: '1440' } });
@@ -336,6 +336,7 @@ describe('/calendar side panel and event changes', () => {
       location: null,
       description: null,
       familyMemberId: 'm2',
+      memberIds: ['m2'],
       allDay: true,
       recurrence: 'yearly',
       recurrenceEnd: '2028-03-13',
@@ -357,6 +358,189 @@ describe('/calendar side panel and event changes', () => {
     const toast = await toastWith('Failed to save event');
     expect(within(toast).getByText('Invalid event')).toBeTruthy();
     expect(within(dialog).getByText('Please keep the title under 200 characters')).toBeTruthy();
+  });
+});
+
+describe('/calendar with a linked family', () => {
+  const family = (over: Partial<NonNullable<CalendarOccurrence['family']>> = {}) => ({
+    id: 'f2',
+    name: 'Bob Park',
+    own: false,
+    canEdit: false,
+    color: '#16a34a',
+    ...over,
+  });
+  const viewOnly = occurrence({
+    id: 'lv1',
+    date: '2026-03-09',
+    title: 'Football',
+    familyMemberId: 'm9',
+    memberIds: ['m9'],
+    people: [{ id: 'm9', name: 'Mia Park' }],
+    family: family(),
+    readOnly: true,
+  });
+  const editable = occurrence({ id: 'le1', date: '2026-03-09', title: 'Piano', time: '16:00', family: family({ canEdit: true }) });
+  const own = occurrence({
+    id: 'o1',
+    date: '2026-03-09',
+    title: 'Dentist',
+    time: '08:00',
+    family: { ...family(), id: 'f1', name: 'Ann Lee', own: true, canEdit: true },
+  });
+
+  it("marks a linked family's events with whose family they are, in its colour, and offers no change on a view-only one", async () => {
+    const families = [{ ...family(), people: [] }];
+    signedIn({ events: [own, viewOnly, editable], extra: { 'GET /api/calendar/people': { body: { families } } } });
+    await openCalendar();
+    const panel = screen.getByRole('region', { name: 'Events on Monday, March 9' });
+    const football = (await within(panel).findByRole('heading', { name: 'Football' })).closest('li') as HTMLElement;
+    expect(within(football).getByText('Bob Park’s family')).toBeTruthy();
+    expect(within(football).getByText('For Mia Park')).toBeTruthy();
+    expect(within(football).getByText('View only')).toBeTruthy();
+    expect(within(football).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Football' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Football' })).toBeNull();
+
+    // A family whose calendar the caller may change: edited like the family's own.
+    const piano = within(panel).getByRole('heading', { name: 'Piano' }).closest('li') as HTMLElement;
+    expect(within(piano).getByText('Bob Park’s family')).toBeTruthy();
+    expect(within(piano).getByRole('button', { name: 'Edit Piano' })).toBeTruthy();
+    expect(within(piano).getByRole('button', { name: 'Delete Piano' })).toBeTruthy();
+    // The caller's own family is not marked.
+    const dentist = within(panel).getByRole('heading', { name: 'Dentist' }).closest('li') as HTMLElement;
+    expect(within(dentist).queryByText(/’s family/)).toBeNull();
+
+    const cell = dayCell('Monday 9 March 2026, 3 events');
+    const chip = within(cell).getByText(/Football/);
+    expect(chip.getAttribute('title')).toBe('Football (Bob Park’s family)');
+    expect(chip.getAttribute('data-color-set')).toBe('family');
+    expect(
+      within(cell)
+        .getByText(/Dentist/)
+        .getAttribute('title'),
+    ).toBeNull();
+  });
+
+  it("edits and deletes a linked family's event it may change with the usual calls", async () => {
+    const { calls } = signedIn({
+      events: [editable],
+      extra: { 'PUT /api/calendar/events/le1': { body: {} }, 'DELETE /api/calendar/events/le1': { body: { success: true } } },
+    });
+    await openCalendar();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Piano' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '17:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.url).toBe('/api/calendar/events/le1');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Event' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Piano' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete “Piano”?' })).getByRole('button', { name: 'Delete event' }));
+    expect(await screen.findByText('Event deleted')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/calendar/events/le1');
+  });
+});
+
+describe('/calendar events for several people', () => {
+  const people = {
+    families: [
+      {
+        id: 'f1',
+        name: 'Ann Lee',
+        own: true,
+        canEdit: true,
+        color: '#2563eb',
+        people: [
+          { id: 'u1', name: 'Ann Lee', kind: 'adult', isChild: false },
+          { id: 'm1', name: 'Sam Lee', kind: 'member', isChild: true },
+        ],
+      },
+      { id: 'f2', name: 'Bob Park', own: false, canEdit: true, color: '#16a34a', people: [{ id: 'm9', name: 'Mia Park', kind: 'member', isChild: true }] },
+      { id: 'f3', name: 'Cy Ray', own: false, canEdit: false, color: '#dc2626', people: [{ id: 'm8', name: 'Jo Ray', kind: 'member', isChild: true }] },
+    ],
+  };
+
+  it('offers the people of the families it may change, of one family at a time, and sends memberIds with familyMemberId', async () => {
+    const { calls } = signedIn({ extra: { 'GET /api/calendar/people': { body: people }, 'POST /api/calendar/events': { status: 201, body: { id: 'new' } } } });
+    await openCalendar();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    const mine = await within(dialog).findByRole('group', { name: 'Your family' });
+    const bobs = within(dialog).getByRole('group', { name: 'Bob Park’s family' });
+    expect(within(dialog).queryByRole('group', { name: 'Cy Ray’s family' })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Jo Ray' })).toBeNull();
+    expect(within(dialog).getByText('Choose people from one family')).toBeTruthy();
+    expect(
+      within(mine)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')?.textContent),
+    ).toEqual(['Me', 'Sam Lee']);
+
+    // The checkboxes report a change a moment after the click: each tick is awaited before the next.
+    const box = (group: HTMLElement, name: string) => within(group).getByRole('checkbox', { name }) as HTMLInputElement;
+    const ticked = () =>
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label')!)
+        .filter((label) => label.getAttribute('data-state') === 'checked')
+        .map((label) => label.textContent);
+    const tick = async (group: HTMLElement, name: string, expected: string[]) => {
+      fireEvent.click(box(group, name));
+      await waitFor(() => expect(ticked()).toEqual(expected));
+    };
+    await tick(mine, 'Sam Lee', ['Sam Lee']);
+    await tick(mine, 'Me', ['Me', 'Sam Lee']);
+    // Someone of another family starts a new choice.
+    await tick(bobs, 'Mia Park', ['Mia Park']);
+    await tick(mine, 'Sam Lee', ['Sam Lee']);
+    await tick(mine, 'Me', ['Me', 'Sam Lee']);
+
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Parents evening' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Event added')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Parents evening', memberIds: ['m1', 'u1'], familyMemberId: 'm1' });
+  });
+
+  it("shows an event's people, and edits it with them chosen", async () => {
+    const both = occurrence({
+      id: 'ev2',
+      date: '2026-03-09',
+      title: 'Swim gala',
+      familyMemberId: 'm1',
+      memberIds: ['m1', 'u1'],
+      people: [
+        { id: 'm1', name: 'Sam Lee' },
+        { id: 'u1', name: 'Ann Lee' },
+      ],
+    });
+    const { calls } = signedIn({ events: [both], extra: { 'GET /api/calendar/people': { body: people }, 'PUT /api/calendar/events/ev2': { body: {} } } });
+    await openCalendar();
+    const panel = screen.getByRole('region', { name: 'Events on Monday, March 9' });
+    expect(await within(panel).findByText('For Sam Lee, Ann Lee')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Edit Swim gala' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const mine = await within(dialog).findByRole('group', { name: 'Your family' });
+    expect((within(mine).getByRole('checkbox', { name: 'Me' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(mine).getByRole('checkbox', { name: 'Sam Lee' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(mine).getByRole('checkbox', { name: 'Me' }));
+    await waitFor(() => expect((within(mine).getByRole('checkbox', { name: 'Me' }) as HTMLInputElement).checked).toBe(false));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ memberIds: ['m1'], familyMemberId: 'm1' });
+  });
+
+  it('preselects the one member of an event without memberIds', async () => {
+    const members = [makeMember({ id: 'm1', name: 'Sam Lee' }), makeMember({ id: 'm2', name: 'Mia Lee' })];
+    signedIn({ members, events: [occurrence({ id: 'ev3', date: '2026-03-09', title: 'Haircut', familyMemberId: 'm2' })] });
+    await openCalendar();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Haircut' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(((await within(dialog).findByRole('checkbox', { name: 'Mia Lee' })) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: 'Sam Lee' }) as HTMLInputElement).checked).toBe(false);
+    // One family: no grouping.
+    expect(within(dialog).queryByText('Choose people from one family')).toBeNull();
   });
 });
 

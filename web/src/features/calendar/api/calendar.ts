@@ -30,9 +30,23 @@ export interface CalendarOccurrence {
   reminderMinutes: number | null;
   exdates?: string[];
   seriesId?: string | null;
-  /** Set on an occurrence from a calendar the family follows: it is shown, never edited. */
+  /** Everyone the event is for (familyMemberId is the first of them). */
+  memberIds?: string[];
+  people?: Array<{ id: string; name: string }>;
+  /** Whose family calendar it is on: absent, or `own`, for the caller's own. */
+  family?: OccurrenceFamily;
+  /** Set on an occurrence from a calendar the family follows, or from a linked family's the caller may only view: shown, never edited. */
   readOnly?: boolean;
   source?: OccurrenceSource;
+}
+
+/** The family an occurrence belongs to; a linked family's is shown in its colour. */
+export interface OccurrenceFamily {
+  id: string;
+  name: string;
+  own: boolean;
+  canEdit: boolean;
+  color: string;
 }
 
 /** Where a subscribed occurrence comes from (functions/subscriptions/calendar-view.ts). */
@@ -48,6 +62,21 @@ export function isSubscribed(e: CalendarOccurrence): e is SubscribedOccurrence {
   return e.readOnly === true && e.source !== undefined;
 }
 
+/** The linked family whose calendar an occurrence is on; null for the caller's own. */
+export function linkedFamily(e: CalendarOccurrence): OccurrenceFamily | null {
+  return e.family && !e.family.own ? e.family : null;
+}
+
+/** Whether the caller may change or delete an occurrence: not a followed calendar's, nor a linked family's they may only view. */
+export function canChange(e: CalendarOccurrence): boolean {
+  return e.readOnly !== true && e.family?.canEdit !== false;
+}
+
+/** Whom an occurrence is for, as a line of names; `memberName` names the one member of an event without `people`. */
+export function peopleText(e: CalendarOccurrence, memberName: (id: string | null) => string | null): string | null {
+  return e.people?.length ? e.people.map((p) => p.name).join(', ') : memberName(e.familyMemberId);
+}
+
 /** The body of POST /api/calendar/events and PUT /api/calendar/events/{id}. */
 export interface EventBody {
   title: string;
@@ -58,7 +87,9 @@ export interface EventBody {
   priority: Priority;
   location: string | null;
   description: string | null;
+  /** The first of memberIds, for servers that know one member per event. */
   familyMemberId: string | null;
+  memberIds?: string[];
   allDay: boolean;
   recurrence?: Recurrence;
   recurrenceEnd?: string | null;
@@ -94,6 +125,23 @@ export function eventsKey(fromDate: string, toDate: string): string {
 
 const eventPath = (id: string) => `${EVENTS_PATH}/${encodeURIComponent(id)}`;
 const todoPath = (id: string) => `${TODOS_KEY}/${encodeURIComponent(id)}`;
+
+/** A family whose people an event can be for (GET /api/calendar/people); the caller's own comes with `own`. */
+export interface PeopleFamily {
+  id: string;
+  name: string;
+  own: boolean;
+  canEdit: boolean;
+  color: string;
+  people: Array<{ id: string; name: string; kind: 'member' | 'adult'; isChild: boolean }>;
+}
+
+export const PEOPLE_KEY = '/api/calendar/people';
+
+export function useCalendarPeople() {
+  const { data, error } = useSWR<{ families?: PeopleFamily[] }>(PEOPLE_KEY, { revalidateOnFocus: false });
+  return { families: Array.isArray(data?.families) ? data.families : undefined, error: error as Error | undefined };
+}
 
 export function useCalendarEvents(fromDate: string, toDate: string) {
   const { data, error, isLoading } = useSWR<CalendarOccurrence[]>(eventsKey(fromDate, toDate));

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { isSubscribed, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
+import { canChange, isSubscribed, linkedFamily, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
 import { formatTime, panelDayTitle } from '../lib/dates';
 import { recurrenceLabel, typeLabel } from '../lib/event-form';
 import type { ColorSet } from '../lib/member-colors';
@@ -10,7 +10,8 @@ interface DayPanelProps {
   events: CalendarOccurrence[];
   loading: boolean;
   colorOf: (e: CalendarOccurrence) => ColorSet;
-  memberName: (id: string | null) => string | null;
+  /** Whom an event is for, as a line of names. */
+  peopleOf: (e: CalendarOccurrence) => string | null;
   onAdd: () => void;
   onEdit: (e: CalendarOccurrence) => void;
   onDelete: (e: CalendarOccurrence) => void;
@@ -27,7 +28,7 @@ function Meta({ children }: { children: ReactNode }) {
 }
 
 /** The selected day's events (docs/decisions/0005): title, type, time, duration in min, location, description. */
-export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onEdit, onDelete, onView }: DayPanelProps) {
+export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdit, onDelete, onView }: DayPanelProps) {
   const title = panelDayTitle(day);
   return (
     <Card.Root as="section" aria-labelledby="calendar-day-title" size="sm">
@@ -61,14 +62,16 @@ export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onE
             <Stack as="ul" gap="3" listStyleType="none">
               {events.map((e) => {
                 const color = colorOf(e);
-                const member = memberName(e.familyMemberId);
+                const member = peopleOf(e);
                 const followed = isSubscribed(e) ? e : null;
+                const family = linkedFamily(e);
                 return (
                   <Box
                     as="li"
                     key={e.id}
                     data-event-id={e.id}
                     data-source-id={followed?.source.subscriptionId}
+                    data-family-id={family?.id}
                     bg="bg.panel"
                     borderWidth="1px"
                     borderColor="border"
@@ -91,6 +94,11 @@ export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onE
                             {typeLabel(e.type)}
                           </Badge>
                         )}
+                        {family && (
+                          <Badge bg={color.bg} color={color.fg} borderInlineStartWidth="3px" borderColor={color.border}>
+                            {family.name}’s family
+                          </Badge>
+                        )}
                         <Meta>{e.allDay || !e.time ? 'All day' : formatTime(e.time)}</Meta>
                         <Meta>{`${e.duration} min`}</Meta>
                       </Flex>
@@ -107,6 +115,8 @@ export function DayPanel({ day, events, loading, colorOf, memberName, onAdd, onE
                           <Button size="xs" variant="outline" aria-label={`View ${e.title}`} onClick={() => onView(followed)}>
                             View
                           </Button>
+                        ) : !canChange(e) ? (
+                          <Meta>View only</Meta>
                         ) : (
                           <>
                             <Button size="xs" variant="outline" aria-label={`Edit ${e.title}`} onClick={() => onEdit(e)}>

@@ -18,13 +18,16 @@ import {
   valuesFromOccurrence,
   type EventFormValues,
 } from '../lib/event-form';
+import type { PeopleChoice } from '../lib/people';
+import { PeopleField } from './member-select';
 
 /** What the dialog is for: a new event on a day, or a change to an event, one occurrence or a whole series. */
 export type EventDialogMode = { kind: 'new'; date: string } | { kind: 'edit'; occurrence: CalendarOccurrence; scope: 'event' | 'occurrence' | 'series' };
 
 interface EventDialogProps {
   mode: EventDialogMode | null;
-  members: ReadonlyArray<{ id: string; name: string }>;
+  /** The families whose people an event can be for (lib/people.ts). */
+  families: readonly PeopleChoice[];
   onClose: () => void;
 }
 
@@ -34,9 +37,8 @@ const SCOPE_TEXT = {
   series: 'Changes apply to every event in the series.',
 } as const;
 
-function EventFields({ members, repeatable }: { members: EventDialogProps['members']; repeatable: boolean }) {
-  const { values } = useFormikContext<EventFormValues>();
-  const memberOptions: Array<readonly [string, string]> = [['', 'No family member'], ...members.map((m) => [m.id, m.name] as const)];
+function EventFields({ families, repeatable }: { families: EventDialogProps['families']; repeatable: boolean }) {
+  const { values, setFieldValue } = useFormikContext<EventFormValues>();
   return (
     <Stack gap="4">
       <TextField name="title" label="Title" autoComplete="off" />
@@ -56,13 +58,13 @@ function EventFields({ members, repeatable }: { members: EventDialogProps['membe
         <TextField name="duration" label="Duration (minutes)" type="number" autoComplete="off" min={1} max={1440 * 14} />
         <SelectField name="type" label="Type" options={TYPE_OPTIONS} />
         <SelectField name="priority" label="Priority" options={PRIORITY_OPTIONS} />
-        <SelectField name="familyMemberId" label="Family member" options={memberOptions} unknownLabel={() => 'Removed family member'} />
         {repeatable && <SelectField name="recurrence" label="Repeats" options={RECURRENCE_OPTIONS} />}
         {repeatable && values.recurrence !== 'none' && (
           <TextField name="recurrenceEnd" label="Ends on (optional)" type="date" autoComplete="off" min={values.date || undefined} />
         )}
         <SelectField name="reminderMinutes" label="Reminder" options={REMINDER_OPTIONS} unknownLabel={(v) => reminderLabel(Number(v))} />
       </SimpleGrid>
+      <PeopleField value={values.memberIds} onChange={(ids) => void setFieldValue('memberIds', ids)} families={families} />
       <TextField name="location" label="Location" autoComplete="off" />
       <TextareaField name="description" label="Description" />
     </Stack>
@@ -70,7 +72,7 @@ function EventFields({ members, repeatable }: { members: EventDialogProps['membe
 }
 
 /** Add Event / Edit Event, validated with the server's rules and messages; toasts on success and failure. */
-export function EventDialog({ mode, members, onClose }: EventDialogProps) {
+export function EventDialog({ mode, families, onClose }: EventDialogProps) {
   const refresh = useRefreshEvents();
   const editing = mode?.kind === 'edit' ? mode : null;
   const scope = editing ? editing.scope : 'new';
@@ -104,7 +106,7 @@ export function EventDialog({ mode, members, onClose }: EventDialogProps) {
       submitLabel={editing ? 'Save Changes' : 'Add Event'}
       pendingLabel="Saving..."
     >
-      <EventFields members={members} repeatable={scope !== 'occurrence'} />
+      <EventFields families={families} repeatable={scope !== 'occurrence'} />
     </FormDialog>
   );
 }

@@ -1,12 +1,18 @@
 import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { colorForIndex, NEUTRAL_COLOR, type ColorSet } from '../lib/member-colors';
+import { colorForIndex, familyColorSet, NEUTRAL_COLOR, type ColorSet } from '../lib/member-colors';
 
 function Swatch({ color }: { color: ColorSet }) {
   return <Box w="4" h="4" borderRadius="sm" bg={color.bg} borderWidth="2px" borderColor={color.border} flexShrink={0} aria-hidden="true" />;
 }
 
-/** Family Colors (docs/decisions/0005): each member with the colour of their events, in member order. */
-export function FamilyColorsLegend({ members }: { members: ReadonlyArray<{ id: string; name: string }> | undefined }) {
+interface FamilyColorsLegendProps {
+  members: ReadonlyArray<{ id: string; name: string }> | undefined;
+  /** Linked families whose calendars are shown, each in its colour. */
+  linkedFamilies?: ReadonlyArray<{ id: string; name: string; color: string }>;
+}
+
+/** Family Colors (docs/decisions/0005): each member with the colour of their events, in member order, then the linked families. */
+export function FamilyColorsLegend({ members, linkedFamilies = [] }: FamilyColorsLegendProps) {
   return (
     <Card.Root as="section" aria-labelledby="calendar-colors-title" size="sm">
       <Card.Header>
@@ -29,6 +35,12 @@ export function FamilyColorsLegend({ members }: { members: ReadonlyArray<{ id: s
             <Swatch color={NEUTRAL_COLOR} />
             <Text>No family member</Text>
           </Flex>
+          {linkedFamilies.map((f) => (
+            <Flex as="li" key={f.id} align="center" gap="2" data-family-id={f.id}>
+              <Swatch color={familyColorSet(f.color)} />
+              <Text>{f.name}’s family</Text>
+            </Flex>
+          ))}
         </Stack>
         {members && members.length === 0 && (
           <Text mt="3" fontSize="sm" color="fg.muted">

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Button, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { isSubscribed, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
+import { isSubscribed, linkedFamily, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
 import { addDays, dayOfMonth, formatTime, longDayName, monthOf, monthTitle, WEEKDAYS, type MonthKey } from '../lib/dates';
 import type { ColorSet } from '../lib/member-colors';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
@@ -180,13 +180,15 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
                     {events.slice(0, MAX_EVENTS_IN_CELL).map((e) => {
                       const color = colorOf(e);
                       const followed = isSubscribed(e) ? e : null;
+                      const family = linkedFamily(e);
                       return (
                         <chakra.span
                           key={e.id}
                           data-event-chip
                           data-color-set={color.name}
                           data-source-id={followed?.source.subscriptionId}
-                          title={followed ? `${e.title} (from ${followed.source.name})` : undefined}
+                          data-family-id={family?.id}
+                          title={followed ? `${e.title} (from ${followed.source.name})` : family ? `${e.title} (${family.name}’s family)` : undefined}
                           onClick={followed && onOpenSubscribed ? () => onOpenSubscribed(followed) : undefined}
                           display="block"
                           fontSize="xs"

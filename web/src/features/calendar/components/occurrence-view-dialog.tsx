@@ -2,7 +2,7 @@ import { Badge, Button, Dialog, Link, Portal, Stack, Text, chakra } from '@chakr
 import { useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
-import { createEvent, useRefreshEvents, type EventBody, type SubscribedOccurrence } from '../api/calendar';
+import { createEvent, useRefreshEvents, type CalendarOccurrence, type EventBody, type SubscribedOccurrence } from '../api/calendar';
 import { addDays, extraDays, formatTime, longDayName } from '../lib/dates';
 
 const cut = (text: string | null, max: number) => (text ? text.slice(0, max) : null);
@@ -32,7 +32,7 @@ interface OccurrenceViewDialogProps {
   /** The event shown; it stays set while the dialog closes, so the text does not change. */
   occurrence: SubscribedOccurrence | null;
   open: boolean;
-  memberName: (id: string | null) => string | null;
+  peopleOf: (e: CalendarOccurrence) => string | null;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -47,13 +47,13 @@ export function whenText(e: Pick<SubscribedOccurrence, 'date' | 'time' | 'allDay
  * An event from a calendar the family follows: shown, not edited (the calendar's owner changes it). "Copy to my
  * calendar" makes an ordinary event of it, which the family can then change.
  */
-export function OccurrenceViewDialog({ occurrence: e, open, memberName, onOpenChange }: OccurrenceViewDialogProps) {
+export function OccurrenceViewDialog({ occurrence: e, open, peopleOf, onOpenChange }: OccurrenceViewDialogProps) {
   const refreshEvents = useRefreshEvents();
   const [copying, setCopying] = useState(false);
   const rowId = e ? `calendar-${e.source.subscriptionId}` : '';
   // Set when the "From …" link closes the dialog, so focus lands on the calendar's row instead of going back.
   const [toRow, setToRow] = useState(false);
-  const member = e ? memberName(e.familyMemberId) : null;
+  const member = e ? peopleOf(e) : null;
 
   async function copy() {
     if (!e) return;

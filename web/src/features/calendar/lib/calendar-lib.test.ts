@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, extraDays, formatTime, longDayName, monthGrid, monthTitle, todayIn } from './dates';
 import { emptyEventValues, eventFormSchema, EVENT_MESSAGES, toEventBody } from './event-form';
 import { colorForIndex, colorForMember, MEMBER_COLORS, NEUTRAL_COLOR } from './member-colors';
+import { peopleChoices, toggleChosen } from './people';
+import { canChange, isSubscribed, linkedFamily, peopleText, type CalendarOccurrence, type PeopleFamily } from '../api/calendar';
 
 describe('calendar dates', () => {
   it("titles a month 'MMMM yyyy' and steps across years", () => {
@@ -102,6 +104,7 @@ describe('event form', () => {
       location: null,
       description: null,
       familyMemberId: null,
+      memberIds: [],
       allDay: false,
       recurrence: 'weekly',
       recurrenceEnd: '2026-06-01',
@@ -111,5 +114,75 @@ describe('event form', () => {
     expect(toEventBody(values, 'series', '2026-03-09')).not.toHaveProperty('date');
     expect(toEventBody(values, 'series', '2026-03-02').date).toBe('2026-03-09');
     expect(toEventBody({ ...values, recurrence: 'none' }, 'new').recurrenceEnd).toBeNull();
+    // Several people: all of them, and the first as the one member older servers know.
+    expect(toEventBody({ ...values, memberIds: ['m2', 'm1'] }, 'new')).toMatchObject({ memberIds: ['m2', 'm1'], familyMemberId: 'm2' });
+  });
+});
+
+describe('people of an event', () => {
+  const own: PeopleFamily = {
+    id: 'f1',
+    name: 'Ann Lee',
+    own: true,
+    canEdit: true,
+    color: '#2563eb',
+    people: [
+      { id: 'u1', name: 'Ann Lee', kind: 'adult', isChild: false },
+      { id: 'm1', name: 'Sam Lee', kind: 'member', isChild: true },
+    ],
+  };
+  const linked: PeopleFamily = { ...own, id: 'f2', name: 'Bob Park', own: false, people: [{ id: 'm9', name: 'Mia Park', kind: 'member', isChild: true }] };
+  const viewOnly: PeopleFamily = { ...linked, id: 'f3', name: 'Cy Ray', canEdit: false, people: [{ id: 'm8', name: 'Jo Ray', kind: 'member', isChild: true }] };
+
+  it('offers the families the caller may change, the caller as Me; without the list, the own members', () => {
+    expect(peopleChoices([own, linked, viewOnly], [], { id: 'u1', name: 'Ann Lee' })).toEqual([
+      {
+        id: 'f1',
+        label: 'Your family',
+        people: [
+          { id: 'u1', name: 'Me' },
+          { id: 'm1', name: 'Sam Lee' },
+        ],
+      },
+      { id: 'f2', label: 'Bob Park’s family', people: [{ id: 'm9', name: 'Mia Park' }] },
+    ]);
+    expect(peopleChoices(undefined, [{ id: 'm1', name: 'Sam Lee' }], null)).toEqual([
+      { id: 'own', label: 'Your family', people: [{ id: 'm1', name: 'Sam Lee' }] },
+    ]);
+  });
+
+  it('keeps the people chosen in one family', () => {
+    const choices = peopleChoices([own, linked], [], null);
+    expect(toggleChosen([], 'u1', choices)).toEqual(['u1']);
+    expect(toggleChosen(['u1'], 'm1', choices)).toEqual(['u1', 'm1']);
+    expect(toggleChosen(['u1', 'm1'], 'u1', choices)).toEqual(['m1']);
+    expect(toggleChosen(['u1', 'm1'], 'm9', choices)).toEqual(['m9']);
+    expect(toggleChosen(['gone'], 'm1', choices)).toEqual(['gone', 'm1']);
+  });
+
+  it("names the people, else the one member; a linked family's view-only event is neither followed nor changeable", () => {
+    const base = { id: 'e1', eventId: 'e1', familyMemberId: 'm1' } as CalendarOccurrence;
+    const memberName = (id: string | null) => (id === 'm1' ? 'Sam Lee' : null);
+    expect(
+      peopleText(
+        {
+          ...base,
+          people: [
+            { id: 'm1', name: 'Sam Lee' },
+            { id: 'm2', name: 'Mia Lee' },
+          ],
+        },
+        memberName,
+      ),
+    ).toBe('Sam Lee, Mia Lee');
+    expect(peopleText(base, memberName)).toBe('Sam Lee');
+    const family = { id: 'f2', name: 'Bob Park', own: false, canEdit: false, color: '#16a34a' };
+    const viewed = { ...base, readOnly: true, family };
+    expect(isSubscribed(viewed)).toBe(false);
+    expect(canChange(viewed)).toBe(false);
+    expect(linkedFamily(viewed)).toBe(family);
+    expect(canChange({ ...base, family: { ...family, canEdit: true } })).toBe(true);
+    expect(canChange(base)).toBe(true);
+    expect(linkedFamily({ ...base, family: { ...family, own: true } })).toBeNull();
   });
 });

@@ -59,7 +59,8 @@ export interface EventFormValues {
   duration: string;
   type: EventType;
   priority: Priority;
-  familyMemberId: string;
+  /** Everyone the event is for, all of one family; none for the whole family. */
+  memberIds: string[];
   recurrence: Recurrence;
   recurrenceEnd: string;
   reminderMinutes: string;
@@ -76,7 +77,7 @@ export function emptyEventValues(date: string): EventFormValues {
     duration: '60',
     type: 'appointment',
     priority: 'medium',
-    familyMemberId: '',
+    memberIds: [],
     recurrence: 'none',
     recurrenceEnd: '',
     reminderMinutes: '',
@@ -98,7 +99,7 @@ export function valuesFromOccurrence(e: CalendarOccurrence): EventFormValues {
     duration: String(e.duration ?? 60),
     type: known(EVENT_TYPES, e.type, 'other'),
     priority: known(PRIORITIES, e.priority, 'medium'),
-    familyMemberId: e.familyMemberId ?? '',
+    memberIds: e.memberIds?.length ? e.memberIds : e.familyMemberId ? [e.familyMemberId] : [],
     recurrence: e.recurrence ?? 'none',
     recurrenceEnd: e.recurrenceEnd ?? '',
     reminderMinutes: e.reminderMinutes === null || e.reminderMinutes === undefined ? '' : String(e.reminderMinutes),
@@ -153,7 +154,8 @@ export function toEventBody(values: EventFormValues, scope: SaveScope, originalD
     priority: values.priority,
     location: values.location.trim() || null,
     description: values.description.trim() || null,
-    familyMemberId: values.familyMemberId || null,
+    familyMemberId: values.memberIds[0] ?? null,
+    memberIds: values.memberIds,
     allDay: values.allDay,
     recurrence: values.recurrence,
     recurrenceEnd: values.recurrence === 'none' ? null : values.recurrenceEnd || null,

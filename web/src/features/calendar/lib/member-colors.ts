@@ -36,3 +36,8 @@ export function colorForMember(memberId: string | null | undefined, members: Rea
 export function subscriptionColorSet(hex: string): ColorSet {
   return { name: 'subscription', bg: `${hex}1a`, border: hex, fg: 'gray.900', swatch: hex };
 }
+
+/** A linked family's events wear that family's colour: a hex as a subscription's does, or a palette name as a member's. */
+export function familyColorSet(color: string): ColorSet {
+  return color.startsWith('#') ? { ...subscriptionColorSet(color), name: 'family' } : colorSet(color);
+}

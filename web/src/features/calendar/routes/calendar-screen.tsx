@@ -6,7 +6,17 @@ import { Page } from '../../../components/ui/page';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/user';
 import { useFamilyMembers } from '../../../lib/family-members';
-import { deleteEvent, isSubscribed, useCalendarEvents, useRefreshEvents, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
+import {
+  deleteEvent,
+  isSubscribed,
+  linkedFamily,
+  peopleText,
+  useCalendarEvents,
+  useCalendarPeople,
+  useRefreshEvents,
+  type CalendarOccurrence,
+  type SubscribedOccurrence,
+} from '../api/calendar';
 import { DayPanel } from '../components/day-panel';
 import { EventDialog, type EventDialogMode } from '../components/event-dialog';
 import { FamilyColorsLegend } from '../components/family-colors-legend';
@@ -16,7 +26,8 @@ import { SubscribeCard } from '../components/subscribe-card';
 import { TasksCard } from '../components/tasks-card';
 import { useLoadErrorToast, useOpenedOnce } from '../hooks';
 import { addDays, addMonths, daysBetween, extraDays, firstOfMonth, monthGrid, monthOf, todayIn, type MonthKey } from '../lib/dates';
-import { colorForMember, subscriptionColorSet } from '../lib/member-colors';
+import { colorForMember, familyColorSet, subscriptionColorSet } from '../lib/member-colors';
+import { peopleChoices } from '../lib/people';
 
 /** The read-only view of a followed calendar's event loads when one is first opened. */
 const OccurrenceViewDialog = lazy(() => import('../components/occurrence-view-dialog'));
@@ -53,13 +64,21 @@ export function CalendarScreen() {
   const grid = useMemo(() => monthGrid(month), [month]);
   const { events, error: eventsError, isLoading } = useCalendarEvents(grid.fromDate, grid.toDate);
   const { members, error: membersError } = useFamilyMembers();
+  const { families } = useCalendarPeople();
   useLoadErrorToast(eventsError, 'Failed to fetch calendar events');
   useLoadErrorToast(membersError, 'Failed to fetch family members');
 
   const byDay = useMemo(() => groupByDay(events, grid.days), [events, grid.days]);
-  // A followed calendar's events wear its colour, so they stand apart from the family's own.
-  const colorOf = (e: CalendarOccurrence) => (isSubscribed(e) ? subscriptionColorSet(e.source.color) : colorForMember(e.familyMemberId, members));
+  // A followed calendar's events wear its colour, and a linked family's theirs, so they stand apart from the family's own.
+  const colorOf = (e: CalendarOccurrence) => {
+    if (isSubscribed(e)) return subscriptionColorSet(e.source.color);
+    const family = linkedFamily(e);
+    return family ? familyColorSet(family.color) : colorForMember(e.familyMemberId, members);
+  };
   const memberName = (id: string | null) => (id ? (members?.find((m) => m.id === id)?.name ?? null) : null);
+  const peopleOf = (e: CalendarOccurrence) => peopleText(e, memberName);
+  const me = user ? { id: user.id, name: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() } : null;
+  const choices = peopleChoices(families, members ?? [], me);
 
   function select(day: string) {
     setSelected(day);
@@ -127,7 +146,7 @@ export function CalendarScreen() {
             events={byDay.get(selected) ?? []}
             loading={isLoading}
             colorOf={colorOf}
-            memberName={memberName}
+            peopleOf={peopleOf}
             onAdd={() => setDialog({ kind: 'new', date: selected })}
             onEdit={startEdit}
             onDelete={(occurrence) => ask({ action: 'delete', occurrence })}
@@ -137,7 +156,7 @@ export function CalendarScreen() {
         </Stack>
       </Grid>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="6" alignItems="start">
-        <FamilyColorsLegend members={members} />
+        <FamilyColorsLegend members={members} linkedFamilies={families?.filter((f) => !f.own)} />
         <SubscribeCard />
       </Grid>
       <Suspense fallback={null}>
@@ -146,10 +165,10 @@ export function CalendarScreen() {
 
       {viewRequested && (
         <Suspense fallback={null}>
-          <OccurrenceViewDialog occurrence={viewing} open={viewOpen} memberName={memberName} onOpenChange={setViewOpen} />
+          <OccurrenceViewDialog occurrence={viewing} open={viewOpen} peopleOf={peopleOf} onOpenChange={setViewOpen} />
         </Suspense>
       )}
-      <EventDialog mode={dialog} members={members ?? []} onClose={() => setDialog(null)} />
+      <EventDialog mode={dialog} families={choices} onClose={() => setDialog(null)} />
       <ScopeDialog
         open={pendingOpen && Boolean(pending?.occurrence.isRecurring)}
         action={pending?.action ?? 'edit'}
