@@ -4,15 +4,16 @@ import { isFreePlan } from '../lib/plan-card';
 import { MessageUsCard } from './message-us-card';
 import { PlanStatusCard } from './plan-status-card';
 import { StatCard } from '../../../components/ui/stat-card';
+import { sharedCaption } from '../lib/shared-children';
 import { UpgradeBanner } from './upgrade-banner';
 
-/** The dashboard before any family member exists (2.3). */
-export function EmptyDashboard({ user, onAddMember }: { user: PublicUser; onAddMember: () => void }) {
+/** The dashboard before any family member exists (2.3); a linked adult may already see children shared with them. */
+export function EmptyDashboard({ user, sharedChildren = 0, onAddMember }: { user: PublicUser; sharedChildren?: number; onAddMember: () => void }) {
   return (
     <Stack gap="6">
       <SimpleGrid as="section" aria-label="Family summary" columns={{ base: 1, sm: 3 }} gap="4">
         <StatCard label="Active family profiles" value={0} />
-        <StatCard label="Child profiles" value={0} />
+        <StatCard label="Child profiles" value={sharedChildren} caption={sharedCaption(sharedChildren)} />
         <StatCard label="Added in last 30 days" value={0} />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -24,7 +25,9 @@ export function EmptyDashboard({ user, onAddMember }: { user: PublicUser; onAddM
         <Card.Body gap="2">
           <Card.Title as="h2">Get Started</Card.Title>
           <Text color="fg.muted">
-            Add your children and the other adults in your family so Simplify can tailor schedules, reminders and learning support to each of them.
+            {sharedChildren > 0
+              ? 'Children shared with you through an account link are listed under Shared with you. Add the other people in your family too, so Simplify can tailor schedules, reminders and learning support to each of them.'
+              : 'Add your children and the other adults in your family so Simplify can tailor schedules, reminders and learning support to each of them.'}
           </Text>
         </Card.Body>
         <Card.Footer>

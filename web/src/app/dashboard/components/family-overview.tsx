@@ -15,6 +15,8 @@ const CARDS_PER_COMMIT = 3;
 interface FamilyOverviewProps {
   user: PublicUser | null;
   members: FamilyMember[];
+  /** Children of linked accounts, listed under Shared with you. */
+  sharedChildren: number;
   reportCount: number;
   onAddMember: () => void;
   onEditMember: (member: FamilyMember) => void;
@@ -28,14 +30,16 @@ interface MemberSectionProps {
   /** How many of them are drawn yet (useGrowingCount). */
   shown: number;
   onEdit: (m: FamilyMember) => void;
+  /** Said instead of "No … added yet" when the section has none of its own. */
+  emptyText?: string;
 }
 
-function MemberSection({ title, members, shown, onEdit }: MemberSectionProps) {
+function MemberSection({ title, members, shown, onEdit, emptyText }: MemberSectionProps) {
   return (
     <section aria-label={title} className="pc-stack pc-gap-3">
       <h3 className="pc-heading-md">{title}</h3>
       {members.length === 0 ? (
-        <p className="pc-muted">No {title.toLowerCase()} added yet.</p>
+        <p className="pc-muted">{emptyText ?? `No ${title.toLowerCase()} added yet.`}</p>
       ) : (
         <div className="pc-grid-members">
           {members.slice(0, shown).map((m) => (
@@ -55,6 +59,7 @@ function MemberSection({ title, members, shown, onEdit }: MemberSectionProps) {
 export const FamilyOverview = memo(function FamilyOverview({
   user,
   members,
+  sharedChildren,
   reportCount,
   onAddMember,
   onEditMember,
@@ -67,7 +72,7 @@ export const FamilyOverview = memo(function FamilyOverview({
   const shown = useGrowingCount(members.length, CARDS_PER_COMMIT);
   return (
     <div className="pc-stack pc-gap-8">
-      <FamilySummary members={members} />
+      <FamilySummary members={members} sharedChildren={sharedChildren} />
       <section aria-label="Family Overview" className="pc-stack pc-gap-6">
         <div className="pc-row pc-gap-4 pc-between">
           <h2 className="pc-heading-lg">Family Overview</h2>
@@ -79,7 +84,13 @@ export const FamilyOverview = memo(function FamilyOverview({
         ) : (
           <p className="pc-muted">User data is null</p>
         )}
-        <MemberSection title="Children" members={children} shown={shown} onEdit={onEditMember} />
+        <MemberSection
+          title="Children"
+          members={children}
+          shown={shown}
+          onEdit={onEditMember}
+          emptyText={sharedChildren > 0 ? 'Children shared with you through an account link are listed under Shared with you.' : undefined}
+        />
         <MemberSection title="Other Adults" members={adults} shown={Math.max(0, shown - children.length)} onEdit={onEditMember} />
       </section>
     </div>

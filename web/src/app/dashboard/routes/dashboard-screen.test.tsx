@@ -213,6 +213,55 @@ describe('dashboard with members (docs/decisions/0009)', () => {
   });
 });
 
+describe('dashboard of a linked adult with shared children', () => {
+  const shared = [
+    { ...makeMember({ id: 's1', name: 'Mia Park' }), owner: { id: 'u2', first_name: 'Bob', last_name: 'Park' } },
+    { ...makeMember({ id: 's2', name: 'Leo Park' }), owner: { id: 'u2', first_name: 'Bob', last_name: 'Park' } },
+  ];
+
+  it('counts the shared children and does not ask to add children as if there were none', async () => {
+    signedIn({}, [], { 'GET /api/shared/family-members': { body: shared } });
+    renderApp('/');
+    const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 5000 });
+    const summary = screen.getByRole('region', { name: 'Family summary' });
+    await waitFor(() => expect(within(summary).getByText('Child profiles').parentElement?.textContent).toBe('Child profiles22 shared with you'));
+    expect(within(summary).getByText('Active family profiles').parentElement?.textContent).toBe('Active family profiles0');
+    expect(within(started).queryByText(/Add your children/)).toBeNull();
+    expect(within(started).getByText(/Children shared with you through an account link are listed under Shared with you/)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Shared with you' })).toBeTruthy();
+    // The shared calendar and the links are one click away.
+    expect(screen.getByRole('link', { name: 'Calendar' }).getAttribute('href')).toBe('/calendar');
+    expect(screen.getByRole('link', { name: 'Family Links' }).getAttribute('href')).toBe('/account-links');
+  });
+
+  it('adds the shared children to the Children counter beside the own family', async () => {
+    const adult = makeMember({ id: 'a1', name: 'Jo Lee', relationship: 'spouse', date_of_birth: '1985-01-01', dateOfBirth: '1985-01-01', current_age: null });
+    signedIn({}, [makeMember({ id: 'c1', name: 'Sam Lee' }), adult], { 'GET /api/shared/family-members': { body: shared } });
+    renderApp('/');
+    const summary = await screen.findByRole('region', { name: 'Family summary' }, { timeout: 5000 });
+    await waitFor(() => expect(within(summary).getByText('Children').parentElement?.textContent).toBe('Children32 shared with you'));
+    expect(within(summary).getByText('Total Family Members').parentElement?.textContent).toBe('Total Family Members2Active family profiles');
+  });
+
+  it('says where the children are when the family has only adults of its own', async () => {
+    const adult = makeMember({ id: 'a1', name: 'Jo Lee', relationship: 'spouse', date_of_birth: '1985-01-01', dateOfBirth: '1985-01-01', current_age: null });
+    signedIn({}, [adult], { 'GET /api/shared/family-members': { body: shared } });
+    renderApp('/');
+    const children = await screen.findByRole('region', { name: 'Children' }, { timeout: 5000 });
+    expect(await within(children).findByText('Children shared with you through an account link are listed under Shared with you.')).toBeTruthy();
+    expect(within(children).queryByText('No children added yet.')).toBeNull();
+  });
+
+  it('keeps the texts for an account holder with no children of any kind', async () => {
+    signedIn({}, [], { 'GET /api/shared/family-members': { body: [] } });
+    renderApp('/');
+    const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 5000 });
+    expect(within(started).getByText(/^Add your children and the other adults in your family/)).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Family summary' })).getByText('Child profiles').parentElement?.textContent).toBe('Child profiles0');
+    expect(screen.queryByRole('link', { name: 'Calendar' })).toBeNull();
+  });
+});
+
 describe('upgrade=success (docs/decisions/0009)', () => {
   it('toasts, refreshes the user and subscription, and clears the query', async () => {
     const { calls } = signedIn({}, [], { 'GET /api/subscription-status': { body: {} } });

@@ -6,6 +6,7 @@ import { Page } from '../../../components/ui/page';
 import { PlainButton, PlainButtonLink, PlainSpinner } from '../../../components/ui/plain-button';
 import { PlainTabs, type PlainTab } from '../../../components/ui/plain-tabs';
 import { paths } from '../../../config/paths';
+import { useSharedFamilyMembers } from '../../../features/account-links/api/account-links';
 import { SharedWithYou } from '../../../features/account-links/components/shared-with-you';
 import { useUser } from '../../../features/auth';
 import { useFamilyMembers } from '../../../features/family/api/family-members';
@@ -54,6 +55,8 @@ export function DashboardScreen() {
   const addRequested = useOpenedOnce(addOpen);
   const profileRequested = useOpenedOnce(profileOpen);
   const hasMembers = Boolean(members && members.length > 0);
+  // Children shared through account links count as the family's too: a linked parent has children without adding any.
+  const sharedChildren = useSharedFamilyMembers().members?.length ?? 0;
   const reportCount = useReportCount(latestMembers);
   useUpgradeSuccess();
   const openAdd = useCallback(() => setAddOpen(true), []);
@@ -69,7 +72,7 @@ export function DashboardScreen() {
           Complete Your Profile
         </PlainButton>
       )}
-      {hasMembers && (
+      {(hasMembers || sharedChildren > 0) && (
         <PlainButtonLink variant="outline" to={paths.calendar.getHref()}>
           Calendar
         </PlainButtonLink>
@@ -78,19 +81,17 @@ export function DashboardScreen() {
       <PlainButtonLink variant="outline" to={paths.lists.getHref()}>
         Lists
       </PlainButtonLink>
-      {hasMembers && (
-        <>
-          <PlainButtonLink variant="outline" to={paths.accountLinks.getHref()}>
-            Family Links
-          </PlainButtonLink>
-          <PlainButton onClick={openAdd}>Add Member</PlainButton>
-        </>
+      {(hasMembers || sharedChildren > 0) && (
+        <PlainButtonLink variant="outline" to={paths.accountLinks.getHref()}>
+          Family Links
+        </PlainButtonLink>
       )}
+      {hasMembers && <PlainButton onClick={openAdd}>Add Member</PlainButton>}
     </div>
   );
   const emptyDashboard = (
     <ChakraIsland>
-      <EmptyDashboard user={user} onAddMember={openAdd} />
+      <EmptyDashboard user={user} sharedChildren={sharedChildren} onAddMember={openAdd} />
     </ChakraIsland>
   );
 
@@ -122,6 +123,7 @@ export function DashboardScreen() {
             <FamilyOverview
               user={user}
               members={members}
+              sharedChildren={sharedChildren}
               reportCount={reportCount}
               onAddMember={openAdd}
               onEditMember={setEditing}
