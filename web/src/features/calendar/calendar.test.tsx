@@ -363,7 +363,7 @@ describe('/calendar side panel and event changes', () => {
 
 describe('/calendar with a linked family', () => {
   const family = (over: Partial<NonNullable<CalendarOccurrence['family']>> = {}) => ({
-    id: 'f2',
+    id: 'u2',
     name: 'Bob Park',
     own: false,
     canEdit: false,
@@ -423,13 +423,24 @@ describe('/calendar with a linked family', () => {
   });
 
   it("edits and deletes a linked family's event it may change with the usual calls", async () => {
+    const families = [
+      { id: 'u1', name: 'Ann Lee', own: true, canEdit: true, color: '', people: [{ id: 'm1', name: 'Sam Lee', kind: 'member', isChild: true }] },
+      { ...family({ canEdit: true }), people: [{ id: 'm9', name: 'Mia Park', kind: 'member', isChild: true }] },
+    ];
     const { calls } = signedIn({
       events: [editable],
-      extra: { 'PUT /api/calendar/events/le1': { body: {} }, 'DELETE /api/calendar/events/le1': { body: { success: true } } },
+      extra: {
+        'GET /api/calendar/people': { body: { families } },
+        'PUT /api/calendar/events/le1': { body: {} },
+        'DELETE /api/calendar/events/le1': { body: { success: true } },
+      },
     });
     await openCalendar();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Piano' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    // The event stays in Bob's family: only its people are offered.
+    expect(await within(dialog).findByRole('checkbox', { name: 'Mia Park' })).toBeTruthy();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Sam Lee' })).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Time'), { target: { value: '17:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Event updated')).toBeTruthy();
@@ -444,21 +455,23 @@ describe('/calendar with a linked family', () => {
 });
 
 describe('/calendar events for several people', () => {
+  // As the server sends them: each family's members, then the household's adults (the caller marked isMe).
+  const adults = [
+    { id: 'u1', name: 'Ann Lee', kind: 'adult', isChild: false, isMe: true },
+    { id: 'u2', name: 'Bob Park', kind: 'adult', isChild: false, isMe: false },
+  ];
   const people = {
     families: [
+      { id: 'u1', name: 'Ann Lee', own: true, canEdit: true, color: '', people: [{ id: 'm1', name: 'Sam Lee', kind: 'member', isChild: true }, ...adults] },
       {
-        id: 'f1',
-        name: 'Ann Lee',
-        own: true,
+        id: 'u2',
+        name: 'Bob Park',
+        own: false,
         canEdit: true,
-        color: '#2563eb',
-        people: [
-          { id: 'u1', name: 'Ann Lee', kind: 'adult', isChild: false },
-          { id: 'm1', name: 'Sam Lee', kind: 'member', isChild: true },
-        ],
+        color: '#7c3aed',
+        people: [{ id: 'm9', name: 'Mia Park', kind: 'member', isChild: true }, ...adults],
       },
-      { id: 'f2', name: 'Bob Park', own: false, canEdit: true, color: '#16a34a', people: [{ id: 'm9', name: 'Mia Park', kind: 'member', isChild: true }] },
-      { id: 'f3', name: 'Cy Ray', own: false, canEdit: false, color: '#dc2626', people: [{ id: 'm8', name: 'Jo Ray', kind: 'member', isChild: true }] },
+      { id: 'u3', name: 'Cy Ray', own: false, canEdit: false, color: '#0f766e', people: [{ id: 'm8', name: 'Jo Ray', kind: 'member', isChild: true }] },
     ],
   };
 
@@ -476,59 +489,69 @@ describe('/calendar events for several people', () => {
       within(mine)
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')?.textContent),
-    ).toEqual(['Me', 'Sam Lee']);
+    ).toEqual(['Sam Lee', 'Me', 'Bob Park']);
 
     // The checkboxes report a change a moment after the click: each tick is awaited before the next.
-    const box = (group: HTMLElement, name: string) => within(group).getByRole('checkbox', { name }) as HTMLInputElement;
     const ticked = () =>
       within(dialog)
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')!)
         .filter((label) => label.getAttribute('data-state') === 'checked')
-        .map((label) => label.textContent);
+        .map((label) => `${label.closest('fieldset')?.querySelector('legend')?.textContent}: ${label.textContent}`);
     const tick = async (group: HTMLElement, name: string, expected: string[]) => {
-      fireEvent.click(box(group, name));
+      fireEvent.click(within(group).getByRole('checkbox', { name }));
       await waitFor(() => expect(ticked()).toEqual(expected));
     };
-    await tick(mine, 'Sam Lee', ['Sam Lee']);
-    await tick(mine, 'Me', ['Me', 'Sam Lee']);
-    // Someone of another family starts a new choice.
-    await tick(bobs, 'Mia Park', ['Mia Park']);
-    await tick(mine, 'Sam Lee', ['Sam Lee']);
-    await tick(mine, 'Me', ['Me', 'Sam Lee']);
+    await tick(mine, 'Sam Lee', ['Your family: Sam Lee']);
+    await tick(mine, 'Me', ['Your family: Sam Lee', 'Your family: Me']);
+    // Someone of another family starts a new choice there; the adults go with any family.
+    await tick(bobs, 'Mia Park', ['Bob Park’s family: Mia Park']);
+    await tick(bobs, 'Me', ['Bob Park’s family: Mia Park', 'Bob Park’s family: Me']);
 
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Parents evening' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
     expect(await screen.findByText('Event added')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Parents evening', memberIds: ['m1', 'u1'], familyMemberId: 'm1' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'Parents evening', memberIds: ['m9', 'u1'], familyMemberId: 'm9' });
   });
 
-  it("shows an event's people, and edits it with them chosen", async () => {
-    const both = occurrence({
-      id: 'ev2',
-      date: '2026-03-09',
-      title: 'Swim gala',
-      familyMemberId: 'm1',
-      memberIds: ['m1', 'u1'],
-      people: [
-        { id: 'm1', name: 'Sam Lee' },
-        { id: 'u1', name: 'Ann Lee' },
-      ],
-    });
+  it("shows an event's people, and edits it with them chosen among its family's people only", async () => {
+    const both = occurrence({ id: 'ev2', date: '2026-03-09', title: 'Swim gala', familyMemberId: 'm1', memberIds: ['m1', 'u1'] });
     const { calls } = signedIn({ events: [both], extra: { 'GET /api/calendar/people': { body: people }, 'PUT /api/calendar/events/ev2': { body: {} } } });
     await openCalendar();
     const panel = screen.getByRole('region', { name: 'Events on Monday, March 9' });
-    expect(await within(panel).findByText('For Sam Lee, Ann Lee')).toBeTruthy();
+    expect(await within(panel).findByText('For Sam Lee, Me')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Edit Swim gala' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
-    const mine = await within(dialog).findByRole('group', { name: 'Your family' });
-    expect((within(mine).getByRole('checkbox', { name: 'Me' }) as HTMLInputElement).checked).toBe(true);
-    expect((within(mine).getByRole('checkbox', { name: 'Sam Lee' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.click(within(mine).getByRole('checkbox', { name: 'Me' }));
-    await waitFor(() => expect((within(mine).getByRole('checkbox', { name: 'Me' }) as HTMLInputElement).checked).toBe(false));
+    const me = (await within(dialog).findByRole('checkbox', { name: 'Me' })) as HTMLInputElement;
+    const checked = (name: string) => within(dialog).getByRole('checkbox', { name }).closest('label')?.getAttribute('data-state');
+    expect(checked('Me')).toBe('checked');
+    expect(checked('Sam Lee')).toBe('checked');
+    // A changed event stays in its family: no other family's people, so no groups.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Mia Park' })).toBeNull();
+    expect(within(dialog).queryByText('Choose people from one family')).toBeNull();
+    fireEvent.click(me);
+    await waitFor(() => expect(checked('Me')).toBe('unchecked'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Event updated')).toBeTruthy();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ memberIds: ['m1'], familyMemberId: 'm1' });
+  });
+
+  it("names a linked family's people as the server sends them", async () => {
+    const football = occurrence({
+      id: 'lv2',
+      date: '2026-03-09',
+      title: 'Football',
+      familyMemberId: 'm9',
+      memberIds: ['m9', 'u1'],
+      people: [
+        { id: 'm9', name: 'Mia Park' },
+        { id: 'u1', name: 'Me' },
+      ],
+      family: { id: 'u2', name: 'Bob Park', own: false, canEdit: true, color: '#7c3aed' },
+    });
+    signedIn({ events: [football] });
+    await openCalendar();
+    expect(await screen.findByText('For Mia Park, Me')).toBeTruthy();
   });
 
   it('preselects the one member of an event without memberIds', async () => {
@@ -537,10 +560,10 @@ describe('/calendar events for several people', () => {
     await openCalendar();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Haircut' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
-    expect(((await within(dialog).findByRole('checkbox', { name: 'Mia Lee' })) as HTMLInputElement).checked).toBe(true);
-    expect((within(dialog).getByRole('checkbox', { name: 'Sam Lee' }) as HTMLInputElement).checked).toBe(false);
-    // One family: no grouping.
-    expect(within(dialog).queryByText('Choose people from one family')).toBeNull();
+    await within(dialog).findByRole('checkbox', { name: 'Mia Lee' });
+    const state = (name: string) => within(dialog).getByRole('checkbox', { name }).closest('label')?.getAttribute('data-state');
+    expect(state('Mia Lee')).toBe('checked');
+    expect(state('Sam Lee')).toBe('unchecked');
   });
 });
 

@@ -72,9 +72,12 @@ export function canChange(e: CalendarOccurrence): boolean {
   return e.readOnly !== true && e.family?.canEdit !== false;
 }
 
-/** Whom an occurrence is for, as a line of names; `memberName` names the one member of an event without `people`. */
-export function peopleText(e: CalendarOccurrence, memberName: (id: string | null) => string | null): string | null {
-  return e.people?.length ? e.people.map((p) => p.name).join(', ') : memberName(e.familyMemberId);
+/** Whom an occurrence is for, as a line of names: the ones the server sent, else the names `nameOf` knows for its people. */
+export function peopleText(e: CalendarOccurrence, nameOf: (id: string) => string | null): string | null {
+  if (e.people?.length) return e.people.map((p) => p.name).join(', ');
+  const ids = e.memberIds?.length ? e.memberIds : e.familyMemberId ? [e.familyMemberId] : [];
+  const names = ids.map(nameOf).filter((name): name is string => Boolean(name));
+  return names.length ? names.join(', ') : null;
 }
 
 /** The body of POST /api/calendar/events and PUT /api/calendar/events/{id}. */
@@ -133,7 +136,8 @@ export interface PeopleFamily {
   own: boolean;
   canEdit: boolean;
   color: string;
-  people: Array<{ id: string; name: string; kind: 'member' | 'adult'; isChild: boolean }>;
+  /** The family's members, then the household's adults (the caller, marked isMe, and the linked adults), who may be on any family's event. */
+  people: Array<{ id: string; name: string; kind: 'member' | 'adult'; isChild: boolean; isMe?: boolean }>;
 }
 
 export const PEOPLE_KEY = '/api/calendar/people';

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/form-fields';
 import { CheckboxField, SelectField, TextareaField } from '../../../components/ui/form-fields-extra';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage, serverFieldErrors } from '../../../lib/api-client';
-import { createEvent, updateEvent, useRefreshEvents, type CalendarOccurrence } from '../api/calendar';
+import { createEvent, linkedFamily, updateEvent, useRefreshEvents, type CalendarOccurrence } from '../api/calendar';
 import {
   emptyEventValues,
   eventFormSchema,
@@ -71,6 +71,12 @@ function EventFields({ families, repeatable }: { families: EventDialogProps['fam
   );
 }
 
+/** A changed event stays in its family: only that family's people are offered. */
+const familiesOf = (e: CalendarOccurrence, families: readonly PeopleChoice[]) => {
+  const family = linkedFamily(e);
+  return families.filter((f) => (family ? f.id === family.id : f.own));
+};
+
 /** Add Event / Edit Event, validated with the server's rules and messages; toasts on success and failure. */
 export function EventDialog({ mode, families, onClose }: EventDialogProps) {
   const refresh = useRefreshEvents();
@@ -106,7 +112,7 @@ export function EventDialog({ mode, families, onClose }: EventDialogProps) {
       submitLabel={editing ? 'Save Changes' : 'Add Event'}
       pendingLabel="Saving..."
     >
-      <EventFields families={families} repeatable={scope !== 'occurrence'} />
+      <EventFields families={editing ? familiesOf(editing.occurrence, families) : families} repeatable={scope !== 'occurrence'} />
     </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CheckboxControl } from '../../../components/ui/checkbox';
-import { toggleChosen, type PeopleChoice } from '../lib/people';
+import { useState } from 'react';
+import { chosenFamily, type PeopleChoice } from '../lib/people';
 
 interface MemberSelectProps {
   label?: string;
@@ -35,11 +36,11 @@ interface PeopleFieldProps {
   families: readonly PeopleChoice[];
 }
 
-function PersonBoxes({ people, value, onToggle }: { people: PeopleChoice['people']; value: readonly string[]; onToggle: (id: string) => void }) {
+function PersonBoxes({ people, checked, onToggle }: { people: PeopleChoice['people']; checked: (id: string) => boolean; onToggle: (id: string) => void }) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
       {people.map((p) => (
-        <CheckboxControl key={p.id} checked={value.includes(p.id)} onCheckedChange={() => onToggle(p.id)}>
+        <CheckboxControl key={p.id} checked={checked(p.id)} onCheckedChange={() => onToggle(p.id)}>
           {p.name}
         </CheckboxControl>
       ))}
@@ -47,35 +48,48 @@ function PersonBoxes({ people, value, onToggle }: { people: PeopleChoice['people
   );
 }
 
-/** "For": any number of people of one family, grouped by family when there are several; none for the whole family. */
+/**
+ * "For": any number of people of one family, grouped by family when there are several; none for the whole family.
+ * The adults are offered in every family; ticking someone in another family's group starts a new choice there.
+ */
 export function PeopleField({ value, onChange, families }: PeopleFieldProps) {
-  const toggle = (id: string) => onChange(toggleChosen(value, id, families));
+  // The group last ticked in: the adults alone do not tell which family they were chosen for.
+  const [picked, setPicked] = useState<string | null>(null);
+  if (families.length === 0) return null;
+  const active = picked ?? chosenFamily(families, value);
+  const toggle = (familyId: string, id: string) => {
+    setPicked(familyId);
+    if (familyId !== active) onChange([id]);
+    else onChange(value.includes(id) ? value.filter((c) => c !== id) : [...value, id]);
+  };
   const listed = new Set(families.flatMap((f) => f.people.map((p) => p.id)));
-  const removed = value.filter((id) => !listed.has(id)).map((id) => ({ id, name: 'Removed family member' }));
-  const grouped = families.length > 1;
+  const removed = value.filter((id) => !listed.has(id)).map((id) => ({ id, name: 'Removed family member', adult: false }));
+  const boxes = (f: PeopleChoice) => (
+    <PersonBoxes people={f.people} checked={(id) => f.id === active && value.includes(id)} onToggle={(id) => toggle(f.id, id)} />
+  );
   if (listed.size === 0 && removed.length === 0) return null;
   return (
     <Box as="fieldset" minW="0">
       <Box as="legend" fontSize="sm" fontWeight="medium" mb="2">
         For
       </Box>
-      {grouped && (
+      {families.length > 1 && (
         <Text fontSize="sm" color="fg.muted" mb="2">
           Choose people from one family
         </Text>
       )}
       <Stack gap="3">
-        {grouped
+        {families.length > 1
           ? families.map((f) => (
               <Box as="fieldset" key={f.id} minW="0">
                 <Box as="legend" fontSize="sm" color="fg.muted" mb="1">
                   {f.label}
                 </Box>
-                <PersonBoxes people={f.people} value={value} onToggle={toggle} />
+                {boxes(f)}
               </Box>
             ))
-          : families.map((f) => <PersonBoxes key={f.id} people={f.people} value={value} onToggle={toggle} />)}
-        {removed.length > 0 && <PersonBoxes people={removed} value={value} onToggle={toggle} />}
+          : boxes(families[0])}
+        {removed.length > 0 && <PersonBoxes people={removed} checked={(id) => value.includes(id)} onToggle={(id) => onChange(value.filter((c) => c !== id))} />}
       </Stack>
     </Box>
   );

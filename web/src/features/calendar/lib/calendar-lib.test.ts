@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMonths, extraDays, formatTime, longDayName, monthGrid, monthTitle, todayIn } from './dates';
 import { emptyEventValues, eventFormSchema, EVENT_MESSAGES, toEventBody } from './event-form';
 import { colorForIndex, colorForMember, MEMBER_COLORS, NEUTRAL_COLOR } from './member-colors';
-import { peopleChoices, toggleChosen } from './people';
+import { chosenFamily, peopleChoices, personNames } from './people';
 import { canChange, isSubscribed, linkedFamily, peopleText, type CalendarOccurrence, type PeopleFamily } from '../api/calendar';
 
 describe('calendar dates', () => {
@@ -120,49 +120,55 @@ describe('event form', () => {
 });
 
 describe('people of an event', () => {
+  const adults = [
+    { id: 'u1', name: 'Ann Lee', kind: 'adult' as const, isChild: false, isMe: true },
+    { id: 'u2', name: 'Bob Park', kind: 'adult' as const, isChild: false, isMe: false },
+  ];
   const own: PeopleFamily = {
-    id: 'f1',
+    id: 'u1',
     name: 'Ann Lee',
     own: true,
     canEdit: true,
-    color: '#2563eb',
-    people: [
-      { id: 'u1', name: 'Ann Lee', kind: 'adult', isChild: false },
-      { id: 'm1', name: 'Sam Lee', kind: 'member', isChild: true },
-    ],
+    color: '',
+    people: [{ id: 'm1', name: 'Sam Lee', kind: 'member', isChild: true }, ...adults],
   };
-  const linked: PeopleFamily = { ...own, id: 'f2', name: 'Bob Park', own: false, people: [{ id: 'm9', name: 'Mia Park', kind: 'member', isChild: true }] };
-  const viewOnly: PeopleFamily = { ...linked, id: 'f3', name: 'Cy Ray', canEdit: false, people: [{ id: 'm8', name: 'Jo Ray', kind: 'member', isChild: true }] };
+  const linked: PeopleFamily = {
+    id: 'u2',
+    name: 'Bob Park',
+    own: false,
+    canEdit: true,
+    color: '#7c3aed',
+    people: [{ id: 'm9', name: 'Mia Park', kind: 'member', isChild: true }, ...adults],
+  };
+  const viewOnly: PeopleFamily = { ...linked, id: 'u3', name: 'Cy Ray', canEdit: false, people: [{ id: 'm8', name: 'Jo Ray', kind: 'member', isChild: true }] };
 
   it('offers the families the caller may change, the caller as Me; without the list, the own members', () => {
-    expect(peopleChoices([own, linked, viewOnly], [], { id: 'u1', name: 'Ann Lee' })).toEqual([
-      {
-        id: 'f1',
-        label: 'Your family',
-        people: [
-          { id: 'u1', name: 'Me' },
-          { id: 'm1', name: 'Sam Lee' },
-        ],
-      },
-      { id: 'f2', label: 'Bob Park’s family', people: [{ id: 'm9', name: 'Mia Park' }] },
+    const choices = peopleChoices([own, linked, viewOnly], [], { id: 'u1', name: 'Ann Lee' });
+    expect(choices.map((f) => [f.id, f.own, f.label, f.people.map((p) => p.name)])).toEqual([
+      ['u1', true, 'Your family', ['Sam Lee', 'Me', 'Bob Park']],
+      ['u2', false, 'Bob Park’s family', ['Mia Park', 'Me', 'Bob Park']],
     ]);
+    expect(choices[0]!.people.map((p) => p.adult)).toEqual([false, true, true]);
+    // "Me" by the caller's id or, in the own family, name when the list does not mark it.
+    const unmarked = { ...own, people: own.people.map(({ isMe: _, ...p }) => p) };
+    expect(peopleChoices([unmarked], [], { id: 'zz', name: 'Ann Lee' })[0]!.people.map((p) => p.name)).toEqual(['Sam Lee', 'Me', 'Bob Park']);
     expect(peopleChoices(undefined, [{ id: 'm1', name: 'Sam Lee' }], null)).toEqual([
-      { id: 'own', label: 'Your family', people: [{ id: 'm1', name: 'Sam Lee' }] },
+      { id: 'own', own: true, label: 'Your family', people: [{ id: 'm1', name: 'Sam Lee', adult: false }] },
     ]);
   });
 
-  it('keeps the people chosen in one family', () => {
-    const choices = peopleChoices([own, linked], [], null);
-    expect(toggleChosen([], 'u1', choices)).toEqual(['u1']);
-    expect(toggleChosen(['u1'], 'm1', choices)).toEqual(['u1', 'm1']);
-    expect(toggleChosen(['u1', 'm1'], 'u1', choices)).toEqual(['m1']);
-    expect(toggleChosen(['u1', 'm1'], 'm9', choices)).toEqual(['m9']);
-    expect(toggleChosen(['gone'], 'm1', choices)).toEqual(['gone', 'm1']);
+  it("finds the family of the chosen members (adults go with any), and every person's name", () => {
+    const choices = peopleChoices([own, linked], [], { id: 'u1', name: 'Ann Lee' });
+    expect(chosenFamily(choices, [])).toBe('u1');
+    expect(chosenFamily(choices, ['u1', 'm9'])).toBe('u2');
+    expect(chosenFamily(choices, ['u2'])).toBe('u1');
+    const names = personNames([own, linked, viewOnly], [{ id: 'm1', name: 'Sam Lee' }], { id: 'u1', name: 'Ann Lee' });
+    expect(['m1', 'u1', 'u2', 'm9', 'm8'].map((id) => names.get(id))).toEqual(['Sam Lee', 'Me', 'Bob Park', 'Mia Park', 'Jo Ray']);
   });
 
-  it("names the people, else the one member; a linked family's view-only event is neither followed nor changeable", () => {
+  it("names the people, else those of its ids known; a linked family's view-only event is neither followed nor changeable", () => {
     const base = { id: 'e1', eventId: 'e1', familyMemberId: 'm1' } as CalendarOccurrence;
-    const memberName = (id: string | null) => (id === 'm1' ? 'Sam Lee' : null);
+    const nameOf = (id: string) => ({ m1: 'Sam Lee', u1: 'Me' })[id] ?? null;
     expect(
       peopleText(
         {
@@ -172,11 +178,13 @@ describe('people of an event', () => {
             { id: 'm2', name: 'Mia Lee' },
           ],
         },
-        memberName,
+        nameOf,
       ),
     ).toBe('Sam Lee, Mia Lee');
-    expect(peopleText(base, memberName)).toBe('Sam Lee');
-    const family = { id: 'f2', name: 'Bob Park', own: false, canEdit: false, color: '#16a34a' };
+    expect(peopleText({ ...base, memberIds: ['m1', 'u1', 'gone'] }, nameOf)).toBe('Sam Lee, Me');
+    expect(peopleText(base, nameOf)).toBe('Sam Lee');
+    expect(peopleText({ ...base, familyMemberId: null }, nameOf)).toBeNull();
+    const family = { id: 'u2', name: 'Bob Park', own: false, canEdit: false, color: '#16a34a' };
     const viewed = { ...base, readOnly: true, family };
     expect(isSubscribed(viewed)).toBe(false);
     expect(canChange(viewed)).toBe(false);

@@ -27,7 +27,7 @@ import { TasksCard } from '../components/tasks-card';
 import { useLoadErrorToast, useOpenedOnce } from '../hooks';
 import { addDays, addMonths, daysBetween, extraDays, firstOfMonth, monthGrid, monthOf, todayIn, type MonthKey } from '../lib/dates';
 import { colorForMember, familyColorSet, subscriptionColorSet } from '../lib/member-colors';
-import { peopleChoices } from '../lib/people';
+import { peopleChoices, personNames } from '../lib/people';
 
 /** The read-only view of a followed calendar's event loads when one is first opened. */
 const OccurrenceViewDialog = lazy(() => import('../components/occurrence-view-dialog'));
@@ -75,9 +75,9 @@ export function CalendarScreen() {
     const family = linkedFamily(e);
     return family ? familyColorSet(family.color) : colorForMember(e.familyMemberId, members);
   };
-  const memberName = (id: string | null) => (id ? (members?.find((m) => m.id === id)?.name ?? null) : null);
-  const peopleOf = (e: CalendarOccurrence) => peopleText(e, memberName);
   const me = user ? { id: user.id, name: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() } : null;
+  const names = personNames(families, members ?? [], me);
+  const peopleOf = (e: CalendarOccurrence) => peopleText(e, (id) => names.get(id) ?? null);
   const choices = peopleChoices(families, members ?? [], me);
 
   function select(day: string) {
