@@ -1,6 +1,4 @@
-import { subscriptionType, type BillingState } from '../../../shared/plans';
 import { appUrl, config } from '../../config';
-import { listMembersByUser } from '../../data/members';
 import { isChild } from '../../../shared/family';
 import type { FamilyMember } from '../../../shared/schemas/family';
 import { getUser, type UserItem } from '../../data/users';
@@ -11,7 +9,8 @@ import { HELP_TEXT } from '../tools/account-tools';
 import { pendingAlive } from './follow-up';
 import { continueWith, tools } from '../tools/tools';
 import { findsSomething } from '../tools/probe';
-import type { ToolContext } from '../tools/tool-common';
+import { householdMembers, type ToolContext } from '../tools/tool-common';
+import { hasAssistant, householdOf, type Household } from './household';
 import type { Interpretation, AssistantPending, ToolName } from '../understanding/types';
 
 /**
@@ -31,25 +30,24 @@ export const OPEN_TO_ALL_PLANS: ReadonlySet<ToolName> = new Set<ToolName>(['help
 export const upgradeAnswer = () =>
   `The WhatsApp assistant is part of the Simplify and Simplify+ plans. Upgrade here: ${appUrl('/upgrade')}\nYou can still send "login" for a sign-in link, "my plan" or "help".`;
 
-export const hasAssistant = (billing: BillingState) => {
-  const type = subscriptionType(billing);
-  return type === 'simplify' || type === 'simplify_plus';
-};
+export { hasAssistant };
 
 /** When another language is chosen but no model is configured, the built-in engine says so (once per reply). */
 export const ENGLISH_ONLY_NOTE = '(I can only reply in English for now.)';
 
-export async function answer(userId: string, text: string, now: Date = new Date()): Promise<AssistantReply> {
+/** `household`: the speaker's links and the plan that covers them, when the caller has already read them. */
+export async function answer(userId: string, text: string, now: Date = new Date(), household?: Household): Promise<AssistantReply> {
   const user = await getUser(userId);
   if (!user) return { text: `I couldn't find your Simplify account. Sign up or connect WhatsApp at ${appUrl()}`, tool: null };
-  const paying = hasAssistant(user);
-  const members = paying ? await listMembersByUser(userId) : [];
+  const { caller, payer } = household ?? (await householdOf(user));
+  const paying = payer !== null;
+  const members = paying ? await householdMembers({ userId, caller }) : [];
   const message = typeof text === 'string' ? text : '';
   // The model is for the plans that include the assistant (they carry the daily cap); the others get the built-in answers.
   if (paying && config().ASSISTANT_MODEL_ID && message.trim()) {
     try {
       const out = await modelAnswer(
-        { userId, user, now, members, allowed: (tool) => paying || OPEN_TO_ALL_PLANS.has(tool), notAllowed: upgradeAnswer() },
+        { userId, user, now, caller, members, allowed: (tool) => paying || OPEN_TO_ALL_PLANS.has(tool), notAllowed: upgradeAnswer() },
         message,
       );
       return { text: out.text, tool: out.tool, pending: out.pending };
@@ -58,7 +56,7 @@ export async function answer(userId: string, text: string, now: Date = new Date(
       if (error instanceof ModelUnavailable && error.done.length) return { text: error.done.map((d) => d.text).join('\n\n'), tool: error.done.at(-1)!.tool };
     }
   }
-  const reply = await builtIn(userId, user, members, paying, message, now);
+  const reply = await builtIn({ userId, user, now, caller }, members, paying, message);
   const note = user.preferred_language && user.preferred_language !== 'en' && !config().ASSISTANT_MODEL_ID ? `\n\n${ENGLISH_ONLY_NOTE}` : '';
   return { ...reply, text: reply.text + note };
 }
@@ -77,8 +75,8 @@ async function settleEither(ctx: ToolContext, meant: Interpretation): Promise<In
 }
 
 /** The built-in engine: one tool call (or a question back) from deterministic patterns. */
-async function builtIn(userId: string, user: UserItem, members: FamilyMember[], paying: boolean, text: string, now: Date): Promise<AssistantReply> {
-  return run(userId, user, paying, interpret(text, engineContext(user, members, now)), now);
+async function builtIn(ctx: ToolContext, members: FamilyMember[], paying: boolean, text: string): Promise<AssistantReply> {
+  return run(ctx, paying, interpret(text, engineContext(ctx.user, members, ctx.now)));
 }
 
 const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({
@@ -88,15 +86,15 @@ const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({
   childNames: members.filter((m) => isChild(m, now)).map((m) => m.name),
 });
 
-async function run(userId: string, user: UserItem, paying: boolean, meant: Interpretation, now: Date): Promise<AssistantReply> {
-  const settled = paying ? await settleEither({ userId, user, now }, meant) : null;
-  if (settled) return run(userId, user, paying, settled, now);
+async function run(ctx: ToolContext, paying: boolean, meant: Interpretation): Promise<AssistantReply> {
+  const settled = paying ? await settleEither(ctx, meant) : null;
+  if (settled) return run(ctx, paying, settled);
   if ('clarify' in meant) return paying ? { text: meant.clarify, tool: null, pending: meant.pending } : { text: upgradeAnswer(), tool: null };
   if (!paying && !OPEN_TO_ALL_PLANS.has(meant.tool)) return { text: upgradeAnswer(), tool: meant.tool };
-  const reply = await tools[meant.tool].run({ userId, user, now }, meant.input);
+  const reply = await tools[meant.tool].run(ctx, meant.input);
   // Several requests in one message: each is done in turn, and the replies are read together.
   const texts = [reply.text || HELP_TEXT];
-  for (const next of meant.then ?? []) texts.push((await run(userId, user, paying, next, now)).text);
+  for (const next of meant.then ?? []) texts.push((await run(ctx, paying, next)).text);
   return { text: texts.join('\n'), tool: meant.tool, pending: reply.pending };
 }
 
@@ -104,15 +102,23 @@ async function run(userId: string, user: UserItem, paying: boolean, meant: Inter
  * The next message while the assistant waits on a question it asked: its answer, or null when the
  * message is about something else (it is then answered afresh and the question is dropped).
  */
-export async function answerFollowUp(userId: string, text: string, pending: AssistantPending, now: Date = new Date()): Promise<AssistantReply | null> {
+export async function answerFollowUp(
+  userId: string,
+  text: string,
+  pending: AssistantPending,
+  now: Date = new Date(),
+  household?: Household,
+): Promise<AssistantReply | null> {
   if (!pendingAlive(pending, now)) return null;
   const user = await getUser(userId);
-  if (!user || !hasAssistant(user)) return null;
-  const members = await listMembersByUser(userId);
+  if (!user) return null;
+  const { caller, payer } = household ?? (await householdOf(user));
+  if (!payer) return null;
+  const ctx: ToolContext = { userId, user, now, caller };
+  const members = await householdMembers(ctx);
   const said = readFollowUp(text, pending, engineContext(user, members, now));
   if (!said) return null;
-  const ctx = { userId, user, now };
-  if ('meant' in said) return run(userId, user, true, said.meant, now);
+  if ('meant' in said) return run(ctx, true, said.meant);
   if ('say' in said) return { text: said.say, tool: pending.tool };
   if ('rename' in said) return { text: (await continueWith.renameList(ctx, pending.input, said.rename)).text, tool: 'createList' };
   if ('retime' in said) {

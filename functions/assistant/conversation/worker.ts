@@ -10,7 +10,8 @@ import { findConnectCode } from '../../whatsapp/connect-code';
 import { readState, recordInbound, recordSent } from '../../whatsapp/conversation';
 import { claim, release, storePendingReply } from '../../whatsapp/inbound';
 import { countRequest, firstStrangerNotice } from '../../whatsapp/limits';
-import { answer, answerFollowUp, hasAssistant, upgradeAnswer } from './assistant';
+import { answer, answerFollowUp, upgradeAnswer } from './assistant';
+import { householdOf } from './household';
 import { isAssistantPending } from './follow-up';
 import { answerPending, receiveMedia, type Pending } from '../../documents/chat';
 import { listMembersByUser } from '../../data/members';
@@ -88,16 +89,18 @@ async function decideFor(
   }
   const media = MEDIA_TYPES.has(job.type) && job.media ? job.media : null;
   if (!media && (text === null || !text.trim())) return { reply: { text: texts.textOnly(), tool: null }, userId };
-  const cap = await countRequest(user, now);
+  // A linked adult on the family's plan counts against the family's cap (the payer's day).
+  const household = await householdOf(user);
+  const cap = await countRequest(household.payer ?? user, now);
   if (cap.state === 'silent') return { reply: null, userId };
   if (cap.state === 'notice') {
-    const plan = PLAN_LABELS[subscriptionType(user)];
+    const plan = PLAN_LABELS[subscriptionType(household.payer ?? user)];
     return { reply: { text: texts.dailyCap(cap.limit, plan, cap.timezone), tool: null }, userId };
   }
-  const paying = hasAssistant(user);
+  const paying = household.payer !== null;
   const waiting = paying ? ((await state)?.pending as Pending | AssistantPending | undefined) : undefined;
   if (isAssistantPending(waiting) && !media) {
-    const out = await answerFollowUp(userId, text ?? '', waiting, now);
+    const out = await answerFollowUp(userId, text ?? '', waiting, now, household);
     if (out) return { reply: { text: out.text, tool: out.tool }, userId, pending: out.pending };
   }
   const pending = isAssistantPending(waiting) ? undefined : waiting;
@@ -111,7 +114,7 @@ async function decideFor(
     const out = await answerPending(ctx, text ?? '', pending!);
     if (out) return { reply: { text: out.text, tool: out.tool }, userId, pending: out.pending };
   }
-  const out = await answer(userId, text ?? '', now);
+  const out = await answer(userId, text ?? '', now, household);
   return { reply: { text: out.text, tool: out.tool }, userId, pending: out.pending };
 }
 

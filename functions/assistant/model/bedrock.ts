@@ -6,6 +6,7 @@ import { ageFromBirthDate, isChild } from '../../../shared/family';
 import type { FamilyMember } from '../../../shared/schemas/family';
 import { awsClientConfig } from '../../adapters/aws';
 import { config } from '../../config';
+import type { Caller } from '../../links/links';
 import type { UserItem } from '../../data/users';
 import { logLine, type LogLevel } from '../../log';
 import { sessionHistory, type SessionTurn } from '../../whatsapp/conversation';
@@ -47,6 +48,8 @@ export interface ModelContext {
   userId: string;
   user: UserItem;
   now: Date;
+  /** The speaker with their link sides (tool-common.ts). */
+  caller?: Caller;
   members: FamilyMember[];
   /** The plan rule (assistant.ts): may this account use this tool? */
   allowed(tool: ToolName): boolean;
@@ -223,7 +226,7 @@ async function runTool(
     log({ level: 'warn', what: 'model tool input rejected', tool, issues: parsed.error.issues.length });
     return { ok: false, text: `Invalid input for ${tool}: ${issuesText(parsed.error)}. Fix the input and call the tool again, or ask the parent.` };
   }
-  const out = await tools[tool].run({ userId: ctx.userId, user: ctx.user, now: ctx.now }, parsed.data);
+  const out = await tools[tool].run({ userId: ctx.userId, user: ctx.user, now: ctx.now, caller: ctx.caller }, parsed.data);
   return { ok: true, text: out.text, ran: tool, pending: out.pending };
 }
 

@@ -5,9 +5,20 @@ import type { FamilyMember } from '../../../shared/schemas/family';
 import { createEvent } from '../../calendar/change-event';
 import { listCalendar } from '../../subscriptions/calendar-view';
 import { reminderInstant } from '../../calendar/reminders';
-import { listMembersByUser } from '../../data/members';
 import { displayDate, displayTime, durationText } from '../understanding/dates';
-import { firstName, MAX_LINES, MemberName, openTodos, resolveMember, timezoneOf, todoLines, type ToolContext, type ToolOutput } from './tool-common';
+import {
+  firstName,
+  MAX_LINES,
+  MemberName,
+  openTodos,
+  resolveMember,
+  timezoneOf,
+  todoLines,
+  type ToolContext,
+  type ToolOutput,
+  callerOf,
+  householdMembers,
+} from './tool-common';
 import { appUrl } from '../../config';
 import type { CreateEventInput } from '../understanding/types';
 import { clashNote } from './event-tool-common';
@@ -47,6 +58,11 @@ export const CreateEventSchema = z.object({
     .nullable()
     .describe('Remind this many minutes before the start; null for no reminder'),
   member: MemberName.nullable().describe('The family member the event is for; null when not for one person'),
+  alsoMembers: z
+    .array(MemberName)
+    .max(11)
+    .optional()
+    .describe('Further family members the same event is for ("dentist for Mia and Sam": member Mia, alsoMembers [Sam])'),
   askTime: z.boolean().optional().describe('True when the parent gave a day but no time: it is added all day and the reply asks for the time'),
 });
 
@@ -54,14 +70,14 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
   const tz = timezoneOf(ctx);
   const days = DateTime.fromISO(input.toDate).diff(DateTime.fromISO(input.fromDate), 'days').days;
   if (days < 0 || days > 31) return 'I can show up to a month at a time. Try "this week" or "what’s on Friday?".';
-  const members = await listMembersByUser(ctx.userId);
+  const members = await householdMembers(ctx);
   let only: FamilyMember | null = null;
   if (input.member) {
     const found = resolveMember(members, input.member);
     if ('reply' in found) return found.reply;
     only = found.member;
   }
-  const [occurrences, todos] = await Promise.all([listCalendar(ctx.userId, input.fromDate, input.toDate), openTodos(ctx.userId)]);
+  const [occurrences, todos] = await Promise.all([listCalendar(callerOf(ctx), input.fromDate, input.toDate), openTodos(ctx.userId)]);
   const names = new Map(members.map((m) => [m.id, firstName(m.name)]));
   const events = occurrences.filter((e) => !only || e.familyMemberId === only.id);
   const today = DateTime.fromJSDate(ctx.now, { zone: tz }).toISODate()!;
@@ -117,12 +133,15 @@ function repeatText(recurrence: CreateEventInput['recurrence'], date: string): s
 }
 
 export async function createEventTool(ctx: ToolContext, input: CreateEventInput): Promise<ToolOutput> {
-  let member: FamilyMember | null = null;
-  if (input.member) {
-    const found = resolveMember(await listMembersByUser(ctx.userId), input.member);
+  const named = [input.member, ...(input.alsoMembers ?? [])].filter((n): n is string => !!n);
+  const members = named.length ? await householdMembers(ctx) : [];
+  const people: FamilyMember[] = [];
+  for (const name of named) {
+    const found = resolveMember(members, name);
     if ('reply' in found) return found.reply;
-    member = found.member;
+    if (!people.includes(found.member)) people.push(found.member);
   }
+  const member = people[0] ?? null;
   // The same body the web posts, through the same use-case (validation, member check, reminder).
   const body = (date: string) => ({
     title: input.title,
@@ -133,20 +152,21 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
     recurrence: input.recurrence,
     reminderMinutes: input.reminderMinutes,
     familyMemberId: member?.id ?? null,
+    memberIds: people.map((p) => p.id),
   });
-  const saved = await createEvent(ctx.userId, body(input.date));
+  const saved = await createEvent(callerOf(ctx), body(input.date));
   // Weekly on several days: one series per day, each starting at its first day on or after the first one.
   const start = DateTime.fromISO(input.date);
   const otherDays = input.recurrence === 'weekly' ? [...new Set(input.alsoWeekdays ?? [])].filter((d) => d !== start.weekday) : [];
   const others = [];
-  for (const day of otherDays) others.push(await createEvent(ctx.userId, body(start.plus({ days: (day - start.weekday + 7) % 7 }).toISODate()!)));
+  for (const day of otherDays) others.push(await createEvent(callerOf(ctx), body(start.plus({ days: (day - start.weekday + 7) % 7 }).toISODate()!)));
   const tz = timezoneOf(ctx);
   const when = saved.allDay || !saved.time ? `${displayDate(saved.date)}, all day` : `${displayDate(saved.date)} at ${displayTime(saved.time)} (${tz})`;
   const repeat = others.length
     ? `every ${listOf([saved, ...others].map((e) => DateTime.fromISO(e.date).toFormat('cccc')))}`
     : repeatText(saved.recurrence, saved.date);
   const parts = [
-    `Added to your calendar: ${saved.title}${member ? ` for ${firstName(member.name)}` : ''}`,
+    `Added to your calendar: ${saved.title}${people.length ? ` for ${listOf(people.map((p) => firstName(p.name)))}` : ''}`,
     saved.recurrence === 'none' ? `on ${when}` : `${repeat}, starting ${when}`,
   ];
   await recordChange(

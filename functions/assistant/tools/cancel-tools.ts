@@ -1,16 +1,15 @@
+import { findEvent } from '../../calendar/families';
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
 import { removeEvent, type Written } from '../../calendar/change-event';
 import { HttpError } from '../../errors';
-import { getEvent } from '../../calendar/events';
-import { listMembersByUser } from '../../data/members';
 import { occurrenceDates } from '../../../shared/calendar';
 import { displayDate, displayTime } from '../understanding/dates';
 import { firstPerEvent, searchOccurrences, whenText } from './event-search';
 import { choice, label, memberOf, notFound, snapshots, todayOf, Words } from './event-tool-common';
 import { tickItems } from './list-tools';
-import { MAX_LINES, MemberName, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
+import { MAX_LINES, MemberName, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 import { recordChange } from './undo';
 import type { AssistantPending, EventRef } from '../understanding/types';
 
@@ -40,7 +39,7 @@ export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput)
   const t = input.target;
   const today = todayOf(ctx);
   const found = await searchOccurrences(
-    ctx.userId,
+    callerOf(ctx),
     { words: t.words, fromDate: t.fromDate, toDate: t.toDate ?? t.fromDate, time: t.time, memberId: who.member?.id ?? null },
     today,
   );
@@ -85,11 +84,11 @@ export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput)
 /** How many occurrences a set of refs removes (a whole series: those still to come, within a year). */
 async function describe(ctx: ToolContext, refs: EventRef[]) {
   const today = todayOf(ctx);
-  const members = await listMembersByUser(ctx.userId);
+  const members = await householdMembers(ctx);
   const yearOn = DateTime.fromISO(today).plus({ years: 1 }).toISODate()!;
   const items = await Promise.all(
     refs.map(async (r) => {
-      const e = await getEvent(ctx.userId, r.eventId);
+      const { event: e } = await findEvent(callerOf(ctx), r.eventId, 'edit');
       const count = r.occurrence || e.recurrence === 'none' ? 1 : occurrenceDates(e, today, yearOn).length;
       return { ref: r, e, count };
     }),
@@ -129,11 +128,11 @@ export async function confirmOrCancel(ctx: ToolContext, input: CancelEventInput,
 /** Delete the events (or occurrences) meant; the answer names each with its date, time and timezone. */
 export async function applyCancel(ctx: ToolContext, refs: EventRef[]): Promise<ToolOutput> {
   const tz = timezoneOf(ctx);
-  const members = await listMembersByUser(ctx.userId);
+  const members = await householdMembers(ctx);
   const written: Written[] = [];
   const lines: string[] = [];
   for (const r of refs) {
-    const out = await removeEvent(ctx.userId, r.eventId, r.occurrence).catch((error: unknown) => {
+    const out = await removeEvent(callerOf(ctx), r.eventId, r.occurrence).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 404) return null; // deleted meanwhile
       throw error;
     });

@@ -1,14 +1,13 @@
+import { findEvent } from '../../calendar/families';
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
 import { changeEvent } from '../../calendar/change-event';
-import { getEvent } from '../../calendar/events';
-import { listMembersByUser } from '../../data/members';
 import { occurrenceDates } from '../../../shared/calendar';
 import { displayDate, durationText } from '../understanding/dates';
 import { firstPerEvent, searchOccurrences, whenText } from './event-search';
 import { choice, clashNote, label, memberOf, notFound, snapshots, todayOf, Words } from './event-tool-common';
-import { MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
+import { MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 import { recordChange, undoLast } from './undo';
 import type { EventRef } from '../understanding/types';
 
@@ -47,7 +46,7 @@ export async function updateEventTool(ctx: ToolContext, input: UpdateEventInput)
   if ('reply' in who) return who.reply;
   const t = input.target;
   const found = await searchOccurrences(
-    ctx.userId,
+    callerOf(ctx),
     { words: t.words, fromDate: t.date, toDate: t.date, time: t.time, memberId: who.member?.id ?? null },
     todayOf(ctx),
   );
@@ -79,7 +78,7 @@ function reminderForMissing(ctx: ToolContext, words: string, reminderMinutes: nu
 export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref: EventRef): Promise<ToolOutput> {
   const tz = timezoneOf(ctx);
   const c = input.changes;
-  const [existing, members] = await Promise.all([getEvent(ctx.userId, ref.eventId), listMembersByUser(ctx.userId)]);
+  const [{ event: existing }, members] = await Promise.all([findEvent(callerOf(ctx), ref.eventId, 'edit'), householdMembers(ctx)]);
   let occurrence = ref.occurrence;
   // A new day for a repeating event moves its next occurrence, not the whole series.
   if (!occurrence && existing.recurrence !== 'none' && (c.date || c.shiftMinutes)) {
@@ -104,7 +103,7 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
   }
   if (!Object.keys(patch).length)
     return `${existing.title} is all day, so there is no time to move. Send a new time, e.g. "move ${existing.title.toLowerCase()} to 4pm".`;
-  const { saved, written } = await changeEvent(ctx.userId, existing.id, occurrence, patch);
+  const { saved, written } = await changeEvent(callerOf(ctx), existing.id, occurrence, patch);
   const what = occurrence ? `${label(saved, members)} on ${displayDate(occurrence)}` : label(saved, members);
   const now = `${saved.recurrence !== 'none' ? 'every time from now on, ' : ''}${whenText(saved, tz)}${saved.allDay ? '' : `, ${saved.duration} minutes`}`;
   const reminder =

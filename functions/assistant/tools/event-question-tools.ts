@@ -3,13 +3,12 @@ import * as z from 'zod';
 import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
 import { listAllEvents, type StoredEvent } from '../../calendar/events';
 import { nextReminder } from '../../calendar/reminders';
-import { listMembersByUser } from '../../data/members';
 import { listCalendar } from '../../subscriptions/calendar-view';
 import { displayDate, displayTime, durationText } from '../understanding/dates';
 import { firstPerEvent, minutesOf, searchOccurrences, timeSpan, whenText } from './event-search';
 import { REMINDER_CATEGORY } from '../../../shared/schemas/calendar';
 import { label, lineOf, memberOf, notFound, todayOf, Words } from './event-tool-common';
-import { firstName, MAX_LINES, MemberName, openTodos, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
+import { firstName, MAX_LINES, MemberName, openTodos, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 
 /** The tools that read the calendar to answer a question: findEvent, freeBusy, listReminders. */
 
@@ -37,9 +36,10 @@ export async function findEventTool(ctx: ToolContext, input: z.infer<typeof Find
   const tz = timezoneOf(ctx);
   const today = todayOf(ctx);
   const found = await searchOccurrences(
-    ctx.userId,
+    callerOf(ctx),
     { words: input.words, fromDate: input.fromDate, toDate: input.toDate, time: null, memberId: who.member?.id ?? null },
     today,
+    'view',
   );
   if (!input.words) {
     const soon = found.filter((o) => o.date <= DateTime.fromISO(today).plus({ days: 13 }).toISODate()!).slice(0, MAX_LINES);
@@ -63,7 +63,7 @@ export async function freeBusyTool(ctx: ToolContext, input: z.infer<typeof FreeB
   const from = input.fromTime ? toMin(input.fromTime) : 0;
   const to = input.toTime ? toMin(input.toTime) : 1440;
   // Busy includes the school's and clubs' calendars: the parent asks about the day, not about who typed it.
-  const day = await listCalendar(ctx.userId, input.date, input.date);
+  const day = await listCalendar(callerOf(ctx), input.date, input.date);
   const clashes = day.filter((o) => {
     if (who.member && o.familyMemberId !== who.member.id) return false;
     const [s, e] = minutesOf(o);
@@ -84,7 +84,7 @@ export async function freeBusyTool(ctx: ToolContext, input: z.infer<typeof FreeB
 
 export async function listRemindersTool(ctx: ToolContext, input: z.infer<typeof ListRemindersSchema>): Promise<ToolOutput> {
   const tz = timezoneOf(ctx);
-  const members = await listMembersByUser(ctx.userId);
+  const members = await householdMembers(ctx);
   const events = (await listAllEvents(ctx.userId)).filter((e) => e.reminderMinutes != null);
   const due = events
     .map((e) => ({ e, next: nextReminder(e, tz, ctx.now, input.fromDate ?? undefined) }))

@@ -1,12 +1,15 @@
 import { DateTime } from 'luxon';
 import { listOccurrences } from '../../calendar/events';
+import { calendarFamilies } from '../../calendar/families';
+import type { Caller } from '../../links/links';
 import { displayDate, displayTime } from '../understanding/dates';
 import { KIND_WORDS } from '../understanding/en/slots';
 import { bestMatches, namingWords } from './ranked-match';
 
 /**
- * Finding the events a message means, by their words, days, time and member, among the caller's own events
- * only (every read is in the caller's partition). Without days, the search covers the next 12 months.
+ * Finding the events a message means, by their words, days, time and member, among the events of the families
+ * the caller may change (or, for a question, see): their own and the linked ones whose link shares the calendar.
+ * Without days, the search covers the next 12 months.
  */
 
 export type Occurrence = Awaited<ReturnType<typeof listOccurrences>>[number];
@@ -22,11 +25,18 @@ export interface Search {
 /** The found items in the order they had (by day and time), not by score. */
 const inOrder = <T>(all: T[], found: T[]) => all.filter((o) => found.includes(o));
 
-export async function searchOccurrences(userId: string, s: Search, today: string): Promise<Occurrence[]> {
+/** The occurrences of every family the caller may change (or see), read side by side, in time order. */
+export async function reachableOccurrences(caller: Caller, from: string, to: string, need: 'view' | 'edit' = 'edit'): Promise<Occurrence[]> {
+  const families = calendarFamilies(caller).filter((f) => need === 'view' || f.canEdit);
+  const all = (await Promise.all(families.map((f) => listOccurrences(f.id, from, to)))).flat();
+  return all.sort((a, b) => (a.date + (a.time ?? '')).localeCompare(b.date + (b.time ?? '')));
+}
+
+export async function searchOccurrences(caller: Caller, s: Search, today: string, need: 'view' | 'edit' = 'edit'): Promise<Occurrence[]> {
   const from = s.fromDate ?? today;
   const to = s.toDate ?? (s.fromDate ? s.fromDate : DateTime.fromISO(today).plus({ months: 12 }).toISODate()!);
-  const all = await listOccurrences(userId, from, to);
-  const inScope = all.filter((o) => (!s.memberId || o.familyMemberId === s.memberId) && (!s.time || o.time === s.time));
+  const all = await reachableOccurrences(caller, from, to, need);
+  const inScope = all.filter((o) => (!s.memberId || o.memberIds.includes(s.memberId)) && (!s.time || o.time === s.time));
   const named = s.words
     ? inOrder(
         inScope,

@@ -2,10 +2,9 @@ import { DateTime } from 'luxon';
 import * as z from 'zod';
 import type { FamilyMember } from '../../../shared/schemas/family';
 import type { Written } from '../../calendar/change-event';
-import { listOccurrences, type StoredEvent } from '../../calendar/events';
-import { listMembersByUser } from '../../data/members';
-import { minutesOf, timeSpan, whenText, type Occurrence } from './event-search';
-import { firstName, resolveMember, timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
+import type { StoredEvent } from '../../calendar/events';
+import { minutesOf, timeSpan, whenText, type Occurrence, reachableOccurrences } from './event-search';
+import { firstName, resolveMember, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 import type { Snapshot } from './undo';
 import type { AssistantPending, EventRef } from '../understanding/types';
 
@@ -22,15 +21,17 @@ export async function memberOf(
   ctx: ToolContext,
   name: string | null | undefined,
 ): Promise<{ member: FamilyMember | null; members: FamilyMember[] } | { reply: string }> {
-  const members = await listMembersByUser(ctx.userId);
+  const members = await householdMembers(ctx);
   if (!name) return { member: null, members };
   const found = resolveMember(members, name);
   return 'reply' in found ? found : { member: found.member, members };
 }
 
-export const label = (o: { title: string; familyMemberId: string | null }, members: FamilyMember[]) => {
-  const m = members.find((x) => x.id === o.familyMemberId);
-  return `${o.title}${m ? ` (${firstName(m.name)})` : ''}`;
+/** "Dentist (Mia & Sam)": the title and the first names of the members it is for. */
+export const label = (o: { title: string; familyMemberId: string | null; memberIds?: string[] }, members: FamilyMember[]) => {
+  const ids = o.memberIds ?? (o.familyMemberId ? [o.familyMemberId] : []);
+  const names = ids.flatMap((id) => members.filter((x) => x.id === id).map((m) => firstName(m.name)));
+  return `${o.title}${names.length ? ` (${names.join(' & ')})` : ''}`;
 };
 export const lineOf = (o: Occurrence, members: FamilyMember[], tz: string) => `${label(o, members)}, ${whenText(o, tz)}${o.isRecurring ? ' ↻' : ''}`;
 export const notFound = (what: string | null) =>
@@ -59,7 +60,7 @@ export const choice = (
 export async function clashNote(ctx: ToolContext, e: StoredEvent, members?: FamilyMember[]): Promise<string> {
   if (e.allDay || !e.time) return '';
   const [from, to] = minutesOf(e);
-  const day = await listOccurrences(ctx.userId, e.date, e.date);
+  const day = await reachableOccurrences(callerOf(ctx), e.date, e.date);
   const clashes = day.filter((o) => {
     if (o.eventId === e.id || o.allDay || !o.time) return false;
     if (e.familyMemberId && o.familyMemberId !== e.familyMemberId) return false;
@@ -67,7 +68,7 @@ export async function clashNote(ctx: ToolContext, e: StoredEvent, members?: Fami
     return s < to && t > from;
   });
   if (!clashes.length) return '';
-  const all = members ?? (await listMembersByUser(ctx.userId));
+  const all = members ?? (await householdMembers(ctx));
   const who = all.find((m) => m.id === e.familyMemberId);
   const names = clashes.slice(0, 3).map((o) => `${label(o, who ? [] : all)} ${timeSpan(o)}`);
   return ` Note: ${who ? `${firstName(who.name)} also has` : 'that overlaps with'} ${names.join(', ')}.`;

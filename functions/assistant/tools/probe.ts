@@ -3,7 +3,7 @@ import type { Interpretation } from '../understanding/types';
 import { searchOccurrences } from './event-search';
 import { todayOf } from './event-tool-common';
 import { bestMatches } from './ranked-match';
-import { openTodos, type ToolContext } from './tool-common';
+import { openTodos, type ToolContext, callerOf } from './tool-common';
 
 /**
  * Whether a reading would find what it names in the account (an event, a list item, a to-do): true, false, or
@@ -26,7 +26,7 @@ export async function findsSomething(ctx: ToolContext, meant: Interpretation): P
       if (!target.words) return null;
       const fromDate = target.fromDate ?? target.date ?? null;
       const found = await searchOccurrences(
-        ctx.userId,
+        callerOf(ctx),
         { words: target.words, fromDate, toDate: target.toDate ?? fromDate, time: meant.tool === 'findEvent' ? null : (target.time ?? null), memberId: null },
         todayOf(ctx),
       );

@@ -1,7 +1,10 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import type { FamilyMember } from '../../../shared/schemas/family';
+import { calendarFamilies } from '../../calendar/families';
+import { listMembersByUser } from '../../data/members';
 import type { UserItem } from '../../data/users';
+import type { Caller } from '../../links/links';
 import { listTodos, type Todo } from '../../todos/todos';
 import type { AssistantPending } from '../understanding/types';
 
@@ -13,6 +16,29 @@ export interface ToolContext {
   userId: string;
   user: UserItem;
   now: Date;
+  /** The speaker with their link sides: a linked family whose calendar is shared is part of what the tools reach. */
+  caller?: Caller;
+}
+
+export const callerOf = (ctx: Pick<ToolContext, 'userId' | 'caller'>): Caller => ctx.caller ?? { userId: ctx.userId, links: [] };
+
+/**
+ * The members a message may name: those of every family whose calendar the speaker may change, the family they
+ * joined by an invitation first (the household they run with its holder), their own next, then any other; a name
+ * already taken by an earlier family is not offered twice.
+ */
+export async function householdMembers(ctx: Pick<ToolContext, 'userId' | 'caller'>): Promise<FamilyMember[]> {
+  const caller = callerOf(ctx);
+  const joined = new Set(caller.links.filter((s) => !s.initiator).map((s) => s.otherUserId));
+  const families = calendarFamilies(caller)
+    .filter((f) => f.canEdit)
+    .sort((a, b) => Number(joined.has(b.id)) - Number(joined.has(a.id)));
+  const lists = await Promise.all(families.map((f) => listMembersByUser(f.id)));
+  const seen = new Set<string>();
+  return lists.flat().filter((m) => {
+    const name = m.name.trim().toLowerCase();
+    return !seen.has(name) && !!seen.add(name);
+  });
 }
 
 export const MemberName = z.string().trim().min(1).max(100).describe('A family member’s name as the parent wrote it (first name or full name)');

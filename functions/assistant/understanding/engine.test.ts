@@ -136,10 +136,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'add football for Leo and Mia on Saturday at 9',
-    {
-      ...event({ title: 'Football', date: '2026-03-07', time: '09:00', member: 'Leo' }),
-      then: [event({ title: 'Football', date: '2026-03-07', time: '09:00', member: 'Mia Okafor' })],
-    } as Interpretation,
+    event({ title: 'Football', date: '2026-03-07', time: '09:00', member: 'Leo', alsoMembers: ['Mia Okafor'] }),
   ],
   [TWO_SAMS, 'tennis with Sam on Friday at 5pm', asks(/^Which one do you mean: Sam Okafor or Sam Lee\?/)],
   [SYD, 'add tomorrow at 4pm', asks(/^What is the event called\?/)],

@@ -4,7 +4,7 @@ import { english, forEachMember, sameList, splitRequests } from './en/language';
 import { classify } from './intent';
 import { messageOf } from './en/read-message';
 import { MAX_TEXT, normaliseText, type EngineContext } from './message';
-import type { Interpretation } from './types';
+import type { CreateEventInput, Interpretation } from './types';
 
 /**
  * The built-in engine: one message in, one tool call (or a question back) out. Deterministic and offline.
@@ -40,11 +40,16 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const full = normaliseText(raw);
   if (!full) return help('asked');
   if (full.length > MAX_TEXT || unreadable(raw, full)) return help('not-understood');
-  // The same event for several members: one each (a calendar event is for one person).
+  // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
   if (perMember) {
     const [first, ...rest] = perMember.map((one) => interpretOne(one, ctx));
-    if ('tool' in first && first.tool === 'createEvent' && rest.every((r) => 'tool' in r && r.tool === 'createEvent')) return { ...first, then: rest };
+    if ('tool' in first && first.tool === 'createEvent' && rest.every((r) => 'tool' in r && r.tool === 'createEvent')) {
+      const inputs = [first, ...rest].map((r) => (r as { input: CreateEventInput }).input);
+      const same = inputs.every((i) => JSON.stringify({ ...i, member: null }) === JSON.stringify({ ...inputs[0], member: null }));
+      if (same) return { ...first, input: { ...inputs[0], alsoMembers: inputs.slice(1).flatMap((i) => (i.member ? [i.member] : [])) } };
+      return { ...first, then: rest };
+    }
   }
   const parts = splitRequests(full);
   if (parts.length > 1) {

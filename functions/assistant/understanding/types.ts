@@ -66,6 +66,8 @@ export interface CreateEventInput {
   alsoWeekdays?: number[];
   reminderMinutes: number | null;
   member: string | null;
+  /** Further members the same event is for ("dentist for Mia and Sam"): one event for all of them. */
+  alsoMembers?: string[];
   askTime?: boolean;
 }
 
