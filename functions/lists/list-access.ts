@@ -1,3 +1,4 @@
+import { calendarRight } from '../../shared/links';
 import { SHOPPING_LIST_NAME, type List } from '../../shared/schemas/lists';
 import { sortableId } from '../data/ids';
 import type { UserItem } from '../data/users';
@@ -34,8 +35,16 @@ export interface StoredList {
 export const shoppingListId = (ownerId: string) => `shopping_${ownerId}`;
 export const newListId = (ownerId: string) => `${sortableId()}_${ownerId}`;
 
-/** The accounts whose lists the caller may read and change: their own and every accepted link's other side. */
-export const familiesOf = (caller: Caller) => [...new Set([caller.userId, ...linkedOwnerIds(caller.links)])];
+/**
+ * The family whose Shopping list is the caller's by default: the one they joined by accepting an invitation
+ * that shares the calendar (the household they run with its holder), else their own. Both adults of a
+ * household then fill one Shopping list, and "the shopping list" on WhatsApp means it.
+ */
+export const homeFamily = (caller: Caller): string =>
+  caller.links.find((s) => s.status === 'accepted' && !s.initiator && s.otherUserId && calendarRight(s.permissions) !== 'none')?.otherUserId ?? caller.userId;
+
+/** The accounts whose lists the caller may read and change: the home family first, their own, then every other accepted link's side. */
+export const familiesOf = (caller: Caller) => [...new Set([homeFamily(caller), caller.userId, ...linkedOwnerIds(caller.links)])];
 
 /** The family a list id names, when the caller may reach it; otherwise the same 404 as an unknown id. */
 export function ownerOf(caller: Caller, listId: string): string {

@@ -3,6 +3,7 @@ import { ItemsAddSchema, ItemUpdateSchema, ListCreateSchema, type ItemUpdate, ty
 import { linkSidesOf } from '../auth/sessions';
 import { parsedOr400 } from '../errors';
 import type { Caller } from '../links/links';
+import { homeFamily } from './list-access';
 import * as lists from './lists';
 
 /**
@@ -35,16 +36,18 @@ const nameKey = (name: string) =>
     .replace(/ list$/, '');
 
 /**
- * The list a person means: null → the account's own Shopping list; otherwise the list whose name matches
- * (case, plurals and a leading "the"/"my" or trailing "list" aside), the account's own family first, else the
+ * The list a person means: null → the household's Shopping list (list-access.ts homeFamily); otherwise the list whose name matches
+ * (case, plurals and a leading "the"/"my" or trailing "list" aside), the household's first, then the account's own, else the
  * one list whose name contains those words. Null when none or several match.
  */
 export async function findList(userId: string, name: string | null): Promise<List | null> {
-  const all = await listsFor(userId);
-  if (name === null || !nameKey(name)) return all.find((l) => l.isShopping && l.familyId === userId) ?? null;
+  const caller = await callerOf(userId);
+  const all = await lists.listsOf(caller);
+  const home = homeFamily(caller);
+  if (name === null || !nameKey(name)) return all.find((l) => l.isShopping && l.familyId === home) ?? null;
   const wanted = nameKey(name);
   const exact = all.filter((l) => nameKey(l.name) === wanted);
-  if (exact.length) return exact.find((l) => l.familyId === userId) ?? (exact.length === 1 ? exact[0] : null);
+  if (exact.length) return exact.find((l) => l.familyId === home) ?? exact.find((l) => l.familyId === userId) ?? (exact.length === 1 ? exact[0] : null);
   const partial = all.filter((l) => nameKey(l.name).includes(wanted));
   return partial.length === 1 ? partial[0] : null;
 }

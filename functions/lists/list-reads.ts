@@ -1,3 +1,4 @@
+import { calendarRight } from '../../shared/links';
 import type { Aisle } from '../../shared/aisles';
 import type { List, ListItem } from '../../shared/schemas/lists';
 import { linkSidesOf } from '../auth/sessions';
@@ -8,7 +9,7 @@ import { ACCOUNT_GONE, type UserItem } from '../data/users';
 import { notFound, unauthorized } from '../errors';
 import type { Caller } from '../links/links';
 import { choicesOf } from './aisle-choices';
-import { familiesOf, LIST_NOT_FOUND, live, ownerOf, shoppingListId, toList, unwrittenShoppingList, type StoredList } from './list-access';
+import { familiesOf, homeFamily, LIST_NOT_FOUND, live, ownerOf, shoppingListId, toList, unwrittenShoppingList, type StoredList } from './list-access';
 
 // Reading lists: every list the caller reaches, one list with its items in order, and the Shopping count for summaries.
 
@@ -32,9 +33,18 @@ export interface ReadOptions {
 
 const byPosition = (a: ListItem, b: ListItem) => a.position - b.position || a.added_at.localeCompare(b.added_at) || a.id.localeCompare(b.id);
 
-/** Every list the caller can reach, their own family's first (Shopping, then oldest first), then each linked family's. One round trip. */
+/**
+ * Every list the caller can reach, their home family's first (Shopping, then oldest first), then their own, then
+ * each linked family's. One round trip. The household's adults (linked with the calendar shared) see one Shopping
+ * list: another household family's is left out while it is empty.
+ */
 export async function listsOf(caller: Caller): Promise<List[]> {
   const families = familiesOf(caller);
+  const home = homeFamily(caller);
+  const household = new Set([
+    caller.userId,
+    ...caller.links.filter((s) => s.status === 'accepted' && calendarRight(s.permissions) !== 'none').map((s) => s.otherUserId),
+  ]);
   const [stored, profiles] = await Promise.all([
     Promise.all(families.map((owner) => storedListsOf(owner))),
     batchGet<UserItem>(families.map((owner) => keys.user(owner))),
@@ -42,7 +52,9 @@ export async function listsOf(caller: Caller): Promise<List[]> {
   const byId = new Map(profiles.map((p) => [p.id, p]));
   return families.flatMap((owner, i) => {
     const profile = live(byId.get(owner));
-    return profile ? familyLists(stored[i], profile).map((l) => toList(l, profile)) : [];
+    if (!profile) return [];
+    const shown = familyLists(stored[i], profile).filter((l) => !(l.isShopping && owner !== home && household.has(owner) && l.itemCount === 0));
+    return shown.map((l) => toList(l, profile));
   });
 }
 

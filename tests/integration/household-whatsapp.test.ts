@@ -50,6 +50,12 @@ describe('the household plan on WhatsApp', () => {
     expect(await requestsToday(ana.user.id)).toBe(before + 1);
 
     expect(await reply(ben.number, 'what’s on this week?')).toMatch(/Swimming \(Mia\)/);
+    // "The shopping list" is the household's one, which the holder sees.
+    expect(await reply(ben.number, 'add eggs to the shopping list')).toMatch(/Added to Shopping: eggs/);
+    const anasShopping = (await api.get('/api/lists', { token: ana.token })).body.lists.find(
+      (l: { isShopping: boolean; familyId: string }) => l.isShopping && l.familyId === ana.user.id,
+    );
+    expect((await api.get(`/api/lists/${anasShopping.id}/items`, { token: ana.token })).body.items.map((i: { text: string }) => i.text)).toEqual(['eggs']);
     expect(await reply(ben.number, `move swimming to 11am`)).toMatch(/11:00 AM/);
     expect((await calendar(ana, day(0), day(7))).find((e) => e.title === 'Swimming')).toMatchObject({ time: '11:00' });
 

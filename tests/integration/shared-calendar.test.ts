@@ -143,4 +143,15 @@ describe('a link that shares the family calendar', () => {
     ]);
     expect(people[1].people.map((p: { id: string }) => p.id)).toEqual([mia.id, b.user.id, a.user.id]);
   });
+
+  it('both adults of a household use one Shopping list: the co-parent lands on the holder’s, and their own empty one is not shown', async () => {
+    const { a, b } = await household(['edit_calendar']);
+    const lists = async (u: User) => (await api.get('/api/lists', { token: u.token })).body.lists as Array<{ id: string; name: string; familyId: string }>;
+    const anas = (await lists(a)).find((l) => l.name === 'Shopping' && l.familyId === a.user.id)!;
+    await api.post(`/api/lists/${anas.id}/items`, { items: [{ text: 'milk' }] }, { token: a.token });
+    const bens = await lists(b);
+    expect(bens[0]).toMatchObject({ id: anas.id, familyId: a.user.id });
+    expect(bens.filter((l) => l.name === 'Shopping')).toHaveLength(1);
+    expect((await lists(a)).filter((l) => l.name === 'Shopping')).toHaveLength(1);
+  });
 });
