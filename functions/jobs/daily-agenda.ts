@@ -1,3 +1,4 @@
+import { linkSidesOf } from '../auth/sessions';
 import { DateTime } from 'luxon';
 import { subscriptionType } from '../../shared/plans';
 import { sendTemplate, sendText } from '../adapters/whatsapp';
@@ -31,10 +32,18 @@ export interface Agenda {
   shopping: number;
 }
 
-export function eventLine(e: Pick<CalendarEntry, 'title' | 'time' | 'allDay' | 'familyMemberId' | 'date'>, names: Map<string, string>, day?: string) {
-  const who = e.familyMemberId && names.get(e.familyMemberId) ? ` (${names.get(e.familyMemberId)})` : '';
+/** "16:00: Swimming (Mia, Sam) · Ana Okafor’s family": a linked family's event says whose it is and names its people itself. */
+export function eventLine(
+  e: Pick<CalendarEntry, 'title' | 'time' | 'allDay' | 'familyMemberId' | 'date'> & Pick<Partial<CalendarEntry>, 'memberIds' | 'people' | 'family'>,
+  names: Map<string, string>,
+  day?: string,
+) {
+  const ids = e.memberIds ?? (e.familyMemberId ? [e.familyMemberId] : []);
+  const people = e.people?.map((p) => p.name) ?? ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : []));
+  const who = people.length ? ` (${people.join(', ')})` : '';
+  const whose = e.family ? ` · ${e.family.name}’s family` : '';
   const when = e.allDay || !e.time || (day && e.date !== day) ? 'All day' : e.time;
-  return `${when}: ${e.title}${who}`;
+  return `${when}: ${e.title}${who}${whose}`;
 }
 
 /** Open to-dos, the overdue and due first (by due date), then the rest in the order they were made. */
@@ -97,11 +106,12 @@ export const dailyAgenda: SummaryJob<Agenda> = {
   skipReason: (user) =>
     !hasAssistantPlan(user) ? 'no assistant plan' : !(user.whatsapp_verified_at && user.whatsapp_number) ? 'no WhatsApp connection' : null,
   async compose(user, period) {
+    const caller = { userId: user.id, links: await linkSidesOf(user.id) };
     const [events, todos, members, shopping] = await Promise.all([
-      listCalendar(user.id, period, period, { user }),
+      listCalendar(caller, period, period, { user }),
       listTodos(user.id),
       listMembersByUser(user.id),
-      openShoppingCount(user.id),
+      openShoppingCount(caller),
     ]);
     const names = new Map(members.map((m) => [m.id, m.name]));
     const agenda: Agenda = {

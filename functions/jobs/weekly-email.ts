@@ -1,3 +1,4 @@
+import { linkSidesOf } from '../auth/sessions';
 import { DateTime } from 'luxon';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FamilyMember } from '../../shared/schemas/family';
@@ -92,21 +93,24 @@ export async function composeWeekly(
   const monday = DateTime.fromISO(sunday, { zone: 'UTC' }).plus({ days: 1 });
   const from = monday.toISODate()!;
   const to = monday.plus({ days: 6 }).toISODate()!;
+  const caller = { userId, links: await linkSidesOf(userId) };
   const [events, todos, members, shopping] = await Promise.all([
-    listCalendar(userId, from, to, { user }),
+    listCalendar(caller, from, to, { user }),
     listTodos(userId),
     listMembersByUser(userId),
-    openShoppingCount(userId),
+    openShoppingCount(caller),
   ]);
   const names = new Map(members.map((m) => [m.id, m.name]));
   const byWho = new Map<string, string[]>();
   for (const e of events) {
-    const who = (e.familyMemberId && names.get(e.familyMemberId)) || 'Everyone';
+    // A linked family's events go under that family, with their people named on the line.
+    const who = e.family ? `${e.family.name}’s family` : (e.familyMemberId && names.get(e.familyMemberId)) || 'Everyone';
     const day = e.date < from ? 'From before' : DateTime.fromISO(e.date).toFormat('ccc d LLL');
-    byWho.set(who, [...(byWho.get(who) ?? []), `${day}, ${eventLine({ ...e, familyMemberId: null }, names)}`]);
+    const line = e.family ? eventLine({ ...e, family: undefined }, names) : eventLine({ ...e, familyMemberId: null, memberIds: e.memberIds.slice(1) }, names);
+    byWho.set(who, [...(byWho.get(who) ?? []), `${day}, ${line}`]);
   }
-  // Members in the family's order, "Everyone" last.
-  const order = [...members.map((m) => m.name), 'Everyone'];
+  // Members in the family's order, then linked families, "Everyone" last.
+  const order = [...members.map((m) => m.name), ...events.flatMap((e) => (e.family ? [`${e.family.name}’s family`] : [])), 'Everyone'];
   const groups = [...byWho.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([who, lines]) => ({ who, lines }));
   const weekly = {
     range: `${monday.toFormat('ccc d LLL')} - ${monday.plus({ days: 6 }).toFormat('ccc d LLL')}`,

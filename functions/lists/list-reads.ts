@@ -1,7 +1,6 @@
 import { calendarRight } from '../../shared/links';
 import type { Aisle } from '../../shared/aisles';
 import type { List, ListItem } from '../../shared/schemas/lists';
-import { linkSidesOf } from '../auth/sessions';
 import { batchGet, queryAll } from '../data/batch';
 import { asItem, withoutKeys } from '../data/items';
 import { keys } from '../data/keys';
@@ -129,9 +128,9 @@ export async function listWithItems(caller: Caller, listId: string): Promise<{ l
   return { list: toList(state.list, state.owner), items: state.items };
 }
 
-/** Open items on the Shopping lists the account can reach (its own family's and each linked family's): two reads. */
-export async function openShoppingCount(userId: string): Promise<number> {
-  const owners = familiesOf({ userId, links: await linkSidesOf(userId) });
+/** Open items on the Shopping lists the account can reach (its own family's and each linked family's): one read. */
+export async function openShoppingCount(caller: Caller): Promise<number> {
+  const owners = familiesOf(caller);
   const lists = await batchGet<StoredList>(owners.map((o) => keys.list(o, shoppingListId(o))));
   return lists.reduce((n, l) => n + l.itemCount - l.doneCount, 0);
 }

@@ -154,4 +154,17 @@ describe('a link that shares the family calendar', () => {
     expect(bens.filter((l) => l.name === 'Shopping')).toHaveLength(1);
     expect((await lists(a)).filter((l) => l.name === 'Shopping')).toHaveLength(1);
   });
+
+  it('the daily agenda and the weekly email show the linked family’s events, marked with whose family they are', async () => {
+    const { a, b } = await household(['view_calendar']);
+    const mia = (await api.post('/api/family-members', childMember({ name: 'Mia Okafor' }), { token: a.token })).body;
+    await api.post('/api/calendar/events', swim({ memberIds: [mia.id] }), { token: a.token });
+    const { composeWeekly } = await import('../../functions/jobs/weekly-email');
+    const { dailyAgenda } = await import('../../functions/jobs/daily-agenda');
+    const weekly = await composeWeekly(b.user.id, '2026-11-29');
+    expect(weekly?.groups).toEqual([{ who: 'Ana Okafor’s family', lines: ['Sat 5 Dec, 10:00: Swimming (Mia Okafor)'] }]);
+    const { getUser } = await import('../../functions/data/users');
+    const agenda = await dailyAgenda.compose((await getUser(b.user.id))!, '2026-12-05');
+    expect(agenda?.events).toEqual(['10:00: Swimming (Mia Okafor) · Ana Okafor’s family']);
+  });
 });
