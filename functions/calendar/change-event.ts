@@ -83,6 +83,7 @@ export async function removeEvent(
   const { family, event: existing } = await findEvent(callerOf(who), eventId, 'edit');
   const userId = family.id;
   if (occurrence && existing.recurrence !== 'none') {
+    if (!occurrenceDates(existing, occurrence, occurrence).includes(occurrence)) throw badRequest('That date is not an occurrence of this event.');
     const { series } = await detachOccurrence(userId, existing, occurrence, null);
     await scheduleReminder(userId, series, existing.id, await accountTimezone(userId));
     return { deleted: 'occurrence', familyId: userId, written: [{ before: existing, after: series }] };

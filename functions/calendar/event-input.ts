@@ -1,4 +1,4 @@
-import { type EventInput } from '../../shared/schemas/calendar';
+import { MAX_EVENT_PEOPLE, type EventInput } from '../../shared/schemas/calendar';
 import { batchGet } from '../data/batch';
 import { keys } from '../data/keys';
 import type { Caller } from '../links/links';
@@ -29,6 +29,8 @@ const householdAdults = (caller: Caller, familyId: string) => new Set([caller.us
  */
 export async function placeEvent(caller: Caller, event: EventInput, fixedFamily?: string): Promise<{ family: CalendarFamily; event: EventInput }> {
   const people = peopleOf(event);
+  if (people.length > MAX_EVENT_PEOPLE)
+    throw badRequest(`An event can be for at most ${MAX_EVENT_PEOPLE} people`, { memberIds: `Choose at most ${MAX_EVENT_PEOPLE} people` });
   const families = calendarFamilies(caller).filter((f) => !fixedFamily || f.id === fixedFamily);
   const found = people.length ? await batchGet(families.flatMap((f) => people.map((id) => keys.member(f.id, id)))) : [];
   const familyOf = new Map(found.map((i) => [String(i.sk).slice('MEMBER#'.length), String(i.pk).slice('USER#'.length)]));

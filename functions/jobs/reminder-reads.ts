@@ -13,6 +13,8 @@ export interface Found {
   users: Map<string, UserItem>;
   events: Map<string, StoredEvent>;
   members: Map<string, Record<string, unknown>>;
+  /** Accounts named among an event's people (a household's adults, who are reminded too), by id. */
+  adults: Map<string, UserItem>;
 }
 
 /** One strongly consistent read of the chunk's accounts, events and members: absent from the maps = really gone. */
@@ -25,7 +27,7 @@ export async function readChunk(chunk: ReminderItem[]): Promise<Found> {
     add(keys.event(r.userId, r.eventId));
   }
   const first = await batchGet([...wanted.values()], { consistent: true });
-  const found: Found = { reminders: new Map(), users: new Map(), events: new Map(), members: new Map() };
+  const found: Found = { reminders: new Map(), users: new Map(), events: new Map(), members: new Map(), adults: new Map() };
   const memberKeys = new Map<string, { pk: string; sk: string }>();
   for (const item of first) {
     if (item.entity === 'reminder') {
@@ -35,16 +37,19 @@ export async function readChunk(chunk: ReminderItem[]): Promise<Found> {
     } else {
       const e = toStored(item);
       found.events.set(`${item.pk}|${e.id}`, e);
-      if (e.familyMemberId) {
-        const k = keys.member(String(item.pk).slice('USER#'.length), e.familyMemberId);
-        memberKeys.set(`${k.pk}|${k.sk}`, k);
+      // An id among the people is a member of the family or a household adult's account: both keys are tried.
+      for (const id of e.memberIds) {
+        for (const k of [keys.member(String(item.pk).slice('USER#'.length), id), keys.user(id)]) memberKeys.set(`${k.pk}|${k.sk}`, k);
       }
     }
   }
   // Members are optional (a "Who:" line): one more call for the chunk, and a failure only drops the line.
   if (memberKeys.size) {
     const members = await batchGet([...memberKeys.values()]).catch(() => []);
-    for (const m of members) found.members.set(`${m.pk}|${m.sk}`, m);
+    for (const m of members) {
+      if (m.entity === 'user') found.adults.set(String(m.id), asItem<UserItem>(m));
+      else found.members.set(`${m.pk}|${m.sk}`, m);
+    }
   }
   return found;
 }

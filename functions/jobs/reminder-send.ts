@@ -1,3 +1,5 @@
+import { linkSidesOf } from '../auth/sessions';
+import { calendarFamilies } from '../calendar/families';
 import { addDays } from '../../shared/calendar';
 import { composeEmail, sendEmail } from '../adapters/mailer';
 import type { StoredEvent } from '../calendar/events';
@@ -35,16 +37,37 @@ export async function handleOne(r: ReminderItem, now: Date, found: Found, advanc
     await advance(r, following);
     return 'skipped';
   }
-  const memberKey = event.familyMemberId ? keys.member(r.userId, event.familyMemberId) : undefined;
-  const member = memberKey ? found.members.get(`${memberKey.pk}|${memberKey.sk}`) : undefined;
-  const email = reminderEmail(user.email, user.first_name, event, r.occurrence, tz, member?.name as string | undefined);
+  const names = event.memberIds.flatMap((id) => {
+    const k = keys.member(r.userId, id);
+    const name = found.members.get(`${k.pk}|${k.sk}`)?.name ?? found.adults.get(id)?.first_name;
+    return typeof name === 'string' && name ? [name] : [];
+  });
+  const email = reminderEmail(user.email, user.first_name, event, r.occurrence, tz, names.join(', ') || undefined);
   try {
     await sendEmail(email);
   } catch (error) {
     return sendFailed(r, current.attempts ?? 0, following, error);
   }
+  await remindAdults(r, event, found, (to, firstName) => reminderEmail(to, firstName, event, r.occurrence, tz, names.join(', ') || undefined));
   advances.add(r, following);
   return 'sent';
+}
+
+/**
+ * The household's adults the event is for are reminded too, while their link still shares the family's
+ * calendar (read only for such events). Their copy is best effort: the holder's send decides retries, so a
+ * failure here never sends the holder's twice.
+ */
+async function remindAdults(r: ReminderItem, event: StoredEvent, found: Found, compose: (to: string, firstName: string) => ReturnType<typeof composeEmail>) {
+  const adults = event.memberIds.filter((id) => id !== r.userId && found.adults.has(id));
+  if (!adults.length) return;
+  const linked = new Set(calendarFamilies({ userId: r.userId, links: await linkSidesOf(r.userId) }).map((f) => f.id));
+  for (const id of adults.filter((a) => linked.has(a))) {
+    const adult = found.adults.get(id)!;
+    await sendEmail(compose(adult.email, adult.first_name)).catch((error: unknown) =>
+      log({ msg: 'reminder copy to a household adult failed', userId: r.userId, eventId: r.eventId, adultId: id, reason: reasonOf(error) }, 'error'),
+    );
+  }
 }
 
 async function sendFailed(r: ReminderItem, previous: number, following: Following, error: unknown): Promise<Outcome> {

@@ -13,8 +13,8 @@ const invitationOf = async (email: string) => {
 
 /** Ana invites Ben with the permissions given; Ben accepts. */
 async function household(permissions: string[], relationshipType = 'co_parent') {
-  const a = await signedUpUser({ firstName: 'Ana' });
-  const b = await signedUpUser({ firstName: 'Ben' });
+  const a = await signedUpUser({ firstName: 'Ana', timezone: 'UTC' });
+  const b = await signedUpUser({ firstName: 'Ben', timezone: 'UTC' });
   const inv = await api.post('/api/account-links/invite', { targetEmail: b.email, relationshipType, permissions }, { token: a.token });
   expect(inv.status).toBe(201);
   const { mail, token } = await invitationOf(b.email);
@@ -164,7 +164,31 @@ describe('a link that shares the family calendar', () => {
     const weekly = await composeWeekly(b.user.id, '2026-11-29');
     expect(weekly?.groups).toEqual([{ who: 'Ana Okafor’s family', lines: ['Sat 5 Dec, 10:00: Swimming (Mia Okafor)'] }]);
     const { getUser } = await import('../../functions/data/users');
-    const agenda = await dailyAgenda.compose((await getUser(b.user.id))!, '2026-12-05');
+    const agenda = await dailyAgenda.compose((await getUser(b.user.id))!, '2026-12-05', new Date());
     expect(agenda?.events).toEqual(['10:00: Swimming (Mia Okafor) · Ana Okafor’s family']);
+  });
+
+  it('a reminder goes to the holder and to the household adults the event is for, while their link shares the calendar', async () => {
+    const { a, b, linkId } = await household(['edit_calendar']);
+    const { runReminderJob } = await import('../../functions/jobs/send-reminders');
+    const { emailsTo } = await import('../helpers/mail');
+    const mia = (await api.post('/api/family-members', childMember({ name: 'Mia Okafor' }), { token: a.token })).body;
+    const start = new Date(Date.now() + 40 * 60_000);
+    const due = (title: string) => ({ title, date: start.toISOString().slice(0, 10), time: start.toISOString().slice(11, 16), reminderMinutes: 30 });
+    const mails = async (email: string, title: string) => (await emailsTo(email)).filter((m) => m.subject === `Reminder: ${title}`);
+    const title = `Dentist ${a.user.id.slice(0, 6)}`;
+    expect((await api.post('/api/calendar/events', { ...due(title), memberIds: [mia.id, b.user.id] }, { token: b.token })).status).toBe(201);
+    await runReminderJob(new Date(Date.now() + 11 * 60_000));
+    expect(await mails(a.email, title)).toHaveLength(1);
+    const bens = await mails(b.email, title);
+    expect(bens).toHaveLength(1);
+    expect(bens[0].body.text).toContain('Who: Mia Okafor, Ben');
+
+    const later = `Optician ${a.user.id.slice(0, 6)}`;
+    await api.post('/api/calendar/events', { ...due(later), memberIds: [mia.id, b.user.id] }, { token: b.token });
+    await api.delete(`/api/account-links/${linkId}`, { token: a.token });
+    await runReminderJob(new Date(Date.now() + 11 * 60_000));
+    expect(await mails(a.email, later)).toHaveLength(1);
+    expect(await mails(b.email, later)).toHaveLength(0);
   });
 });
