@@ -46,9 +46,8 @@ export async function changeEvent(
   patch: object,
 ): Promise<{ saved: StoredEvent; written: Written[]; familyId: string }> {
   const caller = callerOf(who);
-  const { family, event: existing } = await findEvent(caller, eventId, 'edit');
+  const { family, event: existing, timezone: tz } = await findEvent(caller, eventId, 'edit');
   const userId = family.id;
-  const tz = await accountTimezone(userId);
   if (occurrence && existing.recurrence !== 'none') {
     if (!occurrenceDates(existing, occurrence, occurrence).includes(occurrence)) throw badRequest('That date is not an occurrence of this event.');
     const { event: changed } = await placeEvent(
@@ -80,12 +79,12 @@ export async function removeEvent(
   eventId: string,
   occurrence: string | null,
 ): Promise<{ deleted: 'event' | 'occurrence'; written: Written[]; familyId: string }> {
-  const { family, event: existing } = await findEvent(callerOf(who), eventId, 'edit');
+  const { family, event: existing, timezone } = await findEvent(callerOf(who), eventId, 'edit');
   const userId = family.id;
   if (occurrence && existing.recurrence !== 'none') {
     if (!occurrenceDates(existing, occurrence, occurrence).includes(occurrence)) throw badRequest('That date is not an occurrence of this event.');
     const { series } = await detachOccurrence(userId, existing, occurrence, null);
-    await scheduleReminder(userId, series, existing.id, await accountTimezone(userId));
+    await scheduleReminder(userId, series, existing.id, timezone);
     return { deleted: 'occurrence', familyId: userId, written: [{ before: existing, after: series }] };
   }
   await deleteEvent(userId, existing.id);

@@ -53,17 +53,24 @@ export function writableFamily(caller: Caller, familyId: string): CalendarFamily
 }
 
 /**
- * The event an id names in a family the caller reaches (one BatchGet across them), checked for the right
- * asked: a stranger's event is a 404 like an unknown id; a view-only family's event is a 403 for a change.
+ * The event an id names in a family the caller reaches, checked for the right asked: a stranger's event is a
+ * 404 like an unknown id; a view-only family's event is a 403 for a change. One BatchGet across the families,
+ * with their profiles beside the events, so the family's timezone (its reminders' wall clock) costs no further read.
  */
-export async function findEvent(caller: Caller, eventId: string, need: 'view' | 'edit'): Promise<{ family: CalendarFamily; event: StoredEvent }> {
+export async function findEvent(
+  caller: Caller,
+  eventId: string,
+  need: 'view' | 'edit',
+): Promise<{ family: CalendarFamily; event: StoredEvent; timezone: string }> {
   const families = calendarFamilies(caller);
-  const found = await batchGet(families.map((f) => keys.event(f.id, eventId)));
+  const found = await batchGet(families.flatMap((f) => [keys.event(f.id, eventId), keys.user(f.id)]));
   for (const family of families) {
-    const item = found.find((i) => i.pk === keys.userPartition(family.id));
+    const item = found.find((i) => i.pk === keys.userPartition(family.id) && i.entity === 'event');
     if (!item) continue;
     if (need === 'edit' && !family.canEdit) throw viewOnly(family);
-    return { family, event: toStored(item) };
+    const profile = found.find((i) => i.pk === keys.userPartition(family.id) && i.entity === 'user');
+    if (!profile) throw notFound(EVENT_NOT_FOUND);
+    return { family, event: toStored(item), timezone: typeof profile.timezone === 'string' && profile.timezone ? profile.timezone : 'UTC' };
   }
   throw notFound(EVENT_NOT_FOUND);
 }

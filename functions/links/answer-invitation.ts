@@ -1,3 +1,4 @@
+import { batchGet } from '../data/batch';
 import { hashToken } from '../accounts/one-time-tokens';
 import { db } from '../data/client';
 import { getItem, transact } from '../data/commands';
@@ -16,23 +17,29 @@ export const acceptInvitation = (token: string, caller: UserItem) => answer(toke
 export const declineInvitation = (token: string, caller: UserItem) => answer(token, caller, false);
 
 /** The pending invitation a token names, or the 404/410 that says why there is none. */
-async function openInvitation(token: string): Promise<{ tokenKey: ReturnType<typeof keys.token>; link: LinkItem; expiresAt: number }> {
+async function openInvitation(
+  token: string,
+  opts: { withInviter?: boolean } = {},
+): Promise<{ tokenKey: ReturnType<typeof keys.token>; link: LinkItem; expiresAt: number; inviter?: UserItem }> {
   const tokenKey = keys.token(hashToken(token));
   const { Item: t } = await db().send(getItem({ Key: tokenKey }));
   if (!t || t.kind !== 'invitation') throw notFound(INVALID);
-  const { Item: raw } = await db().send(getItem({ Key: keys.link(String((t.data as { linkId: string }).linkId)) }));
-  const link = raw as LinkItem | undefined;
+  // The token names the inviter: their profile is read beside the link when the page needs their name.
+  const linkKey = keys.link(String((t.data as { linkId: string }).linkId));
+  const found = await batchGet([linkKey, ...(opts.withInviter ? [keys.user(String(t.userId))] : [])]);
+  const link = found.find((i) => i.pk === linkKey.pk) as LinkItem | undefined;
+  const profile = found.find((i) => i.entity === 'user');
+  const inviter = profile && !(typeof profile.ttl === 'number' && profile.ttl * 1000 <= Date.now()) ? (profile as unknown as UserItem) : undefined;
   // The token outlives its link only when the inviter withdrew it (or closed the account).
   if (!link) throw gone(WITHDRAWN);
   if (t.usedAt || link.status !== 'pending') throw gone(`This invitation has already been ${link.status === 'pending' ? 'answered' : link.status}.`);
   if (Number(t.expiresAt) * 1000 < Date.now()) throw gone('This invitation has expired. Ask for a new one.');
-  return { tokenKey, link, expiresAt: Number(t.expiresAt) };
+  return { tokenKey, link, expiresAt: Number(t.expiresAt), inviter };
 }
 
 /** What the invitation page shows before a button is pressed: who invites, as what, sharing what. Uses nothing up. */
 export async function readInvitation(token: string) {
-  const { link, expiresAt } = await openInvitation(token);
-  const inviter = await getUser(link.initiatorId);
+  const { link, expiresAt, inviter } = await openInvitation(token, { withInviter: true });
   if (!inviter) throw gone(WITHDRAWN);
   return {
     inviter: { first_name: inviter.first_name ?? '', last_name: inviter.last_name ?? '', email: inviter.email },

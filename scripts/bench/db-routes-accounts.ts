@@ -65,6 +65,10 @@ export async function measureAccountLinks({ api, measure, mailUrl, linkToken, se
     'invite acceptor',
   ).body as { accountLink: { id: string } };
   const acceptToken = await linkToken(acceptor.email, t);
+  await measure('GET /api/account-links/invitation/{token}', 200, () => api('GET', `/api/account-links/invitation/${acceptToken}`));
+  await measure('PATCH /api/account-links/{id}', 200, () =>
+    api('PATCH', `/api/account-links/${invited.accountLink.id}`, { ...tok, body: { permissions: ['view_calendar'] } }),
+  );
   await measure('POST /api/account-links/accept/{token}', 200, () => api('POST', `/api/account-links/accept/${acceptToken}`, { token: acceptor.token }));
   await measure('DELETE /api/account-links/{id}', 200, () => api('DELETE', `/api/account-links/${invited.accountLink.id}`, tok));
   const withdrawn = expectStatus(

@@ -41,9 +41,11 @@ export async function measureFamily({ api, measure, seed: { u, children } }: Rou
 export async function measureCalendarAndLists({ api, measure, seed: { u, partner, range } }: RouteBench) {
   const tok = { token: u.token };
   // calendar and to-dos
+  // With one linked family sharing its calendar (the partner's): its events, subscriptions and members are read beside the parent's.
   await measure('GET /api/calendar/events', 200, () =>
     api('GET', '/api/calendar/events', { ...tok, query: { fromDate: range.fromDate, toDate: range.toDate } }),
   );
+  await measure('GET /api/calendar/people', 200, () => api('GET', '/api/calendar/people', tok));
   const ev = (
     await measure('POST /api/calendar/events', 201, () =>
       api('POST', '/api/calendar/events', { ...tok, body: { title: 'Parents evening', date: range.toDate, time: '18:00', reminderMinutes: 60 } }),

@@ -62,7 +62,11 @@ export async function seedAccounts(api: ApiCall, mailUrl: string, warnings: stri
   const partner = await signUp(api, mailUrl, { firstName: 'Ben' });
   const t = mailClock();
   expectStatus(
-    await api('POST', '/api/account-links/invite', { body: { targetEmail: partner.email, relationshipType: 'co_parent' }, token: u.token }),
+    // The household: the co-parent shares the calendar, so the parent's calendar read also reads the partner's family.
+    await api('POST', '/api/account-links/invite', {
+      body: { targetEmail: partner.email, relationshipType: 'co_parent', permissions: ['view_calendar', 'edit_calendar'] },
+      token: u.token,
+    }),
     201,
     'seed invite',
   );
