@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { config } from '../config';
+import { listMembersByUser } from '../data/members';
 import { getUser } from '../data/users';
 import { notFound } from '../errors';
 import { reply, route } from '../http';
@@ -20,11 +21,12 @@ export const handler = route({ path: FeedPath }, async ({ path }) => {
   const owner = await feedOwner(path.token);
   if (!owner) throw notFound('This calendar address is not valid any more. Copy the current one from the calendar screen.');
   // Addresses made before the timezone was kept on the lookup item read it from the profile.
-  const [events, subscribed, timezone] = await Promise.all([
+  const [events, subscribed, timezone, members] = await Promise.all([
     listAllEvents(owner.userId),
     // Calendars the family follows are in its feed unless a parent turned that off for one (stored occurrences cover the whole window).
     listSubscribed(owner.userId, '0000-01-01', '9999-12-31', { forFeed: true }),
     owner.timezone ?? getUser(owner.userId).then((u) => u?.timezone),
+    listMembersByUser(owner.userId),
   ]);
   const followed: StoredEvent[] = subscribed.map((o) => ({
     ...o,
@@ -33,7 +35,8 @@ export const handler = route({ path: FeedPath }, async ({ path }) => {
     created_at: '',
     updated_at: '',
   }));
-  const body = toICalendar([...events, ...followed], timezone || 'UTC', new URL(config().APP_URL).host);
+  const names = new Map(members.map((m) => [m.id, m.name]));
+  const body = toICalendar([...events, ...followed], timezone || 'UTC', new URL(config().APP_URL).host, new Date(), names);
   return reply(200, body, {
     'content-type': 'text/calendar; charset=utf-8',
     'content-disposition': 'inline; filename="simplify.ics"',

@@ -21,4 +21,13 @@ describe('iCalendar text escaping', () => {
     expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
     expect(lines).toContain('SUMMARY:Swim\\nATTENDEE:mailto:evil@example.com');
   });
+
+  it('names who an event is for in its description, before the parent’s own text', () => {
+    const names = new Map([
+      ['m1', 'Mia Okafor'],
+      ['m2', 'Sam Okafor'],
+    ]);
+    const ics = toICalendar([event({ memberIds: ['m1', 'm2', 'gone'], description: 'Bring the form' })], 'UTC', 'simplify.test', new Date(), names);
+    expect(ics.split('\r\n')).toContain('DESCRIPTION:For: Mia Okafor\\, Sam Okafor\\nBring the form');
+  });
 });

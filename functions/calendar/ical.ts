@@ -63,8 +63,11 @@ function vtimezone(tz: string, fromYear: number, toYear: number): string[] {
 
 const FREQ = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YEARLY' } as const;
 
-/** The account's calendar as iCalendar: timed events in the account's zone, recurring ones as RRULE + EXDATE. */
-export function toICalendar(events: StoredEvent[], tz: string, host: string, now = new Date()): string {
+/**
+ * The account's calendar as iCalendar: timed events in the account's zone, recurring ones as RRULE + EXDATE.
+ * `names` (member and account ids → names) puts who an event is for in its description ("For: Mia, Sam").
+ */
+export function toICalendar(events: StoredEvent[], tz: string, host: string, now = new Date(), names: ReadonlyMap<string, string> = new Map()): string {
   const stamp = DateTime.fromJSDate(now).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
   const year = now.getUTCFullYear();
   const lines = [
@@ -90,7 +93,9 @@ export function toICalendar(events: StoredEvent[], tz: string, host: string, now
       for (const x of e.exdates) lines.push(e.allDay || !e.time ? `EXDATE;VALUE=DATE:${compact(x)}` : `EXDATE;TZID=${tz}:${localStamp(x, e.time)}`);
     }
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
-    if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
+    const people = (e.memberIds ?? []).flatMap((id) => (names.has(id) ? [names.get(id)!] : []));
+    const description = [people.length ? `For: ${people.join(', ')}` : '', e.description ?? ''].filter(Boolean).join('\n');
+    if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
     lines.push(`CATEGORIES:${escapeText(e.type.toUpperCase())}`, 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');
