@@ -36,6 +36,8 @@ export async function createEvent(who: Who, body: unknown): Promise<StoredEvent 
 export interface Written {
   before: StoredEvent | null;
   after: StoredEvent | null;
+  /** The family whose partition holds the event. */
+  familyId?: string;
 }
 
 /** Change a whole event/series, or (occurrence) one occurrence of a series, which then stands alone. */
@@ -62,15 +64,15 @@ export async function changeEvent(
       familyId: userId,
       saved: single!,
       written: [
-        { before: existing, after: series },
-        { before: null, after: single },
+        { before: existing, after: series, familyId: userId },
+        { before: null, after: single, familyId: userId },
       ],
     };
   }
   const { event: merged } = await placeEvent(caller, mergePatch(existing, peoplePatch(patch), EventSchema), userId);
   const saved = await putEvent(userId, { ...normalise(merged, existing), id: existing.id, created_at: existing.created_at });
   await scheduleReminder(userId, saved, saved.id, tz);
-  return { familyId: userId, saved, written: [{ before: existing, after: saved }] };
+  return { familyId: userId, saved, written: [{ before: existing, after: saved, familyId: userId }] };
 }
 
 /** Delete a whole event/series, or (occurrence) just one occurrence of a series. */
@@ -85,8 +87,8 @@ export async function removeEvent(
     if (!occurrenceDates(existing, occurrence, occurrence).includes(occurrence)) throw badRequest('That date is not an occurrence of this event.');
     const { series } = await detachOccurrence(userId, existing, occurrence, null);
     await scheduleReminder(userId, series, existing.id, timezone);
-    return { deleted: 'occurrence', familyId: userId, written: [{ before: existing, after: series }] };
+    return { deleted: 'occurrence', familyId: userId, written: [{ before: existing, after: series, familyId: userId }] };
   }
   await deleteEvent(userId, existing.id);
-  return { deleted: 'event', familyId: userId, written: [{ before: existing, after: null }] };
+  return { deleted: 'event', familyId: userId, written: [{ before: existing, after: null, familyId: userId }] };
 }

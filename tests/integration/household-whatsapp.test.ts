@@ -63,6 +63,12 @@ describe('the household plan on WhatsApp', () => {
     expect(await reply(ben.number, `dentist for Mia and Sam ${weekdayIn(4)} at 3pm`)).toMatch(/Dentist for Mia and Sam/);
     const dentist = (await calendar(ana, day(0), day(7))).filter((e) => e.title === 'Dentist');
     expect(dentist.map((e) => e.memberIds)).toEqual([[ana.mia.id, ana.sam.id]]);
+    // Undo puts the family's calendar back, in the family's partition.
+    expect(await reply(ben.number, 'undo')).toMatch(/^Undone/);
+    expect((await calendar(ana, day(0), day(7))).map((e) => e.title)).not.toContain('Dentist');
+    await reply(ben.number, `move swimming to 9am`);
+    expect(await reply(ben.number, 'undo')).toMatch(/^Undone/);
+    expect((await calendar(ana, day(0), day(7))).find((e) => e.title === 'Swimming')).toMatchObject({ time: '11:00', memberIds: [ana.mia.id] });
 
     expect((await api.delete(`/api/account-links/${ben.linkId}`, { token: ana.token })).status).toBe(200);
     expect(await reply(ben.number, `add piano for Mia ${weekdayIn(3)} at 5pm`)).toMatch(/part of the Simplify and Simplify\+ plans/);

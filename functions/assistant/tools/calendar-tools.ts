@@ -172,7 +172,7 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
   await recordChange(
     ctx.userId,
     `adding ${saved.title} on ${when}`,
-    [saved, ...others].map((e) => ({ kind: 'event' as const, id: e.id, before: null, after: e })),
+    [saved, ...others].map(({ familyId, ...e }) => ({ kind: 'event' as const, id: e.id, before: null, after: e, familyId })),
     ctx.now,
   );
   let text = `${parts.join(', ')}.`;

@@ -38,7 +38,7 @@ export const notFound = (what: string | null) =>
   `I couldn't find ${what ? `"${what}"` : 'that'} in your calendar. Send "this week" to see what's on, or check the calendar in the app.`;
 
 export const snapshots = (written: Written[]): Snapshot[] =>
-  written.map((w) => ({ kind: 'event', id: (w.after ?? w.before)!.id, before: w.before, after: w.after }));
+  written.map((w) => ({ kind: 'event', id: (w.after ?? w.before)!.id, before: w.before, after: w.after, familyId: w.familyId }));
 
 export const choice = (
   ctx: ToolContext,

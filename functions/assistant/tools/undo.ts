@@ -1,3 +1,5 @@
+import { linkSidesOf } from '../../auth/sessions';
+import { calendarFamilies } from '../../calendar/families';
 import { accountTimezone } from '../../calendar/event-input';
 import { item as eventItem, type StoredEvent } from '../../calendar/events';
 import { scheduleReminder } from '../../calendar/reminders';
@@ -21,8 +23,13 @@ import { restoreItems, type ItemChange } from '../../lists/list-actions';
  * another person, wins and nothing is reverted.
  */
 
+/** An event's snapshot names its family when that is not the speaker's own (a linked family's shared calendar). */
 export type Snapshot =
-  { kind: 'event'; id: string; before: StoredEvent | null; after: StoredEvent | null } | { kind: 'todo'; id: string; before: Todo | null; after: Todo | null };
+  | { kind: 'event'; id: string; before: StoredEvent | null; after: StoredEvent | null; familyId?: string }
+  | { kind: 'todo'; id: string; before: Todo | null; after: Todo | null };
+
+/** The account whose partition holds the item. */
+const ownerOf = (userId: string, s: Snapshot) => (s.kind === 'event' && s.familyId ? s.familyId : userId);
 
 export const UNDO_WINDOW_MS = 30 * 60_000;
 
@@ -32,8 +39,8 @@ const KEEP_SECONDS = 86_400;
 /** DynamoDB refuses items over 400 KB; the record's JSON over-counts its stored size, so this keeps a margin. */
 const MAX_RECORD_BYTES = 350_000;
 
-/** A transaction holds at most 100 items; two of them are the account's item and the record's delete. */
-const ROOM_PER_TRANSACTION = 98;
+/** A transaction holds at most 100 items; a few of them are the accounts' items (the speaker's and a linked family's) and the record's delete. */
+const ROOM_PER_TRANSACTION = 96;
 
 interface UndoRecord {
   at: string;
@@ -102,7 +109,7 @@ interface Revert {
   writes: TransactItem[];
 }
 
-const itemKey = (userId: string, s: Snapshot): Key => (s.kind === 'event' ? keys.event(userId, s.id) : keys.todo(userId, s.id));
+const itemKey = (userId: string, s: Snapshot): Key => (s.kind === 'event' ? keys.event(ownerOf(userId, s), s.id) : keys.todo(userId, s.id));
 
 /** Whether every item is still exactly as the assistant left it (an `after` of null: still absent). */
 async function unchangedSince(userId: string, snapshots: Snapshot[]): Promise<boolean> {
@@ -124,8 +131,9 @@ function revertOf(userId: string, s: Snapshot, members: Set<string>, stamp: stri
   let event: StoredEvent | null = null;
   let put: StoredItem | null = null;
   if (s.kind === 'event' && s.before) {
-    event = { ...s.before, familyMemberId: member(s.before.familyMemberId), updated_at: stamp };
-    put = eventItem(userId, event);
+    const people = (s.before.memberIds ?? (s.before.familyMemberId ? [s.before.familyMemberId] : [])).filter((id) => isAccountId(id) || members.has(id));
+    event = { ...s.before, familyMemberId: people[0] ?? null, memberIds: people, updated_at: stamp };
+    put = eventItem(ownerOf(userId, s), event);
   } else if (s.kind === 'todo' && s.before) {
     put = todoItem(userId, { ...s.before, assigneeId: member(s.before.assigneeId), updated_at: stamp });
   }
@@ -135,16 +143,24 @@ function revertOf(userId: string, s: Snapshot, members: Set<string>, stamp: stri
     : { ConditionExpression: 'attribute_not_exists(pk)' };
   const writes: TransactItem[] = put
     ? [{ Put: table({ Item: put, ...still }) }]
-    : [{ Delete: table({ Key: itemKey(userId, s), ...still }) }, ...(s.kind === 'event' ? [{ Delete: table({ Key: keys.reminder(userId, s.id) }) }] : [])];
+    : [
+        { Delete: table({ Key: itemKey(userId, s), ...still }) },
+        ...(s.kind === 'event' ? [{ Delete: table({ Key: keys.reminder(ownerOf(userId, s), s.id) }) }] : []),
+      ];
   return { snapshot: s, event, count, writes };
 }
 
-/** The family members the restored items name that still exist. */
+/** Account ids (UUIDs) among an event's people are the household's adults: kept as they are; only member ids are checked. */
+const isAccountId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+
+/** The family members the restored items name that still exist, each looked up in the item's family. */
 async function liveMembers(userId: string, snapshots: Snapshot[]): Promise<Set<string>> {
-  const named = new Set(
-    snapshots.flatMap((s) => (s.kind === 'event' ? [s.before?.familyMemberId] : [s.before?.assigneeId]).filter((id): id is string => !!id)),
-  );
-  const found = await Promise.all([...named].map(async (id) => ((await getMember(userId, id)) ? [id] : [])));
+  const named = new Map<string, string>();
+  for (const s of snapshots) {
+    const ids = s.kind === 'event' ? [s.before?.familyMemberId, ...(s.before?.memberIds ?? [])] : [s.before?.assigneeId];
+    for (const id of ids) if (id) named.set(id, ownerOf(userId, s));
+  }
+  const found = await Promise.all([...named].map(async ([id, owner]) => ((await getMember(owner, id)) ? [id] : [])));
   return new Set(found.flat());
 }
 
@@ -163,6 +179,14 @@ function transactions(reverts: Revert[]): Revert[][] {
   return groups;
 }
 
+/** The undo record's delete, only if it is still the one read (a second "undo" then finds nothing). */
+const recordDelete = (userId: string, at: string) => ({
+  Key: keys.assistantUndo(userId),
+  ConditionExpression: '#at = :at',
+  ExpressionAttributeNames: { '#at': 'at' },
+  ExpressionAttributeValues: { ':at': at },
+});
+
 /** Revert the last recorded change if it was recorded within 30 minutes of `now`. */
 export async function undoLast(userId: string, now: Date): Promise<UndoResult> {
   const { Item } = await db().send(getItem({ Key: keys.assistantUndo(userId), ConsistentRead: true }));
@@ -173,50 +197,42 @@ export async function undoLast(userId: string, now: Date): Promise<UndoResult> {
   if (record.list) {
     if (!(await restoreItems(userId, record.list.listId, record.list.changes))) return { outcome: 'changed', summary };
     await db()
-      .send(
-        deleteItem({
-          Key: keys.assistantUndo(userId),
-          ConditionExpression: '#at = :at',
-          ExpressionAttributeNames: { '#at': 'at' },
-          ExpressionAttributeValues: { ':at': record.at },
-        }),
-      )
+      .send(deleteItem(recordDelete(userId, record.at)))
       .catch((error) => {
         if (!isConditionFailed(error)) throw error;
       });
     return { outcome: 'undone', summary, events: [] };
+  }
+  // A linked family's events are put back only while the link still lets the speaker change that calendar.
+  const others = new Set(record.snapshots.map((s) => ownerOf(userId, s)).filter((o) => o !== userId));
+  if (others.size) {
+    const writable = new Set(
+      calendarFamilies({ userId, links: await linkSidesOf(userId) })
+        .filter((f) => f.canEdit)
+        .map((f) => f.id),
+    );
+    if ([...others].some((o) => !writable.has(o))) return { outcome: 'changed', summary };
   }
   if (!(await unchangedSince(userId, record.snapshots))) return { outcome: 'changed', summary };
 
   const members = await liveMembers(userId, record.snapshots);
   const stamp = new Date().toISOString();
   const groups = transactions(record.snapshots.map((s) => revertOf(userId, s, members, stamp)));
-  let timezone: string | undefined;
+  const timezones = new Map<string, string>();
   const restored: StoredEvent[] = [];
   // More items than one transaction holds are reverted a transaction at a time, each still conditioned on
   // every item: a change landing between two of them (after all were checked above) leaves the earlier
   // ones reverted and answers 'changed'. The assistant's changes are a handful of items, far below that.
   for (const [index, group] of groups.entries()) {
     const last = index === groups.length - 1;
-    const count = group.reduce((sum, r) => sum + r.count, 0);
+    const counts = new Map<string, number>([[userId, 0]]);
+    for (const r of group) counts.set(ownerOf(userId, r.snapshot), (counts.get(ownerOf(userId, r.snapshot)) ?? 0) + r.count);
     try {
       await db().send(
         transact([
-          // Either way the account must still exist: an undo must not bring items back into a deleted account.
-          count ? eventCountChange(userId, count) : accountExists(userId),
-          // The record goes with the last revert, only if it is still this one (a second "undo" finds nothing).
-          ...(last
-            ? [
-                {
-                  Delete: {
-                    Key: keys.assistantUndo(userId),
-                    ConditionExpression: '#at = :at',
-                    ExpressionAttributeNames: { '#at': 'at' },
-                    ExpressionAttributeValues: { ':at': record.at },
-                  },
-                },
-              ]
-            : []),
+          // Either way each account must still exist: an undo must not bring items back into a deleted account.
+          ...[...counts].map(([owner, count]) => (count ? eventCountChange(owner, count) : accountExists(owner))),
+          ...(last ? [{ Delete: recordDelete(userId, record.at) }] : []),
           ...group.flatMap((r) => r.writes),
         ]),
       );
@@ -224,12 +240,13 @@ export async function undoLast(userId: string, now: Date): Promise<UndoResult> {
       if (!isRefusedTransaction(error)) throw error;
       if (failedAt(error, 0)) throw unauthorized(ACCOUNT_GONE);
       // The record already went: another "undo" got there first.
-      if (last && failedAt(error, 1)) return { outcome: 'nothing' };
+      if (last && failedAt(error, counts.size)) return { outcome: 'nothing' };
       return { outcome: 'changed', summary };
     }
     for (const r of group.filter((g) => g.snapshot.kind === 'event')) {
-      timezone ??= await accountTimezone(userId);
-      await scheduleReminder(userId, r.event, r.snapshot.id, timezone);
+      const owner = ownerOf(userId, r.snapshot);
+      timezones.set(owner, timezones.get(owner) ?? (await accountTimezone(owner)));
+      await scheduleReminder(owner, r.event, r.snapshot.id, timezones.get(owner)!);
       if (r.event) restored.push(r.event);
     }
   }
