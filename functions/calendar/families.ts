@@ -1,3 +1,4 @@
+import { linkSidesOf } from '../auth/sessions';
 import { calendarRight } from '../../shared/links';
 import { FAMILY_COLORS } from '../../shared/schemas/calendar';
 import { batchGet } from '../data/batch';
@@ -73,6 +74,16 @@ export async function findEvent(
     return { family, event: toStored(item), timezone: typeof profile.timezone === 'string' && profile.timezone ? profile.timezone : 'UTC' };
   }
   throw notFound(EVENT_NOT_FOUND);
+}
+
+/** Whether the account may still change each of these families' calendars (its link sides read now). */
+export async function mayChangeCalendars(userId: string, familyIds: readonly string[]): Promise<boolean> {
+  const writable = new Set(
+    calendarFamilies({ userId, links: await linkSidesOf(userId) })
+      .filter((f) => f.canEdit)
+      .map((f) => f.id),
+  );
+  return familyIds.every((id) => writable.has(id));
 }
 
 /** A caller with no links: the use-cases' own family only (imports, documents, jobs acting for one account). */

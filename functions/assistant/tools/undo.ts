@@ -1,5 +1,4 @@
-import { linkSidesOf } from '../../auth/sessions';
-import { calendarFamilies } from '../../calendar/families';
+import { mayChangeCalendars } from '../../calendar/families';
 import { accountTimezone } from '../../calendar/event-input';
 import { item as eventItem, type StoredEvent } from '../../calendar/events';
 import { scheduleReminder } from '../../calendar/reminders';
@@ -204,15 +203,8 @@ export async function undoLast(userId: string, now: Date): Promise<UndoResult> {
     return { outcome: 'undone', summary, events: [] };
   }
   // A linked family's events are put back only while the link still lets the speaker change that calendar.
-  const others = new Set(record.snapshots.map((s) => ownerOf(userId, s)).filter((o) => o !== userId));
-  if (others.size) {
-    const writable = new Set(
-      calendarFamilies({ userId, links: await linkSidesOf(userId) })
-        .filter((f) => f.canEdit)
-        .map((f) => f.id),
-    );
-    if ([...others].some((o) => !writable.has(o))) return { outcome: 'changed', summary };
-  }
+  const others = record.snapshots.map((s) => ownerOf(userId, s)).filter((o) => o !== userId);
+  if (others.length && !(await mayChangeCalendars(userId, others))) return { outcome: 'changed', summary };
   if (!(await unchangedSince(userId, record.snapshots))) return { outcome: 'changed', summary };
 
   const members = await liveMembers(userId, record.snapshots);
