@@ -22,6 +22,32 @@ export interface ToolContext {
 
 export const callerOf = (ctx: Pick<ToolContext, 'userId' | 'caller'>): Caller => ctx.caller ?? { userId: ctx.userId, links: [] };
 
+/** A linked adult as a member-shaped entry: what the tools need to name them on an event (never a child). */
+const householdAdult = (id: string, name: string): FamilyMember => ({
+  id,
+  user_id: id,
+  name,
+  date_of_birth: '',
+  dateOfBirth: '',
+  current_age: null,
+  relationship: 'parent',
+  account_type: 'adult',
+  email: null,
+  whatsapp_number: null,
+  location: null,
+  timezone: null,
+  general_interests: [],
+  academic_interests: [],
+  academic_challenges: [],
+  learning_style: null,
+  personality_type: null,
+  school_name: null,
+  year_level: null,
+  curriculum: null,
+  created_at: '',
+  updated_at: '',
+});
+
 /**
  * The members a message may name: those of every family whose calendar the speaker may change, the family they
  * joined by an invitation first (the household they run with its holder), their own next, then any other; a name
@@ -34,8 +60,10 @@ export async function householdMembers(ctx: Pick<ToolContext, 'userId' | 'caller
     .filter((f) => f.canEdit)
     .sort((a, b) => Number(joined.has(b.id)) - Number(joined.has(a.id)));
   const lists = await Promise.all(families.map((f) => listMembersByUser(f.id)));
+  // The other adults of the household can be named on an event too ("dentist for Ben"): by their account id.
+  const adults = families.filter((f) => !f.own && f.name).map((f) => householdAdult(f.id, f.name));
   const seen = new Set<string>();
-  return lists.flat().filter((m) => {
+  return [...lists.flat(), ...adults].filter((m) => {
     const name = m.name.trim().toLowerCase();
     return !seen.has(name) && !!seen.add(name);
   });
