@@ -46,6 +46,24 @@ describe('Settings: summaries', () => {
     ]);
   });
 
+  it('each switch draws a styled track and thumb that show its on/off state (not a 0 px control)', async () => {
+    signedIn({ subscription_type: 'simplify', weekly_email_enabled: true });
+    renderApp('/settings');
+    const s = await section();
+    const controlOf = (name: string) => {
+      const root = within(s).getByRole('checkbox', { name }).closest('label')!;
+      return { control: root.querySelector('[data-part="control"]')!, thumb: root.querySelector('[data-part="thumb"]')! };
+    };
+    const daily = controlOf('Daily agenda');
+    const weekly = controlOf('Weekly summary');
+    // The recipe's classes carry the size and colours; without a recipe the parts have none.
+    expect(daily.control.className).toMatch(/settings-switch__control/);
+    expect(daily.thumb.className).toMatch(/settings-switch__thumb/);
+    expect(daily.control.getAttribute('data-state')).toBe('unchecked');
+    expect(weekly.control.getAttribute('data-state')).toBe('checked');
+    expect(weekly.thumb.getAttribute('data-state')).toBe('checked');
+  });
+
   it('tells a Free account the daily agenda needs a Simplify plan, and shows a refused save', async () => {
     const { calls } = signedIn({ subscription_type: 'free', daily_push_enabled: true }, { refuse: true });
     renderApp('/settings');

@@ -7,6 +7,7 @@ import { serverErrorMessage } from '../../../lib/api-client';
 import { updateProfile } from '../../../lib/account';
 import { USER_KEY } from '../../../lib/user';
 import { SettingsSection } from './settings-section';
+import { switchRecipe } from './switch-recipe';
 
 type Toggle = 'daily_push_enabled' | 'weekly_email_enabled';
 
@@ -28,7 +29,7 @@ function SummarySwitch({
 }) {
   return (
     <Stack gap="1">
-      <Switch.Root checked={checked} disabled={busy} onCheckedChange={(e) => onChange(e.checked)}>
+      <Switch.Root recipe={switchRecipe} checked={checked} disabled={busy} onCheckedChange={(e) => onChange(e.checked)}>
         <Switch.HiddenInput />
         <Switch.Control>
           <Switch.Thumb />
