@@ -235,6 +235,24 @@ describe('/calendar side panel and event changes', () => {
     expect(within(next).getByText('No events on this day.')).toBeTruthy();
   });
 
+  it('shows an all-day event as All day (with its number of days when longer than one), never in minutes', async () => {
+    signedIn({
+      events: [
+        occurrence({ id: 'ad1', date: '2026-03-09', title: 'Inset day', time: null, allDay: true, duration: 1440 }),
+        occurrence({ id: 'ad2', date: '2026-03-09', title: 'School trip', time: null, allDay: true, duration: 2880 }),
+      ],
+    });
+    await openCalendar();
+    const panel = screen.getByRole('region', { name: 'Events on Monday, March 9' });
+    const item = async (title: string) => (await within(panel).findByRole('heading', { name: title })).closest('li') as HTMLElement;
+    const inset = await item('Inset day');
+    expect(within(inset).getByText('All day')).toBeTruthy();
+    expect(inset.textContent).not.toMatch(/min/);
+    const trip = await item('School trip');
+    expect(within(trip).getByText('All day · 2 days')).toBeTruthy();
+    expect(trip.textContent).not.toMatch(/min/);
+  });
+
   it("deletes one occurrence with its occurrence id, and 'All events in the series' with the event id", async () => {
     const { calls } = signedIn({
       events: [swim],

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { canChange, isSubscribed, linkedFamily, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
-import { formatTime, panelDayTitle } from '../lib/dates';
+import { extraDays, formatTime, panelDayTitle } from '../lib/dates';
 import { recurrenceLabel, typeLabel } from '../lib/event-form';
 import type { ColorSet } from '../lib/member-colors';
 
@@ -27,7 +27,14 @@ function Meta({ children }: { children: ReactNode }) {
   );
 }
 
-/** The selected day's events (docs/decisions/0005): title, type, time, duration in min, location, description. */
+/** An all-day event's length is in days ('All day · 2 days'): its stored minutes (1440 a day) mean nothing to a parent. */
+export function allDayText(e: Pick<CalendarOccurrence, 'allDay' | 'time' | 'duration'>): string {
+  const days = extraDays(e) + 1;
+  return days > 1 ? `All day · ${days} days` : 'All day';
+}
+
+/** The selected day's events (docs/decisions/0005): title, type, time, duration in min
+ * (in days for an all-day event), location, description. */
 export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdit, onDelete, onView }: DayPanelProps) {
   const title = panelDayTitle(day);
   return (
@@ -99,8 +106,14 @@ export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdi
                             {family.name}’s family
                           </Badge>
                         )}
-                        <Meta>{e.allDay || !e.time ? 'All day' : formatTime(e.time)}</Meta>
-                        <Meta>{`${e.duration} min`}</Meta>
+                        {e.allDay || !e.time ? (
+                          <Meta>{allDayText(e)}</Meta>
+                        ) : (
+                          <>
+                            <Meta>{formatTime(e.time)}</Meta>
+                            <Meta>{`${e.duration} min`}</Meta>
+                          </>
+                        )}
                       </Flex>
                       {member && <Meta>For {member}</Meta>}
                       {e.isRecurring && <Meta>Repeats {recurrenceLabel(e.recurrence).toLowerCase()}</Meta>}
