@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Button, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
 import { isSubscribed, linkedFamily, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
 import { addDays, dayOfMonth, formatTime, longDayName, monthOf, monthTitle, WEEKDAYS, type MonthKey } from '../lib/dates';
 import type { ColorSet } from '../lib/member-colors';
@@ -35,6 +35,25 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
 export function eventCountText(n: number): string {
   if (n === 0) return 'no events';
   return n === 1 ? '1 event' : `${n} events`;
+}
+
+/** What a day cell shows: its number, up to 3 chips ('2:30 PM Dentist') and '+N more'. */
+export function cellTexts(day: string, events: CalendarOccurrence[]): string[] {
+  const chips = events.slice(0, MAX_EVENTS_IN_CELL).map(chipText);
+  const hidden = events.length - MAX_EVENTS_IN_CELL;
+  return [String(dayOfMonth(day)), ...chips, ...(hidden > 0 ? [`+${hidden} more`] : [])];
+}
+
+function chipText(e: CalendarOccurrence): string {
+  return e.time && !e.allDay ? `${formatTime(e.time)} ${e.title}` : e.title;
+}
+
+/**
+ * A day button's name starts with the text it shows, so speech control ('click 9') and the
+ * visible label agree (WCAG 2.5.3); the full date and the event count follow.
+ */
+export function dayCellLabel(day: string, events: CalendarOccurrence[]): string {
+  return [...cellTexts(day, events), longDayName(day), eventCountText(events.length)].join(', ');
 }
 
 /**
@@ -139,7 +158,7 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
                     data-day={day}
                     data-today={isToday || undefined}
                     data-selected={isSelected || undefined}
-                    aria-label={`${longDayName(day)}, ${eventCountText(events.length)}`}
+                    aria-label={dayCellLabel(day, events)}
                     aria-current={isToday ? 'date' : undefined}
                     tabIndex={day === focusDay ? 0 : -1}
                     onClick={() => onSelect(day)}
@@ -177,40 +196,43 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
                     >
                       {dayOfMonth(day)}
                     </chakra.span>
+                    {/* The spaces between the parts keep the shown text apart as words ('9 2:30 PM Dentist', not '92:30 PM'); a flex column lays them out as nothing. */}
                     {events.slice(0, MAX_EVENTS_IN_CELL).map((e) => {
                       const color = colorOf(e);
                       const followed = isSubscribed(e) ? e : null;
                       const family = linkedFamily(e);
                       return (
-                        <chakra.span
-                          key={e.id}
-                          data-event-chip
-                          data-color-set={color.name}
-                          data-source-id={followed?.source.subscriptionId}
-                          data-family-id={family?.id}
-                          title={followed ? `${e.title} (from ${followed.source.name})` : family ? `${e.title} (${family.name}’s family)` : undefined}
-                          onClick={followed && onOpenSubscribed ? () => onOpenSubscribed(followed) : undefined}
-                          display="block"
-                          fontSize="xs"
-                          lineHeight="short"
-                          px="1"
-                          py="0.5"
-                          borderRadius="sm"
-                          // A followed calendar's event is outlined, the family's own filled: both in their colour.
-                          bg={followed ? 'bg.panel' : color.bg}
-                          color={color.fg}
-                          borderWidth={followed ? '1px' : undefined}
-                          borderInlineStartWidth="3px"
-                          borderColor={color.border}
-                          overflow="hidden"
-                          textOverflow="ellipsis"
-                          whiteSpace="nowrap"
-                        >
-                          {e.time && !e.allDay ? `${formatTime(e.time)} ` : ''}
-                          {e.title}
-                        </chakra.span>
+                        <Fragment key={e.id}>
+                          {' '}
+                          <chakra.span
+                            data-event-chip
+                            data-color-set={color.name}
+                            data-source-id={followed?.source.subscriptionId}
+                            data-family-id={family?.id}
+                            title={followed ? `${e.title} (from ${followed.source.name})` : family ? `${e.title} (${family.name}’s family)` : undefined}
+                            onClick={followed && onOpenSubscribed ? () => onOpenSubscribed(followed) : undefined}
+                            display="block"
+                            fontSize="xs"
+                            lineHeight="short"
+                            px="1"
+                            py="0.5"
+                            borderRadius="sm"
+                            // A followed calendar's event is outlined, the family's own filled: both in their colour.
+                            bg={followed ? 'bg.panel' : color.bg}
+                            color={color.fg}
+                            borderWidth={followed ? '1px' : undefined}
+                            borderInlineStartWidth="3px"
+                            borderColor={color.border}
+                            overflow="hidden"
+                            textOverflow="ellipsis"
+                            whiteSpace="nowrap"
+                          >
+                            {chipText(e)}
+                          </chakra.span>
+                        </Fragment>
                       );
                     })}
+                    {hidden > 0 && ' '}
                     {hidden > 0 && (
                       <chakra.span fontSize="xs" fontWeight="medium" color="gray.700" px="1">
                         +{hidden} more
