@@ -41,7 +41,7 @@ export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, sub
             </span>
           </div>
           <div className="pc-stack pc-grow">
-            <p className="pc-card__title pc-card__title--lg">{name}</p>
+            <p className="pc-card__title pc-card__title--lg pc-card__title--wrap">{name}</p>
             <p className="pc-sm pc-muted">Primary Account Holder</p>
           </div>
           <span className="pc-badge pc-badge--blue pc-primary-fg">Account Owner</span>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../router';
@@ -123,6 +124,12 @@ describe('dashboard with members (docs/decisions/0009)', () => {
     expect(within(me).getByText('Ann Lee')).toBeTruthy();
     expect(within(me).getByText('Primary Account Holder')).toBeTruthy();
     expect(within(me).getByText('Account Owner')).toBeTruthy();
+    // A long name wraps on a 412 px phone rather than ending in '…': its class's rule lets the text wrap.
+    const name = within(me).getByText('Ann Lee');
+    // jsdom applies no stylesheet (and Vitest empties CSS imports), so the rule is read from the file.
+    const cardsCss = readFileSync('web/src/components/ui/plain/dashboard-cards.css', 'utf8');
+    const wrapping = [...name.classList].filter((c) => new RegExp(`\\.${c} \\{[^}]*white-space: normal;`).test(cardsCss));
+    expect(wrapping).toEqual(['pc-card__title--wrap']);
 
     const children = screen.getByRole('region', { name: 'Children' });
     const sam = within(children).getByRole('article', { name: 'Sam Lee' });
