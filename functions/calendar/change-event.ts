@@ -27,8 +27,10 @@ function peoplePatch(patch: object): object {
 
 /** Create an event, with its reminder, in the family its people belong to (the caller's own when none). */
 export async function createEvent(who: Who, body: unknown): Promise<StoredEvent & { familyId: string }> {
-  const { family, event } = await placeEvent(callerOf(who), parsedOr400(EventSchema, body));
-  const [saved, tz] = await Promise.all([putEvent(family.id, normalise(event)), accountTimezone(family.id)]);
+  const caller = callerOf(who);
+  const { family, event } = await placeEvent(caller, parsedOr400(EventSchema, body));
+  const stored = { ...normalise(event), ...(family.own ? {} : { addedBy: caller.userId }) };
+  const [saved, tz] = await Promise.all([putEvent(family.id, stored), accountTimezone(family.id)]);
   await scheduleReminder(family.id, saved, saved.id, tz);
   return { ...saved, familyId: family.id };
 }

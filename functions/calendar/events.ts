@@ -30,6 +30,8 @@ export interface StoredEvent {
   exdates: string[];
   /** Set on a changed single occurrence of a series. */
   seriesId: string | null;
+  /** A linked adult who added the event to this family's calendar: they are reminded too (see reminder-send.ts). */
+  addedBy?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -52,6 +54,7 @@ export function normalise(input: EventInput, base?: Partial<StoredEvent>): Omit<
     reminderMinutes: input.reminderMinutes ?? null,
     exdates: base?.exdates ?? [],
     seriesId: base?.seriesId ?? null,
+    ...(base?.addedBy ? { addedBy: base.addedBy } : {}),
   };
 }
 

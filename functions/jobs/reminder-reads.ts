@@ -38,7 +38,7 @@ export async function readChunk(chunk: ReminderItem[]): Promise<Found> {
       const e = toStored(item);
       found.events.set(`${item.pk}|${e.id}`, e);
       // An id among the people is a member of the family or a household adult's account: both keys are tried.
-      for (const id of e.memberIds) {
+      for (const id of [...e.memberIds, ...(e.addedBy ? [e.addedBy] : [])]) {
         for (const k of [keys.member(String(item.pk).slice('USER#'.length), id), keys.user(id)]) memberKeys.set(`${k.pk}|${k.sk}`, k);
       }
     }

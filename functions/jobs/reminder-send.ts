@@ -54,12 +54,12 @@ export async function handleOne(r: ReminderItem, now: Date, found: Found, advanc
 }
 
 /**
- * The household's adults the event is for are reminded too, while their link still shares the family's
+ * The household's adults the event is for, and the linked adult who added it, are reminded too, while their link still shares the family's
  * calendar (read only for such events). Their copy is best effort: the holder's send decides retries, so a
  * failure here never sends the holder's twice.
  */
 async function remindAdults(r: ReminderItem, event: StoredEvent, found: Found, compose: (to: string, firstName: string) => ReturnType<typeof composeEmail>) {
-  const adults = event.memberIds.filter((id) => id !== r.userId && found.adults.has(id));
+  const adults = [...new Set([...event.memberIds, ...(event.addedBy ? [event.addedBy] : [])])].filter((id) => id !== r.userId && found.adults.has(id));
   if (!adults.length) return;
   const linked = new Set(calendarFamilies({ userId: r.userId, links: await linkSidesOf(r.userId) }).map((f) => f.id));
   for (const id of adults.filter((a) => linked.has(a))) {

@@ -183,6 +183,12 @@ describe('a link that shares the family calendar', () => {
     const bens = await mails(b.email, title);
     expect(bens).toHaveLength(1);
     expect(bens[0].body.text).toContain('Who: Mia Okafor, Ben');
+    // The adult who added an event to the linked family's calendar is reminded of it without being on it.
+    const added = `Swim ${a.user.id.slice(0, 6)}`;
+    expect((await api.post('/api/calendar/events', { ...due(added), memberIds: [mia.id] }, { token: b.token })).status).toBe(201);
+    await runReminderJob(new Date(Date.now() + 11 * 60_000));
+    expect(await mails(a.email, added)).toHaveLength(1);
+    expect(await mails(b.email, added)).toHaveLength(1);
 
     const later = `Optician ${a.user.id.slice(0, 6)}`;
     await api.post('/api/calendar/events', { ...due(later), memberIds: [mia.id, b.user.id] }, { token: b.token });
