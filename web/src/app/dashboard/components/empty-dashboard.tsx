@@ -1,6 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
-import { isFreePlan } from '../lib/plan-card';
+import { hasAssistant, isFreePlan } from '../lib/plan-card';
 import { MessageUsCard } from './message-us-card';
 import { PlanStatusCard } from './plan-status-card';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -18,7 +18,7 @@ export function EmptyDashboard({ user, sharedChildren = 0, onAddMember }: { user
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <PlanStatusCard subscriptionType={user.subscription_type} />
-        <MessageUsCard />
+        {hasAssistant(user.subscription_type) && <MessageUsCard />}
       </SimpleGrid>
       {isFreePlan(user.subscription_type) && <UpgradeBanner />}
       <Card.Root as="section" aria-label="Get Started" variant="outline">

@@ -22,3 +22,6 @@ export function planCardText(type: PublicUser['subscription_type'] | string | nu
 }
 
 export const isFreePlan = (type: string | null | undefined) => !planCardText(type).paid;
+
+/** The WhatsApp assistant comes with Simplify and Simplify+ only (shared/plans.ts): other plans are not offered the chat. */
+export const hasAssistant = (type: string | null | undefined) => type === 'simplify' || type === 'simplify_plus';

@@ -23,7 +23,7 @@ function signedIn(user: Partial<typeof sampleUser> | Record<string, unknown> = {
 }
 
 describe('dashboard, empty state (docs/decisions/0009)', () => {
-  it('welcomes the user, shows three counters at 0, the plan, the chat card, the upgrade banner and Get Started', async () => {
+  it('welcomes the user, shows three counters at 0, the plan, the upgrade banner and Get Started (no chat card on Free)', async () => {
     signedIn();
     renderApp('/');
     const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 5000 });
@@ -38,11 +38,8 @@ describe('dashboard, empty state (docs/decisions/0009)', () => {
     expect(screen.getByText('Limited features - Upgrade for full access')).toBeTruthy();
     expect(screen.queryByText('Active')).toBeNull();
 
-    const chat = await screen.findByRole('link', { name: 'Message us on WhatsApp' });
-    expect(chat.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${SUPPORT_WHATSAPP}\\?text=`));
-    expect(chat.getAttribute('target')).toBe('_blank');
-    expect(chat.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByText(new RegExp(`\\+${SUPPORT_WHATSAPP}`))).toBeTruthy();
+    // The assistant needs a Simplify plan: a Free account is not invited to message it.
+    expect(screen.queryByRole('region', { name: 'Message us on WhatsApp' })).toBeNull();
 
     const banner = screen.getByRole('region', { name: 'Upgrade to Simplify' });
     expect(within(banner).getByText(/\$10 per month/)).toBeTruthy();
@@ -63,6 +60,23 @@ describe('dashboard, empty state (docs/decisions/0009)', () => {
     expect(screen.getByText(description)).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Upgrade to Simplify' })).toBeNull();
+  });
+
+  it.each(['simplify', 'simplify_plus'])('a %s user, whose plan has the assistant, gets the chat card', async (type) => {
+    signedIn({ subscription_type: type });
+    renderApp('/dashboard');
+    const chat = await screen.findByRole('link', { name: 'Message us on WhatsApp' });
+    expect(chat.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${SUPPORT_WHATSAPP}\\?text=`));
+    expect(chat.getAttribute('target')).toBe('_blank');
+    expect(chat.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByText(new RegExp(`\\+${SUPPORT_WHATSAPP}`))).toBeTruthy();
+  });
+
+  it('an Assessment Pack user, whose plan has no assistant, gets no chat card', async () => {
+    signedIn({ subscription_type: 'assessment_pack' });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Assessment Pack')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Message us on WhatsApp' })).toBeNull();
   });
 });
 

@@ -155,9 +155,12 @@ export function SubscriptionControl({
             )}
           </>
         )}
-        <PlainButton variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText="Opening...">
-          Manage Subscription
-        </PlainButton>
+        {/* A Free account has nothing to manage: Subscribe (below) is its way on, not a button that can never work. */}
+        {!(isFree && !stripe) && (
+          <PlainButton variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText="Opening...">
+            Manage Subscription
+          </PlainButton>
+        )}
         <TooltipIconButton label="Refresh subscription" variant="ghost" size="sm" onClick={refresh} loading={refreshing}>
           <RefreshIcon />
         </TooltipIconButton>
