@@ -32,7 +32,9 @@ describe('family calendar in the browser', () => {
     await dialog.getByLabel('Title').fill('Swim practice');
     await dialog.getByLabel('Date').fill(start);
     await dialog.getByLabel('Time').fill('16:00');
-    await dialog.getByLabel('Family member').selectOption({ label: 'Leo Okafor' });
+    // "For" is a group of checkboxes (an event may be for several people); the label is what a parent presses.
+    await dialog.getByText('Leo Okafor', { exact: true }).click();
+    expect(await dialog.getByRole('checkbox', { name: 'Leo Okafor' }).isChecked()).toBe(true);
     await dialog.getByLabel('Repeats').selectOption('weekly');
     await dialog.getByLabel('Reminder').selectOption('30');
     await dialog.getByRole('button', { name: 'Add Event' }).click();
