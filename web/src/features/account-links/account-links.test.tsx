@@ -447,13 +447,14 @@ describe('/account-link/{token} (docs/decisions/0003)', () => {
   /** Signed in, with the invitation's details readable. */
   const invited = (extra: Routes = {}) => signedIn({ [READ]: details(), ...extra });
 
-  it('asks a signed-out visitor to sign in, makes no call, and remembers the invitation', async () => {
-    const { calls } = mockApi({});
+  it('asks a signed-out visitor to sign in, says who invited them (a read that uses nothing up), and remembers the invitation', async () => {
+    const { calls } = mockApi({ [READ]: details() });
     renderApp(INVITE_PATH);
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign In to Continue' }).getAttribute('href')).toBe('/auth');
     expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
-    expect(calls).toHaveLength(0);
+    expect(await screen.findByText(/invited you to link your Simplify accounts\. As their Co-Parent\./)).toBeTruthy();
+    expect(calls.every((c) => c.method === 'GET')).toBe(true);
     await waitFor(() => expect(sessionStorage.getItem(PENDING_INVITATION_KEY)).toBe(INVITE_PATH));
   });
 

@@ -50,19 +50,32 @@ function Notice({ title, text, action, to }: { title: string; text: string; acti
   );
 }
 
-function SignInRequired() {
+function SignInRequired({ invitation }: { invitation: InvitationDetails | undefined }) {
   const { pathname } = useLocation();
   // Kept for this tab so the dashboard can link back here after sign-in.
   useEffect(() => rememberInvitation(pathname), [pathname]);
+  const pending = invitation?.status === 'pending';
   return (
-    <Notice
-      title="Sign In Required"
-      text="Please sign in with the email address this invitation was sent to. After signing in you will find a link back to this invitation on your dashboard."
-      action="Sign In to Continue"
-      to={paths.auth.getHref()}
-    />
+    <>
+      {pending && (
+        <Container maxW="lg" pt={{ base: '10', md: '16' }}>
+          <Text textAlign="center" fontWeight="medium">
+            {inviterText(invitation.inviter)} {relationshipLine(invitation.relationship_type)}
+          </Text>
+        </Container>
+      )}
+      <Notice
+        title="Sign In Required"
+        text="Please sign in with the email address this invitation was sent to. After signing in you will find a link back to this invitation on your dashboard."
+        action="Sign In to Continue"
+        to={paths.auth.getHref()}
+      />
+    </>
   );
 }
+
+/** "As their Co-Parent." from the relationship the inviter chose. */
+const relationshipLine = (type: string) => `As their ${relationshipTypeLabel(type)}.`;
 
 function InvalidInvitation() {
   return <Notice title="Invalid Invitation" text="This invitation link is invalid or has expired" action="Go to Dashboard" to={paths.dashboard.getHref()} />;
@@ -171,10 +184,11 @@ export function InvitationScreen() {
   const { token } = useParams();
   const { user, isLoading } = useUser();
   const valid = Boolean(token && TOKEN_PATTERN.test(token));
-  const details = useInvitation(user && valid ? token! : null);
+  // The read is public (the token is the credential), so a signed-out visitor also sees who invited them.
+  const details = useInvitation(valid ? token! : null);
 
   if (isLoading) return <FullScreenSpinner />;
-  if (!user) return <SignInRequired />;
+  if (!user) return <SignInRequired invitation={details.invitation} />;
   if (!token || !valid) return <InvalidInvitation />;
   if (details.isLoading) return <FullScreenSpinner />;
   const status = errorStatus(details.error);
