@@ -50,6 +50,14 @@ describe('shared lists in the browser', () => {
     const ana = b.getByRole('navigation', { name: 'Your lists' }).getByRole('link', { name: /Ana .*’s family/ });
     await ana.click();
     await b.waitForURL((u) => u.searchParams.has('list'));
+    // On a 412 px phone, with B's lists and Ana's family's beside them, the strip of lists scrolls inside itself: the page does not.
+    for (const name of ['Birthday party', 'Holiday packing for the whole family', 'School uniform']) await api(b, 'POST', '/api/lists', { name });
+    await b.setViewportSize({ width: 412, height: 860 });
+    await b.reload();
+    await b.getByRole('link', { name: /School uniform/ }).waitFor();
+    const strip = b.getByRole('navigation', { name: 'Your lists' });
+    expect(await b.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    expect((await strip.boundingBox())!.width).toBeLessThanOrEqual(412);
     // A press on the item's words, as a thumb would (the checkbox's input itself is visually hidden).
     await b.getByText('eggs', { exact: true }).click();
     await b.getByRole('button', { name: 'Done (1)' }).waitFor();

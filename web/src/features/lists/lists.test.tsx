@@ -170,6 +170,19 @@ describe('/lists: the family’s lists', () => {
     expect(within(panel()).queryByRole('button', { name: 'Delete list' })).toBeNull();
   });
 
+  it('keeps the strip of lists within a phone-wide page: it scrolls sideways and holds its hidden count texts', async () => {
+    fakeServer({ lists: [SHOPPING, PACKING, BENS], items: { shop: [] } });
+    await openLists();
+    const nav = await screen.findByRole('navigation', { name: 'Your lists' });
+    const strip = within(nav).getByRole('list');
+    const style = getComputedStyle(strip);
+    expect(style.overflowX).toBe('auto');
+    // The ' open' texts are absolutely positioned (screen readers only): the strip must be their containing block,
+    // or they hang past its end and the page scrolls sideways.
+    expect(style.position).toBe('relative');
+    for (const hidden of within(strip).getAllByText('open')) expect(getComputedStyle(hidden).position).toBe('absolute');
+  });
+
   it('links to /lists from the top bar', async () => {
     fakeServer();
     await openLists();

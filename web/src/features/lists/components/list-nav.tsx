@@ -23,6 +23,9 @@ export function ListNav({ lists, selectedId, userId }: ListNavProps) {
         direction={{ base: 'row', md: 'column' }}
         gap="2"
         overflowX={{ base: 'auto', md: 'visible' }}
+        // The strip is the containing block of the counts' screen-reader text (absolutely positioned): otherwise
+        // that text sits at the far end of a long row, outside the scrolling strip, and widens the page on a phone.
+        position="relative"
         pb={{ base: '2', md: '0' }}
       >
         {lists.map((list) => {
