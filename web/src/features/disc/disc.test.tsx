@@ -285,6 +285,26 @@ describe('DiSC take and results (docs/decisions/0004)', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
+  it('has a Back link to the DiSC list above the question while answering', async () => {
+    signedIn({ 'GET /api/disc/assessments/d2/current': current(8) });
+    renderAt('/disc-assessment/d2/take');
+    const group = await screen.findByRole('radiogroup', { name: 'When you play with friends, number 8?' });
+    const back = screen.getByRole('link', { name: 'Back' });
+    expect(back.getAttribute('href')).toBe('/disc-assessment');
+    expect(back.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(back);
+    await waitFor(() => expect(where()).toBe('/disc-assessment'));
+  });
+
+  it('has a Back link to the DiSC list above the report', async () => {
+    signedIn({ 'GET /api/disc/assessments/d1/current': { body: { assessment: completed(), currentQuestion: null, questionNumber: 20, totalQuestions: 20 } } });
+    renderAt('/disc-assessment/d1/results');
+    const report = await screen.findByRole('heading', { name: 'Your DiSC Report', level: 2 });
+    const back = screen.getByRole('link', { name: 'Back' });
+    expect(back.getAttribute('href')).toBe('/disc-assessment');
+    expect(back.compareDocumentPosition(report) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('saves an answer and moves to the next question', async () => {
     const { calls } = signedIn({
       'GET /api/disc/assessments/d2/current': current(8),

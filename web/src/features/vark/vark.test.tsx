@@ -171,6 +171,31 @@ describe('VARK dashboard (docs/decisions/0004)', () => {
     await waitFor(() => expect(where()).toBe('/vark-assessment/take?familyMemberId=m3&ageGroup=6-12'));
   });
 
+  it('says Continue Assessment for a child with one in progress, and continues that one', async () => {
+    signedIn({
+      'GET /api/vark/assessments': {
+        body: [
+          assessment({
+            id: 'open',
+            status: 'in_progress',
+            member_name: 'Mia Lee',
+            familyMemberId: 'm2',
+            family_member_id: 'm2',
+            age_group: '13-18',
+            completed_at: null,
+          }),
+        ],
+      },
+    });
+    renderAt('/vark-assessment');
+    const mia = await screen.findByRole('article', { name: 'Mia Lee' });
+    expect(within(mia).queryByRole('button', { name: 'Start Assessment' })).toBeNull();
+    // The others have none in progress: theirs still starts one.
+    expect(within(screen.getByRole('article', { name: 'Sam Lee' })).getByRole('button', { name: 'Start Assessment' })).toBeTruthy();
+    fireEvent.click(within(mia).getByRole('button', { name: 'Continue Assessment' }));
+    await waitFor(() => expect(where()).toBe('/vark-assessment/take?familyMemberId=m2&ageGroup=13-18&resumeId=open'));
+  });
+
   it('offers Resume, View Results or a disabled Pending button by status', async () => {
     signedIn({
       'GET /api/vark/assessments': {
@@ -285,6 +310,27 @@ describe('VARK take screen (docs/decisions/0004)', () => {
     expect(start).toHaveLength(1);
     expect(start[0].body).toEqual({ familyMemberId: 'm1', ageGroup: '6-12' });
     expect(start[0].headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('has a Back link to the VARK list above the question while answering', async () => {
+    signedIn(startRoutes());
+    renderAt(take);
+    await screen.findByRole('radiogroup', { name: 'What helps you most, number 1?' });
+    const back = screen.getByRole('link', { name: 'Back' });
+    expect(back.getAttribute('href')).toBe('/vark-assessment');
+    // Above the question, next to the title (not only at the end of a long page).
+    expect(back.compareDocumentPosition(screen.getByRole('radiogroup')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(back);
+    await waitFor(() => expect(where()).toBe('/vark-assessment'));
+  });
+
+  it('has a Back link to the VARK list above the saved report', async () => {
+    signedIn({ 'GET /api/vark/assessments/a1': { body: { ...assessment(), currentQuestion: null, questionNumber: 20 } } });
+    renderAt('/vark-assessment/results?id=a1');
+    const report = await screen.findByRole('heading', { name: 'Comprehensive Report', level: 2 });
+    const back = screen.getByRole('link', { name: 'Back' });
+    expect(back.getAttribute('href')).toBe('/vark-assessment');
+    expect(back.compareDocumentPosition(report) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('puts the started assessment in the address, so a reload resumes it instead of starting another', async () => {

@@ -4,13 +4,17 @@ import { useNavigate } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { paths } from '../../../config/paths';
 
-/** One member on an Overview tab: name, a detail line, then Start Assessment (or Upgrade Required without access). */
+/**
+ * One member on an Overview tab: name, a detail line, then Start Assessment (Continue Assessment when one is
+ * already in progress, so it does not read as starting over), or Upgrade Required without access.
+ */
 export function MemberStartCard({
   member,
   details,
   capitalize = false,
   hasAccess,
   starting = false,
+  inProgress = false,
   onStart,
 }: {
   member: FamilyMember;
@@ -18,6 +22,7 @@ export function MemberStartCard({
   capitalize?: boolean;
   hasAccess: boolean;
   starting?: boolean;
+  inProgress?: boolean;
   onStart: () => void;
 }) {
   const navigate = useNavigate();
@@ -44,7 +49,7 @@ export function MemberStartCard({
             loadingText="Starting..."
             onClick={onStart}
           >
-            Start Assessment
+            {inProgress ? 'Continue Assessment' : 'Start Assessment'}
           </Button>
         ) : (
           <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => navigate(paths.upgrade.getHref())}>

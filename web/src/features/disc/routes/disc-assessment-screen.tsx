@@ -6,6 +6,7 @@ import { DISC_STYLES } from '../../../../../shared/assessments/types';
 import { Page } from '../../../components/ui/page';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
+import { BackToList } from '../../assessments/components/back-to-list';
 import { ErrorCard } from '../../assessments/components/error-card';
 import { QuestionStep, type AnswerOption } from '../../assessments/components/question-step';
 import { answerDiscAssessment, DISC_ASSESSMENTS_KEY, discCurrentKey, type DiscCurrent, type DiscQuestionView } from '../api/disc';
@@ -105,7 +106,7 @@ export function DiscAssessmentScreen() {
   }
 
   return (
-    <Page title="DiSC Assessment" description={description}>
+    <Page title="DiSC Assessment" description={description} actions={<BackToList to={paths.disc.getHref()} />}>
       {content}
     </Page>
   );

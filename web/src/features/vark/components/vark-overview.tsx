@@ -11,6 +11,7 @@ import { TitledSection } from '../../assessments/components/titled-section';
 import { StyleShares } from '../../assessments/components/style-shares';
 import { memberVarkAgeGroup } from '../lib/vark-profile';
 import { takeHref } from '../lib/vark-hrefs';
+import type { VarkAssessment } from '../api/vark';
 
 /** Display-only marketing figures (ADR 0004). */
 const DISTRIBUTION: Record<(typeof VARK_STYLES)[number], number> = { visual: 29, auditory: 34, readingWriting: 25, kinesthetic: 12 };
@@ -24,18 +25,29 @@ const STYLE_BLURBS: Record<(typeof VARK_STYLES)[number], string> = {
 
 const STYLES = VARK_STYLES.map((s) => ({ key: s, name: VARK_STYLE_LABELS[s], share: `about ${DISTRIBUTION[s]}% of learners`, blurb: STYLE_BLURBS[s] }));
 
-function ChildCard({ member, hasAccess }: { member: FamilyMember; hasAccess: boolean }) {
+function ChildCard({ member, hasAccess, open }: { member: FamilyMember; hasAccess: boolean; open?: VarkAssessment }) {
   const navigate = useNavigate();
-  const ageGroup = memberVarkAgeGroup(member);
+  const ageGroup = open?.age_group ?? memberVarkAgeGroup(member);
   const age = ageFromBirthDate(member.date_of_birth ?? member.dateOfBirth ?? null);
   const details = `${age !== null ? `Age ${age} · ` : ''}Ages ${ageGroup} questions`;
   return (
-    <MemberStartCard member={member} details={details} hasAccess={hasAccess} onStart={() => navigate(takeHref({ familyMemberId: member.id, ageGroup }))} />
+    <MemberStartCard
+      member={member}
+      details={details}
+      hasAccess={hasAccess}
+      inProgress={Boolean(open)}
+      onStart={() => navigate(takeHref({ familyMemberId: member.id, ageGroup, ...(open ? { resumeId: open.id } : {}) }))}
+    />
   );
 }
 
+/** The child's assessment in progress (the first in the list's order, newest first), which their card continues. */
+function openFor(assessments: VarkAssessment[], memberId: string): VarkAssessment | undefined {
+  return assessments.find((a) => a.status === 'in_progress' && String(a.familyMemberId ?? a.family_member_id ?? '') === memberId);
+}
+
 /** VARK is for children: the family's children and the children shared through account links. */
-function ChildrenSection({ hasAccess }: { hasAccess: boolean }) {
+function ChildrenSection({ hasAccess, assessments }: { hasAccess: boolean; assessments: VarkAssessment[] }) {
   const navigate = useNavigate();
   const empty = (
     <Stack gap="2" align="flex-start">
@@ -47,16 +59,21 @@ function ChildrenSection({ hasAccess }: { hasAccess: boolean }) {
   );
   return (
     <TitledSection title="Start an Assessment">
-      <MemberGrid only={(m) => isChild(m)} loadingLabel="Loading children" empty={empty} card={(m) => <ChildCard member={m} hasAccess={hasAccess} />} />
+      <MemberGrid
+        only={(m) => isChild(m)}
+        loadingLabel="Loading children"
+        empty={empty}
+        card={(m) => <ChildCard member={m} hasAccess={hasAccess} open={openFor(assessments, m.id)} />}
+      />
     </TitledSection>
   );
 }
 
 /** The Overview tab: whom to start an assessment for, then what VARK is. */
-export function VarkOverview({ hasAccess }: { hasAccess: boolean }) {
+export function VarkOverview({ hasAccess, assessments = [] }: { hasAccess: boolean; assessments?: VarkAssessment[] }) {
   return (
     <Stack gap="8">
-      <ChildrenSection hasAccess={hasAccess} />
+      <ChildrenSection hasAccess={hasAccess} assessments={assessments} />
       <TitledSection title="About the VARK Assessment">
         <Text>
           VARK looks at four ways of taking in information. The assessment takes 10-15 minutes, has 20 questions, and uses separate question sets for ages 6-12

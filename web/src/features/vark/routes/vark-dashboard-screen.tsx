@@ -22,7 +22,7 @@ export function VarkDashboardScreen() {
       list={list}
       accessLoading={access.isLoading}
       blocked={(assessments) => (assessments.length === 0 && !access.hasAccess ? <AccessRequiredCard /> : null)}
-      overview={() => <VarkOverview hasAccess={access.hasAccess} />}
+      overview={(sorted) => <VarkOverview hasAccess={access.hasAccess} assessments={sorted} />}
       renderList={(assessments, tab) => <AssessmentList assessments={assessments} empty={EMPTY[tab]} row={(a) => <VarkAssessmentRow assessment={a} />} />}
       extraTabs={[{ value: 'pricing', label: 'Pricing', content: <VarkPricing /> }]}
     />

@@ -6,6 +6,7 @@ import '../../assessments/components/print.css';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../auth';
 import { useVarkAssessment } from '../api/vark';
+import { BackToList } from '../../assessments/components/back-to-list';
 import { ErrorCard } from '../../assessments/components/error-card';
 import { VarkResultsView } from '../components/vark-results-view';
 import { asVarkAgeGroup, assessmentScores, parseResultsData, varkProfile } from '../lib/vark-profile';
@@ -95,7 +96,7 @@ export function VarkResultsScreen() {
   }
 
   return (
-    <Page title={TITLE} description={DESCRIPTION}>
+    <Page title={TITLE} description={DESCRIPTION} actions={user ? <BackToList to={paths.vark.getHref()} /> : undefined}>
       {content}
     </Page>
   );

@@ -8,6 +8,7 @@ import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { answerVarkAssessment, fetchVarkAssessment, startVarkAssessment, VARK_ASSESSMENTS_KEY, type VarkAssessment, type VarkQuestionView } from '../api/vark';
+import { BackToList } from '../../assessments/components/back-to-list';
 import { ErrorCard } from '../../assessments/components/error-card';
 import { QuestionStep, type AnswerOption } from '../../assessments/components/question-step';
 import { VarkResultsView } from '../components/vark-results-view';
@@ -218,7 +219,7 @@ export function VarkTakeScreen() {
   }
 
   return (
-    <Page title="VARK Assessment" description={description}>
+    <Page title="VARK Assessment" description={description} actions={<BackToList to={paths.vark.getHref()} />}>
       {content}
     </Page>
   );

@@ -1,0 +1,16 @@
+import { Box, Button } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/**
+ * Back to the assessment list, at the top of a take or report screen: on a phone the report's own
+ * back link is far below, and during the questions there is none. Left out of the printout.
+ */
+export function BackToList({ to }: { to: string }) {
+  return (
+    <Box data-print-hide="" alignSelf={{ base: 'flex-start', md: 'center' }}>
+      <Button asChild variant="outline">
+        <RouterLink to={to}>Back</RouterLink>
+      </Button>
+    </Box>
+  );
+}
