@@ -30,11 +30,20 @@ describe('assessments in the browser', () => {
     await page.waitForURL(/resumeId=/);
     await page.reload();
     await page.getByText('Question 6 of 20').waitFor();
+    // On a phone the way back to the list is at the top of the question screen.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 412, height: 860 });
+    const back = page.getByRole('link', { name: 'Back', exact: true });
+    expect(await back.isVisible()).toBe(true);
+    expect(await back.getAttribute('href')).toBe('/vark-assessment');
+    if (size) await page.setViewportSize(size);
     const list = await page.evaluate(async () =>
       (await fetch('/api/vark/assessments', { headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).json(),
     );
     expect(list).toHaveLength(1);
     await page.goto('/vark-assessment');
+    // The child's card continues the open assessment rather than offering to start another.
+    await page.getByRole('article', { name: 'Leo Okafor' }).getByRole('button', { name: 'Continue Assessment' }).waitFor();
     await page.getByRole('tab', { name: 'Assessments' }).click();
     await page.getByRole('button', { name: 'Resume' }).first().click();
     await answerQuestions(page, 15, 6);
