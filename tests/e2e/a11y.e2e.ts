@@ -115,6 +115,11 @@ describe('accessibility of every screen (axe-core, serious and critical)', () =>
         token,
       );
       await post(`/api/lists/${shopping}/items/${added[0].id}`, { done: true }, token, 'PATCH');
+      // /calendar with a timed and an all-day event in this month, so the day buttons' names are audited with chips
+      // (label-content-name-mismatch: a name must hold the text the button shows).
+      const mid = `${new Date().toISOString().slice(0, 7)}-15`;
+      await post('/api/calendar/events', { title: 'Dentist', date: mid, time: '14:30', duration: 45 }, token);
+      await post('/api/calendar/events', { title: 'Inset day', date: mid, allDay: true, duration: 2880 }, token);
     });
 
     it.each(['/', '/calendar', '/lists', '/settings', '/vark-assessment', '/disc-assessment', '/account-links', '/upgrade', '/family/:id'])(
