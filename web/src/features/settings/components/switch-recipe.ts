@@ -41,9 +41,10 @@ export const switchRecipe = defineSlotRecipe({
       borderRadius: 'full',
       bg: 'white',
       boxShadow: 'sm',
-      transitionProperty: 'translate',
+      transitionProperty: 'transform',
       transitionDuration: 'fast',
-      _checked: { translate: '4 0' },
+      // The track is 2.25rem wide inside its padding and the thumb 1.25rem: on, the thumb moves 1rem to the far end.
+      _checked: { transform: 'translateX(1rem)', _rtl: { transform: 'translateX(-1rem)' } },
     },
   },
 });
