@@ -48,7 +48,8 @@ export interface Series {
   start: IcalTime;
   startRef: ZoneRef;
   minutes: number;
-  rrule: InstanceType<typeof ICAL.Recur> | null;
+  /** Every RRULE of the event (RFC 5545 allows several; the occurrences are their union). */
+  rrules: Array<InstanceType<typeof ICAL.Recur>>;
   rdates: Array<{ start: IcalTime; ref: ZoneRef; minutes: number }>;
   /** Matching ids (see matchIds) of EXDATEs. */
   exdates: Set<string>;
@@ -73,7 +74,7 @@ function readSeries(text: string, root: IcalComponent, target: string): Series |
   if (recurrenceProp && !recurrenceTime) return null;
   const recurrence = recurrenceProp && recurrenceTime ? { time: recurrenceTime, ref: zoneRef(recurrenceProp, recurrenceTime, target) } : null;
 
-  const rrule = event.getFirstPropertyValue('rrule');
+  const rrules = event.getAllProperties('rrule').flatMap((p) => p.getValues().filter((v): v is InstanceType<typeof ICAL.Recur> => v instanceof ICAL.Recur));
   return {
     // A missing UID still needs a key that survives refreshes: derive it from what identifies the event.
     uid: rawUid || `nouid-${sha256(`${start.toString()}|${stringValue(event, 'summary')}`).slice(0, 24)}`,
@@ -85,7 +86,7 @@ function readSeries(text: string, root: IcalComponent, target: string): Series |
     start,
     startRef,
     minutes,
-    rrule: rrule instanceof ICAL.Recur && !recurrence ? rrule : null,
+    rrules: recurrence ? [] : rrules,
     rdates: recurrence ? [] : readRdates(event, start, startRef, minutes, target),
     exdates: recurrence ? new Set() : readExdates(event, start.isDate, target),
     recurrenceId: recurrence ? matchIds(recurrence.time, recurrence.ref, start.isDate)[0] : null,

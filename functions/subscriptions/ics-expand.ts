@@ -22,12 +22,12 @@ export function expandSeries(out: Collector, series: Series, replaced: Set<strin
     if (ids.some((id) => series.exdates.has(id) || replaced.has(id) || seen.has(id))) return;
     seen.add(ids[0]);
     // A single event keeps its key when the source moves it (one write on refresh, not a delete and a put).
-    const single = !series.rrule && series.rdates.length === 0;
+    const single = series.rrules.length === 0 && series.rdates.length === 0;
     addOccurrence(out, series, { start, ref, minutes }, single ? 'single' : keyId(start, ref), window);
   };
   const spanDays = Math.ceil(series.minutes / 1440) + 2;
-  if (series.rrule) {
-    const rule = untilInWallClock(series.rrule, series.start, series.startRef);
+  for (const rrule of series.rrules) {
+    const rule = untilInWallClock(rrule, series.start, series.startRef);
     const iterator = rule.iterator(iterationStart(rule, series.start, window.fromDay - spanDays - 2));
     let steps = 0;
     for (let next = iterator.next(); next; next = iterator.next()) {
@@ -47,9 +47,9 @@ export function expandSeries(out: Collector, series: Series, replaced: Set<strin
       if (day + spanDays < window.fromDay) continue;
       take(next, series.startRef, series.minutes);
     }
-  } else {
-    take(series.start, series.startRef, series.minutes);
   }
+  // DTSTART is the first occurrence of a rule; an event without a rule is just its start.
+  if (series.rrules.length === 0) take(series.start, series.startRef, series.minutes);
   for (const rdate of series.rdates) take(rdate.start, rdate.ref, rdate.minutes);
 }
 

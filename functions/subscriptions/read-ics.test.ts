@@ -153,6 +153,25 @@ describe('readIcs: producers', () => {
     expect(new Set(cal.occurrences.map((o) => o.key)).size).toBe(7);
   });
 
+  it('an event with two RRULE lines has the occurrences of both (Mondays and Thursdays), a date both give shown once', () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:club@example.com',
+      'DTSTART:20250505T160000Z',
+      'DTEND:20250505T170000Z',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO',
+      'RRULE:FREQ=WEEKLY;BYDAY=TH,MO',
+      'SUMMARY:Swim club',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const cal = readIcs(ics, { timezone: 'UTC', from: '2025-05-01', to: '2025-05-31' });
+    expect(rows(cal)).toEqual(['05', '08', '12', '15', '19', '22', '26', '29'].map((d) => `2025-05-${d} 16:00 60 Swim club`));
+  });
+
   it('cancelled events, a cancelled series, a cancelled override, and an override moved to another day', () => {
     const cal = read('cancelled-guides.ics', LONDON, '2025-01-01', '2025-03-31');
     expect(rows(cal)).toEqual([
