@@ -31,6 +31,15 @@ function ListIcon() {
   );
 }
 
+function CalendarIcon() {
+  return (
+    <LineIcon size={20}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </LineIcon>
+  );
+}
+
 /** The menu's code (Chakra Menu, positioning) is fetched once, on the first sign of interest in the avatar. */
 let accountMenuModule: Promise<typeof import('./account-menu')> | undefined;
 const loadAccountMenu = () => (accountMenuModule ??= import('./account-menu'));
@@ -92,32 +101,33 @@ function AccountMenuSlot({ user }: { user: PublicUser }) {
   );
 }
 
-/** The signed-in top bar: home link, the shared lists, notifications and the account menu. */
+/** The signed-in top bar: home link, the calendar and the shared lists (one tap away on a phone too), notifications and the account menu. */
 export function TopBar({ user }: { user: PublicUser }) {
   return (
     <header className="fr-header fr-header--sticky">
       <nav aria-label="Main" className="fr-nav">
         <RouterLink to={paths.home.getHref()} className="fr-home">
           <LogoMark size="8" />
-          Simplify
+          <span className="fr-home-text">Simplify</span>
         </RouterLink>
 
         <div className="fr-actions">
-          {/* A text link, not an icon: the lists are used several times a day, from a phone too. */}
+          {/* Text links, not icons: the calendar and the lists are used several times a day, from a phone too. */}
+          <NavLink to={paths.calendar.getHref()} className="fr-nav-link fr-nav-link--narrow">
+            <CalendarIcon />
+            Calendar
+          </NavLink>
           <NavLink to={paths.lists.getHref()} className="fr-nav-link">
             <ListIcon />
             Lists
           </NavLink>
-          <div className="fr-dot-anchor">
-            <TooltipIconButton
-              variant="ghost"
-              label="Notifications"
-              onClick={() => notify({ title: 'Notifications', description: 'You are all caught up.', type: 'info' })}
-            >
-              <BellIcon />
-            </TooltipIconButton>
-            <span className="fr-dot" aria-hidden="true" />
-          </div>
+          <TooltipIconButton
+            variant="ghost"
+            label="Notifications"
+            onClick={() => notify({ title: 'Notifications', description: 'You are all caught up.', type: 'info' })}
+          >
+            <BellIcon />
+          </TooltipIconButton>
 
           <AccountMenuSlot user={user} />
         </div>
