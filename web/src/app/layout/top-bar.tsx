@@ -31,15 +31,6 @@ function ListIcon() {
   );
 }
 
-function CalendarIcon() {
-  return (
-    <LineIcon size={20}>
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </LineIcon>
-  );
-}
-
 /** The menu's code (Chakra Menu, positioning) is fetched once, on the first sign of interest in the avatar. */
 let accountMenuModule: Promise<typeof import('./account-menu')> | undefined;
 const loadAccountMenu = () => (accountMenuModule ??= import('./account-menu'));
@@ -101,33 +92,32 @@ function AccountMenuSlot({ user }: { user: PublicUser }) {
   );
 }
 
-/** The signed-in top bar: home link, the calendar and the shared lists (one tap away on a phone too), notifications and the account menu. */
+/** The signed-in top bar: home link, the shared lists, notifications and the account menu. */
 export function TopBar({ user }: { user: PublicUser }) {
   return (
     <header className="fr-header fr-header--sticky">
       <nav aria-label="Main" className="fr-nav">
         <RouterLink to={paths.home.getHref()} className="fr-home">
           <LogoMark size="8" />
-          <span className="fr-home-text">Simplify</span>
+          Simplify
         </RouterLink>
 
         <div className="fr-actions">
-          {/* Text links, not icons: the calendar and the lists are used several times a day, from a phone too. */}
-          <NavLink to={paths.calendar.getHref()} className="fr-nav-link fr-nav-link--narrow">
-            <CalendarIcon />
-            Calendar
-          </NavLink>
+          {/* A text link, not an icon: the lists are used several times a day, from a phone too. */}
           <NavLink to={paths.lists.getHref()} className="fr-nav-link">
             <ListIcon />
             Lists
           </NavLink>
-          <TooltipIconButton
-            variant="ghost"
-            label="Notifications"
-            onClick={() => notify({ title: 'Notifications', description: 'You are all caught up.', type: 'info' })}
-          >
-            <BellIcon />
-          </TooltipIconButton>
+          <div className="fr-dot-anchor">
+            <TooltipIconButton
+              variant="ghost"
+              label="Notifications"
+              onClick={() => notify({ title: 'Notifications', description: 'You are all caught up.', type: 'info' })}
+            >
+              <BellIcon />
+            </TooltipIconButton>
+            <span className="fr-dot" aria-hidden="true" />
+          </div>
 
           <AccountMenuSlot user={user} />
         </div>
