@@ -22,6 +22,8 @@ describe('the signed-in top bar (plain elements, Chakra only for the menu)', () 
     const nav = within(header).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Simplify' }).getAttribute('href')).toBe('/');
     expect(within(nav).getByRole('link', { name: 'Lists' }).getAttribute('href')).toBe('/lists');
+    // Nothing waits to be read, so the bell shows no red dot.
+    expect(header.querySelector('.fr-dot')).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Notifications' })).toBeTruthy();
     const avatar = within(nav).getByRole('button', { name: 'Account menu' });
     expect(avatar.textContent).toContain('AL');

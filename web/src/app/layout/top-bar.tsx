@@ -108,16 +108,13 @@ export function TopBar({ user }: { user: PublicUser }) {
             <ListIcon />
             Lists
           </NavLink>
-          <div className="fr-dot-anchor">
-            <TooltipIconButton
-              variant="ghost"
-              label="Notifications"
-              onClick={() => notify({ title: 'Notifications', description: 'You are all caught up.', type: 'info' })}
-            >
-              <BellIcon />
-            </TooltipIconButton>
-            <span className="fr-dot" aria-hidden="true" />
-          </div>
+          <TooltipIconButton
+            variant="ghost"
+            label="Notifications"
+            onClick={() => notify({ title: 'Notifications', description: 'You are all caught up.', type: 'info' })}
+          >
+            <BellIcon />
+          </TooltipIconButton>
 
           <AccountMenuSlot user={user} />
         </div>
