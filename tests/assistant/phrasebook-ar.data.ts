@@ -1,0 +1,284 @@
+// Arabic phrasebook: how Arabic-speaking parents type to the assistant on WhatsApp, with the tool and key slots we expect.
+// Written from the tools' contract (tools/*.ts: each tool and its input) by someone who had not read the engine.
+// Mix: Modern Standard and Gulf first, then Egyptian and Levantine; with and without hamzas and diacritics, ة/ه and ى/ي
+// variants, Arabic-Indic (٤:٣٠) and Latin digits, a few English words inside Arabic ("dentist", "Sara").
+//
+// Reference context: now = Wednesday 4 March 2026, 14:00 in Dubai; members "ليان", "عمر" (the children) and "Sara Haddad".
+//   today (اليوم، النهارده) 2026-03-04 Wed · tomorrow (بكرة، بكره، بكرا، غدًا) 03-05 Thu · after tomorrow (بعد بكرة) 03-06 Fri
+//   Sat (السبت) 03-07 · Sun (الأحد) 03-08 · Mon (الاثنين، الاتنين) 03-09 · Tue (الثلاثاء، التلات) 03-10 · next Wed 03-11
+//   this week (هالأسبوع، الأسبوع ده) 03-04..03-10 · next week (الأسبوع الجاي / الجاية / القادم) Mon 03-09..Sun 03-15
+//   "يوم 10" and "10 مارس" and "10/3" (day first) = 2026-03-10.
+// Rules assumed:
+//   - A time with no day: today if still ahead of 14:00, otherwise tomorrow.
+//   - "الصبح"/"صباحًا"/"ص" = am; "العصر" = afternoon (4:30 العصر = 16:30); "المسا"/"مساءً"/"م"/"الليل"/"بالليل"/"الليلة" = pm;
+//     "الظهر"/"الضهر" alone = 12:00; with no part of the day, bare hours 1–6 are pm, 7–11 am, 12 noon.
+//   - "أربعة ونص" 4:30, "وربع" :15, "وثلث" :20, "إلا ربع" :45 of the hour before, "إلا ثلث" :40 of the hour before.
+//   - "X الجاي" for Monday–Wednesday is the coming one (03-09, 03-10, 03-11); for Thursday–Sunday it may mean this
+//     coming one or the one a week later, so no date is expected there. Nor for "the weekend" (Gulf weekends differ).
+//   - The children (العيال، الأولاد، الأطفال، الصغار) = member "ليان" with alsoMembers ["عمر"].
+//   - A day without a time is added all day and the reply asks for the time (allDay + askTime); an event with neither
+//     day nor time is a question back. "ذكرني" with a time is an event with reminderMinutes 0; without a time, a to-do.
+//   - The Shopping list (قائمة التسوق، المقاضي، الأغراض) is the default list, so `list` is only expected for other lists.
+// `input` is partial: only the keys given are checked; title/words/items/tasks must be contained in the engine's value,
+// and each is written as it is spelt in the message (without "ال" where the engine might reasonably drop it).
+import type { EngineContext } from '../../functions/assistant/understanding/message';
+import { ask, p, type Phrase } from './phrasebook.data';
+
+export const AR_CONTEXT: EngineContext = {
+  timezone: 'Asia/Dubai',
+  now: new Date('2026-03-04T10:00:00Z'), // Wednesday 4 March 2026, 14:00 in Dubai
+  memberNames: ['ليان', 'عمر', 'Sara Haddad'],
+  childNames: ['ليان', 'عمر'],
+};
+
+const L = 'ليان';
+const O = 'عمر';
+const SARA = 'Sara';
+const KIDS = { member: L, alsoMembers: [O] };
+const TODAY = '2026-03-04';
+const THU = '2026-03-05';
+const FRI = '2026-03-06';
+const SAT = '2026-03-07';
+const SUN = '2026-03-08';
+const MON = '2026-03-09';
+const TUE = '2026-03-10';
+const day = (d: string) => ({ fromDate: d, toDate: d });
+const ALL_DAY_ASK = { allDay: true, askTime: true };
+
+// ---------------------------------------------------------------------------------------------------------------
+// createEvent: days, times, parts of the day, members, the children, durations, all day, repeats
+// ---------------------------------------------------------------------------------------------------------------
+const CREATE: Phrase[] = [
+  // Modern Standard and Gulf
+  p('أضف سباحة لليان بكرة الساعة 4', 'createEvent', { title: 'سباحة', member: L, date: THU, time: '16:00' }),
+  p('موعد أسنان لعمر يوم الخميس الساعة ١٠ الصبح', 'createEvent', { title: 'أسنان', member: O, date: THU, time: '10:00' }),
+  p('سجل لي موعد dentist بكرة ٤:٣٠ العصر', 'createEvent', { title: 'dentist', date: THU, time: '16:30' }),
+  p('عمر عنده تمرين كورة السبت الساعة خمسة المسا', 'createEvent', { title: 'تمرين كورة', member: O, date: SAT, time: '17:00' }),
+  p('ليان عندها حفلة عيد ميلاد صاحبتها الجمعة من 4 إلى 6', 'createEvent', { title: 'حفلة', member: L, date: FRI, time: '16:00', durationMinutes: 120 }),
+  p('اجتماع أولياء الأمور في المدرسة يوم الأحد الساعة العاشرة', 'createEvent', { title: 'اجتماع أولياء الأمور', date: SUN, time: '10:00' }),
+  p('حط عشاء عند أهلي الليلة الساعة ٨', 'createEvent', { title: 'عشاء', date: TODAY, time: '20:00' }),
+  p('غداء مع الوالدة بعد بكرة الظهر', 'createEvent', { title: 'غداء', date: FRI, time: '12:00' }),
+  p('دكتور الأطفال لعمر الاثنين 9:15 صباحاً', 'createEvent', { title: 'دكتور الأطفال', member: O, date: MON, time: '09:15' }),
+  p('درس بيانو لليان الثلاثاء الساعة أربعة ونص', 'createEvent', { title: 'بيانو', member: L, date: TUE, time: '16:30' }),
+  p('قص شعر لعمر اليوم الساعة 6', 'createEvent', { title: 'قص شعر', member: O, date: TODAY, time: '18:00' }),
+  p('موعد مع المحامي يوم 10 الساعة 11', 'createEvent', { title: 'المحامي', date: TUE, time: '11:00' }),
+  p('رحلة مدرسية لليان 12 مارس طول اليوم', 'createEvent', { title: 'رحلة مدرسية', member: L, date: '2026-03-12', allDay: true }),
+  p('تطعيم عمر في المركز الصحي يوم ١٥ الساعة ٨ ونص الصبح', 'createEvent', { title: 'تطعيم', member: O, date: '2026-03-15', time: '08:30' }),
+  p('صيانة السيارة الأحد ٧:٣٠ الصبح', 'createEvent', { title: 'صيانة السيارة', date: SUN, time: '07:30' }),
+  p('مباراة عمر يوم السبت الساعة ثلاث إلا ربع', 'createEvent', { title: 'مباراة', member: O, date: SAT, time: '14:45' }),
+  p('اجتماع عمل بكرة الساعة 9 الصبح لمدة ساعتين', 'createEvent', { title: 'اجتماع عمل', date: THU, time: '09:00', durationMinutes: 120 }),
+  p('يوغا بكرة الساعة 7 الصبح لمدة ساعة ونص', 'createEvent', { title: 'يوغا', date: THU, time: '07:00', durationMinutes: 90 }),
+  p('مكالمة مع المدرسة الساعة ٥ لمدة نص ساعة', 'createEvent', { title: 'مكالمة', date: TODAY, time: '17:00', durationMinutes: 30 }),
+  p('حفلة تخرج الروضة لليان يوم 20 مارس الساعة العاشرة صباحاً', 'createEvent', { title: 'حفلة تخرج', member: L, date: '2026-03-20', time: '10:00' }),
+  p('عيد ميلاد ليان 18 أبريل كل سنة', 'createEvent', { title: 'عيد ميلاد', member: L, date: '2026-04-18', recurrence: 'yearly' }),
+  p('تمرين سباحة لليان كل ثلاثاء الساعة ٤', 'createEvent', { title: 'سباحة', member: L, date: TUE, time: '16:00', recurrence: 'weekly' }),
+  p('عمر عنده كاراتيه كل أحد وثلاثاء الساعة 5 العصر', 'createEvent', { title: 'كاراتيه', member: O, time: '17:00', recurrence: 'weekly' }),
+  p('تحفيظ قرآن لعمر كل يوم الساعة 6 المسا', 'createEvent', { title: 'تحفيظ قرآن', member: O, time: '18:00', recurrence: 'daily' }),
+  p('دفع الإيجار يوم 1 كل شهر', 'createEvent', { title: 'الإيجار', date: '2026-04-01', recurrence: 'monthly' }),
+  p('موعد التطعيم للعيال الأحد الساعة ٩ الصبح', 'createEvent', { title: 'التطعيم', ...KIDS, date: SUN, time: '09:00' }),
+  p('فحص نظر للأولاد بكرة الساعة 5', 'createEvent', { title: 'فحص نظر', ...KIDS, date: THU, time: '17:00' }),
+  p('الأطفال عندهم حفلة في المدرسة الخميس الساعة ١١', 'createEvent', { title: 'حفلة', ...KIDS, date: THU, time: '11:00' }),
+  p('العيال عندهم سباحة يوم السبت 10 الصبح', 'createEvent', { title: 'سباحة', ...KIDS, date: SAT, time: '10:00' }),
+  p('دكتور أسنان لليان وعمر الاثنين الساعة ٤', 'createEvent', { title: 'دكتور أسنان', member: L, alsoMembers: [O], date: MON, time: '16:00' }),
+  p('حلاق لعمر وليان يوم الجمعة الساعة 11 الصبح', 'createEvent', { title: 'حلاق', member: O, alsoMembers: [L], date: FRI, time: '11:00' }),
+  p('تمرين الجمباز حق ليان الاثنين الساعة 4:30', 'createEvent', { title: 'الجمباز', member: L, date: MON, time: '16:30' }),
+  p('عند ليان موعد تقويم أسنان الثلاثاء الساعة ٣ وربع', 'createEvent', { title: 'تقويم أسنان', member: L, date: TUE, time: '15:15' }),
+  p('ابي اضيف موعد عمر عند دكتور العيون بعد بكرة الساعة 10', 'createEvent', { title: 'دكتور العيون', member: O, date: FRI, time: '10:00' }),
+  p('موعد dentist حق Sara يوم الاثنين الساعة 3', 'createEvent', { title: 'dentist', member: SARA, date: MON, time: '15:00' }),
+  p('نادي القراءة حق Sara الخميس ٧ المسا', 'createEvent', { title: 'نادي القراءة', member: SARA, date: THU, time: '19:00' }),
+  p('مقابلة عمل غدًا الساعة العاشرة والنصف صباحًا', 'createEvent', { title: 'مقابلة عمل', date: THU, time: '10:30' }),
+  p('اجتماع مع المعلمة الخميس 12 الظهر', 'createEvent', { title: 'المعلمة', date: THU, time: '12:00' }),
+  p('زيارة بيت جدي الجمعة الساعة 1 الظهر', 'createEvent', { title: 'زيارة', date: FRI, time: '13:00' }),
+  p('فطور مع البنات الأحد 8 ص', 'createEvent', { title: 'فطور', date: SUN, time: '08:00' }),
+  p('عزيمة عند خالي السبت ٩ م', 'createEvent', { title: 'عزيمة', date: SAT, time: '21:00' }),
+  p('بطولة تنس لعمر يوم 14 من 8 الصبح إلى 2 الظهر', 'createEvent', { title: 'بطولة تنس', member: O, date: '2026-03-14', time: '08:00', durationMinutes: 360 }),
+  p('مشوار للسوق الساعة 5 ونص', 'createEvent', { title: 'سوق', date: TODAY, time: '17:30' }),
+  p('اتصال مع البنك الساعة 9', 'createEvent', { title: 'البنك', date: THU, time: '09:00' }),
+  p('درس خصوصي رياضيات لليان الساعة 16:30', 'createEvent', { title: 'رياضيات', member: L, date: TODAY, time: '16:30' }),
+  p('حفل زفاف بنت عمي 28 مارس الساعة ٨ مساءً', 'createEvent', { title: 'زفاف', member: null, date: '2026-03-28', time: '20:00' }),
+  p('رحلة البر مع العايلة السبت طول اليوم', 'createEvent', { title: 'رحلة البر', date: SAT, allDay: true }),
+  p('يوم رياضي في مدرسة عمر الخميس يوم كامل', 'createEvent', { title: 'يوم رياضي', date: THU, allDay: true }),
+  p('سفر إلى مسقط ١٦ مارس الساعة ٦ الصبح', 'createEvent', { title: 'سفر', date: '2026-03-16', time: '06:00' }),
+  p('طيران الرياض يوم 2 أبريل الساعة 7:45 مساءً', 'createEvent', { title: 'طيران', date: '2026-04-02', time: '19:45' }),
+  p('جلسة علاج طبيعي الاثنين الساعة ١١ وثلث', 'createEvent', { title: 'علاج طبيعي', date: MON, time: '11:20' }),
+  p('تسجيل عمر في النادي بعد يومين الساعة 10 الصبح', 'createEvent', { title: 'تسجيل', member: O, date: FRI, time: '10:00' }),
+  p('موعد الطبيب بعد ثلاثة أيام الساعة التاسعة صباحاً', 'createEvent', { title: 'الطبيب', date: SAT, time: '09:00' }),
+  p('اجتماع الشركة الساعة ٤ إلا ثلث', 'createEvent', { title: 'اجتماع الشركة', date: TODAY, time: '15:40' }),
+  p('حصة رسم لليان كل خميس الساعة ثلاث ونص', 'createEvent', { title: 'رسم', member: L, date: THU, time: '15:30', recurrence: 'weekly' }),
+  p('عمر يروح النادي كل اثنين الساعة ٥ المسا', 'createEvent', { title: 'النادي', member: O, date: MON, time: '17:00', recurrence: 'weekly' }),
+  p('مشي الصبح كل يوم الساعة 6', 'createEvent', { title: 'مشي', time: '06:00', recurrence: 'daily' }),
+  p('غسيل السيارة كل جمعة الساعة ٨ الصبح', 'createEvent', { title: 'غسيل السيارة', date: FRI, time: '08:00', recurrence: 'weekly' }),
+  p('ليان عندها اختبار رياضيات الأحد', 'createEvent', { title: 'اختبار رياضيات', member: L, date: SUN, ...ALL_DAY_ASK }),
+  p('موعد دكتور لعمر يوم الاثنين', 'createEvent', { title: 'دكتور', member: O, date: MON, ...ALL_DAY_ASK }),
+  p('حفلة في الحضانة بكرة', 'createEvent', { title: 'حفلة', date: THU, ...ALL_DAY_ASK }),
+  p('أضف اجتماع أولياء أمور يوم 11 مارس', 'createEvent', { title: 'اجتماع أولياء أمور', date: '2026-03-11', ...ALL_DAY_ASK }),
+  p('زيارة الجدة بعد بكرة', 'createEvent', { title: 'زيارة', date: FRI, ...ALL_DAY_ASK }),
+  p('سجّل تمرين سباحة لليان الأسبوع الجاي يوم الثلاثاء الساعة ٤', 'createEvent', { title: 'سباحة', member: L, date: TUE, time: '16:00' }),
+  p('موعد المستشفى الخميس الجاي الساعة 10 الصبح', 'createEvent', { title: 'المستشفى', time: '10:00' }),
+  p('حفلة عيد ميلاد عمر الخميس الجاي الساعة ٥', 'createEvent', { title: 'عيد ميلاد', member: O, time: '17:00' }),
+  p('اجتماع مجلس الآباء الاثنين الجاي الساعة ٧ المسا', 'createEvent', { title: 'مجلس الآباء', date: MON, time: '19:00' }),
+  p('درس سواقة الأربعاء الجاي الساعة ٤', 'createEvent', { title: 'درس سواقة', date: '2026-03-11', time: '16:00' }),
+  p('اختبار القدرات لعمر 10/3 الساعة 8 الصبح', 'createEvent', { title: 'اختبار القدرات', member: O, date: TUE, time: '08:00' }),
+  p('تمرين باليه لليان السبت الساعه 4 العصر', 'createEvent', { title: 'باليه', member: L, date: SAT, time: '16:00' }),
+  p('مراجعة المستشفى الاحد الساعه ٩:٤٥ صباحا', 'createEvent', { title: 'مراجعة المستشفى', date: SUN, time: '09:45' }),
+  p('اضف مقابله مع مديرة المدرسه يوم الاثنين الساعه ١٢ الظهر', 'createEvent', { title: 'مديرة المدرسه', date: MON, time: '12:00' }),
+  p('حفلة عيد الأم للعيال في المدرسة 21 مارس من الساعة 6 إلى 9 المسا', 'createEvent', {
+    title: 'حفلة عيد الأم',
+    ...KIDS,
+    date: '2026-03-21',
+    time: '18:00',
+    durationMinutes: 180,
+  }),
+  p('موعد ليان مع أخصائية النطق الأحد ٤ ونص العصر، ذكرني قبلها بساعة', 'createEvent', {
+    title: 'النطق',
+    member: L,
+    date: SUN,
+    time: '16:30',
+    reminderMinutes: 60,
+  }),
+  p('سفر لندن 20 مارس الساعة ١٠ الصبح ذكرني قبل بيوم', 'createEvent', { title: 'سفر', date: '2026-03-20', time: '10:00', reminderMinutes: 1440 }),
+  p('اجتماع زووم بكرة الساعة ٣ نبهني قبل بربع ساعة', 'createEvent', { title: 'زووم', date: THU, time: '15:00', reminderMinutes: 15 }),
+  p('تطعيم ليان يوم الثلاثاء ١٠:٣٠ الصبح وذكرني قبل بنص ساعة', 'createEvent', {
+    title: 'تطعيم',
+    member: L,
+    date: TUE,
+    time: '10:30',
+    reminderMinutes: 30,
+  }),
+];
+
+// Egyptian and Levantine
+const CREATE_DIALECTS: Phrase[] = [
+  p('ضيف تمرين كورة لعمر يوم السبت الساعة ٣ العصر', 'createEvent', { title: 'تمرين كورة', member: O, date: SAT, time: '15:00' }),
+  p('عندنا عزومة عند خالتي يوم الجمعة الساعة ٩ بالليل', 'createEvent', { title: 'عزومة', date: FRI, time: '21:00' }),
+  p('ليان عندها درس إنجليزي بكره الساعة ستة ونص', 'createEvent', { title: 'درس إنجليزي', member: L, date: THU, time: '18:30' }),
+  p('احجزلي ميعاد مع الدكتورة يوم الاتنين الساعة ١١ الصبح', 'createEvent', { title: 'دكتورة', date: MON, time: '11:00' }),
+  p('عايزة أسجل درس السباحة بتاع ليان يوم التلات الساعة ٥', 'createEvent', { title: 'سباحة', member: L, date: TUE, time: '17:00' }),
+  p('عمر عنده ماتش النهارده الساعة ٧ بالليل', 'createEvent', { title: 'ماتش', member: O, date: TODAY, time: '19:00' }),
+  p('ضيفلي خروجة مع صحابي الخميس الساعة ٨ ونص بالليل', 'createEvent', { title: 'خروجة', date: THU, time: '20:30' }),
+  p('فرح ابن خالتي يوم ٢٧ مارس الساعة تسعة بالليل', 'createEvent', { title: 'فرح', date: '2026-03-27', time: '21:00' }),
+  p('ميعاد الدكتور بتاع عمر بعد بكره الساعة اتنين ونص', 'createEvent', { title: 'دكتور', member: O, date: FRI, time: '14:30' }),
+  p('درس عربي لليان كل حد الساعة ٤', 'createEvent', { title: 'درس عربي', member: L, date: SUN, time: '16:00', recurrence: 'weekly' }),
+  p('الولاد عندهم تمرين يوم الجمعة من ٥ لـ ٧', 'createEvent', { title: 'تمرين', ...KIDS, date: FRI, time: '17:00', durationMinutes: 120 }),
+  p('حطيلي ميعاد مع السباك بكره من ١٠ لـ ١٢', 'createEvent', { title: 'سباك', date: THU, time: '10:00', durationMinutes: 120 }),
+  p('عيد ميلاد عمر يوم ٩ أبريل', 'createEvent', { title: 'عيد ميلاد', member: O, date: '2026-04-09', allDay: true }),
+  p('كورس فوتوشوب كل اتنين وخميس الساعة ٧ بالليل', 'createEvent', { title: 'كورس فوتوشوب', time: '19:00', recurrence: 'weekly' }),
+  p('ميعاد الكوافير السبت الساعة ١٢ الضهر', 'createEvent', { title: 'كوافير', date: SAT, time: '12:00' }),
+  p('اجتماع مع Sara النهارده الساعة ٤ ونص', 'createEvent', { title: 'اجتماع', date: TODAY, time: '16:30' }),
+  p('حفلة المدرسة بتاعة العيال الخميس الساعة ١٠', 'createEvent', { title: 'حفلة المدرسة', ...KIDS, date: THU, time: '10:00' }),
+  p('مشوار النادي السبت من ٩ الصبح لحد ١', 'createEvent', { title: 'النادي', date: SAT, time: '09:00', durationMinutes: 240 }),
+  p('عاوز أحط ميعاد الميكانيكي يوم الحد الساعة ١٠ الصبح', 'createEvent', { title: 'الميكانيكي', date: SUN, time: '10:00' }),
+  p('اكتب عندك درس خصوصي لعمر النهارده الساعة خمسة', 'createEvent', { title: 'درس خصوصي', member: O, date: TODAY, time: '17:00' }),
+  p('بدي ضيف موعد حلاق لعمر بكرا الساعة ٤', 'createEvent', { title: 'حلاق', member: O, date: THU, time: '16:00' }),
+  p('ليان عندها عيد ميلاد رفيقتها السبت من الساعة ٣ لل ٦', 'createEvent', { title: 'عيد ميلاد', member: L, date: SAT, time: '15:00', durationMinutes: 180 }),
+  p('سجلي موعد عند طبيب الأسنان تبع عمر يوم الخميس الساعة ١١ الصبح', 'createEvent', { title: 'طبيب الأسنان', member: O, date: THU, time: '11:00' }),
+  p('عنا عزيمة عند بيت عمي الجمعة الضهر', 'createEvent', { title: 'عزيمة', member: null, date: FRI, time: '12:00' }),
+  p('حطلي درس موسيقى لليان كل أربعا الساعة خمسة', 'createEvent', { title: 'موسيقى', member: L, time: '17:00', recurrence: 'weekly' }),
+  p('شوبينغ مع Sara بكرا العصر الساعة ٤', 'createEvent', { title: 'شوبينغ', date: THU, time: '16:00' }),
+  p('بدي حط اجتماع بالشغل الساعة ١٠ ونص', 'createEvent', { title: 'اجتماع', date: THU, time: '10:30' }),
+  p('عمر عندو تدريب فوتبول بعد بكرا الساعة ٦ المسا', 'createEvent', { title: 'فوتبول', member: O, date: FRI, time: '18:00' }),
+  p('موعد لقاح للولاد الأحد الساعة تسعة ونص الصبح', 'createEvent', { title: 'لقاح', ...KIDS, date: SUN, time: '09:30' }),
+  p('ضيف سهرة مع الشباب الليلة الساعة ١٠', 'createEvent', { title: 'سهرة', date: TODAY, time: '22:00' }),
+  p('رحلة مدرسة لعمر يوم ١٣ طول النهار', 'createEvent', { title: 'رحلة مدرسة', member: O, date: '2026-03-13', allDay: true }),
+  p('حجز مطعم السبت ٨ ونص المسا لمدة ساعتين', 'createEvent', { title: 'مطعم', date: SAT, time: '20:30', durationMinutes: 120 }),
+  p('ليان إلها موعد عند دكتورة الجلدية الاثنين الساعة ١٢ ونص', 'createEvent', { title: 'الجلدية', member: L, date: MON, time: '12:30' }),
+  p('سجّل ع التقويم غدا رياضة الساعة ٦ الصبح', 'createEvent', { title: 'رياضة', date: THU, time: '06:00' }),
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reminders: with a time they are events with reminderMinutes 0; without a time they are to-dos
+// ---------------------------------------------------------------------------------------------------------------
+const REMINDERS: Phrase[] = [
+  p('ذكرني أدفع فاتورة الكهرباء بكرة الساعة 10', 'createEvent', { title: 'فاتورة الكهرباء', date: THU, time: '10:00', reminderMinutes: 0 }),
+  p('ذكرني اتصل بأمي الساعة ٦ المسا', 'createEvent', { title: 'أمي', date: TODAY, time: '18:00', reminderMinutes: 0 }),
+  p('ذكّرني آخذ عمر من التمرين الساعة 5 ونص', 'createEvent', { title: 'التمرين', date: TODAY, time: '17:30', reminderMinutes: 0 }),
+  p('ذكريني بكرة الصبح الساعة ٧ أطلع الزبالة', 'createEvent', { title: 'الزبالة', date: THU, time: '07:00', reminderMinutes: 0 }),
+  p('ذكرني الساعة ٩ بالليل أعطي ليان الدوا', 'createEvent', { title: 'الدوا', date: TODAY, time: '21:00', reminderMinutes: 0 }),
+  p('نبهني الساعة 3 ونص أطلع أجيب العيال من المدرسة', 'createEvent', { title: 'المدرسة', date: TODAY, time: '15:30', reminderMinutes: 0 }),
+  p('ذكرني يوم الأحد الساعة 8 الصبح أجدد جواز عمر', 'createEvent', { title: 'جواز', date: SUN, time: '08:00', reminderMinutes: 0 }),
+  p('فكرني بكره الساعة ١٢ الضهر أحجز التورتة', 'createEvent', { title: 'التورتة', date: THU, time: '12:00', reminderMinutes: 0 }),
+  p('ذكرني بعد بكرا الساعة عشرة أتصل بالمدرسة', 'createEvent', { title: 'المدرسة', date: FRI, time: '10:00', reminderMinutes: 0 }),
+  p('حط تذكير الساعة ٤:١٥ أطلّع الدجاج من الفريزر', 'createEvent', { title: 'الدجاج', date: TODAY, time: '16:15', reminderMinutes: 0 }),
+  p('ذكرني بعد ساعة أشيك على الغسالة', 'createEvent', { title: 'الغسالة', date: TODAY, time: '15:00', reminderMinutes: 0 }),
+  p('ذكرني الخميس ٩ الصبح ادفع رسوم المدرسة', 'createEvent', { title: 'رسوم المدرسة', date: THU, time: '09:00', reminderMinutes: 0 }),
+  p('تذكير: تجديد التأمين يوم ١٢ الساعة ١٠ صباحاً', 'createEvent', { title: 'التأمين', date: '2026-03-12', time: '10:00', reminderMinutes: 0 }),
+  p('فكّرني النهارده الساعة ٨ بالليل أسقي الزرع', 'createEvent', { title: 'الزرع', date: TODAY, time: '20:00', reminderMinutes: 0 }),
+  p('ذكرني أتصل بالسباك الساعة 9 الصبح', 'createEvent', { title: 'السباك', date: THU, time: '09:00', reminderMinutes: 0 }),
+  p('ذكّر عمر ياخذ كتب المكتبة بكرة الساعة ٧ ونص الصبح', 'createEvent', { title: 'كتب المكتبة', member: O, date: THU, time: '07:30' }),
+  p('ذكرني الساعة 4 إلا ربع أروح أجيب ليان من الباليه', 'createEvent', { title: 'الباليه', date: TODAY, time: '15:45', reminderMinutes: 0 }),
+  p('ذكرني أجدد رخصة السواقة', 'addTodo', { tasks: ['رخصة السواقة'], reminder: true }),
+  p('ذكرني أوقع ورقة الرحلة حق ليان', 'addTodo', { tasks: ['ورقة الرحلة'], reminder: true }),
+  p('لا تخليني أنسى أحجز موعد الأسنان', 'addTodo', { tasks: ['موعد الأسنان'] }),
+  p('فكرني أشتري هدية لعيد ميلاد خالد', 'addTodo', { tasks: ['هدية'], reminder: true }),
+  p('ذكرني أكلم المدرسة بخصوص الباص', 'addTodo', { tasks: ['الباص'], reminder: true }),
+  p('بدي تذكير جدد اشتراك النادي', 'addTodo', { tasks: ['اشتراك النادي'] }),
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// A question back: an event with neither day nor time
+// ---------------------------------------------------------------------------------------------------------------
+const ASK: Phrase[] = [
+  ask('أبي أضيف موعد'),
+  ask('سجل موعد جديد'),
+  ask('حط موعد دكتور لعمر'),
+  ask('ضيف ميعاد'),
+  ask('عايزة أحجز ميعاد للدكتور'),
+  ask('بدي ضيف شي عالتقويم'),
+  ask('أضف حدث'),
+  ask('ابغى احط اجتماع مع المدرس'),
+  ask('سجلي موعد حلاق لليان'),
+  ask('حط شي في الكالندر'),
+  ask('عندي موعد جديد ابي اسجله'),
+  ask('إضافة موعد من فضلك'),
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// agenda: what is on a day, a week, for one member
+// ---------------------------------------------------------------------------------------------------------------
+const NEXT_WEEK = { fromDate: MON, toDate: '2026-03-15' };
+const THIS_WEEK = { fromDate: TODAY, toDate: TUE };
+const AGENDA: Phrase[] = [
+  p('شو عندنا اليوم', 'agenda', day(TODAY)),
+  p('ايش عند ليان هالأسبوع', 'agenda', { ...THIS_WEEK, member: L }),
+  p('ايه اللي عندنا بكرة', 'agenda', day(THU)),
+  p('وش عندي بكرة؟', 'agenda', day(THU)),
+  p('ايش جدولي اليوم', 'agenda', day(TODAY)),
+  p('شو برنامج عمر يوم السبت', 'agenda', { ...day(SAT), member: O }),
+  p('عندنا شي بعد بكرة؟', ['agenda', 'findEvent'], day(FRI)),
+  p('ايش مواعيد الأسبوع الجاي', 'agenda', NEXT_WEEK),
+  p('وريني مواعيد هالأسبوع', 'agenda', THIS_WEEK),
+  p('ايش عند العيال بكرة', ['agenda', 'findEvent'], day(THU)),
+  p('شو مواعيد يوم الأحد', 'agenda', day(SUN)),
+  p('ما هي مواعيدي يوم الخميس؟', 'agenda', day(THU)),
+  p('ماذا لدينا غدًا؟', 'agenda', day(THU)),
+  p('اعرض لي جدول الغد', 'agenda', day(THU)),
+  p('شو في عالتقويم يوم الاثنين', 'agenda', day(MON)),
+  p('ايش عندنا يوم 10', 'agenda', day(TUE)),
+  p('شو عندنا 15 مارس', 'agenda', day('2026-03-15')),
+  p('عمر ايش عنده اليوم؟', 'agenda', { ...day(TODAY), member: O }),
+  p('وش عند Sara بكرة', 'agenda', { ...day(THU), member: SARA }),
+  p('شو عندنا الويكند', ['agenda', 'findEvent']),
+  p('ايش عندنا نهاية الأسبوع', ['agenda', 'findEvent']),
+  p('عندي شي الليلة؟', ['agenda', 'findEvent', 'freeBusy']),
+  p('ايه اللي عندنا النهارده', 'agenda', day(TODAY)),
+  p('عندنا ايه بكره؟', 'agenda', day(THU)),
+  p('ايه مواعيد ليان الأسبوع ده', 'agenda', { ...THIS_WEEK, member: L }),
+  p('وريني جدول عمر يوم الحد', 'agenda', { ...day(SUN), member: O }),
+  p('إيه البرنامج بتاع الأسبوع الجاي', 'agenda', NEXT_WEEK),
+  p('العيال عندهم ايه يوم الخميس', ['agenda', 'findEvent'], day(THU)),
+  p('ايه اللي ورايا بعد بكره', 'agenda', day(FRI)),
+  p('شو عنا بكرا', 'agenda', day(THU)),
+  p('شو في اليوم؟', 'agenda', day(TODAY)),
+  p('شو عند ليان الجمعة', 'agenda', { ...day(FRI), member: L }),
+  p('شو برنامجنا الجمعة الجاية', 'agenda'),
+  p('فرجيني شو عنا الأسبوع الجاي', 'agenda', NEXT_WEEK),
+  p('شو عندي باقي اليوم', 'agenda', day(TODAY)),
+  p('شو عنا يوم التلاتا', 'agenda', day(TUE)),
+  p('جدول يوم الاحد؟', 'agenda', day(SUN)),
+  p('الاجندة', 'agenda'),
+  p('مواعيد اليوم', 'agenda', day(TODAY)),
+  p('مواعيد بكرة لو سمحت', 'agenda', day(THU)),
+  p('ايش عند عمر الأسبوع الجاي', 'agenda', { ...NEXT_WEEK, member: O }),
+];
+
+export const AR_PHRASES: Phrase[] = [...CREATE, ...CREATE_DIALECTS, ...REMINDERS, ...ASK, ...AGENDA];
