@@ -31,6 +31,33 @@ describe('the signed-in top bar (plain elements, Chakra only for the menu)', () 
     expect(chakraElements(header)).toEqual([]);
   });
 
+  it('puts Calendar beside Lists on every page but the dashboard, whose own header button is named Calendar', () => {
+    for (const [path, shown] of [
+      ['/settings', true],
+      ['/lists', true],
+      ['/calendar', true],
+      ['/', false],
+      ['/dashboard', false],
+      ['/Dashboard/', false],
+    ] as const) {
+      const { unmount } = render(
+        <MemoryRouter initialEntries={[path]}>
+          <TopBar user={user} />
+        </MemoryRouter>,
+      );
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      const calendar = within(nav).queryByRole('link', { name: 'Calendar' });
+      expect([path, calendar?.getAttribute('href') ?? null]).toEqual([path, shown ? '/calendar' : null]);
+      // Calendar comes first, then Lists; the product name stays the home link's name when a phone hides it.
+      const links = within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+      expect(links).toEqual(shown ? ['Simplify', 'Calendar', 'Lists'] : ['Simplify', 'Lists']);
+      expect(chakraElements(nav)).toEqual([]);
+      unmount();
+    }
+  });
+
   it('a press on the avatar loads the Chakra menu in its island and opens it, the trigger still the plain avatar button', async () => {
     render(
       <MemoryRouter>

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { LogoMark } from '../../components/ui/logo';
 import { notify } from '../../components/ui/toaster';
@@ -10,6 +10,7 @@ import { TooltipIconButton } from '../../components/ui/tooltip';
 import { LineIcon } from '../../components/ui/line-icon';
 import { ChakraIsland } from '../chakra-island';
 import '../../components/ui/plain.css';
+import './top-bar-links.css';
 
 export { userInitials } from './account-button';
 
@@ -30,6 +31,18 @@ function ListIcon() {
     </LineIcon>
   );
 }
+
+function CalendarIcon() {
+  return (
+    <LineIcon size={20}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </LineIcon>
+  );
+}
+
+/** The dashboard's routes (matched case-insensitively, as the router does): its own header has the Calendar button. */
+const DASHBOARD_PATHS = new Set(['/', '/dashboard']);
 
 /** The menu's code (Chakra Menu, positioning) is fetched once, on the first sign of interest in the avatar. */
 let accountMenuModule: Promise<typeof import('./account-menu')> | undefined;
@@ -92,18 +105,30 @@ function AccountMenuSlot({ user }: { user: PublicUser }) {
   );
 }
 
-/** The signed-in top bar: home link, the shared lists, notifications and the account menu. */
+/** The signed-in top bar: home link, the calendar and the shared lists (one tap away on a phone too), notifications and the account menu. */
 export function TopBar({ user }: { user: PublicUser }) {
+  // On the dashboard its own header button named Calendar leads there: a second one would say the same twice.
+  const onDashboard = DASHBOARD_PATHS.has(
+    useLocation()
+      .pathname.toLowerCase()
+      .replace(/(.)\/+$/, '$1'),
+  );
   return (
     <header className="fr-header fr-header--sticky">
       <nav aria-label="Main" className="fr-nav">
         <RouterLink to={paths.home.getHref()} className="fr-home">
           <LogoMark size="8" />
-          Simplify
+          <span className="fr-home-text">Simplify</span>
         </RouterLink>
 
         <div className="fr-actions">
-          {/* A text link, not an icon: the lists are used several times a day, from a phone too. */}
+          {/* Text links, not icons: the calendar and the lists are used several times a day, from a phone too. */}
+          {!onDashboard && (
+            <NavLink to={paths.calendar.getHref()} className="fr-nav-link">
+              <CalendarIcon />
+              Calendar
+            </NavLink>
+          )}
           <NavLink to={paths.lists.getHref()} className="fr-nav-link">
             <ListIcon />
             Lists

@@ -12,7 +12,9 @@ import { useUser } from '../../../features/auth';
 import { useFamilyMembers } from '../../../features/family/api/family-members';
 import { SubscriptionControl } from '../../../features/plans/components/subscription-control';
 import { FamilyOverview } from '../components/family-overview';
+import { TodaySection } from '../components/today-section';
 import { useReportCount } from '../hooks/use-report-count';
+import { useToday } from '../hooks/use-today';
 import { useUpgradeSuccess } from '../hooks/use-upgrade-success';
 
 /*
@@ -29,6 +31,8 @@ const AdminPanel = lazy(() => import('../../../features/admin'));
 /** The dialogs' code (forms, validation, the timezone picker) loads when one is first opened. */
 const AddMemberDialog = lazy(() => import('../../../features/family/components/add-member-dialog').then((m) => ({ default: m.AddMemberDialog })));
 const EditMemberDialog = lazy(() => import('../../../features/family/components/edit-member-dialog').then((m) => ({ default: m.EditMemberDialog })));
+/** The calendar's Add Event dialog and the read of whom an event can be for, on the first tap on Add event. */
+const TodayAddEvent = lazy(() => import('../components/today-add-event'));
 const CompleteProfileDialog = lazy(() =>
   import('../../../features/profile/components/complete-profile-dialog').then((m) => ({ default: m.CompleteProfileDialog })),
 );
@@ -54,6 +58,8 @@ export function DashboardScreen() {
   const [tab, setTab] = useState('family');
   const addRequested = useOpenedOnce(addOpen);
   const profileRequested = useOpenedOnce(profileOpen);
+  const [eventOpen, setEventOpen] = useState(false);
+  const eventRequested = useOpenedOnce(eventOpen);
   const hasMembers = Boolean(members && members.length > 0);
   // Children shared through account links count as the family's too: a linked parent has children without adding any.
   const sharedChildren = useSharedFamilyMembers().members?.length ?? 0;
@@ -62,6 +68,13 @@ export function DashboardScreen() {
   const openAdd = useCallback(() => setAddOpen(true), []);
   const openProfile = useCallback(() => setProfileOpen(true), []);
   const subscription = useMemo(() => (user ? <SubscriptionControl user={user} /> : null), [user]);
+  const today = useToday(user);
+  const openEvent = useCallback(() => setEventOpen(true), []);
+  const closeEvent = useCallback(() => setEventOpen(false), []);
+  const me = useMemo(
+    () => ({ id: user?.id ?? '', name: `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim() }),
+    [user?.id, user?.first_name, user?.last_name],
+  );
 
   if (!user) return null;
 
@@ -162,6 +175,7 @@ export function DashboardScreen() {
 
   return (
     <Page title="Family Dashboard" description={`Welcome, ${user.first_name || user.email}`} actions={actions}>
+      <TodaySection view={today.view} loading={today.loading} members={latestMembers} userId={user.id} onAddEvent={openEvent} />
       {content}
       <SharedWithYou />
       {addRequested && (
@@ -172,6 +186,11 @@ export function DashboardScreen() {
       {editing && (
         <ChakraIsland>
           <EditMemberDialog member={editing} open onOpenChange={(open) => !open && setEditing(null)} />
+        </ChakraIsland>
+      )}
+      {eventRequested && (
+        <ChakraIsland>
+          <TodayAddEvent open={eventOpen} date={today.view.today.date} members={latestMembers} me={me} onClose={closeEvent} />
         </ChakraIsland>
       )}
       {profileRequested && (
