@@ -30,6 +30,8 @@ export interface RouteOptions<B extends Schema | undefined, Q extends Schema | u
   anyRoute?: boolean;
   /** A larger body limit than MAX_BODY_BYTES for this route only (the document upload). */
   maxBodyBytes?: number;
+  /** Read the caller's profile beside the session (`auth.profile`), in the same round trip. */
+  profile?: boolean;
 }
 
 export interface Input<B, Q, P> {
@@ -96,7 +98,7 @@ const parseRequest = (opts: RouteOptions<Schema | undefined, Schema | undefined,
       const header = headers['authorization'] ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw unauthorized();
-      auth = await authenticate(match[1], { admin: row.access === 'admin' });
+      auth = await authenticate(match[1], { admin: row.access === 'admin', profile: opts.profile });
     }
     let json: unknown = {};
     if (opts.body && !opts.rawBody && rawBody.trim() !== '') {

@@ -131,14 +131,8 @@ export const routes: readonly RouteRow[] = [
     table: 'write',
     timeoutSeconds: 29,
   },
-  {
-    method: 'DELETE',
-    path: '/api/calendar/subscriptions/{id}',
-    handler: 'subscriptions/delete-subscription',
-    access: 'user',
-    table: 'write',
-    timeoutSeconds: 29,
-  },
+  // prettier-ignore
+  { method: 'DELETE', path: '/api/calendar/subscriptions/{id}', handler: 'subscriptions/delete-subscription', access: 'user', table: 'write', timeoutSeconds: 29 },
   {
     method: 'POST',
     path: '/api/calendar/subscriptions/{id}/refresh',
@@ -175,6 +169,10 @@ export const routes: readonly RouteRow[] = [
   { method: 'POST', path: '/api/account-links/accept/{token}', handler: 'links/accept-invitation', access: 'user', table: 'write' },
   { method: 'POST', path: '/api/account-links/decline/{token}', handler: 'links/decline-invitation', access: 'user', table: 'write' },
   { method: 'GET', path: '/api/shared/family-members', handler: 'links/shared-members', access: 'user', table: 'read' },
+
+  // What waits for the caller: invitations, school-letter dates, failed calendars and payments (docs/decisions/0017)
+  { method: 'GET', path: '/api/notifications', handler: 'notifications/list-notifications', access: 'user', table: 'read' },
+  { method: 'POST', path: '/api/notifications/read', handler: 'notifications/mark-notifications-read', access: 'user', table: 'write' },
 
   // WhatsApp assistant: connecting the account's number
   { method: 'POST', path: '/api/whatsapp/connect', handler: 'whatsapp/connect', access: 'user', table: 'write' },

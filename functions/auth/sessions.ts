@@ -7,7 +7,7 @@ import { db } from '../data/client';
 import { deleteItem, transact, updateItem } from '../data/commands';
 import { isConditionFailed } from '../data/dynamo-errors';
 import { keys } from '../data/keys';
-import { getUser, isAdminUser } from '../data/users';
+import { ACCOUNT_GONE, getUser, isAdminUser, type UserItem } from '../data/users';
 import { forbidden, unauthorized } from '../errors';
 import { log } from '../log';
 import { toLinkSide, type LinkSide } from '../links/side';
@@ -17,6 +17,8 @@ export interface AuthContext {
   sessionId: string;
   /** The caller's account links, read with the session. */
   links: LinkSide[];
+  /** The caller's stored profile, when the route asked for it to be read beside the session. */
+  profile?: UserItem;
 }
 
 const ALG = 'HS256';
@@ -64,9 +66,10 @@ export async function createSession(userId: string): Promise<string> {
 /**
  * Verify the token (algorithm, issuer, audience, expiry) and that its session still exists and was used
  * within the idle limit. `admin` also reads the stored profile (in parallel): admin is never taken from a
- * token or a session, only from the verified address on file (`isAdminUser`).
+ * token or a session, only from the verified address on file (`isAdminUser`). `profile` reads it the same way for
+ * a route that needs the caller's own fields to know what else to read (its data then still takes one round trip).
  */
-export async function authenticate(token: string, options: { admin?: boolean } = {}): Promise<AuthContext> {
+export async function authenticate(token: string, options: { admin?: boolean; profile?: boolean } = {}): Promise<AuthContext> {
   const { JWT_ISSUER, JWT_AUDIENCE } = config();
   let userId: string;
   let sessionId: string;
@@ -92,7 +95,7 @@ export async function authenticate(token: string, options: { admin?: boolean } =
       FilterExpression: 'sid = :sid OR entity = :side',
       ExpressionAttributeValues: { ':pk': keys.userPartition(userId), ':a': keys.accessPrefix, ':sid': sessionId, ':side': 'linkSide' },
     }),
-    options.admin ? getUser(userId) : null,
+    options.admin || options.profile ? getUser(userId) : null,
   ]);
   const session = items.find((i) => i.sk === sessionKey.sk);
   const now = Math.floor(Date.now() / 1000);
@@ -100,8 +103,9 @@ export async function authenticate(token: string, options: { admin?: boolean } =
   if (!session || Number(session.expiresAt) <= now || lastUsedAt + SESSION_IDLE_SECONDS <= now) throw unauthorized(SESSION_EXPIRED);
   if (lastUsedAt + TOUCH_EVERY_SECONDS <= now) await touchSession(sessionKey, now);
   if (options.admin && !(profile && isAdminUser(profile))) throw forbidden('Access denied: this area is for administrators.');
+  if (options.profile && !profile) throw unauthorized(ACCOUNT_GONE);
   const links = items.filter((i) => String(i.sk).startsWith(keys.linkSidePrefix)).map(toLinkSide);
-  return { userId, sessionId, links };
+  return { userId, sessionId, links, ...(options.profile && profile ? { profile } : {}) };
 }
 
 async function touchSession(key: Key, now: number) {

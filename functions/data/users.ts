@@ -81,6 +81,9 @@ export interface UserItem extends StoredBilling {
   whatsapp_message_count?: number;
   /** The last sign-in (ISO time). */
   last_active?: string;
+  /** What the bell listed when the parent last opened it, and when (functions/notifications). */
+  notifications_read?: string[];
+  notifications_read_at?: string;
   created_at: string;
   updated_at: string;
 }

@@ -56,6 +56,9 @@ export async function measureAccountLinks({ api, measure, mailUrl, linkToken, se
     api('POST', '/api/account-links/invite', { ...tok, body: { targetEmail: decliner.email, relationshipType: 'caregiver' } }),
   );
   const declineToken = await linkToken(decliner.email, t);
+  // The invitee's bell: the pending invitation is found by their address (profile read with the session).
+  await measure('GET /api/notifications', 200, () => api('GET', '/api/notifications', { token: decliner.token }));
+  await measure('POST /api/notifications/read', 200, () => api('POST', '/api/notifications/read', { token: decliner.token }));
   await measure('POST /api/account-links/decline/{token}', 200, () => api('POST', `/api/account-links/decline/${declineToken}`, { token: decliner.token }));
   const acceptor = await signUp(api, mailUrl, { firstName: 'Abe' });
   t = mailClock();
