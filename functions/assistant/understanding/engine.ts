@@ -2,6 +2,8 @@ import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, forEachMember, sameList, splitRequests } from './en/language';
 import { classify } from './intent';
+import { readArabic } from './ar/read';
+import { writtenIn } from './written-in';
 import { messageOf } from './en/read-message';
 import { MAX_TEXT, normaliseText, type EngineContext } from './message';
 import type { CreateEventInput, Interpretation } from './types';
@@ -27,8 +29,9 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const MARKUP = /<\/?[a-z][^>]*>|&#?\w+;|\bjavascript:/i;
 
 /** Nothing a parent would file: no letter or digit (emoji only), control characters, markup, or a script the engine does not read. */
-function unreadable(raw: string, full: string): boolean {
+function unreadable(raw: string, full: string, arabic: boolean): boolean {
   if (CONTROL.test(raw) || MARKUP.test(full)) return true;
+  if (arabic) return false;
   const letters = full.match(/\p{L}/gu) ?? [];
   if (!letters.length) return !/\p{N}/u.test(full);
   const latin = full.match(/\p{Script=Latin}/gu)?.length ?? 0;
@@ -39,7 +42,10 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (typeof raw !== 'string') return help('not-understood');
   const full = normaliseText(raw);
   if (!full) return help('asked');
-  if (full.length > MAX_TEXT || unreadable(raw, full)) return help('not-understood');
+  const arabic = writtenIn(full) === 'ar';
+  if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
+  // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
+  if (arabic) return readArabic(full, ctx);
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
   if (perMember) {

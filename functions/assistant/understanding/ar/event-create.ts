@@ -1,0 +1,72 @@
+import type { EventDraft } from '../en/event-create';
+import type { Interpretation } from '../types';
+import { completeArDraft } from './draft';
+import type { ArMessage } from './message';
+import { titleOf } from './message';
+import { cutMembers } from './members';
+import { pattern } from './text';
+import { cutWhen, hasWhen } from './when';
+
+/**
+ * Adding an event or a reminder in Arabic: "سباحة لليان بكرة الساعة ٤ العصر", "أضف موعد أسنان لعمر الخميس ٥ المسا",
+ * "ذكرني أتصل بأمي بكرة الساعة ٦", "تدريب كرة لعمر كل ثلاثاء ٥ العصر". The title is what is left as typed.
+ */
+
+/** Request words in front of an event: add, put, book, note… (with "لي"/"لنا" attached or after). */
+export const CREATE = pattern(
+  '(?<![\\p{L}])(?:(?:ممكن|ابي|ابغى|ابغي|ابا|بدي|بدنا|عايز|عايزه|عاوز|اريد|نبي|نبغى|حابب|ودي|لو سمحت)\\s+)?(?:ت|ن)?(?:اضف|أضيف|اضيف|ضيف|ضيفي|ضيفيلي|ضيفلي|اضافه|زيد|حط|حطي|حطلي|حطيلي|سجل|سجلي|سجللي|تسجيل|احجز|احجزلي|احجزي|اكتب|اكتبي|اكتبلي|دون|قيد|اعمل|اعملي|اعملّي|سوي|سو|سويلي|سولي|ثبت|ثبتلي|حدد|حددلي|انشئ|ضع|خلي|خليلي|ابدا|نظم|رتب)(?:\\s*(?:لي|لنا|ليا|ل ي|لينا))?(?![\\p{L}])(?:\\s+(?:لي|لنا|ليا|لينا)(?![\\p{L}]))?',
+);
+/** "ذكرني", "حط لي تذكير", "نبهني": a reminder. */
+export const REMIND = pattern(
+  '(?<![\\p{L}])(?:(?:ممكن|ابي|ابغى|بدي|عايز|اريد)\\s+)?(?:ت|ن)?(?:ذكرني|ذكريني|ذكرنا|ذكرينا|تذكرني|فكرني|فكريني|نبهني|نبهيني|نبهنا|ذكّرني)(?![\\p{L}])|(?<![\\p{L}])(?:(?:حط|حطي|سجل|اعمل|سوي|سو|ضيف|اضف|ضع)\\s*(?:لي|لنا)?\\s+)?(?:تذكير|منبه|تنبيه)(?:\\s*(?:ب|عن|ل|انه|ان|اني))?(?![\\p{L}])',
+);
+/** "I have", "there is": an event told, not asked about. */
+const TOLD = pattern('^(?:عندي|عندنا|عنده|عندها|عندهم|لدي|لدينا|فيه|في|بيكون|راح يكون|رح يكون|حيكون|سيكون)(?![\\p{L}])');
+/** After "ذكرني": what follows is something to do ("أتصل", "إني أشتري") or an event ("بموعد الدكتور"). */
+const ABOUT_EVENT = pattern('^\\s*(?:ب|عن)\\s*(?:موعد|ال)|^\\s*(?:بموعد|بالموعد|باجتماع|بالاجتماع|بحفله|بالحفله|بدرس|بتمرين)');
+const TASK_LEAD = pattern('^\\s*(?:ب|عن)?\\s*(?:ان|أن|اني|إني|انو|باني|بان|انه|انها|اننا|لازم|اني لازم)(?![\\p{L}])');
+
+export function readCreate(m: ArMessage, forceEvent = false): Interpretation | null {
+  const s = m.said();
+  const remind = Boolean(s.cut(REMIND));
+  const verb = Boolean(s.cut(CREATE)) || s.test(TOLD) || forceEvent;
+  if (m.asking && !remind && !verb) return null;
+  const when = cutWhen(s, m.wall, m.ctx.timezone);
+  const members = cutMembers(s, m.ctx);
+  if (!remind && !verb && !hasWhen(when)) return null;
+  const after = s.restFolded();
+  const event = ABOUT_EVENT.test(after);
+  const task = remind && !event && TASK_LEAD.test(after);
+  // "ذكرني بموعد الدكتور": the "ب" is the reminder's, not the title's
+  if (event) s.blank(s.folded.search(/[بع]/), /^\s*عن/.test(s.folded) ? 2 : 1);
+  s.cut(TASK_LEAD);
+  const title = titleOf(s) || (hasWhen(when) && remind ? 'تذكير' : '');
+  if (members.clarify)
+    return { clarify: members.clarify, pending: { kind: 'assistant', ask: 'member', tool: 'help', input: { text: m.text }, at: m.ctx.now.toISOString() } };
+  if (remind && !when.date && !when.time && !when.part && when.recurrence === 'none') {
+    if (!title) return { clarify: 'بماذا أذكّرك؟ مثلًا: ذكرني أتصل بالمدرسة غدًا الساعة ٩ الصبح' };
+    if (task || !event) return { tool: 'addTodo', input: { tasks: [title.slice(0, 300)], reminder: true } };
+  }
+  const time = when.allDay ? null : (when.time ?? when.part?.usual ?? null);
+  const draft: EventDraft = {
+    title,
+    // "نهاية الأسبوع": an event said for a span starts on its first day
+    date: when.date ?? when.range?.fromDate ?? null,
+    time,
+    weekdayOnly: when.weekdayOnly,
+    allDay: when.allDay,
+    durationMinutes: when.durationMinutes ?? (when.allDay ? 1440 : 60),
+    recurrence: when.recurrence,
+    reminderMinutes: when.reminderMinutes ?? (remind ? 0 : null),
+    member: members.member,
+    ...(members.also.length ? { alsoMembers: members.also } : {}),
+    ...(when.weekdays.length > 1 ? { alsoWeekdays: otherWeekdays(when.weekdays, when.date) } : {}),
+  };
+  return completeArDraft(draft, m.wall, m.ctx.timezone);
+}
+
+/** "كل ثلاثاء وخميس": the series starts on the first to come; the others are its other weekdays. */
+function otherWeekdays(days: number[], date: string | null): number[] {
+  const start = date ? new Date(`${date}T00:00:00Z`).getUTCDay() || 7 : 0;
+  return days.filter((d) => d !== start);
+}
