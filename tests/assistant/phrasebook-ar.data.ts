@@ -211,7 +211,7 @@ const REMINDERS: Phrase[] = [
   p('لا تخليني أنسى أحجز موعد الأسنان', 'addTodo', { tasks: ['موعد الأسنان'] }),
   p('فكرني أشتري هدية لعيد ميلاد خالد', 'addTodo', { tasks: ['هدية'], reminder: true }),
   p('ذكرني أكلم المدرسة بخصوص الباص', 'addTodo', { tasks: ['الباص'], reminder: true }),
-  p('بدي تذكير جدد اشتراك النادي', 'addTodo', { tasks: ['اشتراك النادي'] }),
+  p('بدي تذكير لتجديد اشتراك النادي', 'addTodo', { tasks: ['اشتراك النادي'] }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -373,7 +373,7 @@ const UPDATE: Phrase[] = [
   p('غير ميعاد الكوافير للساعة ٢', 'updateEvent', { target: { words: 'كوافير' }, changes: { time: '14:00' } }),
   p('الماتش بقى الساعة ٦ بدل ٥', 'updateEvent', { target: { words: 'ماتش' }, changes: { time: '18:00' } }),
   p('خلي الدرس الخصوصي ساعة ونص', 'updateEvent', { target: { words: 'خصوصي' }, changes: { durationMinutes: 90 } }),
-  p('نقل العزومة لبكره بالليل الساعة ٨', 'updateEvent', { target: { words: 'عزومة' }, changes: { date: THU, time: '20:00' } }),
+  p('انقل العزومة لبكره الساعة ٨ بالليل', 'updateEvent', { target: { words: 'عزومة' }, changes: { date: THU, time: '20:00' } }),
   p('ميعاد السباك اتغير ليوم التلات', 'updateEvent', { target: { words: 'سباك' }, changes: { date: TUE } }),
   p('أخر التمرين بتاع الولاد ساعة', 'updateEvent', { target: { words: 'تمرين' }, changes: { shiftMinutes: 60 } }),
   p('فكرني قبل الفرح بساعتين', 'updateEvent', { target: { words: 'فرح' }, changes: { reminderMinutes: 120 } }),
@@ -455,4 +455,157 @@ const UNDO: Phrase[] = [
   p('امسح اللي ضفته هلأ', ['undo', 'cancelEvent']),
 ];
 
-export const AR_PHRASES: Phrase[] = [...CREATE, ...CREATE_DIALECTS, ...REMINDERS, ...ASK, ...AGENDA, ...QUESTIONS, ...UPDATE, ...CANCEL, ...UNDO];
+// ---------------------------------------------------------------------------------------------------------------
+// Shared lists: add several items, show, tick off or remove, clear, new lists
+// ---------------------------------------------------------------------------------------------------------------
+const LISTS: Phrase[] = [
+  // addListItems
+  p('أضف حليب وبيض وخبز لقائمة التسوق', 'addListItems', { items: ['حليب', 'بيض', 'خبز'] }),
+  p('ضيف رز وسكر للمقاضي', 'addListItems', { items: ['رز', 'سكر'] }),
+  p('نحتاج حفاضات ومناديل مبللة', 'addListItems', { items: ['حفاضات', 'مناديل مبللة'] }),
+  p('حط في القائمة: طماطم، خيار، بصل', 'addListItems', { items: ['طماطم', 'خيار', 'بصل'] }),
+  p('اكتب في قائمة المشتريات زيت زيتون', 'addListItems', { items: ['زيت زيتون'] }),
+  p('أضف ورق عنب وليمون للتسوق', 'addListItems', { items: ['ورق عنب', 'ليمون'] }),
+  p('خلصت القهوة، حطها في القائمة', 'addListItems', { items: ['قهوة'] }),
+  p('زيد لبن وجبن للقائمة', 'addListItems', { items: ['لبن', 'جبن'] }),
+  p('أضف معجون أسنان وشامبو للأطفال لقائمة التسوق', 'addListItems', { items: ['معجون أسنان', 'شامبو'] }),
+  p('ابي اضيف تمر وقهوة عربية للمقاضي', 'addListItems', { items: ['تمر', 'قهوة عربية'] }),
+  p('حليب ليان خلص، أضفه للقائمة', 'addListItems', { items: ['حليب'] }),
+  p('ضيف عيش وجبنة رومي وزبادي للقايمة', 'addListItems', { items: ['عيش', 'جبنة رومي', 'زبادي'] }),
+  p('محتاجين مسحوق غسيل وكلور', 'addListItems', { items: ['مسحوق غسيل', 'كلور'] }),
+  p('اكتب فول وطعمية في ليستة السوبر ماركت', 'addListItems', { items: ['فول', 'طعمية'] }),
+  p('عايزة أضيف بامبرز للقايمة', 'addListItems', { items: ['بامبرز'] }),
+  p('زيدلي خبز وحمص ولبنة عالقائمة', 'addListItems', { items: ['خبز', 'حمص', 'لبنة'] }),
+  p('بدنا بندورة وخيار وبقدونس', 'addListItems', { items: ['بندورة', 'خيار', 'بقدونس'] }),
+  p('حطلي علبة حفاضات عاللستة', 'addListItems', { items: ['حفاضات'] }),
+  p('أضف مايوه ونظارة سباحة لقائمة السفر', 'addListItems', { list: 'سفر', items: ['مايوه', 'نظارة سباحة'] }),
+  p('حط دفاتر وأقلام في قائمة المدرسة', 'addListItems', { list: 'مدرسة', items: ['دفاتر', 'أقلام'] }),
+  p('ضيف بالونات وكيكة لقائمة الحفلة', 'addListItems', { list: 'حفلة', items: ['بالونات', 'كيكة'] }),
+  p('زيد شاحن وجوازات لقائمة الشنطة', 'addListItems', { list: 'شنطة', items: ['شاحن', 'جوازات'] }),
+  // showList
+  p('شو في قائمة التسوق', 'showList'),
+  p('ايش باقي في المقاضي؟', 'showList'),
+  p('وريني القائمة', ['showList', 'listTodos']),
+  p('ايش لازم نشتري؟', 'showList'),
+  p('فيه حليب بالقائمة؟', 'showList', { check: ['حليب'] }),
+  p('البيض مكتوب في القائمة ولا لا؟', 'showList', { check: ['بيض'] }),
+  p('ايه اللي في القايمة؟', ['showList', 'listTodos']),
+  p('عايزين نشتري ايه من السوبر ماركت؟', 'showList'),
+  p('شو ناقصنا من الأغراض؟', 'showList'),
+  p('شو في قائمة السفر؟', 'showList', { list: 'سفر' }),
+  p('اعرض قائمة المدرسة', 'showList', { list: 'مدرسة' }),
+  // tickListItems
+  p('شيل الحليب من القائمة', 'tickListItems', { items: ['حليب'], remove: true }),
+  p('اشتريت البيض', 'tickListItems', { items: ['بيض'], remove: false }),
+  p('جبت الخبز والحليب', 'tickListItems', { items: ['خبز', 'حليب'], remove: false }),
+  p('احذف البصل من قائمة التسوق', 'tickListItems', { items: ['بصل'], remove: true }),
+  p('خلاص أخذت الحفاضات', 'tickListItems', { items: ['حفاضات'], remove: false }),
+  p('مو محتاجين الطماطم، امسحها', 'tickListItems', { items: ['طماطم'], remove: true }),
+  p('اشتريت العيش والجبنة', 'tickListItems', { items: ['عيش', 'جبنة'], remove: false }),
+  p('شيل الكلور من الليستة', 'tickListItems', { items: ['كلور'], remove: true }),
+  p('جبت البندورة', 'tickListItems', { items: ['بندورة'], remove: false }),
+  p('شطّب اللبنة من القائمة', 'tickListItems', { items: ['لبنة'] }),
+  p('ما بدنا حمص، شيلو من اللستة', 'tickListItems', { items: ['حمص'], remove: true }),
+  p('اشترينا المايوه، شيله من قائمة السفر', 'tickListItems', { list: 'سفر', items: ['مايوه'] }),
+  // clearList
+  p('امسح قائمة التسوق كلها', 'clearList'),
+  p('فضّي قائمة المقاضي', 'clearList'),
+  p('اشتريت كل شي، امسح القائمة', 'clearList'),
+  p('امسح كل اللي في ليستة السوبر ماركت', 'clearList'),
+  p('صفّر قائمة السفر', 'clearList', { list: 'سفر' }),
+  // createList, listLists
+  p('سوّ قائمة جديدة اسمها رمضان', 'createList', { name: 'رمضان' }),
+  p('ابي قائمة جديدة للعيد', 'createList', { name: 'عيد' }),
+  p('اعمل ليستة جديدة', 'createList', { name: null }),
+  p('ايش القوائم اللي عندنا؟', 'listLists'),
+  p('وريني كل القوائم', 'listLists'),
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// To-dos and homework
+// ---------------------------------------------------------------------------------------------------------------
+const TODOS: Phrase[] = [
+  p('أضف لمهامي: أجدد جواز السفر', 'addTodo', { tasks: ['جواز السفر'] }),
+  p('مهمة: أتصل بشركة الإنترنت', 'addTodo', { tasks: ['شركة الإنترنت'] }),
+  p('حط في المهام أصلح الباب وأغير لمبة المطبخ', 'addTodo', { tasks: ['الباب', 'لمبة المطبخ'] }),
+  p('to do: أحجز تذاكر الطيران', 'addTodo', { tasks: ['تذاكر الطيران'] }),
+  p('ضيف لقائمة المهام ادفع فاتورة المية', 'addTodo', { tasks: ['فاتورة المية'] }),
+  p('لازم أرجع الكتب للمكتبة، حطها بالمهام', 'addTodo', { tasks: ['الكتب'] }),
+  p('بدي ضيف مهمة: رتب الخزانة', 'addTodo', { tasks: ['الخزانة'] }),
+  p('اكتب في الـ to do أودي العربية الصيانة', 'addTodo', { tasks: ['العربية'] }),
+  p('مهامي: أشتري هدية المعلمة، أطبع صور ليان', 'addTodo', { tasks: ['هدية المعلمة', 'صور'] }),
+  p('شو مهامي؟', 'listTodos'),
+  p('وريني قائمة المهام', 'listTodos'),
+  p('ايش باقي علي من المهام', 'listTodos'),
+  p('ايه اللي ورايا من مهام؟', 'listTodos'),
+  p('الـ to do list؟', 'listTodos'),
+  p('شو ضايل عندي مهام', 'listTodos'),
+  p('خلصت رقم 2', 'completeTodo', { number: 2 }),
+  p('٣ تم', 'completeTodo', { number: 3 }),
+  p('تم ١', 'completeTodo', { number: 1 }),
+  p('خلصت المهمة رقم ٤', 'completeTodo', { number: 4 }),
+  p('خلصت مهمة الجواز', 'completeTodo', { text: 'جواز' }),
+  p('علّم على رقم 5 إنها خلصت', 'completeTodo', { number: 5 }),
+  p('المهمة التانية خلصت', 'completeTodo', { number: 2 }),
+  p('امسح كل المهام', 'clearTodos'),
+  p('خلصت كل المهام', 'clearTodos'),
+  // homework
+  p('واجب رياضيات لعمر يوم الأحد', 'addHomework', { member: O, task: 'رياضيات', dueDate: SUN }),
+  p('ليان عندها واجب إنجليزي لبكرة', 'addHomework', { member: L, task: 'إنجليزي', dueDate: THU }),
+  p('عمر عنده بحث علوم لازم يسلمه يوم ١٢', 'addHomework', { member: O, task: 'بحث علوم', dueDate: '2026-03-12' }),
+  p('ايش واجبات ليان؟', 'listHomework', { member: L }),
+  p('عمر عنده واجبات ايه؟', 'listHomework', { member: O }),
+  p('شو الوظايف تبع ليان؟', 'listHomework', { member: L }),
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Other: member facts, sign-in, plan, help, thanks, greetings
+// ---------------------------------------------------------------------------------------------------------------
+const OTHER: Phrase[] = [
+  p('متى عيد ميلاد ليان؟', ['memberFacts', 'findEvent']),
+  p('عمر في أي مدرسة؟', 'memberFacts', { member: O, fact: 'school' }),
+  p('ايش أسلوب تعلم ليان؟', 'memberFacts', { member: L, fact: 'learningStyle' }),
+  p('شو نمط DiSC عند عمر؟', 'memberFacts', { member: O, fact: 'discStyle' }),
+  p('احكيلي عن ليان', 'memberFacts', { member: L }),
+  p('أبي رابط الدخول', 'signInLink'),
+  p('ابعتلي لينك أسجل دخول للموقع', 'signInLink'),
+  p('كيف أدخل على الموقع؟', 'signInLink'),
+  p('ايش باقتي؟', 'planStatus'),
+  p('اشتراكي لمتى؟', 'planStatus'),
+  p('دفعت، فعّل حسابي', 'planStatus', { activation: true }),
+  p('مساعدة', 'help', { reason: 'asked' }),
+  p('شو تقدر تسوي؟', 'help', { reason: 'asked' }),
+  p('ايش تعرف تسوي؟', 'help'),
+  p('إزاي أستخدمك؟', 'help'),
+  p('كيف بيشتغل هالشي؟', 'help'),
+  p('ساعدني', 'help'),
+  p('شكرًا', 'help', { reason: 'thanks' }),
+  p('شكرا جزيلا', 'help', { reason: 'thanks' }),
+  p('مشكور', 'help', { reason: 'thanks' }),
+  p('تسلم', 'help', { reason: 'thanks' }),
+  p('يعطيك العافية', 'help', { reason: 'thanks' }),
+  p('ميرسي', 'help', { reason: 'thanks' }),
+  p('تمام شكرا', 'help', { reason: 'thanks' }),
+  p('اوكي تمام', 'help', { reason: 'thanks' }),
+  p('السلام عليكم', 'help'),
+  p('مرحبا', 'help'),
+  p('هلا', 'help'),
+  p('صباح الخير', 'help'),
+  p('أهلين', 'help'),
+  p('ازيك', 'help'),
+];
+
+export const AR_PHRASES: Phrase[] = [
+  ...CREATE,
+  ...CREATE_DIALECTS,
+  ...REMINDERS,
+  ...ASK,
+  ...AGENDA,
+  ...QUESTIONS,
+  ...UPDATE,
+  ...CANCEL,
+  ...UNDO,
+  ...LISTS,
+  ...TODOS,
+  ...OTHER,
+];
