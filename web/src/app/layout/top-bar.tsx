@@ -2,26 +2,16 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import { LogoMark } from '../../components/ui/logo';
-import { notify } from '../../components/ui/toaster';
 import { paths } from '../../config/paths';
 import { AccountButton } from './account-button';
 import type { AccountMenu as AccountMenuComponent, OpenRequest } from './account-menu';
-import { TooltipIconButton } from '../../components/ui/tooltip';
+import { NotificationBell } from './notification-bell';
 import { LineIcon } from '../../components/ui/line-icon';
 import { ChakraIsland } from '../chakra-island';
 import '../../components/ui/plain.css';
 import './top-bar-links.css';
 
 export { userInitials } from './account-button';
-
-function BellIcon() {
-  return (
-    <LineIcon size={20}>
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </LineIcon>
-  );
-}
 
 function ListIcon() {
   return (
@@ -133,13 +123,7 @@ export function TopBar({ user }: { user: PublicUser }) {
             <ListIcon />
             Lists
           </NavLink>
-          <TooltipIconButton
-            variant="ghost"
-            label="Notifications"
-            onClick={() => notify({ title: 'Notifications', description: 'You are all caught up.', type: 'info' })}
-          >
-            <BellIcon />
-          </TooltipIconButton>
+          <NotificationBell userId={user.id} />
 
           <AccountMenuSlot user={user} />
         </div>
