@@ -1,0 +1,293 @@
+import { describe, expect, it } from 'vitest';
+import { ARABIC as A } from './ar';
+import { FSI, PDI, RLI, RLM, iso, plain } from './ar-text';
+import type { Say } from './say';
+
+/** Sample arguments for every entry; typed so that a new entry of Say without a sample fails to compile. */
+const at = { date: '2026-03-05', time: '16:30', allDay: false };
+const WHEN = A.when(at, 'Asia/Dubai');
+const LINES = [`1. Swimming (Mia), ${WHEN}`, `2. Piano (Sam), ${A.when({ ...at, date: '2026-03-06' }, 'Asia/Dubai')}`];
+const LATIN = {
+  swim: 'Swimming',
+  piano: 'Piano',
+  mia: 'Mia',
+  sam: 'Sam',
+  leo: 'Leo',
+  milk: 'milk',
+  eggs: 'eggs',
+  trip: 'Holiday',
+  lines: LINES,
+  who: 'Sara',
+  dentist: 'dentist',
+  sports: 'Sports day',
+  reason: 'the file is too large',
+};
+const ARABIC_VALUES = {
+  swim: 'سباحة',
+  piano: 'بيانو',
+  mia: 'ليان',
+  sam: 'عمر',
+  leo: 'سارة',
+  milk: 'حليب',
+  eggs: 'بيض',
+  trip: 'العطلة',
+  who: 'سارة',
+  dentist: 'الأسنان',
+  sports: 'يوم الرياضة',
+  reason: 'الملف كبير جدًا',
+};
+type Values = typeof ARABIC_VALUES & { lines: string[] };
+type Sample = { [K in Exclude<keyof Say, 'lang'>]: Say[K] extends string ? true : () => string | null };
+const samples = (v: Values): Sample => ({
+  date: () => A.date('2026-03-05'),
+  time: () => A.time('16:30'),
+  weekday: () => A.weekday('2026-03-05'),
+  duration: () => A.duration(90),
+  list: () => A.list([v.mia, v.sam, v.leo]),
+  when: () => WHEN,
+  span: () => A.span({ ...at, duration: 60 }),
+  repeat: () => A.repeat('weekly', '2026-03-05'),
+  added: () => A.added({ title: v.swim, people: [v.who, v.leo], when: WHEN, repeat: null }),
+  lasts: () => A.lasts(45),
+  remindAtStart: true,
+  remindBefore: () => A.remindBefore(30),
+  clash: () => A.clash({ who: v.mia, names: [v.piano] }),
+  askTimeOfAllDay: () => A.askTimeOfAllDay({ time: '08:30', date: '2026-03-04' }),
+  agendaTooLong: true,
+  dayLabel: () => A.dayLabel('2026-03-05', 'tomorrow'),
+  nothingOn: () => A.nothingOn({ who: v.mia, span: A.date('2026-03-07'), relative: null }),
+  calendarOf: () => A.calendarOf({ who: null, span: `${A.date('2026-03-05')} – ${A.date('2026-03-11')}` }),
+  allDay: true,
+  moreEvents: () => A.moreEvents(4, 'https://app.simplify.test/calendar'),
+  openTodos: () => A.openTodos(3),
+  moreTodos: () => A.moreTodos(12),
+  timesAre: () => A.timesAre('Asia/Dubai'),
+  notFound: () => A.notFound(v.dentist),
+  nothingThen: () => A.nothingThen('2026-03-05', '16:30'),
+  whichOne: () => A.whichOne(v.lines),
+  changed: () =>
+    A.changed({ what: `${v.swim} (${v.mia})`, repeating: true, when: WHEN, minutes: 45, reminder: 15, clash: A.clash({ who: null, names: [v.piano] }) }),
+  onDay: () => A.onDay(v.swim, '2026-03-05'),
+  allDayNoTime: () => A.allDayNoTime(v.sports),
+  confirmDelete: () => A.confirmDelete({ label: `${v.swim} (${v.mia})`, when: WHEN }),
+  confirmDeleteSeries: () => A.confirmDeleteSeries({ label: v.piano, total: 52, ended: false, from: A.date('2026-03-05') }),
+  confirmDeleteMany: () =>
+    A.confirmDeleteMany(
+      2,
+      v.lines.map((l) => l.slice(3)),
+    ),
+  allSessions: () => A.allSessions(12),
+  deletedOne: () => A.deletedOne({ label: v.piano, when: WHEN, series: true }),
+  deleted: () => A.deleted(v.lines.map((l) => l.slice(3))),
+  nothingDeleted: true,
+  keptEvents: true,
+  keptList: true,
+  pickNumber: () => A.pickNumber(3),
+  undone: () => A.undone(A.summaryAdded(v.swim, WHEN), [`${v.swim}، ${WHEN}`]),
+  undoExpired: () => A.undoExpired(A.summaryChanged(`${v.swim} (${v.mia})`)),
+  undoChanged: () => A.undoChanged(A.summaryDeleted([v.piano, v.swim])),
+  nothingToUndo: true,
+  summaryAdded: () => A.summaryAdded(v.swim, WHEN),
+  summaryChanged: () => A.summaryChanged(`${v.swim} (${v.mia})`),
+  summaryDeleted: () => A.summaryDeleted([v.piano, v.swim]),
+  summaryList: () => A.summaryList({ action: 'tick', items: [v.milk, v.eggs], list: A.listName('Shopping') }),
+  listName: () => A.listName('Shopping'),
+  listNotFound: () => A.listNotFound(v.trip),
+  addedToList: () => A.addedToList(A.listName(v.trip), ['sunscreen', 'hats']),
+  alreadyOnList: () => A.alreadyOnList(A.listName('Shopping'), [v.milk]),
+  listEmpty: () => A.listEmpty(A.listName(v.trip)),
+  listHeader: () => A.listHeader(A.listName('Shopping'), 3),
+  moreItems: () => A.moreItems('https://app.simplify.test/lists'),
+  allOnList: () => A.allOnList(A.listName('Shopping'), [v.milk, v.eggs]),
+  noneOnList: () => A.noneOnList({ list: A.listName('Shopping'), items: ['bread'], others: [v.milk, v.eggs] }),
+  someOnList: () => A.someOnList({ list: A.listName('Shopping'), on: [v.milk], off: ['bread'] }),
+  ticked: () => A.ticked({ list: A.listName('Shopping'), items: [v.milk], left: 2, remove: false }),
+  notOnList: () => A.notOnList(A.listName(v.trip), ['towels']),
+  whichMember: () => A.whichMember([`${v.who} ${v.mia}`, `${v.who} ${v.sam}`]),
+  memberNotFound: () => A.memberNotFound(v.leo, [v.mia, v.sam]),
+  help: true,
+  notUnderstood: true,
+  thanks: true,
+  upgrade: () => A.upgrade('https://app.simplify.test/plans'),
+  couldNotUse: () => A.couldNotUse(v.reason),
+});
+const outputsOf = (v: Values) =>
+  Object.entries(samples(v)).map(([key, make]) => [key, make === true ? (A[key as keyof Say] as string) : (make() ?? '')] as const);
+const outputs = outputsOf(LATIN);
+const arabicOutputs = outputsOf({
+  ...ARABIC_VALUES,
+  lines: [`1. ${ARABIC_VALUES.swim} (${ARABIC_VALUES.mia})، ${WHEN}`, `2. ${ARABIC_VALUES.piano}، ${WHEN}`],
+});
+
+/** The catalogue's own words: the text with every isolated (inserted) value taken out. */
+function ownWords(text: string): string {
+  let rest = text;
+  for (let last = ''; last !== rest;) {
+    last = rest;
+    rest = rest.replace(/[\u2067\u2068][^\u2066-\u2069]*\u2069/g, '');
+  }
+  return rest;
+}
+
+/** The first strong character of a line as WhatsApp sees it: text inside isolates does not count. */
+function firstStrong(line: string): string | null {
+  let depth = 0;
+  for (const c of line) {
+    if (/[\u2066-\u2068]/.test(c)) depth++;
+    else if (c === PDI) depth = Math.max(0, depth - 1);
+    else if (!depth && (c === RLM || /\p{L}/u.test(c))) return c;
+  }
+  return null;
+}
+
+describe('the Arabic catalogue', () => {
+  it.each(arabicOutputs)('%s is Arabic (with Arabic names and titles in it)', (_key, text) => {
+    const seen = plain(text).replace(/https?:\/\/\S+/g, '');
+    expect(((seen.match(/\p{Script=Arabic}/gu) ?? []).length * 2) / (seen.match(/\p{L}/gu) ?? []).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(outputs)('%s has no English words beyond the inserted values', (_key, text) => {
+    expect(ownWords(text)).not.toMatch(/\p{Script=Latin}/u);
+    expect(text).not.toMatch(/undefined|null|NaN|\[object/);
+  });
+
+  const fragments = new Set(['date', 'time', 'span', 'when', 'list', 'onDay', 'deletedOne', 'summaryAdded', 'summaryChanged', 'summaryDeleted', 'summaryList']);
+  it.each(outputs.filter(([key]) => !fragments.has(key)))('every line of %s is laid out right to left', (_key, text) => {
+    for (const line of text.split('\n').filter((l) => plain(l).trim())) expect(firstStrong(line) ?? RLM).toMatch(/[\u200f\p{Script=Arabic}]/u);
+  });
+});
+
+describe('dates, times and durations', () => {
+  it('writes a date as weekday, day, Arabic month and year with Latin digits, isolated', () => {
+    expect(A.date('2026-03-05')).toBe(`${FSI}الخميس 5 مارس 2026${PDI}`);
+    expect(A.dayLabel('2026-12-31', null)).toBe('الخميس 31 ديسمبر 2026');
+    const months = Array.from({ length: 12 }, (_, m) => A.dayLabel(`2026-${String(m + 1).padStart(2, '0')}-01`, null).split(' ')[2]);
+    expect(months).toEqual(['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر']);
+  });
+
+  it('writes times with ص before noon and م from noon, each one isolated unit', () => {
+    expect(A.time('16:30')).toBe(`${FSI}4:30 م${PDI}`);
+    expect(['00:00', '09:05', '12:00', '23:59'].map((t) => plain(A.time(t)))).toEqual(['12:00 ص', '9:05 ص', '12:00 م', '11:59 م']);
+    expect(A.weekday('2026-03-06')).toBe('الجمعة');
+  });
+
+  it('labels today and tomorrow', () => {
+    expect(plain(A.dayLabel('2026-03-05', 'today'))).toBe('اليوم (الخميس 5 مارس 2026)');
+    expect(plain(A.nothingOn({ who: null, span: A.dayLabel('2026-03-06', 'tomorrow'), relative: 'tomorrow' }))).toBe(
+      'ليس لديك أي مواعيد في التقويم غدًا (الجمعة 6 مارس 2026).',
+    );
+  });
+
+  it('says when with the time and the timezone, or all day', () => {
+    expect(plain(WHEN)).toBe('الخميس 5 مارس 2026 الساعة 4:30 م (بتوقيت Asia/Dubai)');
+    expect(WHEN).toContain(`${FSI}Asia/Dubai${PDI}`);
+    expect(plain(A.when({ ...at, allDay: true }, 'Asia/Dubai'))).toBe('الخميس 5 مارس 2026، طوال اليوم');
+  });
+
+  it('keeps a time span as one right-to-left unit, start first', () => {
+    expect(A.span({ ...at, duration: 90 })).toBe(`${RLI}${FSI}4:30 م${PDI} – ${FSI}6:00 م${PDI}${PDI}`);
+    expect(A.span({ ...at, allDay: true, duration: 60 })).toBe('طوال اليوم');
+  });
+
+  it.each([
+    [30, '30 دقيقة'],
+    [60, 'ساعة'],
+    [90, 'ساعة و30 دقيقة'],
+    [120, 'ساعتان'],
+    [5, '5 دقائق'],
+    [1440, 'يوم واحد'],
+    [2880, 'يومان'],
+    [4320, '3 أيام'],
+    [20160, '14 يومًا'],
+  ])('%i minutes last %s', (minutes, text) => expect(A.duration(minutes)).toBe(text));
+
+  it('uses the dual after a preposition', () => {
+    expect(A.remindBefore(120)).toBe(' سأذكّرك قبله بساعتين.');
+    expect(A.remindBefore(30)).toBe(' سأذكّرك قبله بـ30 دقيقة.');
+    expect(A.changed({ what: 'Swimming', repeating: false, when: WHEN, minutes: 2880, reminder: null, clash: '' })).toContain('لمدة يومين.');
+  });
+
+  it('says how an event repeats', () => {
+    expect(A.repeat('weekly', '2026-03-10')).toBe('كل يوم ثلاثاء');
+    expect(A.repeat('weekly', '2026-03-10', ['الثلاثاء', 'الخميس'])).toBe('كل يوم ثلاثاء وخميس');
+    expect(A.repeat('daily', '2026-03-10')).toBe('كل يوم');
+    expect(plain(A.repeat('monthly', '2026-03-10')!)).toBe('يوم 10 من كل شهر');
+    expect(plain(A.repeat('yearly', '2026-03-10')!)).toBe('كل سنة في 10 مارس');
+    expect(A.repeat('none', '2026-03-10')).toBeNull();
+  });
+});
+
+describe('counting', () => {
+  it.each([
+    [1, 'قائمة التسوق (عنصر واحد):'],
+    [2, 'قائمة التسوق (عنصران):'],
+    [3, 'قائمة التسوق (3 عناصر):'],
+    [10, 'قائمة التسوق (10 عناصر):'],
+    [11, 'قائمة التسوق (11 عنصرًا):'],
+    [100, 'قائمة التسوق (100 عنصر):'],
+    [103, 'قائمة التسوق (103 عناصر):'],
+  ])('a list of %i items', (n, text) => expect(A.listHeader(A.listName('Shopping'), n)).toBe(text));
+
+  it.each([
+    [1, '…وموعد آخر: '],
+    [2, '…وموعدان آخران: '],
+    [3, '…و3 مواعيد أخرى: '],
+    [11, '…و11 موعدًا آخر: '],
+  ])('%i more events', (n, text) => expect(A.moreEvents(n, 'https://x.test')).toBe(`${text}${FSI}https://x.test${PDI}`));
+
+  it('counts what it left and deleted', () => {
+    expect(A.ticked({ list: 'Shopping', items: ['milk'], left: 0, remove: true })).toBe(`حذفتُ من قائمة التسوق: ${FSI}milk${PDI}. لم يبقَ فيها شيء.`);
+    expect(A.summaryDeleted(['a', 'b'])).toBe('حذف موعدين');
+    expect(A.confirmDeleteMany(11, ['x']).split('\n')[0]).toBe('هل أحذف هذه المواعيد (11 موعدًا)؟');
+  });
+});
+
+describe('right-to-left order of inserted values', () => {
+  it('isolates names, titles, links and timezones', () => {
+    const added = A.added({ title: 'Swimming', people: ['Sara'], when: WHEN, repeat: null });
+    expect(added).toContain(`${FSI}Sara${PDI}`);
+    expect(added).toContain(`${FSI}Swimming${PDI}`);
+    expect(added).toContain(`${FSI}4:30 م${PDI}`);
+    expect(A.upgrade('https://app.simplify.test/plans?x=1')).toContain(`${FSI}https://app.simplify.test/plans?x=1${PDI}`);
+    expect(A.timesAre('Asia/Dubai')).toBe(`الأوقات بتوقيت ${FSI}Asia/Dubai${PDI}.`);
+  });
+
+  it('isolates once, and wraps a phrase holding isolates right to left', () => {
+    expect(iso(iso('Sara'))).toBe(`${FSI}Sara${PDI}`);
+    expect(iso(`${FSI}a${PDI} و${FSI}b${PDI}`)).toBe(`${RLI}${FSI}a${PDI} و${FSI}b${PDI}${PDI}`);
+    expect(A.list(['Mia', 'Sam', 'Leo'])).toBe(`${FSI}Mia${PDI}، ${FSI}Sam${PDI} و${FSI}Leo${PDI}`);
+  });
+
+  it('puts the number of a choice first in its line', () => {
+    const lines = A.whichOne(LINES).split('\n');
+    expect(lines[1].startsWith(`${RLM}1. ${RLI}Swimming (Mia), `)).toBe(true);
+    expect(lines.at(-1)).toBe('ردّ برقمه (من 1 إلى 2).');
+  });
+});
+
+describe('lists, answers and help', () => {
+  it('names the shopping list in Arabic and other lists as they are', () => {
+    expect(A.listName('Shopping')).toBe('قائمة التسوق');
+    expect(A.listName('Holiday')).toBe(`${FSI}Holiday${PDI}`);
+    expect(A.addedToList(A.listName('Holiday'), ['hats'])).toBe(`أضفتُ إلى قائمة ${FSI}Holiday${PDI}: ${FSI}hats${PDI}.`);
+    expect(A.listNotFound(null)).toBe('لم أجد قائمة التسوق الخاصة بك.');
+    expect(A.listNotFound('Holiday')).toContain(`«قائمة جديدة ${FSI}Holiday${PDI}»`);
+    expect(plain(A.listEmpty(A.listName('قائمة العيد')))).toBe('قائمة العيد فارغة. أضف إليها مثلًا: «أضف حليب إلى قائمة العيد».');
+  });
+
+  it('says what to reply with, as a parent would type it', () => {
+    expect(A.confirmDelete({ label: 'Piano', when: WHEN })).toContain('ردّ بـ«نعم» للحذف أو «لا» للإبقاء عليه.');
+    expect(A.askTimeOfAllDay(null)).toBe('في أي ساعة هو؟ ردّ بالوقت، مثلًا: «الساعة 4 العصر»، وسأضبطه. أو اتركه طوال اليوم.');
+    expect(A.deleted(['Piano'])).toContain('أرسل «تراجع» خلال 30 دقيقة لاستعادته.');
+    expect(A.pickNumber(4)).toBe('من فضلك ردّ برقم من 1 إلى 4.');
+  });
+
+  it('helps with Arabic examples and keeps the Latin commands', () => {
+    for (const example of ['«أضف سباحة لليان بكرة الساعة 4 العصر»', '«شو عندنا هالأسبوع؟»', '«أضف حليب وبيض لقائمة التسوق»', '«ألغِ موعد الأسنان»', '«تراجع»'])
+      expect(A.help).toContain(example);
+    expect(A.help).toContain(`«${FSI}login${PDI}»`);
+    expect(A.help).toContain(`«${FSI}my plan${PDI}»`);
+    expect(A.notUnderstood.endsWith('أرسل «مساعدة» للمزيد.')).toBe(true);
+    expect(A.notUnderstood.length).toBeLessThan(400);
+  });
+});
