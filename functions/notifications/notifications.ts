@@ -92,7 +92,7 @@ async function documentDates(user: UserItem, now: Date): Promise<Waiting[]> {
 async function calendarFailures(user: UserItem, now: Date): Promise<Waiting[]> {
   const subs = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :s)',
-    FilterExpression: '#s = :error AND paused <> :yes',
+    FilterExpression: '#s = :error AND (attribute_not_exists(paused) OR paused <> :yes)',
     ProjectionExpression: 'id, #n, #e, lastRefreshedAt, lastManualAt, created_at',
     ExpressionAttributeNames: { '#s': 'status', '#n': 'name', '#e': 'error' },
     ExpressionAttributeValues: { ':pk': keys.userPartition(user.id), ':s': keys.subscriptionPrefix, ':error': 'error', ':yes': true },

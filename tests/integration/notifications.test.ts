@@ -110,6 +110,9 @@ describe('notifications', () => {
     expect((await markRead(u)).status).toBe(200);
     expect((await notifications(u)).every((n) => n.read)).toBe(true);
     expect((await notifications(other)).length).toBe(0);
+    // A calendar the parent paused is theirs to resume: it no longer waits.
+    expect((await api.patch(`/api/calendar/subscriptions/${sub.id}`, { paused: true }, { token: u.token })).status).toBe(200);
+    expect((await notifications(u)).map((n) => n.kind)).toEqual(['payment_failed']);
   });
 
   it('refuses a body on "mark as read" and any call without a session', async () => {
