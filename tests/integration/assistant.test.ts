@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, ENGLISH_ONLY_NOTE } from '../../functions/assistant/conversation/assistant';
+import { answer } from '../../functions/assistant/conversation/assistant';
 import { setUserFields } from '../../functions/data/users';
 import { DISC_QUESTIONS } from '../../shared/assessments/disc-questions';
 import { VARK_QUESTIONS } from '../../shared/assessments/vark-questions';
@@ -250,13 +250,15 @@ describe('assistant answer(): plans and accounts', () => {
     expect(await answer('no-such-user', 'help', NOW)).toEqual({ tool: null, text: expect.stringMatching(/couldn't find your Simplify account/) });
   });
 
-  it('answers in English, saying so once, when Arabic is chosen and no language model is configured', async () => {
+  it('answers in Arabic when Arabic is chosen in the profile, and in English again when it is not', async () => {
     const u = await family('simplify');
     expect((await api.put('/api/auth/profile', { preferred_language: 'ar', arabic_dialect: 'gulf' }, { token: u.token })).status).toBe(200);
-    const reply = await ask(u, 'todo buy bread');
-    expect(reply.text).toBe(`Added to your list: buy bread (number 1).\n\n${ENGLISH_ONLY_NOTE}`);
-    expect((await ask(u, 'help')).text.split(ENGLISH_ONLY_NOTE)).toHaveLength(2);
+    const arabic = (text: string) => (text.match(/\p{Script=Arabic}/gu)?.length ?? 0) > (text.match(/\p{Script=Latin}/gu)?.length ?? 0);
+    const added = await ask(u, 'add milk to the shopping list');
+    expect(added.tool).toBe('addListItems');
+    expect(arabic(added.text)).toBe(true);
+    expect(arabic((await ask(u, 'help')).text)).toBe(true);
     await api.put('/api/auth/profile', { preferred_language: 'en' }, { token: u.token });
-    expect((await ask(u, 'my list')).text).not.toContain(ENGLISH_ONLY_NOTE);
+    expect((await ask(u, 'what is on the shopping list')).text).toMatch(/^Shopping \(1\):\n/);
   });
 });

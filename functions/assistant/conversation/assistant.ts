@@ -5,7 +5,8 @@ import { getUser, type UserItem } from '../../data/users';
 import { ModelUnavailable, modelAnswer } from '../model/bedrock';
 import { interpret } from '../understanding/engine';
 import { readFollowUp } from '../understanding/en/follow-up-reader';
-import { HELP_TEXT } from '../tools/account-tools';
+import { sayIn } from '../replies/say';
+import { writtenIn, type AssistantLanguage } from '../understanding/written-in';
 import { pendingAlive } from './follow-up';
 import { continueWith, tools } from '../tools/tools';
 import { findsSomething } from '../tools/probe';
@@ -27,13 +28,13 @@ export interface AssistantReply {
 /** Tools every plan may use; the rest are the assistant of Simplify and Simplify+. */
 export const OPEN_TO_ALL_PLANS: ReadonlySet<ToolName> = new Set<ToolName>(['help', 'signInLink', 'planStatus']);
 
-export const upgradeAnswer = () =>
-  `The WhatsApp assistant is part of the Simplify and Simplify+ plans. Upgrade here: ${appUrl('/upgrade')}\nYou can still send "login" for a sign-in link, "my plan" or "help".`;
+export const upgradeAnswer = (lang?: AssistantLanguage) => sayIn(lang).upgrade(appUrl('/upgrade'));
+
+/** Replies are in Arabic when the message is written in Arabic or the profile chose Arabic; otherwise in English. */
+export const replyLanguage = (user: Pick<UserItem, 'preferred_language'>, text: string): AssistantLanguage =>
+  writtenIn(text) === 'ar' || user.preferred_language === 'ar' ? 'ar' : 'en';
 
 export { hasAssistant };
-
-/** When another language is chosen but no model is configured, the built-in engine says so (once per reply). */
-export const ENGLISH_ONLY_NOTE = '(I can only reply in English for now.)';
 
 /** `household`: the speaker's links and the plan that covers them, when the caller has already read them. */
 export async function answer(userId: string, text: string, now: Date = new Date(), household?: Household): Promise<AssistantReply> {
@@ -47,7 +48,16 @@ export async function answer(userId: string, text: string, now: Date = new Date(
   if (paying && config().ASSISTANT_MODEL_ID && message.trim()) {
     try {
       const out = await modelAnswer(
-        { userId, user, now, caller, members, allowed: (tool) => paying || OPEN_TO_ALL_PLANS.has(tool), notAllowed: upgradeAnswer() },
+        {
+          userId,
+          user,
+          now,
+          caller,
+          lang: replyLanguage(user, message),
+          members,
+          allowed: (tool) => paying || OPEN_TO_ALL_PLANS.has(tool),
+          notAllowed: upgradeAnswer(replyLanguage(user, message)),
+        },
         message,
       );
       return { text: out.text, tool: out.tool, pending: out.pending };
@@ -56,9 +66,7 @@ export async function answer(userId: string, text: string, now: Date = new Date(
       if (error instanceof ModelUnavailable && error.done.length) return { text: error.done.map((d) => d.text).join('\n\n'), tool: error.done.at(-1)!.tool };
     }
   }
-  const reply = await builtIn({ userId, user, now, caller }, members, paying, message);
-  const note = user.preferred_language && user.preferred_language !== 'en' && !config().ASSISTANT_MODEL_ID ? `\n\n${ENGLISH_ONLY_NOTE}` : '';
-  return { ...reply, text: reply.text + note };
+  return builtIn({ userId, user, now, caller, lang: replyLanguage(user, message) }, members, paying, message);
 }
 
 /**
@@ -89,11 +97,11 @@ const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({
 async function run(ctx: ToolContext, paying: boolean, meant: Interpretation): Promise<AssistantReply> {
   const settled = paying ? await settleEither(ctx, meant) : null;
   if (settled) return run(ctx, paying, settled);
-  if ('clarify' in meant) return paying ? { text: meant.clarify, tool: null, pending: meant.pending } : { text: upgradeAnswer(), tool: null };
-  if (!paying && !OPEN_TO_ALL_PLANS.has(meant.tool)) return { text: upgradeAnswer(), tool: meant.tool };
+  if ('clarify' in meant) return paying ? { text: meant.clarify, tool: null, pending: meant.pending } : { text: upgradeAnswer(ctx.lang), tool: null };
+  if (!paying && !OPEN_TO_ALL_PLANS.has(meant.tool)) return { text: upgradeAnswer(ctx.lang), tool: meant.tool };
   const reply = await tools[meant.tool].run(ctx, meant.input);
   // Several requests in one message: each is done in turn, and the replies are read together.
-  const texts = [reply.text || HELP_TEXT];
+  const texts = [reply.text || sayIn(ctx.lang).help];
   for (const next of meant.then ?? []) texts.push((await run(ctx, paying, next)).text);
   return { text: texts.join('\n'), tool: meant.tool, pending: reply.pending };
 }
@@ -114,7 +122,7 @@ export async function answerFollowUp(
   if (!user) return null;
   const { caller, payer } = household ?? (await householdOf(user));
   if (!payer) return null;
-  const ctx: ToolContext = { userId, user, now, caller };
+  const ctx: ToolContext = { userId, user, now, caller, lang: replyLanguage(user, text) };
   const members = await householdMembers(ctx);
   const said = readFollowUp(text, pending, engineContext(user, members, now));
   if (!said) return null;
@@ -127,12 +135,9 @@ export async function answerFollowUp(
     const out = await continueWith.updateEvent(ctx, { target: { words: null, date: null, time: null, member: null }, changes }, { eventId, occurrence: null });
     return { text: out.text, tool: 'updateEvent' };
   }
+  const say = sayIn(ctx.lang);
   if ('confirm' in said) {
-    if (!said.confirm)
-      return {
-        text: pending.tool === 'clearList' || pending.tool === 'clearTodos' ? 'OK, I left the list as it is.' : 'OK, I didn’t delete anything.',
-        tool: pending.tool,
-      };
+    if (!said.confirm) return { text: pending.tool === 'clearList' || pending.tool === 'clearTodos' ? say.keptList : say.keptEvents, tool: pending.tool };
     if (pending.tool === 'clearList') return { text: (await continueWith.clearList(ctx, pending.input)).text, tool: 'clearList' };
     if (pending.tool === 'clearTodos') return { text: (await continueWith.clearTodos(ctx)).text, tool: 'clearTodos' };
     const out = await continueWith.cancelEvent(ctx, pending.options ?? []);
@@ -140,7 +145,7 @@ export async function answerFollowUp(
   }
   const options = pending.options ?? [];
   const chosen = options[said.choose - 1];
-  if (!chosen) return { text: `Please reply with a number from 1 to ${options.length}.`, tool: pending.tool, pending };
+  if (!chosen) return { text: say.pickNumber(options.length), tool: pending.tool, pending };
   const out =
     pending.tool === 'updateEvent' ? await continueWith.updateEvent(ctx, pending.input, chosen) : await continueWith.cancelChosen(ctx, pending.input, chosen);
   return { text: out.text, tool: pending.tool, pending: out.pending };

@@ -12,6 +12,7 @@ import { logLine, type LogLevel } from '../../log';
 import { sessionHistory, type SessionTurn } from '../../whatsapp/conversation';
 import { countTokens, tokensToday } from '../../whatsapp/limits';
 import { tools } from '../tools/tools';
+import type { AssistantLanguage } from '../understanding/written-in';
 import type { AssistantPending, ToolName } from '../understanding/types';
 
 /**
@@ -50,6 +51,8 @@ export interface ModelContext {
   now: Date;
   /** The speaker with their link sides (tool-common.ts). */
   caller?: Caller;
+  /** The conversation's language: the tools' confirmations come in it, as with the built-in engine. */
+  lang?: AssistantLanguage;
   members: FamilyMember[];
   /** The plan rule (assistant.ts): may this account use this tool? */
   allowed(tool: ToolName): boolean;
@@ -226,7 +229,7 @@ async function runTool(
     log({ level: 'warn', what: 'model tool input rejected', tool, issues: parsed.error.issues.length });
     return { ok: false, text: `Invalid input for ${tool}: ${issuesText(parsed.error)}. Fix the input and call the tool again, or ask the parent.` };
   }
-  const out = await tools[tool].run({ userId: ctx.userId, user: ctx.user, now: ctx.now, caller: ctx.caller }, parsed.data);
+  const out = await tools[tool].run({ userId: ctx.userId, user: ctx.user, now: ctx.now, caller: ctx.caller, lang: ctx.lang }, parsed.data);
   return { ok: true, text: out.text, ran: tool, pending: out.pending };
 }
 

@@ -4,6 +4,7 @@ import { currentSubscription, PLAN_LABELS, subscriptionType, type BillingState }
 import { magicLink } from '../../accounts/emails';
 import { displayDate } from '../understanding/dates';
 import { timezoneOf, type ToolContext } from './tool-common';
+import { sayIn } from '../replies/say';
 import { appUrl } from '../../config';
 
 /** The account tools: a sign-in link, the plan (and the activation message after paying), help. */
@@ -38,26 +39,10 @@ export async function planStatus(ctx: ToolContext, input: z.infer<typeof PlanSta
   return `${pending}${current_} The WhatsApp assistant is part of Simplify and Simplify+: ${appUrl('/upgrade')}`;
 }
 
-export const HELP_TEXT = [
-  'I can help with your family calendar and list. Try:',
-  '• "what\'s on today?", "tomorrow", "this week", "what does Mia have on Friday?"',
-  '• "add swimming for Mia tomorrow at 4pm", "dentist on 3 March at 10:30 for 45 minutes", "piano every Tuesday at 5pm, remind me 30 minutes before"',
-  '• to-dos: "todo buy milk", "my list", "done 2"',
-  '• shared lists: "add milk, eggs and bread to the shopping list", "we need nappies", "what\'s on the shopping list", "got the milk", "new list for the holiday", "what lists do i have"',
-  '• changes: "move the dentist to 11am", "cancel swimming next week", "undo"; questions: "am i free at 4pm?", "when is Mia\'s dentist?"',
-  '• "homework: maths worksheet for Sam due Thursday", "Sam\'s homework"',
-  "• forward a school letter (PDF, text or photo) and I'll offer to add its dates",
-  '• "what is Mia\'s learning style?", "Sam\'s DiSC style?", "when is Mia\'s birthday?", "which school is Sam at?"',
-  '• "login" for a sign-in link, "my plan" for your plan',
-].join('\n');
+export { HELP_TEXT, NOT_UNDERSTOOD } from '../replies/en';
 
-/** Short on purpose: what the assistant does, with one example each, and the way to the full help. */
-export const NOT_UNDERSTOOD = [
-  'Sorry, I didn\'t understand that. I can add to the calendar ("swimming for Mia tomorrow at 4pm"), say what\'s on ("what\'s on this week?"),',
-  'keep your lists ("add milk to the shopping list") and reminders ("remind me to call the school at 9am"). Send "help" for more.',
-].join(' ');
-
-export async function helpTool(_ctx: ToolContext, input: z.infer<typeof HelpSchema>): Promise<string> {
-  if (input.reason === 'thanks') return 'You’re welcome! Send "help" any time to see what I can do.';
-  return input.reason === 'not-understood' ? NOT_UNDERSTOOD : `Hi! ${HELP_TEXT}`;
+export async function helpTool(ctx: ToolContext, input: z.infer<typeof HelpSchema>): Promise<string> {
+  const say = sayIn(ctx.lang);
+  if (input.reason === 'thanks') return say.thanks;
+  return input.reason === 'not-understood' ? say.notUnderstood : say.help;
 }

@@ -5,7 +5,7 @@ import type { FamilyMember } from '../../../shared/schemas/family';
 import { createEvent } from '../../calendar/change-event';
 import { listCalendar } from '../../subscriptions/calendar-view';
 import { reminderInstant } from '../../calendar/reminders';
-import { displayDate, displayTime, durationText } from '../understanding/dates';
+import { sayIn } from '../replies/say';
 import {
   firstName,
   MAX_LINES,
@@ -67,13 +67,14 @@ export const CreateEventSchema = z.object({
 });
 
 export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<string> {
+  const say = sayIn(ctx.lang);
   const tz = timezoneOf(ctx);
   const days = DateTime.fromISO(input.toDate).diff(DateTime.fromISO(input.fromDate), 'days').days;
-  if (days < 0 || days > 31) return 'I can show up to a month at a time. Try "this week" or "what’s on Friday?".';
+  if (days < 0 || days > 31) return say.agendaTooLong;
   const members = await householdMembers(ctx);
   let only: FamilyMember | null = null;
   if (input.member) {
-    const found = resolveMember(members, input.member);
+    const found = resolveMember(members, input.member, ctx.lang);
     if ('reply' in found) return found.reply;
     only = found.member;
   }
@@ -81,55 +82,37 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
   const names = new Map(members.map((m) => [m.id, firstName(m.name)]));
   const events = occurrences.filter((e) => !only || e.familyMemberId === only.id);
   const today = DateTime.fromJSDate(ctx.now, { zone: tz }).toISODate()!;
-  const dayLabel = (d: string) =>
-    d === today ? `Today (${displayDate(d)})` : d === DateTime.fromISO(today).plus({ days: 1 }).toISODate() ? `Tomorrow (${displayDate(d)})` : displayDate(d);
-  const who = only ? `${firstName(only.name)} has` : 'You have';
-  const span = input.fromDate === input.toDate ? dayLabel(input.fromDate) : `${displayDate(input.fromDate)} – ${displayDate(input.toDate)}`;
+  const relativeOf = (d: string) => (d === today ? 'today' : d === DateTime.fromISO(today).plus({ days: 1 }).toISODate() ? 'tomorrow' : null);
+  const dayLabel = (d: string) => say.dayLabel(d, relativeOf(d));
+  const who = only ? firstName(only.name) : null;
+  const oneDay = input.fromDate === input.toDate;
+  const span = oneDay ? dayLabel(input.fromDate) : `${say.date(input.fromDate)} – ${say.date(input.toDate)}`;
   const lines: string[] = [];
-  if (!events.length) lines.push(`${who} nothing in the calendar for ${span.replace(/^(Today|Tomorrow)/, (w) => w.toLowerCase())}.`);
+  if (!events.length) lines.push(say.nothingOn({ who, span, relative: oneDay ? relativeOf(input.fromDate) : null }));
   else {
-    lines.push(`${only ? `${firstName(only.name)}'s calendar` : 'Your calendar'}, ${span}:`);
+    lines.push(say.calendarOf({ who, span }));
     let shown = 0;
     let lastDay = '';
     for (const e of events) {
       if (shown >= MAX_LINES) break;
-      if (input.fromDate !== input.toDate && e.date !== lastDay) {
+      if (!oneDay && e.date !== lastDay) {
         lines.push('', dayLabel(e.date));
         lastDay = e.date;
       }
-      const when = e.allDay || !e.time ? 'All day' : displayTime(e.time);
+      const when = e.allDay || !e.time ? say.allDay : say.time(e.time);
       const person = !only && e.familyMemberId && names.get(e.familyMemberId) ? ` (${names.get(e.familyMemberId)})` : '';
       lines.push(`• ${when} ${e.title}${person}${e.location ? `, ${e.location}` : ''}${e.isRecurring ? ' ↻' : ''}`);
       shown++;
     }
-    if (events.length > shown) lines.push(`…and ${events.length - shown} more: ${appUrl('/calendar')}`);
+    if (events.length > shown) lines.push(say.moreEvents(events.length - shown, appUrl('/calendar')));
   }
   const mine = only ? todos.filter((t) => t.assigneeId === only!.id) : todos;
   if (mine.length) {
-    lines.push('', `Open to-dos (${mine.length}):`, ...todoLines(mine, todos).slice(0, MAX_LINES));
-    if (mine.length > MAX_LINES) lines.push(`…and ${mine.length - MAX_LINES} more.`);
+    lines.push('', say.openTodos(mine.length), ...todoLines(mine, todos).slice(0, MAX_LINES));
+    if (mine.length > MAX_LINES) lines.push(say.moreTodos(mine.length - MAX_LINES));
   }
-  lines.push('', `Times are ${tz} time.`);
+  lines.push('', say.timesAre(tz));
   return lines.join('\n');
-}
-
-/** "Tuesday", "Tuesday and Thursday", "Monday, Wednesday and Friday". */
-const listOf = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]);
-
-function repeatText(recurrence: CreateEventInput['recurrence'], date: string): string {
-  const d = DateTime.fromISO(date);
-  switch (recurrence) {
-    case 'daily':
-      return 'every day';
-    case 'weekly':
-      return `every ${d.toFormat('cccc')}`;
-    case 'monthly':
-      return `every month on the ${d.toFormat('d')}${['th', 'st', 'nd', 'rd'][d.day % 10 > 3 || Math.floor(d.day / 10) === 1 ? 0 : d.day % 10]}`;
-    case 'yearly':
-      return `every year on ${d.toFormat('d LLLL')}`;
-    default:
-      return '';
-  }
 }
 
 export async function createEventTool(ctx: ToolContext, input: CreateEventInput): Promise<ToolOutput> {
@@ -137,7 +120,7 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
   const members = named.length ? await householdMembers(ctx) : [];
   const people: FamilyMember[] = [];
   for (const name of named) {
-    const found = resolveMember(members, name);
+    const found = resolveMember(members, name, ctx.lang);
     if ('reply' in found) return found.reply;
     if (!people.includes(found.member)) people.push(found.member);
   }
@@ -160,36 +143,28 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
   const otherDays = input.recurrence === 'weekly' ? [...new Set(input.alsoWeekdays ?? [])].filter((d) => d !== start.weekday) : [];
   const others = [];
   for (const day of otherDays) others.push(await createEvent(callerOf(ctx), body(start.plus({ days: (day - start.weekday + 7) % 7 }).toISODate()!)));
+  const say = sayIn(ctx.lang);
   const tz = timezoneOf(ctx);
-  const when = saved.allDay || !saved.time ? `${displayDate(saved.date)}, all day` : `${displayDate(saved.date)} at ${displayTime(saved.time)} (${tz})`;
-  const repeat = others.length
-    ? `every ${listOf([saved, ...others].map((e) => DateTime.fromISO(e.date).toFormat('cccc')))}`
-    : repeatText(saved.recurrence, saved.date);
-  const parts = [
-    `Added to your calendar: ${saved.title}${people.length ? ` for ${listOf(people.map((p) => firstName(p.name)))}` : ''}`,
-    saved.recurrence === 'none' ? `on ${when}` : `${repeat}, starting ${when}`,
-  ];
+  const when = say.when(saved, tz);
+  const repeat = say.repeat(saved.recurrence, saved.date, others.length ? [saved, ...others].map((e) => say.weekday(e.date)) : undefined);
   await recordChange(
     ctx.userId,
-    `adding ${saved.title} on ${when}`,
+    say.summaryAdded(saved.title, when),
     [saved, ...others].map(({ familyId, ...e }) => ({ kind: 'event' as const, id: e.id, before: null, after: e, familyId })),
     ctx.now,
   );
-  let text = `${parts.join(', ')}.`;
-  if (!saved.allDay) text += ` It lasts ${durationText(saved.duration)}.`;
-  if (saved.reminderMinutes != null)
-    text += saved.reminderMinutes === 0 ? ' I’ll remind you when it starts.' : ` I’ll remind you ${durationText(saved.reminderMinutes)} before.`;
+  let text = say.added({ title: saved.title, people: people.map((p) => firstName(p.name)), when, repeat });
+  if (!saved.allDay) text += say.lasts(saved.duration);
+  if (saved.reminderMinutes != null) text += saved.reminderMinutes === 0 ? say.remindAtStart : say.remindBefore(saved.reminderMinutes);
   text += await clashNote(ctx, saved);
   // One answer can set the time of one event: several days without a time stay all day (changed on the web).
   if (!input.askTime || !saved.allDay || others.length) return text;
   // Said as the scheduler works it out: all day counts from 9:00 AM, less the reminder's lead.
   const due = saved.reminderMinutes != null ? reminderInstant(saved, saved.date, tz) : null;
-  const reminder = due
-    ? ` (the reminder is at ${displayTime(due.toFormat('HH:mm'))} ${due.toISODate() === saved.date ? 'that day' : `on ${displayDate(due.toISODate()!)}`} until then)`
-    : '';
+  const reminderAt = due ? { time: due.toFormat('HH:mm'), date: due.toISODate() === saved.date ? null : due.toISODate()! } : null;
   // The answer ("6pm", "4:30") sets the time of this event rather than adding another.
   return {
-    text: `${text}\nWhat time is it? Reply with a time, e.g. "4pm", and I'll set it${reminder}; or leave it as all day.`,
+    text: `${text}\n${say.askTimeOfAllDay(reminderAt)}`,
     pending: { kind: 'assistant', ask: 'time', tool: 'updateEvent', input: { eventId: saved.id }, at: ctx.now.toISOString() },
   };
 }

@@ -5,8 +5,8 @@ import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
 import { removeEvent, type Written } from '../../calendar/change-event';
 import { HttpError } from '../../errors';
 import { occurrenceDates } from '../../../shared/calendar';
-import { displayDate, displayTime } from '../understanding/dates';
-import { firstPerEvent, searchOccurrences, whenText } from './event-search';
+import { sayIn } from '../replies/say';
+import { firstPerEvent, searchOccurrences } from './event-search';
 import { choice, label, memberOf, notFound, snapshots, todayOf, Words } from './event-tool-common';
 import { tickItems } from './list-tools';
 import { MAX_LINES, MemberName, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
@@ -48,10 +48,7 @@ export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput)
     const taken = await tickItems(ctx, { list: null, items: [t.words], remove: true });
     if (taken.taken) return taken.text;
   }
-  if (!found.length)
-    return t.words
-      ? notFound(t.words)
-      : `There is nothing in your calendar ${t.fromDate ? `on ${displayDate(t.fromDate)}` : 'then'}${t.time ? ` at ${displayTime(t.time)}` : ''}.`;
+  if (!found.length) return t.words ? notFound(t.words, ctx.lang) : sayIn(ctx.lang).nothingThen(t.fromDate, t.time);
   // Nothing named ("delete my next event", "clear my calendar"): always asked first.
   if (!t.words && !t.fromDate && !t.time) {
     const refs = input.series
@@ -100,34 +97,29 @@ export async function confirmOrCancel(ctx: ToolContext, input: CancelEventInput,
   const { items, members, total } = await describe(ctx, refs);
   if (total <= 1 && !always) return applyCancel(ctx, refs);
   const tz = timezoneOf(ctx);
+  const say = sayIn(ctx.lang);
   const pending: AssistantPending = { kind: 'assistant', ask: 'confirm', tool: 'cancelEvent', input, options: refs, at: ctx.now.toISOString() };
   if (total === 1) {
     const { e, ref } = items[0];
-    return {
-      text: `Delete ${label(e, members)} on ${whenText({ ...e, date: ref.occurrence ?? e.date }, tz)}? Reply YES to delete it, or NO to keep it.`,
-      pending,
-    };
+    return { text: say.confirmDelete({ label: label(e, members), when: say.when({ ...e, date: ref.occurrence ?? e.date }, tz) }), pending };
   }
   if (items.length === 1 && !items[0].ref.occurrence) {
     const e = items[0].e;
-    const ended = e.recurrenceEnd ? '' : ' in the next 12 months';
-    return {
-      text: `Delete all ${total} ${label(e, members)} sessions${ended} (the whole repeating event, from ${whenText(e, tz)})? Reply YES to delete, or NO to keep them.`,
-      pending,
-    };
+    return { text: say.confirmDeleteSeries({ label: label(e, members), total, ended: !!e.recurrenceEnd, from: say.when(e, tz) }), pending };
   }
   const lines = items
     .slice(0, MAX_LINES)
     .map(
       ({ e, ref, count }) =>
-        `• ${label(e, members)}, ${ref.occurrence || e.recurrence === 'none' ? whenText({ ...e, date: ref.occurrence ?? e.date }, tz) : `all ${count} sessions`}`,
+        `• ${label(e, members)}, ${ref.occurrence || e.recurrence === 'none' ? say.when({ ...e, date: ref.occurrence ?? e.date }, tz) : say.allSessions(count)}`,
     );
-  return { text: [`Delete these ${total} events?`, ...lines, '', 'Reply YES to delete them, or NO to keep them.'].join('\n'), pending };
+  return { text: say.confirmDeleteMany(total, lines), pending };
 }
 
 /** Delete the events (or occurrences) meant; the answer names each with its date, time and timezone. */
 export async function applyCancel(ctx: ToolContext, refs: EventRef[]): Promise<ToolOutput> {
   const tz = timezoneOf(ctx);
+  const say = sayIn(ctx.lang);
   const members = await householdMembers(ctx);
   const written: Written[] = [];
   const lines: string[] = [];
@@ -139,16 +131,16 @@ export async function applyCancel(ctx: ToolContext, refs: EventRef[]): Promise<T
     if (!out) continue;
     const e = out.written[0].before!;
     written.push(...out.written);
+    const occurrence = out.deleted === 'occurrence';
     lines.push(
-      out.deleted === 'occurrence'
-        ? `${label(e, members)} on ${whenText({ ...e, date: r.occurrence! }, tz)}`
-        : e.recurrence !== 'none'
-          ? `${label(e, members)}, every occurrence (it started ${whenText(e, tz)})`
-          : `${label(e, members)} on ${whenText(e, tz)}`,
+      say.deletedOne({
+        label: label(e, members),
+        when: say.when(occurrence ? { ...e, date: r.occurrence! } : e, tz),
+        series: !occurrence && e.recurrence !== 'none',
+      }),
     );
   }
-  if (!lines.length) return 'Those events are no longer in your calendar, so nothing was deleted.';
-  await recordChange(ctx.userId, lines.length === 1 ? `the deletion of ${lines[0]}` : `the deletion of ${lines.length} events`, snapshots(written), ctx.now);
-  const text = lines.length === 1 ? `Deleted ${lines[0]}.` : [`Deleted ${lines.length}:`, ...lines.map((l) => `• ${l}`)].join('\n');
-  return `${text}\nSend "undo" within 30 minutes to bring ${lines.length === 1 ? 'it' : 'them'} back.`;
+  if (!lines.length) return say.nothingDeleted;
+  await recordChange(ctx.userId, say.summaryDeleted(lines), snapshots(written), ctx.now);
+  return say.deleted(lines);
 }

@@ -4,8 +4,8 @@ import * as z from 'zod';
 import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
 import { changeEvent } from '../../calendar/change-event';
 import { occurrenceDates } from '../../../shared/calendar';
-import { displayDate, durationText } from '../understanding/dates';
-import { firstPerEvent, searchOccurrences, whenText } from './event-search';
+import { sayIn } from '../replies/say';
+import { firstPerEvent, searchOccurrences } from './event-search';
 import { choice, clashNote, label, memberOf, notFound, snapshots, todayOf, Words } from './event-tool-common';
 import { MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 import { recordChange, undoLast } from './undo';
@@ -55,7 +55,7 @@ export async function updateEventTool(ctx: ToolContext, input: UpdateEventInput)
   if (!candidates.length) {
     if (input.changes.reminderMinutes != null && t.words && Object.keys(input.changes).length === 1)
       return reminderForMissing(ctx, t.words, input.changes.reminderMinutes, t.member);
-    return notFound(t.words);
+    return notFound(t.words, ctx.lang);
   }
   // The one picked from the list is changed as a single match would be: the whole series unless a day was said.
   if (candidates.length > 1) return choice(ctx, 'updateEvent', input, candidates, who.members, !t.date);
@@ -83,7 +83,7 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
   // A new day for a repeating event moves its next occurrence, not the whole series.
   if (!occurrence && existing.recurrence !== 'none' && (c.date || c.shiftMinutes)) {
     occurrence = occurrenceDates(existing, todayOf(ctx), DateTime.fromISO(todayOf(ctx)).plus({ years: 1 }).toISODate()!)[0] ?? null;
-    if (!occurrence) return notFound(existing.title);
+    if (!occurrence) return notFound(existing.title, ctx.lang);
   }
   const patch: Record<string, unknown> = {};
   if (c.title) patch.title = c.title;
@@ -97,34 +97,40 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
     Object.assign(patch, { date: start.toISODate(), time: start.toFormat('HH:mm') });
   }
   if (c.member) {
-    const found = resolveMember(members, c.member);
+    const found = resolveMember(members, c.member, ctx.lang);
     if ('reply' in found) return found.reply;
     patch.familyMemberId = found.member.id;
   }
-  if (!Object.keys(patch).length)
-    return `${existing.title} is all day, so there is no time to move. Send a new time, e.g. "move ${existing.title.toLowerCase()} to 4pm".`;
+  const say = sayIn(ctx.lang);
+  if (!Object.keys(patch).length) return say.allDayNoTime(existing.title);
   const { saved, written } = await changeEvent(callerOf(ctx), existing.id, occurrence, patch);
-  const what = occurrence ? `${label(saved, members)} on ${displayDate(occurrence)}` : label(saved, members);
-  const now = `${saved.recurrence !== 'none' ? 'every time from now on, ' : ''}${whenText(saved, tz)}${saved.allDay ? '' : `, ${saved.duration} minutes`}`;
-  const reminder =
-    c.reminderMinutes != null ? ` I’ll remind you ${c.reminderMinutes === 0 ? 'when it starts' : `${durationText(c.reminderMinutes)} before`}.` : '';
-  await recordChange(ctx.userId, `the change to ${what}`, snapshots(written), ctx.now);
-  return `Changed ${what}: now ${now}.${reminder}${await clashNote(ctx, saved, members)} Send "undo" to take it back.`;
+  const what = occurrence ? say.onDay(label(saved, members), occurrence) : label(saved, members);
+  await recordChange(ctx.userId, say.summaryChanged(what), snapshots(written), ctx.now);
+  return say.changed({
+    what,
+    repeating: saved.recurrence !== 'none',
+    when: say.when(saved, tz),
+    minutes: saved.allDay ? null : saved.duration,
+    reminder: c.reminderMinutes ?? null,
+    clash: await clashNote(ctx, saved, members),
+  });
 }
 
 export async function undoTool(ctx: ToolContext): Promise<ToolOutput> {
   const out = await undoLast(ctx.userId, ctx.now);
   const tz = timezoneOf(ctx);
+  const say = sayIn(ctx.lang);
   switch (out.outcome) {
-    case 'undone': {
-      const back = out.events.filter(Boolean).map((e) => `• ${e.title}, ${whenText(e, tz)}`);
-      return [`Undone: ${out.summary}.`, ...(back.length ? ['Now in your calendar:', ...back] : [])].join('\n');
-    }
+    case 'undone':
+      return say.undone(
+        out.summary,
+        out.events.filter(Boolean).map((e) => `${e.title}, ${say.when(e, tz)}`),
+      );
     case 'expired':
-      return `It's more than 30 minutes since ${out.summary}, so I can't undo it by message. You can change it in the calendar in the app.`;
+      return say.undoExpired(out.summary);
     case 'changed':
-      return `I can't undo ${out.summary}: it was changed again since (in the app or by someone else), so I left it as it is.`;
+      return say.undoChanged(out.summary);
     default:
-      return 'There is nothing for me to undo.';
+      return say.nothingToUndo;
   }
 }

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import { listOccurrences } from '../../calendar/events';
 import { calendarFamilies } from '../../calendar/families';
 import type { Caller } from '../../links/links';
-import { displayDate, displayTime } from '../understanding/dates';
+import { sayIn, type Dated } from '../replies/say';
+import type { AssistantLanguage } from '../understanding/written-in';
 import { KIND_WORDS } from '../understanding/en/slots';
 import { bestMatches, namingWords } from './ranked-match';
 
@@ -54,14 +55,9 @@ export function firstPerEvent(occurrences: Occurrence[]): Occurrence[] {
   return occurrences.filter((o) => !seen.has(o.eventId) && seen.add(o.eventId));
 }
 
-export const whenText = (o: { date: string; time: string | null; allDay: boolean }, tz: string) =>
-  o.allDay || !o.time ? `${displayDate(o.date)}, all day` : `${displayDate(o.date)} at ${displayTime(o.time)} (${tz})`;
+export const whenText = (o: Dated, tz: string, lang?: AssistantLanguage) => sayIn(lang).when(o, tz);
 
-export const timeSpan = (o: { time: string | null; allDay: boolean; duration: number }) => {
-  if (o.allDay || !o.time) return 'all day';
-  const start = DateTime.fromFormat(o.time, 'HH:mm', { zone: 'UTC' });
-  return `${displayTime(o.time)}–${start.plus({ minutes: o.duration }).toFormat('h:mm a')}`;
-};
+export const timeSpan = (o: Dated & { duration: number }, lang?: AssistantLanguage) => sayIn(lang).span(o);
 
 /** Minutes since midnight of an occurrence's start and end on its day (all-day: the whole day). */
 export function minutesOf(o: { time: string | null; allDay: boolean; duration: number }): [number, number] {

@@ -7,6 +7,8 @@ import { minutesOf, timeSpan, whenText, type Occurrence, reachableOccurrences } 
 import { firstName, resolveMember, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 import type { Snapshot } from './undo';
 import type { AssistantPending, EventRef } from '../understanding/types';
+import type { AssistantLanguage } from '../understanding/written-in';
+import { sayIn } from '../replies/say';
 
 /**
  * What the event tools share (questions, changes, cancels): the member named, how an event is shown, the
@@ -23,7 +25,7 @@ export async function memberOf(
 ): Promise<{ member: FamilyMember | null; members: FamilyMember[] } | { reply: string }> {
   const members = await householdMembers(ctx);
   if (!name) return { member: null, members };
-  const found = resolveMember(members, name);
+  const found = resolveMember(members, name, ctx.lang);
   return 'reply' in found ? found : { member: found.member, members };
 }
 
@@ -33,9 +35,9 @@ export const label = (o: { title: string; familyMemberId: string | null; memberI
   const names = ids.flatMap((id) => members.filter((x) => x.id === id).map((m) => firstName(m.name)));
   return `${o.title}${names.length ? ` (${names.join(' & ')})` : ''}`;
 };
-export const lineOf = (o: Occurrence, members: FamilyMember[], tz: string) => `${label(o, members)}, ${whenText(o, tz)}${o.isRecurring ? ' ↻' : ''}`;
-export const notFound = (what: string | null) =>
-  `I couldn't find ${what ? `"${what}"` : 'that'} in your calendar. Send "this week" to see what's on, or check the calendar in the app.`;
+export const lineOf = (o: Occurrence, members: FamilyMember[], tz: string, lang?: AssistantLanguage) =>
+  `${label(o, members)}, ${whenText(o, tz, lang)}${o.isRecurring ? ' ↻' : ''}`;
+export const notFound = (what: string | null, lang?: AssistantLanguage) => sayIn(lang).notFound(what);
 
 export const snapshots = (written: Written[]): Snapshot[] =>
   written.map((w) => ({ kind: 'event', id: (w.after ?? w.before)!.id, before: w.before, after: w.after, familyId: w.familyId }));
@@ -52,8 +54,8 @@ export const choice = (
   const shown = found.slice(0, 9);
   const options: EventRef[] = shown.map((o) => ({ eventId: o.eventId, occurrence: byEvent ? null : o.isRecurring ? o.date : null }));
   const pending: AssistantPending = { kind: 'assistant', ask: 'choice', tool, input, options, at: ctx.now.toISOString() };
-  const lines = shown.map((o, i) => `${i + 1}. ${lineOf(o, members, tz)}`);
-  return { text: ['Which one do you mean?', ...lines, '', `Reply with the number (1 to ${shown.length}).`].join('\n'), pending };
+  const lines = shown.map((o, i) => `${i + 1}. ${lineOf(o, members, tz, ctx.lang)}`);
+  return { text: sayIn(ctx.lang).whichOne(lines), pending };
 };
 
 /** "Note: Mia also has Piano 4:00–5:00 PM." for another event of the same member (or anyone's, when none) at that time. */
@@ -70,6 +72,6 @@ export async function clashNote(ctx: ToolContext, e: StoredEvent, members?: Fami
   if (!clashes.length) return '';
   const all = members ?? (await householdMembers(ctx));
   const who = all.find((m) => m.id === e.familyMemberId);
-  const names = clashes.slice(0, 3).map((o) => `${label(o, who ? [] : all)} ${timeSpan(o)}`);
-  return ` Note: ${who ? `${firstName(who.name)} also has` : 'that overlaps with'} ${names.join(', ')}.`;
+  const names = clashes.slice(0, 3).map((o) => `${label(o, who ? [] : all)} ${timeSpan(o, ctx.lang)}`);
+  return sayIn(ctx.lang).clash({ who: who ? firstName(who.name) : null, names });
 }

@@ -6,6 +6,7 @@ import { bestMatches } from './ranked-match';
 import { MAX_LINES, type ToolContext, type ToolOutput } from './tool-common';
 import { recordListChange } from './undo';
 import type { AssistantPending } from '../understanding/types';
+import { sayIn, type Say } from '../replies/say';
 
 /**
  * The shared lists on WhatsApp: add items, read a list (the shopping list by aisle), tick items off or
@@ -34,10 +35,6 @@ export const CreateListSchema = z.object({
   name: z.string().trim().min(1).max(60).nullable().describe('The new list’s name, e.g. "Holiday"; null when the parent gave none (it is asked)'),
 });
 
-const notFound = (name: string | null) =>
-  name
-    ? `I couldn't find a list called "${name}". Send "what lists do i have" to see them, or "new list ${name}" to make it.`
-    : 'I couldn’t find your Shopping list.';
 function itemLines(list: List, items: ListItem[]): string[] {
   const open = items.filter((i) => !i.done);
   if (!list.isShopping) return open.slice(0, MAX_LINES).map((i) => `• ${i.text}${i.quantity ? ` (${i.quantity})` : ''}`);
@@ -51,33 +48,44 @@ function itemLines(list: List, items: ListItem[]): string[] {
 }
 
 export async function addListItemsTool(ctx: ToolContext, input: z.infer<typeof AddListItemsSchema>): Promise<ToolOutput> {
+  const say = sayIn(ctx.lang);
   const list = await findList(ctx.userId, input.list);
-  if (!list) return notFound(input.list);
+  if (!list) return say.listNotFound(input.list);
   const out = await addItems(
     ctx.userId,
     list.id,
     input.items.map((text) => ({ text })),
   );
-  if (out.added.length) await recordListChange(ctx.userId, `adding ${out.added.map((i) => i.text).join(', ')} to ${list.name}`, list.id, out.changes, ctx.now);
+  const name = say.listName(list.name);
+  const added = out.added.map((i) => i.text);
+  if (added.length) await recordListChange(ctx.userId, say.summaryList({ action: 'add', items: added, list: name }), list.id, out.changes, ctx.now);
   const parts: string[] = [];
-  if (out.added.length) parts.push(`Added to ${list.name}: ${out.added.map((i) => i.text).join(', ')}.`);
-  if (out.alreadyThere.length) parts.push(`Already on ${list.name}: ${out.alreadyThere.map((i) => i.text).join(', ')}.`);
+  if (added.length) parts.push(say.addedToList(name, added));
+  if (out.alreadyThere.length)
+    parts.push(
+      say.alreadyOnList(
+        name,
+        out.alreadyThere.map((i) => i.text),
+      ),
+    );
   return parts.join(' ');
 }
 
 export async function showListTool(ctx: ToolContext, input: z.infer<typeof ShowListSchema>): Promise<ToolOutput> {
+  const say = sayIn(ctx.lang);
   const found = await findList(ctx.userId, input.list);
-  if (!found) return notFound(input.list);
+  if (!found) return say.listNotFound(input.list);
   const { list, items } = await itemsOf(ctx.userId, found.id);
   const open = items.filter((i) => !i.done);
-  if (input.check?.length) return checkAnswer(list.name, open, input.check);
-  if (!open.length) return `${list.name} is empty. Add to it with "add milk to the ${list.name.toLowerCase()} list".`;
+  const name = say.listName(list.name);
+  if (input.check?.length) return checkAnswer(say, name, open, input.check);
+  if (!open.length) return say.listEmpty(name);
   const lines = itemLines(list, items);
-  return [`${list.name} (${open.length}):`, ...lines, ...(open.length > MAX_LINES ? [`…and more: ${appUrl('/lists')}`] : [])].join('\n');
+  return [say.listHeader(name, open.length), ...lines, ...(open.length > MAX_LINES ? [say.moreItems(appUrl('/lists'))] : [])].join('\n');
 }
 
 /** "Is milk on the list?": yes or no first, then what is there. */
-function checkAnswer(name: string, open: ListItem[], asked: string[]): string {
+function checkAnswer(say: Say, name: string, open: ListItem[], asked: string[]): string {
   const found = asked.map((said) => ({
     said,
     item: open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? bestMatches(open, (i) => i.text, said)[0],
@@ -85,11 +93,9 @@ function checkAnswer(name: string, open: ListItem[], asked: string[]): string {
   const on = found.filter((f) => f.item).map((f) => f.item!.text);
   const off = found.filter((f) => !f.item).map((f) => f.said);
   const rest = open.filter((i) => !on.includes(i.text)).map((i) => i.text);
-  const others = rest.length ? ` (${rest.slice(0, 8).join(', ')}${rest.length > 8 ? ', …' : ''})` : ` (it's empty)`;
-  const be = (xs: string[]) => (xs.length > 1 || /s$/i.test(xs[0] ?? '') ? 'are' : 'is');
-  if (!off.length) return `Yes, ${on.join(', ')} ${be(on)} on ${name}.`;
-  if (!on.length) return `No, ${off.join(', ')} ${be(off) === 'are' ? "aren't" : "isn't"} on ${name}${others}.`;
-  return `${on.join(', ')}: yes, on ${name}. ${off.join(', ')}: no, not on it.`;
+  if (!off.length) return say.allOnList(name, on);
+  if (!on.length) return say.noneOnList({ list: name, items: off, others: rest });
+  return say.someOnList({ list: name, on, off });
 }
 
 export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<ToolOutput> {
@@ -98,8 +104,9 @@ export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof 
 
 /** Tick off or remove the open items the parent's words name; `taken` counts those found. */
 export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<{ text: string; taken: number }> {
+  const say = sayIn(ctx.lang);
   const found = await findList(ctx.userId, input.list);
-  if (!found) return { text: notFound(input.list), taken: 0 };
+  if (!found) return { text: say.listNotFound(input.list), taken: 0 };
   const { list, items } = await itemsOf(ctx.userId, found.id);
   const open = items.filter((i) => !i.done);
   const changes: ItemChange[] = [];
@@ -115,17 +122,18 @@ export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickList
     changes.push(input.remove ? await removeItem(ctx.userId, list.id, item.id) : await setDone(ctx.userId, list.id, item.id, true));
     done.push(item.text);
   }
+  const name = say.listName(list.name);
   if (changes.length)
-    await recordListChange(ctx.userId, `${input.remove ? 'removing' : 'ticking off'} ${done.join(', ')} on ${list.name}`, list.id, changes, ctx.now);
+    await recordListChange(ctx.userId, say.summaryList({ action: input.remove ? 'remove' : 'tick', items: done, list: name }), list.id, changes, ctx.now);
   const parts: string[] = [];
-  if (done.length) parts.push(`${input.remove ? 'Removed from' : 'Ticked off on'} ${list.name}: ${done.join(', ')}. ${open.length - done.length} left.`);
-  if (missing.length) parts.push(`Not on ${list.name}: ${missing.join(', ')}.`);
+  if (done.length) parts.push(say.ticked({ list: name, items: done, left: open.length - done.length, remove: !!input.remove }));
+  if (missing.length) parts.push(say.notOnList(name, missing));
   return { text: parts.join(' '), taken: done.length };
 }
 
 export async function clearListTool(ctx: ToolContext, input: z.infer<typeof ClearListSchema>): Promise<ToolOutput> {
   const found = await findList(ctx.userId, input.list);
-  if (!found) return notFound(input.list);
+  if (!found) return sayIn(ctx.lang).listNotFound(input.list);
   const count = found.openCount + found.doneCount;
   if (!count) return `${found.name} is already empty.`;
   // Only asked here: the YES that comes back through the conversation state clears it.

@@ -7,6 +7,8 @@ import type { UserItem } from '../../data/users';
 import type { Caller } from '../../links/links';
 import { listTodos, type Todo } from '../../todos/todos';
 import type { AssistantPending } from '../understanding/types';
+import type { AssistantLanguage } from '../understanding/written-in';
+import { sayIn } from '../replies/say';
 
 /** What the assistant's tools (one module per area, registered in tools.ts) share. */
 /** A tool's answer: the reply, and the question it leaves waiting (a choice, a YES/NO) when it asks one. */
@@ -18,6 +20,8 @@ export interface ToolContext {
   now: Date;
   /** The speaker with their link sides: a linked family whose calendar is shared is part of what the tools reach. */
   caller?: Caller;
+  /** The conversation's language: replies are in it (English when unset). */
+  lang?: AssistantLanguage;
 }
 
 export const callerOf = (ctx: Pick<ToolContext, 'userId' | 'caller'>): Caller => ctx.caller ?? { userId: ctx.userId, links: [] };
@@ -75,15 +79,18 @@ export const timezoneOf = (ctx: ToolContext) => (ctx.user.timezone && DateTime.l
 export const firstName = (name: string) => name.trim().split(/\s+/)[0];
 
 /** The member a name means: full name first, then first name; a name matching two members is asked about. */
-export function resolveMember(members: FamilyMember[], name: string): { member: FamilyMember } | { reply: string } {
+export function resolveMember(members: FamilyMember[], name: string, lang?: AssistantLanguage): { member: FamilyMember } | { reply: string } {
   const wanted = name.trim().toLowerCase();
   const full = members.filter((m) => m.name.trim().toLowerCase() === wanted);
   const matches = full.length ? full : members.filter((m) => firstName(m.name).toLowerCase() === firstName(wanted));
   if (matches.length === 1) return { member: matches[0] };
-  if (matches.length > 1) return { reply: `Which one do you mean: ${matches.map((m) => m.name).join(' or ')}?` };
-  const known = members.map((m) => firstName(m.name)).join(', ');
+  const say = sayIn(lang);
+  if (matches.length > 1) return { reply: say.whichMember(matches.map((m) => m.name)) };
   return {
-    reply: `I couldn't find ${name} in your family.${known ? ` Your family members are: ${known}.` : ' Add family members in the Simplify app first.'}`,
+    reply: say.memberNotFound(
+      name,
+      members.map((m) => firstName(m.name)),
+    ),
   };
 }
 

@@ -24,6 +24,7 @@ import {
   tickListItemsTool,
 } from './list-tools';
 import type { ToolContext, ToolOutput } from './tool-common';
+import { sayIn } from '../replies/say';
 import type { AssistantPending, ToolName } from '../understanding/types';
 
 /**
@@ -55,7 +56,7 @@ function tool<S extends z.ZodType>(description: string, input: S, run: (ctx: Too
     input,
     async run(ctx, raw) {
       const parsed = input.safeParse(raw ?? {});
-      if (!parsed.success) return { text: `Sorry, I couldn't use that: ${parsed.error.issues[0]?.message ?? 'invalid input'}. Send "help" for examples.` };
+      if (!parsed.success) return { text: sayIn(ctx.lang).couldNotUse(parsed.error.issues[0]?.message ?? 'invalid input') };
       return guarded(() => run(ctx, parsed.data));
     },
   };
