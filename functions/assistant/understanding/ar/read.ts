@@ -2,6 +2,9 @@ import type { EngineContext } from '../message';
 import type { Interpretation } from '../types';
 import { readCreate } from './event-create';
 import { messageOf, type ArMessage } from './message';
+import { readCancel, readUndo } from './event-change';
+import { readMemberSwap, readReminderOnEvent, readUpdate } from './event-update';
+import { readDone, readLists, readTodos } from './lists';
 import { readAgenda, readFindEvent, readFreeBusy, readReminderList } from './questions';
 import { pattern } from './text';
 
@@ -28,7 +31,15 @@ interface Row {
 const ROWS: Row[] = [
   { name: 'thanks', read: (m) => (THANKS.test(m.folded) ? help('thanks') : null) },
   { name: 'help', read: (m) => (HELP.test(m.folded) ? help('asked') : null) },
+  { name: 'undo', read: readUndo },
+  { name: 'completeTodo', read: readDone },
+  { name: 'todos', read: readTodos },
+  { name: 'lists', read: readLists },
   { name: 'listReminders', read: readReminderList },
+  { name: 'reminderOnEvent', read: readReminderOnEvent },
+  { name: 'cancelEvent', read: readCancel },
+  { name: 'updateEvent', read: readUpdate },
+  { name: 'memberSwap', read: readMemberSwap },
   { name: 'freeBusy', read: readFreeBusy },
   { name: 'findEvent', read: readFindEvent },
   { name: 'createEvent', read: (m) => readCreate(m) },

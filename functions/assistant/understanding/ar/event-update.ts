@@ -1,0 +1,138 @@
+import type { Interpretation } from '../types';
+import { targetOf } from './event-change';
+import type { ArMessage } from './message';
+import { cutMembers } from './members';
+import { fold, NUMBER, numberOf, pattern, Said } from './text';
+import { cutWhen } from './when';
+
+/**
+ * Changing an event in Arabic: "أجّل موعد الأسنان لبكرة"، "غيّر السباحة للساعة ٥"، "حفلة ليان صارت السبت"،
+ * "أخّر العشا نص ساعة"، "غير اسم X إلى Y"، "خلي الاجتماع ساعتين"، "الحلاق لعمر مو لليان"، and a reminder put on an
+ * event already there ("ذكرني قبل موعد الأسنان بساعة").
+ */
+
+const B = '(?<![\\p{L}\\p{N}])';
+const E = '(?![\\p{L}\\p{N}])';
+const WANT = '(?:(?:ممكن|ابي|ابغى|ابغي|بدي|بدنا|عايز|عايزه|عاوز|اريد|نبي|حابب|لازم)\\s+)?';
+const LATER = 'اجل|اجلي|اخر|اخري|زحزح|رحل|ادفع';
+const EARLIER = 'قدم|قدمي|بكر|بكري';
+const UPDATE = pattern(
+  `^${WANT}(?:ت|ن)?(${LATER}|${EARLIER}|غير|غيري|بدل|بدلي|انقل|انقلي|نقل|نقلي|حول|حولي|عدل|عدلي|خلي|خل|خليه|خليها|اجعل|اجعله|اجعلها|خليلي|غيرلي|نقللي|انقللي|عدللي)(?:لي)?${E}`,
+);
+const CHANGED = pattern(
+  `${B}(?:صار|صارت|بقي|بقت|بيكون|بتكون|راح يكون|رح يكون|حيكون|حتكون|اصبح|اصبحت|تغير|تغيرت|اتغير|اتغيرت|انتقل|انتقلت|اتنقل|اتنقلت|تاجل|تاجلت|اتاجل|اتاجلت|تحول|تحولت|هو|هي)(?:\\s+(?:الى|ل|على))?${E}`,
+);
+/** "لبكرة", "للساعة ٥", "إلى الخميس", "عالخميس", "ليوم الحد": where the new time or day starts. */
+const TO = pattern(
+  `${B}(?:(?:الي|لين|حتي|علي)\\s+|ل\\s*(?=\\d)|ل(?=(?:يوم|بكر|باكر|غد|بعد|الساعه|ساعه|الصبح|العصر|المسا|الظهر|الاسبوع|اسبوع|الشهر|[0-9]))|لل(?=(?:ساعه|خميس|جمعه|سبت|احد|حد|اثنين|اتنين|ثلاثاء|ثلاثا|تلات|اربعاء|اربع|اسبوع|شهر|ظهر|عصر|مسا|صبح))|عال(?=(?:خميس|جمعه|سبت|احد|حد|اثنين|اتنين|ثلاثاء|تلات|اربعاء|ساعه)))`,
+);
+const INSTEAD = pattern(`\\s(?:بدل|بدال|بدلا من|عوض|عوضا عن|مو|مش|وليس|ليس|مب|مهوب)(?:\\s.*)?$`);
+const LENGTH = pattern(
+  `${B}(?:(${NUMBER}|\\d{1,3})\\s*)?(ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|دقيقتين)(?:\\s*و\\s*(?:ال)?(نص|نصف|ربع))?${E}|${B}(نص|نصف|ربع)\\s*ساعه${E}`,
+);
+
+function minutesOf(m: RegExpExecArray): number {
+  const [, n, unit, plus, half] = m;
+  if (half) return half === 'ربع' ? 15 : 30;
+  const count = n ? (numberOf(n) ?? 1) : /ين$/.test(unit) ? 2 : 1;
+  return count * (/^د/.test(unit) ? 1 : 60) + (plus ? (plus === 'ربع' ? 15 : 30) : 0);
+}
+
+type Changes = Record<string, unknown>;
+
+function changesOf(text: string, m: ArMessage): Changes {
+  const s = new Said(text);
+  const members = cutMembers(s, m.ctx);
+  const w = cutWhen(s, m.wall, m.ctx.timezone);
+  const c: Changes = {};
+  if (w.date ?? w.range) c.date = w.date ?? w.range!.fromDate;
+  if (w.time ?? w.part) c.time = w.time ?? w.part!.usual;
+  if (w.allDay) c.allDay = true;
+  if (w.reminderMinutes != null) c.reminderMinutes = w.reminderMinutes;
+  const length = s.cut(LENGTH);
+  if (length || w.durationMinutes) c.durationMinutes = w.durationMinutes ?? minutesOf(length!);
+  if (members.member && !Object.keys(c).length) c.member = members.member;
+  return c;
+}
+
+function update(m: ArMessage, targetText: string, changes: Changes): Interpretation {
+  const t = targetOf(new Said(targetText.replace(/(?:^|\s)(?:وقت|موعد|تاريخ|ساعه|ساعة)(?=\s|$)/gu, ' ')), m);
+  if (t.members.clarify) return { clarify: t.members.clarify };
+  if (!Object.keys(changes).length) return { clarify: 'إلى متى أنقله؟ مثلًا: أجّل موعد الأسنان إلى الخميس الساعة ٥' };
+  if (!t.words && !t.range && !t.when.time) return { clarify: 'أي موعد أغيّر؟ مثلًا: أجّل موعد الأسنان إلى الخميس' };
+  const date = t.range && t.range.fromDate === t.range.toDate ? t.range.fromDate : null;
+  return { tool: 'updateEvent', input: { target: { words: t.words, date, time: t.when.time, member: t.members.member }, changes } };
+}
+
+/** "ذكرني قبل موعد الأسنان بساعة", "حط تذكير قبل الباليه بربع ساعة" */
+export function readReminderOnEvent(m: ArMessage): Interpretation | null {
+  const said = pattern(
+    `^(?:${WANT}(?:ذكرني|ذكريني|نبهني|فكرني|(?:حط|حطي|سجل|اعمل|سوي|ضيف|اضف)\\s*(?:لي)?\\s+(?:تذكير|تنبيه)|تذكير))\\s+قبل\\s+(.+?)\\s+(?:ب)?((?:${NUMBER}|\\d{1,3})?\\s*(?:ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|يوم|يومين|ايام)(?:\\s*و\\s*(?:نص|ربع))?|(?:نص|ربع)\\s*ساعه)$`,
+  ).exec(m.folded);
+  if (!said) return null;
+  const before = m.text.slice(said.index + said[0].indexOf(said[1]), said.index + said[0].indexOf(said[1]) + said[1].length);
+  const unit = said[2];
+  const length = LENGTH.exec(unit);
+  const days = /يوم|ايام/.test(unit) ? (/يومين/.test(unit) ? 2 : (numberOf(unit.split(/\s+/)[0]) ?? 1)) : 0;
+  const minutes = days ? days * 1440 : length ? minutesOf(length) : null;
+  if (minutes == null) return null;
+  return update(m, before, { reminderMinutes: minutes });
+}
+
+export function readUpdate(m: ArMessage): Interpretation | null {
+  const verb = UPDATE.exec(m.folded);
+  const changed = verb || m.asking ? null : CHANGED.exec(m.folded);
+  if (!verb && !changed) return null;
+  // "… بدل ٤", "… مو لليان": the old value goes
+  const text = m.text.slice(0, m.text.length - (INSTEAD.exec(m.folded)?.[0].length ?? 0));
+  if (verb) {
+    const body = text.slice(verb[0].length);
+    const rename = pattern(`^\\s*(?:ال)?اسم\\s+(.+?)\\s+(?:(?:الي|لين)\\s+|ل)(\\S.*)$`).exec(foldOf(body));
+    if (rename && /غير|بدل|عدل/.test(verb[1])) {
+      const at = body.length - rename[2].length;
+      return update(
+        m,
+        body
+          .slice(0, at)
+          .replace(/^\s*(?:ال)?اسم\s+/u, '')
+          .replace(/\s+(?:الى|إلى|لين|ل)?\s*$/u, ''),
+        { title: body.slice(at).trim() },
+      );
+    }
+    const shift = new RegExp(`^(${LATER}|${EARLIER})$`, 'u').exec(verb[1]);
+    const length = LENGTH.exec(foldOf(body));
+    const to = TO.exec(foldOf(body));
+    if (shift && length && !to && !cutWhen(new Said(body.replace(length[0], ' ')), m.wall, m.ctx.timezone).time) {
+      const minutes = minutesOf(length);
+      const targetText = body.slice(0, length.index) + body.slice(length.index + length[0].length);
+      return update(m, targetText, { shiftMinutes: new RegExp(`^(?:${EARLIER})$`, 'u').test(verb[1]) ? -minutes : minutes });
+    }
+    if (to) return update(m, body.slice(0, to.index), changesOf(body.slice(to.index + to[0].length), m));
+    // "غيّر السباحة الساعة ٥", "خلي الاجتماع ساعتين": no "إلى", so the change is what the message says of when
+    const s = new Said(body);
+    const c = changesOf(body, m);
+    const t = new Said(body);
+    cutWhen(t, m.wall, m.ctx.timezone);
+    t.cut(LENGTH);
+    return Object.keys(c).length ? update(m, t.rest(), c) : s.rest() ? update(m, s.rest(), {}) : null;
+  }
+  // "حفلة ليان صارت السبت", "البيانو صار الساعة ٤ ونص", "الحلاق لعمر مو لليان"
+  const targetText = text.slice(0, changed!.index);
+  const c = changesOf(text.slice(changed!.index + changed![0].length), m);
+  if (!targetText.trim() || !Object.keys(c).length) return null;
+  return update(m, targetText, c);
+}
+
+const foldOf = fold;
+
+/** "الحلاق لعمر مو لليان": a member said, then another member denied. */
+export function readMemberSwap(m: ArMessage): Interpretation | null {
+  const denied = pattern(`\\s(?:مو|مش|مب|وليس|ليس|بدل)\\s+(?:ل|لل|حق|تبع)?\\S+\\s*$`).exec(m.folded);
+  if (!denied) return null;
+  const before = m.text.slice(0, denied.index);
+  const s = new Said(before);
+  const members = cutMembers(s, m.ctx);
+  if (!members.member) return null;
+  const rest = s.rest().replace(/(?:^|\s)(?:هو|هي)(?=\s|$)/gu, ' ');
+  return update(m, rest, { member: members.member });
+}
