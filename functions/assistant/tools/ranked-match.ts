@@ -14,8 +14,33 @@ const NOISE = new Set(
   ),
 );
 
+/** Arabic words: their own fillers, and the letters people write either way. */
+const ARABIC_NOISE = new Set('في من على الى عن مع هل يا لو ما شو ايش وش كل بعد قبل عند حق'.split(' '));
+
+/**
+ * An Arabic word as matching sees it: diacritics and tatweel out, alef forms, taa marbuta and alef maqsura folded,
+ * and the article (with a joined "and", "with" or "to": وال، بال، لل…) off, so "السباحة" finds "سباحة".
+ */
+const arabicStem = (w: string) =>
+  w
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآ]/g, 'ا')
+    .replace(/ة/g, 'ه')
+    .replace(/ى/g, 'ي')
+    .replace(/^(?:وال|بال|فال|كال|ال|لل)(?=\p{L}{2})/u, '');
+
 const stem = (w: string) =>
-  w.length < 4 ? w : w.endsWith('ies') ? `${w.slice(0, -3)}y` : /(?:ch|sh|x|ss)es$/.test(w) ? w.slice(0, -2) : /[^s]s$/.test(w) ? w.slice(0, -1) : w;
+  /\p{Script=Arabic}/u.test(w)
+    ? arabicStem(w)
+    : w.length < 4
+      ? w
+      : w.endsWith('ies')
+        ? `${w.slice(0, -3)}y`
+        : /(?:ch|sh|x|ss)es$/.test(w)
+          ? w.slice(0, -2)
+          : /[^s]s$/.test(w)
+            ? w.slice(0, -1)
+            : w;
 const terms = (text: string) =>
   text
     .toLowerCase()
@@ -26,7 +51,7 @@ const terms = (text: string) =>
 
 /** The words of `said` that could name something (request words and fillers out). */
 export function namingWords(said: string): string[] {
-  return terms(said).filter((w) => !NOISE.has(w) && !/^\d+$/.test(w));
+  return terms(said).filter((w) => !NOISE.has(w) && !ARABIC_NOISE.has(w) && !/^\d+$/.test(w));
 }
 
 export interface Ranked<T> {
@@ -49,7 +74,7 @@ export function rankMatches<T>(items: T[], textOf: (item: T) => string, said: st
   const index = new MiniSearch<{ id: number; text: string }>({
     fields: ['text'],
     tokenize: (text) => terms(text),
-    processTerm: (term) => (NOISE.has(term) ? null : term),
+    processTerm: (term) => (NOISE.has(term) || ARABIC_NOISE.has(term) ? null : term),
     searchOptions: {
       fuzzy: (term) => (term.length >= 5 ? 0.2 : term.length >= 4 ? 1 : 0),
       prefix: (term) => term.length >= 4,
