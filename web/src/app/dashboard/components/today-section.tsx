@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import '../../../components/ui/plain.css';
-import { PlainButton, PlainSpinner } from '../../../components/ui/plain-button';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { paths } from '../../../config/paths';
 import { linkedFamily, peopleText, type CalendarOccurrence } from '../../../features/calendar/api/calendar';
 import { dueText, familyColor, longDay, shortDay, timeText, type TodayView } from '../lib/today';
@@ -10,7 +10,6 @@ import './today.css';
 
 interface TodaySectionProps {
   view: TodayView;
-  loading: boolean;
   members: readonly FamilyMember[] | undefined;
   userId: string;
   onAddEvent: () => void;
@@ -60,7 +59,7 @@ function Day({ title, events, nameOf, none }: { title?: string; events: Calendar
  * their mark and colour), what is due, the open to-dos, the Shopping list, and one tap to add an event.
  * Plain elements, like the rest of the dashboard's first view.
  */
-export const TodaySection = memo(function TodaySection({ view, loading, members, userId, onAddEvent }: TodaySectionProps) {
+export const TodaySection = memo(function TodaySection({ view, members, userId, onAddEvent }: TodaySectionProps) {
   const names = new Map((members ?? []).map((m) => [m.id, m.name]));
   names.set(userId, 'Me');
   const nameOf: NameOf = (id) => names.get(id) ?? null;
@@ -68,8 +67,7 @@ export const TodaySection = memo(function TodaySection({ view, loading, members,
   const nothing = today.events.length + tomorrow.events.length + later.length + due.length === 0;
 
   let body;
-  if (loading) body = <PlainSpinner role="status" aria-label="Loading today" />;
-  else if (nothing) body = <p className="pc-muted">Nothing on today or in the next few days. Add an event and everyone at home will see it here.</p>;
+  if (nothing) body = <p className="pc-muted">Nothing on today or in the next few days. Add an event and everyone at home will see it here.</p>;
   else {
     body = (
       <>
@@ -124,12 +122,10 @@ export const TodaySection = memo(function TodaySection({ view, loading, members,
           <RouterLink className="td-link" to={paths.calendar.getHref()}>
             All events
           </RouterLink>
-          {!loading && (
-            <RouterLink className="td-link" to={paths.calendar.getHref()}>
-              To-dos: {openTodos} open
-            </RouterLink>
-          )}
-          {!loading && shopping && (
+          <RouterLink className="td-link" to={paths.calendar.getHref()}>
+            To-dos: {openTodos} open
+          </RouterLink>
+          {shopping && (
             <RouterLink className="td-link" to={paths.lists.getHref(shopping.id)}>
               Shopping: {shopping.openCount} to buy
             </RouterLink>

@@ -60,7 +60,6 @@ export function DashboardScreen() {
   const profileRequested = useOpenedOnce(profileOpen);
   const [eventOpen, setEventOpen] = useState(false);
   const eventRequested = useOpenedOnce(eventOpen);
-  const hasMembers = Boolean(members && members.length > 0);
   // Children shared through account links count as the family's too: a linked parent has children without adding any.
   const sharedChildren = useSharedFamilyMembers().members?.length ?? 0;
   const reportCount = useReportCount(latestMembers);
@@ -69,6 +68,11 @@ export function DashboardScreen() {
   const openProfile = useCallback(() => setProfileOpen(true), []);
   const subscription = useMemo(() => (user ? <SubscriptionControl user={user} /> : null), [user]);
   const today = useToday(user);
+  // Today, the family and the header's buttons for it appear together: one growing above another once drawn
+  // would push it down the screen.
+  const waiting = (!members && (isLoading || latestMembers)) || today.loading;
+  const hasMembers = !waiting && Boolean(members && members.length > 0);
+  const hasFamily = hasMembers || (!waiting && sharedChildren > 0);
   const openEvent = useCallback(() => setEventOpen(true), []);
   const closeEvent = useCallback(() => setEventOpen(false), []);
   const me = useMemo(
@@ -85,7 +89,7 @@ export function DashboardScreen() {
           Complete Your Profile
         </PlainButton>
       )}
-      {(hasMembers || sharedChildren > 0) && (
+      {hasFamily && (
         <PlainButtonLink variant="outline" to={paths.calendar.getHref()}>
           Calendar
         </PlainButtonLink>
@@ -94,7 +98,7 @@ export function DashboardScreen() {
       <PlainButtonLink variant="outline" to={paths.lists.getHref()}>
         Lists
       </PlainButtonLink>
-      {(hasMembers || sharedChildren > 0) && (
+      {hasFamily && (
         <PlainButtonLink variant="outline" to={paths.accountLinks.getHref()}>
           Family Links
         </PlainButtonLink>
@@ -109,7 +113,7 @@ export function DashboardScreen() {
   );
 
   let content;
-  if (!members && (isLoading || latestMembers)) {
+  if (waiting) {
     content = (
       <div className="pc-center">
         <PlainSpinner role="status" aria-label="Loading your family" />
@@ -175,7 +179,7 @@ export function DashboardScreen() {
 
   return (
     <Page title="Family Dashboard" description={`Welcome, ${user.first_name || user.email}`} actions={actions}>
-      <TodaySection view={today.view} loading={today.loading} members={latestMembers} userId={user.id} onAddEvent={openEvent} />
+      {!waiting && <TodaySection view={today.view} members={latestMembers} userId={user.id} onAddEvent={openEvent} />}
       {content}
       <SharedWithYou />
       {addRequested && (
