@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { interpret } from '../understanding/engine';
 import { ARABIC as A } from './ar';
 import { FSI, PDI, RLI, RLM, iso, plain } from './ar-text';
 import type { Say } from './say';
@@ -271,7 +272,7 @@ describe('lists, answers and help', () => {
     expect(A.listName('Holiday')).toBe(`${FSI}Holiday${PDI}`);
     expect(A.addedToList(A.listName('Holiday'), ['hats'])).toBe(`أضفتُ إلى قائمة ${FSI}Holiday${PDI}: ${FSI}hats${PDI}.`);
     expect(A.listNotFound(null)).toBe('لم أجد قائمة التسوق الخاصة بك.');
-    expect(A.listNotFound('Holiday')).toContain(`«قائمة جديدة ${FSI}Holiday${PDI}»`);
+    expect(A.listNotFound('Holiday')).toContain(`«قائمة جديدة باسم ${FSI}Holiday${PDI}»`);
     expect(plain(A.listEmpty(A.listName('قائمة العيد')))).toBe('قائمة العيد فارغة. أضف إليها مثلًا: «أضف حليب إلى قائمة العيد».');
   });
 
@@ -289,5 +290,60 @@ describe('lists, answers and help', () => {
     expect(A.help).toContain(`«${FSI}my plan${PDI}»`);
     expect(A.notUnderstood.endsWith('أرسل «مساعدة» للمزيد.')).toBe(true);
     expect(A.notUnderstood.length).toBeLessThan(400);
+  });
+});
+
+/** What each example the Arabic replies offer is read as: a parent who copies one gets what it shows. */
+const OFFERED: Record<string, string | null> = {
+  'شو عندنا اليوم؟': 'agenda',
+  'شو عندنا هالأسبوع؟': 'agenda',
+  'ماذا لدى ليان يوم الجمعة؟': 'agenda',
+  'ماذا لدينا يوم الجمعة؟': 'agenda',
+  'أضف سباحة لليان بكرة الساعة 4 العصر': 'createEvent',
+  'موعد الأسنان يوم 10 مارس الساعة 10:30 لمدة 45 دقيقة': 'createEvent',
+  'بيانو كل ثلاثاء الساعة 5 العصر': 'createEvent',
+  'ذكرني أتصل بالمدرسة بكرة الساعة 9 الصبح': 'createEvent',
+  'ذكرني أتصل بالمدرسة الساعة 9 الصبح': 'createEvent',
+  'ذكرني أجدد رخصة السواقة': 'addTodo',
+  'أضف حليب وبيض لقائمة التسوق': 'addListItems',
+  'أضف حليب لقائمة التسوق': 'addListItems',
+  'أضف حليب إلى قائمة التسوق': 'addListItems',
+  'شو في قائمة التسوق؟': 'showList',
+  'ما هي قوائمي؟': 'listLists',
+  'قائمة جديدة باسم العطلة': 'createList',
+  login: 'signInLink',
+  'my plan': 'planStatus',
+  مساعدة: 'help',
+  // The name of a list that was not found, quoted back.
+  العطلة: null,
+  // Answers to a question the assistant asked, read with that question pending, not on their own.
+  نعم: null,
+  لا: null,
+  'الساعة 4 العصر': null,
+  // Changing, cancelling and undoing in Arabic: the Arabic reader does not read these yet.
+  'انقل موعد الأسنان للساعة 11': null,
+  'انقل السباحة إلى الساعة 4 العصر': null,
+  'ألغِ موعد الأسنان': null,
+  تراجع: null,
+};
+
+describe('the examples the Arabic replies offer', () => {
+  const ctx = { timezone: 'Asia/Dubai', now: new Date('2026-03-04T10:00:00Z'), memberNames: ['ليان', 'عمر'], childNames: ['ليان', 'عمر'] };
+  const texts = [A.help, A.notUnderstood, A.agendaTooLong, A.notFound(null), A.thanks, A.listNotFound('العطلة'), A.listEmpty('Shopping')];
+  const offered = [
+    ...texts,
+    A.allDayNoTime('السباحة'),
+    A.askTimeOfAllDay(null),
+    A.confirmDelete({ label: 'بيانو', when: WHEN }),
+    A.deleted(['بيانو']),
+    A.upgrade('https://x.test'),
+  ].flatMap((t) => [...t.matchAll(/«([^»]+)»/g)].map((m) => plain(m[1])));
+
+  it('are all known here', () => expect([...new Set(offered)].filter((e) => !(e in OFFERED))).toEqual([]));
+
+  it.each(Object.entries(OFFERED).filter(([, tool]) => tool))('«%s» is read as %s', (example, tool) => {
+    const meant = interpret(example, ctx);
+    expect('tool' in meant && meant.tool).toBe(tool);
+    if (tool === 'help') expect(meant).toMatchObject({ input: { reason: 'asked' } });
   });
 });

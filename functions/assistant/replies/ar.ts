@@ -59,10 +59,10 @@ export const ARABIC: Say = {
   timesAre: (tz) => `الأوقات بتوقيت ${iso(tz)}.`,
 
   notFound: (what) => `لم أجد ${what ? quote(what) : 'ذلك'} في تقويمك. أرسل «شو عندنا هالأسبوع؟» لترى مواعيدك، أو افتح التقويم في التطبيق.`,
-  nothingThen: (d, t) => `لا يوجد شيء في تقويمك ${d ? `يوم ${date(d)}` : 'في ذلك الوقت'}${t ? ` الساعة ${time(t)}` : ''}.`,
+  nothingThen: (d, t) => `لا يوجد شيء في تقويمك ${[d ? `يوم ${date(d)}` : '', t ? `الساعة ${time(t)}` : ''].filter(Boolean).join(' ') || 'في ذلك الوقت'}.`,
   whichOne: (lines) => ['أيّها تقصد؟', ...lines.map(numbered), '', `ردّ برقمه (من 1 إلى ${lines.length}).`].join('\n'),
   changed: (a) =>
-    `عدّلتُ ${iso(a.what)}: أصبح ${a.repeating ? 'في كل مرة من الآن فصاعدًا ' : ''}${iso(a.when)}${a.minutes != null ? `، لمدة ${duration(a.minutes, true)}` : ''}.${
+    `عدّلتُ ${iso(a.what)}، وموعده ${a.repeating ? 'في كل مرة من الآن فصاعدًا' : 'الآن'}: ${iso(a.when)}${a.minutes != null ? `، لمدة ${duration(a.minutes, true)}` : ''}.${
       a.reminder != null ? ` ${remindText(a.reminder)}` : ''
     }${a.clash} أرسل «تراجع» لإلغاء هذا التعديل.`,
   onDay: (l, d) => `${iso(l)} يوم ${date(d)}`,
@@ -82,7 +82,7 @@ export const ARABIC: Say = {
   keptList: 'حسنًا، تركتُ القائمة كما هي.',
   pickNumber: (n) => `من فضلك ردّ برقم من 1 إلى ${n}.`,
   undone: (summary, events) => [`تراجعتُ عن ${iso(summary)}.`, ...(events.length ? ['في تقويمك الآن:', ...events.map(bullet)] : [])].join('\n'),
-  undoExpired: (s) => `مضى أكثر من 30 دقيقة على ${iso(s)}، فلا أستطيع التراجع عنه برسالة. يمكنك تعديله من التقويم في التطبيق.`,
+  undoExpired: (s) => `مضى أكثر من 30 دقيقة على ${iso(s)}، فلا أستطيع التراجع عنه برسالة. يمكنك تعديله من التطبيق.`,
   undoChanged: (s) => `لا أستطيع التراجع عن ${iso(s)}: فقد تغيّر بعدها (في التطبيق أو من شخص آخر)، لذا تركته كما هو.`,
   nothingToUndo: 'لا يوجد ما أتراجع عنه.',
   summaryAdded: (title, w) => `إضافة ${iso(title)} يوم ${iso(w)}`,
@@ -92,7 +92,9 @@ export const ARABIC: Say = {
 
   listName,
   listNotFound: (name) =>
-    name ? `لم أجد قائمة باسم ${quote(name)}. أرسل «ما هي قوائمي؟» لترى قوائمك، أو «قائمة جديدة ${iso(name)}» لإنشائها.` : 'لم أجد قائمة التسوق الخاصة بك.',
+    name
+      ? `لم أجد قائمة باسم ${quote(name)}. أرسل «ما هي قوائمي؟» لترى قوائمك، أو «قائمة جديدة باسم ${iso(name)}» لإنشائها.`
+      : 'لم أجد قائمة التسوق الخاصة بك.',
   addedToList: (l, values) => `أضفتُ إلى ${theList(l)}: ${items(values)}.`,
   alreadyOnList: (l, values) => `سبق أن أُضيف إلى ${theList(l)}: ${items(values)}.`,
   listEmpty: (l) => `${theList(l)} فارغة. أضف إليها مثلًا: «أضف حليب إلى ${theList(l)}».`,
