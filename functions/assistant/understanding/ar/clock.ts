@@ -9,8 +9,8 @@ import { NUMBER, numberOf, pattern, type Said } from './text';
 /** Parts of the day: the words alone, the short forms only after a number, their effect on an hour, usual hour and span. */
 const PARTS = [
   { re: 'الصبح|صباحا|الصباح|صباح|بالصباح|في الصباح|الصبحيه|الفجر|فجرا', short: 'ص|am|a\\.m\\.?', kind: 'am', usual: 9, from: 8, to: 12 },
-  { re: 'بعد الظهر|العصر|عصرا|بالعصر|العصريه', short: '', kind: 'pm', usual: 16, from: 12, to: 17 },
-  { re: 'الظهر|ظهرا|الظهيره|بالظهر|وقت الظهر', short: '', kind: 'noon', usual: 12, from: 12, to: 14 },
+  { re: 'بعد الظهر|بعد الضهر|العصر|عصرا|بالعصر|العصريه', short: '', kind: 'pm', usual: 16, from: 12, to: 17 },
+  { re: 'الظهر|ظهرا|الظهيره|بالظهر|وقت الظهر|الضهر|ضهرا|بالضهر', short: '', kind: 'noon', usual: 12, from: 12, to: 14 },
   { re: 'المغرب|مغربا|بعد المغرب|وقت المغرب', short: '', kind: 'pm', usual: 18, from: 17, to: 20 },
   { re: 'المسا|مساء|المساء|مسا|بالمسا|في المساء|العشيه|عشيه', short: 'م|pm|p\\.m\\.?', kind: 'pm', usual: 18, from: 17, to: 21 },
   { re: 'بالليل|الليل|ليلا|في الليل|بليل', short: '', kind: 'pm', usual: 20, from: 20, to: 23 },
@@ -64,6 +64,8 @@ export function cutClock(s: Said): { time: string; index: number; end: number } 
     let minute = mm ? Number(mm) : 0;
     if (hour == null || hour > 24 || minute > 59) continue;
     if (plus) minute = MINUTES[plus];
+    // "بين ١٠ و ١٢": two hours, not ten past
+    if (andMinutes && /بين\s*$/u.test(s.folded.slice(0, found.index))) continue;
     if (andMinutes) minute = Number(andMinutes);
     if (minus) {
       hour = hour === 1 ? 12 : hour - 1;

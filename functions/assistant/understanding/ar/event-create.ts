@@ -5,7 +5,7 @@ import type { ArMessage } from './message';
 import { titleOf } from './message';
 import { cutMembers } from './members';
 import { pattern } from './text';
-import { cutWhen, hasWhen } from './when';
+import { cutReminder, cutWhen, hasWhen } from './when';
 
 /**
  * Adding an event or a reminder in Arabic: "سباحة لليان بكرة الساعة ٤ العصر", "أضف موعد أسنان لعمر الخميس ٥ المسا",
@@ -14,12 +14,13 @@ import { cutWhen, hasWhen } from './when';
 
 /** Request words in front of an event: add, put, book, note… (with "لي"/"لنا" attached or after). */
 export const CREATE = pattern(
-  '(?<![\\p{L}])(?:(?:ممكن|ابي|ابغى|ابغي|ابا|بدي|بدنا|عايز|عايزه|عاوز|اريد|نبي|نبغى|حابب|ودي|لو سمحت)\\s+)?(?:ت|ن)?(?:اضف|أضيف|اضيف|ضيف|ضيفي|ضيفيلي|ضيفلي|اضافه|زيد|حط|حطي|حطلي|حطيلي|سجل|سجلي|سجللي|تسجيل|احجز|احجزلي|احجزي|اكتب|اكتبي|اكتبلي|دون|قيد|اعمل|اعملي|اعملّي|سوي|سو|سويلي|سولي|ثبت|ثبتلي|حدد|حددلي|انشئ|ضع|ابدا|نظم|رتب)(?:\\s*(?:لي|لنا|ليا|ل ي|لينا))?(?![\\p{L}])(?:\\s+(?:لي|لنا|ليا|لينا)(?![\\p{L}]))?',
+  '(?<![\\p{L}])(?:(?:ممكن|ابي|ابغى|ابغي|ابا|بدي|بدنا|عايز|عايزه|عاوز|اريد|نبي|نبغى|حابب|ودي|لو سمحت)\\s+)?(?:ت|ن|ا)?(?:اضف|أضيف|اضيف|ضيف|ضيفي|ضيفيلي|ضيفلي|زيد|حط|حطي|حطلي|حطيلي|سجل|سجلي|سجللي|احجز|احجزلي|احجزي|اكتب|اكتبي|اكتبلي|دون|قيد|اعمل|اعملي|اعملّي|سوي|سو|سويلي|سولي|ثبت|ثبتلي|حدد|حددلي|انشئ|ضع|ابدا|نظم|رتب)(?:\\s*(?:لي|لنا|ليا|ل ي|لينا))?(?![\\p{L}])(?:\\s+(?:لي|لنا|ليا|لينا)(?![\\p{L}]))?',
 );
 /** "ذكرني", "حط لي تذكير", "نبهني": a reminder. */
 export const REMIND = pattern(
-  '(?<![\\p{L}])(?:(?:ممكن|ابي|ابغى|بدي|عايز|اريد)\\s+)?(?:ت|ن)?(?:ذكرني|ذكريني|ذكرنا|ذكرينا|تذكرني|فكرني|فكريني|نبهني|نبهيني|نبهنا|ذكّرني)(?![\\p{L}])|(?<![\\p{L}])(?:(?:حط|حطي|سجل|اعمل|سوي|سو|ضيف|اضف|ضع)\\s*(?:لي|لنا)?\\s+)?(?:تذكير|منبه|تنبيه)(?:\\s*(?:ب|عن|ل|انه|ان|اني))?(?![\\p{L}])',
+  '(?<![\\p{L}])(?:(?:ممكن|ابي|ابغى|بدي|عايز|اريد)\\s+)?(?:ت|ن)?(?:ذكرني|ذكريني|ذكرنا|ذكرينا|تذكرني|فكرني|فكريني|نبهني|نبهيني|نبهنا|ذكّرني|ذكر حالي|ذكر نفسي)(?![\\p{L}])|(?<![\\p{L}])(?:لا|ما)\\s+(?:تخليني|تخلني|تخلينا|تدعني)\\s+(?:انسى|انسي|انسا|ننسى)(?![\\p{L}])|(?<![\\p{L}])(?:(?:حط|حطي|سجل|اعمل|سوي|سو|ضيف|اضف|ضع)\\s*(?:لي|لنا)?\\s+)?(?:تذكير|منبه|تنبيه)(?:\\s*(?:ب|عن|ل|انه|ان|اني))?(?![\\p{L}])',
 );
+const AGENDA_WORDS = pattern('^(?:ال)?(?:مواعيد|مواعيدي|مواعيدنا|جدول|جدولي|جدولنا|برنامج|برنامجي|اجنده|اجندتي|شي|شيء|ايه|ايش|شو|وش)$');
 /** "I have", "there is": an event told, not asked about. */
 const TOLD = pattern('^(?:عندي|عندنا|عنده|عندها|عندهم|لدي|لدينا|فيه|في|بيكون|راح يكون|رح يكون|حيكون|سيكون)(?![\\p{L}])');
 /** After "ذكرني": what follows is something to do ("أتصل", "إني أشتري") or an event ("بموعد الدكتور"). */
@@ -28,8 +29,11 @@ const TASK_LEAD = pattern('^\\s*(?:ب|عن)?\\s*(?:ان|أن|اني|إني|ان�
 
 export function readCreate(m: ArMessage, forceEvent = false): Interpretation | null {
   const s = m.said();
+  const offset = { reminderMinutes: null as number | null };
+  cutReminder(s, offset);
   const remind = Boolean(s.cut(REMIND));
-  const verb = Boolean(s.cut(CREATE)) || s.test(TOLD) || forceEvent;
+  // "ذكرني أحجز موعد": the verb is part of what to do
+  const verb = (!remind && Boolean(s.cut(CREATE))) || (!m.asking && s.test(TOLD)) || forceEvent;
   if (m.asking && !remind && !verb) return null;
   const when = cutWhen(s, m.wall, m.ctx.timezone);
   const members = cutMembers(s, m.ctx);
@@ -41,6 +45,8 @@ export function readCreate(m: ArMessage, forceEvent = false): Interpretation | n
   if (event) s.blank(s.folded.search(/[بع]/), /^\s*عن/.test(s.folded) ? 2 : 1);
   s.cut(TASK_LEAD);
   const title = titleOf(s) || (hasWhen(when) && remind ? 'تذكير' : '');
+  // "مواعيد اليوم", "جدول بكرة": a day's calendar asked for, not an event
+  if (!remind && AGENDA_WORDS.test(title)) return null;
   if (members.clarify)
     return { clarify: members.clarify, pending: { kind: 'assistant', ask: 'member', tool: 'help', input: { text: m.text }, at: m.ctx.now.toISOString() } };
   if (remind && !when.date && !when.time && !when.part && when.recurrence === 'none') {
@@ -57,7 +63,7 @@ export function readCreate(m: ArMessage, forceEvent = false): Interpretation | n
     allDay: when.allDay,
     durationMinutes: when.durationMinutes ?? (when.allDay ? 1440 : 60),
     recurrence: when.recurrence,
-    reminderMinutes: when.reminderMinutes ?? (remind ? 0 : null),
+    reminderMinutes: offset.reminderMinutes ?? when.reminderMinutes ?? (remind ? 0 : null),
     member: members.member,
     ...(members.also.length ? { alsoMembers: members.also } : {}),
     ...(when.weekdays.length > 1 ? { alsoWeekdays: otherWeekdays(when.weekdays, when.date) } : {}),

@@ -158,7 +158,7 @@ function showList(m: ArMessage, s: Said): Interpretation | null {
   if (ref?.todo) return { tool: 'listTodos', input: {} };
   const list = ref?.name ?? null;
   // "فيه حليب بالقائمة؟", "البيض مكتوب في القائمة ولا لا؟": asked about items
-  const check = pattern(`^(?:هل\\s+)?(?:فيه|في|عندنا|موجود|مكتوب)?\\s*(.+?)\\s*(?:موجود|مكتوب|مسجل|محطوط)?\\s*(?:في|ب|على|ع)?\\s*$`);
+  const check = pattern(`^(?:هل\\s+)?(?:فيه|في|عندنا|موجود|مكتوب)?\\s*(.+?)\\s*(?:موجود|مكتوب|مسجل|محطوط)?(?:\\s+(?:في|ب|على|ع))?\\s*$`);
   const rest = s.restFolded().replace(ASKED, '').replace(/\?/g, '').trim();
   if (m.asking && rest && !SHOW.test(rest) && !SHOW.test(s.folded.trim())) {
     const asked = check.exec(

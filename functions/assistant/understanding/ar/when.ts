@@ -58,6 +58,14 @@ function cutRepeat(s: Said, w: ArWhen) {
   for (const [recurrence, words] of every) if (s.cut(pattern(`${START}(?:و)?(?:${words})${END}`))) w.recurrence = recurrence;
 }
 
+/** "ذكرني قبلها بساعة", "مع تذكير قبل ٣٠ دقيقة": the reminder's offset, cut out. */
+export function cutReminder(s: Said, w: { reminderMinutes: number | null }) {
+  const reminder =
+    s.cut(pattern(`${START}(?:و|,)?\\s*(?:ذكرني|ذكريني|ذكرنا|نبهني|فكرني|نبهيني)\\s+(?:قبلها|قبله|قبل|قبل الموعد)\\s*(?:ب)?(?:${LENGTH})${END}`)) ??
+    s.cut(pattern(`${START}(?:و|,)?\\s*(?:مع\\s+)?(?:تذكير|تنبيه)\\s+(?:قبلها|قبله|قبل)\\s*(?:ب)?(?:${LENGTH})${END}`));
+  if (reminder) w.reminderMinutes = minutesOf(reminder, 1);
+}
+
 /** The when of a message, cut out of it. */
 export function cutWhen(s: Said, wall: Wall, timezone: string): ArWhen {
   const w: ArWhen = {
@@ -73,18 +81,22 @@ export function cutWhen(s: Said, wall: Wall, timezone: string): ArWhen {
     reminderMinutes: null,
   };
   if (
-    s.cut(pattern(`${START}(?:(?:ل|ع|على)?\\s*(?:طول|طوال|طيله|كل)\\s+(?:ال)?(?:يوم|نهار)|(?:ال)?(?:يوم|نهار)\\s+(?:كله|كامل|بكامله|بطوله)|يوم\\s+كامل)${END}`))
+    s.cut(
+      pattern(
+        `${START}(?:(?:ل|ع|على)?\\s*(?:طول|طوال|طيله)\\s+(?:ال)?(?:يوم|نهار)|كل\\s+ال(?:يوم|نهار)|(?:ال)?(?:يوم|نهار)\\s+(?:كله|كامل|بكامله|بطوله)|يوم\\s+كامل)${END}`,
+      ),
+    )
   )
     w.allDay = true;
-  const reminder =
-    s.cut(pattern(`${START}(?:و|,)?\\s*(?:ذكرني|ذكريني|ذكرنا|نبهني|فكرني|نبهيني)\\s+(?:قبلها|قبله|قبل|قبل الموعد)\\s*(?:ب)?(?:${LENGTH})${END}`)) ??
-    s.cut(pattern(`${START}(?:و|,)?\\s*(?:مع\\s+)?(?:تذكير|تنبيه)\\s+(?:قبلها|قبله|قبل)\\s*(?:ب)?(?:${LENGTH})${END}`));
-  if (reminder) w.reminderMinutes = minutesOf(reminder, 1);
+  cutReminder(s, w);
   const length = s.cut(pattern(`${START}(?:لمده|مدته|مدتها|مده|على مدى|يستمر|تستمر|لفتره)\\s+(?:${LENGTH})${END}`));
   if (length) w.durationMinutes = minutesOf(length, 1);
   cutRepeat(s, w);
   const fromNow = s.cut(pattern(`${START}(?:و)?بعد\\s+(?:${LENGTH})${END}`));
-  if (fromNow && !/يوم|ايام/.test(fromNow[2] ?? '')) {
+  if (fromNow && /يوم|ايام/.test(fromNow[2] ?? '')) {
+    const days = minutesOf(fromNow, 1) / 1440;
+    Object.assign(w, { date: isoOf(wall.today.plus({ days })) });
+  } else if (fromNow) {
     const at = wall.now.plus({ minutes: minutesOf(fromNow, 1) });
     return { ...w, date: isoOf(at.startOf('day')), time: at.toFormat('HH:mm') };
   }
@@ -98,7 +110,7 @@ export function cutWhen(s: Said, wall: Wall, timezone: string): ArWhen {
     const probe = s.copy();
     const end = cutClock(probe);
     const gap = end ? s.folded.slice(first.end, end.index) : '';
-    if (end && end.index >= first.end && /^\s*(?:الي|ل|لين|حتي|لحد|لغايه|للساعه|-|–)?\s*$/u.test(gap)) {
+    if (end && end.index >= first.end && /^\s*(?:الي|ل|لل|لين|حتي|لحد|لغايه|للساعه|و|-|–)?\s*$/u.test(gap)) {
       Object.assign(s, { typed: probe.typed, folded: probe.folded });
       s.blank(first.end, gap.length);
       let span = toMinutes(end.time) - toMinutes(first.time);
