@@ -36,6 +36,12 @@ export function iso(value: string): string {
   return ISOLATES.test(value) ? rtl(value) : `${FSI}${value}${PDI}`;
 }
 
+/**
+ * A link, isolated, with a space before its closing mark: a phone's link detector takes any letter-like character
+ * after an address as part of it, and the address must open as written.
+ */
+export const link = (url: string) => `${FSI}${url} ${PDI}`;
+
 /** The text without its isolate marks (to compare what a reader sees). */
 export const plain = (text: string) => text.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
 

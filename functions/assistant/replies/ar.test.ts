@@ -234,7 +234,7 @@ describe('counting', () => {
     [2, '…وموعدان آخران: '],
     [3, '…و3 مواعيد أخرى: '],
     [11, '…و11 موعدًا آخر: '],
-  ])('%i more events', (n, text) => expect(A.moreEvents(n, 'https://x.test')).toBe(`${text}${FSI}https://x.test${PDI}`));
+  ])('%i more events', (n, text) => expect(A.moreEvents(n, 'https://x.test')).toBe(`${text}${FSI}https://x.test ${PDI}`));
 
   it('counts what it left and deleted', () => {
     expect(A.ticked({ list: 'Shopping', items: ['milk'], left: 0, remove: true })).toBe(`حذفتُ من قائمة التسوق: ${FSI}milk${PDI}. لم يبقَ فيها شيء.`);
@@ -249,7 +249,7 @@ describe('right-to-left order of inserted values', () => {
     expect(added).toContain(`${FSI}Sara${PDI}`);
     expect(added).toContain(`${FSI}Swimming${PDI}`);
     expect(added).toContain(`${FSI}4:30 م${PDI}`);
-    expect(A.upgrade('https://app.simplify.test/plans?x=1')).toContain(`${FSI}https://app.simplify.test/plans?x=1${PDI}`);
+    expect(A.upgrade('https://app.simplify.test/plans?x=1')).toContain(`${FSI}https://app.simplify.test/plans?x=1 ${PDI}`);
     expect(A.timesAre('Asia/Dubai')).toBe(`الأوقات بتوقيت ${FSI}Asia/Dubai${PDI}.`);
   });
 
@@ -338,6 +338,11 @@ describe('the examples the Arabic replies offer', () => {
     A.deleted(['بيانو']),
     A.upgrade('https://x.test'),
   ].flatMap((t) => [...t.matchAll(/«([^»]+)»/g)].map((m) => plain(m[1])));
+
+  it('are read the same when copied with their isolate marks', () => {
+    expect(interpret(`${FSI}login${PDI}`, ctx)).toMatchObject({ tool: 'signInLink' });
+    expect(interpret(`${FSI}my plan${PDI}`, ctx)).toMatchObject({ tool: 'planStatus' });
+  });
 
   it('are all known here', () => expect([...new Set(offered)].filter((e) => !(e in OFFERED))).toEqual([]));
 

@@ -1,6 +1,6 @@
 import { date, dateText, duration, repeat, span, time, weekday, when } from './ar-dates';
 import { HELP_TEXT_AR, NOT_UNDERSTOOD_AR } from './ar-help';
-import { EVENT, ITEM, MORE_EVENTS, MORE_TODOS, bi, bullet, count, iso, list, numbered, plain, quote } from './ar-text';
+import { EVENT, ITEM, MORE_EVENTS, MORE_TODOS, bi, bullet, count, iso, link, list, numbered, plain, quote } from './ar-text';
 import type { Say } from './say';
 
 /**
@@ -53,7 +53,7 @@ export const ARABIC: Say = {
     `${a.who ? `ليس لدى ${iso(a.who)}` : 'ليس لديك'} أي مواعيد في التقويم ${a.relative ? a.span : `${a.span.includes('–') ? 'في الفترة' : 'يوم'} ${iso(a.span)}`}.`,
   calendarOf: (a) => `${a.who ? `تقويم ${iso(a.who)}` : 'تقويمك'}، ${iso(a.span)}:`,
   allDay: 'طوال اليوم',
-  moreEvents: (n, url) => `…و${count(n, MORE_EVENTS)}: ${iso(url)}`,
+  moreEvents: (n, url) => `…و${count(n, MORE_EVENTS)}: ${link(url)}`,
   openTodos: (n) => `مهام لم تُنجز بعد (${n}):`,
   moreTodos: (n) => `…و${count(n, MORE_TODOS)}.`,
   timesAre: (tz) => `الأوقات بتوقيت ${iso(tz)}.`,
@@ -99,7 +99,7 @@ export const ARABIC: Say = {
   alreadyOnList: (l, values) => `سبق أن أُضيف إلى ${theList(l)}: ${items(values)}.`,
   listEmpty: (l) => `${theList(l)} فارغة. أضف إليها مثلًا: «أضف حليب إلى ${theList(l)}».`,
   listHeader: (l, n) => `${theList(l)} (${count(n, ITEM)}):`,
-  moreItems: (url) => `…والمزيد هنا: ${iso(url)}`,
+  moreItems: (url) => `…والمزيد هنا: ${link(url)}`,
   allOnList: (l, values) => `نعم، في ${theList(l)}: ${items(values)}.`,
   noneOnList: (a) => {
     const others = a.others.length ? ` (فيها: ${items(a.others.slice(0, 8))}${a.others.length > 8 ? '، …' : ''})` : ' (وهي فارغة)';
@@ -117,6 +117,6 @@ export const ARABIC: Say = {
   notUnderstood: NOT_UNDERSTOOD_AR,
   thanks: 'على الرحب والسعة! أرسل «مساعدة» في أي وقت لترى ما أستطيع فعله.',
   upgrade: (url) =>
-    `مساعد واتساب جزء من باقتَي ${iso('Simplify')} و${iso('Simplify+')}. للترقية: ${iso(url)}\nولا يزال بإمكانك إرسال «${iso('login')}» لرابط تسجيل الدخول، أو «${iso('my plan')}» لمعرفة باقتك، أو «مساعدة».`,
+    `مساعد واتساب جزء من باقتَي ${iso('Simplify')} و${iso('Simplify+')}. للترقية: ${link(url)}\nولا يزال بإمكانك إرسال «${iso('login')}» لرابط تسجيل الدخول، أو «${iso('my plan')}» لمعرفة باقتك، أو «مساعدة».`,
   couldNotUse: (reason) => `عذرًا، لم أستطع استخدام ذلك: ${iso(reason)}. أرسل «مساعدة» لترى أمثلة.`,
 };
