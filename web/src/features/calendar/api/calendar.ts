@@ -147,8 +147,9 @@ export function useCalendarPeople() {
   return { families: Array.isArray(data?.families) ? data.families : undefined, error: error as Error | undefined };
 }
 
-export function useCalendarEvents(fromDate: string, toDate: string) {
-  const { data, error, isLoading } = useSWR<CalendarOccurrence[]>(eventsKey(fromDate, toDate));
+/** `keepPrevious` shows the last range's events while a longer one loads (the agenda growing), instead of none. */
+export function useCalendarEvents(fromDate: string, toDate: string, { keepPrevious = false } = {}) {
+  const { data, error, isLoading } = useSWR<CalendarOccurrence[]>(eventsKey(fromDate, toDate), { keepPreviousData: keepPrevious });
   return { events: data, error: error as Error | undefined, isLoading };
 }
 

@@ -1,11 +1,10 @@
 import { Box, Flex, Heading, Button, chakra } from '@chakra-ui/react';
-import { Fragment, useEffect, useRef, type KeyboardEvent } from 'react';
-import { isSubscribed, linkedFamily, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
-import { addDays, dayOfMonth, formatTime, longDayName, monthOf, monthTitle, WEEKDAYS, type MonthKey } from '../lib/dates';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { CalendarOccurrence, SubscribedOccurrence } from '../api/calendar';
+import { chipText, DayChips, MAX_EVENTS_IN_CELL } from './day-chips';
+import { addDays, dayOfMonth, longDayName, monthOf, monthTitle, WEEKDAYS, type MonthKey } from '../lib/dates';
 import type { ColorSet } from '../lib/member-colors';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
-
-export const MAX_EVENTS_IN_CELL = 3;
 
 interface MonthGridProps {
   month: MonthKey;
@@ -16,13 +15,15 @@ interface MonthGridProps {
   colorOf: (e: CalendarOccurrence) => ColorSet;
   loading: boolean;
   onSelect: (day: string) => void;
+  /** A day chosen by pointer (not moved to with the keyboard). */
+  onTap?: (day: string) => void;
   onMonthChange: (step: number) => void;
   onToday: () => void;
   /** A pointer on a followed calendar's event opens its read-only view (keyboard users open it from the day's list). */
   onOpenSubscribed?: (e: SubscribedOccurrence) => void;
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+export function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
       <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
@@ -44,10 +45,6 @@ export function cellTexts(day: string, events: CalendarOccurrence[]): string[] {
   return [String(dayOfMonth(day)), ...chips, ...(hidden > 0 ? [`+${hidden} more`] : [])];
 }
 
-function chipText(e: CalendarOccurrence): string {
-  return e.time && !e.allDay ? `${formatTime(e.time)} ${e.title}` : e.title;
-}
-
 /**
  * A day button's name starts with the text it shows, so speech control ('click 9') and the
  * visible label agree (WCAG 2.5.3); the full date and the event count follow.
@@ -61,7 +58,8 @@ export function dayCellLabel(day: string, events: CalendarOccurrence[]): string 
  * 3 events each, then '+N more'. Arrow keys move the selected day (crossing into the next or
  * previous month when needed), Home/End go to the start/end of the week, Page Up/Down change month.
  */
-export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, loading, onSelect, onMonthChange, onToday, onOpenSubscribed }: MonthGridProps) {
+export function MonthGrid(props: MonthGridProps) {
+  const { month, days, today, selected, eventsByDay, colorOf, loading, onSelect, onTap, onMonthChange, onToday, onOpenSubscribed } = props;
   const gridRef = useRef<HTMLDivElement>(null);
   const focusPending = useRef(false);
   const focusDay = days.includes(selected) ? selected : `${month}-01`;
@@ -143,7 +141,6 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
               const inMonth = monthOf(day) === month;
               const isToday = day === today;
               const isSelected = day === selected;
-              const hidden = events.length - MAX_EVENTS_IN_CELL;
               return (
                 <Box
                   role="gridcell"
@@ -161,7 +158,10 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
                     aria-label={dayCellLabel(day, events)}
                     aria-current={isToday ? 'date' : undefined}
                     tabIndex={day === focusDay ? 0 : -1}
-                    onClick={() => onSelect(day)}
+                    onClick={() => {
+                      onSelect(day);
+                      onTap?.(day);
+                    }}
                     onKeyDown={(e) => onKeyDown(e, day)}
                     display="flex"
                     flexDirection="column"
@@ -196,48 +196,7 @@ export function MonthGrid({ month, days, today, selected, eventsByDay, colorOf, 
                     >
                       {dayOfMonth(day)}
                     </chakra.span>
-                    {/* The spaces between the parts keep the shown text apart as words ('9 2:30 PM Dentist', not '92:30 PM'); a flex column lays them out as nothing. */}
-                    {events.slice(0, MAX_EVENTS_IN_CELL).map((e) => {
-                      const color = colorOf(e);
-                      const followed = isSubscribed(e) ? e : null;
-                      const family = linkedFamily(e);
-                      return (
-                        <Fragment key={e.id}>
-                          {' '}
-                          <chakra.span
-                            data-event-chip
-                            data-color-set={color.name}
-                            data-source-id={followed?.source.subscriptionId}
-                            data-family-id={family?.id}
-                            title={followed ? `${e.title} (from ${followed.source.name})` : family ? `${e.title} (${family.name}’s family)` : undefined}
-                            onClick={followed && onOpenSubscribed ? () => onOpenSubscribed(followed) : undefined}
-                            display="block"
-                            fontSize="xs"
-                            lineHeight="short"
-                            px="1"
-                            py="0.5"
-                            borderRadius="sm"
-                            // A followed calendar's event is outlined, the family's own filled: both in their colour.
-                            bg={followed ? 'bg.panel' : color.bg}
-                            color={color.fg}
-                            borderWidth={followed ? '1px' : undefined}
-                            borderInlineStartWidth="3px"
-                            borderColor={color.border}
-                            overflow="hidden"
-                            textOverflow="ellipsis"
-                            whiteSpace="nowrap"
-                          >
-                            {chipText(e)}
-                          </chakra.span>
-                        </Fragment>
-                      );
-                    })}
-                    {hidden > 0 && ' '}
-                    {hidden > 0 && (
-                      <chakra.span fontSize="xs" fontWeight="medium" color="gray.700" px="1">
-                        +{hidden} more
-                      </chakra.span>
-                    )}
+                    <DayChips events={events} colorOf={colorOf} onOpenSubscribed={onOpenSubscribed} />
                   </chakra.button>
                 </Box>
               );

@@ -104,3 +104,11 @@ export function extraDays(e: { allDay: boolean; time: string | null; duration: n
 export function shortDayName(iso: string): string {
   return day(iso).toFormat('ccc d MMM yyyy');
 }
+
+/** 'Mar 8 – 14, 2026', 'Mar 29 – Apr 4, 2026', 'Dec 27, 2026 – Jan 2, 2027'. */
+export function weekTitle(from: string, to: string): string {
+  const a = day(from);
+  const b = day(to);
+  if (a.year !== b.year) return `${a.toFormat('MMM d, yyyy')} – ${b.toFormat('MMM d, yyyy')}`;
+  return a.month === b.month ? `${a.toFormat('MMM d')} – ${b.toFormat('d, yyyy')}` : `${a.toFormat('MMM d')} – ${b.toFormat('MMM d, yyyy')}`;
+}

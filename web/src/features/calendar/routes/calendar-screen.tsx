@@ -1,5 +1,5 @@
-import { Card, Grid, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Box, Card, Grid, Spinner, Stack } from '@chakra-ui/react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { Page } from '../../../components/ui/page';
@@ -18,35 +18,34 @@ import {
   type SubscribedOccurrence,
 } from '../api/calendar';
 import { DayPanel } from '../components/day-panel';
+import type { EventActions } from '../components/day-list';
 import { EventDialog, type EventDialogMode } from '../components/event-dialog';
 import { FamilyColorsLegend } from '../components/family-colors-legend';
 import { MonthGrid } from '../components/month-grid';
 import { ScopeDialog, type SeriesScope } from '../components/scope-dialog';
 import { SubscribeCard } from '../components/subscribe-card';
 import { TasksCard } from '../components/tasks-card';
+import { ViewSwitch } from '../components/view-switch';
 import { useLoadErrorToast, useOpenedOnce } from '../hooks';
-import { addDays, addMonths, daysBetween, extraDays, firstOfMonth, monthGrid, monthOf, todayIn, type MonthKey } from '../lib/dates';
+import { addDays, addMonths, firstOfMonth, monthGrid, monthOf, todayIn, type MonthKey } from '../lib/dates';
 import { colorForMember, familyColorSet, subscriptionColorSet } from '../lib/member-colors';
 import { peopleChoices, personNames } from '../lib/people';
+import { AGENDA_STEP, daysFrom, groupByDay, initialView, rememberView, weekOf, type CalendarView } from '../lib/views';
 
 /** The read-only view of a followed calendar's event loads when one is first opened. */
 const OccurrenceViewDialog = lazy(() => import('../components/occurrence-view-dialog'));
+/** The week and the agenda load when first shown: the month is what most screens open on. */
+const AgendaView = lazy(() => import('../components/agenda-view'));
+const WeekView = lazy(() => import('../components/week-view'));
 /** Below the fold: "Calendars you follow" arrives as its own file, after the month. */
 const SubscriptionsCard = lazy(() => import('../components/subscriptions-card'));
 
 type PendingAction = { action: 'edit' | 'delete'; occurrence: CalendarOccurrence };
 
-/** Each shown day with the occurrences that start on it or are still running on it, in the API's order. */
-function groupByDay(events: CalendarOccurrence[] | undefined, days: string[]): Map<string, CalendarOccurrence[]> {
-  const byDay = new Map<string, CalendarOccurrence[]>(days.map((d) => [d, []]));
-  for (const e of events ?? []) {
-    const span = Math.min(extraDays(e), daysBetween(e.date, days[days.length - 1]));
-    for (let i = 0; i <= span; i += 1) byDay.get(addDays(e.date, i))?.push(e);
-  }
-  return byDay;
-}
-
-/** /calendar (docs/decisions/0005, 0015): the month, the selected day's events, tasks, colours, the feed and the calendars followed. */
+/**
+ * /calendar (docs/decisions/0005, 0015): the month (or a week, or the agenda of the days ahead), the selected
+ * day's events, tasks, colours, the feed and the calendars followed.
+ */
 export function CalendarScreen() {
   const { user } = useUser();
   const today = useMemo(() => todayIn(user?.timezone), [user?.timezone]);
@@ -61,14 +60,23 @@ export function CalendarScreen() {
   const [viewOpen, setViewOpen] = useState(false);
   const viewRequested = useOpenedOnce(viewOpen);
 
+  const [view, setView] = useState<CalendarView>(initialView);
+  const [agendaLength, setAgendaLength] = useState(AGENDA_STEP);
+  const panelRef = useRef<HTMLDivElement>(null);
+
   const grid = useMemo(() => monthGrid(month), [month]);
-  const { events, error: eventsError, isLoading } = useCalendarEvents(grid.fromDate, grid.toDate);
+  // Only the days the chosen view shows are asked for.
+  const shown = useMemo(
+    () => (view === 'month' ? grid.days : view === 'week' ? weekOf(selected) : daysFrom(today, agendaLength)),
+    [view, grid.days, selected, today, agendaLength],
+  );
+  const { events, error: eventsError, isLoading } = useCalendarEvents(shown[0], shown[shown.length - 1], { keepPrevious: view === 'agenda' });
   const { members, error: membersError } = useFamilyMembers();
   const { families } = useCalendarPeople();
   useLoadErrorToast(eventsError, 'Failed to fetch calendar events');
   useLoadErrorToast(membersError, 'Failed to fetch family members');
 
-  const byDay = useMemo(() => groupByDay(events, grid.days), [events, grid.days]);
+  const byDay = useMemo(() => groupByDay(events, shown), [events, shown]);
   // A followed calendar's events wear its colour, and a linked family's theirs, so they stand apart from the family's own.
   const colorOf = (e: CalendarOccurrence) => {
     if (isSubscribed(e)) return subscriptionColorSet(e.source.color);
@@ -79,10 +87,21 @@ export function CalendarScreen() {
   const names = personNames(families, members ?? [], me);
   const peopleOf = (e: CalendarOccurrence) => peopleText(e, (id) => names.get(id) ?? null);
   const choices = peopleChoices(families, members ?? [], me);
+  const actions: EventActions = { colorOf, peopleOf, onEdit: (e) => startEdit(e), onView: (e) => openView(e) };
 
   function select(day: string) {
     setSelected(day);
     if (!grid.days.includes(day)) setMonth(monthOf(day));
+  }
+
+  function changeView(next: CalendarView) {
+    setView(next);
+    rememberView(next);
+  }
+
+  /** A tap on a day shows its events where the finger is: below the grid on a phone, the panel is scrolled to. */
+  function tapDay() {
+    requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'nearest' }));
   }
 
   function changeMonth(step: number) {
@@ -91,7 +110,7 @@ export function CalendarScreen() {
     setSelected(monthOf(today) === next ? today : firstOfMonth(next));
   }
 
-  function view(occurrence: SubscribedOccurrence) {
+  function openView(occurrence: SubscribedOccurrence) {
     setViewing(occurrence);
     setViewOpen(true);
   }
@@ -120,38 +139,71 @@ export function CalendarScreen() {
   return (
     <Page title="Family Calendar" description="Your family's events and tasks by month.">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
-        <Card.Root as="section" aria-labelledby="calendar-month-title" size="sm">
+        <Card.Root as="section" aria-labelledby={view === 'month' ? 'calendar-month-title' : 'calendar-view-title'} size="sm">
           <Card.Body>
-            <MonthGrid
-              month={month}
-              days={grid.days}
-              today={today}
-              selected={selected}
-              eventsByDay={byDay}
-              colorOf={colorOf}
-              loading={isLoading}
-              onSelect={select}
-              onMonthChange={changeMonth}
-              onOpenSubscribed={view}
-              onToday={() => {
-                setMonth(monthOf(today));
-                setSelected(today);
-              }}
-            />
+            <ViewSwitch value={view} onChange={changeView} />
+            {view === 'month' ? (
+              <MonthGrid
+                month={month}
+                days={grid.days}
+                today={today}
+                selected={selected}
+                eventsByDay={byDay}
+                colorOf={colorOf}
+                loading={isLoading}
+                onSelect={select}
+                onTap={tapDay}
+                onMonthChange={changeMonth}
+                onOpenSubscribed={openView}
+                onToday={() => {
+                  setMonth(monthOf(today));
+                  setSelected(today);
+                }}
+              />
+            ) : (
+              <Suspense fallback={<Spinner aria-label="Loading events" />}>
+                {view === 'week' ? (
+                  <WeekView
+                    today={today}
+                    days={shown}
+                    eventsByDay={byDay}
+                    loading={isLoading}
+                    actions={actions}
+                    onWeekChange={(step) => select(addDays(selected, step * 7))}
+                    onToday={() => select(today)}
+                    onAdd={() => setDialog({ kind: 'new', date: selected })}
+                  />
+                ) : (
+                  <AgendaView
+                    today={today}
+                    days={shown}
+                    eventsByDay={byDay}
+                    loading={isLoading}
+                    actions={actions}
+                    onAdd={() => setDialog({ kind: 'new', date: today })}
+                    onMore={() => setAgendaLength((n) => n + AGENDA_STEP)}
+                  />
+                )}
+              </Suspense>
+            )}
           </Card.Body>
         </Card.Root>
         <Stack gap="6">
-          <DayPanel
-            day={selected}
-            events={byDay.get(selected) ?? []}
-            loading={isLoading}
-            colorOf={colorOf}
-            peopleOf={peopleOf}
-            onAdd={() => setDialog({ kind: 'new', date: selected })}
-            onEdit={startEdit}
-            onDelete={(occurrence) => ask({ action: 'delete', occurrence })}
-            onView={view}
-          />
+          {view === 'month' && (
+            <Box ref={panelRef} scrollMarginTop="4">
+              <DayPanel
+                day={selected}
+                events={byDay.get(selected) ?? []}
+                loading={isLoading}
+                colorOf={colorOf}
+                peopleOf={peopleOf}
+                onAdd={() => setDialog({ kind: 'new', date: selected })}
+                onEdit={startEdit}
+                onDelete={(occurrence) => ask({ action: 'delete', occurrence })}
+                onView={openView}
+              />
+            </Box>
+          )}
           <TasksCard />
         </Stack>
       </Grid>
