@@ -11,6 +11,7 @@ import type { Caller } from '../links/links';
 import { LIST_NOT_FOUND, live, newListId, ownerOf, shoppingListId, toList, type StoredList } from './list-access';
 import { changeList, storedListOf } from './list-change';
 import { listRows, storedListsOf } from './list-reads';
+import { assertNotTodoName } from './todo-names';
 
 // Creating, renaming and deleting lists (what is on them: item-changes.ts).
 
@@ -18,6 +19,7 @@ const SHOPPING_UNDELETABLE = 'The Shopping list cannot be deleted. You can renam
 
 /** A new, empty list in the caller's own family. */
 export async function createList(caller: Caller, name: string): Promise<List> {
+  assertNotTodoName(name);
   const owner = caller.userId;
   const [existing, [profile]] = await Promise.all([storedListsOf(owner), batchGet<UserItem>([keys.user(owner)])]);
   if (!live(profile)) throw unauthorized(ACCOUNT_GONE);
@@ -50,6 +52,7 @@ function nameFree(existing: StoredList[], owner: string, name: string, except?: 
 }
 
 export async function renameList(caller: Caller, listId: string, name: string): Promise<List> {
+  assertNotTodoName(name);
   const change = await changeList(
     caller,
     listId,
