@@ -320,11 +320,10 @@ const OFFERED: Record<string, string | null> = {
   نعم: null,
   لا: null,
   'الساعة 4 العصر': null,
-  // Changing, cancelling and undoing in Arabic: the Arabic reader does not read these yet.
-  'انقل موعد الأسنان للساعة 11': null,
-  'انقل السباحة إلى الساعة 4 العصر': null,
-  'ألغِ موعد الأسنان': null,
-  تراجع: null,
+  'انقل موعد الأسنان للساعة 11': 'updateEvent',
+  'انقل السباحة إلى الساعة 4 العصر': 'updateEvent',
+  'ألغِ موعد الأسنان': 'cancelEvent',
+  تراجع: 'undo',
 };
 
 describe('the examples the Arabic replies offer', () => {
