@@ -2,6 +2,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
 import { markDependencyFailure } from '../errors';
 import { awsClientConfig } from './aws';
+import type { Language } from '../../shared/constants';
 
 export interface Email {
   to: string;
@@ -54,7 +55,23 @@ async function send(email: Email) {
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A short transactional email: greeting, paragraphs, one button link, and a plain-text twin. */
+/** The email's own words around the content, and its HTML opening (Arabic reads right to left). */
+const CHROME = {
+  en: {
+    signature: 'Simplify - your family assistant',
+    buttonHelp: 'If the button does not work, copy this address into your browser:',
+    htmlOpen: '<!doctype html><html>',
+  },
+  ar: {
+    signature: '\u2068Simplify\u2069 - مساعد عائلتك',
+    buttonHelp: 'إذا لم يعمل الزر، انسخ هذا العنوان في متصفحك:',
+    htmlOpen: '<!doctype html><html lang="ar" dir="rtl">',
+  },
+} satisfies Record<Language, { signature: string; buttonHelp: string; htmlOpen: string }>;
+
+export const emailChrome = (language: Language = 'en') => CHROME[language] ?? CHROME.en;
+
+/** A short transactional email: greeting, paragraphs, one button link, and a plain-text twin, in English unless `language` says otherwise. */
 export function composeEmail(opts: {
   to: string;
   subject: string;
@@ -62,14 +79,16 @@ export function composeEmail(opts: {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  language?: Language;
 }): Email {
+  const chrome = emailChrome(opts.language);
   const textParts = [opts.greeting, '', ...opts.paragraphs.flatMap((p) => [p, ''])];
   if (opts.action) textParts.push(`${opts.action.label}: ${opts.action.url}`, '');
   if (opts.footer) textParts.push(opts.footer, '');
-  textParts.push('Simplify - your family assistant');
+  textParts.push(chrome.signature);
   const button = opts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#2b6cb0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.action.label)}</a></p><p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser:<br>${escapeHtml(opts.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#2b6cb0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.action.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(chrome.buttonHelp)}<br>${escapeHtml(opts.action.url)}</p>`
     : '';
-  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(opts.subject)}</h1><p>${escapeHtml(opts.greeting)}</p>${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}${opts.footer ? `<p style="font-size:13px;color:#555">${escapeHtml(opts.footer)}</p>` : ''}<p style="font-size:13px;color:#555">Simplify - your family assistant</p></body></html>`;
+  const html = `${chrome.htmlOpen}<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(opts.subject)}</h1><p>${escapeHtml(opts.greeting)}</p>${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}${opts.footer ? `<p style="font-size:13px;color:#555">${escapeHtml(opts.footer)}</p>` : ''}<p style="font-size:13px;color:#555">${escapeHtml(chrome.signature)}</p></body></html>`;
   return { to: opts.to, subject: opts.subject, text: textParts.join('\n'), html };
 }

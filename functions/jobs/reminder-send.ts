@@ -11,6 +11,8 @@ import { reasonOf } from './job-run';
 import { advance, recordAttempt, remove, type Advances, type Following } from './reminder-advance';
 import { log, type Outcome, type ReminderItem } from './reminder-item';
 import type { Found } from './reminder-reads';
+import type { UserItem } from '../data/users';
+import { jobTexts } from './job-texts';
 
 /** One due reminder: sent (its advance queued), retried, recorded as failed, or skipped. */
 
@@ -42,13 +44,13 @@ export async function handleOne(r: ReminderItem, now: Date, found: Found, advanc
     const name = found.members.get(`${k.pk}|${k.sk}`)?.name ?? found.adults.get(id)?.first_name;
     return typeof name === 'string' && name ? [name] : [];
   });
-  const email = reminderEmail(user.email, user.first_name, event, r.occurrence, tz, names.join(', ') || undefined);
+  const email = reminderEmail(user, event, r.occurrence, tz, names);
   try {
     await sendEmail(email);
   } catch (error) {
     return sendFailed(r, current.attempts ?? 0, following, error);
   }
-  await remindAdults(r, event, found, (to, firstName) => reminderEmail(to, firstName, event, r.occurrence, tz, names.join(', ') || undefined));
+  await remindAdults(r, event, found, (adult) => reminderEmail(adult, event, r.occurrence, tz, names));
   advances.add(r, following);
   return 'sent';
 }
@@ -58,13 +60,13 @@ export async function handleOne(r: ReminderItem, now: Date, found: Found, advanc
  * calendar (read only for such events). Their copy is best effort: the holder's send decides retries, so a
  * failure here never sends the holder's twice.
  */
-async function remindAdults(r: ReminderItem, event: StoredEvent, found: Found, compose: (to: string, firstName: string) => ReturnType<typeof composeEmail>) {
+async function remindAdults(r: ReminderItem, event: StoredEvent, found: Found, compose: (adult: Recipient) => ReturnType<typeof composeEmail>) {
   const adults = [...new Set([...event.memberIds, ...(event.addedBy ? [event.addedBy] : [])])].filter((id) => id !== r.userId && found.adults.has(id));
   if (!adults.length) return;
   const linked = new Set(calendarFamilies({ userId: r.userId, links: await linkSidesOf(r.userId) }).map((f) => f.id));
   for (const id of adults.filter((a) => linked.has(a))) {
     const adult = found.adults.get(id)!;
-    await sendEmail(compose(adult.email, adult.first_name)).catch((error: unknown) =>
+    await sendEmail(compose(adult)).catch((error: unknown) =>
       log({ msg: 'reminder copy to a household adult failed', userId: r.userId, eventId: r.eventId, adultId: id, reason: reasonOf(error) }, 'error'),
     );
   }
@@ -97,18 +99,22 @@ async function sendFailed(r: ReminderItem, previous: number, following: Followin
   return 'failed';
 }
 
-function reminderEmail(to: string, firstName: string, e: StoredEvent, occurrence: string, tz: string, memberName?: string) {
+/** Who a reminder goes to: the account holder, or a household adult in their own profile language. */
+type Recipient = Pick<UserItem, 'email' | 'first_name' | 'preferred_language'>;
+
+function reminderEmail(to: Recipient, e: StoredEvent, occurrence: string, tz: string, names: string[]) {
+  const t = jobTexts(to.preferred_language);
   const start = reminderInstant({ ...e, reminderMinutes: 0 }, occurrence, tz);
-  const when = e.allDay ? start.toFormat('cccc d LLLL yyyy') + ' (all day)' : `${start.toFormat("cccc d LLLL yyyy 'at' HH:mm")} (${tz})`;
-  const lines = [`When: ${when}`];
-  if (memberName) lines.push(`Who: ${memberName}`);
-  if (e.location) lines.push(`Where: ${e.location}`);
-  if (e.description) lines.push(e.description);
+  const lines = [t.reminderWhen(start, e.allDay, tz)];
+  if (names.length) lines.push(t.reminderWho(names));
+  if (e.location) lines.push(t.reminderWhere(e.location));
+  if (e.description) lines.push(t.reminderNote(e.description));
   return composeEmail({
-    to,
-    subject: `Reminder: ${e.title}`,
-    greeting: `Hi ${firstName},`,
-    paragraphs: [`This is your reminder for "${e.title}".`, ...lines],
-    action: { label: 'Open the family calendar', url: appUrl('/calendar') },
+    to: to.email,
+    subject: t.reminderSubject(e.title),
+    greeting: t.hi(to.first_name),
+    paragraphs: [t.reminderIntro(e.title), ...lines],
+    action: { label: t.openCalendar, url: appUrl('/calendar') },
+    language: t.lang,
   });
 }
