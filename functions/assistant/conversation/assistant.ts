@@ -4,7 +4,7 @@ import type { FamilyMember } from '../../../shared/schemas/family';
 import { getUser, type UserItem } from '../../data/users';
 import { ModelUnavailable, modelAnswer } from '../model/bedrock';
 import { interpret } from '../understanding/engine';
-import { readFollowUp } from '../understanding/en/follow-up-reader';
+import { readFollowUp } from '../understanding/read-follow-up';
 import { sayIn } from '../replies/say';
 import { writtenIn, type AssistantLanguage } from '../understanding/written-in';
 import { pendingAlive } from './follow-up';

@@ -38,12 +38,11 @@ export function cutMembers(s: Said, ctx: EngineContext): ArMembers {
   const first = (n: string) => n.split(/\s+/)[0];
   // Full names first, so "Sam Okafor" is not also read as another "Sam".
   for (const name of [...names].sort((a, b) => b.length - a.length)) {
+    const full = name.includes(' ') && !found.some((f) => f.name === name) ? s.cut(mention(name)) : null;
+    if (full) found.push({ name, at: full.index });
+  }
+  for (const name of names) {
     if (found.some((f) => f.name === name)) continue;
-    const full = name.includes(' ') ? s.cut(mention(name)) : null;
-    if (full) {
-      found.push({ name, at: full.index });
-      continue;
-    }
     const sharing = names.filter((n) => fold(first(n)) === fold(first(name)));
     if (sharing.length > 1 && !found.some((f) => sharing.includes(f.name))) {
       if (s.test(mention(first(name)))) return { member: null, also: [], ambiguous: sharing, clarify: `من تقصد: ${sharing.join(' أم ')}؟ اكتب الاسم كاملًا.` };
