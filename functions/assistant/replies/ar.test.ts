@@ -278,8 +278,11 @@ describe('lists, answers and help', () => {
 
   it('says what to reply with, as a parent would type it', () => {
     expect(A.confirmDelete({ label: 'Piano', when: WHEN })).toContain('ردّ بـ«نعم» للحذف أو «لا» للإبقاء عليه.');
-    expect(A.askTimeOfAllDay(null)).toBe('في أي ساعة هو؟ ردّ بالوقت، مثلًا: «الساعة 4 العصر»، وسأضبطه. أو اتركه طوال اليوم.');
+    expect(A.askTimeOfAllDay(null)).toBe('في أي ساعة يبدأ؟ ردّ بالوقت، مثلًا: «الساعة 4 العصر»، وسأضبطه. أو اتركه طوال اليوم.');
     expect(A.deleted(['Piano'])).toContain('أرسل «تراجع» خلال 30 دقيقة لاستعادته.');
+    expect(plain(A.allDayNoTime('موعد الأسنان'))).toBe(
+      'موعد الأسنان طوال اليوم، فليس له وقت أغيّره. أرسل وقتًا جديدًا، مثلًا: «انقل موعد الأسنان إلى الساعة 4 العصر».',
+    );
     expect(A.pickNumber(4)).toBe('من فضلك ردّ برقم من 1 إلى 4.');
   });
 

@@ -43,7 +43,7 @@ export const ARABIC: Say = {
   remindBefore: (m) => ` ${remindText(m)}`,
   clash: (a) => ` ملاحظة: ${a.who ? `لدى ${iso(a.who)} في الوقت نفسه` : 'يتداخل هذا مع'} ${list(a.names)}.`,
   askTimeOfAllDay: (r) =>
-    `في أي ساعة هو؟ ردّ بالوقت، مثلًا: «الساعة 4 العصر»، وسأضبطه${
+    `في أي ساعة يبدأ؟ ردّ بالوقت، مثلًا: «الساعة 4 العصر»، وسأضبطه${
       r ? ` (وحتى ذلك الحين يبقى التذكير ${r.date ? `يوم ${date(r.date)}` : 'في اليوم نفسه'} الساعة ${time(r.time)})` : ''
     }. أو اتركه طوال اليوم.`,
 
@@ -66,7 +66,8 @@ export const ARABIC: Say = {
       a.reminder != null ? ` ${remindText(a.reminder)}` : ''
     }${a.clash} أرسل «تراجع» لإلغاء هذا التعديل.`,
   onDay: (l, d) => `${iso(l)} يوم ${date(d)}`,
-  allDayNoTime: (title) => `موعد ${iso(title)} طوال اليوم، فليس له وقت أنقله. أرسل وقتًا جديدًا، مثلًا: «انقل ${iso(title)} إلى الساعة 4 العصر».`,
+  allDayNoTime: (title) =>
+    `${/^موعد/.test(title) ? '' : 'موعد '}${iso(title)} طوال اليوم، فليس له وقت أغيّره. أرسل وقتًا جديدًا، مثلًا: «انقل ${iso(title)} إلى الساعة 4 العصر».`,
   confirmDelete: (a) => `هل أحذف ${iso(a.label)} يوم ${iso(a.when)}؟ ${YES_NO('للإبقاء عليه')}`,
   confirmDeleteSeries: (a) =>
     `هل أحذف كل مواعيد ${iso(a.label)} (${count(a.total, EVENT)})${a.ended ? '' : ' خلال السنة القادمة'}، أي الموعد المتكرر كله ابتداءً من ${iso(a.from)}؟ ${YES_NO('للإبقاء عليها')}`,
@@ -83,7 +84,7 @@ export const ARABIC: Say = {
   pickNumber: (n) => `من فضلك ردّ برقم من 1 إلى ${n}.`,
   undone: (summary, events) => [`تراجعتُ عن ${iso(summary)}.`, ...(events.length ? ['في تقويمك الآن:', ...events.map(bullet)] : [])].join('\n'),
   undoExpired: (s) => `مضى أكثر من 30 دقيقة على ${iso(s)}، فلا أستطيع التراجع عنه برسالة. يمكنك تعديله من التطبيق.`,
-  undoChanged: (s) => `لا أستطيع التراجع عن ${iso(s)}: فقد تغيّر بعدها (في التطبيق أو من شخص آخر)، لذا تركته كما هو.`,
+  undoChanged: (s) => `لا أستطيع التراجع عن ${iso(s)}: فقد تغيّر منذ ذلك الحين (في التطبيق أو من شخص آخر)، لذا تركته كما هو.`,
   nothingToUndo: 'لا يوجد ما أتراجع عنه.',
   summaryAdded: (title, w) => `إضافة ${iso(title)} يوم ${iso(w)}`,
   summaryChanged: (what) => `تعديل ${iso(what)}`,
