@@ -65,7 +65,11 @@ export function cutClock(s: Said): { time: string; index: number; end: number } 
     if (hour == null || hour > 24 || minute > 59) continue;
     if (plus) minute = MINUTES[plus];
     // "بين ١٠ و ١٢": two hours, not ten past
-    if (andMinutes && /بين\s*$/u.test(s.folded.slice(0, found.index))) continue;
+    if (andMinutes && /بين\s*$/u.test(s.folded.slice(0, found.index))) {
+      const hourEnd = found[0].indexOf(h) + h.length;
+      s.blank(found.index, hourEnd);
+      return { time: hhmm(onClock(hour, undefined, evening), 0), index: found.index, end: found.index + hourEnd };
+    }
     if (andMinutes) minute = Number(andMinutes);
     if (minus) {
       hour = hour === 1 ? 12 : hour - 1;

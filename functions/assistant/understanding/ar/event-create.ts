@@ -21,6 +21,9 @@ export const REMIND = pattern(
   '(?<![\\p{L}])(?:(?:ممكن|ابي|ابغى|بدي|عايز|اريد)\\s+)?(?:ت|ن)?(?:ذكرني|ذكريني|ذكرنا|ذكرينا|تذكرني|فكرني|فكريني|نبهني|نبهيني|نبهنا|ذكّرني|ذكر حالي|ذكر نفسي)(?![\\p{L}])|(?<![\\p{L}])(?:لا|ما)\\s+(?:تخليني|تخلني|تخلينا|تدعني)\\s+(?:انسى|انسي|انسا|ننسى)(?![\\p{L}])|(?<![\\p{L}])(?:(?:حط|حطي|سجل|اعمل|سوي|سو|ضيف|اضف|ضع)\\s*(?:لي|لنا)?\\s+)?(?:تذكير|منبه|تنبيه)(?:\\s*(?:ب|عن|ل|انه|ان|اني))?(?![\\p{L}])',
 );
 const AGENDA_WORDS = pattern('^(?:ال)?(?:مواعيد|مواعيدي|مواعيدنا|جدول|جدولي|جدولنا|برنامج|برنامجي|اجنده|اجندتي|شي|شيء|ايه|ايش|شو|وش)$');
+const VAGUE = pattern('^(?:شي|شيء|حاجه|موعد|حدث|مناسبه|ايفنت|event|اشي)$');
+/** "إضافة موعد": the noun of the request */
+const ADDING = pattern('^(?:اضافه|تسجيل|حجز)(?=\\s+(?:موعد|حدث|مناسبه|تذكير|اجتماع)(?![\\p{L}]))');
 /** "I have", "there is": an event told, not asked about. */
 const TOLD = pattern('^(?:عندي|عندنا|عنده|عندها|عندهم|لدي|لدينا|فيه|في|بيكون|راح يكون|رح يكون|حيكون|سيكون)(?![\\p{L}])');
 /** After "ذكرني": what follows is something to do ("أتصل", "إني أشتري") or an event ("بموعد الدكتور"). */
@@ -33,7 +36,7 @@ export function readCreate(m: ArMessage, forceEvent = false): Interpretation | n
   cutReminder(s, offset);
   const remind = Boolean(s.cut(REMIND));
   // "ذكرني أحجز موعد": the verb is part of what to do
-  const verb = (!remind && Boolean(s.cut(CREATE))) || (!m.asking && s.test(TOLD)) || forceEvent;
+  const verb = (!remind && Boolean(s.cut(CREATE) ?? s.cut(ADDING))) || (!m.asking && s.test(TOLD)) || forceEvent;
   if (m.asking && !remind && !verb) return null;
   const when = cutWhen(s, m.wall, m.ctx.timezone);
   const members = cutMembers(s, m.ctx);
@@ -44,9 +47,10 @@ export function readCreate(m: ArMessage, forceEvent = false): Interpretation | n
   // "ذكرني بموعد الدكتور": the "ب" is the reminder's, not the title's
   if (event) s.blank(s.folded.search(/[بع]/), /^\s*عن/.test(s.folded) ? 2 : 1);
   s.cut(TASK_LEAD);
-  const title = titleOf(s) || (hasWhen(when) && remind ? 'تذكير' : '');
-  // "مواعيد اليوم", "جدول بكرة": a day's calendar asked for, not an event
-  if (!remind && AGENDA_WORDS.test(title)) return null;
+  let title = titleOf(s) || (hasWhen(when) && remind ? 'تذكير' : '');
+  // "مواعيد اليوم", "جدول بكرة": a day's calendar asked for, not an event; "ضيف شي": nothing named yet
+  if (!remind && !verb && AGENDA_WORDS.test(title)) return null;
+  if (verb && VAGUE.test(title)) title = '';
   if (members.clarify)
     return { clarify: members.clarify, pending: { kind: 'assistant', ask: 'member', tool: 'help', input: { text: m.text }, at: m.ctx.now.toISOString() } };
   if (remind && !when.date && !when.time && !when.part && when.recurrence === 'none') {

@@ -107,7 +107,8 @@ export function readUpdate(m: ArMessage): Interpretation | null {
       const targetText = body.slice(0, length.index) + body.slice(length.index + length[0].length);
       return update(m, targetText, { shiftMinutes: new RegExp(`^(?:${EARLIER})$`, 'u').test(verb[1]) ? -minutes : minutes });
     }
-    if (to) return update(m, body.slice(0, to.index), changesOf(body.slice(to.index + to[0].length), m));
+    // "للأحد", "عالخميس": the "ال" the preposition swallowed comes back for the day to read
+    if (to) return update(m, body.slice(0, to.index), changesOf(`${/^(?:لل|عال)$/u.test(to[0]) ? 'ال' : ''}${body.slice(to.index + to[0].length)}`, m));
     // "غيّر السباحة الساعة ٥", "خلي الاجتماع ساعتين": no "إلى", so the change is what the message says of when
     const s = new Said(body);
     const c = changesOf(body, m);

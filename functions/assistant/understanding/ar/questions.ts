@@ -57,25 +57,32 @@ export function readFreeBusy(m: ArMessage): Interpretation | null {
 const WHEN_IS = pattern(
   `^(?:${B}(?:هل\\s+)?(?:تعرف|تعرفين|قول لي|قلي|قولي|خبرني|اخبرني|ابي اعرف|ابغى اعرف|بدي اعرف|عايز اعرف)\\s+)?(?:متى|امتى|ايمتى|إمتى|وقتيش|امتا|ايمتا|ايمتي|في اي يوم|اي يوم|باي يوم|في اي ساعه|اي ساعه|الساعه كم|الساعه كام|كم الساعه|على كم|الساعه اربع|وين|فين|اين|كم باقي على|كم يوم باقي على|كم باقي ل)${E}`,
 );
+/** "… الساعة كام؟", "… يوم ايه؟", "كم مدة …": the question at the end, or about the length. */
+const WHEN_END = pattern(`${B}(?:الساعه كام|الساعه كم|كم الساعه|امتى|متى|ايمتى|يوم ايه|يوم ايش|يوم شو|اي يوم|اي ساعه|وقتيش|وين|فين)\\s*\\??\\s*$`);
+const HOW_LONG = pattern(`^(?:كم|قديش|قداش|اديش)\\s+(?:مده|مدته|مدتها|وقت|طول)${E}`);
+const YES_NO = pattern(`^(?:هل|في|فيه)${E}`);
 const ANY = pattern(`^(?:هل\\s+)?(?:عندي|عندنا|لدي|لدينا|في|فيه|هناك)\\s+(?:اي\\s+)?(?:موعد|مواعيد|اجتماع|حفله|درس|تمرين)`);
 /** "متى موعد الأسنان؟", "امتى سباحة ليان؟", "هل عندي موعد أسنان؟" */
 export function readFindEvent(m: ArMessage): Interpretation | null {
-  const asked = WHEN_IS.test(m.folded);
-  if (!asked && !(m.asking && ANY.test(m.folded))) return null;
+  const asked = WHEN_IS.test(m.folded) || WHEN_END.test(m.folded) || HOW_LONG.test(m.folded);
+  const yesNo = !asked && m.asking && (ANY.test(m.folded) || YES_NO.test(m.folded));
+  if (!asked && !yesNo) return null;
   const s = m.said();
-  s.cut(WHEN_IS);
+  s.cut(WHEN_IS) ?? s.cut(WHEN_END) ?? s.cut(HOW_LONG);
   const members = cutMembers(s, m.ctx);
   if (members.clarify) return { clarify: members.clarify };
   const w = cutWhen(s, m.wall, m.ctx.timezone);
   const words = eventWords(s);
   const range = w.range ?? (w.date ? { fromDate: w.date, toDate: w.date } : null);
   if (!words && range) return { tool: 'agenda', input: { ...range, member: members.member } };
+  if (!words && yesNo) return null;
   const named = words?.replace(/^(?:ال)?(?:موعد|مواعيد)\s+/, '') || words;
-  return { tool: 'findEvent', input: { words: named, member: members.member, fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null } };
+  const found = { words: named, member: members.member, fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null };
+  return { tool: 'findEvent', input: yesNo ? { ...found, yesNo: true } : found };
 }
 
 const AGENDA = pattern(
-  `${B}(?:جدول|جدولي|جدولنا|برنامج|برنامجي|برنامجنا|مواعيد|مواعيدي|مواعيدنا|المواعيد|اجندتي|اجنده|ايش عندي|شو عندي|وش عندي|ايه عندي|ماذا لدي|ماذا لدينا|ماذا عندي|ما عندي|شو عنا|ايش عندنا|شو عندنا|وش عندنا|ايه عندنا|ايش في|شو في|وش في|ايه اللي|شو فيه|ايش فيه|وش فيه|شو المخطط|ايش المخطط|وش المخطط|شو البرنامج|وش البرنامج)${E}`,
+  `${B}(?:ال)?(?:جدول|جدولي|جدولنا|برنامج|برنامجي|برنامجنا|مواعيد|مواعيدي|مواعيدنا|المواعيد|اجندتي|اجنده|ايش عندي|شو عندي|وش عندي|ايه عندي|ماذا لدي|ماذا لدينا|ماذا عندي|ما عندي|شو عنا|ايش عندنا|شو عندنا|وش عندنا|ايه عندنا|ايش في|شو في|وش في|ايه اللي|شو فيه|ايش فيه|وش فيه|شو المخطط|ايش المخطط|وش المخطط|شو البرنامج|وش البرنامج)${E}`,
 );
 /** "شو عندي بكرة؟", "ايش جدولي هالأسبوع", "مواعيد ليان الأسبوع الجاي", "وش عندنا اليوم" */
 export function readAgenda(m: ArMessage): Interpretation | null {
@@ -84,7 +91,8 @@ export function readAgenda(m: ArMessage): Interpretation | null {
   const w = cutWhen(s, m.wall, m.ctx.timezone);
   const left = eventWords(s);
   const dayOnly = !left && (w.date || w.range) && !w.time;
-  if (!AGENDA.test(m.folded) && !(m.asking && (w.date || w.range || members.member)) && !dayOnly) return null;
+  const upcoming = pattern(`${B}(?:الجايه|القادمه|الجاي|القادم|الجايين|القادمين)${E}`).test(m.folded);
+  if (!AGENDA.test(m.folded) && !(m.asking && (w.date || w.range || members.member || upcoming)) && !dayOnly) return null;
   if (members.clarify) return { clarify: members.clarify };
   // "مواعيدي الجاية": no day named, so the next ones to come
   if (!w.date && !w.range && pattern(`${B}(?:الجايه|القادمه|الجاي|القادم|الجايين|القادمين)${E}`).test(m.folded))

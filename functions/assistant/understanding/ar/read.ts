@@ -4,6 +4,7 @@ import { readCreate } from './event-create';
 import { messageOf, type ArMessage } from './message';
 import { readCancel, readUndo } from './event-change';
 import { readMemberSwap, readReminderOnEvent, readUpdate } from './event-update';
+import { readAccount, readFact, readHomework } from './family';
 import { readDone, readLists, readTodos } from './lists';
 import { readAgenda, readFindEvent, readFreeBusy, readReminderList } from './questions';
 import { pattern } from './text';
@@ -32,6 +33,9 @@ const ROWS: Row[] = [
   { name: 'thanks', read: (m) => (THANKS.test(m.folded) ? help('thanks') : null) },
   { name: 'help', read: (m) => (HELP.test(m.folded) ? help('asked') : null) },
   { name: 'undo', read: readUndo },
+  { name: 'account', read: readAccount },
+  { name: 'homework', read: readHomework },
+  { name: 'memberFacts', read: readFact },
   { name: 'completeTodo', read: readDone },
   { name: 'todos', read: readTodos },
   { name: 'lists', read: readLists },
