@@ -68,7 +68,7 @@ export function readFindEvent(m: ArMessage): Interpretation | null {
   const yesNo = !asked && m.asking && (ANY.test(m.folded) || YES_NO.test(m.folded));
   if (!asked && !yesNo) return null;
   const s = m.said();
-  s.cut(WHEN_IS) ?? s.cut(WHEN_END) ?? s.cut(HOW_LONG);
+  for (const re of [WHEN_IS, WHEN_END, HOW_LONG]) s.cut(re);
   const members = cutMembers(s, m.ctx);
   if (members.clarify) return { clarify: members.clarify };
   const w = cutWhen(s, m.wall, m.ctx.timezone);
