@@ -57,6 +57,7 @@ function fakeServer(initial: { lists?: List[]; items?: Record<string, ListItem[]
   const routes: Record<string, Handler> = {
     'GET /api/auth/user': () => ({ body: sampleUser }),
     'GET /api/lists': () => ({ body: { lists: lists.map(withCounts) } }),
+    'GET /api/todos': () => ({ body: [] }),
     'POST /api/lists': (call) => {
       const created = list({ id: `new${nextId++}`, name: (call.body as { name: string }).name });
       lists.push(created);
@@ -155,15 +156,22 @@ describe('/lists: the family’s lists', () => {
     fakeServer({ lists: [SHOPPING, PACKING, BENS], items: { shop: [item({ id: 'a', text: 'milk' })] } });
     await openLists();
     const nav = await screen.findByRole('navigation', { name: 'Your lists' });
+    // The family's to-dos (docs/decisions/0018) come right after its Shopping list.
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['Shopping1 open', 'To-dos0 open', 'Packing0 open', 'ShoppingBen Okafor’s family0 open']),
+    );
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Shopping1 open', 'Packing0 open', 'ShoppingBen Okafor’s family0 open']);
     expect(links[0].getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('heading', { name: 'Shopping', level: 2 })).toBeTruthy();
     expect(await screen.findByRole('checkbox', { name: 'milk' })).toBeTruthy();
     expect(screen.getByText('Added by you ·')).toBeTruthy();
     expect(screen.getByText('5 min ago').tagName).toBe('TIME');
 
-    fireEvent.click(links[2]);
+    fireEvent.click(links[3]);
     expect(await screen.findByText('Ben Okafor’s family', { selector: 'p' })).toBeTruthy();
     // The Shopping list is built in: it can be renamed, never deleted.
     expect(within(panel()).getByRole('button', { name: 'Rename' })).toBeTruthy();

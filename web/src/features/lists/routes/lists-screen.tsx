@@ -9,20 +9,23 @@ import { serverErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/user';
 import { createList, deleteList, renameList, useLists, useListsCache, type List } from '../api/lists';
 import { ListNameDialog } from '../components/list-name-dialog';
-import { ListNav } from '../components/list-nav';
+import { ListNav, TODOS_ENTRY } from '../components/list-nav';
 import { ListPanel } from '../components/list-panel';
+import { TodosPanel } from '../components/todos-panel';
+import { useTodoList } from '../hooks/use-todos';
 
 /** "It has 3 items, which will be deleted with the list." */
 const deleteQuestion = (n: number) => `It has ${n === 1 ? '1 item' : `${n} items`}, which will be deleted with the list.`;
 
 /**
- * /lists (docs/decisions/0014): the family's lists and linked families' lists, and the chosen one's items.
- * Both are read again every few seconds and on focus while the screen is open.
+ * /lists (docs/decisions/0014): the family's lists, its to-dos (docs/decisions/0018) and linked families'
+ * lists, and the chosen one's items. All are read again every few seconds and on focus while the screen is open.
  */
 export function ListsScreen() {
   const { user } = useUser();
   const { lists: read, error, isLoading, mutate } = useLists();
   const { setLists, setItems } = useListsCache();
+  const { todos } = useTodoList();
   const [params, setParams] = useSearchParams();
   // The mode stays set while the dialog closes, so its title does not change.
   const [nameMode, setNameMode] = useState<'new' | 'rename'>('new');
@@ -47,7 +50,8 @@ export function ListsScreen() {
     return out;
   }, [read, created, deleted]);
   const wanted = params.get('list');
-  const selected = lists?.find((l) => l.id === wanted) ?? lists?.[0] ?? null;
+  const showTodos = wanted === TODOS_ENTRY;
+  const selected = showTodos ? null : (lists?.find((l) => l.id === wanted) ?? lists?.[0] ?? null);
 
   const select = (id: string | null) => setParams(id ? { list: id } : {}, { replace: true });
 
@@ -101,20 +105,24 @@ export function ListsScreen() {
     );
   } else if (!lists) {
     content = <LoadErrorAlert title="We couldn't load your lists." error={error} onRetry={() => void mutate()} />;
-  } else if (!selected) {
+  } else if (!selected && !showTodos) {
     content = <Text color="fg.muted">No lists yet. Create one with New list.</Text>;
   } else {
     content = (
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
-        <ListNav lists={lists} selectedId={selected.id} userId={user?.id} />
-        <ListPanel
-          list={selected}
-          linked={!own(selected)}
-          userId={user?.id}
-          timeZone={user?.timezone}
-          onRename={() => openNameDialog('rename')}
-          onDelete={(count) => askDelete(selected, count)}
-        />
+        <ListNav lists={lists} selectedId={selected?.id ?? TODOS_ENTRY} userId={user?.id} openTodos={todos?.filter((t) => !t.isCompleted).length} />
+        {selected ? (
+          <ListPanel
+            list={selected}
+            linked={!own(selected)}
+            userId={user?.id}
+            timeZone={user?.timezone}
+            onRename={() => openNameDialog('rename')}
+            onDelete={(count) => askDelete(selected, count)}
+          />
+        ) : (
+          <TodosPanel />
+        )}
       </Grid>
     );
   }
