@@ -15,6 +15,15 @@ import type { BenchStack } from './stack';
 /** The default of WHATSAPP_PHONE_NUMBER_ID: the bench stack does not set it. */
 const PHONE_NUMBER_ID = '100000000000001';
 const PHRASES = ["what's on today?", 'add swimming tomorrow at 4pm', 'todo buy milk', 'my list', 'what is on this week?', 'help'];
+/** The same day's requests in Arabic: the Arabic reader and the Arabic replies are timed with the same budget. */
+const ARABIC_PHRASES = [
+  'شو عندنا اليوم؟',
+  'أضف سباحة بكرة الساعة 4 العصر',
+  'أضف حليب وبيض لقائمة التسوق',
+  'شو في قائمة التسوق؟',
+  'ايش عندنا هالأسبوع؟',
+  'مساعدة',
+];
 /** Below the Simplify plan's default daily cap (100), so every message gets a real answer. */
 const REPLY_MESSAGES = 60;
 const ACK_MESSAGES = 400;
@@ -106,17 +115,24 @@ export async function assistantLatency(opts: { stack: BenchStack; log: (line: st
   const connection = await api('GET', '/api/whatsapp/connection', { token: user.token });
   if (!connection.body?.connected) throw new Error(`not connected: ${connection.text}`);
 
-  log(`assistant: ${REPLY_MESSAGES} messages one at a time, webhook call to reply in the outbox...`);
-  const replyTimes: number[] = [];
-  let missing = 0;
-  for (let i = 0; i < REPLY_MESSAGES; i++) {
-    const before = await outboxCount(phone);
-    const started = performance.now();
-    const ack = await deliver(phone, PHRASES[i % PHRASES.length]);
-    if (ack.status !== 200) warnings.push(`reply run: webhook answered ${ack.status}`);
-    if (await waitForReply(phone, before)) replyTimes.push(performance.now() - started);
-    else missing++;
-  }
+  /** Each phrase in turn, one message at a time: the time from the webhook call to the reply in the outbox. */
+  const replyRun = async (phrases: string[]) => {
+    const times: number[] = [];
+    let lost = 0;
+    for (let i = 0; i < REPLY_MESSAGES; i++) {
+      const before = await outboxCount(phone);
+      const started = performance.now();
+      const ack = await deliver(phone, phrases[i % phrases.length]);
+      if (ack.status !== 200) warnings.push(`reply run: webhook answered ${ack.status}`);
+      if (await waitForReply(phone, before)) times.push(performance.now() - started);
+      else lost++;
+    }
+    return { times, lost };
+  };
+  log(`assistant: ${REPLY_MESSAGES} messages one at a time, webhook call to reply in the outbox, in English then in Arabic...`);
+  const { times: replyTimes, lost: missing } = await replyRun(PHRASES);
+  const { times: arabicTimes, lost: arabicMissing } = await replyRun(ARABIC_PHRASES);
+  if (arabicMissing) warnings.push(`${arabicMissing} of ${REPLY_MESSAGES} Arabic messages got no reply within 10 s`);
   if (missing) warnings.push(`${missing} of ${REPLY_MESSAGES} messages got no reply within 10 s`);
 
   // Acknowledgement: strangers' numbers (the worker answers each number once, then stays silent), so the
@@ -145,8 +161,9 @@ export async function assistantLatency(opts: { stack: BenchStack; log: (line: st
     row('webhook ack, one at a time', paced),
     row(`webhook ack, bursts of ${ACK_BURST}`, bursts),
     row('message to reply (built-in engine)', replyTimes),
+    row('message to reply in Arabic (built-in engine)', arabicTimes),
   ];
-  const [ackPaced, ackBursts, reply] = rows;
+  const [ackPaced, ackBursts, reply, arabic] = rows;
   return {
     rows,
     warnings,
@@ -159,6 +176,14 @@ export async function assistantLatency(opts: { stack: BenchStack; log: (line: st
         'ms',
         reply.p95 < 1000 && missing === 0,
         `${reply.count} replies, p50 ${reply.p50} ms, max ${reply.max} ms`,
+      ),
+      budget(
+        'WhatsApp message to reply p95, Arabic',
+        arabic.p95,
+        1000,
+        'ms',
+        arabic.p95 < 1000 && arabicMissing === 0,
+        `${arabic.count} replies, p50 ${arabic.p50} ms, max ${arabic.max} ms`,
       ),
     ],
   };

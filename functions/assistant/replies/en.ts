@@ -116,6 +116,7 @@ export const ENGLISH: Say = {
   alreadyOnList: (l, items) => `Already on ${l}: ${items.join(', ')}.`,
   listEmpty: (l) => `${l} is empty. Add to it with "add milk to the ${l.toLowerCase()} list".`,
   listHeader: (l, n) => `${l} (${n}):`,
+  aisle: (name) => `${name[0].toUpperCase()}${name.slice(1)}`,
   moreItems: (url) => `…and more: ${url}`,
   allOnList: (l, items) => `Yes, ${items.join(', ')} ${items.length > 1 || /s$/i.test(items[0] ?? '') ? 'are' : 'is'} on ${l}.`,
   noneOnList: (a) => {

@@ -1,3 +1,4 @@
+import type { Aisle } from '../../../shared/aisles';
 import type { AssistantLanguage } from '../understanding/written-in';
 import { ARABIC } from './ar';
 import { ENGLISH } from './en';
@@ -87,6 +88,8 @@ export interface Say {
   alreadyOnList(list: string, items: string[]): string;
   listEmpty(list: string): string;
   listHeader(list: string, count: number): string;
+  /** A Shopping list's aisle heading (shared/aisles.ts): "Dairy". */
+  aisle(name: Aisle): string;
   /** The link under a list too long for one message. */
   moreItems(url: string): string;
   allOnList(list: string, items: string[]): string;

@@ -35,14 +35,14 @@ export const CreateListSchema = z.object({
   name: z.string().trim().min(1).max(60).nullable().describe('The new list’s name, e.g. "Holiday"; null when the parent gave none (it is asked)'),
 });
 
-function itemLines(list: List, items: ListItem[]): string[] {
+function itemLines(say: Say, list: List, items: ListItem[]): string[] {
   const open = items.filter((i) => !i.done);
   if (!list.isShopping) return open.slice(0, MAX_LINES).map((i) => `• ${i.text}${i.quantity ? ` (${i.quantity})` : ''}`);
   const lines: string[] = [];
   for (const aisle of AISLES) {
     const here = open.filter((i) => (i.aisle ?? 'other') === aisle);
     if (!here.length) continue;
-    lines.push(`${aisle[0].toUpperCase()}${aisle.slice(1)}`, ...here.map((i) => `• ${i.text}${i.quantity ? ` (${i.quantity})` : ''}`));
+    lines.push(say.aisle(aisle), ...here.map((i) => `• ${i.text}${i.quantity ? ` (${i.quantity})` : ''}`));
   }
   return lines;
 }
@@ -80,7 +80,7 @@ export async function showListTool(ctx: ToolContext, input: z.infer<typeof ShowL
   const name = say.listName(list.name);
   if (input.check?.length) return checkAnswer(say, name, open, input.check);
   if (!open.length) return say.listEmpty(name);
-  const lines = itemLines(list, items);
+  const lines = itemLines(say, list, items);
   return [say.listHeader(name, open.length), ...lines, ...(open.length > MAX_LINES ? [say.moreItems(appUrl('/lists'))] : [])].join('\n');
 }
 
