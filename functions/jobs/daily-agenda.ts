@@ -1,5 +1,4 @@
 import { linkSidesOf } from '../auth/sessions';
-import { DateTime } from 'luxon';
 import { subscriptionType } from '../../shared/plans';
 import { sendTemplate, sendText } from '../adapters/whatsapp';
 import { listCalendar, type CalendarEntry } from '../subscriptions/calendar-view';
@@ -9,6 +8,7 @@ import type { UserItem } from '../data/users';
 import { openShoppingCount } from '../lists/lists';
 import { listTodos, type Todo } from '../todos/todos';
 import { readState, SESSION_WINDOW_MS } from '../whatsapp/conversation';
+import { ENGLISH_JOB_TEXTS, jobTexts, type Due, type JobTexts } from './job-texts';
 import { runSummaryJob, type SummaryJob, type SummaryJobOptions } from './summaries';
 
 /**
@@ -37,55 +37,47 @@ export function eventLine(
   e: Pick<CalendarEntry, 'title' | 'time' | 'allDay' | 'familyMemberId' | 'date'> & Pick<Partial<CalendarEntry>, 'memberIds' | 'people' | 'family'>,
   names: Map<string, string>,
   day?: string,
+  t: JobTexts = ENGLISH_JOB_TEXTS,
 ) {
   const ids = e.memberIds ?? (e.familyMemberId ? [e.familyMemberId] : []);
   const people = e.people?.map((p) => p.name) ?? ids.flatMap((id) => (names.has(id) ? [names.get(id)!] : []));
-  const who = people.length ? ` (${people.join(', ')})` : '';
-  const whose = e.family ? ` · ${e.family.name}’s family` : '';
-  const when = e.allDay || !e.time || (day && e.date !== day) ? 'All day' : e.time;
-  return `${when}: ${e.title}${who}${whose}`;
+  const time = e.allDay || !e.time || (day && e.date !== day) ? null : e.time;
+  return t.eventLine({ time, title: e.title, people, family: e.family?.name });
 }
 
 /** Open to-dos, the overdue and due first (by due date), then the rest in the order they were made. */
-export function openTodoLines(todos: Todo[], today: string, names: Map<string, string>): string[] {
+export function openTodoLines(todos: Todo[], today: string, names: Map<string, string>, t: JobTexts = ENGLISH_JOB_TEXTS): string[] {
   const open = todos
-    .filter((t) => !t.isCompleted)
+    .filter((x) => !x.isCompleted)
     .sort((a, b) => (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') || a.created_at.localeCompare(b.created_at));
-  return open.map((t) => {
-    const due = !t.dueDate
-      ? ''
-      : t.dueDate < today
-        ? ' (overdue)'
-        : t.dueDate === today
-          ? ' (due today)'
-          : ` (due ${DateTime.fromISO(t.dueDate).toFormat('d LLL')})`;
-    const who = t.assigneeId && names.get(t.assigneeId) ? ` - ${names.get(t.assigneeId)}` : '';
-    return `${t.task}${who}${due}`;
+  return open.map((x) => {
+    const due: Due | undefined = !x.dueDate
+      ? undefined
+      : x.dueDate < today
+        ? { kind: 'overdue' }
+        : x.dueDate === today
+          ? { kind: 'today' }
+          : { kind: 'on', date: x.dueDate };
+    return t.todoLine({ task: x.task, who: (x.assigneeId && names.get(x.assigneeId)) || undefined, due });
   });
 }
 
 /** "Shopping list: 3 items to buy", or nothing when the lists are empty. */
-export const shoppingLine = (open: number) => (open > 0 ? [`Shopping list: ${open} item${open === 1 ? '' : 's'} to buy`] : []);
+export const shoppingLine = (open: number, t: JobTexts = ENGLISH_JOB_TEXTS) => (open > 0 ? [t.shopping(open)] : []);
 
-export const capped = (lines: string[], max = MAX_LINES) => (lines.length <= max ? lines : [...lines.slice(0, max), `and ${lines.length - max} more`]);
+export const capped = (lines: string[], max = MAX_LINES, more = (n: number) => ENGLISH_JOB_TEXTS.more(n, 'todos')) =>
+  lines.length <= max ? lines : [...lines.slice(0, max), more(lines.length - max)];
 
-export function agendaText(firstName: string, a: Agenda): string {
-  const parts = [`Good morning ${firstName}! Here is your ${a.day}.`];
-  parts.push(
-    a.events.length
-      ? `Today:\n${capped(a.events)
-          .map((l) => `• ${l}`)
-          .join('\n')}`
-      : 'Nothing on the calendar today.',
-  );
-  if (a.todos.length)
-    parts.push(
-      `Open to-dos:\n${capped(a.todos)
-        .map((l) => `• ${l}`)
-        .join('\n')}`,
-    );
-  parts.push(...shoppingLine(a.shopping));
-  parts.push('Reply here to add or change anything.');
+export function agendaText(firstName: string, a: Agenda, t: JobTexts = ENGLISH_JOB_TEXTS): string {
+  const list = (lines: string[], of: 'events' | 'todos') =>
+    capped(lines, MAX_LINES, (n) => t.more(n, of))
+      .map(t.bullet)
+      .join('\n');
+  const parts = [t.goodMorning(firstName, a.day)];
+  parts.push(a.events.length ? `${t.today}\n${list(a.events, 'events')}` : t.nothingToday);
+  if (a.todos.length) parts.push(`${t.openTodos}\n${list(a.todos, 'todos')}`);
+  parts.push(...shoppingLine(a.shopping, t));
+  parts.push(t.replyHere);
   return parts.join('\n\n');
 }
 
@@ -93,9 +85,13 @@ export function agendaText(firstName: string, a: Agenda): string {
  * The template's body variables: {{1}} the day, {{2}} the events, {{3}} the to-dos and the shopping count
  * (each one line; the approved template has these three, so the count joins the to-dos).
  */
-export const agendaParameters = (a: Agenda) => {
-  const rest = [...(a.todos.length ? capped(a.todos, 6) : []), ...shoppingLine(a.shopping)];
-  return [a.day, a.events.length ? capped(a.events, 6).join('; ') : 'nothing on the calendar', rest.length ? rest.join('; ') : 'none'];
+export const agendaParameters = (a: Agenda, t: JobTexts = ENGLISH_JOB_TEXTS) => {
+  const rest = [...(a.todos.length ? capped(a.todos, 6, (n) => t.more(n, 'todos')) : []), ...shoppingLine(a.shopping, t)];
+  return [
+    a.day,
+    a.events.length ? capped(a.events, 6, (n) => t.more(n, 'events')).join('; ') : t.templateNothing,
+    rest.length ? rest.join('; ') : t.templateNone,
+  ];
 };
 
 const hasAssistantPlan = (user: UserItem) => ['simplify', 'simplify_plus'].includes(subscriptionType(user));
@@ -114,21 +110,23 @@ export const dailyAgenda: SummaryJob<Agenda> = {
       openShoppingCount(caller),
     ]);
     const names = new Map(members.map((m) => [m.id, m.name]));
+    const t = jobTexts(user.preferred_language);
     const agenda: Agenda = {
-      day: DateTime.fromISO(period).toFormat('cccc d LLLL'),
-      events: events.map((e) => eventLine(e, names, period)),
-      todos: openTodoLines(todos, period, names),
+      day: t.day(period),
+      events: events.map((e) => eventLine(e, names, period, t)),
+      todos: openTodoLines(todos, period, names, t),
       shopping,
     };
     return agenda.events.length || agenda.todos.length || agenda.shopping ? agenda : null;
   },
   async send(user, agenda, _period, now) {
+    const t = jobTexts(user.preferred_language);
     const to = user.whatsapp_number!.replace(/\D/g, '');
     const state = await readState(user.id);
     const last = Date.parse(String(state?.lastInboundAt ?? ''));
-    if (last >= now.getTime() - SESSION_WINDOW_MS) return { channel: 'text', ids: await sendText(to, agendaText(user.first_name, agenda)) };
+    if (last >= now.getTime() - SESSION_WINDOW_MS) return { channel: 'text', ids: await sendText(to, agendaText(user.first_name, agenda, t)) };
     const { WHATSAPP_DAILY_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE } = config();
-    return { channel: 'template', ids: await sendTemplate(to, WHATSAPP_DAILY_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE, agendaParameters(agenda)) };
+    return { channel: 'template', ids: await sendTemplate(to, WHATSAPP_DAILY_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE, agendaParameters(agenda, t)) };
   },
 };
 

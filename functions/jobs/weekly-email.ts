@@ -2,7 +2,7 @@ import { linkSidesOf } from '../auth/sessions';
 import { DateTime } from 'luxon';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FamilyMember } from '../../shared/schemas/family';
-import { escapeHtml, sendEmail, type Email } from '../adapters/mailer';
+import { emailChrome, escapeHtml, sendEmail, type Email } from '../adapters/mailer';
 import { secret } from '../adapters/secrets';
 import { listCalendar } from '../subscriptions/calendar-view';
 import { appUrl } from '../config';
@@ -10,6 +10,7 @@ import { listMembersByUser } from '../data/members';
 import { openShoppingCount } from '../lists/lists';
 import { listTodos } from '../todos/todos';
 import { capped, eventLine, openTodoLines, shoppingLine } from './daily-agenda';
+import { ENGLISH_JOB_TEXTS, jobTexts, type JobTexts } from './job-texts';
 import { runSummaryJob, type SummaryJob, type SummaryJobOptions } from './summaries';
 
 /**
@@ -63,7 +64,12 @@ export async function unsubscribeUrls(userId: string) {
 }
 
 /** The next birthday on or after `from` (29 February is kept on 28 February in other years) within `days`. */
-export function birthdaysWithin(members: Pick<FamilyMember, 'name' | 'date_of_birth'>[], from: string, days: number): string[] {
+export function birthdaysWithin(
+  members: Pick<FamilyMember, 'name' | 'date_of_birth'>[],
+  from: string,
+  days: number,
+  t: JobTexts = ENGLISH_JOB_TEXTS,
+): string[] {
   const start = DateTime.fromISO(from, { zone: 'UTC' });
   const end = start.plus({ days: days - 1 });
   const found: Array<{ on: DateTime; line: string }> = [];
@@ -77,7 +83,7 @@ export function birthdaysWithin(members: Pick<FamilyMember, 'name' | 'date_of_bi
       );
       if (on >= start && on <= end) {
         const age = year - born.year;
-        found.push({ on, line: `${on.toFormat('ccc d LLL')}: ${m.name}${age > 0 ? ` turns ${age}` : ''}` });
+        found.push({ on, line: t.birthday(t.shortDay(on.toISODate()!), m.name, age) });
         break;
       }
     }
@@ -89,6 +95,7 @@ export async function composeWeekly(
   userId: string,
   sunday: string,
   user?: { calendar_subscription_count?: number },
+  t: JobTexts = ENGLISH_JOB_TEXTS,
 ): Promise<Omit<Weekly, 'unsubscribe'> | null> {
   const monday = DateTime.fromISO(sunday, { zone: 'UTC' }).plus({ days: 1 });
   const from = monday.toISODate()!;
@@ -104,60 +111,61 @@ export async function composeWeekly(
   const byWho = new Map<string, string[]>();
   for (const e of events) {
     // A linked family's events go under that family, with their people named on the line.
-    const who = e.family ? `${e.family.name}’s family` : (e.familyMemberId && names.get(e.familyMemberId)) || 'Everyone';
-    const day = e.date < from ? 'From before' : DateTime.fromISO(e.date).toFormat('ccc d LLL');
-    const line = e.family ? eventLine({ ...e, family: undefined }, names) : eventLine({ ...e, familyMemberId: null, memberIds: e.memberIds.slice(1) }, names);
-    byWho.set(who, [...(byWho.get(who) ?? []), `${day}, ${line}`]);
+    const who = e.family ? t.familyOf(e.family.name) : (e.familyMemberId && names.get(e.familyMemberId)) || t.everyone;
+    const day = e.date < from ? t.fromBefore : t.shortDay(e.date);
+    const line = e.family
+      ? eventLine({ ...e, family: undefined }, names, undefined, t)
+      : eventLine({ ...e, familyMemberId: null, memberIds: e.memberIds.slice(1) }, names, undefined, t);
+    byWho.set(who, [...(byWho.get(who) ?? []), t.weekLine(day, line)]);
   }
   // Members in the family's order, then linked families, "Everyone" last.
-  const order = [...members.map((m) => m.name), ...events.flatMap((e) => (e.family ? [`${e.family.name}’s family`] : [])), 'Everyone'];
+  const order = [...members.map((m) => m.name), ...events.flatMap((e) => (e.family ? [t.familyOf(e.family.name)] : [])), t.everyone];
   const groups = [...byWho.entries()].sort(([a], [b]) => order.indexOf(a) - order.indexOf(b)).map(([who, lines]) => ({ who, lines }));
   const weekly = {
-    range: `${monday.toFormat('ccc d LLL')} - ${monday.plus({ days: 6 }).toFormat('ccc d LLL')}`,
+    range: t.weekRange(from, to),
     groups,
-    todos: openTodoLines(todos, sunday, names),
+    todos: openTodoLines(todos, sunday, names, t),
     shopping,
-    birthdays: birthdaysWithin(members, from, 14),
+    birthdays: birthdaysWithin(members, from, 14, t),
   };
   return groups.length || weekly.todos.length || weekly.shopping || weekly.birthdays.length ? weekly : null;
 }
 
-export function weeklyEmail(to: string, firstName: string, w: Weekly): Email {
-  const subject = `Your family week: ${w.range}`;
+export function weeklyEmail(to: string, firstName: string, w: Weekly, t: JobTexts = ENGLISH_JOB_TEXTS): Email {
+  const subject = t.weeklySubject(w.range);
   const sections: Array<{ title: string; lines: string[]; empty?: string }> = [
-    ...(w.groups.length
-      ? w.groups.map((g) => ({ title: g.who, lines: g.lines }))
-      : [{ title: 'Next week', lines: [], empty: 'Nothing on the calendar next week.' }]),
-    ...(w.todos.length ? [{ title: 'Open to-dos', lines: capped(w.todos, 15) }] : []),
-    ...(w.shopping ? [{ title: 'Shopping', lines: shoppingLine(w.shopping) }] : []),
-    ...(w.birthdays.length ? [{ title: 'Birthdays in the next 14 days', lines: w.birthdays }] : []),
+    ...(w.groups.length ? w.groups.map((g) => ({ title: g.who, lines: g.lines })) : [{ title: t.nextWeek, lines: [], empty: t.nothingNextWeek }]),
+    ...(w.todos.length ? [{ title: t.todosTitle, lines: capped(w.todos, 15, (n) => t.more(n, 'todos')) }] : []),
+    ...(w.shopping ? [{ title: t.shoppingTitle, lines: shoppingLine(w.shopping, t) }] : []),
+    ...(w.birthdays.length ? [{ title: t.birthdaysTitle, lines: w.birthdays }] : []),
   ];
   const calendar = appUrl('/calendar');
+  const chrome = emailChrome(t.lang);
   const text = [
-    `Hi ${firstName},`,
+    t.hi(firstName),
     '',
-    `Here is your family's week (${w.range}).`,
+    t.weeklyIntro(w.range),
     '',
     ...sections.flatMap((s) => [s.title, ...(s.lines.length ? s.lines.map((l) => `- ${l}`) : [s.empty ?? '']), '']),
-    `Open the family calendar: ${calendar}`,
+    `${t.openCalendar}: ${calendar}`,
     '',
-    `You get this email every Sunday because you turned on the weekly summary. Unsubscribe: ${w.unsubscribe.page}`,
+    `${t.weeklyWhy} ${t.unsubscribe}: ${w.unsubscribe.page}`,
     '',
-    'Simplify - your family assistant',
+    chrome.signature,
   ].join('\n');
   const small = 'font-size:13px;color:#555';
   const html =
-    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;max-width:560px;margin:auto;padding:24px">` +
-    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(`Hi ${firstName},`)}</p><p>${escapeHtml(`Here is your family's week (${w.range}).`)}</p>` +
+    `${chrome.htmlOpen}<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;max-width:560px;margin:auto;padding:24px">` +
+    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(t.hi(firstName))}</p><p>${escapeHtml(t.weeklyIntro(w.range))}</p>` +
     sections
       .map(
         (s) =>
           `<h2 style="font-size:16px;margin-top:20px">${escapeHtml(s.title)}</h2>${s.lines.length ? `<ul>${s.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` : `<p>${escapeHtml(s.empty ?? '')}</p>`}`,
       )
       .join('') +
-    `<p style="margin:24px 0"><a href="${escapeHtml(calendar)}" style="background:#2b6cb0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">Open the family calendar</a></p>` +
-    `<p style="${small}">You get this email every Sunday because you turned on the weekly summary. <a href="${escapeHtml(w.unsubscribe.page)}">Unsubscribe</a></p>` +
-    `<p style="${small}">Simplify - your family assistant</p></body></html>`;
+    `<p style="margin:24px 0"><a href="${escapeHtml(calendar)}" style="background:#2b6cb0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(t.openCalendar)}</a></p>` +
+    `<p style="${small}">${escapeHtml(t.weeklyWhy)} <a href="${escapeHtml(w.unsubscribe.page)}">${escapeHtml(t.unsubscribe)}</a></p>` +
+    `<p style="${small}">${escapeHtml(chrome.signature)}</p></body></html>`;
   return {
     to,
     subject,
@@ -176,11 +184,11 @@ export const weeklySummary: SummaryJob<Weekly> = {
   // Any plan: the email is part of the calendar and to-dos every account has.
   skipReason: (user) => (user.email_verified ? null : 'email not verified'),
   async compose(user, period) {
-    const weekly = await composeWeekly(user.id, period, user);
+    const weekly = await composeWeekly(user.id, period, user, jobTexts(user.preferred_language));
     return weekly ? { ...weekly, unsubscribe: await unsubscribeUrls(user.id) } : null;
   },
   async send(user, weekly) {
-    await sendEmail(weeklyEmail(user.email, user.first_name, weekly));
+    await sendEmail(weeklyEmail(user.email, user.first_name, weekly, jobTexts(user.preferred_language)));
     return { channel: 'email', ids: [] };
   },
 };
