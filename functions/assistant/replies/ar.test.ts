@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AISLES } from '../../../shared/aisles';
 import { interpret } from '../understanding/engine';
 import { ARABIC as A } from './ar';
 import { FSI, PDI, RLI, RLM, iso, plain } from './ar-text';
@@ -98,6 +99,7 @@ const samples = (v: Values): Sample => ({
   alreadyOnList: () => A.alreadyOnList(A.listName('Shopping'), [v.milk]),
   listEmpty: () => A.listEmpty(A.listName(v.trip)),
   listHeader: () => A.listHeader(A.listName('Shopping'), 3),
+  aisle: () => A.aisle('meat and fish'),
   moreItems: () => A.moreItems('https://app.simplify.test/lists'),
   allOnList: () => A.allOnList(A.listName('Shopping'), [v.milk, v.eggs]),
   noneOnList: () => A.noneOnList({ list: A.listName('Shopping'), items: ['bread'], others: [v.milk, v.eggs] }),
@@ -274,6 +276,13 @@ describe('lists, answers and help', () => {
     expect(A.listNotFound(null)).toBe('لم أجد قائمة التسوق الخاصة بك.');
     expect(A.listNotFound('Holiday')).toContain(`«قائمة جديدة باسم ${FSI}Holiday${PDI}»`);
     expect(plain(A.listEmpty(A.listName('قائمة العيد')))).toBe('قائمة العيد فارغة. أضف إليها مثلًا: «أضف حليب إلى قائمة العيد».');
+  });
+
+  it('names every aisle in Arabic, each once', () => {
+    const names = AISLES.map((a) => A.aisle(a));
+    expect(names.every((n) => /^[\p{Script_Extensions=Arabic} ]+$/u.test(n))).toBe(true);
+    expect(new Set(names).size).toBe(AISLES.length);
+    expect(A.aisle('dairy')).toBe('الألبان والبيض');
   });
 
   it('says what to reply with, as a parent would type it', () => {

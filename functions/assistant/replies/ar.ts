@@ -1,6 +1,7 @@
 import { date, dateText, duration, repeat, span, time, weekday, when } from './ar-dates';
 import { HELP_TEXT_AR, NOT_UNDERSTOOD_AR } from './ar-help';
 import { EVENT, ITEM, MORE_EVENTS, MORE_TODOS, bi, bullet, count, iso, link, list, numbered, plain, quote } from './ar-text';
+import type { Aisle } from '../../../shared/aisles';
 import type { Say } from './say';
 
 /**
@@ -22,6 +23,20 @@ function theList(l: string): string {
   const named = l.includes('\u2068') || l.includes('\u2067') || l === SHOPPING ? l : listName(l);
   return /^(قائمة|لائحة)/.test(plain(named)) ? named : `قائمة ${named}`;
 }
+
+/** The Shopping list's aisles as headings, named as Gulf supermarkets sign them. */
+const AISLE_NAMES: Record<Aisle, string> = {
+  produce: 'الخضار والفواكه',
+  dairy: 'الألبان والبيض',
+  bakery: 'المخبوزات',
+  'meat and fish': 'اللحوم والأسماك',
+  frozen: 'المجمّدات',
+  pantry: 'مواد البقالة',
+  drinks: 'المشروبات',
+  household: 'مستلزمات المنزل',
+  baby: 'مستلزمات الأطفال',
+  other: 'أخرى',
+};
 
 const remindText = (minutes: number) => (minutes === 0 ? 'سأذكّرك عند بدئه.' : `سأذكّرك قبله ${bi(duration(minutes, true))}.`);
 
@@ -100,6 +115,7 @@ export const ARABIC: Say = {
   alreadyOnList: (l, values) => `سبق أن أُضيف إلى ${theList(l)}: ${items(values)}.`,
   listEmpty: (l) => `${theList(l)} فارغة. أضف إليها مثلًا: «أضف حليب إلى ${theList(l)}».`,
   listHeader: (l, n) => `${theList(l)} (${count(n, ITEM)}):`,
+  aisle: (name) => AISLE_NAMES[name] ?? iso(name),
   moreItems: (url) => `…والمزيد هنا: ${link(url)}`,
   allOnList: (l, values) => `نعم، في ${theList(l)}: ${items(values)}.`,
   noneOnList: (a) => {
