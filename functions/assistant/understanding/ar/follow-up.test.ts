@@ -66,6 +66,19 @@ describe('answers in Arabic to the questions the assistant asks', () => {
     expect(readFollowUp('Sara Lee', pending, CTX)).toMatchObject({ meant: { tool: 'createEvent', input: { member: 'Sara Lee', time: '17:00' } } });
   });
 
+  it.each([
+    ['ألغِ', 'cancelEvent'],
+    ['أجّل السباحة', 'updateEvent'],
+    ['ضيف موعد', 'createEvent'],
+    ['ذكرني', 'createEvent'],
+  ])('the example in the question back to "%s" is itself a %s request', (said, tool) => {
+    const asked = interpret(said, CTX);
+    expect('clarify' in asked).toBe(true);
+    const example = quoted((asked as { clarify: string }).clarify)[0];
+    const meant = interpret(example, CTX);
+    expect('tool' in meant && meant.tool).toBe(tool);
+  });
+
   it('still reads English answers with the English reader', () => {
     expect(readFollowUp('yes', at('confirm', 'cancelEvent'), CTX)).toEqual({ confirm: true });
     expect(readFollowUp('the second one', at('choice', 'cancelEvent'), CTX)).toEqual({ choose: 2 });
