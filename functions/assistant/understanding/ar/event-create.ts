@@ -42,7 +42,7 @@ export function readCreate(m: ArMessage, forceEvent = false): Interpretation | n
   const members = cutMembers(s, m.ctx);
   if (!remind && !verb && !hasWhen(when)) return null;
   const after = s.restFolded();
-  const event = ABOUT_EVENT.test(after);
+  const event = remind && ABOUT_EVENT.test(after);
   const task = remind && !event && TASK_LEAD.test(after);
   // "ذكرني بموعد الدكتور": the "ب" is the reminder's, not the title's
   if (event) s.blank(s.folded.search(/[بع]/), /^\s*عن/.test(s.folded) ? 2 : 1);
