@@ -1,4 +1,4 @@
-import { Button, Flex } from '@chakra-ui/react';
+import { Flex, chakra } from '@chakra-ui/react';
 import { VIEWS, type CalendarView } from '../lib/views';
 
 interface ViewSwitchProps {
@@ -9,30 +9,29 @@ interface ViewSwitchProps {
 /** Month / Week / Agenda: toggle buttons, the pressed one filled (and announced as pressed). */
 export function ViewSwitch({ value, onChange }: ViewSwitchProps) {
   return (
-    <Flex
-      role="group"
-      aria-label="Calendar view"
-      mb="4"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="md"
-      p="1"
-      gap="1"
-      w={{ base: 'full', sm: 'fit-content' }}
-    >
+    <Flex role="group" aria-label="Calendar view" mb="4" borderWidth="1px" borderColor="border" borderRadius="md" p="1" gap="1" maxW="20rem">
       {VIEWS.map((v) => {
         const pressed = v.value === value;
         return (
-          <Button
+          <chakra.button
             key={v.value}
-            size="sm"
-            flex={{ base: '1', sm: 'initial' }}
-            variant={pressed ? 'solid' : 'ghost'}
+            type="button"
             aria-pressed={pressed}
             onClick={() => onChange(v.value)}
+            flex="1"
+            minH="9"
+            px="3"
+            borderRadius="sm"
+            fontSize="sm"
+            fontWeight="medium"
+            cursor="pointer"
+            bg={pressed ? 'blue.700' : 'transparent'}
+            color={pressed ? 'white' : 'fg'}
+            _hover={{ bg: pressed ? 'blue.800' : 'gray.100' }}
+            _focusVisible={{ outline: '3px solid', outlineColor: 'blue.700', outlineOffset: '1px' }}
           >
             {v.label}
-          </Button>
+          </chakra.button>
         );
       })}
     </Flex>
