@@ -104,6 +104,8 @@ async function connect(args: string[]): Promise<() => Promise<void>> {
   if (running) return async () => undefined;
   const dynamo = await startDynamo({ port: env.DYNAMODB_PORT, dbPath: join(resolve(env.DATA_DIR), 'dynamodb') });
   await ensureTable(env.DYNAMODB_PORT, env.TABLE_NAME);
+  // Interrupted, it still stops the DynamoDB Local it started (which flushes DATA_DIR and frees the port).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopDynamo(dynamo).then(() => process.exit(130)));
   return () => stopDynamo(dynamo);
 }
 
