@@ -9,8 +9,8 @@ import type { AssistantPending, CreateEventInput, Interpretation } from '../type
  * and every example a question offers is itself read as its answer (follow-up.ts).
  */
 
-export const ASK_WHEN = 'مثلًا: غدًا الساعة ٤ العصر';
-export const ASK_TIME = 'في أي ساعة؟ مثلًا: الساعة ٤ العصر، أو: طول اليوم';
+export const ASK_WHEN = 'مثلًا: غدًا الساعة 4 العصر';
+export const ASK_TIME = 'في أي ساعة؟ مثلًا: الساعة 4 العصر، أو: طول اليوم';
 
 export function completeArDraft(draft: EventDraft, wall: Wall, timezone: string): Interpretation {
   const { title } = draft;
@@ -18,8 +18,8 @@ export function completeArDraft(draft: EventDraft, wall: Wall, timezone: string)
     clarify,
     pending: { kind: 'assistant', ask: what, tool: 'createEvent', input: draft, at: wall.now.toUTC().toISO()! },
   });
-  if (!title) return { clarify: 'ما الموعد الذي أضيفه؟ مثلًا: سباحة غدًا الساعة ٤ العصر' };
-  if (title.length > 200) return { clarify: 'العنوان طويل جدًا؛ اكتبه في أقل من ٢٠٠ حرف.' };
+  if (!title) return { clarify: 'ما الموعد الذي أضيفه؟ مثلًا: سباحة غدًا الساعة 4 العصر' };
+  if (title.length > 200) return { clarify: 'العنوان طويل جدًا؛ اكتبه في أقل من 200 حرف.' };
   let date = draft.date;
   const time = draft.allDay ? null : draft.time;
   const nowHm = wall.now.toFormat('HH:mm');

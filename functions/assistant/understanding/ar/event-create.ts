@@ -54,7 +54,7 @@ export function readCreate(m: ArMessage, forceEvent = false): Interpretation | n
   if (members.clarify)
     return { clarify: members.clarify, pending: { kind: 'assistant', ask: 'member', tool: 'help', input: { text: m.text }, at: m.ctx.now.toISOString() } };
   if (remind && !when.date && !when.time && !when.part && when.recurrence === 'none') {
-    if (!title) return { clarify: 'بماذا أذكّرك؟ مثلًا: ذكرني أتصل بالمدرسة غدًا الساعة ٩ الصبح' };
+    if (!title) return { clarify: 'بماذا أذكّرك؟ مثلًا: ذكرني أتصل بالمدرسة غدًا الساعة 9 الصبح' };
     if (task || !event) return { tool: 'addTodo', input: { tasks: [title.slice(0, 300)], reminder: true } };
   }
   const time = when.allDay ? null : (when.time ?? when.part?.usual ?? null);

@@ -58,7 +58,7 @@ function changesOf(text: string, m: ArMessage): Changes {
 function update(m: ArMessage, targetText: string, changes: Changes): Interpretation {
   const t = targetOf(new Said(targetText.replace(/(?:^|\s)(?:وقت|موعد|تاريخ|ساعه|ساعة)(?=\s|$)/gu, ' ')), m);
   if (t.members.clarify) return { clarify: t.members.clarify };
-  if (!Object.keys(changes).length) return { clarify: 'إلى متى أنقله؟ مثلًا: أجّل موعد الأسنان إلى الخميس الساعة ٥' };
+  if (!Object.keys(changes).length) return { clarify: 'إلى متى أنقله؟ مثلًا: أجّل موعد الأسنان إلى الخميس الساعة 5' };
   if (!t.words && !t.range && !t.when.time) return { clarify: 'أي موعد أغيّر؟ مثلًا: أجّل موعد الأسنان إلى الخميس' };
   const date = t.range && t.range.fromDate === t.range.toDate ? t.range.fromDate : null;
   return { tool: 'updateEvent', input: { target: { words: t.words, date, time: t.when.time, member: t.members.member }, changes } };
