@@ -30,7 +30,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}', 'shared/**/*.web.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
-          testTimeout: 20_000,
+          // Screens load lazily and are transformed on first use: on a loaded 2-core machine one took over 10 s.
+          testTimeout: 45_000,
         },
       },
     ],

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { linkIn, waitForEmail } from '../helpers/mail';
@@ -124,4 +125,31 @@ export async function answerQuestions(page: Page, count: number, startAt: number
     await page.locator('[data-part="item"]').first().click();
     await page.getByRole('button', { name: n === 20 ? 'Complete Assessment' : 'Next' }).click();
   }
+}
+
+/**
+ * The days of a weekly event started three days from now, in the account's zone (the registration helper picks
+ * Sydney, whatever the machine's clock zone): the first, the one in next week a "next week" cancel takes, the
+ * occurrences in the next four weeks, and a reader of the calendar's `[date, time]` pairs for a title.
+ */
+export function weeklyEvent(page: Page) {
+  const today = DateTime.now().setZone('Australia/Sydney').startOf('day');
+  const first = today.plus({ days: 3 });
+  const last = today.plus({ days: 27 }).toISODate()!;
+  const skipped = today
+    .startOf('week')
+    .plus({ weeks: 1, days: first.weekday - 1 })
+    .toISODate()!;
+  const weekly = [0, 1, 2, 3].map((w) => first.plus({ weeks: w }).toISODate()!).filter((d) => d <= last);
+  const occurrences = (title: string) =>
+    page.evaluate(
+      async ([from, to, wanted]) => {
+        const res = await fetch(`/api/calendar/events?fromDate=${from}&toDate=${to}`, {
+          headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+        });
+        return ((await res.json()) as Array<{ title: string; date: string; time: string }>).filter((e) => e.title === wanted).map((e) => [e.date, e.time]);
+      },
+      [today.toISODate()!, last, title],
+    );
+  return { today, first, skipped, weekly, occurrences };
 }

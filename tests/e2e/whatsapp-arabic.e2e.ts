@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
-import { connectWhatsapp, freshEmail, registerAndVerify } from './helpers';
+import { connectWhatsapp, freshEmail, registerAndVerify, weeklyEvent } from './helpers';
 
 const appUrl = inject('appUrl');
 const mailUrl = inject('mailUrl');
@@ -17,24 +16,8 @@ describe('the WhatsApp assistant in Arabic', () => {
     const chat = await newPage(browser(), appUrl);
     await registerAndVerify(page, mailUrl, freshEmail('whatsapp-ar'));
     const say = await connectWhatsapp(page, chat);
-    // The registration helper picks Sydney: days are the account's, whatever the machine's clock zone.
-    const today = DateTime.now().setZone('Australia/Sydney').startOf('day');
-    const first = today.plus({ days: 3 });
-    const skipped = today
-      .startOf('week')
-      .plus({ weeks: 1, days: first.weekday - 1 })
-      .toISODate()!;
-    const occurrences = () =>
-      page.evaluate(
-        async ([from, to]) => {
-          const res = await fetch(`/api/calendar/events?fromDate=${from}&toDate=${to}`, {
-            headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
-          });
-          return ((await res.json()) as Array<{ title: string; date: string; time: string }>).filter((e) => e.title === 'سباحة').map((e) => [e.date, e.time]);
-        },
-        [today.toISODate()!, today.plus({ days: 27 }).toISODate()!],
-      );
-    const weekly = [0, 1, 2, 3].map((w) => first.plus({ weeks: w }).toISODate()!).filter((d) => d <= today.plus({ days: 27 }).toISODate()!);
+    const { first, skipped, weekly, occurrences: of } = weeklyEvent(page);
+    const occurrences = () => of('سباحة');
 
     const added = await say(`أضف سباحة كل ${WEEKDAYS[first.weekday - 1]} الساعة 4 العصر`);
     expect(arabic(added)).toBe(true);

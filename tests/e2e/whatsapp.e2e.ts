@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
-import { buyPlan, connectWhatsapp, freshEmail, freshWhatsapp, registerAndVerify } from './helpers';
+import { buyPlan, connectWhatsapp, freshEmail, freshWhatsapp, registerAndVerify, weeklyEvent } from './helpers';
 
 const appUrl = inject('appUrl');
 const mailUrl = inject('mailUrl');
@@ -84,13 +84,7 @@ describe('the WhatsApp assistant in the browser', () => {
     const chat = await newPage(browser(), appUrl);
     await registerAndVerify(page, mailUrl, freshEmail('whatsapp'));
     const say = await connectWhatsapp(page, chat);
-    // The registration helper picks Sydney: days are the account's, whatever the machine's clock zone.
-    const today = DateTime.now().setZone('Australia/Sydney').startOf('day');
-    const first = today.plus({ days: 3 });
-    const skipped = today
-      .startOf('week')
-      .plus({ weeks: 1, days: first.weekday - 1 })
-      .toISODate()!;
+    const { first, skipped, weekly, occurrences: of } = weeklyEvent(page);
     const at5 = (d: string) => `${DateTime.fromISO(d).toFormat('ccc d LLL yyyy')} at 5:00 PM (Australia/Sydney)`;
 
     expect(await say(`swimming every ${first.toFormat('cccc').toLowerCase()} at 4pm`)).toMatch(
@@ -101,19 +95,7 @@ describe('the WhatsApp assistant in the browser', () => {
     );
     expect(await say('no swimming next week')).toBe(`Deleted Swimming on ${at5(skipped)}.\nSend "undo" within 30 minutes to bring it back.`);
 
-    const occurrences = () =>
-      page.evaluate(
-        async ([from, to]) => {
-          const res = await fetch(`/api/calendar/events?fromDate=${from}&toDate=${to}`, {
-            headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
-          });
-          return ((await res.json()) as Array<{ title: string; date: string; time: string }>)
-            .filter((e) => e.title === 'Swimming')
-            .map((e) => [e.date, e.time]);
-        },
-        [today.toISODate()!, today.plus({ days: 27 }).toISODate()!],
-      );
-    const weekly = [0, 1, 2, 3].map((w) => first.plus({ weeks: w }).toISODate()!).filter((d) => d <= today.plus({ days: 27 }).toISODate()!);
+    const occurrences = () => of('Swimming');
     let cell = await calendarDay(page, skipped);
     expect(await cell.getAttribute('aria-label')).toMatch(/, no events$/);
     expect(await occurrences()).toEqual(weekly.filter((d) => d !== skipped).map((d) => [d, '17:00']));

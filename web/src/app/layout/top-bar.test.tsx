@@ -65,7 +65,7 @@ describe('the signed-in top bar (plain elements, Chakra only for the menu)', () 
       </MemoryRouter>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });
     expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeTruthy();
     const trigger = screen.getByRole('button', { name: 'Account menu' });
     expect(trigger.getAttribute('aria-expanded')).toBe('true');

@@ -276,7 +276,7 @@ describe('the Admin tab of the family dashboard (docs/decisions/0008)', () => {
   it('shows the admin panel to an admin, loading its data only when the tab is opened', async () => {
     const { calls } = signedIn(true);
     renderApp('/');
-    const tab = await screen.findByRole('tab', { name: 'Admin' }, { timeout: 5000 });
+    const tab = await screen.findByRole('tab', { name: 'Admin' }, { timeout: 15_000 });
     expect(adminCalls(calls)).toHaveLength(0);
     fireEvent.click(tab);
     expect(await screen.findByRole('heading', { name: 'Admin', level: 2 })).toBeTruthy();
@@ -288,7 +288,7 @@ describe('the Admin tab of the family dashboard (docs/decisions/0008)', () => {
   it('has no Admin tab and no admin call for other users', async () => {
     const { calls } = signedIn(false);
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Family Overview' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Family Overview' }, { timeout: 15_000 });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Family', 'VARK', 'DiSC']);
     expect(screen.queryByRole('heading', { name: 'Admin' })).toBeNull();
     expect(adminCalls(calls)).toHaveLength(0);

@@ -59,7 +59,8 @@ function signedIn({ events = [], members = [], todos = [], extra = {} }: Setup =
 
 async function openCalendar() {
   renderApp('/calendar');
-  return screen.findByRole('grid', {}, { timeout: 5000 });
+  // The calendar screen is a lazy route, transformed on first use: a loaded machine needs more than the default wait.
+  return screen.findByRole('grid', {}, { timeout: 15_000 });
 }
 
 function rangeOf(call: RecordedCall) {

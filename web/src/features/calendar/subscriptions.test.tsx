@@ -74,7 +74,7 @@ function signedIn({ subscriptions = [terms], events = [], extra = {} }: Setup = 
 /** The "Calendars you follow" card, once its list is there. */
 async function openCard() {
   renderApp('/calendar');
-  const card = await screen.findByRole('region', { name: 'Calendars you follow' }, { timeout: 5000 });
+  const card = await screen.findByRole('region', { name: 'Calendars you follow' }, { timeout: 15_000 });
   await waitFor(() => expect(within(card).queryByLabelText('Loading calendars you follow')).toBeNull());
   return card;
 }

@@ -124,7 +124,7 @@ function fakeServer(initial: { lists?: List[]; items?: Record<string, ListItem[]
 
 async function openLists(path = '/lists') {
   renderApp(path);
-  return screen.findByRole('heading', { name: 'Lists', level: 1 }, { timeout: 5000 });
+  return screen.findByRole('heading', { name: 'Lists', level: 1 }, { timeout: 15_000 });
 }
 
 const panel = () => screen.getByRole('region', { name: (_, el) => el.tagName === 'SECTION' && el.getAttribute('aria-labelledby') === 'list-title' });

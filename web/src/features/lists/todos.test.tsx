@@ -68,7 +68,7 @@ describe('/lists: the family’s To-dos', () => {
   it('is an entry beside Shopping that shows the to-dos, adds, ticks and deletes through /api/todos', async () => {
     const server = fakeServer([todo('a', 'Renew passport'), todo('b', 'Call the plumber', true)]);
     renderApp('/lists');
-    await screen.findByRole('heading', { name: 'Shopping', level: 2 }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Shopping', level: 2 }, { timeout: 15_000 });
     await waitFor(() => expect(todosEntry().textContent).toBe('To-dos1 open'));
     fireEvent.click(todosEntry());
     expect(await screen.findByRole('heading', { name: 'To-dos', level: 2 })).toBeTruthy();
@@ -106,7 +106,7 @@ describe('/lists: the family’s To-dos', () => {
   it('keeps the typed to-do and says why when the server refuses it, and asks for text before sending', async () => {
     const server = fakeServer([], { POST: { status: 400, body: { error: 'Please keep the task under 300 characters' } } });
     renderApp('/lists?list=todos');
-    expect(await screen.findByText('No to-dos yet. Add the first one above.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No to-dos yet. Add the first one above.', undefined, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Type a to-do to add')).toBeTruthy();
     expect(todoWrites(server.calls)).toEqual([]);

@@ -81,8 +81,8 @@ describe('the dashboard starts with Today', () => {
       lists: [list({ id: 'l2', name: 'Park shopping', familyId: 'u2', openCount: 9 }), list({})],
     });
     renderApp('/');
-    const section = await screen.findByRole('region', { name: 'Today' }, { timeout: 5000 });
-    expect(await within(section).findByText('Dentist', {}, { timeout: 5000 })).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Today' }, { timeout: 15_000 });
+    expect(await within(section).findByText('Dentist', {}, { timeout: 15_000 })).toBeTruthy();
 
     const rows = within(section)
       .getAllByRole('listitem')
@@ -116,8 +116,8 @@ describe('the dashboard starts with Today', () => {
   it('says so kindly when nothing is on, and Add event opens the Add Event dialog on today', async () => {
     const { calls } = signedIn([], {});
     renderApp('/');
-    const section = await screen.findByRole('region', { name: 'Today' }, { timeout: 5000 });
-    expect(await within(section).findByText(/^Nothing on today or in the next few days/, {}, { timeout: 5000 })).toBeTruthy();
+    const section = await screen.findByRole('region', { name: 'Today' }, { timeout: 15_000 });
+    expect(await within(section).findByText(/^Nothing on today or in the next few days/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'To-dos: 0 open' })).toBeTruthy();
     expect(within(section).queryByRole('link', { name: /Shopping/ })).toBeNull();
     // The spec's empty dashboard is still there below.

@@ -26,7 +26,7 @@ describe('dashboard, empty state (docs/decisions/0009)', () => {
   it('welcomes the user, shows three counters at 0, the plan, the upgrade banner and Get Started (no chat card on Free)', async () => {
     signedIn();
     renderApp('/');
-    const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 5000 });
+    const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 15_000 });
     expect(screen.getByText('Welcome, Ann')).toBeTruthy();
     // Lists need no family members: the link is there from the start.
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Lists' }).getAttribute('href')).toBe('/lists');
@@ -243,7 +243,7 @@ describe('dashboard of a linked adult with shared children', () => {
   it('counts the shared children and does not ask to add children as if there were none', async () => {
     signedIn({}, [], { 'GET /api/shared/family-members': { body: shared } });
     renderApp('/');
-    const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 5000 });
+    const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 15_000 });
     const summary = screen.getByRole('region', { name: 'Family summary' });
     await waitFor(() => expect(within(summary).getByText('Child profiles').parentElement?.textContent).toBe('Child profiles22 shared with you'));
     expect(within(summary).getByText('Active family profiles').parentElement?.textContent).toBe('Active family profiles0');
@@ -259,7 +259,7 @@ describe('dashboard of a linked adult with shared children', () => {
     const adult = makeMember({ id: 'a1', name: 'Jo Lee', relationship: 'spouse', date_of_birth: '1985-01-01', dateOfBirth: '1985-01-01', current_age: null });
     signedIn({}, [makeMember({ id: 'c1', name: 'Sam Lee' }), adult], { 'GET /api/shared/family-members': { body: shared } });
     renderApp('/');
-    const summary = await screen.findByRole('region', { name: 'Family summary' }, { timeout: 5000 });
+    const summary = await screen.findByRole('region', { name: 'Family summary' }, { timeout: 15_000 });
     await waitFor(() => expect(within(summary).getByText('Children').parentElement?.textContent).toBe('Children32 shared with you'));
     expect(within(summary).getByText('Total Family Members').parentElement?.textContent).toBe('Total Family Members2Active family profiles');
   });
@@ -268,7 +268,7 @@ describe('dashboard of a linked adult with shared children', () => {
     const adult = makeMember({ id: 'a1', name: 'Jo Lee', relationship: 'spouse', date_of_birth: '1985-01-01', dateOfBirth: '1985-01-01', current_age: null });
     signedIn({}, [adult], { 'GET /api/shared/family-members': { body: shared } });
     renderApp('/');
-    const children = await screen.findByRole('region', { name: 'Children' }, { timeout: 5000 });
+    const children = await screen.findByRole('region', { name: 'Children' }, { timeout: 15_000 });
     expect(await within(children).findByText('Children shared with you through an account link are listed under Shared with you.')).toBeTruthy();
     expect(within(children).queryByText('No children added yet.')).toBeNull();
   });
@@ -276,7 +276,7 @@ describe('dashboard of a linked adult with shared children', () => {
   it('keeps the texts for an account holder with no children of any kind', async () => {
     signedIn({}, [], { 'GET /api/shared/family-members': { body: [] } });
     renderApp('/');
-    const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 5000 });
+    const started = await screen.findByRole('region', { name: 'Get Started' }, { timeout: 15_000 });
     expect(within(started).getByText(/^Add your children and the other adults in your family/)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Family summary' })).getByText('Child profiles').parentElement?.textContent).toBe('Child profiles0');
     expect(screen.queryByRole('link', { name: 'Calendar' })).toBeNull();

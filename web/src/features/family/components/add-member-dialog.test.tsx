@@ -14,7 +14,7 @@ function signedIn(extra = {}) {
 
 async function openDialog() {
   renderApp('/');
-  fireEvent.click(await screen.findByRole('button', { name: 'Add First Family Member' }, { timeout: 5000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Add First Family Member' }, { timeout: 15_000 }));
   return screen.findByRole('dialog', { name: 'Add Family Member' });
 }
 

@@ -43,7 +43,7 @@ describe('the Documents section of the member view', () => {
       },
     });
     renderApp('/family/c1');
-    expect(await screen.findByRole('heading', { name: 'Documents' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Documents' }, { timeout: 15_000 })).toBeTruthy();
     const letter = await screen.findByRole('listitem', { name: 'term-letter.pdf' });
     expect(within(letter).getByText('Ready')).toBeTruthy();
     expect(within(screen.getByRole('listitem', { name: 'scan.pdf' })).getByText('That PDF has no text I can read.')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('the Documents section of the member view', () => {
           : { status: 201, body: doc({ source: 'web' }) },
     });
     renderApp('/family/c1');
-    expect(await screen.findByText('No documents yet.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No documents yet.', {}, { timeout: 15_000 })).toBeTruthy();
     const input = screen.getByLabelText('Upload a document') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['Sports day 12 June'], 'letter.txt', { type: 'text/plain' })] } });
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

@@ -28,7 +28,7 @@ describe('/family/:id (docs/decisions/0009)', () => {
       'PUT /api/family-members/a1': { body: adult },
     });
     renderApp('/family/a1');
-    expect(await screen.findByRole('heading', { name: 'Jo Lee', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Jo Lee', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Visual & Kinesthetic')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Family Member' });
@@ -57,14 +57,14 @@ describe('/family/:id (docs/decisions/0009)', () => {
       },
     });
     renderApp('/family/a1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Family Member' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Jo Lee?' });
     expect(within(confirm).getByText(/assessments and reports/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete member' }));
     expect(await screen.findByText('Family member deleted successfully')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Family Dashboard' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Family Dashboard' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('leaves for the dashboard when the member does not exist', async () => {
@@ -74,7 +74,7 @@ describe('/family/:id (docs/decisions/0009)', () => {
       'GET /api/family-members': { body: [] },
     });
     renderApp('/family/gone');
-    expect(await screen.findByRole('heading', { name: 'Family Dashboard' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Family Dashboard' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Family Member' })).toBeNull());
   });
 });
