@@ -9,8 +9,8 @@ import { newPage, useBrowser } from './browser';
 import { freshEmail, freshWhatsapp, PASSWORD } from './helpers';
 
 /**
- * Accessibility of every screen of the web route table (axe-core: no serious or critical
- * violation), and a keyboard-only journey: sign in and add a family member without the mouse.
+ * Accessibility of every screen of the web route table at 375, 412 and 1280 px (axe-core: no serious or critical
+ * violation, and no sideways scroll), and a keyboard-only journey: sign in and add a family member without the mouse.
  */
 
 const appUrl = inject('appUrl');
@@ -67,11 +67,19 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v: Result) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** A small phone, a common phone and a laptop: each screen is loaded afresh at each width (some layouts choose at load). */
+const WIDTHS = [375, 412, 1280];
+
 async function auditScreen(page: Page & { problems: string[] }, path: string) {
-  await page.goto(path);
-  await settle(page);
-  const violations = await seriousViolations(page);
-  expect(violations, `axe found serious/critical violations on ${path}:\n${violations.join('\n')}`).toEqual([]);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 800 ? 860 : 800 });
+    await page.goto(path);
+    await settle(page);
+    const violations = await seriousViolations(page);
+    expect(violations, `axe found serious/critical violations on ${path} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+  }
   expect(page.problems).toEqual([]);
 }
 
