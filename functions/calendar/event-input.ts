@@ -19,6 +19,9 @@ export const peopleOf = (e: Pick<EventInput, 'familyMemberId' | 'memberIds'>): s
   ...new Set([...(e.familyMemberId ? [e.familyMemberId] : []), ...(e.memberIds ?? [])]),
 ];
 
+/** What a client may send among an event's people for the caller themself; it is stored as the caller's account id. */
+const ME = 'me';
+
 /** The adults of the household who may be on an event without being a member record: the caller, the family's holder and the linked adults sharing the calendar. */
 const householdAdults = (caller: Caller, familyId: string) => new Set([caller.userId, familyId, ...calendarFamilies(caller).map((f) => f.id)]);
 
@@ -28,7 +31,7 @@ const householdAdults = (caller: Caller, familyId: string) => new Set([caller.us
  * own when it names only adults), a changed one stays in its family. The family must allow the caller to change it.
  */
 export async function placeEvent(caller: Caller, event: EventInput, fixedFamily?: string): Promise<{ family: CalendarFamily; event: EventInput }> {
-  const people = peopleOf(event);
+  const people = [...new Set(peopleOf(event).map((id) => (id === ME ? caller.userId : id)))];
   if (people.length > MAX_EVENT_PEOPLE)
     throw badRequest(`An event can be for at most ${MAX_EVENT_PEOPLE} people`, { memberIds: `Choose at most ${MAX_EVENT_PEOPLE} people` });
   const families = calendarFamilies(caller).filter((f) => !fixedFamily || f.id === fixedFamily);
