@@ -78,7 +78,8 @@ describe('the dashboard starts with Today', () => {
         { id: 't2', task: 'Book haircut', isCompleted: false, category: 'general', priority: 'low', dueDate: null, assigneeId: null },
         { id: 't3', task: 'Old done thing', isCompleted: true, category: 'general', priority: 'low', dueDate: today, assigneeId: null },
       ],
-      lists: [list({ id: 'l2', name: 'Park shopping', familyId: 'u2', openCount: 9 }), list({})],
+      // A co-parent's lists: the household's (the family whose calendar they joined) first, then their own.
+      lists: [list({ id: 'l2', familyId: 'u2', familyName: 'Bob Park', openCount: 9 }), list({})],
     });
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Today' }, { timeout: 15_000 });
@@ -96,8 +97,8 @@ describe('the dashboard starts with Today', () => {
     ]);
     expect(within(section).getByRole('heading', { name: 'Tomorrow' })).toBeTruthy();
     expect(within(section).getByRole('link', { name: 'To-dos: 2 open' }).getAttribute('href')).toBe('/calendar');
-    // The family's own Shopping list, not the linked family's.
-    expect(within(section).getByRole('link', { name: 'Shopping: 3 to buy' }).getAttribute('href')).toBe('/lists?list=l1');
+    // The household's Shopping list, the one the lists page opens on, not the co-parent's own.
+    expect(within(section).getByRole('link', { name: 'Shopping: 9 to buy' }).getAttribute('href')).toBe('/lists?list=l2');
     expect(within(section).getByRole('link', { name: 'All events' }).getAttribute('href')).toBe('/calendar');
 
     // Today comes before the family's cards.

@@ -11,11 +11,10 @@ import { plusDays, TODAY_SPAN_DAYS, todayIso, todayView, type TodayView } from '
  */
 export function useToday(user: { id: string; timezone?: string | null } | null): { view: TodayView; loading: boolean } {
   const timezone = user?.timezone;
-  const userId = user?.id ?? '';
   const today = useMemo(() => todayIso(timezone), [timezone]);
   const { events, isLoading: eventsLoading } = useCalendarEvents(today, plusDays(today, TODAY_SPAN_DAYS - 1));
   const { todos, isLoading: todosLoading } = useTodos();
   const { data: lists, isLoading: listsLoading } = useSWR<ListsResponse>('/api/lists');
-  const view = useMemo(() => todayView(today, events, todos, lists?.lists, userId), [today, events, todos, lists, userId]);
+  const view = useMemo(() => todayView(today, events, todos, lists?.lists), [today, events, todos, lists]);
   return { view, loading: eventsLoading || todosLoading || listsLoading };
 }

@@ -75,7 +75,7 @@ export interface TodayView {
   /** Open to-dos due by the end of the span (overdue ones too), soonest first. */
   due: Todo[];
   openTodos: number;
-  /** The Shopping list the family keeps (the caller's own before a linked family's), if the lists were read. */
+  /** The household's Shopping list: the first the server lists (the family the caller joined to share its calendar, else their own), if the lists were read. */
   shopping: List | null;
 }
 
@@ -88,7 +88,6 @@ export function todayView(
   events: readonly CalendarOccurrence[] | undefined,
   todos: readonly Todo[] | undefined,
   lists: readonly List[] | undefined,
-  userId: string,
 ): TodayView {
   const tomorrow = plusDays(today, 1);
   const last = plusDays(today, TODAY_SPAN_DAYS - 1);
@@ -106,7 +105,7 @@ export function todayView(
     later: sorted.filter((e) => e.date > tomorrow).slice(0, LATER_LIMIT),
     due,
     openTodos: open.length,
-    shopping: shoppingLists.find((l) => l.familyId === userId) ?? shoppingLists[0] ?? null,
+    shopping: shoppingLists[0] ?? null,
   };
 }
 
