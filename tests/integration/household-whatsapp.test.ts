@@ -78,6 +78,27 @@ describe('the household plan on WhatsApp', () => {
     expect((await calendar(ana, day(0), day(7))).map((e) => e.title)).not.toContain('Piano');
   });
 
+  it('undo never reverts the other parent’s later change, whichever parent asks', async () => {
+    const ana = await family();
+    const ben = await coParent(ana, ['edit_calendar']);
+    expect((await api.post(`/api/account-links/accept/${ben.invite}`, undefined, { token: ben.token })).status).toBe(200);
+    const swimming = async () => (await calendar(ana, day(0), day(7))).find((e) => e.title === 'Swimming')!;
+    const aMomentLater = () => new Promise((r) => setTimeout(r, 5));
+
+    expect(await reply(ben.number, `add swimming for Mia ${weekdayIn(3)} at 10am`)).toMatch(/^Added to your calendar: Swimming/);
+    expect(await reply(ben.number, 'move swimming to 11am')).toMatch(/11:00 AM/);
+    await aMomentLater();
+    expect((await api.put(`/api/calendar/events/${(await swimming()).id}`, { time: '12:00' }, { token: ana.token })).status).toBe(200);
+    expect(await reply(ben.number, 'undo')).toMatch(/^I can't undo .*changed again since/);
+    expect(await swimming()).toMatchObject({ time: '12:00' });
+
+    expect(await reply(ana.number, 'move swimming to 9am')).toMatch(/9:00 AM/);
+    await aMomentLater();
+    expect((await api.put(`/api/calendar/events/${(await swimming()).id}`, { time: '08:00' }, { token: ben.token })).status).toBe(200);
+    expect(await reply(ana.number, 'undo')).toMatch(/^I can't undo .*changed again since/);
+    expect(await swimming()).toMatchObject({ time: '08:00' });
+  });
+
   it('a link without the calendar gives no plan; one that only shows it answers but changes nothing of the family', async () => {
     const ana = await family();
     const none = await coParent(ana, []);
