@@ -68,6 +68,7 @@ const compact = (date: string) => date.replaceAll('-', '');
 
 interface Entry {
   id: string;
+  title: string;
   eventId: string;
   date: string;
   time: string | null;
@@ -178,6 +179,9 @@ const CASES: Case[] = [
           expect(e.readOnly).toBe(right === 'view' ? true : undefined);
         }
       }
+      // The family's followed school calendar comes with its events, marked with the family the same way.
+      const followed = entries.filter((e) => e.source?.subscriptionId === ids.subscription);
+      expect(followed.map((e) => [e.title, e.family?.id])).toEqual([['Inset day', right === 'own' ? undefined : a.user.id]]);
     },
   },
   {
