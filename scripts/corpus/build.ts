@@ -1,3 +1,4 @@
+import type { Split } from './split';
 import type { CorpusRecord } from '../bench/corpus-score';
 import type { IntentClass } from '../../functions/assistant/understanding/intent-classes';
 
@@ -8,6 +9,10 @@ export interface IntentRow {
   text: string;
   label: IntentClass;
   source: string;
+  /** The member names the row was written with (the public corpora's and the English phrasebooks' by default). */
+  names?: string[];
+  /** The row's part when its own set fixes it (the Arabic phrasebooks), else by its text (split.ts). */
+  split?: Split;
 }
 
 const HWU = 'xliuhw/NLU-Evaluation-Data/master/CrossValidation/autoGeneFromRealAnno/autoGene_2018_03_22-13_01_25_169/CrossValidation/';

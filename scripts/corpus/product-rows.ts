@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classOfTool, type IntentClass } from '../../functions/assistant/understanding/intent-classes';
-import { PHRASES } from '../../tests/assistant/phrasebook.data';
+import { PHRASES, type Phrase } from '../../tests/assistant/phrasebook.data';
+import { AR_CONTEXT, ALL_AR_PHRASES } from '../../tests/assistant/phrasebook-ar-all.data';
 import type { CorpusRecord } from '../bench/corpus-score';
 import type { IntentRow } from './build';
+import { phrasebookSplit } from './split';
 
 const DIR = join(import.meta.dirname, '..', '..', 'tests', 'assistant');
 /** The product's own spoken-style sets, labelled as the public corpus is. */
@@ -20,14 +22,21 @@ export const CORPUS_CLASSES: Record<string, IntentClass> = {
   lists_remove: 'list_remove',
 };
 
-/** The product's phrasebook and spoken-style sets as labelled rows (a question-back expectation teaches nothing). */
-export function productRows(): IntentRow[] {
-  const rows: IntentRow[] = [];
-  for (const phrase of PHRASES) {
-    if (!('tool' in phrase.expect)) continue;
+/** A phrasebook's phrasings as labelled rows (a question-back expectation teaches nothing). */
+const phraseRows = (phrases: Phrase[], extra: Partial<IntentRow> & { source: string }): IntentRow[] =>
+  phrases.flatMap((phrase) => {
+    if (!('tool' in phrase.expect)) return [];
     const tool = Array.isArray(phrase.expect.tool) ? phrase.expect.tool[0] : phrase.expect.tool;
-    rows.push({ text: phrase.say, label: classOfTool(tool, phrase.expect.input), source: 'phrasebook' });
-  }
+    return [{ text: phrase.say, label: classOfTool(tool, phrase.expect.input), ...extra }];
+  });
+
+/** The Arabic phrasebooks, with their own names and their tests' split. */
+export const arabicRows = (): IntentRow[] =>
+  phraseRows(ALL_AR_PHRASES, { source: 'phrasebook-ar', names: AR_CONTEXT.memberNames }).map((r) => ({ ...r, split: phrasebookSplit(r.text) }));
+
+/** The product's phrasebooks and spoken-style sets as labelled rows. */
+export function productRows(): IntentRow[] {
+  const rows: IntentRow[] = [...phraseRows(PHRASES, { source: 'phrasebook' }), ...arabicRows()];
   for (const file of SPOKEN)
     for (const r of JSON.parse(readFileSync(join(DIR, file), 'utf8')) as CorpusRecord[])
       rows.push({ text: r.text, label: CORPUS_CLASSES[r.intent] ?? 'other', source: 'spoken' });

@@ -13,14 +13,21 @@ import { features, loadModel, predict, type IntentModelFile } from '../../functi
 import type { IntentRow } from './build';
 import { corpusFile, corpusPresent, MISSING_CORPUS } from './files';
 import { productRows } from './product-rows';
-import { splitOf } from './split';
+import { splitOfRow } from './split';
 
-const OUT = join(import.meta.dirname, '..', '..', 'functions', 'assistant', 'understanding', 'intent-model.json');
+const DIR = join(import.meta.dirname, '..', '..', 'functions', 'assistant', 'understanding');
+/** One model per language (intent.ts says why): English from the public corpora and the English phrasebooks. */
+const MODELS = [
+  { language: 'English', out: join(DIR, 'intent-model.json'), mine: (r: IntentRow) => r.source !== 'phrasebook-ar' },
+  { language: 'Arabic', out: join(DIR, 'intent-model-ar.json'), mine: (r: IntentRow) => r.source === 'phrasebook-ar' },
+];
 const EPOCHS = 30;
 const RATE = 0.3;
 const L2 = 1e-3;
 const MIN_COUNT = 2;
 const SCALE = 2000;
+/** The member names of the public corpora and the English phrasebooks (an Arabic row carries its own). */
+const NAMES = ['Mia', 'Sam', 'Leo'];
 
 /** Mulberry32: a small seeded generator, so every run shuffles the same way. */
 function seeded(seed: number) {
@@ -40,7 +47,7 @@ export function trainingRows(): IntentRow[] {
 export function train(rows: IntentRow[]): IntentModelFile {
   const classes = [...INTENT_CLASSES] as IntentClass[];
   const k = classes.length;
-  const examples = rows.map((r) => ({ f: features(r.text, ['Mia', 'Sam', 'Leo']), y: classes.indexOf(r.label) }));
+  const examples = rows.map((r) => ({ f: features(r.text, r.names ?? NAMES), y: classes.indexOf(r.label) }));
   const counts = new Map<string, number>();
   for (const e of examples) for (const f of e.f) counts.set(f, (counts.get(f) ?? 0) + 1);
   const vocabulary = [...counts.entries()]
@@ -98,22 +105,21 @@ function main() {
     process.exit(1);
   }
   const rows = trainingRows();
-  const training = rows.filter((r) => splitOf(r.text) === 'training');
-  const file = train(training);
-  writeFileSync(OUT, `${JSON.stringify(file)}\n`);
-  const model = loadModel(file);
-  const rate = (part: IntentRow[], label: string) => {
-    const mine = part.filter((r) => r.label === label);
-    const right = mine.filter((r) => predict(model, r.text, ['Mia', 'Sam', 'Leo']).label === r.label).length;
-    return mine.length ? `${((100 * right) / mine.length).toFixed(1)}% of ${mine.length}` : '-';
-  };
-  const validation = rows.filter((r) => splitOf(r.text) === 'validation');
-  console.log(`intent model: ${file.features.length} features, ${training.length} training rows, ${validation.length} validation rows → ${OUT}`);
-  console.log('class | training | validation');
-  for (const c of INTENT_CLASSES) console.log(`${c} | ${rate(training, c)} | ${rate(validation, c)}`);
-  const all = (part: IntentRow[]) =>
-    ((100 * part.filter((r) => predict(model, r.text, ['Mia', 'Sam', 'Leo']).label === r.label).length) / part.length).toFixed(1);
-  console.log(`all | ${all(training)}% | ${all(validation)}%`);
+  for (const { language, out, mine } of MODELS) {
+    const training = rows.filter((r) => mine(r) && splitOfRow(r) === 'training');
+    const validation = rows.filter((r) => mine(r) && splitOfRow(r) === 'validation');
+    const file = train(training);
+    writeFileSync(out, `${JSON.stringify(file)}\n`);
+    const model = loadModel(file);
+    const right = (r: IntentRow) => predict(model, r.text, r.names ?? NAMES).label === r.label;
+    const rate = (part: IntentRow[]) => (part.length ? `${((100 * part.filter(right).length) / part.length).toFixed(1)}% of ${part.length}` : '-');
+    console.log(
+      `\n${language} intent model: ${file.features.length} features, ${training.length} training rows, ${validation.length} validation rows → ${out}`,
+    );
+    console.log('class | training | validation');
+    for (const c of INTENT_CLASSES) console.log(`${c} | ${rate(training.filter((r) => r.label === c))} | ${rate(validation.filter((r) => r.label === c))}`);
+    console.log(`all | ${rate(training)} | ${rate(validation)}`);
+  }
 }
 
 if (process.argv[1]?.endsWith('train-intent.ts')) main();

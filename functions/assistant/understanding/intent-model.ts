@@ -1,3 +1,4 @@
+import { foldArabic } from './ar/text';
 import { INTENT_CLASSES, type IntentClass } from './intent-classes';
 
 /**
@@ -24,13 +25,21 @@ export interface IntentGuess {
   ranked: Array<{ label: IntentClass; p: number }>;
 }
 
-/** Word tokens of a message as the model sees them: lower case, digits as 0, member names as one token. */
+/** Arabic's attached "and", "for", "with", "the" ("وليان", "لليان", "بالمدرسة"): a member's name may carry them. */
+const ARABIC_CLITIC = '(?:و|ف)?(?:ل|ب|لل|ال|بال)?';
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Word tokens of a message as the model sees them: lower case, Arabic letters folded (hamzas, ة, ى, diacritics),
+ * digits of either script as 0, member names as one token.
+ */
 export function tokens(text: string, memberNames: string[] = []): string[] {
-  let t = ` ${text.toLowerCase()} `;
+  let t = ` ${foldArabic(text).toLowerCase()} `;
   for (const name of memberNames) {
-    const first = name.trim().split(/\s+/)[0]?.toLowerCase();
-    if (first && first.length > 1)
-      t = t.split(new RegExp(`(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:'s)?(?![\\p{L}])`, 'u')).join(' @member ');
+    const first = foldArabic(name.trim().split(/\s+/)[0] ?? '').toLowerCase();
+    if (!first || first.length < 2) continue;
+    const clitic = /\p{Script=Arabic}/u.test(first) ? ARABIC_CLITIC : '';
+    t = t.split(new RegExp(`(?<![\\p{L}])${clitic}${escape(first)}(?:'s)?(?![\\p{L}])`, 'u')).join(' @member ');
   }
   return (
     t
@@ -40,19 +49,23 @@ export function tokens(text: string, memberNames: string[] = []): string[] {
   );
 }
 
+/** An Arabic word without its attached "and" and article ("والحليب" → "حليب"), so both spellings share a feature. */
+const bare = (w: string) => (/^\p{Script=Arabic}/u.test(w) ? w.replace(/^(?:و|ف)?(?:ال|لل|بال|ل)(?=\p{L}{3})/u, '').replace(/^و(?=\p{L}{3})/u, '') : w);
+
 export function features(text: string, memberNames: string[] = []): string[] {
   const words = tokens(text, memberNames);
   const out = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     out.add(`w:${w}`);
+    if (bare(w) !== w) out.add(`w:${bare(w)}`);
     out.add(`b:${i ? words[i - 1] : '^'}_${w}`);
     if (i === 0) out.add(`f:${w}`);
     const padded = `<${w}>`;
     for (const n of [3, 4]) for (let j = 0; j + n <= padded.length; j++) out.add(`c:${padded.slice(j, j + n)}`);
   }
   if (words.length) out.add(`b:${words[words.length - 1]}_$`);
-  if (/\?\s*$/.test(text)) out.add('q:?');
+  if (/[?؟]\s*$/.test(text)) out.add('q:?');
   return [...out];
 }
 

@@ -71,6 +71,7 @@ export function readArFollowUp(raw: string, pending: AssistantPending, ctx: Engi
     return name && name.length <= 60 && notARequest ? { rename: name } : null;
   }
   const pick = PICK.exec(folded);
+  if (pending.ask === 'either' && !pick) return eitherByVerb(folded, pending);
   if (pending.ask === 'choice' || pending.ask === 'either') {
     if (!pick) return null;
     const n = /^الاخير/.test(pick[1]) ? (pending.options?.length ?? 2) : (ORDINALS[pick[1]] ?? Number(pick[1]));
@@ -101,6 +102,26 @@ export function readArFollowUp(raw: string, pending: AssistantPending, ctx: Engi
   if (date) Object.assign(next, { date, weekdayOnly: w.weekdayOnly });
   if (time) Object.assign(next, { time, allDay: false, durationMinutes: w.durationMinutes ?? (draft.allDay ? 60 : draft.durationMinutes) });
   return { meant: completeArDraft(next, wall, ctx.timezone) };
+}
+
+/** The verbs that pick each kind of reading of an either/or question ("أضفه", "دوّر عليه", "شيله"). */
+const KIND_VERBS: Record<string, RegExp> = {
+  event_add: pattern(`${B}(?:اضف|اضيف|ضيف|حط|سجل|احجز|اضفه|ضيفه|حطه|سجله|اضفها|ضيفها|حطها|سجلها)${E}`),
+  event_query: pattern(`${B}(?:دور|ابحث|شوف|اعرض|وريني|دورلي|دور عليه|ابحث عنه|شوفه|وش عندي|شو عندي)${E}`),
+  event_remove: pattern(`${B}(?:الغ|الغي|الغيه|الغيها|احذف|احذفه|احذفها|امسح|امسحه|امسحها|كنسل|كنسله)${E}`),
+  event_change: pattern(`${B}(?:غير|غيره|غيرها|انقل|انقله|انقلها|اجل|اجله|اجلها|عدل|عدله|عدلها)${E}`),
+  reminder_query: pattern(`${B}(?:التذكيرات|تذكيراتي|اعرض|وريني)${E}`),
+  list_add: pattern(`${B}(?:اضف|اضيف|ضيف|حط|اضفه|ضيفه|حطه|اضفها|ضيفها|حطها|اكتب)${E}`),
+  list_query: pattern(`${B}(?:اعرض|وريني|شوف|القائمه|اللسته)${E}`),
+  list_remove: pattern(`${B}(?:شيل|شيله|شيلها|احذف|احذفه|احذفها|امسح|امسحه|امسحها|اشطب|اشطبه|اشطبها)${E}`),
+};
+
+/** "أضفه", "لا، دوّر عليه": the reading whose verb the answer uses, when only one of the two does. */
+function eitherByVerb(folded: string, pending: AssistantPending): FollowUp {
+  if (folded.split(/\s+/).length > 6) return null;
+  const { choices, kinds } = pending.input as { choices: Interpretation[]; kinds: string[] };
+  const matching = kinds.map((k, i) => (KIND_VERBS[k]?.test(folded) ? i : -1)).filter((i) => i >= 0);
+  return matching.length === 1 ? { meant: choices[matching[0]] } : null;
 }
 
 /** "عمر سالم": the member asked about, put into the original request in full, which is then read again. */

@@ -1,3 +1,6 @@
+import { arbitrate, kindOf, type Reading } from '../arbiter';
+import type { IntentClass } from '../intent-classes';
+import { classify } from '../intent';
 import type { EngineContext } from '../message';
 import type { Interpretation } from '../types';
 import { readCreate } from './event-create';
@@ -6,13 +9,15 @@ import { readCancel, readUndo } from './event-change';
 import { readMemberSwap, readReminderOnEvent, readUpdate } from './event-update';
 import { readAccount, readFact, readHomework } from './family';
 import { readDone, readLists, readTodos } from './lists';
+import { arabic } from './language';
 import { readAgenda, readFindEvent, readFreeBusy, readReminderList } from './questions';
 import { pattern } from './text';
 
 /**
  * The built-in engine's Arabic reader: the same tools and inputs as the English one (en/intents.ts), from rules
- * written for Arabic as parents type it (MSA and Gulf first, common Egyptian and Levantine forms too). The rows
- * are tried in order; earlier rows take messages later rows would also read.
+ * written for Arabic as parents type it (MSA and Gulf first, common Egyptian and Levantine forms too). Every row
+ * reads the message, in order, and the intent model (which learns Arabic from the Arabic phrasebooks) arbitrates
+ * between the readings as for English (arbiter.ts, decision 0016).
  */
 
 const help = (reason: 'asked' | 'not-understood' | 'thanks'): Interpretation => ({ tool: 'help', input: { reason } });
@@ -27,35 +32,40 @@ const HELP = pattern(
 interface Row {
   name: string;
   read(m: ArMessage): Interpretation | null;
+  /** The kind of request the row reads; null for a row that is sure of itself (not the model's business). */
+  kind: IntentClass | null;
 }
 
 const ROWS: Row[] = [
-  { name: 'thanks', read: (m) => (THANKS.test(m.folded) ? help('thanks') : null) },
-  { name: 'help', read: (m) => (HELP.test(m.folded) ? help('asked') : null) },
-  { name: 'undo', read: readUndo },
-  { name: 'account', read: readAccount },
-  { name: 'homework', read: readHomework },
-  { name: 'memberFacts', read: readFact },
-  { name: 'completeTodo', read: readDone },
-  { name: 'todos', read: readTodos },
-  { name: 'lists', read: readLists },
-  { name: 'listReminders', read: readReminderList },
-  { name: 'reminderOnEvent', read: readReminderOnEvent },
-  { name: 'cancelEvent', read: readCancel },
-  { name: 'updateEvent', read: readUpdate },
-  { name: 'memberSwap', read: readMemberSwap },
-  { name: 'freeBusy', read: readFreeBusy },
-  { name: 'findEvent', read: readFindEvent },
-  { name: 'createEvent', read: (m) => readCreate(m) },
-  { name: 'agenda', read: readAgenda },
+  { name: 'thanks', read: (m) => (THANKS.test(m.folded) ? help('thanks') : null), kind: null },
+  { name: 'help', read: (m) => (HELP.test(m.folded) ? help('asked') : null), kind: null },
+  { name: 'undo', read: readUndo, kind: null },
+  { name: 'account', read: readAccount, kind: null },
+  { name: 'homework', read: readHomework, kind: null },
+  { name: 'memberFacts', read: readFact, kind: null },
+  { name: 'completeTodo', read: readDone, kind: 'list_remove' },
+  { name: 'todos', read: readTodos, kind: 'list_add' },
+  { name: 'lists', read: readLists, kind: 'list_add' },
+  { name: 'listReminders', read: readReminderList, kind: 'reminder_query' },
+  { name: 'reminderOnEvent', read: readReminderOnEvent, kind: 'reminder_add' },
+  { name: 'cancelEvent', read: readCancel, kind: 'event_remove' },
+  { name: 'updateEvent', read: readUpdate, kind: 'event_change' },
+  { name: 'memberSwap', read: readMemberSwap, kind: 'event_change' },
+  { name: 'freeBusy', read: readFreeBusy, kind: 'event_query' },
+  { name: 'findEvent', read: readFindEvent, kind: 'event_query' },
+  { name: 'createEvent', read: (m) => readCreate(m), kind: 'event_add' },
+  { name: 'agenda', read: readAgenda, kind: 'event_query' },
 ];
 
 /** One Arabic message in, one tool call (or a question back, in Arabic) out. */
 export function readArabic(full: string, ctx: EngineContext): Interpretation {
   const m = messageOf(full, ctx);
+  const readings: Reading[] = [];
   for (const row of ROWS) {
     const meant = row.read(m);
-    if (meant) return meant;
+    if (!meant) continue;
+    readings.push({ row: row.name, meant, kind: row.kind && kindOf(meant, row.kind) });
+    if (!row.kind && readings.length === 1) break;
   }
-  return help('not-understood');
+  return arbitrate(readings, classify(m.text, ctx.memberNames, 'ar'), arabic(m), ctx.now);
 }
