@@ -3,6 +3,7 @@ import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, forEachMember, sameList, splitRequests } from './en/language';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
+import { onSameList, splitArabic } from './ar/split';
 import { writtenIn } from './written-in';
 import { messageOf } from './en/read-message';
 import { MAX_TEXT, normaliseText, type EngineContext } from './message';
@@ -45,7 +46,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const arabic = writtenIn(full) === 'ar';
   if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
-  if (arabic) return readArabic(full, ctx);
+  if (arabic) return interpretArabic(full, ctx);
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
   if (perMember) {
@@ -64,6 +65,19 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
     if ('tool' in first && first.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return { ...first, then };
   }
   return interpretOne(full, ctx);
+}
+
+/** An Arabic message, as one request or several ("شيل الصودا وأضف شاي"). */
+function interpretArabic(full: string, ctx: EngineContext): Interpretation {
+  const parts = splitArabic(full);
+  if (parts.length > 1) {
+    const [first, ...then] = onSameList(
+      parts,
+      parts.map((part) => readArabic(part, ctx)),
+    );
+    if ('tool' in first && first.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return { ...first, then };
+  }
+  return readArabic(full, ctx);
 }
 
 /** One request: every rule reading, then the arbiter with the intent model. */
