@@ -67,7 +67,8 @@ export function cutClock(s: Said): { time: string; index: number; end: number } 
     // "بين ١٠ و ١٢": two hours, not ten past
     if (andMinutes && /بين\s*$/u.test(s.folded.slice(0, found.index))) {
       const hourEnd = found[0].indexOf(h) + h.length;
-      s.blank(found.index, hourEnd);
+      // the "و" goes too, so the second hour ("و٥") reads as the end
+      s.blank(found.index, found[0].indexOf('و', hourEnd) + 1);
       return { time: hhmm(onClock(hour, undefined, evening), 0), index: found.index, end: found.index + hourEnd };
     }
     if (andMinutes) minute = Number(andMinutes);

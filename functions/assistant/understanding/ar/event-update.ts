@@ -14,13 +14,13 @@ import { cutWhen } from './when';
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
 const WANT = '(?:(?:ممكن|ابي|ابغى|ابغي|بدي|بدنا|عايز|عايزه|عاوز|اريد|نبي|حابب|لازم)\\s+)?';
-const LATER = 'اجل|اجلي|اخر|اخري|زحزح|رحل|ادفع';
-const EARLIER = 'قدم|قدمي|بكر|بكري';
+const LATER = 'اجل|اجلي|اخر|اخري|زحزح|رحل|ادفع|تاجيل|تاخير';
+const EARLIER = 'قدم|قدمي|بكر|بكري|تقديم';
 const UPDATE = pattern(
-  `^${WANT}(?:ت|ن)?(${LATER}|${EARLIER}|غير|غيري|بدل|بدلي|انقل|انقلي|نقل|نقلي|حول|حولي|عدل|عدلي|خلي|خل|خليه|خليها|اجعل|اجعله|اجعلها|خليلي|غيرلي|نقللي|انقللي|عدللي)(?:لي)?${E}`,
+  `^${WANT}(?:ت|ن)?(${LATER}|${EARLIER}|غير|غيري|بدل|بدلي|انقل|انقلي|نقل|نقلي|حول|حولي|عدل|عدلي|خلي|خل|خليه|خليها|اجعل|اجعله|اجعلها|خليلي|غيرلي|نقللي|انقللي|عدللي|زيح|زيحي|تغيير|تعديل|نقل|تحويل|سمي|سميه|سميها|مدد|مددي|طول|طولي)(?:لي)?${E}`,
 );
 const CHANGED = pattern(
-  `${B}(?:صار|صارت|بقي|بقت|بيكون|بتكون|راح يكون|رح يكون|حيكون|حتكون|اصبح|اصبحت|تغير|تغيرت|اتغير|اتغيرت|انتقل|انتقلت|اتنقل|اتنقلت|تاجل|تاجلت|اتاجل|اتاجلت|تحول|تحولت|هو|هي)(?:\\s+(?:الى|ل|على))?${E}`,
+  `${B}(?:صار|صارت|بقي|بقت|بيكون|بتكون|راح يكون|رح يكون|حيكون|حتكون|اصبح|اصبحت|تغير|تغيرت|اتغير|اتغيرت|انتقل|انتقلت|اتنقل|اتنقلت|تاجل|تاجلت|اتاجل|اتاجلت|تحول|تحولت|طلع|طلعت|هو|هي)(?:\\s+(?:الى|ل|على))?${E}|${B}(?:خليه|خليها|خلوه|خلوها|حطه|حطها|اجعله|اجعلها|غيره|غيرها|انقله|انقلها|اجله|اجلها|زيحه|زيحها)${E}`,
 );
 /** "لبكرة", "للساعة ٥", "إلى الخميس", "عالخميس", "ليوم الحد": where the new time or day starts. */
 const TO = pattern(
@@ -28,7 +28,7 @@ const TO = pattern(
 );
 const INSTEAD = pattern(`\\s(?:بدل|بدال|بدلا من|عوض|عوضا عن|مو|مش|وليس|ليس|مب|مهوب)(?:\\s.*)?$`);
 const LENGTH = pattern(
-  `${B}(?:(${NUMBER}|\\d{1,3})\\s*)?(ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|دقيقتين)(?:\\s*و\\s*(?:ال)?(نص|نصف|ربع))?${E}|${B}(نص|نصف|ربع)\\s*ساعه${E}`,
+  `${B}(?:ل|ب)?(?:(${NUMBER}|\\d{1,3})\\s*)?(ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|دقيقتين)(?:\\s*و\\s*(?:ال)?(نص|نصف|ربع))?${E}|${B}(نص|نصف|ربع)\\s*ساعه${E}`,
 );
 
 function minutesOf(m: RegExpExecArray): number {
@@ -40,13 +40,19 @@ function minutesOf(m: RegExpExecArray): number {
 
 type Changes = Record<string, unknown>;
 
-function changesOf(text: string, m: ArMessage): Changes {
+/** The event said for the evening ("عشاء الليلة خليه الساعة ٩"): a bare 7–11 in its change is then pm. */
+const EVENING = pattern(`${B}(?:الليله|الليل|بالليل|المسا|مساء|عشا|عشاء|العشا|العشاء|سهره)${E}`);
+const PART = pattern(`${B}(?:الصبح|صباحا|الصباح|ص|am)${E}`);
+
+function changesOf(text: string, m: ArMessage, said = ''): Changes {
   const s = new Said(text);
   const members = cutMembers(s, m.ctx);
   const w = cutWhen(s, m.wall, m.ctx.timezone);
   const c: Changes = {};
   if (w.date ?? w.range) c.date = w.date ?? w.range!.fromDate;
   if (w.time ?? w.part) c.time = w.time ?? w.part!.usual;
+  const hour = Number(w.time?.slice(0, 2));
+  if (hour >= 7 && hour <= 11 && EVENING.test(fold(said)) && !PART.test(fold(text))) c.time = `${hour + 12}${w.time!.slice(2)}`;
   if (w.allDay) c.allDay = true;
   if (w.reminderMinutes != null) c.reminderMinutes = w.reminderMinutes;
   const length = s.cut(LENGTH);
@@ -55,22 +61,43 @@ function changesOf(text: string, m: ArMessage): Changes {
   return c;
 }
 
-function update(m: ArMessage, targetText: string, changes: Changes): Interpretation {
+/** "… بدل ليان", "… مو الأحد": the old member or day, which names the event to change. */
+interface Was {
+  member: string | null;
+  date: string | null;
+  time: string | null;
+}
+
+function wasOf(m: ArMessage, denied: string): Was {
+  const s = new Said(denied.replace(/^\s*\S+/u, ''));
+  const member = cutMembers(s, m.ctx).member;
+  const w = cutWhen(s, m.wall, m.ctx.timezone);
+  return { member, date: w.date ?? null, time: w.time };
+}
+
+function update(m: ArMessage, targetText: string, changes: Changes, was: Was = { member: null, date: null, time: null }): Interpretation {
   const t = targetOf(new Said(targetText.replace(/(?:^|\s)(?:وقت|موعد|تاريخ|ساعه|ساعة)(?=\s|$)/gu, ' ')), m);
   if (t.members.clarify) return { clarify: t.members.clarify };
   if (!Object.keys(changes).length) return { clarify: 'إلى متى أنقله؟ مثلًا: أجّل موعد الأسنان إلى الخميس الساعة 5' };
   if (!t.words && !t.range && !t.when.time) return { clarify: 'أي موعد أغيّر؟ مثلًا: أجّل موعد الأسنان إلى الخميس' };
-  const date = t.range && t.range.fromDate === t.range.toDate ? t.range.fromDate : null;
-  return { tool: 'updateEvent', input: { target: { words: t.words, date, time: t.when.time, member: t.members.member }, changes } };
+  const date = was.date ?? (t.range && t.range.fromDate === t.range.toDate ? t.range.fromDate : null);
+  // "خل موعد الأسنان لعمر بدل ليان": the member named with the event is the new one, the denied one the old
+  const member = was.member ?? (changes.member && changes.member === t.members.member ? null : t.members.member);
+  return { tool: 'updateEvent', input: { target: { words: t.words, date, time: was.time ?? t.when.time, member }, changes } };
 }
 
+const REMIND_LEAD = `^(?:${WANT}(?:ذكرني|ذكريني|نبهني|فكرني|(?:حط|حطي|سجل|اعمل|سوي|ضيف|اضف)\\s*(?:لي)?\\s+(?:تذكير|تنبيه)|تذكير))`;
+const AHEAD = `(?:ب)?((?:${NUMBER}|\\d{1,3})?\\s*(?:ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|يوم|يومين|ايام)(?:\\s*و\\s*(?:نص|ربع))?|(?:نص|ربع)\\s*ساعه)$`;
 /** "ذكرني قبل موعد الأسنان بساعة", "حط تذكير قبل الباليه بربع ساعة" */
+const BEFORE_EVENT = pattern(`${REMIND_LEAD}\\s+قبل\\s+(.+?)\\s+${AHEAD}`);
+/** "ذكرني بموعد الدكتور قبله بساعتين", "حط تذكير على السباحة قبلها بربع ساعة" */
+const EVENT_BEFORE = pattern(`${REMIND_LEAD}\\s+(?:(?:على|عن|ل)\\s+|عال|ب(?=موعد|ال))?(.+?)\\s+قبل(?:ه|ها|هم)\\s+${AHEAD}`);
+
 export function readReminderOnEvent(m: ArMessage): Interpretation | null {
-  const said = pattern(
-    `^(?:${WANT}(?:ذكرني|ذكريني|نبهني|فكرني|(?:حط|حطي|سجل|اعمل|سوي|ضيف|اضف)\\s*(?:لي)?\\s+(?:تذكير|تنبيه)|تذكير))\\s+قبل\\s+(.+?)\\s+(?:ب)?((?:${NUMBER}|\\d{1,3})?\\s*(?:ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|يوم|يومين|ايام)(?:\\s*و\\s*(?:نص|ربع))?|(?:نص|ربع)\\s*ساعه)$`,
-  ).exec(m.folded);
+  const said = BEFORE_EVENT.exec(m.folded) ?? EVENT_BEFORE.exec(m.folded);
   if (!said) return null;
-  const before = m.text.slice(said.index + said[0].indexOf(said[1]), said.index + said[0].indexOf(said[1]) + said[1].length);
+  const at = said.index + said[0].lastIndexOf(said[1], said[0].length - said[2].length);
+  const before = m.text.slice(at, at + said[1].length);
   const unit = said[2];
   const length = LENGTH.exec(unit);
   const days = /يوم|ايام/.test(unit) ? (/يومين/.test(unit) ? 2 : (numberOf(unit.split(/\s+/)[0]) ?? 1)) : 0;
@@ -84,10 +111,15 @@ export function readUpdate(m: ArMessage): Interpretation | null {
   const changed = verb || m.asking ? null : CHANGED.exec(m.folded);
   if (!verb && !changed) return null;
   // "… بدل ٤", "… مو لليان": the old value goes
-  const text = m.text.slice(0, m.text.length - (INSTEAD.exec(m.folded)?.[0].length ?? 0));
+  const denied = INSTEAD.exec(m.folded)?.[0] ?? '';
+  const text = m.text.slice(0, m.text.length - denied.length);
+  const was = wasOf(m, m.text.slice(m.text.length - denied.length));
   if (verb) {
     const body = text.slice(verb[0].length);
-    const rename = pattern(`^\\s*(?:ال)?اسم\\s+(.+?)\\s+(?:(?:الي|لين)\\s+|ل)(\\S.*)$`).exec(foldOf(body));
+    // "سمّي موعد بكرة "مقابلة عمل"": the new name in quotes
+    const quoted = /^(.+?)\s*(?:باسم|اسمه|اسمها|الى|إلى|ل)?\s*["«“]([^"«»“”]+)["»”]\s*$/u.exec(body);
+    if (quoted && /غير|بدل|عدل|سمي/.test(verb[1])) return update(m, quoted[1].replace(/^\s*(?:ال)?اسم\s+/u, ''), { title: quoted[2].trim() });
+    const rename = pattern(`^\\s*(?:ال)?اسم\\s+(.+?)\\s+(?:(?:الي|لين)\\s+|ل\\s*)(\\S.*)$`).exec(foldOf(body));
     if (rename && /غير|بدل|عدل/.test(verb[1])) {
       const at = body.length - rename[2].length;
       return update(
@@ -108,20 +140,23 @@ export function readUpdate(m: ArMessage): Interpretation | null {
       return update(m, targetText, { shiftMinutes: new RegExp(`^(?:${EARLIER})$`, 'u').test(verb[1]) ? -minutes : minutes });
     }
     // "للأحد", "عالخميس": the "ال" the preposition swallowed comes back for the day to read
-    if (to) return update(m, body.slice(0, to.index), changesOf(`${/^(?:لل|عال)$/u.test(to[0]) ? 'ال' : ''}${body.slice(to.index + to[0].length)}`, m));
+    if (to) {
+      const changes = changesOf(`${/^(?:لل|عال)$/u.test(to[0]) ? 'ال' : ''}${body.slice(to.index + to[0].length)}`, m, body.slice(0, to.index));
+      return update(m, body.slice(0, to.index), changes, was);
+    }
     // "غيّر السباحة الساعة ٥", "خلي الاجتماع ساعتين": no "إلى", so the change is what the message says of when
     const s = new Said(body);
-    const c = changesOf(body, m);
+    const c = changesOf(body, m, body);
     const t = new Said(body);
     cutWhen(t, m.wall, m.ctx.timezone);
     t.cut(LENGTH);
-    return Object.keys(c).length ? update(m, t.rest(), c) : s.rest() ? update(m, s.rest(), {}) : null;
+    return Object.keys(c).length ? update(m, t.rest(), c, was) : s.rest() ? update(m, s.rest(), {}) : null;
   }
   // "حفلة ليان صارت السبت", "البيانو صار الساعة ٤ ونص", "الحلاق لعمر مو لليان"
   const targetText = text.slice(0, changed!.index);
-  const c = changesOf(text.slice(changed!.index + changed![0].length), m);
+  const c = changesOf(text.slice(changed!.index + changed![0].length), m, targetText);
   if (!targetText.trim() || !Object.keys(c).length) return null;
-  return update(m, targetText, c);
+  return update(m, targetText, c, was);
 }
 
 const foldOf = fold;
@@ -135,5 +170,5 @@ export function readMemberSwap(m: ArMessage): Interpretation | null {
   const members = cutMembers(s, m.ctx);
   if (!members.member) return null;
   const rest = s.rest().replace(/(?:^|\s)(?:هو|هي)(?=\s|$)/gu, ' ');
-  return update(m, rest, { member: members.member });
+  return update(m, rest, { member: members.member }, wasOf(m, m.text.slice(denied.index)));
 }

@@ -23,11 +23,15 @@ import { pattern } from './text';
 const help = (reason: 'asked' | 'not-understood' | 'thanks'): Interpretation => ({ tool: 'help', input: { reason } });
 
 const THANKS = pattern(
-  '^(?:شكرا|شكرًا|مشكور|مشكوره|مشكورين|يعطيك العافيه|الله يعطيك العافيه|تسلم|تسلمي|تسلم يدك|جزاك الله خير|جزاك الله خيرا|ممتاز|تمام|حلو|زين|اوكي|اوك|طيب|ماشي|عظيم|رائع|الله يسعدك|يسلمو|يسلموا|ميرسي|👍|🙏)(?:\\s+(?:جزيلا|كثير|كتير|واجد|مره|لك|حبيبي|يا\\s+\\S+))*[\\s!.]*$',
+  '^(?:شكرا|شكرًا|مشكور|مشكوره|مشكورين|يعطيك العافيه|الله يعطيك العافيه|تسلم|تسلمي|تسلم يدك|جزاك الله خير|جزاك الله خيرا|ممتاز|تمام|حلو|زين|اوكي|اوك|طيب|ماشي|عظيم|رائع|الله يسعدك|يسلمو|يسلموا|ميرسي|👍|🙏)(?:\\s+(?:جزيلا|كثير|كتير|واجد|مره|لك|حبيبي|يا\\s+\\S+))*[\\s!.🙏👍🌹💐😊]*$',
 );
 const HELP = pattern(
   '^(?:مساعده|المساعده|ساعدني|مساعدة|القائمه|الاوامر|ابدا|شو تقدر تسوي|ايش تعرف تسوي|شو بتعرف تعمل|وش تعرف تسوي|ايش تقدر تعمل|ايش تقدر تسوي|وش تقدر تسوي|ايه اللي تقدر تعمله|ماذا تستطيع ان تفعل|ماذا تستطيع|كيف استخدمك|كيف استعملك|شو بتعمل|وش تسوي|مرحبا|السلام عليكم|سلام عليكم|هلا|هلا والله|اهلا|اهلين|هاي|صباح الخير|مساء الخير|مرحبتين)[\\s!.?]*$',
 );
+
+/** The weather, the news, prices: nothing the family's calendar or lists can answer, whatever day it names. */
+const OFF_TOPIC = pattern('(?<![\\p{L}])(?:ال)?(?:طقس|جو|حراره|درجه الحراره|درجات الحراره|رطوبه|امطار|مطر|غبار|weather)(?![\\p{L}])');
+const offTopic = (m: ArMessage) => m.asking && OFF_TOPIC.test(m.folded) && !/موعد|مواعيد|قائمه|مهام/u.test(m.folded);
 
 interface Row {
   name: string;
@@ -39,6 +43,7 @@ interface Row {
 const ROWS: Row[] = [
   { name: 'thanks', read: (m) => (THANKS.test(m.folded) ? help('thanks') : null), kind: null },
   { name: 'help', read: (m) => (HELP.test(m.folded) ? help('asked') : null), kind: null },
+  { name: 'offTopic', read: (m) => (offTopic(m) ? help('not-understood') : null), kind: null },
   { name: 'undo', read: readUndo, kind: null },
   { name: 'account', read: readAccount, kind: null },
   { name: 'homework', read: readHomework, kind: null },
