@@ -63,6 +63,9 @@ describe('the household plan on WhatsApp', () => {
     expect(await reply(ben.number, `dentist for Mia and Sam ${weekdayIn(4)} at 3pm`)).toMatch(/Dentist for Mia and Sam/);
     const dentist = (await calendar(ana, day(0), day(7))).filter((e) => e.title === 'Dentist');
     expect(dentist.map((e) => e.memberIds)).toEqual([[ana.mia.id, ana.sam.id]]);
+    // Ben's day names everyone the event is for and marks it as the family's; Sam's day has it too.
+    expect(await reply(ben.number, `what’s on ${weekdayIn(4)}?`)).toMatch(/Dentist \(Mia and Sam\) · Maya Okafor’s family/);
+    expect(await reply(ben.number, `what does Sam have on ${weekdayIn(4)}?`)).toMatch(/Dentist/);
     // The holder puts the other parent on an event by name.
     expect(await reply(ana.number, `parents evening for Ben ${weekdayIn(5)} at 6pm`)).toMatch(/^Added to your calendar: Parents evening for Ben/);
     expect((await calendar(ana, day(0), day(7))).find((e) => e.title === 'Parents evening')).toMatchObject({ memberIds: [ben.user.id] });

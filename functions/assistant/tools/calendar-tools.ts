@@ -80,7 +80,13 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
   }
   const [occurrences, todos] = await Promise.all([listCalendar(callerOf(ctx), input.fromDate, input.toDate), openTodos(ctx.userId)]);
   const names = new Map(members.map((m) => [m.id, firstName(m.name)]));
-  const events = occurrences.filter((e) => !only || e.familyMemberId === only.id);
+  const idsOf = (e: (typeof occurrences)[number]) => (e.memberIds?.length ? e.memberIds : e.familyMemberId ? [e.familyMemberId] : []);
+  const events = occurrences.filter((e) => !only || idsOf(e).includes(only.id));
+  // Everyone an event is for (a linked family's come named), and whose family it is when it is not the speaker's own.
+  const peopleOf = (e: (typeof occurrences)[number]) =>
+    e.people ? e.people.map((p) => firstName(p.name)) : idsOf(e).flatMap((id) => (names.has(id) ? [names.get(id)!] : []));
+  const familyOf = (e: (typeof occurrences)[number]) =>
+    e.family && !e.family.own && e.family.name ? ` · ${ctx.lang === 'ar' ? e.family.name : `${e.family.name}’s family`}` : '';
   const today = DateTime.fromJSDate(ctx.now, { zone: tz }).toISODate()!;
   const relativeOf = (d: string) => (d === today ? 'today' : d === DateTime.fromISO(today).plus({ days: 1 }).toISODate() ? 'tomorrow' : null);
   const dayLabel = (d: string) => say.dayLabel(d, relativeOf(d));
@@ -100,8 +106,9 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
         lastDay = e.date;
       }
       const when = e.allDay || !e.time ? say.allDay : say.time(e.time);
-      const person = !only && e.familyMemberId && names.get(e.familyMemberId) ? ` (${names.get(e.familyMemberId)})` : '';
-      lines.push(`• ${when} ${e.title}${person}${e.location ? `, ${e.location}` : ''}${e.isRecurring ? ' ↻' : ''}`);
+      const people = only ? [] : peopleOf(e);
+      const person = people.length ? ` (${say.list(people)})` : '';
+      lines.push(`• ${when} ${e.title}${person}${e.location ? `, ${e.location}` : ''}${e.isRecurring ? ' ↻' : ''}${familyOf(e)}`);
       shown++;
     }
     if (events.length > shown) lines.push(say.moreEvents(events.length - shown, appUrl('/calendar')));
