@@ -100,6 +100,12 @@ describe('the household plan on WhatsApp', () => {
     expect((await api.put(`/api/calendar/events/${(await swimming()).id}`, { time: '08:00' }, { token: ben.token })).status).toBe(200);
     expect(await reply(ana.number, 'undo')).toMatch(/^I can't undo .*changed again since/);
     expect(await swimming()).toMatchObject({ time: '08:00' });
+
+    // Nor once the holder has lowered the link to view: Ben's last change stays in the family's calendar.
+    expect(await reply(ben.number, `add piano for Mia ${weekdayIn(3)} at 5pm`)).toMatch(/^Added to your calendar: Piano/);
+    expect((await api.patch(`/api/account-links/${ben.linkId}`, { permissions: ['view_calendar'] }, { token: ana.token })).status).toBe(200);
+    expect(await reply(ben.number, 'undo')).not.toMatch(/^Undone/);
+    expect((await calendar(ana, day(0), day(7))).map((e) => e.title)).toContain('Piano');
   });
 
   it('a link without the calendar gives no plan; one that only shows it answers but changes nothing of the family', async () => {
