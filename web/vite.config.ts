@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { linguiCatalogues } from './scripts/lingui-catalogues.ts';
 import { prerender } from './scripts/prerender.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -66,7 +67,7 @@ const EMAIL_LINKS = modules(new RegExp(app('features/auth/(lib/link-errors\\.ts|
 /** The SPA: built into web/dist, which the local server and CloudFront serve; `/api` goes to the local API in dev. */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), prerender()],
+  plugins: [linguiCatalogues(), react(), prerender()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { linguiCatalogues } from './lingui-catalogues.ts';
 import { HELD_ACTION, PRERENDER_GUARD_SCRIPT, PRERENDERED_PAGES } from '../../shared/first-paint.ts';
 
 const ROOT_DIV = '<div id="root"></div>';
@@ -94,7 +95,7 @@ export function prerender(): Plugin {
         configFile: false,
         root,
         logLevel: 'error',
-        plugins: [react()],
+        plugins: [linguiCatalogues(), react()],
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
       });

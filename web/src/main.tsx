@@ -2,11 +2,13 @@
 import './app/preload';
 import { startTransition, StrictMode } from 'react';
 import { App } from './app/app';
+import { deviceLanguage, setLanguage } from './i18n/language';
 import { releasePrerendered } from './lib/hydration';
 
 // React DOM is its own file, evaluated in a task of its own after this one: evaluating it is a long task on
 // a phone (about 30 ms here unthrottled), and after the first paint every long task counts towards the blocking time.
-void import('react-dom/client').then(({ createRoot, hydrateRoot }) => {
+// Arabic's catalogue (its own file) is fetched alongside, so an Arabic page is drawn in Arabic from its first frame.
+void Promise.all([import('react-dom/client'), setLanguage(deviceLanguage())]).then(([{ createRoot, hydrateRoot }]) => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
 

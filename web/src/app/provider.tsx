@@ -2,6 +2,7 @@ import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { onToastsWanted, toastsWanted } from '../components/ui/toaster';
 import { swrDefaults } from '../lib/api-client';
+import { LanguageProvider } from '../i18n/language-provider';
 import { ChakraIsland } from './chakra-island';
 
 /** The toasts' Chakra view loads with the first toast (components/ui/toaster.ts). */
@@ -36,8 +37,10 @@ interface AppProviderProps {
 export function AppProvider({ children, swr }: AppProviderProps) {
   return (
     <SWRConfig value={{ ...swrDefaults, ...swr }}>
-      {children}
-      <ToasterHost />
+      <LanguageProvider>
+        {children}
+        <ToasterHost />
+      </LanguageProvider>
     </SWRConfig>
   );
 }

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { setLanguage } from '../i18n/language';
 
 /**
  * Web test setup: unmount after each test, start every test with empty storage, and fail any
@@ -17,8 +18,10 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The language is the app's one i18n instance: each test starts in English.
+  await setLanguage('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   const calls = consoleError.mock.calls.map((args) => format(...args));

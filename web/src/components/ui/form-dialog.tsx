@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Form, Formik, type FormikConfig, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 
@@ -41,6 +42,7 @@ interface FormDialogProps<V extends FormikValues> {
 /** A formik form in a dialog: title, a body that scrolls on small screens, and Cancel / Submit with a pending state. */
 export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
   const { open, onOpenChange, initialValues, size = 'lg', finalFocusEl } = props;
+  const { _ } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={size} scrollBehavior="inside" finalFocusEl={finalFocusEl}>
       <Portal>
@@ -63,7 +65,7 @@ export function FormDialog<V extends FormikValues>(props: FormDialogProps<V>) {
               </Formik>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={_('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -83,17 +85,18 @@ function FormDialogLayout({
   description,
   submitLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   footerStart,
   bodyGap = '4',
   children,
   submitting,
 }: LayoutProps) {
+  const { _ } = useLingui();
   const actions = (
     <>
       <Dialog.ActionTrigger asChild>
         <Button type="button" variant="outline">
-          {cancelLabel}
+          {cancelLabel ?? _('common.cancel')}
         </Button>
       </Dialog.ActionTrigger>
       <Button type="submit" loading={submitting} loadingText={pendingLabel}>

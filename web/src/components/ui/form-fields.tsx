@@ -1,17 +1,20 @@
 import { Field, IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useField, useFormikContext } from 'formik';
 import { useState, type ReactNode } from 'react';
+import { translateKnown } from '../../i18n/known-text';
 
 /**
  * The app's formik fields, each labelled, with its hint and its message linked by Field.Root (aria-describedby).
  * Select, textarea and checkbox fields are in form-fields-extra.tsx, so /auth does not download their code.
  */
 
-/** A field's message shows once it was left or the form was submitted. */
+/** A field's message shows once it was left or the form was submitted, in the current language. */
 function useVisibleError(name: string) {
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
-  return meta.touched || submitCount > 0 ? meta.error : undefined;
+  useLingui();
+  return meta.touched || submitCount > 0 ? translateKnown(meta.error) : undefined;
 }
 
 interface FrameProps {
@@ -69,15 +72,16 @@ export function TextField({ name, label, type = 'text', hint, autoComplete, plac
 
 /** The user's WhatsApp number, asked for with its country code (registration, profile). */
 export function WhatsappNumberField({ placeholder }: { placeholder?: string }) {
+  const { _ } = useLingui();
   return (
     <TextField
       name="whatsappNumber"
-      label="WhatsApp number"
+      label={_('register.whatsapp')}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
       placeholder={placeholder}
-      hint="Include country code, e.g. +1 US, +44 UK, +971 UAE"
+      hint={_('register.whatsappHint')}
     />
   );
 }
@@ -105,6 +109,7 @@ interface PasswordFieldProps {
 export function PasswordField({ name, label, autoComplete = 'current-password', hint, revealable = false }: PasswordFieldProps) {
   const [field] = useField<string>(name);
   const [visible, setVisible] = useState(false);
+  const { _ } = useLingui();
   const input = <Input {...field} value={field.value ?? ''} type={visible ? 'text' : 'password'} autoComplete={autoComplete} />;
   return (
     <FieldFrame name={name} label={label} hint={hint}>
@@ -113,7 +118,13 @@ export function PasswordField({ name, label, autoComplete = 'current-password', 
           endElementProps={{ pe: '1' }}
           endElement={
             // No tooltip here: the tooltip code and its positioning engine would push /auth past its 200 KB gzip budget.
-            <IconButton type="button" variant="ghost" size="sm" aria-label={visible ? 'Hide password' : 'Show password'} onClick={() => setVisible((v) => !v)}>
+            <IconButton
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={visible ? _('common.hidePassword') : _('common.showPassword')}
+              onClick={() => setVisible((v) => !v)}
+            >
               <EyeIcon crossed={visible} />
             </IconButton>
           }

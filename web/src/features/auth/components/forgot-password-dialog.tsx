@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
@@ -15,35 +16,36 @@ interface ForgotPasswordDialogProps {
 /** "Forgot password?": asks for the email address and sends a reset link (docs/decisions/0002). */
 export function ForgotPasswordDialog({ open, onOpenChange, finalFocusEl }: ForgotPasswordDialogProps) {
   const setOpen = onOpenChange;
+  const { _ } = useLingui();
   return (
     <FormDialog
       open={open}
       onOpenChange={setOpen}
       finalFocusEl={finalFocusEl}
       size="md"
-      title="Reset your password"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
+      title={_('forgot.title')}
+      description={_('forgot.description')}
       initialValues={{ email: '' }}
       validationSchema={emailOnlyFormSchema}
       onSubmit={async (values, helpers) => {
         const { email } = emailOnlyFormSchema.cast(values);
         try {
           await requestPasswordReset(email);
-          notify({ title: 'Reset Link Sent', description: 'Check your email for password reset instructions.', type: 'success' });
+          notify({ title: _('forgot.sentTitle'), description: _('forgot.sentBody'), type: 'success' });
           helpers.resetForm();
           setOpen(false);
         } catch (error) {
           if (isNetworkError(error)) {
-            notify({ title: 'Error', description: 'Failed to send reset email. Please try again.', type: 'destructive' });
+            notify({ title: _('common.error'), description: _('forgot.networkBody'), type: 'destructive' });
           } else {
-            notify({ title: 'Reset Failed', description: serverErrorMessage(error) ?? 'Failed to send reset email', type: 'destructive' });
+            notify({ title: _('forgot.failedTitle'), description: serverErrorMessage(error) ?? _('forgot.failedBody'), type: 'destructive' });
           }
         }
       }}
-      submitLabel="Send Reset Link"
-      pendingLabel="Sending..."
+      submitLabel={_('forgot.submit')}
+      pendingLabel={_('forgot.pending')}
     >
-      <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <TextField name="email" label={_('common.email')} type="email" autoComplete="email" placeholder={_('common.emailPlaceholder')} />
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Formik } from 'formik';
 import { TextField, WhatsappNumberField } from '../../../components/ui/form-fields';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
@@ -8,6 +9,7 @@ import { register } from '../api/email-requests';
 import { clearToken, recordRecentAuthAction } from '../../../lib/auth-storage';
 import { registrationFailure, type FailureNotice } from '../lib/failure-messages';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
+import { translateNotice } from '../../../i18n/known-text';
 import { AuthFormBody } from './auth-form-body';
 
 const initialValues = {
@@ -32,6 +34,7 @@ export function RegisterForm({
   onRegistered: (email: string) => void;
   failure?: (error: unknown) => FailureNotice;
 }) {
+  const { _ } = useLingui();
   return (
     <Formik
       initialValues={initialValues}
@@ -41,24 +44,24 @@ export function RegisterForm({
         try {
           const res = await register(body);
           recordRecentAuthAction();
-          notify({ title: 'Registration successful', description: 'Check your email for a link to verify your account.', type: 'success' });
+          notify({ title: _('register.successTitle'), description: _('register.successBody'), type: 'success' });
           onRegistered(res?.email ?? body.email);
         } catch (error) {
           clearToken();
-          notify({ ...failure(error), type: 'destructive' });
+          notify({ ...translateNotice(failure(error)), type: 'destructive' });
         }
       }}
     >
       {({ isSubmitting }) => (
-        <AuthFormBody submit="Create Account" submitting="Creating Accounts..." isSubmitting={isSubmitting}>
+        <AuthFormBody submit={_('register.submit')} submitting={_('register.submitting')} isSubmitting={isSubmitting}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField name="firstName" label="First name" autoComplete="given-name" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            <TextField name="firstName" label={_('register.firstName')} autoComplete="given-name" />
+            <TextField name="lastName" label={_('register.lastName')} autoComplete="family-name" />
           </SimpleGrid>
-          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-          <WhatsappNumberField placeholder="+44 7700 900123" />
+          <TextField name="email" label={_('common.email')} type="email" autoComplete="email" placeholder={_('common.emailPlaceholder')} />
+          <WhatsappNumberField placeholder={_('register.whatsappPlaceholder')} />
           <LocationTimezoneField />
-          <NewPasswordFields name="password" label="Password" confirmLabel="Confirm password" revealable />
+          <NewPasswordFields name="password" label={_('common.password')} confirmLabel={_('register.confirmPassword')} revealable />
         </AuthFormBody>
       )}
     </Formik>

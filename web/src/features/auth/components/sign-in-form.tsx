@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Formik } from 'formik';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
@@ -12,6 +13,7 @@ import { useSessionActions } from '../../../hooks/use-session-actions';
 import { clearToken } from '../../../lib/auth-storage';
 import { UNVERIFIED_EMAIL_MESSAGE, isUnverifiedEmailError, signInFailure } from '../lib/failure-messages';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { translateKnown, translateNotice } from '../../../i18n/known-text';
 import { AuthFormBody } from './auth-form-body';
 
 /** The dialog's code loads when someone asks for it. */
@@ -21,6 +23,7 @@ function ForgotPassword({ defaultOpen }: { defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [requested, setRequested] = useState(defaultOpen);
   const trigger = useRef<HTMLButtonElement>(null);
+  const { _ } = useLingui();
   return (
     <>
       <Button
@@ -33,7 +36,7 @@ function ForgotPassword({ defaultOpen }: { defaultOpen: boolean }) {
           setOpen(true);
         }}
       >
-        Forgot password?
+        {_('signIn.forgot')}
       </Button>
       {requested && (
         <Suspense fallback={null}>
@@ -55,15 +58,16 @@ export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInForm
   const { startSession } = useSessionActions();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
+  const { _ } = useLingui();
 
   const resend = async () => {
     if (!unverifiedEmail) return;
     setResending(true);
     try {
       const res = await resendVerification(unverifiedEmail);
-      notify({ title: 'Verification email sent', description: res.message ?? `We sent a new verification link to ${unverifiedEmail}.`, type: 'success' });
+      notify({ title: _('signIn.resentTitle'), description: res.message ?? _('signIn.resentBody', { email: unverifiedEmail }), type: 'success' });
     } catch (error) {
-      notify({ title: 'Could not send the email', description: serverErrorMessage(error) ?? 'Please try again in a moment.', type: 'destructive' });
+      notify({ title: _('signIn.resendFailedTitle'), description: serverErrorMessage(error) ?? _('signIn.resendFailedBody'), type: 'destructive' });
     } finally {
       setResending(false);
     }
@@ -83,14 +87,14 @@ export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInForm
           } catch (error) {
             clearToken();
             if (isUnverifiedEmailError(error)) setUnverifiedEmail(body.email);
-            notify({ ...signInFailure(error), type: 'info' });
+            notify({ ...translateNotice(signInFailure(error)), type: 'info' });
           }
         }}
       >
         {({ isSubmitting }) => (
-          <AuthFormBody submit="Sign In" submitting="Signing In..." isSubmitting={isSubmitting}>
-            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-            <PasswordField name="password" label="Password" autoComplete="current-password" revealable />
+          <AuthFormBody submit={_('signIn.submit')} submitting={_('signIn.submitting')} isSubmitting={isSubmitting}>
+            <TextField name="email" label={_('common.email')} type="email" autoComplete="email" placeholder={_('common.emailPlaceholder')} />
+            <PasswordField name="password" label={_('common.password')} autoComplete="current-password" revealable />
           </AuthFormBody>
         )}
       </Formik>
@@ -99,9 +103,9 @@ export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInForm
         <Alert.Root status="warning" alignItems="flex-start">
           <Alert.Indicator />
           <Alert.Content gap="3">
-            <Alert.Description>{UNVERIFIED_EMAIL_MESSAGE}</Alert.Description>
+            <Alert.Description>{translateKnown(UNVERIFIED_EMAIL_MESSAGE)}</Alert.Description>
             <Button size="sm" variant="outline" alignSelf="flex-start" loading={resending} onClick={resend} bg="white">
-              Resend verification email
+              {_('signIn.resend')}
             </Button>
           </Alert.Content>
         </Alert.Root>
@@ -109,7 +113,7 @@ export function SignInForm({ initialEmail = '', forgotOpen = false }: SignInForm
 
       <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
         <ButtonLink to={paths.magicLink.getHref()} variant="outline">
-          Magic Link
+          {_('signIn.magicLink')}
         </ButtonLink>
         <ForgotPassword defaultOpen={forgotOpen} />
       </Stack>

@@ -1,4 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../components/ui/full-screen-spinner';
@@ -15,13 +16,14 @@ export function AuthScreen() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<AuthTab>(params.get('tab') === 'signup' ? 'signup' : 'signin');
   const [signInEmail, setSignInEmail] = useState('');
+  const { _ } = useLingui();
 
   return (
-    <AuthShell title="Welcome to Simplify" subtitle="Family profiles, learning insights and a shared calendar in one place." maxW="lg">
+    <AuthShell title={_('auth.title')} subtitle={_('auth.subtitle')} maxW="lg">
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as AuthTab)} lazyMount unmountOnExit variant="enclosed" fitted>
         <Tabs.List mb="6">
-          <Tabs.Trigger value="signin">Sign In</Tabs.Trigger>
-          <Tabs.Trigger value="signup">Sign Up</Tabs.Trigger>
+          <Tabs.Trigger value="signin">{_('auth.tabSignIn')}</Tabs.Trigger>
+          <Tabs.Trigger value="signup">{_('auth.tabSignUp')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="signin" pt="0">
           <SignInForm initialEmail={signInEmail} forgotOpen={params.has('forgot')} />

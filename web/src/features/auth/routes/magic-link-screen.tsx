@@ -1,4 +1,5 @@
 import { Button, Field, Input, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../../../lib/auth-rules';
@@ -8,13 +9,15 @@ import { isNetworkError, serverErrorMessage } from '../../../lib/api-client';
 import { emailField } from '../../../lib/form-schemas';
 import { requestMagicLink } from '../api/email-requests';
 import { AuthShell } from '../../../components/ui/auth-shell';
+import { translateKnown } from '../../../i18n/known-text';
 
 const emailRule = emailField();
 
 function BackToSignIn() {
+  const { _ } = useLingui();
   return (
     <Link asChild color="teal.800" fontWeight="medium">
-      <RouterLink to={paths.auth.getHref()}>Back to sign in</RouterLink>
+      <RouterLink to={paths.auth.getHref()}>{_('magic.back')}</RouterLink>
     </Link>
   );
 }
@@ -25,16 +28,17 @@ export function MagicLinkScreen() {
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { _ } = useLingui();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim().toLowerCase();
     if (!address) {
-      notify({ title: 'Email Required', description: 'Please enter your email address.', type: 'destructive' });
+      notify({ title: _('magic.requiredTitle'), description: _('magic.requiredBody'), type: 'destructive' });
       return;
     }
     if (!emailRule.isValidSync(address)) {
-      setError(MESSAGES.email);
+      setError(translateKnown(MESSAGES.email));
       return;
     }
     setError(undefined);
@@ -42,13 +46,13 @@ export function MagicLinkScreen() {
     try {
       const res = await requestMagicLink(address);
       if (res && res.success === false) throw new Error(`400: ${JSON.stringify({ error: res.message ?? '' })}`);
-      notify({ title: 'Magic Link Sent!', description: `Check ${address} for your sign-in link.`, type: 'success' });
+      notify({ title: _('magic.sentTitle'), description: _('magic.sentBody', { email: address }), type: 'success' });
       setSentTo(address);
     } catch (err) {
       if (isNetworkError(err)) {
-        notify({ title: 'Network Error', description: 'Please check your connection and try again.', type: 'destructive' });
+        notify({ title: _('common.networkError'), description: _('common.networkErrorBody'), type: 'destructive' });
       } else {
-        notify({ title: 'Error', description: serverErrorMessage(err) ?? 'Failed to send magic link', type: 'destructive' });
+        notify({ title: _('common.error'), description: serverErrorMessage(err) ?? _('magic.failed'), type: 'destructive' });
       }
     } finally {
       setSending(false);
@@ -57,12 +61,12 @@ export function MagicLinkScreen() {
 
   if (sentTo) {
     return (
-      <AuthShell title="Check Your Email" footer={<BackToSignIn />}>
+      <AuthShell title={_('common.checkEmail')} footer={<BackToSignIn />}>
         <Stack gap="5" textAlign="center">
           <Text role="status">
-            We sent a sign-in link to <strong>{sentTo}</strong>.
+            <Trans id="magic.sentTo" values={{ email: sentTo }} components={{ 0: <strong dir="ltr" /> }} />
           </Text>
-          <Text color="fg.muted">The link expires in 15 minutes and works once. Open it on this device to sign in.</Text>
+          <Text color="fg.muted">{_('magic.expires')}</Text>
           <Button
             variant="outline"
             onClick={() => {
@@ -70,7 +74,7 @@ export function MagicLinkScreen() {
               setEmail('');
             }}
           >
-            Send to Different Email
+            {_('magic.different')}
           </Button>
         </Stack>
       </AuthShell>
@@ -78,16 +82,16 @@ export function MagicLinkScreen() {
   }
 
   return (
-    <AuthShell title="Sign in with a Magic Link" subtitle="We email you a link that signs you in, no password needed." footer={<BackToSignIn />}>
+    <AuthShell title={_('magic.title')} subtitle={_('magic.subtitle')} footer={<BackToSignIn />}>
       <Stack gap="6">
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
             <Field.Root invalid={Boolean(error)}>
-              <Field.Label>Email</Field.Label>
+              <Field.Label>{_('common.email')}</Field.Label>
               <Input
                 type="email"
                 autoComplete="email"
-                placeholder="you@example.com"
+                placeholder={_('common.emailPlaceholder')}
                 value={email}
                 onChange={(e) => {
                   setEmail(e.target.value);
@@ -96,17 +100,17 @@ export function MagicLinkScreen() {
               />
               <Field.ErrorText>{error}</Field.ErrorText>
             </Field.Root>
-            <Button type="submit" loading={sending} loadingText="Sending Magic Link..." w="full">
-              Send Magic Link
+            <Button type="submit" loading={sending} loadingText={_('magic.submitting')} w="full">
+              {_('magic.submit')}
             </Button>
           </Stack>
         </form>
         <Stack gap="2">
-          <Text fontWeight="medium">Why use a magic link?</Text>
+          <Text fontWeight="medium">{_('magic.why')}</Text>
           <List.Root gap="1" ps="5" color="fg.muted">
-            <List.Item>No password to remember or type.</List.Item>
-            <List.Item>Secure one-time access: each link works once and expires after 15 minutes.</List.Item>
-            <List.Item>Works well if you mostly use Simplify through WhatsApp.</List.Item>
+            <List.Item>{_('magic.noPassword')}</List.Item>
+            <List.Item>{_('magic.oneTime')}</List.Item>
+            <List.Item>{_('magic.whatsapp')}</List.Item>
           </List.Root>
         </Stack>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -9,21 +10,22 @@ import { ButtonLink } from '../../../components/ui/button-link';
 /** /register: the create-account screen, then the check-your-email panel. */
 export function RegisterScreen() {
   const [email, setEmail] = useState<string | null>(null);
+  const { _ } = useLingui();
 
   if (email) {
     return (
-      <AuthShell title="Check Your Email">
+      <AuthShell title={_('common.checkEmail')}>
         <Stack gap="5" textAlign="center">
           <Text role="status">
-            We sent a verification link to <strong>{email}</strong>. Open the link in that email to verify your account, then sign in.
+            <Trans id="register.sent" values={{ email }} components={{ 0: <strong dir="ltr" /> }} />
           </Text>
           <Text color="fg.muted" fontSize="sm">
-            Nothing there? Look in your spam folder, or go back and check the address.
+            {_('register.spam')}
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="center">
-            <ButtonLink to={paths.login.getHref()}>Return to Login</ButtonLink>
+            <ButtonLink to={paths.login.getHref()}>{_('register.returnToLogin')}</ButtonLink>
             <Button variant="outline" onClick={() => setEmail(null)}>
-              Try Again
+              {_('register.tryAgain')}
             </Button>
           </Stack>
         </Stack>
@@ -33,14 +35,14 @@ export function RegisterScreen() {
 
   return (
     <AuthShell
-      title="Create Your Account"
-      subtitle="Set up Simplify for your family in a couple of minutes."
+      title={_('register.title')}
+      subtitle={_('register.subtitle')}
       maxW="lg"
       footer={
         <Text>
-          Already have an account?{' '}
+          {_('register.haveAccount')}{' '}
           <Link asChild color="teal.800" fontWeight="medium">
-            <RouterLink to={paths.login.getHref()}>Sign in</RouterLink>
+            <RouterLink to={paths.login.getHref()}>{_('register.signIn')}</RouterLink>
           </Link>
         </Text>
       }

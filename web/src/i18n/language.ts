@@ -1,0 +1,74 @@
+import { i18n } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import type { Language } from '../../../shared/constants';
+import en from './en.json';
+
+/** Where the device remembers the language chosen before sign-in (and the profile's, once signed in). */
+export const LANGUAGE_KEY = 'simplify_language';
+
+/** The first-paint guard (shared/first-paint.ts) applies the same rule to pick Arabic before the app loads. */
+const ARABIC_TAG = /^ar\b/i;
+
+/**
+ * Arabic with Latin digits, as the assistant writes them (docs/decisions/0019, 0020): for Lingui's plurals and
+ * numbers and for every Intl formatter a screen creates.
+ */
+const INTL_LOCALES: Record<Language, string> = { en: 'en', ar: 'ar-u-nu-latn' };
+
+// English is part of the first file: the English first paint never waits for a catalogue.
+i18n.load('en', en);
+i18n.activate('en', [INTL_LOCALES.en]);
+
+let arabic: Promise<void> | undefined;
+const loadArabic = () =>
+  (arabic ??= import('./ar.json').then((module) => {
+    i18n.load('ar', module.default);
+  }));
+
+export const currentLanguage = (): Language => (i18n.locale === 'ar' ? 'ar' : 'en');
+
+/** The locale for `Intl` formatters on the current language (Latin digits in Arabic). */
+export const intlLocale = () => INTL_LOCALES[currentLanguage()];
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Before sign-in: the language remembered on this device, else the browser's first language. */
+export function deviceLanguage(): Language {
+  const tag = readStored() ?? (typeof navigator === 'undefined' ? '' : navigator.language) ?? '';
+  return ARABIC_TAG.test(tag) ? 'ar' : 'en';
+}
+
+/** `<html lang dir>`: Chakra's styles, the plain stylesheet and the browser's own controls follow `dir`. */
+function applyToDocument(language: Language) {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Shows the app in `language` at once (re-rendering every translated text); Arabic's catalogue loads the first time. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (language === 'ar') await loadArabic();
+  if (i18n.locale !== language) i18n.activate(language, [INTL_LOCALES[language]]);
+  applyToDocument(language);
+}
+
+/** A choice made on this device (the switch, or the signed-in profile's language): remembered for the next visit. */
+export function chooseLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private modes may refuse storage: the choice still applies to this visit.
+  }
+  return setLanguage(language);
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+
+/** The current language, re-rendering when it changes. */
+export const useLanguage = (): Language => useSyncExternalStore(subscribe, currentLanguage, () => 'en');
