@@ -62,6 +62,12 @@ const EnvSchema = z.object({
     .trim()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'a language code such as en or en_GB')
     .default('en'),
+  /** The same template's Arabic translation (approved in Meta's manager under the same name), for Arabic profiles. */
+  WHATSAPP_TEMPLATE_LANGUAGE_AR: z
+    .string()
+    .trim()
+    .regex(/^ar(_[A-Z]{2})?$/, 'an Arabic language code such as ar or ar_AE')
+    .default('ar'),
   /** How long one Graph API send may take before it is abandoned (and the message left for a retry). */
   WHATSAPP_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   /** The assistant's SQS queue; absent locally (an in-process queue is used). */

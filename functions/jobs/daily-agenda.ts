@@ -125,8 +125,10 @@ export const dailyAgenda: SummaryJob<Agenda> = {
     const state = await readState(user.id);
     const last = Date.parse(String(state?.lastInboundAt ?? ''));
     if (last >= now.getTime() - SESSION_WINDOW_MS) return { channel: 'text', ids: await sendText(to, agendaText(user.first_name, agenda, t)) };
-    const { WHATSAPP_DAILY_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE } = config();
-    return { channel: 'template', ids: await sendTemplate(to, WHATSAPP_DAILY_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE, agendaParameters(agenda, t)) };
+    const { WHATSAPP_DAILY_TEMPLATE, WHATSAPP_TEMPLATE_LANGUAGE, WHATSAPP_TEMPLATE_LANGUAGE_AR } = config();
+    // The template's translation in the profile's language, its variables in that language too.
+    const language = user.preferred_language === 'ar' ? WHATSAPP_TEMPLATE_LANGUAGE_AR : WHATSAPP_TEMPLATE_LANGUAGE;
+    return { channel: 'template', ids: await sendTemplate(to, WHATSAPP_DAILY_TEMPLATE, language, agendaParameters(agenda, t)) };
   },
 };
 

@@ -49,6 +49,7 @@ export const USES: Record<Use, (fn: ApiFunction, ctx: UseContext) => void> = {
       ['ASSISTANT_DAILY_LIMITS', 'assistantDailyLimits'],
       ['WHATSAPP_DAILY_TEMPLATE', 'whatsappDailyTemplate'],
       ['WHATSAPP_TEMPLATE_LANGUAGE', 'whatsappTemplateLanguage'],
+      ['WHATSAPP_TEMPLATE_LANGUAGE_AR', 'whatsappTemplateLanguageAr'],
     ]) {
       if (ctx.context(key)) fn.fn.addEnvironment(env, ctx.context(key));
     }

@@ -78,6 +78,25 @@ describe('the daily agenda in the profile language', () => {
       'Good morning Maya! Here is your Sunday 12 September.\n\nToday:\n• 16:30: Swimming (Ada Okafor)\n\nOpen to-dos:\n• Sign the trip form (due today)\n\nReply here to add or change anything.',
     );
   });
+
+  it('outside the 24-hour window an Arabic profile gets the template in its Arabic translation, with Arabic variables', async () => {
+    const day = '2027-09-19';
+    const ar = await agendaAccount('ar', day);
+    const en = await agendaAccount('en', day);
+    // The last message was over a day before: only a template may go.
+    for (const u of [ar, en]) await setAttributes(keys.whatsappState(u.user.id), { lastInboundAt: '2027-09-17T06:00:00.000Z' });
+    expect(await runDailyAgenda(new Date(`${day}T07:00:00Z`))).toMatchObject({ sent: 2 });
+
+    const [arabic] = graph.sentTo(ar.number).slice(ar.seen);
+    expect(arabic.type).toBe('template');
+    expect(arabic.template).toMatchObject({ language: 'ar' });
+    expect(plain(arabic.template!.parameters[0])).toBe('الأحد 19 سبتمبر');
+    expect(plain(arabic.template!.parameters[1])).toContain('4:30 م: Swimming');
+
+    const [english] = graph.sentTo(en.number).slice(en.seen);
+    expect(english.template).toMatchObject({ language: 'en' });
+    expect(english.template!.parameters[0]).toBe('Sunday 19 September');
+  });
 });
 
 describe('the weekly email in the profile language', () => {
