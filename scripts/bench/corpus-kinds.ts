@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { INTENT_CLASSES, classOfTool } from '../../functions/assistant/understanding/intent-classes';
 import type { IntentRow } from '../corpus/build';
 import { corpusFile, corpusPresent, MISSING_CORPUS } from '../corpus/files';
-import { productRows } from '../corpus/product-rows';
-import { splitOf, type Split } from '../corpus/split';
+import { arabicRows, productRows } from '../corpus/product-rows';
+import { AR_CONTEXT } from '../../tests/assistant/phrasebook-ar.data';
+import { splitOfRow, type Split } from '../corpus/split';
 import { CORPUS_CONTEXT } from './corpus';
 import { round, table } from './report';
 
@@ -26,25 +27,33 @@ export interface KindResult {
   error?: string;
 }
 
-export async function kindBench(): Promise<KindResult> {
-  if (!corpusPresent('intents')) return { rows: [], error: MISSING_CORPUS };
+/**
+ * English: the public training splits and the English phrasebooks, read in the public corpus's context. Arabic: the
+ * Arabic phrasebooks in their own context (Dubai, Arabic names), read by the Arabic model; no corpus needed.
+ */
+export async function kindBench(language: 'en' | 'ar' = 'en'): Promise<KindResult> {
+  if (language === 'en' && !corpusPresent('intents')) return { rows: [], error: MISSING_CORPUS };
   const { interpret } = await import('../../functions/assistant/understanding/engine');
   const { classify } = await import('../../functions/assistant/understanding/intent');
   const { sameKind } = await import('../../functions/assistant/understanding/arbiter');
-  const data = [...(JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[]), ...productRows()];
+  const data =
+    language === 'ar'
+      ? arabicRows()
+      : [...(JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[]), ...productRows().filter((r) => r.source !== 'phrasebook-ar')];
+  const context = language === 'ar' ? AR_CONTEXT : { ...CORPUS_CONTEXT, now: new Date(CORPUS_CONTEXT.now) };
   const rows = new Map<string, KindRow>(
     INTENT_CLASSES.map((kind) => [kind, { kind, parts: { training: { count: 0, model: 0, engine: 0 }, validation: { count: 0, model: 0, engine: 0 } } }]),
   );
   const modelMs: number[] = [];
   const engineMs: number[] = [];
   for (const r of data) {
-    const tally = rows.get(r.label)!.parts[splitOf(r.text)];
+    const tally = rows.get(r.label)!.parts[splitOfRow(r)];
     tally.count++;
     let t = performance.now();
-    if (classify(r.text, CORPUS_CONTEXT.memberNames).label === r.label) tally.model++;
+    if (classify(r.text, context.memberNames, language).label === r.label) tally.model++;
     modelMs.push(performance.now() - t);
     t = performance.now();
-    const meant = interpret(r.text, { ...CORPUS_CONTEXT, now: new Date(CORPUS_CONTEXT.now) });
+    const meant = interpret(r.text, context);
     engineMs.push(performance.now() - t);
     if ('tool' in meant && sameKind(classOfTool(meant.tool, meant.input), r.label)) tally.engine++;
   }

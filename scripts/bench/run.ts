@@ -74,6 +74,7 @@ async function main() {
     subscriptions?: SubscriptionsResult;
     corpus?: CorpusResult;
     kinds?: KindResult;
+    kindsArabic?: KindResult;
     cost?: CostResult;
   } = {};
   const budgets: Budget[] = [];
@@ -146,12 +147,13 @@ async function main() {
     begin('corpus');
     results.corpus = await corpusBench({ misses: args.misses, log });
     results.kinds = await kindBench();
+    results.kindsArabic = await kindBench('ar');
     end('corpus');
     if (results.corpus.error) console.log(`\n## Assistant corpus: not measured: ${results.corpus.error.split('\n')[0]}`);
     else
       print(
         `Engine on ${results.corpus.records} public calendar and list training requests (HWU64's folds without SLURP's held-out text), ${results.corpus.context.timezone}, now ${results.corpus.context.now}: by part of the fixed 80/20 split`,
-        `${corpusTable(results.corpus)}\n\n## The kind of request on every labelled row (HWU64, CLINC150 train, phrasebooks): the model alone and the engine\n\n${kindTable(results.kinds)}`,
+        `${corpusTable(results.corpus)}\n\n## The kind of request on every labelled row (HWU64, CLINC150 train, phrasebooks): the model alone and the engine\n\n${kindTable(results.kinds)}\n\n## The same for Arabic (the Arabic phrasebooks, the Arabic model, Asia/Dubai)\n\n${kindTable(results.kindsArabic)}`,
       );
   }
 
