@@ -25,7 +25,9 @@ export function cutList(s: Said): ArListRef | null {
   const named = NAMED.exec(s.folded);
   if (named) {
     const [, todo, shopping, other] = named;
-    const keepOther = other && !NOT_A_NAME.test(other);
+    // "الليستة خبز": a list with the article is not followed by its name ("قائمة السفر" has none)
+    const definite = pattern(`(?:ال|لل)${LIST}\\s`).test(named[0]);
+    const keepOther = other && !definite && !NOT_A_NAME.test(other);
     const length = keepOther || todo || shopping ? named[0].length : named[0].length - (other ? other.length : 0);
     const name = keepOther ? s.typed.slice(named.index + named[0].length - other.length, named.index + named[0].length) : null;
     s.blank(named.index, keepOther ? named[0].length : length);

@@ -1,4 +1,5 @@
 import type { Interpretation } from '../types';
+import { ADD, readListAdd } from './list-add';
 import { cutList, namesList, splitItems, splitTasks, type ArListRef } from './list-words';
 import type { ArMessage } from './message';
 import { cutWhen, hasWhen } from './when';
@@ -13,7 +14,6 @@ import { fold, pattern, Said } from './text';
 const B = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
 const WANT = '(?:(?:ممكن|ابي|ابغى|ابغي|بدي|بدنا|عايز|عايزه|عاوز|اريد|نبي|حابب)\\s+)?';
-const ADD = pattern(`${B}${WANT}(?:ت|ن)?(?:اضف|اضيف|ضيف|ضيفي|زيد|زود|حط|حطي|اكتب|اكتبي|سجل|نزل|دون|ضع)(?:لي|لنا|ي)?(?:ه|ها|هم|و)?${E}(?:\\s+(?:لي|لنا)${E})?`);
 const NEED = pattern(`^(?:محتاجين|نحتاج|احتاج|محتاج|محتاجه|بدنا|بدي|ناقصنا|ناقصني|ناقص|نبي|نبغى|لازم نشتري|لازم اشتري|عايزين|خلص|خلصت|خلصنا)${E}`);
 const REMOVE = pattern(`${B}${WANT}(?:ت|ن)?(?:شيل|شيلي|احذف|احذفي|امسح|امسحي|امحي|امحى|طلع|طلعي|شطب|اشطب|الغي|الغ|ازل)(?:لي)?(?:ه|ها|هم|و|يها|يه)?${E}`);
 const CLEAR = pattern(`${B}${WANT}(?:فضي|فضى|فرغ|صفر|نظف|امسح|امحي|احذف|شيل)(?:ي)?${E}`);
@@ -27,9 +27,14 @@ const SHOW = pattern(
   `^(?:${B}(?:وريني|ورني|ورجيني|اعرض|اعرضي|عرض|شوف|افتح|اقرا|اقرالي|ايش|شو|وش|ايه|ماذا|ما|هات|عطني|اعطني|ابي اشوف|بدي شوف|ايش في|شو في|وش في|ايه اللي)${E}|$)`,
 );
 
+const TODO_WORD = 'مهمه|مهمه جديده|تودو|todo|to ?-?do';
 const NUMBERED = pattern(`${B}(?:رقم|نمره|المهمه|مهمه)?\\s*(\\d{1,3}|الاولى|الاولي|الثانيه|التانيه|الثالثه|التالته|الرابعه|الخامسه|اول|ثاني|ثالث)${E}`);
 const ORDINAL: Record<string, number> = { الاولي: 1, اول: 1, الثانيه: 2, التانيه: 2, ثاني: 2, الثالثه: 3, التالته: 3, ثالث: 3, الرابعه: 4, الخامسه: 5 };
-const DONE = pattern(`${B}(?:خلصت|خلصنا|خلص|خلصت من|انجزت|تم|سويت|عملت|علم على|علمت على|تمت|خلصت)${E}`);
+const DONE = pattern(`${B}(?:خلصت|خلصنا|خلص|خلصت من|انجزت|تم|سويت|عملت|علم على|علمت على|تمت|خلصت|شطب|اشطب)${E}`);
+/** "تصليح الباب", "غسيل السيارة": a task named by its verbal noun, which nobody buys. */
+const TASK_NOUN = pattern(`^(?:ت\\S\\Sي\\S|غسيل|غسل|شراء|دفع|حجز|اتصال|الاتصال|كتابه|قرايه|قراءه|مراجعه|ارسال|واجب|واجبات)${E}`);
+/** "شيلها من المهام", "اشطبها": the thing said before the comma, taken off. */
+const TAKE_IT = pattern(`^\\s*(?:شيل|امسح|احذف|اشطب|شطب)(?:ه|ها|يه|يها)${E}`);
 
 const addTo = (ref: ArListRef | null, items: string[]): Interpretation | null => {
   if (!items.length) return null;
@@ -51,7 +56,10 @@ function beforeComma(m: ArMessage): [string, string] | null {
 
 export function readTodos(m: ArMessage): Interpretation | null {
   const s = m.said();
-  const todoLead = s.cut(pattern(`^(?:${WANT}(?:ضيف|اضف|حط|سجل|اكتب)\\s+)?(?:مهمه|مهمه جديده|تودو|todo|مهامي|مهام)\\s*:`));
+  // "مهمة: …", "مهام اليوم: …", "to do: …", "todo أسجل عمر …", "أضف مهمة شراء هدية": to-dos added
+  const todoLead =
+    s.cut(pattern(`^(?:${WANT}(?:ضيف|اضف|حط|سجل|اكتب)\\s+)?(?:${TODO_WORD}|مهامي|مهام)(?:\\s+(?:اليوم|بكره|بكرا|الاسبوع|هالاسبوع))?\\s*:`)) ??
+    (m.asking ? null : s.cut(pattern(`^(?:${WANT}(?:ضيف|اضف|حط|سجل|اكتب)(?:لي)?\\s+(?:${TODO_WORD})|(?:todo|to ?-?do|تودو))\\s+(?=\\S+\\s+\\S)`)));
   if (todoLead) return addTo({ todo: true }, itemsOf(s, { todo: true }));
   const ref = cutList(s);
   if (!ref?.todo) return null;
@@ -66,6 +74,10 @@ export function readTodos(m: ArMessage): Interpretation | null {
 }
 
 export function readDone(m: ArMessage): Interpretation | null {
+  // "غسلت السيارة، شيلها من المهام"
+  const split = beforeComma(m);
+  if (split && TAKE_IT.test(fold(split[1])) && cutList(new Said(split[1]))?.todo)
+    return { tool: 'completeTodo', input: { number: null, text: split[0].trim() } };
   if (!DONE.test(m.folded) || namesList(m.folded.replace(/المهمه|مهمه/g, ''))) return null;
   const s = m.said();
   s.cut(DONE);
@@ -73,7 +85,7 @@ export function readDone(m: ArMessage): Interpretation | null {
   if (n && (/\d/.test(n[1]) || ORDINAL[n[1]])) return { tool: 'completeTodo', input: { number: Number(n[1]) || ORDINAL[n[1]], text: null } };
   const task = s.cut(pattern(`${B}(?:ال)?مهمه${E}`));
   const text = s.rest().replace(/^(?:من|ان|إن|انها|إنها)\s+/u, '');
-  return task && text ? { tool: 'completeTodo', input: { number: null, text } } : null;
+  return (task || TASK_NOUN.test(fold(text))) && text ? { tool: 'completeTodo', input: { number: null, text } } : null;
 }
 
 /** True when a part of the message names a day or a time: about the calendar, not a list. */
@@ -91,6 +103,8 @@ export function readLists(m: ArMessage): Interpretation | null {
   }
   const listed = namesList(s.folded);
   const split = beforeComma(m);
+  const added = readListAdd(m, listed);
+  if (added) return added;
   // "اشتريت البيض", "جبت الخبز والحليب": ticked off
   if (s.cut(BOUGHT)) {
     const ref = cutList(s);
