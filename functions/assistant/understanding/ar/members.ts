@@ -25,13 +25,18 @@ const CHILDREN = pattern(
   '(?<![\\p{L}\\p{N}])(?:(?:حق|حقت|مع|عند|تبع|عشان)\\s+)?(?:و)?(?:لل|ل|ال|بال|ب)?(?:اولاد|عيال|اطفال|بنات|ولاد|صغار|ولدين|بنتين|بزران|بزارين|ياهل|جهال)(?:نا|ي)?(?:\\s+(?:الاثنين|الثنين|الاتنين|التنين|كلهم|كلهن|الكل))?(?:\\s+(?:عندهم|عندهن))?(?![\\p{L}\\p{N}])',
 );
 
+const PEDIATRIC = pattern('(?<![\\p{L}])(?:طبيب|طبيبه|دكتور|دكتوره|عياده|مستشفي|اخصائي|اخصائيه|حضانه|روضه)\\s+$');
+
 /** The members a message names (cut out of it): the first is the member, the others go with them. */
 export function cutMembers(s: Said, ctx: EngineContext): ArMembers {
   const names = (ctx.memberNames ?? []).map((n) => n.trim()).filter(Boolean);
   const children = ctx.childNames ?? [];
   const found: Array<{ name: string; at: number }> = [];
-  if (children.length && s.test(CHILDREN)) {
-    const at = CHILDREN.exec(s.folded)!.index;
+  const kids = CHILDREN.exec(s.folded);
+  // "طبيب الأطفال": a children's doctor, part of the title, not the children themselves
+  const ofKids = kids && /^ال/u.test(kids[0]) && PEDIATRIC.test(s.folded.slice(0, kids.index));
+  if (children.length && kids && !ofKids) {
+    const at = kids.index;
     s.cut(CHILDREN);
     children.forEach((name, i) => found.push({ name, at: at + i / 10 }));
   }

@@ -64,6 +64,8 @@ const YES_NO = pattern(`^(?:هل|في|فيه)${E}`);
 const ANY = pattern(`^(?:هل\\s+)?(?:عندي|عندنا|لدي|لدينا|في|فيه|هناك)\\s+(?:اي\\s+)?(?:موعد|مواعيد|اجتماع|حفله|درس|تمرين)`);
 /** "متى موعد الأسنان؟", "امتى سباحة ليان؟", "هل عندي موعد أسنان؟" */
 export function readFindEvent(m: ArMessage): Interpretation | null {
+  const either = m.asking && EITHER_DAY.test(m.folded);
+  if (either) return eitherDay(m);
   const asked = WHEN_IS.test(m.folded) || WHEN_END.test(m.folded) || HOW_LONG.test(m.folded);
   const yesNo = !asked && m.asking && (ANY.test(m.folded) || YES_NO.test(m.folded));
   if (!asked && !yesNo) return null;
@@ -79,6 +81,23 @@ export function readFindEvent(m: ArMessage): Interpretation | null {
   const named = words?.replace(/^(?:ال)?(?:موعد|مواعيد)\s+/, '') || words;
   const found = { words: named, member: members.member, fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null };
   return { tool: 'findEvent', input: yesNo ? { ...found, yesNo: true } : found };
+}
+
+/** "الحلاق بكرة ولا بعد بكرة؟": which of two days an event is on. */
+const DAY_WORD = '(?:(?:يوم\\s+)?(?:ال)?(?:اليوم|بكره|بكرا|بكرة|غدا|بعد بكره|بعد بكرا|خميس|جمعه|سبت|احد|اثنين|اتنين|ثلاثاء|ثلاثا|تلات|اربعاء|اربع))';
+const EITHER_DAY = pattern(`${B}${DAY_WORD}\\s+(?:ولا|والا|او)\\s+${DAY_WORD}${E}`);
+
+function eitherDay(m: ArMessage): Interpretation | null {
+  const s = m.said();
+  const members = cutMembers(s, m.ctx);
+  if (members.clarify) return { clarify: members.clarify };
+  const one = cutWhen(s, m.wall, m.ctx.timezone);
+  const other = cutWhen(s, m.wall, m.ctx.timezone);
+  const words = eventWords(s);
+  const days = [one.date, other.date].filter((d): d is string => Boolean(d)).sort();
+  const span = { fromDate: days[0] ?? null, toDate: days[days.length - 1] ?? null };
+  if (!words) return span.fromDate ? { tool: 'agenda', input: { ...span, member: members.member } } : null;
+  return { tool: 'findEvent', input: { words, member: members.member, ...span } };
 }
 
 const AGENDA = pattern(

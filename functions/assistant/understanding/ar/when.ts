@@ -101,11 +101,15 @@ export function cutWhen(s: Said, wall: Wall, timezone: string): ArWhen {
     return { ...w, date: isoOf(at.startOf('day')), time: at.toFormat('HH:mm') };
   }
   w.range = cutRange(s, wall);
+  // "الليلة الساعة ٨": tonight's hours are in the evening
+  const tonight = s.test(pattern(`${START}(?:و|ل|ف)?(?:الليله|هالليله)${END}`));
   const day = cutDay(s, wall, timezone);
   if (day) Object.assign(w, day);
   // "من ٤ إلى ٦": a start and an end
   const first = cutClock(s);
   w.time = first?.time ?? null;
+  const hour = Number(w.time?.slice(0, 2));
+  if (tonight && hour >= 7 && hour <= 11) w.time = `${hour + 12}${w.time!.slice(2)}`;
   if (first) {
     const probe = s.copy();
     const end = cutClock(probe);
