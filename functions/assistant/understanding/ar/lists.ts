@@ -54,13 +54,19 @@ function beforeComma(m: ArMessage): [string, string] | null {
   return at > 0 ? [m.text.slice(0, at), m.text.slice(at + 1)] : null;
 }
 
-export function readTodos(m: ArMessage): Interpretation | null {
+/** "مهمة: …", "مهام اليوم: …", "to do: …", "todo أسجل عمر …", "أضف مهمة شراء هدية": to-dos added, said outright. */
+export function readTodoLead(m: ArMessage): Interpretation | null {
   const s = m.said();
-  // "مهمة: …", "مهام اليوم: …", "to do: …", "todo أسجل عمر …", "أضف مهمة شراء هدية": to-dos added
   const todoLead =
     s.cut(pattern(`^(?:${WANT}(?:ضيف|اضف|حط|سجل|اكتب)\\s+)?(?:${TODO_WORD}|مهامي|مهام)(?:\\s+(?:اليوم|بكره|بكرا|الاسبوع|هالاسبوع))?\\s*:`)) ??
     (m.asking ? null : s.cut(pattern(`^(?:${WANT}(?:ضيف|اضف|حط|سجل|اكتب)(?:لي)?\\s+(?:${TODO_WORD})|(?:todo|to ?-?do|تودو))\\s+(?=\\S+\\s+\\S)`)));
-  if (todoLead) return addTo({ todo: true }, itemsOf(s, { todo: true }));
+  return todoLead ? addTo({ todo: true }, itemsOf(s, { todo: true })) : null;
+}
+
+export function readTodos(m: ArMessage): Interpretation | null {
+  const lead = readTodoLead(m);
+  if (lead) return lead;
+  const s = m.said();
   const ref = cutList(s);
   if (!ref?.todo) return null;
   if (s.test(pattern(`${B}(?:امسح|امحي|احذف|شيل|خلصت|فضي)${E}`)) && s.test(ALL)) return { tool: 'clearTodos', input: {} };

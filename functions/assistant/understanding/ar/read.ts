@@ -8,7 +8,7 @@ import { messageOf, type ArMessage } from './message';
 import { readCancel, readUndo } from './event-change';
 import { readMemberSwap, readReminderOnEvent, readUpdate } from './event-update';
 import { readAccount, readFact, readHomework } from './family';
-import { readDone, readLists, readTodos } from './lists';
+import { readDone, readLists, readTodoLead, readTodos } from './lists';
 import { arabic } from './language';
 import { readAgenda, readFindEvent, readFreeBusy, readReminderList } from './questions';
 import { pattern } from './text';
@@ -48,6 +48,8 @@ const ROWS: Row[] = [
   { name: 'account', read: readAccount, kind: null },
   { name: 'homework', read: readHomework, kind: null },
   { name: 'memberFacts', read: readFact, kind: null },
+  // a to-do said with its own marker ("مهام بكرة: …") is one, whatever day it names
+  { name: 'todoLead', read: readTodoLead, kind: null },
   { name: 'completeTodo', read: readDone, kind: 'list_remove' },
   { name: 'todos', read: readTodos, kind: 'list_add' },
   { name: 'lists', read: readLists, kind: 'list_add' },
