@@ -68,6 +68,8 @@ describe('/register in English and Arabic', () => {
     expect(await screen.findByRole('heading', { name: 'أنشئ حسابك' })).toBeTruthy();
     expect(screen.getByLabelText('الاسم الأول')).toBeTruthy();
     expect(screen.getByLabelText('رقم واتساب')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'الموقع' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'التعرّف على المدينة' })).toBeTruthy();
     expect(screen.getByText('8 أحرف على الأقل، منها حرف كبير وحرف صغير ورقم ورمز خاص.')).toBeTruthy();
     const email = screen.getByLabelText('البريد الإلكتروني', { selector: 'input' });
     fireEvent.change(email, { target: { value: 'not-an-address' } });

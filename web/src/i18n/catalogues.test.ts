@@ -6,6 +6,7 @@ import { PASSWORD_REQUIREMENTS_TEXT, UNVERIFIED_EMAIL_MESSAGE } from '../feature
 import { PASSWORD_RULES_HINT } from '../components/ui/new-password-fields';
 import ar from './ar.json';
 import en from './en.json';
+import { plainText } from './known-text';
 import { LANGUAGE_KEY } from './language';
 
 const catalogues: Record<string, Record<string, string>> = { en, ar };
@@ -108,5 +109,16 @@ describe('the first-paint guard script', () => {
   it('keeps the prerendered English page otherwise', () => {
     expect(run('en', 'ar-SA')).toEqual({ lang: '', dir: '', prerendered: true });
     expect(run(null, 'en-US')).toEqual({ lang: '', dir: '', prerendered: true });
+  });
+});
+
+describe('translateKnown in the built app', () => {
+  it('reads the compiled catalogue’s plain messages as their text', () => {
+    for (const [key, text] of Object.entries(en)) {
+      const compiled = compileMessageOrThrow(text);
+      if (compiled.every((piece) => typeof piece === 'string')) expect(plainText(compiled), key).toBe(text);
+      else expect(plainText(compiled), key).toBeUndefined();
+    }
+    expect(plainText('Sign In')).toBe('Sign In');
   });
 });

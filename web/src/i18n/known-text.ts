@@ -1,8 +1,18 @@
 import { i18n } from '@lingui/core';
 import en from './en.json';
 
+/**
+ * A message's text when it has no arguments. The built app's catalogues are compiled (web/scripts/lingui-catalogues.ts):
+ * a message is then a list of pieces, and plain text is the list of its strings.
+ */
+export function plainText(message: unknown): string | undefined {
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && message.every((piece) => typeof piece === 'string')) return message.join('');
+  return undefined;
+}
+
 /** English text → its catalogue key, for texts made outside a component (validation rules, failure toasts). */
-const keyOfText = new Map(Object.entries(en).map(([key, text]) => [text, key]));
+const keyOfText = new Map(Object.entries(en).flatMap(([key, message]) => (plainText(message) === undefined ? [] : [[plainText(message), key] as const])));
 
 /**
  * A message written in English by shared code (the schemas' validation messages, the failure toasts of

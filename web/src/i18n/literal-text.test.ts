@@ -18,6 +18,9 @@ const CONVERTED = [
   'components/ui/auth-shell.tsx',
   'components/ui/form-fields.tsx',
   'components/ui/form-dialog.tsx',
+  'components/ui/new-password-fields.tsx',
+  'components/ui/location-timezone-picker.tsx',
+  'components/ui/city-suggestion-list.tsx',
   'i18n/language-switch.tsx',
 ];
 

@@ -1,4 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { City } from '../../../../shared/places';
 
 interface CitySuggestionListProps {
@@ -12,12 +13,13 @@ interface CitySuggestionListProps {
 
 /** The listbox under the location input: one option per suggested city, with its UTC offset. */
 export function CitySuggestionList({ id, suggestions, activeIndex, optionId, onHover, onChoose }: CitySuggestionListProps) {
+  const { _ } = useLingui();
   return (
     <Box
       as="ul"
       id={id}
       role="listbox"
-      aria-label="City suggestions"
+      aria-label={_('location.suggestions')}
       position="absolute"
       zIndex="dropdown"
       insetInline="0"

@@ -1,7 +1,10 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/language';
 import { LocationTimezonePicker, type LocationTimezoneValue } from './location-timezone-picker';
 
 afterEach(() => cleanup());
@@ -11,14 +14,16 @@ function Harness({ initial = { location: '', timezone: '' }, onChange }: { initi
   const [value, setValue] = useState(initial);
   return (
     <ChakraProvider value={defaultSystem}>
-      <LocationTimezonePicker
-        location={value.location}
-        timezone={value.timezone}
-        onChange={(next) => {
-          setValue(next);
-          onChange(next);
-        }}
-      />
+      <I18nProvider i18n={i18n}>
+        <LocationTimezonePicker
+          location={value.location}
+          timezone={value.timezone}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      </I18nProvider>
     </ChakraProvider>
   );
 }
@@ -127,7 +132,9 @@ describe('LocationTimezonePicker', () => {
   it('shows errors passed in', () => {
     render(
       <ChakraProvider value={defaultSystem}>
-        <LocationTimezonePicker location="" timezone="" onChange={() => {}} locationError="Location is required" timezoneError="Timezone is required" />
+        <I18nProvider i18n={i18n}>
+          <LocationTimezonePicker location="" timezone="" onChange={() => {}} locationError="Location is required" timezoneError="Timezone is required" />
+        </I18nProvider>
       </ChakraProvider>,
     );
     expect(screen.getByText('Location is required')).toBeTruthy();

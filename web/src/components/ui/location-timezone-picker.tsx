@@ -1,13 +1,16 @@
 import { Box, Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { CITIES, TIMEZONE_REGIONS, TIMEZONES, findTimezone } from '../../../../shared/places';
+import { translateKnown } from '../../i18n/known-text';
 import { CitySuggestionList } from './city-suggestion-list';
 import { useCitySuggestions, type LocationTimezoneMode, type LocationTimezoneValue } from './use-city-suggestions';
 
 export type { LocationTimezoneMode, LocationTimezoneValue };
 
+/** Each mode's catalogue key. */
 const MODES: [LocationTimezoneMode, string][] = [
-  ['city', 'Use City Detection'],
-  ['manual', 'Set Timezone Manually'],
+  ['city', 'location.cityMode'],
+  ['manual', 'location.manualMode'],
 ];
 
 export interface LocationTimezonePickerProps {
@@ -42,20 +45,24 @@ export function LocationTimezonePicker({
   location,
   timezone,
   onChange,
-  locationError,
-  timezoneError,
+  locationError: locationErrorText,
+  timezoneError: timezoneErrorText,
   defaultMode = 'city',
   maxSuggestions = 8,
   disabled = false,
 }: LocationTimezonePickerProps) {
   const combo = useCitySuggestions({ location, timezone, onChange, defaultMode, maxSuggestions });
+  const { _ } = useLingui();
+  // The form's messages are the shared schemas' English texts (i18n/known-text.ts).
+  const locationError = translateKnown(locationErrorText);
+  const timezoneError = translateKnown(timezoneErrorText);
   const { mode, expanded, activeIndex } = combo;
 
   const timezoneListed = TIMEZONES.some((t) => t.value === timezone);
 
   return (
     <Stack gap="4">
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="2" role="group" aria-label="How to set the timezone">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2" role="group" aria-label={_('location.how')}>
         {MODES.map(([value, label]) => (
           <Button
             key={value}
@@ -66,18 +73,18 @@ export function LocationTimezonePicker({
             onClick={() => combo.switchMode(value)}
             disabled={disabled}
           >
-            {label}
+            {_(label)}
           </Button>
         ))}
       </Stack>
 
       <Field.Root invalid={Boolean(locationError)} disabled={disabled}>
-        <Field.Label>Location</Field.Label>
+        <Field.Label>{_('location.label')}</Field.Label>
         <Box position="relative" width="full">
           <Input
             value={location}
             autoComplete="off"
-            placeholder={mode === 'city' ? 'Start typing a city, e.g. Sydney' : 'City, Country'}
+            placeholder={mode === 'city' ? _('location.cityPlaceholder') : _('location.manualPlaceholder')}
             onChange={(e) => combo.typeLocation(e.target.value)}
             onKeyDown={combo.onLocationKeyDown}
             onFocus={combo.openList}
@@ -103,7 +110,9 @@ export function LocationTimezonePicker({
             />
           )}
         </Box>
-        {mode === 'city' && <Field.HelperText>{timezone ? `Timezone: ${describeTimezone(timezone)}` : 'Timezone: not set yet'}</Field.HelperText>}
+        {mode === 'city' && (
+          <Field.HelperText>{timezone ? _('location.timezoneIs', { timezone: describeTimezone(timezone) }) : _('location.timezoneNotSet')}</Field.HelperText>
+        )}
         <Field.ErrorText>{locationError}</Field.ErrorText>
       </Field.Root>
 
@@ -115,11 +124,11 @@ export function LocationTimezonePicker({
 
       {mode === 'manual' && (
         <Field.Root invalid={Boolean(timezoneError)} disabled={disabled}>
-          <Field.Label>Timezone</Field.Label>
+          <Field.Label>{_('location.timezone')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={timezone}
-              placeholder={timezone ? undefined : 'Select a timezone'}
+              placeholder={timezone ? undefined : _('location.selectTimezone')}
               onChange={(e) => onChange({ location, timezone: e.target.value })}
             >
               {timezone && !timezoneListed && <option value={timezone}>{describeTimezone(timezone)}</option>}
