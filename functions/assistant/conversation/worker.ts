@@ -10,7 +10,8 @@ import { findConnectCode } from '../../whatsapp/connect-code';
 import { readState, recordInbound, recordSent } from '../../whatsapp/conversation';
 import { claim, release, storePendingReply } from '../../whatsapp/inbound';
 import { countRequest, firstStrangerNotice } from '../../whatsapp/limits';
-import { answer, answerFollowUp, upgradeAnswer } from './assistant';
+import { answer, answerFollowUp, replyLanguage, upgradeAnswer } from './assistant';
+import { sayIn } from '../replies/say';
 import { householdOf } from './household';
 import { isAssistantPending } from './follow-up';
 import { answerPending, receiveMedia, type Pending } from '../../documents/chat';
@@ -34,10 +35,8 @@ export const texts = {
     `That connection code is not valid or has expired (codes last 15 minutes). Open Settings (${appUrl('/settings')}), choose "Connect WhatsApp" and send the new message.`,
   codeBlocked: () =>
     `That connection code is not valid either. After 10 wrong codes this number is blocked from connecting for an hour; please wait, then open Settings (${appUrl('/settings')}), choose "Connect WhatsApp" and send the new message.`,
-  textOnly: () =>
-    `I can read text messages and school documents (PDF, text file or photo) for now. Please type your request, for example "what's on today?" or "help".`,
-  dailyCap: (limit: number, planName: string, timezone: string) =>
-    `You have used today's ${limit} assistant requests on your ${planName} plan. The count resets at midnight (${timezone} time); I'll be glad to help again then.`,
+  textOnly: () => sayIn('en').textOnly,
+  dailyCap: (limit: number, planName: string, timezone: string) => sayIn('en').dailyCap(limit, planName, timezone),
 };
 
 /** Types we never answer: a reaction to our own message is not a request, and answering it invites a loop. */
@@ -88,14 +87,15 @@ async function decideFor(
     return { reply: (await firstStrangerNotice(job.from, now)) ? { text: texts.stranger(), tool: null } : null, userId: null };
   }
   const media = MEDIA_TYPES.has(job.type) && job.media ? job.media : null;
-  if (!media && (text === null || !text.trim())) return { reply: { text: texts.textOnly(), tool: null }, userId };
+  const say = sayIn(replyLanguage(user, text ?? ''));
+  if (!media && (text === null || !text.trim())) return { reply: { text: say.textOnly, tool: null }, userId };
   // A linked adult on the family's plan counts against the family's cap (the payer's day).
   const household = await householdOf(user);
   const cap = await countRequest(household.payer ?? user, now);
   if (cap.state === 'silent') return { reply: null, userId };
   if (cap.state === 'notice') {
     const plan = PLAN_LABELS[subscriptionType(household.payer ?? user)];
-    return { reply: { text: texts.dailyCap(cap.limit, plan, cap.timezone), tool: null }, userId };
+    return { reply: { text: say.dailyCap(cap.limit, plan, cap.timezone), tool: null }, userId };
   }
   const paying = household.payer !== null;
   const waiting = paying ? ((await state)?.pending as Pending | AssistantPending | undefined) : undefined;

@@ -98,6 +98,7 @@ export const MORE_TODOS: Noun = {
   many: 'مهمة أخرى',
   other: 'مهمة أخرى',
 };
+export const TASK: Noun = { one: 'مهمة واحدة', two: 'مهمتان', twoOblique: 'مهمتين', few: 'مهام', many: 'مهمة', other: 'مهمة' };
 export const ITEM: Noun = { one: 'عنصر واحد', two: 'عنصران', twoOblique: 'عنصرين', few: 'عناصر', many: 'عنصرًا', other: 'عنصر' };
 export const MINUTE: Noun = { one: 'دقيقة واحدة', two: 'دقيقتان', twoOblique: 'دقيقتين', few: 'دقائق', many: 'دقيقة', other: 'دقيقة' };
 export const HOUR: Noun = { one: 'ساعة', two: 'ساعتان', twoOblique: 'ساعتين', few: 'ساعات', many: 'ساعة', other: 'ساعة' };

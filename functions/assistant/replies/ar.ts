@@ -1,28 +1,17 @@
 import { date, dateText, duration, repeat, span, time, weekday, when } from './ar-dates';
 import { HELP_TEXT_AR, NOT_UNDERSTOOD_AR } from './ar-help';
-import { EVENT, ITEM, MORE_EVENTS, MORE_TODOS, bi, bullet, count, iso, link, list, numbered, plain, quote } from './ar-text';
+import { EVENT, ITEM, MORE_EVENTS, MORE_TODOS, bi, bullet, count, iso, link, list, numbered, quote } from './ar-text';
 import type { Aisle } from '../../../shared/aisles';
 import type { Say } from './say';
+import { items, listName, theList, YES_NO } from './ar-common';
+import { AR_QUESTIONS, AR_TODOS } from './ar-more';
+import { AR_ACCOUNT, AR_LISTS } from './ar-account';
 
 /**
  * The assistant's Arabic: Modern Standard, short and warm, the same information as the English catalogue. Every
  * inserted value (title, name, date, time, link, timezone, item) is isolated (ar-text.ts) so it keeps its order in a
  * right-to-left WhatsApp message; what a parent must send back is quoted «…» as they would type it.
  */
-
-const YES_NO = (keep: string) => `ردّ بـ«نعم» للحذف أو «لا» ${keep}.`;
-const items = (values: string[]) => values.map(iso).join('، ');
-
-const SHOPPING = 'قائمة التسوق';
-
-/** The default list's stored name is the English "Shopping"; every other list keeps the name its family gave it. */
-const listName = (name: string) => (name === 'Shopping' ? SHOPPING : iso(name));
-
-/** A list as a sentence names it: "قائمة التسوق", "قائمة ⁨Holiday⁩" (a name that already says قائمة stays as it is). */
-function theList(l: string): string {
-  const named = l.includes('\u2068') || l.includes('\u2067') || l === SHOPPING ? l : listName(l);
-  return /^(قائمة|لائحة)/.test(plain(named)) ? named : `قائمة ${named}`;
-}
 
 /** The Shopping list's aisles as headings, named as Gulf supermarkets sign them. */
 const AISLE_NAMES: Record<Aisle, string> = {
@@ -41,6 +30,10 @@ const AISLE_NAMES: Record<Aisle, string> = {
 const remindText = (minutes: number) => (minutes === 0 ? 'سأذكّرك عند بدئه.' : `سأذكّرك قبله ${bi(duration(minutes, true))}.`);
 
 export const ARABIC: Say = {
+  ...AR_QUESTIONS,
+  ...AR_TODOS,
+  ...AR_LISTS,
+  ...AR_ACCOUNT,
   lang: 'ar',
   date,
   time,

@@ -1,19 +1,9 @@
 import { DateTime } from 'luxon';
 import type { Say } from './say';
+import { date, duration, list, ordinal, time } from './en-format';
+import { EN_ACCOUNT, EN_LISTS, EN_QUESTIONS, EN_TODOS } from './en-more';
 
 /** The assistant's English: the texts the tools have always sent. */
-
-const time = (hhmm: string) => DateTime.fromFormat(hhmm, 'HH:mm', { zone: 'UTC' }).toFormat('h:mm a');
-const date = (iso: string) => DateTime.fromISO(iso, { zone: 'UTC' }).toFormat('ccc d LLL yyyy');
-const list = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
-const ordinal = (d: number) => `${d}${['th', 'st', 'nd', 'rd'][d % 10 > 3 || Math.floor(d / 10) === 1 ? 0 : d % 10]}`;
-
-function duration(minutes: number): string {
-  if (minutes >= 1440 && minutes % 1440 === 0) return `${minutes / 1440} day${minutes > 1440 ? 's' : ''}`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} hour${h > 1 ? 's' : ''}` : '', m ? `${m} minute${m > 1 ? 's' : ''}` : ''].filter(Boolean).join(' ');
-}
 
 export const HELP_TEXT = [
   'I can help with your family calendar and list. Try:',
@@ -35,6 +25,10 @@ export const NOT_UNDERSTOOD = [
 ].join(' ');
 
 export const ENGLISH: Say = {
+  ...EN_QUESTIONS,
+  ...EN_TODOS,
+  ...EN_LISTS,
+  ...EN_ACCOUNT,
   lang: 'en',
   date,
   time,
@@ -88,7 +82,8 @@ export const ENGLISH: Say = {
   confirmDelete: (a) => `Delete ${a.label} on ${a.when}? Reply YES to delete it, or NO to keep it.`,
   confirmDeleteSeries: (a) =>
     `Delete all ${a.total} ${a.label} sessions${a.ended ? '' : ' in the next 12 months'} (the whole repeating event, from ${a.from})? Reply YES to delete, or NO to keep them.`,
-  confirmDeleteMany: (total, lines) => [`Delete these ${total} events?`, ...lines, '', 'Reply YES to delete them, or NO to keep them.'].join('\n'),
+  confirmDeleteMany: (total, lines) =>
+    [`Delete these ${total} events?`, ...lines.map((l) => `• ${l}`), '', 'Reply YES to delete them, or NO to keep them.'].join('\n'),
   allSessions: (n) => `all ${n} sessions`,
   deletedOne: (a) => (a.series ? `${a.label}, every occurrence (it started ${a.when})` : `${a.label} on ${a.when}`),
   deleted: (lines) =>

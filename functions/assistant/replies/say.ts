@@ -1,4 +1,5 @@
 import type { Aisle } from '../../../shared/aisles';
+import type { DiscStyle, VarkStyle } from '../../../shared/assessments/types';
 import type { AssistantLanguage } from '../understanding/written-in';
 import { ARABIC } from './ar';
 import { ENGLISH } from './en';
@@ -15,7 +16,7 @@ export interface Dated {
  * replies from these, so a reply is in the language of the conversation. Arguments are data (titles, names, dates),
  * never English fragments, so each language builds its own sentence. The language model's path uses the same texts.
  */
-export interface Say {
+export interface Say extends SayQuestions, SayTodos, SayLists, SayAccount {
   lang: AssistantLanguage;
   /** "Thu 5 Mar 2026". */
   date(iso: string): string;
@@ -106,6 +107,106 @@ export interface Say {
   thanks: string;
   upgrade(url: string): string;
   couldNotUse(reason: string): string;
+}
+
+/** Lines the event tools build, and the answers to questions about the calendar (findEvent, freeBusy, listReminders). */
+export interface SayQuestions {
+  /** "Dentist (Mia & Sam)": a title with the first names it is for. */
+  label(title: string, names: string[]): string;
+  /** "Dentist (Mia), Thu 5 Mar 2026 at 4:30 PM (Pacific/Auckland) ↻". */
+  eventLine(label: string, when: string, repeats: boolean): string;
+  /** A bulleted line: "• …". */
+  bullet(line: string): string;
+  /** A numbered line: "2. buy milk". */
+  numbered(n: number, text: string): string;
+  /** One agenda line: "• 4:30 PM Swimming (Mia and Sam), Pool ↻ · Ana’s family" (family: a linked family's event). */
+  agendaLine(a: { time: string; title: string; people: string[]; location: string | null; repeats: boolean; family: string | null }): string;
+  /** "• 4:00–5:00 PM Piano (Mia)". */
+  spanLine(span: string, label: string): string;
+  nothingSoon(who: string | null): string;
+  comingUp(who: string | null): string;
+  /** "No. I couldn't find …". */
+  no(notFound: string): string;
+  foundOne(a: { yes: boolean; label: string; when: string; repeats: boolean }): string;
+  foundYesMany(count: number): string;
+  foundMany(count: number, words: string): string;
+  /** "…and 3 more." under a list of found events. */
+  moreFound(count: number): string;
+  free(a: { who: string | null; date: string; from: string | null; to: string | null; tz: string }): string;
+  busy(a: { who: string | null; date: string; from: string | null; to: string | null; count: number }): string;
+  inTimezone(tz: string): string;
+  noReminders: string;
+  reminderLine(a: { label: string; when: string; minutes: number; repeats: boolean }): string;
+  remindersHeader(count: number): string;
+  toRememberHeader(count: number): string;
+  askDateForReminder(title: string, yearly: boolean): string;
+}
+
+/** The to-do list and homework. */
+export interface SayTodos {
+  todosEmpty: string;
+  todosHeader(count: number): string;
+  moreTodosAt(count: number, url: string): string;
+  todosFooter: string;
+  /** "buy milk (number 2)". */
+  todoNumbered(task: string, position: number | null): string;
+  todosAdded(lines: string[]): string;
+  todosAlready(tasks: string[]): string;
+  summaryTodosAdded(tasks: string[]): string;
+  noOpenTodos: string;
+  noTodoNumber(open: number, asked: number): string;
+  todoNotFound(text: string): string;
+  todoAmbiguous(text: string, lines: string[]): string;
+  summaryTodoTicked(task: string): string;
+  todoDone(task: string, left: number): string;
+  confirmClearTodos(open: number): string;
+  summaryTodosCleared: string;
+  todosCleared(count: number): string;
+  homeworkAdded(a: { name: string; task: string; due: string | null; position: number }): string;
+  noHomework(name: string): string;
+  homeworkHeader(name: string, count: number): string;
+  homeworkLine(position: number, task: string, due: string | null): string;
+  homeworkFooter: string;
+}
+
+/** The shared lists, beyond adding and ticking. */
+export interface SayLists {
+  /** "• nappies (2)". */
+  itemLine(text: string, quantity: string | null): string;
+  listAlreadyEmpty(list: string): string;
+  confirmClearList(list: string, count: number): string;
+  summaryListCleared(list: string): string;
+  listCleared(list: string, count: number): string;
+  /** The name a list made without one gets: "New list", "New list 2". */
+  newListName(n: number): string;
+  listMade(list: string): string;
+  listMadeAskName(list: string): string;
+  listRenamed(list: string): string;
+  noLists: string;
+  listsHeader(count: number): string;
+  listLine(a: { list: string; family: string | null; open: number }): string;
+  openListsAt(url: string): string;
+}
+
+/** The account: sign-in link, plan, family facts, and a request the rules refused. */
+export interface SayAccount {
+  confirmEmailFirst(email: string, url: string): string;
+  signInLink(link: string): string;
+  planActive(a: { plan: string; until: string | null; renews: string | null; overdueUrl: string | null }): string;
+  planInactive(a: { paymentPending: boolean; assessmentPack: boolean; url: string }): string;
+  /** A use-case's validation message (400/404/409), as it came. */
+  failed(message: string): string;
+  learningStyle(a: { name: string; date: string; label: string; dominant: VarkStyle; secondary: VarkStyle | null }): string;
+  noLearningStyle(name: string, url: string): string;
+  discStyle(a: { name: string; date: string; dominant: DiscStyle; secondary: DiscStyle | null }): string;
+  noDiscStyle(name: string, url: string): string;
+  birthday(a: { name: string; born: string; age: number | null; today: boolean; next: string; turning: number }): string;
+  noBirthday(name: string, url: string): string;
+  school(name: string, school: string, year: string | null): string;
+  noSchool(name: string, url: string): string;
+  /** A message that is neither text nor a document (a voice note, a sticker). */
+  textOnly: string;
+  dailyCap(limit: number, plan: string, tz: string): string;
 }
 
 export const sayIn = (lang: AssistantLanguage | undefined): Say => (lang === 'ar' ? ARABIC : ENGLISH);

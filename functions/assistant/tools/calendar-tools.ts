@@ -85,8 +85,7 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
   // Everyone an event is for (a linked family's come named), and whose family it is when it is not the speaker's own.
   const peopleOf = (e: (typeof occurrences)[number]) =>
     e.people ? e.people.map((p) => firstName(p.name)) : idsOf(e).flatMap((id) => (names.has(id) ? [names.get(id)!] : []));
-  const familyOf = (e: (typeof occurrences)[number]) =>
-    e.family && !e.family.own && e.family.name ? ` · ${ctx.lang === 'ar' ? e.family.name : `${e.family.name}’s family`}` : '';
+  const familyOf = (e: (typeof occurrences)[number]) => (e.family && !e.family.own && e.family.name) || null;
   const today = DateTime.fromJSDate(ctx.now, { zone: tz }).toISODate()!;
   const relativeOf = (d: string) => (d === today ? 'today' : d === DateTime.fromISO(today).plus({ days: 1 }).toISODate() ? 'tomorrow' : null);
   const dayLabel = (d: string) => say.dayLabel(d, relativeOf(d));
@@ -107,15 +106,14 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
       }
       const when = e.allDay || !e.time ? say.allDay : say.time(e.time);
       const people = only ? [] : peopleOf(e);
-      const person = people.length ? ` (${say.list(people)})` : '';
-      lines.push(`• ${when} ${e.title}${person}${e.location ? `, ${e.location}` : ''}${e.isRecurring ? ' ↻' : ''}${familyOf(e)}`);
+      lines.push(say.agendaLine({ time: when, title: e.title, people, location: e.location || null, repeats: e.isRecurring, family: familyOf(e) }));
       shown++;
     }
     if (events.length > shown) lines.push(say.moreEvents(events.length - shown, appUrl('/calendar')));
   }
   const mine = only ? todos.filter((t) => t.assigneeId === only!.id) : todos;
   if (mine.length) {
-    lines.push('', say.openTodos(mine.length), ...todoLines(mine, todos).slice(0, MAX_LINES));
+    lines.push('', say.openTodos(mine.length), ...todoLines(mine, todos, ctx.lang).slice(0, MAX_LINES));
     if (mine.length > MAX_LINES) lines.push(say.moreTodos(mine.length - MAX_LINES));
   }
   lines.push('', say.timesAre(tz));

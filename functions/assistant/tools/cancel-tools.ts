@@ -101,17 +101,20 @@ export async function confirmOrCancel(ctx: ToolContext, input: CancelEventInput,
   const pending: AssistantPending = { kind: 'assistant', ask: 'confirm', tool: 'cancelEvent', input, options: refs, at: ctx.now.toISOString() };
   if (total === 1) {
     const { e, ref } = items[0];
-    return { text: say.confirmDelete({ label: label(e, members), when: say.when({ ...e, date: ref.occurrence ?? e.date }, tz) }), pending };
+    return { text: say.confirmDelete({ label: label(e, members, ctx.lang), when: say.when({ ...e, date: ref.occurrence ?? e.date }, tz) }), pending };
   }
   if (items.length === 1 && !items[0].ref.occurrence) {
     const e = items[0].e;
-    return { text: say.confirmDeleteSeries({ label: label(e, members), total, ended: !!e.recurrenceEnd, from: say.when(e, tz) }), pending };
+    return { text: say.confirmDeleteSeries({ label: label(e, members, ctx.lang), total, ended: !!e.recurrenceEnd, from: say.when(e, tz) }), pending };
   }
   const lines = items
     .slice(0, MAX_LINES)
-    .map(
-      ({ e, ref, count }) =>
-        `• ${label(e, members)}, ${ref.occurrence || e.recurrence === 'none' ? say.when({ ...e, date: ref.occurrence ?? e.date }, tz) : say.allSessions(count)}`,
+    .map(({ e, ref, count }) =>
+      say.eventLine(
+        label(e, members, ctx.lang),
+        ref.occurrence || e.recurrence === 'none' ? say.when({ ...e, date: ref.occurrence ?? e.date }, tz) : say.allSessions(count),
+        false,
+      ),
     );
   return { text: say.confirmDeleteMany(total, lines), pending };
 }
@@ -134,7 +137,7 @@ export async function applyCancel(ctx: ToolContext, refs: EventRef[]): Promise<T
     const occurrence = out.deleted === 'occurrence';
     lines.push(
       say.deletedOne({
-        label: label(e, members),
+        label: label(e, members, ctx.lang),
         when: say.when(occurrence ? { ...e, date: r.occurrence! } : e, tz),
         series: !occurrence && e.recurrence !== 'none',
       }),

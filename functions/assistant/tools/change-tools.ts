@@ -69,7 +69,7 @@ function reminderForMissing(ctx: ToolContext, words: string, reminderMinutes: nu
   const yearly = /\b(?:birthday|anniversary|bday)\b/i.test(words);
   const draft = { title, date: null, time: null, allDay: true, durationMinutes: 1440, recurrence: yearly ? 'yearly' : 'none', reminderMinutes, member };
   return {
-    text: `I couldn't find ${title} in your calendar. What date is it? I'll add it${yearly ? ' (every year)' : ''} with the reminder.`,
+    text: sayIn(ctx.lang).askDateForReminder(title, yearly),
     pending: { kind: 'assistant', ask: 'date', tool: 'createEvent', input: draft, at: ctx.now.toISOString() },
   };
 }
@@ -104,7 +104,7 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
   const say = sayIn(ctx.lang);
   if (!Object.keys(patch).length) return say.allDayNoTime(existing.title);
   const { saved, written } = await changeEvent(callerOf(ctx), existing.id, occurrence, patch);
-  const what = occurrence ? say.onDay(label(saved, members), occurrence) : label(saved, members);
+  const what = occurrence ? say.onDay(label(saved, members, ctx.lang), occurrence) : label(saved, members, ctx.lang);
   await recordChange(ctx.userId, say.summaryChanged(what), snapshots(written), ctx.now);
   return say.changed({
     what,
@@ -124,7 +124,7 @@ export async function undoTool(ctx: ToolContext): Promise<ToolOutput> {
     case 'undone':
       return say.undone(
         out.summary,
-        out.events.filter(Boolean).map((e) => `${e.title}, ${say.when(e, tz)}`),
+        out.events.filter(Boolean).map((e) => say.eventLine(e.title, say.when(e, tz), false)),
       );
     case 'expired':
       return say.undoExpired(out.summary);

@@ -4,7 +4,7 @@ import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
 import { listAllEvents, type StoredEvent } from '../../calendar/events';
 import { nextReminder } from '../../calendar/reminders';
 import { listCalendar } from '../../subscriptions/calendar-view';
-import { displayDate, displayTime, durationText } from '../understanding/dates';
+import { sayIn } from '../replies/say';
 import { firstPerEvent, minutesOf, searchOccurrences, timeSpan, whenText } from './event-search';
 import { REMINDER_CATEGORY } from '../../../shared/schemas/calendar';
 import { label, lineOf, memberOf, notFound, todayOf, Words } from './event-tool-common';
@@ -33,8 +33,11 @@ export const ListRemindersSchema = z.object({
 export async function findEventTool(ctx: ToolContext, input: z.infer<typeof FindEventSchema>): Promise<ToolOutput> {
   const who = await memberOf(ctx, input.member);
   if ('reply' in who) return who.reply;
+  const say = sayIn(ctx.lang);
   const tz = timezoneOf(ctx);
   const today = todayOf(ctx);
+  const line = (o: (typeof found)[number]) => say.bullet(lineOf(o, who.members, tz, ctx.lang));
+  const name = who.member ? firstName(who.member.name) : null;
   const found = await searchOccurrences(
     callerOf(ctx),
     { words: input.words, fromDate: input.fromDate, toDate: input.toDate, time: null, memberId: who.member?.id ?? null },
@@ -43,16 +46,21 @@ export async function findEventTool(ctx: ToolContext, input: z.infer<typeof Find
   );
   if (!input.words) {
     const soon = found.filter((o) => o.date <= DateTime.fromISO(today).plus({ days: 13 }).toISODate()!).slice(0, MAX_LINES);
-    if (!soon.length) return `${who.member ? `${firstName(who.member.name)} has` : 'You have'} nothing in the calendar in the next two weeks.`;
-    return [`Coming up${who.member ? ` for ${firstName(who.member.name)}` : ''}:`, ...soon.map((o) => `• ${lineOf(o, who.members, tz)}`)].join('\n');
+    if (!soon.length) return say.nothingSoon(name);
+    return [say.comingUp(name), ...soon.map(line)].join('\n');
   }
   const events = firstPerEvent(found);
-  if (!events.length) return input.yesNo ? `No. ${notFound(input.words)}` : notFound(input.words);
+  if (!events.length) return input.yesNo ? say.no(notFound(input.words, ctx.lang)) : notFound(input.words, ctx.lang);
   if (events.length === 1)
-    return `${input.yesNo ? 'Yes: ' : ''}${label(events[0], who.members)} is on ${whenText(events[0], tz)}${events[0].isRecurring ? ' (it repeats)' : ''}.`;
-  if (input.yesNo) return [`Yes, ${events.length} events:`, ...events.slice(0, 10).map((o) => `• ${lineOf(o, who.members, tz)}`)].join('\n');
-  const lines = events.slice(0, 10).map((o) => `• ${lineOf(o, who.members, tz)}`);
-  return [`I found ${events.length} events for "${input.words}":`, ...lines, ...(events.length > 10 ? [`…and ${events.length - 10} more.`] : [])].join('\n');
+    return say.foundOne({
+      yes: !!input.yesNo,
+      label: label(events[0], who.members, ctx.lang),
+      when: whenText(events[0], tz, ctx.lang),
+      repeats: events[0].isRecurring,
+    });
+  if (input.yesNo) return [say.foundYesMany(events.length), ...events.slice(0, 10).map(line)].join('\n');
+  const lines = events.slice(0, 10).map(line);
+  return [say.foundMany(events.length, input.words), ...lines, ...(events.length > 10 ? [say.moreFound(events.length - 10)] : [])].join('\n');
 }
 
 export async function freeBusyTool(ctx: ToolContext, input: z.infer<typeof FreeBusySchema>): Promise<ToolOutput> {
@@ -69,20 +77,21 @@ export async function freeBusyTool(ctx: ToolContext, input: z.infer<typeof FreeB
     const [s, e] = minutesOf(o);
     return s < to && e > from;
   });
-  const subject = who.member ? firstName(who.member.name) : 'you';
-  const span = input.fromTime ? ` from ${displayTime(input.fromTime)} to ${displayTime(input.toTime ?? '23:59')}` : '';
+  const say = sayIn(ctx.lang);
+  const asked = {
+    who: who.member ? firstName(who.member.name) : null,
+    date: input.date,
+    from: input.fromTime,
+    to: input.fromTime ? (input.toTime ?? '23:59') : null,
+  };
   // No "Yes"/"No": the same answer serves "is Mia free…" and "is Mia busy…", which the input does not tell apart.
-  const Subject = subject[0].toUpperCase() + subject.slice(1);
-  if (!clashes.length) return `${Subject} ${who.member ? 'is' : 'are'} free on ${displayDate(input.date)}${span || ' (nothing in the calendar)'} (${tz} time).`;
-  const lines = clashes.map((o) => `• ${timeSpan(o)} ${label(o, who.members)}`);
-  return [
-    `${Subject} ${who.member ? 'has' : 'have'} ${clashes.length === 1 ? 'this' : 'these'} on ${displayDate(input.date)}${span}:`,
-    ...lines,
-    `(${tz} time)`,
-  ].join('\n');
+  if (!clashes.length) return say.free({ ...asked, tz });
+  const lines = clashes.map((o) => say.spanLine(timeSpan(o, ctx.lang), label(o, who.members, ctx.lang)));
+  return [say.busy({ ...asked, count: clashes.length }), ...lines, say.inTimezone(tz)].join('\n');
 }
 
 export async function listRemindersTool(ctx: ToolContext, input: z.infer<typeof ListRemindersSchema>): Promise<ToolOutput> {
+  const say = sayIn(ctx.lang);
   const tz = timezoneOf(ctx);
   const members = await householdMembers(ctx);
   const events = (await listAllEvents(ctx.userId)).filter((e) => e.reminderMinutes != null);
@@ -94,18 +103,18 @@ export async function listRemindersTool(ctx: ToolContext, input: z.infer<typeof 
     .sort((a, b) => a.next.dueAt.localeCompare(b.next.dueAt));
   // "remind me to call the bank" with no time is a to-do of its own kind: it is part of what to remember.
   const toRemember = input.fromDate || input.toDate ? [] : (await openTodos(ctx.userId)).filter((t) => t.category === REMINDER_CATEGORY);
-  if (!due.length && !toRemember.length)
-    return 'You have no reminders set. Add one with an event, e.g. "dentist tomorrow at 10, remind me 1 hour before", or "remind me to call the bank".';
-  const before = (min: number) => (min === 0 ? 'when it starts' : `${durationText(min)} before`);
-  const lines = due
-    .slice(0, MAX_LINES)
-    .map(
-      ({ e, next }) =>
-        `• ${label(e, members)}, ${whenText({ ...e, date: next.occurrence }, tz)}: reminder ${before(e.reminderMinutes!)}${e.recurrence !== 'none' ? ' ↻' : ''}`,
-    );
-  const remember = toRemember.slice(0, MAX_LINES).map((t) => `• ${t.task}`);
+  if (!due.length && !toRemember.length) return say.noReminders;
+  const lines = due.slice(0, MAX_LINES).map(({ e, next }) =>
+    say.reminderLine({
+      label: label(e, members, ctx.lang),
+      when: whenText({ ...e, date: next.occurrence }, tz, ctx.lang),
+      minutes: e.reminderMinutes!,
+      repeats: e.recurrence !== 'none',
+    }),
+  );
+  const remember = toRemember.slice(0, MAX_LINES).map((t) => say.bullet(t.task));
   return [
-    ...(due.length ? [`Your reminders (${due.length}):`, ...lines] : []),
-    ...(remember.length ? [`To remember (${toRemember.length}, no time set):`, ...remember] : []),
+    ...(due.length ? [say.remindersHeader(due.length), ...lines] : []),
+    ...(remember.length ? [say.toRememberHeader(toRemember.length), ...remember] : []),
   ].join('\n');
 }

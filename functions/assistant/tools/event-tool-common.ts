@@ -30,13 +30,13 @@ export async function memberOf(
 }
 
 /** "Dentist (Mia & Sam)": the title and the first names of the members it is for. */
-export const label = (o: { title: string; familyMemberId: string | null; memberIds?: string[] }, members: FamilyMember[]) => {
+export const label = (o: { title: string; familyMemberId: string | null; memberIds?: string[] }, members: FamilyMember[], lang?: AssistantLanguage) => {
   const ids = o.memberIds ?? (o.familyMemberId ? [o.familyMemberId] : []);
   const names = ids.flatMap((id) => members.filter((x) => x.id === id).map((m) => firstName(m.name)));
-  return `${o.title}${names.length ? ` (${names.join(' & ')})` : ''}`;
+  return sayIn(lang).label(o.title, names);
 };
 export const lineOf = (o: Occurrence, members: FamilyMember[], tz: string, lang?: AssistantLanguage) =>
-  `${label(o, members)}, ${whenText(o, tz, lang)}${o.isRecurring ? ' ↻' : ''}`;
+  sayIn(lang).eventLine(label(o, members, lang), whenText(o, tz, lang), o.isRecurring);
 export const notFound = (what: string | null, lang?: AssistantLanguage) => sayIn(lang).notFound(what);
 
 export const snapshots = (written: Written[]): Snapshot[] =>
@@ -72,6 +72,6 @@ export async function clashNote(ctx: ToolContext, e: StoredEvent, members?: Fami
   if (!clashes.length) return '';
   const all = members ?? (await householdMembers(ctx));
   const who = all.find((m) => m.id === e.familyMemberId);
-  const names = clashes.slice(0, 3).map((o) => `${label(o, who ? [] : all)} ${timeSpan(o, ctx.lang)}`);
+  const names = clashes.slice(0, 3).map((o) => `${label(o, who ? [] : all, ctx.lang)} ${timeSpan(o, ctx.lang)}`);
   return sayIn(ctx.lang).clash({ who: who ? firstName(who.name) : null, names });
 }

@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { ageFromBirthDate } from '../../../shared/family';
-import { DISC_LETTERS, DISC_STYLE_LABELS, type DiscResult, type VarkResult } from '../../../shared/assessments/types';
+import { type DiscResult, type VarkResult } from '../../../shared/assessments/types';
 import { DISC, VARK } from '../../assessments/kinds';
 import { listAssessments, type AssessmentItem } from '../../assessments/store';
 import { listMembersByUser } from '../../data/members';
-import { displayDate } from '../understanding/dates';
+import { sayIn } from '../replies/say';
 import { firstName, MemberName, resolveMember, timezoneOf, type ToolContext } from './tool-common';
 import { appUrl } from '../../config';
 import type { FactName } from '../understanding/types';
@@ -34,7 +34,8 @@ const latestCompleted = (items: AssessmentItem[], memberId: string) =>
     .sort((a, b) => String(b.completed_at).localeCompare(String(a.completed_at)))[0] ?? null;
 
 export async function memberFacts(ctx: ToolContext, input: z.infer<typeof MemberFactsSchema>): Promise<string> {
-  const found = resolveMember(await listMembersByUser(ctx.userId), input.member);
+  const say = sayIn(ctx.lang);
+  const found = resolveMember(await listMembersByUser(ctx.userId), input.member, ctx.lang);
   if ('reply' in found) return found.reply;
   const m = found.member;
   const name = firstName(m.name);
@@ -46,8 +47,14 @@ export async function memberFacts(ctx: ToolContext, input: z.infer<typeof Member
     const r = a?.results as VarkResult | undefined;
     lines.push(
       r
-        ? `${name}'s learning style (VARK, ${displayDate(String(a!.completed_at).slice(0, 10))}): ${r.label}.`
-        : `${name} hasn't completed a VARK learning-style assessment yet: ${appUrl('/vark-assessment')}`,
+        ? say.learningStyle({
+            name,
+            date: String(a!.completed_at).slice(0, 10),
+            label: r.label,
+            dominant: r.dominantStyle,
+            secondary: r.secondaryStyle ?? null,
+          })
+        : say.noLearningStyle(name, appUrl('/vark-assessment')),
     );
   }
   if (want('discStyle')) {
@@ -55,29 +62,23 @@ export async function memberFacts(ctx: ToolContext, input: z.infer<typeof Member
     const r = a?.results as DiscResult | undefined;
     lines.push(
       r
-        ? `${name}'s DiSC style (${displayDate(String(a!.completed_at).slice(0, 10))}): ${DISC_LETTERS[r.dominantStyle]} – ${DISC_STYLE_LABELS[r.dominantStyle]}${r.secondaryStyle ? `, then ${DISC_LETTERS[r.secondaryStyle]} – ${DISC_STYLE_LABELS[r.secondaryStyle]}` : ''}.`
-        : `${name} hasn't completed a DiSC assessment yet: ${appUrl('/disc-assessment')}`,
+        ? say.discStyle({ name, date: String(a!.completed_at).slice(0, 10), dominant: r.dominantStyle, secondary: r.secondaryStyle })
+        : say.noDiscStyle(name, appUrl('/disc-assessment')),
     );
   }
   if (want('birthday')) {
-    if (!m.date_of_birth) lines.push(`I don't have ${name}'s date of birth: ${appUrl(`/family/${m.id}`)}`);
+    if (!m.date_of_birth) lines.push(say.noBirthday(name, appUrl(`/family/${m.id}`)));
     else {
       const born = DateTime.fromISO(m.date_of_birth);
       const today = DateTime.fromJSDate(ctx.now, { zone: timezoneOf(ctx) }).startOf('day');
       const next = nextBirthday(born, today);
       const age = ageFromBirthDate(m.date_of_birth);
       const isToday = next.toISODate() === today.toISODate();
-      lines.push(
-        `${name}'s birthday is ${born.toFormat('d LLLL')} (born ${born.year}${age != null ? `, ${age} now` : ''}).${isToday ? ' That’s today!' : ` Next one: ${displayDate(next.toISODate()!)}, turning ${next.year - born.year}.`}`,
-      );
+      lines.push(say.birthday({ name, born: m.date_of_birth, age, today: isToday, next: next.toISODate()!, turning: next.year - born.year }));
     }
   }
   if (want('school')) {
-    lines.push(
-      m.school_name
-        ? `${name} is at ${m.school_name}${m.year_level ? `, ${m.year_level}` : ''}.`
-        : `I don't have a school for ${name}: ${appUrl(`/family/${m.id}`)}`,
-    );
+    lines.push(m.school_name ? say.school(name, m.school_name, m.year_level || null) : say.noSchool(name, appUrl(`/family/${m.id}`)));
   }
   return lines.join('\n');
 }

@@ -37,12 +37,13 @@ export const CreateListSchema = z.object({
 
 function itemLines(say: Say, list: List, items: ListItem[]): string[] {
   const open = items.filter((i) => !i.done);
-  if (!list.isShopping) return open.slice(0, MAX_LINES).map((i) => `• ${i.text}${i.quantity ? ` (${i.quantity})` : ''}`);
+  const line = (i: ListItem) => say.itemLine(i.text, i.quantity || null);
+  if (!list.isShopping) return open.slice(0, MAX_LINES).map(line);
   const lines: string[] = [];
   for (const aisle of AISLES) {
     const here = open.filter((i) => (i.aisle ?? 'other') === aisle);
     if (!here.length) continue;
-    lines.push(say.aisle(aisle), ...here.map((i) => `• ${i.text}${i.quantity ? ` (${i.quantity})` : ''}`));
+    lines.push(say.aisle(aisle), ...here.map(line));
   }
   return lines;
 }
@@ -132,35 +133,35 @@ export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickList
 }
 
 export async function clearListTool(ctx: ToolContext, input: z.infer<typeof ClearListSchema>): Promise<ToolOutput> {
+  const say = sayIn(ctx.lang);
   const found = await findList(ctx.userId, input.list);
-  if (!found) return sayIn(ctx.lang).listNotFound(input.list);
+  if (!found) return say.listNotFound(input.list);
   const count = found.openCount + found.doneCount;
-  if (!count) return `${found.name} is already empty.`;
+  if (!count) return say.listAlreadyEmpty(found.name);
   // Only asked here: the YES that comes back through the conversation state clears it.
   const pending: AssistantPending = { kind: 'assistant', ask: 'confirm', tool: 'clearList', input: { listId: found.id }, at: ctx.now.toISOString() };
-  return { text: `Clear ${found.name}? All ${count} item${count > 1 ? 's' : ''} will be removed. Reply YES to clear it, or NO to keep it.`, pending };
+  return { text: say.confirmClearList(found.name, count), pending };
 }
 
 /** The YES to "Clear Shopping?". */
 export async function applyClearList(ctx: ToolContext, listId: string): Promise<ToolOutput> {
+  const say = sayIn(ctx.lang);
   const { list } = await itemsOf(ctx.userId, listId);
   const out = await clearList(ctx.userId, listId);
-  await recordListChange(ctx.userId, `clearing ${list.name}`, listId, out.changes, ctx.now);
-  return `Cleared ${list.name} (${out.removed.length} item${out.removed.length === 1 ? '' : 's'}). Send "undo" within 30 minutes to bring them back.`;
+  await recordListChange(ctx.userId, say.summaryListCleared(list.name), listId, out.changes, ctx.now);
+  return say.listCleared(list.name, out.removed.length);
 }
 
 export async function createListTool(ctx: ToolContext, input: z.infer<typeof CreateListSchema>): Promise<ToolOutput> {
-  if (input.name) {
-    const list = await createList(ctx.userId, input.name);
-    return `Made a new list: ${list.name}. Add to it with "add sun cream to the ${list.name.toLowerCase()} list".`;
-  }
+  const say = sayIn(ctx.lang);
+  if (input.name) return say.listMade((await createList(ctx.userId, input.name)).name);
   // No name given: the list is made at once and the reply asks for its name (the answer renames it).
   const taken = new Set((await listsFor(ctx.userId)).filter((l) => l.familyId === ctx.userId).map((l) => l.name.toLowerCase()));
-  let name = 'New list';
-  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `New list ${n}`;
+  let name = say.newListName(1);
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = say.newListName(n);
   const list = await createList(ctx.userId, name);
   return {
-    text: `Made a new list: ${list.name}. What should it be called? Reply with a name, e.g. "Holiday".`,
+    text: say.listMadeAskName(list.name),
     pending: { kind: 'assistant', ask: 'name', tool: 'createList', input: { listId: list.id }, at: ctx.now.toISOString() },
   };
 }
@@ -168,12 +169,13 @@ export async function createListTool(ctx: ToolContext, input: z.infer<typeof Cre
 /** The answer to "What should it be called?". */
 export async function applyRenameList(ctx: ToolContext, listId: string, name: string): Promise<ToolOutput> {
   const list = await renameList(ctx.userId, listId, name);
-  return `Renamed it ${list.name}. Add to it with "add sun cream to the ${list.name.toLowerCase()} list".`;
+  return sayIn(ctx.lang).listRenamed(list.name);
 }
 
 export async function listListsTool(ctx: ToolContext): Promise<ToolOutput> {
+  const say = sayIn(ctx.lang);
   const lists = await listsFor(ctx.userId);
-  if (!lists.length) return 'You have no lists yet. Make one with "new list for the holiday".';
-  const line = (l: List) => `• ${l.name}${l.familyId !== ctx.userId ? ` (${l.familyName})` : ''}: ${l.openCount} open`;
-  return [`Your lists (${lists.length}):`, ...lists.slice(0, MAX_LINES).map(line), '', `Open them at ${appUrl('/lists')}`].join('\n');
+  if (!lists.length) return say.noLists;
+  const line = (l: List) => say.listLine({ list: l.name, family: l.familyId !== ctx.userId ? l.familyName : null, open: l.openCount });
+  return [say.listsHeader(lists.length), ...lists.slice(0, MAX_LINES).map(line), '', say.openListsAt(appUrl('/lists'))].join('\n');
 }

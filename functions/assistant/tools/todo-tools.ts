@@ -6,6 +6,7 @@ import { recordChange } from './undo';
 import { MAX_LINES, openTodos, todoLines, type ToolContext, type ToolOutput } from './tool-common';
 import { appUrl } from '../../config';
 import type { AssistantPending } from '../understanding/types';
+import { sayIn } from '../replies/say';
 
 /** The to-do tools: the open list (numbered as "done N" expects), adding one, ticking one off, clearing them all. */
 
@@ -22,15 +23,17 @@ export const CompleteTodoSchema = z
   .refine((v) => (v.number == null) !== (v.text == null), 'Give either number or text');
 
 export async function listTodosTool(ctx: ToolContext): Promise<string> {
+  const say = sayIn(ctx.lang);
   const todos = await openTodos(ctx.userId);
-  if (!todos.length) return 'Your list is empty. Add something with "todo buy milk".';
-  const lines = [`Your list (${todos.length} open):`, ...todoLines(todos).slice(0, MAX_LINES)];
-  if (todos.length > MAX_LINES) lines.push(`…and ${todos.length - MAX_LINES} more: ${appUrl('/calendar')}`);
-  lines.push('', 'Send "done 1" when one is finished.');
+  if (!todos.length) return say.todosEmpty;
+  const lines = [say.todosHeader(todos.length), ...todoLines(todos, todos, ctx.lang).slice(0, MAX_LINES)];
+  if (todos.length > MAX_LINES) lines.push(say.moreTodosAt(todos.length - MAX_LINES, appUrl('/calendar')));
+  lines.push('', say.todosFooter);
   return lines.join('\n');
 }
 
 export async function addTodoTool(ctx: ToolContext, input: z.infer<typeof AddTodoSchema>): Promise<string> {
+  const say = sayIn(ctx.lang);
   const open = await openTodos(ctx.userId);
   const already = (task: string) => open.find((t) => t.task.trim().toLowerCase() === task.trim().toLowerCase());
   const wanted = [...new Map(input.tasks.map((t) => [t.trim().toLowerCase(), t.trim()])).values()];
@@ -41,49 +44,50 @@ export async function addTodoTool(ctx: ToolContext, input: z.infer<typeof AddTod
   if (saved.length)
     await recordChange(
       ctx.userId,
-      `adding ${saved.map((t) => `"${t.task}"`).join(', ')} to your list`,
+      say.summaryTodosAdded(saved.map((t) => t.task)),
       saved.map((t) => ({ kind: 'todo', id: t.id, before: null, after: t })),
       ctx.now,
     );
   const numbers = await openTodos(ctx.userId);
-  const line = (t: Todo) => `${t.task}${numbers.findIndex((x) => x.id === t.id) >= 0 ? ` (number ${numbers.findIndex((x) => x.id === t.id) + 1})` : ''}`;
+  const line = (t: Todo) => say.todoNumbered(t.task, numbers.findIndex((x) => x.id === t.id) + 1 || null);
   const parts = [];
-  if (saved.length) parts.push(`Added to your list: ${saved.map(line).join(', ')}.`);
-  if (there.length) parts.push(`Already on your list: ${there.join(', ')}.`);
+  if (saved.length) parts.push(say.todosAdded(saved.map(line)));
+  if (there.length) parts.push(say.todosAlready(there));
   return parts.join(' ');
 }
 
 export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof CompleteTodoSchema>): Promise<string> {
+  const say = sayIn(ctx.lang);
   const todos = await openTodos(ctx.userId);
-  if (!todos.length) return 'Your list has no open to-dos.';
+  if (!todos.length) return say.noOpenTodos;
   let todo: Todo | undefined;
   if (input.number != null) {
     todo = todos[input.number - 1];
-    if (!todo) return `Your list has ${todos.length} open to-do${todos.length > 1 ? 's' : ''}; there is no number ${input.number}. Send "my list" to see them.`;
+    if (!todo) return say.noTodoNumber(todos.length, input.number);
   } else {
     const words = input.text!.toLowerCase();
     const exact = todos.filter((t) => t.task.trim().toLowerCase() === words);
     const partial = exact.length ? exact : todos.filter((t) => t.task.toLowerCase().includes(words));
     if (!partial.length) partial.push(...bestMatches(todos, (t) => t.task, words).slice(0, 1));
-    if (!partial.length) return `I couldn't find "${input.text}" on your list. Send "my list" to see it.`;
-    if (partial.length > 1)
-      return `More than one to-do matches "${input.text}": ${partial.map((t) => `${todos.indexOf(t) + 1}. ${t.task}`).join('; ')}. Send "done" with the number.`;
+    if (!partial.length) return say.todoNotFound(input.text!);
+    if (partial.length > 1) return say.todoAmbiguous(input.text!, todoLines(partial, todos, ctx.lang));
     todo = partial[0];
   }
   const current = await getTodo(ctx.userId, todo.id);
   // The same merge and validation as PUT /api/todos/:id with { isCompleted: true }.
   const after = await saveTodo(ctx.userId, TodoSchema.parse({ ...current, isCompleted: true }), current);
-  await recordChange(ctx.userId, `ticking off "${current.task}"`, [{ kind: 'todo', id: current.id, before: current, after }], ctx.now);
+  await recordChange(ctx.userId, say.summaryTodoTicked(current.task), [{ kind: 'todo', id: current.id, before: current, after }], ctx.now);
   const left = todos.length - 1;
-  return `Done: ${current.task}. ${left ? `${left} left on your list.` : 'Your list is clear!'}`;
+  return say.todoDone(current.task, left);
 }
 
 export async function clearTodosTool(ctx: ToolContext): Promise<ToolOutput> {
+  const say = sayIn(ctx.lang);
   const open = (await openTodos(ctx.userId)).length;
-  if (!open) return 'Your list has no open to-dos.';
+  if (!open) return say.noOpenTodos;
   // Only asked here: the YES that comes back through the conversation state ticks them off.
   const pending: AssistantPending = { kind: 'assistant', ask: 'confirm', tool: 'clearTodos', input: {}, at: ctx.now.toISOString() };
-  return { text: `Tick off all ${open} open to-do${open > 1 ? 's' : ''} on your list? Reply YES to clear it, or NO to keep it.`, pending };
+  return { text: say.confirmClearTodos(open), pending };
 }
 
 /** The YES to "Tick off all … on your list?": each open to-do is ticked off (not deleted), in one undo. */
@@ -94,7 +98,8 @@ export async function applyClearTodos(ctx: ToolContext): Promise<ToolOutput> {
     const after = await saveTodo(ctx.userId, TodoSchema.parse({ ...current, isCompleted: true }), current);
     changes.push({ kind: 'todo' as const, id: current.id, before: current, after });
   }
-  if (!changes.length) return 'Your list has no open to-dos.';
-  await recordChange(ctx.userId, 'clearing your list', changes, ctx.now);
-  return `Cleared your list (${changes.length} ticked off). Send "undo" within 30 minutes to bring them back.`;
+  const say = sayIn(ctx.lang);
+  if (!changes.length) return say.noOpenTodos;
+  await recordChange(ctx.userId, say.summaryTodosCleared, changes, ctx.now);
+  return say.todosCleared(changes.length);
 }

@@ -100,5 +100,5 @@ export async function openTodos(userId: string): Promise<Todo[]> {
 }
 
 /** Lines numbered by each to-do's place in the whole open list, the number "done N" takes. */
-export const todoLines = (shown: Todo[], open: Todo[] = shown) => shown.map((t) => `${open.indexOf(t) + 1}. ${t.task}`);
+export const todoLines = (shown: Todo[], open: Todo[] = shown, lang?: AssistantLanguage) => shown.map((t) => sayIn(lang).numbered(open.indexOf(t) + 1, t.task));
 export const MAX_LINES = 40;

@@ -57,17 +57,17 @@ function tool<S extends z.ZodType>(description: string, input: S, run: (ctx: Too
     async run(ctx, raw) {
       const parsed = input.safeParse(raw ?? {});
       if (!parsed.success) return { text: sayIn(ctx.lang).couldNotUse(parsed.error.issues[0]?.message ?? 'invalid input') };
-      return guarded(() => run(ctx, parsed.data));
+      return guarded(ctx, () => run(ctx, parsed.data));
     },
   };
 }
 
 /** Validation of the shared use-cases (400/404/409) comes back as their message; anything else is a fault. */
-export async function guarded(run: () => Promise<ToolOutput>): Promise<ToolAnswer> {
+export async function guarded(ctx: Pick<ToolContext, 'lang'>, run: () => Promise<ToolOutput>): Promise<ToolAnswer> {
   try {
     return answerOf(await run());
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) return { text: `Sorry, that didn't work: ${error.message}` };
+    if (error instanceof HttpError && error.statusCode < 500) return { text: sayIn(ctx.lang).failed(error.message) };
     throw error;
   }
 }
@@ -75,14 +75,14 @@ export async function guarded(run: () => Promise<ToolOutput>): Promise<ToolAnswe
 /** A follow-up's second step: the event picked from a numbered list, or the YES that confirms a delete. */
 export const continueWith = {
   updateEvent: (ctx: ToolContext, input: unknown, ref: { eventId: string; occurrence: string | null }) =>
-    guarded(() => applyUpdate(ctx, UpdateEventSchema.parse(input), ref)),
+    guarded(ctx, () => applyUpdate(ctx, UpdateEventSchema.parse(input), ref)),
   cancelChosen: (ctx: ToolContext, input: unknown, ref: { eventId: string; occurrence: string | null }) =>
-    guarded(() => confirmOrCancel(ctx, CancelEventSchema.parse(input), [ref])),
-  cancelEvent: (ctx: ToolContext, refs: Array<{ eventId: string; occurrence: string | null }>) => guarded(() => applyCancel(ctx, refs)),
+    guarded(ctx, () => confirmOrCancel(ctx, CancelEventSchema.parse(input), [ref])),
+  cancelEvent: (ctx: ToolContext, refs: Array<{ eventId: string; occurrence: string | null }>) => guarded(ctx, () => applyCancel(ctx, refs)),
   renameList: (ctx: ToolContext, input: unknown, name: string) =>
-    guarded(() => applyRenameList(ctx, String((input as { listId?: unknown }).listId ?? ''), name)),
-  clearList: (ctx: ToolContext, input: unknown) => guarded(() => applyClearList(ctx, String((input as { listId?: unknown }).listId ?? ''))),
-  clearTodos: (ctx: ToolContext) => guarded(() => applyClearTodos(ctx)),
+    guarded(ctx, () => applyRenameList(ctx, String((input as { listId?: unknown }).listId ?? ''), name)),
+  clearList: (ctx: ToolContext, input: unknown) => guarded(ctx, () => applyClearList(ctx, String((input as { listId?: unknown }).listId ?? ''))),
+  clearTodos: (ctx: ToolContext) => guarded(ctx, () => applyClearTodos(ctx)),
 };
 
 export const tools: Record<ToolName, Tool> = {
