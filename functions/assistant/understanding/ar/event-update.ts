@@ -95,7 +95,8 @@ const EVENT_BEFORE = pattern(`${REMIND_LEAD}\\s+(?:(?:على|عن|ل)\\s+|عال
 
 export function readReminderOnEvent(m: ArMessage): Interpretation | null {
   const said = BEFORE_EVENT.exec(m.folded) ?? EVENT_BEFORE.exec(m.folded);
-  if (!said) return null;
+  // "ذكرني قبل بنص ساعة": the "event" is part of the length, so no event is named
+  if (!said || pattern(`^(?:ب)?(?:نص|ربع|${NUMBER})$`).test(said[1].trim())) return null;
   const at = said.index + said[0].lastIndexOf(said[1], said[0].length - said[2].length);
   const before = m.text.slice(at, at + said[1].length);
   const unit = said[2];

@@ -61,6 +61,8 @@ describe('the Arabic reader: changing events', () => {
 
   it('puts a reminder on an event said before "قبله/قبلها"', () => {
     expect(target('ذكرني بالاجتماع قبله بنص ساعة')).toMatchObject({ target: { words: 'الاجتماع' }, changes: { reminderMinutes: 30 } });
+    // no event named: "بنص" is the length, not an event
+    expect(read('ذكرني قبل بنص ساعة')).toHaveProperty('clarify');
   });
 });
 
