@@ -1,3 +1,7 @@
+import type { AxeResults } from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 
@@ -5,6 +9,16 @@ import { newPage, useBrowser } from './browser';
 
 const appUrl = inject('appUrl');
 const browser = useBrowser();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations (evaluated through DevTools: the CSP refuses inline scripts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: (d: Document) => Promise<AxeResults> } }).axe.run(document));
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 describe('choosing Arabic on /auth', () => {
   it('turns the page Arabic and right to left, keeps it after a reload and on /register, and goes back to English', async () => {
@@ -44,6 +58,27 @@ describe('choosing Arabic on /auth', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
     expect(await html()).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(page.problems).toEqual([]);
+  });
+});
+
+describe('the screens before sign-in in Arabic', () => {
+  it.each([
+    ['/auth', 'مرحبًا بك في Simplify'],
+    ['/register', 'أنشئ حسابك'],
+    ['/auth/magic-link', 'الدخول برابط سريع'],
+  ])('%s: nothing serious for axe and no sideways scroll at 412 and 1280 px', async (path, heading) => {
+    const page = await newPage(browser(), appUrl);
+    await page.goto('/auth');
+    await page.evaluate(() => localStorage.setItem('simplify_language', 'ar'));
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 860 });
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor({ timeout: 15_000 });
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
     expect(page.problems).toEqual([]);
   });
 });
