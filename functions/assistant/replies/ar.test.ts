@@ -428,6 +428,18 @@ const OFFERED: Record<string, string | null> = {
   'انقل السباحة إلى الساعة 4 العصر': 'updateEvent',
   'ألغِ موعد الأسنان': 'cancelEvent',
   تراجع: 'undo',
+  'خلصت رقم 1': 'completeTodo',
+  'مهمة: أشتري حليب': 'addTodo',
+  'شو مهامي؟': 'listTodos',
+  'أضف واقي شمس إلى قائمة السفر': 'addListItems',
+  'قائمة جديدة باسم السفر': 'createList',
+  'موعد الأسنان بكرة الساعة 10، ذكرني قبله بساعة': 'createEvent',
+  'ذكرني أتصل بالبنك': 'addTodo',
+  'واجب رياضيات لـليان يوم الخميس': 'addHomework',
+  // Said with a number ("خلصت رقم 2"), a to-do quoted back, a name to answer with.
+  خلصت: null,
+  حليب: null,
+  السفر: null,
 };
 
 describe('the examples the Arabic replies offer', () => {
@@ -440,6 +452,20 @@ describe('the examples the Arabic replies offer', () => {
     A.confirmDelete({ label: 'بيانو', when: WHEN }),
     A.deleted(['بيانو']),
     A.upgrade('https://x.test'),
+    A.todosEmpty,
+    A.todosFooter,
+    A.noTodoNumber(2, 5),
+    A.todoNotFound('حليب'),
+    A.todoAmbiguous('حليب', []),
+    A.homeworkFooter,
+    A.noHomework('ليان'),
+    A.noReminders,
+    A.noLists,
+    A.listMade('السفر'),
+    A.listMadeAskName('قائمة جديدة'),
+    A.planActive({ plan: 'Simplify', until: null, renews: null, overdueUrl: null }),
+    A.confirmEmailFirst('a@b.test', 'https://x.test'),
+    A.textOnly,
   ].flatMap((t) => [...t.matchAll(/«([^»]+)»/g)].map((m) => plain(m[1])));
 
   it('are read the same when copied with their isolate marks', () => {
