@@ -27,6 +27,11 @@ const TICK_IT = pattern(`${B}(?:علم|علمي|اشطب|شطب|شطبي|اشط�
 /** "انشرى", "اشتريناه", "جبناه": said bought. */
 const BOUGHT = pattern(`${B}(?:انشري|انشرت|اشتريت|اشترينا|اشتريناه|اشتريناها|شريته|شريناه|جبناه|جبناها|جبته|جبتها|وصل|وصلت)${E}`);
 
+/** Things one goes to rather than buys: "ضيف سباحة وتنس" is for the calendar. */
+const EVENT_NOUN = pattern(
+  `^(?:ال)?(?:سباحه|تنس|تمرين|درس|دروس|اجتماع|موعد|حفله|عشا|عشاء|غدا|غداء|فطور|زياره|رحله|كوره|باليه|بيانو|نادي|مباراه|دكتور|طبيب|جيم|رياضه|كاراتيه)${E}`,
+);
+
 const undated = (m: ArMessage, text: string) => !hasWhen(cutWhen(new Said(fold(text).replace(AMOUNT, ' ')), m.wall, m.ctx.timezone));
 
 /** A list request the usual readers miss; null when the message is none of these. */
@@ -54,6 +59,6 @@ export function readListAdd(m: ArMessage, listed: boolean): Interpretation | nul
   const s = m.said();
   if (listed || !s.cut(pattern(`^${ADD.source}`))) return null;
   const items = splitItems(s.rest());
-  if (items.length < 2 || !undated(m, s.rest())) return null;
+  if (items.length < 2 || !undated(m, s.rest()) || items.some((i) => EVENT_NOUN.test(fold(i)))) return null;
   return { tool: 'addListItems', input: { list: null, items } };
 }

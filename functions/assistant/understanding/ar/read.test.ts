@@ -15,6 +15,8 @@ describe('the Arabic reader: lists and to-dos', () => {
   it('adds several things after "ضيف" with no list named to the Shopping list, amounts and all', () => {
     expect(read('ضيفي رز وسكر وزيت')).toEqual({ tool: 'addListItems', input: { list: null, items: ['رز', 'سكر', 'زيت'] } });
     expect(read('ضيف ٣ علب حليب و٢ كيلو طماطم')).toMatchObject({ tool: 'addListItems', input: { list: null } });
+    // things one goes to are not shopping
+    expect(read('ضيف سباحة وتنس لعمر')).not.toMatchObject({ tool: 'addListItems' });
   });
 
   it('adds what follows the colon to the list named before it, and "الليستة" is followed by items, not a name', () => {
