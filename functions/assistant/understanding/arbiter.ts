@@ -58,6 +58,12 @@ const SAME: Partial<Record<IntentClass, IntentClass[]>> = {
   event_add: ['reminder_add'],
   reminder_query: ['list_query'],
 };
+/**
+ * A narrower kind inside a broader one: reminders are the calendar's events, so a rule's reading of the reminders
+ * ("what are my reminders this week") stays plausible while the model reads a calendar question.
+ */
+const WITHIN: Partial<Record<IntentClass, IntentClass>> = { reminder_query: 'event_query' };
+
 export const sameKind = (a: IntentClass, b: IntentClass) => a === b || (SAME[a]?.includes(b) ?? false) || (SAME[b]?.includes(a) ?? false);
 
 export const kindOf = (meant: Interpretation, rowKind: IntentClass): IntentClass =>
@@ -72,7 +78,8 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
   if (first && first.kind && sameKind(first.kind, top)) return first.meant;
   const ofTop = readings.find((r) => r.kind && sameKind(r.kind, top));
   if (first && first.kind) {
-    const ruleP = p(guess, first.kind);
+    const within = WITHIN[first.kind];
+    const ruleP = p(guess, first.kind) + (within ? p(guess, within) : 0);
     // A question back is the rules not knowing: the model's reading of the same message, when it is sure of one.
     if ('clarify' in first.meant) {
       if (top === 'other') return guess.p >= OFF_TOPIC && ruleP < UNLIKELY && !first.meant.pending ? lang.notUnderstood : first.meant;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AR_CONTEXT } from '../../../../tests/assistant/phrasebook-ar.data';
 import { interpret } from '../engine';
-import { readFollowUp } from '../read-follow-up';
-import type { AssistantPending } from '../types';
 import { splitArabic } from './split';
 
 const tools = (meant: ReturnType<typeof interpret>) =>
@@ -38,28 +36,5 @@ describe('several requests in one Arabic message', () => {
     const [cancel, add] = tools(interpret('ألغ السباحة يوم الخميس وذكرني أتصل بالمدرسة بكرة الساعة ٩ الصبح', AR_CONTEXT));
     expect(cancel).toMatchObject({ tool: 'cancelEvent', input: { target: { words: 'السباحة', fromDate: '2026-03-05' } } });
     expect(add).toMatchObject({ tool: 'createEvent', input: { title: 'أتصل بالمدرسة', date: '2026-03-05', time: '09:00', reminderMinutes: 0 } });
-  });
-});
-
-describe('the either/or question in Arabic', () => {
-  const asked = interpret('عرض', AR_CONTEXT);
-  const pending = ('clarify' in asked ? asked.pending : undefined) as AssistantPending;
-
-  it('asks in Arabic with its two readings', () => {
-    expect(asked).toMatchObject({ clarify: 'هل أعرض قائمة التسوق، أم أعرض تذكيراتك؟ ردّ بـ 1 أو 2.' });
-    expect(pending.ask).toBe('either');
-  });
-
-  it('is answered by number, by ordinal or by a word of one reading only', () => {
-    const meant = (answer: string) => {
-      const got = readFollowUp(answer, pending, AR_CONTEXT);
-      return got && 'meant' in got && 'tool' in got.meant ? got.meant.tool : null;
-    };
-    expect(meant('١')).toBe('showList');
-    expect(meant('الثاني')).toBe('listReminders');
-    expect(meant('التذكيرات')).toBe('listReminders');
-    expect(meant('القائمة')).toBe('showList');
-    // "اعرض" names both readings: not an answer
-    expect(meant('اعرض')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { Interpretation } from '../types';
 /** Reminders asked about ("show my reminders") and reminders put on an event already in the calendar. */
 
 const REMINDERS_QUESTION =
-  /\bbeing reminded\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
+  /\bbeing reminded\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
 /** "what reminders did i set", "show my reminders", "any reminders for tomorrow". */
 export function readReminderList(m: Message): Interpretation | null {
   if (

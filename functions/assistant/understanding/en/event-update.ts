@@ -53,13 +53,17 @@ export function readUpdate(m: Message): Interpretation | null {
   const shift = SHIFT.exec(text);
   const verb = UPDATE_VERB.exec(text);
   if (verb) {
-    const body = text.slice(verb[0].length);
+    // "change my reminder to call the bank to 5 pm": a reminder is its event, named by what it is about.
+    const body = text.slice(verb[0].length).replace(/^(?:my |the |that )?(?:reminder|alarm) (?:to |about |for )/i, '');
     if (shift) return finishUpdate(m, body.replace(shift[0], ' '), { shiftMinutes: shiftOf(shift) });
     // "change the netball to sam instead of mia", "change swimming from 4 to 5", "move the dentist to 11am"
     const instead = /^(.+?)\s+(?:to|for)\s+(.+?)\s+(?:instead of|not|rather than)\s+(.+)$/i.exec(body);
     const fromTo = /^(.+?)\s+from\s+(.+?)\s+(?:to|until|till|->)\s+(.+)$/i.exec(body);
     const to = /^(.+?)\s+(?:to|until|till|into|->|so (?:it|that it) (?:is|starts))\s+(.+)$/i.exec(body);
     if (/^(?:actually,?\s+)?rename\b/i.test(verb[0]) && to) return finishUpdate(m, to[1], { title: titleCase(to[2]) });
+    // "change the swimming reminder to 30 minutes before": the reminder's offset, not a new title.
+    const offset = to && /\b(?:reminder|alarm|alert|notification)s?\b/i.test(to[1]) ? eventPhrases(`remind me ${to[2]}`).reminderMinutes : null;
+    if (to && offset != null) return finishUpdate(m, to[1].replace(/\b(?:reminder|alarm|alert|notification)s?\b/gi, ' '), { reminderMinutes: offset });
     if (instead) return finishUpdate(m, `${instead[1]} ${instead[3]}`, readChanges(instead[2], m));
     if (fromTo) return finishUpdate(m, `${fromTo[1]} at ${fromTo[2]}`, readChanges(fromTo[3], m));
     if (to) return finishUpdate(m, to[1], readChanges(to[2], m));

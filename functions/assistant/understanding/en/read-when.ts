@@ -145,6 +145,13 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
     const saturday = t.weekday === 7 ? t : t.plus({ days: (6 - t.weekday + 7) % 7 });
     return { fromDate: isoOf(saturday), toDate: isoOf(t.weekday === 7 ? t : saturday.plus({ days: 1 })) };
   }
+  // "from monday to wednesday", "between the 10th and the 12th": the first day read, the last read after the joint.
+  const between = /\b(?:from|between)\s+\S.*?\s+(?:to|until|till|through|thru|and)\s+(.+)$/.exec(lower);
+  let last = between && when?.date ? readWhen(between[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
+  // "from monday to wednesday" on a Wednesday: the Wednesday after that Monday
+  if (when?.date && last && last <= when.date && /^(?:on )?(?:mon|tue|wed|thu|fri|sat|sun)/.test(between![1]))
+    last = isoOf(DateTime.fromISO(last).plus({ days: 7 * Math.ceil((DateTime.fromISO(when.date).diff(DateTime.fromISO(last), 'days').days + 1) / 7) }));
+  if (when?.date && last && last > when.date) return { fromDate: when.date, toDate: last };
   if (/\btomorrow\b/.test(lower)) return { fromDate: isoOf(t.plus({ days: 1 })), toDate: isoOf(t.plus({ days: 1 })) };
   if (when?.date) return { fromDate: when.date, toDate: when.date };
   return { fromDate: isoOf(t), toDate: isoOf(t) };
