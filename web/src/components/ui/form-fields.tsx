@@ -60,6 +60,8 @@ export function TextField({ name, label, type = 'text', hint, autoComplete, plac
         {...field}
         value={field.value ?? ''}
         type={type}
+        // Addresses and numbers read left to right, also on an Arabic page (no dots or + jumping to the far end).
+        dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
         autoComplete={autoComplete}
         placeholder={placeholder}
         inputMode={inputMode ?? (type === 'number' ? 'numeric' : undefined)}

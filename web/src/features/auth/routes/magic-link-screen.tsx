@@ -90,6 +90,7 @@ export function MagicLinkScreen() {
               <Field.Label>{_('common.email')}</Field.Label>
               <Input
                 type="email"
+                dir="ltr"
                 autoComplete="email"
                 placeholder={_('common.emailPlaceholder')}
                 value={email}
