@@ -15,3 +15,13 @@ export function theList(l: string): string {
   const named = l.includes('\u2068') || l.includes('\u2067') || l === SHOPPING ? l : listName(l);
   return /^(قائمة|لائحة)/.test(plain(named)) ? named : `قائمة ${named}`;
 }
+
+/** Why a tool's input was refused (the schema's English message), said in Arabic. */
+export function inputProblem(reason: string): string {
+  if (/^Too big: expected string/.test(reason)) return 'النص أطول مما أستطيع حفظه';
+  if (/^Too big/.test(reason)) return 'العناصر أكثر مما أستطيع حفظه في رسالة واحدة';
+  if (/^Too small/.test(reason)) return 'ينقص الطلبَ شيءٌ';
+  if (/either number or text/.test(reason)) return 'اذكر رقم المهمة أو كلماتها';
+  if (/what to change/.test(reason)) return 'لم تذكر ما الذي أغيّره';
+  return 'لم أفهم تفاصيل الطلب';
+}

@@ -387,6 +387,16 @@ describe('lists, answers and help', () => {
     expect(A.pickNumber(4)).toBe('من فضلك ردّ برقم من 1 إلى 4.');
   });
 
+  it('says why an input was refused in Arabic, never with the schema’s English', () => {
+    expect(A.couldNotUse('Too big: expected string to have <=200 characters')).toBe(
+      'عذرًا، لم أستطع استخدام ذلك: النص أطول مما أستطيع حفظه. أرسل «مساعدة» لترى أمثلة.',
+    );
+    expect(A.couldNotUse('Say what to change')).toContain('لم تذكر ما الذي أغيّره');
+    expect(A.failed('There is already a list called "Holiday".')).toBe(`عذرًا، لم ينجح ذلك: توجد قائمة باسم «${FSI}Holiday${PDI}» من قبل. اختر اسمًا آخر.`);
+    expect(A.failed('Event not found')).toBe('عذرًا، لم ينجح ذلك: لم أعد أجده، فربما حُذف أو تغيّر للتو.');
+    expect(A.failed('Something new')).not.toMatch(/\p{Script=Latin}/u);
+  });
+
   it('helps with Arabic examples and keeps the Latin commands', () => {
     for (const example of ['«أضف سباحة لليان بكرة الساعة 4 العصر»', '«شو عندنا هالأسبوع؟»', '«أضف حليب وبيض لقائمة التسوق»', '«ألغِ موعد الأسنان»', '«تراجع»'])
       expect(A.help).toContain(example);

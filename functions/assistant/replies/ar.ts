@@ -3,7 +3,7 @@ import { HELP_TEXT_AR, NOT_UNDERSTOOD_AR } from './ar-help';
 import { EVENT, ITEM, MORE_EVENTS, MORE_TODOS, bi, bullet, count, iso, link, list, numbered, quote } from './ar-text';
 import type { Aisle } from '../../../shared/aisles';
 import type { Say } from './say';
-import { items, listName, theList, YES_NO } from './ar-common';
+import { inputProblem, items, listName, theList, YES_NO } from './ar-common';
 import { AR_QUESTIONS, AR_TODOS } from './ar-more';
 import { AR_ACCOUNT, AR_LISTS } from './ar-account';
 
@@ -128,5 +128,5 @@ export const ARABIC: Say = {
   thanks: 'على الرحب والسعة! أرسل «مساعدة» في أي وقت لترى ما أستطيع فعله.',
   upgrade: (url) =>
     `مساعد واتساب جزء من باقتَي ${iso('Simplify')} و${iso('Simplify+')}. للترقية: ${link(url)}\nولا يزال بإمكانك إرسال «${iso('login')}» لرابط تسجيل الدخول، أو «${iso('my plan')}» لمعرفة باقتك، أو «مساعدة».`,
-  couldNotUse: (reason) => `عذرًا، لم أستطع استخدام ذلك: ${iso(reason)}. أرسل «مساعدة» لترى أمثلة.`,
+  couldNotUse: (reason) => `عذرًا، لم أستطع استخدام ذلك: ${inputProblem(reason)}. أرسل «مساعدة» لترى أمثلة.`,
 };
