@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -5,6 +6,7 @@ import { AUTH_TIMINGS } from '../../../shared/constants';
 import { notify } from '../components/ui/toaster';
 import { paths } from '../config/paths';
 import { logout as logoutCall, type SessionResponse } from '../lib/account';
+import { chooseLanguage } from '../i18n/language';
 import { clearToken, recordRecentAuthAction, setToken } from '../lib/auth-storage';
 import { USER_KEY } from '../lib/user';
 
@@ -13,9 +15,10 @@ export interface WelcomeToast {
   description: string;
 }
 
+/** In the current language: startSession switches to the profile's language first. */
 export const welcomeBack = (session: SessionResponse): WelcomeToast => ({
-  title: 'Welcome back!',
-  description: `Good to see you again, ${session.user.first_name || session.user.email}`,
+  title: i18n._('session.welcomeTitle'),
+  description: i18n._('session.welcomeBody', { name: session.user.first_name || session.user.email }),
 });
 
 /**
@@ -28,10 +31,12 @@ export function useSessionActions() {
 
   const clearCache = useCallback(() => mutate(() => true, undefined, { revalidate: false }), [mutate]);
 
-  /** Store the token, mark the recent action, show the user at once, re-check, greet, go to /. */
+  /** Store the token, mark the recent action, show the user at once in the profile's language, re-check, greet, go to /. */
   const startSession = useCallback(
-    async (session: SessionResponse, toast: WelcomeToast = welcomeBack(session)) => {
+    async (session: SessionResponse, given?: WelcomeToast) => {
       recordRecentAuthAction();
+      if (session.user.preferred_language) await chooseLanguage(session.user.preferred_language);
+      const toast = given ?? welcomeBack(session);
       await mutate(USER_KEY, session.user, { revalidate: false });
       setToken(session.token);
       setTimeout(() => void mutate(USER_KEY), AUTH_TIMINGS.recheckAfterLoginMs);
@@ -53,7 +58,7 @@ export function useSessionActions() {
     clearToken();
     await request.catch(() => undefined);
     await clearCache();
-    notify({ title: 'Logged out', description: 'You have been successfully logged out.' });
+    notify({ title: i18n._('session.loggedOutTitle'), description: i18n._('session.loggedOutBody') });
     navigate(paths.auth.getHref());
   }, [clearCache, navigate]);
 

@@ -111,6 +111,23 @@ describe('/auth/magic-link in English and Arabic', () => {
 });
 
 describe('a signed-in parent', () => {
+  it('signing in on an English screen switches to the profile’s Arabic at once, greeting in Arabic', async () => {
+    await startIn('en');
+    const arabicUser = { ...sampleUser, preferred_language: 'ar' };
+    mockApi({
+      'POST /api/auth/login': { body: { token: 'new-token', user: arabicUser } },
+      'GET /api/auth/user': { body: arabicUser },
+    });
+    renderApp('/auth');
+    await screen.findByRole('heading', { name: 'Welcome to Simplify' });
+    fireEvent.change(screen.getByLabelText('Email', { selector: 'input' }), { target: { value: 'ann@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'whatever1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('أهلًا بعودتك!')).toBeTruthy();
+    expect(screen.getByText('سعداء برؤيتك مجددًا، \u2068Ann\u2069')).toBeTruthy();
+    expect(html()).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+
   it('sees the profile’s language, whatever the device had chosen', async () => {
     await startIn('en');
     localStorage.setItem('auth_token', 'tok');
