@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { api, day, family, say, type Family } from '../helpers/whatsapp-chat';
+import {
+  api,
+  call,
+  day,
+  drainLocalQueue,
+  family,
+  inbound,
+  PHONE_NUMBER_ID,
+  repliesTo,
+  say,
+  signedPayload,
+  webhookPayload,
+  worker,
+  type Family,
+} from '../helpers/whatsapp-chat';
 
 // Every tool's reply to an Arabic-speaking parent, through the signed webhook, the real worker and DynamoDB Local:
 // no English sentence outside the values a reply quotes (names, titles the parent typed, times, links), and the lines
@@ -131,6 +145,24 @@ describe('Arabic replies from every tool', () => {
     await ask(u, 'which school is Mia at?');
     await ask(u, "what is Mia's learning style?");
     await ask(u, "Mia's DiSC style?");
+  });
+
+  it('says in Arabic that it reads text and documents when a sticker comes', async () => {
+    const u = await arabicFamily();
+    const before = repliesTo(u.number).length;
+    const { body, signature } = signedPayload(
+      webhookPayload({ phoneNumberId: PHONE_NUMBER_ID, messages: [inbound(u.number, { type: 'sticker' })] }),
+      process.env.WHATSAPP_APP_SECRET!,
+    );
+    const res = await call('POST', '/api/whatsapp/webhook', {
+      rawBody: body,
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+    });
+    expect(res.status).toBe(200);
+    await drainLocalQueue(worker);
+    expect(repliesTo(u.number).slice(before)).toEqual([
+      `أستطيع حاليًا قراءة الرسائل النصية ومستندات المدرسة (${v('PDF')} أو ملف نصي أو صورة). من فضلك اكتب طلبك، مثلًا: «شو عندنا اليوم؟» أو «مساعدة».`,
+    ]);
   });
 
   it('answers an Arabic message in Arabic on an English profile', async () => {
