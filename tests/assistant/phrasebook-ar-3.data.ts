@@ -54,7 +54,7 @@ const LISTS: Phrase[] = [
   p('نحتاج مناديل', 'addListItems', { items: ['مناديل'] }),
   p('ضيف شامبو لليان ومعجون اسنان', 'addListItems', { items: ['شامبو', 'معجون'] }),
   p('في لستة Costco ضيف ماي وبطاريات', 'addListItems', { list: 'Costco', items: ['ماي', 'بطاريات'] }),
-  p('اضافة للمقاضي: عدس، برغل، وحمّص', 'addListItems', { items: ['عدس', 'برغل'] }),
+  p('اضافة للمقاضي: عدس، برغل، وحمّص', 'addListItems', { items: ['عدس', 'برغل', 'حمص'] }),
   p('شيل البيض من القائمة', 'tickListItems', { items: ['بيض'], remove: true }),
   p('احذف الرز من المقاضي', 'tickListItems', { items: ['رز'], remove: true }),
   p('امسح الجبن والزيت من الليستة', 'tickListItems', { items: ['جبن', 'زيت'], remove: true }),

@@ -2,7 +2,7 @@ import type { Interpretation } from '../types';
 import { targetOf } from './event-change';
 import type { ArMessage } from './message';
 import { cutMembers } from './members';
-import { fold, NUMBER, numberOf, pattern, Said } from './text';
+import { COUNT, fold, NUMBER, numberOf, pattern, Said } from './text';
 import { cutWhen } from './when';
 
 /**
@@ -28,7 +28,7 @@ const TO = pattern(
 );
 const INSTEAD = pattern(`\\s(?:بدل|بدال|بدلا من|عوض|عوضا عن|مو|مش|وليس|ليس|مب|مهوب)(?:\\s.*)?$`);
 const LENGTH = pattern(
-  `${B}(?:ل|ب)?(?:(${NUMBER}|\\d{1,3})\\s*)?(ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|دقيقتين)(?:\\s*و\\s*(?:ال)?(نص|نصف|ربع))?${E}|${B}(نص|نصف|ربع)\\s*ساعه${E}`,
+  `${B}(?:ل|ب)?(?:(${COUNT})\\s*)?(ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|دقيقتين)(?:\\s*و\\s*(?:ال)?(نص|نصف|ربع)|\\s+واحده)?${E}|${B}(نص|نصف|ربع)\\s*ساعه${E}`,
 );
 
 function minutesOf(m: RegExpExecArray): number {
@@ -86,8 +86,8 @@ function update(m: ArMessage, targetText: string, changes: Changes, was: Was = {
   return { tool: 'updateEvent', input: { target: { words: t.words, date, time: was.time ?? t.when.time, member }, changes } };
 }
 
-const REMIND_LEAD = `^(?:${WANT}(?:ذكرني|ذكريني|نبهني|فكرني|(?:حط|حطي|سجل|اعمل|سوي|ضيف|اضف)\\s*(?:لي)?\\s+(?:تذكير|تنبيه)|تذكير))`;
-const AHEAD = `(?:ب)?((?:${NUMBER}|\\d{1,3})?\\s*(?:ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|يوم|يومين|ايام)(?:\\s*و\\s*(?:نص|ربع))?|(?:نص|ربع)\\s*ساعه)$`;
+const REMIND_LEAD = `^(?:${WANT}(?:ذكرني|ذكريني|نبهني|فكرني|(?:حط|حطي|سجل|اعمل|سوي|ضيف|اضف|اضبط|اضبطي|ضع|انشئ)\\s*(?:لي)?\\s+(?:تذكير|تنبيه)(?:ا)?|تذكير))`;
+const AHEAD = `(?:ب)?((?:${COUNT})?\\s*(?:ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|يوم|يومين|ايام)(?:\\s*و\\s*(?:نص|ربع))?|(?:نص|ربع)\\s*ساعه)$`;
 /** "ذكرني قبل موعد الأسنان بساعة", "حط تذكير قبل الباليه بربع ساعة" */
 const BEFORE_EVENT = pattern(`${REMIND_LEAD}\\s+قبل\\s+(.+?)\\s+${AHEAD}`);
 /** "ذكرني بموعد الدكتور قبله بساعتين", "حط تذكير على السباحة قبلها بربع ساعة" */

@@ -106,13 +106,28 @@ export const NUMBER_WORDS: Array<[number, string]> = [
   [10, 'عشر|عشره|العاشره'],
 ];
 
-/** The number a word says ("٥", "خمسة", "العاشرة"); null when it is no number. */
+/** Counts beyond a clock's twelve, said for minutes ("خمس عشرة دقيقة", "ثلاثين دقيقة", "خمس وأربعين دقيقة"). */
+export const COUNT_WORDS: Array<[number, string]> = [
+  [45, 'خمسه? و ?اربعين|خمسه? و ?اربعون'],
+  [40, 'اربعين|اربعون'],
+  [35, 'خمسه? و ?ثلاثين|خمسه? و ?ثلاثون'],
+  [30, 'ثلاثين|ثلاثون|تلاتين'],
+  [25, 'خمسه? و ?عشرين|خمسه? و ?عشرون'],
+  [20, 'عشرين|عشرون'],
+  [15, 'خمس(?:ه|ة)? عشر(?:ه)?|خمستاشر|خمسطعش|خمسطاشر'],
+];
+
+/** The number a word says ("٥", "خمسة", "العاشرة", and for minutes "ثلاثين"); null when it is no number. */
 export function numberOf(said: string): number | null {
   const s = fold(said).trim();
   if (/^\d+$/.test(s)) return Number(s);
+  for (const [n, words] of COUNT_WORDS) if (new RegExp(`^(?:${words})$`, 'u').test(s)) return n;
   for (const [n, words] of NUMBER_WORDS) if (new RegExp(`^(?:${words})$`, 'u').test(s)) return n;
   return null;
 }
 
 /** Any number word (folded alternation), longest first so "احدعش" is not read as "احد". */
 export const NUMBER = `\\d{1,2}|${NUMBER_WORDS.map(([, w]) => w).join('|')}`;
+
+/** A count of minutes, hours or days: the minute counts first (longest), then any number. */
+export const COUNT = `${COUNT_WORDS.map(([, w]) => w).join('|')}|\\d{1,3}|${NUMBER}`;

@@ -1,8 +1,9 @@
+import { DateTime } from 'luxon';
 import type { RECURRENCES } from '../../../../shared/schemas/calendar';
 import { isoOf, type Wall } from '../dates';
 import { cutClock, cutPartOfDay } from './clock';
 import { cutDay, cutRange, weekdayNumber, WEEKDAYS, type Range } from './days';
-import { NUMBER, numberOf, pattern, type Said } from './text';
+import { COUNT, numberOf, pattern, Said } from './text';
 
 /**
  * Everything about when, read from an Arabic message and cut out of it: the day (days.ts), the clock time
@@ -26,7 +27,7 @@ export interface ArWhen {
 
 const START = '(?<![\\p{L}\\p{N}])';
 const END = '(?![\\p{L}\\p{N}])';
-const LENGTH = `(?:(${NUMBER}|\\d{1,3})\\s*)?(ساعه|ساعات|ساعتين|ساعتان|دقيقه|دقايق|دقائق|دقيقتين|يوم|ايام|يومين)(?:\\s*و\\s*(?:ال)?(نص|نصف|ربع))?|(نص|نصف|ربع)\\s*ساعه`;
+const LENGTH = `(?:(${COUNT})\\s*)?(ساعه|ساعات|ساعتين|ساعتان|دقيقه|دقايق|دقائق|دقيقتين|يوم|ايام|يومين)(?:\\s*و\\s*(?:ال)?(نص|نصف|ربع))?|(نص|نصف|ربع)\\s*ساعه`;
 
 /** Minutes in "ساعة ونص", "٣٠ دقيقة", "ساعتين", "نص ساعة", "يوم". */
 function minutesOf(m: RegExpExecArray, at: number): number {
@@ -100,7 +101,7 @@ export function cutWhen(s: Said, wall: Wall, timezone: string): ArWhen {
     const at = wall.now.plus({ minutes: minutesOf(fromNow, 1) });
     return { ...w, date: isoOf(at.startOf('day')), time: at.toFormat('HH:mm') };
   }
-  w.range = cutRange(s, wall);
+  w.range = cutRange(s, wall) ?? cutDaySpan(s, wall, timezone);
   // "الليلة الساعة ٨": tonight's hours are in the evening
   const tonight = s.test(pattern(`${START}(?:و|ل|ف)?(?:الليله|هالليله)${END}`));
   const day = cutDay(s, wall, timezone);
@@ -132,6 +133,20 @@ export function cutWhen(s: Said, wall: Wall, timezone: string): ArWhen {
     Object.assign(w, { date: isoOf(wall.today.plus({ days: ahead(first) })), weekdayOnly: true });
   }
   return w;
+}
+
+/** "من يوم الاثنين إلى يوم الأربعاء", "من ١٠ لين ١٢ مارس": the first day, and the last read after the joint. */
+const DAY_SPAN = pattern(`${START}من\\s+((?:يوم\\s+)?\\S+(?:\\s+\\S+)?)\\s+(?:الى|لين|لحد|حتي|لغايه)\\s+((?:يوم\\s+)?\\S+(?:\\s+\\S+)?)${END}`);
+function cutDaySpan(s: Said, wall: Wall, timezone: string): Range | null {
+  const found = DAY_SPAN.exec(s.folded);
+  if (!found) return null;
+  const from = cutDay(new Said(found[1]), wall, timezone)?.date;
+  let to = cutDay(new Said(found[2]), wall, timezone)?.date;
+  if (!from || !to) return null;
+  // "من الاثنين إلى الأربعاء" on a Wednesday: the Wednesday after that Monday
+  while (to < from) to = isoOf(DateTime.fromISO(to).plus({ days: 7 }));
+  s.blank(found.index, found[0].length);
+  return { fromDate: from, toDate: to };
 }
 
 export const hasWhen = (w: ArWhen) => Boolean(w.date || w.range || w.time || w.part || w.allDay || w.recurrence !== 'none');
