@@ -25,6 +25,7 @@ export const handler = route({ body: RegisterSchema }, async ({ body, sourceIp }
     location: body.location,
     timezone: body.timezone,
     passwordHash: await hashPassword(body.password),
+    preferredLanguage: body.preferred_language,
   });
   try {
     await sendVerificationEmail(user);

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE } from '../../shared/constants';
+import { DEFAULT_LANGUAGE, DEFAULT_TIMEZONE, type Language } from '../../shared/constants';
 import { conflict } from '../errors';
 import { db } from './client';
 import { table, transact } from './commands';
@@ -57,6 +57,7 @@ export interface NewUser {
   location: string;
   timezone: string;
   passwordHash: string;
+  preferredLanguage?: Language;
 }
 
 /** One transaction writes the user and claims the email and WhatsApp number, so concurrent sign-ups cannot share either. */
@@ -73,7 +74,7 @@ export async function createUser(input: NewUser): Promise<UserItem> {
     whatsapp_number: input.whatsappNumber,
     location: input.location,
     timezone: input.timezone || DEFAULT_TIMEZONE,
-    preferred_language: DEFAULT_LANGUAGE,
+    preferred_language: input.preferredLanguage ?? DEFAULT_LANGUAGE,
     response_style: 'standard',
     is_main_account_holder: true,
     auth_method: 'email',

@@ -65,6 +65,8 @@ export const RegisterSchema = z.object({
   password: NewPasswordSchema,
   location: z.string().trim().max(100, 'Please use at most 100 characters').default(''),
   timezone: TimezoneSchema.default('UTC'),
+  /** The language the person registered in (the web app's, docs/decisions/0020); English when left out. */
+  preferred_language: z.enum(LANGUAGES, 'Please choose English or Arabic').optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterSchema>;
 

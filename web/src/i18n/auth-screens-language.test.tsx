@@ -79,6 +79,26 @@ describe('/register in English and Arabic', () => {
     expect(screen.getByRole('button', { name: 'إنشاء الحساب' })).toBeTruthy();
     expect(html()).toEqual({ lang: 'ar', dir: 'rtl' });
   });
+
+  it('Arabic: the new account starts in Arabic', async () => {
+    await startIn('ar');
+    const { calls } = mockApi({ 'POST /api/auth/register': { status: 201, body: { success: true, email: 'ann@example.com' } } });
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'أنشئ حسابك' });
+    const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+    type('الاسم الأول', 'Ann');
+    type('اسم العائلة', 'Lee');
+    type('البريد الإلكتروني', 'ann@example.com');
+    type('رقم واتساب', '+971501234567');
+    fireEvent.click(screen.getByRole('button', { name: 'ضبط المنطقة الزمنية يدويًا' }));
+    type('الموقع', 'Dubai, United Arab Emirates');
+    fireEvent.change(screen.getByLabelText('المنطقة الزمنية'), { target: { value: 'Asia/Dubai' } });
+    type('كلمة المرور', 'Passw0rd!');
+    type('تأكيد كلمة المرور', 'Passw0rd!');
+    fireEvent.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
+    expect(await screen.findByText('تم التسجيل بنجاح')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/auth/register')?.body).toMatchObject({ email: 'ann@example.com', preferred_language: 'ar' });
+  });
 });
 
 describe('/auth/magic-link in English and Arabic', () => {
@@ -126,6 +146,8 @@ describe('a signed-in parent', () => {
     expect(await screen.findByText('أهلًا بعودتك!')).toBeTruthy();
     expect(screen.getByText('سعداء برؤيتك مجددًا، \u2068Ann\u2069')).toBeTruthy();
     expect(html()).toEqual({ lang: 'ar', dir: 'rtl' });
+    // The session's re-check and the move to / (timers) happen before the test ends.
+    expect(await screen.findByRole('heading', { name: 'Family Dashboard' }, { timeout: 3000 })).toBeTruthy();
   });
 
   it('sees the profile’s language, whatever the device had chosen', async () => {

@@ -100,6 +100,7 @@ describe('the registration form (docs/decisions/0002)', () => {
       password: 'Passw0rd!',
       location: expect.stringContaining('London'),
       timezone: 'Europe/London',
+      preferred_language: 'en',
     });
     expect(await screen.findByText('Registration successful')).toBeTruthy();
     expect(localStorage.getItem('recent_auth_action')).toMatch(/^\d+$/);

@@ -10,6 +10,7 @@ import { clearToken, recordRecentAuthAction } from '../../../lib/auth-storage';
 import { registrationFailure, type FailureNotice } from '../lib/failure-messages';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { translateNotice } from '../../../i18n/known-text';
+import { currentLanguage } from '../../../i18n/language';
 import { AuthFormBody } from './auth-form-body';
 
 const initialValues = {
@@ -40,7 +41,8 @@ export function RegisterForm({
       initialValues={initialValues}
       validationSchema={registerFormSchema}
       onSubmit={async (values) => {
-        const body = toRegisterBody(values);
+        // The account starts in the language the form was filled in (its profile's preferred_language).
+        const body = { ...toRegisterBody(values), preferred_language: currentLanguage() };
         try {
           const res = await register(body);
           recordRecentAuthAction();
