@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 
-/** The screens whose every text comes from the catalogues: /auth, /register, /auth/magic-link and their parts. */
+/** The screens whose every text comes from the catalogues: the screens before sign-in, the emailed links' screens, their parts. */
 const CONVERTED = [
   'features/auth/routes/auth-screen.tsx',
   'features/auth/routes/register-screen.tsx',
@@ -15,6 +15,12 @@ const CONVERTED = [
   'features/auth/components/register-form.tsx',
   'features/auth/components/forgot-password-dialog.tsx',
   'features/auth/components/auth-form-body.tsx',
+  'features/auth/routes/verify-email-screen.tsx',
+  'features/auth/routes/magic-link-verify-screen.tsx',
+  'features/auth/routes/reset-password-screen.tsx',
+  'features/auth/components/link-problem.tsx',
+  'features/auth/components/link-sign-in-panel.tsx',
+  'features/auth/components/resend-verification-form.tsx',
   'components/ui/auth-shell.tsx',
   'components/ui/form-fields.tsx',
   'components/ui/form-dialog.tsx',

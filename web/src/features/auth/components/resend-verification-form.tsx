@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Form, Formik } from 'formik';
 import { TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
@@ -8,6 +9,7 @@ import { resendVerification } from '../api/email-requests';
 
 /** Asks for a fresh verification email (POST /api/auth/resend-verification). */
 export function ResendVerificationForm() {
+  const { _ } = useLingui();
   return (
     <Formik
       initialValues={{ email: '' }}
@@ -17,22 +19,22 @@ export function ResendVerificationForm() {
         try {
           const res = await resendVerification(email);
           notify({
-            title: 'Verification email sent',
-            description: res?.message ?? `If ${email} has an account waiting for verification, a new link is on its way.`,
+            title: _('signIn.resentTitle'),
+            description: res?.message ?? _('verify.resentBody', { email }),
             type: 'success',
           });
         } catch (error) {
-          notify({ title: 'Could not send the email', description: serverErrorMessage(error) ?? 'Please try again in a moment.', type: 'destructive' });
+          notify({ title: _('signIn.resendFailedTitle'), description: serverErrorMessage(error) ?? _('signIn.resendFailedBody'), type: 'destructive' });
         }
       }}
     >
       {({ isSubmitting }) => (
         <Form noValidate>
           <Stack gap="4">
-            <Text color="fg.muted">Enter your email address and we will send you a new verification link.</Text>
-            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-            <Button type="submit" loading={isSubmitting} loadingText="Sending..." w="full">
-              Resend verification email
+            <Text color="fg.muted">{_('verify.resendIntro')}</Text>
+            <TextField name="email" label={_('common.email')} type="email" autoComplete="email" placeholder={_('common.emailPlaceholder')} />
+            <Button type="submit" loading={isSubmitting} loadingText={_('forgot.pending')} w="full">
+              {_('signIn.resend')}
             </Button>
           </Stack>
         </Form>

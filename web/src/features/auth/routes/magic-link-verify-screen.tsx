@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { verifyMagicLink } from '../api/sign-in';
@@ -8,18 +9,19 @@ import { useLinkSignIn } from '../hooks/use-link-token';
 
 /** /auth/magic-link/verify?token=…: the "Sign in" button, not the page visit, uses the one-time link. */
 export function MagicLinkVerifyScreen() {
+  const { _ } = useLingui();
   const { problem, state, run } = useLinkSignIn({
     exchange: verifyMagicLink,
-    failure: { title: 'Sign-in unsuccessful', description: 'We could not sign you in. Please try again.' },
+    failure: { title: _('failure.signInTitle'), description: _('magicVerify.failedBody') },
   });
 
   if (problem) {
     return (
       <LinkProblem message={problem}>
         <Stack gap="3">
-          <ButtonLink to={paths.magicLink.getHref()}>Request a new magic link</ButtonLink>
+          <ButtonLink to={paths.magicLink.getHref()}>{_('magicVerify.requestNew')}</ButtonLink>
           <ButtonLink to={paths.auth.getHref()} variant="outline">
-            Sign in with a password
+            {_('magicVerify.withPassword')}
           </ButtonLink>
         </Stack>
       </LinkProblem>
@@ -28,13 +30,13 @@ export function MagicLinkVerifyScreen() {
 
   return (
     <LinkSignInPanel
-      title="Sign in to Simplify"
-      subtitle="Your magic link is ready."
+      title={_('magicVerify.title')}
+      subtitle={_('magicVerify.subtitle')}
       state={state}
-      prompt="Press the button to finish signing in. The link works once."
-      action="Sign in"
-      loadingText="Signing In..."
-      doneText="You are signed in. Taking you to your dashboard…"
+      prompt={_('magicVerify.prompt')}
+      action={_('register.signIn')}
+      loadingText={_('signIn.submitting')}
+      doneText={_('magicVerify.done')}
       onAction={run}
     />
   );

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Formik } from 'formik';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -18,14 +19,15 @@ import { AuthFormBody } from '../components/auth-form-body';
 export function ResetPasswordScreen() {
   const { token, problem, setProblem } = useLinkToken();
   const [done, setDone] = useState<string | null>(null);
+  const { _ } = useLingui();
 
   if (problem) {
     return (
       <LinkProblem message={problem}>
         <Stack gap="3">
-          <ButtonLink to={paths.forgotPassword.getHref()}>Request a new reset link</ButtonLink>
+          <ButtonLink to={paths.forgotPassword.getHref()}>{_('reset.requestNew')}</ButtonLink>
           <ButtonLink to={paths.auth.getHref()} variant="outline">
-            Back to sign in
+            {_('magic.back')}
           </ButtonLink>
         </Stack>
       </LinkProblem>
@@ -34,24 +36,24 @@ export function ResetPasswordScreen() {
 
   if (done) {
     return (
-      <AuthShell title="Password updated">
+      <AuthShell title={_('reset.doneTitle')}>
         <Stack gap="5" textAlign="center">
           <Text role="status">{done}</Text>
-          <ButtonLink to={paths.auth.getHref()}>Sign in</ButtonLink>
+          <ButtonLink to={paths.auth.getHref()}>{_('register.signIn')}</ButtonLink>
         </Stack>
       </AuthShell>
     );
   }
 
   return (
-    <AuthShell title="Choose a new password" subtitle="Pick a password you have not used here before.">
+    <AuthShell title={_('reset.title')} subtitle={_('reset.subtitle')}>
       <Formik
         initialValues={{ newPassword: '', confirmPassword: '' }}
         validationSchema={resetPasswordFormSchema}
         onSubmit={async (values, helpers) => {
           try {
             const res = await resetPassword(token, values.newPassword);
-            setDone(res?.message ?? 'Your password has been changed. Sign in with your new password.');
+            setDone(res?.message ?? _('reset.done'));
           } catch (error) {
             const fieldMessage = serverFieldErrors(error)?.newPassword;
             if (fieldMessage) {
@@ -60,20 +62,19 @@ export function ResetPasswordScreen() {
             }
             const message = linkProblemMessage(error);
             if (message) setProblem(message);
-            else if (isNetworkError(error))
-              notify({ title: 'Connection issue', description: 'Please check your connection and try again.', type: 'destructive' });
+            else if (isNetworkError(error)) notify({ title: _('failure.connectionTitle'), description: _('common.networkErrorBody'), type: 'destructive' });
             else
               notify({
-                title: 'Reset Failed',
-                description: serverErrorMessage(error) ?? 'We could not change your password. Please try again.',
+                title: _('forgot.failedTitle'),
+                description: serverErrorMessage(error) ?? _('reset.failedBody'),
                 type: 'destructive',
               });
           }
         }}
       >
         {({ isSubmitting }) => (
-          <AuthFormBody submit="Reset Password" submitting="Saving..." isSubmitting={isSubmitting}>
-            <NewPasswordFields name="newPassword" label="New password" confirmLabel="Confirm new password" revealable />
+          <AuthFormBody submit={_('reset.submit')} submitting={_('reset.saving')} isSubmitting={isSubmitting}>
+            <NewPasswordFields name="newPassword" label={_('reset.newPassword')} confirmLabel={_('reset.confirm')} revealable />
           </AuthFormBody>
         )}
       </Formik>

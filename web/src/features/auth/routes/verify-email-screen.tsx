@@ -1,4 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { verifyEmail } from '../api/sign-in';
@@ -12,11 +13,12 @@ import { useLinkSignIn } from '../hooks/use-link-token';
  * only the button's POST does, and it signs the person in.
  */
 export function VerifyEmailScreen() {
+  const { _ } = useLingui();
   const { problem, state, run } = useLinkSignIn({
     exchange: verifyEmail,
-    failure: { title: 'Verification failed', description: 'We could not verify your email. Please try again.' },
+    failure: { title: _('verify.failedTitle'), description: _('verify.failedBody') },
     // Verifying is when a new account becomes usable: the shared auth flow's register success (8.4).
-    welcome: { title: 'Account created successfully!', description: 'You can now access your dashboard.' },
+    welcome: { title: _('verify.welcomeTitle'), description: _('verify.welcomeBody') },
   });
 
   if (problem) {
@@ -25,7 +27,7 @@ export function VerifyEmailScreen() {
         <ResendVerificationForm />
         <Text textAlign="center">
           <Link asChild color="teal.800" fontWeight="medium">
-            <RouterLink to={paths.auth.getHref()}>Back to sign in</RouterLink>
+            <RouterLink to={paths.auth.getHref()}>{_('magic.back')}</RouterLink>
           </Link>
         </Text>
       </LinkProblem>
@@ -34,13 +36,13 @@ export function VerifyEmailScreen() {
 
   return (
     <LinkSignInPanel
-      title="Verify your email"
-      subtitle="One click and your Simplify account is ready."
+      title={_('verify.title')}
+      subtitle={_('verify.subtitle')}
       state={state}
-      prompt="Confirm that this email address is yours to finish setting up your account. You will be signed in straight away."
-      action="Verify my email"
-      loadingText="Verifying..."
-      doneText="Your email is verified. Taking you to your dashboard…"
+      prompt={_('verify.prompt')}
+      action={_('verify.action')}
+      loadingText={_('verify.loading')}
+      doneText={_('verify.done')}
       onAction={run}
     />
   );
