@@ -5,6 +5,7 @@ import { getUser, type UserItem } from '../../data/users';
 import { ModelUnavailable, modelAnswer } from '../model/bedrock';
 import { interpret } from '../understanding/engine';
 import { readFollowUp } from '../understanding/read-follow-up';
+import { arabicQuestion } from '../replies/ar-questions';
 import { sayIn } from '../replies/say';
 import { writtenIn, type AssistantLanguage } from '../understanding/written-in';
 import { pendingAlive } from './follow-up';
@@ -97,7 +98,11 @@ const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({
 async function run(ctx: ToolContext, paying: boolean, meant: Interpretation): Promise<AssistantReply> {
   const settled = paying ? await settleEither(ctx, meant) : null;
   if (settled) return run(ctx, paying, settled);
-  if ('clarify' in meant) return paying ? { text: meant.clarify, tool: null, pending: meant.pending } : { text: upgradeAnswer(ctx.lang), tool: null };
+  if ('clarify' in meant) {
+    // The English reader asks in English; a parent whose replies are Arabic gets the question in Arabic.
+    const question = ctx.lang === 'ar' ? arabicQuestion(meant.clarify, meant.pending) : meant.clarify;
+    return paying ? { text: question, tool: null, pending: meant.pending } : { text: upgradeAnswer(ctx.lang), tool: null };
+  }
   if (!paying && !OPEN_TO_ALL_PLANS.has(meant.tool)) return { text: upgradeAnswer(ctx.lang), tool: meant.tool };
   const reply = await tools[meant.tool].run(ctx, meant.input);
   // Several requests in one message: each is done in turn, and the replies are read together.
