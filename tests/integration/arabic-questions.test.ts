@@ -1,3 +1,4 @@
+import { ownWords } from '../helpers/arabic-text';
 import { describe, expect, it } from 'vitest';
 import { askWhat } from '../../functions/assistant/understanding/en/list-phrases';
 import { api, family, reply, type Family } from '../helpers/whatsapp-chat';
@@ -8,16 +9,6 @@ import { api, family, reply, type Family } from '../helpers/whatsapp-chat';
 const FSI = '\u2068';
 const PDI = '\u2069';
 const v = (value: string) => `${FSI}${value}${PDI}`;
-
-/** The reply's own words: every isolated value taken out. */
-function ownWords(text: string): string {
-  let rest = text;
-  for (let last = ''; last !== rest;) {
-    last = rest;
-    rest = rest.replace(/[\u2067\u2068][^\u2066-\u2069]*\u2069/g, '');
-  }
-  return rest;
-}
 
 async function arabicReply(u: Family, text: string): Promise<string> {
   const answer = await reply(u.number, text);

@@ -1,3 +1,4 @@
+import { ownWords } from '../helpers/arabic-text';
 import { describe, expect, it } from 'vitest';
 import {
   api,
@@ -24,16 +25,6 @@ const RLI = '\u2067';
 const PDI = '\u2069';
 const RLM = '\u200f';
 const v = (value: string) => `${FSI}${value}${PDI}`;
-
-/** The assistant's own words in a reply: every isolated value taken out. */
-function ownWords(text: string): string {
-  let rest = text;
-  for (let last = ''; last !== rest;) {
-    last = rest;
-    rest = rest.replace(/[\u2067\u2068][^\u2066-\u2069]*\u2069/g, '');
-  }
-  return rest;
-}
 
 /** The reply to one message, which must be Arabic: no Latin letter in the assistant's own words. */
 async function ask(u: Family, text: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { ownWords } from '../../../tests/helpers/arabic-text';
 import { describe, expect, it } from 'vitest';
 import { interpret } from '../understanding/engine';
 import { ASK_FOR } from '../understanding/en/language';
@@ -7,16 +8,6 @@ import { arabicQuestion, GENERAL_EITHER, GENERAL_QUESTION } from './ar-questions
 import { FSI, PDI } from './ar-text';
 
 const v = (value: string) => `${FSI}${value}${PDI}`;
-
-/** The question's own words: every isolated value taken out (inner isolates first). */
-function ownWords(text: string): string {
-  let rest = text;
-  for (let last = ''; last !== rest;) {
-    last = rest;
-    rest = rest.replace(/[\u2067\u2068][^\u2066-\u2069]*\u2069/g, '');
-  }
-  return rest;
-}
 
 function expectArabic(english: string, arabic: string) {
   expect(ownWords(arabic), `${english} → ${arabic}`).not.toMatch(/\p{Script=Latin}/u);

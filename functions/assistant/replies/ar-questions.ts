@@ -1,4 +1,5 @@
 import type { IntentClass } from '../understanding/intent-classes';
+import { ASK_FOR as ARABIC_ASK_FOR } from '../understanding/ar/language';
 import { ASK_FOR } from '../understanding/en/language';
 import { askWhat } from '../understanding/en/list-phrases';
 import type { AssistantPending } from '../understanding/types';
@@ -13,19 +14,11 @@ import { iso, list, quote } from './ar-text';
 
 const APP = iso('Simplify');
 
-const ASKED: Partial<Record<IntentClass, string>> = {
-  event_add: 'ماذا أضيف، ومتى؟ مثلًا: «موعد أسنان لليان يوم الجمعة الساعة 10 الصبح».',
-  event_remove: 'أي موعد ألغي؟ اذكر اسمه ويومه، مثلًا: «ألغِ السباحة يوم الجمعة».',
-  event_change: 'أي موعد أغيّر، وإلى متى؟ مثلًا: «انقل موعد الأسنان إلى الخميس الساعة 3».',
-  reminder_add: 'بماذا أذكّرك، ومتى؟ مثلًا: «ذكّرني أتصل بالمدرسة بكرة الساعة 9 الصبح».',
-  list_add: 'ماذا أضيف، وإلى أي قائمة؟ مثلًا: «أضف حليب وبيض لقائمة التسوق».',
-  list_remove: 'ماذا أشطب، ومن أي قائمة؟ مثلًا: «شيل الحليب من قائمة التسوق».',
-  list_query: 'أي قائمة؟ مثلًا: «وش في قائمة التسوق؟».',
-  event_query: 'أي يوم أو أي موعد؟ مثلًا: «شو عندنا بكرة؟» أو «متى موعد الأسنان؟».',
-};
-
 const EXACT = new Map<string, string>([
-  ...Object.entries(ASK_FOR).flatMap(([kind, en]) => (ASKED[kind as IntentClass] ? [[en, ASKED[kind as IntentClass]!] as [string, string]] : [])),
+  ...Object.entries(ASK_FOR).flatMap(([kind, en]) => {
+    const ar = ARABIC_ASK_FOR[kind as IntentClass];
+    return ar ? [[en, ar] as [string, string]] : [];
+  }),
   [askWhat.clarify, 'ماذا أضيف؟ مثلًا: «مهمة: أتصل بالبنك» أو «أضف حليب لقائمة التسوق».'],
   ['Which event should I change? For example: "move the dentist to 11am".', 'أي موعد أغيّر؟ مثلًا: «انقل موعد الأسنان إلى الساعة 11».'],
   [

@@ -1,3 +1,4 @@
+import { ownWords } from '../../../tests/helpers/arabic-text';
 import { describe, expect, it } from 'vitest';
 import { AISLES } from '../../../shared/aisles';
 import { interpret } from '../understanding/engine';
@@ -192,16 +193,6 @@ const arabicOutputs = outputsOf({
   ...ARABIC_VALUES,
   lines: [`1. ${ARABIC_VALUES.swim} (${ARABIC_VALUES.mia})، ${WHEN}`, `2. ${ARABIC_VALUES.piano}، ${WHEN}`],
 });
-
-/** The catalogue's own words: the text with every isolated (inserted) value taken out. */
-function ownWords(text: string): string {
-  let rest = text;
-  for (let last = ''; last !== rest;) {
-    last = rest;
-    rest = rest.replace(/[\u2067\u2068][^\u2066-\u2069]*\u2069/g, '');
-  }
-  return rest;
-}
 
 /** The first strong character of a line as WhatsApp sees it: text inside isolates does not count. */
 function firstStrong(line: string): string | null {

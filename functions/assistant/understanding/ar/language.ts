@@ -36,7 +36,8 @@ function fallback(m: ArMessage, kind: IntentClass): Interpretation | null {
   }
 }
 
-const ASK_FOR: Partial<Record<IntentClass, string>> = {
+/** The short questions back for a kind of request (also the Arabic of the English reader's, replies/ar-questions.ts). */
+export const ASK_FOR: Partial<Record<IntentClass, string>> = {
   event_add: 'ماذا أضيف، ومتى؟ مثلًا: «موعد أسنان لليان يوم الخميس الساعة 4».',
   event_remove: 'أي موعد ألغي؟ اذكر اسمه ويومه، مثلًا: «ألغِ السباحة يوم الجمعة».',
   event_change: 'أي موعد أغيّر، وإلى متى؟ مثلًا: «انقل موعد الأسنان إلى الخميس الساعة 3».',
