@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { FullScreenSpinner } from '../components/ui/full-screen-spinner';
+import { loadAppMessages } from '../i18n/language';
 import { ChakraIsland, loadChakra } from './chakra-island';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
@@ -11,12 +12,14 @@ import { RootLayout } from './layout/root-layout';
  * which is fetched beside the screen's own code (not after it); the dashboard is `plain` (docs/decisions/0013): its
  * first view is drawn without Chakra, which comes with the first dialog or menu opened from it.
  */
-function screen(load: () => Promise<{ default: ComponentType }>, { plain = false } = {}) {
+function screen(load: () => Promise<{ default: ComponentType }>, { plain = false, beforeSignIn = false } = {}) {
+  // The screens before sign-in read only the first file's catalogue; every other screen's texts load beside its code.
+  const messages = () => (beforeSignIn ? undefined : loadAppMessages());
   if (plain) {
-    const Screen = lazy(load);
+    const Screen = lazy(() => Promise.all([load(), messages()]).then(([module]) => module));
     return <Screen />;
   }
-  const Screen = lazy(() => Promise.all([load(), loadChakra()]).then(([module]) => module));
+  const Screen = lazy(() => Promise.all([load(), loadChakra(), messages()]).then(([module]) => module));
   return (
     <ChakraIsland fallback={<FullScreenSpinner />}>
       <Screen />
@@ -38,13 +41,13 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: paths.auth.path, element: screen(() => import('../features/auth/routes/auth-screen')) },
+      { path: paths.auth.path, element: screen(() => import('../features/auth/routes/auth-screen'), { beforeSignIn: true }) },
       { path: paths.login.path, element: <LoginRedirect /> },
-      { path: paths.register.path, element: screen(() => import('../features/auth/routes/register-screen')) },
-      { path: paths.magicLink.path, element: screen(() => import('../features/auth/routes/magic-link-screen')) },
-      { path: paths.magicLinkVerify.path, element: screen(() => import('../features/auth/routes/magic-link-verify-screen')) },
-      { path: paths.verifyEmail.path, element: screen(() => import('../features/auth/routes/verify-email-screen')) },
-      { path: paths.resetPassword.path, element: screen(() => import('../features/auth/routes/reset-password-screen')) },
+      { path: paths.register.path, element: screen(() => import('../features/auth/routes/register-screen'), { beforeSignIn: true }) },
+      { path: paths.magicLink.path, element: screen(() => import('../features/auth/routes/magic-link-screen'), { beforeSignIn: true }) },
+      { path: paths.magicLinkVerify.path, element: screen(() => import('../features/auth/routes/magic-link-verify-screen'), { beforeSignIn: true }) },
+      { path: paths.verifyEmail.path, element: screen(() => import('../features/auth/routes/verify-email-screen'), { beforeSignIn: true }) },
+      { path: paths.resetPassword.path, element: screen(() => import('../features/auth/routes/reset-password-screen'), { beforeSignIn: true }) },
       { path: paths.accountLinkInvitation.path, element: screen(() => import('../features/account-links/routes/invitation-screen')) },
       { path: paths.success.path, element: screen(() => import('../features/plans/routes/payment-success-screen')) },
       { path: paths.upgradeSuccess.path, element: screen(() => import('../features/plans/routes/payment-success-screen')) },

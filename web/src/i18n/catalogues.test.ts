@@ -11,6 +11,14 @@ import { LANGUAGE_KEY } from './language';
 
 const catalogues: Record<string, Record<string, string>> = { en, ar };
 
+/** The signed-in areas' catalogues, by area: `app/<area>/<language>.json`. */
+const areaFiles = import.meta.glob<Record<string, string>>('./app/*/*.json', { eager: true, import: 'default' });
+const areas = new Map<string, Record<string, Record<string, string>>>();
+for (const [path, messages] of Object.entries(areaFiles)) {
+  const [, area, language] = /^\.\/app\/([a-z-]+)\/([a-z]{2})\.json$/.exec(path) ?? [];
+  areas.set(area, { ...areas.get(area), [language]: messages });
+}
+
 /** The arguments ({email}) and tags (<0>…</0>) of a message: a translation must keep the same ones. */
 function slots(message: string): string[] {
   const found = new Set<string>();
@@ -84,6 +92,30 @@ describe('the message catalogues', () => {
     const shown = [...Object.values(MESSAGES).filter((m) => m !== MESSAGES.tokenInvalid && m !== MESSAGES.currentPasswordRequired)];
     for (const text of [...shown, PASSWORD_REQUIREMENTS_TEXT, UNVERIFIED_EMAIL_MESSAGE, PASSWORD_RULES_HINT]) {
       expect(texts.has(text), text).toBe(true);
+    }
+  });
+});
+
+describe('the signed-in areas’ catalogues', () => {
+  it('come in pairs, with the same keys, each key named after its area and found in one area only', () => {
+    const seen = new Set(Object.keys(en));
+    for (const [area, { en: english = {}, ar: arabic = {} }] of areas) {
+      expect(Object.keys(arabic).sort(), `app/${area}: keys of ar.json against en.json`).toEqual(Object.keys(english).sort());
+      for (const key of Object.keys(english)) {
+        expect(key.startsWith(`${area}.`), `app/${area}: ${key} starts with "${area}."`).toBe(true);
+        expect(seen.has(key), `${key} is defined twice`).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it('hold ICU messages that compile, with the same arguments and tags, and Arabic for every message', () => {
+    for (const [area, { en: english = {}, ar: arabic = {} }] of areas) {
+      for (const [key, text] of Object.entries(english)) {
+        expect(slots(arabic[key] ?? ''), `app/${area}: ${key}`).toEqual(slots(text));
+        // A message with letters has Arabic letters in Arabic; a name or a sample value marked `_same` may stay.
+        if (/\p{L}{2,}/u.test(text) && !key.endsWith('_same')) expect(arabic[key], `app/${area}: ${key}`).toMatch(/\p{Script=Arabic}/u);
+      }
     }
   });
 });

@@ -12,7 +12,16 @@ export function plainText(message: unknown): string | undefined {
 }
 
 /** English text → its catalogue key, for texts made outside a component (validation rules, failure toasts). */
-const keyOfText = new Map(Object.entries(en).flatMap(([key, message]) => (plainText(message) === undefined ? [] : [[plainText(message), key] as const])));
+const keyOfText = new Map<string, string>();
+
+/** Adds an English catalogue's plain texts to what translateKnown recognises (the signed-in areas' catalogues load later). */
+export function rememberEnglish(messages: Record<string, unknown>) {
+  for (const [key, message] of Object.entries(messages)) {
+    const text = plainText(message);
+    if (text !== undefined && !keyOfText.has(text)) keyOfText.set(text, key);
+  }
+}
+rememberEnglish(en);
 
 /**
  * A message written in English by shared code (the schemas' validation messages, the failure toasts of

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import type { Language } from '../../../shared/constants';
 import en from './en.json';
+import { rememberEnglish } from './known-text';
 
 /** Where the device remembers the language chosen before sign-in (and the profile's, once signed in). */
 export const LANGUAGE_KEY = 'simplify_language';
@@ -24,6 +25,38 @@ const loadArabic = () =>
   (arabic ??= import('./ar.json').then((module) => {
     i18n.load('ar', module.default);
   }));
+
+type Catalogue = () => Promise<{ default: Record<string, string> }>;
+
+/**
+ * The signed-in screens' texts: one catalogue per area and language (`i18n/app/<area>/<language>.json`), fetched
+ * with the first screen that needs them (never by the screens before sign-in), all areas at once: a dialog on one
+ * screen may come from another area, and together they are a few kilobytes.
+ */
+const APP_CATALOGUES = import.meta.glob<{ default: Record<string, string> }>('./app/*/*.json');
+const appLoads = new Map<Language, Promise<void>>();
+let appWanted = false;
+
+function loadAppCatalogues(language: Language): Promise<void> {
+  let loading = appLoads.get(language);
+  if (!loading) {
+    const files = Object.entries(APP_CATALOGUES).filter(([path]) => path.endsWith(`/${language}.json`));
+    loading = Promise.all(files.map(([, load]) => (load as Catalogue)())).then((modules) => {
+      for (const module of modules) {
+        i18n.load(language, module.default);
+        if (language === 'en') rememberEnglish(module.default);
+      }
+    });
+    appLoads.set(language, loading);
+  }
+  return loading;
+}
+
+/** Before a signed-in screen renders: its texts in English and, when Arabic is shown, in Arabic. */
+export function loadAppMessages(): Promise<void> {
+  appWanted = true;
+  return Promise.all([loadAppCatalogues('en'), currentLanguage() === 'ar' ? loadAppCatalogues('ar') : undefined]).then(() => undefined);
+}
 
 export const currentLanguage = (): Language => (i18n.locale === 'ar' ? 'ar' : 'en');
 
@@ -53,7 +86,7 @@ function applyToDocument(language: Language) {
 
 /** Shows the app in `language` at once (re-rendering every translated text); Arabic's catalogue loads the first time. */
 export async function setLanguage(language: Language): Promise<void> {
-  if (language === 'ar') await loadArabic();
+  if (language === 'ar') await Promise.all([loadArabic(), appWanted ? loadAppCatalogues('ar') : undefined]);
   if (i18n.locale !== language) i18n.activate(language, [INTL_LOCALES[language]]);
   applyToDocument(language);
 }

@@ -1,33 +1,135 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 
-/** The screens whose every text comes from the catalogues: the screens before sign-in, the emailed links' screens, their parts. */
-const CONVERTED = [
-  'features/auth/routes/auth-screen.tsx',
-  'features/auth/routes/register-screen.tsx',
-  'features/auth/routes/magic-link-screen.tsx',
-  'features/auth/components/sign-in-form.tsx',
-  'features/auth/components/sign-up-panel.tsx',
-  'features/auth/components/register-form.tsx',
-  'features/auth/components/forgot-password-dialog.tsx',
-  'features/auth/components/auth-form-body.tsx',
-  'features/auth/routes/verify-email-screen.tsx',
-  'features/auth/routes/magic-link-verify-screen.tsx',
-  'features/auth/routes/reset-password-screen.tsx',
-  'features/auth/components/link-problem.tsx',
-  'features/auth/components/link-sign-in-panel.tsx',
-  'features/auth/components/resend-verification-form.tsx',
-  'components/ui/auth-shell.tsx',
-  'components/ui/form-fields.tsx',
-  'components/ui/form-dialog.tsx',
-  'components/ui/new-password-fields.tsx',
-  'components/ui/location-timezone-picker.tsx',
-  'components/ui/city-suggestion-list.tsx',
-  'i18n/language-switch.tsx',
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
+const read = (path: string) => readFileSync(join(SRC, path), 'utf8');
+
+/** Every component file of the app (tests and the test helpers aside). */
+const COMPONENTS = (readdirSync(SRC, { recursive: true }) as string[])
+  .map((path) => path.replaceAll('\\', '/'))
+  .filter((path) => path.endsWith('.tsx') && !/\.test\.tsx$/.test(path) && !path.startsWith('test/'))
+  .sort();
+
+/** Every key the app's catalogues have: the first file's and the signed-in areas'. */
+const KEYS = new Set([
+  ...Object.keys(en),
+  ...Object.values(import.meta.glob<Record<string, string>>('./app/*/en.json', { eager: true, import: 'default' })).flatMap(Object.keys),
+]);
+
+/**
+ * Component files that still write some of their texts in English. Every other component's texts come from the
+ * catalogues, and this list only shrinks: a file here that has no literal text left fails until it is removed.
+ */
+const NOT_YET: string[] = [
+  'app/dashboard/components/empty-dashboard.tsx',
+  'app/dashboard/components/family-overview.tsx',
+  'app/dashboard/components/family-summary.tsx',
+  'app/dashboard/components/message-us-card.tsx',
+  'app/dashboard/components/plan-status-card.tsx',
+  'app/dashboard/components/primary-account-card.tsx',
+  'app/dashboard/components/today-section.tsx',
+  'app/dashboard/components/upgrade-banner.tsx',
+  'app/dashboard/routes/dashboard-screen.tsx',
+  'app/layout/account-button.tsx',
+  'app/layout/account-menu.tsx',
+  'app/layout/notification-bell.tsx',
+  'app/layout/top-bar.tsx',
+  'app/routes/not-found.tsx',
+  'app/settings/routes/settings-screen.tsx',
+  'components/ui/confirm-dialog.tsx',
+  'components/ui/full-screen-spinner.tsx',
+  'components/ui/load-error-alert.tsx',
+  'features/account-links/components/calendar-right-select.tsx',
+  'features/account-links/components/invite-card.tsx',
+  'features/account-links/components/link-item.tsx',
+  'features/account-links/components/remove-link-button.tsx',
+  'features/account-links/components/shared-with-you-content.tsx',
+  'features/account-links/components/withdraw-invitation-button.tsx',
+  'features/account-links/routes/account-links-screen.tsx',
+  'features/account-links/routes/invitation-screen.tsx',
+  'features/admin/components/admin-panel.tsx',
+  'features/admin/components/admin-stats.tsx',
+  'features/admin/components/revenue-card.tsx',
+  'features/admin/components/revenue-chart.tsx',
+  'features/admin/components/usage-table.tsx',
+  'features/admin/components/users-table.tsx',
+  'features/assessments/components/assessment-dashboard.tsx',
+  'features/assessments/components/back-to-list.tsx',
+  'features/assessments/components/download-pdf-button.tsx',
+  'features/assessments/components/member-grid.tsx',
+  'features/assessments/components/member-start-card.tsx',
+  'features/assessments/components/question-step.tsx',
+  'features/assessments/components/results-layout.tsx',
+  'features/calendar/components/add-task-form.tsx',
+  'features/calendar/components/agenda-view.tsx',
+  'features/calendar/components/day-chips.tsx',
+  'features/calendar/components/day-list.tsx',
+  'features/calendar/components/day-panel.tsx',
+  'features/calendar/components/event-dialog.tsx',
+  'features/calendar/components/family-colors-legend.tsx',
+  'features/calendar/components/import-dialog.tsx',
+  'features/calendar/components/import-ics-field.tsx',
+  'features/calendar/components/member-select.tsx',
+  'features/calendar/components/month-grid.tsx',
+  'features/calendar/components/occurrence-view-dialog.tsx',
+  'features/calendar/components/scope-dialog.tsx',
+  'features/calendar/components/subscribe-card.tsx',
+  'features/calendar/components/subscription-dialog.tsx',
+  'features/calendar/components/subscription-row.tsx',
+  'features/calendar/components/subscriptions-card.tsx',
+  'features/calendar/components/task-row.tsx',
+  'features/calendar/components/tasks-card.tsx',
+  'features/calendar/components/view-switch.tsx',
+  'features/calendar/components/week-view.tsx',
+  'features/calendar/routes/calendar-screen.tsx',
+  'features/disc/components/delete-assessment-button.tsx',
+  'features/disc/components/disc-assessment-row.tsx',
+  'features/disc/components/disc-overview.tsx',
+  'features/disc/components/disc-report-view.tsx',
+  'features/disc/components/disc-results-view.tsx',
+  'features/disc/routes/disc-assessment-screen.tsx',
+  'features/disc/routes/disc-dashboard-screen.tsx',
+  'features/family/components/add-member-dialog.tsx',
+  'features/family/components/documents-section.tsx',
+  'features/family/components/edit-member-dialog.tsx',
+  'features/family/components/form-section.tsx',
+  'features/family/components/member-card.tsx',
+  'features/family/routes/family-member-screen.tsx',
+  'features/lists/components/add-items-form.tsx',
+  'features/lists/components/item-dialog.tsx',
+  'features/lists/components/item-row.tsx',
+  'features/lists/components/list-name-dialog.tsx',
+  'features/lists/components/list-nav.tsx',
+  'features/lists/components/list-panel.tsx',
+  'features/lists/components/todos-panel.tsx',
+  'features/lists/routes/lists-screen.tsx',
+  'features/plans/components/cancel-subscription-dialog.tsx',
+  'features/plans/components/plan-card.tsx',
+  'features/plans/components/subscription-control.tsx',
+  'features/plans/components/subscription-management-section.tsx',
+  'features/plans/routes/payment-success-screen.tsx',
+  'features/plans/routes/upgrade-screen.tsx',
+  'features/profile/components/complete-profile-dialog.tsx',
+  'features/settings/components/assistant-preferences.tsx',
+  'features/settings/components/change-password-section.tsx',
+  'features/settings/components/danger-zone-section.tsx',
+  'features/settings/components/pending-email-notice.tsx',
+  'features/settings/components/profile-section.tsx',
+  'features/settings/components/summaries-section.tsx',
+  'features/settings/components/whatsapp-section.tsx',
+  'features/summaries/routes/unsubscribe-screen.tsx',
+  'features/vark/components/vark-assessment-row.tsx',
+  'features/vark/components/vark-overview.tsx',
+  'features/vark/components/vark-pricing.tsx',
+  'features/vark/components/vark-report-view.tsx',
+  'features/vark/components/vark-results-view.tsx',
+  'features/vark/routes/vark-dashboard-screen.tsx',
+  'features/vark/routes/vark-results-screen.tsx',
+  'features/vark/routes/vark-take-screen.tsx',
 ];
 
 /** Props that reach the reader: shown, announced or offered as a hint. */
@@ -90,9 +192,6 @@ function literalTexts(source: string, fileName = 'file.tsx'): string[] {
   return found;
 }
 
-const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
-const read = (path: string) => readFileSync(join(SRC, path), 'utf8');
-
 describe('texts outside the catalogues', () => {
   it('finds literal texts in JSX, text props, defaults and toasts (the check can fail)', () => {
     const sample = `
@@ -102,13 +201,17 @@ describe('texts outside the catalogues', () => {
     expect(literalTexts(sample)).toEqual(['Cancel', 'Close', 'Hide it Show it', 'Hello there', 'More words', 'Saved', 'Sent to ']);
   });
 
-  it.each(CONVERTED)('%s renders no literal user-facing text', (path) => {
+  it.each(COMPONENTS.filter((path) => !NOT_YET.includes(path)))('%s renders no literal user-facing text', (path) => {
     expect(literalTexts(read(path), path)).toEqual([]);
   });
 
-  it.each(CONVERTED)('%s asks only for keys the English catalogue has', (path) => {
+  it.each(NOT_YET)('%s is still to be converted (remove it from the list once it is)', (path) => {
+    expect(literalTexts(read(path), path).length).toBeGreaterThan(0);
+  });
+
+  it.each(COMPONENTS)('%s asks only for keys the catalogues have', (path) => {
     const source = read(path);
     const keys = [...source.matchAll(/\b_\('([^']+)'/g), ...source.matchAll(/<Trans id="([^"]+)"/g)].map((m) => m[1]);
-    expect(keys.filter((key) => !(key in en))).toEqual([]);
+    expect(keys.filter((key) => !KEYS.has(key))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { setLanguage } from '../i18n/language';
+import { afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { loadAppMessages, setLanguage } from '../i18n/language';
 
 /**
  * Web test setup: unmount after each test, start every test with empty storage, and fail any
@@ -10,6 +10,9 @@ import { setLanguage } from '../i18n/language';
 
 // Screens are lazy chunks; in a busy parallel run their first import can take seconds.
 configure({ asyncUtilTimeout: 8000 });
+
+// Component tests render screens without the router, which loads the signed-in screens' texts in the app.
+beforeAll(() => loadAppMessages());
 
 let consoleError: MockInstance<typeof console.error>;
 
