@@ -1,3 +1,5 @@
+import type { Language } from '../constants';
+import { buildDiscReportAr, DISC_REPORT_HEADINGS_AR } from './ar/disc-report-ar';
 import { DISC_LETTERS, DISC_STYLE_LABELS, DISC_STYLES, type DiscAgeGroup, type DiscReport, type DiscResult, type DiscStyle } from './types';
 
 /**
@@ -325,7 +327,9 @@ function firstNameOf(name: string): string {
   return first || 'This person';
 }
 
-export function buildDiscReport(input: { name: string; ageGroup: DiscAgeGroup; result: DiscResult }): DiscReport {
+/** English unless `language` is 'ar' (shared/assessments/ar/disc-report-ar.ts: same sections, Arabic text). */
+export function buildDiscReport(input: { name: string; ageGroup: DiscAgeGroup; result: DiscResult; language?: Language }): DiscReport {
+  if (input.language === 'ar') return buildDiscReportAr(input);
   const { ageGroup, result } = input;
   const n = firstNameOf(input.name);
   const primary = result.dominantStyle;
@@ -356,22 +360,30 @@ export function escapeHtml(value: string): string {
   return String(value).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
-/** A simple semantic HTML fragment of the report. Every interpolated value is escaped. */
-export function renderDiscReportHtml(report: DiscReport): string {
+const HEADINGS_EN: typeof DISC_REPORT_HEADINGS_AR = {
+  strengths: 'Strengths',
+  challenges: 'Challenges',
+  motivators: 'Motivators',
+  stressors: 'Stressors',
+  workingWithOthers: 'Working with others',
+  withStyle: (s) => `With ${DISC_STYLE_LABELS[s]} styles:`,
+};
+
+/** A simple semantic HTML fragment of the report, with headings in `language`. Every interpolated value is escaped. */
+export function renderDiscReportHtml(report: DiscReport, language: Language = 'en'): string {
+  const h = language === 'ar' ? DISC_REPORT_HEADINGS_AR : HEADINGS_EN;
   const list = (heading: string, items: readonly string[]): string =>
     `<h3>${escapeHtml(heading)}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-  const others = DISC_STYLES.map(
-    (s) => `<li><strong>${escapeHtml(`With ${DISC_STYLE_LABELS[s]} styles:`)}</strong> ${escapeHtml(report.workingWithOthers[s] ?? '')}</li>`,
-  ).join('');
+  const others = DISC_STYLES.map((s) => `<li><strong>${escapeHtml(h.withStyle(s))}</strong> ${escapeHtml(report.workingWithOthers[s] ?? '')}</li>`).join('');
   return [
     '<section class="disc-report">',
     `<h2>${escapeHtml(report.title)}</h2>`,
     `<p>${escapeHtml(report.styleDescription)}</p>`,
-    list('Strengths', report.strengths),
-    list('Challenges', report.challenges),
-    list('Motivators', report.motivators),
-    list('Stressors', report.stressors),
-    `<h3>${escapeHtml('Working with others')}</h3><ul>${others}</ul>`,
+    list(h.strengths, report.strengths),
+    list(h.challenges, report.challenges),
+    list(h.motivators, report.motivators),
+    list(h.stressors, report.stressors),
+    `<h3>${escapeHtml(h.workingWithOthers)}</h3><ul>${others}</ul>`,
     '</section>',
   ].join('');
 }
