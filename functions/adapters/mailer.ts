@@ -71,6 +71,13 @@ const CHROME = {
 
 export const emailChrome = (language: Language = 'en') => CHROME[language] ?? CHROME.en;
 
+/**
+ * Right-to-left emails keep every isolated value (FSI … PDI in the texts) as one unit in the HTML too: wrapped in
+ * <bdi>, marks kept, for clients that ignore the marks. A link reads left to right on its own, and in the text part
+ * it is isolated with a space before the closing mark, so a link detector never takes the mark into the address.
+ */
+const isolatedValues = (escaped: string) => escaped.replace(/\u2068[^\u2066-\u2069]*\u2069/g, '<bdi>$&</bdi>');
+
 /** A short transactional email: greeting, paragraphs, one button link, and a plain-text twin, in English unless `language` says otherwise. */
 export function composeEmail(opts: {
   to: string;
@@ -82,13 +89,16 @@ export function composeEmail(opts: {
   language?: Language;
 }): Email {
   const chrome = emailChrome(opts.language);
+  const rtl = opts.language === 'ar';
+  const h = (text: string) => (rtl ? isolatedValues(escapeHtml(text)) : escapeHtml(text));
+  const shownUrl = (url: string) => (rtl ? `<span dir="ltr">${escapeHtml(url)}</span>` : escapeHtml(url));
   const textParts = [opts.greeting, '', ...opts.paragraphs.flatMap((p) => [p, ''])];
-  if (opts.action) textParts.push(`${opts.action.label}: ${opts.action.url}`, '');
+  if (opts.action) textParts.push(`${opts.action.label}: ${rtl ? `\u2068${opts.action.url} \u2069` : opts.action.url}`, '');
   if (opts.footer) textParts.push(opts.footer, '');
   textParts.push(chrome.signature);
   const button = opts.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#2b6cb0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(opts.action.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(chrome.buttonHelp)}<br>${escapeHtml(opts.action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(opts.action.url)}" style="background:#2b6cb0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${h(opts.action.label)}</a></p><p style="font-size:13px;color:#555">${h(chrome.buttonHelp)}<br>${shownUrl(opts.action.url)}</p>`
     : '';
-  const html = `${chrome.htmlOpen}<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(opts.subject)}</h1><p>${escapeHtml(opts.greeting)}</p>${opts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}${opts.footer ? `<p style="font-size:13px;color:#555">${escapeHtml(opts.footer)}</p>` : ''}<p style="font-size:13px;color:#555">${escapeHtml(chrome.signature)}</p></body></html>`;
+  const html = `${chrome.htmlOpen}<body style="font-family:Arial,Helvetica,sans-serif;color:#1a202c;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${h(opts.subject)}</h1><p>${h(opts.greeting)}</p>${opts.paragraphs.map((p) => `<p>${h(p)}</p>`).join('')}${button}${opts.footer ? `<p style="font-size:13px;color:#555">${h(opts.footer)}</p>` : ''}<p style="font-size:13px;color:#555">${h(chrome.signature)}</p></body></html>`;
   return { to: opts.to, subject: opts.subject, text: textParts.join('\n'), html };
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { TOKEN_LIFETIMES_SECONDS } from '../../shared/constants';
-import { CALENDAR_SHARE_TEXT, calendarRight, grantedPermissions, RELATIONSHIP_TYPE_LABELS, type RelationshipType } from '../../shared/links';
+import { calendarRight, grantedPermissions, type RelationshipType } from '../../shared/links';
 import { composeEmail, sendEmail } from '../adapters/mailer';
+import { emailLanguage, INVITATION_EMAIL } from '../accounts/email-texts';
 import { hashToken } from '../accounts/one-time-tokens';
 import { consume, LIMITS } from '../accounts/rate-limits';
 import { appUrl } from '../config';
@@ -10,13 +11,23 @@ import { getItem, transact } from '../data/commands';
 import { failedAt, isRefusedTransaction } from '../data/dynamo-errors';
 import { sortableId } from '../data/ids';
 import { keys } from '../data/keys';
-import { accountExists, ACCOUNT_GONE, type UserItem } from '../data/users';
+import { accountExists, ACCOUNT_GONE, getUserByEmail, type UserItem } from '../data/users';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import { sideOf, type Caller, type LinkItem } from './links';
 
 /** Invitations from the inviter's side: sending one and taking it back (the invitee's answer: answer-invitation.ts). */
 
 export const VERIFY_BEFORE_INVITING = 'Please verify your email address before inviting someone, so they can see who the invitation is from.';
+
+/**
+ * The invitation is written in the inviter's language, unless the address already belongs to a verified account
+ * set to the other language: then it is read in that account's own. An unverified registration has not proven the
+ * mailbox, so it does not choose the language of someone else's mail.
+ */
+async function invitationLanguage(inviter: UserItem, targetEmail: string) {
+  const invitee = await getUserByEmail(targetEmail);
+  return emailLanguage(invitee?.email_verified ? invitee.preferred_language : inviter.preferred_language);
+}
 
 export async function invite(inviter: UserItem, targetEmail: string, relationshipType: RelationshipType, requested: readonly string[] = []) {
   if (!inviter.email_verified) throw forbidden(VERIFY_BEFORE_INVITING);
@@ -89,25 +100,12 @@ export async function invite(inviter: UserItem, targetEmail: string, relationshi
     if (failedAt(error, 4)) throw unauthorized(ACCOUNT_GONE);
     throw error;
   }
-  const url = appUrl(`/account-link/${token}`);
   const name = `${inviter.first_name} ${inviter.last_name}`.trim();
-  const right = calendarRight(link.permissions);
+  const language = await invitationLanguage(inviter, targetEmail);
+  const { greeting, texts } = INVITATION_EMAIL[language];
+  const { subject, paragraphs, action, footer } = texts({ name, email: inviter.email, relationship: relationshipType, right: calendarRight(link.permissions) });
   await sendEmail(
-    composeEmail({
-      to: targetEmail,
-      subject: `${name} invited you to share family information on Simplify`,
-      greeting: 'Hello,',
-      paragraphs: [
-        `${name} (${inviter.email}) would like to link Simplify accounts with you as their ${RELATIONSHIP_TYPE_LABELS[relationshipType]}.`,
-        `You would be able to: see the children's profiles; collaborate on their learning and personality assessments${right === 'none' ? '' : `; ${CALENDAR_SHARE_TEXT[right].toLowerCase()}`}.`,
-        'Sign in (or create an account) with this email address to accept or decline. The invitation expires in 7 days.',
-      ],
-      action: { label: 'View the invitation', url },
-      footer:
-        right === 'none'
-          ? 'Nothing else in either account is shared: calendars, to-dos, billing and settings stay private.'
-          : 'Nothing else in either account is shared: to-dos, billing and settings stay private.',
-    }),
+    composeEmail({ to: targetEmail, subject, greeting, paragraphs, action: { label: action, url: appUrl(`/account-link/${token}`) }, footer, language }),
   );
   return link;
 }

@@ -64,7 +64,7 @@ describe('event reminders in the profile language', () => {
       { token: ana.token },
     );
     expect(inv.status).toBe(201);
-    const token = linkIn(await waitForEmail(ben.email, /invited you/), '/account-link/').split('/account-link/')[1];
+    const token = linkIn(await waitForEmail(ben.email, /^دعوة من/), '/account-link/').split('/account-link/')[1];
     expect((await api.post(`/api/account-links/accept/${token}`, undefined, { token: ben.token })).status).toBe(200);
     const mia = (await api.post('/api/family-members', childMember({ name: 'Mia Okafor' }), { token: ana.token })).body;
     const title = `Dentist ${ana.user.id.slice(0, 6)}`;
