@@ -16,14 +16,15 @@ const ARABIC_TAG = /^ar\b/i;
  */
 const INTL_LOCALES: Record<Language, string> = { en: 'en', ar: 'ar-u-nu-latn' };
 
-// English is part of the first file: the English first paint never waits for a catalogue.
-i18n.load('en', en);
+// English is part of the first file: the English first paint never waits for a catalogue. Lingui merges later
+// catalogues into the first object it was given, so it gets a copy: the imported JSON stays as it is.
+i18n.load('en', { ...en });
 i18n.activate('en', [INTL_LOCALES.en]);
 
 let arabic: Promise<void> | undefined;
 const loadArabic = () =>
   (arabic ??= import('./ar.json').then((module) => {
-    i18n.load('ar', module.default);
+    i18n.load('ar', { ...module.default });
   }));
 
 type Catalogue = () => Promise<{ default: Record<string, string> }>;
@@ -43,7 +44,7 @@ function loadAppCatalogues(language: Language): Promise<void> {
     const files = Object.entries(APP_CATALOGUES).filter(([path]) => path.endsWith(`/${language}.json`));
     loading = Promise.all(files.map(([, load]) => (load as Catalogue)())).then((modules) => {
       for (const module of modules) {
-        i18n.load(language, module.default);
+        i18n.load(language, { ...module.default });
         if (language === 'en') rememberEnglish(module.default);
       }
     });
