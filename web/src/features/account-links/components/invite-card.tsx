@@ -1,11 +1,13 @@
 import { Button, Card, Field, Flex, NativeSelect, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/form-fields';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
+import { currentLanguage } from '../../../i18n/language';
 import { sendInvitation } from '../api/account-links';
-import { DEFAULT_CALENDAR_RIGHT, isRelationshipType, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES, type CalendarRight } from '../lib/relationships';
+import { DEFAULT_CALENDAR_RIGHT, isRelationshipType, relationshipKey, RELATIONSHIP_TYPES, type CalendarRight } from '../lib/relationships';
 import { CalendarRightSelect } from './calendar-right-select';
 
 interface InviteValues {
@@ -22,26 +24,22 @@ const calendarOf = (values: InviteValues): CalendarRight =>
 
 function CalendarField() {
   const { values, setFieldValue } = useFormikContext<InviteValues>();
-  return (
-    <CalendarRightSelect
-      value={calendarOf(values)}
-      onChange={(right) => void setFieldValue('calendar', right)}
-      hint="Whether they can see your family calendar, or see and change it."
-    />
-  );
+  const { _ } = useLingui();
+  return <CalendarRightSelect value={calendarOf(values)} onChange={(right) => void setFieldValue('calendar', right)} hint={_('links.invite.calendarHint')} />;
 }
 
 function RelationshipSelect({ name }: { name: string }) {
   const [field] = useField<string>(name);
+  const { _ } = useLingui();
   return (
     <Field.Root>
-      <Field.Label>Relationship</Field.Label>
+      <Field.Label>{_('links.relationship.label')}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field {...field} value={field.value ?? ''}>
-          <option value="">Select relationship</option>
+          <option value="">{_('links.relationship.select')}</option>
           {RELATIONSHIP_TYPES.map((type) => (
             <option key={type} value={type}>
-              {RELATIONSHIP_TYPE_LABELS[type]}
+              {_(relationshipKey(type))}
             </option>
           ))}
         </NativeSelect.Field>
@@ -57,6 +55,7 @@ export function InviteCard({ onSent }: { onSent: () => unknown }) {
   const titleId = useId();
   const revealRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const { _ } = useLingui();
 
   useEffect(() => {
     if (!open && returnFocus.current) {
@@ -74,17 +73,19 @@ export function InviteCard({ onSent }: { onSent: () => unknown }) {
     const email = values.email.trim();
     const relationshipType = values.relationshipType;
     if (!email || !isRelationshipType(relationshipType)) {
-      notify({ title: 'Missing Information', description: 'Please provide both email and relationship type.', type: 'destructive' });
+      notify({ title: _('links.invite.missingTitle'), description: _('links.invite.missingBody'), type: 'destructive' });
       return;
     }
     try {
       const result = await sendInvitation(email, relationshipType, calendarOf(values));
-      notify({ title: 'Invitation Sent', description: result?.message || `An invitation was sent to ${email}.`, type: 'success' });
+      // The server's confirmation is English: other languages say it in their own words.
+      const sent = (currentLanguage() === 'en' && result?.message) || _('links.invite.sentBody', { email });
+      notify({ title: _('links.invite.sentTitle'), description: sent, type: 'success' });
       resetForm();
       close();
       await onSent();
     } catch (error) {
-      notify({ title: 'Failed to Send Invitation', description: serverErrorMessage(error) ?? 'Please try again', type: 'destructive' });
+      notify({ title: _('links.invite.failedTitle'), description: serverErrorMessage(error) ?? _('links.tryAgain'), type: 'destructive' });
     }
   };
 
@@ -92,27 +93,31 @@ export function InviteCard({ onSent }: { onSent: () => unknown }) {
     <Card.Root as="section" aria-labelledby={titleId} bg="white">
       <Card.Header>
         <Card.Title as="h2" id={titleId}>
-          Invite Family Member
+          {_('links.invite.title')}
         </Card.Title>
-        <Card.Description color="fg.muted">
-          Invite your spouse, co-parent or a caregiver by email. They accept the invitation after signing in with that address.
-        </Card.Description>
+        <Card.Description color="fg.muted">{_('links.invite.description')}</Card.Description>
       </Card.Header>
       <Card.Body>
         {open ? (
           <Formik<InviteValues> initialValues={EMPTY} onSubmit={(values, helpers) => submit(values, () => helpers.resetForm())}>
             {({ isSubmitting }) => (
-              <Form noValidate aria-label="Invite Family Member">
+              <Form noValidate aria-label={_('links.invite.title')}>
                 <Stack gap="4" maxW="md">
-                  <TextField name="email" label="Email address" type="email" autoComplete="off" placeholder="name@example.com" />
+                  <TextField
+                    name="email"
+                    label={_('links.invite.email')}
+                    type="email"
+                    autoComplete="off"
+                    placeholder={_('links.invite.emailPlaceholder_same')}
+                  />
                   <RelationshipSelect name="relationshipType" />
                   <CalendarField />
                   <Flex gap="2" wrap="wrap">
-                    <Button type="submit" loading={isSubmitting} loadingText="Sending...">
-                      Send Invitation
+                    <Button type="submit" loading={isSubmitting} loadingText={_('links.invite.sending')}>
+                      {_('links.invite.send')}
                     </Button>
                     <Button type="button" variant="outline" onClick={close} disabled={isSubmitting}>
-                      Cancel
+                      {_('common.cancel')}
                     </Button>
                   </Flex>
                 </Stack>
@@ -121,7 +126,7 @@ export function InviteCard({ onSent }: { onSent: () => unknown }) {
           </Formik>
         ) : (
           <Button ref={revealRef} alignSelf="flex-start" onClick={() => setOpen(true)}>
-            Invite Family Member
+            {_('links.invite.title')}
           </Button>
         )}
       </Card.Body>

@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
@@ -9,23 +10,21 @@ import { CalendarRightSelect } from './calendar-right-select';
 import { RemoveLinkButton } from './remove-link-button';
 import { WithdrawInvitationButton } from './withdraw-invitation-button';
 
-const CHANGED_TEXT: Record<CalendarRight, (name: string) => string> = {
-  none: (name) => `${name} no longer sees your family calendar.`,
-  view: (name) => `${name} can see your family calendar.`,
-  edit: (name) => `${name} can see and change your family calendar.`,
-};
+/** The toast after the calendar's part of a link changed, by the new right ({name} is the other account's). */
+const CHANGED_KEY: Record<CalendarRight, string> = { none: 'links.changed.none', view: 'links.changed.view', edit: 'links.changed.edit' };
 
 /** What a link shares, one line each; the account holder who sent it can change the calendar's part. */
 function LinkSharing({ link, onChanged }: { link: AccountLink; onChanged: (link: AccountLink) => unknown }) {
   const [saving, setSaving] = useState<CalendarRight | null>(null);
+  const { _ } = useLingui();
   const change = async (right: CalendarRight) => {
     setSaving(right);
     try {
       const result = await changeLinkCalendar(link.id, right);
-      notify({ title: 'Link Updated', description: CHANGED_TEXT[right](otherUserName(link)), type: 'success' });
+      notify({ title: _('links.updatedTitle'), description: _(CHANGED_KEY[right], { name: otherUserName(link, _('links.unknownUser')) }), type: 'success' });
       await onChanged(result.accountLink);
     } catch (error) {
-      notify({ title: 'Failed to Update Link', description: serverErrorMessage(error) ?? 'Please try again', type: 'destructive' });
+      notify({ title: _('links.updateFailedTitle'), description: serverErrorMessage(error) ?? _('links.tryAgain'), type: 'destructive' });
     } finally {
       setSaving(null);
     }
@@ -34,9 +33,9 @@ function LinkSharing({ link, onChanged }: { link: AccountLink; onChanged: (link:
     <Stack gap="2" mt="1">
       <Stack as="dl" gap="0" fontSize="sm">
         <Text as="dt" fontWeight="semibold">
-          Shares
+          {_('links.shares')}
         </Text>
-        {sharedAccess(link.permissions).map((line) => (
+        {sharedAccess(_, link.permissions).map((line) => (
           <Text as="dd" key={line} m="0">
             {line}
           </Text>
@@ -54,11 +53,12 @@ function LinkSharing({ link, onChanged }: { link: AccountLink; onChanged: (link:
 /** One connected account (docs/decisions/0003). */
 export function LinkItem({ link, onRemoved, onChanged }: { link: AccountLink; onRemoved: () => unknown; onChanged: (link: AccountLink) => unknown }) {
   const nameId = useId();
-  const name = otherUserName(link);
+  const { _ } = useLingui();
+  const name = otherUserName(link, _('links.unknownUser'));
   const email = link.otherUser?.email?.trim() ?? '';
   const photo = link.otherUser?.profile_image_url ?? null;
-  const badge = statusBadge(link.status);
-  const relationship = relationshipTypeLabel(link.relationship_type);
+  const badge = statusBadge(_, link.status);
+  const relationship = relationshipTypeLabel(_, link.relationship_type);
   return (
     <Card.Root as="li" size="sm" bg="white" aria-labelledby={nameId}>
       <Card.Body>
@@ -85,12 +85,12 @@ export function LinkItem({ link, onRemoved, onChanged }: { link: AccountLink; on
               )}
               {link.isInitiator && (
                 <Text fontSize="xs" color="fg.muted">
-                  You initiated this connection
+                  {_('links.initiated')}
                 </Text>
               )}
               {link.isInitiator && link.status === 'pending' && (
                 <Text fontSize="xs" color="yellow.700">
-                  Waiting for acceptance
+                  {_('links.waiting')}
                 </Text>
               )}
               {link.status !== 'declined' && <LinkSharing link={link} onChanged={onChanged} />}

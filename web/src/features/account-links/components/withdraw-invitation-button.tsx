@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
@@ -10,14 +11,15 @@ import { withdrawInvitation } from '../api/account-links';
  */
 export function WithdrawInvitationButton({ linkId, name, onWithdrawn }: { linkId: string; name: string; onWithdrawn: () => unknown }) {
   const [busy, setBusy] = useState(false);
+  const { _ } = useLingui();
   const withdraw = async () => {
     setBusy(true);
     try {
       await withdrawInvitation(linkId);
-      notify({ title: 'Invitation Withdrawn', description: `The invitation to ${name} no longer works.`, type: 'success' });
+      notify({ title: _('links.withdraw.doneTitle'), description: _('links.withdraw.doneBody', { name }), type: 'success' });
       await onWithdrawn();
     } catch (error) {
-      notify({ title: 'Failed to Withdraw Invitation', description: serverErrorMessage(error) ?? 'Please try again', type: 'destructive' });
+      notify({ title: _('links.withdraw.failedTitle'), description: serverErrorMessage(error) ?? _('links.tryAgain'), type: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -26,12 +28,12 @@ export function WithdrawInvitationButton({ linkId, name, onWithdrawn }: { linkId
     <Button
       size="sm"
       variant="outline"
-      aria-label={`Withdraw invitation to ${name}`}
+      aria-label={_('links.withdraw.aria', { name })}
       loading={busy}
-      loadingText="Withdrawing..."
+      loadingText={_('links.withdraw.busy')}
       onClick={() => void withdraw()}
     >
-      Withdraw
+      {_('links.withdraw.button')}
     </Button>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  CALENDAR_SHARE_TEXT,
   calendarPermissions,
   calendarRight,
   DEFAULT_CALENDAR_RIGHT,
@@ -15,15 +14,28 @@ export { calendarRight, DEFAULT_CALENDAR_RIGHT, LINK_PERMISSIONS, RELATIONSHIP_T
 
 export const isRelationshipType = (value: string): value is RelationshipType => (RELATIONSHIP_TYPES as readonly string[]).includes(value);
 
-/** The label of a stored relationship type; an unknown value is shown as stored. */
-export const relationshipTypeLabel = (value: string | null | undefined) =>
-  value && isRelationshipType(value) ? RELATIONSHIP_TYPE_LABELS[value] : (value ?? '');
+/** Lingui's `_` (from useLingui): the helpers below give texts in the language shown. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
 
-/** The choices for what a link shares of the family calendar, as the invitation form and the link list offer them. */
+/** The catalogue keys of the relationship types' labels (the same English as RELATIONSHIP_TYPE_LABELS). */
+const RELATIONSHIP_KEYS: Record<RelationshipType, string> = {
+  spouse: 'links.relationship.spouse',
+  co_parent: 'links.relationship.coParent',
+  caregiver: 'links.relationship.caregiver',
+  family_member: 'links.relationship.familyMember',
+};
+
+export const relationshipKey = (type: RelationshipType) => RELATIONSHIP_KEYS[type];
+
+/** The label of a stored relationship type; an unknown value is shown as stored. */
+export const relationshipTypeLabel = (_: Translate, value: string | null | undefined) =>
+  value && isRelationshipType(value) ? _(RELATIONSHIP_KEYS[value]) : (value ?? '');
+
+/** The choices for what a link shares of the family calendar (with their labels' keys), as the invitation form and the link list offer them. */
 export const CALENDAR_RIGHT_OPTIONS: ReadonlyArray<readonly [CalendarRight, string]> = [
-  ['none', 'Not shared'],
-  ['view', 'View'],
-  ['edit', 'View and change'],
+  ['none', 'links.calendar.none'],
+  ['view', 'links.calendar.view'],
+  ['edit', 'links.calendar.edit'],
 ];
 
 export const isCalendarRight = (value: string): value is CalendarRight => CALENDAR_RIGHT_OPTIONS.some(([right]) => right === value);
@@ -31,10 +43,11 @@ export const isCalendarRight = (value: string): value is CalendarRight => CALEND
 /** Every permission a link with this calendar right holds: the fixed two, then the calendar's. */
 export const linkPermissions = (right: CalendarRight): string[] => [...LINK_PERMISSIONS, ...calendarPermissions(right)];
 
-/** What every link shares, then the calendar line when the link shares it: one line each. */
-export const ALWAYS_SHARED = ['View shared family members', 'Collaborate on assessments'] as const;
+/** What every link shares, then the calendar line when the link shares it: one line each (keys of the catalogue). */
+const ALWAYS_SHARED = ['links.share.children', 'links.share.assessments'] as const;
+const CALENDAR_SHARE_KEYS: Record<Exclude<CalendarRight, 'none'>, string> = { view: 'links.share.calendarView', edit: 'links.share.calendarEdit' };
 
-export function sharedAccess(permissions: readonly string[]): string[] {
+export function sharedAccess(_: Translate, permissions: readonly string[]): string[] {
   const right = calendarRight(permissions);
-  return right === 'none' ? [...ALWAYS_SHARED] : [...ALWAYS_SHARED, CALENDAR_SHARE_TEXT[right]];
+  return (right === 'none' ? [...ALWAYS_SHARED] : [...ALWAYS_SHARED, CALENDAR_SHARE_KEYS[right]]).map((key) => _(key));
 }

@@ -1,4 +1,5 @@
 import { Alert, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
 import { useId } from 'react';
 import { Page } from '../../../components/ui/page';
@@ -7,16 +8,13 @@ import { InviteCard } from '../components/invite-card';
 import { LinkItem } from '../components/link-item';
 
 function SharingExplained() {
+  const { _ } = useLingui();
   return (
     <Alert.Root status="info">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>What does linking share?</Alert.Title>
-        <Alert.Description>
-          A linked adult (your spouse, co-parent or a caregiver) can see your children&apos;s profiles and their VARK and DiSC assessments, and you can see
-          theirs. When you invite someone you also choose whether they can see your family calendar, or see and change it. Nothing else is shared: to-dos,
-          billing and settings stay private. Either of you can remove an accepted link at any time.
-        </Alert.Description>
+        <Alert.Title>{_('links.explainTitle')}</Alert.Title>
+        <Alert.Description>{_('links.explainBody')}</Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );
@@ -26,6 +24,7 @@ type LinksState = ReturnType<typeof useAccountLinks>;
 
 function ConnectedAccounts({ links, error, isLoading, mutate }: LinksState) {
   const headingId = useId();
+  const { _ } = useLingui();
   const refresh = () => mutate();
   // The changed link as the server answered it: no need to read the list again.
   const changed = (updated: AccountLink) =>
@@ -35,17 +34,17 @@ function ConnectedAccounts({ links, error, isLoading, mutate }: LinksState) {
   if (isLoading && !links) {
     body = (
       <Flex justify="center" py="6">
-        <Spinner aria-label="Loading account links" />
+        <Spinner aria-label={_('links.loading')} />
       </Flex>
     );
   } else if (!links) {
-    body = <LoadErrorAlert title="We couldn't load your account links." error={error} onRetry={() => void refresh()} />;
+    body = <LoadErrorAlert title={_('links.loadFailed')} error={error} onRetry={() => void refresh()} />;
   } else if (links.length === 0) {
     body = (
       <Stack gap="1" py="4">
-        <Text fontWeight="medium">No account links yet</Text>
+        <Text fontWeight="medium">{_('links.emptyTitle')}</Text>
         <Text color="fg.muted" fontSize="sm">
-          Invite a family member above to share your children and their assessments.
+          {_('links.emptyBody')}
         </Text>
       </Stack>
     );
@@ -62,7 +61,7 @@ function ConnectedAccounts({ links, error, isLoading, mutate }: LinksState) {
   return (
     <Stack as="section" aria-labelledby={headingId} gap="4">
       <Heading as="h2" size="lg" id={headingId}>
-        {links ? `Connected Accounts (${links.length})` : 'Connected Accounts'}
+        {links ? _('links.connectedCount', { count: links.length }) : _('links.connected')}
       </Heading>
       {body}
     </Stack>
@@ -72,8 +71,9 @@ function ConnectedAccounts({ links, error, isLoading, mutate }: LinksState) {
 /** /account-links (docs/decisions/0003): explain, invite, and list the linked accounts. */
 export function AccountLinksScreen() {
   const state = useAccountLinks();
+  const { _ } = useLingui();
   return (
-    <Page title="Account Links" description="Share your children and their assessments with another adult.">
+    <Page title={_('links.pageTitle')} description={_('links.pageDescription')}>
       <SharingExplained />
       <InviteCard onSent={() => state.mutate()} />
       <ConnectedAccounts {...state} />

@@ -1,4 +1,5 @@
 import { Button, Card, Container, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -9,7 +10,7 @@ import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/user';
 import { acceptInvitation, declineInvitation, useInvitation, type InvitationDetails } from '../api/account-links';
 import { forgetInvitation, rememberInvitation } from '../lib/pending-invitation';
-import { calendarRight, LINK_PERMISSIONS, relationshipTypeLabel, sharedAccess } from '../lib/relationships';
+import { calendarRight, LINK_PERMISSIONS, relationshipTypeLabel, sharedAccess, type Translate } from '../lib/relationships';
 
 /** The shape of an invitation token (shared/schemas/links.ts, LinkTokenPathSchema). */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -17,12 +18,12 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** Shown when the invitation's details could not be read (no answer from the server): a family member, the fixed two permissions. */
 const ASSUMED: Pick<InvitationDetails, 'relationship_type' | 'permissions'> = { relationship_type: 'family_member', permissions: [...LINK_PERMISSIONS] };
 
-function inviterText(inviter: InvitationDetails['inviter']): string {
+function inviterText(_: Translate, inviter: InvitationDetails['inviter']): string {
   const name = [inviter.first_name, inviter.last_name]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  return name ? `${name} (${inviter.email}) invited you to link your Simplify accounts.` : `${inviter.email} invited you to link your Simplify accounts.`;
+  return name ? _('links.invitation.fromNamed', { name, email: inviter.email }) : _('links.invitation.fromEmail', { email: inviter.email });
 }
 
 function Centered({ children }: { children: ReactNode }) {
@@ -55,30 +56,36 @@ function SignInRequired({ invitation }: { invitation: InvitationDetails | undefi
   // Kept for this tab so the dashboard can link back here after sign-in.
   useEffect(() => rememberInvitation(pathname), [pathname]);
   const pending = invitation?.status === 'pending';
+  const { _ } = useLingui();
   return (
     <>
       {pending && (
         <Container maxW="lg" pt={{ base: '10', md: '16' }}>
           <Text textAlign="center" fontWeight="medium">
-            {inviterText(invitation.inviter)} {relationshipLine(invitation.relationship_type)}
+            {inviterText(_, invitation.inviter)} {_('links.invitation.asTheir', { relationship: relationshipTypeLabel(_, invitation.relationship_type) })}
           </Text>
         </Container>
       )}
       <Notice
-        title="Sign In Required"
-        text="Please sign in with the email address this invitation was sent to. After signing in you will find a link back to this invitation on your dashboard."
-        action="Sign In to Continue"
+        title={_('links.invitation.signInTitle')}
+        text={_('links.invitation.signInBody')}
+        action={_('links.invitation.signInAction')}
         to={paths.auth.getHref()}
       />
     </>
   );
 }
 
-/** "As their Co-Parent." from the relationship the inviter chose. */
-const relationshipLine = (type: string) => `As their ${relationshipTypeLabel(type)}.`;
-
 function InvalidInvitation() {
-  return <Notice title="Invalid Invitation" text="This invitation link is invalid or has expired" action="Go to Dashboard" to={paths.dashboard.getHref()} />;
+  const { _ } = useLingui();
+  return (
+    <Notice
+      title={_('links.invitation.invalidTitle')}
+      text={_('links.invitation.invalidBody')}
+      action={_('links.invitation.toDashboard')}
+      to={paths.dashboard.getHref()}
+    />
+  );
 }
 
 type Answer = 'accept' | 'decline';
@@ -87,6 +94,7 @@ function InvitationCard({ token, email, invitation }: { token: string; email: st
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Answer | null>(null);
   const accessId = useId();
+  const { _ } = useLingui();
   const { relationship_type, permissions } = invitation ?? ASSUMED;
   const calendarShared = calendarRight(permissions) !== 'none';
 
@@ -98,8 +106,8 @@ function InvitationCard({ token, email, invitation }: { token: string; email: st
       forgetInvitation();
       notify(
         answer === 'accept'
-          ? { title: 'Invitation Accepted', description: 'You can now see the shared children and collaborate on their assessments.', type: 'success' }
-          : { title: 'Invitation Declined', description: 'The invitation was declined. Nothing is shared.', type: 'success' },
+          ? { title: _('links.invitation.acceptedTitle'), description: _('links.invitation.acceptedBody'), type: 'success' }
+          : { title: _('links.invitation.declinedTitle'), description: _('links.invitation.declinedBody'), type: 'success' },
       );
       navigate(paths.dashboard.getHref());
     } catch (error) {
@@ -108,8 +116,12 @@ function InvitationCard({ token, email, invitation }: { token: string; email: st
       if (status === 404 || status === 410) forgetInvitation();
       notify(
         answer === 'accept'
-          ? { title: 'Failed to Accept', description: serverErrorMessage(error) ?? 'This invitation may have expired', type: 'destructive' }
-          : { title: 'Failed to Decline', description: serverErrorMessage(error) ?? 'Please try again', type: 'destructive' },
+          ? {
+              title: _('links.invitation.acceptFailedTitle'),
+              description: serverErrorMessage(error) ?? _('links.invitation.acceptFailedBody'),
+              type: 'destructive',
+            }
+          : { title: _('links.invitation.declineFailedTitle'), description: serverErrorMessage(error) ?? _('links.tryAgain'), type: 'destructive' },
       );
       setBusy(null);
     }
@@ -120,52 +132,48 @@ function InvitationCard({ token, email, invitation }: { token: string; email: st
       <Card.Root bg="white">
         <Card.Header>
           <Heading as="h1" size="2xl">
-            Account Link Invitation
+            {_('links.invitation.title')}
           </Heading>
-          <Text color="fg.muted">
-            {invitation ? inviterText(invitation.inviter) : 'You have been invited to link your Simplify account with another parent or caregiver.'}
-          </Text>
+          <Text color="fg.muted">{invitation ? inviterText(_, invitation.inviter) : _('links.invitation.generic')}</Text>
         </Card.Header>
         <Card.Body>
           <Stack gap="5">
             <Stack as="dl" gap="1">
               <Text as="dt" fontWeight="semibold">
-                Relationship
+                {_('links.invitation.relationship')}
               </Text>
               <Text as="dd" m="0">
-                {relationshipTypeLabel(relationship_type)}
+                {relationshipTypeLabel(_, relationship_type)}
               </Text>
             </Stack>
             <Stack gap="2">
               <Heading as="h2" size="sm" id={accessId}>
-                Shared access
+                {_('links.invitation.sharedAccess')}
               </Heading>
               <List.Root as="ul" ps="5" gap="1" aria-labelledby={accessId}>
-                {sharedAccess(permissions).map((item) => (
+                {sharedAccess(_, permissions).map((item) => (
                   <List.Item key={item}>{item}</List.Item>
                 ))}
               </List.Root>
               <Text fontSize="sm" color="fg.muted">
-                {calendarShared
-                  ? 'Nothing else is shared: to-dos, billing and settings stay private.'
-                  : 'Only children and their assessments are shared. Calendars, to-dos, billing and settings stay private.'}
+                {calendarShared ? _('links.invitation.nothingElse') : _('links.invitation.onlyChildren')}
               </Text>
             </Stack>
             <Text fontSize="sm" color="fg.muted">
-              Signed in as {email}. Only the account the invitation was sent to can answer it.
+              {_('links.invitation.signedInAs', { email })}
             </Text>
             <Flex gap="3" wrap="wrap">
-              <Button onClick={() => void respond('accept')} loading={busy === 'accept'} loadingText="Accepting..." disabled={busy !== null}>
-                Accept Invitation
+              <Button onClick={() => void respond('accept')} loading={busy === 'accept'} loadingText={_('links.invitation.accepting')} disabled={busy !== null}>
+                {_('links.invitation.accept')}
               </Button>
               <Button
                 variant="outline"
                 onClick={() => void respond('decline')}
                 loading={busy === 'decline'}
-                loadingText="Declining..."
+                loadingText={_('links.invitation.declining')}
                 disabled={busy !== null}
               >
-                Decline Invitation
+                {_('links.invitation.decline')}
               </Button>
             </Flex>
           </Stack>
