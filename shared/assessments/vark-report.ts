@@ -1,3 +1,5 @@
+import type { Language } from '../constants';
+import { buildVarkReportAr } from './ar/vark-report-ar';
 import { MULTIMODAL_MIN_PERCENT } from './scoring';
 import { VARK_STYLE_LABELS, VARK_STYLES, type VarkAgeGroup, type VarkReport, type VarkResult, type VarkStyle } from './types';
 
@@ -518,7 +520,9 @@ function conclusion(n: string, ageGroup: VarkAgeGroup, focus: string, multimodal
   return `Share this report with ${n} and talk about which strategies already feel natural and which are worth trying. Over the coming school years the aim is for ${n} to recognize how they learn best and choose methods independently, ${multimodal ? `starting from ${focus} and switching freely between approaches` : `using ${focus} as a home base while still building other skills`}, since exams, work and everyday life call on all of them. Retaking the assessment later on can show how ${n}'s habits are changing.`;
 }
 
-export function buildVarkReport(input: { name: string; ageGroup: VarkAgeGroup; result: VarkResult }): VarkReport {
+/** English unless `language` is 'ar' (shared/assessments/ar/vark-report-ar.ts: same sections, Arabic text). */
+export function buildVarkReport(input: { name: string; ageGroup: VarkAgeGroup; result: VarkResult; language?: Language }): VarkReport {
+  if (input.language === 'ar') return buildVarkReportAr(input);
   const { ageGroup, result } = input;
   const n = firstNameOf(input.name);
   const lead = result.dominantStyle;
