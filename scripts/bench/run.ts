@@ -24,7 +24,7 @@ import { webBudgets, webTable } from './web-report';
 
 /**
  * `npm run bench [-- cold db http web assistant reminders summaries documents subscriptions corpus cost] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/] [--misses N]`
- * (`--misses N`: N wrong answers per intent of the `corpus` section, training part only; `--lighthouse-pages`: `/` is the dashboard.)
+ * (`--misses N`: N wrong answers per intent of the `corpus` section, training part only; `--lighthouse-pages`: `/` is the dashboard, `ar` is /auth and the dashboard in Arabic.)
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
