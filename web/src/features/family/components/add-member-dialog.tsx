@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useFormikContext } from 'formik';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-fields';
@@ -8,7 +9,7 @@ import { serverFieldErrors } from '../../../lib/api-client';
 import { useUser } from '../../auth';
 import { createFamilyMember, useRefreshFamily } from '../api/family-members';
 import { emptyMemberValues, memberFormSchema, toCreateBody, valuesAreChild, type MemberFormValues } from '../lib/member-form';
-import { CURRICULUM_ADD_OPTIONS, LEARNING_STYLE_OPTIONS, PERSONALITY_OPTIONS, RELATIONSHIP_ADD_OPTIONS } from '../lib/member-options';
+import { curriculumAddOptions, learningStyleOptions, personalityOptions, relationshipAddOptions } from '../lib/member-options';
 import { addFailureNotice } from '../lib/member-toasts';
 import { BasicSection, FormSection } from './form-section';
 
@@ -20,35 +21,44 @@ interface AddMemberDialogProps {
 function AddMemberFields() {
   const { values } = useFormikContext<MemberFormValues>();
   const child = valuesAreChild(values);
+  const { _ } = useLingui();
   return (
     <Stack gap="6">
-      <BasicSection title="Basic Information" relationships={RELATIONSHIP_ADD_OPTIONS} />
+      <BasicSection title={_('family.basicInformation')} relationships={relationshipAddOptions()} />
       {child ? (
-        <FormSection title="School Information">
-          <TextField name="school_name" label="School name" autoComplete="off" />
+        <FormSection title={_('family.schoolInformation')}>
+          <TextField name="school_name" label={_('family.schoolName')} autoComplete="off" />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField name="year_level" label="Year level" placeholder="e.g. Year 5" autoComplete="off" />
-            <SelectField name="curriculum" label="Curriculum" options={CURRICULUM_ADD_OPTIONS} placeholder="Select curriculum" />
+            <TextField name="year_level" label={_('family.yearLevel')} placeholder={_('family.yearLevelPlaceholder')} autoComplete="off" />
+            <SelectField name="curriculum" label={_('family.curriculum')} options={curriculumAddOptions()} placeholder={_('family.selectCurriculum')} />
           </SimpleGrid>
         </FormSection>
       ) : (
-        <FormSection title="Contact Information">
+        <FormSection title={_('family.contactInformation')}>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField name="email" label="Email" type="email" autoComplete="off" />
-            <TextField name="whatsapp_number" label="WhatsApp number" type="tel" inputMode="tel" autoComplete="off" placeholder="+44 7700 900123" />
+            <TextField name="email" label={_('family.email')} type="email" autoComplete="off" />
+            <TextField
+              name="whatsapp_number"
+              label={_('family.whatsapp')}
+              type="tel"
+
+              inputMode="tel"
+              autoComplete="off"
+              placeholder={_('family.whatsappPlaceholder_same')}
+            />
           </SimpleGrid>
         </FormSection>
       )}
-      <FormSection title="Learning & Personality Preferences">
+      <FormSection title={_('family.learningPersonalityPreferences')}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SelectField name="learning_style" label="Learning style" options={LEARNING_STYLE_OPTIONS} placeholder="Not sure yet" />
-          <SelectField name="personality_type" label="Personality type" options={PERSONALITY_OPTIONS} placeholder="Not sure yet" />
+          <SelectField name="learning_style" label={_('family.learningStyle')} options={learningStyleOptions()} placeholder={_('family.notSureYet')} />
+          <SelectField name="personality_type" label={_('family.personalityType')} options={personalityOptions()} placeholder={_('family.notSureYet')} />
         </SimpleGrid>
       </FormSection>
-      <FormSection title="Interests & Academic Information">
-        <TextField name="general_interests" label="General interests" hint="Separate with commas, e.g. football, drawing, music" autoComplete="off" />
-        <TextField name="academic_interests" label="Academic interests" hint="Separate with commas, e.g. maths, science" autoComplete="off" />
-        <TextField name="academic_challenges" label="Academic challenges" hint="Separate with commas, e.g. spelling, fractions" autoComplete="off" />
+      <FormSection title={_('family.interestsAcademicInformation')}>
+        <TextField name="general_interests" label={_('family.generalInterests')} hint={_('family.generalInterestsHint')} autoComplete="off" />
+        <TextField name="academic_interests" label={_('family.academicInterests')} hint={_('family.academicInterestsHint')} autoComplete="off" />
+        <TextField name="academic_challenges" label={_('family.academicChallenges')} hint={_('family.academicChallengesHint')} autoComplete="off" />
       </FormSection>
     </Stack>
   );
@@ -58,12 +68,13 @@ function AddMemberFields() {
 export function AddMemberDialog({ open, onOpenChange }: AddMemberDialogProps) {
   const { user } = useUser();
   const refresh = useRefreshFamily();
+  const { _ } = useLingui();
   return (
     <FormDialog<MemberFormValues>
       open={open}
       onOpenChange={onOpenChange}
-      title="Add Family Member"
-      description="Tell us about the person you are adding. Children need their school details; adults need an email and WhatsApp number."
+      title={_('family.addTitle')}
+      description={_('family.addDescription')}
       initialValues={emptyMemberValues}
       validationSchema={memberFormSchema}
       onSubmit={async (values, { resetForm, setErrors }) => {
@@ -73,7 +84,7 @@ export function AddMemberDialog({ open, onOpenChange }: AddMemberDialogProps) {
         }
         try {
           await createFamilyMember(toCreateBody(values));
-          notify({ title: 'Family member added successfully!', type: 'success' });
+          notify({ title: _('family.added'), type: 'success' });
           resetForm();
           onOpenChange(false);
           await refresh();
@@ -83,8 +94,8 @@ export function AddMemberDialog({ open, onOpenChange }: AddMemberDialogProps) {
           notify(addFailureNotice(error, true));
         }
       }}
-      submitLabel="Add Family Member"
-      pendingLabel="Adding..."
+      submitLabel={_('family.addTitle')}
+      pendingLabel={_('family.adding')}
     >
       <AddMemberFields />
     </FormDialog>

@@ -1,16 +1,19 @@
 import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { DOCUMENT_MAX_BYTES, type DocumentView } from '../../../../../shared/schemas/documents';
 import { addDocumentDates, deleteDocument, errorText, fileToBase64, uploadDocument, useMemberDocuments } from '../api/documents';
 import { CheckboxControl } from '../../../components/ui/checkbox';
 import { formatDate } from '../lib/member-display';
+import { translateKnown } from '../../../i18n/known-text';
 
 const ACCEPT = '.pdf,.txt,.jpg,.jpeg,.png,application/pdf,text/plain,image/jpeg,image/png';
-const STATUS: Record<DocumentView['status'], { label: string; palette: string }> = {
-  processing: { label: 'Processing', palette: 'gray' },
-  ready: { label: 'Ready', palette: 'green' },
-  failed: { label: 'Could not read', palette: 'red' },
+const STATUS: Record<DocumentView['status'], { key: string; palette: string }> = {
+  processing: { key: 'family.docs.processing', palette: 'gray' },
+  ready: { key: 'family.docs.ready', palette: 'green' },
+  failed: { key: 'family.docs.failed', palette: 'red' },
 };
+const MAX_MB = DOCUMENT_MAX_BYTES / 1024 / 1024;
 
 const when = (d: DocumentView['found_dates'][number]) => `${formatDate(d.date) || d.date}${d.time ? ` ${d.time}` : ''}`;
 
@@ -20,6 +23,7 @@ function DocumentRow({ doc, readOnly, onChanged }: { doc: DocumentView; readOnly
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(open.map(({ n }) => n)));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const { _ } = useLingui();
   const picked = open.map(({ n }) => n).filter((n) => chosen.has(n));
   const toggle = (n: number, on: boolean) =>
     setChosen((s) => {
@@ -34,10 +38,10 @@ function DocumentRow({ doc, readOnly, onChanged }: { doc: DocumentView; readOnly
     setMessage(null);
     try {
       const out = await addDocumentDates(doc.id, picked);
-      setMessage({ text: `Added ${out.added} date${out.added === 1 ? '' : 's'} to the calendar.`, error: false });
+      setMessage({ text: _('family.docs.addedDates', { count: out.added }), error: false });
       await onChanged();
     } catch (error) {
-      setMessage({ text: errorText(error, 'The dates could not be added. Please try again.'), error: true });
+      setMessage({ text: translateKnown(errorText(error, _('family.docs.addFailed'))), error: true });
     } finally {
       setBusy(false);
     }
@@ -48,7 +52,7 @@ function DocumentRow({ doc, readOnly, onChanged }: { doc: DocumentView; readOnly
       await deleteDocument(doc.id);
       await onChanged();
     } catch (error) {
-      setMessage({ text: errorText(error, 'The document could not be deleted. Please try again.'), error: true });
+      setMessage({ text: translateKnown(errorText(error, _('family.docs.deleteFailed'))), error: true });
       setBusy(false);
     }
   }
@@ -57,16 +61,26 @@ function DocumentRow({ doc, readOnly, onChanged }: { doc: DocumentView; readOnly
     <Box as="li" borderWidth="1px" borderRadius="md" p="3" listStyleType="none" aria-label={doc.file_name}>
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <Box>
-          <Text fontWeight="semibold">{doc.file_name}</Text>
+          <Text fontWeight="semibold" dir="auto">
+            {doc.file_name}
+          </Text>
           <Text fontSize="sm" color="fg.muted">
-            {formatDate(doc.created_at.slice(0, 10)) || doc.created_at.slice(0, 10)} · {doc.source === 'whatsapp' ? 'From WhatsApp' : 'Uploaded'}
+            {formatDate(doc.created_at.slice(0, 10)) || doc.created_at.slice(0, 10)} ·{' '}
+            {doc.source === 'whatsapp' ? _('family.docs.fromWhatsApp') : _('family.docs.uploaded')}
           </Text>
         </Box>
         <Flex gap="2" align="center">
-          <Badge colorPalette={STATUS[doc.status].palette}>{STATUS[doc.status].label}</Badge>
+          <Badge colorPalette={STATUS[doc.status].palette}>{_(STATUS[doc.status].key)}</Badge>
           {!readOnly && (
-            <Button size="xs" variant="outline" colorPalette="red" onClick={remove} disabled={busy} aria-label={`Delete ${doc.file_name}`}>
-              Delete
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              onClick={remove}
+              disabled={busy}
+              aria-label={_('family.docs.deleteNamed', { name: doc.file_name })}
+            >
+              {_('family.delete')}
             </Button>
           )}
         </Flex>
@@ -78,19 +92,19 @@ function DocumentRow({ doc, readOnly, onChanged }: { doc: DocumentView; readOnly
       )}
       {doc.status === 'ready' && !doc.found_dates.length && (
         <Text mt="2" fontSize="sm" color="fg.muted">
-          No dates found.
+          {_('family.docs.noDates')}
         </Text>
       )}
       {doc.found_dates.length > 0 && (
         <Stack mt="2" gap="1" as="fieldset">
           <Text as="legend" fontSize="sm" fontWeight="semibold">
-            Dates found
+            {_('family.docs.datesFound')}
           </Text>
           {doc.found_dates.map((d, i) =>
             d.eventId || readOnly ? (
               <Text key={i} fontSize="sm">
                 {d.title}, {when(d)}
-                {d.eventId ? ' — in the calendar' : ''}
+                {d.eventId ? _('family.docs.inCalendar') : ''}
               </Text>
             ) : (
               <CheckboxControl key={i} checked={chosen.has(i + 1)} onCheckedChange={(on) => toggle(i + 1, on)}>
@@ -100,7 +114,7 @@ function DocumentRow({ doc, readOnly, onChanged }: { doc: DocumentView; readOnly
           )}
           {!readOnly && open.length > 0 && (
             <Button size="sm" alignSelf="flex-start" mt="1" onClick={add} disabled={busy || picked.length === 0}>
-              Add to calendar
+              {_('family.docs.addToCalendar')}
             </Button>
           )}
         </Stack>
@@ -120,11 +134,12 @@ export function DocumentsSection({ memberId, readOnly = false }: { memberId: str
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { _ } = useLingui();
 
   async function upload(file: File) {
     setProblem(null);
     if (file.size > DOCUMENT_MAX_BYTES) {
-      setProblem(`That file is too large: documents can be at most ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`);
+      setProblem(_('family.docs.tooLarge', { mb: MAX_MB }));
       return;
     }
     setUploading(true);
@@ -133,7 +148,7 @@ export function DocumentsSection({ memberId, readOnly = false }: { memberId: str
       if (doc.status === 'failed' && doc.failure_reason) setProblem(doc.failure_reason);
       await mutate();
     } catch (e) {
-      setProblem(errorText(e, 'The document could not be uploaded. Please try again.'));
+      setProblem(translateKnown(errorText(e, _('family.docs.uploadFailed'))));
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -145,7 +160,7 @@ export function DocumentsSection({ memberId, readOnly = false }: { memberId: str
       <Card.Header>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="md">
-            Documents
+            {_('family.docs.title')}
           </Heading>
           {!readOnly && (
             <>
@@ -155,21 +170,20 @@ export function DocumentsSection({ memberId, readOnly = false }: { memberId: str
                 type="file"
                 accept={ACCEPT}
                 hidden
-                aria-label="Upload a document"
+                aria-label={_('family.docs.uploadLabel')}
                 onChange={(e) => {
                   const file = e.currentTarget.files?.[0];
                   if (file) void upload(file);
                 }}
               />
-              <Button size="sm" onClick={() => input.current?.click()} loading={uploading} loadingText="Reading…">
-                Upload document
+              <Button size="sm" onClick={() => input.current?.click()} loading={uploading} loadingText={_('family.docs.reading')}>
+                {_('family.docs.upload')}
               </Button>
             </>
           )}
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          School letters and term dates: PDF, text, JPEG or PNG, up to {DOCUMENT_MAX_BYTES / 1024 / 1024} MB. We find the dates; you choose which go in the
-          calendar.
+          {_('family.docs.intro', { mb: MAX_MB })}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -179,11 +193,11 @@ export function DocumentsSection({ memberId, readOnly = false }: { memberId: str
           </Text>
         )}
         {isLoading ? (
-          <Spinner aria-label="Loading documents" />
+          <Spinner aria-label={_('family.docs.loading')} />
         ) : error ? (
-          <Text color="fg.error">The documents could not be loaded. Please refresh the page.</Text>
+          <Text color="fg.error">{_('family.docs.loadFailed')}</Text>
         ) : !documents?.length ? (
-          <Text color="fg.muted">No documents yet.</Text>
+          <Text color="fg.muted">{_('family.docs.none')}</Text>
         ) : (
           <Stack as="ul" gap="3" p="0" m="0">
             {documents.map((d) => (

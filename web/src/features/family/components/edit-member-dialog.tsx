@@ -1,4 +1,5 @@
 import { Button, SimpleGrid } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,7 +11,7 @@ import { notify } from '../../../components/ui/toaster';
 import { serverFieldErrors } from '../../../lib/api-client';
 import { deleteFamilyMember, updateFamilyMember, useRefreshFamily } from '../api/family-members';
 import { editValuesFromMember, memberFormSchema, toUpdateBody, type EditMemberFormValues } from '../lib/member-form';
-import { CURRICULUM_EDIT_OPTIONS, PERSONALITY_OPTIONS, RELATIONSHIP_EDIT_OPTIONS } from '../lib/member-options';
+import { curriculumEditOptions, personalityOptions, relationshipEditOptions } from '../lib/member-options';
 import { BasicSection, FormSection } from './form-section';
 
 interface EditMemberDialogProps {
@@ -22,32 +23,33 @@ interface EditMemberDialogProps {
 }
 
 function EditMemberFields() {
+  const { _ } = useLingui();
   return (
     <>
-      <BasicSection title="Basic" relationships={RELATIONSHIP_EDIT_OPTIONS} />
-      <FormSection title="Contact">
+      <BasicSection title={_('family.sectionBasic')} relationships={relationshipEditOptions()} />
+      <FormSection title={_('family.sectionContact')}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField name="email" label="Email" type="email" autoComplete="off" hint="Required for adults" />
-          <TextField name="whatsapp_number" label="WhatsApp number" type="tel" inputMode="tel" autoComplete="off" hint="Required for adults" />
+          <TextField name="email" label={_('family.email')} type="email" autoComplete="off" hint={_('family.requiredAdults')} />
+          <TextField name="whatsapp_number" label={_('family.whatsapp')} type="tel" inputMode="tel" autoComplete="off" hint={_('family.requiredAdults')} />
         </SimpleGrid>
         <LocationTimezoneField />
       </FormSection>
-      <FormSection title="School">
-        <TextField name="school_name" label="School name" autoComplete="off" hint="Required for children" />
+      <FormSection title={_('family.sectionSchool')}>
+        <TextField name="school_name" label={_('family.schoolName')} autoComplete="off" hint={_('family.requiredChildren')} />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField name="year_level" label="Year level" autoComplete="off" />
-          <SelectField name="curriculum" label="Curriculum" options={CURRICULUM_EDIT_OPTIONS} placeholder="Select curriculum" />
+          <TextField name="year_level" label={_('family.yearLevel')} autoComplete="off" />
+          <SelectField name="curriculum" label={_('family.curriculum')} options={curriculumEditOptions()} placeholder={_('family.selectCurriculum')} />
         </SimpleGrid>
       </FormSection>
-      <FormSection title="Academic">
-        <TextField name="academic_interests" label="Academic interests" hint="Separate with commas" autoComplete="off" />
-        <TextField name="academic_challenges" label="Academic challenges" hint="Separate with commas" autoComplete="off" />
+      <FormSection title={_('family.sectionAcademic')}>
+        <TextField name="academic_interests" label={_('family.academicInterests')} hint={_('family.separateWithCommas')} autoComplete="off" />
+        <TextField name="academic_challenges" label={_('family.academicChallenges')} hint={_('family.separateWithCommas')} autoComplete="off" />
       </FormSection>
-      <FormSection title="Personal">
-        <TextField name="general_interests" label="General interests" hint="Separate with commas" autoComplete="off" />
+      <FormSection title={_('family.sectionPersonal')}>
+        <TextField name="general_interests" label={_('family.generalInterests')} hint={_('family.separateWithCommas')} autoComplete="off" />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField name="learning_style" label="Learning style" hint="e.g. visual, or several: visual, kinesthetic" autoComplete="off" />
-          <SelectField name="personality_type" label="Personality type" options={PERSONALITY_OPTIONS} placeholder="Not set" />
+          <TextField name="learning_style" label={_('family.learningStyle')} hint={_('family.learningStyleHint')} autoComplete="off" />
+          <SelectField name="personality_type" label={_('family.personalityType')} options={personalityOptions()} placeholder={_('family.notSet')} />
         </SimpleGrid>
       </FormSection>
     </>
@@ -59,17 +61,18 @@ export function EditMemberDialog({ member, open, onOpenChange, onDeleted }: Edit
   const refresh = useRefreshFamily();
   const initialValues = useMemo(() => editValuesFromMember(member), [member]);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const { _ } = useLingui();
 
   async function remove() {
     try {
       await deleteFamilyMember(member.id);
-      notify({ title: 'Family member deleted successfully', type: 'success' });
+      notify({ title: _('family.deleted'), type: 'success' });
       setConfirmOpen(false);
       onOpenChange(false);
       onDeleted?.();
       await refresh(member.id);
     } catch {
-      notify({ title: 'Failed to delete family member', type: 'destructive' });
+      notify({ title: _('family.deleteFailed'), type: 'destructive' });
     }
   }
 
@@ -78,29 +81,29 @@ export function EditMemberDialog({ member, open, onOpenChange, onDeleted }: Edit
       <FormDialog<EditMemberFormValues>
         open={open}
         onOpenChange={onOpenChange}
-        title="Edit Family Member"
-        description={<>Update {member.name}&apos;s details.</>}
+        title={_('family.editTitle')}
+        description={<Trans id="family.editDescription" values={{ name: member.name }} components={{ 0: <bdi /> }} />}
         initialValues={initialValues}
         enableReinitialize
         validationSchema={memberFormSchema}
         onSubmit={async (values, { setErrors }) => {
           try {
             await updateFamilyMember(member.id, toUpdateBody(values, initialValues.learning_style));
-            notify({ title: 'Family member updated successfully', type: 'success' });
+            notify({ title: _('family.updated'), type: 'success' });
             onOpenChange(false);
             await refresh(member.id);
           } catch (error) {
             const fields = serverFieldErrors(error);
             if (fields) setErrors(fields);
-            notify({ title: 'Failed to update family member', type: 'destructive' });
+            notify({ title: _('family.updateFailed'), type: 'destructive' });
           }
         }}
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
+        submitLabel={_('family.saveChanges')}
+        pendingLabel={_('family.saving')}
         bodyGap="6"
         footerStart={
           <Button type="button" colorPalette="red" variant="outline" color="red.700" onClick={() => setConfirmOpen(true)}>
-            Delete
+            {_('family.delete')}
           </Button>
         }
       >
@@ -110,10 +113,10 @@ export function EditMemberDialog({ member, open, onOpenChange, onDeleted }: Edit
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={`Delete ${member.name}?`}
-        description={`This permanently removes ${member.name} and all of their assessments and reports. This cannot be undone.`}
-        confirmLabel="Delete member"
-        busyLabel="Deleting..."
+        title={_('family.deleteTitle', { name: member.name })}
+        description={_('family.deleteBody', { name: member.name })}
+        confirmLabel={_('family.deleteMember')}
+        busyLabel={_('family.deleting')}
         onConfirm={remove}
       />
     </>

@@ -1,4 +1,5 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { TextField } from '../../../components/ui/form-fields';
 import { SelectField } from '../../../components/ui/form-fields-extra';
@@ -17,13 +18,14 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 /** Name, date of birth and relationship: the first section of both member dialogs. */
 export function BasicSection({ title, relationships }: { title: string; relationships: ReadonlyArray<readonly [string, string]> }) {
+  const { _ } = useLingui();
   return (
     <FormSection title={title}>
-      <TextField name="name" label="Name" autoComplete="off" />
+      <TextField name="name" label={_('family.name')} autoComplete="off" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         {/* max: the picker offers no date after today (UTC). */}
-        <TextField name="date_of_birth" label="Date of birth" type="date" max={new Date().toISOString().slice(0, 10)} />
-        <SelectField name="relationship" label="Relationship" options={relationships} placeholder="Select relationship" />
+        <TextField name="date_of_birth" label={_('family.dateOfBirth')} type="date" max={new Date().toISOString().slice(0, 10)} />
+        <SelectField name="relationship" label={_('family.relationship')} options={relationships} placeholder={_('family.selectRelationship')} />
       </SimpleGrid>
     </FormSection>
   );

@@ -1,10 +1,20 @@
+import { useLingui } from '@lingui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { initials, learningStyleLabel } from '../../../../../shared/family';
+import { initials } from '../../../../../shared/family';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import '../../../components/ui/plain.css';
 import { paths } from '../../../config/paths';
-import { curriculumLabel, formatDate, memberAge, memberIsChild, personalityLabel, relationshipLabel, visibleInterests } from '../lib/member-display';
+import {
+  curriculumLabel,
+  formatDate,
+  memberAge,
+  memberIsChild,
+  personalityLabel,
+  relationshipLabel,
+  styleLabel,
+  visibleInterests,
+} from '../lib/member-display';
 
 interface MemberCardProps {
   member: FamilyMember;
@@ -27,9 +37,10 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
  * milliseconds of style resolution.
  */
 export const MemberCard = memo(function MemberCard({ member, onEdit }: MemberCardProps) {
+  const { _ } = useLingui();
   const child = memberIsChild(member);
   const age = memberAge(member);
-  const style = learningStyleLabel(member.learning_style);
+  const style = styleLabel(member.learning_style);
   const personality = personalityLabel(member.personality_type);
   const interests = visibleInterests(member.general_interests);
   const likes = member.academic_interests ?? [];
@@ -48,41 +59,49 @@ export const MemberCard = memo(function MemberCard({ member, onEdit }: MemberCar
             </span>
           </div>
           <div className="pc-stack pc-grow">
-            <h4 className="pc-card__title">{member.name}</h4>
-            <p className="pc-sm pc-muted">{[age !== null ? `Age ${age}` : null, relationshipLabel(member.relationship)].filter(Boolean).join(' · ')}</p>
+            <h4 className="pc-card__title" dir="auto">
+              {member.name}
+            </h4>
+            <p className="pc-sm pc-muted">
+              {[age !== null ? _('family.age', { age }) : null, relationshipLabel(member.relationship)].filter(Boolean).join(' · ')}
+            </p>
           </div>
-          <span className={`pc-badge pc-badge--${palette}`}>{child ? 'Child' : 'Adult'}</span>
+          <span className={`pc-badge pc-badge--${palette}`}>{child ? _('family.child') : _('family.adult')}</span>
         </div>
       </div>
       <div className="pc-card__body">
         <div className="pc-stack pc-gap-3">
-          {added && <p className="pc-xs pc-muted">Added {added}</p>}
-          {child && school && <Detail label="School">{school}</Detail>}
-          {(style || personality) && <Detail label="Learning preferences">{[style, personality].filter(Boolean).join(' · ')}</Detail>}
+          {added && <p className="pc-xs pc-muted">{_('family.addedOn', { date: added })}</p>}
+          {child && school && <Detail label={_('family.sectionSchool')}>{school}</Detail>}
+          {(style || personality) && <Detail label={_('family.learningPreferences')}>{[style, personality].filter(Boolean).join(' · ')}</Detail>}
           {interests.shown.length > 0 && (
             <div>
-              <p className="pc-label">Interests</p>
+              <p className="pc-label">{_('family.interests')}</p>
               <div className="pc-wrap">
                 {interests.shown.map((i) => (
                   <span key={i} className="pc-badge pc-badge--outline">
                     {i}
                   </span>
                 ))}
-                {interests.more > 0 && <span className="pc-badge pc-badge--gray">+{interests.more} more</span>}
+                {interests.more > 0 && <span className="pc-badge pc-badge--gray">{_('family.moreInterests', { count: interests.more })}</span>}
               </div>
             </div>
           )}
-          {likes.length > 0 && <Detail label="Academic likes">{likes.join(', ')}</Detail>}
-          {challenges.length > 0 && <Detail label="Challenges">{challenges.join(', ')}</Detail>}
+          {likes.length > 0 && <Detail label={_('family.academicLikes')}>{likes.join(', ')}</Detail>}
+          {challenges.length > 0 && <Detail label={_('family.challenges')}>{challenges.join(', ')}</Detail>}
         </div>
       </div>
       <div className="pc-card__footer">
         <div className="pc-row pc-gap-2">
-          <RouterLink className="pc-button pc-button--outline" to={paths.familyMember.getHref(member.id)} aria-label={`View ${member.name}`}>
-            View
+          <RouterLink
+            className="pc-button pc-button--outline"
+            to={paths.familyMember.getHref(member.id)}
+            aria-label={_('family.viewMember', { name: member.name })}
+          >
+            {_('family.view')}
           </RouterLink>
-          <button type="button" className="pc-button" aria-label={`Edit ${member.name}`} onClick={() => onEdit(member)}>
-            Edit
+          <button type="button" className="pc-button" aria-label={_('family.editMember', { name: member.name })} onClick={() => onEdit(member)}>
+            {_('family.edit')}
           </button>
         </div>
       </div>

@@ -1,12 +1,13 @@
+import { i18n } from '@lingui/core';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import type { Notice } from '../../../components/ui/toaster';
 
-/** The toast for a failed add (docs/decisions/0009). */
+/** The toast for a failed add (docs/decisions/0009), in the current language; the server's own message as it came. */
 export function addFailureNotice(error: unknown, signedIn: boolean): Notice {
   if (!signedIn || errorStatus(error) === 401) {
     return {
-      title: 'Please Log In First',
-      description: 'You need to log in to your account before adding family members. Please sign in and try again.',
+      title: i18n._('family.loginFirstTitle'),
+      description: i18n._('family.loginFirstBody'),
       type: 'destructive',
     };
   }
@@ -14,10 +15,10 @@ export function addFailureNotice(error: unknown, signedIn: boolean): Notice {
   const raw = error instanceof Error ? error.message : '';
   if ((message ?? raw).includes('Family member limit reached')) {
     return {
-      title: 'Family Member Limit Reached',
-      description: message ?? "You've reached your plan's family member limit. Please upgrade to add more members.",
+      title: i18n._('family.limitTitle'),
+      description: message ?? i18n._('family.limitBody'),
       type: 'destructive',
     };
   }
-  return { title: 'Error', description: message ?? 'Failed to add family member. Please try again.', type: 'destructive' };
+  return { title: i18n._('family.errorTitle'), description: message ?? i18n._('family.addFailed'), type: 'destructive' };
 }

@@ -1,36 +1,39 @@
 import { Alert, Avatar, Badge, Box, Button, Card, Flex, Heading, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { initials, learningStyleLabel } from '../../../../../shared/family';
+import { initials } from '../../../../../shared/family';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api-client';
 import { useFamilyMember } from '../../../lib/family-members';
 import { DocumentsSection } from '../components/documents-section';
 import { EditMemberDialog } from '../components/edit-member-dialog';
-import { curriculumLabel, formatDate, memberAge, memberIsChild, personalityLabel, relationshipLabel } from '../lib/member-display';
+import { curriculumLabel, formatDate, memberAge, memberIsChild, personalityLabel, relationshipLabel, styleLabel } from '../lib/member-display';
 import { ButtonLink } from '../../../components/ui/button-link';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  const { _ } = useLingui();
   return (
     <Box>
       <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
         {label}
       </Text>
-      <Text>{value && value.trim() ? value : 'Not set'}</Text>
+      <Text dir="auto">{value && value.trim() ? value : _('family.notSet')}</Text>
     </Box>
   );
 }
 
 function ListRow({ label, items }: { label: string; items: readonly string[] | null | undefined }) {
   const list = items ?? [];
+  const { _ } = useLingui();
   return (
     <Box>
       <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
         {label}
       </Text>
       {list.length === 0 ? (
-        <Text>None listed</Text>
+        <Text>{_('family.noneListed')}</Text>
       ) : (
         <Wrap gap="1" mt="1">
           {list.map((i) => (
@@ -66,6 +69,7 @@ export function FamilyMemberScreen() {
   const navigate = useNavigate();
   const { member, error, isLoading } = useFamilyMember(id);
   const [editOpen, setEditOpen] = useState(false);
+  const { _ } = useLingui();
   const gone = errorStatus(error) === 404;
 
   useEffect(() => {
@@ -74,9 +78,9 @@ export function FamilyMemberScreen() {
 
   if (isLoading || gone) {
     return (
-      <Page title="Family Member">
+      <Page title={_('family.memberTitle')}>
         <Flex justify="center" py="10">
-          <Spinner aria-label="Loading family member" />
+          <Spinner aria-label={_('family.loadingMember')} />
         </Flex>
       </Page>
     );
@@ -84,13 +88,13 @@ export function FamilyMemberScreen() {
 
   if (!member) {
     return (
-      <Page title="Family Member">
+      <Page title={_('family.memberTitle')}>
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>We couldn&apos;t load this family member. Please try again.</Alert.Title>
+          <Alert.Title>{_('family.loadFailed')}</Alert.Title>
         </Alert.Root>
         <ButtonLink to={paths.home.getHref()} variant="outline" alignSelf="flex-start">
-          Back to dashboard
+          {_('family.backToDashboard')}
         </ButtonLink>
       </Page>
     );
@@ -98,16 +102,19 @@ export function FamilyMemberScreen() {
 
   const child = memberIsChild(member);
   const age = memberAge(member);
+  const added = formatDate(member.created_at);
   return (
     <Page
       title={member.name}
-      description={[age !== null ? `Age ${age}` : null, relationshipLabel(member.relationship), child ? 'Child' : 'Adult'].filter(Boolean).join(' · ')}
+      description={[age !== null ? _('family.age', { age }) : null, relationshipLabel(member.relationship), child ? _('family.child') : _('family.adult')]
+        .filter(Boolean)
+        .join(' · ')}
       actions={
         <Flex gap="2">
           <ButtonLink to={paths.home.getHref()} variant="outline">
-            Back to dashboard
+            {_('family.backToDashboard')}
           </ButtonLink>
-          <Button onClick={() => setEditOpen(true)}>Edit</Button>
+          <Button onClick={() => setEditOpen(true)}>{_('family.edit')}</Button>
         </Flex>
       }
     >
@@ -115,32 +122,32 @@ export function FamilyMemberScreen() {
         <Avatar.Root size="xl" colorPalette={child ? 'blue' : 'purple'}>
           <Avatar.Fallback aria-hidden="true">{initials(member.name)}</Avatar.Fallback>
         </Avatar.Root>
-        <Text color="fg.muted">Added {formatDate(member.created_at) || 'recently'}</Text>
+        <Text color="fg.muted">{added ? _('family.addedOn', { date: added }) : _('family.addedRecently')}</Text>
       </Flex>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <InfoCard title="Basic details">
-          <Row label="Date of birth" value={formatDate(member.date_of_birth ?? member.dateOfBirth)} />
-          <Row label="Relationship" value={relationshipLabel(member.relationship)} />
-          <Row label="Email" value={member.email} />
-          <Row label="WhatsApp number" value={member.whatsapp_number} />
-          <Row label="Location" value={member.location} />
-          <Row label="Timezone" value={member.timezone} />
+        <InfoCard title={_('family.basicDetails')}>
+          <Row label={_('family.dateOfBirth')} value={formatDate(member.date_of_birth ?? member.dateOfBirth)} />
+          <Row label={_('family.relationship')} value={relationshipLabel(member.relationship)} />
+          <Row label={_('family.email')} value={member.email} />
+          <Row label={_('family.whatsapp')} value={member.whatsapp_number} />
+          <Row label={_('family.location')} value={member.location} />
+          <Row label={_('family.timezone')} value={member.timezone} />
         </InfoCard>
         {child && (
-          <InfoCard title="School">
-            <Row label="School name" value={member.school_name} />
-            <Row label="Year level" value={member.year_level} />
-            <Row label="Curriculum" value={curriculumLabel(member.curriculum)} />
+          <InfoCard title={_('family.sectionSchool')}>
+            <Row label={_('family.schoolName')} value={member.school_name} />
+            <Row label={_('family.yearLevel')} value={member.year_level} />
+            <Row label={_('family.curriculum')} value={curriculumLabel(member.curriculum)} />
           </InfoCard>
         )}
-        <InfoCard title="Learning & personality">
-          <Row label="Learning style" value={learningStyleLabel(member.learning_style)} />
-          <Row label="Personality type" value={personalityLabel(member.personality_type)} />
+        <InfoCard title={_('family.learningAndPersonality')}>
+          <Row label={_('family.learningStyle')} value={styleLabel(member.learning_style)} />
+          <Row label={_('family.personalityType')} value={personalityLabel(member.personality_type)} />
         </InfoCard>
-        <InfoCard title="Interests & academics">
-          <ListRow label="General interests" items={member.general_interests} />
-          <ListRow label="Academic interests" items={member.academic_interests} />
-          <ListRow label="Academic challenges" items={member.academic_challenges} />
+        <InfoCard title={_('family.interestsAndAcademics')}>
+          <ListRow label={_('family.generalInterests')} items={member.general_interests} />
+          <ListRow label={_('family.academicInterests')} items={member.academic_interests} />
+          <ListRow label={_('family.academicChallenges')} items={member.academic_challenges} />
         </InfoCard>
         <DocumentsSection memberId={member.id} readOnly={Boolean((member as { shared?: boolean }).shared)} />
       </SimpleGrid>
