@@ -1,11 +1,15 @@
 import { Text } from '@chakra-ui/react';
-import { DISC_LETTERS, DISC_PRIMARY_STYLE_NAMES, DISC_STYLE_LABELS, DISC_STYLES, type DiscStyle } from '../../../../../shared/assessments/types';
+import { useLingui } from '@lingui/react';
+import { DISC_PRIMARY_STYLE_NAMES, DISC_STYLES, type DiscStyle } from '../../../../../shared/assessments/types';
 import { paths } from '../../../config/paths';
 import { ReportCard, ResultsCard, ResultsLayout } from '../../assessments/components/results-layout';
 import { PercentBarChart } from '../../assessments/components/percent-bar-chart';
 import { formatDate } from '../../assessments/lib/format-date';
 import type { DiscAssessment, DiscLetter } from '../api/disc';
-import { DiscReportView, isDiscReport } from './disc-report-view';
+import { useLanguage } from '../../../i18n/language';
+import { discReportFor } from '../lib/disc-report-language';
+import { DiscReportView } from './disc-report-view';
+import { discPrimaryText, discStyleWithLetter } from '../lib/disc-names';
 
 /** Bar fills with at least 4.5:1 contrast on white. */
 export const DISC_COLORS: Record<DiscStyle, string> = {
@@ -42,12 +46,13 @@ function styleName(letter: DiscLetter | null | undefined): string | null {
 
 /** The completed DiSC assessment: chart, primary style, report and Download PDF. */
 export function DiscResultsView({ assessment }: { assessment: DiscAssessment }) {
+  const { _ } = useLingui();
   const percentages = discPercentages(assessment);
   const primary = assessment.primary_style || styleName(assessment.dominant_style);
   const secondary = styleName(assessment.secondary_style);
   const completed = formatDate(assessment.completed_at);
-  const name = assessment.member_name?.trim() || 'Your family member';
-  const report = isDiscReport(assessment.reportSections) ? assessment.reportSections : null;
+  const name = assessment.member_name?.trim() || _('assessments.disc.yourMember');
+  const report = discReportFor(assessment, useLanguage());
 
   return (
     <ResultsLayout
@@ -55,28 +60,28 @@ export function DiscResultsView({ assessment }: { assessment: DiscAssessment }) 
       details={
         completed && (
           <Text color="fg.muted" fontSize="sm">
-            Completed {completed}
+            {_('assessments.completedOn', { date: completed })}
           </Text>
         )
       }
       backHref={paths.disc.getHref()}
-      backLabel="Back to Dashboard"
+      backLabel={_('assessments.backToDashboard')}
     >
-      <ResultsCard title="DiSC Profile" gap="4">
-        {primary && <Text>Primary style: {primary}</Text>}
-        {secondary && <Text color="fg.muted">Secondary style: {secondary}</Text>}
+      <ResultsCard title={_('assessments.disc.profile')} gap="4">
+        {primary && <Text>{_('assessments.disc.primaryStyle', { style: discPrimaryText(primary) })}</Text>}
+        {secondary && <Text color="fg.muted">{_('assessments.disc.secondaryStyle', { style: discPrimaryText(secondary) })}</Text>}
         {percentages ? (
           <PercentBarChart
-            title="DiSC style percentages"
-            bars={DISC_STYLES.map((s) => ({ key: s, label: `${DISC_STYLE_LABELS[s]} (${DISC_LETTERS[s]})`, percent: percentages[s], color: DISC_COLORS[s] }))}
+            title={_('assessments.disc.chartTitle')}
+            bars={DISC_STYLES.map((s) => ({ key: s, label: discStyleWithLetter(s), percent: percentages[s], color: DISC_COLORS[s] }))}
           />
         ) : (
-          <Text color="fg.muted">Scores are not available yet.</Text>
+          <Text color="fg.muted">{_('assessments.disc.noScores')}</Text>
         )}
       </ResultsCard>
 
-      <ReportCard title="Your DiSC Report">
-        {report ? <DiscReportView report={report} /> : <Text>Your detailed report will be available shortly.</Text>}
+      <ReportCard title={_('assessments.disc.report')}>
+        {report ? <DiscReportView report={report} /> : <Text>{_('assessments.disc.reportLater')}</Text>}
       </ReportCard>
     </ResultsLayout>
   );
