@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface CancelSubscriptionDialogProps {
@@ -12,16 +13,17 @@ interface CancelSubscriptionDialogProps {
 
 /** "Cancel your subscription?" (docs/decisions/0006): loaded when the Cancel Subscription button is first pressed. */
 export function CancelSubscriptionDialog({ open, onOpenChange, planLabel, cancelling, onConfirm, finalFocusEl }: CancelSubscriptionDialogProps) {
+  const { _ } = useLingui();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       finalFocusEl={finalFocusEl}
-      title="Cancel your subscription?"
-      description={`Your ${planLabel} plan stays active until the end of the current billing period, then it will not renew.`}
-      cancelLabel="Keep Subscription"
-      confirmLabel="Yes, cancel subscription"
-      busyLabel="Cancelling..."
+      title={_('plans.cancelDialog.title')}
+      description={_('plans.cancelDialog.body', { plan: planLabel })}
+      cancelLabel={_('plans.cancelDialog.keep')}
+      confirmLabel={_('plans.cancelDialog.confirm')}
+      busyLabel={_('plans.cancelDialog.busy')}
       busy={cancelling}
       onConfirm={onConfirm}
     />

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { PlanCard as PlanCardData } from '../lib/plan-catalog';
 
@@ -13,6 +14,7 @@ interface PlanCardProps {
 /** One plan of the /upgrade page: name, price, what it includes, and the choose button. */
 export function PlanCard({ plan, current, loading, disabled, onChoose }: PlanCardProps) {
   const headingId = useId();
+  const { _ } = useLingui();
   return (
     <Card.Root
       data-plan={plan.id}
@@ -28,34 +30,34 @@ export function PlanCard({ plan, current, loading, disabled, onChoose }: PlanCar
         <Stack gap="2">
           {plan.popular && (
             <Badge alignSelf="flex-start" bg="blue.700" color="white" size="md">
-              Most Popular
+              {_('plans.card.popular')}
             </Badge>
           )}
           <Heading as="h2" size="xl" id={headingId}>
-            {plan.name}
+            {_(plan.name)}
           </Heading>
           <Text>
             <Text as="span" fontSize="3xl" fontWeight="bold">
               {plan.price}
             </Text>{' '}
             <Text as="span" color="fg.muted">
-              {plan.period}
+              {_(plan.period)}
             </Text>
           </Text>
-          <Text color="fg.muted">{plan.description}</Text>
+          <Text color="fg.muted">{_(plan.description)}</Text>
         </Stack>
       </Card.Header>
       <Card.Body>
         <List.Root gap="2" ps="5">
           {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <List.Item key={feature}>{_(feature)}</List.Item>
           ))}
         </List.Root>
       </Card.Body>
       <Card.Footer>
         {current ? (
           <Button width="full" disabled variant="outline">
-            Current Plan
+            {_('plans.card.current')}
           </Button>
         ) : (
           <Button
@@ -64,11 +66,11 @@ export function PlanCard({ plan, current, loading, disabled, onChoose }: PlanCar
             color="white"
             _hover={{ bg: plan.popular ? 'blue.800' : 'gray.700' }}
             loading={loading}
-            loadingText="Redirecting..."
+            loadingText={_('plans.card.redirecting')}
             disabled={disabled}
             onClick={onChoose}
           >
-            {plan.cta}
+            {_(plan.cta)}
           </Button>
         )}
       </Card.Footer>

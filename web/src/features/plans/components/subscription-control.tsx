@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { lazy, useRef, useState } from 'react';
 import { ChakraIsland } from '../../../app/chakra-island';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
-import { PLAN_LABELS } from '../../../../../shared/plans';
 import { notify } from '../../../components/ui/toaster';
 import '../../../components/ui/plain.css';
 import { PlainButton, PlainButtonLink } from '../../../components/ui/plain-button';
@@ -9,14 +9,13 @@ import { paths } from '../../../config/paths';
 import { useUser } from '../../../lib/user';
 import { cancelSubscription, createCustomerPortal, useRefreshBilling, useSubscriptionStatus } from '../api/subscription';
 import { openPendingTab } from '../lib/browser';
-import { effectivePlan, formatPeriodEnd } from '../lib/plan-catalog';
+import { translateKnown } from '../../../i18n/known-text';
+import { effectivePlan, formatPeriodEnd, PLAN_LABEL_KEYS } from '../lib/plan-catalog';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
 import { LineIcon } from '../../../components/ui/line-icon';
 
 /** The confirmation dialog's code (and Chakra, in its island) loads when Cancel Subscription is first pressed. */
 const CancelSubscriptionDialog = lazy(() => import('./cancel-subscription-dialog'));
-
-export const BILLING_HINT = "No active subscription found. You'll need an active subscription to access the billing portal.";
 
 interface SubscriptionControlProps {
   /** The signed-in user; read from the session when not given. */
@@ -25,7 +24,7 @@ interface SubscriptionControlProps {
   hideUpgrade?: boolean;
   /** Hides the billing hint (SubscriptionManagementSection shows it itself). */
   hideBillingHint?: boolean;
-  /** The billing-portal failure text: the dashboard's Manage wording by default, Settings passes its own (8.6). */
+  /** The billing-portal failure text (English, as the catalogue has it): the dashboard's Manage wording by default, Settings passes its own (8.6). */
   portalFailure?: string;
 }
 
@@ -61,6 +60,7 @@ export function SubscriptionControl({
   const [cancelling, setCancelling] = useState(false);
   const [opening, setOpening] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
+  const { _ } = useLingui();
 
   const plan = effectivePlan(user?.subscription_type, status?.subscriptionType);
   const stripe = status?.subscriptionStatus ?? null;
@@ -89,10 +89,10 @@ export function SubscriptionControl({
     try {
       await cancelSubscription();
       setConfirmOpen(false);
-      notify({ title: 'Subscription Cancelled', description: 'Your subscription will remain active until the end of the current billing period.' });
+      notify({ title: _('plans.control.cancelledTitle'), description: _('plans.control.cancelledBody') });
       await refreshBilling();
     } catch {
-      notify({ title: 'Cancellation Failed', description: 'Failed to cancel subscription. Please try again.', type: 'destructive' });
+      notify({ title: _('plans.control.cancelFailedTitle'), description: _('plans.control.cancelFailedBody'), type: 'destructive' });
     } finally {
       setCancelling(false);
     }
@@ -108,7 +108,7 @@ export function SubscriptionControl({
       tab.go(url);
     } catch {
       tab.close();
-      notify({ title: 'Billing Portal Error', description: portalFailure, type: 'destructive' });
+      notify({ title: _('plans.control.portalErrorTitle'), description: translateKnown(portalFailure), type: 'destructive' });
     } finally {
       setOpening(false);
     }
@@ -117,12 +117,12 @@ export function SubscriptionControl({
   return (
     <div className="pc-stack pc-gap-3" data-testid="subscription-control">
       <div className="pc-row pc-gap-2 pc-flex-wrap">
-        <p className="pc-medium">Plan:</p>
-        <span className={`pc-badge pc-badge--md ${isFree ? 'pc-badge--plan-free' : 'pc-badge--plan-paid'}`}>{PLAN_LABELS[plan]}</span>
+        <p className="pc-medium">{_('plans.control.plan')}</p>
+        <span className={`pc-badge pc-badge--md ${isFree ? 'pc-badge--plan-free' : 'pc-badge--plan-paid'}`}>{_(PLAN_LABEL_KEYS[plan])}</span>
         {!isFree && (stripe?.status === 'active' || (!stripe && user?.subscription_status === 'active')) && (
-          <span className="pc-badge pc-badge--md pc-badge--active">Active</span>
+          <span className="pc-badge pc-badge--md pc-badge--active">{_('plans.control.active')}</span>
         )}
-        {expires && <span className="pc-badge pc-badge--md pc-badge--expires">Expires {expires}</span>}
+        {expires && <span className="pc-badge pc-badge--md pc-badge--expires">{_('plans.control.expires', { date: expires })}</span>}
       </div>
       <div className="pc-row pc-gap-2 pc-flex-wrap">
         {showCancel && (
@@ -139,14 +139,14 @@ export function SubscriptionControl({
                 setConfirmOpen(true);
               }}
             >
-              Cancel Subscription
+              {_('plans.control.cancel')}
             </PlainButton>
             {confirmRequested && (
               <ChakraIsland>
                 <CancelSubscriptionDialog
                   open={confirmOpen}
                   onOpenChange={setConfirmOpen}
-                  planLabel={PLAN_LABELS[plan]}
+                  planLabel={_(PLAN_LABEL_KEYS[plan])}
                   cancelling={cancelling}
                   onConfirm={confirmCancel}
                   finalFocusEl={() => cancelButton.current}
@@ -157,20 +157,20 @@ export function SubscriptionControl({
         )}
         {/* A Free account has nothing to manage: Subscribe (below) is its way on, not a button that can never work. */}
         {!(isFree && !stripe) && (
-          <PlainButton variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText="Opening...">
-            Manage Subscription
+          <PlainButton variant="outline" size="sm" onClick={openPortal} disabled={!stripe} loading={opening} loadingText={_('plans.control.opening')}>
+            {_('plans.control.manage')}
           </PlainButton>
         )}
-        <TooltipIconButton label="Refresh subscription" variant="ghost" size="sm" onClick={refresh} loading={refreshing}>
+        <TooltipIconButton label={_('plans.control.refresh')} variant="ghost" size="sm" onClick={refresh} loading={refreshing}>
           <RefreshIcon />
         </TooltipIconButton>
         {!hideUpgrade && plan !== 'simplify_plus' && (
           <PlainButtonLink size="sm" className="pc-button--brand" to={paths.upgrade.getHref()}>
-            {subscribed ? 'Upgrade' : 'Subscribe'}
+            {subscribed ? _('plans.control.upgrade') : _('plans.control.subscribe')}
           </PlainButtonLink>
         )}
       </div>
-      {!hideBillingHint && showHint && <p className="pc-sm pc-muted">{BILLING_HINT}</p>}
+      {!hideBillingHint && showHint && <p className="pc-sm pc-muted">{_('plans.control.billingHint')}</p>}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { useUser } from '../../../lib/user';
 import { useSubscriptionStatus } from '../api/subscription';
 import { effectivePlan, PLAN_SUMMARY } from '../lib/plan-catalog';
-import { BILLING_HINT, SETTINGS_PORTAL_FAILURE, SubscriptionControl } from './subscription-control';
+import { translateKnown } from '../../../i18n/known-text';
+import { SETTINGS_PORTAL_FAILURE, SubscriptionControl } from './subscription-control';
 
 /** The settings page's Subscription Management section (docs/decisions/0006): the plan, its controls and the billing hint. */
 export function SubscriptionManagementSection({ user: userProp }: { user?: PublicUser | null }) {
@@ -14,26 +16,27 @@ export function SubscriptionManagementSection({ user: userProp }: { user?: Publi
   const { status, isLoading } = useSubscriptionStatus();
   const plan = effectivePlan(user?.subscription_type, status?.subscriptionType);
   const summary = PLAN_SUMMARY[plan];
+  const { _ } = useLingui();
   return (
     <Card.Root as="section" bg="white" aria-labelledby={headingId}>
       <Card.Header>
         <Heading as="h2" size="lg" id={headingId}>
-          Subscription Management
+          {_('plans.section.title')}
         </Heading>
-        <Text color="fg.muted">Your plan, billing and renewal.</Text>
+        <Text color="fg.muted">{_('plans.section.description')}</Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           <Text>
-            <strong>{summary.title}</strong>{' '}
+            <strong>{translateKnown(summary.title)}</strong>{' '}
             <Text as="span" color="fg.muted">
-              ({summary.detail})
+              ({translateKnown(summary.detail)})
             </Text>
           </Text>
           <SubscriptionControl user={user} hideBillingHint portalFailure={SETTINGS_PORTAL_FAILURE} />
           {!status?.subscriptionStatus && !isLoading && (
             <Text fontSize="sm" color="fg.muted">
-              {BILLING_HINT}
+              {_('plans.control.billingHint')}
             </Text>
           )}
         </Stack>

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PLAN_LABELS } from '../../../../../shared/plans';
 import type { SubscriptionType } from '../../../../../shared/constants';
 import { notify } from '../../../components/ui/toaster';
+import { PLAN_LABEL_KEYS } from '../lib/plan-catalog';
 import { hasStoredToken } from '../lib/session';
 import { activateSubscription, useRefreshBilling } from '../api/subscription';
 
@@ -23,6 +24,7 @@ export function useActivateFromQuery(): ActivationState {
   const [state, setState] = useState<ActivationState>(wanted ? 'pending' : 'idle');
   const started = useRef<string | null>(null);
   const refreshBilling = useRefreshBilling();
+  const { _ } = useLingui();
 
   useEffect(() => {
     if (!wanted) return;
@@ -36,10 +38,11 @@ export function useActivateFromQuery(): ActivationState {
     void (async () => {
       try {
         const { subscriptionType } = await activateSubscription(body);
-        const label = subscriptionType ? (PLAN_LABELS[subscriptionType as SubscriptionType] ?? subscriptionType) : 'new';
-        notify({ title: 'Subscription Activated', description: `Your ${label} subscription is now active.`, type: 'success' });
+        const key = subscriptionType ? PLAN_LABEL_KEYS[subscriptionType as SubscriptionType] : undefined;
+        const description = subscriptionType ? _('plans.activatedBody', { plan: key ? _(key) : subscriptionType }) : _('plans.activatedNew');
+        notify({ title: _('plans.activatedTitle'), description, type: 'success' });
       } catch {
-        notify({ title: 'Activation Failed', description: 'Please contact support to activate your subscription.', type: 'destructive' });
+        notify({ title: _('plans.activationFailedTitle'), description: _('plans.activationFailedBody'), type: 'destructive' });
       }
       await refreshBilling();
       setSearchParams(

@@ -1,4 +1,5 @@
 import { Button, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -6,16 +7,17 @@ import { useAppConfig } from '../../../lib/app-config';
 import { useUser } from '../../../lib/user';
 import { useRefreshBilling } from '../api/subscription';
 import { useActivateFromQuery } from '../hooks/use-activate-from-query';
-import { PAYMENT_REDIRECT_SECONDS, SUCCESS_REDIRECT_MS, planNameFromQuery, welcomePlanName, whatsappChatUrl } from '../lib/plan-catalog';
+import { PAYMENT_REDIRECT_SECONDS, PLAN_LABEL_KEYS, SUCCESS_REDIRECT_MS, planNameFromQuery, welcomePlanKey, whatsappChatUrl } from '../lib/plan-catalog';
 import { redirectTo } from '../lib/browser';
 import { hasStoredToken } from '../lib/session';
 
 function SuccessShell({ children }: { children: ReactNode }) {
+  const { _ } = useLingui();
   return (
     <Container maxW="lg" py="16">
       <Stack gap="5" textAlign="center" align="center">
         <Heading as="h1" size="2xl">
-          Payment Successful!
+          {_('plans.success.title')}
         </Heading>
         {children}
       </Stack>
@@ -31,6 +33,7 @@ export function WhatsAppActivation({ plan }: { plan: string }) {
   const { supportWhatsapp, error } = useAppConfig();
   const [secondsLeft, setSecondsLeft] = useState(PAYMENT_REDIRECT_SECONDS);
   const url = supportWhatsapp ? whatsappChatUrl(plan, supportWhatsapp) : null;
+  const { _ } = useLingui();
 
   useEffect(() => {
     if (!url) return;
@@ -45,23 +48,27 @@ export function WhatsAppActivation({ plan }: { plan: string }) {
   return (
     <SuccessShell>
       <Text>
-        Thank you for choosing <strong>{planNameFromQuery(plan)}</strong>. To activate your plan, send us the prefilled message on WhatsApp.
+        <Trans
+          id="plans.success.thanks"
+          values={{ plan: planNameFromQuery(plan, (type) => _(PLAN_LABEL_KEYS[type])) }}
+          components={{ 0: <strong dir="auto" /> }}
+        />
       </Text>
       {url ? (
         <>
           <Text color="fg.muted" aria-live="polite" aria-atomic="true">
-            {secondsLeft > 0 ? `Opening WhatsApp in ${secondsLeft} second${secondsLeft === 1 ? '' : 's'}...` : 'Opening WhatsApp...'}
+            {secondsLeft > 0 ? _('plans.success.countdown', { seconds: secondsLeft }) : _('plans.success.opening')}
           </Text>
           <Button asChild bg="green.700" color="white" _hover={{ bg: 'green.800' }}>
-            <a href={url}>Open WhatsApp now</a>
+            <a href={url}>{_('plans.success.openNow')}</a>
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            Support number: <strong>+{supportWhatsapp}</strong>
+            <Trans id="plans.success.support" values={{ number: supportWhatsapp }} components={{ 0: <strong dir="ltr" /> }} />
           </Text>
         </>
       ) : (
         <Text color="fg.muted" role="status">
-          {error ? 'Our WhatsApp number could not be loaded right now. Please refresh the page.' : 'Getting our WhatsApp number...'}
+          {error ? _('plans.success.numberFailed') : _('plans.success.gettingNumber')}
         </Text>
       )}
     </SuccessShell>
@@ -77,6 +84,7 @@ export function PaymentConfirmed() {
   const activation = useActivateFromQuery();
   const [updating, setUpdating] = useState(signedIn);
   const started = useRef(false);
+  const { _ } = useLingui();
 
   useEffect(() => {
     if (!signedIn || activation === 'pending' || started.current) return;
@@ -97,16 +105,16 @@ export function PaymentConfirmed() {
       {updating ? (
         <Stack direction="row" align="center" gap="2" role="status">
           <Spinner size="sm" aria-hidden="true" />
-          <Text color="fg.muted">Updating your account...</Text>
+          <Text color="fg.muted">{_('plans.success.updating')}</Text>
         </Stack>
       ) : (
         <Text role="status">
-          Welcome to {welcomePlanName(user?.subscription_type)}! Your payment went through and your new features are ready.
-          {signedIn && ' Taking you to your dashboard...'}
+          {_('plans.success.welcome', { plan: _(welcomePlanKey(user?.subscription_type)) })}
+          {signedIn && _('plans.success.taking')}
         </Text>
       )}
       <Button bg="blue.700" color="white" _hover={{ bg: 'blue.800' }} disabled={updating} onClick={() => navigate(paths.home.getHref())}>
-        {updating ? 'Please wait...' : 'Continue to Dashboard'}
+        {updating ? _('plans.success.wait') : _('plans.success.continue')}
       </Button>
     </SuccessShell>
   );

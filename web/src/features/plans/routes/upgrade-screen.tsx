@@ -1,20 +1,21 @@
 import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import type { PaidPlan } from '../../../../../shared/plans';
-import { PLAN_LABELS } from '../../../../../shared/plans';
 import { Page } from '../../../components/ui/page';
 import { notify } from '../../../components/ui/toaster';
+import { translateKnown } from '../../../i18n/known-text';
 import { ApiError, serverErrorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/user';
 import { createCheckoutSession } from '../api/subscription';
 import { SubscriptionControl } from '../components/subscription-control';
 import { PlanCard } from '../components/plan-card';
 import { redirectTo } from '../lib/browser';
-import { PLAN_CARDS } from '../lib/plan-catalog';
+import { PLAN_CARDS, PLAN_LABEL_KEYS } from '../lib/plan-catalog';
 
 const CHECKOUT_FAILED = 'Failed to create checkout session';
 
-/** The toast text for a failed checkout (docs/decisions/0006). */
+/** The toast text for a failed checkout (docs/decisions/0006), in English: the screen shows it through translateKnown. */
 export function checkoutErrorText(error: unknown): string {
   const server = serverErrorMessage(error);
   if (server) return server;
@@ -29,10 +30,11 @@ export function UpgradeScreen() {
   const [pending, setPending] = useState<PaidPlan | null>(null);
   const currentId = useId();
   const currentType = user?.subscription_type ?? 'free';
+  const { _ } = useLingui();
 
   const choose = async (plan: PaidPlan) => {
     if (!isAuthenticated) {
-      notify({ title: 'Authentication Required', description: 'Please log in to upgrade your subscription.', type: 'destructive' });
+      notify({ title: _('plans.authRequiredTitle'), description: _('plans.authRequiredBody'), type: 'destructive' });
       return;
     }
     setPending(plan);
@@ -41,21 +43,21 @@ export function UpgradeScreen() {
       if (!url) throw new Error(CHECKOUT_FAILED);
       redirectTo(url);
     } catch (error) {
-      notify({ title: 'Upgrade Failed', description: checkoutErrorText(error), type: 'destructive' });
+      notify({ title: _('plans.upgradeFailedTitle'), description: translateKnown(checkoutErrorText(error)), type: 'destructive' });
       setPending(null);
     }
   };
 
   return (
-    <Page title="Choose Your Plan" description="Pick the plan that fits your family. Secure payment; cancel a subscription at any time.">
+    <Page title={_('plans.pageTitle')} description={_('plans.pageDescription')}>
       {currentType !== 'free' && (
         <Card.Root as="section" aria-labelledby={currentId} bg="white">
           <Card.Header>
             <Heading as="h2" size="lg" id={currentId}>
-              Current Subscription
+              {_('plans.current.title')}
             </Heading>
             <Text color="fg.muted">
-              You are on the <strong>{PLAN_LABELS[currentType]}</strong> plan.
+              <Trans id="plans.current.body" values={{ plan: _(PLAN_LABEL_KEYS[currentType]) }} components={{ 0: <strong /> }} />
             </Text>
           </Card.Header>
           <Card.Body>
