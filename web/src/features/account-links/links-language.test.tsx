@@ -94,7 +94,13 @@ describe('/account-links in English and Arabic', () => {
     const form = screen.getByRole('form', { name: 'دعوة أحد أفراد العائلة' });
     expect(within(form).getByLabelText('البريد الإلكتروني').getAttribute('dir')).toBe('ltr');
     const select = within(form).getByLabelText('صلة القرابة') as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(['اختر صلة القرابة', 'الزوج/الزوجة', 'الوالد الآخر', 'مقدّم الرعاية', 'فرد من العائلة']);
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual([
+      'اختر صلة القرابة',
+      'الزوج/الزوجة',
+      'الوالد الآخر',
+      'مقدّم الرعاية',
+      'فرد من العائلة',
+    ]);
     expect(within(form).getByRole('button', { name: 'إرسال الدعوة' })).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'إلغاء' })).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'إرسال الدعوة' }));
