@@ -1,6 +1,6 @@
 import { StartAssessmentSchema } from '../../shared/schemas/assessments';
 import { reply, route, signedIn } from '../http';
-import type { AssessmentKind } from './kinds';
+import { questionLanguage, type AssessmentKind } from './kinds';
 import { nextQuestion, startAssessment, type AssessmentItem } from './store';
 
 /**
@@ -8,9 +8,10 @@ import { nextQuestion, startAssessment, type AssessmentItem } from './store';
  * continue the caller's open one (200, same id), and answer with its first unanswered question.
  */
 export function startAssessmentRoute(kind: AssessmentKind, view: (kind: AssessmentKind, item: AssessmentItem) => unknown) {
-  return route({ body: StartAssessmentSchema }, async (input) => {
-    const { item, created } = await startAssessment(kind, signedIn(input), input.body.familyMemberId);
-    const next = nextQuestion(kind, item);
+  return route({ body: StartAssessmentSchema, profile: true }, async (input) => {
+    const auth = signedIn(input);
+    const { item, created } = await startAssessment(kind, auth, input.body.familyMemberId);
+    const next = nextQuestion(kind, item, questionLanguage(auth));
     return reply(created ? 201 : 200, {
       assessment: view(kind, item),
       currentQuestion: next.question,

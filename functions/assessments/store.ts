@@ -13,6 +13,7 @@ import { linkedOwnerIds } from '../links/side';
 import type { AssessmentKind, Question } from './kinds';
 import { failedAt } from '../data/dynamo-errors';
 import type { DiscResult, VarkResult } from '../../shared/assessments/types';
+import type { Language } from '../../shared/constants';
 
 // Assessment reads and starting one (answering, completion and deletion: completion.ts).
 
@@ -37,8 +38,8 @@ export async function hasAccess(userId: string): Promise<boolean> {
   return Boolean(user && hasAssessmentAccess(user));
 }
 
-export function nextQuestion(kind: AssessmentKind, item: AssessmentItem): { question: Question | null; number: number; total: number } {
-  const bank = kind.questions(item.age_group);
+export function nextQuestion(kind: AssessmentKind, item: AssessmentItem, language?: Language): { question: Question | null; number: number; total: number } {
+  const bank = kind.questions(item.age_group, language);
   const index = bank.findIndex((q) => !(q.id in (item.responses ?? {})));
   return { question: index < 0 ? null : bank[index], number: index < 0 ? bank.length : index + 1, total: bank.length };
 }
