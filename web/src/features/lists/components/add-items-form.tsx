@@ -1,6 +1,8 @@
 import { Button, Field, Flex, Textarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
+import { useLingui } from '@lingui/react';
 import { forwardRef, useImperativeHandle, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { translateKnown } from '../../../i18n/known-text';
 import { itemsError, splitItems } from '../lib/split-items';
 
 export interface AddItemsFormHandle {
@@ -26,6 +28,7 @@ export const AddItemsForm = forwardRef<AddItemsFormHandle, AddItemsFormProps>(fu
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
+  const { _ } = useLingui();
 
   useImperativeHandle(ref, () => ({
     restore(texts) {
@@ -41,7 +44,7 @@ export const AddItemsForm = forwardRef<AddItemsFormHandle, AddItemsFormProps>(fu
     const items = splitItems(text, shopping);
     const invalid = itemsError(items);
     field.current?.focus();
-    if (invalid) return setError(text.trim() ? invalid : 'Type an item to add');
+    if (invalid) return setError(text.trim() ? invalid : _('lists.v.typeItem'));
     setText('');
     setError(null);
     onAdd(items);
@@ -57,7 +60,7 @@ export const AddItemsForm = forwardRef<AddItemsFormHandle, AddItemsFormProps>(fu
   return (
     <form onSubmit={add} noValidate>
       <Field.Root invalid={Boolean(error)}>
-        <Field.Label>Add item</Field.Label>
+        <Field.Label>{_('lists.addItem')}</Field.Label>
         <Flex gap="2" w="full" align="flex-start">
           <Textarea
             ref={field}
@@ -70,7 +73,7 @@ export const AddItemsForm = forwardRef<AddItemsFormHandle, AddItemsFormProps>(fu
             flex="1"
             autoComplete="off"
             enterKeyHint="enter"
-            placeholder={shopping ? 'e.g. milk, eggs and bread' : 'e.g. Pack the swim bag'}
+            placeholder={shopping ? _('lists.shoppingPlaceholder') : _('lists.itemPlaceholder')}
             onChange={(e) => {
               setText(e.target.value);
               setError(null);
@@ -79,11 +82,11 @@ export const AddItemsForm = forwardRef<AddItemsFormHandle, AddItemsFormProps>(fu
             onKeyDown={onKeyDown}
           />
           <Button type="submit" minH="11" px="5">
-            Add
+            {_('lists.add')}
           </Button>
         </Flex>
-        <Field.HelperText color="fg.muted">Add several at once: “milk, eggs and bread”, or one per line (Shift+Enter).</Field.HelperText>
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.HelperText color="fg.muted">{_('lists.addHelp')}</Field.HelperText>
+        <Field.ErrorText>{translateKnown(error ?? undefined)}</Field.ErrorText>
       </Field.Root>
     </form>
   );

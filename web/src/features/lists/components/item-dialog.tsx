@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { object, string } from 'yup';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-fields';
@@ -15,8 +16,6 @@ const itemSchema = object({
   aisle: string().oneOf([...AISLES]),
 });
 
-const AISLE_OPTIONS = AISLES.map((a) => [a, aisleLabel(a)] as const);
-
 interface ItemDialogProps {
   /** The item being edited, as it was when the dialog opened (a refresh meanwhile does not reset the form). */
   item: ListItem | null;
@@ -28,13 +27,14 @@ interface ItemDialogProps {
 
 /** "Edit item": its text and quantity, and on the shopping list its aisle (the list remembers it for that word). */
 export function ItemDialog({ item, shopping, onOpenChange, onSave, finalFocusEl }: ItemDialogProps) {
+  const { _ } = useLingui();
   return (
     <FormDialog
       open={item !== null}
       onOpenChange={onOpenChange}
       finalFocusEl={finalFocusEl}
       size="md"
-      title="Edit item"
+      title={_('lists.editItem')}
       formKey={item?.id}
       initialValues={item ? { text: item.text, quantity: item.quantity ?? '', aisle: item.aisle ?? 'other' } : null}
       validationSchema={itemSchema}
@@ -48,19 +48,19 @@ export function ItemDialog({ item, shopping, onOpenChange, onSave, finalFocusEl 
         try {
           if (Object.keys(body).length > 0) await onSave(item, body);
           onOpenChange(false);
-          notify({ title: 'Item updated', type: 'success' });
+          notify({ title: _('lists.itemUpdated'), type: 'success' });
         } catch (error) {
           const fields = serverFieldErrors(error);
           if (fields) setErrors(fields);
-          notify({ title: 'Failed to update item', description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+          notify({ title: _('lists.updateItemFailed'), description: serverErrorMessage(error) ?? _('lists.tryAgainBody'), type: 'destructive' });
         }
       }}
-      submitLabel="Save"
-      pendingLabel="Saving..."
+      submitLabel={_('lists.save')}
+      pendingLabel={_('lists.saving')}
     >
-      <TextField name="text" label="Item" autoComplete="off" />
-      <TextField name="quantity" label="Quantity (optional)" autoComplete="off" placeholder="e.g. 2 litres" />
-      {shopping && <SelectField name="aisle" label="Aisle" options={AISLE_OPTIONS} />}
+      <TextField name="text" label={_('lists.item')} autoComplete="off" />
+      <TextField name="quantity" label={_('lists.quantity')} autoComplete="off" placeholder={_('lists.quantityPlaceholder')} />
+      {shopping && <SelectField name="aisle" label={_('lists.aisle')} options={AISLES.map((a) => [a, aisleLabel(a)] as const)} />}
     </FormDialog>
   );
 }

@@ -1,8 +1,10 @@
 import { Box, Checkbox, Flex, IconButton, Menu, Portal, Spinner, Text } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
+import { useLingui } from '@lingui/react';
 import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
 import { LineIcon } from '../../../components/ui/line-icon';
 import type { ListItem } from '../api/lists';
+import { intlLocale } from '../../../i18n/language';
 import { addedByText, whenText } from '../lib/added';
 
 function GripIcon() {
@@ -65,6 +67,7 @@ export function ItemRow({ item, userId, timeZone, now, onToggle, onEdit, onDelet
   const name = itemName(item);
   const metaId = `item-meta-${item.id}`;
   const movable = Boolean(drag);
+  const { _ } = useLingui();
 
   function onKeyDown(e: KeyboardEvent) {
     if (!movable || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
@@ -79,7 +82,7 @@ export function ItemRow({ item, userId, timeZone, now, onToggle, onEdit, onDelet
         {drag && (
           <Box
             aria-hidden="true"
-            title="Drag to reorder"
+            title={_('lists.dragToReorder')}
             data-drag-handle=""
             flexShrink={0}
             w="11"
@@ -128,14 +131,14 @@ export function ItemRow({ item, userId, timeZone, now, onToggle, onEdit, onDelet
           </Checkbox.Root>
           <Text id={metaId} fontSize="xs" color="fg.muted" ps="8" mt="-2" pb="2">
             {addedByText(item, userId)}{' '}
-            <time dateTime={item.added_at} title={new Date(item.added_at).toLocaleString()}>
+            <time dateTime={item.added_at} title={new Date(item.added_at).toLocaleString(intlLocale())}>
               {whenText(item.added_at, now, timeZone)}
             </time>
           </Text>
         </Box>
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <IconButton variant="ghost" aria-label={`Actions for ${name}`} minW="11" h="11" flexShrink={0}>
+            <IconButton variant="ghost" aria-label={_('lists.actionsFor', { name })} minW="11" h="11" flexShrink={0}>
               <MoreIcon />
             </IconButton>
           </Menu.Trigger>
@@ -143,20 +146,20 @@ export function ItemRow({ item, userId, timeZone, now, onToggle, onEdit, onDelet
             <Menu.Positioner>
               <Menu.Content minW="40">
                 <Menu.Item value="edit" onSelect={onEdit} minH="11">
-                  Edit
+                  {_('lists.edit')}
                 </Menu.Item>
                 {movable && (
                   <>
                     <Menu.Item value="up" onSelect={() => onMoveUp?.()} disabled={!onMoveUp} minH="11">
-                      Move up
+                      {_('lists.moveUp')}
                     </Menu.Item>
                     <Menu.Item value="down" onSelect={() => onMoveDown?.()} disabled={!onMoveDown} minH="11">
-                      Move down
+                      {_('lists.moveDown')}
                     </Menu.Item>
                   </>
                 )}
                 <Menu.Item value="delete" onSelect={onDelete} minH="11" color="red.700" _highlighted={{ bg: 'red.50', color: 'red.800' }}>
-                  Delete
+                  {_('lists.delete')}
                 </Menu.Item>
               </Menu.Content>
             </Menu.Positioner>
@@ -169,6 +172,7 @@ export function ItemRow({ item, userId, timeZone, now, onToggle, onEdit, onDelet
 
 /** An item on its way to the server: its text and a spinner, no controls yet. */
 export function PendingItemRow({ text }: { text: string }) {
+  const { _ } = useLingui();
   return (
     <Box as="li" borderBottomWidth="1px" borderColor="border.muted" data-pending-item="">
       <Flex align="center" gap="3" minH="11" ps="2">
@@ -177,7 +181,7 @@ export function PendingItemRow({ text }: { text: string }) {
           {text}
         </Text>
         <Text fontSize="xs" color="fg.muted" pe="3">
-          Adding…
+          {_('lists.adding')}
         </Text>
       </Flex>
     </Box>

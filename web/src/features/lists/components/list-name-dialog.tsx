@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { object, string } from 'yup';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-fields';
@@ -23,13 +24,14 @@ interface ListNameDialogProps {
 /** "New list" and "Rename list": one name field. */
 export function ListNameDialog({ open, mode, name = '', onOpenChange, onSave, finalFocusEl }: ListNameDialogProps) {
   const creating = mode === 'new';
+  const { _ } = useLingui();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       finalFocusEl={finalFocusEl}
       size="sm"
-      title={creating ? 'New list' : 'Rename list'}
+      title={creating ? _('lists.newList') : _('lists.renameList')}
       formKey={`${mode}:${name}`}
       initialValues={{ name: creating ? '' : name }}
       validationSchema={nameSchema}
@@ -41,16 +43,16 @@ export function ListNameDialog({ open, mode, name = '', onOpenChange, onSave, fi
           const fields = serverFieldErrors(error);
           if (fields) setErrors(fields);
           notify({
-            title: creating ? 'Failed to create list' : 'Failed to rename list',
-            description: serverErrorMessage(error) ?? 'Please try again.',
+            title: creating ? _('lists.createFailed') : _('lists.renameFailed'),
+            description: serverErrorMessage(error) ?? _('lists.tryAgainBody'),
             type: 'destructive',
           });
         }
       }}
-      submitLabel={creating ? 'Create list' : 'Save'}
-      pendingLabel={creating ? 'Creating...' : 'Saving...'}
+      submitLabel={creating ? _('lists.createList') : _('lists.save')}
+      pendingLabel={creating ? _('lists.creating') : _('lists.saving')}
     >
-      <TextField name="name" label="Name" autoComplete="off" placeholder={creating ? 'e.g. Packing for the beach' : undefined} />
+      <TextField name="name" label={_('lists.name')} autoComplete="off" placeholder={creating ? _('lists.namePlaceholder') : undefined} />
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { List } from '../api/lists';
 
@@ -23,6 +24,7 @@ interface EntryProps {
 }
 
 function Entry({ id, name, family, count, current }: EntryProps) {
+  const { _ } = useLingui();
   return (
     <Box as="li" flexShrink={0}>
       <Flex
@@ -48,7 +50,7 @@ function Entry({ id, name, family, count, current }: EntryProps) {
             </Text>
             {family && (
               <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate maxW={{ base: '10rem', md: 'none' }}>
-                {family}’s family
+                {_('lists.familyOf', { name: family })}
               </Text>
             )}
           </Box>
@@ -57,7 +59,7 @@ function Entry({ id, name, family, count, current }: EntryProps) {
               {count}
               <Box as="span" srOnly>
                 {' '}
-                open
+                {_('lists.openCount')}
               </Box>
             </Badge>
           )}
@@ -73,9 +75,10 @@ function Entry({ id, name, family, count, current }: EntryProps) {
  * screen. Each is a link (`?list=<id>`), so the browser's Back button and a bookmark work.
  */
 export function ListNav({ lists, selectedId, userId, openTodos }: ListNavProps) {
+  const { _ } = useLingui();
   // After the caller's own Shopping list (the API sends it first), else first.
   const todosAt = lists.findIndex((l) => l.isShopping && l.familyId === userId) + 1;
-  const todos = <Entry key={TODOS_ENTRY} id={TODOS_ENTRY} name="To-dos" count={openTodos} current={selectedId === TODOS_ENTRY} />;
+  const todos = <Entry key={TODOS_ENTRY} id={TODOS_ENTRY} name={_('lists.todos')} count={openTodos} current={selectedId === TODOS_ENTRY} />;
   const entries = lists.map((list) => (
     <Entry
       key={list.id}
@@ -88,7 +91,7 @@ export function ListNav({ lists, selectedId, userId, openTodos }: ListNavProps) 
   ));
   entries.splice(todosAt, 0, todos);
   return (
-    <Box as="nav" aria-label="Your lists" minW="0">
+    <Box as="nav" aria-label={_('lists.navLabel')} minW="0">
       <Flex
         as="ul"
         listStyleType="none"

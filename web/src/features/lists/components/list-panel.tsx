@@ -1,4 +1,5 @@
 import { Box, Button, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { LineIcon } from '../../../components/ui/line-icon';
 import type { List, ListItem } from '../api/lists';
@@ -9,8 +10,13 @@ import { AddItemsForm, type AddItemsFormHandle } from './add-items-form';
 import { ItemDialog } from './item-dialog';
 import { ItemRow, PendingItemRow } from './item-row';
 
+/** Points down when open, else towards the reading direction's end (mirrored right to left). */
 function ChevronIcon({ open }: { open: boolean }) {
-  return <LineIcon size={16}>{open ? <path d="m6 9 6 6 6-6" /> : <path d="m9 6 6 6-6 6" />}</LineIcon>;
+  return (
+    <Box as="span" display="inline-flex" _rtl={open ? undefined : { transform: 'scaleX(-1)' }}>
+      <LineIcon size={16}>{open ? <path d="m6 9 6 6 6-6" /> : <path d="m9 6 6 6-6 6" />}</LineIcon>
+    </Box>
+  );
 }
 
 /** The minute the "5 min ago" texts count from, moved on every minute while the screen is open. */
@@ -45,6 +51,7 @@ export function ListPanel({ list, linked, userId, timeZone, onRename, onDelete }
   const [showDone, setShowDone] = useState(false);
   const [editing, setEditing] = useState<ListItem | null>(null);
   const editTrigger = useRef<HTMLElement | null>(null);
+  const { _ } = useLingui();
 
   // Another list: its done items collapsed.
   useEffect(() => {
@@ -92,17 +99,17 @@ export function ListPanel({ list, linked, userId, timeZone, onRename, onDelete }
             </Heading>
             {linked && (
               <Text fontSize="sm" color="fg.muted">
-                {list.familyName}’s family
+                {_('lists.familyOf', { name: list.familyName })}
               </Text>
             )}
           </Stack>
           <Flex gap="2" wrap="wrap">
             <Button variant="outline" size="sm" minH="11" onClick={onRename}>
-              Rename
+              {_('lists.rename')}
             </Button>
             {!list.isShopping && (
               <Button variant="outline" size="sm" minH="11" color="red.700" onClick={() => onDelete(itemCount)}>
-                Delete list
+                {_('lists.deleteList')}
               </Button>
             )}
           </Flex>
@@ -116,24 +123,24 @@ export function ListPanel({ list, linked, userId, timeZone, onRename, onDelete }
           </Box>
 
           {view.pendingAdds.length > 0 && (
-            <Box as="ul" listStyleType="none" aria-label="Being added">
+            <Box as="ul" listStyleType="none" aria-label={_('lists.beingAdded')}>
               {view.pendingAdds.flatMap((batch) => batch.texts.map((text, i) => <PendingItemRow key={`${batch.token}-${i}`} text={text} />))}
             </Box>
           )}
 
           {loading ? (
             <Flex justify="center" py="6">
-              <Spinner aria-label="Loading items" />
+              <Spinner aria-label={_('lists.loadingItems')} />
             </Flex>
           ) : view.error && !view.items ? (
             <Stack gap="2" align="flex-start">
-              <Text>We couldn’t load this list.</Text>
+              <Text>{_('lists.listLoadFailed')}</Text>
               <Button size="sm" variant="outline" minH="11" onClick={() => void view.reload()}>
-                Try again
+                {_('lists.tryAgain')}
               </Button>
             </Stack>
           ) : openCount === 0 && view.pendingAdds.length === 0 ? (
-            <Text color="fg.muted">{view.done.length > 0 ? 'Everything on this list is done.' : 'Nothing on this list yet. Add the first item above.'}</Text>
+            <Text color="fg.muted">{view.done.length > 0 ? _('lists.allDone') : _('lists.empty')}</Text>
           ) : (
             view.open.map((group) =>
               group.aisle ? (
@@ -154,7 +161,7 @@ export function ListPanel({ list, linked, userId, timeZone, onRename, onDelete }
                   </Box>
                 </Box>
               ) : (
-                <Box as="ul" key="open" listStyleType="none" aria-label="Open items">
+                <Box as="ul" key="open" listStyleType="none" aria-label={_('lists.openItems')}>
                   {rows(group)}
                 </Box>
               ),
@@ -174,13 +181,13 @@ export function ListPanel({ list, linked, userId, timeZone, onRename, onDelete }
                   onClick={() => setShowDone((s) => !s)}
                 >
                   <ChevronIcon open={showDone} />
-                  Done ({view.done.length})
+                  {_('lists.doneToggle', { count: view.done.length })}
                 </Button>
-                <Button variant="outline" size="sm" minH="11" loading={clearing} loadingText="Clearing..." onClick={() => void clear()}>
-                  Clear done
+                <Button variant="outline" size="sm" minH="11" loading={clearing} loadingText={_('lists.clearing')} onClick={() => void clear()}>
+                  {_('lists.clearDone')}
                 </Button>
               </Flex>
-              <Box as="ul" id="lists-done-items" listStyleType="none" hidden={!showDone} aria-label="Done items">
+              <Box as="ul" id="lists-done-items" listStyleType="none" hidden={!showDone} aria-label={_('lists.doneItems')}>
                 {showDone && view.done.map((item) => <ItemRow key={item.id} {...rowProps(item)} />)}
               </Box>
             </Box>

@@ -1,4 +1,5 @@
 import { Box, Button, Card, Field, Flex, Heading, IconButton, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { CheckboxControl } from '../../../components/ui/checkbox';
 import { LineIcon } from '../../../components/ui/line-icon';
@@ -9,6 +10,7 @@ import { useTodoList } from '../hooks/use-todos';
 const MAX_TASK = 300;
 
 function TodoRow({ todo, onToggle, onDelete }: { todo: Todo; onToggle: () => void; onDelete: () => void }) {
+  const { _ } = useLingui();
   return (
     <Flex as="li" align="center" gap="2" minH="11" borderBottomWidth="1px" borderColor="border" data-todo-id={todo.id}>
       <Box flex="1" minW="0" py="2">
@@ -18,7 +20,7 @@ function TodoRow({ todo, onToggle, onDelete }: { todo: Todo; onToggle: () => voi
           </Text>
         </CheckboxControl>
       </Box>
-      <IconButton variant="ghost" size="sm" minW="11" minH="11" color="red.700" aria-label={`Delete ${todo.task}`} onClick={onDelete}>
+      <IconButton variant="ghost" size="sm" minW="11" minH="11" color="red.700" aria-label={_('lists.deleteNamed', { name: todo.task })} onClick={onDelete}>
         <LineIcon size={18}>
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
         </LineIcon>
@@ -37,12 +39,13 @@ export function TodosPanel() {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const { _ } = useLingui();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const task = text.trim();
-    if (!task) return setProblem('Type a to-do to add');
-    if (task.length > MAX_TASK) return setProblem(`Please keep the to-do under ${MAX_TASK} characters`);
+    if (!task) return setProblem(_('lists.todoRequired'));
+    if (task.length > MAX_TASK) return setProblem(_('lists.todoLength', { max: MAX_TASK }));
     // The field empties at once for the next one; a refused to-do comes back into it unless something new was typed.
     setText('');
     setSaving(true);
@@ -58,17 +61,17 @@ export function TodosPanel() {
     <Card.Root as="section" aria-labelledby="list-title" size="sm">
       <Card.Header>
         <Heading as="h2" size="lg" id="list-title">
-          To-dos
+          {_('lists.todos')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          The same to-dos as the calendar’s Tasks and “todo …” on WhatsApp.
+          {_('lists.todosIntro')}
         </Text>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           <form onSubmit={(e) => void submit(e)} noValidate>
             <Field.Root invalid={Boolean(problem)}>
-              <Field.Label>Add to-do</Field.Label>
+              <Field.Label>{_('lists.addTodo')}</Field.Label>
               <Flex gap="2" w="full">
                 <Input
                   value={text}
@@ -77,14 +80,14 @@ export function TodosPanel() {
                   minW="0"
                   autoComplete="off"
                   enterKeyHint="done"
-                  placeholder="e.g. Book the dentist"
+                  placeholder={_('lists.todoPlaceholder')}
                   onChange={(e) => {
                     setText(e.target.value);
                     setProblem(null);
                   }}
                 />
                 <Button type="submit" minH="11" px="5" loading={saving}>
-                  Add
+                  {_('lists.add')}
                 </Button>
               </Flex>
               <Field.ErrorText>{problem}</Field.ErrorText>
@@ -92,24 +95,24 @@ export function TodosPanel() {
           </form>
           {!todos && !error ? (
             <Flex justify="center" py="6">
-              <Spinner aria-label="Loading to-dos" />
+              <Spinner aria-label={_('lists.loadingTodos')} />
             </Flex>
           ) : !todos ? (
             <Stack gap="2" align="flex-start">
-              <Text>Failed to fetch todos</Text>
+              <Text>{_('lists.todosLoadFailed')}</Text>
               <Button size="sm" variant="outline" minH="11" onClick={() => void reload()}>
-                Try again
+                {_('lists.tryAgain')}
               </Button>
             </Stack>
           ) : open.length === 0 ? (
-            <Text color="fg.muted">{done.length ? 'Every to-do is done.' : 'No to-dos yet. Add the first one above.'}</Text>
+            <Text color="fg.muted">{done.length ? _('lists.allTodosDone') : _('lists.noTodos')}</Text>
           ) : (
-            <Box as="ul" listStyleType="none" aria-label="Open to-dos">
+            <Box as="ul" listStyleType="none" aria-label={_('lists.openTodos')}>
               {rows(open)}
             </Box>
           )}
           {done.length > 0 && (
-            <Box as="ul" listStyleType="none" aria-label="Done to-dos">
+            <Box as="ul" listStyleType="none" aria-label={_('lists.doneTodos')}>
               {rows(done)}
             </Box>
           )}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ListItem } from '../api/lists';
 import type { AddItemsFormHandle } from '../components/add-items-form';
@@ -15,8 +16,8 @@ export const rowSelector = (id: string) => `li[data-item-id="${id}"]`;
 
 /** "Milk is already on the list." / "Milk and eggs are already on the list." */
 function alreadyThereText(texts: string[]): string {
-  const names = joinNames(texts.map((t) => `“${t}”`));
-  return `${names} ${texts.length === 1 ? 'is' : 'are'} already on the list.`;
+  const names = joinNames(texts.map((name) => i18n._('lists.quoted', { name })));
+  return i18n._('lists.alreadyThere', { names, count: texts.length });
 }
 
 /**
@@ -97,7 +98,7 @@ export function useItemActions(listId: string, view: ListView, form: RefObject<A
     focusNext.current = () => {
       if (keep?.isConnected && document.activeElement !== keep) keep.focus({ preventScroll: true });
     };
-    setAnnouncement(`“${itemName(item)}” moved to position ${to + 1} of ${group.items.length}.`);
+    setAnnouncement(i18n._('lists.moved', { name: itemName(item), position: to + 1, total: group.items.length }));
     void view.reposition(moves);
   }
 

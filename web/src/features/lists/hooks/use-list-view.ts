@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { ItemUpdate } from '../../../../../shared/schemas/lists';
+import { i18n } from '@lingui/core';
 import { notify } from '../../../components/ui/toaster';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { addItems, clearDone, deleteItem, updateItem, useListItems, useListsCache, type ListItem } from '../api/lists';
@@ -23,7 +24,7 @@ export interface PendingAdd {
 }
 
 function failed(title: string, error: unknown) {
-  notify({ title, description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+  notify({ title, description: serverErrorMessage(error) ?? i18n._('lists.tryAgainBody'), type: 'destructive' });
 }
 
 /**
@@ -98,11 +99,14 @@ export function useListView(listId: string | null, shopping: boolean) {
   }
 
   const toggle = (item: ListItem) =>
-    change([{ item, patch: { done: !item.done, done_at: item.done ? null : new Date().toISOString() }, body: { done: !item.done } }], 'Failed to update item');
+    change(
+      [{ item, patch: { done: !item.done, done_at: item.done ? null : new Date().toISOString() }, body: { done: !item.done } }],
+      i18n._('lists.updateItemFailed'),
+    );
 
   const remove = async (item: ListItem) => {
-    const ok = await change([{ item, patch: null }], 'Failed to delete item');
-    if (ok) notify({ title: 'Item deleted', type: 'success' });
+    const ok = await change([{ item, patch: null }], i18n._('lists.deleteItemFailed'));
+    if (ok) notify({ title: i18n._('lists.itemDeleted'), type: 'success' });
     return ok;
   };
 
@@ -111,7 +115,7 @@ export function useListView(listId: string | null, shopping: boolean) {
       const item = items?.find((i) => i.id === id);
       return item ? [{ item, patch: { position }, body: { position } }] : [];
     });
-    return edits.length ? change(edits, 'Failed to move item') : Promise.resolve(true);
+    return edits.length ? change(edits, i18n._('lists.moveItemFailed')) : Promise.resolve(true);
   };
 
   /** Saves an edit (text, quantity, aisle) once the server accepts it; throws its refusal for the form to show. */
@@ -142,7 +146,7 @@ export function useListView(listId: string | null, shopping: boolean) {
       void refreshLists();
       return answer.alreadyThere.map((i) => i.text);
     } catch (e) {
-      failed(`Failed to add ${joinNames(texts)}`, e);
+      failed(i18n._('lists.addFailed', { names: joinNames(texts) }), e);
       return null;
     } finally {
       setAdds((all) => all.filter((a) => a.token !== token));
@@ -155,9 +159,9 @@ export function useListView(listId: string | null, shopping: boolean) {
       const { cleared } = await clearDone(listId);
       await setItems(listId, (cur) => cur && { ...cur, items: cur.items.filter((i) => !i.done) });
       void refreshLists();
-      notify({ title: cleared === 1 ? 'Cleared 1 done item' : `Cleared ${cleared} done items`, type: 'success' });
+      notify({ title: i18n._('lists.cleared', { count: cleared }), type: 'success' });
     } catch (e) {
-      failed('Failed to clear done items', e);
+      failed(i18n._('lists.clearFailed'), e);
     }
   };
 

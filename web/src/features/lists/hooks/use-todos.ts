@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import useSWR from 'swr';
 import { notify } from '../../../components/ui/toaster';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { addTodo, removeTodo, setTodoDone, TODOS_KEY, type TodoItem as Todo } fr
 import { LISTS_REFRESH_MS } from '../api/lists';
 
 function failed(title: string, error: unknown) {
-  notify({ title, description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+  notify({ title, description: serverErrorMessage(error) ?? i18n._('lists.tryAgainBody'), type: 'destructive' });
 }
 
 /**
@@ -22,10 +23,10 @@ export function useTodoList({ enabled = true } = {}) {
     try {
       const saved = await addTodo(task);
       await mutate((cur) => [...(cur ?? []).filter((t) => t.id !== saved.id), saved], { revalidate: true });
-      notify({ title: 'To-do added', type: 'success' });
+      notify({ title: i18n._('lists.todoAdded'), type: 'success' });
       return true;
     } catch (e) {
-      failed('Failed to add to-do', e);
+      failed(i18n._('lists.todoAddFailed'), e);
       return false;
     }
   }
@@ -41,7 +42,7 @@ export function useTodoList({ enabled = true } = {}) {
         { optimisticData: (cur) => (cur ?? []).map((t) => (t.id === todo.id ? { ...t, isCompleted } : t)), rollbackOnError: true, revalidate: false },
       );
     } catch (e) {
-      failed('Failed to update to-do', e);
+      failed(i18n._('lists.todoUpdateFailed'), e);
     }
   }
 
@@ -58,9 +59,9 @@ export function useTodoList({ enabled = true } = {}) {
         },
         { optimisticData: without, rollbackOnError: true, revalidate: false },
       );
-      notify({ title: 'To-do deleted', type: 'success' });
+      notify({ title: i18n._('lists.todoDeleted'), type: 'success' });
     } catch (e) {
-      failed('Failed to delete to-do', e);
+      failed(i18n._('lists.todoDeleteFailed'), e);
     }
   }
 

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Aisle } from '../../../../../shared/aisles';
 import type { ListItem } from '../api/lists';
 
@@ -9,9 +10,10 @@ export type { Aisle };
  */
 export const AISLES: readonly Aisle[] = ['produce', 'dairy', 'bakery', 'meat and fish', 'frozen', 'pantry', 'drinks', 'household', 'baby', 'other'];
 
-/** "meat and fish" → "Meat and fish". */
+/** "meat and fish" → "Meat and fish" (in the current language). */
 export function aisleLabel(aisle: Aisle): string {
-  return aisle.charAt(0).toUpperCase() + aisle.slice(1);
+  const key = `lists.aisle.${aisle}`;
+  return i18n.messages[key] ? i18n._(key) : aisle.charAt(0).toUpperCase() + aisle.slice(1);
 }
 
 export interface ItemGroup {

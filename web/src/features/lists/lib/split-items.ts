@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+
 /** The API's limits (shared/schemas/lists.ts, which brings zod: kept out of the web build). */
 export const MAX_ITEMS_PER_ADD = 50;
 const ITEM_MAX = 200;
@@ -31,7 +33,7 @@ function tidy(part: string): string {
     .trim();
 }
 
-/** Why the typed items cannot be sent (the API's own limits and messages), or null. */
+/** Why the typed items cannot be sent (the API's own limits and messages, in English: shown through translateKnown), or null. */
 export function itemsError(items: string[]): string | null {
   if (items.length === 0) return 'Type an item to add';
   if (items.length > MAX_ITEMS_PER_ADD) return `Add at most ${MAX_ITEMS_PER_ADD} items at a time`;
@@ -39,8 +41,9 @@ export function itemsError(items: string[]): string | null {
   return null;
 }
 
-/** "milk", "milk and eggs", "milk, eggs and bread". */
+/** "milk", "milk and eggs", "milk, eggs and bread" (in Arabic "حليب، بيض وخبز"). */
 export function joinNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const rest = names.slice(0, -1).join(i18n._('lists.joinSeparator'));
+  return i18n._('lists.joinLast', { rest, last: names[names.length - 1] });
 }

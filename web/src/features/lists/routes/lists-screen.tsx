@@ -1,4 +1,5 @@
 import { Button, Flex, Grid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -14,15 +15,13 @@ import { ListPanel } from '../components/list-panel';
 import { TodosPanel } from '../components/todos-panel';
 import { useTodoList } from '../hooks/use-todos';
 
-/** "It has 3 items, which will be deleted with the list." */
-const deleteQuestion = (n: number) => `It has ${n === 1 ? '1 item' : `${n} items`}, which will be deleted with the list.`;
-
 /**
  * /lists (docs/decisions/0014): the family's lists, its to-dos (docs/decisions/0018) and linked families'
  * lists, and the chosen one's items. All are read again every few seconds and on focus while the screen is open.
  */
 export function ListsScreen() {
   const { user } = useUser();
+  const { _ } = useLingui();
   const { lists: read, error, isLoading, mutate } = useLists();
   const { setLists, setItems } = useListsCache();
   const { todos } = useTodoList();
@@ -59,7 +58,7 @@ export function ListsScreen() {
     const list = await createList(name);
     setCreated((all) => [...all, list]);
     setParams({ list: list.id });
-    notify({ title: 'List created', type: 'success' });
+    notify({ title: _('lists.created'), type: 'success' });
   }
 
   async function rename(name: string) {
@@ -69,7 +68,7 @@ export function ListsScreen() {
     setCreated((all) => all.map((l) => (l.id === saved.id ? { ...l, name: saved.name } : l)));
     // The list's own read is the consistent one; the panel's title follows it.
     await setItems(saved.id, (cur) => cur && { ...cur, list: { ...cur.list, name: saved.name } });
-    notify({ title: 'List renamed', type: 'success' });
+    notify({ title: _('lists.renamed'), type: 'success' });
   }
 
   async function remove(list: List) {
@@ -78,9 +77,9 @@ export function ListsScreen() {
       setDeleted((all) => [...all, list.id]);
       setConfirmOpen(false);
       select(null);
-      notify({ title: 'List deleted', type: 'success' });
+      notify({ title: _('lists.deleted'), type: 'success' });
     } catch (e) {
-      notify({ title: 'Failed to delete list', description: serverErrorMessage(e) ?? 'Please try again.', type: 'destructive' });
+      notify({ title: _('lists.deleteFailed'), description: serverErrorMessage(e) ?? _('lists.tryAgainBody'), type: 'destructive' });
     }
   }
 
@@ -100,13 +99,13 @@ export function ListsScreen() {
   if (!lists && isLoading) {
     content = (
       <Flex justify="center" py="10">
-        <Spinner size="lg" aria-label="Loading lists" />
+        <Spinner size="lg" aria-label={_('lists.loading')} />
       </Flex>
     );
   } else if (!lists) {
-    content = <LoadErrorAlert title="We couldn't load your lists." error={error} onRetry={() => void mutate()} />;
+    content = <LoadErrorAlert title={_('lists.loadFailed')} error={error} onRetry={() => void mutate()} />;
   } else if (!selected && !showTodos) {
-    content = <Text color="fg.muted">No lists yet. Create one with New list.</Text>;
+    content = <Text color="fg.muted">{_('lists.none')}</Text>;
   } else {
     content = (
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }} gap={{ base: '4', md: '6' }} alignItems="start">
@@ -129,12 +128,12 @@ export function ListsScreen() {
 
   return (
     <Page
-      title="Lists"
-      description="Shopping and to-do lists your family shares, here and on WhatsApp."
+      title={_('lists.title')}
+      description={_('lists.description')}
       actions={
         <Stack direction="row">
           <Button minH="11" onClick={() => openNameDialog('new')}>
-            New list
+            {_('lists.newList')}
           </Button>
         </Stack>
       }
@@ -149,10 +148,10 @@ export function ListsScreen() {
       />
       <ConfirmDialog
         open={confirmOpen}
-        title={`Delete “${deleting?.list.name ?? ''}”?`}
-        description={deleteQuestion(deleting?.count ?? 0)}
-        confirmLabel="Delete list"
-        busyLabel="Deleting..."
+        title={_('lists.deleteTitle', { name: deleting?.list.name ?? '' })}
+        description={_('lists.deleteQuestion', { count: deleting?.count ?? 0 })}
+        confirmLabel={_('lists.deleteList')}
+        busyLabel={_('lists.deleting')}
         onConfirm={() => (deleting ? remove(deleting.list) : undefined)}
         onOpenChange={(open) => !open && setConfirmOpen(false)}
       />
