@@ -1,8 +1,10 @@
 import { Button, Field, Flex, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
+import { translateKnown } from '../../../i18n/known-text';
 import { PRIORITIES, TODO_CATEGORIES } from '../../../../../shared/schemas/calendar';
 import type { Priority } from '../api/calendar';
-import { PRIORITY_OPTIONS } from '../lib/event-form';
+import { priorityLabel } from '../lib/event-form';
 import { categoryLabel, taskTextError } from '../lib/tasks';
 
 export interface NewTask {
@@ -23,6 +25,7 @@ export function AddTaskForm({ onAdd }: AddTaskFormProps) {
   const [category, setCategory] = useState<string>('general');
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const { _ } = useLingui();
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -42,29 +45,29 @@ export function AddTaskForm({ onAdd }: AddTaskFormProps) {
   }
 
   return (
-    <form onSubmit={(e) => void add(e)} noValidate aria-label="Add a task">
+    <form onSubmit={(e) => void add(e)} noValidate aria-label={_('calendar.addTaskForm')}>
       <Stack gap="2">
         <Field.Root invalid={Boolean(error)}>
-          <Field.Label>New task</Field.Label>
+          <Field.Label>{_('calendar.newTask')}</Field.Label>
           <Input
             value={task}
             autoComplete="off"
-            placeholder="e.g. Sign the school trip form"
+            placeholder={_('calendar.newTaskPlaceholder')}
             onChange={(e) => {
               setTask(e.target.value);
               setError(null);
             }}
           />
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <Field.ErrorText>{translateKnown(error ?? undefined)}</Field.ErrorText>
         </Field.Root>
         <Flex gap="2" align="flex-end">
           <Field.Root flex="1">
-            <Field.Label>Priority</Field.Label>
+            <Field.Label>{_('calendar.field.priority')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={priority} onChange={(e) => setPriority(e.target.value as Priority)}>
                 {PRIORITIES.map((p) => (
                   <option key={p} value={p}>
-                    {PRIORITY_OPTIONS.find(([v]) => v === p)?.[1]}
+                    {priorityLabel(p)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -72,7 +75,7 @@ export function AddTaskForm({ onAdd }: AddTaskFormProps) {
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root flex="1">
-            <Field.Label>Category</Field.Label>
+            <Field.Label>{_('calendar.category')}</Field.Label>
             <NativeSelect.Root size="sm">
               <NativeSelect.Field value={category} onChange={(e) => setCategory(e.target.value)}>
                 {TODO_CATEGORIES.map((c) => (
@@ -84,8 +87,8 @@ export function AddTaskForm({ onAdd }: AddTaskFormProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button type="submit" size="sm" loading={adding} loadingText="Adding...">
-            Add task
+          <Button type="submit" size="sm" loading={adding} loadingText={_('calendar.adding')}>
+            {_('calendar.addTask')}
           </Button>
         </Flex>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { CalendarOccurrence } from '../api/calendar';
 import { DaySection, ViewHeader, type EventActions } from './day-list';
 
@@ -17,11 +18,12 @@ interface AgendaViewProps {
 export function AgendaView({ today, days, eventsByDay, loading, actions, onAdd, onMore }: AgendaViewProps) {
   const shown = days.filter((d) => d === today || (eventsByDay.get(d)?.length ?? 0) > 0);
   const weeks = Math.round(days.length / 7);
+  const { _ } = useLingui();
   return (
     <>
-      <ViewHeader title="Agenda">
+      <ViewHeader title={_('calendar.view.agenda')}>
         <Button size="sm" onClick={onAdd}>
-          Add Event
+          {_('calendar.addEvent')}
         </Button>
       </ViewHeader>
       <Stack gap="5" aria-busy={loading || undefined}>
@@ -30,13 +32,13 @@ export function AgendaView({ today, days, eventsByDay, loading, actions, onAdd, 
         ))}
         {loading ? (
           <Flex justify="center" py="4">
-            <Spinner aria-label="Loading events" />
+            <Spinner aria-label={_('calendar.loadingEvents')} />
           </Flex>
         ) : (
-          shown.length === 1 && <Text color="fg.muted">{`Nothing else planned in the next ${weeks} weeks.`}</Text>
+          shown.length === 1 && <Text color="fg.muted">{_('calendar.agendaEmpty', { weeks })}</Text>
         )}
         <Button variant="outline" size="sm" alignSelf="center" onClick={onMore} disabled={loading}>
-          Show more days
+          {_('calendar.showMore')}
         </Button>
       </Stack>
     </>

@@ -1,4 +1,5 @@
 import { Flex, chakra } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useField } from 'formik';
 import { SUBSCRIPTION_COLORS } from '../api/subscriptions';
 import { colorName } from '../lib/subscriptions';
@@ -7,7 +8,8 @@ import { colorName } from '../lib/subscriptions';
  * The colour of a followed calendar: native radio buttons drawn as swatches, so arrow keys move between
  * them and each is announced by its colour's name. The chosen one is ringed, not told by colour alone.
  */
-export function ColorSwatches({ name, legend = 'Colour' }: { name: string; legend?: string }) {
+export function ColorSwatches({ name, legend }: { name: string; legend?: string }) {
+  const { _ } = useLingui();
   const [field, , helpers] = useField<string>(name);
   const current = (field.value ?? '').toLowerCase();
   // A colour set elsewhere (another app, an older list) stays choosable.
@@ -16,7 +18,7 @@ export function ColorSwatches({ name, legend = 'Colour' }: { name: string; legen
   return (
     <chakra.fieldset border="0" m="0" p="0" minW="0">
       <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5" p="0">
-        {legend}
+        {legend ?? _('calendar.colour')}
       </chakra.legend>
       <Flex gap="3" wrap="wrap" py="1" px="1">
         {colors.map((hex) => (

@@ -1,4 +1,5 @@
 import { Flex, chakra } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Fragment } from 'react';
 import { isSubscribed, linkedFamily, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
 import { formatTime } from '../lib/dates';
@@ -22,6 +23,7 @@ interface DayChipsProps {
  * (the day's list sits under the grid).
  */
 export function DayChips({ events, colorOf, onOpenSubscribed }: DayChipsProps) {
+  const { _ } = useLingui();
   const hidden = events.length - MAX_EVENTS_IN_CELL;
   const first = events.slice(0, MAX_EVENTS_IN_CELL);
   return (
@@ -47,7 +49,13 @@ export function DayChips({ events, colorOf, onOpenSubscribed }: DayChipsProps) {
               data-color-set={color.name}
               data-source-id={followed?.source.subscriptionId}
               data-family-id={family?.id}
-              title={followed ? `${e.title} (from ${followed.source.name})` : family ? `${e.title} (${family.name}’s family)` : undefined}
+              title={
+                followed
+                  ? _('calendar.chipFrom', { title: e.title, name: followed.source.name })
+                  : family
+                    ? _('calendar.chipFamily', { title: e.title, name: family.name })
+                    : undefined
+              }
               onClick={followed && onOpenSubscribed ? () => onOpenSubscribed(followed) : undefined}
               // The time comes first in the text (the day button's name reads '2:30 PM Dentist'), the title first on screen.
               display={{ base: 'none', md: 'flex' }}
@@ -81,7 +89,7 @@ export function DayChips({ events, colorOf, onOpenSubscribed }: DayChipsProps) {
       {hidden > 0 && ' '}
       {hidden > 0 && (
         <chakra.span display={{ base: 'none', md: 'inline' }} fontSize="xs" fontWeight="medium" color="gray.700" px="1">
-          +{hidden} more
+          {_('calendar.moreInCell', { count: hidden })}
         </chakra.span>
       )}
     </>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { canChange, isSubscribed, linkedFamily, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
 import { addDays, formatTime, panelDayTitle } from '../lib/dates';
 import type { ColorSet } from '../lib/member-colors';
@@ -16,16 +18,23 @@ export interface EventActions {
 /** 'Today · Friday, November 27', 'Tomorrow · …', else the day's name and date. */
 export function dayHeading(day: string, today: string): string {
   const name = panelDayTitle(day);
-  if (day === today) return `Today · ${name}`;
-  return day === addDays(today, 1) ? `Tomorrow · ${name}` : name;
+  if (day === today) return i18n._('calendar.todayHeading', { day: name });
+  return day === addDays(today, 1) ? i18n._('calendar.tomorrowHeading', { day: name }) : name;
 }
 
 function EventLine({ event, actions }: { event: CalendarOccurrence; actions: EventActions }) {
+  const { _ } = useLingui();
   const color = actions.colorOf(event);
   const followed = isSubscribed(event) ? event : null;
   const family = linkedFamily(event);
   const people = actions.peopleOf(event);
-  const details = [people && `For ${people}`, family && `${family.name}’s family`, followed && `From ${followed.source.name}`].filter(Boolean).join(' · ');
+  const details = [
+    people && _('calendar.forPeople', { people }),
+    family && _('calendar.familyOf', { name: family.name }),
+    followed && _('calendar.fromSource', { name: followed.source.name }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const open = followed ? () => actions.onView(followed) : canChange(event) ? () => actions.onEdit(event) : undefined;
   const content = (
     <>
@@ -43,7 +52,7 @@ function EventLine({ event, actions }: { event: CalendarOccurrence; actions: Eve
         )}
         {!open && (
           <chakra.span display="block" fontSize="sm" color="gray.700">
-            View only
+            {_('calendar.viewOnly')}
           </chakra.span>
         )}
       </chakra.span>
@@ -94,6 +103,7 @@ interface DaySectionProps {
 /** One day: its heading, then its events (time, title, people, colour), each opening the event's dialog. */
 export function DaySection({ day, today, events, actions }: DaySectionProps) {
   const id = `calendar-day-${day}`;
+  const { _ } = useLingui();
   return (
     <Box as="section" aria-labelledby={id} data-day={day} data-today={day === today || undefined}>
       <Heading as="h3" size="sm" id={id} mb="2" color={day === today ? 'blue.700' : undefined}>
@@ -101,7 +111,7 @@ export function DaySection({ day, today, events, actions }: DaySectionProps) {
       </Heading>
       {events.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          No events on this day.
+          {_('calendar.noEventsDay')}
         </Text>
       ) : (
         <Stack as="ul" gap="2" listStyleType="none">

@@ -1,4 +1,6 @@
 import { Badge, Box, Button, Card, Flex, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { canChange, isSubscribed, linkedFamily, type CalendarOccurrence, type SubscribedOccurrence } from '../api/calendar';
 import { extraDays, formatTime, panelDayTitle } from '../lib/dates';
@@ -30,12 +32,13 @@ function Meta({ children }: { children: ReactNode }) {
 /** An all-day event's length is in days ('All day · 2 days'): its stored minutes (1440 a day) mean nothing to a parent. */
 export function allDayText(e: Pick<CalendarOccurrence, 'allDay' | 'time' | 'duration'>): string {
   const days = extraDays(e) + 1;
-  return days > 1 ? `All day · ${days} days` : 'All day';
+  return days > 1 ? i18n._('calendar.allDayDays', { days }) : i18n._('calendar.allDay');
 }
 
 /** The selected day's events (docs/decisions/0005): title, type, time, duration in min
  * (in days for an all-day event), location, description. */
 export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdit, onDelete, onView }: DayPanelProps) {
+  const { _ } = useLingui();
   const title = panelDayTitle(day);
   return (
     <Card.Root as="section" aria-labelledby="calendar-day-title" size="sm">
@@ -45,7 +48,7 @@ export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdi
             {title}
           </Heading>
           <Button size="sm" onClick={onAdd}>
-            Add Event
+            {_('calendar.addEvent')}
           </Button>
         </Flex>
       </Card.Header>
@@ -55,16 +58,16 @@ export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdi
           overflowY="auto"
           tabIndex={0}
           role="region"
-          aria-label={`Events on ${title}`}
+          aria-label={_('calendar.eventsOn', { day: title })}
           pe="1"
           _focusVisible={{ outline: '2px solid', outlineColor: 'blue.700' }}
         >
           {loading && events.length === 0 ? (
             <Flex justify="center" py="6">
-              <Spinner aria-label="Loading events" />
+              <Spinner aria-label={_('calendar.loadingEvents')} />
             </Flex>
           ) : events.length === 0 ? (
-            <Text color="fg.muted">No events on this day.</Text>
+            <Text color="fg.muted">{_('calendar.noEventsDay')}</Text>
           ) : (
             <Stack as="ul" gap="3" listStyleType="none">
               {events.map((e) => {
@@ -93,8 +96,8 @@ export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdi
                       </Heading>
                       <Flex gap="2" wrap="wrap" align="center">
                         {followed ? (
-                          <Badge bg={color.bg} color={color.fg} title="From a calendar you follow (read-only)">
-                            From {followed.source.name}
+                          <Badge bg={color.bg} color={color.fg} title={_('calendar.fromFollowedHint')}>
+                            {_('calendar.fromSource', { name: followed.source.name })}
                           </Badge>
                         ) : (
                           <Badge bg={color.bg} color={color.fg}>
@@ -103,7 +106,7 @@ export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdi
                         )}
                         {family && (
                           <Badge bg={color.bg} color={color.fg} borderInlineStartWidth="3px" borderColor={color.border}>
-                            {family.name}’s family
+                            {_('calendar.familyOf', { name: family.name })}
                           </Badge>
                         )}
                         {e.allDay || !e.time ? (
@@ -111,13 +114,13 @@ export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdi
                         ) : (
                           <>
                             <Meta>{formatTime(e.time)}</Meta>
-                            <Meta>{`${e.duration} min`}</Meta>
+                            <Meta>{_('calendar.minutes', { count: e.duration })}</Meta>
                           </>
                         )}
                       </Flex>
-                      {member && <Meta>For {member}</Meta>}
-                      {e.isRecurring && <Meta>Repeats {recurrenceLabel(e.recurrence).toLowerCase()}</Meta>}
-                      {e.location && <Meta>Location: {e.location}</Meta>}
+                      {member && <Meta>{_('calendar.forPeople', { people: member })}</Meta>}
+                      {e.isRecurring && <Meta>{_('calendar.repeats', { how: recurrenceLabel(e.recurrence).toLowerCase() })}</Meta>}
+                      {e.location && <Meta>{_('calendar.location', { location: e.location })}</Meta>}
                       {e.description && (
                         <Text fontSize="sm" whiteSpace="pre-line">
                           {e.description}
@@ -125,25 +128,25 @@ export function DayPanel({ day, events, loading, colorOf, peopleOf, onAdd, onEdi
                       )}
                       <Flex gap="2" mt="1">
                         {followed ? (
-                          <Button size="xs" variant="outline" aria-label={`View ${e.title}`} onClick={() => onView(followed)}>
-                            View
+                          <Button size="xs" variant="outline" aria-label={_('calendar.viewEvent', { title: e.title })} onClick={() => onView(followed)}>
+                            {_('calendar.view')}
                           </Button>
                         ) : !canChange(e) ? (
-                          <Meta>View only</Meta>
+                          <Meta>{_('calendar.viewOnly')}</Meta>
                         ) : (
                           <>
-                            <Button size="xs" variant="outline" aria-label={`Edit ${e.title}`} onClick={() => onEdit(e)}>
-                              Edit
+                            <Button size="xs" variant="outline" aria-label={_('calendar.editEvent', { title: e.title })} onClick={() => onEdit(e)}>
+                              {_('calendar.edit')}
                             </Button>
                             <Button
                               size="xs"
                               variant="outline"
                               color="red.700"
                               borderColor="red.300"
-                              aria-label={`Delete ${e.title}`}
+                              aria-label={_('calendar.deleteEvent', { title: e.title })}
                               onClick={() => onDelete(e)}
                             >
-                              Delete
+                              {_('calendar.delete')}
                             </Button>
                           </>
                         )}

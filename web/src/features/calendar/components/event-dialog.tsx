@@ -1,20 +1,22 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useFormikContext } from 'formik';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-fields';
 import { CheckboxField, SelectField, TextareaField } from '../../../components/ui/form-fields-extra';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage, serverFieldErrors } from '../../../lib/api-client';
+import { translateKnown } from '../../../i18n/known-text';
 import { createEvent, linkedFamily, updateEvent, useRefreshEvents, type CalendarOccurrence } from '../api/calendar';
 import {
   emptyEventValues,
   eventFormSchema,
-  PRIORITY_OPTIONS,
-  RECURRENCE_OPTIONS,
+  priorityOptions,
+  recurrenceOptions,
   reminderLabel,
-  REMINDER_OPTIONS,
+  reminderOptions,
   toEventBody,
-  TYPE_OPTIONS,
+  typeOptions,
   valuesFromOccurrence,
   type EventFormValues,
 } from '../lib/event-form';
@@ -31,42 +33,39 @@ interface EventDialogProps {
   onClose: () => void;
 }
 
-const SCOPE_TEXT = {
-  event: null,
-  occurrence: 'Changes apply to this event only; the rest of the series stays as it is.',
-  series: 'Changes apply to every event in the series.',
-} as const;
+const SCOPE_TEXT = { event: null, occurrence: 'calendar.scope.occurrenceNote', series: 'calendar.scope.seriesNote' } as const;
 
 function EventFields({ families, repeatable }: { families: EventDialogProps['families']; repeatable: boolean }) {
   const { values, setFieldValue } = useFormikContext<EventFormValues>();
+  const { _ } = useLingui();
   return (
     <Stack gap="4">
-      <TextField name="title" label="Title" autoComplete="off" />
+      <TextField name="title" label={_('calendar.field.title')} autoComplete="off" />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField name="date" label="Date" type="date" autoComplete="off" />
+        <TextField name="date" label={_('calendar.field.date')} type="date" autoComplete="off" />
         <TextField
           name="time"
-          label="Time"
+          label={_('calendar.field.time')}
           type="time"
           autoComplete="off"
           disabled={values.allDay}
-          hint={values.allDay ? 'Not needed for an all-day event' : undefined}
+          hint={values.allDay ? _('calendar.field.timeNotNeeded') : undefined}
         />
       </SimpleGrid>
-      <CheckboxField name="allDay" label="All day" />
+      <CheckboxField name="allDay" label={_('calendar.field.allDay')} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField name="duration" label="Duration (minutes)" type="number" autoComplete="off" min={1} max={1440 * 14} />
-        <SelectField name="type" label="Type" options={TYPE_OPTIONS} />
-        <SelectField name="priority" label="Priority" options={PRIORITY_OPTIONS} />
-        {repeatable && <SelectField name="recurrence" label="Repeats" options={RECURRENCE_OPTIONS} />}
+        <TextField name="duration" label={_('calendar.field.duration')} type="number" autoComplete="off" min={1} max={1440 * 14} />
+        <SelectField name="type" label={_('calendar.field.type')} options={typeOptions()} />
+        <SelectField name="priority" label={_('calendar.field.priority')} options={priorityOptions()} />
+        {repeatable && <SelectField name="recurrence" label={_('calendar.field.repeats')} options={recurrenceOptions()} />}
         {repeatable && values.recurrence !== 'none' && (
-          <TextField name="recurrenceEnd" label="Ends on (optional)" type="date" autoComplete="off" min={values.date || undefined} />
+          <TextField name="recurrenceEnd" label={_('calendar.field.endsOn')} type="date" autoComplete="off" min={values.date || undefined} />
         )}
-        <SelectField name="reminderMinutes" label="Reminder" options={REMINDER_OPTIONS} unknownLabel={(v) => reminderLabel(Number(v))} />
+        <SelectField name="reminderMinutes" label={_('calendar.field.reminder')} options={reminderOptions()} unknownLabel={(v) => reminderLabel(Number(v))} />
       </SimpleGrid>
       <PeopleField value={values.memberIds} onChange={(ids) => void setFieldValue('memberIds', ids)} families={families} />
-      <TextField name="location" label="Location" autoComplete="off" />
-      <TextareaField name="description" label="Description" />
+      <TextField name="location" label={_('calendar.field.location')} autoComplete="off" />
+      <TextareaField name="description" label={_('calendar.field.description')} />
     </Stack>
   );
 }
@@ -80,7 +79,9 @@ const familiesOf = (e: CalendarOccurrence, families: readonly PeopleChoice[]) =>
 /** Add Event / Edit Event, validated with the server's rules and messages; toasts on success and failure. */
 export function EventDialog({ mode, families, onClose }: EventDialogProps) {
   const refresh = useRefreshEvents();
+  const { _ } = useLingui();
   const editing = mode?.kind === 'edit' ? mode : null;
+  const scopeText = editing && SCOPE_TEXT[editing.scope];
   const scope = editing ? editing.scope : 'new';
   const initialValues = !mode ? null : mode.kind === 'new' ? emptyEventValues(mode.date) : valuesFromOccurrence(mode.occurrence);
 
@@ -88,8 +89,8 @@ export function EventDialog({ mode, families, onClose }: EventDialogProps) {
     <FormDialog<EventFormValues>
       open={mode !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={editing ? 'Edit Event' : 'Add Event'}
-      description={editing ? SCOPE_TEXT[editing.scope] : null}
+      title={editing ? _('calendar.editTitle') : _('calendar.addEvent')}
+      description={scopeText ? _(scopeText) : null}
       formKey={editing ? `${editing.occurrence.id}:${editing.scope}` : `new:${initialValues?.date}`}
       initialValues={initialValues}
       validationSchema={eventFormSchema}
@@ -100,17 +101,17 @@ export function EventDialog({ mode, families, onClose }: EventDialogProps) {
             const target = editing.scope === 'occurrence' ? editing.occurrence.id : editing.occurrence.eventId;
             await updateEvent(target, toEventBody(values, editing.scope, editing.occurrence.date));
           }
-          notify({ title: editing ? 'Event updated' : 'Event added', type: 'success' });
+          notify({ title: editing ? _('calendar.eventUpdated') : _('calendar.eventAdded'), type: 'success' });
           onClose();
           await refresh();
         } catch (error) {
           const fields = serverFieldErrors(error);
           if (fields) setErrors(fields);
-          notify({ title: 'Failed to save event', description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+          notify({ title: _('calendar.saveFailed'), description: translateKnown(serverErrorMessage(error)) ?? _('calendar.tryAgain'), type: 'destructive' });
         }
       }}
-      submitLabel={editing ? 'Save Changes' : 'Add Event'}
-      pendingLabel="Saving..."
+      submitLabel={editing ? _('calendar.saveChanges') : _('calendar.addEvent')}
+      pendingLabel={_('calendar.saving')}
     >
       <EventFields families={editing ? familiesOf(editing.occurrence, families) : families} repeatable={scope !== 'occurrence'} />
     </FormDialog>

@@ -1,4 +1,5 @@
 import { Box, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { colorForIndex, familyColorSet, NEUTRAL_COLOR, type ColorSet } from '../lib/member-colors';
 
 function Swatch({ color }: { color: ColorSet }) {
@@ -13,11 +14,12 @@ interface FamilyColorsLegendProps {
 
 /** Family Colors (docs/decisions/0005): each member with the colour of their events, in member order, then the linked families. */
 export function FamilyColorsLegend({ members, linkedFamilies = [] }: FamilyColorsLegendProps) {
+  const { _ } = useLingui();
   return (
     <Card.Root as="section" aria-labelledby="calendar-colors-title" size="sm">
       <Card.Header>
         <Heading as="h2" size="md" id="calendar-colors-title">
-          Family Colors
+          {_('calendar.colors')}
         </Heading>
       </Card.Header>
       <Card.Body pt="2">
@@ -33,18 +35,18 @@ export function FamilyColorsLegend({ members, linkedFamilies = [] }: FamilyColor
           })}
           <Flex as="li" align="center" gap="2" data-color-set={NEUTRAL_COLOR.name}>
             <Swatch color={NEUTRAL_COLOR} />
-            <Text>No family member</Text>
+            <Text>{_('calendar.noMember')}</Text>
           </Flex>
           {linkedFamilies.map((f) => (
             <Flex as="li" key={f.id} align="center" gap="2" data-family-id={f.id}>
               <Swatch color={familyColorSet(f.color)} />
-              <Text>{f.name}’s family</Text>
+              <Text>{_('calendar.familyOf', { name: f.name })}</Text>
             </Flex>
           ))}
         </Stack>
         {members && members.length === 0 && (
           <Text mt="3" fontSize="sm" color="fg.muted">
-            Add family members on your dashboard to colour-code their events.
+            {_('calendar.colorsEmpty')}
           </Text>
         )}
       </Card.Body>

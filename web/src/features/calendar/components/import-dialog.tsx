@@ -1,5 +1,8 @@
 import { Alert, Box, Button, CloseButton, Dialog, Flex, Portal, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
+import { translateKnown } from '../../../i18n/known-text';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { useRefreshEvents } from '../api/calendar';
@@ -24,18 +27,19 @@ interface ImportDialogProps {
 function PreviewList({ data }: { data: ImportPreview }) {
   const shown = data.events.slice(0, PREVIEW_ROWS);
   const more = data.events.length - shown.length;
+  const { _ } = useLingui();
   return (
     <Stack gap="2">
       <Text fontWeight="semibold" role="status">
-        {data.events.length === 0 ? 'No new events to add' : `${countText(data.events.length)} will be added`}
+        {data.events.length === 0 ? _('calendar.import.none') : _('calendar.import.willAdd', { events: countText(data.events.length) })}
       </Text>
-      {data.duplicates > 0 && <Text color="fg.muted">{`${data.duplicates} already imported, skipped`}</Text>}
+      {data.duplicates > 0 && <Text color="fg.muted">{_('calendar.import.duplicates', { count: data.duplicates })}</Text>}
       {shown.length > 0 && (
-        <Stack as="ul" gap="0" listStyleType="none" fontSize="sm" aria-label="Events to add" borderTopWidth="1px" borderColor="border">
+        <Stack as="ul" gap="0" listStyleType="none" fontSize="sm" aria-label={_('calendar.import.list')} borderTopWidth="1px" borderColor="border">
           {shown.map((e, i) => (
             <Flex as="li" key={`${e.date}-${e.time}-${i}`} columnGap="3" wrap="wrap" py="1.5" borderBottomWidth="1px" borderColor="border">
               <chakra.span color="gray.700">{shortDayName(e.date)}</chakra.span>
-              <chakra.span color="gray.700">{e.allDay || !e.time ? 'All day' : formatTime(e.time)}</chakra.span>
+              <chakra.span color="gray.700">{e.allDay || !e.time ? _('calendar.allDay') : formatTime(e.time)}</chakra.span>
               {/* On a narrow screen the title takes its own line, under its date. */}
               <chakra.span fontWeight="medium" flexBasis={{ base: 'full', sm: 'auto' }} minW="0" overflowWrap="anywhere">
                 {e.title}
@@ -44,7 +48,11 @@ function PreviewList({ data }: { data: ImportPreview }) {
           ))}
         </Stack>
       )}
-      {more > 0 && <Text fontSize="sm" color="fg.muted">{`and ${more} more`}</Text>}
+      {more > 0 && (
+        <Text fontSize="sm" color="fg.muted">
+          {_('calendar.import.more', { count: more })}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -56,6 +64,7 @@ export function ImportDialog({ open, file, members, onOpenChange }: ImportDialog
   const [memberId, setMemberId] = useState('');
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
+  const { _ } = useLingui();
 
   useEffect(() => {
     if (!file) return undefined;
@@ -65,7 +74,8 @@ export function ImportDialog({ open, file, members, onOpenChange }: ImportDialog
     setMemberId('');
     previewImport(file.content, null).then(
       (data) => current && setPreview({ state: 'ready', data }),
-      (error: unknown) => current && setPreview({ state: 'failed', message: serverErrorMessage(error) ?? "We couldn't read that file. Please try again." }),
+      (error: unknown) =>
+        current && setPreview({ state: 'failed', message: translateKnown(serverErrorMessage(error)) ?? i18n._('calendar.import.readFailed') }),
     );
     return () => {
       current = false;
@@ -81,10 +91,10 @@ export function ImportDialog({ open, file, members, onOpenChange }: ImportDialog
     try {
       const result = await importCalendar(file.content, memberId || null);
       onOpenChange(false);
-      notify({ title: `Added ${countText(result.added)} to your calendar`, type: 'success' });
+      notify({ title: _('calendar.import.added', { events: countText(result.added) }), type: 'success' });
       await refreshEvents();
     } catch (error) {
-      setAddError(serverErrorMessage(error) ?? 'The events could not be added. Please try again.');
+      setAddError(translateKnown(serverErrorMessage(error)) ?? _('calendar.import.addFailed'));
     } finally {
       setAdding(false);
     }
@@ -97,17 +107,17 @@ export function ImportDialog({ open, file, members, onOpenChange }: ImportDialog
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>Import events</Dialog.Title>
+              <Dialog.Title>{_('calendar.import.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <Dialog.Description color="fg.muted" overflowWrap="anywhere">
-                  {file ? `From ${file.name}` : null}
+                  {file ? _('calendar.import.from', { file: file.name }) : null}
                 </Dialog.Description>
                 {preview.state === 'loading' && (
                   <Flex align="center" gap="3" role="status">
                     <Spinner size="sm" />
-                    <Text>Reading the file…</Text>
+                    <Text>{_('calendar.import.reading')}</Text>
                   </Flex>
                 )}
                 {preview.state === 'failed' && (
@@ -133,15 +143,15 @@ export function ImportDialog({ open, file, members, onOpenChange }: ImportDialog
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={adding}>
-                  Cancel
+                  {_('calendar.cancel')}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button loading={adding} loadingText="Adding..." disabled={count === 0} onClick={() => void add()}>
-                {preview.state === 'ready' ? `Add ${countText(count)}` : 'Add events'}
+              <Button loading={adding} loadingText={_('calendar.adding')} disabled={count === 0} onClick={() => void add()}>
+                {preview.state === 'ready' ? _('calendar.import.addCount', { events: countText(count) }) : _('calendar.import.addEvents')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={adding} />
+              <CloseButton size="sm" aria-label={_('calendar.close')} disabled={adding} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

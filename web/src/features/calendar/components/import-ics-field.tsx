@@ -1,5 +1,7 @@
 import { Field, Input } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { translateKnown } from '../../../i18n/known-text';
 import { MAX_CALENDAR_BYTES } from '../api/subscriptions';
 import { useOpenedOnce } from '../hooks';
 
@@ -19,6 +21,7 @@ export function ImportIcsField({ members }: ImportIcsFieldProps) {
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [open, setOpen] = useState(false);
   const requested = useOpenedOnce(open);
+  const { _ } = useLingui();
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -32,19 +35,17 @@ export function ImportIcsField({ members }: ImportIcsFieldProps) {
       setFile({ name: chosen.name, content: await chosen.text() });
       setOpen(true);
     } catch {
-      setError("That file couldn't be read. Please choose it again.");
+      setError(_('calendar.import.unreadable'));
     }
   }
 
   return (
     <>
       <Field.Root invalid={Boolean(error)}>
-        <Field.Label>Import an .ics file</Field.Label>
+        <Field.Label>{_('calendar.import.label')}</Field.Label>
         <Input type="file" accept=".ics,text/calendar" onChange={(e) => void choose(e)} h="auto" py="1.5" px="2" fontSize="sm" cursor="pointer" />
-        <Field.HelperText color="fg.muted">
-          Adds a copy of each event once. To keep up with changes, add the calendar&apos;s address above instead.
-        </Field.HelperText>
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.HelperText color="fg.muted">{_('calendar.import.hint')}</Field.HelperText>
+        <Field.ErrorText>{translateKnown(error ?? undefined)}</Field.ErrorText>
       </Field.Root>
       {requested && (
         <Suspense fallback={null}>

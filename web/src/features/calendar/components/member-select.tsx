@@ -1,4 +1,5 @@
 import { Box, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { CheckboxControl } from '../../../components/ui/checkbox';
 import { useState } from 'react';
 import { chosenFamily, type PeopleChoice } from '../lib/people';
@@ -11,13 +12,14 @@ interface MemberSelectProps {
 }
 
 /** "For": the whole family ('' , sent as null) or one member. */
-export function MemberSelect({ label = 'For', value, onChange, members }: MemberSelectProps) {
+export function MemberSelect({ label, value, onChange, members }: MemberSelectProps) {
+  const { _ } = useLingui();
   return (
     <Field.Root>
-      <Field.Label>{label}</Field.Label>
+      <Field.Label>{label ?? _('calendar.field.for')}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">Whole family</option>
+          <option value="">{_('calendar.wholeFamily')}</option>
           {members.map((m) => (
             <option key={m.id} value={m.id}>
               {m.name}
@@ -55,6 +57,7 @@ function PersonBoxes({ people, checked, onToggle }: { people: PeopleChoice['peop
 export function PeopleField({ value, onChange, families }: PeopleFieldProps) {
   // The group last ticked in: the adults alone do not tell which family they were chosen for.
   const [picked, setPicked] = useState<string | null>(null);
+  const { _ } = useLingui();
   if (families.length === 0) return null;
   const active = picked ?? chosenFamily(families, value);
   const toggle = (familyId: string, id: string) => {
@@ -63,7 +66,7 @@ export function PeopleField({ value, onChange, families }: PeopleFieldProps) {
     else onChange(value.includes(id) ? value.filter((c) => c !== id) : [...value, id]);
   };
   const listed = new Set(families.flatMap((f) => f.people.map((p) => p.id)));
-  const removed = value.filter((id) => !listed.has(id)).map((id) => ({ id, name: 'Removed family member', adult: false }));
+  const removed = value.filter((id) => !listed.has(id)).map((id) => ({ id, name: _('calendar.removedMember'), adult: false }));
   const boxes = (f: PeopleChoice) => (
     <PersonBoxes people={f.people} checked={(id) => f.id === active && value.includes(id)} onToggle={(id) => toggle(f.id, id)} />
   );
@@ -71,11 +74,11 @@ export function PeopleField({ value, onChange, families }: PeopleFieldProps) {
   return (
     <Box as="fieldset" minW="0">
       <Box as="legend" fontSize="sm" fontWeight="medium" mb="2">
-        For
+        {_('calendar.field.for')}
       </Box>
       {families.length > 1 && (
         <Text fontSize="sm" color="fg.muted" mb="2">
-          Choose people from one family
+          {_('calendar.oneFamily')}
         </Text>
       )}
       <Stack gap="3">

@@ -1,8 +1,10 @@
 import { Box, Flex, Heading, Button, chakra } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CalendarOccurrence, SubscribedOccurrence } from '../api/calendar';
 import { chipText, DayChips, MAX_EVENTS_IN_CELL } from './day-chips';
-import { addDays, dayOfMonth, longDayName, monthOf, monthTitle, WEEKDAYS, type MonthKey } from '../lib/dates';
+import { addDays, dayOfMonth, longDayName, monthOf, monthTitle, weekdays, type MonthKey } from '../lib/dates';
 import type { ColorSet } from '../lib/member-colors';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
 
@@ -23,26 +25,38 @@ interface MonthGridProps {
   onOpenSubscribed?: (e: SubscribedOccurrence) => void;
 }
 
-export function Chevron({ direction }: { direction: 'left' | 'right' }) {
+/** Points back or forward in time: left and right in English, mirrored right to left in Arabic. */
+export function Chevron({ direction }: { direction: 'previous' | 'next' }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
-    </svg>
+    <chakra.svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+      data-chevron={direction}
+      _rtl={{ transform: 'scaleX(-1)' }}
+    >
+      <path d={direction === 'previous' ? 'M15 18l-6-6 6-6' : 'M9 18l6-6-6-6'} />
+    </chakra.svg>
   );
 }
 
-const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+/** Left and right move as they look: in a right-to-left grid the next day is on the left. */
+const keySteps = (rtl: boolean): Record<string, number> => ({ ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1, ArrowUp: -7, ArrowDown: 7 });
 
 export function eventCountText(n: number): string {
-  if (n === 0) return 'no events';
-  return n === 1 ? '1 event' : `${n} events`;
+  return i18n._('calendar.eventCount', { count: n });
 }
 
 /** What a day cell shows: its number, up to 3 chips ('2:30 PM Dentist') and '+N more'. */
 export function cellTexts(day: string, events: CalendarOccurrence[]): string[] {
   const chips = events.slice(0, MAX_EVENTS_IN_CELL).map(chipText);
   const hidden = events.length - MAX_EVENTS_IN_CELL;
-  return [String(dayOfMonth(day)), ...chips, ...(hidden > 0 ? [`+${hidden} more`] : [])];
+  return [String(dayOfMonth(day)), ...chips, ...(hidden > 0 ? [i18n._('calendar.moreInCell', { count: hidden })] : [])];
 }
 
 /**
@@ -54,13 +68,15 @@ export function dayCellLabel(day: string, events: CalendarOccurrence[]): string 
 }
 
 /**
- * The month, Sunday to Saturday (docs/decisions/0005): a grid of day buttons with up to
+ * The month, Sunday to Saturday (docs/decisions/0005; in Arabic Sunday is on the right, as the grid follows the page's
+ * direction): a grid of day buttons with up to
  * 3 events each, then '+N more'. Arrow keys move the selected day (crossing into the next or
  * previous month when needed), Home/End go to the start/end of the week, Page Up/Down change month.
  */
 export function MonthGrid(props: MonthGridProps) {
   const { month, days, today, selected, eventsByDay, colorOf, loading, onSelect, onTap, onMonthChange, onToday, onOpenSubscribed } = props;
   const gridRef = useRef<HTMLDivElement>(null);
+  const { _, i18n: active } = useLingui();
   const focusPending = useRef(false);
   const focusDay = days.includes(selected) ? selected : `${month}-01`;
 
@@ -76,7 +92,7 @@ export function MonthGrid(props: MonthGridProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: string) {
-    const step = KEY_STEPS[event.key];
+    const step = keySteps(active.locale === 'ar')[event.key];
     const weekday = days.indexOf(day) % 7;
     let to: string | null = null;
     if (step !== undefined) to = addDays(day, step);
@@ -100,18 +116,18 @@ export function MonthGrid(props: MonthGridProps) {
     <Box>
       <Flex align="center" justify="space-between" gap="2" mb="4" wrap="wrap">
         <Flex align="center" gap="1">
-          <TooltipIconButton variant="ghost" label="Previous month" onClick={() => onMonthChange(-1)}>
-            <Chevron direction="left" />
+          <TooltipIconButton variant="ghost" label={_('calendar.previousMonth')} onClick={() => onMonthChange(-1)}>
+            <Chevron direction="previous" />
           </TooltipIconButton>
           <Heading as="h2" size="lg" id="calendar-month-title" aria-live="polite" minW="10rem" textAlign="center">
             {title}
           </Heading>
-          <TooltipIconButton variant="ghost" label="Next month" onClick={() => onMonthChange(1)}>
-            <Chevron direction="right" />
+          <TooltipIconButton variant="ghost" label={_('calendar.nextMonth')} onClick={() => onMonthChange(1)}>
+            <Chevron direction="next" />
           </TooltipIconButton>
         </Flex>
         <Button variant="outline" size="sm" onClick={onToday}>
-          Today
+          {_('calendar.today')}
         </Button>
       </Flex>
       <Box
@@ -126,8 +142,8 @@ export function MonthGrid(props: MonthGridProps) {
         bg="bg.panel"
       >
         <Box role="row" display="grid" gridTemplateColumns="repeat(7, minmax(0, 1fr))" bg="gray.100">
-          {WEEKDAYS.map((d) => (
-            <Box key={d.short} role="columnheader" py="2" textAlign="center" fontSize="sm" fontWeight="semibold" color="gray.700">
+          {weekdays().map((d) => (
+            <Box key={d.long} role="columnheader" py="2" textAlign="center" fontSize="sm" fontWeight="semibold" color="gray.700">
               <abbr title={d.long} style={{ textDecoration: 'none' }}>
                 {d.short}
               </abbr>

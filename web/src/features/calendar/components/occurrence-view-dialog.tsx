@@ -1,5 +1,8 @@
 import { Badge, Button, Dialog, Link, Portal, Stack, Text, chakra } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { translateKnown } from '../../../i18n/known-text';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { createEvent, useRefreshEvents, type CalendarOccurrence, type EventBody, type SubscribedOccurrence } from '../api/calendar';
@@ -39,8 +42,12 @@ interface OccurrenceViewDialogProps {
 /** 'Monday 9 March 2026, 2:30 PM (45 min)', 'Friday 3 April 2026, all day', or a span of days. */
 export function whenText(e: Pick<SubscribedOccurrence, 'date' | 'time' | 'allDay' | 'duration'>): string {
   const days = extraDays(e);
-  if (e.allDay || !e.time) return days > 0 ? `${longDayName(e.date)} to ${longDayName(addDays(e.date, days))}, all day` : `${longDayName(e.date)}, all day`;
-  return `${longDayName(e.date)}, ${formatTime(e.time)} (${e.duration} min)`;
+  if (e.allDay || !e.time) {
+    return days > 0
+      ? i18n._('calendar.when.allDaySpan', { from: longDayName(e.date), to: longDayName(addDays(e.date, days)) })
+      : i18n._('calendar.when.allDay', { day: longDayName(e.date) });
+  }
+  return i18n._('calendar.when.timed', { day: longDayName(e.date), time: formatTime(e.time), minutes: e.duration });
 }
 
 /**
@@ -54,6 +61,7 @@ export function OccurrenceViewDialog({ occurrence: e, open, peopleOf, onOpenChan
   // Set when the "From …" link closes the dialog, so focus lands on the calendar's row instead of going back.
   const [toRow, setToRow] = useState(false);
   const member = e ? peopleOf(e) : null;
+  const { _ } = useLingui();
 
   async function copy() {
     if (!e) return;
@@ -61,10 +69,14 @@ export function OccurrenceViewDialog({ occurrence: e, open, peopleOf, onOpenChan
     try {
       await createEvent(copyBody(e));
       onOpenChange(false);
-      notify({ title: 'Copied to your calendar', type: 'success' });
+      notify({ title: _('calendar.occurrence.copied'), type: 'success' });
       await refreshEvents();
     } catch (error) {
-      notify({ title: 'Failed to copy event', description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+      notify({
+        title: _('calendar.occurrence.copyFailed'),
+        description: translateKnown(serverErrorMessage(error)) ?? _('calendar.tryAgain'),
+        type: 'destructive',
+      });
     } finally {
       setCopying(false);
     }
@@ -97,10 +109,10 @@ export function OccurrenceViewDialog({ occurrence: e, open, peopleOf, onOpenChan
                       <Text>{whenText(e)}</Text>
                     </Dialog.Description>
                     <Badge alignSelf="flex-start" bg={`${e.source.color}1a`} color="gray.900" borderInlineStartWidth="3px" borderColor={e.source.color}>
-                      Read-only
+                      {_('calendar.occurrence.readOnly')}
                     </Badge>
-                    {member && <Text fontSize="sm">For {member}</Text>}
-                    {e.location && <Text fontSize="sm">Location: {e.location}</Text>}
+                    {member && <Text fontSize="sm">{_('calendar.forPeople', { people: member })}</Text>}
+                    {e.location && <Text fontSize="sm">{_('calendar.location', { location: e.location })}</Text>}
                     {e.description && (
                       // Shown as text: a calendar's description is never markup here.
                       <Text fontSize="sm" whiteSpace="pre-line" overflowWrap="anywhere">
@@ -118,20 +130,20 @@ export function OccurrenceViewDialog({ occurrence: e, open, peopleOf, onOpenChan
                         }}
                       >
                         <chakra.span w="2.5" h="2.5" borderRadius="full" bg={e.source.color} display="inline-block" aria-hidden="true" />
-                        From {e.source.name}
+                        {_('calendar.fromSource', { name: e.source.name })}
                       </Link>
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      Events from a calendar you follow change only there. Copy it to make an event of your own.
+                      {_('calendar.occurrence.note')}
                     </Text>
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Close</Button>
+                    <Button variant="outline">{_('calendar.close')}</Button>
                   </Dialog.ActionTrigger>
-                  <Button loading={copying} loadingText="Copying..." onClick={() => void copy()}>
-                    Copy to my calendar
+                  <Button loading={copying} loadingText={_('calendar.occurrence.copying')} onClick={() => void copy()}>
+                    {_('calendar.occurrence.copy')}
                   </Button>
                 </Dialog.Footer>
               </>

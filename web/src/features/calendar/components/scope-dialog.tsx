@@ -1,4 +1,5 @@
 import { Button, Dialog, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { DANGER_BUTTON, QuestionDialog } from '../../../components/ui/confirm-dialog';
 
@@ -16,7 +17,7 @@ interface ScopeDialogProps {
 /** For an occurrence of a repeating event: 'This event only' or 'All events in the series'. */
 export function ScopeDialog({ open, action, eventTitle, onChoose, onClose }: ScopeDialogProps) {
   const [busy, setBusy] = useState<SeriesScope | null>(null);
-  const verb = action === 'delete' ? 'Delete' : 'Edit';
+  const { _ } = useLingui();
   async function choose(scope: SeriesScope) {
     setBusy(scope);
     try {
@@ -30,22 +31,18 @@ export function ScopeDialog({ open, action, eventTitle, onChoose, onClose }: Sco
       role={action === 'delete' ? 'alertdialog' : 'dialog'}
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title={`${verb} repeating event`}
-      description={
-        <>
-          &ldquo;{eventTitle}&rdquo; repeats. Do you want to {verb.toLowerCase()} this event only, or all events in the series?
-        </>
-      }
+      title={action === 'delete' ? _('calendar.scope.deleteTitle') : _('calendar.scope.editTitle')}
+      description={_(action === 'delete' ? 'calendar.scope.deleteQuestion' : 'calendar.scope.editQuestion', { title: eventTitle })}
       footer={
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w={{ base: 'full', sm: 'auto' }}>
           <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{_('calendar.cancel')}</Button>
           </Dialog.ActionTrigger>
           <Button variant="outline" loading={busy === 'occurrence'} disabled={busy !== null} onClick={() => void choose('occurrence')}>
-            This event only
+            {_('calendar.scope.occurrence')}
           </Button>
           <Button {...(action === 'delete' ? DANGER_BUTTON : {})} loading={busy === 'series'} disabled={busy !== null} onClick={() => void choose('series')}>
-            All events in the series
+            {_('calendar.scope.series')}
           </Button>
         </Stack>
       }

@@ -1,5 +1,7 @@
 import { Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { translateKnown } from '../../../i18n/known-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
@@ -9,14 +11,15 @@ import { regenerateFeed, useCalendarFeed } from '../api/calendar';
 export function SubscribeCard() {
   const { url, error, isLoading, mutate } = useCalendarFeed();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const { _ } = useLingui();
 
   async function copy() {
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      notify({ title: 'Calendar address copied', type: 'success' });
+      notify({ title: _('calendar.feed.copied'), type: 'success' });
     } catch {
-      notify({ title: 'Could not copy the address', description: 'Select the address and copy it yourself.', type: 'destructive' });
+      notify({ title: _('calendar.feed.copyFailed'), description: _('calendar.feed.copyYourself'), type: 'destructive' });
     }
   }
 
@@ -25,9 +28,9 @@ export function SubscribeCard() {
       const fresh = await regenerateFeed();
       await mutate(fresh, { revalidate: false });
       setConfirmOpen(false);
-      notify({ title: 'New calendar address created', description: 'Subscribe again with the new address; the old one no longer works.', type: 'success' });
+      notify({ title: _('calendar.feed.created'), description: _('calendar.feed.createdBody'), type: 'success' });
     } catch (e) {
-      notify({ title: 'Failed to create a new address', description: serverErrorMessage(e) ?? 'Please try again.', type: 'destructive' });
+      notify({ title: _('calendar.feed.createFailed'), description: translateKnown(serverErrorMessage(e)) ?? _('calendar.tryAgain'), type: 'destructive' });
     }
   }
 
@@ -35,36 +38,43 @@ export function SubscribeCard() {
     <Card.Root as="section" aria-labelledby="calendar-subscribe-title" size="sm">
       <Card.Header>
         <Heading as="h2" size="md" id="calendar-subscribe-title">
-          Subscribe on your phone
+          {_('calendar.feed.title')}
         </Heading>
       </Card.Header>
       <Card.Body pt="2">
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
-            Copy this address and add it as a subscribed calendar on your phone (on iPhone: Settings, Calendar, Accounts, Add Subscribed Calendar; in Google
-            Calendar on the web: Other calendars, From URL) to see your family&apos;s events there.
+            {_('calendar.feed.body')}
           </Text>
           <Field.Root invalid={Boolean(error) && !url}>
-            <Field.Label>Calendar subscription address</Field.Label>
-            <Input readOnly value={url ?? (isLoading ? 'Loading…' : '')} onFocus={(e) => e.currentTarget.select()} fontFamily="mono" fontSize="sm" />
-            <Field.ErrorText>We couldn&apos;t load your subscription address. Please try again later.</Field.ErrorText>
+            <Field.Label>{_('calendar.feed.address')}</Field.Label>
+            <Input
+              readOnly
+              value={url ?? (isLoading ? _('calendar.feed.loading') : '')}
+              onFocus={(e) => e.currentTarget.select()}
+              fontFamily="mono"
+              fontSize="sm"
+              dir="ltr"
+            />
+            <Field.ErrorText>{_('calendar.feed.loadFailed')}</Field.ErrorText>
           </Field.Root>
           <Flex gap="2" wrap="wrap">
             <Button size="sm" onClick={() => void copy()} disabled={!url}>
-              Copy
+              {_('calendar.feed.copy')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setConfirmOpen(true)} disabled={!url}>
-              Regenerate
+              {_('calendar.feed.regenerate')}
             </Button>
           </Flex>
         </Stack>
       </Card.Body>
       <ConfirmDialog
         open={confirmOpen}
-        title="Create a new subscription address?"
-        description="The old address stops working: any phone or app subscribed with it stops getting updates until you add the new address."
-        confirmLabel="Create new address"
-        busyLabel="Creating..."
+        title={_('calendar.feed.confirmTitle')}
+        description={_('calendar.feed.confirmBody')}
+        confirmLabel={_('calendar.feed.confirm')}
+        busyLabel={_('calendar.feed.creating')}
+        cancelLabel={_('calendar.cancel')}
         onConfirm={regenerate}
         onOpenChange={setConfirmOpen}
       />

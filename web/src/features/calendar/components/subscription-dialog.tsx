@@ -1,5 +1,7 @@
 import { Flex, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useFormikContext } from 'formik';
+import { translateKnown } from '../../../i18n/known-text';
 import { boolean, object, string } from 'yup';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-fields';
@@ -34,9 +36,6 @@ const newSchema = object({
 });
 const editSchema = object({ name: nameRule, showInFeed: boolean() });
 
-export const ADDRESS_HINT =
-  'Schools and clubs list it as “Subscribe” or “iCal”; Google Calendar calls it “Secret address in iCal format”; Outlook, a published calendar’s ICS link.';
-
 interface SubscriptionDialogProps {
   open: boolean;
   mode: SubscriptionDialogMode | null;
@@ -47,26 +46,35 @@ interface SubscriptionDialogProps {
 /** Shown while the first import runs: a big calendar takes a few seconds to fetch and read. */
 function Fetching() {
   const { isSubmitting } = useFormikContext<FormValues>();
+  const { _ } = useLingui();
   if (!isSubmitting) return null;
   return (
     <Flex align="center" gap="3" role="status">
       <Spinner size="sm" />
-      <Text fontSize="sm">Fetching the calendar and its events…</Text>
+      <Text fontSize="sm">{_('calendar.sub.fetching')}</Text>
     </Flex>
   );
 }
 
 function Fields({ creating, members }: { creating: boolean; members: SubscriptionDialogProps['members'] }) {
-  const options: Array<readonly [string, string]> = [['', 'Whole family'], ...members.map((m) => [m.id, m.name] as const)];
+  const { _ } = useLingui();
+  const options: Array<readonly [string, string]> = [['', _('calendar.wholeFamily')], ...members.map((m) => [m.id, m.name] as const)];
   return (
     <Stack gap="4">
       {creating && (
-        <TextField name="url" label="Calendar address" placeholder="https://… or webcal://…" autoComplete="off" inputMode="url" hint={ADDRESS_HINT} />
+        <TextField
+          name="url"
+          label={_('calendar.sub.address')}
+          placeholder={_('calendar.sub.addressPlaceholder_same')}
+          autoComplete="off"
+          inputMode="url"
+          hint={_('calendar.sub.addressHint')}
+        />
       )}
-      <TextField name="name" label="Name" autoComplete="off" placeholder={creating ? 'e.g. School term dates' : undefined} />
+      <TextField name="name" label={_('calendar.sub.name')} autoComplete="off" placeholder={creating ? _('calendar.sub.namePlaceholder') : undefined} />
       <ColorSwatches name="color" />
-      <SelectField name="memberId" label="For" options={options} unknownLabel={() => 'Removed family member'} />
-      {!creating && <CheckboxField name="showInFeed" label="Show in my published calendar feed" />}
+      <SelectField name="memberId" label={_('calendar.field.for')} options={options} unknownLabel={() => _('calendar.removedMember')} />
+      {!creating && <CheckboxField name="showInFeed" label={_('calendar.sub.showInFeed')} />}
       {creating && <Fetching />}
     </Stack>
   );
@@ -76,6 +84,7 @@ function Fields({ creating, members }: { creating: boolean; members: Subscriptio
 export function SubscriptionDialog({ open, mode, members, onOpenChange }: SubscriptionDialogProps) {
   const cache = useSubscriptionsCache();
   const refreshEvents = useRefreshEvents();
+  const { _ } = useLingui();
   const editing = mode?.kind === 'edit' ? mode.sub : null;
   const initialValues: FormValues | null = !mode
     ? null
@@ -87,8 +96,8 @@ export function SubscriptionDialog({ open, mode, members, onOpenChange }: Subscr
     <FormDialog<FormValues>
       open={open}
       onOpenChange={onOpenChange}
-      title={editing ? 'Edit calendar' : 'Add a calendar'}
-      description={editing ? editing.address : 'Events from the calendar appear in yours and stay up to date.'}
+      title={editing ? _('calendar.sub.editTitle') : _('calendar.follow.add')}
+      description={editing ? editing.address : _('calendar.sub.addBody')}
       formKey={editing ? `edit:${editing.id}` : 'new'}
       initialValues={initialValues}
       validationSchema={editing ? editSchema : newSchema}
@@ -98,11 +107,11 @@ export function SubscriptionDialog({ open, mode, members, onOpenChange }: Subscr
         try {
           if (editing) {
             await cache.put(await updateSubscription(editing.id, { name, color: values.color, memberId, showInFeed: values.showInFeed }));
-            notify({ title: 'Calendar updated', type: 'success' });
+            notify({ title: _('calendar.sub.updated'), type: 'success' });
           } else {
             const sub = await createSubscription({ url: values.url.trim(), name, color: values.color, memberId });
             await cache.put(sub);
-            notify({ title: `Subscribed to ${sub.name}: ${countText(sub.eventCount)}`, type: 'success' });
+            notify({ title: _('calendar.sub.subscribed', { name: sub.name, events: countText(sub.eventCount) }), type: 'success' });
           }
           onOpenChange(false);
           await refreshEvents();
@@ -112,11 +121,15 @@ export function SubscriptionDialog({ open, mode, members, onOpenChange }: Subscr
           // A 400 is about what was typed, most often the address (it didn't answer, or not with a calendar): shown under it.
           if (fields && Object.keys(fields).length > 0) return setErrors(fields);
           if (!editing && errorStatus(error) === 400 && message) return setErrors({ url: message });
-          notify({ title: editing ? 'Failed to save calendar' : 'Failed to subscribe', description: message ?? 'Please try again.', type: 'destructive' });
+          notify({
+            title: editing ? _('calendar.sub.saveFailed') : _('calendar.sub.subscribeFailed'),
+            description: translateKnown(message) ?? _('calendar.tryAgain'),
+            type: 'destructive',
+          });
         }
       }}
-      submitLabel={editing ? 'Save' : 'Subscribe'}
-      pendingLabel={editing ? 'Saving...' : 'Subscribing...'}
+      submitLabel={editing ? _('calendar.save') : _('calendar.sub.subscribe')}
+      pendingLabel={editing ? _('calendar.saving') : _('calendar.sub.subscribing')}
     >
       <Fields creating={!editing} members={members} />
     </FormDialog>

@@ -1,5 +1,7 @@
 import { Alert, Box, Button, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { translateKnown } from '../../../i18n/known-text';
 import { notify } from '../../../components/ui/toaster';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { refreshSubscription, updateSubscription, useSubscriptionsCache, type Subscription } from '../api/subscriptions';
@@ -15,10 +17,11 @@ interface SubscriptionRowProps {
 }
 
 function Status({ sub, timeZone }: { sub: Subscription; timeZone?: string }) {
+  const { _ } = useLingui();
   if (sub.paused) {
     return (
       <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-        Paused
+        {_('calendar.follow.paused')}
       </Text>
     );
   }
@@ -26,7 +29,7 @@ function Status({ sub, timeZone }: { sub: Subscription; timeZone?: string }) {
     return (
       <Alert.Root status="warning" size="sm" py="2" role="alert">
         <Alert.Indicator />
-        <Alert.Title fontWeight="normal">{sub.error}</Alert.Title>
+        <Alert.Title fontWeight="normal">{translateKnown(sub.error)}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -45,19 +48,25 @@ export function SubscriptionRow({ sub, memberName, timeZone, onEdit, onDelete }:
   const cache = useSubscriptionsCache();
   const refreshEvents = useRefreshEvents();
   const [busy, setBusy] = useState<'refresh' | 'pause' | null>(null);
+  const { _ } = useLingui();
 
   async function refresh() {
     setBusy('refresh');
     try {
       const result = await refreshSubscription(sub.id);
       await cache.patch(sub.id, { status: result.status, eventCount: result.eventCount, lastRefreshedAt: result.lastRefreshedAt, error: result.error ?? null });
-      if (result.status === 'error') notify({ title: `Couldn't refresh ${sub.name}`, description: result.error, type: 'destructive' });
-      else notify({ title: `Refreshed ${sub.name}: ${countText(result.eventCount)}`, type: 'success' });
+      if (result.status === 'error')
+        notify({ title: _('calendar.follow.refreshFailed', { name: sub.name }), description: translateKnown(result.error), type: 'destructive' });
+      else notify({ title: _('calendar.follow.refreshed', { name: sub.name, events: countText(result.eventCount) }), type: 'success' });
       await refreshEvents();
     } catch (error) {
       // A 429 (refreshed within the last minute) says when to try again, in the server's words.
-      const fallback = errorStatus(error) === 429 ? 'Please try again in a minute.' : 'Please try again.';
-      notify({ title: `Couldn't refresh ${sub.name}`, description: serverErrorMessage(error) ?? fallback, type: 'destructive' });
+      const fallback = errorStatus(error) === 429 ? _('calendar.tryAgainMinute') : _('calendar.tryAgain');
+      notify({
+        title: _('calendar.follow.refreshFailed', { name: sub.name }),
+        description: translateKnown(serverErrorMessage(error)) ?? fallback,
+        type: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -68,13 +77,13 @@ export function SubscriptionRow({ sub, memberName, timeZone, onEdit, onDelete }:
     setBusy('pause');
     try {
       await cache.put(await updateSubscription(sub.id, { paused }));
-      notify({ title: paused ? `Paused ${sub.name}` : `Resumed ${sub.name}`, type: 'success' });
+      notify({ title: _(paused ? 'calendar.follow.pausedToast' : 'calendar.follow.resumedToast', { name: sub.name }), type: 'success' });
       // A paused calendar's events leave the month; resumed ones come back.
       await refreshEvents();
     } catch (error) {
       notify({
-        title: `Couldn't ${paused ? 'pause' : 'resume'} ${sub.name}`,
-        description: serverErrorMessage(error) ?? 'Please try again.',
+        title: _(paused ? 'calendar.follow.pauseFailed' : 'calendar.follow.resumeFailed', { name: sub.name }),
+        description: translateKnown(serverErrorMessage(error)) ?? _('calendar.tryAgain'),
         type: 'destructive',
       });
     } finally {
@@ -106,10 +115,10 @@ export function SubscriptionRow({ sub, memberName, timeZone, onEdit, onDelete }:
         </Flex>
         {memberName && (
           <Text fontSize="sm" color="gray.700">
-            For {memberName}
+            {_('calendar.forPeople', { people: memberName })}
           </Text>
         )}
-        <Text fontSize="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere">
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono" overflowWrap="anywhere" dir="ltr" textAlign="start">
           {sub.address}
         </Text>
         <Status sub={sub} timeZone={timeZone} />
@@ -117,29 +126,36 @@ export function SubscriptionRow({ sub, memberName, timeZone, onEdit, onDelete }:
           <Button
             size="xs"
             variant="outline"
-            aria-label={`Refresh now ${sub.name}`}
+            aria-label={_('calendar.follow.refreshNamed', { name: sub.name })}
             loading={busy === 'refresh'}
-            loadingText="Refreshing..."
+            loadingText={_('calendar.follow.refreshing')}
             disabled={sub.paused || busy !== null}
             onClick={() => void refresh()}
           >
-            Refresh now
+            {_('calendar.follow.refreshNow')}
           </Button>
           <Button
             size="xs"
             variant="outline"
-            aria-label={`${sub.paused ? 'Resume' : 'Pause'} ${sub.name}`}
+            aria-label={_(sub.paused ? 'calendar.follow.resumeNamed' : 'calendar.follow.pauseNamed', { name: sub.name })}
             loading={busy === 'pause'}
             disabled={busy !== null}
             onClick={() => void togglePause()}
           >
-            {sub.paused ? 'Resume' : 'Pause'}
+            {sub.paused ? _('calendar.follow.resume') : _('calendar.follow.pause')}
           </Button>
-          <Button size="xs" variant="outline" aria-label={`Edit ${sub.name}`} onClick={onEdit}>
-            Edit
+          <Button size="xs" variant="outline" aria-label={_('calendar.follow.editNamed', { name: sub.name })} onClick={onEdit}>
+            {_('calendar.edit')}
           </Button>
-          <Button size="xs" variant="outline" color="red.700" borderColor="red.300" aria-label={`Delete ${sub.name}`} onClick={onDelete}>
-            Delete
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.700"
+            borderColor="red.300"
+            aria-label={_('calendar.follow.deleteNamed', { name: sub.name })}
+            onClick={onDelete}
+          >
+            {_('calendar.delete')}
           </Button>
         </Flex>
       </Stack>

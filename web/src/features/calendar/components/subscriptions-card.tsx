@@ -1,5 +1,7 @@
 import { Button, Card, Flex, Heading, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { translateKnown } from '../../../i18n/known-text';
 import { useLocation } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadErrorAlert } from '../../../components/ui/load-error-alert';
@@ -39,6 +41,7 @@ function useRowFromHash(ready: boolean) {
 export function SubscriptionsCard({ members, timeZone }: SubscriptionsCardProps) {
   const { subscriptions, error, isLoading, mutate } = useSubscriptions();
   const cache = useSubscriptionsCache();
+  const { _ } = useLingui();
   const refreshEvents = useRefreshEvents();
   // The mode and the calendar asked about stay set while their dialogs close, so their text does not change.
   const [mode, setMode] = useState<SubscriptionDialogMode | null>(null);
@@ -61,10 +64,10 @@ export function SubscriptionsCard({ members, timeZone }: SubscriptionsCardProps)
       await deleteSubscription(sub.id);
       await cache.drop(sub.id);
       setConfirmOpen(false);
-      notify({ title: 'Calendar deleted', type: 'success' });
+      notify({ title: _('calendar.follow.deleted'), type: 'success' });
       await refreshEvents();
     } catch (e) {
-      notify({ title: 'Failed to delete calendar', description: serverErrorMessage(e) ?? 'Please try again.', type: 'destructive' });
+      notify({ title: _('calendar.follow.deleteFailed'), description: translateKnown(serverErrorMessage(e)) ?? _('calendar.tryAgain'), type: 'destructive' });
     }
   }
 
@@ -72,13 +75,13 @@ export function SubscriptionsCard({ members, timeZone }: SubscriptionsCardProps)
   if (!subscriptions && isLoading) {
     list = (
       <Flex justify="center" py="4">
-        <Spinner aria-label="Loading calendars you follow" />
+        <Spinner aria-label={_('calendar.follow.loading')} />
       </Flex>
     );
   } else if (!subscriptions) {
-    list = <LoadErrorAlert title="We couldn't load the calendars you follow." error={error} onRetry={() => void mutate()} />;
+    list = <LoadErrorAlert title={_('calendar.follow.loadFailed')} error={error} onRetry={() => void mutate()} />;
   } else if (subscriptions.length === 0) {
-    list = <Text color="fg.muted">You don&apos;t follow any calendars yet.</Text>;
+    list = <Text color="fg.muted">{_('calendar.follow.none')}</Text>;
   } else {
     list = (
       <Stack as="ul" gap="3" listStyleType="none" aria-labelledby="calendars-title">
@@ -104,25 +107,25 @@ export function SubscriptionsCard({ members, timeZone }: SubscriptionsCardProps)
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Heading as="h2" size="md" id="calendars-title">
-            Calendars you follow
+            {_('calendar.follow.title')}
           </Heading>
           <Button
             size="sm"
             disabled={!subscriptions || full}
             onClick={() => openForm({ kind: 'new', color: nextColor(SUBSCRIPTION_COLORS, subscriptions?.map((s) => s.color) ?? []) })}
           >
-            Add a calendar
+            {_('calendar.follow.add')}
           </Button>
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">
-            School term dates, club fixtures or a calendar someone shares with you, shown in your family calendar and kept up to date.
+            {_('calendar.follow.intro')}
           </Text>
           {full && (
             <Text fontSize="sm" color="gray.700">
-              {`You follow ${MAX_SUBSCRIPTIONS} calendars, the most a family can. Delete one to add another.`}
+              {_('calendar.follow.full', { max: MAX_SUBSCRIPTIONS })}
             </Text>
           )}
           {list}
@@ -137,10 +140,11 @@ export function SubscriptionsCard({ members, timeZone }: SubscriptionsCardProps)
       )}
       <ConfirmDialog
         open={confirmOpen}
-        title={`Delete ${deleting?.name ?? ''}?`}
-        description="Its events leave your calendar."
-        confirmLabel="Delete calendar"
-        busyLabel="Deleting..."
+        title={_('calendar.follow.deleteTitle', { name: deleting?.name ?? '' })}
+        description={_('calendar.follow.deleteBody')}
+        confirmLabel={_('calendar.follow.deleteConfirm')}
+        busyLabel={_('calendar.deleting')}
+        cancelLabel={_('calendar.cancel')}
         onConfirm={() => (deleting ? remove(deleting) : undefined)}
         onOpenChange={(open) => !open && setConfirmOpen(false)}
       />

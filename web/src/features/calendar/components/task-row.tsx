@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
+import { translateKnown } from '../../../i18n/known-text';
 import type { Todo } from '../api/calendar';
-import { PRIORITY_OPTIONS } from '../lib/event-form';
+import { priorityLabel } from '../lib/event-form';
 import { categoryLabel, taskTextError } from '../lib/tasks';
 import { CheckboxControl } from '../../../components/ui/checkbox';
 
@@ -25,6 +27,7 @@ export function TaskRow({ todo, onToggle, onRename, onDelete }: TaskRowProps) {
   const [text, setText] = useState(todo.task);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { _ } = useLingui();
   const badge = PRIORITY_BADGE[todo.priority] ?? PRIORITY_BADGE.low;
 
   async function save(event?: FormEvent) {
@@ -43,7 +46,7 @@ export function TaskRow({ todo, onToggle, onRename, onDelete }: TaskRowProps) {
       <Box as="li" borderWidth="1px" borderRadius="md" p="2">
         <form onSubmit={(e) => void save(e)} noValidate>
           <Field.Root invalid={Boolean(error)}>
-            <Field.Label srOnly>Edit task</Field.Label>
+            <Field.Label srOnly>{_('calendar.editTask')}</Field.Label>
             <Input
               size="sm"
               value={text}
@@ -60,11 +63,11 @@ export function TaskRow({ todo, onToggle, onRename, onDelete }: TaskRowProps) {
                 }
               }}
             />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <Field.ErrorText>{translateKnown(error ?? undefined)}</Field.ErrorText>
           </Field.Root>
           <Flex gap="2" mt="2">
             <Button size="xs" type="submit" loading={busy}>
-              Save
+              {_('calendar.save')}
             </Button>
             <Button
               size="xs"
@@ -76,7 +79,7 @@ export function TaskRow({ todo, onToggle, onRename, onDelete }: TaskRowProps) {
                 setError(null);
               }}
             >
-              Cancel
+              {_('calendar.cancel')}
             </Button>
           </Flex>
         </form>
@@ -99,19 +102,19 @@ export function TaskRow({ todo, onToggle, onRename, onDelete }: TaskRowProps) {
             {categoryLabel(todo.category)}
           </Badge>
           <Badge bg={badge.bg} color={badge.color}>
-            {PRIORITY_OPTIONS.find(([p]) => p === todo.priority)?.[1] ?? todo.priority}
+            {priorityLabel(todo.priority)}
           </Badge>
         </Flex>
       </Flex>
       <Flex gap="2" mt="2" ps="6">
-        <Button size="xs" variant="ghost" aria-label={`Edit task ${todo.task}`} onClick={() => setEditing(true)}>
-          Edit
+        <Button size="xs" variant="ghost" aria-label={_('calendar.editTaskNamed', { task: todo.task })} onClick={() => setEditing(true)}>
+          {_('calendar.edit')}
         </Button>
         <Button
           size="xs"
           variant="ghost"
           color="red.700"
-          aria-label={`Delete task ${todo.task}`}
+          aria-label={_('calendar.deleteTaskNamed', { task: todo.task })}
           loading={busy}
           onClick={async () => {
             setBusy(true);
@@ -119,7 +122,7 @@ export function TaskRow({ todo, onToggle, onRename, onDelete }: TaskRowProps) {
             setBusy(false);
           }}
         >
-          Delete
+          {_('calendar.delete')}
         </Button>
       </Flex>
     </Box>

@@ -1,4 +1,7 @@
 import { Box, Card, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../../i18n/known-text';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { createTodo, deleteTodo, updateTodo, useTodos, type Todo } from '../api/calendar';
@@ -7,22 +10,23 @@ import { AddTaskForm, type NewTask } from './add-task-form';
 import { TaskRow } from './task-row';
 
 function failure(title: string, error: unknown) {
-  notify({ title, description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+  notify({ title, description: translateKnown(serverErrorMessage(error)) ?? i18n._('calendar.tryAgain'), type: 'destructive' });
 }
 
 /** Tasks (docs/decisions/0005): add with a priority and a category, tick to complete, edit the text, delete. */
 export function TasksCard() {
   const { todos, error: loadError, isLoading, mutate } = useTodos();
-  useLoadErrorToast(loadError, 'Failed to fetch todos');
+  const { _ } = useLingui();
+  useLoadErrorToast(loadError, _('calendar.loadTodosFailed'));
 
   async function add(todo: NewTask, clear: () => void) {
     try {
       await createTodo(todo);
       clear();
-      notify({ title: 'Task added', type: 'success' });
+      notify({ title: _('calendar.taskAdded'), type: 'success' });
       await mutate();
     } catch (e) {
-      failure('Failed to add task', e);
+      failure(_('calendar.addTaskFailed'), e);
     }
   }
 
@@ -42,7 +46,7 @@ export function TasksCard() {
         },
       );
     } catch (e) {
-      failure('Failed to update task', e);
+      failure(_('calendar.updateTaskFailed'), e);
     }
   }
 
@@ -52,7 +56,7 @@ export function TasksCard() {
       await mutate();
       return true;
     } catch (e) {
-      failure('Failed to update task', e);
+      failure(_('calendar.updateTaskFailed'), e);
       return false;
     }
   }
@@ -60,10 +64,10 @@ export function TasksCard() {
   async function remove(todo: Todo) {
     try {
       await deleteTodo(todo.id);
-      notify({ title: 'Task deleted', type: 'success' });
+      notify({ title: _('calendar.taskDeleted'), type: 'success' });
       await mutate();
     } catch (e) {
-      failure('Failed to delete task', e);
+      failure(_('calendar.deleteTaskFailed'), e);
     }
   }
 
@@ -73,7 +77,7 @@ export function TasksCard() {
     <Card.Root as="section" aria-labelledby="calendar-tasks-title" size="sm">
       <Card.Header>
         <Heading as="h2" size="md" id="calendar-tasks-title">
-          Tasks
+          {_('calendar.tasks')}
         </Heading>
       </Card.Header>
       <Card.Body pt="2">
@@ -84,16 +88,16 @@ export function TasksCard() {
             overflowY="auto"
             tabIndex={0}
             role="region"
-            aria-label="Task list"
+            aria-label={_('calendar.taskList')}
             pe="1"
             _focusVisible={{ outline: '2px solid', outlineColor: 'blue.700' }}
           >
             {isLoading && !todos ? (
               <Flex justify="center" py="6">
-                <Spinner aria-label="Loading tasks" />
+                <Spinner aria-label={_('calendar.loadingTasks')} />
               </Flex>
             ) : list.length === 0 ? (
-              <Text color="fg.muted">No tasks yet. Add one above to keep track of things to do.</Text>
+              <Text color="fg.muted">{_('calendar.noTasks')}</Text>
             ) : (
               <Stack as="ul" gap="2" listStyleType="none">
                 {list.map((t) => (

@@ -1,4 +1,5 @@
 import { Flex, chakra } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { VIEWS, type CalendarView } from '../lib/views';
 
 interface ViewSwitchProps {
@@ -8,16 +9,17 @@ interface ViewSwitchProps {
 
 /** Month / Week / Agenda: toggle buttons, the pressed one filled (and announced as pressed). */
 export function ViewSwitch({ value, onChange }: ViewSwitchProps) {
+  const { _ } = useLingui();
   return (
-    <Flex role="group" aria-label="Calendar view" mb="4" borderWidth="1px" borderColor="border" borderRadius="md" p="1" gap="1" maxW="20rem">
+    <Flex role="group" aria-label={_('calendar.viewSwitch')} mb="4" borderWidth="1px" borderColor="border" borderRadius="md" p="1" gap="1" maxW="20rem">
       {VIEWS.map((v) => {
-        const pressed = v.value === value;
+        const pressed = v === value;
         return (
           <chakra.button
-            key={v.value}
+            key={v}
             type="button"
             aria-pressed={pressed}
-            onClick={() => onChange(v.value)}
+            onClick={() => onChange(v)}
             flex="1"
             minH="9"
             px="3"
@@ -30,7 +32,7 @@ export function ViewSwitch({ value, onChange }: ViewSwitchProps) {
             _hover={{ bg: pressed ? 'blue.800' : 'gray.100' }}
             _focusVisible={{ outline: '3px solid', outlineColor: 'blue.700', outlineOffset: '1px' }}
           >
-            {v.label}
+            {_(`calendar.view.${v}`)}
           </chakra.button>
         );
       })}

@@ -1,4 +1,5 @@
 import { Button, Flex, Spinner, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
 import type { CalendarOccurrence } from '../api/calendar';
 import { weekTitle } from '../lib/dates';
@@ -19,25 +20,26 @@ interface WeekViewProps {
 
 /** One week, Sunday to Saturday, each day with its events (empty days say so). */
 export function WeekView({ today, days, eventsByDay, loading, actions, onWeekChange, onToday, onAdd }: WeekViewProps) {
+  const { _ } = useLingui();
   return (
     <>
       <ViewHeader title={weekTitle(days[0], days[days.length - 1])}>
-        <TooltipIconButton variant="ghost" label="Previous week" onClick={() => onWeekChange(-1)}>
-          <Chevron direction="left" />
+        <TooltipIconButton variant="ghost" label={_('calendar.previousWeek')} onClick={() => onWeekChange(-1)}>
+          <Chevron direction="previous" />
         </TooltipIconButton>
-        <TooltipIconButton variant="ghost" label="Next week" onClick={() => onWeekChange(1)}>
-          <Chevron direction="right" />
+        <TooltipIconButton variant="ghost" label={_('calendar.nextWeek')} onClick={() => onWeekChange(1)}>
+          <Chevron direction="next" />
         </TooltipIconButton>
         <Button variant="outline" size="sm" onClick={onToday}>
-          Today
+          {_('calendar.today')}
         </Button>
         <Button size="sm" onClick={onAdd}>
-          Add Event
+          {_('calendar.addEvent')}
         </Button>
       </ViewHeader>
       {loading ? (
         <Flex justify="center" py="6">
-          <Spinner aria-label="Loading events" />
+          <Spinner aria-label={_('calendar.loadingEvents')} />
         </Flex>
       ) : (
         <Stack gap="5">

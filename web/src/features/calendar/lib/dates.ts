@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { currentLanguage, intlLocale } from '../../../i18n/language';
 
 /**
  * Calendar dates are plain 'YYYY-MM-DD' strings (the event's wall-clock day). They are handled as
@@ -10,7 +11,7 @@ export type MonthKey = string;
 
 const LOCALE = 'en-US';
 
-export const WEEKDAYS = [
+const WEEKDAYS = [
   { short: 'Sun', long: 'Sunday' },
   { short: 'Mon', long: 'Monday' },
   { short: 'Tue', long: 'Tuesday' },
@@ -19,6 +20,36 @@ export const WEEKDAYS = [
   { short: 'Fri', long: 'Friday' },
   { short: 'Sat', long: 'Saturday' },
 ] as const;
+
+/**
+ * In Arabic, names come from the browser's Intl (Arabic weekday and month names, Latin digits, as the assistant
+ * writes them: "الخميس 5 مارس 2026", "4:30 م"); English keeps its own formats. Dates are formatted in UTC, where
+ * nothing shifts them.
+ */
+const arabic = () => currentLanguage() === 'ar';
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function arabicParts(iso: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const key = `${intlLocale()} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(), { ...options, timeZone: 'UTC' });
+    formatters.set(key, format);
+  }
+  return Object.fromEntries(format.formatToParts(new Date(`${iso.slice(0, 10)}T00:00:00Z`)).map((p) => [p.type, p.value]));
+}
+
+const LONG_DATE = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+
+/** The week's days, Sunday first (the grid's order in both languages), short and long, in the current language. */
+export function weekdays(): ReadonlyArray<{ short: string; long: string }> {
+  if (!arabic()) return WEEKDAYS;
+  // 2026-01-04 is a Sunday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const name = arabicParts(`2026-01-0${4 + i}`, { weekday: 'long' }).weekday;
+    return { short: name, long: name };
+  });
+}
 
 function day(iso: string): DateTime {
   return DateTime.fromISO(iso, { zone: 'utc', locale: LOCALE });
@@ -62,16 +93,28 @@ export function monthGrid(month: MonthKey): { days: string[]; fromDate: string; 
 
 /** 'March 2026' (format 'MMMM yyyy'). */
 export function monthTitle(month: MonthKey): string {
+  if (arabic()) {
+    const p = arabicParts(firstOfMonth(month), { month: 'long', year: 'numeric' });
+    return `${p.month} ${p.year}`;
+  }
   return day(firstOfMonth(month)).toFormat('MMMM yyyy');
 }
 
 /** 'Monday 9 March 2026'. */
 export function longDayName(iso: string): string {
+  if (arabic()) {
+    const p = arabicParts(iso, LONG_DATE);
+    return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
+  }
   return day(iso).toFormat('cccc d MMMM yyyy');
 }
 
 /** 'Monday, March 9'. */
 export function panelDayTitle(iso: string): string {
+  if (arabic()) {
+    const p = arabicParts(iso, LONG_DATE);
+    return `${p.weekday} ${p.day} ${p.month}`;
+  }
   return day(iso).toFormat('cccc, MMMM d');
 }
 
@@ -82,6 +125,11 @@ export function dayOfMonth(iso: string): number {
 /** '09:30' → '9:30 AM'; anything else is shown as given. */
 export function formatTime(time: string | null | undefined): string {
   if (!time) return '';
+  if (arabic() && /^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
+    const [h, m] = time.split(':').map(Number);
+    const clock = new Intl.DateTimeFormat(intlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    return clock.format(new Date(Date.UTC(2026, 0, 1, h, m))).replace(/\s+/g, ' ');
+  }
   const t = DateTime.fromFormat(time, 'HH:mm', { zone: 'utc', locale: LOCALE });
   return t.isValid ? t.toFormat('h:mm a') : time;
 }
@@ -102,11 +150,18 @@ export function extraDays(e: { allDay: boolean; time: string | null; duration: n
 
 /** 'Mon 9 Mar 2026'. */
 export function shortDayName(iso: string): string {
+  if (arabic()) return longDayName(iso);
   return day(iso).toFormat('ccc d MMM yyyy');
 }
 
 /** 'Mar 8 – 14, 2026', 'Mar 29 – Apr 4, 2026', 'Dec 27, 2026 – Jan 2, 2027'. */
 export function weekTitle(from: string, to: string): string {
+  if (arabic()) {
+    const a = arabicParts(from, LONG_DATE);
+    const b = arabicParts(to, LONG_DATE);
+    if (a.year !== b.year) return `${a.day} ${a.month} ${a.year} – ${b.day} ${b.month} ${b.year}`;
+    return a.month === b.month ? `${a.day} – ${b.day} ${b.month} ${b.year}` : `${a.day} ${a.month} – ${b.day} ${b.month} ${b.year}`;
+  }
   const a = day(from);
   const b = day(to);
   if (a.year !== b.year) return `${a.toFormat('MMM d, yyyy')} – ${b.toFormat('MMM d, yyyy')}`;

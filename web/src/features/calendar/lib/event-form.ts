@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import * as yup from 'yup';
 import { EVENT_TYPES, PRIORITIES, RECURRENCES } from '../../../../../shared/schemas/calendar';
 import type { CalendarOccurrence, EventBody, EventType, Priority, Recurrence } from '../api/calendar';
@@ -20,35 +21,34 @@ export const EVENT_MESSAGES = {
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-export const TYPE_OPTIONS: ReadonlyArray<readonly [EventType, string]> = EVENT_TYPES.map((t) => [t, label(t)] as const);
-export const PRIORITY_OPTIONS: ReadonlyArray<readonly [Priority, string]> = PRIORITIES.map((p) => [p, label(p)] as const);
+/** A catalogue message, in the current language (the options are read at render time, so they follow it). */
+const say = (key: string, values?: Record<string, unknown>) => i18n._(`calendar.${key}`, values);
 
-const RECURRENCE_LABELS: Record<Recurrence, string> = { none: 'Does not repeat', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', yearly: 'Yearly' };
-export const RECURRENCE_OPTIONS: ReadonlyArray<readonly [Recurrence, string]> = RECURRENCES.map((r) => [r, RECURRENCE_LABELS[r]] as const);
+export const typeOptions = (): ReadonlyArray<readonly [EventType, string]> => EVENT_TYPES.map((t) => [t, say(`type.${t}`)] as const);
+export const priorityOptions = (): ReadonlyArray<readonly [Priority, string]> => PRIORITIES.map((p) => [p, say(`priority.${p}`)] as const);
+export const recurrenceOptions = (): ReadonlyArray<readonly [Recurrence, string]> => RECURRENCES.map((r) => [r, say(`recurrence.${r}`)] as const);
 
-export const REMINDER_OPTIONS: ReadonlyArray<readonly [string, string]> = [
-  ['', 'None'],
-  ['10', '10 min before'],
-  ['30', '30 min before'],
-  ['60', '1 hour before'],
-  ['1440', '1 day before'],
-];
+const REMINDERS = ['', '10', '30', '60', '1440'] as const;
+export const reminderOptions = (): ReadonlyArray<readonly [string, string]> =>
+  REMINDERS.map((v) => [v, v === '' ? say('reminder.none') : reminderLabel(Number(v))] as const);
 
 export function typeLabel(type: string): string {
-  return TYPE_OPTIONS.find(([t]) => t === type)?.[1] ?? label(type);
+  return (EVENT_TYPES as readonly string[]).includes(type) ? say(`type.${type}`) : label(type);
+}
+
+export function priorityLabel(priority: string): string {
+  return (PRIORITIES as readonly string[]).includes(priority) ? say(`priority.${priority}`) : priority;
 }
 
 export function recurrenceLabel(recurrence: string): string {
-  return RECURRENCE_LABELS[recurrence as Recurrence] ?? recurrence;
+  return (RECURRENCES as readonly string[]).includes(recurrence) ? say(`recurrence.${recurrence}`) : recurrence;
 }
 
-/** '45 min', '1 hour before' and friends for a reminder that is not one of the options. */
+/** '10 min before', '1 hour before', '1 day before' and the like for any number of minutes. */
 export function reminderLabel(minutes: number): string {
-  const known = REMINDER_OPTIONS.find(([v]) => v === String(minutes));
-  if (known) return known[1];
-  if (minutes % 1440 === 0) return `${minutes / 1440} days before`;
-  if (minutes % 60 === 0) return `${minutes / 60} hours before`;
-  return `${minutes} min before`;
+  if (minutes > 0 && minutes % 1440 === 0) return say('reminder.days', { count: minutes / 1440 });
+  if (minutes > 0 && minutes % 60 === 0) return say('reminder.hours', { count: minutes / 60 });
+  return say('reminder.minutes', { count: minutes });
 }
 
 export interface EventFormValues {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { PeopleFamily } from '../api/calendar';
 
 /** A family whose people the event form offers, with the names it shows them by. */
@@ -19,22 +20,23 @@ const isMe = (f: PeopleFamily, p: PeopleFamily['people'][number], me: Me) =>
  * without that list, the caller's own family members.
  */
 export function peopleChoices(families: readonly PeopleFamily[] | undefined, members: ReadonlyArray<{ id: string; name: string }>, me: Me): PeopleChoice[] {
-  if (!families) return [{ id: 'own', own: true, label: 'Your family', people: members.map((m) => ({ id: m.id, name: m.name, adult: false })) }];
+  if (!families)
+    return [{ id: 'own', own: true, label: i18n._('calendar.yourFamily'), people: members.map((m) => ({ id: m.id, name: m.name, adult: false })) }];
   return families
     .filter((f) => f.canEdit && f.people.length > 0)
     .map((f) => ({
       id: f.id,
       own: f.own,
-      label: f.own ? 'Your family' : `${f.name}’s family`,
-      people: f.people.map((p) => ({ id: p.id, name: isMe(f, p, me) ? 'Me' : p.name, adult: p.kind === 'adult' })),
+      label: f.own ? i18n._('calendar.yourFamily') : i18n._('calendar.familyOf', { name: f.name }),
+      people: f.people.map((p) => ({ id: p.id, name: isMe(f, p, me) ? i18n._('calendar.me') : p.name, adult: p.kind === 'adult' })),
     }));
 }
 
 /** The name of everyone an event may be for: the family's members, every family's people, the caller as "Me". */
 export function personNames(families: readonly PeopleFamily[] | undefined, members: ReadonlyArray<{ id: string; name: string }>, me: Me): Map<string, string> {
   const names = new Map(members.map((m) => [m.id, m.name]));
-  if (me) names.set(me.id, 'Me');
-  for (const f of families ?? []) for (const p of f.people) if (!names.has(p.id)) names.set(p.id, isMe(f, p, me) ? 'Me' : p.name);
+  if (me) names.set(me.id, i18n._('calendar.me'));
+  for (const f of families ?? []) for (const p of f.people) if (!names.has(p.id)) names.set(p.id, isMe(f, p, me) ? i18n._('calendar.me') : p.name);
   return names;
 }
 

@@ -4,11 +4,7 @@ import { addDays, daysBetween, extraDays, weekdayIndex } from './dates';
 /** How the calendar is shown: the month grid, one week of days, or a list of the days ahead. */
 export type CalendarView = 'month' | 'week' | 'agenda';
 
-export const VIEWS: ReadonlyArray<{ value: CalendarView; label: string }> = [
-  { value: 'month', label: 'Month' },
-  { value: 'week', label: 'Week' },
-  { value: 'agenda', label: 'Agenda' },
-];
+export const VIEWS: readonly CalendarView[] = ['month', 'week', 'agenda'];
 
 /** The device remembers the last view chosen (it is a matter of screen, not of account). */
 export const VIEW_STORAGE_KEY = 'calendar_view';
@@ -20,7 +16,7 @@ export const PHONE_QUERY = '(max-width: 767.98px)';
 export const AGENDA_STEP = 28;
 
 function isView(value: unknown): value is CalendarView {
-  return VIEWS.some((v) => v.value === value);
+  return VIEWS.some((v) => v === value);
 }
 
 /** The remembered view, else the agenda on a phone and the month elsewhere. */

@@ -1,4 +1,5 @@
 import { Box, Card, Grid, Spinner, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
@@ -48,6 +49,7 @@ type PendingAction = { action: 'edit' | 'delete'; occurrence: CalendarOccurrence
  */
 export function CalendarScreen() {
   const { user } = useUser();
+  const { _ } = useLingui();
   const today = useMemo(() => todayIn(user?.timezone), [user?.timezone]);
   const [month, setMonth] = useState<MonthKey>(() => monthOf(today));
   const [selected, setSelected] = useState(today);
@@ -73,8 +75,8 @@ export function CalendarScreen() {
   const { events, error: eventsError, isLoading } = useCalendarEvents(shown[0], shown[shown.length - 1], { keepPrevious: view === 'agenda' });
   const { members, error: membersError } = useFamilyMembers();
   const { families } = useCalendarPeople();
-  useLoadErrorToast(eventsError, 'Failed to fetch calendar events');
-  useLoadErrorToast(membersError, 'Failed to fetch family members');
+  useLoadErrorToast(eventsError, _('calendar.loadEventsFailed'));
+  useLoadErrorToast(membersError, _('calendar.loadMembersFailed'));
 
   const byDay = useMemo(() => groupByDay(events, shown), [events, shown]);
   // A followed calendar's events wear its colour, and a linked family's theirs, so they stand apart from the family's own.
@@ -100,9 +102,7 @@ export function CalendarScreen() {
   }
 
   /** A tap on a day shows its events where the finger is: below the grid on a phone, the panel is scrolled to. */
-  function tapDay() {
-    requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'nearest' }));
-  }
+  const tapDay = () => requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'nearest' }));
 
   function changeMonth(step: number) {
     const next = addMonths(month, step);
@@ -129,15 +129,15 @@ export function CalendarScreen() {
     try {
       await deleteEvent(scope === 'occurrence' ? occurrence.id : occurrence.eventId);
       setPendingOpen(false);
-      notify({ title: scope === 'series' ? 'All events in the series deleted' : 'Event deleted', type: 'success' });
+      notify({ title: scope === 'series' ? _('calendar.seriesDeleted') : _('calendar.eventDeleted'), type: 'success' });
       await refreshEvents();
     } catch (error) {
-      notify({ title: 'Failed to delete event', description: serverErrorMessage(error) ?? 'Please try again.', type: 'destructive' });
+      notify({ title: _('calendar.deleteFailed'), description: serverErrorMessage(error) ?? _('calendar.tryAgain'), type: 'destructive' });
     }
   }
 
   return (
-    <Page title="Family Calendar" description="Your family's events and tasks by month.">
+    <Page title={_('calendar.title')} description={_('calendar.description')}>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Card.Root as="section" aria-labelledby={view === 'month' ? 'calendar-month-title' : 'calendar-view-title'} size="sm">
           <Card.Body>
@@ -161,7 +161,7 @@ export function CalendarScreen() {
                 }}
               />
             ) : (
-              <Suspense fallback={<Spinner aria-label="Loading events" />}>
+              <Suspense fallback={<Spinner aria-label={_('calendar.loadingEvents')} />}>
                 {view === 'week' ? (
                   <WeekView
                     today={today}
@@ -235,10 +235,11 @@ export function CalendarScreen() {
       />
       <ConfirmDialog
         open={pendingOpen && pending?.action === 'delete' && !pending.occurrence.isRecurring}
-        title={`Delete “${pending?.occurrence.title ?? ''}”?`}
-        description="This event will be removed from your family calendar."
-        confirmLabel="Delete event"
-        busyLabel="Deleting..."
+        title={_('calendar.deleteTitle', { title: pending?.occurrence.title ?? '' })}
+        description={_('calendar.deleteBody')}
+        confirmLabel={_('calendar.deleteConfirm')}
+        busyLabel={_('calendar.deleting')}
+        cancelLabel={_('calendar.cancel')}
         onConfirm={() => (pending ? remove(pending.occurrence, 'event') : undefined)}
         onOpenChange={(open) => !open && setPendingOpen(false)}
       />
