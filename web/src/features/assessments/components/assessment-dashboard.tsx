@@ -1,8 +1,10 @@
 import { Button, Flex, Spinner, Tabs } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
+import { BackIcon } from './direction-icons';
 import { ErrorCard } from './error-card';
 import { TitledSection } from './titled-section';
 
@@ -22,8 +24,8 @@ export interface ExtraTab {
 export interface AssessmentDashboardProps<T extends ListedAssessment> {
   title: string;
   description: string;
-  /** 'VARK' or 'DiSC': names the loading spinner and the load error. */
-  kind: string;
+  /** The loading spinner's name and the load error's text. */
+  texts: { loading: string; loadFailed: string };
   list: { assessments: T[] | undefined; error: Error | undefined; isLoading: boolean };
   accessLoading: boolean;
   /** Shown instead of the tabs when it returns something (VARK: no assessments and no access). */
@@ -44,20 +46,21 @@ const newestFirst = <T extends ListedAssessment>(list: T[]) => [...list].sort((a
  * list being reloaded.
  */
 export function AssessmentDashboard<T extends ListedAssessment>(props: AssessmentDashboardProps<T>) {
-  const { title, description, kind, list, accessLoading, blocked, overview, renderList, extraTabs = [] } = props;
+  const { title, description, texts, list, accessLoading, blocked, overview, renderList, extraTabs = [] } = props;
   const navigate = useNavigate();
   const [tab, setTab] = useState('overview');
+  const { _ } = useLingui();
   const { assessments, error, isLoading } = list;
 
   let content: ReactNode;
   if ((isLoading && !assessments && !error) || accessLoading) {
     content = (
       <Flex justify="center" py="10">
-        <Spinner aria-label={`Loading ${kind} assessments`} />
+        <Spinner aria-label={texts.loading} />
       </Flex>
     );
   } else if (error || !assessments) {
-    content = <ErrorCard message={`Unable to load ${kind} assessments. Please try again later.`} />;
+    content = <ErrorCard message={texts.loadFailed} />;
   } else {
     content = blocked?.(assessments);
     if (!content) {
@@ -66,9 +69,9 @@ export function AssessmentDashboard<T extends ListedAssessment>(props: Assessmen
       content = (
         <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
           <Tabs.List>
-            <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-            <Tabs.Trigger value="assessments">Assessments</Tabs.Trigger>
-            <Tabs.Trigger value="results">Results</Tabs.Trigger>
+            <Tabs.Trigger value="overview">{_('assessments.tab.overview')}</Tabs.Trigger>
+            <Tabs.Trigger value="assessments">{_('assessments.tab.assessments')}</Tabs.Trigger>
+            <Tabs.Trigger value="results">{_('assessments.tab.results')}</Tabs.Trigger>
             {extraTabs.map((t) => (
               <Tabs.Trigger key={t.value} value={t.value}>
                 {t.label}
@@ -79,10 +82,10 @@ export function AssessmentDashboard<T extends ListedAssessment>(props: Assessmen
             {overview(sorted)}
           </Tabs.Content>
           <Tabs.Content value="assessments" pt="6">
-            <TitledSection title="Assessments">{renderList(sorted, 'assessments')}</TitledSection>
+            <TitledSection title={_('assessments.tab.assessments')}>{renderList(sorted, 'assessments')}</TitledSection>
           </Tabs.Content>
           <Tabs.Content value="results" pt="6">
-            <TitledSection title="Results">{renderList(completed, 'results')}</TitledSection>
+            <TitledSection title={_('assessments.tab.results')}>{renderList(completed, 'results')}</TitledSection>
           </Tabs.Content>
           {extraTabs.map((t) => (
             <Tabs.Content key={t.value} value={t.value} pt="6">
@@ -100,7 +103,8 @@ export function AssessmentDashboard<T extends ListedAssessment>(props: Assessmen
       description={description}
       actions={
         <Button variant="outline" alignSelf={{ base: 'flex-start', md: 'center' }} onClick={() => navigate(paths.home.getHref())}>
-          Back
+          <BackIcon />
+          {_('assessments.back')}
         </Button>
       }
     >

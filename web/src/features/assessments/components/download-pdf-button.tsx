@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import './print.css';
 import { LineIcon } from '../../../components/ui/line-icon';
 
@@ -17,10 +18,11 @@ function PrinterIcon() {
  * saved as a PDF. print.css hides the navigation and buttons, so the printout is only the report.
  */
 export function DownloadPdfButton() {
+  const { _ } = useLingui();
   return (
     <Button variant="outline" onClick={() => window.print()} data-print-hide="">
       <PrinterIcon />
-      Download PDF
+      {_('assessments.downloadPdf')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Fragment, type ReactNode } from 'react';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
 import { useFamilyMemberList } from '../api/family-member-list';
@@ -15,9 +16,10 @@ interface MemberGridProps {
 /** The members an assessment can be started for, with the loading, failed and empty states. */
 export function MemberGrid({ only, loadingLabel, empty, card }: MemberGridProps) {
   const { members: all, error, isLoading } = useFamilyMemberList();
+  const { _ } = useLingui();
   const members = only ? all?.filter(only) : all;
   if (isLoading && !members) return <Spinner aria-label={loadingLabel} />;
-  if (error || !members) return <Text color="red.800">Unable to load your family members. Please try again later.</Text>;
+  if (error || !members) return <Text color="red.800">{_('assessments.membersLoadFailed')}</Text>;
   if (members.length === 0) return <>{empty}</>;
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">

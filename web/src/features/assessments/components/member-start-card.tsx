@@ -1,4 +1,5 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
@@ -27,6 +28,7 @@ export function MemberStartCard({
 }) {
   const navigate = useNavigate();
   const id = useId();
+  const { _ } = useLingui();
   return (
     <Card.Root as="article" aria-labelledby={id} bg="white" size="sm">
       <Card.Body gap="3">
@@ -46,14 +48,14 @@ export function MemberStartCard({
             color="white"
             _hover={{ bg: 'teal.800' }}
             loading={starting}
-            loadingText="Starting..."
+            loadingText={_('assessments.start.starting')}
             onClick={onStart}
           >
-            {inProgress ? 'Continue Assessment' : 'Start Assessment'}
+            {inProgress ? _('assessments.start.continue') : _('assessments.start.start')}
           </Button>
         ) : (
           <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => navigate(paths.upgrade.getHref())}>
-            Upgrade Required
+            {_('assessments.upgradeRequired')}
           </Button>
         )}
       </Card.Body>

@@ -1,6 +1,8 @@
 import { Button, Card, Flex, Heading, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { progressRecipe, radioGroupRecipe } from './assessment-recipes';
+import { NextIcon } from './direction-icons';
 
 /**
  * One assessment question (VARK and DiSC take screens): progress, the question as the label of a
@@ -46,6 +48,8 @@ export function QuestionStep(props: QuestionStepProps) {
   const last = isLastQuestion(questionNumber, totalQuestions);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstQuestion = useRef(questionId);
+  const { _ } = useLingui();
+  const position = { number: questionNumber, total: totalQuestions };
 
   // After Next, move focus to the new question so screen readers announce it.
   useEffect(() => {
@@ -53,16 +57,14 @@ export function QuestionStep(props: QuestionStepProps) {
   }, [questionId]);
 
   return (
-    <Card.Root as="section" aria-label="Assessment question" bg="white">
+    <Card.Root as="section" aria-label={_('assessments.question.region')} bg="white">
       <Card.Body gap="6">
         <Progress.Root recipe={progressRecipe} value={percent} max={100}>
           <Flex justify="space-between" mb="2" fontSize="sm" color="fg.muted">
-            <Text>
-              Question {questionNumber} of {totalQuestions}
-            </Text>
+            <Text>{_('assessments.question.position', position)}</Text>
             <Text>{percent}%</Text>
           </Flex>
-          <Progress.Track aria-label="Assessment progress" aria-valuetext={`Question ${questionNumber} of ${totalQuestions}, ${percent}% complete`}>
+          <Progress.Track aria-label={_('assessments.question.progress')} aria-valuetext={_('assessments.question.progressValue', { ...position, percent })}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
@@ -120,12 +122,19 @@ export function QuestionStep(props: QuestionStepProps) {
           <Button
             onClick={onNext}
             loading={submitting}
-            loadingText={last ? 'Completing...' : 'Saving...'}
+            loadingText={last ? _('assessments.question.finishing') : _('assessments.question.saving')}
             bg="teal.700"
             color="white"
             _hover={{ bg: 'teal.800' }}
           >
-            {last ? 'Complete Assessment' : 'Next'}
+            {last ? (
+              _('assessments.question.finish')
+            ) : (
+              <>
+                {_('assessments.question.next')}
+                <NextIcon />
+              </>
+            )}
           </Button>
         </Flex>
       </Card.Body>

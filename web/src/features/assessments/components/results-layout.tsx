@@ -1,4 +1,5 @@
 import { Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DownloadPdfButton } from './download-pdf-button';
@@ -17,11 +18,12 @@ export function ResultsLayout({
   backLabel: string;
   children: ReactNode;
 }) {
+  const { _ } = useLingui();
   return (
     <Stack gap="6" data-print-root="">
       <Stack gap="1">
         <Text fontSize="lg" fontWeight="semibold">
-          Results for {name}
+          {_('assessments.results.for', { name })}
         </Text>
         {details}
       </Stack>

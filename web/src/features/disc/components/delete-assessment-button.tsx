@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
@@ -18,13 +19,14 @@ function TrashIcon() {
 /** Delete with a confirmation (docs/decisions/0004); the list is refetched afterwards. */
 export function DeleteAssessmentButton({ id, memberName, onDeleted }: { id: string; memberName: string; onDeleted: () => void | Promise<unknown> }) {
   const [open, setOpen] = useState(false);
+  const { _ } = useLingui();
   const confirm = async () => {
     try {
       await deleteDiscAssessment(id);
       setOpen(false);
       await onDeleted();
     } catch {
-      notify({ title: 'Error', description: 'Failed to delete DiSC assessment', type: 'destructive' });
+      notify({ title: _('assessments.error'), description: _('assessments.disc.deleteFailed'), type: 'destructive' });
     }
   };
 
@@ -33,15 +35,16 @@ export function DeleteAssessmentButton({ id, memberName, onDeleted }: { id: stri
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button size="sm" variant="outline" color="red.700" borderColor="red.300" aria-label={`Delete DiSC assessment for ${memberName}`}>
+        <Button size="sm" variant="outline" color="red.700" borderColor="red.300" aria-label={_('assessments.disc.deleteFor', { name: memberName })}>
           <TrashIcon />
-          Delete
+          {_('assessments.disc.delete')}
         </Button>
       }
-      title="Delete assessment"
-      description="Are you sure you want to delete this DiSC assessment?"
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={_('assessments.disc.deleteTitle')}
+      description={_('assessments.disc.deleteQuestion')}
+      confirmLabel={_('assessments.disc.delete')}
+      busyLabel={_('assessments.disc.deleting')}
+      cancelLabel={_('assessments.disc.cancel')}
       onConfirm={confirm}
     />
   );

@@ -1,5 +1,7 @@
 import { Box, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { DISC_LETTERS, DISC_STYLE_LABELS, DISC_STYLES, type DiscReport } from '../../../../../shared/assessments/types';
+import { useLingui } from '@lingui/react';
+import { DISC_LETTERS, DISC_STYLES, type DiscReport } from '../../../../../shared/assessments/types';
+import { discStyleName } from '../lib/disc-names';
 
 const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
@@ -24,11 +26,12 @@ export function isDiscReport(value: unknown): value is DiscReport {
  * keeps is never injected: every value here is plain text.
  */
 export function DiscReportView({ report }: { report: DiscReport }) {
+  const { _ } = useLingui();
   const lists: Array<[string, string[]]> = [
-    ['Strengths', report.strengths],
-    ['Challenges', report.challenges],
-    ['Motivators', report.motivators],
-    ['Stressors', report.stressors],
+    [_('assessments.disc.section.strengths'), report.strengths],
+    [_('assessments.disc.section.challenges'), report.challenges],
+    [_('assessments.disc.section.motivators'), report.motivators],
+    [_('assessments.disc.section.stressors'), report.stressors],
   ];
   return (
     <Stack gap="6">
@@ -54,7 +57,7 @@ export function DiscReportView({ report }: { report: DiscReport }) {
       </SimpleGrid>
       <Box as="section">
         <Heading as="h4" size="md" mb="2">
-          Working with Each Style
+          {_('assessments.disc.workingWith')}
         </Heading>
         <List.Root as="ul" ps="5" gap="2">
           {DISC_STYLES.map((style) => {
@@ -63,7 +66,7 @@ export function DiscReportView({ report }: { report: DiscReport }) {
             return (
               <List.Item key={style}>
                 <Text as="span" fontWeight="semibold">
-                  With {DISC_STYLE_LABELS[style]} ({DISC_LETTERS[style]}) styles:
+                  {_('assessments.disc.withStyle', { style: discStyleName(style), letter: DISC_LETTERS[style] })}
                 </Text>{' '}
                 {tip}
               </List.Item>

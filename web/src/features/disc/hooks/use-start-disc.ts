@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { discAgeGroup } from '../../../../../shared/assessments/scoring';
@@ -7,9 +8,7 @@ import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { ApiError, errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { startDiscAssessment } from '../api/disc';
-
-/** The specification's start-failure toast text for VARK, used for DiSC too (ADR 0004). */
-const START_FAILED = 'Failed to start assessment. Please try again.';
+import { translateKnown } from '../../../i18n/known-text';
 
 function memberAgeGroup(m: FamilyMember): '6-12' | '13+' {
   return discAgeGroup(ageFromBirthDate(m.date_of_birth ?? m.dateOfBirth ?? null));
@@ -30,6 +29,7 @@ export function useStartDisc(refresh: () => unknown) {
   const navigate = useNavigate();
   const [startingId, setStartingId] = useState<string | null>(null);
   const [upgradeNeeded, setUpgradeNeeded] = useState(false);
+  const { _ } = useLingui();
 
   const start = async (member: FamilyMember) => {
     if (startingId) return;
@@ -43,12 +43,13 @@ export function useStartDisc(refresh: () => unknown) {
       if (errorStatus(err) === 403) {
         setUpgradeNeeded(true);
         notify({
-          title: 'Upgrade Required',
-          description: serverErrorMessage(err) ?? 'DiSC assessments are included with Simplify+ or the Assessment Pack.',
+          title: _('assessments.upgradeRequired'),
+          description: translateKnown(serverErrorMessage(err)) ?? _('assessments.disc.upgradeText'),
           type: 'destructive',
         });
       } else {
-        notify({ title: 'Error', description: START_FAILED, type: 'destructive' });
+        // The specification's start-failure toast text for VARK, used for DiSC too (ADR 0004).
+        notify({ title: _('assessments.error'), description: _('assessments.startFailed'), type: 'destructive' });
       }
       setStartingId(null);
     }

@@ -1,4 +1,5 @@
 import { Button, Flex, Spinner } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
@@ -30,13 +31,14 @@ export function DiscAssessmentScreen() {
   /** The chosen answer, tied to its question so that a refetched, different question starts blank. */
   const [choice, setChoice] = useState<{ questionId: string; value: string } | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { _ } = useLingui();
   const questionId = data?.currentQuestion?.id ?? null;
   const selected = choice && choice.questionId === questionId ? choice.value : null;
 
   const next = async () => {
     if (!data?.currentQuestion || submitting) return;
     if (!selected) {
-      notify({ title: 'Please select an answer', description: 'You must select an answer before continuing.', type: 'destructive' });
+      notify({ title: _('assessments.selectAnswer'), description: _('assessments.disc.selectAnswerText'), type: 'destructive' });
       return;
     }
     const question = data.currentQuestion;
@@ -53,39 +55,39 @@ export function DiscAssessmentScreen() {
           { revalidate: false },
         );
         void mutateGlobal(DISC_ASSESSMENTS_KEY);
-        notify({ title: 'Assessment Complete!', description: 'Your DiSC results are ready.', type: 'success' });
+        notify({ title: _('assessments.complete'), description: _('assessments.disc.ready'), type: 'success' });
       } else if (result.currentQuestion) {
         await mutate(result, { revalidate: false });
       } else {
         await mutate();
       }
     } catch {
-      notify({ title: 'Error', description: 'Failed to submit answer. Please try again.', type: 'destructive' });
+      notify({ title: _('assessments.error'), description: _('assessments.submitFailed'), type: 'destructive' });
     } finally {
       setSubmitting(false);
     }
   };
 
   let content;
-  let description = 'Answer one question at a time, then read the report.';
+  let description = _('assessments.disc.takeDescription');
   if (!data && isLoading) {
     content = (
       <Flex justify="center" py="10">
-        <Spinner aria-label="Loading assessment" />
+        <Spinner aria-label={_('assessments.loadingAssessment')} />
       </Flex>
     );
   } else if (!data?.assessment) {
     content = (
-      <ErrorCard message="Failed to load assessment. Please try again.">
+      <ErrorCard message={_('assessments.disc.loadFailedRetry')}>
         <Button alignSelf="flex-start" variant="outline" onClick={() => navigate(paths.disc.getHref())}>
-          Back to Dashboard
+          {_('assessments.backToDashboard')}
         </Button>
       </ErrorCard>
     );
   } else if (data.currentQuestion && data.assessment.status !== 'completed') {
     const current = data.currentQuestion;
     const name = data.assessment.member_name?.trim();
-    if (name) description = data.assessment.age_group ? `${name} · Ages ${data.assessment.age_group}` : name;
+    if (name) description = data.assessment.age_group ? _('assessments.nameAndAges', { name, ageGroup: data.assessment.age_group }) : name;
     content = (
       <QuestionStep
         questionId={current.id}
@@ -101,12 +103,12 @@ export function DiscAssessmentScreen() {
       />
     );
   } else {
-    description = 'Your DiSC personality profile.';
+    description = _('assessments.disc.resultsDescription');
     content = <DiscResultsView assessment={data.assessment} />;
   }
 
   return (
-    <Page title="DiSC Assessment" description={description} actions={<BackToList to={paths.disc.getHref()} />}>
+    <Page title={_('assessments.disc.takeTitle')} description={description} actions={<BackToList to={paths.disc.getHref()} />}>
       {content}
     </Page>
   );

@@ -1,4 +1,5 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -7,40 +8,41 @@ import { paths } from '../../../config/paths';
 export function VarkPricing() {
   const navigate = useNavigate();
   const id = useId();
+  const { _ } = useLingui();
   return (
     <Stack as="section" aria-labelledby={id} gap="4">
       <Heading as="h2" size="lg" id={id}>
-        Pricing
+        {_('assessments.vark.tab.pricing')}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root as="article" bg="white">
           <Card.Body gap="2">
             <Heading as="h3" size="md">
-              Standalone Assessment
+              {_('assessments.vark.pricing.standalone')}
             </Heading>
             <Text fontSize="3xl" fontWeight="bold">
               $49
             </Text>
-            <Text>per child assessment</Text>
+            <Text>{_('assessments.vark.pricing.perChild')}</Text>
             <Text fontSize="sm" color="fg.muted">
-              One VARK assessment and its full report for one child.
+              {_('assessments.vark.pricing.standaloneText')}
             </Text>
           </Card.Body>
         </Card.Root>
         <Card.Root as="article" bg="white">
           <Card.Body gap="2">
             <Heading as="h3" size="md">
-              Assessment Add-on
+              {_('assessments.vark.pricing.addOn')}
             </Heading>
             <Text fontSize="3xl" fontWeight="bold">
               $99
             </Text>
-            <Text>add-on</Text>
+            <Text>{_('assessments.vark.pricing.addOnUnit')}</Text>
             <Text fontSize="sm" color="fg.muted">
-              VARK and DiSC assessments for the whole family, with lifetime access.
+              {_('assessments.vark.pricing.addOnText')}
             </Text>
             <Button alignSelf="flex-start" size="sm" variant="outline" onClick={() => navigate(paths.upgrade.getHref())}>
-              See Plans
+              {_('assessments.vark.pricing.seePlans')}
             </Button>
           </Card.Body>
         </Card.Root>

@@ -1,16 +1,18 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { VarkReport } from '../../../../../shared/assessments/types';
 
 /** The comprehensive report as React (plain text only; nothing is injected as HTML). */
 export function VarkReportView({ report }: { report: VarkReport }) {
+  const { _ } = useLingui();
   const sections: Array<[string, string]> = [
-    ['Introduction', report.introduction],
-    ['Learning Profile', report.learningProfile],
-    ['Overview', report.overview],
+    [_('assessments.vark.section.introduction'), report.introduction],
+    [_('assessments.vark.section.learningProfile'), report.learningProfile],
+    [_('assessments.vark.section.overview'), report.overview],
   ];
   const lists: Array<[string, string[]]> = [
-    ['Teaching Tips', report.teachingTips],
-    ['Home Support', report.homeSupport],
+    [_('assessments.vark.section.teachingTips'), report.teachingTips],
+    [_('assessments.vark.section.homeSupport'), report.homeSupport],
   ];
   return (
     <Stack gap="6">
@@ -39,7 +41,7 @@ export function VarkReportView({ report }: { report: VarkReport }) {
       {report.conclusion && (
         <Stack as="section" gap="2">
           <Heading as="h3" size="md">
-            Conclusion
+            {_('assessments.vark.section.conclusion')}
           </Heading>
           <Text lineHeight="tall">{report.conclusion}</Text>
         </Stack>

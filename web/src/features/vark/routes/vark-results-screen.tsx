@@ -1,4 +1,5 @@
 import { Button, Flex, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/ui/page';
@@ -11,13 +12,11 @@ import { ErrorCard } from '../../assessments/components/error-card';
 import { VarkResultsView } from '../components/vark-results-view';
 import { asVarkAgeGroup, assessmentScores, parseResultsData, varkProfile } from '../lib/vark-profile';
 
-const TITLE = 'VARK Assessment Results';
-const DESCRIPTION = 'Scores, learning style and the full report.';
-
 function BackLink() {
+  const { _ } = useLingui();
   return (
     <Button asChild variant="outline" alignSelf="flex-start">
-      <RouterLink to={paths.vark.getHref()}>Return to VARK Assessments</RouterLink>
+      <RouterLink to={paths.vark.getHref()}>{_('assessments.vark.returnToList')}</RouterLink>
     </Button>
   );
 }
@@ -33,16 +32,17 @@ function Failed({ message }: { message: string }) {
 /** ?id={assessmentId}: the saved assessment and its stored report. */
 function SavedResults({ id }: { id: string }) {
   const { assessment, error, isLoading } = useVarkAssessment(id);
+  const { _ } = useLingui();
   if (isLoading && !assessment) {
     return (
       <Flex justify="center" py="10">
-        <Spinner aria-label="Loading results" />
+        <Spinner aria-label={_('assessments.vark.loadingResults')} />
       </Flex>
     );
   }
-  if (error || !assessment) return <Failed message="Failed to load assessment results." />;
+  if (error || !assessment) return <Failed message={_('assessments.vark.resultsLoadFailed')} />;
   const scores = assessmentScores(assessment);
-  if (!scores) return <Failed message="Assessment data is incomplete." />;
+  if (!scores) return <Failed message={_('assessments.incomplete')} />;
   const profile = varkProfile({
     scores,
     percentages: assessment.percentages,
@@ -63,9 +63,10 @@ function SavedResults({ id }: { id: string }) {
 
 /** ?data={encoded JSON}&child={name}: results handed over in the address. */
 function SharedResults({ data, child, ageGroup }: { data: string; child: string; ageGroup: string | null }) {
+  const { _ } = useLingui();
   const parsed = parseResultsData(data);
-  if (!parsed) return <Failed message="Failed to load assessment results." />;
-  if (!parsed.scores) return <Failed message="Assessment data is incomplete." />;
+  if (!parsed) return <Failed message={_('assessments.vark.resultsLoadFailed')} />;
+  if (!parsed.scores) return <Failed message={_('assessments.incomplete')} />;
   const profile = varkProfile({ scores: parsed.scores, percentages: parsed.percentages, totalQuestions: parsed.totalQuestions });
   return <VarkResultsView name={child} ageGroup={asVarkAgeGroup(ageGroup)} profile={profile} />;
 }
@@ -76,14 +77,15 @@ export function VarkResultsScreen() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const data = params.get('data');
+  const { _ } = useLingui();
 
   let content: ReactNode;
   if (!user) {
     content = isLoading ? null : (
       <Stack gap="3" align="flex-start">
-        <Text>Please log in to view your assessment results.</Text>
+        <Text>{_('assessments.vark.logInToView')}</Text>
         <Link asChild color="teal.700" fontWeight="medium">
-          <RouterLink to={paths.auth.getHref()}>Sign In</RouterLink>
+          <RouterLink to={paths.auth.getHref()}>{_('assessments.vark.signIn')}</RouterLink>
         </Link>
       </Stack>
     );
@@ -92,11 +94,15 @@ export function VarkResultsScreen() {
   } else if (data) {
     content = <SharedResults data={data} child={params.get('child') ?? ''} ageGroup={params.get('ageGroup')} />;
   } else {
-    content = <Failed message="Failed to load assessment results." />;
+    content = <Failed message={_('assessments.vark.resultsLoadFailed')} />;
   }
 
   return (
-    <Page title={TITLE} description={DESCRIPTION} actions={user ? <BackToList to={paths.vark.getHref()} /> : undefined}>
+    <Page
+      title={_('assessments.vark.resultsTitle')}
+      description={_('assessments.vark.resultsDescription')}
+      actions={user ? <BackToList to={paths.vark.getHref()} /> : undefined}
+    >
       {content}
     </Page>
   );

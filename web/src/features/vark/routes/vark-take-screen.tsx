@@ -1,4 +1,5 @@
 import { Button, Flex, Spinner } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -7,6 +8,7 @@ import { Page } from '../../../components/ui/page';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
+import { translateKnown } from '../../../i18n/known-text';
 import { answerVarkAssessment, fetchVarkAssessment, startVarkAssessment, VARK_ASSESSMENTS_KEY, type VarkAssessment, type VarkQuestionView } from '../api/vark';
 import { BackToList } from '../../assessments/components/back-to-list';
 import { ErrorCard } from '../../assessments/components/error-card';
@@ -20,9 +22,6 @@ type Phase =
   | { kind: 'failed' }
   | { kind: 'question'; assessment: VarkAssessment; question: VarkQuestionView; number: number; total: number }
   | { kind: 'done'; assessment: VarkAssessment; report: VarkReport | null };
-
-const START_FAILED = 'Failed to start assessment. Please try again.';
-const SUBMIT_FAILED = 'Failed to submit answer. Please try again.';
 
 /** Answers in the question object's key order (which varies on purpose). */
 function answerOptions(question: VarkQuestionView): AnswerOption[] {
@@ -39,6 +38,7 @@ export function VarkTakeScreen() {
   const familyMemberId = params.get('familyMemberId');
   const ageGroup = params.get('ageGroup') === '13-18' ? '13-18' : '6-12';
   const resumeId = params.get('resumeId');
+  const { _ } = useLingui();
 
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [selected, setSelected] = useState<string | null>(null);
@@ -103,14 +103,14 @@ export function VarkTakeScreen() {
       } catch (error) {
         if (errorStatus(error) === 403) {
           notify({
-            title: 'Upgrade Required',
-            description: serverErrorMessage(error) ?? 'VARK assessments are included with Simplify+ or the Assessment Pack.',
+            title: _('assessments.upgradeRequired'),
+            description: translateKnown(serverErrorMessage(error)) ?? _('assessments.vark.upgradeText'),
             type: 'destructive',
           });
           navigate(paths.upgrade.getHref(), { replace: true });
           return;
         }
-        notify({ title: 'Error', description: START_FAILED, type: 'destructive' });
+        notify({ title: _('assessments.error'), description: _('assessments.startFailed'), type: 'destructive' });
         navigate(paths.vark.getHref(), { replace: true });
       }
     })();
@@ -121,7 +121,7 @@ export function VarkTakeScreen() {
   const next = async () => {
     if (phase.kind !== 'question' || submitting) return;
     if (!selected) {
-      notify({ title: 'Please select an answer', description: 'You must choose an answer before continuing.', type: 'destructive' });
+      notify({ title: _('assessments.selectAnswer'), description: _('assessments.vark.chooseAnswer'), type: 'destructive' });
       return;
     }
     const { assessment, question, number } = phase;
@@ -137,8 +137,8 @@ export function VarkTakeScreen() {
         void mutate(VARK_ASSESSMENTS_KEY);
         const name = result.assessment.member_name?.trim();
         notify({
-          title: 'Assessment Complete!',
-          description: name ? `${name}'s learning style results are ready.` : 'The learning style results are ready.',
+          title: _('assessments.complete'),
+          description: name ? _('assessments.vark.readyNamed', { name }) : _('assessments.vark.ready'),
           type: 'success',
         });
         setPhase({ kind: 'done', assessment: result.assessment, report: result.report ?? result.assessment.report ?? null });
@@ -160,29 +160,29 @@ export function VarkTakeScreen() {
     } catch {
       answers.current.delete(question.id);
       setSubmitting(false);
-      notify({ title: 'Error', description: SUBMIT_FAILED, type: 'destructive' });
+      notify({ title: _('assessments.error'), description: _('assessments.submitFailed'), type: 'destructive' });
     }
   };
 
   let content;
-  let description = 'Answer one question at a time.';
+  let description = _('assessments.vark.takeDescription');
   if (phase.kind === 'loading') {
     content = (
       <Flex justify="center" py="10">
-        <Spinner aria-label="Loading assessment" />
+        <Spinner aria-label={_('assessments.loadingAssessment')} />
       </Flex>
     );
   } else if (phase.kind === 'failed') {
     content = (
-      <ErrorCard message="Failed to load assessment">
+      <ErrorCard message={_('assessments.vark.loadFailedShort')}>
         <Button alignSelf="flex-start" variant="outline" onClick={() => navigate(paths.vark.getHref())}>
-          Go Back
+          {_('assessments.vark.goBack')}
         </Button>
       </ErrorCard>
     );
   } else if (phase.kind === 'question') {
     const name = phase.assessment.member_name?.trim();
-    if (name) description = `${name} · Ages ${phase.assessment.age_group ?? ageGroup}`;
+    if (name) description = _('assessments.nameAndAges', { name, ageGroup: phase.assessment.age_group ?? ageGroup });
     content = (
       <QuestionStep
         questionId={phase.question.id}
@@ -198,7 +198,7 @@ export function VarkTakeScreen() {
     );
   } else {
     const scores = assessmentScores(phase.assessment);
-    description = 'Your results are ready.';
+    description = _('assessments.vark.resultsReady');
     content = scores ? (
       <VarkResultsView
         name={phase.assessment.member_name ?? ''}
@@ -214,12 +214,12 @@ export function VarkTakeScreen() {
         completedAt={phase.assessment.completed_at}
       />
     ) : (
-      <ErrorCard message="Assessment data is incomplete." />
+      <ErrorCard message={_('assessments.incomplete')} />
     );
   }
 
   return (
-    <Page title="VARK Assessment" description={description} actions={<BackToList to={paths.vark.getHref()} />}>
+    <Page title={_('assessments.vark.takeTitle')} description={description} actions={<BackToList to={paths.vark.getHref()} />}>
       {content}
     </Page>
   );
