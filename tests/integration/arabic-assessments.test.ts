@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dbUsage } from '../../functions/data/client';
 import { DISC_QUESTIONS_AR } from '../../shared/assessments/ar/disc-questions';
 import { VARK_QUESTIONS_AR } from '../../shared/assessments/ar/vark-questions';
 import { DISC_QUESTIONS } from '../../shared/assessments/disc-questions';
@@ -167,6 +168,11 @@ describe('VARK and DiSC for a parent whose profile is Arabic', () => {
           const res = await api.post(`/api/${c.kind}/assessments/start`, { familyMemberId: memberId }, { token: parent.token });
           expect(res.status, `${c.kind} ${c.member}`).toBe(201);
           expectServed(res.body.currentQuestion, bank, 0);
+          // Reading the question back: the profile is read beside the session, so Arabic costs no extra round trip.
+          const path = c.kind === 'vark' ? `/api/vark/assessments/${res.body.assessment.id}` : `/api/disc/assessments/${res.body.assessment.id}/current`;
+          const back = await api.get(path, { token: parent.token });
+          expectServed(back.body.currentQuestion, bank, 0);
+          expect(dbUsage().roundTrips, path).toBe(2);
         }
       }
     },

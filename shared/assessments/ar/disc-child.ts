@@ -174,7 +174,7 @@ export const DISC_CHILD_AR: readonly DiscQuestion[] = [
   {
     id: 'dc-c-16',
     category: 'تحت الضغط',
-    question: 'أعاد إليك المعلّم عملك وعليه خطأ محدّد. ماذا تفعل؟',
+    question: 'أعاد إليك المعلّم عملك وقد وضع علامة على خطأ فيه. ماذا تفعل؟',
     answers: {
       cautious: 'أنظر إليه بتمعّن لأفهم خطئي بالضبط',
       dominant: 'أصحّحه بسرعة وأكمل',
