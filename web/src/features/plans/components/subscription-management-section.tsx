@@ -5,7 +5,6 @@ import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { useUser } from '../../../lib/user';
 import { useSubscriptionStatus } from '../api/subscription';
 import { effectivePlan, PLAN_SUMMARY } from '../lib/plan-catalog';
-import { translateKnown } from '../../../i18n/known-text';
 import { SETTINGS_PORTAL_FAILURE, SubscriptionControl } from './subscription-control';
 
 /** The settings page's Subscription Management section (docs/decisions/0006): the plan, its controls and the billing hint. */
@@ -28,9 +27,9 @@ export function SubscriptionManagementSection({ user: userProp }: { user?: Publi
       <Card.Body>
         <Stack gap="4">
           <Text>
-            <strong>{translateKnown(summary.title)}</strong>{' '}
+            <strong>{_(summary.title)}</strong>{' '}
             <Text as="span" color="fg.muted">
-              ({translateKnown(summary.detail)})
+              ({_(summary.detail)})
             </Text>
           </Text>
           <SubscriptionControl user={user} hideBillingHint portalFailure={SETTINGS_PORTAL_FAILURE} />

@@ -71,12 +71,12 @@ export function effectivePlan(userType: SubscriptionType | null | undefined, sta
   return type && type in PLAN_LABELS ? type : 'free';
 }
 
-/** The dashboard plan card texts of docs/decisions/0006 (in English: the catalogue's plans.summary.* translate them). */
+/** The keys of the plan card texts of docs/decisions/0006 (Simplify Active, $10/month - Full AI assistance active, ...). */
 export const PLAN_SUMMARY: Record<SubscriptionType, { title: string; detail: string }> = {
-  simplify: { title: 'Simplify Active', detail: '$10/month - Full AI assistance active' },
-  simplify_plus: { title: 'Simplify+ Active', detail: '$99/year - All WhatsApp features for 1 year' },
-  assessment_pack: { title: 'Assessment Pack', detail: 'VARK & DiSC assessments available' },
-  free: { title: 'Free Plan', detail: 'Limited features - Upgrade for full access' },
+  simplify: { title: 'plans.summary.simplifyTitle', detail: 'plans.summary.simplifyDetail' },
+  simplify_plus: { title: 'plans.summary.plusTitle', detail: 'plans.summary.plusDetail' },
+  assessment_pack: { title: 'plans.summary.packTitle', detail: 'plans.summary.packDetail' },
+  free: { title: 'plans.summary.freeTitle', detail: 'plans.summary.freeDetail' },
 };
 
 /** 'Dec 22, 2026' (in the language shown) from epoch seconds, epoch milliseconds or a date string; null when unreadable. */
