@@ -105,7 +105,8 @@ describe('DiSC screens in English and Arabic', () => {
     renderWithProviders(<AppRoutes />, { path: '/disc-assessment/d2/take' });
     expect(await screen.findByText('السؤال 8 من 20')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'تقييم DiSC', level: 1 })).toBeTruthy();
-    expect(screen.getByText('العمل مع الآخرين')).toBeTruthy();
+    // An Arabic category keeps its letters joined: no letter spacing right to left.
+    expect(getComputedStyle(screen.getByText('العمل مع الآخرين')).letterSpacing).toBe('normal');
     expect(screen.getByRole('radio', { name: 'أقود' })).toBeTruthy();
     const next = screen.getByRole('button', { name: 'التالي' });
     expect(mirrored(next)).toBe(true);
@@ -116,6 +117,7 @@ describe('DiSC screens in English and Arabic', () => {
 
     await act(() => setLanguage('en'));
     expect(await screen.findByText('Question 8 of 20')).toBeTruthy();
+    expect(getComputedStyle(screen.getByText('العمل مع الآخرين')).letterSpacing).not.toBe('normal');
     expect(mirrored(screen.getByRole('button', { name: 'Next' }))).toBe(false);
   });
 

@@ -81,7 +81,8 @@ export function QuestionStep(props: QuestionStepProps) {
           <Stack gap="4">
             <Stack gap="1">
               {category && (
-                <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="teal.800">
+                // Spacing letters apart would break the joined letters of an Arabic category.
+                <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" _rtl={{ letterSpacing: 'normal' }} color="teal.800">
                   {category}
                 </Text>
               )}
