@@ -113,6 +113,18 @@ describe('VARK screens in English and Arabic', () => {
     expect(mirrored(screen.getByRole('link', { name: 'Back' }))).toBe(false);
   });
 
+  it('start in Arabic without access: the server’s upgrade message in Arabic', async () => {
+    signedIn('ar');
+    mockApi({
+      'GET /api/auth/user': { body: { ...sampleUser, preferred_language: 'ar' } },
+      'POST /api/vark/assessments/start': { status: 403, body: { error: 'Upgrade required: assessments are included with Simplify+ or the Assessment Pack.' } },
+    });
+    await act(() => setLanguage('ar'));
+    renderWithProviders(<AppRoutes />, { path: '/vark-assessment/take?familyMemberId=m1&ageGroup=6-12' });
+    expect(await screen.findByText('تلزم الترقية')).toBeTruthy();
+    expect(screen.getByText('تلزم الترقية: التقييمات مشمولة في باقة Simplify+ أو حزمة التقييمات.')).toBeTruthy();
+  });
+
   it('results in Arabic: headings, style names, the chart drawn right to left and named in Arabic, Download PDF', async () => {
     signedIn('ar');
     await act(() => setLanguage('ar'));
