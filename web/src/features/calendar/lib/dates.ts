@@ -46,7 +46,7 @@ export function weekdays(): ReadonlyArray<{ short: string; long: string }> {
   if (!arabic()) return WEEKDAYS;
   // 2026-01-04 is a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
-    const name = arabicParts(`2026-01-0${4 + i}`, { weekday: 'long' }).weekday;
+    const name = arabicParts(addDays('2026-01-04', i), { weekday: 'long' }).weekday;
     return { short: name, long: name };
   });
 }
