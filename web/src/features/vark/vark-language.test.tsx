@@ -34,7 +34,7 @@ const question = {
   answers: { visual: 'أن أرى صورة', auditory: 'أن أسمع شرحًا', readingWriting: 'أن أقرأ', kinesthetic: 'أن أجرّب' },
 };
 
-function signedIn(language: 'en' | 'ar') {
+function signedIn(language: 'en' | 'ar', routes: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('auth_token', 'tok');
   return mockApi({
     'GET /api/auth/user': { body: { ...sampleUser, preferred_language: language } },
@@ -46,6 +46,7 @@ function signedIn(language: 'en' | 'ar') {
     'POST /api/vark/assessments/start': {
       body: { assessment: { id: 'n1', member_name: 'Sam Lee', age_group: '6-12' }, currentQuestion: question, questionNumber: 3, totalQuestions: 16 },
     },
+    ...routes,
   });
 }
 
@@ -114,9 +115,7 @@ describe('VARK screens in English and Arabic', () => {
   });
 
   it('start in Arabic without access: the server’s upgrade message in Arabic', async () => {
-    signedIn('ar');
-    mockApi({
-      'GET /api/auth/user': { body: { ...sampleUser, preferred_language: 'ar' } },
+    signedIn('ar', {
       'POST /api/vark/assessments/start': { status: 403, body: { error: 'Upgrade required: assessments are included with Simplify+ or the Assessment Pack.' } },
     });
     await act(() => setLanguage('ar'));
