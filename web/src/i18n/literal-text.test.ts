@@ -26,12 +26,6 @@ const KEYS = new Set([
  */
 const NOT_YET: string[] = [
   'app/settings/routes/settings-screen.tsx',
-  'features/admin/components/admin-panel.tsx',
-  'features/admin/components/admin-stats.tsx',
-  'features/admin/components/revenue-card.tsx',
-  'features/admin/components/revenue-chart.tsx',
-  'features/admin/components/usage-table.tsx',
-  'features/admin/components/users-table.tsx',
   'features/profile/components/complete-profile-dialog.tsx',
   'features/settings/components/assistant-preferences.tsx',
   'features/settings/components/change-password-section.tsx',

@@ -1,8 +1,9 @@
 import { Alert, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useAdminDashboard } from '../api/admin-dashboard';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { ADMIN_EMPTY_TEXT, ADMIN_ERROR_TEXT, SEARCH_DEBOUNCE_MS } from '../lib/admin-constants';
+import { SEARCH_DEBOUNCE_MS } from '../lib/admin-constants';
 import { AdminStats } from './admin-stats';
 import { RevenueCard } from './revenue-card';
 import { UsageTable } from './usage-table';
@@ -17,10 +18,11 @@ interface Paging {
 }
 
 function ErrorNotice() {
+  const { _ } = useLingui();
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title>{ADMIN_ERROR_TEXT}</Alert.Title>
+      <Alert.Title>{_('admin.error')}</Alert.Title>
     </Alert.Root>
   );
 }
@@ -33,18 +35,19 @@ export function AdminPanel() {
   // A new search starts again from its first page.
   const current: Paging = paging.search === search ? paging : { search, previous: [] };
   const { data, error, isLoading } = useAdminDashboard({ cursor: current.cursor, search: current.search });
+  const { _ } = useLingui();
 
   let body;
   if (data === undefined && isLoading) {
     body = (
       <Flex justify="center" py="10">
-        <Spinner aria-label="Loading admin data" />
+        <Spinner aria-label={_('admin.loading')} />
       </Flex>
     );
   } else if (!data) {
-    body = error ? <ErrorNotice /> : <Text>{ADMIN_EMPTY_TEXT}</Text>;
+    body = error ? <ErrorNotice /> : <Text>{_('admin.empty')}</Text>;
   } else if (!data.stats || !data.revenue) {
-    body = <Text>{ADMIN_EMPTY_TEXT}</Text>;
+    body = <Text>{_('admin.empty')}</Text>;
   } else {
     body = (
       <Stack gap="8">
@@ -72,9 +75,9 @@ export function AdminPanel() {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="lg">
-          Admin
+          {_('admin.title')}
         </Heading>
-        <Text color="fg.muted">System statistics, revenue, users and usage, refreshed every 30 seconds.</Text>
+        <Text color="fg.muted">{_('admin.subtitle')}</Text>
       </Stack>
       {body}
     </Stack>

@@ -1,4 +1,5 @@
 import { Card, Heading, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { AdminStats as Stats } from '../api/admin-dashboard';
 import { statRecipe } from './admin-recipes';
@@ -23,20 +24,21 @@ function conversionRate(stats: Stats): number {
 
 export function AdminStats({ stats }: { stats: Stats }) {
   const headingId = useId();
+  const { _ } = useLingui();
   const figures: { label: string; value: string; help?: string }[] = [
-    { label: 'Total Users', value: formatCount(stats.totalUsers) },
-    { label: 'Active Subscriptions', value: formatCount(stats.activeSubscriptions) },
-    { label: 'Total Revenue', value: formatUsd(stats.totalRevenue) },
-    { label: 'Conversion Rate', value: formatPercent(conversionRate(stats)), help: 'Active subscriptions / total users' },
-    { label: 'Free users', value: formatCount(stats.freeUsers) },
-    { label: 'Simplify users', value: formatCount(stats.simplifyUsers) },
-    { label: 'Simplify+ users', value: formatCount(stats.simplifyPlusUsers) },
-    { label: 'Assessment Pack users', value: formatCount(stats.assessmentUsers) },
+    { label: _('admin.stats.totalUsers'), value: formatCount(stats.totalUsers) },
+    { label: _('admin.stats.activeSubscriptions'), value: formatCount(stats.activeSubscriptions) },
+    { label: _('admin.stats.totalRevenue'), value: formatUsd(stats.totalRevenue) },
+    { label: _('admin.stats.conversionRate'), value: formatPercent(conversionRate(stats)), help: _('admin.stats.conversionHelp') },
+    { label: _('admin.stats.freeUsers'), value: formatCount(stats.freeUsers) },
+    { label: _('admin.stats.simplifyUsers'), value: formatCount(stats.simplifyUsers) },
+    { label: _('admin.stats.simplifyPlusUsers'), value: formatCount(stats.simplifyPlusUsers) },
+    { label: _('admin.stats.assessmentUsers'), value: formatCount(stats.assessmentUsers) },
   ];
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
       <Heading as="h3" size="md" id={headingId}>
-        System statistics
+        {_('admin.stats.heading')}
       </Heading>
       <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
         {figures.map((f) => (

@@ -1,47 +1,50 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { AdminUsage } from '../api/admin-dashboard';
 import { scrollAreaProps, tableRecipe } from './admin-recipes';
 import { formatCount, formatDay } from '../lib/format';
 
+/** The counted columns and their headers' keys. */
 const NUMBER_COLUMNS = [
-  ['calendar_events', 'Calendar events'],
-  ['whatsapp_sessions', 'WhatsApp sessions'],
-  ['whatsapp_messages', 'WhatsApp messages'],
-  ['assessment_purchases', 'Assessment purchases'],
+  ['calendar_events', 'admin.usage.calendarEvents'],
+  ['whatsapp_sessions', 'admin.usage.whatsappSessions'],
+  ['whatsapp_messages', 'admin.usage.whatsappMessages'],
+  ['assessment_purchases', 'admin.usage.assessmentPurchases'],
 ] as const;
 
 /** Activity of the users on the shown page. */
 export function UsageTable({ usage, loading }: { usage: AdminUsage[]; loading: boolean }) {
   const headingId = useId();
+  const { _ } = useLingui();
   return (
     <Stack as="section" gap="4" aria-labelledby={headingId}>
       <Stack gap="1">
         <Heading as="h3" size="md" id={headingId}>
-          Usage
+          {_('admin.usage.heading')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          For the users on the page shown above.
+          {_('admin.usage.description')}
         </Text>
       </Stack>
       <Table.ScrollArea {...scrollAreaProps} borderWidth="1px" borderRadius="md" bg="bg.panel">
         <Table.Root recipe={tableRecipe} aria-labelledby={headingId} aria-busy={loading}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader scope="col">Email</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{_('admin.column.email')}</Table.ColumnHeader>
               {NUMBER_COLUMNS.map(([key, label]) => (
                 <Table.ColumnHeader key={key} scope="col" textAlign="end">
-                  {label}
+                  {_(label)}
                 </Table.ColumnHeader>
               ))}
-              <Table.ColumnHeader scope="col">Last active</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{_('admin.column.lastActive')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {usage.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={NUMBER_COLUMNS.length + 2} color="fg.muted">
-                  No usage to show.
+                  {_('admin.usage.none')}
                 </Table.Cell>
               </Table.Row>
             ) : (
@@ -53,7 +56,9 @@ export function UsageTable({ usage, loading }: { usage: AdminUsage[]; loading: b
                       {formatCount(u[key])}
                     </Table.Cell>
                   ))}
-                  <Table.Cell whiteSpace="nowrap">{u.last_active ? <time dateTime={u.last_active}>{formatDay(u.last_active)}</time> : 'Never'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {u.last_active ? <time dateTime={u.last_active}>{formatDay(u.last_active)}</time> : _('admin.usage.never')}
+                  </Table.Cell>
                 </Table.Row>
               ))
             )}

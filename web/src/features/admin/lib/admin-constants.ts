@@ -3,7 +3,3 @@ export const ADMIN_REFRESH_MS = 30_000;
 export const REVENUE_WINDOW_DAYS = 90;
 export const ADMIN_PAGE_SIZE = 20;
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** docs/decisions/0008 (exact texts). */
-export const ADMIN_ERROR_TEXT = 'Access denied or error loading admin data';
-export const ADMIN_EMPTY_TEXT = 'No admin data available';
