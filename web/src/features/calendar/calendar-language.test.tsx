@@ -131,4 +131,30 @@ describe('/calendar in English and Arabic', () => {
     expect(await screen.findByText('أُضيف الموعد')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ title: 'حفلة المدرسة', date: '2026-03-09', allDay: true });
   });
+
+  it('Arabic: the week and the agenda, tasks and the calendars followed', async () => {
+    await act(() => setLanguage('ar'));
+    signedIn('ar');
+    await openCalendar();
+    fireEvent.click(screen.getByRole('button', { name: 'أسبوع' }));
+    expect(await screen.findByRole('heading', { name: '8 – 14 مارس 2026' })).toBeTruthy();
+    expect(getComputedStyle(chevron(screen.getByRole('button', { name: 'الأسبوع السابق' }))).transform).toBe('scaleX(-1)');
+    expect(screen.getByRole('heading', { name: 'اليوم · الاثنين 9 مارس' })).toBeTruthy();
+    expect(screen.getAllByText('لا مواعيد في هذا اليوم.').length).toBe(6);
+
+    fireEvent.click(screen.getByRole('button', { name: 'جدول المواعيد' }));
+    expect(await screen.findByRole('button', { name: 'عرض أيام أخرى' })).toBeTruthy();
+
+    const tasks = screen.getByRole('form', { name: 'إضافة مهمة' });
+    fireEvent.click(within(tasks).getByRole('button', { name: 'إضافة مهمة' }));
+    expect(await within(tasks).findByText('المهمة مطلوبة')).toBeTruthy();
+    expect(within(tasks).getByRole('option', { name: 'الواجبات' })).toBeTruthy();
+    expect(screen.getByText('لا مهام بعد. أضف مهمة أعلاه لتتابع ما عليك فعله.')).toBeTruthy();
+
+    expect(screen.getByRole('heading', { name: 'ألوان العائلة' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'اشترك من هاتفك' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'التقويمات التي تتابعها' })).toBeTruthy();
+    expect(await screen.findByText('لا تتابع أي تقويم بعد.')).toBeTruthy();
+    expect(screen.getByLabelText('استيراد ملف \u200e.ics')).toBeTruthy();
+  });
 });
