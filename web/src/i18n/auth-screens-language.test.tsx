@@ -147,7 +147,7 @@ describe('a signed-in parent', () => {
     expect(screen.getByText('سعداء برؤيتك مجددًا، \u2068Ann\u2069')).toBeTruthy();
     expect(html()).toEqual({ lang: 'ar', dir: 'rtl' });
     // The session's re-check and the move to / (timers) happen before the test ends.
-    expect(await screen.findByRole('heading', { name: 'Family Dashboard' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'لوحة العائلة' }, { timeout: 3000 })).toBeTruthy();
   });
 
   it('sees the profile’s language, whatever the device had chosen', async () => {

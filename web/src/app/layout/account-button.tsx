@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
 import type { PublicUser } from '../../../../shared/schemas/auth';
 import '../../components/ui/plain.css';
@@ -19,9 +20,10 @@ interface AccountButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export const AccountButton = forwardRef<HTMLButtonElement, AccountButtonProps>(function AccountButton({ user, className, ...rest }, ref) {
   // The picture covers the initials once it has loaded; a broken one leaves them showing.
   const [pictureFailed, setPictureFailed] = useState(false);
+  const { _ } = useLingui();
   return (
     <button type="button" ref={ref} className={`fr-icon-button fr-icon-button--round${className ? ` ${className}` : ''}`} {...rest}>
-      <span className="fr-visually-hidden">Account menu</span>
+      <span className="fr-visually-hidden">{_('nav.accountMenu')}</span>
       <span className="fr-avatar" aria-hidden="true">
         <span className="fr-avatar__initials">{userInitials(user)}</span>
         {user.profile_image_url && !pictureFailed && (

@@ -1,4 +1,5 @@
 import { Menu, Stack, Text, useMenuContext } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
@@ -7,10 +8,10 @@ import { useSessionActions } from '../../features/auth';
 import { AccountButton } from './account-button';
 
 const MENU_LINKS = [
-  { value: 'dashboard', label: 'Dashboard', href: paths.home.getHref() },
-  { value: 'vark', label: 'VARK Assessment', href: paths.vark.getHref() },
-  { value: 'calendar', label: 'Calendar Display', href: paths.calendar.getHref() },
-  { value: 'settings', label: 'Settings', href: paths.settings.getHref() },
+  { value: 'dashboard', labelId: 'nav.dashboard', href: paths.home.getHref() },
+  { value: 'vark', labelId: 'nav.vark', href: paths.vark.getHref() },
+  { value: 'calendar', labelId: 'nav.calendarDisplay', href: paths.calendar.getHref() },
+  { value: 'settings', labelId: 'nav.settings', href: paths.settings.getHref() },
 ] as const;
 
 /** How the stand-in button was used before this code arrived: the menu then opens as its own trigger would have. */
@@ -41,6 +42,7 @@ interface AccountMenuProps {
 /** The account menu behind the avatar: loaded when the avatar is first pointed at, focused or clicked. */
 export function AccountMenu({ user, openRequest = null, focusTrigger = false }: AccountMenuProps) {
   const { logout } = useSessionActions();
+  const { _ } = useLingui();
   const trigger = useRef<HTMLButtonElement>(null);
   const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ');
 
@@ -62,7 +64,7 @@ export function AccountMenu({ user, openRequest = null, focusTrigger = false }: 
           <Menu.ItemGroup>
             <Menu.ItemGroupLabel fontWeight="normal" color="fg" pb="2" mb="1" borderBottomWidth="1px">
               <Stack gap="0">
-                <Text fontWeight="medium">{fullName || 'Your account'}</Text>
+                <Text fontWeight="medium">{fullName || _('nav.yourAccount')}</Text>
                 <Text fontSize="sm" color="fg.muted" truncate>
                   {user.email}
                 </Text>
@@ -70,13 +72,13 @@ export function AccountMenu({ user, openRequest = null, focusTrigger = false }: 
             </Menu.ItemGroupLabel>
             {MENU_LINKS.map((item) => (
               <Menu.Item key={item.value} value={item.value} asChild>
-                <RouterLink to={item.href}>{item.label}</RouterLink>
+                <RouterLink to={item.href}>{_(item.labelId)}</RouterLink>
               </Menu.Item>
             ))}
           </Menu.ItemGroup>
           <Menu.Separator />
           <Menu.Item value="logout" onSelect={() => void logout()} color="red.700" _highlighted={{ bg: 'red.50', color: 'red.800' }}>
-            Log Out
+            {_('nav.logOut')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Positioner>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -17,9 +19,11 @@ const invitation = {
 function renderBell() {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter>
-        <NotificationBell userId="u1" />
-      </MemoryRouter>
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <NotificationBell userId="u1" />
+        </MemoryRouter>
+      </I18nProvider>
     </SWRConfig>,
   );
 }

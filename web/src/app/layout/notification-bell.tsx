@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
@@ -22,12 +24,12 @@ function BellIcon() {
 export function ago(iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
   if (!Number.isFinite(minutes)) return '';
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return i18n._('nav.justNow');
+  if (minutes < 60) return i18n._('nav.minutesAgo', { minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return i18n._('nav.hoursAgo', { hours });
   const days = Math.round(hours / 24);
-  return days === 1 ? 'yesterday' : `${days} days ago`;
+  return days === 1 ? i18n._('nav.yesterday') : i18n._('nav.daysAgo', { days });
 }
 
 /**
@@ -36,6 +38,7 @@ export function ago(iso: string, now = Date.now()): string {
  * list marks everything in it read (docs/decisions/0017).
  */
 export function NotificationBell({ userId }: { userId: string }) {
+  const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -83,7 +86,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       <TooltipIconButton
         ref={button}
         variant="ghost"
-        label="Notifications"
+        label={_('nav.notifications')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-describedby={unread > 0 ? countId : undefined}
@@ -94,18 +97,18 @@ export function NotificationBell({ userId }: { userId: string }) {
       {unread > 0 && <span className="fr-dot" aria-hidden="true" data-testid="notifications-dot" />}
       {unread > 0 && (
         <span id={countId} className="nb-hidden">
-          {unread === 1 ? '1 unread notification' : `${unread} unread notifications`}
+          {_('nav.unread', { count: unread })}
         </span>
       )}
       {open && (
-        <div id={panelId} className="nb-panel" role="region" aria-label="Notifications">
-          <p className="nb-title">Notifications</p>
+        <div id={panelId} className="nb-panel" role="region" aria-label={_('nav.notifications')}>
+          <p className="nb-title">{_('nav.notifications')}</p>
           {error && !data ? (
-            <p className="nb-empty">Notifications could not be loaded. Please try again in a moment.</p>
+            <p className="nb-empty">{_('nav.notificationsFailed')}</p>
           ) : !data ? (
-            <p className="nb-empty">Loading…</p>
+            <p className="nb-empty">{_('nav.notificationsLoading')}</p>
           ) : items.length === 0 ? (
-            <p className="nb-empty">You are all caught up.</p>
+            <p className="nb-empty">{_('nav.caughtUp')}</p>
           ) : (
             <ul className="nb-list">
               {items.map((n) => (

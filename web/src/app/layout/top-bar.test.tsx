@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +16,11 @@ const chakraElements = (root: HTMLElement) => [...root.querySelectorAll('*')].fi
 describe('the signed-in top bar (plain elements, Chakra only for the menu)', () => {
   it('draws the header, the Main navigation, the home link, Lists, Notifications and the avatar without any Chakra provider', () => {
     render(
-      <MemoryRouter>
-        <TopBar user={user} />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <TopBar user={user} />
+        </MemoryRouter>
+      </I18nProvider>,
     );
     const header = screen.getByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Main' });
@@ -41,9 +45,11 @@ describe('the signed-in top bar (plain elements, Chakra only for the menu)', () 
       ['/Dashboard/', false],
     ] as const) {
       const { unmount } = render(
-        <MemoryRouter initialEntries={[path]}>
-          <TopBar user={user} />
-        </MemoryRouter>,
+        <I18nProvider i18n={i18n}>
+          <MemoryRouter initialEntries={[path]}>
+            <TopBar user={user} />
+          </MemoryRouter>
+        </I18nProvider>,
       );
       const nav = screen.getByRole('navigation', { name: 'Main' });
       const calendar = within(nav).queryByRole('link', { name: 'Calendar' });
@@ -60,9 +66,11 @@ describe('the signed-in top bar (plain elements, Chakra only for the menu)', () 
 
   it('a press on the avatar loads the Chakra menu in its island and opens it, the trigger still the plain avatar button', async () => {
     render(
-      <MemoryRouter>
-        <TopBar user={user} />
-      </MemoryRouter>,
+      <I18nProvider i18n={i18n}>
+        <MemoryRouter>
+          <TopBar user={user} />
+        </MemoryRouter>
+      </I18nProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });

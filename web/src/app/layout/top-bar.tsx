@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { PublicUser } from '../../../../shared/schemas/auth';
@@ -97,6 +98,7 @@ function AccountMenuSlot({ user }: { user: PublicUser }) {
 
 /** The signed-in top bar: home link, the calendar and the shared lists (one tap away on a phone too), notifications and the account menu. */
 export function TopBar({ user }: { user: PublicUser }) {
+  const { _ } = useLingui();
   // On the dashboard its own header button named Calendar leads there: a second one would say the same twice.
   const onDashboard = DASHBOARD_PATHS.has(
     useLocation()
@@ -105,10 +107,10 @@ export function TopBar({ user }: { user: PublicUser }) {
   );
   return (
     <header className="fr-header fr-header--sticky">
-      <nav aria-label="Main" className="fr-nav">
+      <nav aria-label={_('nav.main')} className="fr-nav">
         <RouterLink to={paths.home.getHref()} className="fr-home">
           <LogoMark size="8" />
-          <span className="fr-home-text">Simplify</span>
+          <span className="fr-home-text">{_('app.name')}</span>
         </RouterLink>
 
         <div className="fr-actions">
@@ -116,12 +118,12 @@ export function TopBar({ user }: { user: PublicUser }) {
           {!onDashboard && (
             <NavLink to={paths.calendar.getHref()} className="fr-nav-link">
               <CalendarIcon />
-              Calendar
+              {_('nav.calendar')}
             </NavLink>
           )}
           <NavLink to={paths.lists.getHref()} className="fr-nav-link">
             <ListIcon />
-            Lists
+            {_('nav.lists')}
           </NavLink>
           <NotificationBell userId={user.id} />
 

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 
 /** The red look of a button that does something that cannot be undone. */
@@ -72,10 +73,11 @@ export function ConfirmDialog({
   onConfirm,
   busy,
   confirmDisabled,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   holdWhileBusy = false,
   ...question
 }: ConfirmDialogProps) {
+  const { _ } = useLingui();
   const [running, setRunning] = useState(false);
   const pending = busy ?? running;
   const hold = holdWhileBusy && pending;
@@ -95,7 +97,7 @@ export function ConfirmDialog({
         <>
           <Dialog.ActionTrigger asChild>
             <Button variant="outline" disabled={hold}>
-              {cancelLabel}
+              {cancelLabel ?? _('common.cancel')}
             </Button>
           </Dialog.ActionTrigger>
           <Button {...DANGER_BUTTON} loading={pending} loadingText={busyLabel} disabled={confirmDisabled} onClick={() => void confirm()}>

@@ -113,14 +113,15 @@ describe('Settings: WhatsApp assistant', () => {
     fireEvent.change(within(prefs).getByLabelText('Arabic dialect'), { target: { value: 'levantine' } });
     fireEvent.change(within(prefs).getByLabelText('Reply style'), { target: { value: 'concise' } });
     fireEvent.click(within(prefs).getByRole('button', { name: 'Save preferences' }));
-    expect(await screen.findByText('Preferences Saved')).toBeTruthy();
+    // Arabic is the app's language too from then on (docs/decisions/0020): the toast and the section turn Arabic.
+    expect(await screen.findByText('تم حفظ التفضيلات')).toBeTruthy();
     const puts = calls.filter((c) => c.method === 'PUT' && c.url === '/api/auth/profile');
     expect(puts.map((c) => c.body)).toEqual([{ preferred_language: 'ar', arabic_dialect: 'levantine', response_style: 'concise' }]);
 
     // Back to English: the dialect select goes and the dialect is cleared.
     fireEvent.change(language, { target: { value: 'en' } });
-    expect(within(prefs).queryByLabelText('Arabic dialect')).toBeNull();
-    fireEvent.click(within(prefs).getByRole('button', { name: 'Save preferences' }));
+    expect(within(prefs).queryByLabelText('اللهجة العربية')).toBeNull();
+    fireEvent.click(within(prefs).getByRole('button', { name: 'حفظ التفضيلات' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ preferred_language: 'en', arabic_dialect: null, response_style: 'concise' }),
     );
@@ -135,11 +136,12 @@ describe('Settings: WhatsApp assistant', () => {
       { preferred_language: 'ar', arabic_dialect: 'gulf', response_style: 'detailed' },
     );
     renderApp('/settings');
-    const prefs = await screen.findByRole('region', { name: 'Assistant preferences' });
-    expect((within(prefs).getByLabelText('Reply language') as HTMLSelectElement).value).toBe('ar');
-    expect((within(prefs).getByLabelText('Arabic dialect') as HTMLSelectElement).value).toBe('gulf');
-    expect((within(prefs).getByLabelText('Reply style') as HTMLSelectElement).value).toBe('detailed');
-    fireEvent.click(within(prefs).getByRole('button', { name: 'Save preferences' }));
+    // The profile's Arabic is the app's language too (docs/decisions/0020).
+    const prefs = await screen.findByRole('region', { name: 'تفضيلات المساعد' });
+    expect((within(prefs).getByLabelText('لغة الرد') as HTMLSelectElement).value).toBe('ar');
+    expect((within(prefs).getByLabelText('اللهجة العربية') as HTMLSelectElement).value).toBe('gulf');
+    expect((within(prefs).getByLabelText('أسلوب الرد') as HTMLSelectElement).value).toBe('detailed');
+    fireEvent.click(within(prefs).getByRole('button', { name: 'حفظ التفضيلات' }));
     expect(await screen.findByText('Please choose an Arabic dialect from the list')).toBeTruthy();
   });
 });

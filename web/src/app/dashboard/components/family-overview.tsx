@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { memo, type ReactNode } from 'react';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
@@ -30,8 +31,8 @@ interface MemberSectionProps {
   /** How many of them are drawn yet (useGrowingCount). */
   shown: number;
   onEdit: (m: FamilyMember) => void;
-  /** Said instead of "No … added yet" when the section has none of its own. */
-  emptyText?: string;
+  /** Said when the section has none of its own. */
+  emptyText: string;
 }
 
 function MemberSection({ title, members, shown, onEdit, emptyText }: MemberSectionProps) {
@@ -39,7 +40,7 @@ function MemberSection({ title, members, shown, onEdit, emptyText }: MemberSecti
     <section aria-label={title} className="pc-stack pc-gap-3">
       <h3 className="pc-heading-md">{title}</h3>
       {members.length === 0 ? (
-        <p className="pc-muted">{emptyText ?? `No ${title.toLowerCase()} added yet.`}</p>
+        <p className="pc-muted">{emptyText}</p>
       ) : (
         <div className="pc-grid-members">
           {members.slice(0, shown).map((m) => (
@@ -66,6 +67,7 @@ export const FamilyOverview = memo(function FamilyOverview({
   onEditProfile,
   subscription,
 }: FamilyOverviewProps) {
+  const { _ } = useLingui();
   const children = members.filter((m) => memberIsChild(m));
   const adults = members.filter((m) => !memberIsChild(m));
   // Children first, then adults, a row of cards per commit.
@@ -73,25 +75,31 @@ export const FamilyOverview = memo(function FamilyOverview({
   return (
     <div className="pc-stack pc-gap-8">
       <FamilySummary members={members} sharedChildren={sharedChildren} />
-      <section aria-label="Family Overview" className="pc-stack pc-gap-6">
+      <section aria-label={_('home.familyOverview')} className="pc-stack pc-gap-6">
         <div className="pc-row pc-gap-4 pc-between">
-          <h2 className="pc-heading-lg">Family Overview</h2>
+          <h2 className="pc-heading-lg">{_('home.familyOverview')}</h2>
           {/* Adding is always allowed (no member limit on any plan), so the 'Limit Reached' state never shows. */}
-          <PlainButton onClick={onAddMember}>Add Family Member</PlainButton>
+          <PlainButton onClick={onAddMember}>{_('home.addFamilyMember')}</PlainButton>
         </div>
         {user ? (
           <PrimaryAccountCard user={user} memberCount={members.length} reportCount={reportCount} onEdit={onEditProfile} subscription={subscription} />
         ) : (
-          <p className="pc-muted">User data is null</p>
+          <p className="pc-muted">{_('home.userNull')}</p>
         )}
         <MemberSection
-          title="Children"
+          title={_('home.children')}
           members={children}
           shown={shown}
           onEdit={onEditMember}
-          emptyText={sharedChildren > 0 ? 'Children shared with you through an account link are listed under Shared with you.' : undefined}
+          emptyText={sharedChildren > 0 ? _('home.sharedChildrenListed') : _('home.noChildren')}
         />
-        <MemberSection title="Other Adults" members={adults} shown={Math.max(0, shown - children.length)} onEdit={onEditMember} />
+        <MemberSection
+          title={_('home.otherAdults')}
+          members={adults}
+          shown={Math.max(0, shown - children.length)}
+          onEdit={onEditMember}
+          emptyText={_('home.noAdults')}
+        />
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { initials } from '../../../../../shared/family';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
@@ -25,6 +26,7 @@ function PencilIcon() {
 
 /** You (Primary Account) (2.5). Plain elements styled by plain.css, like the member cards beneath it. */
 export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, subscription }: PrimaryAccountCardProps) {
+  const { _ } = useLingui();
   const name = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim() || user.email;
   const plan = planCardText(user.subscription_type);
   const headingId = useId();
@@ -32,7 +34,7 @@ export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, sub
     <article aria-labelledby={headingId} className="pc-card pc-card--md pc-card--primary">
       <div className="pc-card__header pc-gap-3">
         <h3 className="pc-heading-sm pc-primary-fg" id={headingId}>
-          You (Primary Account)
+          {_('home.you')}
         </h3>
         <div className="pc-row pc-gap-3">
           <div className="pc-avatar pc-avatar--blue">
@@ -41,11 +43,13 @@ export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, sub
             </span>
           </div>
           <div className="pc-stack pc-grow">
-            <p className="pc-card__title pc-card__title--lg pc-card__title--wrap">{name}</p>
-            <p className="pc-sm pc-muted">Primary Account Holder</p>
+            <p className="pc-card__title pc-card__title--lg pc-card__title--wrap" dir="auto">
+              {name}
+            </p>
+            <p className="pc-sm pc-muted">{_('home.primaryHolder')}</p>
           </div>
-          <span className="pc-badge pc-badge--blue pc-primary-fg">Account Owner</span>
-          <TooltipIconButton variant="ghost" size="sm" label="Edit your profile" onClick={onEdit}>
+          <span className="pc-badge pc-badge--blue pc-primary-fg">{_('home.owner')}</span>
+          <TooltipIconButton variant="ghost" size="sm" label={_('home.editProfile')} onClick={onEdit}>
             <PencilIcon />
           </TooltipIconButton>
         </div>
@@ -55,16 +59,16 @@ export function PrimaryAccountCard({ user, memberCount, reportCount, onEdit, sub
           <div className="pc-row pc-gap-6">
             <div>
               <p className="pc-number">{memberCount}</p>
-              <p className="pc-sm pc-muted">Family members</p>
+              <p className="pc-sm pc-muted">{_('home.familyMembers')}</p>
             </div>
             <div>
               <p className="pc-number">{reportCount}</p>
-              <p className="pc-sm pc-muted">Reports</p>
+              <p className="pc-sm pc-muted">{_('home.reports')}</p>
             </div>
           </div>
           {subscription ?? (
             <p className="pc-sm">
-              Plan: <strong>{plan.title}</strong>
+              <Trans id="home.planIs" values={{ plan: plan.title }} components={{ 0: <strong /> }} />
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
@@ -18,11 +19,12 @@ interface TodaySectionProps {
 type NameOf = (id: string) => string | null;
 
 function EventRow({ event, nameOf, withDay }: { event: CalendarOccurrence; nameOf: NameOf; withDay: boolean }) {
+  const { _ } = useLingui();
   const who = peopleText(event, nameOf);
   const family = linkedFamily(event);
   return (
     <li className="td-event">
-      <span className="td-when">{withDay ? `${shortDay(event.date)}, ${timeText(event)}` : timeText(event)}</span>
+      <span className="td-when">{withDay ? _('home.dayAndTime_same', { day: shortDay(event.date), time: timeText(event) }) : timeText(event)}</span>
       <span className="td-what">
         <span className="pc-medium">{event.title}</span>
         {who && <span className="pc-muted"> · {who}</span>}
@@ -60,22 +62,24 @@ function Day({ title, events, nameOf, none }: { title?: string; events: Calendar
  * Plain elements, like the rest of the dashboard's first view.
  */
 export const TodaySection = memo(function TodaySection({ view, members, userId, onAddEvent }: TodaySectionProps) {
+  // The texts and the dates follow the language (the section is memoised).
+  const { _ } = useLingui();
   const names = new Map((members ?? []).map((m) => [m.id, m.name]));
-  names.set(userId, 'Me');
+  names.set(userId, _('home.me'));
   const nameOf: NameOf = (id) => names.get(id) ?? null;
   const { today, tomorrow, later, due, openTodos, shopping } = view;
   const nothing = today.events.length + tomorrow.events.length + later.length + due.length === 0;
 
   let body;
-  if (nothing) body = <p className="pc-muted">Nothing on today or in the next few days. Add an event and everyone at home will see it here.</p>;
+  if (nothing) body = <p className="pc-muted">{_('home.nothingAhead')}</p>;
   else {
     body = (
       <>
-        <Day events={today.events} nameOf={nameOf} none="Nothing on today." />
-        <Day title="Tomorrow" events={tomorrow.events} nameOf={nameOf} none="Nothing on tomorrow." />
+        <Day events={today.events} nameOf={nameOf} none={_('home.nothingToday')} />
+        <Day title={_('home.tomorrow')} events={tomorrow.events} nameOf={nameOf} none={_('home.nothingTomorrow')} />
         {later.length > 0 && (
           <div className="pc-stack pc-gap-2">
-            <h3 className="pc-heading-sm">Later this week</h3>
+            <h3 className="pc-heading-sm">{_('home.laterThisWeek')}</h3>
             <ul className="td-list">
               {later.map((e) => (
                 <EventRow key={e.id} event={e} nameOf={nameOf} withDay />
@@ -85,7 +89,7 @@ export const TodaySection = memo(function TodaySection({ view, members, userId, 
         )}
         {due.length > 0 && (
           <div className="pc-stack pc-gap-2">
-            <h3 className="pc-heading-sm">Due</h3>
+            <h3 className="pc-heading-sm">{_('home.due')}</h3>
             <ul className="td-list">
               {due.map((t) => (
                 <li key={t.id} className="td-event">
@@ -109,25 +113,25 @@ export const TodaySection = memo(function TodaySection({ view, members, userId, 
         <div className="pc-row pc-between pc-gap-3">
           <div>
             <h2 id="today-title" className="pc-heading-md">
-              Today
+              {_('home.today')}
             </h2>
             <p className="pc-muted pc-sm">{longDay(today.date)}</p>
           </div>
-          <PlainButton onClick={onAddEvent}>Add event</PlainButton>
+          <PlainButton onClick={onAddEvent}>{_('home.addEvent')}</PlainButton>
         </div>
         {body}
         {/* Before the first member the header has no Calendar button: All events leads there. No link here says
             "Calendar", so the header's stays the only one of that name. */}
         <div className="td-links">
           <RouterLink className="td-link" to={paths.calendar.getHref()}>
-            All events
+            {_('home.allEvents')}
           </RouterLink>
           <RouterLink className="td-link" to={paths.calendar.getHref()}>
-            To-dos: {openTodos} open
+            {_('home.openTodos', { count: openTodos })}
           </RouterLink>
           {shopping && (
             <RouterLink className="td-link" to={paths.lists.getHref(shopping.id)}>
-              Shopping: {shopping.openCount} to buy
+              {_('home.toBuy', { count: shopping.openCount })}
             </RouterLink>
           )}
         </div>

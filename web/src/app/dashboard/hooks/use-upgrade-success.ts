@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -20,8 +21,8 @@ export function useUpgradeSuccess() {
     // The toast store flushes synchronously; show it after React finishes this commit.
     setTimeout(() => {
       notify({
-        title: 'Upgrade Successful!',
-        description: "Your subscription has been activated. If the changes don't show yet, please refresh the page.",
+        title: i18n._('home.upgradeDoneTitle'),
+        description: i18n._('home.upgradeDoneBody'),
         type: 'success',
       });
     }, 0);

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 
 export interface PlanCardText {
@@ -7,17 +8,17 @@ export interface PlanCardText {
   paid: boolean;
 }
 
-/** The dashboard plan card texts (docs/decisions/0006); no type or free means a free user. */
+/** The dashboard plan card texts (docs/decisions/0006) in the current language; no type or free means a free user. */
 export function planCardText(type: PublicUser['subscription_type'] | string | null | undefined): PlanCardText {
   switch (type) {
     case 'simplify':
-      return { title: 'Simplify Active', description: '$10/month - Full AI assistance active', paid: true };
+      return { title: i18n._('home.planSimplify'), description: i18n._('home.planSimplifyBody'), paid: true };
     case 'simplify_plus':
-      return { title: 'Simplify+ Active', description: '$99/year - All WhatsApp features for 1 year', paid: true };
+      return { title: i18n._('home.planPlus'), description: i18n._('home.planPlusBody'), paid: true };
     case 'assessment_pack':
-      return { title: 'Assessment Pack', description: 'VARK & DiSC assessments available', paid: true };
+      return { title: i18n._('home.planPack'), description: i18n._('home.planPackBody'), paid: true };
     default:
-      return { title: 'Free Plan', description: 'Limited features - Upgrade for full access', paid: false };
+      return { title: i18n._('home.planFree'), description: i18n._('home.planFreeBody'), paid: false };
   }
 }
 

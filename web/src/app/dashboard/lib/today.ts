@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { currentLanguage, intlLocale } from '../../../i18n/language';
 import type { CalendarOccurrence, Todo } from '../../../features/calendar/api/calendar';
 import type { List } from '../../../features/lists/api/lists';
 
@@ -29,19 +31,25 @@ export function plusDays(iso: string, n: number): string {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
-// Day and month names by hand: a first Intl.DateTimeFormat costs the first view a long task (locale data).
+// English day and month names by hand: a first Intl.DateTimeFormat costs the first view a long task (locale
+// data). Arabic's come from Intl (intlLocale: Arabic names, Latin digits), the cost paid only in Arabic.
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const arabic = () => currentLanguage() === 'ar';
+const intlDay = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(intlLocale(), { timeZone: 'UTC', ...options }).format(utcDate(iso));
 
 /** 'Mon 30 Nov'. */
 export function shortDay(iso: string): string {
+  if (arabic()) return intlDay(iso, { weekday: 'short', day: 'numeric', month: 'short' });
   const d = utcDate(iso);
   return `${WEEKDAYS[d.getUTCDay()].slice(0, 3)} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()].slice(0, 3)}`;
 }
 
 /** 'Friday 27 November'. */
 export function longDay(iso: string): string {
+  if (arabic()) return intlDay(iso, { weekday: 'long', day: 'numeric', month: 'long' });
   const d = utcDate(iso);
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }
@@ -49,17 +57,21 @@ export function longDay(iso: string): string {
 /** '09:30' → '9:30 AM', as the calendar shows it; an all-day event or one without a time says so. */
 export function timeText(e: Pick<CalendarOccurrence, 'allDay' | 'time'>): string {
   const match = e.allDay || !e.time ? null : /^(\d{2}):(\d{2})/.exec(e.time);
-  if (!match) return 'All day';
+  if (!match) return i18n._('home.allDay');
   const hours = Number(match[1]);
+  if (arabic())
+    return new Intl.DateTimeFormat(intlLocale(), { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+      new Date(Date.UTC(2000, 0, 1, hours, Number(match[2]))),
+    );
   return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** How a due date reads beside a to-do. */
 export function dueText(due: string, today: string): string {
-  if (due < today) return 'Overdue';
-  if (due === today) return 'Due today';
-  if (due === plusDays(today, 1)) return 'Due tomorrow';
-  return `Due ${shortDay(due)}`;
+  if (due < today) return i18n._('home.overdue');
+  if (due === today) return i18n._('home.dueToday');
+  if (due === plusDays(today, 1)) return i18n._('home.dueTomorrow');
+  return i18n._('home.dueOn', { day: shortDay(due) });
 }
 
 export interface TodayDay {

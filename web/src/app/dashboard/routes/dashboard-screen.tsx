@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FamilyMember } from '../../../../../shared/schemas/family';
@@ -47,6 +48,7 @@ function useOpenedOnce(open: boolean): boolean {
 /** / and /dashboard: the family dashboard (docs/decisions/0009). */
 export function DashboardScreen() {
   const { user } = useUser();
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const { members: latestMembers, error, isLoading, mutate } = useFamilyMembers();
   // The family overview is the dashboard's biggest render: it follows the list at a lower priority, in
@@ -86,24 +88,24 @@ export function DashboardScreen() {
     <div className="pc-actions">
       {!user.whatsapp_number && (
         <PlainButton variant="outline" onClick={openProfile}>
-          Complete Your Profile
+          {_('home.completeProfile')}
         </PlainButton>
       )}
       {hasFamily && (
         <PlainButtonLink variant="outline" to={paths.calendar.getHref()}>
-          Calendar
+          {_('nav.calendar')}
         </PlainButtonLink>
       )}
       {/* Lists need no family members: the link shows from the start. */}
       <PlainButtonLink variant="outline" to={paths.lists.getHref()}>
-        Lists
+        {_('nav.lists')}
       </PlainButtonLink>
       {hasFamily && (
         <PlainButtonLink variant="outline" to={paths.accountLinks.getHref()}>
-          Family Links
+          {_('home.familyLinks')}
         </PlainButtonLink>
       )}
-      {hasMembers && <PlainButton onClick={openAdd}>Add Member</PlainButton>}
+      {hasMembers && <PlainButton onClick={openAdd}>{_('home.addMember')}</PlainButton>}
     </div>
   );
   const emptyDashboard = (
@@ -116,13 +118,13 @@ export function DashboardScreen() {
   if (waiting) {
     content = (
       <div className="pc-center">
-        <PlainSpinner role="status" aria-label="Loading your family" />
+        <PlainSpinner role="status" aria-label={_('home.loadingFamily')} />
       </div>
     );
   } else if (!members) {
     content = (
       <ChakraIsland>
-        <LoadErrorAlert title="We couldn't load your family members." error={error} onRetry={() => void mutate()} />
+        <LoadErrorAlert title={_('home.loadFamilyFailed')} error={error} onRetry={() => void mutate()} />
       </ChakraIsland>
     );
   } else if (members.length === 0 && !user.is_admin) {
@@ -132,7 +134,7 @@ export function DashboardScreen() {
     const tabs: PlainTab[] = [
       {
         value: 'family',
-        label: 'Family',
+        label: _('home.tabFamily'),
         content:
           members.length === 0 ? (
             emptyDashboard
@@ -155,10 +157,10 @@ export function DashboardScreen() {
     if (user.is_admin) {
       tabs.push({
         value: 'admin',
-        label: 'Admin',
+        label: _('home.tabAdmin'),
         content:
           tab === 'admin' ? (
-            <ChakraIsland fallback={<PlainSpinner role="status" aria-label="Loading the admin dashboard" />}>
+            <ChakraIsland fallback={<PlainSpinner role="status" aria-label={_('home.loadingAdmin')} />}>
               <AdminPanel />
             </ChakraIsland>
           ) : null,
@@ -178,7 +180,7 @@ export function DashboardScreen() {
   }
 
   return (
-    <Page title="Family Dashboard" description={`Welcome, ${user.first_name || user.email}`} actions={actions}>
+    <Page title={_('home.title')} description={_('home.welcome', { name: user.first_name || user.email })} actions={actions}>
       {!waiting && <TodaySection view={today.view} members={latestMembers} userId={user.id} onAddEvent={openEvent} />}
       {content}
       <SharedWithYou />

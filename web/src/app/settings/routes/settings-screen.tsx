@@ -1,4 +1,5 @@
 import { Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Page } from '../../../components/ui/page';
 import { useUser } from '../../../lib/user';
 import { ChangePasswordSection } from '../../../features/settings/components/change-password-section';
@@ -11,9 +12,10 @@ import { SubscriptionManagementSection } from '../../../features/plans/component
 /** /settings and /account-settings (docs/decisions/0011). Renders nothing without a signed-in user. */
 export function SettingsScreen() {
   const { user } = useUser();
+  const { _ } = useLingui();
   if (!user) return null;
   return (
-    <Page title="Account Settings" description="Manage your profile, password, plan, WhatsApp assistant and account.">
+    <Page title={_('settings.title')} description={_('settings.description')}>
       <Stack gap="6" maxW="3xl">
         <ProfileSection user={user} />
         <ChangePasswordSection />

@@ -1,10 +1,12 @@
 import { Badge, SimpleGrid } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useSWRConfig } from 'swr';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField, WhatsappNumberField } from '../../../components/ui/form-fields';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { notify } from '../../../components/ui/toaster';
+import { translateKnown } from '../../../i18n/known-text';
 import { errorStatus, serverErrorMessage } from '../../../lib/api-client';
 import { completeProfileFormSchema, toCompleteProfileBody } from '../../../lib/form-schemas';
 import { USER_KEY, updateProfile } from '../../auth';
@@ -23,6 +25,7 @@ interface CompleteProfileDialogProps {
 /** "Complete Your Profile" (docs/decisions/0011): every field optional; only the filled ones are sent. */
 export function CompleteProfileDialog({ user, open, onOpenChange }: CompleteProfileDialogProps) {
   const { mutate } = useSWRConfig();
+  const { _ } = useLingui();
   const initialValues = {
     firstName: user.first_name ?? '',
     lastName: user.last_name ?? '',
@@ -35,15 +38,15 @@ export function CompleteProfileDialog({ user, open, onOpenChange }: CompleteProf
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Complete Your Profile"
+      title={_('settings.completeTitle')}
       titleAside={
         missingWhatsappDetails(user) && (
           <Badge colorPalette="orange" variant="subtle" color="orange.800">
-            Required for WhatsApp
+            {_('settings.requiredForWhatsapp')}
           </Badge>
         )
       }
-      description="Add your WhatsApp number, location and timezone so the Simplify assistant can message you at the right time. Every field is optional."
+      description={_('settings.completeDescription')}
       initialValues={initialValues}
       enableReinitialize
       validationSchema={completeProfileFormSchema}
@@ -51,24 +54,24 @@ export function CompleteProfileDialog({ user, open, onOpenChange }: CompleteProf
         try {
           const updated = await updateProfile(toCompleteProfileBody(values));
           await (updated ? mutate(USER_KEY, updated, { revalidate: false }) : mutate(USER_KEY));
-          notify({ title: 'Profile Updated', description: 'Your profile has been updated successfully.', type: 'success' });
+          notify({ title: _('settings.profileUpdated'), description: _('settings.completeUpdatedBody'), type: 'success' });
           onOpenChange(false);
         } catch (error) {
           // A number already in use (409) is the user's to fix: say which field and why, in the server's words.
           const server = errorStatus(error) === 409 ? serverErrorMessage(error) : undefined;
-          if (server && /whatsapp|number/i.test(server)) setFieldError('whatsappNumber', server);
-          notify({ title: 'Update Failed', description: server ?? 'Failed to update profile. Please try again.', type: 'destructive' });
+          if (server && /whatsapp|number/i.test(server)) setFieldError('whatsappNumber', translateKnown(server));
+          notify({ title: _('settings.updateFailed'), description: translateKnown(server) ?? _('settings.completeFailedBody'), type: 'destructive' });
         }
       }}
-      cancelLabel="Later"
-      submitLabel="Save Profile"
-      pendingLabel="Saving..."
+      cancelLabel={_('settings.later')}
+      submitLabel={_('settings.saveProfile')}
+      pendingLabel={_('settings.saving')}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField name="firstName" label="First name" autoComplete="given-name" />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" />
+        <TextField name="firstName" label={_('register.firstName')} autoComplete="given-name" />
+        <TextField name="lastName" label={_('register.lastName')} autoComplete="family-name" />
       </SimpleGrid>
-      <WhatsappNumberField placeholder="+44 7700 900123" />
+      <WhatsappNumberField placeholder={_('register.whatsappPlaceholder')} />
       <LocationTimezoneField />
     </FormDialog>
   );

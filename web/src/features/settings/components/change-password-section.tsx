@@ -1,10 +1,12 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/ui/form-fields';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { notify } from '../../../components/ui/toaster';
+import { translateKnown } from '../../../i18n/known-text';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { changePasswordFormSchema } from '../../../lib/form-schemas';
 import { paths } from '../../../config/paths';
@@ -16,28 +18,33 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change Password (docs/decisions/0011): PUT /api/auth/password; other sessions end on the server. */
 export function ChangePasswordSection() {
+  const { _ } = useLingui();
   return (
-    <SettingsSection title="Change Password" description="Signing in elsewhere ends when you change it.">
+    <SettingsSection title={_('settings.passwordTitle')} description={_('settings.passwordDescription')}>
       <Formik
         initialValues={empty}
         validationSchema={changePasswordFormSchema}
         onSubmit={async (values, helpers) => {
           try {
             await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-            notify({ title: 'Password Updated', description: 'Your password has been changed.', type: 'success' });
+            notify({ title: _('settings.passwordUpdated'), description: _('settings.passwordUpdatedBody'), type: 'success' });
             helpers.resetForm({ values: empty });
           } catch (error) {
-            notify({ title: 'Password Update Failed', description: serverErrorMessage(error) ?? 'Failed to update password.', type: 'destructive' });
+            notify({
+              title: _('settings.passwordFailed'),
+              description: translateKnown(serverErrorMessage(error)) ?? _('settings.passwordFailedBody'),
+              type: 'destructive',
+            });
           }
         }}
       >
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack gap="4" maxW="md">
-              <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
-              <NewPasswordFields name="newPassword" label="New password" confirmLabel="Confirm new password" />
-              <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Updating...">
-                Update Password
+              <PasswordField name="currentPassword" label={_('settings.currentPassword')} autoComplete="current-password" />
+              <NewPasswordFields name="newPassword" label={_('reset.newPassword')} confirmLabel={_('reset.confirm')} />
+              <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={_('settings.updating')}>
+                {_('settings.updatePassword')}
               </Button>
             </Stack>
           </Form>
@@ -53,21 +60,26 @@ function SignOutEverywhere() {
   const [busy, setBusy] = useState(false);
   const { signOutLocally } = useSessionActions();
   const navigate = useNavigate();
+  const { _ } = useLingui();
   const run = async () => {
     setBusy(true);
     try {
       await logoutAll();
-      notify({ title: 'Signed out everywhere', description: 'Every device, this one included, has been signed out.', type: 'success' });
+      notify({ title: _('settings.signedOutAll'), description: _('settings.signedOutAllBody'), type: 'success' });
       await signOutLocally();
       navigate(paths.auth.getHref());
     } catch (error) {
-      notify({ title: 'Sign-out Failed', description: serverErrorMessage(error) ?? 'Failed to sign out of all devices.', type: 'destructive' });
+      notify({
+        title: _('settings.signOutFailed'),
+        description: translateKnown(serverErrorMessage(error)) ?? _('settings.signOutFailedBody'),
+        type: 'destructive',
+      });
       setBusy(false);
     }
   };
   return (
-    <Button mt="6" variant="outline" loading={busy} loadingText="Signing out..." onClick={run}>
-      Sign out of all devices
+    <Button mt="6" variant="outline" loading={busy} loadingText={_('settings.signingOut')} onClick={run}>
+      {_('settings.signOutAll')}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { Button, Field, Input } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, DANGER_BUTTON } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
+import { translateKnown } from '../../../i18n/known-text';
 import { paths } from '../../../config/paths';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { deleteAccount, useSessionActions } from '../../auth';
@@ -14,21 +16,26 @@ export function DangerZoneSection() {
   const [password, setPassword] = useState('');
   const { signOutLocally } = useSessionActions();
   const navigate = useNavigate();
+  const { _ } = useLingui();
 
   const confirmDelete = async () => {
     try {
       await deleteAccount(password);
       setOpen(false);
-      notify({ title: 'Account Deleted', description: 'Your account and all its data have been deleted.' });
+      notify({ title: _('settings.deleted'), description: _('settings.deletedBody') });
       await signOutLocally();
       navigate(paths.home.getHref());
     } catch (error) {
-      notify({ title: 'Deletion Failed', description: serverErrorMessage(error) ?? 'Failed to delete account.', type: 'destructive' });
+      notify({
+        title: _('settings.deleteFailed'),
+        description: translateKnown(serverErrorMessage(error)) ?? _('settings.deleteFailedBody'),
+        type: 'destructive',
+      });
     }
   };
 
   return (
-    <SettingsSection title="Danger Zone" tone="danger" description="Deleting your account cannot be undone.">
+    <SettingsSection title={_('settings.dangerTitle')} tone="danger" description={_('settings.dangerDescription')}>
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
@@ -37,18 +44,18 @@ export function DangerZoneSection() {
         }}
         trigger={
           <Button {...DANGER_BUTTON} alignSelf="flex-start">
-            Delete Account
+            {_('settings.deleteAccount')}
           </Button>
         }
-        title="Are you absolutely sure?"
-        description="This permanently deletes your account, your family profiles, assessments, calendar and any active subscription. You cannot get them back."
-        confirmLabel="Yes, delete my account"
-        busyLabel="Deleting..."
+        title={_('settings.deleteQuestion')}
+        description={_('settings.deleteWarning')}
+        confirmLabel={_('settings.deleteConfirm')}
+        busyLabel={_('settings.deleting')}
         confirmDisabled={!password}
         onConfirm={confirmDelete}
       >
         <Field.Root required>
-          <Field.Label>Current password</Field.Label>
+          <Field.Label>{_('settings.currentPassword')}</Field.Label>
           <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field.Root>
       </ConfirmDialog>

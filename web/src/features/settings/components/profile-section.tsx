@@ -1,10 +1,12 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { Form, Formik } from 'formik';
 import { useSWRConfig } from 'swr';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { PasswordField, TextField, WhatsappNumberField } from '../../../components/ui/form-fields';
 import { LocationTimezoneField } from '../../../components/ui/location-timezone-field';
 import { notify } from '../../../components/ui/toaster';
+import { translateKnown } from '../../../i18n/known-text';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { settingsProfileFormSchemaFor, toSettingsProfileBody } from '../../../lib/form-schemas';
 import { updateProfile } from '../../../lib/account';
@@ -18,8 +20,9 @@ import { SettingsSection } from './settings-section';
  */
 export function ProfileSection({ user }: { user: PublicUser }) {
   const { mutate } = useSWRConfig();
+  const { _ } = useLingui();
   return (
-    <SettingsSection title="Profile Information" description="Your name, contact details and where you are.">
+    <SettingsSection title={_('settings.profileTitle')} description={_('settings.profileDescription')}>
       {user.pending_email && <PendingEmailNotice pendingEmail={user.pending_email} />}
       <Formik
         enableReinitialize
@@ -41,14 +44,18 @@ export function ProfileSection({ user }: { user: PublicUser }) {
             notify(
               waiting
                 ? {
-                    title: 'Confirm your new email',
-                    description: `We sent a link to ${updated.pending_email}. Your email changes when you open it.`,
+                    title: _('settings.confirmNewEmail'),
+                    description: _('settings.confirmNewEmailBody', { email: updated.pending_email }),
                     type: 'success',
                   }
-                : { title: 'Profile Updated', description: 'Your changes have been saved.', type: 'success' },
+                : { title: _('settings.profileUpdated'), description: _('settings.profileUpdatedBody'), type: 'success' },
             );
           } catch (error) {
-            notify({ title: 'Update Failed', description: serverErrorMessage(error) ?? 'Failed to update profile.', type: 'destructive' });
+            notify({
+              title: _('settings.updateFailed'),
+              description: translateKnown(serverErrorMessage(error)) ?? _('settings.updateFailedBody'),
+              type: 'destructive',
+            });
           }
         }}
       >
@@ -56,23 +63,19 @@ export function ProfileSection({ user }: { user: PublicUser }) {
           <Form noValidate>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField name="firstName" label="First name" autoComplete="given-name" />
-                <TextField name="lastName" label="Last name" autoComplete="family-name" />
+                <TextField name="firstName" label={_('register.firstName')} autoComplete="given-name" />
+                <TextField name="lastName" label={_('register.lastName')} autoComplete="family-name" />
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField name="email" label="Email" type="email" autoComplete="email" />
+                <TextField name="email" label={_('common.email')} type="email" autoComplete="email" />
                 <WhatsappNumberField />
               </SimpleGrid>
               {values.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase() && (
-                <PasswordField
-                  name="currentPassword"
-                  label="Current password"
-                  hint="Needed to change your email. The change happens when the new address confirms it."
-                />
+                <PasswordField name="currentPassword" label={_('settings.currentPassword')} hint={_('settings.emailPasswordHint')} />
               )}
               <LocationTimezoneField />
-              <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText="Saving..." disabled={!dirty}>
-                Save Changes
+              <Button type="submit" alignSelf="flex-start" loading={isSubmitting} loadingText={_('settings.saving')} disabled={!dirty}>
+                {_('settings.saveChanges')}
               </Button>
             </Stack>
           </Form>

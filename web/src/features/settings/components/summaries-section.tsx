@@ -1,8 +1,10 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { notify } from '../../../components/ui/toaster';
+import { translateKnown } from '../../../i18n/known-text';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { updateProfile } from '../../../lib/account';
 import { USER_KEY } from '../../../lib/user';
@@ -53,6 +55,7 @@ export function SummariesSection({ user }: { user: PublicUser }) {
   // A refused save remounts the switches, so each shows the stored value again (not the flipped one).
   const [revision, setRevision] = useState(0);
   const { mutate } = useSWRConfig();
+  const { _ } = useLingui();
   const paying = ASSISTANT_PLANS.has(user.subscription_type);
   const timezone = user.timezone || 'UTC';
 
@@ -61,29 +64,30 @@ export function SummariesSection({ user }: { user: PublicUser }) {
     try {
       const saved = await updateProfile({ [field]: on });
       await mutate(USER_KEY, saved, { revalidate: false });
-      const what = field === 'daily_push_enabled' ? 'Daily agenda' : 'Weekly summary';
-      notify({ title: `${what} ${on ? 'on' : 'off'}`, type: 'success' });
+      const daily = field === 'daily_push_enabled';
+      const title = daily ? (on ? _('settings.dailyOn') : _('settings.dailyOff')) : on ? _('settings.weeklyOn') : _('settings.weeklyOff');
+      notify({ title, type: 'success' });
     } catch (e) {
       setRevision((n) => n + 1);
-      notify({ title: 'Save Failed', description: serverErrorMessage(e) ?? 'Could not save this setting. Please try again.', type: 'destructive' });
+      notify({ title: _('settings.saveFailed'), description: translateKnown(serverErrorMessage(e)) ?? _('settings.switchFailedBody'), type: 'destructive' });
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <SettingsSection title="Summaries" description={`Sent on your own time (${timezone}). Change the timezone in your profile.`}>
+    <SettingsSection title={_('settings.summariesTitle')} description={_('settings.summariesDescription', { timezone })}>
       <Stack gap="5" key={revision}>
         <SummarySwitch
-          label="Daily agenda"
-          help={`Every morning at 7:00, today's events and your open to-dos on WhatsApp. It needs a connected WhatsApp number and a Simplify plan${paying ? '' : ' (you are on the Free plan, so nothing is sent yet)'}. Days with nothing on are skipped.`}
+          label={_('settings.daily')}
+          help={paying ? _('settings.dailyHelp') : _('settings.dailyHelpFree')}
           checked={user.daily_push_enabled === true}
           busy={busy !== null}
           onChange={(on) => void save('daily_push_enabled', on)}
         />
         <SummarySwitch
-          label="Weekly summary"
-          help="By email every Sunday at 18:00: next week's events for each family member, open to-dos and birthdays in the next two weeks. Each email has an unsubscribe link."
+          label={_('settings.weekly')}
+          help={_('settings.weeklyHelp')}
           checked={user.weekly_email_enabled === true}
           busy={busy !== null}
           onChange={(on) => void save('weekly_email_enabled', on)}

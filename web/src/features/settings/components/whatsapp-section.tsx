@@ -1,9 +1,12 @@
 import { Badge, Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { notify } from '../../../components/ui/toaster';
+import { intlLocale } from '../../../i18n/language';
+import { translateKnown } from '../../../i18n/known-text';
 import { paths } from '../../../config/paths';
 import { serverErrorMessage } from '../../../lib/api-client';
 import { USER_KEY } from '../../../lib/user';
@@ -12,7 +15,7 @@ import { AssistantPreferences } from './assistant-preferences';
 import { SettingsSection } from './settings-section';
 
 const ASSISTANT_PLANS = new Set(['simplify', 'simplify_plus']);
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' });
 
 /** True once `iso` has passed; re-renders at that moment. */
 function useHasPassed(iso: string | null) {
@@ -36,6 +39,7 @@ export function WhatsappSection({ user }: { user: PublicUser }) {
   const expired = useHasPassed(pending?.expiresAt ?? null);
   const { connection, error, isLoading, mutate } = useWhatsappConnection(Boolean(pending) && !expired);
   const { mutate: mutateGlobal } = useSWRConfig();
+  const { _ } = useLingui();
 
   // The message arrived: the number is connected (and is now the profile's number too).
   useEffect(() => {
@@ -44,8 +48,8 @@ export function WhatsappSection({ user }: { user: PublicUser }) {
     void mutateGlobal(USER_KEY);
     // The toaster flushes synchronously, which React refuses inside an effect: show it right after.
     const number = connection.number;
-    queueMicrotask(() => notify({ title: 'WhatsApp Connected', description: `The assistant now answers messages from ${number}.`, type: 'success' }));
-  }, [pending, connection, mutateGlobal]);
+    queueMicrotask(() => notify({ title: _('settings.whatsappConnected'), description: _('settings.whatsappConnectedBody', { number }), type: 'success' }));
+  }, [pending, connection, mutateGlobal, _]);
 
   const connect = async () => {
     setBusy(true);
@@ -53,8 +57,8 @@ export function WhatsappSection({ user }: { user: PublicUser }) {
       setPending(await startWhatsappConnection());
     } catch (e) {
       notify({
-        title: 'Connection Failed',
-        description: serverErrorMessage(e) ?? 'Could not start connecting WhatsApp. Please try again.',
+        title: _('settings.connectFailed'),
+        description: translateKnown(serverErrorMessage(e)) ?? _('settings.connectFailedBody'),
         type: 'destructive',
       });
     } finally {
@@ -66,69 +70,73 @@ export function WhatsappSection({ user }: { user: PublicUser }) {
     setBusy(true);
     try {
       await mutate(await disconnectWhatsapp(), { revalidate: false });
-      notify({ title: 'WhatsApp Disconnected', description: 'The assistant no longer answers messages from that number.' });
+      notify({ title: _('settings.whatsappDisconnected'), description: _('settings.whatsappDisconnectedBody') });
     } catch (e) {
-      notify({ title: 'Disconnect Failed', description: serverErrorMessage(e) ?? 'Could not disconnect WhatsApp. Please try again.', type: 'destructive' });
+      notify({
+        title: _('settings.disconnectFailed'),
+        description: translateKnown(serverErrorMessage(e)) ?? _('settings.disconnectFailedBody'),
+        type: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <SettingsSection title="WhatsApp assistant" description="Message the Simplify assistant from your phone: your agenda, new events, to-dos and more.">
+    <SettingsSection title={_('settings.whatsappTitle')} description={_('settings.whatsappDescription')}>
       <Stack gap="4" align="flex-start">
         {isLoading ? (
-          <Text color="fg.muted">Checking your WhatsApp connection...</Text>
+          <Text color="fg.muted">{_('settings.checking')}</Text>
         ) : error && !connection ? (
-          <Text color="fg.error">Your WhatsApp connection could not be loaded. Please refresh the page.</Text>
+          <Text color="fg.error">{_('settings.connectionFailedLoad')}</Text>
         ) : connection?.connected ? (
           <>
             <Stack direction="row" align="center" gap="2">
               <Badge bg="green.700" color="white" size="md">
-                Connected
+                {_('settings.connected')}
               </Badge>
               <Text>
-                WhatsApp number: <strong>{connection.number}</strong>
+                <Trans id="settings.whatsappNumber" values={{ number: connection.number }} components={{ 0: <strong dir="ltr" /> }} />
               </Text>
             </Stack>
             <Text fontSize="sm" color="fg.muted">
-              The assistant answers messages from this number only. Changing the number in your profile disconnects it.
+              {_('settings.thisNumberOnly')}
             </Text>
-            <Button variant="outline" loading={busy} loadingText="Disconnecting..." onClick={disconnect}>
-              Disconnect
+            <Button variant="outline" loading={busy} loadingText={_('settings.disconnecting')} onClick={disconnect}>
+              {_('settings.disconnect')}
             </Button>
           </>
         ) : (
           <>
             <Stack direction="row" align="center" gap="2">
               <Badge bg="gray.200" color="gray.900" size="md">
-                Not connected
+                {_('settings.notConnected')}
               </Badge>
-              <Text color="fg.muted">No WhatsApp number is connected yet.</Text>
+              <Text color="fg.muted">{_('settings.noNumber')}</Text>
             </Stack>
             {pending && !expired ? (
               <Stack gap="3" align="flex-start" w="full">
-                <Text>Send this message from the WhatsApp number you want to connect:</Text>
+                <Text>{_('settings.sendThis')}</Text>
                 <Box as="p" bg="gray.100" borderRadius="md" px="3" py="2" fontFamily="mono" w="full" data-testid="whatsapp-connect-message">
                   {pending.message}
                 </Box>
                 <Text fontSize="sm" color="fg.muted">
-                  Your code is <strong>{pending.code}</strong>. It works once and expires at {timeOf(pending.expiresAt)}.
+                  <Trans id="settings.codeIs" values={{ code: pending.code, time: timeOf(pending.expiresAt) }} components={{ 0: <strong dir="ltr" /> }} />
                 </Text>
                 <Button asChild bg="green.700" color="white" _hover={{ bg: 'green.800' }}>
                   <a href={pending.url} target="_blank" rel="noopener noreferrer">
-                    Open WhatsApp
+                    {_('settings.openWhatsapp')}
                   </a>
                 </Button>
                 <Text fontSize="sm" color="fg.muted" role="status">
-                  Waiting for your message...
+                  {_('settings.waitingMessage')}
                 </Text>
               </Stack>
             ) : (
               <>
-                {expired && <Text role="status">That code has expired. Get a new one to connect.</Text>}
-                <Button bg="green.700" color="white" _hover={{ bg: 'green.800' }} loading={busy} loadingText="Getting a code..." onClick={connect}>
-                  {expired ? 'Get a new code' : 'Connect WhatsApp'}
+                {expired && <Text role="status">{_('settings.codeExpired')}</Text>}
+                <Button bg="green.700" color="white" _hover={{ bg: 'green.800' }} loading={busy} loadingText={_('settings.gettingCode')} onClick={connect}>
+                  {expired ? _('settings.newCode') : _('settings.connect')}
                 </Button>
               </>
             )}
@@ -136,9 +144,9 @@ export function WhatsappSection({ user }: { user: PublicUser }) {
         )}
         {!ASSISTANT_PLANS.has(user.subscription_type) && (
           <Text fontSize="sm" color="fg.muted">
-            The assistant is part of the Simplify and Simplify+ plans; on other plans it answers only help and sign-in requests.{' '}
+            {_('settings.plansNote')}{' '}
             <Link asChild color="blue.700">
-              <RouterLink to={paths.upgrade.getHref()}>See plans</RouterLink>
+              <RouterLink to={paths.upgrade.getHref()}>{_('settings.seePlans')}</RouterLink>
             </Link>
           </Text>
         )}

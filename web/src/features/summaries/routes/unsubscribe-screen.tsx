@@ -1,9 +1,17 @@
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { apiJson, serverErrorMessage } from '../../../lib/api-client';
 import { AuthShell } from '../../../components/ui/auth-shell';
+import { translateKnown } from '../../../i18n/known-text';
+
+const SettingsLink = ({ children }: { children?: ReactNode }) => (
+  <Link asChild color="teal.800">
+    <RouterLink to={paths.settings.getHref()}>{children}</RouterLink>
+  </Link>
+);
 
 /**
  * /unsubscribe?token=…: the weekly email's link. Works signed out (the token is signed for this one purpose);
@@ -11,10 +19,12 @@ import { AuthShell } from '../../../components/ui/auth-shell';
  */
 export function UnsubscribeScreen() {
   const [params] = useSearchParams();
+  const { _ } = useLingui();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [message, setMessage] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(token ? null : 'This unsubscribe link is not complete. Copy the whole link from the email.');
+  // Catalogue texts are kept as they come and translated when shown, so a change of language reaches them.
+  const [problem, setProblem] = useState<string | null>(token ? null : 'settings.unsubscribeIncomplete');
 
   const unsubscribe = async () => {
     setState('busy');
@@ -23,32 +33,28 @@ export function UnsubscribeScreen() {
       setMessage(out.message);
       setState('done');
     } catch (error) {
-      setProblem(serverErrorMessage(error) ?? 'Something went wrong. Please try again.');
+      setProblem(serverErrorMessage(error) ?? 'settings.somethingWrong');
       setState('idle');
     }
   };
 
   return (
-    <AuthShell title="Weekly summary email">
+    <AuthShell title={_('settings.unsubscribeTitle')}>
       <Stack gap="4" textAlign="center">
         {problem ? (
-          <Text role="alert">{problem}</Text>
+          <Text role="alert">{problem.startsWith('settings.') ? _(problem) : translateKnown(problem)}</Text>
         ) : state === 'done' ? (
-          <Text role="status">{message}</Text>
+          <Text role="status">{translateKnown(message ?? '')}</Text>
         ) : (
           <>
-            <Text>Stop the Sunday summary of your family's week?</Text>
-            <Button colorPalette="teal" loading={state === 'busy'} loadingText="Unsubscribing..." onClick={unsubscribe}>
-              Unsubscribe
+            <Text>{_('settings.unsubscribeQuestion')}</Text>
+            <Button colorPalette="teal" loading={state === 'busy'} loadingText={_('settings.unsubscribing')} onClick={unsubscribe}>
+              {_('settings.unsubscribe')}
             </Button>
           </>
         )}
         <Text fontSize="sm" color="fg.muted">
-          You can turn it on again in{' '}
-          <Link asChild color="teal.800">
-            <RouterLink to={paths.settings.getHref()}>Settings</RouterLink>
-          </Link>
-          .
+          <Trans id="settings.turnOnAgain" components={{ 0: <SettingsLink /> }} />
         </Text>
       </Stack>
     </AuthShell>
