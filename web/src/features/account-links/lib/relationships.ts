@@ -3,21 +3,20 @@ import {
   calendarRight,
   DEFAULT_CALENDAR_RIGHT,
   LINK_PERMISSIONS,
-  RELATIONSHIP_TYPE_LABELS,
   RELATIONSHIP_TYPES,
   type CalendarRight,
   type RelationshipType,
 } from '../../../../../shared/links';
 
 /** The relationship types and link permissions, from the zod-free shared module the server schema also uses. */
-export { calendarRight, DEFAULT_CALENDAR_RIGHT, LINK_PERMISSIONS, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES, type CalendarRight, type RelationshipType };
+export { calendarRight, DEFAULT_CALENDAR_RIGHT, LINK_PERMISSIONS, RELATIONSHIP_TYPES, type CalendarRight, type RelationshipType };
 
 export const isRelationshipType = (value: string): value is RelationshipType => (RELATIONSHIP_TYPES as readonly string[]).includes(value);
 
 /** Lingui's `_` (from useLingui): the helpers below give texts in the language shown. */
 export type Translate = (id: string, values?: Record<string, unknown>) => string;
 
-/** The catalogue keys of the relationship types' labels (the same English as RELATIONSHIP_TYPE_LABELS). */
+/** The catalogue keys of the relationship types' labels (the same English as shared/links.ts' RELATIONSHIP_TYPE_LABELS). */
 const RELATIONSHIP_KEYS: Record<RelationshipType, string> = {
   spouse: 'links.relationship.spouse',
   co_parent: 'links.relationship.coParent',
