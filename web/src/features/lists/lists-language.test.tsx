@@ -69,7 +69,7 @@ describe('/lists in English and Arabic', () => {
     renderApp('/lists');
     expect(await screen.findByRole('heading', { name: 'Lists', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New list' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Your lists' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Your lists' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^To-dos/ })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Dairy' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Bakery' })).toBeTruthy();
@@ -87,7 +87,7 @@ describe('/lists in English and Arabic', () => {
     renderApp('/lists');
     expect(await screen.findByRole('heading', { name: 'القوائم', level: 1 }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'قائمة جديدة' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'قوائمك' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'قوائمك' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^المهام/ })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'الألبان' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'المخبوزات' })).toBeTruthy();

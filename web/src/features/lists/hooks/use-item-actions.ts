@@ -16,7 +16,7 @@ export const rowSelector = (id: string) => `li[data-item-id="${id}"]`;
 
 /** "Milk is already on the list." / "Milk and eggs are already on the list." */
 function alreadyThereText(texts: string[]): string {
-  const names = joinNames(texts.map((name) => i18n._('lists.quoted', { name })));
+  const names = joinNames(texts.map((name) => i18n._('lists.quoted_same', { name })));
   return i18n._('lists.alreadyThere', { names, count: texts.length });
 }
 
