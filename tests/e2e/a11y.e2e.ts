@@ -1,12 +1,9 @@
-import type { AxeResults, Result } from 'axe-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { childMember } from '../helpers/family';
-import { linkIn, waitForEmail } from '../helpers/mail';
+import { apiUser, auditScreen, post, settle } from './audit';
 import { newPage, useBrowser } from './browser';
-import { freshEmail, freshWhatsapp, PASSWORD } from './helpers';
+import { PASSWORD } from './helpers';
 
 /**
  * Accessibility of every screen of the web route table at 375, 412 and 1280 px (axe-core: no serious or critical
@@ -14,74 +11,7 @@ import { freshEmail, freshWhatsapp, PASSWORD } from './helpers';
  */
 
 const appUrl = inject('appUrl');
-const mailUrl = inject('mailUrl');
 const browser = useBrowser();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function post(path: string, body: unknown, token?: string, method = 'POST') {
-  const res = await fetch(`${appUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A verified account made through the API: register, the emailed link's token, verify. */
-async function apiUser(label: string) {
-  const email = freshEmail(label);
-  const after = Math.floor(Date.now() / 1000) - 1;
-  await post('/api/auth/register', {
-    firstName: 'Maya',
-    lastName: 'Okafor',
-    email,
-    whatsappNumber: freshWhatsapp(),
-    password: PASSWORD,
-    location: 'Sydney, Australia',
-    timezone: 'Australia/Sydney',
-  });
-  const link = linkIn(await waitForEmail(email, /Verify your email/, { mailUrl, after }), '/verify-email');
-  const verified = await post('/api/auth/verify-email', { token: new URL(link).searchParams.get('token') });
-  return { email, token: verified.token as string };
-}
-
-/** Wait until the screen has rendered: code and data loaded, no loading spinner, a heading, finite animations done. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('[role="status"][aria-label="Loading"]').first().waitFor({ state: 'detached', timeout: 15_000 });
-  await page.locator('h1, h2').first().waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
-}
-
-/** Serious and critical axe violations, one line each: rule, impact, help, and every offending selector. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Not addScriptTag: the app's CSP (script-src 'self') refuses inline scripts; evaluate goes through the DevTools protocol.
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return results.violations
-    .filter((v: Result) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v: Result) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** A small phone, a common phone and a laptop: each screen is loaded afresh at each width (some layouts choose at load). */
-const WIDTHS = [375, 412, 1280];
-
-async function auditScreen(page: Page & { problems: string[] }, path: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 800 ? 860 : 800 });
-    await page.goto(path);
-    await settle(page);
-    const violations = await seriousViolations(page);
-    expect(violations, `axe found serious/critical violations on ${path} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-  }
-  expect(page.problems).toEqual([]);
-}
 
 describe('accessibility of every screen (axe-core, serious and critical)', () => {
   describe('signed out', () => {
