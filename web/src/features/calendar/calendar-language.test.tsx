@@ -97,7 +97,7 @@ describe('/calendar in English and Arabic', () => {
     expect(screen.queryByText('Previous month')).toBeNull();
 
     // A time with Latin digits, as the assistant writes it; the day's name in Arabic.
-    const today = await screen.findByRole('button', { name: '9, 2:30 م Dentist, الاثنين 9 مارس 2026, موعد واحد' });
+    const today = await screen.findByRole('button', { name: '9، 2:30 م Dentist، الاثنين 9 مارس 2026، موعد واحد' });
     // The left arrow goes to the next day, which is on the left.
     fireEvent.keyDown(today, { key: 'ArrowLeft' });
     await waitFor(() => expect(grid.querySelector('[data-selected]')?.getAttribute('data-day')).toBe('2026-03-10'));

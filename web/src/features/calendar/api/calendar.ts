@@ -1,6 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import type { EVENT_TYPES, PRIORITIES, RECURRENCES } from '../../../../../shared/schemas/calendar';
 import { apiJson } from '../../../lib/api-client';
+import { listSeparator } from '../lib/dates';
 
 /** Calendar, to-do and feed calls (docs/decisions/0005). */
 
@@ -74,10 +75,10 @@ export function canChange(e: CalendarOccurrence): boolean {
 
 /** Whom an occurrence is for, as a line of names: the ones the server sent, else the names `nameOf` knows for its people. */
 export function peopleText(e: CalendarOccurrence, nameOf: (id: string) => string | null): string | null {
-  if (e.people?.length) return e.people.map((p) => p.name).join(', ');
+  if (e.people?.length) return e.people.map((p) => p.name).join(listSeparator());
   const ids = e.memberIds?.length ? e.memberIds : e.familyMemberId ? [e.familyMemberId] : [];
   const names = ids.map(nameOf).filter((name): name is string => Boolean(name));
-  return names.length ? names.join(', ') : null;
+  return names.length ? names.join(listSeparator()) : null;
 }
 
 /** The body of POST /api/calendar/events and PUT /api/calendar/events/{id}. */

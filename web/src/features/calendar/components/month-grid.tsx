@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { CalendarOccurrence, SubscribedOccurrence } from '../api/calendar';
 import { chipText, DayChips, MAX_EVENTS_IN_CELL } from './day-chips';
-import { addDays, dayOfMonth, longDayName, monthOf, monthTitle, weekdays, type MonthKey } from '../lib/dates';
+import { addDays, dayOfMonth, listSeparator, longDayName, monthOf, monthTitle, weekdays, type MonthKey } from '../lib/dates';
 import type { ColorSet } from '../lib/member-colors';
 import { TooltipIconButton } from '../../../components/ui/tooltip';
 
@@ -64,7 +64,7 @@ export function cellTexts(day: string, events: CalendarOccurrence[]): string[] {
  * visible label agree (WCAG 2.5.3); the full date and the event count follow.
  */
 export function dayCellLabel(day: string, events: CalendarOccurrence[]): string {
-  return [...cellTexts(day, events), longDayName(day), eventCountText(events.length)].join(', ');
+  return [...cellTexts(day, events), longDayName(day), eventCountText(events.length)].join(listSeparator());
 }
 
 /**
@@ -143,7 +143,20 @@ export function MonthGrid(props: MonthGridProps) {
       >
         <Box role="row" display="grid" gridTemplateColumns="repeat(7, minmax(0, 1fr))" bg="gray.100">
           {weekdays().map((d) => (
-            <Box key={d.long} role="columnheader" py="2" textAlign="center" fontSize="sm" fontWeight="semibold" color="gray.700">
+            <Box
+              key={d.long}
+              role="columnheader"
+              py="2"
+              px="0.5"
+              textAlign="center"
+              fontSize="sm"
+              fontWeight="semibold"
+              color="gray.700"
+              // An Arabic day's name is its whole name: on a phone's narrow column it is cut, the whole name in its title.
+              overflow="hidden"
+              textOverflow="ellipsis"
+              whiteSpace="nowrap"
+            >
               <abbr title={d.long} style={{ textDecoration: 'none' }}>
                 {d.short}
               </abbr>

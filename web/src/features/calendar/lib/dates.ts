@@ -39,6 +39,9 @@ function arabicParts(iso: string, options: Intl.DateTimeFormatOptions): Record<s
   return Object.fromEntries(format.formatToParts(new Date(`${iso.slice(0, 10)}T00:00:00Z`)).map((p) => [p.type, p.value]));
 }
 
+/** Between the items of a list: the Arabic comma in Arabic. */
+export const listSeparator = () => (arabic() ? '، ' : ', ');
+
 const LONG_DATE = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
 
 /** The week's days, Sunday first (the grid's order in both languages), short and long, in the current language. */
