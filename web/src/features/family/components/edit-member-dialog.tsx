@@ -82,7 +82,8 @@ export function EditMemberDialog({ member, open, onOpenChange, onDeleted }: Edit
         open={open}
         onOpenChange={onOpenChange}
         title={_('family.editTitle')}
-        description={<Trans id="family.editDescription" values={{ name: member.name }} components={{ 0: <bdi /> }} />}
+        // The name is a child, not a value: Trans would read tags inside a value ("Jo <b>Lee</b>") as its own.
+        description={<Trans id="family.editDescription" components={{ 0: <bdi>{member.name}</bdi> }} />}
         initialValues={initialValues}
         enableReinitialize
         validationSchema={memberFormSchema}
