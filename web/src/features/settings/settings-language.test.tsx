@@ -43,18 +43,23 @@ describe('Settings in English and Arabic', () => {
     expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toMatchObject({ preferred_language: 'ar' });
   });
 
-  it('asks before deleting the account in Arabic', async () => {
+  it('asks before deleting the account in Arabic, and says why the server refused', async () => {
     localStorage.setItem('auth_token', 'tok');
     mockApi({
       'GET /api/auth/user': { body: { ...sampleUser, preferred_language: 'ar' } },
       'GET /api/whatsapp/connection': { body: { connected: false, number: null } },
+      'DELETE /api/auth/account': { status: 400, body: { error: 'Current password is incorrect' } },
     });
     renderApp('/settings');
     await screen.findByRole('heading', { name: 'إعدادات الحساب' }, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'حذف الحساب' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'هل أنت متأكد تمامًا؟' });
     expect(within(dialog).getByRole('button', { name: 'إلغاء' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'نعم، احذف حسابي' })).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/كلمة المرور الحالية/), { target: { value: 'not-mine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'نعم، احذف حسابي' }));
+    // The server's English refusal is shown in Arabic (translateKnown).
+    expect(await screen.findByText('تعذّر الحذف')).toBeTruthy();
+    expect(screen.getByText('كلمة المرور الحالية غير صحيحة')).toBeTruthy();
     expect(html().dir).toBe('rtl');
   });
 
