@@ -87,8 +87,9 @@ describe('an Arabic-speaking parent on a phone', () => {
     await page.getByRole('heading', { name: t('home.title') }).waitFor();
     await rightToLeftWithoutSidewaysScroll(page, '/');
 
-    // The calendar: Arabic month name, and the week's first day in the right-hand column.
+    // The calendar: a phone opens the agenda; the month shows the Arabic month name and the week's first day on the right.
     await page.goto('/calendar');
+    await page.getByRole('button', { name: t('calendar.view.month') }).click({ timeout: 15_000 });
     const grid = page.getByRole('grid');
     await grid.waitFor({ timeout: 15_000 });
     const month = new Intl.DateTimeFormat('ar-u-nu-latn', { month: 'long', timeZone: 'Australia/Sydney' }).format(new Date());

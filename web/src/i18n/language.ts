@@ -27,26 +27,24 @@ const loadArabic = () =>
     i18n.load('ar', { ...module.default });
   }));
 
-type Catalogue = () => Promise<{ default: Record<string, string> }>;
-
 /**
- * The signed-in screens' texts: one catalogue per area and language (`i18n/app/<area>/<language>.json`), fetched
- * with the first screen that needs them (never by the screens before sign-in), all areas at once: a dialog on one
- * screen may come from another area, and together they are a few kilobytes.
+ * The signed-in screens' texts: one catalogue per area and language (`i18n/app/<area>/<language>.json`), gathered
+ * into one file per language (`app/en.ts`, `app/ar.ts`) and fetched with the first screen that needs them (never by
+ * the screens before sign-in), all areas at once: a dialog on one screen may come from another area.
  */
-const APP_CATALOGUES = import.meta.glob<{ default: Record<string, string> }>('./app/*/*.json');
+const APP_CATALOGUES: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
+  en: () => import('./app/en'),
+  ar: () => import('./app/ar'),
+};
 const appLoads = new Map<Language, Promise<void>>();
 let appWanted = false;
 
 function loadAppCatalogues(language: Language): Promise<void> {
   let loading = appLoads.get(language);
   if (!loading) {
-    const files = Object.entries(APP_CATALOGUES).filter(([path]) => path.endsWith(`/${language}.json`));
-    loading = Promise.all(files.map(([, load]) => (load as Catalogue)())).then((modules) => {
-      for (const module of modules) {
-        i18n.load(language, { ...module.default });
-        if (language === 'en') rememberEnglish(module.default);
-      }
+    loading = APP_CATALOGUES[language]().then(({ default: messages }) => {
+      i18n.load(language, { ...messages });
+      if (language === 'en') rememberEnglish(messages);
     });
     appLoads.set(language, loading);
   }

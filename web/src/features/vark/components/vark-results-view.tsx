@@ -57,7 +57,7 @@ export function VarkResultsView({ name, ageGroup, profile, storedReport, complet
     >
       <ResultsCard title={_('assessments.vark.learningStyle')} gap="3">
         <Flex gap="3" align="center" wrap="wrap">
-          <Badge bg="teal.100" color="teal.900" fontSize="lg" px="3" py="1" data-testid="vark-style-label">
+          <Badge bg="teal.100" color="teal.900" fontSize="lg" px="3" py="1" whiteSpace="normal" maxW="full" data-testid="vark-style-label">
             {varkLabelText(profile.headline)}
           </Badge>
           {profile.isMultimodal && <Text color="fg.muted">{_('assessments.vark.strongest', { label: varkLabelText(profile.styleLabel) })}</Text>}

@@ -1,0 +1,4 @@
+/** Every signed-in area's English catalogue in one module, so they load as one file. */
+const areas = import.meta.glob<Record<string, string>>('./*/en.json', { eager: true, import: 'default' });
+
+export default Object.assign({}, ...Object.values(areas)) as Record<string, string>;
