@@ -1,5 +1,6 @@
 import { preload } from 'swr';
 import { STORAGE_KEYS } from '../../../shared/constants';
+import { loadAppMessages } from '../i18n/language';
 import { fetchUser, USER_KEY } from '../lib/user';
 import { loadChakra } from './chakra-island';
 
@@ -8,7 +9,7 @@ import { loadChakra } from './chakra-island';
  * what the first screen will wait for, so the downloads overlap the app's start-up instead of
  * following it. The same `import()`s in the router and the layout then find the code loaded.
  *
- * - signed in (a stored token): the user check, which every screen waits for, and the top bar;
+ * - signed in (a stored token): the user check and the signed-in screens' texts, which every screen waits for, and the top bar;
  *   on / and /dashboard also the dashboard (drawn without Chakra: docs/decisions/0013), elsewhere Chakra.
  * - signed out, on the sign-in page or an address that shows it (/, /dashboard, /login): the sign-in screen
  *   and Chakra.
@@ -29,6 +30,8 @@ if (storedToken()) {
   // useUser still receives the same promise, with its error.
   preload(USER_KEY, fetchUser)?.catch(() => undefined);
   void import('./layout/top-bar');
+  // The signed-in screens' texts (and, once main.tsx applies Arabic, their Arabic), which every such screen waits for.
+  void loadAppMessages();
   if (dashboard) {
     void import('./dashboard/routes/dashboard-screen');
     // Not needed to draw the dashboard, but for what is opened from it (a dialog, the account menu): fetched
