@@ -16,37 +16,34 @@ const ARABIC_TAG = /^ar\b/i;
  */
 const INTL_LOCALES: Record<Language, string> = { en: 'en', ar: 'ar-u-nu-latn' };
 
-// English is part of the first file: the English first paint never waits for a catalogue. Lingui merges later
-// catalogues into the first object it was given, so it gets a copy: the imported JSON stays as it is.
+// English is part of the first file: the English first paint never waits for a catalogue. A copy, as below.
 i18n.load('en', { ...en });
 i18n.activate('en', [INTL_LOCALES.en]);
 
-let arabic: Promise<void> | undefined;
-const loadArabic = () =>
-  (arabic ??= import('./ar.json').then((module) => {
-    i18n.load('ar', { ...module.default });
-  }));
-
 /**
- * The signed-in screens' texts: one catalogue per area and language (`i18n/app/<area>/<language>.json`), gathered
- * into one file per language (`app/en.ts`, `app/ar.ts`) and fetched with the first screen that needs them (never by
- * the screens before sign-in), all areas at once: a dialog on one screen may come from another area.
+ * The catalogues fetched when needed: Arabic's part of the first file's texts, and the signed-in screens' texts (one
+ * catalogue per area and language, `i18n/app/<area>/<language>.json`, gathered into one file per language by
+ * `app/en.ts` and `app/ar.ts`), fetched with the first screen that needs them (never by the screens before sign-in),
+ * all areas at once: a dialog on one screen may come from another area.
  */
-const APP_CATALOGUES: Record<Language, () => Promise<{ default: Record<string, string> }>> = {
-  en: () => import('./app/en'),
-  ar: () => import('./app/ar'),
-};
-const appLoads = new Map<Language, Promise<void>>();
+const LATER_CATALOGUES = {
+  ar: { language: 'ar', load: () => import('./ar.json') },
+  'app-en': { language: 'en', load: () => import('./app/en') },
+  'app-ar': { language: 'ar', load: () => import('./app/ar') },
+} satisfies Record<string, { language: Language; load: () => Promise<{ default: Record<string, string> }> }>;
+const loads = new Map<keyof typeof LATER_CATALOGUES, Promise<void>>();
 let appWanted = false;
 
-function loadAppCatalogues(language: Language): Promise<void> {
-  let loading = appLoads.get(language);
+function loadCatalogue(name: keyof typeof LATER_CATALOGUES): Promise<void> {
+  let loading = loads.get(name);
   if (!loading) {
-    loading = APP_CATALOGUES[language]().then(({ default: messages }) => {
+    const { language, load } = LATER_CATALOGUES[name];
+    // Lingui merges later catalogues into the first object it was given for a language: each gets a copy.
+    loading = load().then(({ default: messages }) => {
       i18n.load(language, { ...messages });
       if (language === 'en') rememberEnglish(messages);
     });
-    appLoads.set(language, loading);
+    loads.set(name, loading);
   }
   return loading;
 }
@@ -54,7 +51,7 @@ function loadAppCatalogues(language: Language): Promise<void> {
 /** Before a signed-in screen renders: its texts in English and, when Arabic is shown, in Arabic. */
 export function loadAppMessages(): Promise<void> {
   appWanted = true;
-  return Promise.all([loadAppCatalogues('en'), currentLanguage() === 'ar' ? loadAppCatalogues('ar') : undefined]).then(() => undefined);
+  return Promise.all([loadCatalogue('app-en'), currentLanguage() === 'ar' ? loadCatalogue('app-ar') : undefined]).then(() => undefined);
 }
 
 export const currentLanguage = (): Language => (i18n.locale === 'ar' ? 'ar' : 'en');
@@ -85,7 +82,7 @@ function applyToDocument(language: Language) {
 
 /** Shows the app in `language` at once (re-rendering every translated text); Arabic's catalogue loads the first time. */
 export async function setLanguage(language: Language): Promise<void> {
-  if (language === 'ar') await Promise.all([loadArabic(), appWanted ? loadAppCatalogues('ar') : undefined]);
+  if (language === 'ar') await Promise.all([loadCatalogue('ar'), appWanted ? loadCatalogue('app-ar') : undefined]);
   if (i18n.locale !== language) i18n.activate(language, [INTL_LOCALES[language]]);
   applyToDocument(language);
 }

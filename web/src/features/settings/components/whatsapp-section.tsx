@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import type { PublicUser } from '../../../../../shared/schemas/auth';
 import { notify } from '../../../components/ui/toaster';
-import { intlLocale } from '../../../i18n/language';
+import { currentLanguage, intlLocale } from '../../../i18n/language';
 import { translateKnown } from '../../../i18n/known-text';
 import { paths } from '../../../config/paths';
 import { serverErrorMessage } from '../../../lib/api-client';
@@ -15,7 +15,8 @@ import { AssistantPreferences } from './assistant-preferences';
 import { SettingsSection } from './settings-section';
 
 const ASSISTANT_PLANS = new Set(['simplify', 'simplify_plus']);
-const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(intlLocale(), { hour: 'numeric', minute: '2-digit' });
+// English keeps the browser's own clock (12 or 24 hours); Arabic reads as the assistant writes it.
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString(currentLanguage() === 'ar' ? intlLocale() : [], { hour: 'numeric', minute: '2-digit' });
 
 /** True once `iso` has passed; re-renders at that moment. */
 function useHasPassed(iso: string | null) {
