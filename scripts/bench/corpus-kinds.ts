@@ -5,7 +5,7 @@ import { corpusFile, corpusPresent, MISSING_CORPUS } from '../corpus/files';
 import { arabicRows, productRows } from '../corpus/product-rows';
 import { AR_CONTEXT } from '../../tests/assistant/phrasebook-ar.data';
 import { splitOfRow, type Split } from '../corpus/split';
-import { CORPUS_CONTEXT } from './corpus';
+import { CORPUS_CONTEXT, corpusTable, type CorpusResult } from './corpus';
 import { round, table } from './report';
 
 /**
@@ -90,4 +90,20 @@ export function kindTable(r: KindResult): string {
     ? `\nPer message: the model ${r.ms.model[0]} ms median, ${r.ms.model[1]} ms p99; the whole engine ${r.ms.engine[0]} ms median, ${r.ms.engine[1]} ms p99.`
     : '';
   return kinds + ms;
+}
+
+/** The corpus section's heading and text: both public corpora by part of the split, then the kind tables. */
+export function corpusSection(corpus: CorpusResult, tasks: CorpusResult, kinds: KindResult, kindsArabic: KindResult): [string, string] {
+  return [
+    `Engine on ${corpus.records} public calendar and list training requests (HWU64's folds without SLURP's held-out text), ${corpus.context.timezone}, now ${corpus.context.now}: by part of the fixed 80/20 split`,
+    [
+      corpusTable(corpus),
+      `## Engine on ${tasks.records} public task requests (CLINC150's train: calendar, meetings, reminders, shopping and to-do lists), same context and split`,
+      corpusTable(tasks),
+      '## The kind of request on every labelled row (HWU64, CLINC150 train, phrasebooks): the model alone and the engine',
+      kindTable(kinds),
+      '## The same for Arabic (the Arabic phrasebooks, the Arabic model, Asia/Dubai)',
+      kindTable(kindsArabic),
+    ].join('\n\n'),
+  ];
 }

@@ -3,8 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { assistantLatency, assistantTable, type AssistantResult } from './assistant';
 import { coldStart, coldTable, type ColdResult } from './cold-start';
-import { corpusBench, corpusTable, type CorpusResult } from './corpus';
-import { kindBench, kindTable, type KindResult } from './corpus-kinds';
+import { corpusBench, type CorpusResult } from './corpus';
+import { corpusSection, kindBench, type KindResult } from './corpus-kinds';
 import { costBench } from './cost';
 import type { CostResult } from './cost-pricing';
 import { costTable } from './cost-table';
@@ -73,6 +73,7 @@ async function main() {
     documents?: DocumentsResult;
     subscriptions?: SubscriptionsResult;
     corpus?: CorpusResult;
+    tasks?: CorpusResult;
     kinds?: KindResult;
     kindsArabic?: KindResult;
     cost?: CostResult;
@@ -146,15 +147,12 @@ async function main() {
   if (args.sections.has('corpus')) {
     begin('corpus');
     results.corpus = await corpusBench({ misses: args.misses, log });
+    results.tasks = await corpusBench({ corpus: 'tasks', misses: args.misses, log });
     results.kinds = await kindBench();
     results.kindsArabic = await kindBench('ar');
     end('corpus');
     if (results.corpus.error) console.log(`\n## Assistant corpus: not measured: ${results.corpus.error.split('\n')[0]}`);
-    else
-      print(
-        `Engine on ${results.corpus.records} public calendar and list training requests (HWU64's folds without SLURP's held-out text), ${results.corpus.context.timezone}, now ${results.corpus.context.now}: by part of the fixed 80/20 split`,
-        `${corpusTable(results.corpus)}\n\n## The kind of request on every labelled row (HWU64, CLINC150 train, phrasebooks): the model alone and the engine\n\n${kindTable(results.kinds)}\n\n## The same for Arabic (the Arabic phrasebooks, the Arabic model, Asia/Dubai)\n\n${kindTable(results.kindsArabic)}`,
-      );
+    else print(...corpusSection(results.corpus, results.tasks, results.kinds, results.kindsArabic));
   }
 
   if (args.sections.has('cost')) {

@@ -115,6 +115,12 @@ const CLINC_SKIP = new Set([
 ]);
 const CLINC_OTHER_PER_INTENT = 12;
 
+/** CLINC150's `train` requests of the ten intents the product serves, each under its own intent (`clinc.<intent>`), for the corpus bench. */
+export function buildTaskRequests(files: SourceFiles): CorpusRecord[] {
+  const clinc = JSON.parse(files[CLINC]) as { train: Array<[string, string]> };
+  return clinc.train.filter(([, intent]) => intent in CLINC_CLASSES).map(([text, intent]) => ({ text, intent: `clinc.${intent}`, slots: [] }));
+}
+
 /** Labelled rows for the intent model from both training splits (HWU64's folds without SLURP's held-out text; CLINC150's train). */
 export function buildIntentRows(files: SourceFiles): IntentRow[] {
   const rows: IntentRow[] = buildCalendarLists(files).map((r) => ({ text: r.text, label: HWU_CLASSES[r.intent], source: 'hwu64' }));

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CORPUS_DIR, corpusFile } from './files';
-import { buildCalendarLists, buildIntentRows, type SourceFiles } from './build';
+import { buildCalendarLists, buildIntentRows, buildTaskRequests, type SourceFiles } from './build';
 
 const CHECKSUMS = JSON.parse(readFileSync(join(import.meta.dirname, 'checksums.json'), 'utf8')) as Record<string, string>;
 const RAW = 'https://raw.githubusercontent.com/';
@@ -46,14 +46,18 @@ async function main() {
   }
   mkdirSync(CORPUS_DIR, { recursive: true });
   const calendarLists = buildCalendarLists(files);
+  const tasks = buildTaskRequests(files);
   const intents = buildIntentRows(files);
   writeFileSync(corpusFile('calendar-lists'), JSON.stringify(calendarLists));
+  writeFileSync(corpusFile('tasks'), JSON.stringify(tasks));
   writeFileSync(corpusFile('intents'), JSON.stringify(intents));
   writeFileSync(
     join(CORPUS_DIR, 'README.md'),
     "Built by `npm run corpus:fetch` from the training splits of HWU64 (CC BY 4.0, Xingkun Liu, Arash Eshghi, Pawel Swietojanski, Verena Rieser) and CLINC150 (CC BY 3.0, Larson et al., Clinc Inc.), without any utterance of SLURP's devel or test partitions. Attribution and terms: docs/corpora.md in the Simplify repository.\n",
   );
-  console.log(`corpus: ${calendarLists.length} calendar and list requests, ${intents.length} labelled intent rows → ${CORPUS_DIR}`);
+  console.log(
+    `corpus: ${calendarLists.length} calendar and list requests, ${tasks.length} task requests, ${intents.length} labelled intent rows → ${CORPUS_DIR}`,
+  );
 }
 
 main().catch((error: unknown) => {

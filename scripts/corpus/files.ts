@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /** Where `npm run corpus:fetch` puts the built corpus: a folder beside the checkout, or ASSISTANT_CORPUS_DIR. */
 export const CORPUS_DIR = process.env.ASSISTANT_CORPUS_DIR ?? join(import.meta.dirname, '..', '..', '..', 'corpus');
 
-const NAMES = { 'calendar-lists': 'calendar-lists-train.json', intents: 'intents-train.json' } as const;
+const NAMES = { 'calendar-lists': 'calendar-lists-train.json', tasks: 'tasks-train.json', intents: 'intents-train.json' } as const;
 export const corpusFile = (name: keyof typeof NAMES) => join(CORPUS_DIR, NAMES[name]);
 
 /** The one line a command prints when the corpus has not been fetched yet. */
