@@ -91,8 +91,10 @@ function updateClass(text: string, kind: 'event' | 'list'): IntentClass | null {
 const CLINC_CLASSES: Record<string, (text: string) => IntentClass | null> = {
   calendar: () => 'event_query',
   calendar_update: (t) => updateClass(t, 'event'),
-  meeting_schedule: () => 'event_add',
-  schedule_meeting: () => 'event_add',
+  // CLINC150's meeting_schedule asks about meetings ("when is my meeting with dan"); schedule_meeting books one, or
+  // asks whether a room is free or how booking works.
+  meeting_schedule: () => 'event_query',
+  schedule_meeting: (t) => (/\b(?:available|availability|free)\b/i.test(t) ? 'event_query' : /\bhow\b/i.test(t) ? 'other' : 'event_add'),
   reminder: () => 'reminder_query',
   reminder_update: () => 'reminder_add',
   shopping_list: () => 'list_query',
