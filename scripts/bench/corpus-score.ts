@@ -120,8 +120,7 @@ export const TASK_PREFIX = 'clinc.';
 
 const QUERY = ['agenda', 'findEvent', 'freeBusy', 'listReminders'];
 const REMOVE =
-  /\b(?:remove|delete|cancel|take (?:\w+ )*?(?:off|out)|take away|cross (?:\w+ )*?off|cross out|tick (?:\w+ )*?off|check (?:\w+ )*?off|erase|scratch|no longer|don'?t (?:need|want)|drop|clear|blank|nuke|get rid|strike|wipe|empty|mark (?:\w+ )*?(?:as )?(?:done|complete|finished))/i;
-const ADD = /\b(?:add|put|include|insert|append|create|make|buy|get|schedule|book|set|write|jot|save|plan)\b/i;
+  /\b(?:remove|delete|cancel|take (?:\w+ )*?(?:off|out|of (?:my|the))|take away|cross (?:\w+ )*?off|cross out|tick (?:\w+ )*?off|check (?:\w+ )*?off|erase|scratch|no longer|don'?t (?:need|want)|drop (?:\w+ )*?(?:from|off)|clear|blank (?:out|my)|make (?:\w+ )*?blank|nuke|get rid|strike|wipe|empty|mark (?:\w+ )*?(?:as )?(?:done|complete|finished))/i;
 const WHEN =
   /\b(?:\d|today|tonight|tomorrow|yesterday|noon|midnight|morning|afternoon|evening|weekend|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 /** Something to be reminded of: "to call mum", "about the bins", "that the bins go out". */
@@ -129,10 +128,14 @@ const SUBJECT = /\b(?:to|about|that)\s+(?!me\b|you\b|it\b|later\b|again\b)[a-z]/
 
 type Op = 'add' | 'remove' | 'change';
 const IF_NOT = /\bif (?:it'?s |they'?re |it is |they are )?not\b|\bif (?:it|they) (?:is|are)n'?t\b/i;
+/** An add after a removal ("take bread off and add milk") or a removal after an add ("add eggs and remove cheese"). */
+const THEN_ADD = /\b(?:and|but|then|instead|,|;)\s+(?:please\s+|also\s+)?(?:add|put|include|insert|append|buy|get)\b/i;
+const ADD_THEN_REMOVE =
+  /^(?:[a-z']+ ){0,4}?(?:add|put|include|insert)\b.*\b(?:and|but|then|,|;)\s+(?:please\s+)?(?:remove|delete|take|cross|erase|drop|scratch)\b/i;
 function opsOf(text: string, kind: 'event' | 'list'): Op[] {
   if (kind === 'event' && CHANGE.test(text)) return ['change'];
   const removes = REMOVE.test(text) || /\b(?:out|off) of (?:my|the) (?:calendar|schedule)/i.test(text);
-  const adds = !removes || IF_NOT.test(text) || ADD.test(text.replace(new RegExp(REMOVE.source, 'gi'), ' '));
+  const adds = !removes || IF_NOT.test(text) || THEN_ADD.test(text) || ADD_THEN_REMOVE.test(text);
   return [...(removes ? (['remove'] as const) : []), ...(adds ? (['add'] as const) : [])];
 }
 

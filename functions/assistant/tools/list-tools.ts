@@ -7,6 +7,11 @@ import { MAX_LINES, type ToolContext, type ToolOutput } from './tool-common';
 import { recordListChange } from './undo';
 import type { AssistantPending } from '../understanding/types';
 import { sayIn, type Say } from '../replies/say';
+import { CHORES } from '../understanding/en/list-meant';
+import { addTodoTool, clearTodosTool, completeTodoTool, listTodosTool } from './todo-tools';
+
+/** "the chores list" when the family has no list by that name: the to-dos (list-meant.ts). */
+const onTodos = (name: string | null) => !!name && CHORES.test(name);
 
 /**
  * The shared lists on WhatsApp: add items, read a list (the shopping list by aisle), tick items off or
@@ -51,7 +56,7 @@ function itemLines(say: Say, list: List, items: ListItem[]): string[] {
 export async function addListItemsTool(ctx: ToolContext, input: z.infer<typeof AddListItemsSchema>): Promise<ToolOutput> {
   const say = sayIn(ctx.lang);
   const list = await findList(ctx.userId, input.list);
-  if (!list) return say.listNotFound(input.list);
+  if (!list) return onTodos(input.list) ? addTodoTool(ctx, { tasks: input.items }) : say.listNotFound(input.list);
   const out = await addItems(
     ctx.userId,
     list.id,
@@ -75,7 +80,7 @@ export async function addListItemsTool(ctx: ToolContext, input: z.infer<typeof A
 export async function showListTool(ctx: ToolContext, input: z.infer<typeof ShowListSchema>): Promise<ToolOutput> {
   const say = sayIn(ctx.lang);
   const found = await findList(ctx.userId, input.list);
-  if (!found) return say.listNotFound(input.list);
+  if (!found) return onTodos(input.list) ? listTodosTool(ctx) : say.listNotFound(input.list);
   const { list, items } = await itemsOf(ctx.userId, found.id);
   const open = items.filter((i) => !i.done);
   const name = say.listName(list.name);
@@ -107,6 +112,11 @@ export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof 
 export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<{ text: string; taken: number }> {
   const say = sayIn(ctx.lang);
   const found = await findList(ctx.userId, input.list);
+  if (!found && onTodos(input.list)) {
+    const replies = [];
+    for (const text of input.items) replies.push(await completeTodoTool(ctx, { number: null, text }));
+    return { text: replies.join('\n'), taken: input.items.length };
+  }
   if (!found) return { text: say.listNotFound(input.list), taken: 0 };
   const { list, items } = await itemsOf(ctx.userId, found.id);
   const open = items.filter((i) => !i.done);
@@ -135,7 +145,7 @@ export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickList
 export async function clearListTool(ctx: ToolContext, input: z.infer<typeof ClearListSchema>): Promise<ToolOutput> {
   const say = sayIn(ctx.lang);
   const found = await findList(ctx.userId, input.list);
-  if (!found) return say.listNotFound(input.list);
+  if (!found) return onTodos(input.list) ? clearTodosTool(ctx) : say.listNotFound(input.list);
   const count = found.openCount + found.doneCount;
   if (!count) return say.listAlreadyEmpty(found.name);
   // Only asked here: the YES that comes back through the conversation state clears it.

@@ -1,6 +1,7 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
-import { english, forEachMember, sameList, splitRequests } from './en/language';
+import { english, forEachMember, plainRequest, sameList, splitRequests } from './en/language';
+import { listMeant } from './en/list-meant';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -47,6 +48,10 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
+  return interpretEnglish(plainRequest(full), ctx);
+}
+
+function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
   if (perMember) {
@@ -85,8 +90,9 @@ function interpretOne(full: string, ctx: EngineContext): Interpretation {
   const m = messageOf(full, ctx);
   const readings: Reading[] = [];
   for (const intent of INTENTS) {
-    const meant = intent.read(m);
-    if (!meant) continue;
+    const read = intent.read(m);
+    if (!read) continue;
+    const meant = listMeant(read);
     // "Which one do you mean: Sam Okafor or Sam Lee?": the answer names one, and the message is read again with it.
     if (!readings.length && 'clarify' in meant && meant.clarify === m.member.clarify && /^Which one do you mean/.test(meant.clarify))
       return { clarify: meant.clarify, pending: { kind: 'assistant', ask: 'member', tool: 'help', input: { text: full }, at: ctx.now.toISOString() } };

@@ -142,6 +142,23 @@ function yesNo(m: Message, meant: Interpretation): Interpretation {
   return { tool: 'findEvent', input: { words, member, fromDate, toDate, yesNo: true } };
 }
 
+/**
+ * A list request said the long way round, put the plain way: the item in a clause of its own ("i'm out of bananas;
+ * add to shopping list", "put on my list i need carrots") or in the passive ("i need soda added to my list and
+ * carrots removed"). The rest of the reader then reads it as it reads "add bananas to shopping list".
+ */
+export function plainRequest(text: string): string {
+  return text
+    .replace(
+      /^(?:i'?m|i am|we'?re|we are)\s+(?:all\s+|nearly\s+|almost\s+)?(?:out of|low on|running (?:low on|out of))\s+(.+?)(?:\s*[;,.]\s*|\s+(?:and|so)\s+|\s+)(?:(?:can|could|would) (?:you|u)\s+|please\s+|go ahead and\s+)*(?:(?:need|want) (?:it|them) (?:to be )?added|add|put)(?:\s+(?:it|them|that|those|some))?\s+(to|on|onto)\s+(.+)$/i,
+      'add $1 $2 $3',
+    )
+    .replace(/^(?:add|put) (?:to|on|onto) ((?:my|the|our) [\p{L} ]*?list)[:,]?\s+(?:i|we) (?:need|want)\s+(.+)$/iu, 'add $2 to $1')
+    .replace(/^(?:(?:i|we) (?:need|want)|(?:please )?(?:get|have))\s+(.+?)\s+added\s+(to|on|onto)\s+/i, 'add $1 $2 ')
+    .replace(/^(?:please )?(?:get|have)\s+(.+?)\s+removed\s+(from|off)\s+/i, 'remove $1 $2 ')
+    .replace(/\s+and\s+(?!remove\b)([\p{L}' ]+?)\s+(?:removed|taken off)$/iu, ' and remove $1');
+}
+
 /** Where one request ends and the next begins: "take soda off and add tea", "no eggs, but i do need milk". */
 const NEXT_REQUEST =
   /\s*(?:[,;]\s*(?:and |but |then |also |plus )?|\.\s+|\s(?:and|but|then|plus)(?: then| also)?\s)(?=(?:please |pls |also |and )?(?:add|put|remove|take|delete|cancel|move|reschedule|tick|cross|buy|get|remind|i (?:do |also |still )?need|we (?:do |also |still )?need|what|show|tell me|(?:can|could) (?:you|u))\b)/i;
@@ -150,7 +167,7 @@ const NEXT_REQUEST =
 const OPENING = /^(?:(?:ok(?:ay)?|so|hey)[, ]+)?(?:open|bring up|pull up|go to|check) (?:the |my )?(?:google )?calendar(?: app)?$/i;
 
 /** "…, add it if it's not": a request about "it" leans on the one before and is read with it. */
-const LEANS_BACK = /^(?:(?:and|then|please|can you|could you|go ahead and)\s+)*(?:add|put|include|get) (?:it|them|that|those|if)\b/i;
+const LEANS_BACK = /^(?:(?:and|then|please|can you|could you|go ahead and)\s+)*(?:add|put|include|get)(?: (?:it|them|that|those|if)\b|$)/i;
 
 export function splitRequests(text: string): string[] {
   if (OPENING.test(text.split(NEXT_REQUEST)[0].trim())) return [text];

@@ -165,7 +165,7 @@ function isItOnTheList(lower: string): Interpretation | null {
 
 /** "…, add it if it's not", "if not can you add them", "please add it": the question also asks for the add. */
 const ADD_TOO =
-  /[,.;]?\s*(?:(?:and )?if (?:not|it'?s not|they'?re not|it isn'?t|they aren'?t)[, ]*)?(?:(?:can|could|would) (?:you|u) |please |go ahead and |then )*(?:add|put|include|get) (?:it|them|that|those)\b.*$|[,.;]?\s*(?:and )?(?:add|put) (?:it |them )?if (?:not|it'?s not|they'?re not|it isn'?t|they aren'?t)\b.*$/;
+  /[,.;]?\s*(?:(?:and )?if (?:not|it'?s not|they'?re not|it isn'?t|they aren'?t)[, ]*)?(?:(?:can|could|would) (?:you|u) |please |go ahead and |then )*(?:add|put|include|get)(?: (?:it|them|that|those)\b.*)?$|[,.;]?\s*(?:and )?(?:add|put) (?:it |them )?if (?:not|it'?s not|they'?re not|it isn'?t|they aren'?t)\b.*$/;
 const IF_NOT_THERE = /^if (.+?) (?:is|are)(?:n'?t| not) (?:already )?(?:on|in) (.+?(?:list|groceries|shopping))\b.*\b(?:add|put|include)\b/;
 const MAKE_SURE = /^make sure (?:that )?(.+?) (?:gets?|is|are) (?:added|put|on|in)(?: (?:to|on|onto|in))? (.+?(?:list|groceries|shopping))$/;
 

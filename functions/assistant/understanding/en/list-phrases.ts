@@ -1,4 +1,4 @@
-import { dictionaryWords, itemKey } from '../../../../shared/aisles';
+import { aisleOf, dictionaryWords, itemKey } from '../../../../shared/aisles';
 import type { Interpretation } from '../types';
 
 /**
@@ -14,14 +14,18 @@ export const LIST_NAME = "(?:(?:my|the|our|a|this|that)\\s+)?((?:[\\p{L}\\d'&-]+
 const TODO_WORDS = /^(?:to-?do|to do|todo|task|tasks|things to do|things i need to do)$/i;
 const SHOPPING_WORDS = /^(?:shop+ing?|shopin|grocer(?:y|ies|ys)|food|supermarket|store|shops?|market|the)$/i;
 
-export type ListRef = { todo: true } | { todo: false; name: string | null };
+/** `plain`: "my list" with no name, which means the to-dos unless what is put on it is groceries. */
+export type ListRef = { todo: true; plain?: boolean } | { todo: false; name: string | null };
 
-/** "my list of chores" as "my chores list", so the name reads the same either way. */
-export const listOfNamed = (text: string) => text.replace(/\b(my|the|our) list of ([\p{L}'-]+)$/iu, '$1 $2 list');
+/** "my list of chores", "my list for shopping" as "my chores list", "my shopping list", so the name reads the same either way. */
+export const listOfNamed = (text: string) =>
+  text.replace(/\b(my|the|our) list (?:of|for) ((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+)(?=\s+(?:please|today|now)$|[.!?]*$)/iu, '$1 $2 list');
 
 /** Which list a phrase names: the to-dos, the Shopping list (name null) or a named shared list. */
 export function listRef(raw: string): ListRef {
   const phrase = listOfNamed(raw);
+  // "my to do shopping list": the shopping word names it.
+  if (/\b(?:to-?do|to do)\s+(?:shop+ing|grocer(?:y|ies))\s+list\b/i.test(phrase)) return { todo: false, name: null };
   // With "the"/"my" the name is what follows it ("clear the shopping list"); without, one word ("packing list").
   const m =
     /(?:^|\s)((?:my|the|our|a|this|that)\s+((?:(?!(?:my|the|our|on|in|of)\s)[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu
@@ -42,6 +46,7 @@ export function listRef(raw: string): ListRef {
     .replace(/^(?:new|blank)(?:\s+|$)/i, '')
     .trim();
   const mine = /^\s*my\s/i.test(whole);
+  if (mine && !name && /list$/i.test(whole)) return { todo: true, plain: true };
   if (TODO_WORDS.test(name) || /to-?dos?|to do|tasks/i.test(whole.slice(whole.length - 6)) || (mine && !name)) return { todo: true };
   return { todo: false, name: !name || SHOPPING_WORDS.test(name) ? null : name };
 }
@@ -89,5 +94,7 @@ const VAGUE =
 export const add = (ref: ListRef, text: string): Interpretation => {
   const items = splitItems(text, !ref.todo).filter((i) => !VAGUE.test(i));
   if (!items.length) return askWhat;
+  // "put milk on my list": groceries go on Shopping.
+  if (ref.todo && ref.plain && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'addListItems', input: { list: null, items } };
   return ref.todo ? { tool: 'addTodo', input: { tasks: items } } : { tool: 'addListItems', input: { list: ref.name, items } };
 };
