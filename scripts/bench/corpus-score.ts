@@ -120,7 +120,7 @@ export const TASK_PREFIX = 'clinc.';
 
 const QUERY = ['agenda', 'findEvent', 'freeBusy', 'listReminders'];
 const REMOVE =
-  /\b(?:remove|delete|cancel|take (?:\w+ )*?(?:off|out|of (?:my|the))|take away|cross (?:\w+ )*?off|cross out|tick (?:\w+ )*?off|check (?:\w+ )*?off|erase|scratch|no longer|don'?t (?:need|want)|drop (?:\w+ )*?(?:from|off)|clear|blank (?:out|my)|make (?:\w+ )*?blank|nuke|get rid|strike|wipe|empty|mark (?:\w+ )*?(?:as )?(?:done|complete|finished))/i;
+  /\b(?:remove|delete|cancel|take (?:\w+ )*?(?:off|out|of (?:my|the))|take away|cross (?:\w+ )*?off|cross out|tick (?:\w+ )*?off|check (?:\w+ )*?off|erase|scratch|no longer|don'?t (?:need|want)|drop (?:\w+ )+?(?:from|off)|nix|clear|blank (?:out|my)|make (?:\w+ )*?blank|nuke|get rid|strike|wipe|empty|mark (?:\w+ )*?(?:as )?(?:done|complete|finished))/i;
 const WHEN =
   /\b(?:\d|today|tonight|tomorrow|yesterday|noon|midnight|morning|afternoon|evening|weekend|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 /** Something to be reminded of: "to call mum", "about the bins", "that the bins go out". */
@@ -175,7 +175,8 @@ export function taskRight(intent: string, text: string, got: Got): boolean {
       return updated(text, got, 'todo');
     case 'reminder_update':
       if ('clarify' in got) return !SUBJECT.test(text);
-      if (REMOVE.test(text)) return tool === 'cancelEvent' || tool === 'completeTodo' || tool === 'updateEvent';
+      if (/\b(?:cancel|delete|remove|clear|turn off|stop)\b.*\breminders?\b/i.test(text))
+        return tool === 'cancelEvent' || tool === 'completeTodo' || tool === 'updateEvent';
       return tool === 'createEvent' || tool === 'addTodo' || tool === 'updateEvent';
     case 'schedule_meeting':
       if (/\b(?:available|availability|free|open)\b/i.test(text)) return tool !== null && QUERY.includes(tool);

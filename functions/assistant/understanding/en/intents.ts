@@ -6,6 +6,7 @@ import { readReminderList, readReminderOnEvent } from './event-reminders';
 import { readUpdate } from './event-update';
 import { readHomework } from './homework-intent';
 import { readListTodos, readListTopic } from './list-intents';
+import { ASK_FOR } from './language';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
 import { readAddTodo, readCompleteTodo } from './todo-intents';
@@ -57,11 +58,16 @@ interface Intent {
   read(m: Message): Interpretation | null;
 }
 
+/** "how do i schedule a meeting": how to add something, answered with an example to send. */
+const HOW_TO =
+  /^(?:(?:please |can you |could you )?(?:tell|show) me |i (?:want|need|would like|'d like) to (?:know|find out|learn) |do you know |i'?m not sure )?how (?:(?:do|can|should|would|could) (?:i|we|you|one)|(?:i|we|you|one) (?:can|could|should|would|do)) (?:go about )?(?:schedul\w*|creat\w*|add\w*|mak\w*|book\w*|set\w* up|put\w*|arrang\w*)(?: (?:a|an|new))? (?:meeting|event|appointment|call)s?\b|^how (?:does|do|is) (?:scheduling|adding|booking|creating) (?:a |an )?(?:meeting|event|appointment)s? work\b|^how (?:is|are) (?:a |an )?(?:meeting|event|appointment)s? (?:scheduled|added|booked|made)\b/;
+
 /** Commands whose first word says what they are ("todo buy milk", "done 2"): the model has no say. */
 export const sureCommand = (m: Message) => /^(?:to-?do|to do|done|tick|untick)\b/i.test(m.lower);
 
 /** The kind of request each row reads, for the arbiter; null for rows that are sure of what they read. */
 export const ROW_KINDS: Record<string, IntentClass | null> = {
+  howTo: null,
   thanks: null,
   help: null,
   planStatus: null,
@@ -131,6 +137,11 @@ export const INTENTS: Intent[] = [
     name: 'homework',
     examples: ['homework: maths worksheet for Sam due Thursday', "Sam's homework"],
     read: (m) => readHomework(m.text, m.names, m.wall, m.ctx.timezone),
+  },
+  {
+    name: 'howTo',
+    examples: ['how do i schedule a meeting', 'how does adding an event work'],
+    read: (m) => (HOW_TO.test(m.lower) ? { clarify: ASK_FOR.event_add! } : null),
   },
   { name: 'completeTodo', examples: ['done 2', 'got the milk', 'remove eggs from the shopping list'], read: readCompleteTodo },
   { name: 'listReminders', examples: ['what reminders did i set', 'show my reminders'], read: readReminderList },

@@ -50,8 +50,10 @@ function fallback(m: Message, kind: IntentClass): Interpretation | null {
     }
     case 'list_remove': {
       const list = listOf(m);
-      const items = splitItems(itemWords(m.lower), true).filter(Boolean);
-      if (!items.length || list.todo) return null;
+      const items = splitItems(itemWords(m.lower), !list.todo).filter(Boolean);
+      if (!items.length) return null;
+      // A to-do is ticked off by its words: the tool finds the closest open one, or says there is none.
+      if (list.todo) return items.length === 1 ? { tool: 'completeTodo', input: { number: null, text: items[0] } } : null;
       return { tool: 'tickListItems', input: { list: list.name, items, remove: true } };
     }
     default:
@@ -148,15 +150,32 @@ function yesNo(m: Message, meant: Interpretation): Interpretation {
  * carrots removed"). The rest of the reader then reads it as it reads "add bananas to shopping list".
  */
 export function plainRequest(text: string): string {
-  return text
-    .replace(
-      /^(?:i'?m|i am|we'?re|we are)\s+(?:all\s+|nearly\s+|almost\s+)?(?:out of|low on|running (?:low on|out of))\s+(.+?)(?:\s*[;,.]\s*|\s+(?:and|so)\s+|\s+)(?:(?:can|could|would) (?:you|u)\s+|please\s+|go ahead and\s+)*(?:(?:need|want) (?:it|them) (?:to be )?added|add|put)(?:\s+(?:it|them|that|those|some))?\s+(to|on|onto)\s+(.+)$/i,
-      'add $1 $2 $3',
-    )
-    .replace(/^(?:add|put) (?:to|on|onto) ((?:my|the|our) [\p{L} ]*?list)[:,]?\s+(?:i|we) (?:need|want)\s+(.+)$/iu, 'add $2 to $1')
-    .replace(/^(?:(?:i|we) (?:need|want)|(?:please )?(?:get|have))\s+(.+?)\s+added\s+(to|on|onto)\s+/i, 'add $1 $2 ')
-    .replace(/^(?:please )?(?:get|have)\s+(.+?)\s+removed\s+(from|off)\s+/i, 'remove $1 $2 ')
-    .replace(/\s+and\s+(?!remove\b)([\p{L}' ]+?)\s+(?:removed|taken off)$/iu, ' and remove $1');
+  return (
+    text
+      .replace(
+        /^(?:i'?m|i am|we'?re|we are)\s+(?:all\s+|nearly\s+|almost\s+)?(?:out of|low on|running (?:low on|out of))\s+(.+?)(?:\s*[;,.]\s*|\s+(?:and|so)\s+|\s+)(?:(?:can|could|would) (?:you|u)\s+|please\s+|go ahead and\s+)*(?:(?:need|want) (?:it|them) (?:to be )?added|add|put)(?:\s+(?:it|them|that|those|some))?\s+(to|on|onto)\s+(.+)$/i,
+        'add $1 $2 $3',
+      )
+      .replace(/^(?:add|put) (?:to|on|onto) ((?:my|the|our) [\p{L} ]*?list)[:,]?\s+(?:i|we) (?:need|want)\s+(.+)$/iu, 'add $2 to $1')
+      .replace(/^(?:(?:i|we) (?:need|want)|(?:please )?(?:get|have))\s+(.+?)\s+(?:added|put)\s+(to|on|onto)\s+/i, 'add $1 $2 ')
+      .replace(/^(?:on|to) ((?:my|the|our) [\p{L} -]*?list),?\s+(?:i|we) (?:need|want)\s+(.+?)\s+(?:added|put on)$/iu, 'add $2 to $1')
+      // "i need to do dishes, put it on my to do list": "it" is the thing to do.
+      .replace(/^(?:i|we) (?:need|have|want|got) to (.+?)(?:\s*[,;.]\s*|\s+so\s+|\s+)(?:please\s+)?(?:put|add) it (to|on|onto) (.+)$/i, 'add $1 $2 $3')
+      .replace(
+        /^(?:please |can you |could you )*(?:make|get) (my|the|our) (to-?do|to do|todo|task|tasks)( list)? (?:blank|empty|clear)(?: please)?$/i,
+        'clear $1 $2 list',
+      )
+      .replace(/\bget rid off\b/gi, 'get rid of')
+      // "meeting room availability at 8": whether the time is free.
+      .replace(/^(?:(?:the|a|any)\s+)?(?:meeting\s+)?(?:room\s+)?availability\s+(?=at\b|from\b|between\b|on\b|for\b|tomorrow\b|today\b)/i, 'am i free ')
+      // "see if you can schedule a meeting…", "get me a meeting with bill…": the booking itself.
+      .replace(/^(?:please\s+)?see if (?:you can|u can|it'?s possible to)\s+(?=schedule|book|add|set up|put|arrange)/i, '')
+      .replace(/^(?:please\s+)?get me an? (meeting|call|appointment)\b/i, 'schedule a $1')
+      // "a meeting with damon for 1": an hour, not a duration or a count.
+      .replace(/\b(meeting|call|appointment)((?: with [\p{L}' ]+?)?) for (\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)$/iu, '$1$2 at $3')
+      .replace(/^(?:please )?(?:get|have)\s+(.+?)\s+removed\s+(from|off)\s+/i, 'remove $1 $2 ')
+      .replace(/\s+and\s+(?!remove\b)([\p{L}' ]+?)\s+(?:removed|taken off)$/iu, ' and remove $1')
+  );
 }
 
 /** Where one request ends and the next begins: "take soda off and add tea", "no eggs, but i do need milk". */

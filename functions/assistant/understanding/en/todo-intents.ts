@@ -61,7 +61,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
   }
   // "remove eggs from the shopping list", "take sun cream off the packing list", "cross 3 off my list"
   const off = new RegExp(
-    `^(?:remove|delete|take|cross|tick|scratch|strike|check|erase|cut|drop|lose|clear)\\s+(.+?)\\s+(?:off|of|from|out of)\\s+(${LIST_NAME}|(?:the |my )?(?:shopping|groceries|grocery))$`,
+    `^(?:remove|delete|take|cross|tick|scratch|strike|check|erase|cut|drop|lose|clear|nix|ditch|axe|bin|dump|toss|zap|knock)\\s+(.+?)\\s+(?:off|of|from|out of)\\s+(${LIST_NAME}|(?:the |my )?(?:shopping|groceries|grocery))$`,
     'iu',
   ).exec(m.text.replace(/[.!]+$/, ''));
   if (off) {
