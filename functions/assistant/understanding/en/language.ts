@@ -166,6 +166,15 @@ export function plainRequest(text: string): string {
         'clear $1 $2 list',
       )
       .replace(/\bget rid off\b/gi, 'get rid of')
+      // Asking to be reminded, however it is said: "remind me to …".
+      .replace(
+        /^(?:please |can you |could you )*(?:set up|set|make|create|add) (?:me )?an? (?:new )?reminder[,;:]?\s+(?:that )?(?:i|we) (?:need|have|must|should|want) to (?:remember to )?(?=\S)/i,
+        'remind me to ',
+      )
+      .replace(/^(?:i|we) (?:need|want|would like|'d like) (?:you )?to (?:set|make|create|add) (?:up )?(?:me )?an? reminder (to|for|about) /i, 'remind me $1 ')
+      .replace(/^(?:i|we) (?:need|want|would like|'d like) to (?:be|get) (?:reminded|notified|alerted|pinged) (to|about|of) /i, 'remind me $1 ')
+      .replace(/^(?:(?:please|help|can you|could you)\s+)*remind me that (?:i|we) (?:need|have|must|should) to (?!add\b|put\b)/i, 'remind me to ')
+      .replace(/^(?:the )?next time (?:that )?[\p{L}' ]+?,\s*(?=remind me to )/iu, '')
       // "meeting room availability at 8": whether the time is free.
       .replace(/^(?:(?:the|a|any)\s+)?(?:meeting\s+)?(?:room\s+)?availability\s+(?=at\b|from\b|between\b|on\b|for\b|tomorrow\b|today\b)/i, 'am i free ')
       // "see if you can schedule a meeting…", "get me a meeting with bill…": the booking itself.
