@@ -175,6 +175,17 @@ export function plainRequest(text: string): string {
       .replace(/^(?:i|we) (?:need|want|would like|'d like) to (?:be|get) (?:reminded|notified|alerted|pinged) (to|about|of) /i, 'remind me $1 ')
       .replace(/^(?:(?:please|help|can you|could you)\s+)*remind me that (?:i|we) (?:need|have|must|should) to (?!add\b|put\b)/i, 'remind me to ')
       .replace(/^(?:the )?next time (?:that )?[\p{L}' ]+?,\s*(?=remind me to )/iu, '')
+      // "make sure april 1 is clear on my calendar", "march 3rd needs to be cleared": the day's events cancelled.
+      .replace(
+        /^(?:please )?(?:make sure|ensure) (?:that )?(?:my calendar is clear (?:for|on) |(.+?) is clear (?:on|in) my (?:calendar|schedule)$)/i,
+        (_all, day?: string) => `clear my calendar ${day ? `on ${day}` : ''}`.trimEnd() + ' ',
+      )
+      .replace(/^(.+?) (?:needs|has) to be cleared (?:on|in|from) my (?:calendar|schedule)$/i, 'clear my calendar on $1')
+      // "i no longer need to go to the zoo on the 8th": the plan is off.
+      .replace(
+        /^(?:i|we) (?:no longer|don'?t) (?:need|have|want) to (?:go to |attend |do )?(?=.*\b(?:on (?:the )?\d|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|this (?:week|weekend|\w+day)|next \w+))/i,
+        'cancel ',
+      )
       // "meeting room availability at 8": whether the time is free.
       .replace(/^(?:(?:the|a|any)\s+)?(?:meeting\s+)?(?:room\s+)?availability\s+(?=at\b|from\b|between\b|on\b|for\b|tomorrow\b|today\b)/i, 'am i free ')
       // "see if you can schedule a meeting…", "get me a meeting with bill…": the booking itself.
