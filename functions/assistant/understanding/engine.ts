@@ -1,6 +1,7 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
-import { english, forEachMember, plainRequest, sameList, splitRequests } from './en/language';
+import { english, forEachMember, sameList, splitRequests } from './en/language';
+import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
 import { classify } from './intent';
 import { readArabic } from './ar/read';

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { api, calendar, day, family, reply, type Family } from '../helpers/whatsapp-chat';
+
+// Which list a parent means when they name a kind of list rather than one of the family's lists, and requests said
+// the long way round (the item in a clause of its own, the passive, "put it on my to do list"). Each message goes
+// through the signed webhook and the real worker; the effect is read back through the API.
+
+type ListItem = { text: string; done: boolean };
+const openItems = async (u: Family, listId: string) =>
+  ((await api.get(`/api/lists/${listId}/items`, { token: u.token })).body as { items: ListItem[] }).items
+    .filter((i) => !i.done)
+    .map((i) => i.text.toLowerCase())
+    .sort();
+const shopping = (u: Family) => openItems(u, `shopping_${u.user.id}`);
+const addToShopping = async (u: Family, ...texts: string[]) =>
+  expect((await api.post(`/api/lists/shopping_${u.user.id}/items`, { items: texts.map((text) => ({ text })) }, { token: u.token })).status).toBe(201);
+type Todo = { task: string; isCompleted: boolean; category: string };
+const todos = async (u: Family) => (await api.get('/api/todos', { token: u.token })).body as Todo[];
+const open = async (u: Family) =>
+  (await todos(u))
+    .filter((t) => !t.isCompleted)
+    .map((t) => t.task)
+    .sort();
+
+describe('the list a parent means', () => {
+  it('reads a kind of list as the to-dos, the reminders or Shopping', async () => {
+    const u = await family();
+    await reply(u.number, 'put wash the car on my list of pending tasks');
+    await reply(u.number, 'please set up a reminder i need to remember to ask about work');
+    expect(await open(u)).toEqual(['ask about work', 'wash the car']);
+    expect((await todos(u)).find((t) => t.task === 'ask about work')?.category).toBe('reminder');
+
+    const reminders = await reply(u.number, 'read my reminder list to me');
+    expect(reminders).toMatch(/ask about work/);
+    expect(reminders).not.toMatch(/wash the car/);
+
+    await reply(u.number, 'add oranges to my to do shopping list');
+    await reply(u.number, 'do me a favor and put sharpies on my list for shopping');
+    // Groceries put on "my list" go on Shopping; anything else is a to-do.
+    await reply(u.number, 'add milk to my list');
+    await reply(u.number, 'add the school form to my list');
+    expect(await shopping(u)).toEqual(['milk', 'oranges', 'sharpies']);
+    expect(await open(u)).toContain('the school form');
+  });
+
+  it('uses the to-dos for a chores list the family does not have, and the family’s own list when it has one', async () => {
+    const u = await family();
+    await reply(u.number, 'add hoovering to the chores list');
+    expect(await open(u)).toEqual(['hoovering']);
+    expect(await reply(u.number, 'please remove hoovering from my list of chores')).toMatch(/hoovering/i);
+    expect(await open(u)).toEqual([]);
+
+    const made = await api.post('/api/lists', { name: 'Chores' }, { token: u.token });
+    expect(made.status).toBe(201);
+    await reply(u.number, 'add dusting to the chores list');
+    expect(await openItems(u, (made.body as { id: string }).id)).toEqual(['dusting']);
+    expect(await open(u)).toEqual([]);
+  });
+});
+
+describe('requests said the long way round', () => {
+  it('finds the item in a clause of its own or in the passive, and does both halves of a mixed request', async () => {
+    const u = await family();
+    await addToShopping(u, 'carrots', 'milk');
+    await reply(u.number, "i'm out of bananas; add to shopping list");
+    await reply(u.number, 'i am low on cheerios can you add that to the shopping list');
+    await reply(u.number, 'i need soda added to my list and carrots removed');
+    expect(await shopping(u)).toEqual(['bananas', 'cheerios', 'milk', 'soda']);
+    await reply(u.number, 'please get milk removed from my shopping list and add bread');
+    expect(await shopping(u)).toEqual(['bananas', 'bread', 'cheerios', 'soda']);
+  });
+
+  it('adds the thing to do said before "put it on my to do list", and empties a to-do list made blank after YES', async () => {
+    const u = await family();
+    await reply(u.number, 'i need to do the dishes so put it on my to do list');
+    expect(await open(u)).toEqual(['do the dishes']);
+    expect(await reply(u.number, 'make my todo list blank')).toMatch(/YES/);
+    await reply(u.number, 'YES');
+    expect(await open(u)).toEqual([]);
+  });
+
+  it('says how to add a meeting when asked how, and books one said with "for 1"', async () => {
+    const u = await family();
+    expect(await reply(u.number, 'how do i schedule a meeting')).toMatch(/^What should I add, and when\? For example:/);
+    expect(await reply(u.number, 'can you schedule a meeting with damon tomorrow for 1')).toMatch(/Meeting with damon/i);
+    expect((await calendar(u, day(1), day(1))).map((e) => [String(e.title).toLowerCase(), e.time])).toEqual([['meeting with damon', '13:00']]);
+  });
+});
