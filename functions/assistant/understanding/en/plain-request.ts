@@ -1,3 +1,5 @@
+import { GREETING } from './read-message';
+
 /**
  * A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape
  * per request: the item in a clause of its own ("i'm out of bananas; add to shopping list", "put on my list i need
@@ -6,7 +8,9 @@
  * reminded to…"), a day made clear ("make sure april 1 is clear on my calendar"), a plan that is off ("we don't
  * need to go to swimming tomorrow"), polite lead-ins ("do me a favour and…"). Anything else passes unchanged.
  */
-export function plainRequest(text: string): string {
+export function plainRequest(said: string): string {
+  // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.
+  const text = said.replace(GREETING, '') || said;
   return (
     text
       .replace(/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, '')
@@ -35,10 +39,14 @@ export function plainRequest(text: string): string {
       .replace(/^(?:the )?next time (?:that )?[\p{L}' ]+?,\s*(?=remind me to )/iu, '')
       // "make sure april 1 is clear on my calendar", "march 3rd needs to be cleared": the day's events cancelled.
       .replace(
-        /^(?:please )?(?:make sure|ensure) (?:that )?(?:my calendar is clear (?:for|on) |(.+?) is clear (?:on|in) my (?:calendar|schedule)$)/i,
+        /^(?:please )?(?:make sure|ensure) (?:that )?(?:my (?:calendar|schedule) is (?:completely |totally |entirely )?clear(?: for| on)? |(.+?) is (?:completely |totally )?clear (?:on|in) my (?:calendar|schedule)$)/i,
         (_all, day?: string) => `clear my calendar ${day ? `on ${day}` : ''}`.trimEnd() + ' ',
       )
       .replace(/^(.+?) (?:needs|has) to be cleared (?:on|in|from) my (?:calendar|schedule)$/i, 'clear my calendar on $1')
+      .replace(/^(?:please )?make my (?:calendar|schedule) (?:empty|clear|blank)\b/i, 'clear my calendar')
+      // "find dinner with mom on my calendar and delete it", "open grocery list and add milk": the second verb is the request.
+      .replace(/^(?:please )?(?:find|look up|locate|go to) (.+?)(?: (?:on|in) (?:my|the) (?:calendar|schedule))? and (?:then )?(delete|remove|cancel) (?:it|that)$/i, '$2 $1')
+      .replace(/^(?:please )?(?:open|go to|pull up|bring up) ((?:my |the |our )?[\p{L} ]*?list),? and (?:then )?(?:add|put) (.+)$/iu, 'add $2 to $1')
       // "i no longer need to go to the zoo on the 8th": the plan is off.
       .replace(
         /^(?:i|we) (?:no longer|don'?t) (?:need|have|want) to (?:go to |attend |do )?(?=.*\b(?:on (?:the )?\d|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|this (?:week|weekend|\w+day)|next \w+))/i,

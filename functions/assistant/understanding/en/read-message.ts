@@ -18,9 +18,15 @@ function spokenForms(text: string): string {
   );
 }
 
+/** Greetings and a voice assistant's wake word in front of a request. */
+const GREETING_SOURCE =
+  '^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|ok(?:ay)?|so|um+|uh+|oh|well|right)(?: there)?[,!. ]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?';
+export const GREETING = new RegExp(GREETING_SOURCE, 'i');
 /** Greetings, a voice assistant's wake word and politeness in front of a request are not part of it. */
-const LEAD =
-  /^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|ok(?:ay)?|so|um+|uh+|oh|well|right)(?: there)?[,!. ]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+|(?:google )?calendar[,:]?\s+(?=(?:add|create|schedule|set|make|put|book|new|delete|remove|cancel)\b))?(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*(?:(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b|before\b)|remind me\s+(?=(?:what|where|who|which|how)\b))?/i;
+const LEAD = new RegExp(
+  `${GREETING_SOURCE}${/(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+|(?:google )?calendar[,:]?\s+(?=(?:add|create|schedule|set|make|put|book|new|delete|remove|cancel)\b))?(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*(?:(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b|before\b)|remind me\s+(?=(?:what|where|who|which|how)\b))?/.source}`,
+  'i',
+);
 
 /** The openings of a question or of a request to be told something. */
 export const ASKING =
