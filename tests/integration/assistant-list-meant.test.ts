@@ -30,6 +30,11 @@ describe('the list a parent means', () => {
     expect(await open(u)).toEqual(['ask about work', 'wash the car']);
     expect((await todos(u)).find((t) => t.task === 'ask about work')?.category).toBe('reminder');
 
+    // A yes/no question about the reminders starts with yes or no, whichever list it names.
+    expect(await reply(u.number, 'do i have a reminder to ask about work?')).toBe('Yes, you have a reminder for ask about work.');
+    expect(await reply(u.number, 'is buying a light bulb on my reminders list')).toBe(
+      'No, you have no reminder for buying a light bulb (your reminders: ask about work).',
+    );
     const reminders = await reply(u.number, 'read my reminder list to me');
     expect(reminders).toMatch(/ask about work/);
     expect(reminders).not.toMatch(/wash the car/);

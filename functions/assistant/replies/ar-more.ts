@@ -36,6 +36,12 @@ export const AR_QUESTIONS: SayQuestions = {
     `${RLM}• ${iso(a.label)}، ${iso(a.when)}: التذكير ${a.minutes === 0 ? 'عند بدئه' : `قبله ${bi(duration(a.minutes, true))}`}${a.repeats ? ' ↻' : ''}`,
   remindersHeader: (n) => `تذكيراتك (${n}):`,
   toRememberHeader: (n) => `للتذكّر (${n}، بلا وقت محدد):`,
+  reminderCheck: (a) =>
+    !a.off.length
+      ? `نعم، لديك تذكير بـ${items(a.on)}.`
+      : !a.on.length
+        ? `لا، ليس لديك تذكير بـ${items(a.off)}${a.others.length ? ` (تذكيراتك: ${items(a.others.slice(0, 8))})` : ''}.`
+        : `لديك تذكير بـ${items(a.on)}. وليس لديك تذكير بـ${items(a.off)}.`,
   askDateForReminder: (title, yearly) => `لم أجد ${iso(title)} في تقويمك. ما تاريخه؟ سأضيفه${yearly ? ' (كل سنة)' : ''} مع التذكير.`,
 };
 

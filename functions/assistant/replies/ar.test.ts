@@ -134,6 +134,7 @@ const samples = (v: Values): Sample => ({
   reminderLine: () => A.reminderLine({ label: A.label(v.dentist, [v.mia]), when: WHEN, minutes: 60, repeats: false }),
   remindersHeader: () => A.remindersHeader(3),
   toRememberHeader: () => A.toRememberHeader(2),
+  reminderCheck: () => A.reminderCheck({ on: [v.dentist], off: ['bread'], others: [v.piano] }),
   askDateForReminder: () => A.askDateForReminder(v.sports, true),
   todosEmpty: true,
   todosHeader: () => A.todosHeader(3),

@@ -34,6 +34,12 @@ export const EN_QUESTIONS: SayQuestions = {
   reminderLine: (a) => `• ${a.label}, ${a.when}: reminder ${a.minutes === 0 ? 'when it starts' : `${duration(a.minutes)} before`}${a.repeats ? ' ↻' : ''}`,
   remindersHeader: (n) => `Your reminders (${n}):`,
   toRememberHeader: (n) => `To remember (${n}, no time set):`,
+  reminderCheck: (a) =>
+    !a.off.length
+      ? `Yes, you have a reminder for ${a.on.join(', ')}.`
+      : !a.on.length
+        ? `No, you have no reminder for ${a.off.join(', ')}${a.others.length ? ` (your reminders: ${a.others.slice(0, 8).join(', ')}${a.others.length > 8 ? ', …' : ''})` : ''}.`
+        : `${a.on.join(', ')}: yes, you have a reminder. ${a.off.join(', ')}: no reminder.`,
   askDateForReminder: (title, yearly) =>
     `I couldn't find ${title} in your calendar. What date is it? I'll add it${yearly ? ' (every year)' : ''} with the reminder.`,
 };

@@ -139,6 +139,8 @@ export interface SayQuestions {
   reminderLine(a: { label: string; when: string; minutes: number; repeats: boolean }): string;
   remindersHeader(count: number): string;
   toRememberHeader(count: number): string;
+  /** "is mop the floor on my reminders?": yes or no first; `others` are the reminders there are. */
+  reminderCheck(a: { on: string[]; off: string[]; others: string[] }): string;
   askDateForReminder(title: string, yearly: boolean): string;
 }
 

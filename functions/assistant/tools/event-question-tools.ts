@@ -6,6 +6,7 @@ import { nextReminder } from '../../calendar/reminders';
 import { listCalendar } from '../../subscriptions/calendar-view';
 import { sayIn } from '../replies/say';
 import { firstPerEvent, minutesOf, searchOccurrences, timeSpan, whenText } from './event-search';
+import { bestMatches } from './ranked-match';
 import { REMINDER_CATEGORY } from '../../../shared/schemas/calendar';
 import { label, lineOf, memberOf, notFound, todayOf, Words } from './event-tool-common';
 import { firstName, MAX_LINES, MemberName, openTodos, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
@@ -28,6 +29,12 @@ export const FreeBusySchema = z.object({
 export const ListRemindersSchema = z.object({
   fromDate: DateSchema.nullable().describe('Only reminders for events from this day; null for all upcoming'),
   toDate: DateSchema.nullable().describe('Until this day (inclusive); null for all upcoming'),
+  check: z
+    .array(z.string().trim().min(1).max(200))
+    .min(1)
+    .max(10)
+    .optional()
+    .describe('What the parent asks about ("is mop the floor in my reminders?"): the answer starts with yes or no'),
 });
 
 export async function findEventTool(ctx: ToolContext, input: z.infer<typeof FindEventSchema>): Promise<ToolOutput> {
@@ -103,6 +110,15 @@ export async function listRemindersTool(ctx: ToolContext, input: z.infer<typeof 
     .sort((a, b) => a.next.dueAt.localeCompare(b.next.dueAt));
   // "remind me to call the bank" with no time is a to-do of its own kind: it is part of what to remember.
   const toRemember = input.fromDate || input.toDate ? [] : (await openTodos(ctx.userId)).filter((t) => t.category === REMINDER_CATEGORY);
+  if (input.check) {
+    const titles = [...due.map(({ e }) => e.title), ...toRemember.map((t) => t.task)];
+    const found = input.check.map((said) => ({ said, title: bestMatches(titles, (t) => t, said)[0] }));
+    return say.reminderCheck({
+      on: found.flatMap((f) => (f.title ? [f.title] : [])),
+      off: found.filter((f) => !f.title).map((f) => f.said),
+      others: titles.filter((t) => !found.some((f) => f.title === t)),
+    });
+  }
   if (!due.length && !toRemember.length) return say.noReminders;
   const lines = due.slice(0, MAX_LINES).map(({ e, next }) =>
     say.reminderLine({

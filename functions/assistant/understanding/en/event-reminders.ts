@@ -8,8 +8,15 @@ import type { Interpretation } from '../types';
 
 const REMINDERS_QUESTION =
   /\bbeing reminded\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
-/** "what reminders did i set", "show my reminders", "any reminders for tomorrow". */
+/** "is mop the floor on my reminders", "do i have a reminder to call the bank", "check my reminders for the bins". */
+const REMINDER_CHECK =
+  /^(?:(?:is|are) (.+?) (?:already )?(?:on|in|among) (?:my|our|the) (?:list of )?reminders?(?: list)?|(?:do|did) (?:i|we) (?:have|set|make|add|create) (?:a |any )?reminders? (?:to|for|about) (.+?)|(?:is|are) there (?:a |any )?reminders? (?:to|for|about) (.+?)|check (?:my|our|the) reminders? (?:list )?for (.+?))$/;
+
+/** "what reminders did i set", "show my reminders", "any reminders for tomorrow"; a yes/no question about one. */
 export function readReminderList(m: Message): Interpretation | null {
+  const check = REMINDER_CHECK.exec(m.lower);
+  const asked = check?.slice(1).find(Boolean);
+  if (asked && !readWhen(asked, m.wall, m.ctx.timezone)) return { tool: 'listReminders', input: { fromDate: null, toDate: null, check: [asked] } };
   if (
     !REMINDERS_QUESTION.test(m.lower) ||
     /\b(?:(?<!\bask(?:ed)? you to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(m.lower)

@@ -23,7 +23,8 @@ export function listMeant(meant: Interpretation): Interpretation {
   if (SHOPPING.test(name)) return { ...meant, input: { ...input, list: null } };
   const items = input.items ?? [];
   if (REMINDERS.test(name)) {
-    if (meant.tool === 'showList') return { tool: 'listReminders', input: { fromDate: null, toDate: null } };
+    if (meant.tool === 'showList')
+      return { tool: 'listReminders', input: { fromDate: null, toDate: null, ...(input.check?.length ? { check: input.check } : {}) } };
     if (meant.tool === 'addListItems') return { tool: 'addTodo', input: { tasks: items, reminder: true } };
   }
   return TODOS.test(name) || REMINDERS.test(name) ? asTodos(meant.tool, input) : meant;

@@ -45,7 +45,10 @@ export function plainRequest(said: string): string {
       .replace(/^(.+?) (?:needs|has) to be cleared (?:on|in|from) my (?:calendar|schedule)$/i, 'clear my calendar on $1')
       .replace(/^(?:please )?make my (?:calendar|schedule) (?:empty|clear|blank)\b/i, 'clear my calendar')
       // "find dinner with mom on my calendar and delete it", "open grocery list and add milk": the second verb is the request.
-      .replace(/^(?:please )?(?:find|look up|locate|go to) (.+?)(?: (?:on|in) (?:my|the) (?:calendar|schedule))? and (?:then )?(delete|remove|cancel) (?:it|that)$/i, '$2 $1')
+      .replace(
+        /^(?:please )?(?:find|look up|locate|go to) (.+?)(?: (?:on|in) (?:my|the) (?:calendar|schedule))? and (?:then )?(delete|remove|cancel) (?:it|that)$/i,
+        '$2 $1',
+      )
       .replace(/^(?:please )?(?:open|go to|pull up|bring up) ((?:my |the |our )?[\p{L} ]*?list),? and (?:then )?(?:add|put) (.+)$/iu, 'add $2 to $1')
       // "i no longer need to go to the zoo on the 8th": the plan is off.
       .replace(
