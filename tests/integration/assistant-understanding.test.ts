@@ -69,6 +69,16 @@ describe('the assistant understands what parents send', () => {
     }
   });
 
+  it('answers whether a reminder is set, and sets one before an event when asked with no lead time', async () => {
+    const u = await family();
+    await reply(u.number, 'meeting with Robin tomorrow at 3pm');
+    expect(await reply(u.number, 'did you place the reminder about the meeting for tomorrow')).toMatch(/^No, you have no reminder for the meeting\b/);
+    expect(await reply(u.number, 'send an alert before meeting')).toMatch(/30 min/);
+    expect((await calendar(u, day(1), day(1))).map((e) => e.reminderMinutes)).toEqual([30]);
+    expect(await reply(u.number, 'did you place the reminder about the meeting for tomorrow')).toBe('Yes, you have a reminder for Meeting with Robin.');
+    expect(await reply(u.number, 'what were the things i want to recall')).toMatch(/Meeting with Robin/);
+  });
+
   it('asks one either/or question when the model and the rules disagree, and does what the answer picks', async () => {
     const u = await family();
     await addToShopping(u, 'milk');

@@ -1,22 +1,30 @@
 import { eventPhrases } from './event-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
-import { rangeOf, readTarget } from './slots';
+import { rangeOf, readTarget, withoutWhen } from './slots';
 import type { Interpretation } from '../types';
 
 /** Reminders asked about ("show my reminders") and reminders put on an event already in the calendar. */
 
 const REMINDERS_QUESTION =
-  /\bbeing reminded\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
+  /\bbeing reminded\b|\bthings? (?:that )?(?:i|we) (?:want(?:ed)?|need(?:ed)?|asked you|had|have) to (?:recall|remember)\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
 /** "is mop the floor on my reminders", "do i have a reminder to call the bank", "check my reminders for the bins". */
 const REMINDER_CHECK =
-  /^(?:(?:is|are) (.+?) (?:already )?(?:on|in|among) (?:my|our|the) (?:list of )?reminders?(?: list)?|(?:do|did) (?:i|we) (?:have|set|make|add|create) (?:a |any )?reminders? (?:to|for|about) (.+?)|(?:is|are) there (?:a |any )?reminders? (?:to|for|about) (.+?)|check (?:my|our|the) reminders? (?:list )?for (.+?))$/;
+  /^(?:(?:is|are) (.+?) (?:already )?(?:on|in|among) (?:my|our|the) (?:list of )?reminders?(?: list)?|(?:do|did) (?:i|we) (?:have|set|make|add|create) (?:a |any )?reminders? (?:to|for|about) (.+?)|(?:is|are) there (?:a |any )?reminders? (?:to|for|about) (.+?)|check (?:my|our|the) reminders? (?:list )?for (.+?)|did (?:you|u) (?:place|put|set|add|make|create|schedule|save) (?:the |a |my |that )?reminders? (?:to|for|about|of) (.+?))$/;
 
 /** "what reminders did i set", "show my reminders", "any reminders for tomorrow"; a yes/no question about one. */
 export function readReminderList(m: Message): Interpretation | null {
   const check = REMINDER_CHECK.exec(m.lower);
   const asked = check?.slice(1).find(Boolean);
-  if (asked && !readWhen(asked, m.wall, m.ctx.timezone)) return { tool: 'listReminders', input: { fromDate: null, toDate: null, check: [asked] } };
+  if (asked) {
+    // "…about the meeting for tomorrow": the day narrows where to look, the rest names it.
+    const when = readWhen(asked, m.wall, m.ctx.timezone);
+    const named = withoutWhen(when, asked)
+      .replace(/\s+(?:for|on|at)$/i, '')
+      .trim();
+    const range = when ? rangeOf(asked, when, m.wall) : null;
+    if (named) return { tool: 'listReminders', input: { fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null, check: [named] } };
+  }
   if (
     !REMINDERS_QUESTION.test(m.lower) ||
     /\b(?:(?<!\bask(?:ed)? you to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(m.lower)

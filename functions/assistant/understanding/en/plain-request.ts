@@ -55,6 +55,11 @@ export function plainRequest(said: string): string {
         /^(?:i|we) (?:no longer|don'?t) (?:need|have|want) to (?:go to |attend |do )?(?=.*\b(?:on (?:the )?\d|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|this (?:week|weekend|\w+day)|next \w+))/i,
         'cancel ',
       )
+      // "send an alert before the meeting": a reminder with no lead time said is 30 minutes before (the reply says so).
+      .replace(
+        /^(?:(?:please|can you|could you)\s+)?(?:send|give|set|add)(?: me)? (?:an? )?(?:alert|reminder|notification|heads up|ping|alarm)\s+(before|ahead of)\s+(?!\d)(.+)$/i,
+        'remind me 30 minutes $1 $2',
+      )
       // "meeting room availability at 8": whether the time is free.
       .replace(/^(?:(?:the|a|any)\s+)?(?:meeting\s+)?(?:room\s+)?availability\s+(?=at\b|from\b|between\b|on\b|for\b|tomorrow\b|today\b)/i, 'am i free ')
       // "see if you can schedule a meeting…", "get me a meeting with bill…": the booking itself.
