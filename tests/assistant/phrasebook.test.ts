@@ -3,6 +3,8 @@ import { interpret } from '../../functions/assistant/understanding/engine';
 import { mismatch, runPhrasebook, PHRASEBOOK_CONTEXT } from './phrasebook';
 import { PHRASES } from './phrasebook.data';
 import { PHRASES as FRESH } from './phrasebook-fresh.data';
+import { PHRASES as TASKS } from './phrasebook-tasks.data';
+import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
  * Both sets were written from the tool contract by people who had not read the engine: the first (358) while
@@ -21,6 +23,15 @@ describe('the phrasebook', () => {
   ])(`does what was asked for at least ${GOAL * 100}% of the %s`, (_name, phrases) => {
     const { total, right, misses } = runPhrasebook(phrases);
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));
+    expect(right / total).toBeGreaterThanOrEqual(GOAL);
+  });
+
+  // Reminders, lists and to-dos (302), written from the tool contract by someone who had not read the engine: 81.1% of
+  // its training part and 75.4% of its validation part before any change for it. Only training misses are ever read.
+  it(`does what was asked for at least ${GOAL * 100}% of the training part of the reminders, lists and to-dos set`, () => {
+    const { total, right, misses } = runPhrasebook(TASKS.filter((p) => phrasebookSplit(p.say) === 'training'));
+    if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));
+    expect(total).toBeGreaterThanOrEqual(200);
     expect(right / total).toBeGreaterThanOrEqual(GOAL);
   });
 

@@ -21,12 +21,12 @@ const REMINDER_ABOUT =
 const REQUEST_TAIL =
   /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into))?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;
 
-/** The title once the day, time, verb and filler words are out ("" when nothing is left). */
-function titleOf(text: string): string {
+/** The title once the day, time, verb and filler words are out ("" when nothing is left); a thing to do keeps its verb ("book the plumber"). */
+function titleOf(text: string, keepVerb = false): string {
   // "add an appointment with my dentist": the kind stays when the words after it only say who or where
   const kind = /\b(appointment|meeting)\b/i.exec(CREATE_VERB.exec(text)?.[0] ?? '')?.[1];
   let title = text
-    .replace(CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '')
+    .replace(keepVerb ? /^(?!)/ : CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '')
     .replace(/\bfor (?:me|us)\b/gi, ' ')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
     // "put in my calendar that …", "mark my calendar for …", "add to calendar new event …"
@@ -161,15 +161,13 @@ export function readCreate(m: Message): Interpretation | null {
   }
   const rest = withoutWhen(when, phrases.rest).replace(REMINDER_ABOUT, '');
   // "remind me later", "in advance": a reminder's vague when is no part of what it is about.
-  const title =
-    titleOf(
-      remind
-        ? rest.replace(
-            /\b(?:later(?: on)?|soon|in advance|sometime|some ?time|in the future|ahead of time)\b|^\s*(?:when|whenever|if)\b|\bit'?s time (?:for|to)\b/gi,
-            ' ',
-          )
-        : rest,
-    ) || (hasWhen ? unnamed(m.text, remind) : '');
+  const about = remind
+    ? rest.replace(
+        /\b(?:later(?: on)?|soon|in advance|sometime|some ?time|in the future|ahead of time)\b|^\s*(?:when|whenever|if)\b|\bit'?s time (?:for|to)\b/gi,
+        ' ',
+      )
+    : rest;
+  const title = titleOf(about) || (hasWhen ? unnamed(m.text, remind) : '');
   // "appointments this wednesday", "weekend meetings": a kind of event in the plural with a day is a question.
   const plural =
     /^(?:(?:all|my|the|any|upcoming|scheduled)\s+)*(appointments|meetings|events|plans|birthdays|reminders)(?:\s+(?:calendar|on my calendar))?$/i.exec(title);
@@ -181,7 +179,7 @@ export function readCreate(m: Message): Interpretation | null {
     return { tool: 'findEvent', input: { words: kind.replace(/s$/, ''), member: m.member.member, ...range } };
   }
   if (remind && !hasWhen) {
-    const what = title.replace(/^./, (c) => c.toLowerCase());
+    const what = (task ? titleOf(about, true) : title).replace(/^./, (c) => c.toLowerCase());
     if (!what) return { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
     // Something to do is a to-do; a reminder about an event needs its time, so the answer completes it.
     if (task) return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)], reminder: true } };

@@ -36,7 +36,7 @@ export function readListTodos(m: Message): Interpretation | null {
   if (/^what do (?:i|we) need to (?:buy|get)$|^what'?s left (?:on|in) the (?:\w+ )?list$/.test(lower)) return { tool: 'showList', input: { list: null } };
   // "what do i need to do today", "what are the jobs to be done": the to-do list.
   if (
-    /^(?:what (?:do (?:i|we) (?:still )?(?:need|have) to (?:do|get done)|(?:have|'ve) (?:i|we) got to do|(?:is there )?to do|are the (?:jobs|tasks|chores|things) (?:to be done|to do|i need to do|i have to do))|(?:do (?:i|we) have )?any (?:jobs|tasks|chores) (?:to do|left))(?: today| now)?$/.test(
+    /^(?:what (?:do (?:i|we) (?:still )?(?:need|have) to (?:do|get done)|(?:have|'ve) (?:i|we) got (?:left )?to do|(?:is there )?to do|are the (?:jobs|tasks|chores|things) (?:to be done|to do|i need to do|i have to do))|(?:do (?:i|we) have )?any (?:jobs|tasks|chores) (?:to do|left))(?: today| now)?$/.test(
       lower,
     )
   )
@@ -50,6 +50,9 @@ export function readListTodos(m: Message): Interpretation | null {
   )
     return { tool: 'showList', input: { list: null } };
   if (/^what do (?:i|we) (?:still )?need (?:from|at) the (?:shops?|store|supermarket)$/.test(lower)) return { tool: 'showList', input: { list: null } };
+  // "what do i have to pick up at coles": a shop named is the Shopping list.
+  if (/^what (?:do|have) (?:i|we) (?:got |still )?(?:have |need )?to (?:pick up|buy|get) (?:at|from) (?:the )?[\p{L}' ]{2,30}$/u.test(lower))
+    return { tool: 'showList', input: { list: null } };
   // "did i already add bin bags", "have we put eggs on the list": the Shopping list (or the list named) answers it.
   const asked = isItOnTheList(lower);
   if (asked) return asked;

@@ -47,7 +47,7 @@ export function listRef(raw: string): ListRef {
     .trim();
   const mine = /^\s*my\s/i.test(whole);
   if (mine && !name && /list$/i.test(whole)) return { todo: true, plain: true };
-  if (TODO_WORDS.test(name) || /to-?dos?|to do|tasks/i.test(whole.slice(whole.length - 6)) || (mine && !name)) return { todo: true };
+  if (TODO_WORDS.test(name) || /to-?dos?|to do|tasks/i.test(whole.slice(Math.max(0, whole.length - 6))) || (mine && !name)) return { todo: true };
   return { todo: false, name: !name || SHOPPING_WORDS.test(name) ? null : name };
 }
 

@@ -2,72 +2,133 @@ import { GREETING } from './read-message';
 
 /**
  * A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape
- * per request: the item in a clause of its own ("i'm out of bananas; add to shopping list", "put on my list i need
- * carrots"), the passive ("i need soda added to my list and carrots removed"), "it" for the thing to do said just
- * before ("i need to do dishes, put it on my to do list"), asking to be reminded in any words ("i want to get
- * reminded to…"), a day made clear ("make sure april 1 is clear on my calendar"), a plan that is off ("we don't
- * need to go to swimming tomorrow"), polite lead-ins ("do me a favour and…"). Anything else passes unchanged.
+ * per request. The rules run in order over the whole message; anything no rule matches passes unchanged.
  */
+type Rule = [RegExp, string | ((...groups: string[]) => string)];
+
+const LIST = String.raw`(?:my|the|our) [\p{L} -]*?list`;
+
+/** Lists: the item in a clause of its own, the passive, "it" for the thing named before, a reason after. */
+const LISTS: Rule[] = [
+  // "i'm out of bananas; add to shopping list", "i used the last of the flour, stick it on the shopping list"
+  [
+    /^(?:i'?m|i am|we'?re|we are|(?:i|we)(?:'ve| have)? used(?: up)?)\s+(?:all\s+|nearly\s+|almost\s+)?(?:out of|low on|running (?:low on|out of)|the last of)\s+(?:the\s+)?(.+?)(?:\s*[;,.]\s*|\s+(?:and|so)\s+|\s+)(?:(?:can|could|would) (?:you|u)\s+|please\s+|go ahead and\s+)*(?:(?:need|want) (?:it|them) (?:to be )?added|add|put|stick|pop)(?:\s+(?:it|them|that|those|some))?\s+(to|on|onto)\s+(.+)$/i,
+    'add $1 $2 $3',
+  ],
+  // "mia needs a new pencil case, put it on the school supplies list"
+  [
+    /^(?!(?:i|we|you)\s)[\p{L}']+\s+(?:needs?|wants?)\s+(?!to\s)(?:a |an |some )?(.+?),?\s+(?:please\s+)?(?:put|add|stick|pop) (?:it|them|that) (to|on|onto) (.+)$/iu,
+    'add $1 $2 $3',
+  ],
+  // "no need for the olive oil, delete it from the shopping list"
+  [
+    /^(?:no need for|(?:we|i) (?:don'?t|do not) need)\s+(?:the\s+|any\s+)?(.+?)(?:\s+any ?more)?,?\s+(?:please\s+)?(?:delete|remove|take|cross|scratch) (?:it|them|that) (?:off )?(from|off) (.+)$/i,
+    'remove $1 $2 $3',
+  ],
+  // "we have the sunscreen now, tick it off the packing list"
+  [/^(?:we|i)(?:'ve| have)? (?:got |have )?(?:the\s+)?(.+?)(?: now| already)?,\s*(?:tick|cross|take) (?:it|them) off (.+)$/i, 'tick $1 off $2'],
+  // "take the torch off the camping list, we have one": the reason after the list is not an item.
+  [new RegExp(String.raw`^((?:take|cross|tick|remove|delete) .+? (?:off|from) ${LIST}),\s*.+$`, 'iu'), '$1'],
+  [/^(?:add|put) (?:to|on|onto) ((?:my|the|our) [\p{L} ]*?list)[:,]?\s+(?:i|we) (?:need|want)\s+(.+)$/iu, 'add $2 to $1'],
+  [/^(?:(?:i|we) (?:need|want)|(?:please )?(?:get|have))\s+(.+?)\s+(?:added|put)\s+(to|on|onto)\s+/i, 'add $1 $2 '],
+  [new RegExp(String.raw`^(?:on|to) (${LIST}),?\s+(?:i|we) (?:need|want)\s+(.+?)\s+(?:added|put on)$`, 'iu'), 'add $2 to $1'],
+  [/^(?:please )?(?:get|have)\s+(.+?)\s+removed\s+(from|off)\s+/i, 'remove $1 $2 '],
+  [/\s+and\s+(?!remove\b)([\p{L}' ]+?)\s+(?:removed|taken off)$/iu, ' and remove $1'],
+  // "add hand soap to the list and dishwashing liquid too"
+  [new RegExp(String.raw`^(add .+?) (to ${LIST}) and (.+?) (?:too|as well)$`, 'iu'), '$1 and $3 $2'],
+  // "is butter on the shopping list or do i need to add it": a question, not an add.
+  [/,?\s*or (?:do|should) (?:i|we) (?:need to )?add (?:it|them)\??$/i, ''],
+  [/^check (?:if|whether) (?:we(?:'ve| have)? got|we have|there(?:'s| is)) (.+?) (on|in) (.+)$/i, 'is $1 $2 $3'],
+  // "there's no butter left", "we've got no eggs": a need.
+  [/^(?:there'?s|there is|we(?:'ve| have)? got|we have) no (.+?)(?: left| any ?more)?$/i, 'we need $1'],
+  [/^mark (.+?) (?:as )?(?:bought|purchased|got)$/i, 'got $1'],
+  [/^(?:shopping|groceries|the shop) (?:done|finished)[,.;]?\s+/i, ''],
+  // "open grocery list and add milk"
+  [/^(?:please )?(?:open|go to|pull up|bring up) ((?:my |the |our )?[\p{L} ]*?list),? and (?:then )?(?:add|put) (.+)$/iu, 'add $2 to $1'],
+];
+
+/** The to-dos: "it" for the thing to do said before, several named after a colon, done said any way. */
+const TODOS: Rule[] = [
+  // "i need to do dishes, put it on my to do list"
+  [/^(?:i|we) (?:need|have|want|got) to (.+?)(?:\s*[,;.]\s*|\s+so\s+|\s+)(?:please\s+)?(?:put|add) it (to|on|onto) (.+)$/i, 'add $1 $2 $3'],
+  [/^(?:please |can you |could you )*(?:make|get) (my|the|our) (to-?do|to do|todo|task|tasks)( list)? (?:blank|empty|clear)(?: please)?$/i, 'clear $1 $2 list'],
+  [/^mark all (?:of )?(?:my |the )?(?:tasks|to-?dos|to do list|things on my to do list) (?:as )?(?:done|complete|completed|finished)$/i, 'clear my to do list'],
+  [/\bget rid off\b/gi, 'get rid of'],
+  // "add three things to my todo: wash the car, mow the lawn and fix the fence"
+  [/^add (?:(?:a few|some|[\p{L}\d]+) )?(?:things|items|tasks) to (my|the|our) ([\p{L} -]*?)\s*:\s*(.+)$/iu, 'add $3 to $1 $2'],
+  [/^add to (?:my |the )?(?:to-?do|to do|todo) list[:,]?\s+(.+)$/i, 'todo $1'],
+  [/^new (?:task|to-?do|to do)\s*[:-]\s*(.+)$/i, 'todo $1'],
+  // "paid the speeding fine, tick it off my todos", "i've done the thank you cards", "task 3 complete"
+  [/^(?:i(?:'ve| have) )?(.+?),\s*(?:tick|cross|check|mark) (?:it|that) off(?: (?:my|the) (?:to-?dos?|to do(?: list)?|list|tasks))?$/i, 'done $1'],
+  [/^(?:i(?:'ve| have)|we(?:'ve| have)) (?:done|finished|completed) (?!it\b|that\b)(?!.*\b(?:tick|cross|mark|check)\b)/i, 'done '],
+  [/^all done with /i, 'done '],
+  [/^(?:task|to-?do|number|no\.?) (\d{1,3}) (?:is )?(?:complete|completed|done|finished)$/i, 'done $1'],
+];
+
+/** Reminders: asked for in any words, with or without a lead time. */
+const REMINDERS: Rule[] = [
+  [
+    /^(?:please |can you |could you )*(?:set up|set|make|create|add) (?:me )?an? (?:new )?reminder[,;:]?\s+(?:that )?(?:i|we) (?:need|have|must|should|want) to (?:remember to )?(?=\S)/i,
+    'remind me to ',
+  ],
+  [/^(?:i|we) (?:need|want|would like|'d like) (?:you )?to (?:set|make|create|add) (?:up )?(?:me )?an? reminder (to|for|about) /i, 'remind me $1 '],
+  [/^(?:i|we) (?:need|want|would like|'d like) to (?:be|get) (?:reminded|notified|alerted|pinged) (to|about|of) /i, 'remind me $1 '],
+  [/^(?:(?:please|help|can you|could you)\s+)*remind me that (?:i|we) (?:need|have|must|should) to (?!add\b|put\b)/i, 'remind me to '],
+  [/^(?:the )?next time (?:that )?[\p{L}' ]+?,\s*(?=remind me to )/iu, ''],
+  [/^remind me bout /i, 'remind me about '],
+  [/^reminder\s*:\s*(?!.*\b(?:at|on|tomorrow|today|tonight)\b)/i, 'remind me to '],
+  // "can i get a reminder 10 mins before the interview", "put a 15 minute reminder on leo's swimming"
+  [
+    /^(?:(?:can|could) (?:i|you) (?:get|have|give me|set|put)|give me|send me|i(?:'d| would) like|i want|set|put|add)\s+(?:me\s+)?(?:an?\s+)?(?:(\d+|an?|one|two|three|five|ten|fifteen|twenty|thirty|forty[ -]five)[ -](minutes?|mins?|hours?|hrs?|days?)\s+)?(?:reminder|heads[ -]up|alert|warning|notice|notification)\s+(?:(\d+|an?|one|two|three|five|ten|fifteen|twenty|thirty|forty[ -]five) (minutes?|mins?|hours?|hrs?|days?) )?(?:before|on|ahead of)\s+(.+)$/i,
+    // With no lead time said, the next rule (or the readers) take it as it is.
+    (all, n1?: string, u1?: string, n2?: string, u2?: string, what?: string) => (n1 || n2 ? `remind me ${n1 ?? n2} ${u1 ?? u2} before ${what}` : all),
+  ],
+  // "send an alert before the meeting": a reminder with no lead time said is 30 minutes before (the reply says so).
+  [
+    /^(?:(?:please|can you|could you)\s+)?(?:send|give|set|add)(?: me)? (?:an? )?(?:alert|reminder|notification|heads up|ping|alarm)\s+(before|ahead of)\s+(?!\d)(.+)$/i,
+    'remind me 30 minutes $1 $2',
+  ],
+];
+
+/** The calendar: a day made clear, a plan that is off, a meeting booked or asked about. */
+const CALENDAR: Rule[] = [
+  [
+    /^(?:please )?(?:make sure|ensure) (?:that )?(?:my (?:calendar|schedule) is (?:completely |totally |entirely )?clear(?: for| on)? |(.+?) is (?:completely |totally )?clear (?:on|in) my (?:calendar|schedule)$)/i,
+    (_all, day?: string) => `clear my calendar ${day ? `on ${day}` : ''}`.trimEnd() + ' ',
+  ],
+  [/^(.+?) (?:needs|has) to be cleared (?:on|in|from) my (?:calendar|schedule)$/i, 'clear my calendar on $1'],
+  [/^(?:please )?make my (?:calendar|schedule) (?:empty|clear|blank)\b/i, 'clear my calendar'],
+  // "find dinner with mom on my calendar and delete it": the second verb is the request.
+  [
+    /^(?:please )?(?:find|look up|locate|go to) (.+?)(?: (?:on|in) (?:my|the) (?:calendar|schedule))? and (?:then )?(delete|remove|cancel) (?:it|that)$/i,
+    '$2 $1',
+  ],
+  // "i no longer need to go to the zoo on the 8th": the plan is off.
+  [
+    /^(?:i|we) (?:no longer|don'?t) (?:need|have|want) to (?:go to |attend |do )?(?=.*\b(?:on (?:the )?\d|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|this (?:week|weekend|\w+day)|next \w+))/i,
+    'cancel ',
+  ],
+  // "meeting room availability at 8": whether the time is free.
+  [/^(?:(?:the|a|any)\s+)?(?:meeting\s+)?(?:room\s+)?availability\s+(?=at\b|from\b|between\b|on\b|for\b|tomorrow\b|today\b)/i, 'am i free '],
+  // "see if you can schedule a meeting…", "get me a meeting with bill…": the booking itself.
+  [/^(?:please\s+)?see if (?:you can|u can|it'?s possible to)\s+(?=schedule|book|add|set up|put|arrange)/i, ''],
+  [/^(?:please\s+)?get me an? (meeting|call|appointment)\b/i, 'schedule a $1'],
+  // "a meeting with damon for 1": an hour, not a duration or a count.
+  [/\b(meeting|call|appointment)((?: with [\p{L}' ]+?)?) for (\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)$/iu, '$1$2 at $3'],
+];
+
+/** Polite lead-ins and text-speak. */
+const WORDING: Rule[] = [
+  [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, ''],
+  [/\bwat\b/gi, 'what'],
+  [/\b2 do\b/gi, 'to do'],
+  [/^to dos\b/i, 'todos'],
+];
+
+const RULES = [...WORDING, ...LISTS, ...TODOS, ...REMINDERS, ...CALENDAR];
+
 export function plainRequest(said: string): string {
   // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.
   const text = said.replace(GREETING, '') || said;
-  return (
-    text
-      .replace(/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, '')
-      .replace(
-        /^(?:i'?m|i am|we'?re|we are)\s+(?:all\s+|nearly\s+|almost\s+)?(?:out of|low on|running (?:low on|out of))\s+(.+?)(?:\s*[;,.]\s*|\s+(?:and|so)\s+|\s+)(?:(?:can|could|would) (?:you|u)\s+|please\s+|go ahead and\s+)*(?:(?:need|want) (?:it|them) (?:to be )?added|add|put)(?:\s+(?:it|them|that|those|some))?\s+(to|on|onto)\s+(.+)$/i,
-        'add $1 $2 $3',
-      )
-      .replace(/^(?:add|put) (?:to|on|onto) ((?:my|the|our) [\p{L} ]*?list)[:,]?\s+(?:i|we) (?:need|want)\s+(.+)$/iu, 'add $2 to $1')
-      .replace(/^(?:(?:i|we) (?:need|want)|(?:please )?(?:get|have))\s+(.+?)\s+(?:added|put)\s+(to|on|onto)\s+/i, 'add $1 $2 ')
-      .replace(/^(?:on|to) ((?:my|the|our) [\p{L} -]*?list),?\s+(?:i|we) (?:need|want)\s+(.+?)\s+(?:added|put on)$/iu, 'add $2 to $1')
-      // "i need to do dishes, put it on my to do list": "it" is the thing to do.
-      .replace(/^(?:i|we) (?:need|have|want|got) to (.+?)(?:\s*[,;.]\s*|\s+so\s+|\s+)(?:please\s+)?(?:put|add) it (to|on|onto) (.+)$/i, 'add $1 $2 $3')
-      .replace(
-        /^(?:please |can you |could you )*(?:make|get) (my|the|our) (to-?do|to do|todo|task|tasks)( list)? (?:blank|empty|clear)(?: please)?$/i,
-        'clear $1 $2 list',
-      )
-      .replace(/\bget rid off\b/gi, 'get rid of')
-      // Asking to be reminded, however it is said: "remind me to …".
-      .replace(
-        /^(?:please |can you |could you )*(?:set up|set|make|create|add) (?:me )?an? (?:new )?reminder[,;:]?\s+(?:that )?(?:i|we) (?:need|have|must|should|want) to (?:remember to )?(?=\S)/i,
-        'remind me to ',
-      )
-      .replace(/^(?:i|we) (?:need|want|would like|'d like) (?:you )?to (?:set|make|create|add) (?:up )?(?:me )?an? reminder (to|for|about) /i, 'remind me $1 ')
-      .replace(/^(?:i|we) (?:need|want|would like|'d like) to (?:be|get) (?:reminded|notified|alerted|pinged) (to|about|of) /i, 'remind me $1 ')
-      .replace(/^(?:(?:please|help|can you|could you)\s+)*remind me that (?:i|we) (?:need|have|must|should) to (?!add\b|put\b)/i, 'remind me to ')
-      .replace(/^(?:the )?next time (?:that )?[\p{L}' ]+?,\s*(?=remind me to )/iu, '')
-      // "make sure april 1 is clear on my calendar", "march 3rd needs to be cleared": the day's events cancelled.
-      .replace(
-        /^(?:please )?(?:make sure|ensure) (?:that )?(?:my (?:calendar|schedule) is (?:completely |totally |entirely )?clear(?: for| on)? |(.+?) is (?:completely |totally )?clear (?:on|in) my (?:calendar|schedule)$)/i,
-        (_all, day?: string) => `clear my calendar ${day ? `on ${day}` : ''}`.trimEnd() + ' ',
-      )
-      .replace(/^(.+?) (?:needs|has) to be cleared (?:on|in|from) my (?:calendar|schedule)$/i, 'clear my calendar on $1')
-      .replace(/^(?:please )?make my (?:calendar|schedule) (?:empty|clear|blank)\b/i, 'clear my calendar')
-      // "find dinner with mom on my calendar and delete it", "open grocery list and add milk": the second verb is the request.
-      .replace(
-        /^(?:please )?(?:find|look up|locate|go to) (.+?)(?: (?:on|in) (?:my|the) (?:calendar|schedule))? and (?:then )?(delete|remove|cancel) (?:it|that)$/i,
-        '$2 $1',
-      )
-      .replace(/^(?:please )?(?:open|go to|pull up|bring up) ((?:my |the |our )?[\p{L} ]*?list),? and (?:then )?(?:add|put) (.+)$/iu, 'add $2 to $1')
-      // "i no longer need to go to the zoo on the 8th": the plan is off.
-      .replace(
-        /^(?:i|we) (?:no longer|don'?t) (?:need|have|want) to (?:go to |attend |do )?(?=.*\b(?:on (?:the )?\d|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight|this (?:week|weekend|\w+day)|next \w+))/i,
-        'cancel ',
-      )
-      // "send an alert before the meeting": a reminder with no lead time said is 30 minutes before (the reply says so).
-      .replace(
-        /^(?:(?:please|can you|could you)\s+)?(?:send|give|set|add)(?: me)? (?:an? )?(?:alert|reminder|notification|heads up|ping|alarm)\s+(before|ahead of)\s+(?!\d)(.+)$/i,
-        'remind me 30 minutes $1 $2',
-      )
-      // "meeting room availability at 8": whether the time is free.
-      .replace(/^(?:(?:the|a|any)\s+)?(?:meeting\s+)?(?:room\s+)?availability\s+(?=at\b|from\b|between\b|on\b|for\b|tomorrow\b|today\b)/i, 'am i free ')
-      // "see if you can schedule a meeting…", "get me a meeting with bill…": the booking itself.
-      .replace(/^(?:please\s+)?see if (?:you can|u can|it'?s possible to)\s+(?=schedule|book|add|set up|put|arrange)/i, '')
-      .replace(/^(?:please\s+)?get me an? (meeting|call|appointment)\b/i, 'schedule a $1')
-      // "a meeting with damon for 1": an hour, not a duration or a count.
-      .replace(/\b(meeting|call|appointment)((?: with [\p{L}' ]+?)?) for (\d{1,2}(?::\d\d)?(?:\s*[ap]\.?m\.?)?)$/iu, '$1$2 at $3')
-      .replace(/^(?:please )?(?:get|have)\s+(.+?)\s+removed\s+(from|off)\s+/i, 'remove $1 $2 ')
-      .replace(/\s+and\s+(?!remove\b)([\p{L}' ]+?)\s+(?:removed|taken off)$/iu, ' and remove $1')
-  );
+  return RULES.reduce((out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)), text);
 }

@@ -37,11 +37,13 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     if (items.length) return { tool: 'tickListItems', input: { list: (listRef(m.text) as { name: string | null }).name, items, remove: false } };
   }
   if (done) {
-    const what = done[1]
-      .replace(/^(?:number|no\.?|#)\s*/i, '')
-      .replace(/\s+(?:off|from|on) (?:my|the|our) .*list$/i, '')
-      .replace(/^(?:the|my)\s+/i, '')
-      .trim();
+    const what = itemNumber(
+      done[1]
+        .replace(/^(?:number|no\.?|#)\s*/i, '')
+        .replace(/\s+(?:off|from|on) (?:my|the|our) .*list$/i, '')
+        .replace(/^(?:the|my)\s+/i, '')
+        .trim(),
+    );
     if (!what) return { clarify: 'Which to-do is done? Send "done 2" (the number from "my list") or "done buy milk".' };
     if (/^\d+$/.test(what)) return { tool: 'completeTodo', input: { number: Number(what), text: null } };
     return { tool: 'completeTodo', input: { number: null, text: what } };
