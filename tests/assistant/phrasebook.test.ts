@@ -4,6 +4,7 @@ import { mismatch, runPhrasebook, PHRASEBOOK_CONTEXT } from './phrasebook';
 import { PHRASES } from './phrasebook.data';
 import { PHRASES as FRESH } from './phrasebook-fresh.data';
 import { PHRASES as TASKS } from './phrasebook-tasks.data';
+import { PHRASES as FAMILY } from './phrasebook-family.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -28,10 +29,15 @@ describe('the phrasebook', () => {
 
   // Reminders, lists and to-dos (302), written from the tool contract by someone who had not read the engine: 81.1% of
   // its training part and 75.4% of its validation part before any change for it. Only training misses are ever read.
-  it(`does what was asked for at least ${GOAL * 100}% of the training part of the reminders, lists and to-dos set`, () => {
-    const { total, right, misses } = runPhrasebook(TASKS.filter((p) => phrasebookSplit(p.say) === 'training'));
+  // Families with several members (157: members, both kids, ranges, school days, changes), written the same way: 83.2%
+  // of its training part and 90.6% of its validation part before any change for it.
+  it.each([
+    ['reminders, lists and to-dos', TASKS, 200],
+    ['families with several members', FAMILY, 100],
+  ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
+    const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));
-    expect(total).toBeGreaterThanOrEqual(200);
+    expect(total).toBeGreaterThanOrEqual(size);
     expect(right / total).toBeGreaterThanOrEqual(GOAL);
   });
 

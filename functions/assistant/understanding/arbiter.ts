@@ -86,7 +86,8 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
       if (guess.p < CONFIDENT || ruleP >= DOUBT) return first.meant;
       return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top) ?? first.meant;
     }
-    if (top === 'other' || ruleP >= DOUBT) return first.meant;
+    // The model learnt changes from a few dozen rows and mostly calls them additions: a change the rules read stands.
+    if (top === 'other' || ruleP >= DOUBT || first.kind === 'event_change') return first.meant;
     // A fallback only stands in for a rule reading that only reads; against a change the rules read, only a sure
     // model's other change is offered, in the either/or question ("Cancel “errands”, or take errands off Shopping?").
     const offered = READ_ONLY.has(first.kind) || (guess.p >= CONFIDENT && !READ_ONLY.has(top));

@@ -71,26 +71,41 @@ export function spellHolidays(text: string, wall: Wall, timezone: string, named:
 
 /** "on the 12th": the next 12th on or after today, spelled with its month. */
 export function spellDayOfMonth(text: string, wall: Wall): string {
-  return text
-    .replace(/\b(?:(?:on|for|by) )?(?:the )?(\d{1,2})(?:st|nd|rd|th) of (this|next) month\b/gi, (all, n: string, which: string) => {
-      const month = /next/i.test(which) ? wall.today.plus({ months: 1 }) : wall.today;
-      const d = DateTime.fromObject({ year: month.year, month: month.month, day: Number(n) }, { zone: 'UTC' });
-      return d.isValid ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
-    })
-    .replace(
-      new RegExp(`\\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${NOT_A_DAY})`, 'gi'),
-      (all, n: string) => {
-        const day = Number(n);
-        if (day < 1 || day > 31) return all;
-        for (let ahead = 0; ahead < 3; ahead++) {
-          const month = wall.today.plus({ months: ahead });
-          const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
-          if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
-        }
-        return all;
-      },
-    );
+  return (
+    text
+      // "wed 11th", "thursday the 12th": the day of the month says which day; the weekday only confirms it.
+      .replace(new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b(?! of\\b))(?:the\\s+)?`, 'gi'), 'on the ')
+      .replace(/\b(?:(?:on|for|by) )?(?:the )?(\d{1,2})(?:st|nd|rd|th) of (this|next) month\b/gi, (all, n: string, which: string) => {
+        const month = /next/i.test(which) ? wall.today.plus({ months: 1 }) : wall.today;
+        const d = DateTime.fromObject({ year: month.year, month: month.month, day: Number(n) }, { zone: 'UTC' });
+        return d.isValid ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
+      })
+      .replace(
+        new RegExp(`\\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${NOT_A_DAY})`, 'gi'),
+        (all, n: string) => {
+          const day = Number(n);
+          if (day < 1 || day > 31) return all;
+          for (let ahead = 0; ahead < 3; ahead++) {
+            const month = wall.today.plus({ months: ahead });
+            const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
+            if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
+          }
+          return all;
+        },
+      )
+  );
 }
+
+/** Three letters of a day's name → the name. */
+const FULL_DAY: Record<string, string> = {
+  mon: 'monday',
+  tue: 'tuesday',
+  wed: 'wednesday',
+  thu: 'thursday',
+  fri: 'friday',
+  sat: 'saturday',
+  sun: 'sunday',
+};
 
 const DAY_WORDS = [
   'monday',
@@ -131,29 +146,38 @@ function editDistance(a: string, b: string): number {
  * ("tomorrow's", "Friday's"), "the day after tomorrow" as "in 2 days".
  */
 export function fixDayWords(text: string): string {
-  return text
-    .replace(/\b[a-z]{6,10}\b/gi, (word) => {
-      const w = word.toLowerCase();
-      if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
-      // The nearest by spelling ("thusday" is one letter from Thursday and two from Tuesday).
-      const near = DAY_WORDS.map((d) => ({ d, edits: editDistance(w, d) }))
-        .filter(({ d, edits }) => Math.abs(d.length - w.length) <= 2 && d[0] === w[0] && edits <= (d.length >= 7 ? 2 : 1))
-        .sort((a, b) => a.edits - b.edits)[0]?.d;
-      return near ?? word;
-    })
-    .replace(new RegExp(`\\b(today|tonight|tomorrow|yesterday|${WEEKDAY})'s\\b`, 'gi'), '$1')
-    .replace(/\b(today|tonight|tomorrow)s\b/gi, '$1')
-    .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow)\b/gi, 'tomorrow')
-    .replace(/\barvo\b/gi, 'afternoon')
-    .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
-    .replace(/\b(?:a|one) week from today\b/gi, 'in 7 days')
-    .replace(/\b(?:a|one) week from tomorrow\b/gi, 'in 8 days')
-    .replace(new RegExp(`\\b(?:a|one) week from (${WEEKDAY})\\b`, 'gi'), 'next $1')
-    .replace(/\b(?:for |during )?the rest of (?:the |to)day\b/gi, 'today')
-    .replace(/\b(?:for |during )?the rest of the week\b/gi, 'this week')
-    .replace(/\bafter (an?|\d+|one|two|three|ten|fifteen|twenty|thirty) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/gi, 'in $1 $2')
-    .replace(/\b(an?|\d+|\p{L}+) (minutes?|mins?|hours?|hrs?|days?|weeks?) from now\b/giu, 'in $1 $2')
-    .replace(/\btwelveth\b/gi, 'twelfth');
+  return (
+    text
+      .replace(/\b[a-z]{6,10}\b/gi, (word) => {
+        const w = word.toLowerCase();
+        if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
+        // The nearest by spelling ("thusday" is one letter from Thursday and two from Tuesday).
+        const near = DAY_WORDS.map((d) => ({ d, edits: editDistance(w, d) }))
+          .filter(({ d, edits }) => Math.abs(d.length - w.length) <= 2 && d[0] === w[0] && edits <= (d.length >= 7 ? 2 : 1))
+          .sort((a, b) => a.edits - b.edits)[0]?.d;
+        return near ?? word;
+      })
+      // Short day names as the full ones, so "tues" is never read as "tuesdays": always for the unmistakable ones, and for
+      // "mon", "wed", "sat", "sun" only beside a day or time word ("on sat", "wed 11th", "sat at 9").
+      .replace(/\b(tues?|thurs?|thu|weds|fri)\b\.?/gi, (all, short: string) => FULL_DAY[short.toLowerCase().slice(0, 3)] ?? all)
+      .replace(
+        /\b(?<=(?:on|next|this|every|till|until|by|from|before|after|last|and)\s+)(mon|wed|sat|sun)\b\.?|\b(mon|wed|sat|sun)\b\.?(?=,?\s+(?:the\s+)?\d|\s+(?:at|morning|afternoon|evening|night|arvo)\b|\s*$)/gi,
+        (all, a?: string, b?: string) => FULL_DAY[(a ?? b ?? '').toLowerCase()] ?? all,
+      )
+      .replace(new RegExp(`\\b(today|tonight|tomorrow|yesterday|${WEEKDAY})'s\\b`, 'gi'), '$1')
+      .replace(/\b(today|tonight|tomorrow)s\b/gi, '$1')
+      .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow)\b/gi, 'tomorrow')
+      .replace(/\barvo\b/gi, 'afternoon')
+      .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
+      .replace(/\b(?:a|one) week from today\b/gi, 'in 7 days')
+      .replace(/\b(?:a|one) week from tomorrow\b/gi, 'in 8 days')
+      .replace(new RegExp(`\\b(?:a|one) week from (${WEEKDAY})\\b`, 'gi'), 'next $1')
+      .replace(/\b(?:for |during )?the rest of (?:the |to)day\b/gi, 'today')
+      .replace(/\b(?:for |during )?the rest of the week\b/gi, 'this week')
+      .replace(/\bafter (an?|\d+|one|two|three|ten|fifteen|twenty|thirty) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/gi, 'in $1 $2')
+      .replace(/\b(an?|\d+|\p{L}+) (minutes?|mins?|hours?|hrs?|days?|weeks?) from now\b/giu, 'in $1 $2')
+      .replace(/\btwelveth\b/gi, 'twelfth')
+  );
 }
 
 /** "between 8 and 10", "5 till 7", "4 until 6pm" as the "from 8 to 10" chrono reads as a start and an end. */

@@ -4,3 +4,5 @@ export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sun
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Words that put a bare 7-11 in the evening: "dinner at 7", "date night is at 8 now". */
 export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i;
+/** A day's name in the plural ("tuesdays"): weekly. "tues", "thurs" and "weds" are one day, not several. */
+export const WEEKDAYS = '(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)';

@@ -1,4 +1,4 @@
-import { WEEKDAY } from './date-words';
+import { WEEKDAY, WEEKDAYS } from './date-words';
 import type { CreateEventInput } from '../types';
 
 /** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
@@ -82,7 +82,7 @@ export function eventPhrases(text: string): EventPhrases {
   );
   // "physio tuesdays and thursdays", "every monday, wednesday and friday": weekly on each day named (a series each).
   take(
-    new RegExp(`\\b(?:every (?:${WEEKDAY})|(?:${WEEKDAY})s)(?:(?:,|,? and|,? &) (?:every )?(?:${WEEKDAY})s?)+\\b`, 'i'),
+    new RegExp(`\\b(?:every (?:${WEEKDAY})|${WEEKDAYS})(?:(?:,|,? and|,? &) (?:every )?(?:${WEEKDAYS}|${WEEKDAY}))+\\b`, 'i'),
     (m) => {
       p.recurrence = 'weekly';
       p.weekdays = [...new Set((m[0].match(new RegExp(WEEKDAY, 'gi')) ?? []).map(isoWeekday))];
@@ -98,9 +98,9 @@ export function eventPhrases(text: string): EventPhrases {
   );
   take(/\b(?:every ?day|every morning|every evening|every night|daily)\b/i, () => (p.recurrence = 'daily'));
   take(
-    new RegExp(`\\bevery (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAY})s\\b`, 'i'),
+    new RegExp(`\\bevery (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAYS})\\b`, 'i'),
     () => (p.recurrence = 'weekly'),
-    (m) => ` ${m[1] ?? m[2]} `,
+    (m) => ` ${m[1] ?? m[2].replace(/s$/i, '')} `,
   );
   take(/\b(?:every week|weekly)\b/i, () => (p.recurrence = 'weekly'));
   take(/\b(?:every month|each month|monthly)\b/i, () => (p.recurrence = 'monthly'));

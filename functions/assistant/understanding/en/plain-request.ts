@@ -121,6 +121,16 @@ const CALENDAR: Rule[] = [
 const WORDING: Rule[] = [
   [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, ''],
   [/\bwat\b/gi, 'what'],
+  [/\bwen\b/gi, 'when'],
+  [/^(?:(?:can|could) (?:you|u) |pls |please )*send me (?=(?:the |my |our |[\p{L}]+'?s )?(?:schedule|calendar|agenda|diary|plans|week)\b)/iu, 'show me '],
+  // "is mia around 3-5 tomorrow": whether she is free.
+  [/^is ([\p{L}]+) (?:around|about|available)\b/iu, 'is $1 free'],
+  // "sam orthodontist 1630 mon": a 24-hour time without its colon, next to a day.
+  [
+    /(?<!\b(?:jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|year|in|of|since|until|till),?\s)\b(?:at )?([01]\d|2[0-3])([0-5]\d)(?:\s*(?:hrs|h))?(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow)|\s*$)/gi,
+    // 20xx is a year unless it is said as a time ("at 2030", "2030 hrs").
+    (all, h: string, m: string) => (Number(h) >= 6 && (Number(h) < 20 || /^at |h/i.test(all)) ? `at ${h}:${m}` : all),
+  ],
   [/\b2 do\b/gi, 'to do'],
   [/^to dos\b/i, 'todos'],
 ];

@@ -54,9 +54,12 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
     PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
   );
   // "an hour before" is counted from an event, and "two hours" alone is a length: neither is a time from now.
-  const results = chronoParse(masked, wall).filter(
+  const all = chronoParse(masked, wall);
+  const results = all.filter(
     (r) =>
       !/^\d+$/.test(r.text.trim()) &&
+      // "footy is at half 4 now": "now" says the change is new, when another time is said.
+      !(/^(?:right )?now$/i.test(r.text.trim()) && all.length > 1) &&
       !/\b(?:before|earlier|prior)$/i.test(r.text.trim()) &&
       !/^(?:\d+|an?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)$/i.test(r.text.trim()),
   );
