@@ -115,6 +115,7 @@ export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickList
   if (!found && onTodos(input.list)) {
     const replies = [];
     for (const text of input.items) replies.push(await completeTodoTool(ctx, { number: null, text }));
+    // Only a named list gets here, and only cancel-tools reads `taken`, for Shopping: the count is of the to-dos asked for.
     return { text: replies.join('\n'), taken: input.items.length };
   }
   if (!found) return { text: say.listNotFound(input.list), taken: 0 };

@@ -25,8 +25,8 @@ const REQUEST_TAIL =
 function titleOf(text: string, keepVerb = false): string {
   // "add an appointment with my dentist": the kind stays when the words after it only say who or where
   const kind = /\b(appointment|meeting)\b/i.exec(CREATE_VERB.exec(text)?.[0] ?? '')?.[1];
-  let title = text
-    .replace(keepVerb ? /^(?!)/ : CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '')
+  const unverbed = keepVerb ? text : text.replace(CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '');
+  let title = unverbed
     .replace(/\bfor (?:me|us)\b/gi, ' ')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
     // "put in my calendar that …", "mark my calendar for …", "add to calendar new event …"

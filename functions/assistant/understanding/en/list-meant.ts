@@ -21,13 +21,19 @@ export function listMeant(meant: Interpretation): Interpretation {
   const name = input.list;
   if (!name) return meant;
   if (SHOPPING.test(name)) return { ...meant, input: { ...input, list: null } };
-  const items = input.items ?? [];
-  if (REMINDERS.test(name)) {
-    if (meant.tool === 'showList')
-      return { tool: 'listReminders', input: { fromDate: null, toDate: null, ...(input.check?.length ? { check: input.check } : {}) } };
-    if (meant.tool === 'addListItems') return { tool: 'addTodo', input: { tasks: items, reminder: true } };
-  }
-  return TODOS.test(name) || REMINDERS.test(name) ? asTodos(meant.tool, input) : meant;
+  if (REMINDERS.test(name))
+    switch (meant.tool) {
+      case 'showList':
+        return { tool: 'listReminders', input: { fromDate: null, toDate: null, ...(input.check?.length ? { check: input.check } : {}) } };
+      case 'addListItems':
+        return { tool: 'addTodo', input: { tasks: input.items ?? [], reminder: true } };
+      case 'tickListItems':
+        return asTodos(meant.tool, input);
+      default:
+        // Clearing "the reminder list" must not clear every to-do: left as the list it names.
+        return meant;
+    }
+  return TODOS.test(name) ? asTodos(meant.tool, input) : meant;
 }
 
 /** The to-do list's request for a list request ("show", "add", "tick off", "clear"). */
