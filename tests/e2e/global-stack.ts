@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../helpers/ports';
+import { freePorts } from '../helpers/ports';
 import { startLocalStack } from './stack-process';
 
 /** Start `scripts/dev.ts` exactly as `npm start` does, on free ports with a throwaway DATA_DIR. */
 export default async function setup(project: TestProject) {
-  const [port, dynamoPort, mailPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, dynamoPort, mailPort] = await freePorts(3);
   const dataDir = mkdtempSync(join(tmpdir(), 'simplify-e2e-'));
   const stack = await startLocalStack({
     PORT: String(port),

@@ -3,16 +3,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/ports';
+import { freePorts } from '../helpers/ports';
 import { startLocalStack } from './stack-process';
 
 describe('npm start', () => {
   it('keeps data across a stop and a start with the same DATA_DIR', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'simplify-restart-'));
+    const [port, dynamoPort, mailPort] = await freePorts(3);
     const env = {
-      PORT: String(await freePort()),
-      DYNAMODB_PORT: String(await freePort()),
-      MAIL_PORT: String(await freePort()),
+      PORT: String(port),
+      DYNAMODB_PORT: String(dynamoPort),
+      MAIL_PORT: String(mailPort),
       DATA_DIR: dataDir,
       SKIP_WEB_BUILD: '1',
       LOG_LEVEL: 'silent',
@@ -61,14 +62,14 @@ describe('npm start', () => {
 
   it('stops with a one-line error and a non-zero exit when a port is busy', async () => {
     const blocker = createServer();
-    const port = await freePort();
+    const [port, dynamoPort, mailPort] = await freePorts(3);
     await new Promise<void>((ok) => blocker.listen(port, '127.0.0.1', () => ok()));
     try {
       await expect(
         startLocalStack({
           PORT: String(port),
-          DYNAMODB_PORT: String(await freePort()),
-          MAIL_PORT: String(await freePort()),
+          DYNAMODB_PORT: String(dynamoPort),
+          MAIL_PORT: String(mailPort),
           DATA_DIR: mkdtempSync(join(tmpdir(), 'simplify-busy-')),
           SKIP_WEB_BUILD: '1',
         }),
