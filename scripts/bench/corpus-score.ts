@@ -123,8 +123,12 @@ const REMOVE =
   /\b(?:remove|delete|cancel|take (?:\w+ )*?(?:off|out|of (?:my|the))|take away|cross (?:\w+ )*?off|cross out|tick (?:\w+ )*?off|check (?:\w+ )*?off|erase|scratch|no longer|don'?t (?:need|want)|drop (?:\w+ )+?(?:from|off)|nix|clear|blank (?:out|my)|make (?:\w+ )*?blank|nuke|get rid|strike|wipe|empty|mark (?:\w+ )*?(?:as )?(?:done|complete|finished))/i;
 const WHEN =
   /\b(?:\d|today|tonight|tomorrow|yesterday|noon|midnight|morning|afternoon|evening|weekend|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
-/** Something to be reminded of: "to call mum", "about the bins", "that the bins go out". */
-const SUBJECT = /\b(?:to|about|that)\s+(?!me\b|you\b|it\b|later\b|again\b)[a-z]/i;
+/**
+ * Something to be reminded of: "to call mum", "about the bins", "that the bins go out"; not the asking itself
+ * ("i would like to be reminded", "i need to make a reminder").
+ */
+const SUBJECT =
+  /\b(?:to|about|that)\s+(?!me\b|you\b|it\b|later\b|again\b|be reminded\b|(?:have|make|set|create|get|add|put)\s+(?:up\s+)?(?:a\s+|an\s+|me\s+)?(?:new\s+)?remind)[a-z]/i;
 
 type Op = 'add' | 'remove' | 'change';
 const IF_NOT = /\bif (?:it'?s |they'?re |it is |they are )?not\b|\bif (?:it|they) (?:is|are)n'?t\b/i;

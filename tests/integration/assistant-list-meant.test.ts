@@ -91,3 +91,26 @@ describe('requests said the long way round', () => {
     expect((await calendar(u, day(1), day(1))).map((e) => [String(e.title).toLowerCase(), e.time])).toEqual([['meeting with damon', '13:00']]);
   });
 });
+
+describe('something done, found where the family has it', () => {
+  it('ticks a grocery off Shopping and a to-do off the to-dos, whichever the message sounded like', async () => {
+    const u = await family();
+    await addToShopping(u, 'coffee', 'chicken');
+    await reply(u.number, 'todo collect the dry cleaning');
+    await reply(u.number, "i'm out of eggs");
+    await reply(u.number, 'running low on dishwasher tablets');
+    expect(await shopping(u)).toEqual(['chicken', 'coffee', 'dishwasher tablets', 'eggs']);
+
+    // Read as a to-do ("done …"), but only Shopping has it.
+    expect(await reply(u.number, 'done dishwasher tablets')).toMatch(/dishwasher tablets/i);
+    expect(await reply(u.number, 'cross off chicken')).toMatch(/chicken/i);
+    expect(await shopping(u)).toEqual(['coffee', 'eggs']);
+    // Read as shopping done ("got …"), but only the to-dos have it; coffee in the same message stays Shopping's.
+    expect(await reply(u.number, 'got the coffee and the dry cleaning')).toMatch(/dry cleaning/i);
+    expect(await shopping(u)).toEqual(['eggs']);
+    expect(await open(u)).toEqual([]);
+    // Words that match nothing anywhere are still said to be missing.
+    await reply(u.number, 'todo ring the school');
+    expect(await reply(u.number, 'done walk the dog')).toMatch(/couldn't find "walk the dog"/);
+  });
+});

@@ -108,6 +108,10 @@ export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof 
   return (await tickItems(ctx, input)).text;
 }
 
+/** The open item words name: the same words, else the best ranked match. */
+export const itemNamed = (open: ListItem[], said: string): ListItem | undefined =>
+  open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? bestMatches(open, (i) => i.text, said)[0];
+
 /** Tick off or remove the open items the parent's words name; `taken` counts those found. */
 export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<{ text: string; taken: number }> {
   const say = sayIn(ctx.lang);
@@ -126,7 +130,7 @@ export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickList
   const missing: string[] = [];
   for (const said of input.items) {
     const free = open.filter((i) => !changes.some((c) => c.before?.id === i.id));
-    const item = free.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? bestMatches(free, (i) => i.text, said)[0];
+    const item = itemNamed(free, said);
     if (!item || changes.some((c) => c.before?.id === item.id)) {
       missing.push(said);
       continue;

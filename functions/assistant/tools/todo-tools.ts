@@ -56,6 +56,15 @@ export async function addTodoTool(ctx: ToolContext, input: z.infer<typeof AddTod
   return parts.join(' ');
 }
 
+/** The open to-dos that words name: the same words, else containing them, else the best ranked match. */
+export function todosNamed(todos: Todo[], said: string): Todo[] {
+  const words = said.toLowerCase();
+  const exact = todos.filter((t) => t.task.trim().toLowerCase() === words);
+  if (exact.length) return exact;
+  const partial = todos.filter((t) => t.task.toLowerCase().includes(words));
+  return partial.length ? partial : bestMatches(todos, (t) => t.task, words).slice(0, 1);
+}
+
 export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof CompleteTodoSchema>): Promise<string> {
   const say = sayIn(ctx.lang);
   const todos = await openTodos(ctx.userId);
@@ -65,10 +74,7 @@ export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof C
     todo = todos[input.number - 1];
     if (!todo) return say.noTodoNumber(todos.length, input.number);
   } else {
-    const words = input.text!.toLowerCase();
-    const exact = todos.filter((t) => t.task.trim().toLowerCase() === words);
-    const partial = exact.length ? exact : todos.filter((t) => t.task.toLowerCase().includes(words));
-    if (!partial.length) partial.push(...bestMatches(todos, (t) => t.task, words).slice(0, 1));
+    const partial = todosNamed(todos, input.text!);
     if (!partial.length) return say.todoNotFound(input.text!);
     if (partial.length > 1) return say.todoAmbiguous(input.text!, todoLines(partial, todos, ctx.lang));
     todo = partial[0];

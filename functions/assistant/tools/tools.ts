@@ -4,7 +4,8 @@ import { helpTool, HelpSchema, planStatus, PlanStatusSchema, signInLinkTool } fr
 import { agenda, AgendaSchema, createEventTool, CreateEventSchema } from './calendar-tools';
 import { memberFacts, MemberFactsSchema } from './family-tools';
 import { addHomeworkTool, AddHomeworkSchema, listHomeworkTool, ListHomeworkSchema } from './homework-tools';
-import { addTodoTool, AddTodoSchema, applyClearTodos, clearTodosTool, completeTodoTool, CompleteTodoSchema, listTodosTool } from './todo-tools';
+import { addTodoTool, AddTodoSchema, applyClearTodos, clearTodosTool, CompleteTodoSchema, listTodosTool } from './todo-tools';
+import { completeTodoAnywhere, tickListItemsAnywhere } from './done-anywhere';
 import { applyCancel, CancelEventSchema, cancelEventTool, confirmOrCancel } from './cancel-tools';
 import { applyUpdate, undoTool, UpdateEventSchema, updateEventTool } from './change-tools';
 import { FindEventSchema, findEventTool, FreeBusySchema, freeBusyTool, ListRemindersSchema, listRemindersTool } from './event-question-tools';
@@ -21,7 +22,6 @@ import {
   ShowListSchema,
   showListTool,
   TickListItemsSchema,
-  tickListItemsTool,
 } from './list-tools';
 import type { ToolContext, ToolOutput } from './tool-common';
 import { sayIn } from '../replies/say';
@@ -124,13 +124,13 @@ export const tools: Record<ToolName, Tool> = {
     addListItemsTool,
   ),
   showList: tool('The open items of a shared list; the Shopping list grouped by aisle.', ShowListSchema, showListTool),
-  tickListItems: tool('Tick items off a shared list ("got the milk") or remove them ("remove eggs").', TickListItemsSchema, tickListItemsTool),
+  tickListItems: tool('Tick items off a shared list ("got the milk") or remove them ("remove eggs").', TickListItemsSchema, tickListItemsAnywhere),
   clearList: tool('Empty a shared list. It only asks the parent to reply YES; the list is cleared on that reply.', ClearListSchema, clearListTool),
   createList: tool('Make a new shared list for the family.', CreateListSchema, createListTool),
   listLists: tool('The family’s shared lists (and linked families’) with their open counts.', Empty, listListsTool),
   listTodos: tool('The open to-dos, numbered as "done N" expects.', Empty, listTodosTool),
   addTodo: tool('Add one or more to-dos to the list (each item of "milk, eggs and bread" is one).', AddTodoSchema, addTodoTool),
-  completeTodo: tool('Tick off an open to-do by its number in "my list" or by its words.', CompleteTodoSchema, completeTodoTool),
+  completeTodo: tool('Tick off an open to-do by its number in "my list" or by its words.', CompleteTodoSchema, completeTodoAnywhere),
   clearTodos: tool(
     'Clear the to-do list: tick off every open to-do. It only asks the parent to reply YES; they are ticked off on that reply.',
     Empty,

@@ -168,6 +168,8 @@ export function readCreate(m: Message): Interpretation | null {
       )
     : rest;
   const title = titleOf(about) || (hasWhen ? unnamed(m.text, remind) : '');
+  // "i want my schedule for march 2", "let me hear all meetings for today": the asking is no event's name.
+  if (!remind && ASKING_TITLE.test(title) && !CREATE_VERB.test(m.text)) return null;
   // "appointments this wednesday", "weekend meetings": a kind of event in the plural with a day is a question.
   const plural =
     /^(?:(?:all|my|the|any|upcoming|scheduled)\s+)*(appointments|meetings|events|plans|birthdays|reminders)(?:\s+(?:calendar|on my calendar))?$/i.exec(title);
@@ -207,6 +209,8 @@ export function readCreate(m: Message): Interpretation | null {
   return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall) : draft, m.wall, m.ctx.timezone);
 }
 
+const ASKING_TITLE =
+  /^(?:let me|tell me|show me|give me|read me|how|what|when|where|which|who|why|are there|is there|(?:do|did|have|am) i)\b|\bi (?:(?:want|would like)(?! to)|need to (?:know|see|hear)|have (?:scheduled|planned|booked|on))\b/i;
 const YEARLY_TITLE = /^(?:[\p{L}']+\s)?(?:birthday|(?:wedding )?anniversary)$/iu;
 
 /** "tuesdays and thursdays at 1": the series starts on whichever of the days comes first; the others follow it. */

@@ -72,6 +72,8 @@ export function splitItems(text: string, byAnd: boolean): string[] {
 const DISHES =
   /^(?:soups?|sauces?|stock|salads?|pies?|sandwich(?:es)?|juices?|cakes?|wings|nuggets|burgers?|pizzas?|pasta|noodles|rolls|chips|crisps|cookies|biscuits|bars|cereal|flakes|spread|jam|paste|powder|oil|muffins|bread|cheese)$/i;
 const GROCERIES: ReadonlySet<string> = new Set(dictionaryWords().map(([w]) => itemKey(w)));
+/** A thing from the shops by name ("coffee", "eggs"), not a task that mentions one ("sorted the winter clothes"). */
+export const isGrocery = (item: string) => GROCERIES.has(itemKey(item));
 /** "eggs milk" → ["eggs", "milk"] when its words are groceries one by one (and no two of them make one, like "apple juice"). */
 function groceryWords(chunk: string): string[] {
   const words = chunk.split(/\s+/);

@@ -1,5 +1,5 @@
 import { aisleOf } from '../../../../shared/aisles';
-import { add, askWhat, LIST_NAME, listOfNamed, listRef, splitItems } from './list-phrases';
+import { add, askWhat, isGrocery, LIST_NAME, listOfNamed, listRef, splitItems } from './list-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
@@ -46,6 +46,9 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     );
     if (!what) return { clarify: 'Which to-do is done? Send "done 2" (the number from "my list") or "done buy milk".' };
     if (/^\d+$/.test(what)) return { tool: 'completeTodo', input: { number: Number(what), text: null } };
+    // "tick off coffee", "cross off eggs and bread": groceries, with no list named, are Shopping's.
+    const groceries = /\blist\b/i.test(m.text) ? [] : splitItems(what, true);
+    if (groceries.length && groceries.every(isGrocery)) return { tool: 'tickListItems', input: { list: null, items: groceries, remove: false } };
     return { tool: 'completeTodo', input: { number: null, text: what } };
   }
   // "got the milk", "bought bread and eggs": off the Shopping list.
@@ -148,9 +151,9 @@ export function readAddTodo(m: Message): Interpretation | null {
   if (update && !/^(?:new )?items?$/i.test(update[3])) return add(listRef(update[1]), update[3]);
   const named = new RegExp(`^(${LIST_NAME}|shopping|groceries|grocery)\\s*(?:[:-]|\\badd\\b)\\s*(.+)$`, 'iu').exec(text);
   if (named) return add(listRef(named[1]), named[3]);
-  // "we need nappies", "we're out of milk", "buy bread": the Shopping list.
+  // "we need nappies", "we're out of milk", "running low on dishwasher tablets", "buy bread": the Shopping list.
   const need =
-    /^(?:(?:we|i)(?:'re|'ve| are| have)?\s+)?(?:need(?! to\b| you\b| a reminder| information| info)|are out of|out of|have run out of|run out of|ran out of|need to buy|need to get|need more)\s+(?:to buy\s+|to get\s+|some\s+|more\s+)?(.+)$/i.exec(
+    /^(?:(?:we|i)(?:'re|'ve|'m| are| am| have)?\s+|im\s+)?(?:need(?! to\b| you\b| a reminder| information| info)(?:\s*:)?|(?:are |'re |am |'m )?(?:(?:all|almost|nearly) )?out of|(?:are |'re |am |'m )?(?:running|getting|a bit|very) (?:low|short) on|(?:are |'re |am |'m )?running out of|have run out of|run out of|ran out of|need to buy|need to get|need more)\s+(?:to buy\s+|to get\s+|some\s+|more\s+)?(.+)$/i.exec(
       text,
     ) ?? /^(?:buy|get(?! rid\b| ready\b| to\b| back\b)|pick up|grab)\s+(.+)$/i.exec(text);
   if (need) {
