@@ -59,7 +59,9 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const [first, ...rest] = perMember.map((one) => interpretOne(one, ctx));
     if ('tool' in first && first.tool === 'createEvent' && rest.every((r) => 'tool' in r && r.tool === 'createEvent')) {
       const inputs = [first, ...rest].map((r) => (r as { input: CreateEventInput }).input);
-      const same = inputs.every((i) => JSON.stringify({ ...i, member: null }) === JSON.stringify({ ...inputs[0], member: null }));
+      // Readings that differ only in the punctuation the other names leave ("photo day, mia and leo need…") agree.
+      const key = (i: CreateEventInput) => JSON.stringify({ ...i, member: null, title: i.title.replace(/[^\p{L}\p{N}]+/gu, ' ').trim() });
+      const same = inputs.every((i) => key(i) === key(inputs[0]));
       if (same) return { ...first, input: { ...inputs[0], alsoMembers: inputs.slice(1).flatMap((i) => (i.member ? [i.member] : [])) } };
       return { ...first, then: rest };
     }

@@ -158,10 +158,10 @@ export function fixDayWords(text: string): string {
         return near ?? word;
       })
       // Short day names as the full ones, so "tues" is never read as "tuesdays": always for the unmistakable ones, and for
-      // "mon", "wed", "sat", "sun" only beside a day or time word ("on sat", "wed 11th", "sat at 9").
+      // "mon", "wed", "sat", "sun" only beside a day or time word ("on sat", "wed 11th", "sat at 9", "mon + thurs").
       .replace(/\b(tues?|thurs?|thu|weds|fri)\b\.?/gi, (all, short: string) => FULL_DAY[short.toLowerCase().slice(0, 3)] ?? all)
       .replace(
-        /\b(?<=(?:on|next|this|every|till|until|by|from|before|after|last|and)\s+)(mon|wed|sat|sun)\b\.?|\b(mon|wed|sat|sun)\b\.?(?=,?\s+(?:the\s+)?\d|\s+(?:at|morning|afternoon|evening|night|arvo)\b|\s*$)/gi,
+        /\b(?<=(?:on|next|this|every|till|until|by|from|before|after|last|and)\s+)(mon|wed|sat|sun)\b\.?|\b(mon|wed|sat|sun)\b\.?(?=,?\s+(?:the\s+)?\d|\s+(?:at|morning|afternoon|evening|night|arvo)\b|\s*$|\s*(?:,|and|&|\+|\/|to|-|till)\s*(?:mon|tue|wed|thu|fri|sat|sun))/gi,
         (all, a?: string, b?: string) => FULL_DAY[(a ?? b ?? '').toLowerCase()] ?? all,
       )
       .replace(new RegExp(`\\b(today|tonight|tomorrow|yesterday|${WEEKDAY})'s\\b`, 'gi'), '$1')
@@ -180,14 +180,26 @@ export function fixDayWords(text: string): string {
   );
 }
 
+/** Bare numbers right after a day ("sun 1-3", "thursday 9-11", "the 12th 4-6") are the hours of that day. */
+const AFTER_A_DAY =
+  /\b(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?|tomorrow|tmrw|today|tonight|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\s+$/i;
+
 /** "between 8 and 10", "5 till 7", "4 until 6pm" as the "from 8 to 10" chrono reads as a start and an end. */
 export function spellRanges(text: string): string {
   const T = '(\\d{1,2}(?::\\d{2})?(?:\\s*(?:am|pm))?)';
-  return text
-    .replace(new RegExp(`\\bbetween ${T} and ${T}`, 'gi'), 'from $1 to $2')
-    .replace(new RegExp(`(?<!\\bfrom )(?<![\\d:])${T}\\s*(?:till|until|til|to|-|–)\\s*${T}(?![\\d:])`, 'gi'), (all, a: string, b: string) =>
-      /^\d{1,2}$/.test(a) && /^\d{1,2}$/.test(b) && !/\b(?:till|until|til)\b/i.test(all) ? all : `from ${a} to ${b}`,
-    );
+  return (
+    text
+      .replace(new RegExp(`\\bbetween ${T} and ${T}`, 'gi'), 'from $1 to $2')
+      // "what's on monday to wednesday", "fri-sun": a span of days.
+      .replace(new RegExp(`(?<!\\bfrom )\\b(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY})\\b`, 'gi'), 'from $1 to $2')
+      .replace(
+        new RegExp(`(?<!\\bfrom )(?<![\\d:])${T}\\s*(?:till|until|til|to|-|–)\\s*${T}(?![\\d:])`, 'gi'),
+        (all, a: string, b: string, at: number, whole: string) =>
+          /^\d{1,2}$/.test(a) && /^\d{1,2}$/.test(b) && !/\b(?:till|until|til)\b/i.test(all) && !AFTER_A_DAY.test(whole.slice(0, at))
+            ? all
+            : `from ${a} to ${b}`,
+      )
+  );
 }
 
 /** "half past 4", "quarter past 4", "quarter to 5" as clock times chrono reads. */

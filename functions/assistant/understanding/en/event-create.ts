@@ -1,5 +1,5 @@
 import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
-import { eventPhrases } from './event-phrases';
+import { daySpan, eventPhrases } from './event-phrases';
 import { CREATE_VERB, EMBEDDED_QUESTION } from './event-verbs';
 import type { Message } from '../message';
 import { readWhen, type ParsedWhen } from './read-when';
@@ -43,7 +43,10 @@ function titleOf(text: string, keepVerb = false): string {
     )
     // "my son has a football game": the son's football game
     .replace(/^\s*(?:my|our) (\p{L}+) (?:has|have|has got|is having) (?:an? |his |her |their )?/iu, (_all, who: string) => ` ${who}'s `)
+    // "school disco fri, mia & sam going": once the members are out, their "going" says nothing of the event.
+    .replace(/[\s,]+(?:(?:are|is|both|all) )?(?:going|attending|coming|invited)$/i, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/ ,/g, ',')
     .trim();
   for (let i = 0; i < 3; i++)
     title = title
@@ -194,13 +197,15 @@ export function readCreate(m: Message): Interpretation | null {
     };
   const time = phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall));
   const birthday = !time && YEARLY_TITLE.test(title);
+  // "school camp mon to wed", "cousins staying fri to sun": one all-day event over the days.
+  const span = !time && !phrases.weekdays.length && phrases.recurrence === 'none' ? daySpan(m.text) : null;
   const draft: EventDraft = {
     title,
     date: when?.date ?? null,
     time,
     weekdayOnly: when?.weekdayOnly ?? false,
-    allDay: phrases.allDay || birthday,
-    durationMinutes: phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay || birthday ? 1440 : 60),
+    allDay: phrases.allDay || birthday || !!span,
+    durationMinutes: span ? span * 1440 : (phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay || birthday ? 1440 : 60)),
     // "mum's birthday is on may the tenth": a birthday or an anniversary lasts the day and comes round every year.
     recurrence: birthday && phrases.recurrence === 'none' ? 'yearly' : phrases.recurrence,
     reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),

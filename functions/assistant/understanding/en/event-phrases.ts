@@ -52,6 +52,14 @@ export interface EventPhrases {
 const ISO_WEEKDAY: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
 const isoWeekday = (name: string) => ISO_WEEKDAY[name.slice(0, 3).toLowerCase()];
 
+/** "camp mon to wed", "staying fri-sun": how many days a stay from one weekday to another covers (null when none is said). */
+export function daySpan(text: string): number | null {
+  const m = new RegExp(`\\b(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY})\\b`, 'i').exec(text);
+  if (!m) return null;
+  const days = ((isoWeekday(m[2]) - isoWeekday(m[1]) + 7) % 7) + 1;
+  return days > 1 ? days : null;
+}
+
 /** Repeat, reminder, duration and all-day phrases, taken out before chrono reads the rest ("45 minutes" alone reads as a time). */
 export function eventPhrases(text: string): EventPhrases {
   const p: EventPhrases = {
@@ -80,9 +88,14 @@ export function eventPhrases(text: string): EventPhrases {
       p.weekdays = [1, 2, 3, 4, 5];
     },
   );
-  // "physio tuesdays and thursdays", "every monday, wednesday and friday": weekly on each day named (a series each).
+  // "physio tuesdays and thursdays", "every monday, wednesday and friday", "monday + thursday weekly": weekly on each
+  // day named (a series each).
+  const weekly = /\b(?:weekly|every week|each week)\b/i.test(p.rest);
   take(
-    new RegExp(`\\b(?:every (?:${WEEKDAY})|${WEEKDAYS})(?:(?:,|,? and|,? &) (?:every )?(?:${WEEKDAYS}|${WEEKDAY}))+\\b`, 'i'),
+    new RegExp(
+      `\\b(?:every (?:${WEEKDAY})|${WEEKDAYS}${weekly ? `|${WEEKDAY}` : ''})(?:(?:,|,? and|,? &|\\s*\\+|\\s*\\/) ?(?:every )?(?:${WEEKDAYS}|${WEEKDAY}))+\\b`,
+      'i',
+    ),
     (m) => {
       p.recurrence = 'weekly';
       p.weekdays = [...new Set((m[0].match(new RegExp(WEEKDAY, 'gi')) ?? []).map(isoWeekday))];
@@ -140,14 +153,14 @@ export function eventPhrases(text: string): EventPhrases {
     p.durationMinutes = base == null ? null : base + half + (m[3] ? Number(m[3]) : 0);
   });
   take(/\bfor (\d+)h(\d{1,2})\b/i, (m) => (p.durationMinutes = Number(m[1]) * 60 + Number(m[2])));
-  // "takes about 3 hours", "lasting 45 mins", "2 hours long", "a 2 hour study session"
+  // "takes about 3 hours", "lasting 45 mins", "goes about 2 hrs", ", usually about 90 mins", "2 hours long", "a 2 hour study session"
   const length = (m: string[]) => {
     const base = amount(m[1], m[2]);
     p.durationMinutes = base == null ? null : base + (/and (?:a )?half/i.test(m[0]) ? (amount('0.5', m[2]) ?? 0) : 0);
   };
   take(
     new RegExp(
-      `[,;]?\\s*\\b(?:it )?(?:takes?|lasts?|taking|lasting|goes for|runs for)(?: about| around| roughly| approx(?:imately)?)?\\s+${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`,
+      `[,;]?\\s*\\b(?:it )?(?:(?:usually|normally|only) )?(?:(?:takes?|lasts?|taking|lasting|goes(?: for)?|runs(?: for)?)(?: about| around| roughly| approx(?:imately)?)?|(?<=[,;]\\s*(?:(?:usually|normally|only) )?)(?:about|around|roughly|approx(?:imately)?))\\s+${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`,
       'i',
     ),
     length,

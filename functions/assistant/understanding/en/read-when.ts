@@ -148,8 +148,8 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
     const saturday = t.weekday === 7 ? t : t.plus({ days: (6 - t.weekday + 7) % 7 });
     return { fromDate: isoOf(saturday), toDate: isoOf(t.weekday === 7 ? t : saturday.plus({ days: 1 })) };
   }
-  // "from monday to wednesday", "between the 10th and the 12th": the first day read, the last read after the joint.
-  const between = /\b(?:from|between)\s+\S.*?\s+(?:to|until|till|through|thru|and)\s+(.+)$/.exec(lower);
+  // "from monday to wednesday", "fri to sun", "between the 10th and the 12th": the first day read, the last read after the joint.
+  const between = /\b(?:from|between)\s+\S.*?\s+(?:to|until|till|through|thru|and)\s+(.+)$/.exec(spellRanges(lower));
   let last = between && when?.date ? readWhen(between[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
   // "from monday to wednesday" on a Wednesday: the Wednesday after that Monday
   if (when?.date && last && last <= when.date && /^(?:on )?(?:mon|tue|wed|thu|fri|sat|sun)/.test(between![1]))
