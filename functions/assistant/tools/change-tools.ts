@@ -34,7 +34,13 @@ export const UpdateEventSchema = z.object({
       member: MemberName.optional().describe('The family member it is for now'),
       reminderMinutes: z.number().int().min(0).max(20160).optional().describe('Remind this many minutes before the start'),
       allDay: z.boolean().optional().describe('True to make it an all-day event'),
-      shiftMinutes: z.number().int().min(-1440).max(1440).optional().describe('Move it this many minutes later (negative: earlier)'),
+      shiftMinutes: z
+        .number()
+        .int()
+        .min(-1440 * 14)
+        .max(1440 * 14)
+        .optional()
+        .describe('Move it this many minutes later (negative: earlier); whole days (1440 a day) move an all-day event too'),
     })
     .refine((c) => Object.keys(c).length > 0, 'Say what to change')
     .describe('What to change; only the fields given change'),
@@ -95,7 +101,10 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
   if (c.shiftMinutes && existing.time && !existing.allDay) {
     const start = DateTime.fromISO(`${occurrence ?? existing.date}T${existing.time}`, { zone: 'UTC' }).plus({ minutes: c.shiftMinutes });
     Object.assign(patch, { date: start.toISODate(), time: start.toFormat('HH:mm') });
-  }
+  } else if (c.shiftMinutes && c.shiftMinutes % 1440 === 0)
+    patch.date = DateTime.fromISO(occurrence ?? existing.date)
+      .plus({ days: c.shiftMinutes / 1440 })
+      .toISODate();
   if (c.member) {
     const found = resolveMember(members, c.member, ctx.lang);
     if ('reply' in found) return found.reply;

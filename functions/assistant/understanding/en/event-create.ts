@@ -199,11 +199,15 @@ export function readCreate(m: Message): Interpretation | null {
   const birthday = !time && YEARLY_TITLE.test(title);
   // "school camp mon to wed", "cousins staying fri to sun": one all-day event over the days.
   const span = !time && !phrases.weekdays.length && phrases.recurrence === 'none' ? daySpan(m.text) : null;
+  // "piano wednesdays at 4 starting the 11th": the repeat's first day.
+  const starts = phrases.startsOn
+    ? firstOnOrAfter(readWhen(phrases.startsOn, m.wall, m.ctx.timezone)?.date, phrases.recurrence === 'weekly' ? when?.date : null)
+    : null;
   const draft: EventDraft = {
     title,
-    date: when?.date ?? null,
+    date: starts ?? when?.date ?? null,
     time,
-    weekdayOnly: when?.weekdayOnly ?? false,
+    weekdayOnly: !starts && (when?.weekdayOnly ?? false),
     allDay: phrases.allDay || birthday || !!span,
     durationMinutes: span ? span * 1440 : (phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay || birthday ? 1440 : 60)),
     // "mum's birthday is on may the tenth": a birthday or an anniversary lasts the day and comes round every year.
@@ -212,6 +216,15 @@ export function readCreate(m: Message): Interpretation | null {
     member: m.member.member,
   };
   return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall) : draft, m.wall, m.ctx.timezone);
+}
+
+/** The first day from `start` on the weekday of `sameDayAs` (a weekly repeat keeps its day), or `start` itself. */
+function firstOnOrAfter(start: string | undefined | null, sameDayAs: string | null | undefined): string | null {
+  if (!start) return null;
+  if (!sameDayAs) return start;
+  const day = new Date(`${start}T12:00:00Z`);
+  const ahead = (new Date(`${sameDayAs}T12:00:00Z`).getUTCDay() - day.getUTCDay() + 7) % 7;
+  return new Date(day.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
 }
 
 const ASKING_TITLE =

@@ -1,4 +1,6 @@
-import { WEEKDAY, WEEKDAYS } from './date-words';
+import { MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
+
+const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)})?`).join('|')})`;
 import type { CreateEventInput } from '../types';
 
 /** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
@@ -47,6 +49,8 @@ export interface EventPhrases {
   remindTask: boolean;
   durationMinutes: number | null;
   allDay: boolean;
+  /** "wednesdays at 4 starting the 11th": the day a repeat starts on, as said. */
+  startsOn: string | null;
 }
 
 const ISO_WEEKDAY: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
@@ -72,6 +76,7 @@ export function eventPhrases(text: string): EventPhrases {
     remindTask: false,
     durationMinutes: null,
     allDay: false,
+    startsOn: null,
   };
   const take = (re: RegExp, found: (m: string[]) => void, keep: (m: string[]) => string = () => ' ') => {
     p.rest = p.rest.replace(re, (...m: string[]) => {
@@ -170,6 +175,14 @@ export function eventPhrases(text: string): EventPhrases {
   take(new RegExp(`(?<=\\b(?:block (?:off|out)|reserve|set aside|book)\\s)${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`, 'i'), length, () => '');
   take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');
   take(/\b(?:all[ -]day|whole day)\b/i, () => (p.allDay = true));
+  if (p.recurrence !== 'none')
+    take(
+      new RegExp(
+        `[,\\s]*\\b(?:starting|beginning|commencing|from)(?: on| from)?\\s+((?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?)\\b`,
+        'i',
+      ),
+      (m) => (p.startsOn = m[1]),
+    );
   p.rest = p.rest.replace(/\s+/g, ' ').trim();
   return p;
 }

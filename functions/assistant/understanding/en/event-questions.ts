@@ -1,6 +1,7 @@
 import { isoOf } from '../dates';
 import { eventPhrases } from './event-phrases';
 import { CREATE_VERB, EMBEDDED_QUESTION } from './event-verbs';
+import { readClock } from './event-update';
 import type { Message } from '../message';
 import { agendaRange, readWhen } from './read-when';
 import { partOfDay, rangeOf, readTarget, withoutWhen } from './slots';
@@ -36,14 +37,18 @@ export function readFreeBusy(m: Message): Interpretation | null {
   const range = rangeOf(lower, when, m.wall);
   const date = when?.date ?? range?.fromDate ?? isoOf(m.wall.today);
   const part = partOfDay(lower);
-  let fromTime: string | null = null;
-  let toTime: string | null = null;
-  if (when?.time) {
-    fromTime = when.time;
-    const end = Number(when.time.slice(0, 2)) * 60 + Number(when.time.slice(3)) + (when.durationMinutes ?? 60);
-    toTime = end >= 1440 ? '23:59' : `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-  } else if (part) ({ fromTime, toTime } = part);
-  return { tool: 'freeBusy', input: { date, fromTime, toTime, member: m.member.member } };
+  // "is mia free friday after 3": from then to the end of the day.
+  const after = when?.time
+    ? null
+    : readClock(/\bafter (\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)(?!\s*(?:mins?|minutes?|hours?|hrs?|days?))\b/.exec(lower)?.[1] ?? '');
+  const hours = when?.time ? window(when.time, when.durationMinutes) : after ? { fromTime: after, toTime: '23:59' } : part;
+  return { tool: 'freeBusy', input: { date, fromTime: hours?.fromTime ?? null, toTime: hours?.toTime ?? null, member: m.member.member } };
+}
+
+/** The hours from a start and a length (an hour when none is said), ending by midnight. */
+function window(time: string, minutes: number | null | undefined) {
+  const end = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + (minutes ?? 60);
+  return { fromTime: time, toTime: end >= 1440 ? '23:59' : `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}` };
 }
 
 const FIND =
@@ -87,7 +92,11 @@ export function readAgenda(m: Message): Interpretation | null {
     const kind = /\bmeetings?\b/i.test(m.lower) ? 'meeting' : /\bbirthdays?\b/i.test(m.lower) ? 'birthday' : null;
     return { tool: 'findEvent', input: { words: kind, member: m.member.member, fromDate: null, toDate: null } };
   }
-  return { tool: 'agenda', input: { ...agendaRange(m.lower, when, m.wall), member: m.member.member } };
+  const range = agendaRange(m.lower, when, m.wall);
+  // "anything on sunday between 10 and 2?": hours of one day asked about are a free/busy question.
+  if (when?.time && when.durationMinutes && range.fromDate === range.toDate)
+    return { tool: 'freeBusy', input: { date: range.fromDate, ...window(when.time, when.durationMinutes), member: m.member.member } };
+  return { tool: 'agenda', input: { ...range, member: m.member.member } };
 }
 
 /** Last resort for a question about the calendar: its words and days asked about (an agenda or a search). */

@@ -10,10 +10,10 @@ import type { Interpretation } from '../types';
 /** Changing an event by message: which event (its words, day, time and member) and what changes. */
 
 const UPDATE_VERB =
-  /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|rebook|re-book|bump|push(?: back)?|postpone|delay|bring(?: forward)?|shift|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter)$))\b\s*/iu;
+  /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|rebook|re-book|bump|push(?: back)?|postpone|delay|bring(?: forward)?|shift|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter|(?:\d+|an?|one|two|three|half an?) (?:hours?|hrs?|minutes?|mins?))(?: instead)?$))\b\s*/iu;
 /** A statement that an event changed: "swimming is at 5 now", "the vet is actually on monday", "the concert got moved to the 18th". */
 const CHANGED =
-  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|was|were|got|has|have|starts?|begins?|ends?|finishes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|should be|needs to be|has to be|was|were|got|has|have|starts?|begins?|ends?|finishes|runs(?: for)?|goes(?: for)?|lasts|takes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
 /** An event said to have moved, with no "is" or "got" before the verb: "the meeting moved to thursday". */
 const MOVED =
   /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted)(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;
@@ -22,7 +22,7 @@ const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (
 const CHANGE_SIGNAL =
   /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
 const SHIFT =
-  /\b(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?)\s+(later|earlier|back|forward|sooner)\b|\b(back|forward)\s+(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?)\b/i;
+  /\b(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?|days?)\s+(later|earlier|back|forward|sooner)\b|\b(back|forward)\s+(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?|days?)\b/i;
 
 const shiftOf = (found: RegExpExecArray) => {
   // "an hour back" and "back an hour" alike
@@ -32,7 +32,7 @@ const shiftOf = (found: RegExpExecArray) => {
     : /^(?:an?|one)$/i.test(m[1])
       ? 1
       : Number(m[1]) || { two: 2, three: 3, thirty: 30, fifteen: 15, 'forty-five': 45 }[m[1].toLowerCase()] || 1;
-  const minutes = /^h/i.test(m[2]) && !/^half/i.test(m[1]) ? n * 60 : n;
+  const minutes = /^d/i.test(m[2]) ? n * 1440 : /^h/i.test(m[2]) && !/^half/i.test(m[1]) ? n * 60 : n;
   return /later|back/i.test(m[3]) ? minutes : -minutes;
 };
 
@@ -54,7 +54,10 @@ export function readUpdate(m: Message): Interpretation | null {
   const verb = UPDATE_VERB.exec(text);
   if (verb) {
     // "change my reminder to call the bank to 5 pm": a reminder is its event, named by what it is about.
-    const body = text.slice(verb[0].length).replace(/^(?:my |the |that )?(?:reminder|alarm) (?:to |about |for )/i, '');
+    const body = text
+      .slice(verb[0].length)
+      .replace(/^(?:my |the |that )?(?:reminder|alarm) (?:to |about |for )/i, '')
+      .replace(/\s+(?:instead|now|please)$/i, '');
     if (shift) return finishUpdate(m, body.replace(shift[0], ' '), { shiftMinutes: shiftOf(shift) });
     // "change the netball to sam instead of mia", "change swimming from 4 to 5", "move the dentist to 11am"
     const instead = /^(.+?)\s+(?:to|for)\s+(.+?)\s+(?:instead of|not|rather than)\s+(.+)$/i.exec(body);
@@ -93,14 +96,17 @@ export function readUpdate(m: Message): Interpretation | null {
       shiftMinutes: shiftOf(shift),
     });
   // "swimming is at 5.30 now not 5", "haircut is 45 mins not an hour", "the haircut is for sam not leo"
+  const not = /\s+(?:not|instead of|rather than)\s+([^,]+)$/i.exec(text);
   const corrected = text.replace(/\s+(?:not|instead of|rather than)\s+[^,]+$/i, '').replace(/\s+(?:now|instead|anymore|this time)$/i, '');
+  // "the orthodontist is 8:30 not 8": the time it had says which one it is.
+  const was = not && readClock(not[1]) && !/\b(?:at|on)\s+\d/i.test(corrected.replace(/\s+(?:is|are|should be)\s+.*$/i, '')) ? ` at ${not[1]}` : '';
   const its = /^(?:actually,?\s+)?(.+?),?\s+(?:it'?s|it is)\s+(?:now\s+|actually\s+)*(?:at\s+|on\s+)?(.+)$/i.exec(corrected);
   const said = its ?? CHANGED.exec(corrected);
   if (!said) return null;
   const [targetText, changeText] = [said[1], said[2]];
   const changes = readChanges(changeText, m);
   if (!Object.keys(changes).length || changes.title) return null;
-  return finishUpdate(m, targetText.replace(/\s+(?:is|are|'s|has|have|got|was|will)$/i, ''), changes);
+  return finishUpdate(m, `${targetText.replace(/\s+(?:is|are|'s|has|have|got|was|will)$/i, '')}${was}`, changes);
 }
 
 const moveWhere = (body: string): Interpretation => ({
@@ -162,7 +168,8 @@ function readChanges(raw: string, m: Message): Changes {
     return { durationMinutes: Math.round(minutes) };
   }
   if (/^all[ -]day$/i.test(member.rest.trim())) return { allDay: true };
-  const when = readWhen(phrases.rest, m.wall, m.ctx.timezone);
+  // "to 7 tonight": a bare hour before a day is a time.
+  const when = readWhen(phrases.rest.trim().replace(/^(?=\d{1,2}(?:[:.]\d{2})?\s+[a-z])/i, 'at '), m.wall, m.ctx.timezone);
   if (when?.date) changes.date = when.date;
   if (when?.time) changes.time = when.time;
   if (phrases.allDay) changes.allDay = true;

@@ -3,13 +3,21 @@ import { readWhen } from './read-when';
 import { findMember } from './member-mentions';
 import type { Interpretation } from '../types';
 
+const WORK_DUE = /\b(?:worksheet|project|assignment|essay|book report|poster|presentation|reading log|spelling (?:test|words|list))\b.*\bdue\b/i;
+
 /** Homework messages (see interpret); null when the message is not about homework. */
 export function readHomework(text: string, names: string[], wall: ReturnType<typeof wallClock>, timezone: string): Interpretation | null {
-  if (!/\bhomework\b/i.test(text)) return null;
+  // "sam has a maths worksheet due friday", "mia's science project is due the 20th": homework without the word.
+  const workDue = !/\bhomework\b/i.test(text) && WORK_DUE.test(text) && !/^(?:what|when|which|is|are|does|do|did|has)\b/i.test(text);
+  if (!/\bhomework\b/i.test(text) && !workDue) return null;
   const example = (names[0] ?? 'Sam').trim().split(/\s+/)[0];
   // "homework for Mia: spelling list due Monday" reads as "homework: spelling list for Mia due Monday".
   const lead = /^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s+(for\s+[^:\-–]+?)\s*[:\-–]\s*(.+)$/i.exec(text.trim());
-  const adding = lead ? [lead[0], `${lead[2]} ${lead[1]}`] : /^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s*[:\-–]\s*(.+)$/i.exec(text.trim());
+  const adding = workDue
+    ? [text, text.trim()]
+    : lead
+      ? [lead[0], `${lead[2]} ${lead[1]}`]
+      : /^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s*[:\-–]\s*(.+)$/i.exec(text.trim());
   if (adding) {
     const member = findMember(adding[1], names);
     if (member.clarify) return { clarify: member.clarify };
@@ -29,7 +37,11 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
       dueDate = when.date;
       task = task.slice(0, due.index);
     }
-    task = task.replace(/^[\s,;:\-–]+|[\s,;:.!\-–]+$/g, '').trim();
+    task = task
+      .replace(/^[\s,;:\-–]+|[\s,;:.!\-–]+$/g, '')
+      .replace(/^(?:has|have)(?: got)?\s+(?:(?:an?|his|her|their)\s+)?/i, '')
+      .replace(/\s+(?:is|are)$/i, '')
+      .trim();
     if (!task) return { clarify: `What is the homework? For example: "homework: maths worksheet for ${example} due Thursday".` };
     return { tool: 'addHomework', input: { task: task.slice(0, 300), member: member.member, dueDate } };
   }

@@ -157,6 +157,12 @@ function isItOnTheList(lower: string): Interpretation | null {
   if (!asked || CALENDAR_THINGS.test(asked[0])) return null;
   const where = asked[2] ?? '';
   if (!asked[2] && !/^(?:did|have|has)\b/.test(lower)) return null;
+  // "has sam got swimming tmrw": with a day and no list named, it is the calendar that is asked.
+  if (
+    !asked[2] &&
+    /\b(?:today|tonight|tomorrow|tmrw|this (?:week|weekend)|next week|(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\b|\bat \d/.test(lower)
+  )
+    return null;
   if (asked[2] && !/\blist\b|\bto-?dos?\b|\bto do\b|\bshopping\b|\bgrocer/.test(where)) return null;
   const check = splitItems(asked[1].replace(/^(?:the|some|any)\s+/, ''), true).filter((i) => !/^(?:it|that|this|them|anything|everything)$/.test(i));
   let ref = asked[2] ? listRef(where) : null;

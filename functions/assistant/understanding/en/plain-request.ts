@@ -122,6 +122,10 @@ const WORDING: Rule[] = [
   [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, ''],
   [/\bwat\b/gi, 'what'],
   [/\bwen\b/gi, 'when'],
+  [/\b(how|where|when|who|what)s\b/gi, "$1's"],
+  [/^r (?=we|you|u|they|the|my|our)\b/i, 'are '],
+  // "how's friday looking", "how does the week look": what is on.
+  [/^how(?:'s| is| are)\s+(.+?)\s+looking\b/i, "what's on $1"],
   [/^(?:(?:can|could) (?:you|u) |pls |please )*send me (?=(?:the |my |our |[\p{L}]+'?s )?(?:schedule|calendar|agenda|diary|plans|week)\b)/iu, 'show me '],
   // "is mia around 3-5 tomorrow": whether she is free.
   [/^is ([\p{L}]+) (?:around|about|available)\b/iu, 'is $1 free'],

@@ -143,7 +143,8 @@ export function spellSpokenNumbers(text: string): string {
           return year !== null && year < 100 ? `${date} ${2000 + year}` : all;
         },
       )
-      .replace(/\b(?:noon|midday|mid-day|lunchtime|lunch time)\b/gi, '12pm')
+      // "lunchtime 12:30": the clock time said beside it is the time.
+      .replace(/\b(?:noon|midday|mid-day|lunchtime|lunch time)\b(?!,?\s+(?:at\s+)?\d{1,2}[:.]\d{2})/gi, '12pm')
       // "in fifteen minutes", "in two hours": chrono reads the digits
       .replace(new RegExp(`\\bin (${NUMBER_RE}) (minutes?|mins?|hours?|hrs?|days?|weeks?)\\b`, 'gi'), (all, n: string, unit: string) => {
         const v = numberWord(n);
