@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { isoOf, usesMonthFirst, type Wall } from '../dates';
 import { NOT_A_DAY } from './number-words';
 import { MONTHS, WEEKDAY } from './date-words';
+import { editDistance } from './spelling';
 
 /**
  * The message rewritten before chrono reads it: numeric dates, holidays, days of the month, misspelt day
@@ -125,21 +126,6 @@ const DAY_WORDS = [
   'november',
   'december',
 ];
-
-/** Edits between two words, up to a small limit (enough to catch "saterday", "tomorow", "wensday"). */
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0];
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = row[j];
-      row[j] = next;
-    }
-  }
-  return row[b.length];
-}
 
 /**
  * Day words as chrono reads them: misspellings corrected ("saterday", "tomorow"), possessives dropped

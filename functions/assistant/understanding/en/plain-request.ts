@@ -1,3 +1,4 @@
+import { fixSpelling } from './spelling';
 import { GREETING } from './read-message';
 
 /**
@@ -143,6 +144,6 @@ const RULES = [...WORDING, ...LISTS, ...TODOS, ...REMINDERS, ...CALENDAR];
 
 export function plainRequest(said: string): string {
   // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.
-  const text = said.replace(GREETING, '') || said;
+  const text = fixSpelling(said.replace(GREETING, '') || said);
   return RULES.reduce((out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)), text);
 }

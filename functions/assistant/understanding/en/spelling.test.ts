@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, fixSpelling } from './spelling';
+
+describe('the readers’ words spelt as meant', () => {
+  it.each([
+    ['show my remidners', 'show my reminders'],
+    ['add dentist appointmnet friday', 'add dentist appointment friday'],
+    ['put milk on the shoping list', 'put milk on the shopping list'],
+    ['cancle swimming', 'cancel swimming'],
+    ['any mettings today', 'any meetings today'],
+  ])('corrects "%s"', (said, meant) => {
+    expect(fixSpelling(said)).toBe(meant);
+  });
+
+  it.each(['remind me to call mum', 'i was reminded', 'showing the schedules', 'track shipping', 'shooting practice', 'the greetings card'])(
+    'leaves "%s" alone',
+    (said) => {
+      expect(fixSpelling(said)).toBe(said);
+    },
+  );
+
+  it('counts a swap of neighbouring letters as one edit', () => {
+    expect(editDistance('remidners', 'reminders')).toBe(1);
+    expect(editDistance('showing', 'shopping')).toBe(2);
+  });
+});

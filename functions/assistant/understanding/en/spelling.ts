@@ -1,0 +1,48 @@
+/**
+ * The readers' own words spelt as meant ("remidners", "calender", "appointmnet", "shoping"): a word within one edit
+ * (two for words of nine letters or more, a swap of neighbours counting as one) of a word the readers look for, starting with the same
+ * letter, is read as that word. Forms of the word itself ("reminded", "schedules") and real words next to one
+ * ("shipping") stay as they are. Day and month names are corrected with the dates (date-spelling.ts).
+ */
+
+const WORDS = [
+  'reminder',
+  'reminders',
+  'calendar',
+  'schedule',
+  'appointment',
+  'appointments',
+  'shopping',
+  'groceries',
+  'grocery',
+  'meeting',
+  'meetings',
+  'birthday',
+  'reschedule',
+  'cancel',
+  'delete',
+  'remove',
+];
+const REAL = new Set(['shipping', 'chopping', 'stopping', 'dropping', 'mopping', 'topping', 'whopping', 'sleeting', 'greeting', 'greetings', 'removal']);
+
+/** Edits between two words, with a swap of neighbouring letters as one edit (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+
+export function fixSpelling(text: string): string {
+  return text.replace(/\b[a-z]{5,14}\b/gi, (word) => {
+    const w = word.toLowerCase();
+    if (WORDS.includes(w) || REAL.has(w) || WORDS.some((k) => k.startsWith(w) || w.startsWith(k.slice(0, -1)))) return word;
+    const near = WORDS.map((k) => ({ k, edits: editDistance(w, k) }))
+      .filter(({ k, edits }) => k[0] === w[0] && Math.abs(k.length - w.length) <= 1 && edits <= (k.length >= 9 ? 2 : 1))
+      .sort((a, b) => a.edits - b.edits)[0]?.k;
+    return near ?? word;
+  });
+}
