@@ -5,6 +5,8 @@ import { PHRASES } from './phrasebook.data';
 import { PHRASES as FRESH } from './phrasebook-fresh.data';
 import { PHRASES as TASKS } from './phrasebook-tasks.data';
 import { PHRASES as FAMILY } from './phrasebook-family.data';
+import { PHRASES as FAMILY_3 } from './phrasebook-family-3.data';
+import { PHRASES as REQUESTS } from './phrasebook-requests.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -31,9 +33,13 @@ describe('the phrasebook', () => {
   // its training part and 75.4% of its validation part before any change for it. Only training misses are ever read.
   // Families with several members (157: members, both kids, ranges, school days, changes), written the same way: 83.2%
   // of its training part and 90.6% of its validation part before any change for it.
+  // Two more written the same way, measured before any change for them: families (150) 79.1% of the training part and
+  // 68.6% of the validation part; short assistant-style requests (200) 86.8% and 95.1%.
   it.each([
     ['reminders, lists and to-dos', TASKS, 200],
     ['families with several members', FAMILY, 100],
+    ['more families', FAMILY_3, 100],
+    ['short assistant-style requests', REQUESTS, 150],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

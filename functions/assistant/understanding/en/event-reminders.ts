@@ -23,6 +23,17 @@ const REMINDER_CHECK = new RegExp(
     .join('|'),
 );
 
+/**
+ * A question whose subject is the reminders, however it is put ("upcoming reminders", "what are all my alerts",
+ * "anything i need reminding of today", "reminders of mine are what"): asked, about reminders, and making none.
+ */
+function asksAboutReminders(m: Message): boolean {
+  const asked = m.asking || /\?\s*$/.test(m.text) || /^(?:upcoming|future|pending|next|all|my|any|anything)\b|\bwhat\b/i.test(m.lower);
+  const topic = /\b(?:reminders|alerts|alarms|notifications)\b|\bneed reminding\b|\breminders? (?:of|for) (?:mine|me)\b/i.test(m.lower);
+  const making = /\b(?:remind me|set|send|give|make|create|add|put|schedule|change|move|cancel|delete|remove|turn|clear)\b/i.test(m.lower);
+  return asked && topic && !making;
+}
+
 /** "what reminders did i set", "show my reminders", "any reminders for tomorrow"; a yes/no question about one. */
 export function readReminderList(m: Message): Interpretation | null {
   const check = REMINDER_CHECK.exec(m.lower);
@@ -37,7 +48,7 @@ export function readReminderList(m: Message): Interpretation | null {
     if (named) return { tool: 'listReminders', input: { fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null, check: [named] } };
   }
   if (
-    !REMINDERS_QUESTION.test(m.lower) ||
+    !(REMINDERS_QUESTION.test(m.lower) || asksAboutReminders(m)) ||
     /\b(?:(?<!\b(?:ask(?:ed)? you|need|have|got) to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(
       m.lower,
     )
