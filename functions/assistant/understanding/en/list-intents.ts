@@ -1,5 +1,5 @@
 import { aisleOf } from '../../../../shared/aisles';
-import { add, askWhat, LIST_NAME, listRef, splitItems } from './list-phrases';
+import { add, askWhat, LIST_NAME, listOfNamed, listRef, splitItems } from './list-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
@@ -7,7 +7,8 @@ import type { Interpretation } from '../types';
 /** Reading the to-do list or a shared list, and anything else about a list: clearing, making, removing from it. */
 
 export function readListTodos(m: Message): Interpretation | null {
-  const { lower } = m;
+  // "what's on my list for shopping" as "what's on my shopping list".
+  const lower = listOfNamed(m.lower);
   const conditional = addUnlessThere(lower);
   if (conditional) return conditional;
   // Making, clearing or deleting a list is not reading it.

@@ -19,13 +19,18 @@ export type ListRef = { todo: true; plain?: boolean } | { todo: false; name: str
 
 /** "my list of chores", "my list for shopping" as "my chores list", "my shopping list", so the name reads the same either way. */
 export const listOfNamed = (text: string) =>
-  text.replace(/\b(my|the|our) list (?:of|for) ((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+)(?=\s+(?:please|today|now)$|[.!?]*$)/iu, '$1 $2 list');
+  text.replace(
+    /\b(my|the|our) list (?:of|for) ((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+)(?=\s+(?:please|today|now)$|\s+(?:has|have|is|are|contains?)\b|[,;.!?]|$)/iu,
+    '$1 $2 list',
+  );
 
 /** Which list a phrase names: the to-dos, the Shopping list (name null) or a named shared list. */
 export function listRef(raw: string): ListRef {
   const phrase = listOfNamed(raw);
   // "my to do shopping list": the shopping word names it.
   if (/\b(?:to-?do|to do)\s+(?:shop+ing|grocer(?:y|ies))\s+list\b/i.test(phrase)) return { todo: false, name: null };
+  // "my spring cleaning to do list": whatever it is for, a to-do list is the to-dos.
+  if (/\b(?:to-?do|to do|todo)'?s?\s+list\b/i.test(phrase)) return { todo: true };
   // With "the"/"my" the name is what follows it ("clear the shopping list"); without, one word ("packing list").
   const m =
     /(?:^|\s)((?:my|the|our|a|this|that)\s+((?:(?!(?:my|the|our|on|in|of)\s)[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu
@@ -46,6 +51,8 @@ export function listRef(raw: string): ListRef {
     .replace(/^(?:new|blank)(?:\s+|$)/i, '')
     .trim();
   const mine = /^\s*my\s/i.test(whole);
+  // "my to list", "the do list": a to-do list said short.
+  if (/^(?:to|do)$/i.test(name)) return { todo: true };
   if (mine && !name && /list$/i.test(whole)) return { todo: true, plain: true };
   if (TODO_WORDS.test(name) || /to-?dos?|to do|tasks/i.test(whole.slice(Math.max(0, whole.length - 6))) || (mine && !name)) return { todo: true };
   return { todo: false, name: !name || SHOPPING_WORDS.test(name) ? null : name };
@@ -94,7 +101,8 @@ export const askWhat = { clarify: 'What should I add? For example: "todo buy mil
 const VAGUE =
   /^(?:that|this|it|them|these|those|this one|that one|(?:a )?(?:couple|few)(?: of)? things|some things|things|stuff|something|an? items?|items?|new items?)$/i;
 export const add = (ref: ListRef, text: string): Interpretation => {
-  const items = splitItems(text, !ref.todo).filter((i) => !VAGUE.test(i));
+  // "clean the fridge on my spring cleaning…": where it goes is no part of the thing.
+  const items = splitItems(text.replace(/\s+(?:on|onto|to|in)\s+(?:my|our)\s.*$/i, ''), !ref.todo).filter((i) => !VAGUE.test(i));
   if (!items.length) return askWhat;
   // "put milk on my list": groceries go on Shopping.
   if (ref.todo && ref.plain && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'addListItems', input: { list: null, items } };
