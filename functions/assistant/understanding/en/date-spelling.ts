@@ -176,6 +176,14 @@ export function spellRanges(text: string): string {
   return (
     text
       .replace(new RegExp(`\\bbetween ${T} and ${T}`, 'gi'), 'from $1 to $2')
+      // "vet fri 3", "swimming tuesday 4.30": an hour said bare right after a day is the time on it.
+      .replace(
+        new RegExp(
+          `\\b(${WEEKDAY}) (\\d{1,2}(?:[:.][0-5]\\d)?)(?![\\d:.]|\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|-|–|to|till|until|and|or|of|hours?|hrs?|mins?|minutes?|days?|weeks?)\\b)`,
+          'gi',
+        ),
+        (all, d: string, t: string) => (Number(t.split(/[:.]/)[0]) >= 1 && Number(t.split(/[:.]/)[0]) <= 12 ? `${d} at ${t}` : all),
+      )
       // "what's on monday to wednesday", "fri-sun": a span of days.
       .replace(new RegExp(`(?<!\\bfrom )\\b(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY})\\b`, 'gi'), 'from $1 to $2')
       .replace(

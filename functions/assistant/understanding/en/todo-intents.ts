@@ -168,7 +168,12 @@ export function readAddTodo(m: Message): Interpretation | null {
   }
   // "add nappies size 4 and wipes": things from the shops, with no day or time, go on the Shopping list.
   const bare = /^(?:add|put|get|pick up)\s+(?:some\s+)?(.+?)(?:\s+(?:on|to) (?:that|it|there))?$/i.exec(text);
-  if (bare && !/\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b(?:at|on|tomorrow|today|tonight|every|for|with|to)\b/i.test(bare[1])) {
+  if (
+    bare &&
+    !/\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\b(?:at|on|tomorrow|tmrw|today|tonight|every|for|with|to|appt|appointment)\b|\b(?:mon|tues?|wed|thu|thurs|fri|sat|sun)(?:day)?\b/i.test(
+      bare[1],
+    )
+  ) {
     const items = splitItems(bare[1], true);
     if (items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'addListItems', input: { list: null, items } };
   }
