@@ -170,6 +170,9 @@ export function fixDayWords(text: string): string {
 const AFTER_A_DAY =
   /\b(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?|tomorrow|tmrw|today|tonight|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2})\s+$/i;
 
+/** …or right before one ("3-5 tomorrow", "9-11 on saturday"). */
+const BEFORE_A_DAY = /^\s+(?:on\s+)?(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?|tomorrow|tmrw|today|tonight)\b/i;
+
 /** "between 8 and 10", "5 till 7", "4 until 6pm" as the "from 8 to 10" chrono reads as a start and an end. */
 export function spellRanges(text: string): string {
   const T = '(\\d{1,2}(?::\\d{2})?(?:\\s*(?:am|pm))?)';
@@ -189,7 +192,11 @@ export function spellRanges(text: string): string {
       .replace(
         new RegExp(`(?<!\\bfrom )(?<![\\d:])${T}\\s*(?:till|until|til|to|-|–)\\s*${T}(?![\\d:])`, 'gi'),
         (all, a: string, b: string, at: number, whole: string) =>
-          /^\d{1,2}$/.test(a) && /^\d{1,2}$/.test(b) && !/\b(?:till|until|til)\b/i.test(all) && !AFTER_A_DAY.test(whole.slice(0, at))
+          /^\d{1,2}$/.test(a) &&
+          /^\d{1,2}$/.test(b) &&
+          !/\b(?:till|until|til)\b/i.test(all) &&
+          !AFTER_A_DAY.test(whole.slice(0, at)) &&
+          !BEFORE_A_DAY.test(whole.slice(at + all.length))
             ? all
             : `from ${a} to ${b}`,
       )

@@ -28,7 +28,8 @@ const FREE = /\b(?:free|busy|available|availability|open|clear|booked(?: up)?|do
 export function readFreeBusy(m: Message): Interpretation | null {
   const { lower } = m;
   const canDo = /^(?:can|could) \p{L}+ (?:do|make|manage)\b/u.test(lower) && /\d|noon|morning|afternoon|evening|tonight/.test(lower);
-  if ((!FREE.test(lower) && !canDo) || /\bfree (?:up|time for)\b|^how (?:busy|full)\b/.test(lower)) return null;
+  // "a pupil free day on the 16th", "free dress day": an event's name, not a question.
+  if ((!FREE.test(lower) && !canDo) || /\bfree (?:up|time for|day|dress)\b|^how (?:busy|full)\b/.test(lower)) return null;
   // "add a reminder to cancel the free trial": something to file that happens to say "free"
   if (CREATE_VERB.test(m.text) || /^remind\b/.test(lower)) return null;
   if (!/^(?:am|are|is|will|would|do|does|have|has|can|could|check|was|any|how)\b|\?$/.test(m.text.trim().toLowerCase()) && !/\bfree\b/.test(lower)) return null;

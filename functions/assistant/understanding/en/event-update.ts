@@ -99,7 +99,9 @@ export function readUpdate(m: Message): Interpretation | null {
   const not = /\s+(?:not|instead of|rather than)\s+([^,]+)$/i.exec(text);
   const corrected = text.replace(/\s+(?:not|instead of|rather than)\s+[^,]+$/i, '').replace(/\s+(?:now|instead|anymore|this time)$/i, '');
   // "the orthodontist is 8:30 not 8": the time it had says which one it is.
-  const was = not && readClock(not[1]) && !/\b(?:at|on)\s+\d/i.test(corrected.replace(/\s+(?:is|are|should be)\s+.*$/i, '')) ? ` at ${not[1]}` : '';
+  const had = not && !/\b(?:at|on)\s+\d/i.test(corrected.replace(/\s+(?:is|are|should be)\s+.*$/i, '')) ? not[1] : null;
+  // "…on the 11th now not the 10th": the day it had, likewise.
+  const was = had && readClock(had) ? ` at ${had}` : had && readWhen(had, m.wall, m.ctx.timezone)?.date ? ` ${had}` : '';
   const its = /^(?:actually,?\s+)?(.+?),?\s+(?:it'?s|it is)\s+(?:now\s+|actually\s+)*(?:at\s+|on\s+)?(.+)$/i.exec(corrected);
   const said = its ?? CHANGED.exec(corrected);
   if (!said) return null;
@@ -108,6 +110,8 @@ export function readUpdate(m: Message): Interpretation | null {
   if (!Object.keys(changes).length || changes.title) return null;
   return finishUpdate(m, `${targetText.replace(/\s+(?:is|are|'s|has|have|got|was|will)$/i, '')}${was}`, changes);
 }
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 
 const moveWhere = (body: string): Interpretation => ({
   clarify: `When should I move ${body.trim() || 'it'} to? For example: "move the dentist to Friday at 11am".`,
@@ -154,6 +158,10 @@ function readChanges(raw: string, m: Message): Changes {
   if (clock && /^(?:0[7-9]|1[01]):/.test(clock) && !/(?:\d\s*|\b)(?:am|a\.\s?m\.)(?!\w)|\bmorning\b/i.test(text) && EVENING_WORDS.test(m.lower))
     return { time: `${Number(clock.slice(0, 2)) + 12}${clock.slice(2)}` };
   if (clock) return { time: clock };
+  // "is 5-6 now": the hours it takes.
+  const range = /^(?:at |from )?(\d{1,2}(?:[:.]\d{2})?)\s*(?:-|–|to|till|until)\s*(\d{1,2}(?:[:.]\d{2})?)\s*(am|pm)?$/i.exec(text);
+  const [from, to] = range ? [readClock(`${range[1]}${range[3] ?? ''}`), readClock(`${range[2]}${range[3] ?? ''}`)] : [null, null];
+  if (from && to && to > from) return { time: from, durationMinutes: minutesOf(to) - minutesOf(from) };
   const member = findMember(text, m.names);
   if (member.member && !member.rest.replace(/\b(?:for|with|to)\b/gi, '').trim()) return { member: member.member };
   const phrases = eventPhrases(member.rest);
