@@ -51,7 +51,7 @@ const LISTS: Rule[] = [
 /** The to-dos: "it" for the thing to do said before, several named after a colon, done said any way. */
 const TODOS: Rule[] = [
   // "i need to do dishes, put it on my to do list"
-  [/^(?:i|we) (?:need|have|want|got) to (.+?)(?:\s*[,;.]\s*|\s+so\s+|\s+)(?:please\s+)?(?:put|add) it (to|on|onto) (.+)$/i, 'add $1 $2 $3'],
+  [/^(?:i|we) (?:(?:need|have|want|got) to|gotta) (.+?)(?:\s*[,;.]\s*|\s+so\s+|\s+)(?:please\s+)?(?:put|add|stick|pop) it (to|on|onto) (.+)$/i, 'add $1 $2 $3'],
   [/^(?:please |can you |could you )*(?:make|get) (my|the|our) (to-?do|to do|todo|task|tasks)( list)? (?:blank|empty|clear)(?: please)?$/i, 'clear $1 $2 list'],
   [/^mark all (?:of )?(?:my |the )?(?:tasks|to-?dos|to do list|things on my to do list) (?:as )?(?:done|complete|completed|finished)$/i, 'clear my to do list'],
   [/\bget rid off\b/gi, 'get rid of'],
@@ -61,7 +61,10 @@ const TODOS: Rule[] = [
   [/^new (?:task|to-?do|to do)\s*[:-]\s*(.+)$/i, 'todo $1'],
   // "paid the speeding fine, tick it off my todos", "i've done the thank you cards", "task 3 complete"
   [/^(?:i(?:'ve| have) )?(.+?),\s*(?:tick|cross|check|mark) (?:it|that) off(?: (?:my|the) (?:to-?dos?|to do(?: list)?|list|tasks))?$/i, 'done $1'],
-  [/^(?:i(?:'ve| have)|we(?:'ve| have)) (?:done|finished|completed) (?!it\b|that\b)(?!.*\b(?:tick|cross|mark|check)\b)/i, 'done '],
+  [
+    /^(?:i|we)(?:'ve| have)? (?:done|finished|completed) (?!it\b|that\b|with\b|work\b|(?:my |the |our )?(?:to-?dos?|to do|todo|tasks|list)\b)(?!.*\b(?:tick|cross|mark|check)\b)(?!.*\b(?:at|by|around) \d|.*\b(?:today|yesterday|tonight|early|late)\b)/i,
+    'done ',
+  ],
   [/^all done with /i, 'done '],
   [/^(?:task|to-?do|number|no\.?) (\d{1,3}) (?:is )?(?:complete|completed|done|finished)$/i, 'done $1'],
 ];
@@ -137,6 +140,8 @@ const WORDING: Rule[] = [
     (all, h: string, m: string) => (Number(h) >= 6 && (Number(h) < 20 || /^at |h/i.test(all)) ? `at ${h}:${m}` : all),
   ],
   [/\b2 do\b/gi, 'to do'],
+  [/\bto do'?s\b/gi, 'to-dos'],
+  [/\b(?:a)?bout\b/gi, 'about'],
   [/^to dos\b/i, 'todos'],
 ];
 
