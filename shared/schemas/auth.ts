@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isValidTimezone, MESSAGES, normalizeWhatsapp } from '../auth-rules';
 import { isCommonPassword } from '../common-passwords';
+import { EmailSchema } from './email';
 import {
   ARABIC_DIALECTS,
   LANGUAGES,
@@ -22,7 +23,8 @@ export { isValidTimezone, MESSAGES, normalizeWhatsapp };
 
 const SPECIAL_CLASS = new RegExp(`[${PASSWORD_SPECIALS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
-export const EmailSchema = z.string(MESSAGES.email).trim().toLowerCase().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
+// Its own module, so that what needs only an email address does not load the common-passwords list.
+export { EmailSchema };
 
 export const NewPasswordSchema = z
   .string(MESSAGES.passwordMin)

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LINK_PERMISSIONS, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES } from '../links';
-import { EmailSchema } from './auth';
+import { EmailSchema } from './email';
 
 export { LINK_PERMISSIONS, RELATIONSHIP_TYPE_LABELS, RELATIONSHIP_TYPES };
 
