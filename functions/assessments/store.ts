@@ -129,14 +129,14 @@ export async function findAssessment(kind: AssessmentKind, caller: Caller, id: s
   throw notFound('Assessment not found');
 }
 
-const listOwned = async (kind: AssessmentKind, ownerId: string) =>
+const listOwned = async (kind: Pick<AssessmentKind, 'kind'>, ownerId: string) =>
   queryAll<AssessmentItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :k)',
     ExpressionAttributeValues: { ':pk': keys.userPartition(ownerId), ':k': `${kind.kind}#` },
   });
 
 /** The caller's assessments, then those of children shared with the caller (marked `shared`). */
-export async function listAssessments(kind: AssessmentKind, caller: Caller): Promise<Array<AssessmentItem & { shared?: boolean }>> {
+export async function listAssessments(kind: Pick<AssessmentKind, 'kind'>, caller: Caller): Promise<Array<AssessmentItem & { shared?: boolean }>> {
   // The linked accounts come with the session, so every Query here starts at once.
   const [own, ...shared] = await Promise.all([
     listOwned(kind, caller.userId),

@@ -2,7 +2,6 @@ import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { ageFromBirthDate } from '../../../shared/family';
 import { type DiscResult, type VarkResult } from '../../../shared/assessments/types';
-import { DISC, VARK } from '../../assessments/kinds';
 import { listAssessments, type AssessmentItem } from '../../assessments/store';
 import { listMembersByUser } from '../../data/members';
 import { sayIn } from '../replies/say';
@@ -43,7 +42,7 @@ export async function memberFacts(ctx: ToolContext, input: z.infer<typeof Member
   const want = (f: FactName) => input.fact === f || input.fact === 'all';
   const lines: string[] = [];
   if (want('learningStyle')) {
-    const a = latestCompleted(await listAssessments(VARK, own), m.id);
+    const a = latestCompleted(await listAssessments({ kind: 'VARK' }, own), m.id);
     const r = a?.results as VarkResult | undefined;
     lines.push(
       r
@@ -58,7 +57,7 @@ export async function memberFacts(ctx: ToolContext, input: z.infer<typeof Member
     );
   }
   if (want('discStyle')) {
-    const a = latestCompleted(await listAssessments(DISC, own), m.id);
+    const a = latestCompleted(await listAssessments({ kind: 'DISC' }, own), m.id);
     const r = a?.results as DiscResult | undefined;
     lines.push(
       r
