@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import { findList, itemsOf } from '../../lists/list-actions';
-import { itemNamed, tickListItemsTool, type TickListItemsSchema } from './list-tools';
+import { itemNamed, tickListItemsTool, type ListRead, type TickListItemsSchema } from './list-tools';
 import { completeTodoTool, todosNamed, type CompleteTodoSchema } from './todo-tools';
 import { openTodos, type ToolContext, type ToolOutput } from './tool-common';
 
@@ -8,28 +8,36 @@ import { openTodos, type ToolContext, type ToolOutput } from './tool-common';
  * Something done, found where the account has it: "cross off chicken" reads as a to-do but chicken is on the
  * Shopping list, and "got the dry cleaning" reads as shopping but is a to-do. The store the message named is
  * tried first; the other only for words that match nothing there and an open thing in it. A list other than
- * Shopping, named by the parent, is never second-guessed.
+ * Shopping, named by the parent, is never second-guessed. Each store is read once and handed to the tool.
  */
 
-const shoppingItems = async (ctx: ToolContext) => {
+const shopping = async (ctx: ToolContext): Promise<ListRead | undefined> => {
   const list = await findList(ctx.userId, null);
-  return list ? (await itemsOf(ctx.userId, list.id)).items.filter((i) => !i.done) : [];
+  return list ? itemsOf(ctx.userId, list.id) : undefined;
 };
+const openOf = (read: ListRead | undefined) => read?.items.filter((i) => !i.done) ?? [];
 
 export async function completeTodoAnywhere(ctx: ToolContext, input: z.infer<typeof CompleteTodoSchema>): Promise<ToolOutput> {
-  if (input.text == null || todosNamed(await openTodos(ctx.userId), input.text).length) return completeTodoTool(ctx, input);
-  if (!itemNamed(await shoppingItems(ctx), input.text)) return completeTodoTool(ctx, input);
-  return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false });
+  if (input.text == null) return completeTodoTool(ctx, input);
+  const todos = await openTodos(ctx.userId);
+  if (todosNamed(todos, input.text).length) return completeTodoTool(ctx, input, todos);
+  const read = await shopping(ctx);
+  if (!itemNamed(openOf(read), input.text)) return completeTodoTool(ctx, input, todos);
+  return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false }, read);
 }
 
 export async function tickListItemsAnywhere(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<ToolOutput> {
   if (input.list !== null) return tickListItemsTool(ctx, input);
-  const [open, todos] = await Promise.all([shoppingItems(ctx), openTodos(ctx.userId)]);
-  const elsewhere = input.items.filter((said) => !itemNamed(open, said) && todosNamed(todos, said).length === 1);
-  if (!elsewhere.length) return tickListItemsTool(ctx, input);
+  const read = await shopping(ctx);
+  const open = openOf(read);
+  const notHere = input.items.filter((said) => !itemNamed(open, said));
+  if (!notHere.length) return tickListItemsTool(ctx, input, read);
+  const todos = await openTodos(ctx.userId);
+  const elsewhere = notHere.filter((said) => todosNamed(todos, said).length === 1);
+  if (!elsewhere.length) return tickListItemsTool(ctx, input, read);
   const rest = input.items.filter((said) => !elsewhere.includes(said));
   const replies: ToolOutput[] = [];
-  if (rest.length) replies.push(await tickListItemsTool(ctx, { ...input, items: rest }));
-  for (const text of elsewhere) replies.push(await completeTodoTool(ctx, { number: null, text }));
+  if (rest.length) replies.push(await tickListItemsTool(ctx, { ...input, items: rest }, read));
+  for (const text of elsewhere) replies.push(await completeTodoTool(ctx, { number: null, text }, todos));
   return replies.map((r) => (typeof r === 'string' ? r : r.text)).join('\n');
 }

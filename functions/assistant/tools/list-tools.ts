@@ -3,7 +3,7 @@ import { AISLES, type List, type ListItem } from '../../../shared/schemas/lists'
 import { addItems, clearList, createList, findList, itemsOf, listsFor, removeItem, renameList, setDone, type ItemChange } from '../../lists/list-actions';
 import { appUrl } from '../../config';
 import { bestMatches } from './ranked-match';
-import { MAX_LINES, type ToolContext, type ToolOutput } from './tool-common';
+import { MAX_LINES, openTodos, type ToolContext, type ToolOutput } from './tool-common';
 import { recordListChange } from './undo';
 import type { AssistantPending } from '../understanding/types';
 import { sayIn, type Say } from '../replies/say';
@@ -104,8 +104,11 @@ function checkAnswer(say: Say, name: string, open: ListItem[], asked: string[]):
   return say.someOnList({ list: name, on, off });
 }
 
-export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<ToolOutput> {
-  return (await tickItems(ctx, input)).text;
+/** A list and its items, when the caller has read them already. */
+export type ListRead = { list: List; items: ListItem[] };
+
+export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>, read?: ListRead): Promise<ToolOutput> {
+  return (await tickItems(ctx, input, read)).text;
 }
 
 /** The open item words name: the same words, else the best ranked match. */
@@ -113,17 +116,18 @@ export const itemNamed = (open: ListItem[], said: string): ListItem | undefined 
   open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? bestMatches(open, (i) => i.text, said)[0];
 
 /** Tick off or remove the open items the parent's words name; `taken` counts those found. */
-export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<{ text: string; taken: number }> {
+export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>, read?: ListRead): Promise<{ text: string; taken: number }> {
   const say = sayIn(ctx.lang);
-  const found = await findList(ctx.userId, input.list);
+  const found = read?.list ?? (await findList(ctx.userId, input.list));
   if (!found && onTodos(input.list)) {
+    const todos = await openTodos(ctx.userId);
     const replies = [];
-    for (const text of input.items) replies.push(await completeTodoTool(ctx, { number: null, text }));
+    for (const text of input.items) replies.push(await completeTodoTool(ctx, { number: null, text }, todos));
     // Only a named list gets here, and only cancel-tools reads `taken`, for Shopping: the count is of the to-dos asked for.
     return { text: replies.join('\n'), taken: input.items.length };
   }
   if (!found) return { text: say.listNotFound(input.list), taken: 0 };
-  const { list, items } = await itemsOf(ctx.userId, found.id);
+  const { list, items } = read ?? (await itemsOf(ctx.userId, found.id));
   const open = items.filter((i) => !i.done);
   const changes: ItemChange[] = [];
   const done: string[] = [];

@@ -65,9 +65,13 @@ export function todosNamed(todos: Todo[], said: string): Todo[] {
   return partial.length ? partial : bestMatches(todos, (t) => t.task, words).slice(0, 1);
 }
 
-export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof CompleteTodoSchema>): Promise<string> {
+/**
+ * Ticks off the to-do the input names. `open` is the open to-dos when the caller has read them already; the one
+ * ticked off leaves it, so a caller ticking several in turn passes the same array.
+ */
+export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof CompleteTodoSchema>, open?: Todo[]): Promise<string> {
   const say = sayIn(ctx.lang);
-  const todos = await openTodos(ctx.userId);
+  const todos = open ?? (await openTodos(ctx.userId));
   if (!todos.length) return say.noOpenTodos;
   let todo: Todo | undefined;
   if (input.number != null) {
@@ -83,8 +87,8 @@ export async function completeTodoTool(ctx: ToolContext, input: z.infer<typeof C
   // The same merge and validation as PUT /api/todos/:id with { isCompleted: true }.
   const after = await saveTodo(ctx.userId, TodoSchema.parse({ ...current, isCompleted: true }), current);
   await recordChange(ctx.userId, say.summaryTodoTicked(current.task), [{ kind: 'todo', id: current.id, before: current, after }], ctx.now);
-  const left = todos.length - 1;
-  return say.todoDone(current.task, left);
+  todos.splice(todos.indexOf(todo), 1);
+  return say.todoDone(current.task, todos.length);
 }
 
 export async function clearTodosTool(ctx: ToolContext): Promise<ToolOutput> {
