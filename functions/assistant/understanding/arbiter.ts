@@ -52,6 +52,9 @@ export const ALONE = 0.6;
 /** Kinds whose fallback only reads: the model alone may choose them over a rule reading. */
 const READ_ONLY = new Set<IntentClass>(['event_query', 'reminder_query', 'list_query']);
 
+const REMOVALS = new Set<IntentClass>(['event_remove']);
+const ADDITIONS = new Set<IntentClass>(['event_add', 'reminder_add', 'list_add']);
+
 /** Kinds that are the same request for this purpose ("remind me to call at 5" is an event with a reminder). */
 const SAME: Partial<Record<IntentClass, IntentClass[]>> = {
   reminder_add: ['event_add', 'list_add'],
@@ -86,8 +89,9 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
       if (guess.p < CONFIDENT || ruleP >= DOUBT) return first.meant;
       return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top) ?? first.meant;
     }
-    // The model learnt changes from a few dozen rows and mostly calls them additions: a change the rules read stands.
-    if (top === 'other' || ruleP >= DOUBT || first.kind === 'event_change') return first.meant;
+    // The model learnt changes from a few dozen rows and mostly calls them additions: a change the rules read stands,
+    // and so does a removal ("get rid of tomorrow's reminder to water the garden" is no new reminder).
+    if (top === 'other' || ruleP >= DOUBT || first.kind === 'event_change' || (REMOVALS.has(first.kind) && ADDITIONS.has(top))) return first.meant;
     // A fallback only stands in for a rule reading that only reads; against a change the rules read, only a sure
     // model's other change is offered, in the either/or question ("Cancel “errands”, or take errands off Shopping?").
     const offered = READ_ONLY.has(first.kind) || (guess.p >= CONFIDENT && !READ_ONLY.has(top));

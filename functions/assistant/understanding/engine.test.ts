@@ -451,6 +451,81 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "what have i got on the house jobs list that's still not done", call('showList', { list: 'house jobs' })],
   [SYD, 'did i already add bin bags', call('showList', { list: null, check: ['bin bags'] })],
 
+  // Times as speech to text writes them, lengths in words, changes by an amount, cancels said as news
+  [SYD, 'lunch with ben on friday at 12 30', event({ title: 'Lunch with ben', date: '2026-03-06', time: '12:30' })],
+  [SYD, 'set a reminder for 7 30 tomorrow morning to move the car', event({ title: 'Move the car', date: '2026-03-05', time: '07:30', reminderMinutes: 0 })],
+  [SYD, 'set a meeting for ten tomorrow with the landlord', event({ title: 'Meeting with the landlord', date: '2026-03-05', time: '10:00' })],
+  [SYD, 'add 2 30 minute slots', asks(/^When is 2 30 minute slots\?/)],
+  [SYD, 'dentist at 9 tomorrow morning', event({ title: 'Dentist', date: '2026-03-05', time: '09:00' })],
+  [
+    SYD,
+    'book me a half hour meeting with greg at 2 on thursday',
+    event({ title: 'Meeting with greg', date: '2026-03-05', time: '14:00', durationMinutes: 30 }),
+  ],
+  [
+    SYD,
+    'meeting with the lawyer monday at 11 for forty five minutes',
+    event({ title: 'Meeting with the lawyer', date: '2026-03-09', time: '11:00', durationMinutes: 45 }),
+  ],
+  [
+    SYD,
+    'leos soccer training every tues 5:15, 45 mins',
+    event({ title: 'Soccer training', date: '2026-03-10', time: '17:15', durationMinutes: 45, recurrence: 'weekly', member: 'Leo' }),
+  ],
+  [SYD, 'open night wed next week 6pm', event({ title: 'Open night', date: '2026-03-11', time: '18:00' })],
+  [SYD, 'whats on thurs next week', agenda('2026-03-12')],
+  [SYD, 'has mia got anything on at 5 tmrw', call('freeBusy', { date: '2026-03-05', fromTime: '17:00', toTime: '18:00', member: 'Mia Okafor' })],
+  [
+    SYD,
+    'push back the dinner reservation 30 mins',
+    call('updateEvent', { target: { words: 'dinner reservation', date: null, time: null, member: null }, changes: { shiftMinutes: 30 } }),
+  ],
+  [
+    SYD,
+    'bring forward sams haircut by 30 minutes',
+    call('updateEvent', { target: { words: 'haircut', date: null, time: null, member: 'Sam Okafor' }, changes: { shiftMinutes: -30 } }),
+  ],
+  [
+    SYD,
+    'snooze my medication reminder by fifteen minutes',
+    call('updateEvent', { target: { words: 'medication', date: null, time: null, member: null }, changes: { shiftMinutes: 15 } }),
+  ],
+  [
+    SYD,
+    'move tmrws 4pm to 4:30',
+    call('updateEvent', { target: { words: null, date: '2026-03-05', time: '16:00', member: null }, changes: { time: '16:30' } }),
+  ],
+  [
+    SYD,
+    'mia isnt going to ballet on saturday take it off',
+    call('cancelEvent', { target: { words: 'ballet', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    'sam wont make it to his tutoring tonight',
+    call('cancelEvent', { target: { words: 'tutoring', fromDate: '2026-03-04', toDate: '2026-03-04', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    'tutor cancelled for tues',
+    call('cancelEvent', { target: { words: 'tutor', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'get rid of tomorrows reminder to water the garden',
+    call('cancelEvent', { target: { words: 'water garden', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'bin night every tuesday',
+    expect.objectContaining({ tool: 'createEvent', input: expect.objectContaining({ title: 'Bin night', recurrence: 'weekly' }) }),
+  ],
+  [SYD, 'at 4 tomorrow afternoon, remind me to start the oven', event({ title: 'Start the oven', date: '2026-03-05', time: '16:00', reminderMinutes: 0 })],
+  [SYD, 'need to pay the school fees', todo('pay the school fees')],
+  [SYD, 'i need eggs milk and cheese', call('addListItems', { list: null, items: ['eggs', 'milk', 'cheese'] })],
+  [SYD, 'low on dishwasher tablets', call('addListItems', { list: null, items: ['dishwasher tablets'] })],
+  [SYD, 'add nappies + wipes', call('addListItems', { list: null, items: ['nappies', 'wipes'] })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -152,7 +152,7 @@ export function fixDayWords(text: string): string {
       )
       .replace(new RegExp(`\\b(today|tonight|tomorrow|yesterday|${WEEKDAY})'s\\b`, 'gi'), '$1')
       .replace(/\b(today|tonight|tomorrow)s\b/gi, '$1')
-      .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow)\b/gi, 'tomorrow')
+      .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow)(?:'?s)?\b/gi, 'tomorrow')
       .replace(/\barvo\b/gi, 'afternoon')
       .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
       .replace(/\b(?:a|one) week from today\b/gi, 'in 7 days')
@@ -163,6 +163,12 @@ export function fixDayWords(text: string): string {
       .replace(/\bafter (an?|\d+|one|two|three|ten|fifteen|twenty|thirty) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/gi, 'in $1 $2')
       .replace(/\b(an?|\d+|\p{L}+) (minutes?|mins?|hours?|hrs?|days?|weeks?) from now\b/giu, 'in $1 $2')
       .replace(/\btwelveth\b/gi, 'twelfth')
+      .replace(/\b(this|next|last) wk\b/gi, '$1 week')
+      // "thursday next week", "next week on wed": that day of next week, as "next thursday" is read
+      .replace(
+        new RegExp(`\\b(?:on )?(${WEEKDAY}) (?:of )?next week\\b|\\bnext week(?:,)? (?:on )?(${WEEKDAY})\\b`, 'gi'),
+        (_all, a?: string, b?: string) => `next ${a ?? b}`,
+      )
   );
 }
 

@@ -6,7 +6,7 @@ import { ASKING } from './read-message';
 /** Cancelling events by message: which event, and whether the whole series or only the occurrences named. */
 
 const CANCEL =
-  /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|clear|erase|drop|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
+  /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|clear|erase|drop|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin(?! (?:night|day|days|collection|bags?|week|run|duty)\b)|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
 const CANCELLED =
   /^(.+?)(?:(?:\s+(?:is|are|has been|have been|was|got|'s|will be)|'s(?: been)?|'re)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped)|\s+(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
 const ALL_OF_IT =
@@ -19,11 +19,14 @@ export function readCancel(m: Message): Interpretation | null {
     return null;
   let phrase: string | null = null;
   const verb = CANCEL.exec(m.text);
-  const itOff = /^(.+?)(?:,\s*|\s+(?=(?:so|and) ))(?:so\s+|and\s+|please\s+)*(?:take|remove|delete|cancel|clear) (?:it|that|them)\b/i.exec(m.text);
-  const noLonger =
-    /^(?:i|we|\p{L}+)(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make)\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu.exec(
+  const itOff =
+    /^(.+?)(?:,\s*|\s+(?=(?:so|and) )|\s+(?=(?:take|remove|delete|cancel) (?:it|that|them)\b[^,]{0,30}$))(?:so\s+|and\s+|please\s+)*(?:take|remove|delete|cancel|clear) (?:it|that|them)\b/i.exec(
       m.text,
     );
+  // "mia's not doing drama anymore", "sam isnt going to footy tonight": the member stays for the search.
+  const NO_LONGER =
+    /^(i|we|\p{L}+)(?:(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never)| (?:isn'?t|aren'?t|won'?t|wont|ain'?t)) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make)\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
+  const noLonger = NO_LONGER.exec(m.text);
   // "i need to remember to cancel the netflix trial": a reminder to cancel something, not a cancel.
   const anywhere =
     /^(?:remind|set|add|create|schedule|make|book(?! club| fair| group)|put|plan)\b|\b(?:remember to|remind (?:me|us)(?: to)?|don'?t (?:let me )?forget to)\b/i.test(
@@ -35,7 +38,8 @@ export function readCancel(m: Message): Interpretation | null {
         );
   if (itOff) {
     // "leo has quit soccer, take it off the calendar": the event is named before the comma.
-    phrase = itOff[1].replace(
+    const notGoing = NO_LONGER.exec(itOff[1]);
+    phrase = (notGoing ? `${notGoing[1]} ${notGoing[2]}` : itOff[1]).replace(
       /^(?:\p{L}+ (?:has|have) (?:quit|dropped|stopped|cancell?ed)|(?:i|we) (?:have |'ve )?(?:cancell?ed|quit|dropped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu,
       '',
     );
@@ -44,10 +48,12 @@ export function readCancel(m: Message): Interpretation | null {
     if (/^take\b/i.test(verb[0]) && !/\b(?:off|away|out)\b/i.test(phrase)) return null;
     if (/^no\b/i.test(verb[0]) && !phrase.trim()) return null;
   } else if (noLonger) {
-    phrase = noLonger[1];
+    phrase = `${noLonger[1]} ${noLonger[2]}`;
   } else {
     const off = CANCELLED.exec(m.text);
-    if (off) phrase = off[3] ?? `${off[1]} ${off[2] ?? ''}`;
+    // "sam cancelled piano", "tutor cancelled for tues": the first word is who, or the event itself.
+    const subject = /^\p{L}+/u.exec(m.text)?.[0] ?? '';
+    if (off) phrase = off[3] !== undefined ? (/^(?:i|we|they|he|she)$/i.test(subject) ? off[3] : `${subject} ${off[3]}`) : `${off[1]} ${off[2] ?? ''}`;
     // "find dinner with mom on my calendar and delete it", "i wish this event to be removed"
     else if (anywhere && !ASKING.test(m.text.replace(/^(?:find|search|look up|see if)\b/i, ''))) phrase = m.text.replace(anywhere[0], ' ');
   }
@@ -66,7 +72,7 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(
-      /\b(?:find|go to|and|then|it|please|for me|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|tasks)\b/gi,
+      /\b(?:find|go to|and|then|it|please|for me|his|her|their|(?<=^\s*)(?:i|we)|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|tasks)\b/gi,
       ' ',
     );
   const target = readTarget(cleaned, m.names, m.wall, m.ctx.timezone);
@@ -81,6 +87,10 @@ export function readCancel(m: Message): Interpretation | null {
   const series = nextOnly ? false : !named ? everything : !target.fromDate && !target.time ? true : ALL_OF_IT.test(m.text) && !/\ball day\b/i.test(m.text);
   return {
     tool: 'cancelEvent',
-    input: { target: { words: target.words, fromDate: target.fromDate, toDate: target.toDate, time: target.time, member: target.member }, series },
+    // "sam won't make it to tutoring tonight": the member said as the subject, before the phrase.
+    input: {
+      target: { words: target.words, fromDate: target.fromDate, toDate: target.toDate, time: target.time, member: target.member ?? m.member.member },
+      series,
+    },
   };
 }

@@ -28,6 +28,8 @@ function titleOf(text: string, keepVerb = false): string {
   const unverbed = keepVerb ? text : text.replace(CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '');
   let title = unverbed
     .replace(/\bfor (?:me|us)\b/gi, ' ')
+    // "book me a meeting": who it is booked for, not the event
+    .replace(/^\s*(?:me|us)\s+(?:in\s+(?:for\s+)?|(?=an?\s))/i, ' ')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
     // "put in my calendar that …", "mark my calendar for …", "add to calendar new event …"
     .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')

@@ -1,38 +1,22 @@
 import { MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
+import { NUMBER_RE, numberWord } from './number-words';
 
 const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)})?`).join('|')})`;
 import type { CreateEventInput } from '../types';
 
 /** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  'half an': 0.5,
-  'half a': 0.5,
-};
-
+/** "an hour", "half an hour", "forty five minutes", "90 mins": the number of units. */
 function amount(raw: string, unit: string): number | null {
-  const n = NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw);
+  const said = raw.toLowerCase();
+  const n = /^an?$/.test(said) ? 1 : said.startsWith('half') ? 0.5 : said === 'ninety' ? 90 : (numberWord(said) ?? Number(said));
   if (!Number.isFinite(n) || n <= 0) return null;
   const u = unit.toLowerCase();
   const minutes = u.startsWith('d') ? n * 1440 : u.startsWith('h') ? n * 60 : n;
   return Math.round(minutes);
 }
 
-const AMOUNT = '(\\d+(?:\\.\\d+)?|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|half an?)';
+const AMOUNT = `(\\d+(?:\\.\\d+)?|half an?|half(?= hours?\\b)|an?|ninety|${NUMBER_RE})`;
 const UNIT = '(minutes?|mins?|m|hours?|hrs?|h|days?)';
 
 export interface EventPhrases {
@@ -171,6 +155,8 @@ export function eventPhrases(text: string): EventPhrases {
     length,
   );
   take(new RegExp(`\\b${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)? long\\b`, 'i'), length);
+  // "footy every tues 5:15, 45 mins": a length said on its own at the end
+  take(new RegExp(`[,;]\\s*${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?(?: each| long)?\\s*$`, 'i'), length);
   // "block off two hours tomorrow": the length right after the verb
   take(new RegExp(`(?<=\\b(?:block (?:off|out)|reserve|set aside|book)\\s)${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`, 'i'), length, () => '');
   take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');

@@ -94,8 +94,9 @@ export function readAgenda(m: Message): Interpretation | null {
     return { tool: 'findEvent', input: { words: kind, member: m.member.member, fromDate: null, toDate: null } };
   }
   const range = agendaRange(m.lower, when, m.wall);
-  // "anything on sunday between 10 and 2?": hours of one day asked about are a free/busy question.
-  if (when?.time && when.durationMinutes && range.fromDate === range.toDate)
+  // "anything on sunday between 10 and 2?", "has mia got anything on at 5 tmrw": hours of one day asked about are a
+  // free/busy question (an hour from a time said alone).
+  if (when?.time && range.fromDate === range.toDate && (when.durationMinutes || /\b(?:anything|something|have|got)\b/.test(m.lower)))
     return { tool: 'freeBusy', input: { date: range.fromDate, ...window(when.time, when.durationMinutes), member: m.member.member } };
   return { tool: 'agenda', input: { ...range, member: m.member.member } };
 }
@@ -113,7 +114,9 @@ export function readCalendarQuestion(m: Message): Interpretation | null {
     !(
       m.asking ||
       EMBEDDED_QUESTION.test(m.lower) ||
-      /\b(?:what|which|when|where|how many|are there|is there)\b|^(?:my|our|upcoming|future|next|any|all|weekend|today'?s|tomorrow'?s)\b/i.test(m.text)
+      /\b(?:what|which|when|where|how many|are there|is there)\b|^(?:my|our|upcoming|future|next|any|all(?!\s+(?:of\s+)?(?:the\s+|my\s+|our\s+)?(?:kids|children|boys|girls|three|four|3|4)\b)|weekend|today'?s|tomorrow'?s)\b/i.test(
+        m.text,
+      )
     ) ||
     !(CALENDAR_TOPIC.test(m.text) || readWhen(m.member.rest, m.wall, m.ctx.timezone))
   )

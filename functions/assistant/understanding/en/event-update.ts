@@ -5,12 +5,13 @@ import { readWhen } from './read-when';
 import { readTarget, withoutWhen } from './slots';
 import { spellSpokenNumbers } from './spoken-numbers';
 import { EVENING_WORDS } from './date-words';
+import { NUMBER_RE, numberWord } from './number-words';
 import type { Interpretation } from '../types';
 
 /** Changing an event by message: which event (its words, day, time and member) and what changes. */
 
 const UPDATE_VERB =
-  /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|rebook|re-book|bump|push(?: back)?|postpone|delay|bring(?: forward)?|shift|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter|(?:\d+|an?|one|two|three|half an?) (?:hours?|hrs?|minutes?|mins?))(?: instead)?$))\b\s*/iu;
+  /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|resched|rebook|re-book|bump|push(?: back)?|postpone|delay|snooze|bring(?: forward)?|shift|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter|(?:\d+|an?|one|two|three|half an?) (?:hours?|hrs?|minutes?|mins?))(?: instead)?$))\b\s*/iu;
 /** A statement that an event changed: "swimming is at 5 now", "the vet is actually on monday", "the concert got moved to the 18th". */
 const CHANGED =
   /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|should be|needs to be|has to be|was|were|got|has|have|starts?|begins?|ends?|finishes|runs(?: for)?|goes(?: for)?|lasts|takes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
@@ -21,20 +22,19 @@ const MOVED =
 const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (?:me|us))?\s+and\s*$/i;
 const CHANGE_SIGNAL =
   /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
-const SHIFT =
-  /\b(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?|days?)\s+(later|earlier|back|forward|sooner)\b|\b(back|forward)\s+(?:by\s+)?(an?|\d+|half an?|one|two|three|thirty|fifteen|forty-five|45|30|15)\s*(hours?|hrs?|minutes?|mins?|days?)\b/i;
+const SHIFT_AMOUNT = `(an?|\\d+|half an?|${NUMBER_RE})\\s*(hours?|hrs?|minutes?|mins?|days?)`;
+const SHIFT = new RegExp(`\\b(?:by\\s+)?${SHIFT_AMOUNT}\\s+(later|earlier|back|forward|sooner)\\b|\\b(back|forward)\\s+(?:by\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
+/** "push back the dinner 30 mins", "snooze my reminder for ten minutes": the verb says which way, the amount how far. */
+const VERB_WAY = /\b(?:push(?: back)?|postpone|delay|snooze|bring(?: forward)?|put off)\b/i;
+const VERB_SHIFT = new RegExp(`\\b(?:(?:by|for)\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
 
-const shiftOf = (found: RegExpExecArray) => {
-  // "an hour back" and "back an hour" alike
-  const m = found[1] ? found : [found[0], found[5], found[6], found[4]];
-  const n = /^half/i.test(m[1])
-    ? 30
-    : /^(?:an?|one)$/i.test(m[1])
-      ? 1
-      : Number(m[1]) || { two: 2, three: 3, thirty: 30, fifteen: 15, 'forty-five': 45 }[m[1].toLowerCase()] || 1;
-  const minutes = /^d/i.test(m[2]) ? n * 1440 : /^h/i.test(m[2]) && !/^half/i.test(m[1]) ? n * 60 : n;
-  return /later|back/i.test(m[3]) ? minutes : -minutes;
+const shiftMinutes = (amount: string, unit: string, later: boolean) => {
+  const n = /^half/i.test(amount) ? 30 : /^an?$/i.test(amount) ? 1 : (numberWord(amount) ?? Number(amount)) || 1;
+  const minutes = /^d/i.test(unit) ? n * 1440 : /^h/i.test(unit) && !/^half/i.test(amount) ? n * 60 : n;
+  return later ? minutes : -minutes;
 };
+// "an hour back" and "back an hour" alike
+const shiftOf = (m: RegExpExecArray) => (m[1] ? shiftMinutes(m[1], m[2], /later|back/i.test(m[3])) : shiftMinutes(m[5], m[6], /back/i.test(m[4])));
 
 /** "move the dentist to 11am", "swimming is at 5 now", "push Mia's party to Sunday", "rename piano to piano lesson", "make the meeting 2 hours". */
 export function readUpdate(m: Message): Interpretation | null {
@@ -59,6 +59,9 @@ export function readUpdate(m: Message): Interpretation | null {
       .replace(/^(?:my |the |that )?(?:reminder|alarm) (?:to |about |for )/i, '')
       .replace(/\s+(?:instead|now|please)$/i, '');
     if (shift) return finishUpdate(m, body.replace(shift[0], ' '), { shiftMinutes: shiftOf(shift) });
+    const way = VERB_WAY.exec(verb[0]);
+    const by = way && !/\s(?:to|until|till|from)\s/i.test(body) ? VERB_SHIFT.exec(body) : null;
+    if (way && by) return finishUpdate(m, body.replace(by[0], ' '), { shiftMinutes: shiftMinutes(by[1], by[2], !/forward|bring/i.test(way[0])) });
     // "change the netball to sam instead of mia", "change swimming from 4 to 5", "move the dentist to 11am"
     const instead = /^(.+?)\s+(?:to|for)\s+(.+?)\s+(?:instead of|not|rather than)\s+(.+)$/i.exec(body);
     const fromTo = /^(.+?)\s+from\s+(.+?)\s+(?:to|until|till|->)\s+(.+)$/i.exec(body);

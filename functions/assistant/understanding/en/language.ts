@@ -7,6 +7,8 @@ import { listRef, splitItems } from './list-phrases';
 import { findMember, mentionOf } from './member-mentions';
 import { agendaRange, readWhen } from './read-when';
 import { eventWords, withoutWhen } from './slots';
+import { WEEKDAY } from './date-words';
+import { MONTH_RE } from './number-words';
 
 /**
  * The English side of the arbiter (arbiter.ts): readings for a kind of request no rule read, the clauses of the
@@ -155,13 +157,19 @@ const OPENING = /^(?:(?:ok(?:ay)?|so|hey)[, ]+)?(?:open|bring up|pull up|go to|c
 /** "…, add it if it's not": a request about "it" leans on the one before and is read with it. */
 const LEANS_BACK = /^(?:(?:and|then|please|can you|could you|go ahead and)\s+)*(?:add|put|include|get)(?: (?:it|them|that|those|if)\b|$)/i;
 
+/** "at 4 tomorrow afternoon, remind me to…": a part that is only a day or time belongs to the request beside it. */
+const ONLY_WHEN = new RegExp(
+  `^(?:(?:at|on|by|this|next|every|in|the|of|today|tonight|tomorrow|morning|afternoon|evening|night|noon|midday|week|weekend|am|pm|${WEEKDAY}s?|${MONTH_RE}|\\d{1,2}(?:[:.]\\d{2})?(?:am|pm)?|\\d{1,2}(?:st|nd|rd|th))(?:\\s+|$))+$`,
+  'i',
+);
+
 export function splitRequests(text: string): string[] {
   if (OPENING.test(text.split(NEXT_REQUEST)[0].trim())) return [text];
   const parts = text
     .split(NEXT_REQUEST)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.slice(1).some((p) => LEANS_BACK.test(p))) return [text];
+  if (parts.slice(1).some((p) => LEANS_BACK.test(p)) || parts.some((p) => ONLY_WHEN.test(p))) return [text];
   return parts.length > 1 && parts.every((p) => p.split(/\s+/).length >= 2) ? parts : [text];
 }
 

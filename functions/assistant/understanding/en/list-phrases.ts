@@ -60,7 +60,7 @@ export function listRef(raw: string): ListRef {
 
 /** "milk, eggs and bread" → three items; " and " splits only a list of things (with commas, or a shared list). */
 export function splitItems(text: string, byAnd: boolean): string[] {
-  const parts = text.split(/\s*(?:,|;|\n|\s&\s|\bplus\b)\s*/i);
+  const parts = text.split(/\s*(?:,|;|\n|\s[&+]\s|\bplus\b)\s*/i);
   const and = byAnd || parts.length > 1;
   const items = parts
     .flatMap((p) => (and ? p.split(/\s+(?:and|and also|also)\s+/i) : [p]))

@@ -1,5 +1,6 @@
 import { fixSpelling } from './spelling';
 import { GREETING } from './read-message';
+import { WEEKDAY } from './date-words';
 
 /**
  * A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape
@@ -58,7 +59,15 @@ const TODOS: Rule[] = [
   // "add three things to my todo: wash the car, mow the lawn and fix the fence"
   [/^add (?:(?:a few|some|[\p{L}\d]+) )?(?:things|items|tasks) to (my|the|our) ([\p{L} -]*?)\s*:\s*(.+)$/iu, 'add $3 to $1 $2'],
   [/^add to (?:my |the )?(?:to-?do|to do|todo) list[:,]?\s+(.+)$/i, 'todo $1'],
-  [/^new (?:task|to-?do|to do)\s*[:-]\s*(.+)$/i, 'todo $1'],
+  [/^new (?:task|to-?do|to do)\s*[:-]?\s*(.+)$/i, 'todo $1'],
+  // "need to pay the school fees", "i have to renew the car rego": something to do, with no day or time to file it on
+  [
+    new RegExp(
+      `^(?:i |we )?(?:really |still )?(?:need to|have to|got to|gotta|must) (?!.*\\b(?:meeting|appointment|appt|event|calendar|diary|schedule|reminder|list|shopping|groceries|todo|to do|to-do)s?\\b)(?!know\\b|see\\b|check\\b|find\\b|ask\\b|tell\\b|remember\\b|be\\b|go\\b|buy\\b|get\\b|pick up\\b|have\\b|add\\b|put\\b|make sure\\b|cancel\\b|change\\b|move\\b)(?=\\p{L}+ )(?!.*(?:\\d|\\b(?:at|on|by|before|after|until|till|from|tomorrow|tmrw|today|tonight|this|next|every|week|weekend|morning|afternoon|evening|night|${WEEKDAY})\\b|\\?))(.+)$`,
+      'iu',
+    ),
+    'todo $1',
+  ],
   // "paid the speeding fine, tick it off my todos", "i've done the thank you cards", "task 3 complete"
   [/^(?:i(?:'ve| have) )?(.+?),\s*(?:tick|cross|check|mark) (?:it|that) off(?: (?:my|the) (?:to-?dos?|to do(?: list)?|list|tasks))?$/i, 'done $1'],
   [

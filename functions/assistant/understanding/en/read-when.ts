@@ -103,6 +103,9 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
     date = isoOf(/^this/i.test(said) || wall.now.hour < ends ? wall.today : wall.today.plus({ days: 1 }));
     if (lead) [said, index] = [source.slice(lead.index, index + said.length), lead.index];
   }
+  // "at 9 tomorrow morning": chrono stops at the day, but the part of the day after it is said of that time too.
+  const tail = /^\s+(?:morning|afternoon|evening|night)\b/i.exec(source.slice(index + said.length));
+  if (tail && r.start.isCertain('hour')) said += tail[0];
   let time: string | null = null;
   if (timed) {
     const s = timed.start;

@@ -6,6 +6,7 @@
  */
 
 const WORDS = [
+  'remind',
   'reminder',
   'reminders',
   'calendar',
@@ -23,7 +24,22 @@ const WORDS = [
   'delete',
   'remove',
 ];
-const REAL = new Set(['shipping', 'chopping', 'stopping', 'dropping', 'mopping', 'topping', 'whopping', 'sleeting', 'greeting', 'greetings', 'removal']);
+const REAL = new Set([
+  'shipping',
+  'chopping',
+  'stopping',
+  'dropping',
+  'mopping',
+  'topping',
+  'whopping',
+  'sleeting',
+  'greeting',
+  'greetings',
+  'removal',
+  'rewind',
+  'remand',
+  'remains',
+]);
 
 /** Edits between two words, with a swap of neighbouring letters as one edit (optimal string alignment). */
 export function editDistance(a: string, b: string): number {

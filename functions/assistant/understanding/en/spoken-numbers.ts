@@ -30,6 +30,27 @@ export function spellSpokenNumbers(text: string): string {
         const v = numberWord(n);
         return v !== null && v <= 23 ? `${v}:00` : all;
       })
+      // Speech to text writes "four thirty" as "4 30": a clock where a time is said (after at, from, to, the, a day…)
+      // or before am/pm or a part of the day, never before a unit ("2 30 minute sessions").
+      .replace(
+        new RegExp(
+          `(?<=\\b(?:at|by|from|to|till|until|til|for|before|after|around|about|the|today|tonight|tomorrow|tmrw|${WEEKDAY}s?)\\s+)([1-9]|1[0-2]) ([0-5]\\d)\\b(?![\\d:.])(?!\\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|people|percent|%|of)\\b)|\\b([1-9]|1[0-2]) ([0-5]\\d)(?=\\s*(?:am|pm|a\\.m|p\\.m|in the (?:morning|afternoon|evening)|tonight|tomorrow|this (?:morning|afternoon|evening))\\b)`,
+          'gi',
+        ),
+        (_all, h?: string, m?: string, h2?: string, m2?: string) => `${h ?? h2}:${m ?? m2}`,
+      )
+      // "a meeting for ten tomorrow", "a reminder for 6 tonight": an hour after "for" then a day is a time, unless
+      // another time is said ("a table for 4 tomorrow at 7").
+      .replace(
+        new RegExp(
+          `\\bfor (${NUMBER_RE}|\\d{1,2}(?::\\d{2})?)(?=\\s+(?:today|tonight|tomorrow|tmrw|this (?:morning|afternoon|evening)|on ${WEEKDAY}|${WEEKDAY})\\b)(?!.*(?:\\b(?:at|@)\\s*\\d|\\d\\s*(?:am|pm)\\b|\\d:\\d))`,
+          'gi',
+        ),
+        (all, n: string) => {
+          const hour = numberWord(n) ?? Number(n.split(':')[0]);
+          return hour >= 1 && hour <= 12 ? `at ${/^\d/.test(n) ? n : hour}` : all;
+        },
+      )
       .replace(/\bby (\d{1,2}(?::\d{2})?\s*(?:am|pm)?)(?![\d:])/gi, 'at $1')
       // "two thirty pm", "ten am", "six o'clock", "seven in the evening"
       .replace(

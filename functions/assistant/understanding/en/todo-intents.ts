@@ -153,7 +153,7 @@ export function readAddTodo(m: Message): Interpretation | null {
   if (named) return add(listRef(named[1]), named[3]);
   // "we need nappies", "we're out of milk", "running low on dishwasher tablets", "buy bread": the Shopping list.
   const need =
-    /^(?:(?:we|i)(?:'re|'ve|'m| are| am| have)?\s+|im\s+)?(?:need(?! to\b| you\b| a reminder| information| info)(?:\s*:)?|(?:are |'re |am |'m )?(?:(?:all|almost|nearly) )?out of|(?:are |'re |am |'m )?(?:running|getting|a bit|very) (?:low|short) on|(?:are |'re |am |'m )?running out of|have run out of|run out of|ran out of|need to buy|need to get|need more)\s+(?:to buy\s+|to get\s+|some\s+|more\s+)?(.+)$/i.exec(
+    /^(?:(?:we|i)(?:'re|'ve|'m| are| am| have)?\s+|(?:im|were|weve|ive)\s+)?(?:need(?! to\b| you\b| a reminder| information| info)(?:\s*:)?|(?:are |'re |am |'m )?(?:(?:all|almost|nearly) )?out of|(?:are |'re |am |'m )?(?:(?:running|getting|a bit|very) )?(?:low|short) on|(?:are |'re |am |'m )?running out of|have run out of|run out of|ran out of|need to buy|need to get|need more)\s+(?:to buy\s+|to get\s+|some\s+|more\s+)?(.+)$/i.exec(
       text,
     ) ?? /^(?:buy|get(?! rid\b| ready\b| to\b| back\b)|pick up|grab)\s+(.+)$/i.exec(text);
   if (need) {
