@@ -49,6 +49,8 @@ export function readReminderList(m: Message): Interpretation | null {
   }
   if (
     !(REMINDERS_QUESTION.test(m.lower) || asksAboutReminders(m)) ||
+    // "delete the reminder i set for 9 tomorrow": a change to one, not a question
+    /^(?:please )?(?:delete|remove|cancel|clear|change|move|turn off|get rid of|snooze|stop|erase)\b/.test(m.lower) ||
     /\b(?:(?<!\b(?:ask(?:ed)? you|need|have|got) to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(
       m.lower,
     )

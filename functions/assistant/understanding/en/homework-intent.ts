@@ -3,7 +3,13 @@ import { readWhen } from './read-when';
 import { findMember } from './member-mentions';
 import type { Interpretation } from '../types';
 
-const WORK_DUE = /\b(?:worksheet|project|assignment|essay|book report|poster|presentation|reading log|spelling (?:test|words|list))\b.*\bdue\b/i;
+const SCHOOLWORK =
+  '(?:worksheet|project|assignment|essay|book report|poster|presentation|reading log|readers?|spelling(?: (?:test|words|list))?|times tables|diorama|speech|revision)';
+/** "a maths worksheet due friday", "spelling words to learn for the test thurs", "needs to make a diorama for hass". */
+const WORK_DUE = new RegExp(
+  `\\b${SCHOOLWORK}\\b.*\\b(?:due|to (?:learn|finish|read|study|practi[sc]e|complete|hand in|do|revise|write)\\b.*\\b(?:for|by|before)\\b)|\\b(?:needs?|has|have) to (?:make|do|finish|write|read|learn|study|practi[sc]e|complete)\\b.*\\b${SCHOOLWORK}\\b`,
+  'i',
+);
 
 /** Homework messages (see interpret); null when the message is not about homework. */
 export function readHomework(text: string, names: string[], wall: ReturnType<typeof wallClock>, timezone: string): Interpretation | null {
@@ -29,7 +35,8 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
       };
     let task = member.rest;
     let dueDate: string | null = null;
-    const due = /[,;]?\s*\b(?:due(?: on| by)?|by)\s+(.+)$/i.exec(task);
+    task = task.replace(/[,;]?\s*\bno due date(?: yet)?\b.*$/i, '');
+    const due = /[,;]?\s*\b(?:due(?: on| by)?|by|for (?:the |a |his |her |their )?(?:test|quiz|exam)(?: on)?)\s+(.+)$/i.exec(task);
     if (due) {
       const when = readWhen(due[1], wall, timezone);
       if (!when?.date)
@@ -40,6 +47,7 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
     task = task
       .replace(/^[\s,;:\-–]+|[\s,;:.!\-–]+$/g, '')
       .replace(/^(?:has|have)(?: got)?\s+(?:(?:an?|his|her|their)\s+)?/i, '')
+      .replace(/^(?:needs?|has|have) to (?:make|do|finish|write|read|learn|study|practi[sc]e|complete)\s+(?:(?:an?|his|her|their)\s+)?/i, '')
       .replace(/\s+(?:is|are)$/i, '')
       .trim();
     if (!task) return { clarify: `What is the homework? For example: "homework: maths worksheet for ${example} due Thursday".` };

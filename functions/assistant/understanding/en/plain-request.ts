@@ -1,6 +1,7 @@
 import { fixSpelling } from './spelling';
 import { GREETING } from './read-message';
 import { WEEKDAY } from './date-words';
+import { numberWord } from './number-words';
 
 /**
  * A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape
@@ -59,6 +60,13 @@ const TODOS: Rule[] = [
   // "add three things to my todo: wash the car, mow the lawn and fix the fence"
   [/^add (?:(?:a few|some|[\p{L}\d]+) )?(?:things|items|tasks) to (my|the|our) ([\p{L} -]*?)\s*:\s*(.+)$/iu, 'add $3 to $1 $2'],
   [/^add to (?:my |the )?(?:to-?do|to do|todo) list[:,]?\s+(.+)$/i, 'todo $1'],
+  // "add these to my tasks book the dentist, buy stamps and ring the council"
+  [
+    /^add (?:these|the following|this)(?: things| items| tasks)? to (my|the|our) (tasks|to-?dos?|to do list|todo list|to do|shopping list|shopping|list)\s*:?\s+(.+)$/i,
+    'add $3 to $1 $2',
+  ],
+  // "jobs for the weekend: fix leos bike, clean out the car"
+  [/^(?:jobs|chores|tasks|things to do|to-?dos?|to do)(?: for [^:]+)?\s*:\s*(.+)$/i, 'todo $1'],
   [/^new (?:task|to-?do|to do)\s*[:-]?\s*(.+)$/i, 'todo $1'],
   // "need to pay the school fees", "i have to renew the car rego": something to do, with no day or time to file it on
   [
@@ -75,7 +83,34 @@ const TODOS: Rule[] = [
     'done ',
   ],
   [/^all done with /i, 'done '],
+  // "ive done number five", "mark done the task about the council rates"
+  [
+    /^(?:i(?:'ve| have)?|ive|we(?:'ve| have)?) (?:done|finished|completed) (?:number|no\.?|#|task|item) ([\p{L}\d-]+)$/iu,
+    (_all, n: string) => `done ${numberWord(n) ?? n}`,
+  ],
+  [
+    /^(?:mark|tick|check) (?:off )?(?:as )?(?:done|complete|completed|finished)\s+(?:the\s+)?(?:(?:task|to-?do|to do|item|one)\s+)?(?:(?:about|for|called|to|that says)\s+)?(.+)$/i,
+    'done $1',
+  ],
+  // "paid the school fees", "covered mias books ✅": a thing to do said as done, with no day or time to make it an event
+  [/^(.+?)\s*(?:✅|✔️?|☑️?)\s*$/u, 'done $1'],
+  [
+    new RegExp(
+      `^(?:i |we )?(?:just |already |finally )?(?:paid|sent|posted|signed|covered|returned|renewed|ordered|booked|called|rang|emailed|replied to|cleaned|fixed|washed|mowed|sorted|handed in|submitted|filled (?:in|out)|dropped off) (?!.*(?:\\d|\\?|\\b(?:at|on|by|before|after|until|till|from|tomorrow|tmrw|today|tonight|yesterday|this|next|every|week|weekend|morning|afternoon|evening|night|list|shopping|calendar|reminder|${WEEKDAY})\\b))(.+)$`,
+      'iu',
+    ),
+    'done $1',
+  ],
   [/^(?:task|to-?do|number|no\.?) (\d{1,3}) (?:is )?(?:complete|completed|done|finished)$/i, 'done $1'],
+];
+
+/** "do i need to buy coffee": whether it is on the Shopping list; "how many lists have we got": the lists. */
+const QUESTIONS: Rule[] = [
+  [
+    /^(?:do|did) (?:i|we) (?:still )?(?:need|have) to (?:buy|get) (?:any |some |more )?(?!.*\b(?:today|tonight|tomorrow|from|at|for)\b)(.+?)\??$/i,
+    'is $1 on the shopping list',
+  ],
+  [/^how many lists\b.*$/i, 'what lists do i have'],
 ];
 
 /** Reminders: asked for in any words, with or without a lead time. */
@@ -154,7 +189,7 @@ const WORDING: Rule[] = [
   [/^to dos\b/i, 'todos'],
 ];
 
-const RULES = [...WORDING, ...LISTS, ...TODOS, ...REMINDERS, ...CALENDAR];
+const RULES = [...WORDING, ...LISTS, ...TODOS, ...QUESTIONS, ...REMINDERS, ...CALENDAR];
 
 export function plainRequest(said: string): string {
   // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.
