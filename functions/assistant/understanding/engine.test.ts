@@ -544,6 +544,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'delete the reminder i set for 9 tomorrow',
     call('cancelEvent', { target: { words: null, fromDate: '2026-03-05', toDate: '2026-03-05', time: '09:00', member: null }, series: false }),
   ],
+  [
+    SYD,
+    'can the accountant meeting go to the 19th instead',
+    call('updateEvent', { target: { words: 'accountant meeting', date: null, time: null, member: null }, changes: { date: '2026-03-19' } }),
+  ],
+  [
+    SYD,
+    'make the staff meeting 45 minutes instead of an hour',
+    call('updateEvent', { target: { words: 'staff meeting', date: null, time: null, member: null }, changes: { durationMinutes: 45 } }),
+  ],
+  [
+    SYD,
+    'move fridays dentist to the following monday',
+    call('updateEvent', { target: { words: 'dentist', date: '2026-03-06', time: null, member: null }, changes: { date: '2026-03-09' } }),
+  ],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

@@ -140,6 +140,21 @@ const REMINDERS: Rule[] = [
 
 /** The calendar: a day made clear, a plan that is off, a meeting booked or asked about. */
 const CALENDAR: Rule[] = [
+  // "move fridays dentist to monday": that day's event, not every Friday
+  [
+    new RegExp(
+      `^((?:please )?(?:move|cancel|change|push|delete|remove|reschedule|shift|bump|postpone|when'?s|when is|what time is)\\s+(?:the |my |our )?(?:${WEEKDAY}))s (?=\\p{L})(?!(?:at|and|or|from|in|after|before|till|until|to|only|too|as|for|with|each|morning|afternoon|evening|night|arvo)\\b)`,
+      'iu',
+    ),
+    "$1's ",
+  ],
+  // "can the accountant meeting go to the 19th instead": a change asked as a question
+  [/^(?:can|could) (?:we |you |u )?(?:please )?(?:have )?(.+?) (?:go|be moved|move) to (.+?)(?: instead)?\??$/i, 'move $1 to $2'],
+  // "make the staff meeting 45 minutes instead of an hour": the new length, not the old one
+  [
+    /\b((?:\d+|an?|one|two|three|half an?|(?:twenty|thirty|forty|fifty)(?:[- ]five)?|fifteen|ten) ?(?:hours?|hrs?|minutes?|mins?)) (?:instead of|rather than|not) (?:an?|one|two|\d+|half an?)? ?(?:hours?|hrs?|minutes?|mins?)\b/i,
+    '$1 instead',
+  ],
   [
     /^(?:please )?(?:make sure|ensure) (?:that )?(?:my (?:calendar|schedule) is (?:completely |totally |entirely )?clear(?: for| on)? |(.+?) is (?:completely |totally )?clear (?:on|in) my (?:calendar|schedule)$)/i,
     (_all, day?: string) => `clear my calendar ${day ? `on ${day}` : ''}`.trimEnd() + ' ',
