@@ -5,6 +5,7 @@ import { listAllEvents, type StoredEvent } from '../../calendar/events';
 import { nextReminder } from '../../calendar/reminders';
 import { listCalendar } from '../../subscriptions/calendar-view';
 import { sayIn } from '../replies/say';
+import { minutesOfDay } from '../understanding/dates';
 import { firstPerEvent, minutesOf, searchOccurrences, timeSpan, whenText } from './event-search';
 import { bestMatches } from './ranked-match';
 import { REMINDER_CATEGORY } from '../../../shared/schemas/calendar';
@@ -74,9 +75,8 @@ export async function freeBusyTool(ctx: ToolContext, input: z.infer<typeof FreeB
   const who = await memberOf(ctx, input.member);
   if ('reply' in who) return who.reply;
   const tz = timezoneOf(ctx);
-  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const from = input.fromTime ? toMin(input.fromTime) : 0;
-  const to = input.toTime ? toMin(input.toTime) : 1440;
+  const from = input.fromTime ? minutesOfDay(input.fromTime) : 0;
+  const to = input.toTime ? minutesOfDay(input.toTime) : 1440;
   // Busy includes the school's and clubs' calendars: the parent asks about the day, not about who typed it.
   const day = await listCalendar(callerOf(ctx), input.date, input.date);
   const clashes = day.filter((o) => {

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { minutesOfDay } from '../understanding/dates';
 import { listOccurrences } from '../../calendar/events';
 import { calendarFamilies } from '../../calendar/families';
 import type { Caller } from '../../links/links';
@@ -62,6 +63,6 @@ export const timeSpan = (o: Dated & { duration: number }, lang?: AssistantLangua
 /** Minutes since midnight of an occurrence's start and end on its day (all-day: the whole day). */
 export function minutesOf(o: { time: string | null; allDay: boolean; duration: number }): [number, number] {
   if (o.allDay || !o.time) return [0, 1440];
-  const start = Number(o.time.slice(0, 2)) * 60 + Number(o.time.slice(3, 5));
+  const start = minutesOfDay(o.time);
   return [start, start + o.duration];
 }

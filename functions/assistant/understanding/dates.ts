@@ -19,6 +19,10 @@ export type PartOfDay = keyof typeof PARTS_OF_DAY;
 export const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
 export const isoOf = (d: DateTime) => d.toISODate()!;
+/** "09:30" ⇄ 570: minutes since midnight, and back (by 23:59 at the latest). */
+export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+export const clockOf = (minutes: number) =>
+  minutes >= 1440 ? '23:59' : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 export const usesMonthFirst = (timezone: string) => /^(America|US|Canada)\//.test(timezone);
 
 export interface Wall {

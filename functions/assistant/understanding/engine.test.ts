@@ -559,6 +559,14 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'move fridays dentist to the following monday',
     call('updateEvent', { target: { words: 'dentist', date: '2026-03-06', time: null, member: null }, changes: { date: '2026-03-09' } }),
   ],
+  [SYD, 'mia school camp 25-27 march', event({ title: 'School camp', date: '2026-03-25', allDay: true, durationMinutes: 4320, member: 'Mia Okafor' })],
+  [SYD, 'school hols mon 6 apr to fri 17 apr', event({ title: 'School hols', date: '2026-04-06', allDay: true, durationMinutes: 12 * 1440 })],
+  // Longer than an event may last (14 days): the first day, and the time asked for
+  [
+    SYD,
+    'school hols 1 june to 30 june',
+    expect.objectContaining({ tool: 'createEvent', input: expect.objectContaining({ date: '2026-06-01', durationMinutes: 1440 }) }),
+  ],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

@@ -31,7 +31,7 @@ const LENGTH = pattern(
   `${B}(?:ل|ب)?(?:(${COUNT})\\s*)?(ساعه|ساعات|ساعتين|دقيقه|دقايق|دقائق|دقيقتين)(?:\\s*و\\s*(?:ال)?(نص|نصف|ربع)|\\s+واحده)?${E}|${B}(نص|نصف|ربع)\\s*ساعه${E}`,
 );
 
-function minutesOf(m: RegExpExecArray): number {
+function clockMinutes(m: RegExpExecArray): number {
   const [, n, unit, plus, half] = m;
   if (half) return half === 'ربع' ? 15 : 30;
   const count = n ? (numberOf(n) ?? 1) : /ين$/.test(unit) ? 2 : 1;
@@ -56,7 +56,7 @@ function changesOf(text: string, m: ArMessage, said = ''): Changes {
   if (w.allDay) c.allDay = true;
   if (w.reminderMinutes != null) c.reminderMinutes = w.reminderMinutes;
   const length = s.cut(LENGTH);
-  if (length || w.durationMinutes) c.durationMinutes = w.durationMinutes ?? minutesOf(length!);
+  if (length || w.durationMinutes) c.durationMinutes = w.durationMinutes ?? clockMinutes(length!);
   if (members.member && !Object.keys(c).length) c.member = members.member;
   return c;
 }
@@ -102,7 +102,7 @@ export function readReminderOnEvent(m: ArMessage): Interpretation | null {
   const unit = said[2];
   const length = LENGTH.exec(unit);
   const days = /يوم|ايام/.test(unit) ? (/يومين/.test(unit) ? 2 : (numberOf(unit.split(/\s+/)[0]) ?? 1)) : 0;
-  const minutes = days ? days * 1440 : length ? minutesOf(length) : null;
+  const minutes = days ? days * 1440 : length ? clockMinutes(length) : null;
   if (minutes == null) return null;
   return update(m, before, { reminderMinutes: minutes });
 }
@@ -136,7 +136,7 @@ export function readUpdate(m: ArMessage): Interpretation | null {
     const length = LENGTH.exec(foldOf(body));
     const to = TO.exec(foldOf(body));
     if (shift && length && !to && !cutWhen(new Said(body.replace(length[0], ' ')), m.wall, m.ctx.timezone).time) {
-      const minutes = minutesOf(length);
+      const minutes = clockMinutes(length);
       const targetText = body.slice(0, length.index) + body.slice(length.index + length[0].length);
       return update(m, targetText, { shiftMinutes: new RegExp(`^(?:${EARLIER})$`, 'u').test(verb[1]) ? -minutes : minutes });
     }

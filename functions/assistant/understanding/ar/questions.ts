@@ -1,4 +1,4 @@
-import { isoOf } from '../dates';
+import { clockOf, isoOf, minutesOfDay } from '../dates';
 import type { Interpretation } from '../types';
 import type { ArMessage } from './message';
 import { cutMembers } from './members';
@@ -48,8 +48,7 @@ export function readFreeBusy(m: ArMessage): Interpretation | null {
   let toTime: string | null = null;
   if (w.time) {
     fromTime = w.time;
-    const end = Number(w.time.slice(0, 2)) * 60 + Number(w.time.slice(3)) + (w.durationMinutes ?? 60);
-    toTime = end >= 1440 ? '23:59' : `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+    toTime = clockOf(minutesOfDay(w.time) + (w.durationMinutes ?? 60));
   } else if (w.part) ({ from: fromTime, to: toTime } = w.part);
   return { tool: 'freeBusy', input: { date, fromTime, toTime, member: members.member } };
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { RECURRENCES } from '../../../../shared/schemas/calendar';
-import { isoOf, type Wall } from '../dates';
+import { isoOf, minutesOfDay, type Wall } from '../dates';
 import { cutClock, cutPartOfDay } from './clock';
 import { cutDay, cutRange, weekdayNumber, WEEKDAYS, type Range } from './days';
 import { COUNT, numberOf, pattern, Said } from './text';
@@ -30,7 +30,7 @@ const END = '(?![\\p{L}\\p{N}])';
 const LENGTH = `(?:(${COUNT})\\s*)?(ساعه|ساعات|ساعتين|ساعتان|دقيقه|دقايق|دقائق|دقيقتين|يوم|ايام|يومين)(?:\\s*و\\s*(?:ال)?(نص|نصف|ربع))?|(نص|نصف|ربع)\\s*ساعه`;
 
 /** Minutes in "ساعة ونص", "٣٠ دقيقة", "ساعتين", "نص ساعة", "يوم". */
-function minutesOf(m: RegExpExecArray, at: number): number {
+function clockMinutes(m: RegExpExecArray, at: number): number {
   const [n, unit, plus, half] = m.slice(at, at + 4);
   if (half) return half === 'ربع' ? 15 : 30;
   const count = n ? (numberOf(n) ?? 1) : /ين|ان$/.test(unit) ? 2 : 1;
@@ -39,7 +39,6 @@ function minutesOf(m: RegExpExecArray, at: number): number {
 }
 
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 
 function cutRepeat(s: Said, w: ArWhen) {
   const stems = WEEKDAYS.map(([, x]) => x).join('|');
@@ -64,7 +63,7 @@ export function cutReminder(s: Said, w: { reminderMinutes: number | null }) {
   const reminder =
     s.cut(pattern(`${START}(?:و|,)?\\s*(?:ذكرني|ذكريني|ذكرنا|نبهني|فكرني|نبهيني)\\s+(?:قبلها|قبله|قبل|قبل الموعد)\\s*(?:ب)?(?:${LENGTH})${END}`)) ??
     s.cut(pattern(`${START}(?:و|,)?\\s*(?:مع\\s+)?(?:تذكير|تنبيه)\\s+(?:قبلها|قبله|قبل)\\s*(?:ب)?(?:${LENGTH})${END}`));
-  if (reminder) w.reminderMinutes = minutesOf(reminder, 1);
+  if (reminder) w.reminderMinutes = clockMinutes(reminder, 1);
 }
 
 /** The when of a message, cut out of it. */
@@ -91,14 +90,14 @@ export function cutWhen(s: Said, wall: Wall, timezone: string): ArWhen {
     w.allDay = true;
   cutReminder(s, w);
   const length = s.cut(pattern(`${START}(?:لمده|مدته|مدتها|مده|على مدى|يستمر|تستمر|لفتره)\\s+(?:${LENGTH})${END}`));
-  if (length) w.durationMinutes = minutesOf(length, 1);
+  if (length) w.durationMinutes = clockMinutes(length, 1);
   cutRepeat(s, w);
   const fromNow = s.cut(pattern(`${START}(?:و)?بعد\\s+(?:${LENGTH})${END}`));
   if (fromNow && /يوم|ايام/.test(fromNow[2] ?? '')) {
-    const days = minutesOf(fromNow, 1) / 1440;
+    const days = clockMinutes(fromNow, 1) / 1440;
     Object.assign(w, { date: isoOf(wall.today.plus({ days })) });
   } else if (fromNow) {
-    const at = wall.now.plus({ minutes: minutesOf(fromNow, 1) });
+    const at = wall.now.plus({ minutes: clockMinutes(fromNow, 1) });
     return { ...w, date: isoOf(at.startOf('day')), time: at.toFormat('HH:mm') };
   }
   w.range = cutRange(s, wall) ?? cutDaySpan(s, wall, timezone);
@@ -118,7 +117,7 @@ export function cutWhen(s: Said, wall: Wall, timezone: string): ArWhen {
     if (end && end.index >= first.end && /^\s*(?:الي|ل|لل|لين|حتي|لحد|لغايه|للساعه|و|-|–)?\s*$/u.test(gap)) {
       Object.assign(s, { typed: probe.typed, folded: probe.folded });
       s.blank(first.end, gap.length);
-      let span = toMinutes(end.time) - toMinutes(first.time);
+      let span = minutesOfDay(end.time) - minutesOfDay(first.time);
       if (span <= 0 && span + 720 > 0) span += 720;
       if (span > 0) w.durationMinutes = span;
     }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isoOf, usesMonthFirst, type Wall } from '../dates';
-import { NOT_A_DAY } from './number-words';
-import { MONTHS, WEEKDAY } from './date-words';
+import { MONTH_RE, NOT_A_DAY } from './number-words';
+import { DAY_SPAN, MONTHS, WEEKDAY } from './date-words';
 import { editDistance } from './spelling';
 
 /**
@@ -188,13 +188,13 @@ export function spellRanges(text: string): string {
       // "vet fri 3", "swimming tuesday 4.30": an hour said bare right after a day is the time on it.
       .replace(
         new RegExp(
-          `\\b(${WEEKDAY}) (\\d{1,2}(?:[:.][0-5]\\d)?)(?![\\d:.]|\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|-|–|to|till|until|and|or|of|hours?|hrs?|mins?|minutes?|days?|weeks?)\\b)`,
+          `\\b(${WEEKDAY}) (\\d{1,2}(?:[:.][0-5]\\d)?)(?![\\d:.]|\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|-|–|to|till|until|and|or|of|hours?|hrs?|mins?|minutes?|days?|weeks?|${MONTH_RE})\\b)`,
           'gi',
         ),
         (all, d: string, t: string) => (Number(t.split(/[:.]/)[0]) >= 1 && Number(t.split(/[:.]/)[0]) <= 12 ? `${d} at ${t}` : all),
       )
       // "what's on monday to wednesday", "fri-sun": a span of days.
-      .replace(new RegExp(`(?<!\\bfrom )\\b(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY})\\b`, 'gi'), 'from $1 to $2')
+      .replace(new RegExp(`(?<!\\bfrom )${DAY_SPAN}`, 'gi'), 'from $1 to $2')
       .replace(
         new RegExp(`(?<!\\bfrom )(?<![\\d:])${T}\\s*(?:till|until|til|to|-|–)\\s*${T}(?![\\d:])`, 'gi'),
         (all, a: string, b: string, at: number, whole: string) =>

@@ -6,3 +6,5 @@ export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', '
 export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i;
 /** A day's name in the plural ("tuesdays"): weekly. "tues", "thurs" and "weds" are one day, not several. */
 export const WEEKDAYS = '(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)';
+/** "mon to wed", "fri-sun": a span from one weekday to another (its two days are the groups). */
+export const DAY_SPAN = `\\b(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY})\\b`;

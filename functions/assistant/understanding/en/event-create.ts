@@ -1,5 +1,6 @@
+import { DateTime } from 'luxon';
 import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
-import { daySpan, eventPhrases } from './event-phrases';
+import { datesSpan, daySpan, eventPhrases } from './event-phrases';
 import { CREATE_VERB, EMBEDDED_QUESTION } from './event-verbs';
 import type { Message } from '../message';
 import { readWhen, type ParsedWhen } from './read-when';
@@ -200,7 +201,7 @@ export function readCreate(m: Message): Interpretation | null {
   const time = phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall));
   const birthday = !time && YEARLY_TITLE.test(title);
   // "school camp mon to wed", "cousins staying fri to sun": one all-day event over the days.
-  const span = !time && !phrases.weekdays.length && phrases.recurrence === 'none' ? daySpan(m.text) : null;
+  const span = !time && !phrases.weekdays.length && phrases.recurrence === 'none' ? (daySpan(m.text) ?? datesSpan(when)) : null;
   // "piano wednesdays at 4 starting the 11th": the repeat's first day.
   const starts = phrases.startsOn
     ? firstOnOrAfter(readWhen(phrases.startsOn, m.wall, m.ctx.timezone)?.date, phrases.recurrence === 'weekly' ? when?.date : null)
@@ -224,9 +225,8 @@ export function readCreate(m: Message): Interpretation | null {
 function firstOnOrAfter(start: string | undefined | null, sameDayAs: string | null | undefined): string | null {
   if (!start) return null;
   if (!sameDayAs) return start;
-  const day = new Date(`${start}T12:00:00Z`);
-  const ahead = (new Date(`${sameDayAs}T12:00:00Z`).getUTCDay() - day.getUTCDay() + 7) % 7;
-  return new Date(day.getTime() + ahead * 86_400_000).toISOString().slice(0, 10);
+  const day = DateTime.fromISO(start, { zone: 'UTC' });
+  return isoOf(day.plus({ days: (DateTime.fromISO(sameDayAs, { zone: 'UTC' }).weekday - day.weekday + 7) % 7 }));
 }
 
 const ASKING_TITLE =

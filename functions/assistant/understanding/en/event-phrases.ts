@@ -1,8 +1,10 @@
-import { MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
+import { DAY_SPAN, MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
 
 const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)})?`).join('|')})`;
 import type { CreateEventInput } from '../types';
+import type { ParsedWhen } from './read-when';
+import { DateTime } from 'luxon';
 
 /** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
 
@@ -42,10 +44,18 @@ const isoWeekday = (name: string) => ISO_WEEKDAY[name.slice(0, 3).toLowerCase()]
 
 /** "camp mon to wed", "staying fri-sun": how many days a stay from one weekday to another covers (null when none is said). */
 export function daySpan(text: string): number | null {
-  const m = new RegExp(`\\b(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY})\\b`, 'i').exec(text);
+  const m = new RegExp(DAY_SPAN, 'i').exec(text);
   if (!m) return null;
   const days = ((isoWeekday(m[2]) - isoWeekday(m[1]) + 7) % 7) + 1;
   return days > 1 ? days : null;
+}
+
+const MAX_EVENT_DAYS = 14;
+/** How many days a span of dates covers ("camp 25-27 march" is 3); null for one day, or more than an event may last (14). */
+export function datesSpan(when: ParsedWhen | null): number | null {
+  if (!when?.date || !when.endDate) return null;
+  const days = DateTime.fromISO(when.endDate, { zone: 'UTC' }).diff(DateTime.fromISO(when.date, { zone: 'UTC' }), 'days').days + 1;
+  return days <= MAX_EVENT_DAYS ? days : null;
 }
 
 /** Repeat, reminder, duration and all-day phrases, taken out before chrono reads the rest ("45 minutes" alone reads as a time). */

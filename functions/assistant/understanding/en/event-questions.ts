@@ -1,4 +1,4 @@
-import { isoOf } from '../dates';
+import { clockOf, isoOf, minutesOfDay } from '../dates';
 import { eventPhrases } from './event-phrases';
 import { CREATE_VERB, EMBEDDED_QUESTION } from './event-verbs';
 import { readClock } from './event-update';
@@ -48,8 +48,7 @@ export function readFreeBusy(m: Message): Interpretation | null {
 
 /** The hours from a start and a length (an hour when none is said), ending by midnight. */
 function window(time: string, minutes: number | null | undefined) {
-  const end = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + (minutes ?? 60);
-  return { fromTime: time, toTime: end >= 1440 ? '23:59' : `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}` };
+  return { fromTime: time, toTime: clockOf(minutesOfDay(time) + (minutes ?? 60)) };
 }
 
 const FIND =

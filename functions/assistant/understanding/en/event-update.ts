@@ -1,3 +1,4 @@
+import { minutesOfDay } from '../dates';
 import { eventPhrases } from './event-phrases';
 import { findMember } from './member-mentions';
 import type { Message } from '../message';
@@ -114,8 +115,6 @@ export function readUpdate(m: Message): Interpretation | null {
   return finishUpdate(m, `${targetText.replace(/\s+(?:is|are|'s|has|have|got|was|will)$/i, '')}${was}`, changes);
 }
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
-
 const moveWhere = (body: string): Interpretation => ({
   clarify: `When should I move ${body.trim() || 'it'} to? For example: "move the dentist to Friday at 11am".`,
 });
@@ -164,7 +163,7 @@ function readChanges(raw: string, m: Message): Changes {
   // "is 5-6 now": the hours it takes.
   const range = /^(?:at |from )?(\d{1,2}(?:[:.]\d{2})?)\s*(?:-|–|to|till|until)\s*(\d{1,2}(?:[:.]\d{2})?)\s*(am|pm)?$/i.exec(text);
   const [from, to] = range ? [readClock(`${range[1]}${range[3] ?? ''}`), readClock(`${range[2]}${range[3] ?? ''}`)] : [null, null];
-  if (from && to && to > from) return { time: from, durationMinutes: minutesOf(to) - minutesOf(from) };
+  if (from && to && to > from) return { time: from, durationMinutes: minutesOfDay(to) - minutesOfDay(from) };
   const member = findMember(text, m.names);
   if (member.member && !member.rest.replace(/\b(?:for|with|to)\b/gi, '').trim()) return { member: member.member };
   const phrases = eventPhrases(member.rest);

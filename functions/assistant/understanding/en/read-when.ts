@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { fixDayWords, spellClockWords, spellDayOfMonth, spellHolidays, spellNumericDates, spellRanges } from './date-spelling';
-import { isoOf, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
+import { isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
 import { EVENING_WORDS, WEEKDAY } from './date-words';
 
@@ -26,6 +26,8 @@ export interface ParsedWhen {
   date: string | null;
   /** The day came from a weekday name alone ("Saturday"), so a week later is also that day. */
   weekdayOnly: boolean;
+  /** The last day of a span of dates ("25-27 march", "6 apr to 17 apr"); null for one day. */
+  endDate?: string | null;
   time: string | null;
   durationMinutes: number | null;
   /** The text as read (numeric dates and clock words spelled out); `index` and `text` point into it. */
@@ -94,6 +96,17 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       weekdayOnly = true;
     }
   }
+  // "camp 25-27 march", "school hols mon 6 apr to fri 17 apr": chrono reads the span's last day too.
+  let endDate: string | null = null;
+  const last = dated?.end;
+  if (date && last?.isCertain('day')) {
+    let d = DateTime.fromObject(
+      { year: last.isCertain('year') ? last.get('year')! : Number(date.slice(0, 4)), month: last.get('month')!, day: last.get('day')! },
+      { zone: 'UTC' },
+    );
+    if (d.isValid && isoOf(d) < date) d = d.plus({ years: 1 });
+    if (d.isValid && isoOf(d) > date) endDate = isoOf(d);
+  }
   // "this evening" is today's; "in the morning" the next one to come (tomorrow's once today's is over).
   let { text: said, index } = r;
   const part = /^(this |in the )?(morning|afternoon|evening)$/i.exec(said.trim());
@@ -123,10 +136,10 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
     let eh = end.get('hour')!;
     if (!end.isCertain('meridiem') && eh >= 1 && eh <= 6) eh += 12;
     if (!end.isCertain('meridiem') && eh < Number(time.slice(0, 2)) && eh + 12 < 24) eh += 12;
-    const span = eh * 60 + (end.get('minute') ?? 0) - (Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+    const span = eh * 60 + (end.get('minute') ?? 0) - minutesOfDay(time);
     if (span > 0) durationMinutes = span;
   }
-  return { date, weekdayOnly, time, durationMinutes, source: read, text: said, index };
+  return { date, weekdayOnly, endDate, time, durationMinutes, source: read, text: said, index };
 }
 
 /** The days an agenda question covers (see the rules above). */
