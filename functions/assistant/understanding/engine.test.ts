@@ -567,6 +567,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'school hols 1 june to 30 june',
     expect.objectContaining({ tool: 'createEvent', input: expect.objectContaining({ date: '2026-06-01', durationMinutes: 1440 }) }),
   ],
+  [SYD, 'whats on between now and friday', agenda('2026-03-04', '2026-03-06')],
+  [SYD, 'can u send me whats on between now and sun', agenda('2026-03-04', '2026-03-08')],
+  [
+    SYD,
+    'cancel mias ballet this wk only',
+    call('cancelEvent', { target: { words: 'ballet', fromDate: '2026-03-04', toDate: '2026-03-10', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    'canteen roster every month on the 20th 9-2',
+    event({ title: 'Canteen roster', date: '2026-03-20', time: '09:00', durationMinutes: 300, recurrence: 'monthly' }),
+  ],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

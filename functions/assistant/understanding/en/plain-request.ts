@@ -189,7 +189,11 @@ const WORDING: Rule[] = [
   [/^r (?=we|you|u|they|the|my|our)\b/i, 'are '],
   // "how's friday looking", "how does the week look": what is on.
   [/^how(?:'s| is| are)\s+(.+?)\s+looking\b/i, "what's on $1"],
-  [/^(?:(?:can|could) (?:you|u) |pls |please )*send me (?=(?:the |my |our |[\p{L}]+'?s )?(?:schedule|calendar|agenda|diary|plans|week)\b)/iu, 'show me '],
+  [
+    /^(?:(?:can|could) (?:you|u) |pls |please )*send me (?=(?:the |my |our |[\p{L}]+'?s )?(?:schedule|calendar|agenda|diary|plans|week)\b|what'?s on\b)/iu,
+    'show me ',
+  ],
+  [/\b(this|next|last) wk\b/gi, '$1 week'],
   // "is mia around 3-5 tomorrow": whether she is free.
   [/^is ([\p{L}]+) (?:around|about|available)\b/iu, 'is $1 free'],
   // "sam orthodontist 1630 mon": a 24-hour time without its colon, next to a day.

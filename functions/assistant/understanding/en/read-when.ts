@@ -146,6 +146,10 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
 export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): { fromDate: string; toDate: string } {
   const t = wall.today;
   const lower = fixDayWords(said.toLowerCase());
+  // "what's on between now and friday", "from today until sunday": today to that day.
+  const untilThen = /\b(?:between (?:now|today) and|from (?:now|today) (?:until|till|til|to|through))\s+(.+)$/.exec(lower);
+  const end = untilThen ? readWhen(untilThen[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
+  if (end && end >= isoOf(t)) return { fromDate: isoOf(t), toDate: end };
   if (/\bnext week\b/.test(lower)) {
     const monday = t.plus({ days: 8 - t.weekday });
     return { fromDate: isoOf(monday), toDate: isoOf(monday.plus({ days: 6 })) };
