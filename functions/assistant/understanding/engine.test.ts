@@ -579,6 +579,23 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'canteen roster every month on the 20th 9-2',
     event({ title: 'Canteen roster', date: '2026-03-20', time: '09:00', durationMinutes: 300, recurrence: 'monthly' }),
   ],
+  [
+    SYD,
+    'cancel all my events this weekend',
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-07', toDate: '2026-03-08', time: null, member: null }, series: false }),
+  ],
+  [SYD, 'put a lego set on the christmas presents list', call('addListItems', { list: 'christmas presents', items: ['lego set'] })],
+  [SYD, 'i was just thinking can you pop some dog food on the shopping list before i forget', call('addListItems', { list: null, items: ['dog food'] })],
+  [SYD, 'do we need eggs', call('showList', { list: null, check: ['eggs'] })],
+  [SYD, 'check the shopping list for butter', call('showList', { list: null, check: ['butter'] })],
+  [SYD, 'start a fresh shopping list, wipe the old one', call('clearList', { list: null })],
+  [
+    SYD,
+    "clear everything sunday we're going away",
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-08', toDate: '2026-03-08', time: null, member: null }, series: false }),
+  ],
+  [SYD, 'remove the eggs, found some in the back of the fridge', call('tickListItems', { list: null, items: ['eggs'], remove: true })],
+  [SYD, 'take out event from calendar', call('cancelEvent', { target: { words: null, fromDate: null, toDate: null, time: null, member: null }, series: true })],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

@@ -9,6 +9,7 @@ const CANCEL =
   /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|clear|erase|drop|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin(?! (?:night|day|days|collection|bags?|week|run|duty)\b)|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
 const CANCELLED =
   /^(.+?)(?:(?:\s+(?:is|are|has been|have been|was|got|'s|will be)|'s(?: been)?|'re)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped)|\s+(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
+const EVERY_TIME = /\b(?:every|series|whole series|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b/i;
 const ALL_OF_IT =
   /\b(?:all|every|each|series|whole|entire|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
 
@@ -45,7 +46,7 @@ export function readCancel(m: Message): Interpretation | null {
     );
   } else if (verb) {
     phrase = m.text.slice(verb[0].length);
-    if (/^take\b/i.test(verb[0]) && !/\b(?:off|away|out)\b/i.test(phrase)) return null;
+    if (/^take\b/i.test(verb[0]) && !/\b(?:off|away|out of)\b|^\s*out\b.*\b(?:from|calendar|diary|schedule)\b/i.test(phrase)) return null;
     if (/^no\b/i.test(verb[0]) && !phrase.trim()) return null;
   } else if (noLonger) {
     phrase = `${noLonger[1]} ${noLonger[2]}`;
@@ -84,7 +85,8 @@ export function readCancel(m: Message): Interpretation | null {
     );
   const everything = ALL_OF_IT.test(m.text) || /\b(?:everything|calendar|schedule|diary|events|appointments|meetings)\b/i.test(phrase);
   const named = target.words || target.fromDate || target.time;
-  const series = nextOnly ? false : !named ? everything : !target.fromDate && !target.time ? true : ALL_OF_IT.test(m.text) && !/\ball day\b/i.test(m.text);
+  // With a day named, "all" is that day's events ("cancel all my events this weekend"); only "every time" words are the series.
+  const series = nextOnly ? false : !named ? everything : !target.fromDate && !target.time ? true : EVERY_TIME.test(m.text);
   return {
     tool: 'cancelEvent',
     // "sam won't make it to tutoring tonight": the member said as the subject, before the phrase.

@@ -132,6 +132,8 @@ export function readCreate(m: Message): Interpretation | null {
   if (/^repeat\b/i.test(m.text)) return null;
   // "delete my list of appointments for tomorrow", "mark all remaining events as cleared": never a new event.
   if (/^(?:delete|remove|cancel|erase|undo)\b|^mark all\b/i.test(m.text)) return null;
+  // "put a lego set on the christmas presents list": a list, whatever day its name holds.
+  if (/^(?:put|add|pop|stick|throw|chuck|include)\b.*\b(?:on|to|onto|in)\s+(?:the |my |our |\p{L}+'?s )?[\p{L} ]{0,30}\blist$/iu.test(m.text)) return null;
   // "a reminder for fifteen minutes": that long from now, not how long it lasts.
   const lead = REMINDER_LEAD.exec(m.member.rest);
   const said = lead

@@ -68,6 +68,12 @@ const TODOS: Rule[] = [
   // "jobs for the weekend: fix leos bike, clean out the car"
   [/^(?:jobs|chores|tasks|things to do|to-?dos?|to do)(?: for [^:]+)?\s*:\s*(.+)$/i, 'todo $1'],
   [/^new (?:task|to-?do|to do)\s*[:-]?\s*(.+)$/i, 'todo $1'],
+  [/^(?:to-?do|to do) list\s*[:,-]?\s+(?!(?:is|are|has|for|please|now)\b)(.+)$/i, 'todo $1'],
+  // "start the shopping list fresh", "start a fresh shopping list, wipe the old one": empty it
+  [
+    /^(?:let'?s )?start (?:the |my |our |a )?(?:fresh |clean )(shopping|grocery|to-?do|to do) list\b.*$|^(?:let'?s )?start (?:the |my |our )?(shopping|grocery|to-?do|to do) list (?:fresh|again|over|from scratch)\b.*$/i,
+    (_all, a?: string, b?: string) => `clear the ${a ?? b} list`,
+  ],
   // "need to pay the school fees", "i have to renew the car rego": something to do, with no day or time to file it on
   [
     new RegExp(
@@ -111,6 +117,11 @@ const QUESTIONS: Rule[] = [
     'is $1 on the shopping list',
   ],
   [/^how many lists\b.*$/i, 'what lists do i have'],
+  [
+    /^(?:do|did) (?:i|we) (?:still )?need (?:any |some |more )?(?!to\b|a reminder\b|an? (?:appointment|meeting|event)\b)(.+?)\??$/i,
+    'is $1 on the shopping list',
+  ],
+  [/^check (?:the |my |our )?(shopping|grocery) list for (.+?)\??$/i, 'is $2 on the shopping list'],
 ];
 
 /** Reminders: asked for in any words, with or without a lead time. */
@@ -182,7 +193,14 @@ const CALENDAR: Rule[] = [
 
 /** Polite lead-ins and text-speak. */
 const WORDING: Rule[] = [
+  // "clear everything sunday we're going away", "remove the eggs, found some in the fridge": the reason is not the thing
+  [
+    /^((?:please )?(?:cancel|clear|remove|delete|take|scrap|drop|wipe)\b.+?)(?:,\s*|\s+)(?:because|cos|coz|cause|since|as|we(?:'re| are)|were|i(?:'m| am)|im|it'?s|its|found|got|already|they(?:'re| are)|theyre|he(?:'s| is)|she(?:'s| is))\b(?!.*\b(?:off|from|list|calendar|diary)\b).*$/i,
+    '$1',
+  ],
   [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, ''],
+  [/^(?:(?:i was|i'm|im) (?:just )?(?:thinking|wondering)|just (?:thinking|wondering))(?: if)?,?\s+/i, ''],
+  [/,?\s+before i forget\b/i, ''],
   [/\bwat\b/gi, 'what'],
   [/\bwen\b/gi, 'when'],
   [/\b(how|where|when|who|what)s\b/gi, "$1's"],
