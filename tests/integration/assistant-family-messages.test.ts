@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, calendar, day, eventTitled, family, reply, weekdayIn } from '../helpers/whatsapp-chat';
+import { api, calendar, day, eventTitled, family, reply, today, weekdayIn } from '../helpers/whatsapp-chat';
 
 // Messages as parents write them (kids named after the event, a stay over several days, corrections, homework
 // without the word), through the signed webhook and the real worker; the effect is read back through the API.
@@ -24,6 +24,27 @@ describe('family messages', () => {
     expect((await calendar(u, day(4), day(4))).find((e) => e.title === 'Orthodontist')?.time).toBe('08:30');
     await reply(u.number, 'make the school disco 3 hours instead');
     expect((await eventTitled(u, 'School disco')).duration).toBe(180);
+  });
+
+  it('reads times as speech to text writes them, spans of dates, lengths in words, a push by an amount and a to-do said as done', async () => {
+    const u = await family();
+    await reply(u.number, `lunch with ben ${weekdayIn(3)} at 12 30`);
+    expect((await eventTitled(u, 'Lunch with ben')).time).toBe('12:30');
+    await reply(u.number, 'push back lunch with ben 30 mins');
+    expect((await eventTitled(u, 'Lunch with ben')).time).toBe('13:00');
+
+    await reply(u.number, `meeting with the lawyer ${weekdayIn(4)} at 11 for forty five minutes`);
+    expect((await eventTitled(u, 'Meeting with the lawyer')).duration).toBe(45);
+
+    const said = (n: number) => today().plus({ days: n }).toFormat('d LLLL').toLowerCase();
+    await reply(u.number, `mia school camp ${said(10)} to ${said(12)}`);
+    const camp = await eventTitled(u, 'School camp');
+    expect([camp.date, camp.allDay, camp.duration, camp.memberIds]).toEqual([day(10), true, 3 * 1440, [u.mia.id]]);
+
+    await reply(u.number, 'need to pay the school fees');
+    await reply(u.number, 'paid the school fees');
+    const todos = (await api.get('/api/todos', { token: u.token })).body as Array<{ task: string; isCompleted: boolean }>;
+    expect(todos.map((t) => [t.task, t.isCompleted])).toEqual([['pay the school fees', true]]);
   });
 
   it('takes homework said without the word, and answers hours of a day as free or busy', async () => {
