@@ -596,6 +596,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'remove the eggs, found some in the back of the fridge', call('tickListItems', { list: null, items: ['eggs'], remove: true })],
   [SYD, 'take out event from calendar', call('cancelEvent', { target: { words: null, fromDate: null, toDate: null, time: null, member: null }, series: true })],
+  [SYD, 'my shopping list should have carrots on it', call('addListItems', { list: null, items: ['carrots'] })],
+  [SYD, 'i no longer need milk, so forget that', call('tickListItems', { list: null, items: ['milk'], remove: true })],
+  [SYD, 'does my errand list have goodwill on it', call('showList', { list: 'errand', check: ['goodwill'] })],
+  [SYD, 'please remove laundry from my list of chores', call('tickListItems', { list: 'chores', items: ['laundry'], remove: true })],
+  [
+    SYD,
+    'i no longer need to go to the dentist',
+    call('cancelEvent', { target: { words: 'dentist', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

@@ -26,7 +26,7 @@ export function readCancel(m: Message): Interpretation | null {
     );
   // "mia's not doing drama anymore", "sam isnt going to footy tonight": the member stays for the search.
   const NO_LONGER =
-    /^(i|we|\p{L}+)(?:(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never)| (?:isn'?t|aren'?t|won'?t|wont|ain'?t)) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make)\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
+    /^(i|we|\p{L}+)(?:(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never)| (?:isn'?t|aren'?t|won'?t|wont|ain'?t)) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make|need(?:ing)? to (?:go to|attend|do|have))\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
   const noLonger = NO_LONGER.exec(m.text);
   // "i need to remember to cancel the netflix trial": a reminder to cancel something, not a cancel.
   const anywhere =

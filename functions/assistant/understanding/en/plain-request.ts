@@ -13,6 +13,15 @@ const LIST = String.raw`(?:my|the|our) [\p{L} -]*?list`;
 
 /** Lists: the item in a clause of its own, the passive, "it" for the thing named before, a reason after. */
 const LISTS: Rule[] = [
+  // "my shopping list should have carrots on it": an add said as how the list should be
+  [/^(my|the|our) ([\p{L} ]*?list) (?:should|needs? to|must) (?:have|include|contain) (.+?)(?: on it| in it| on there)?$/iu, 'add $3 to $1 $2'],
+  // "i no longer need milk, so forget that": off the list
+  [
+    /^(?:i|we) no longer need (?!to\b)(.+?)(?:,?\s*(?:so )?(?:forget (?:that|it)|take (?:it|that) off|remove (?:it|that)|cross (?:it|that) off))?$/i,
+    "we don't need $1 anymore",
+  ],
+  // "remove laundry from my list of chores": the chores list
+  [/\b(my|the|our) list of (chores|errands|housework|jobs)\b/gi, '$1 $2 list'],
   // "i'm out of bananas; add to shopping list", "i used the last of the flour, stick it on the shopping list"
   [
     /^(?:i'?m|i am|we'?re|we are|(?:i|we)(?:'ve| have)? used(?: up)?)\s+(?:all\s+|nearly\s+|almost\s+)?(?:out of|low on|running (?:low on|out of)|the last of)\s+(?:the\s+)?(.+?)(?:\s*[;,.]\s*|\s+(?:and|so)\s+|\s+)(?:(?:can|could|would) (?:you|u)\s+|please\s+|go ahead and\s+)*(?:(?:need|want) (?:it|them) (?:to be )?added|add|put|stick|pop)(?:\s+(?:it|them|that|those|some))?\s+(to|on|onto)\s+(.+)$/i,
@@ -117,6 +126,8 @@ const QUESTIONS: Rule[] = [
     'is $1 on the shopping list',
   ],
   [/^how many lists\b.*$/i, 'what lists do i have'],
+  // "does my errand list have goodwill on it"
+  [/^(?:does|do) (my|the|our) ([\p{L} ]+? list) (?:have|has|include|contain)s? (.+?)(?: on it| in it| on there)?\??$/iu, 'is $3 on $1 $2'],
   [
     /^(?:do|did) (?:i|we) (?:still )?need (?:any |some |more )?(?!to\b|a reminder\b|an? (?:appointment|meeting|event)\b)(.+?)\??$/i,
     'is $1 on the shopping list',
