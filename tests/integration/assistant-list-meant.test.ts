@@ -113,4 +113,20 @@ describe('something done, found where the family has it', () => {
     await reply(u.number, 'todo ring the school');
     expect(await reply(u.number, 'done walk the dog')).toMatch(/couldn't find "walk the dog"/);
   });
+
+  it('swaps one item for another, adds several to-dos at once and ticks one off by its place', async () => {
+    const u = await family();
+    await addToShopping(u, 'white bread', 'milk');
+    await reply(u.number, 'swap the white bread for wholemeal');
+    expect(await shopping(u)).toEqual(['milk', 'wholemeal']);
+    await reply(u.number, 'olive oil is bought');
+    expect(await shopping(u)).toEqual(['milk', 'wholemeal']);
+
+    await reply(u.number, 'Please add these to my to-dos: clean the gutters and wash the car');
+    expect(await open(u)).toEqual(['clean the gutters', 'wash the car']);
+    await reply(u.number, 'the second one on my to do list is finished');
+    expect(await open(u)).toEqual(['clean the gutters']);
+    await reply(u.number, 'I keep forgetting to water the plants, could you remind me');
+    expect((await todos(u)).find((t) => t.task === 'water the plants')?.category).toBe('reminder');
+  });
 });

@@ -7,7 +7,7 @@ import type { Interpretation } from '../types';
 /** Reminders asked about ("show my reminders") and reminders put on an event already in the calendar. */
 
 const REMINDERS_QUESTION =
-  /\bbeing reminded\b|\b(?:did|have) (?:i|we) ask(?:ed)? you to remind (?:me|us) (?:about|of)$|\b(?:meant|supposed) to be reminded\b|\bwant(?:ed)? reminding\b|\banything (?:you need |you have |you've got )?to remind (?:me|us) (?:about|of)\b|^reminders? (?:for|on|this|next|today|tomorrow|tonight)\b|\bthings? (?:that )?(?:i|we) (?:want(?:ed)?|need(?:ed)?|asked you|had|have) to (?:recall|remember)\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
+  /\bwhat (?:are|will|were) you (?:be )?remind(?:ing)? (?:me|us) (?:about|of|to)\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\b(?:every|each) reminder\b|\bbeing reminded\b|\b(?:did|have) (?:i|we) ask(?:ed)? you to remind (?:me|us) (?:about|of)$|\b(?:meant|supposed) to be reminded\b|\bwant(?:ed)? reminding\b|\banything (?:you need |you have |you've got )?to remind (?:me|us) (?:about|of)\b|^reminders? (?:for|on|this|next|today|tomorrow|tonight)\b|\bthings? (?:that )?(?:i|we) (?:want(?:ed)?|need(?:ed)?|asked you|had|have) to (?:recall|remember)\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
 /** "is mop the floor on my reminders", "do i have a reminder to call the bank", "check my reminders for the bins". */
 const REMINDER_CHECK = new RegExp(
   [
@@ -15,6 +15,7 @@ const REMINDER_CHECK = new RegExp(
     String.raw`(?:do|did|have) (?:i|we) (?:already )?(?:have |got |set |make |add |create )?(?:a |any )?reminders? (?:set |made |added )?(?:to|for|about) (.+?)`,
     String.raw`(?:is|are) there (?:a |any )?reminders? (?:to|for|about) (.+?)`,
     String.raw`check (?:my|our|the) reminders? (?:list )?for (.+?)`,
+    String.raw`(?:(?:can|could) you )?(?:check|see|find out) (?:whether|if) (?:there(?:'s| is)|i have|i've got|we have) (?:a |any )?reminders? (?:to|for|about) (.+?)`,
     String.raw`did (?:you|u) (?:place|put|set|add|make|create|schedule|save) (?:the |a |my |that )?reminders? (?:to|for|about|of) (.+?)`,
     String.raw`am i being reminded (?:to|about|of) (.+?)`,
     String.raw`(?:did|have) (?:i|we) ask(?:ed)? you to remind (?:me|us) (?:to|about|of) (.+?)`,

@@ -164,7 +164,8 @@ const ONLY_WHEN = new RegExp(
 );
 
 export function splitRequests(text: string): string[] {
-  if (OPENING.test(text.split(NEXT_REQUEST)[0].trim())) return [text];
+  // "todo sign the slip, buy a card", "to-dos: a, b": one list of things, however each starts.
+  if (OPENING.test(text.split(NEXT_REQUEST)[0].trim()) || /^(?:todo|to-?do|to do)\b|^[^:,.]{1,60}:\s/i.test(text)) return [text];
   const parts = text
     .split(NEXT_REQUEST)
     .map((p) => p.trim())

@@ -100,9 +100,15 @@ export const askWhat = { clarify: 'What should I add? For example: "todo buy mil
 /** "that", "a couple things": nothing named yet. */
 const VAGUE =
   /^(?:that|this|it|them|these|those|this one|that one|(?:a )?(?:couple|few)(?: of)? things|some things|things|stuff|something|an? items?|items?|new items?)$/i;
+/** Words a thing to do starts with: "defrost the freezer and oil the gate hinges" is two to-dos, "fish and chips" one. */
+const TASK_VERB =
+  /\s+and\s+(?=(?:buy|get|call|ring|phone|email|text|book|pay|clean|wash|fix|mow|pick up|drop off|sign|fill (?:out|in)|back up|send|post|return|renew|cancel|order|oil|defrost|take|bring|make|write|print|check|sort|tidy|vacuum|hoover|iron|feed|walk|water|collect|organi[sz]e|schedule|change|replace|repair|paint|empty|reply|read|finish|submit|pack|unpack|cook|bake|wrap|top up|ask|tell|remind|move|update|register|apply|research|find|look (?:up|into)|clear|do)\b)/i;
+const splitTasks = (items: string[]) => items.flatMap((i) => i.split(TASK_VERB));
+
 export const add = (ref: ListRef, text: string): Interpretation => {
   // "clean the fridge on my spring cleaning…": where it goes is no part of the thing.
-  const items = splitItems(text.replace(/\s+(?:on|onto|to|in)\s+(?:my|our)\s.*$/i, ''), !ref.todo).filter((i) => !VAGUE.test(i));
+  const said = splitItems(text.replace(/\s+(?:on|onto|to|in)\s+(?:my|our)\s.*$/i, ''), !ref.todo).filter((i) => !VAGUE.test(i));
+  const items = ref.todo ? splitTasks(said) : said;
   if (!items.length) return askWhat;
   // "put milk on my list": groceries go on Shopping.
   if (ref.todo && ref.plain && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'addListItems', input: { list: null, items } };
