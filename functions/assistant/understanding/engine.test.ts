@@ -628,6 +628,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'check the shopping list has dog food on it and add it if not', call('addListItems', { list: null, items: ['dog food'] })],
   [SYD, 'olive oil is bought', call('tickListItems', { list: null, items: ['olive oil'], remove: false })],
+  [SYD, 'drop mia at the airport on the 15th at 6am', event({ title: 'Drop at the airport', date: '2026-03-15', time: '06:00', member: 'Mia Okafor' })],
+  [SYD, 'mark coffee as bought', call('tickListItems', { list: null, items: ['coffee'], remove: false })],
+  [SYD, "leo's got a doctors appt", asks(/^When is Doctors appt\?/)],
+  [SYD, "did the reminder for mum's birthday go in", call('listReminders', { fromDate: null, toDate: null, check: ["mum's birthday"] })],
+  [SYD, "the hammer's sorted, take it off the hardware list", call('tickListItems', { list: 'hardware', items: ['hammer'], remove: false })],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

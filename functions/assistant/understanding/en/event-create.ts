@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases } from './event-phrases';
-import { CREATE_VERB, EMBEDDED_QUESTION, EVENT_NAMED } from './event-verbs';
+import { CREATE_VERB, EMBEDDED_QUESTION, EVENT_NAMED, FILED } from './event-verbs';
 import type { Message } from '../message';
 import { readWhen, type ParsedWhen } from './read-when';
 import { rangeOf, withoutWhen } from './slots';
@@ -160,7 +160,8 @@ export function readCreate(m: Message): Interpretation | null {
     (!CREATE_VERB.test(m.text) || /^(?:make|give|get)(?: me)? (?:a |the )?list of\b/i.test(m.text))
   )
     return null;
-  const creating = CREATE_VERB.test(m.text) || remind || /^(?:i|we) (?:have|'ve got|have got|got)\b|^there(?:'s| is)\b/i.test(text);
+  // "we've got…", "leo's got a doctors appt": something to file, whose day is asked for when it is not said.
+  const creating = CREATE_VERB.test(m.text) || remind || FILED.test(text);
   const hasWhen = Boolean(when && (when.date || when.time)) || phrases.recurrence !== 'none' || phrases.unsupportedRepeat;
   if (!creating && !hasWhen) {
     if (phrases.reminderMinutes != null)

@@ -15,6 +15,8 @@ const REMINDER_CHECK = new RegExp(
     String.raw`(?:do|did|have) (?:i|we) (?:already )?(?:have |got |set |make |add |create )?(?:a |any )?reminders? (?:set |made |added )?(?:to|for|about) (.+?)`,
     String.raw`(?:is|are) there (?:a |any )?reminders? (?:to|for|about) (.+?)`,
     String.raw`check (?:my|our|the) reminders? (?:list )?for (.+?)`,
+    String.raw`check (?:that )?(?:you(?:'ve| have) got|there(?:'s| is| are)) (?:a |any )?reminders? (?:for|about|to) (.+?)`,
+    String.raw`did (?:the|my|that|a) reminders? (?:for|about|to) (.+?) go (?:in|through|on)`,
     String.raw`(?:(?:can|could) you )?(?:check|see|find out) (?:whether|if) (?:there(?:'s| is)|i have|i've got|we have) (?:a |any )?reminders? (?:to|for|about) (.+?)`,
     String.raw`did (?:you|u) (?:place|put|set|add|make|create|schedule|save) (?:the |a |my |that )?reminders? (?:to|for|about|of) (.+?)`,
     String.raw`am i being reminded (?:to|about|of) (.+?)`,

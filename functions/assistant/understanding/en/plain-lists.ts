@@ -23,6 +23,12 @@ const LISTS: Rule[] = [
     /^(?:(?:can|could) you |please )*(?:check|see) (?:if |whether )?(?:the|my|our) (?:shopping|grocery) list has (.+?)(?: on it)?,?(?: and)? (?:add|put) (?:it|them)(?: on)? if (?:not|it isn'?t|it's not|they aren'?t)$/i,
     'add $1 to the shopping list',
   ],
+  // "mark coffee as bought", "the hammer's sorted, take it off the hardware list"
+  [/^mark (.+?) as (?:bought|got|purchased|picked up)$/i, 'got $1'],
+  [
+    /^(?:the |our |my )?(.+?)(?:'s| is| are|s)? (?:sorted|done|bought|got|fixed|here|in),?\s*(?:so )?(?:please )?(?:take|tick|cross) (?:it|that|them) off (?:the|my|our) ([\p{L} ]+? list)$/iu,
+    'tick $1 off the $2',
+  ],
   // "olive oil is bought": got it
   [/^(.+?) (?:is|are|has been|have been|was|were) (?:bought|purchased|picked up)$/i, 'got $1'],
   // "my shopping list should have carrots on it": an add said as how the list should be
