@@ -633,6 +633,28 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "leo's got a doctors appt", asks(/^When is Doctors appt\?/)],
   [SYD, "did the reminder for mum's birthday go in", call('listReminders', { fromDate: null, toDate: null, check: ["mum's birthday"] })],
   [SYD, "the hammer's sorted, take it off the hardware list", call('tickListItems', { list: 'hardware', items: ['hammer'], remove: false })],
+  [SYD, 'does sam have anything on thurs after school?', expect.objectContaining({ tool: 'findEvent' })],
+  [SYD, "remind me to call the school about leo's enrolment", toRemember('call the school about enrolment')],
+  [SYD, 'which school is sam at', fact('Sam Okafor', 'school')],
+  [SYD, 'leo vaccinations at the gp 23rd 9:45', event({ title: 'Vaccinations at the gp', date: '2026-03-23', time: '09:45', member: 'Leo' })],
+  [SYD, 'mia - dentist - 12th - 3:15', event({ title: 'Dentist', date: '2026-03-12', time: '15:15', member: 'Mia Okafor' })],
+  [
+    SYD,
+    'rent due 1st of every month',
+    expect.objectContaining({ tool: 'createEvent', input: expect.objectContaining({ title: 'Rent due', date: '2026-04-01', recurrence: 'monthly' }) }),
+  ],
+  [
+    SYD,
+    'pls put in sam tutoring thurs 6-7pm each week',
+    event({ title: 'Tutoring', date: '2026-03-05', time: '18:00', recurrence: 'weekly', member: 'Sam Okafor' }),
+  ],
+  [SYD, 'mia hw: spelling list for tues', call('addHomework', { task: 'spelling list', member: 'Mia Okafor', dueDate: '2026-03-10' })],
+  [SYD, 'what hw has sam got', call('listHomework', { member: 'Sam Okafor' })],
+  [
+    SYD,
+    "cricket's rained out this sat ☔",
+    call('cancelEvent', { target: { words: 'cricket', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: null }, series: false }),
+  ],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

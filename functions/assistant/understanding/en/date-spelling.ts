@@ -94,6 +94,23 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
           return all;
         },
       )
+      // "vaccinations 23rd 9:45", "dentist - 12th - 3:15": a bare ordinal is a day of the month too ("his 5th" is not).
+      .replace(
+        new RegExp(
+          `(?<![\\p{L}\\d'’:./])(?<!\\b(?:his|her|their|my|our|your|its|a|an|${MONTH_RE}) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+(?:${NOT_A_DAY}|${MONTH_RE}\\b))(?!\\s*(?:-|–|to|till|until)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_RE})`,
+          'giu',
+        ),
+        (all, n: string) => {
+          const day = Number(n);
+          if (day < 1 || day > 31) return all;
+          for (let ahead = 0; ahead < 3; ahead++) {
+            const month = wall.today.plus({ months: ahead });
+            const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
+            if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
+          }
+          return all;
+        },
+      )
   );
 }
 

@@ -104,7 +104,7 @@ export function eventPhrases(text: string): EventPhrases {
   );
   // "the mortgage on the fifteenth of each month": monthly, on that day.
   take(
-    /\b(?:on )?(the \w+(?:[ -]\w+)?) of (?:each|every) month\b/i,
+    /\b(?:on )?(the \w+(?:[ -]\w+)?|\d{1,2}(?:st|nd|rd|th)) of (?:each|every) month\b/i,
     () => (p.recurrence = 'monthly'),
     (m) => ` on ${m[1]} `,
   );
@@ -114,7 +114,7 @@ export function eventPhrases(text: string): EventPhrases {
     () => (p.recurrence = 'weekly'),
     (m) => ` ${m[1] ?? m[2].replace(/s$/i, '')} `,
   );
-  take(/\b(?:every week|weekly)\b/i, () => (p.recurrence = 'weekly'));
+  take(/\b(?:every week|each week|weekly)\b/i, () => (p.recurrence = 'weekly'));
   take(/\b(?:every month|each month|monthly)\b/i, () => (p.recurrence = 'monthly'));
   take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
   take(

@@ -18,7 +18,8 @@ const FACTS: Array<[FactName, RegExp]> = [
   ['learningStyle', /\b(?:learning style|learn(?:s|er)? best|learner|vark|how does \S+ learn)\b/i],
   ['discStyle', /\b(?:disc|personality|behaviou?r(?:al)? style)\b/i],
   ['birthday', /\b(?:birthday|born|date of birth|dob|how old|age)\b/i],
-  ['school', /\b(?:school|year level|what year|grade)\b/i],
+  // The school asked about ("which school is sam at", "mia's school?"), not a school thing ("after school", "school shoes").
+  ['school', /\b(?:(?:which|what) (?:school|year|grade)|school (?:is|does|do)\b|(?:go(?:es)? to|at|in) school\??$|school\??$|year level)\b/i],
 ];
 const isFact = (m: Message) => FACTS.some(([, re]) => re.test(m.lower));
 
@@ -35,8 +36,10 @@ const UNDO =
 function readFact(m: Message): Interpretation | null {
   // "mia's got her school photos on thursday": a day or a time makes it an event, not a question about the school.
   const when = readWhen(m.member.rest, m.wall, m.ctx.timezone);
-  if (when?.time || (when?.date && !m.asking) || /^(?:add|create|book|schedule|put|set)\b/i.test(m.text)) return null;
-  const fact = FACTS.find(([, re]) => re.test(m.lower))?.[0] ?? (/^(?:tell me about|about|who is)\b/i.test(m.lower) ? 'all' : null);
+  if (when?.time || (when?.date && !m.asking) || /^(?:add|create|book|schedule|put|set|remind|(?:could|can|would) you remind)\b/i.test(m.text)) return null;
+  const fact =
+    FACTS.find(([, re]) => re.test(m.lower.replace(/\b(?:after|before) school\b/g, ' ')))?.[0] ??
+    (/^(?:tell me about|about|who is)\b/i.test(m.lower) ? 'all' : null);
   if (!fact) return null;
   if (m.member.clarify) return { clarify: m.member.clarify };
   if (m.member.member) return { tool: 'memberFacts', input: { member: m.member.member, fact } };

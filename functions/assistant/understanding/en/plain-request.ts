@@ -118,7 +118,18 @@ const WORDING: Rule[] = [
   ],
   [/(?<=\s)['‘"“]([^'‘’"“”]{2,60})['’"”](?=\s|$)/gu, '$1'],
   [/,?\s+before i forget\b/i, ''],
+  // "…? No particular time needed. Thank you": how it should be done, not what
+  [
+    /[?.!,]?\s+(?:no (?:particular |specific |set )?time(?: needed| required| necessary)?|any ?time(?: is fine)?|whenever(?: is fine)?)[.!]?(?:\s+(?:thanks?(?: you)?|thx|ta)[.!]?)?$/i,
+    '',
+  ],
   [/\bwat\b/gi, 'what'],
+  [/\bhw\b/gi, 'homework'],
+  // "mia homework: spelling list for tues"
+  [
+    /^(\p{L}+?)(?:'?s)? homework\s*[:–—-]\s*(.+?)(?:\s+for\s+(?=(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|next|the \d))(.+))?$/iu,
+    (_all, who: string, what: string, due?: string) => `homework for ${who}: ${what}${due ? ` due ${due}` : ''}`,
+  ],
   [/\bwen\b/gi, 'when'],
   [/\b(how|where|when|who|what)s\b/gi, "$1's"],
   [/^r (?=we|you|u|they|the|my|our)\b/i, 'are '],
