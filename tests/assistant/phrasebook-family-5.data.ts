@@ -22,11 +22,12 @@ import { ask, p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
 // createEvent: new events with members, ranges, repeats and school terms (50)
 // ---------------------------------------------------------------------------------------------------------------
 const CREATE: Phrase[] = [
-  p(
-    'so the school just sent the newsletter and mia has her swimming carnival on friday the 13th, its all day, can u pop it in',
-    'createEvent',
-    { title: 'swimming carnival', member: MIA, date: '2026-03-13', allDay: true },
-  ),
+  p('so the school just sent the newsletter and mia has her swimming carnival on friday the 13th, its all day, can u pop it in', 'createEvent', {
+    title: 'swimming carnival',
+    member: MIA,
+    date: '2026-03-13',
+    allDay: true,
+  }),
   p('mia - dentist - 12th - 3:15', 'createEvent', { title: 'dentist', member: MIA, date: '2026-03-12', time: '15:15' }),
   p('sam ortho tues 10/3 8.40am', 'createEvent', { title: 'ortho', member: SAM, date: '2026-03-10', time: '08:40' }),
   p(
@@ -98,9 +99,19 @@ const CREATE: Phrase[] = [
     durationMinutes: 120,
     recurrence: 'weekly',
   }),
-  p('speech therapy for leo fortnightly on fridays at 11, first one this fri', 'createEvent', { title: 'speech', member: LEO, date: '2026-03-06', time: '11:00' }),
+  p('speech therapy for leo fortnightly on fridays at 11, first one this fri', 'createEvent', {
+    title: 'speech',
+    member: LEO,
+    date: '2026-03-06',
+    time: '11:00',
+  }),
   p('tonight 7pm fundraising meeting at school', 'createEvent', { title: 'fundraising', date: '2026-03-04', time: '19:00' }),
-  p('mias excursion to the museum thurs 26th, need to be at school by 8', 'createEvent', { title: 'excursion', member: MIA, date: '2026-03-26', time: '08:00' }),
+  p('mias excursion to the museum thurs 26th, need to be at school by 8', 'createEvent', {
+    title: 'excursion',
+    member: MIA,
+    date: '2026-03-26',
+    time: '08:00',
+  }),
   p("sams mate's party sun 2-5pm", 'createEvent', { title: 'party', member: SAM, date: '2026-03-08', time: '14:00', durationMinutes: 180 }),
   p('leo - hearing test - 17/3 - 11:15am', 'createEvent', { title: 'hearing', member: LEO, date: '2026-03-17', time: '11:15' }),
   p('can u add harmony day for all the kids on fri 20/3, they wear orange 🧡', 'createEvent', { title: 'harmony', date: '2026-03-20' }),
@@ -171,7 +182,13 @@ const CREATE: Phrase[] = [
     durationMinutes: 90,
     recurrence: 'weekly',
   }),
-  p('sam school concert 8 april 6pm, goes about 2 hrs', 'createEvent', { title: 'concert', member: SAM, date: '2026-04-08', time: '18:00', durationMinutes: 120 }),
+  p('sam school concert 8 april 6pm, goes about 2 hrs', 'createEvent', {
+    title: 'concert',
+    member: SAM,
+    date: '2026-04-08',
+    time: '18:00',
+    durationMinutes: 120,
+  }),
   p('mufti day tmrw for the kids, gold coin 💰', 'createEvent', { title: 'mufti', date: '2026-03-05' }),
   p("leo's kindy orientation this fri 9-11", 'createEvent', { title: 'orientation', member: LEO, date: '2026-03-06', time: '09:00', durationMinutes: 120 }),
   p('mia - violin exam - sat 21 mar - 2.10pm - takes 20 min', 'createEvent', {
@@ -205,11 +222,10 @@ const CHANGE: Phrase[] = [
     target: { words: 'swim', member: LEO, date: '2026-03-07' },
     changes: { time: '10:00' },
   }),
-  p(
-    "Hi, the orthodontist's office called and asked if we could come in on Wednesday 18 March instead for Sam. Could you change that please?",
-    'updateEvent',
-    { target: { words: 'orthodontist', member: SAM }, changes: { date: '2026-03-18' } },
-  ),
+  p("Hi, the orthodontist's office called and asked if we could come in on Wednesday 18 March instead for Sam. Could you change that please?", 'updateEvent', {
+    target: { words: 'orthodontist', member: SAM },
+    changes: { date: '2026-03-18' },
+  }),
   p("push leo's speech therapy back half an hr", 'updateEvent', { target: { words: 'speech', member: LEO }, changes: { shiftMinutes: 30 } }),
   p('netball starts 15 min earlier from now on for mia', 'updateEvent', { target: { words: 'netball', member: MIA }, changes: { shiftMinutes: -15 } }),
   p('coach says training is 5:30 now', 'updateEvent', { target: { words: 'training' }, changes: { time: '17:30' } }),
@@ -283,7 +299,7 @@ const CANCEL: Phrase[] = [
   p('piano teacher is sick next tues, no lesson for mia', 'cancelEvent', { target: { words: 'piano', member: MIA, fromDate: '2026-03-10' }, series: false }),
   p("nonna's away so sunday dinner is off this week", 'cancelEvent', { target: { words: 'dinner', fromDate: '2026-03-08' }, series: false }),
   p("tutoring's finished for sam, we're done with it for good", 'cancelEvent', { target: { words: 'tutoring', member: SAM }, series: true }),
-  p("everything on friday is off, both kids are sick 🤒", 'cancelEvent', { target: { words: null, fromDate: '2026-03-06' }, series: false }),
+  p('everything on friday is off, both kids are sick 🤒', 'cancelEvent', { target: { words: null, fromDate: '2026-03-06' }, series: false }),
   p("cricket's rained out this sat ☔", 'cancelEvent', { target: { words: 'cricket', fromDate: '2026-03-07' }, series: false }),
   p('mia dropped out of netball so that can all go', 'cancelEvent', { target: { words: 'netball', member: MIA }, series: true }),
   p("The violin exam is no longer going ahead on the 21st, please take it off Mia's calendar.", 'cancelEvent', {

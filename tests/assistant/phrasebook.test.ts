@@ -11,6 +11,7 @@ import { PHRASES as CORPUS_2 } from './phrasebook-corpus-2.data';
 import { PHRASES as FAMILY_4 } from './phrasebook-family-4.data';
 import { PHRASES as VOICE } from './phrasebook-voice.data';
 import { PHRASES as TODO_REMINDERS } from './phrasebook-todo-reminders.data';
+import { PHRASES as FAMILY_5 } from './phrasebook-family-5.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -42,7 +43,8 @@ describe('the phrasebook', () => {
   // Two more, measured before any change for them: the kinds of request the corpora's validation parts lag on
   // (240: cancels, list questions, to-do changes, meetings, reminder changes, event changes) 81.6% of the training
   // part and 79.5% of the validation part; families (200) 82.7% of the training part; requests said to a smart speaker
-  // (240) 93.4% and 95.3%; to-dos, reminders and shopping changes typed to a chatbot (200) 80.4% and 71.4%.
+  // (240) 93.4% and 95.3%; to-dos, reminders and shopping changes typed to a chatbot (200) 80.4% and 71.4%; families in
+  // other voices (run-ons, fragments, emoji, very polite; 160) 71.4% and 79.4%.
   it.each([
     ['reminders, lists and to-dos', TASKS, 200],
     ['families with several members', FAMILY, 100],
@@ -52,6 +54,7 @@ describe('the phrasebook', () => {
     ['families, fourth set', FAMILY_4, 150],
     ['requests said to a smart speaker', VOICE, 180],
     ['to-dos, reminders and shopping changes', TODO_REMINDERS, 150],
+    ['families in other voices', FAMILY_5, 110],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

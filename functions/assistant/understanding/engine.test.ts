@@ -655,6 +655,47 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "cricket's rained out this sat ☔",
     call('cancelEvent', { target: { words: 'cricket', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: null }, series: false }),
   ],
+  [
+    SYD,
+    'leo swim tmrw -> 5pm pls',
+    call('updateEvent', { target: { words: 'swim', date: '2026-03-05', time: null, member: 'Leo' }, changes: { time: '17:00' } }),
+  ],
+  [
+    SYD,
+    'mia dentist now 4pm not 3:15',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: '15:15', member: 'Mia Okafor' }, changes: { time: '16:00' } }),
+  ],
+  [
+    SYD,
+    "pool's closed this saturday so no swimming for leo",
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: 'Leo' }, series: false }),
+  ],
+  [
+    SYD,
+    'leo swim assessment — remind me 30 min before pls',
+    call('updateEvent', { target: { words: 'swim assessment', date: null, time: null, member: 'Leo' }, changes: { reminderMinutes: 30 } }),
+  ],
+  [
+    SYD,
+    'Leo needs to finish his reading log by Monday, could you add that as homework please?',
+    call('addHomework', { task: 'reading log', member: 'Leo', dueDate: '2026-03-09' }),
+  ],
+  [
+    SYD,
+    'footy training for sam tues and thurs 5-6:30 this term',
+    event({ title: 'Footy training', date: '2026-03-05', time: '17:00', durationMinutes: 90, recurrence: 'weekly', member: 'Sam Okafor', alsoWeekdays: [2] }),
+  ],
+  [
+    SYD,
+    'yo add mia drama 5.15 every wed from next wk',
+    event({ title: 'Drama', date: '2026-03-11', time: '17:15', recurrence: 'weekly', member: 'Mia Okafor' }),
+  ],
+  [
+    SYD,
+    'Mia has an orthodontist consultation on Monday 16 March at 3:40pm; it will take an hour and a quarter.',
+    event({ title: 'Orthodontist consultation', date: '2026-03-16', time: '15:40', durationMinutes: 75, member: 'Mia Okafor' }),
+  ],
+  [SYD, 'morning tea at school friday at 10', event({ title: 'Morning tea at school', date: '2026-03-06', time: '10:00' })],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

@@ -51,6 +51,8 @@ export function daySpan(text: string): number | null {
 }
 
 const MAX_EVENT_DAYS = 14;
+/** "weekly", "each week", "this term", "for the rest of the term": every week. */
+const TERM_WEEKLY = /\b(?:every week|each week|weekly|(?:this|for the(?: rest of the)?|during(?: the)?) term)\b/i;
 /** How many days a span of dates covers ("camp 25-27 march" is 3); null for one day, or more than an event may last (14). */
 export function datesSpan(when: ParsedWhen | null): number | null {
   if (!when?.date || !when.endDate) return null;
@@ -89,7 +91,7 @@ export function eventPhrases(text: string): EventPhrases {
   );
   // "physio tuesdays and thursdays", "every monday, wednesday and friday", "monday + thursday weekly": weekly on each
   // day named (a series each).
-  const weekly = /\b(?:weekly|every week|each week)\b/i.test(p.rest);
+  const weekly = TERM_WEEKLY.test(p.rest);
   take(
     new RegExp(
       `\\b(?:every (?:${WEEKDAY})|${WEEKDAYS}${weekly ? `|${WEEKDAY}` : ''})(?:(?:,|,? and|,? &|\\s*\\+|\\s*\\/) ?(?:every )?(?:${WEEKDAYS}|${WEEKDAY}))+\\b`,
@@ -114,7 +116,7 @@ export function eventPhrases(text: string): EventPhrases {
     () => (p.recurrence = 'weekly'),
     (m) => ` ${m[1] ?? m[2].replace(/s$/i, '')} `,
   );
-  take(/\b(?:every week|each week|weekly)\b/i, () => (p.recurrence = 'weekly'));
+  take(TERM_WEEKLY, () => (p.recurrence = 'weekly'));
   take(/\b(?:every month|each month|monthly)\b/i, () => (p.recurrence = 'monthly'));
   take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
   take(
@@ -155,11 +157,12 @@ export function eventPhrases(text: string): EventPhrases {
   // "takes about 3 hours", "lasting 45 mins", "goes about 2 hrs", ", usually about 90 mins", "2 hours long", "a 2 hour study session"
   const length = (m: string[]) => {
     const base = amount(m[1], m[2]);
-    p.durationMinutes = base == null ? null : base + (/and (?:a )?half/i.test(m[0]) ? (amount('0.5', m[2]) ?? 0) : 0);
+    const part = /and (?:a )?(half|quarter)/i.exec(m[0])?.[1].toLowerCase();
+    p.durationMinutes = base == null ? null : base + (part ? (amount(part === 'half' ? '0.5' : '0.25', m[2]) ?? 0) : 0);
   };
   take(
     new RegExp(
-      `[,;]?\\s*\\b(?:it )?(?:(?:usually|normally|only) )?(?:(?:takes?|lasts?|taking|lasting|goes(?: for)?|runs(?: for)?)(?: about| around| roughly| approx(?:imately)?)?|(?<=[,;]\\s*(?:(?:usually|normally|only) )?)(?:about|around|roughly|approx(?:imately)?))\\s+${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`,
+      `[,;]?\\s*\\b(?:it )?(?:(?:usually|normally|only|will|'ll) )?(?:(?:takes?|lasts?|taking|lasting|goes(?: for)?|runs(?: for)?|put|allow)(?: about| around| roughly| approx(?:imately)?)?|(?<=[,;]\\s*(?:(?:usually|normally|only) )?)(?:about|around|roughly|approx(?:imately)?))\\s+${AMOUNT}\\s*${UNIT}(?: and (?:a )?(?:half|quarter))?\\b`,
       'i',
     ),
     length,
@@ -174,7 +177,7 @@ export function eventPhrases(text: string): EventPhrases {
   if (p.recurrence !== 'none')
     take(
       new RegExp(
-        `[,\\s]*\\b(?:starting|beginning|commencing|from)(?: on| from)?\\s+((?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?)\\b`,
+        `[,\\s]*\\b(?:starting|beginning|commencing|from)(?: on| from)?\\s+((?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY}))\\b`,
         'i',
       ),
       (m) => (p.startsOn = m[1]),

@@ -11,4 +11,5 @@ export const EVENT_NAMED =
   /\b(?:meeting|appointment|appt|party|game|match|lesson|class|practice|training|concert|recital|dentist|doctor'?s?|physio|flight|interview|event|birthday|wedding|dinner|lunch|piano|swimming|swim|ballet|dance|soccer|football|footy|netball|tennis|basketball|cricket|rugby|gym|scouts|tutoring|karate|gymnastics|drama|choir|band)s?$/i;
 
 /** Said as news of something to file: "we've got…", "there's…", "leo's got a doctors appt". */
-export const FILED = /^(?:i|we) (?:have|'ve got|have got|got)\b|^there(?:'s| is)\b|^(?:\p{L}+(?:'s| has) )?got an? /iu;
+export const FILED =
+  /^(?:i|we) (?:have|'ve got|have got|got)\b|^there(?:'s| is)\b|^(?:\p{L}+(?:'s| has) )?got an? |^(?:has|have) an? (?=\p{L}+ to (?:go to|attend)\b)/iu;

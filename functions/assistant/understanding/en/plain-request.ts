@@ -50,6 +50,36 @@ const REMINDERS: Rule[] = [
 
 /** The calendar: a day made clear, a plan that is off, a meeting booked or asked about. */
 const CALENDAR: Rule[] = [
+  // "leo swim tmrw -> 5pm": the event, then what it becomes
+  [/^(.+?)\s*(?:->|→|=>)\s*(.+?)(?:\s+(?:pls|please))?$/i, 'move $1 to $2'],
+  // "mia dentist now 4pm not 3:15": the new time said with the old one
+  [/^(.+?) (?:is )?now (?:at )?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?) (?:not|instead of) (\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)$/i, '$1 is at $2 now not $3'],
+  // "ugh the dentist texted, can we do mia's appt on the 13th instead of the 12th"
+  [
+    /^(?:.*?,\s*)?(?:can|could) (?:we|you|u) (?:do|have|make|move) (.+?) (?:on |at )?((?:the )?\d{1,2}(?:st|nd|rd|th)?|\S+day|tomorrow) instead of (?:on |at )?(.+?)\??$/i,
+    'move $1 on $3 to $2',
+  ],
+  // "pool's closed this saturday so no swimming for leo", "piano teacher is sick next tues, no lesson for mia"
+  [
+    new RegExp(
+      `^.*?\\b((?:(?:this|next|on) )?(?:${WEEKDAY}|weekend|tomorrow|tmrw|today|tonight|the \\d{1,2}(?:st|nd|rd|th)))\\b[^,]*?(?:,\\s*|\\s+so\\s+)(?:there(?:'s| is| will be) )?no (.+)$`,
+      'i',
+    ),
+    'no $2 $1',
+  ],
+  // "everything on friday is off, both kids are sick"
+  [/^((?:everything|all)\b.+?\b(?:is|are|'s) (?:off|cancell?ed))\s*,.*$/i, '$1'],
+  // "leo swim assessment — remind me 30 min before", "for sam's grading on sunday can u set a reminder 45 mins before"
+  [/^(?!.*\d.*[—–-])(.+?)\s+[—–-]+\s*(?:(?:pls|please) )?remind me (\S+ \S+) before(?: it)?(?: (?:pls|please))?$/i, 'remind me $2 before $1'],
+  [
+    /^for (.+?),? (?:can|could|would) (?:you|u) (?:please )?(?:set|add|put|make) (?:a|an|me a) (?:reminder|alert|alarm|notification) (\S+ \S+) before(?: it)?(?: (?:pls|please))?\??$/i,
+    'remind me $2 before $1',
+  ],
+  // "Leo needs to finish his reading log by Monday, could you add that as homework please?"
+  [
+    /^(.+?),?\s+(?:(?:could|can|would) (?:you|u) )?(?:please )?(?:add|put|save|log) (?:that|it|this) (?:as|to|in|under) (?:his |her |their |the )?homework(?: please)?\??$/i,
+    'homework: $1',
+  ],
   // "move fridays dentist to monday": that day's event, not every Friday
   [
     new RegExp(
@@ -62,7 +92,7 @@ const CALENDAR: Rule[] = [
   [/^(?:can|could) (?:we |you |u )?(?:please )?(?:have )?(.+?) (?:go|be moved|move) to (.+?)(?: instead)?\??$/i, 'move $1 to $2'],
   // "make the staff meeting 45 minutes instead of an hour": the new length, not the old one
   [
-    /\b((?:\d+|an?|one|two|three|half an?|(?:twenty|thirty|forty|fifty)(?:[- ]five)?|fifteen|ten) ?(?:hours?|hrs?|minutes?|mins?)) (?:instead of|rather than|not) (?:an?|one|two|\d+|half an?)? ?(?:hours?|hrs?|minutes?|mins?)\b/i,
+    /\b((?:\d+|an?|one|two|three|half an?|(?:twenty|thirty|forty|fifty)(?:[- ]five)?|fifteen|ten) ?(?:hours?|hrs?|minutes?|mins?|min))(?: now)?,? (?:instead of|rather than|not) (?:an?|one|two|\d+|half an?)? ?(?:hours?|hrs?|minutes?|mins?|min)\b/i,
     '$1 instead',
   ],
   [
@@ -94,7 +124,7 @@ const CALENDAR: Rule[] = [
 const WORDING: Rule[] = [
   // "clear everything sunday we're going away", "remove the eggs, found some in the fridge": the reason is not the thing
   [
-    /^((?:please )?(?:cancel|clear|remove|delete|take|scrap|drop|wipe|tick|cross|mark)\b.+?)(?:,\s*|\s+)(?:because|cos|coz|cause|(?:since|as)(?= (?:the|we|i|it|they|he|she|my|our|there)\b)|we(?:'re| are)|were|we (?:still )?have|i(?:'m| am)|im|i (?:decided|don'?t|no longer)|it'?s|its|(?:found|got|already|bought)(?= \S)|they(?:'re| are)|theyre|he(?:'s| is)|she(?:'s| is))\b(?!.*\b(?:off|from|list|calendar|diary)\b).*$/i,
+    /^((?:please )?(?:cancel|clear|remove|delete|take(?= .*\b(?:off|away|out of)\b)|scrap|drop|wipe|tick|cross (?:off|out)|mark)\b.+?)(?:,\s*|\s+)(?:because|cos|coz|cause|(?:since|as)(?= (?:the|we|i|it|they|he|she|my|our|there)\b)|we(?:'re| are)|were|we (?:still )?have|i(?:'m| am)|im|i (?:decided|don'?t|no longer)|it'?s|its|(?:found|got|already|bought)(?= \S)|they(?:'re| are)|theyre|he(?:'s| is)|she(?:'s| is))\b(?!.*\b(?:off|from|list|calendar|diary)\b).*$/i,
     '$1',
   ],
   [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, ''],
