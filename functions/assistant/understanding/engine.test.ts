@@ -613,7 +613,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'mark 4 as done', done(4)],
   [SYD, "Would you mind ticking 'wrap the present' off my to-do list", done('wrap the present')],
   [SYD, 'I keep forgetting to water the plants, could you remind me', toRemember('water the plants')],
-  [SYD, 'remind me about the overdue library fine', toRemember('overdue library fine')],
+  [SYD, 'remind me about the overdue library fine', asks(/^When should I remind you about overdue library fine\?/)],
   [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
   [SYD, 'what are you reminding me about on monday', call('listReminders', { fromDate: '2026-03-09', toDate: '2026-03-09' })],
   [

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases } from './event-phrases';
-import { CREATE_VERB, EMBEDDED_QUESTION, EVENT_NAMED, FILED } from './event-verbs';
+import { CREATE_VERB, EMBEDDED_QUESTION, FILED } from './event-verbs';
 import type { Message } from '../message';
 import { readWhen, type ParsedWhen } from './read-when';
 import { rangeOf, withoutWhen } from './slots';
@@ -192,10 +192,9 @@ export function readCreate(m: Message): Interpretation | null {
   if (remind && !hasWhen) {
     const what = (task ? titleOf(about, true) : title).replace(/^./, (c) => c.toLowerCase());
     if (!what) return { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
-    // Something to do, or to remember ("remind me about the library fine"), is a to-do; a reminder about an event
-    // ("remind me about my meeting") needs its time, so the answer completes it.
-    if (task || !(EVENT_NAMED.test(what) || /\b(?:what|which|when|where|how|meetings|events|appointments|calendar|schedule)\b/i.test(what)))
-      return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)], reminder: true } };
+    // Something to do is a to-do; a reminder about something ("remind me about the library fine", "…my meeting") needs
+    // its time, so the answer completes it.
+    if (task) return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)], reminder: true } };
   }
   if (m.member.clarify) return { clarify: m.member.clarify };
   if (phrases.unsupportedRepeat)

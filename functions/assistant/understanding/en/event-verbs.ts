@@ -6,10 +6,6 @@ export const CREATE_VERB =
 export const EMBEDDED_QUESTION =
   /\b(?:what (?:else|meetings|events|appointments|is|are|do|did|have)|which (?:meetings|events|appointments|day)|(?:does|do|did) (?:i|we|(?:my|our) \p{L}+|\p{L}+'s(?: \p{L}+)?) (?:have|need|get)|shall we|true or false)\b|\bright$/iu;
 
-/** What names an event rather than a thing to do, at the end of what a reminder is about ("remind me about my meeting"). */
-export const EVENT_NAMED =
-  /\b(?:meeting|appointment|appt|party|game|match|lesson|class|practice|training|concert|recital|dentist|doctor'?s?|physio|flight|interview|event|birthday|wedding|dinner|lunch|piano|swimming|swim|ballet|dance|soccer|football|footy|netball|tennis|basketball|cricket|rugby|gym|scouts|tutoring|karate|gymnastics|drama|choir|band)s?$/i;
-
 /** Said as news of something to file: "we've got…", "there's…", "leo's got a doctors appt". */
 export const FILED =
   /^(?:i|we) (?:have|'ve got|have got|got)\b|^there(?:'s| is)\b|^(?:\p{L}+(?:'s| has) )?got an? |^(?:has|have) an? (?=\p{L}+ to (?:go to|attend)\b)/iu;
