@@ -72,6 +72,17 @@ export function spellHolidays(text: string, wall: Wall, timezone: string, named:
 
 /** "on the 12th": the next 12th on or after today, spelled with its month. */
 export function spellDayOfMonth(text: string, wall: Wall): string {
+  // "the 12th" is the next 12th on or after today, spelled with its month and year.
+  const onNextDay = (all: string, n: string) => {
+    const day = Number(n);
+    if (day < 1 || day > 31) return all;
+    for (let ahead = 0; ahead < 3; ahead++) {
+      const month = wall.today.plus({ months: ahead });
+      const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
+      if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
+    }
+    return all;
+  };
   return (
     text
       // "wed 11th", "thursday the 12th": the day of the month says which day; the weekday only confirms it.
@@ -83,16 +94,7 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
       })
       .replace(
         new RegExp(`\\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${NOT_A_DAY})`, 'gi'),
-        (all, n: string) => {
-          const day = Number(n);
-          if (day < 1 || day > 31) return all;
-          for (let ahead = 0; ahead < 3; ahead++) {
-            const month = wall.today.plus({ months: ahead });
-            const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
-            if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
-          }
-          return all;
-        },
+        onNextDay,
       )
       // "vaccinations 23rd 9:45", "dentist - 12th - 3:15": a bare ordinal is a day of the month too ("his 5th" is not).
       .replace(
@@ -100,16 +102,7 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
           `(?<![\\p{L}\\d'’:./])(?<!\\b(?:his|her|their|my|our|your|its|a|an|${MONTH_RE}) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+(?:${NOT_A_DAY}|${MONTH_RE}\\b))(?!\\s*(?:-|–|to|till|until)\\s*\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH_RE})`,
           'giu',
         ),
-        (all, n: string) => {
-          const day = Number(n);
-          if (day < 1 || day > 31) return all;
-          for (let ahead = 0; ahead < 3; ahead++) {
-            const month = wall.today.plus({ months: ahead });
-            const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
-            if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
-          }
-          return all;
-        },
+        onNextDay,
       )
   );
 }
