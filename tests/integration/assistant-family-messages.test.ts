@@ -57,4 +57,32 @@ describe('family messages', () => {
     expect(await reply(u.number, `is mia free ${weekdayIn(3)} after 3`)).toMatch(/Swimming/);
     expect(await reply(u.number, `r we busy ${weekdayIn(3)} between 10 and 12`)).not.toMatch(/Swimming/);
   });
+
+  it('changes who an event is for, where it is and what it says, and undo takes each back', async () => {
+    const u = await family();
+    await reply(u.number, `dentist for mia ${weekdayIn(3)} at 10am`);
+    expect(await reply(u.number, `add sam to the dentist on ${weekdayIn(3)}`)).toMatch(/Dentist \(Mia & Sam\)/);
+    expect((await eventTitled(u, 'Dentist')).memberIds).toEqual([u.mia.id, u.sam.id]);
+    await reply(u.number, 'undo');
+    expect((await eventTitled(u, 'Dentist')).memberIds).toEqual([u.mia.id]);
+    await reply(u.number, 'make mias dentist for sam instead');
+    expect((await eventTitled(u, 'Dentist')).memberIds).toEqual([u.sam.id]);
+
+    await reply(u.number, `footy training for sam ${weekdayIn(4)} at 5pm`);
+    expect(await reply(u.number, 'sams footy training is at the other oval now')).toMatch(/at the other oval/);
+    expect((await eventTitled(u, 'Footy training')).location).toBe('the other oval');
+    await reply(u.number, 'move footy training to the indoor centre');
+    expect((await eventTitled(u, 'Footy training')).location).toBe('the indoor centre');
+    // A time of day is never a place, nor a new name.
+    expect(await reply(u.number, 'move footy training to the afternoon')).toMatch(/When should I move/);
+    expect((await eventTitled(u, 'Footy training')).title).toBe('Footy training');
+
+    await reply(u.number, `school pick up ${weekdayIn(3)} at 3pm`);
+    await reply(u.number, `put a note on the school pick up ${weekdayIn(3)} that grandpa is collecting`);
+    await reply(u.number, 'note on school pick up: bring the booster seat');
+    expect((await eventTitled(u, 'School pick up')).description).toBe('Grandpa is collecting\nBring the booster seat');
+    // Someone who is not in the family is never added.
+    expect(await reply(u.number, 'add zed to the school pick up')).not.toMatch(/Changed/);
+    expect((await eventTitled(u, 'School pick up')).memberIds).toEqual([]);
+  });
 });

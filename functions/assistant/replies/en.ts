@@ -74,7 +74,9 @@ export const ENGLISH: Say = {
   nothingThen: (d, t) => `There is nothing in your calendar ${d ? `on ${date(d)}` : 'then'}${t ? ` at ${time(t)}` : ''}.`,
   whichOne: (lines) => ['Which one do you mean?', ...lines, '', `Reply with the number (1 to ${lines.length}).`].join('\n'),
   changed: (a) =>
-    `Changed ${a.what}: now ${a.repeating ? 'every time from now on, ' : ''}${a.when}${a.minutes != null ? `, ${a.minutes} minutes` : ''}.${
+    `Changed ${a.what}: now ${a.repeating ? 'every time from now on, ' : ''}${a.when}${a.minutes != null ? `, ${a.minutes} minutes` : ''}${
+      a.place ? `, at ${a.place}` : ''
+    }.${a.note ? ` Note: ${a.note}.` : ''}${
       a.reminder != null ? ` I’ll remind you ${a.reminder === 0 ? 'when it starts' : `${duration(a.reminder)} before`}.` : ''
     }${a.clash} Send "undo" to take it back.`,
   onDay: (l, d) => `${l} on ${date(d)}`,

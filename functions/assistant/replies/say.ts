@@ -59,7 +59,16 @@ export interface Say extends SayQuestions, SayTodos, SayLists, SayAccount {
   /** Nothing on the day or at the time a cancel named. */
   nothingThen(date: string | null, time: string | null): string;
   whichOne(lines: string[]): string;
-  changed(a: { what: string; repeating: boolean; when: string; minutes: number | null; reminder: number | null; clash: string }): string;
+  changed(a: {
+    what: string;
+    repeating: boolean;
+    when: string;
+    minutes: number | null;
+    reminder: number | null;
+    place?: string | null;
+    note?: string | null;
+    clash: string;
+  }): string;
   onDay(labelText: string, date: string): string;
   allDayNoTime(title: string): string;
   confirmDelete(a: { label: string; when: string }): string;

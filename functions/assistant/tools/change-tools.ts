@@ -1,7 +1,7 @@
 import { findEvent } from '../../calendar/families';
 import { DateTime } from 'luxon';
 import * as z from 'zod';
-import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
+import { DateSchema, MAX_EVENT_PEOPLE, TimeSchema } from '../../../shared/schemas/calendar';
 import { changeEvent } from '../../calendar/change-event';
 import { occurrenceDates } from '../../../shared/calendar';
 import { sayIn } from '../replies/say';
@@ -32,6 +32,14 @@ export const UpdateEventSchema = z.object({
       time: TimeSchema.optional().describe('New start time HH:MM'),
       durationMinutes: z.number().int().min(1).max(20160).optional().describe('New length in minutes'),
       member: MemberName.optional().describe('The family member it is for now'),
+      addMembers: z
+        .array(MemberName)
+        .min(1)
+        .max(MAX_EVENT_PEOPLE)
+        .optional()
+        .describe('Family members to add to those it is for ("add Leo to the dentist"), keeping the ones it has'),
+      location: z.string().trim().min(1).max(200).optional().describe('Where it is now ("swimming is at the other pool now")'),
+      note: z.string().trim().min(1).max(500).optional().describe('A note to keep with it ("put a note on pick up: grandpa is collecting")'),
       reminderMinutes: z.number().int().min(0).max(20160).optional().describe('Remind this many minutes before the start'),
       allDay: z.boolean().optional().describe('True to make it an all-day event'),
       shiftMinutes: z
@@ -110,6 +118,18 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
     if ('reply' in found) return found.reply;
     patch.familyMemberId = found.member.id;
   }
+  if (c.addMembers) {
+    const people = [...(existing.memberIds ?? (existing.familyMemberId ? [existing.familyMemberId] : []))];
+    for (const name of c.addMembers) {
+      const found = resolveMember(members, name, ctx.lang);
+      if ('reply' in found) return found.reply;
+      if (!people.includes(found.member.id)) people.push(found.member.id);
+    }
+    patch.memberIds = people;
+  }
+  if (c.location) patch.location = c.location;
+  // A note is kept with what the event already says, never in place of it.
+  if (c.note) patch.description = existing.description ? `${existing.description}\n${c.note}` : c.note;
   const say = sayIn(ctx.lang);
   if (!Object.keys(patch).length) return say.allDayNoTime(existing.title);
   const { saved, written } = await changeEvent(callerOf(ctx), existing.id, occurrence, patch);
@@ -121,6 +141,8 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
     when: say.when(saved, tz),
     minutes: saved.allDay ? null : saved.duration,
     reminder: c.reminderMinutes ?? null,
+    place: c.location ?? null,
+    note: c.note ?? null,
     clash: await clashNote(ctx, saved, members),
   });
 }

@@ -492,6 +492,36 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [
     SYD,
+    'add leo and mia to the swimming carnival on friday',
+    call('updateEvent', {
+      target: { words: 'swimming carnival', date: '2026-03-06', time: null, member: null },
+      changes: { addMembers: ['Leo', 'Mia Okafor'] },
+    }),
+  ],
+  [
+    SYD,
+    'change leos haircut to mia',
+    call('updateEvent', { target: { words: 'haircut', date: null, time: null, member: 'Leo' }, changes: { member: 'Mia Okafor' } }),
+  ],
+  [
+    SYD,
+    'pilates is in the church hall now',
+    call('updateEvent', { target: { words: 'pilates', date: null, time: null, member: null }, changes: { location: 'the church hall' } }),
+  ],
+  [
+    SYD,
+    "move the book club to sarah's place",
+    call('updateEvent', { target: { words: 'book club', date: null, time: null, member: null }, changes: { location: "sarah's place" } }),
+  ],
+  [
+    SYD,
+    'put a note on the plumber: key is under the mat',
+    call('updateEvent', { target: { words: 'plumber', date: null, time: null, member: null }, changes: { note: 'Key is under the mat' } }),
+  ],
+  [SYD, 'move the dentist to the afternoon', asks(/When should I move the dentist to/)],
+  [SYD, 'add leo to the shopping list', call('addListItems', { list: null, items: ['leo'] })],
+  [
+    SYD,
     'move tmrws 4pm to 4:30',
     call('updateEvent', { target: { words: null, date: '2026-03-05', time: '16:00', member: null }, changes: { time: '16:30' } }),
   ],

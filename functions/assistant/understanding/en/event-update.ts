@@ -1,4 +1,5 @@
 import { minutesOfDay } from '../dates';
+import { asPlace } from './event-details';
 import { eventPhrases } from './event-phrases';
 import { findMember } from './member-mentions';
 import type { Message } from '../message';
@@ -73,7 +74,15 @@ export function readUpdate(m: Message): Interpretation | null {
     if (to && offset != null) return finishUpdate(m, to[1].replace(/\b(?:reminder|alarm|alert|notification)s?\b/gi, ' '), { reminderMinutes: offset });
     if (instead) return finishUpdate(m, `${instead[1]} ${instead[3]}`, readChanges(instead[2], m));
     if (fromTo) return finishUpdate(m, `${fromTo[1]} at ${fromTo[2]}`, readChanges(fromTo[3], m));
-    if (to) return finishUpdate(m, to[1], readChanges(to[2], m));
+    if (to) {
+      const changes = readChanges(to[2], m);
+      // "move swimming to the indoor pool": somewhere, never a new name; "move it to the afternoon" asks when.
+      if (changes.title && /\b(?:move|shift|relocate|reschedule|resched|push|postpone|delay|bump)\b/i.test(verb[0])) {
+        const place = asPlace(to[2], m);
+        return place ? finishUpdate(m, to[1], { location: place }) : moveWhere(to[1]);
+      }
+      return finishUpdate(m, to[1], changes);
+    }
     // "make the meeting 2 hours", "make book club all day", "change the dentist, it's now friday"
     const tail =
       /^(.+?)\s+((?:an? |\d+(?:\.\d+)? |one |two |three |half an? )(?:hours?|hrs?|minutes?|mins?)(?: and (?:a )?half)?(?: long)?|all[ -]day|longer|shorter)$/i.exec(
@@ -149,6 +158,7 @@ interface Changes {
   reminderMinutes?: number;
   allDay?: boolean;
   shiftMinutes?: number;
+  location?: string;
 }
 
 function readChanges(raw: string, m: Message): Changes {

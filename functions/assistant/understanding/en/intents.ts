@@ -2,6 +2,7 @@ import type { IntentClass } from '../intent-classes';
 import { readAgenda, readCalendarQuestion, readFindEvent, readFreeBusy } from './event-questions';
 import { readCancel } from './event-cancel';
 import { readCreate } from './event-create';
+import { readEventDetails } from './event-details';
 import { readReminderList, readReminderOnEvent } from './event-reminders';
 import { readUpdate } from './event-update';
 import { readHomework } from './homework-intent';
@@ -78,6 +79,7 @@ export const ROW_KINDS: Record<string, IntentClass | null> = {
   signInLink: null,
   homework: null,
   memberFacts: null,
+  eventDetails: 'event_change',
   completeTodo: 'list_remove',
   listReminders: 'reminder_query',
   listTodos: 'list_query',
@@ -145,6 +147,11 @@ export const INTENTS: Intent[] = [
     name: 'howTo',
     examples: ['how do i schedule a meeting', 'how does adding an event work'],
     read: (m) => (HOW_TO.test(m.lower) ? { clarify: ASK_FOR.event_add! } : null),
+  },
+  {
+    name: 'eventDetails',
+    examples: ['add Leo to the dentist on Friday', 'swimming is at the other pool now', 'put a note on pick up: grandpa is collecting'],
+    read: readEventDetails,
   },
   { name: 'completeTodo', examples: ['done 2', 'got the milk', 'remove eggs from the shopping list'], read: readCompleteTodo },
   { name: 'listReminders', examples: ['what reminders did i set', 'show my reminders'], read: readReminderList },

@@ -1,0 +1,81 @@
+import type { Message } from '../message';
+import type { Interpretation } from '../types';
+import { findMember } from './member-mentions';
+import { readWhen } from './read-when';
+import { readTarget } from './slots';
+
+/**
+ * Changing who an event is for, where it is and what it says, by message: "add Leo to the dentist on Friday",
+ * "put Leo on the playdate instead of Mia", "make Sam's dentist for Mia instead", "swimming is at the other pool now",
+ * "put a note on the school pick up tomorrow that grandpa is collecting". The event is found as any change finds it.
+ */
+
+const POLITE = /^(?:(?:please|pls|plz|can you|could you|would you|can u|could u|ok(?:ay)?|also)[,\s]+)*/i;
+/** Where something cannot be an event: "add Leo to the shopping list" is about a list. */
+const NOT_AN_EVENT = /\b(?:calendar|diary|schedule|list|shopping|to-?dos?|todo|groceries|grocery|contacts?|account|(?:family|group) chat)\b/i;
+const ADD_PEOPLE =
+  /^(?:add|put|include|bring|sign up|book|take)\s+(.+?)\s+(?:in|on|to|into|onto|for)\s+((?:the|that|this|our|my|his|her|their|\p{L}+'s)\s+.+?)(?:\s+(?:too|as well|also))?(?:\s+(?:instead of|not|rather than)\s+(.+?))?[.!]*$/iu;
+const SWAP_PEOPLE = /^(?:make|change|switch|swap|give)\s+(.+?)\s+(?:to|for|over to)\s+(\p{L}+)(?:\s+instead)?[.!]*$/iu;
+const NOTE =
+  /^(?:add|put|leave|make|attach|write|stick|pop|include)\s+(?:a\s+)?note\s+(?:to|on|in|for|against|with)\s+(.+?)\s*(?:\s(?:saying|that says|which says|to say|that)\s|:|\s[-–—]\s)\s*(.+)$/i;
+const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
+/** "swimming is at the other pool now": a new place, said with "now" or "instead" so that it is a change. */
+const PLACE_NOW =
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an)\s+.+?|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?)(?:\s+(?:now|instead|from now on))+[.!]*$/iu;
+
+/** Words of when, not where: "move the meeting to the afternoon" is a time of day the readers ask about. */
+const PART_OF_TIME =
+  /\b(?:morning|afternoon|arvo|evening|night|lunch(?:time)?|noon|midday|weekend|week|month|year|day|later|earlier|sooner|tomorrow|today|tonight|time|date)s?\b/i;
+
+/** The members a run of names stands for ("leo", "sam and leo"), or null when any part is not a member. */
+function membersIn(run: string, names: string[]): string[] | null {
+  const parts = run.split(/\s*(?:,|\band\b|&|\bn\b)\s*/i).filter(Boolean);
+  const members: string[] = [];
+  for (const part of parts) {
+    const hit = findMember(part, names);
+    if (!hit.member || hit.rest.trim()) return null;
+    if (!members.includes(hit.member)) members.push(hit.member);
+  }
+  return members.length ? members : null;
+}
+
+/** A place as people name one, with nothing in it that reads as a day, a time or a length. */
+export const asPlace = (text: string, m: Message): string | null => {
+  const place = text.trim().replace(/[.!]+$/, '');
+  if (!place || place.length > 200 || PART_OF_TIME.test(place) || readWhen(place, m.wall, m.ctx.timezone)) return null;
+  return place;
+};
+
+function update(m: Message, eventText: string, changes: Record<string, unknown>, member?: string): Interpretation | null {
+  if (NOT_AN_EVENT.test(eventText)) return null;
+  const target = readTarget(eventText, m.names, m.wall, m.ctx.timezone);
+  if (target.clarify || !target.words) return null;
+  const date = target.fromDate === target.toDate ? target.fromDate : null;
+  return { tool: 'updateEvent', input: { target: { words: target.words, date, time: target.time, member: member ?? target.member }, changes } };
+}
+
+export function readEventDetails(m: Message): Interpretation | null {
+  if (m.asking || !m.names.length) return null;
+  const text = m.text.replace(POLITE, '').trim();
+  const note = NOTE.exec(text) ?? NOTE_ON.exec(text);
+  if (note) {
+    const said = note[2].trim().replace(/^["'“]|["'”.]+$/g, '');
+    return said ? update(m, note[1], { note: said[0].toUpperCase() + said.slice(1) }) : null;
+  }
+  const add = ADD_PEOPLE.exec(text);
+  const people = add ? membersIn(add[1], m.names) : null;
+  if (add && people) {
+    if (!add[3]) return update(m, add[2], { addMembers: people });
+    const was = membersIn(add[3], m.names);
+    return was?.length === 1 && people.length === 1 ? update(m, add[2], { member: people[0] }, was[0]) : null;
+  }
+  const swap = SWAP_PEOPLE.exec(text);
+  const to = swap ? membersIn(swap[2], m.names) : null;
+  if (swap && to) {
+    const from = findMember(swap[1], m.names);
+    return from.member && from.member !== to[0] ? update(m, swap[1], { member: to[0] }) : null;
+  }
+  const place = PLACE_NOW.exec(text);
+  const where = place ? asPlace(place[2], m) : null;
+  return place && where ? update(m, place[1], { location: where }) : null;
+}
