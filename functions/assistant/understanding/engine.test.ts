@@ -518,6 +518,30 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'put a note on the plumber: key is under the mat',
     call('updateEvent', { target: { words: 'plumber', date: null, time: null, member: null }, changes: { note: 'Key is under the mat' } }),
   ],
+  [
+    SYD,
+    'no piano this week or next',
+    call('cancelEvent', { target: { words: 'piano', fromDate: '2026-03-04', toDate: '2026-03-15', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'the saturday bbq is off this week',
+    call('cancelEvent', { target: { words: 'bbq', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'karate is over for the year',
+    call('cancelEvent', { target: { words: 'karate', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    'book club on friday will be at 8 not 7',
+    call('updateEvent', { target: { words: 'book club', date: '2026-03-06', time: '07:00', member: null }, changes: { time: '08:00' } }),
+  ],
+  [SYD, 'netball thursday arvos 4pm', event({ title: 'Netball', date: '2026-03-05', time: '16:00', recurrence: 'weekly' })],
+  [SYD, 'please take return the library books off of my list of things to do', done('return the library books')],
+  [SYD, 'i no longer need to call the plumber, take it off my list', done('call the plumber')],
+  [SYD, 'also list buy stamps on my to do list', todo('buy stamps')],
   [SYD, 'move the dentist to the afternoon', asks(/When should I move the dentist to/)],
   [SYD, 'add leo to the shopping list', call('addListItems', { list: null, items: ['leo'] })],
   [

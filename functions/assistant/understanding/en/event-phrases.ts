@@ -111,6 +111,12 @@ export function eventPhrases(text: string): EventPhrases {
     (m) => ` on ${m[1]} `,
   );
   take(/\b(?:every ?day|every morning|every evening|every night|daily)\b/i, () => (p.recurrence = 'daily'));
+  // "sat mornings", "monday arvos": that part of that day, every week.
+  take(
+    new RegExp(`\\b(?:on |every )?(${WEEKDAY})\\s+(morning|afternoon|arvo|evening|night)s\\b`, 'i'),
+    () => (p.recurrence = 'weekly'),
+    (m) => ` ${m[1]} ${m[2]} `,
+  );
   take(
     new RegExp(`\\bevery (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAYS})\\b`, 'i'),
     () => (p.recurrence = 'weekly'),

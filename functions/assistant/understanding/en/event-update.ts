@@ -22,6 +22,8 @@ const MOVED =
   /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted)(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;
 /** Who told them, before the event's words: "the dentist called and moved me…". */
 const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (?:me|us))?\s+and\s*$/i;
+/** A message that adds something, whatever change words it has ("book club" is an event, not the verb). */
+const ADDING = /^(?:add|create|new|book(?! club| fair| week| launch| group| signing| swap)|schedule|put|remind|set)\b/i;
 const CHANGE_SIGNAL =
   /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
 const SHIFT_AMOUNT = `(an?|\\d+|half an?|${NUMBER_RE})\\s*(hours?|hrs?|minutes?|mins?|days?)`;
@@ -48,7 +50,7 @@ export function readUpdate(m: Message): Interpretation | null {
     .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please )?(?:change|update|move|fix|sort) (?:it|that|this)(?: (?:for me|please))?$/i, '');
   // "my doctor's appointment on the eleventh moved to the eighteenth", "the dentist called and moved me to the 26th"
   const moved = MOVED.exec(text);
-  if (moved && !/^(?:add|create|new|book|schedule|put|remind|set)\b/i.test(text)) {
+  if (moved && !ADDING.test(text)) {
     const changes = readChanges(moved[2], m);
     if ((changes.date || changes.time) && !changes.title) return finishUpdate(m, moved[1].replace(CALLED_AND, ' '), changes);
   }
@@ -103,7 +105,7 @@ export function readUpdate(m: Message): Interpretation | null {
       ? moveWhere(body)
       : null;
   }
-  if (!CHANGE_SIGNAL.test(text) || /^(?:add|create|new|book|schedule|put|remind|set)\b/i.test(text)) return null;
+  if (!CHANGE_SIGNAL.test(text) || ADDING.test(text)) return null;
   if (shift)
     return finishUpdate(m, text.replace(shift[0], ' ').replace(/^(?:can|could) (?:we |you )?|\b(?:go|be moved|move)\b/gi, ' '), {
       shiftMinutes: shiftOf(shift),
@@ -112,7 +114,7 @@ export function readUpdate(m: Message): Interpretation | null {
   const not = /\s+(?:not|instead of|rather than)\s+([^,]+)$/i.exec(text);
   const corrected = text.replace(/\s+(?:not|instead of|rather than)\s+[^,]+$/i, '').replace(/\s+(?:now|instead|anymore|this time)$/i, '');
   // "the orthodontist is 8:30 not 8": the time it had says which one it is.
-  const had = not && !/\b(?:at|on)\s+\d/i.test(corrected.replace(/\s+(?:is|are|should be)\s+.*$/i, '')) ? not[1] : null;
+  const had = not && !/\b(?:at|on)\s+\d/i.test(corrected.replace(/\s+(?:is|are|should be|will be|has been|starts?)\s+.*$/i, '')) ? not[1] : null;
   // "…on the 11th now not the 10th": the day it had, likewise.
   const was = had && readClock(had) ? ` at ${had}` : had && readWhen(had, m.wall, m.ctx.timezone)?.date ? ` ${had}` : '';
   const its = /^(?:actually,?\s+)?(.+?),?\s+(?:it'?s|it is)\s+(?:now\s+|actually\s+)*(?:at\s+|on\s+)?(.+)$/i.exec(corrected);

@@ -11,7 +11,8 @@ import type { Interpretation } from '../types';
 
 /** The words naming a list in "…to the packing list", "…on my to-do list", "…off the list". */
 export const LIST_NAME = "(?:(?:my|the|our|a|this|that)\\s+)?((?:[\\p{L}\\d'&-]+\\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\\b";
-const TODO_WORDS = /^(?:to-?do|to do|todo|task|tasks|things to do|things i need to do)$/i;
+const TODO_WORDS =
+  /^(?:to-?do|to do|todo|tasks?|(?:things|tasks|jobs|stuff) (?:to do|to complete|to get done|(?:i|we) (?:have|need|'ve got|got) to (?:do|complete|get done))(?: today)?)$/i;
 const SHOPPING_WORDS = /^(?:shop+ing?|shopin|grocer(?:y|ies|ys)|food|supermarket|store|shops?|market|the)$/i;
 
 /** `plain`: "my list" with no name, which means the to-dos unless what is put on it is groceries. */

@@ -56,7 +56,7 @@ const LISTS: Rule[] = [
     'remove $1 $2 $3',
   ],
   // "we have the sunscreen now, tick it off the packing list"
-  [/^(?:we|i)(?:'ve| have)? (?:got |have )?(?:the\s+)?(.+?)(?: now| already)?,\s*(?:tick|cross|take) (?:it|them) off (.+)$/i, 'tick $1 off $2'],
+  [/^(?:we|i)(?:'ve| have)? (?:got |have )?(?:the\s+)?(?!no longer\b)(.+?)(?: now| already)?,\s*(?:tick|cross|take) (?:it|them) off (.+)$/i, 'tick $1 off $2'],
   // "take the torch off the camping list, we have one": the reason after the list is not an item.
   [new RegExp(String.raw`^((?:take|cross|tick|remove|delete) .+? (?:off|from) ${LIST}),\s*.+$`, 'iu'), '$1'],
   [/^(?:add|put) (?:to|on|onto) ((?:my|the|our) [\p{L} ]*?list)[:,]?\s+(?:i|we) (?:need|want)\s+(.+)$/iu, 'add $2 to $1'],
@@ -84,6 +84,16 @@ const TODOS: Rule[] = [
   [/^(?:please |can you |could you )*(?:make|get) (my|the|our) (to-?do|to do|todo|task|tasks)( list)? (?:blank|empty|clear)(?: please)?$/i, 'clear $1 $2 list'],
   [/^mark all (?:of )?(?:my |the )?(?:tasks|to-?dos|to do list|things on my to do list) (?:as )?(?:done|complete|completed|finished)$/i, 'clear my to do list'],
   [/\bget rid off\b/gi, 'get rid of'],
+  // "my list of things i have to do today", "my list of tasks to complete": the to-dos
+  [/\b(my|the|our) list of (?:things|tasks|jobs|stuff) (?:(?:i|we) (?:have|need|'ve got|got) )?to (?:do|complete|get done)(?: today)?\b/gi, '$1 to do list'],
+  // "take feeding the fish off of my list", "i no longer need to wash dishes; take it of my list"
+  [/\b(take|get|cross|knock|tick) (.+?) off of\b/gi, '$1 $2 off'],
+  [
+    /^(?:i|we) (?:no longer|don'?t|do not) (?:need|have) to (.+?)(?:\s*[,;.]\s*|\s+so\s+)(?:please\s+)?(?:take|remove|cross|tick|get) (?:it|that|this) of+ (?:of )?((?:my|the|our) [\p{L} -]*?list)$/iu,
+    'take $1 off $2',
+  ],
+  // "list wash laundry on my to do list": list is the verb
+  [/^(?:(?:please|can you|could you) )*(?:also )?list (.+?) (on|to) ((?:my|the|our) (?:to-?do|to do|todo|tasks?)(?: list)?)$/i, 'add $1 $2 $3'],
   // "add three things to my todo: wash the car, mow the lawn and fix the fence"
   [/^add (?:(?:a few|some|[\p{L}\d]+) )?(?:things|items|tasks) to (my|the|our) ([\p{L} -]*?)\s*:\s*(.+)$/iu, 'add $3 to $1 $2'],
   [/^add to (?:my |the )?(?:to-?do|to do|todo) list[:,]?\s+(.+)$/i, 'todo $1'],

@@ -67,6 +67,11 @@ const CALENDAR: Rule[] = [
     ),
     'no $2 $1',
   ],
+  // "tutoring's finished for sam, we're done with it for good": every one of them is off.
+  [
+    /^(?:the |our |my )?(.+?)(?:'s|s| is| has)\s+(?:finished|over|done|ended|stopped|wrapped up)((?: for (?!good\b)[\p{L}]+)?)\b.*?\b(?:for good|for the (?:year|term|season)|forever|permanently|done with (?:it|that|them))\b.*$/iu,
+    'stop $1$2',
+  ],
   // "everything on friday is off, both kids are sick"
   [/^((?:everything|all)\b.+?\b(?:is|are|'s) (?:off|cancell?ed))\s*,.*$/i, '$1'],
   // "leo swim assessment — remind me 30 min before", "for sam's grading on sunday can u set a reminder 45 mins before"

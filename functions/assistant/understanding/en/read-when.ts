@@ -20,6 +20,7 @@ import { EVENING_WORDS, WEEKDAY } from './date-words';
  */
 
 /** Words after which "evening" etc. is a time ("tomorrow evening"), not part of a name ("parent evening"). */
+const WEEKDAY_WORD = new RegExp(`\\b${WEEKDAY}\\b`, 'i');
 const PART_OF_DAY_CONTEXT = new RegExp(`\\b(?:this|tomorrow|today|in the|every|on|at|day|${WEEKDAY})\\s$`, 'i');
 
 export interface ParsedWhen {
@@ -150,11 +151,16 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
   const untilThen = /\b(?:between (?:now|today) and|from (?:now|today) (?:until|till|til|to|through))\s+(.+)$/.exec(lower);
   const end = untilThen ? readWhen(untilThen[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
   if (end && end >= isoOf(t)) return { fromDate: isoOf(t), toDate: end };
-  if (/\bnext week\b/.test(lower)) {
-    const monday = t.plus({ days: 8 - t.weekday });
-    return { fromDate: isoOf(monday), toDate: isoOf(monday.plus({ days: 6 })) };
-  }
-  if (/\b(?:this |the )?week(?:'s)?\b/.test(lower) && !/\bweekend\b/.test(lower)) return { fromDate: isoOf(t), toDate: isoOf(t.plus({ days: 6 })) };
+  const monday = t.plus({ days: 8 - t.weekday });
+  // "this week or next", "this and next week": both weeks.
+  if (/\bweek\s+(?:(?:or|and|&)\s+)?next\b(?! (?:month|year))|\bthis (?:or|and|&) next week\b/.test(lower))
+    return { fromDate: isoOf(t), toDate: isoOf(monday.plus({ days: 6 })) };
+  // "sunday dinner is off this week": the day named in that week.
+  const dayIn = (from: DateTime, to: DateTime) =>
+    when?.date && WEEKDAY_WORD.test(lower) && when.date >= isoOf(from) && when.date <= isoOf(to) ? { fromDate: when.date, toDate: when.date } : null;
+  if (/\bnext week\b/.test(lower)) return dayIn(monday, monday.plus({ days: 6 })) ?? { fromDate: isoOf(monday), toDate: isoOf(monday.plus({ days: 6 })) };
+  if (/\b(?:this |the )?week(?:'s)?\b/.test(lower) && !/\bweekend\b/.test(lower))
+    return dayIn(t, t.plus({ days: 6 })) ?? { fromDate: isoOf(t), toDate: isoOf(t.plus({ days: 6 })) };
   if (/\bnext month\b/.test(lower)) {
     const first = t.plus({ months: 1 }).startOf('month');
     return { fromDate: isoOf(first), toDate: isoOf(first.endOf('month')) };

@@ -70,7 +70,7 @@ export function readTarget(phrase: string, names: string[], wall: Wall, timezone
   const when = readWhen(member.rest, wall, timezone);
   const lower = member.rest.toLowerCase();
   const range = rangeOf(lower, when, wall);
-  const rest = withoutWhen(when, member.rest).replace(/\b(?:next|this|last|coming)\s*(?:week|weekend)'?s?\b/gi, ' ');
+  const rest = withoutWhen(when, member.rest).replace(/\b(?:(?:or|and|&) )?(?:next|this|last|coming)\s*(?:week|weekend)'?s?\b|\b(?:or|and|&) next\b/gi, ' ');
   return {
     words: eventWords(rest),
     fromDate: range?.fromDate ?? null,
