@@ -89,6 +89,9 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
       if (guess.p < CONFIDENT || ruleP >= DOUBT) return first.meant;
       return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top) ?? first.meant;
     }
+    // A question the model is sure is about something else ("what is fifty five minus two") is not answered with the
+    // day's calendar, which nobody asked for. (A search says honestly that it found nothing, so it stands.)
+    if (top === 'other' && guess.p >= OFF_TOPIC && ruleP < UNLIKELY && 'tool' in first.meant && first.meant.tool === 'agenda') return lang.notUnderstood;
     // The model learnt changes from a few dozen rows and mostly calls them additions: a change the rules read stands,
     // and so does a removal ("get rid of tomorrow's reminder to water the garden" is no new reminder).
     if (top === 'other' || ruleP >= DOUBT || first.kind === 'event_change' || (REMOVALS.has(first.kind) && ADDITIONS.has(top))) return first.meant;

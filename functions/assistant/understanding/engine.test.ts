@@ -542,6 +542,10 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'please take return the library books off of my list of things to do', done('return the library books')],
   [SYD, 'i no longer need to call the plumber, take it off my list', done('call the plumber')],
   [SYD, 'also list buy stamps on my to do list', todo('buy stamps')],
+  // A question about something else is not answered with the day's calendar.
+  [SYD, "what's the capital of peru", notUnderstood],
+  [SYD, 'who won the footy last night', notUnderstood],
+  [SYD, "what's happening", agenda('2026-03-04')],
   [SYD, 'move the dentist to the afternoon', asks(/When should I move the dentist to/)],
   [SYD, 'add leo to the shopping list', call('addListItems', { list: null, items: ['leo'] })],
   [
