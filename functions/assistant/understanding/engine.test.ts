@@ -546,6 +546,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "what's the capital of peru", notUnderstood],
   [SYD, 'who won the footy last night', notUnderstood],
   [SYD, "what's happening", agenda('2026-03-04')],
+  [
+    SYD,
+    'Hi there. Leo will be starting swimming on Thursday afternoons at 4 this term. Could you add this please?',
+    event({ title: 'Swimming', date: '2026-03-05', time: '16:00', recurrence: 'weekly', member: 'Leo' }),
+  ],
+  [SYD, 'dentist friday at 10, is that ok', event({ title: 'Dentist', date: '2026-03-06', time: '10:00' })],
+  [
+    SYD,
+    "what's on friday, is sam free that day",
+    {
+      ...agenda('2026-03-06'),
+      then: [call('freeBusy', { date: '2026-03-06', fromTime: null, toTime: null, member: 'Sam Okafor' })],
+    },
+  ],
+  [SYD, 'for today only, how many meetings are there', call('agenda', { fromDate: '2026-03-04', toDate: '2026-03-04', member: null })],
   [SYD, 'move the dentist to the afternoon', asks(/When should I move the dentist to/)],
   [SYD, 'add leo to the shopping list', call('addListItems', { list: null, items: ['leo'] })],
   [

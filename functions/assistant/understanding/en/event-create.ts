@@ -11,7 +11,6 @@ import type { CreateEventInput, AssistantPending, Interpretation } from '../type
  * Adding an event (or a reminder) by message: the title, day and time read from it, and the draft checked
  * for what it still needs, which is asked back. Returns null when the message is not an event to add.
  */
-
 export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: string | null; time: string | null; weekdayOnly?: boolean };
 
 const REMINDER_LEAD =
@@ -44,6 +43,8 @@ function titleOf(text: string, keepVerb = false): string {
       /^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
       ' ',
     )
+    // "sam will be starting guitar lessons", "mia starts ballet": the event is what starts
+    .replace(/^\s*(?:(?:will|'ll) (?:be )?(?:start(?:ing)?|begin(?:ning)?)|(?:is|are) (?:starting|beginning)|starts|begins)\s+(?!of\b|at\b|on\b)/i, ' ')
     // "my son has a football game": the son's football game
     .replace(/^\s*(?:my|our) (\p{L}+) (?:has|have|has got|is having) (?:an? |his |her |their )?/iu, (_all, who: string) => ` ${who}'s `)
     // "school disco fri, mia & sam going": once the members are out, their "going" says nothing of the event.

@@ -149,7 +149,7 @@ function yesNo(m: Message, meant: Interpretation): Interpretation {
 
 /** Where one request ends and the next begins: "take soda off and add tea", "no eggs, but i do need milk". */
 const NEXT_REQUEST =
-  /\s*(?:[,;]\s*(?:and |but |then |also |plus )?|\.\s+|\s(?:and|but|then|plus)(?: then| also)?\s)(?=(?:please |pls |also |and )?(?:add|put|remove|take|delete|cancel|move|reschedule|tick|cross|buy|get|remind|i (?:do |also |still )?need|we (?:do |also |still )?need|what|show|tell me|(?:can|could) (?:you|u))\b)/i;
+  /(?<=^(?:what|what's|whats|when|where|who|how|is|are|does|do|has|have|can|could|cancel|add|move|remind|put|delete|remove|show|tell|check)\b[^,;?]*)\s*[,;?]\s*(?:and |but |also )?(?!(?:is|does|has) (?:that|this|it)\b)(?=(?:is|are|does|do|has|have|when|where|which|who|how)\s)|\s*(?:[,;]\s*(?:and |but |then |also |plus )?|\.\s+|\s(?:and|but|then|plus)(?: then| also)?\s)(?=(?:please |pls |also |and )?(?:add|put|remove|take|delete|cancel|move|reschedule|tick|cross|buy|get|remind|i (?:do |also |still )?need|we (?:do |also |still )?need|what|show|tell me|(?:can|could) (?:you|u))\b)/i;
 
 /** "open the calendar and add lunch…": opening the app is not a request of its own. */
 const OPENING = /^(?:(?:ok(?:ay)?|so|hey)[, ]+)?(?:open|bring up|pull up|go to|check) (?:the |my )?(?:google )?calendar(?: app)?$/i;
@@ -171,8 +171,13 @@ export function splitRequests(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.slice(1).some((p) => LEANS_BACK.test(p)) || parts.some((p) => ONLY_WHEN.test(p))) return [text];
-  return parts.length > 1 && parts.every((p) => p.split(/\s+/).length >= 2) ? parts : [text];
+  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 2)) return [text];
+  // "what's sam got on fri, and is mia free that arvo": "that" is the day the first request named.
+  const day = DAY_SAID.exec(parts[0])?.[0];
+  return day ? parts.map((p, i) => (i ? p.replace(/\bthat (?:day\b|(?=(?:arvo|afternoon|morning|evening|night)\b))/i, `${day} `).trim() : p)) : parts;
 }
+
+const DAY_SAID = new RegExp(`\\b(?:(?:this|next) )?(?:${WEEKDAY}|tomorrow|tmrw|today)\\b`, 'i');
 
 const LIST_TOOLS = new Set(['addListItems', 'tickListItems', 'showList', 'clearList']);
 const ADDING = /^(?:(?:and |also |please |then )*)(?:add|put|get|buy|(?:i|we) (?:do |also |still )?need)\s+(.+?)(?:\s+(?:too|as well|instead|please))?$/i;

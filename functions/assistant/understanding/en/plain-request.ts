@@ -72,6 +72,16 @@ const CALENDAR: Rule[] = [
     /^(?:the |our |my )?(.+?)(?:'s|s| is| has)\s+(?:finished|over|done|ended|stopped|wrapped up)((?: for (?!good\b)[\p{L}]+)?)\b.*?\b(?:for good|for the (?:year|term|season)|forever|permanently|done with (?:it|that|them))\b.*$/iu,
     'stop $1$2',
   ],
+  // "dentist friday at 10, is that ok": asking leave, not part of the request
+  [/^(.{6,}?)[,.]?\s+(?:is|would) (?:that|this|it) (?:be )?(?:ok(?:ay)?|alright|all right|possible|fine)\??$/i, '$1'],
+  // "Sam starts guitar on Monday at 3:30. Could you please add these?": the request sentence says nothing more.
+  [
+    new RegExp(
+      `^((?=.*(?:\\d|\\b${WEEKDAY}\\b|\\b(?:tomorrow|tmrw|today|tonight|next week)\\b)).{8,}?)[,.!;]?\\s+(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:put|add|pop|stick|pencil|save|enter|log|note) (?:it|that|this|these|them|those)(?: in| down| on| into)?(?: (?:the|my|our) (?:calendar|diary|schedule|cal))?(?: (?:for (?:me|us)|please|pls|thanks|thx|ta))*[\\s?.!]*$`,
+      'i',
+    ),
+    '$1',
+  ],
   // "everything on friday is off, both kids are sick"
   [/^((?:everything|all)\b.+?\b(?:is|are|'s) (?:off|cancell?ed))\s*,.*$/i, '$1'],
   // "leo swim assessment — remind me 30 min before", "for sam's grading on sunday can u set a reminder 45 mins before"
