@@ -53,6 +53,8 @@ export const ALONE = 0.6;
 const READ_ONLY = new Set<IntentClass>(['event_query', 'reminder_query', 'list_query']);
 
 const REMOVALS = new Set<IntentClass>(['event_remove']);
+const LISTS = new Set<IntentClass>(['list_add', 'list_query', 'list_remove']);
+const onADay = (meant: Interpretation) => 'tool' in meant && !!(meant.input as { target?: { fromDate?: string | null } }).target?.fromDate;
 const ADDITIONS = new Set<IntentClass>(['event_add', 'reminder_add', 'list_add']);
 
 /** Kinds that are the same request for this purpose ("remind me to call at 5" is an event with a reminder). */
@@ -94,7 +96,14 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
     if (top === 'other' && guess.p >= OFF_TOPIC && ruleP < UNLIKELY && 'tool' in first.meant && first.meant.tool === 'agenda') return lang.notUnderstood;
     // The model learnt changes from a few dozen rows and mostly calls them additions: a change the rules read stands,
     // and so does a removal ("get rid of tomorrow's reminder to water the garden" is no new reminder).
-    if (top === 'other' || ruleP >= DOUBT || first.kind === 'event_change' || (REMOVALS.has(first.kind) && ADDITIONS.has(top))) return first.meant;
+    // A removal from a named day is the calendar's: lists have no days ("get rid of the barbecue on sunday").
+    if (
+      top === 'other' ||
+      ruleP >= DOUBT ||
+      first.kind === 'event_change' ||
+      (REMOVALS.has(first.kind) && (ADDITIONS.has(top) || (LISTS.has(top) && onADay(first.meant))))
+    )
+      return first.meant;
     // A fallback only stands in for a rule reading that only reads; against a change the rules read, only a sure
     // model's other change is offered, in the either/or question ("Cancel “errands”, or take errands off Shopping?").
     const offered = READ_ONLY.has(first.kind) || (guess.p >= CONFIDENT && !READ_ONLY.has(top));

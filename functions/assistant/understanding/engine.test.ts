@@ -561,6 +561,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     },
   ],
   [SYD, 'for today only, how many meetings are there', call('agenda', { fromDate: '2026-03-04', toDate: '2026-03-04', member: null })],
+  [
+    SYD,
+    'please get rid of the picnic on saturday',
+    call('cancelEvent', { target: { words: 'picnic', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: null }, series: false }),
+  ],
   [SYD, 'move the dentist to the afternoon', asks(/When should I move the dentist to/)],
   [SYD, 'add leo to the shopping list', call('addListItems', { list: null, items: ['leo'] })],
   [
