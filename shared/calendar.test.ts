@@ -9,6 +9,16 @@ describe('occurrenceDates', () => {
     expect(occurrenceDates(weekly, '2026-03-01', '2026-03-31')).toEqual(['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30']);
     expect(occurrenceDates({ ...weekly, exdates: ['2026-03-16'] }, '2026-03-01', '2026-03-31')).not.toContain('2026-03-16');
   });
+  it('expands a fortnightly event every other week from its first day', () => {
+    expect(occurrenceDates({ ...weekly, recurrence: 'fortnightly' }, '2026-03-01', '2026-04-30')).toEqual([
+      '2026-03-02',
+      '2026-03-16',
+      '2026-03-30',
+      '2026-04-13',
+      '2026-04-27',
+    ]);
+    expect(occurrenceDates({ ...weekly, recurrence: 'fortnightly' }, '2026-03-03', '2026-03-15')).toEqual([]);
+  });
   it('stops at the end date and returns a single event only when it overlaps', () => {
     expect(occurrenceDates({ ...weekly, recurrenceEnd: '2026-03-10' }, '2026-03-01', '2026-03-31')).toEqual(['2026-03-02', '2026-03-09']);
     expect(occurrenceDates({ ...weekly, recurrence: 'none' }, '2026-03-03', '2026-03-31')).toEqual([]);

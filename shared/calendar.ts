@@ -23,6 +23,7 @@ export interface Recurring {
 const FREQ: Record<Exclude<Recurring['recurrence'], 'none'>, Frequency> = {
   daily: RRule.DAILY,
   weekly: RRule.WEEKLY,
+  fortnightly: RRule.WEEKLY,
   monthly: RRule.MONTHLY,
   yearly: RRule.YEARLY,
 };
@@ -42,6 +43,7 @@ export function toRRule(e: Recurring): InstanceType<typeof RRule> | null {
   if (e.recurrence === 'none') return null;
   return new RRule({
     freq: FREQ[e.recurrence],
+    interval: e.recurrence === 'fortnightly' ? 2 : 1,
     dtstart: utcDate(e.date, e.allDay ? '00:00' : (e.time ?? '00:00')),
     ...(e.recurrenceEnd ? { until: utcDate(e.recurrenceEnd, '23:59') } : {}),
   });

@@ -1,5 +1,5 @@
 import { lastDate, occurrenceDates } from '../../shared/calendar';
-import type { EventInput } from '../../shared/schemas/calendar';
+import type { EventInput, RECURRENCES } from '../../shared/schemas/calendar';
 import { queryAll, queryByLastDate } from '../data/batch';
 import { db } from '../data/client';
 import { getItem, putItem, transact } from '../data/commands';
@@ -24,7 +24,7 @@ export interface StoredEvent {
   /** Everyone the event is for (familyMemberId first): the family's members and household adults' account ids. */
   memberIds: string[];
   allDay: boolean;
-  recurrence: 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+  recurrence: (typeof RECURRENCES)[number];
   recurrenceEnd: string | null;
   reminderMinutes: number | null;
   exdates: string[];

@@ -30,4 +30,9 @@ describe('iCalendar text escaping', () => {
     const ics = toICalendar([event({ memberIds: ['m1', 'm2', 'gone'], description: 'Bring the form' })], 'UTC', 'simplify.test', new Date(), names);
     expect(ics.split('\r\n')).toContain('DESCRIPTION:For: Mia Okafor\\, Sam Okafor\\nBring the form');
   });
+
+  it('writes a fortnightly event as a weekly rule with an interval of two', () => {
+    const ics = toICalendar([event({ recurrence: 'fortnightly' })], 'UTC', 'simplify.test');
+    expect(ics.split('\r\n')).toContain('RRULE:FREQ=WEEKLY;INTERVAL=2');
+  });
 });

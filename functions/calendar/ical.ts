@@ -61,7 +61,7 @@ function vtimezone(tz: string, fromYear: number, toYear: number): string[] {
   return lines;
 }
 
-const FREQ = { daily: 'DAILY', weekly: 'WEEKLY', monthly: 'MONTHLY', yearly: 'YEARLY' } as const;
+const FREQ = { daily: 'DAILY', weekly: 'WEEKLY', fortnightly: 'WEEKLY;INTERVAL=2', monthly: 'MONTHLY', yearly: 'YEARLY' } as const;
 
 /**
  * The account's calendar as iCalendar: timed events in the account's zone, recurring ones as RRULE + EXDATE.

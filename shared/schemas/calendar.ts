@@ -4,7 +4,7 @@ import { patchOf } from './common';
 /** Calendar and to-do contract (docs/decisions/0005). */
 export const EVENT_TYPES = ['appointment', 'reminder', 'task', 'travel', 'school', 'other'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
-export const RECURRENCES = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
+export const RECURRENCES = ['none', 'daily', 'weekly', 'fortnightly', 'monthly', 'yearly'] as const;
 export const MAX_RANGE_DAYS = 62;
 /** The colours a linked family's events are shown in, one per linked family in link order. */
 export const FAMILY_COLORS = ['#7c3aed', '#0f766e', '#b45309', '#be185d'] as const;

@@ -85,4 +85,12 @@ describe('family messages', () => {
     expect(await reply(u.number, 'add zed to the school pick up')).not.toMatch(/Changed/);
     expect((await eventTitled(u, 'School pick up')).memberIds).toEqual([]);
   });
+
+  it('files a fortnightly activity every other week in the calendar', async () => {
+    const u = await family();
+    expect(await reply(u.number, `speech for mia every other ${weekdayIn(2)} at 11am`)).toMatch(new RegExp(`every other ${weekdayIn(2)}`, 'i'));
+    const dates = (await calendar(u, day(0), day(35))).filter((e) => e.title === 'Speech').map((e) => e.date);
+    expect(dates).toEqual([day(2), day(16), day(30)]);
+    expect((await eventTitled(u, 'Speech')).recurrence).toBe('fortnightly');
+  });
 });

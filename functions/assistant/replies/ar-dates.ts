@@ -60,12 +60,13 @@ export function span(o: Dated & { duration: number }): string {
 const bare = (day: string) => day.replace(/^ال/, '');
 
 export function repeat(recurrence: string, isoDate: string, weekdays?: string[]): string | null {
+  const every = recurrence === 'fortnightly' ? 'كل أسبوعين يوم' : 'كل يوم';
   if (weekdays?.length) {
     const days = weekdays.map(bare);
-    return `كل يوم ${days.length > 1 ? `${days.slice(0, -1).join('، ')} و${days.at(-1)}` : days[0]}`;
+    return `${every} ${days.length > 1 ? `${days.slice(0, -1).join('، ')} و${days.at(-1)}` : days[0]}`;
   }
   if (recurrence === 'daily') return 'كل يوم';
-  if (recurrence === 'weekly') return `كل يوم ${bare(weekday(isoDate))}`;
+  if (recurrence === 'weekly' || recurrence === 'fortnightly') return `${every} ${bare(weekday(isoDate))}`;
   if (recurrence === 'monthly') return `يوم ${iso(String(dayOf(isoDate).getUTCDate()))} من كل شهر`;
   if (recurrence === 'yearly') return `كل سنة في ${iso(dayMonth(isoDate))}`;
   return null;

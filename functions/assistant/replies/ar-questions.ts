@@ -57,8 +57,8 @@ const EXACT = new Map<string, string>([
     'أرسل لي الموعد مع تكراره وسأضيفه، مثلًا: «بيانو كل ثلاثاء الساعة 5 المسا». لتغيير تكرار موعد موجود في التقويم، عدّله في التقويم على الموقع.',
   ],
   [
-    'I can repeat events every day, every week (e.g. "every Tuesday"), every month or every year. For other patterns, add it in the calendar on the web.',
-    'أستطيع تكرار المواعيد كل يوم أو كل أسبوع (مثلًا: «كل ثلاثاء») أو كل شهر أو كل سنة. لأي تكرار آخر، أضفه في التقويم على الموقع.',
+    'I can repeat events every day, every week (e.g. "every Tuesday"), every other week, every month or every year. For other patterns, add it in the calendar on the web.',
+    'أستطيع تكرار المواعيد كل يوم أو كل أسبوع (مثلًا: «كل ثلاثاء») أو كل أسبوعين أو كل شهر أو كل سنة. لأي تكرار آخر، أضفه في التقويم على الموقع.',
   ],
 ]);
 

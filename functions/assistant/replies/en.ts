@@ -42,9 +42,10 @@ export const ENGLISH: Say = {
   },
   repeat(recurrence, iso, weekdays) {
     const d = DateTime.fromISO(iso);
-    if (weekdays?.length) return `every ${list(weekdays)}`;
+    const every = recurrence === 'fortnightly' ? 'every other' : 'every';
+    if (weekdays?.length) return `${every} ${list(weekdays)}`;
     if (recurrence === 'daily') return 'every day';
-    if (recurrence === 'weekly') return `every ${d.toFormat('cccc')}`;
+    if (recurrence === 'weekly' || recurrence === 'fortnightly') return `${every} ${d.toFormat('cccc')}`;
     if (recurrence === 'monthly') return `every month on the ${ordinal(d.day)}`;
     if (recurrence === 'yearly') return `every year on ${d.toFormat('d LLLL')}`;
     return null;

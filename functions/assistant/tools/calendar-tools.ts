@@ -44,7 +44,7 @@ export const CreateEventSchema = z.object({
     .min(1)
     .max(1440 * 14)
     .describe('Length in minutes (60 unless the parent said otherwise)'),
-  recurrence: z.enum(RECURRENCES).describe('How it repeats: none, daily, weekly (same weekday), monthly or yearly'),
+  recurrence: z.enum(RECURRENCES).describe('How it repeats: none, daily, weekly (same weekday), fortnightly (every other week), monthly or yearly'),
   alsoWeekdays: z
     .array(z.number().int().min(1).max(7))
     .max(6)
@@ -145,7 +145,8 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
   const saved = await createEvent(callerOf(ctx), body(input.date));
   // Weekly on several days: one series per day, each starting at its first day on or after the first one.
   const start = DateTime.fromISO(input.date);
-  const otherDays = input.recurrence === 'weekly' ? [...new Set(input.alsoWeekdays ?? [])].filter((d) => d !== start.weekday) : [];
+  const otherDays =
+    input.recurrence === 'weekly' || input.recurrence === 'fortnightly' ? [...new Set(input.alsoWeekdays ?? [])].filter((d) => d !== start.weekday) : [];
   const others = [];
   for (const day of otherDays) others.push(await createEvent(callerOf(ctx), body(start.plus({ days: (day - start.weekday + 7) % 7 }).toISODate()!)));
   const say = sayIn(ctx.lang);

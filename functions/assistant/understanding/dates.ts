@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { DateTime, type DurationLikeObject } from 'luxon';
+import type { RECURRENCES } from '../../../shared/schemas/calendar';
 
 /**
  * Dates for the assistant, always on the account's wall clock (its IANA timezone), never the server's:
@@ -23,6 +24,15 @@ export const isoOf = (d: DateTime) => d.toISODate()!;
 export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 export const clockOf = (minutes: number) =>
   minutes >= 1440 ? '23:59' : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** How far a series' next occurrence is (a weekday alone, "none", means the next such day). */
+export const REPEAT_STEP: Record<(typeof RECURRENCES)[number], DurationLikeObject> = {
+  none: { days: 7 },
+  daily: { days: 1 },
+  weekly: { days: 7 },
+  fortnightly: { days: 14 },
+  monthly: { months: 1 },
+  yearly: { years: 1 },
+};
 export const usesMonthFirst = (timezone: string) => /^(America|US|Canada)\//.test(timezone);
 
 export interface Wall {

@@ -132,7 +132,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'dentist today at 9am', asks(/^9:00 AM today has already passed/)],
   [NY, 'run tomorrow at 2:30am', asks(/2:30 AM doesn't exist on Sun 8 Mar 2026/)],
   [SYD, 'remind me 30 minutes before', asks(/^Which event should I remind you about\?/)],
-  [SYD, 'swimming every other Tuesday at 4', asks(/^I can repeat events every day/)],
+  [SYD, 'swimming every other Tuesday at 4', event({ title: 'Swimming', date: '2026-03-10', time: '16:00', recurrence: 'fortnightly' })],
+  [
+    SYD,
+    'speech for leo fortnightly on thursdays at 11, first session next thursday',
+    event({ title: 'Speech', date: '2026-03-12', time: '11:00', recurrence: 'fortnightly', member: 'Leo' }),
+  ],
+  [SYD, 'piano every third week on monday', asks(/^I can repeat events every day, every week .*, every other week/)],
   [
     SYD,
     'add football for Leo and Mia on Saturday at 9',

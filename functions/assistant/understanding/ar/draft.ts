@@ -1,4 +1,4 @@
-import { existsOnWallClock, isoOf, type Wall } from '../dates';
+import { existsOnWallClock, isoOf, REPEAT_STEP, type Wall } from '../dates';
 import type { EventDraft } from '../en/event-create';
 import type { AssistantPending, CreateEventInput, Interpretation } from '../types';
 
@@ -32,8 +32,7 @@ export function completeArDraft(draft: EventDraft, wall: Wall, timezone: string)
   if (!time && !draft.allDay) return { tool: 'createEvent', input: { ...rest, date, time: null, allDay: true, durationMinutes: 1440, askTime: true } };
   const passed = time && date === isoOf(wall.today) && time <= nowHm;
   if (passed && (weekdayOnly || draft.recurrence !== 'none')) {
-    const step = { none: { days: 7 }, daily: { days: 1 }, weekly: { days: 7 }, monthly: { months: 1 }, yearly: { years: 1 } }[draft.recurrence];
-    date = isoOf(wall.today.plus(step));
+    date = isoOf(wall.today.plus(REPEAT_STEP[draft.recurrence]));
   } else if (passed) return ask(`الساعة ${time} اليوم مضت. في أي يوم «${title}»؟ مثلًا: غدًا`, 'date');
   if (time && !existsOnWallClock(date, time, timezone)) return ask(`الساعة ${time} غير موجودة في ذلك اليوم بسبب تغيير التوقيت. ${ASK_TIME}`, 'time');
   const input: CreateEventInput = { ...rest, date, time };

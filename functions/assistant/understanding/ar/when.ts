@@ -50,6 +50,7 @@ function cutRepeat(s: Said, w: ArWhen) {
     return;
   }
   const every: Array<[(typeof RECURRENCES)[number], string]> = [
+    ['fortnightly', 'كل اسبوعين'],
     ['daily', 'كل يوم|يوميا|كل الايام'],
     ['weekly', 'كل اسبوع|اسبوعيا|كل جمعه'],
     ['monthly', 'كل شهر|شهريا'],

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
+import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, REPEAT_STEP, type PartOfDay, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases } from './event-phrases';
 import { CREATE_VERB, EMBEDDED_QUESTION, FILED } from './event-verbs';
 import type { Message } from '../message';
@@ -102,8 +102,7 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
   const passed = time && date === isoOf(wall.today) && time <= nowHm;
   // "Saturday at 9" said on Saturday evening, or a weekly series starting today after its time: the next one.
   if (passed && (draft.weekdayOnly || draft.recurrence !== 'none')) {
-    const step = { none: { days: 7 }, daily: { days: 1 }, weekly: { days: 7 }, monthly: { months: 1 }, yearly: { years: 1 } }[draft.recurrence];
-    date = isoOf(wall.today.plus(step));
+    date = isoOf(wall.today.plus(REPEAT_STEP[draft.recurrence]));
   } else if (passed) {
     return ask(
       `${displayTime(time)} today has already passed. Which day is ${title}? For example: "tomorrow" or "${title.toLowerCase()} tomorrow at ${sayTime(time)}".`,
@@ -201,7 +200,7 @@ export function readCreate(m: Message): Interpretation | null {
   if (phrases.unsupportedRepeat)
     return {
       clarify:
-        'I can repeat events every day, every week (e.g. "every Tuesday"), every month or every year. For other patterns, add it in the calendar on the web.',
+        'I can repeat events every day, every week (e.g. "every Tuesday"), every other week, every month or every year. For other patterns, add it in the calendar on the web.',
     };
   const time = phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall));
   const birthday = !time && YEARLY_TITLE.test(title);

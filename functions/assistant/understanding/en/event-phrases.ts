@@ -80,7 +80,18 @@ export function eventPhrases(text: string): EventPhrases {
       return keep(m);
     });
   };
-  take(new RegExp(`\\bevery (?:other|second|2nd) (?:week|${WEEKDAY})\\b|\\bfortnightly\\b|\\bbi-?weekly\\b`, 'i'), () => (p.unsupportedRepeat = true));
+  // "every other tuesday", "fortnightly on mondays": every second week, on the day the rest names.
+  let fortnight = false;
+  take(
+    new RegExp(`\\bevery (?:other|second|2nd|alternate) (${WEEKDAY})\\b`, 'i'),
+    () => (fortnight = true),
+    (m) => ` ${m[1]} `,
+  );
+  take(
+    /\b(?:(?:every|each) (?:other|second|2nd|two|alternate) weeks?|(?:every|each) fortnight|fortnightly|bi-?weekly|alternate weeks)\b/i,
+    () => (fortnight = true),
+  );
+  take(/\bevery (?:third|3rd|three|fourth|4th|four|five|six) weeks?\b/i, () => (p.unsupportedRepeat = true));
   // "every school day", "weekdays", "monday to friday": weekly on each of the five days (a series each).
   take(
     /\b(?:(?:on |every |each )?(?:school ?days|week ?days)|(?:every|each) (?:school|week) ?day|(?:every day |each day )?(?:from )?mon(?:day)?(?: to |-|–| till | through )fri(?:day)?)\b/i,
@@ -180,10 +191,11 @@ export function eventPhrases(text: string): EventPhrases {
   take(new RegExp(`(?<=\\b(?:block (?:off|out)|reserve|set aside|book)\\s)${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`, 'i'), length, () => '');
   take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');
   take(/\b(?:all[ -]day|whole day)\b/i, () => (p.allDay = true));
+  if (fortnight && (p.recurrence === 'none' || p.recurrence === 'weekly')) p.recurrence = 'fortnightly';
   if (p.recurrence !== 'none')
     take(
       new RegExp(
-        `[,\\s]*\\b(?:starting|beginning|commencing|from)(?: on| from)?\\s+((?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY}))\\b`,
+        `[,\\s]*\\b(?:starting|beginning|commencing|from|(?:the )?first (?:one|session|lesson|class)(?: is)?)(?: on| from)?\\s+((?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY}))\\b`,
         'i',
       ),
       (m) => (p.startsOn = m[1]),
