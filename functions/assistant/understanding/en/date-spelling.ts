@@ -162,7 +162,9 @@ export function fixDayWords(text: string): string {
       )
       .replace(new RegExp(`\\b(today|tonight|tomorrow|yesterday|${WEEKDAY})'s\\b`, 'gi'), '$1')
       .replace(/\b(today|tonight|tomorrow)s\b/gi, '$1')
-      .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow)(?:'?s)?\b/gi, 'tomorrow')
+      .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow|2mrw)(?:'?s)?\b/gi, 'tomorrow')
+      .replace(/\b2day\b/gi, 'today')
+      .replace(/\b2(?:nite|night)\b/gi, 'tonight')
       .replace(/\barvo\b/gi, 'afternoon')
       .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
       .replace(/\b(?:a|one) week from today\b/gi, 'in 7 days')
@@ -216,12 +218,4 @@ export function spellRanges(text: string): string {
             : `from ${a} to ${b}`,
       )
   );
-}
-
-/** "half past 4", "quarter past 4", "quarter to 5" as clock times chrono reads. */
-export function spellClockWords(text: string): string {
-  return text
-    .replace(/\bhalf past (\d{1,2})\b/gi, (_all, h: string) => `${h}:30`)
-    .replace(/\b(?:a )?quarter past (\d{1,2})\b/gi, (_all, h: string) => `${h}:15`)
-    .replace(/\b(?:a )?quarter to (\d{1,2})\b/gi, (all, h: string) => (Number(h) > 1 ? `${Number(h) - 1}:45` : all));
 }

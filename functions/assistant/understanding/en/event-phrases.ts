@@ -102,12 +102,8 @@ export function eventPhrases(text: string): EventPhrases {
   );
   // "physio tuesdays and thursdays", "every monday, wednesday and friday", "monday + thursday weekly": weekly on each
   // day named (a series each).
-  const weekly = TERM_WEEKLY.test(p.rest);
   take(
-    new RegExp(
-      `\\b(?:every (?:${WEEKDAY})|${WEEKDAYS}${weekly ? `|${WEEKDAY}` : ''})(?:(?:,|,? and|,? &|\\s*\\+|\\s*\\/) ?(?:every )?(?:${WEEKDAYS}|${WEEKDAY}))+\\b`,
-      'i',
-    ),
+    new RegExp(`\\b(?:every (?:${WEEKDAY})|${WEEKDAYS}|${WEEKDAY})(?:(?:,|,? and|,? &|\\s*\\+|\\s*\\/|,? n) ?(?:every )?(?:${WEEKDAYS}|${WEEKDAY}))+\\b`, 'i'),
     (m) => {
       p.recurrence = 'weekly';
       p.weekdays = [...new Set((m[0].match(new RegExp(WEEKDAY, 'gi')) ?? []).map(isoWeekday))];
@@ -138,7 +134,7 @@ export function eventPhrases(text: string): EventPhrases {
   take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
   take(
     new RegExp(
-      `[,;]?\\s*\\b(?:and |with )?(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|early|ahead|prior)(?: it)?\\b`,
+      `[,;]?\\s*(?:[-–]\\s*)?\\b(?:(?:and|with|pls|please) )*(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me|(?:ping|text|message|buzz|nudge) me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|early|ahead|prior)(?: it)?\\b`,
       'i',
     ),
     (m) => (p.reminderMinutes = amount(m[1], m[2])),
@@ -186,7 +182,9 @@ export function eventPhrases(text: string): EventPhrases {
   );
   take(new RegExp(`\\b${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)? long\\b`, 'i'), length);
   // "footy every tues 5:15, 45 mins": a length said on its own at the end
-  take(new RegExp(`[,;]\\s*${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?(?: each| long)?\\s*$`, 'i'), length);
+  take(new RegExp(`[,;]\\s*(?:(?:only|just) )?${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?(?: each| long)?\\s*$`, 'i'), length);
+  // "OT thurs 3pm 45 mins": a length right after the time
+  take(new RegExp(`(?<=\\d(?:\\s*(?:am|pm))?)\\s+${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?)\\s*$`, 'i'), length);
   // "block off two hours tomorrow": the length right after the verb
   take(new RegExp(`(?<=\\b(?:block (?:off|out)|reserve|set aside|book)\\s)${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`, 'i'), length, () => '');
   take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');

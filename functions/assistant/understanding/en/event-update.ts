@@ -121,6 +121,14 @@ export function readUpdate(m: Message): Interpretation | null {
   const said = its ?? CHANGED.exec(corrected);
   if (!said) return null;
   const [targetText, changeText] = [said[1], said[2]];
+  // "mia has piano mondays 3.30": a member alone before "has" is who it is for, not which event changes.
+  if (
+    /^\s*(?:has|have|got)\b/i.test(corrected.slice(targetText.length)) &&
+    !findMember(targetText, m.names)
+      .rest.replace(/\b(?:and|&)\b/g, '')
+      .trim()
+  )
+    return null;
   const changes = readChanges(changeText, m);
   if (!Object.keys(changes).length || changes.title) return null;
   return finishUpdate(m, `${targetText.replace(/\s+(?:is|are|'s|has|have|got|was|will)$/i, '')}${was}`, changes);

@@ -72,6 +72,7 @@ const CALENDAR: Rule[] = [
     /^(?:the |our |my )?(.+?)(?:'s|s| is| has)\s+(?:finished|over|done|ended|stopped|wrapped up)((?: for (?!good\b)[\p{L}]+)?)\b.*?\b(?:for good|for the (?:year|term|season)|forever|permanently|done with (?:it|that|them))\b.*$/iu,
     'stop $1$2',
   ],
+  [/\bb4\b/gi, 'before'],
   // "dentist friday at 10, is that ok": asking leave, not part of the request
   [/^(.{6,}?)[,.]?\s+(?:is|would) (?:that|this|it) (?:be )?(?:ok(?:ay)?|alright|all right|possible|fine)\??$/i, '$1'],
   // "Sam starts guitar on Monday at 3:30. Could you please add these?": the request sentence says nothing more.

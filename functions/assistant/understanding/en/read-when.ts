@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { fixDayWords, spellClockWords, spellDayOfMonth, spellHolidays, spellNumericDates, spellRanges } from './date-spelling';
+import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates, spellRanges } from './date-spelling';
+import { spellBareHours, spellClockWords } from './clock-spelling';
 import { isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
 import { EVENING_WORDS, WEEKDAY } from './date-words';
@@ -51,7 +52,9 @@ const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m
 export function readWhen(text: string, wall: Wall, timezone: string, holidayNames = false): ParsedWhen | null {
   // "parent evening", "movie night": a part-of-day word right after another word is part of a name, not a time.
   const source = spellRanges(
-    spellClockWords(spellDayOfMonth(spellHolidays(spellSpokenNumbers(spellNumericDates(fixDayWords(text), timezone)), wall, timezone, holidayNames), wall)),
+    spellBareHours(
+      spellClockWords(spellDayOfMonth(spellHolidays(spellSpokenNumbers(spellNumericDates(fixDayWords(text), timezone)), wall, timezone, holidayNames), wall)),
+    ),
   );
   const masked = source.replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
     PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),

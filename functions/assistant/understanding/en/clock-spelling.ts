@@ -1,0 +1,46 @@
+import { WEEKDAY } from './date-words';
+import { MONTH_RE, NUMBER_RE, numberWord } from './number-words';
+
+/** Clock times as people say and type them, spelled the way chrono reads them. */
+
+/** "half past 4", "quarter past 4", "quarter to 5" as clock times chrono reads. */
+export function spellClockWords(text: string): string {
+  return (
+    text
+      .replace(/\bhalf past (\d{1,2})\b/gi, (_all, h: string) => `${h}:30`)
+      .replace(/\b(?:a )?quarter past (\d{1,2})\b/gi, (_all, h: string) => `${h}:15`)
+      .replace(/\b(?:a )?quarter to (\d{1,2})\b/gi, (all, h: string) => (Number(h) > 1 ? `${Number(h) - 1}:45` : all))
+      // "ten past eleven", "20 to 4" ("10 to 2" is left alone: it is as often a span of hours)
+      .replace(
+        new RegExp(`\\b(5|10|20|25|five|ten|twenty|twenty[- ]five)(?: minutes| mins)? past (\\d{1,2}|${NUMBER_RE})\\b`, 'gi'),
+        (all, m: string, h: string) => clock(h, Number(m) || numberWord(m), 0, all),
+      )
+      .replace(new RegExp(`\\b(20|25|twenty|twenty[- ]five)(?: minutes| mins)? to (\\d{1,2}|${NUMBER_RE})\\b`, 'gi'), (all, m: string, h: string) =>
+        clock(h, -(Number(m) || numberWord(m) || 0), -1, all),
+      )
+  );
+}
+
+const DAY_WORD = `(?:today|tonight|tomorrow|${WEEKDAY})`;
+const NOT_AN_HOUR_AFTER = `(?!\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|o'?clock|hours?|hrs?|h|minutes?|mins?|m|people|kids|adults|guests|of|[-–/]|to|till|until|and|or|&|x)\\b|[:.]?\\d|\\s*[-–/])`;
+/**
+ * "assembly tomorrow 9", "leo swim 4 thurs": an hour said beside a day with no "at" is its time, when no other time is
+ * said ("a table for 4 tomorrow at 7" keeps its 4 people).
+ */
+export function spellBareHours(text: string): string {
+  if (/\b(?:at|@)\s*\d|\d\s*(?:am|pm|a\.m|p\.m)\b|\d[:.]\d{2}\s*(?:-|–|to)/i.test(text)) return text;
+  const hour = `((?:[1-9]|1[0-2])(?:[:.][0-5]\\d)?)`;
+  return text
+    .replace(new RegExp(`\\b(${DAY_WORD})\\s+${hour}\\b${NOT_AN_HOUR_AFTER}(?!\\s+${MONTH_RE})`, 'i'), '$1 at $2')
+    .replace(
+      new RegExp(`(?<!\\b(?:the|on|for|of|x|by|every|in|and|or|to|till|until|between|from)\\s+|[\\d:.–-]\\s*)${hour}\\s+(${DAY_WORD})\\b`, 'i'),
+      'at $1 $2',
+    );
+}
+
+/** "h:mm" from an hour (digits or a word) and minutes past it, or the text as it was when it is no clock. */
+function clock(hour: string, minutes: number | null, hourShift: number, all: string): string {
+  const h = (Number(hour) || numberWord(hour) || 0) + hourShift;
+  const m = minutes == null ? null : (minutes + 60) % 60;
+  return h >= 1 && h <= 12 && m != null ? `${h}:${String(m).padStart(2, '0')}` : all;
+}
