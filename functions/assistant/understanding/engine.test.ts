@@ -580,6 +580,52 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'physio fri 2pm 30 mins', event({ title: 'Physio', date: '2026-03-06', time: '14:00', durationMinutes: 30 })],
   [SYD, 'haircut fri 3pm - pls ping me 30 mins b4', event({ title: 'Haircut', date: '2026-03-06', time: '15:00', reminderMinutes: 30 })],
   [SYD, 'am i free between two and four tomorrow', call('freeBusy', { date: '2026-03-05', fromTime: '14:00', toTime: '16:00', member: null })],
+  [
+    SYD,
+    'soccer called off on sunday because of the storm',
+    call('cancelEvent', { target: { words: 'soccer', fromDate: '2026-03-08', toDate: '2026-03-08', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'axe the yoga class on friday',
+    call('cancelEvent', { target: { words: 'yoga class', fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'slide the catch up to friday at 2',
+    call('updateEvent', { target: { words: 'catch up', date: null, time: null, member: null }, changes: { date: '2026-03-06', time: '14:00' } }),
+  ],
+  [SYD, 'put the haircut back to 4', call('updateEvent', { target: { words: 'haircut', date: null, time: null, member: null }, changes: { time: '16:00' } })],
+  [
+    SYD,
+    'the electrician can only come at 3 now',
+    call('updateEvent', { target: { words: 'electrician', date: null, time: null, member: null }, changes: { time: '15:00' } }),
+  ],
+  [
+    SYD,
+    'change the venue of the party to the park',
+    call('updateEvent', { target: { words: 'party', date: null, time: null, member: null }, changes: { location: 'the park' } }),
+  ],
+  [
+    SYD,
+    'make the reminder for yoga 15 minutes before instead',
+    call('updateEvent', { target: { words: 'yoga', date: null, time: null, member: null }, changes: { reminderMinutes: 15 } }),
+  ],
+  [
+    SYD,
+    'btw ballet has moved to the church hall',
+    call('updateEvent', { target: { words: 'ballet', date: null, time: null, member: null }, changes: { location: 'the church hall' } }),
+  ],
+  [
+    SYD,
+    'swimming is leo not mia, sorry',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: 'Mia Okafor' }, changes: { member: 'Leo' } }),
+  ],
+  [
+    SYD,
+    'add sam to leos dentist on monday',
+    call('updateEvent', { target: { words: 'dentist', date: '2026-03-09', time: null, member: 'Leo' }, changes: { addMembers: ['Sam Okafor'] } }),
+  ],
   [SYD, 'move the dentist to the afternoon', asks(/When should I move the dentist to/)],
   [SYD, 'add leo to the shopping list', call('addListItems', { list: null, items: ['leo'] })],
   [

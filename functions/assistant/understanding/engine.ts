@@ -55,6 +55,9 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
+  // "add leo to mia's haircut", "put leo on the playdate instead of mia": one change between members, read whole.
+  const whole = perMember ? interpretOne(full, ctx) : null;
+  if (whole && 'tool' in whole && whole.tool === 'updateEvent') return whole;
   if (perMember) {
     const [first, ...rest] = perMember.map((one) => interpretOne(one, ctx));
     if ('tool' in first && first.tool === 'createEvent' && rest.every((r) => 'tool' in r && r.tool === 'createEvent')) {

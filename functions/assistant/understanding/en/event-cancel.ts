@@ -6,7 +6,7 @@ import { ASKING } from './read-message';
 /** Cancelling events by message: which event, and whether the whole series or only the occurrences named. */
 
 const CANCEL =
-  /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|clear|erase|drop(?!(?:\s+\S+){1,3}\s+(?:at|off|to)\b)|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin(?! (?:night|day|days|collection|bags?|week|run|duty)\b)|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
+  /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|axe|clear|erase|drop(?!(?:\s+\S+){1,3}\s+(?:at|off|to)\b)|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin(?! (?:night|day|days|collection|bags?|week|run|duty)\b)|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
 const CANCELLED =
   /^(.+?)(?:(?:\s+(?:is|are|has been|have been|was|got|'s|will be)|'s(?: been)?|'re)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped|rained out|washed out)|\s+(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
 const EVERY_TIME = /\b(?:every|series|whole series|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b/i;
@@ -69,6 +69,8 @@ export function readCancel(m: Message): Interpretation | null {
   )
     return null;
   const cleaned = phrase
+    // "… due to rain", "… cos she's sick": the reason is not the event
+    .replace(/[,\s]+(?:due to|because(?: of)?|cos|coz|cuz)\s+.*$/i, ' ')
     .replace(/\bwhat (?:i|we) (?:have|need|got) (?:to do|on)\b|\b(?:called|named|titled)\b|\blist of\b|\breminding (?:me|us)(?: about| of| to)?\b/gi, ' ')
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')

@@ -14,8 +14,10 @@ const POLITE = /^(?:(?:please|pls|plz|can you|could you|would you|can u|could u|
 /** Where something cannot be an event: "add Leo to the shopping list" is about a list. */
 const NOT_AN_EVENT = /\b(?:calendar|diary|schedule|list|shopping|to-?dos?|todo|groceries|grocery|contacts?|account|(?:family|group) chat)\b/i;
 const ADD_PEOPLE =
-  /^(?:add|put|include|bring|sign up|book|take)\s+(.+?)\s+(?:in|on|to|into|onto|for)\s+((?:the|that|this|our|my|his|her|their|\p{L}+'s)\s+.+?)(?:\s+(?:too|as well|also))?(?:\s+(?:instead of|not|rather than)\s+(.+?))?[.!]*$/iu;
+  /^(?:add|put|include|bring|sign up|book|take)\s+(.+?)\s+(?:in|on|to|into|onto|for)\s+((?:the|that|this|our|my|his|her|their|\p{L}+'?s)\s+.+?)(?:\s+(?:too|as well|also))?(?:\s+(?:instead of|not|rather than)\s+(.+?))?[.!]*$/iu;
 const SWAP_PEOPLE = /^(?:make|change|switch|swap|give)\s+(.+?)\s+(?:to|for|over to)\s+(\p{L}+)(?:\s+instead)?[.!]*$/iu;
+/** "scouts is mia not sam, my mistake": who it is for, corrected. */
+const MEMBER_NOT = /^(.+?)\s+(?:is|are|'s)\s+(?:for\s+)?(\p{L}+)(?:'s)?,?\s+not\s+(\p{L}+)(?:'s)?(?:[,.!\s]+(?:my (?:mistake|bad)|sorry|oops)\W*)?$/iu;
 const NOTE =
   /^(?:add|put|leave|make|attach|write|stick|pop|include)\s+(?:a\s+)?note\s+(?:to|on|in|for|against|with)\s+(.+?)\s*(?:\s(?:saying|that says|which says|to say|that)\s|:|\s[-–—]\s)\s*(.+)$/i;
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
@@ -69,6 +71,9 @@ export function readEventDetails(m: Message): Interpretation | null {
     const was = membersIn(add[3], m.names);
     return was?.length === 1 && people.length === 1 ? update(m, add[2], { member: people[0] }, was[0]) : null;
   }
+  const not = MEMBER_NOT.exec(text);
+  const [now, was] = not ? [membersIn(not[2], m.names), membersIn(not[3], m.names)] : [null, null];
+  if (not && now?.length === 1 && was?.length === 1) return update(m, not[1], { member: now[0] }, was[0]);
   const swap = SWAP_PEOPLE.exec(text);
   const to = swap ? membersIn(swap[2], m.names) : null;
   if (swap && to) {

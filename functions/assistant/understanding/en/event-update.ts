@@ -13,7 +13,7 @@ import type { Interpretation } from '../types';
 /** Changing an event by message: which event (its words, day, time and member) and what changes. */
 
 const UPDATE_VERB =
-  /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|resched|rebook|re-book|bump|push(?: back)?|postpone|delay|snooze|bring(?: forward)?|shift|swap|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter|(?:\d+|an?|one|two|three|half an?) (?:hours?|hrs?|minutes?|mins?))(?: instead)?$))\b\s*/iu;
+  /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|resched|rebook|re-book|bump|push(?: back)?|postpone|delay|snooze|bring(?: forward)?|shift|slide|swap|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter|(?:\d+|an?|one|two|three|half an?) (?:hours?|hrs?|minutes?|mins?))(?: instead)?$))\b\s*/iu;
 /** A statement that an event changed: "swimming is at 5 now", "the vet is actually on monday", "the concert got moved to the 18th". */
 const CHANGED =
   /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|should be|needs to be|has to be|was|were|got|has|have|starts?|begins?|ends?|finishes|runs(?: for)?|goes(?: for)?|lasts|takes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
@@ -53,6 +53,9 @@ export function readUpdate(m: Message): Interpretation | null {
   if (moved && !ADDING.test(text)) {
     const changes = readChanges(moved[2], m);
     if ((changes.date || changes.time) && !changes.title) return finishUpdate(m, moved[1].replace(CALLED_AND, ' '), changes);
+    // "swim lessons have moved to the aquatic centre": somewhere new
+    const place = changes.title ? asPlace(moved[2], m) : null;
+    if (place) return finishUpdate(m, moved[1].replace(CALLED_AND, ' '), { location: place });
   }
   const shift = SHIFT.exec(text);
   const verb = UPDATE_VERB.exec(text);

@@ -11,6 +11,15 @@ export type Rule = [RegExp, string | ((...groups: string[]) => string)];
 
 /** Reminders: asked for in any words, with or without a lead time. */
 const REMINDERS: Rule[] = [
+  // "make the reminder for book club 10 minutes before instead", "remind me about the flight a day ahead instead of an hour"
+  [
+    /^(?:(?:can|could) you |please )*(?:make|set|change|move|switch) (?:the |my )?(reminder|alert|alarm|notification) (?:for|on|about) (.+?) (?:to )?((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) (?:before|earlier|ahead))(?: (?:of time|instead))*$/i,
+    'change the $2 $1 to $3',
+  ],
+  [
+    /^remind me (?:about|of|for) (?:the |my )?(.+?) ((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) )(?:before|ahead|earlier)(?: of time)? instead(?: of .+)?$/i,
+    'change the $1 reminder to $2before',
+  ],
   // "I keep forgetting to water the plants, could you remind me", "it would help if you reminded me to…"
   [
     /^i (?:keep|always|often) forget(?:ting)? to (.+?)(?:[,.]?\s*(?:so )?(?:(?:could|can|would) you |please )?remind me(?: about it| of it)?(\s.*?)?\??)?$/i,
@@ -83,6 +92,12 @@ const CALENDAR: Rule[] = [
     ),
     '$1',
   ],
+  // "put the massage back to 5", "the plumber can only come at noon now", "change the location of swimming to the pool"
+  [/^(?:(?:can|could) you |please )*put (.+?) (?:back|forward) (?:to|till|until) (.+)$/i, 'move $1 to $2'],
+  [/^(.+?) can (?:only )?(?:come|make it|do it|be there|do)(?: (at|on|by))? (.+?) (?:now|instead)$/i, '$1 is now $2 $3'],
+  [/^(?:(?:can|could) you |please )*(?:change|update|move|set) the (?:location|venue|place|address) (?:of|for) (.+?) to (.+)$/i, 'move $1 to $2'],
+  // "netball called off this sat due to rain": news of a cancel
+  [/^(?!(?:please |pls )?(?:call|axe|scrap)\b)(\S.*?)\s+(?:(?:has|have) been |got |is |was |were )?(?:called off|axed|scrapped)\b/i, '$1 cancelled'],
   // "everything on friday is off, both kids are sick"
   [/^((?:everything|all)\b.+?\b(?:is|are|'s) (?:off|cancell?ed))\s*,.*$/i, '$1'],
   // "leo swim assessment — remind me 30 min before", "for sam's grading on sunday can u set a reminder 45 mins before"

@@ -20,7 +20,7 @@ function spokenForms(text: string): string {
 
 /** Greetings and a voice assistant's wake word in front of a request. */
 const GREETING_SOURCE =
-  "^(?:(?:hi|hello|hey|hiya|yo|heya|gday|g'day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|um+|uh+|oh|well|right)(?: there)?[,!. ]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?";
+  "^(?:(?:hi|hello|hey|hiya|yo|heya|gday|g'day|good (?:morning|afternoon|evening|day)|(?:morning|afternoon|evening)(?=[!,])|ok(?:ay)?|so|um+|uh+|oh|well|right|fyi|btw|heads up|just so you know)(?: there)?[,!. ]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?";
 export const GREETING = new RegExp(GREETING_SOURCE, 'i');
 /** Greetings, a voice assistant's wake word and politeness in front of a request are not part of it. */
 const LEAD = new RegExp(

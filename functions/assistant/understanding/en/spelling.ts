@@ -23,6 +23,7 @@ const WORDS = [
   'cancel',
   'delete',
   'remove',
+  'move',
 ];
 const REAL = new Set([
   'shipping',
