@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, REPEAT_STEP, type PartOfDay, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases } from './event-phrases';
-import { CREATE_VERB, EMBEDDED_QUESTION, FILED } from './event-verbs';
+import { CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD } from './event-verbs';
 import type { Message } from '../message';
 import { readWhen, type ParsedWhen } from './read-when';
 import { rangeOf, withoutWhen } from './slots';
@@ -12,11 +12,6 @@ import type { CreateEventInput, AssistantPending, Interpretation } from '../type
  * for what it still needs, which is asked back. Returns null when the message is not an event to add.
  */
 export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: string | null; time: string | null; weekdayOnly?: boolean };
-
-const REMINDER_LEAD =
-  /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place|keep)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|nudge me|buzz me|heads up|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
-const REMINDER_ABOUT =
-  /^(?:(?:for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:o'?clock|am|pm|o[h ]|ten|fifteen|twenty|thirty|forty|fifty)\b)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
 
 const REQUEST_TAIL =
   /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into))?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;
@@ -194,7 +189,11 @@ export function readCreate(m: Message): Interpretation | null {
     if (!what) return { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
     // Something to do is a to-do; a reminder about something ("remind me about the library fine", "…my meeting") needs
     // its time, so the answer completes it.
-    if (task) return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)], reminder: true } };
+    if (task) {
+      // "remind me to call leo's teacher": the member stays in what there is to do.
+      const kept = m.member.member ? readCreate({ ...m, member: { member: null, rest: m.text } }) : null;
+      return kept && 'tool' in kept && kept.tool === 'addTodo' ? kept : { tool: 'addTodo', input: { tasks: [what.slice(0, 300)], reminder: true } };
+    }
   }
   if (m.member.clarify) return { clarify: m.member.clarify };
   if (phrases.unsupportedRepeat)

@@ -9,3 +9,9 @@ export const EMBEDDED_QUESTION =
 /** Said as news of something to file: "we've got…", "there's…", "leo's got a doctors appt". */
 export const FILED =
   /^(?:i|we) (?:have|'ve got|have got|got)\b|^there(?:'s| is)\b|^(?:\p{L}+(?:'s| has) )?got an? |^(?:has|have) an? (?=\p{L}+ to (?:go to|attend)\b)/iu;
+
+/** The words that ask for a reminder ("set a reminder for…", "alert me"), and what the reminder is about after them. */
+export const REMINDER_LEAD =
+  /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place|keep)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|nudge me|buzz me|heads up|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
+export const REMINDER_ABOUT =
+  /^(?:(?:for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:o'?clock|am|pm|o[h ]|ten|fifteen|twenty|thirty|forty|fifty)\b)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;

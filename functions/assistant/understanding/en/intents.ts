@@ -37,7 +37,14 @@ const UNDO =
 function readFact(m: Message): Interpretation | null {
   // "mia's got her school photos on thursday": a day or a time makes it an event, not a question about the school.
   const when = readWhen(m.member.rest, m.wall, m.ctx.timezone);
-  if (when?.time || (when?.date && !m.asking) || /^(?:add|create|book|schedule|put|set|remind|(?:could|can|would) you remind)\b/i.test(m.text)) return null;
+  if (
+    when?.time ||
+    (when?.date && !m.asking) ||
+    /^(?:add|create|book|schedule|put|set|remind|(?:could|can|would) you remind|(?:don'?t|do not) (?:let (?:me|us) )?forget|remember to|make sure)\b/i.test(
+      m.text,
+    )
+  )
+    return null;
   const fact =
     FACTS.find(([, re]) => re.test(m.lower.replace(/\b(?:after|before) school\b/g, ' ')))?.[0] ??
     (/^(?:tell me about|about|who is)\b/i.test(m.lower) ? 'all' : null);

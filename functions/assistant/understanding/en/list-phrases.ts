@@ -64,9 +64,12 @@ export function splitItems(text: string, byAnd: boolean): string[] {
   const parts = text.split(/\s*(?:,|;|\n|\s[&+]\s|\bplus\b)\s*/i);
   const and = byAnd || parts.length > 1;
   const items = parts
-    .flatMap((p) => (and ? p.split(/\s+(?:and|and also|also)\s+/i) : [p]))
+    .flatMap((p) => (and ? p.split(/\s+(?:and|and also|also|n)\s+/i) : [p]))
     .map((p) =>
       p
+        // "weetbix n vegemite 😩": the feeling is not part of the thing
+        .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
+        .trim()
         .replace(/^(?:and|also|some|more|a few|a couple of|a|an)\s+/i, '')
         .replace(/[.!?]+$/, '')
         .trim(),
@@ -89,8 +92,8 @@ function groceryWords(chunk: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
     const size = [3, 2, 1].find((n) => i + n <= words.length && GROCERIES.has(itemKey(words.slice(i, i + n).join(' '))));
-    // "chicken soup", "tomato sauce": a food before a dish is one thing.
-    if (!size || (size === 1 && i > 0 && DISHES.test(words[i]))) return [chunk];
+    // "chicken soup", "tomato sauce": a food before a dish is one thing ("eggs bread" and "milk bread" are two).
+    if (!size || (size === 1 && i > 0 && DISHES.test(words[i]) && !/(?:[^s]s|^milk)$/i.test(words[i - 1]))) return [chunk];
     out.push(words.slice(i, i + size).join(' '));
     i += size;
   }
@@ -103,7 +106,7 @@ const VAGUE =
   /^(?:that|this|it|them|these|those|this one|that one|(?:a )?(?:couple|few)(?: of)? things|some things|things|stuff|something|an? items?|items?|new items?)$/i;
 /** Words a thing to do starts with: "defrost the freezer and oil the gate hinges" is two to-dos, "fish and chips" one. */
 const TASK_VERB =
-  /\s+and\s+(?=(?:buy|get|call|ring|phone|email|text|book|pay|clean|wash|fix|mow|pick up|drop off|sign|fill (?:out|in)|back up|send|post|return|renew|cancel|order|oil|defrost|take|bring|make|write|print|check|sort|tidy|vacuum|hoover|iron|feed|walk|water|collect|organi[sz]e|schedule|change|replace|repair|paint|empty|reply|read|finish|submit|pack|unpack|cook|bake|wrap|top up|ask|tell|remind|move|update|register|apply|research|find|look (?:up|into)|clear|do)\b)/i;
+  /\s+and\s+(?=(?:buy|get|call|ring|phone|email|text|book|pay|clean|wash|fix|mow|pick up|drop off|sign|fill (?:out|in)|back up|send|post|return|renew|cancel|order|oil|defrost|take|bring|make|write|print|check|sort|tidy|vacuum|hoover|iron|feed|walk|water|collect|organi[sz]e|schedule|change|replace|repair|paint|empty|reply|read|finish|submit|pack|unpack|cook|bake|wrap|top up|ask|tell|remind|move|update|register|apply|research|find|look (?:up|into)|clear|label|name|cover|sew|mend|grab|drop|do)\b)/i;
 const splitTasks = (items: string[]) => items.flatMap((i) => i.split(TASK_VERB));
 
 export const add = (ref: ListRef, text: string): Interpretation => {

@@ -73,6 +73,12 @@ const LISTS: Rule[] = [
   [/^(?:there'?s|there is|we(?:'ve| have)? got|we have) no (.+?)(?: left| any ?more)?$/i, 'we need $1'],
   [/^mark (.+?) (?:as )?(?:bought|purchased|got)$/i, 'got $1'],
   [/^(?:shopping|groceries|the shop) (?:done|finished)[,.;]?\s+/i, ''],
+  // "add milk, eggs, sultanas, muesli bars for lunchboxes": what they are for is not a day
+  [
+    /^(?:(?:pls|please|can you|could you) )*add ((?:[^,]+,\s*){2,}[^,]+?) for (?:the |my |our )?(?!(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|today|tonight|next|this)\b)[\p{L} ]+$/iu,
+    'add $1',
+  ],
+  [/^(.+?)\s*(?:x\s*\d+\s*)?(?:(?:pls|please)\s*)?🛒+\s*$/u, 'add $1 to the shopping list'],
   // "open grocery list and add milk"
   [/^(?:please )?(?:open|go to|pull up|bring up) ((?:my |the |our )?[\p{L} ]*?list),? and (?:then )?(?:add|put) (.+)$/iu, 'add $2 to $1'],
 ];
@@ -97,6 +103,18 @@ const TODOS: Rule[] = [
   // "add three things to my todo: wash the car, mow the lawn and fix the fence"
   [/^add (?:(?:a few|some|[\p{L}\d]+) )?(?:things|items|tasks) to (my|the|our) ([\p{L} -]*?)\s*:\s*(.+)$/iu, 'add $3 to $1 $2'],
   [/^add to (?:my |the )?(?:to-?do|to do|todo) list[:,]?\s+(.+)$/i, 'todo $1'],
+  [/^add to (my|our) list[:,]?\s+(.+)$/i, 'add $2 to $1 list'],
+  [
+    /^(?:(?:i|we) )?(?:need|want|have|'d like) to add (?:something|a thing|one more thing|an item|a task|another (?:one|thing)) to (my|the|our) (.+?)\s*(?:[,:]|\s[–—-]\s)\s*(.+)$/i,
+    'add $3 to $1 $2',
+  ],
+  // "get rid of the passport task"
+  [/^(?:get rid of|delete|remove|cross off|tick off|scrap|drop) (?:the |my |that )?(.+?) (?:task|to-?do|todo|job)$/i, 'take $1 off my to do list'],
+  // "jot down dishwasher tablets for the shops", "ad apples to the list"
+  [/^(?:jot|write|note|put|pop|stick|add)(?: down)? (.+?) (?:for|on) (?:the )?(?:shops|supermarket|groceries|grocery run)$/i, 'add $1 to the shopping list'],
+  [/^ad (?=.+ (?:to|on|onto) (?:the|my|our) )/i, 'add '],
+  // "need to: renew the passport, pay school fees"
+  [/^(?:(?:i|we) )?(?:need|have|got) to\s*[:–—-]\s*(.+)$/i, 'todo $1'],
   // "add these to my tasks book the dentist, buy stamps and ring the council"
   [
     /^(?:(?:please|can you|could you|would you) )*add (?:these|the following|this)(?: things| items| tasks)? to (my|the|our) (tasks|to-?dos?|to do list|todo list|to do|shopping list|shopping|list)\s*:?\s+(.+)$/i,
@@ -147,6 +165,7 @@ const TODOS: Rule[] = [
     'done $1',
   ],
   // "paid the school fees", "covered mias books ✅": a thing to do said as done, with no day or time to make it an event
+  [/^(?:(?:i|we)(?:'ve| have)? )?(?:got|bought|picked up) (.+?)\s*(?:✅|✔️?|☑️?)$/iu, 'got $1'],
   [/^(.+?)\s*(?:✅|✔️?|☑️?)\s*(?:[,.]?\s*(?:please )?(?:tick|cross|mark) (?:it|that) off\b.*)?$/u, 'done $1'],
   // "i've backed up the laptop, that to-do can go"
   [
