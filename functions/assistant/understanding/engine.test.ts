@@ -637,6 +637,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'jot down foil for the shops', call('addListItems', { list: null, items: ['foil'] })],
   [SYD, "remind me to call leo's coach", toRemember("call leo's coach")],
   [SYD, 'dont let me forget to buy a card for mia', toRemember('buy a card for mia')],
+  [SYD, 'leo has a spelling booklet due thursday', call('addHomework', { task: 'spelling booklet', member: 'Leo', dueDate: '2026-03-05' })],
+  [SYD, "mia's history project homework is due next friday", call('addHomework', { task: 'history project', member: 'Mia Okafor', dueDate: '2026-03-13' })],
+  [SYD, "sam's got a reading log for homework", call('addHomework', { task: 'reading log', member: 'Sam Okafor', dueDate: null })],
+  [SYD, 'swimming lesson for leo', asks(/^When is Swimming lesson\?/)],
+  [SYD, 'sam has a dentist appointment, pls add', asks(/^When is Dentist appointment\?/)],
+  [SYD, 'milk for leo', notUnderstood],
   [SYD, 'move the dentist to the afternoon', asks(/When should I move the dentist to/)],
   [SYD, 'add leo to the shopping list', call('addListItems', { list: null, items: ['leo'] })],
   [

@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
-import { displayDate, displayTime, existsOnWallClock, hourText, isoOf, PARTS_OF_DAY, REPEAT_STEP, type PartOfDay, type Wall } from '../dates';
+import { displayDate, displayTime, existsOnWallClock, isoOf, REPEAT_STEP, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases } from './event-phrases';
+import { isGrocery } from './list-phrases';
 import { CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD } from './event-verbs';
 import type { Message } from '../message';
-import { readWhen, type ParsedWhen } from './read-when';
+import { partOfDayTime, readWhen } from './read-when';
 import { rangeOf, withoutWhen } from './slots';
 import type { CreateEventInput, AssistantPending, Interpretation } from '../types';
 
@@ -113,14 +114,6 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
 }
 
 /** "swimming for Mia tomorrow at 4pm", "remind me to take out the garbage at six pm", "set a reminder for the 13th that i have lunch with dale". */
-/** "saturday morning", "this evening": a part of the day said with the day gives the event a usual time in it. */
-function partOfDayTime(when: ParsedWhen | null, wall: Wall): string | null {
-  const part = when?.date ? /\b(morning|afternoon|evening|night)s?\b/i.exec(when.text) : null;
-  if (!part) return null;
-  const { usual, to } = PARTS_OF_DAY[part[1].toLowerCase() as PartOfDay];
-  // "this afternoon" said at 2:30: the next whole hour while the afternoon lasts.
-  return hourText(when!.date === isoOf(wall.today) && wall.now.hour >= usual && wall.now.hour + 1 < to ? wall.now.hour + 1 : usual);
-}
 
 export function readCreate(m: Message): Interpretation | null {
   // "repeat reminder for christmas": about repeating, which the repeat row answers
@@ -156,7 +149,10 @@ export function readCreate(m: Message): Interpretation | null {
   )
     return null;
   // "we've got…", "leo's got a doctors appt": something to file, whose day is asked for when it is not said.
-  const creating = CREATE_VERB.test(m.text) || remind || FILED.test(text);
+  // "haircut for leo": a thing for a member, said alone, is something to file (its day is asked).
+  const lone = text.trim();
+  const forMember = !!m.member.member && /^[\p{L}' -]+ for \p{L}+$/iu.test(m.text) && lone.split(/\s+/).length <= 3 && !isGrocery(lone);
+  const creating = CREATE_VERB.test(m.text) || remind || FILED.test(text) || forMember;
   const hasWhen = Boolean(when && (when.date || when.time)) || phrases.recurrence !== 'none' || phrases.unsupportedRepeat;
   if (!creating && !hasWhen) {
     if (phrases.reminderMinutes != null)

@@ -4,7 +4,7 @@ import { findMember } from './member-mentions';
 import type { Interpretation } from '../types';
 
 const SCHOOLWORK =
-  '(?:worksheet|project|assignment|essay|book report|poster|presentation|reading log|readers?|spelling(?: (?:test|words|list))?|times tables|diorama|speech|revision)';
+  '(?:(?:work)?sheet|booklet|project|assignment|essay|book report|poster|presentation|reading log|readers?|spelling(?: (?:test|words|list))?|times tables|diorama|speech|revision)';
 /** "a maths worksheet due friday", "spelling words to learn for the test thurs", "needs to make a diorama for hass". */
 const WORK_DUE = new RegExp(
   `\\b${SCHOOLWORK}\\b.*\\b(?:due|to (?:learn|finish|read|study|practi[sc]e|complete|hand in|do|revise|write)\\b.*\\b(?:for|by|before)\\b)|\\b(?:needs?|has|have) to (?:make|do|finish|write|read|learn|study|practi[sc]e|complete)\\b.*\\b${SCHOOLWORK}\\b`,
@@ -14,7 +14,11 @@ const WORK_DUE = new RegExp(
 /** Homework messages (see interpret); null when the message is not about homework. */
 export function readHomework(text: string, names: string[], wall: ReturnType<typeof wallClock>, timezone: string): Interpretation | null {
   // "sam has a maths worksheet due friday", "mia's science project is due the 20th": homework without the word.
-  const workDue = !/\bhomework\b/i.test(text) && WORK_DUE.test(text) && !/^(?:what|when|which|is|are|does|do|did|has)\b/i.test(text);
+  const question = /^(?:what|when|which|is|are|does|do|did|has)\b/i.test(text);
+  // "sam's science poster homework is due mon 16th", "mia's got a french worksheet for homework": homework said as news.
+  const workDue =
+    !question &&
+    ((!/\bhomework\b/i.test(text) && WORK_DUE.test(text)) || /\bhomework (?:is |are )?due\b|\b(?:for|as) (?:her |his |their )?homework\b/i.test(text));
   if (!/\bhomework\b/i.test(text) && !workDue) return null;
   const example = (names[0] ?? 'Sam').trim().split(/\s+/)[0];
   // "homework for Mia: spelling list due Monday" reads as "homework: spelling list for Mia due Monday".
@@ -46,7 +50,8 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
     }
     task = task
       .replace(/^[\s,;:\-–]+|[\s,;:.!\-–]+$/g, '')
-      .replace(/^(?:has|have)(?: got)?\s+(?:(?:an?|his|her|their)\s+)?/i, '')
+      .replace(/^(?:has|have|got)(?: got)?\s+(?:(?:an?|his|her|their)\s+)?/i, '')
+      .replace(/\s+(?:(?:for|as) (?:her |his |their )?)?homework(?:\s+(?:is|are))?$/i, '')
       .replace(/^(?:needs?|has|have) to (?:make|do|finish|write|read|learn|study|practi[sc]e|complete)\s+(?:(?:an?|his|her|their)\s+)?/i, '')
       .replace(/\s+(?:is|are)$/i, '')
       .trim();

@@ -82,6 +82,8 @@ const CALENDAR: Rule[] = [
     'stop $1$2',
   ],
   [/\bb4\b/gi, 'before'],
+  // "mia has an excursion to the zoo, pls add": the request at the end says nothing more
+  [/^(.{6,}?)[,.]?\s+(?:pls|please|can you|could you|can u)\s+(?:add|put in|pop in)(?: (?:it|this|that))?[.!?]*$/i, 'add $1'],
   // "dentist friday at 10, is that ok": asking leave, not part of the request
   [/^(.{6,}?)[,.]?\s+(?:is|would) (?:that|this|it) (?:be )?(?:ok(?:ay)?|alright|all right|possible|fine)\??$/i, '$1'],
   // "Sam starts guitar on Monday at 3:30. Could you please add these?": the request sentence says nothing more.

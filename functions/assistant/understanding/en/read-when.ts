@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates, spellRanges } from './date-spelling';
 import { spellBareHours, spellClockWords } from './clock-spelling';
-import { isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
+import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
 import { EVENING_WORDS, WEEKDAY } from './date-words';
 
@@ -187,4 +187,13 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
   if (/\btomorrow\b/.test(lower)) return { fromDate: isoOf(t.plus({ days: 1 })), toDate: isoOf(t.plus({ days: 1 })) };
   if (when?.date) return { fromDate: when.date, toDate: when.date };
   return { fromDate: isoOf(t), toDate: isoOf(t) };
+}
+
+/** "saturday morning", "this evening": a part of the day said with the day gives the event a usual time in it. */
+export function partOfDayTime(when: ParsedWhen | null, wall: Wall): string | null {
+  const part = when?.date ? /\b(morning|afternoon|evening|night)s?\b/i.exec(when.text) : null;
+  if (!part) return null;
+  const { usual, to } = PARTS_OF_DAY[part[1].toLowerCase() as PartOfDay];
+  // "this afternoon" said at 2:30: the next whole hour while the afternoon lasts.
+  return hourText(when!.date === isoOf(wall.today) && wall.now.hour >= usual && wall.now.hour + 1 < to ? wall.now.hour + 1 : usual);
 }
