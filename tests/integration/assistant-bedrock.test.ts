@@ -152,7 +152,7 @@ describe('assistant on Bedrock Converse (scripted model, real tools)', () => {
     };
     expect(create.type).toBe('object');
     expect(create.required).toEqual(expect.arrayContaining(['title', 'date', 'time', 'allDay', 'durationMinutes', 'recurrence', 'reminderMinutes', 'member']));
-    expect(create.properties.recurrence.enum).toEqual(['none', 'daily', 'weekly', 'monthly', 'yearly']);
+    expect(create.properties.recurrence.enum).toEqual(['none', 'daily', 'weekly', 'fortnightly', 'monthly', 'yearly']);
   });
 
   it('rejects a malformed tool input without running it, tells the model why, then takes its answer', async () => {
