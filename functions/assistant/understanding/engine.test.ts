@@ -643,6 +643,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'swimming lesson for leo', asks(/^When is Swimming lesson\?/)],
   [SYD, 'sam has a dentist appointment, pls add', asks(/^When is Dentist appointment\?/)],
   [SYD, 'milk for leo', notUnderstood],
+  [SYD, 'moev the gym to 6', call('updateEvent', { target: { words: 'gym', date: null, time: null, member: null }, changes: { time: '18:00' } })],
+  [SYD, 'are there any reminders set for monday', call('listReminders', { fromDate: '2026-03-09', toDate: '2026-03-09' })],
+  [SYD, 'whats on this wkend', agenda('2026-03-07', '2026-03-08')],
+  [
+    SYD,
+    'mia ballet moved to 5:15 tmrw',
+    call('updateEvent', { target: { words: 'ballet', date: '2026-03-05', time: null, member: 'Mia Okafor' }, changes: { time: '17:15' } }),
+  ],
+  [
+    SYD,
+    'soccer moved to field 2 this sat',
+    call('updateEvent', { target: { words: 'soccer', date: '2026-03-07', time: null, member: null }, changes: { location: 'field 2' } }),
+  ],
   [SYD, 'move the dentist to the afternoon', asks(/When should I move the dentist to/)],
   [SYD, 'add leo to the shopping list', call('addListItems', { list: null, items: ['leo'] })],
   [

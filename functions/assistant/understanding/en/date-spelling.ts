@@ -164,6 +164,7 @@ export function fixDayWords(text: string): string {
       .replace(/\b(today|tonight|tomorrow)s\b/gi, '$1')
       .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow|2mrw)(?:'?s)?\b/gi, 'tomorrow')
       .replace(/\b2day\b/gi, 'today')
+      .replace(/\b(?:wkend|wknd|w\/e)\b/gi, 'weekend')
       .replace(/\b2(?:nite|night)\b/gi, 'tonight')
       .replace(/\barvo\b/gi, 'afternoon')
       .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')

@@ -13,7 +13,7 @@ const REMINDER_CHECK = new RegExp(
   [
     String.raw`(?:is|are) (.+?) (?:already )?(?:on|in|among|one of) (?:my|our|the) (?:list of )?reminders?(?: list)?`,
     String.raw`(?:do|did|have) (?:i|we) (?:already )?(?:have |got |set |make |add |create )?(?:a |any )?reminders? (?:set |made |added )?(?:to|for|about) (.+?)`,
-    String.raw`(?:is|are) there (?:a |any )?reminders? (?:to|for|about) (.+?)`,
+    String.raw`(?:is|are) there (?:a |any )?reminders? (?:set |made )?(?:to|for|about) (.+?)`,
     String.raw`check (?:my|our|the) reminders? (?:list )?for (.+?)`,
     String.raw`check (?:that )?(?:you(?:'ve| have) got|there(?:'s| is| are)) (?:a |any )?reminders? (?:for|about|to) (.+?)`,
     String.raw`did (?:the|my|that|a) reminders? (?:for|about|to) (.+?) go (?:in|through|on)`,
@@ -33,7 +33,9 @@ const REMINDER_CHECK = new RegExp(
 function asksAboutReminders(m: Message): boolean {
   const asked = m.asking || /\?\s*$/.test(m.text) || /^(?:upcoming|future|pending|next|all|my|any|anything)\b|\bwhat\b/i.test(m.lower);
   const topic = /\b(?:reminders|alerts|alarms|notifications)\b|\bneed reminding\b|\breminders? (?:of|for) (?:mine|me)\b/i.test(m.lower);
-  const making = /\b(?:remind me|set|send|give|make|create|add|put|schedule|change|move|cancel|delete|remove|turn|clear)\b/i.test(m.lower);
+  const making = /\b(?:remind me|(?<!\breminders? )set(?! for\b)|send|give|make|create|add|put|schedule|change|move|cancel|delete|remove|turn|clear)\b/i.test(
+    m.lower,
+  );
   return asked && topic && !making;
 }
 

@@ -6,7 +6,7 @@ import type { Message } from '../message';
 import { readWhen } from './read-when';
 import { readTarget, withoutWhen } from './slots';
 import { spellSpokenNumbers } from './spoken-numbers';
-import { EVENING_WORDS } from './date-words';
+import { EVENING_WORDS, WEEKDAY } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
 import type { Interpretation } from '../types';
 
@@ -20,6 +20,7 @@ const CHANGED =
 /** An event said to have moved, with no "is" or "got" before the verb: "the meeting moved to thursday". */
 const MOVED =
   /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted)(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;
+const THEN_DAY = new RegExp(`^(.+?)\\s+((?:this |next |on )?(?:today|tonight|tomorrow|tmrw|tmr|weekend|${WEEKDAY}))$`, 'i');
 /** Who told them, before the event's words: "the dentist called and moved me…". */
 const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (?:me|us))?\s+and\s*$/i;
 /** A message that adds something, whatever change words it has ("book club" is an event, not the verb). */
@@ -51,6 +52,11 @@ export function readUpdate(m: Message): Interpretation | null {
   // "my doctor's appointment on the eleventh moved to the eighteenth", "the dentist called and moved me to the 26th"
   const moved = MOVED.exec(text);
   if (moved && !ADDING.test(text)) {
+    // "swim moved to 4:30 tmrw", "netball moved to court 3 this sat": the day says which one, the rest what it becomes.
+    const [, what, day] = THEN_DAY.exec(moved[2]) ?? [];
+    const only = what && !/^(?:this|next|on|the|coming|following)$/i.test(what) ? readChanges(what, m) : null;
+    const there = only?.title ? asPlace(what, m) : null;
+    if (only && (only.time || there) && !only.date) return finishUpdate(m, `${moved[1].replace(CALLED_AND, ' ')} ${day}`, there ? { location: there } : only);
     const changes = readChanges(moved[2], m);
     if ((changes.date || changes.time) && !changes.title) return finishUpdate(m, moved[1].replace(CALLED_AND, ' '), changes);
     // "swim lessons have moved to the aquatic centre": somewhere new

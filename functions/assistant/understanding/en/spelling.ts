@@ -54,8 +54,11 @@ export function editDistance(a: string, b: string): number {
 }
 
 export function fixSpelling(text: string): string {
-  return text.replace(/\b[a-z]{5,14}\b/gi, (word) => {
+  return text.replace(/\b[a-z]{4,14}\b/gi, (word) => {
     const w = word.toLowerCase();
+    // Four letters are too few to tell a slip from another word ("more", "mode"): only two letters swapped ("moev").
+    if (w.length === 4)
+      return WORDS.find((k) => k.length === 4 && k !== w && [...k].sort().join('') === [...w].sort().join('') && editDistance(w, k) === 1) ?? word;
     if (WORDS.includes(w) || REAL.has(w) || WORDS.some((k) => k.startsWith(w) || w.startsWith(k.slice(0, -1)))) return word;
     const near = WORDS.map((k) => ({ k, edits: editDistance(w, k) }))
       .filter(({ k, edits }) => k[0] === w[0] && Math.abs(k.length - w.length) <= 1 && edits <= (k.length >= 9 ? 2 : 1))
