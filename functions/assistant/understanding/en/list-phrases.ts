@@ -81,7 +81,7 @@ export function splitItems(text: string, byAnd: boolean): string[] {
 }
 
 const DISHES =
-  /^(?:soups?|sauces?|stock|salads?|pies?|sandwich(?:es)?|juices?|cakes?|wings|nuggets|burgers?|pizzas?|pasta|noodles|rolls|chips|crisps|cookies|biscuits|bars|cereal|flakes|spread|jam|paste|powder|oil|muffins|bread|cheese)$/i;
+  /^(?:soups?|sauces?|stock|salads?|pies?|sandwich(?:es)?|juices?|cakes?|wings|nuggets|burgers?|pizzas?|pasta|noodles|rolls|chips|crisps|cookies|biscuits|bars|cereal|flakes|spread|jam|paste|powder|oil|muffins|bread|cheese|butter|crackers|milk|cream|flour|tablets|bags|pouches|yoghurt|yogurt|wraps|beans)$/i;
 const GROCERIES: ReadonlySet<string> = new Set(dictionaryWords().map(([w]) => itemKey(w)));
 /** A thing from the shops by name ("coffee", "eggs"), not a task that mentions one ("sorted the winter clothes"). */
 export const isGrocery = (item: string) => GROCERIES.has(itemKey(item));

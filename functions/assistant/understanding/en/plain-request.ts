@@ -2,6 +2,8 @@ import { fixSpelling } from './spelling';
 import { GREETING } from './read-message';
 import { WEEKDAY } from './date-words';
 import { LIST_RULES } from './plain-lists';
+import { SPOKEN_RULES } from './plain-spoken';
+import { SAID_RULES } from './plain-said';
 
 /**
  * A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape
@@ -17,7 +19,7 @@ const REMINDERS: Rule[] = [
     'change the $2 $1 to $3',
   ],
   [
-    /^remind me (?:about|of|for) (?:the |my )?(.+?) ((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) )(?:before|ahead|earlier)(?: of time)? instead(?: of .+)?$/i,
+    /^(?:please |pls )?remind me (?:about|of|for) (?:the |my )?(.+?) ((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) )(?:before|ahead|earlier)(?: of time)? instead(?: of .+)?$/i,
     'change the $1 reminder to $2before',
   ],
   // "I keep forgetting to water the plants, could you remind me", "it would help if you reminded me to…"
@@ -217,7 +219,7 @@ const WORDING: Rule[] = [
   [/^to dos\b/i, 'todos'],
 ];
 
-const RULES = [...WORDING, ...LIST_RULES, ...REMINDERS, ...CALENDAR];
+const RULES = [...SPOKEN_RULES, ...WORDING, ...SAID_RULES, ...LIST_RULES, ...REMINDERS, ...CALENDAR];
 
 export function plainRequest(said: string): string {
   // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates, spellRanges } from './date-spelling';
-import { spellBareHours, spellClockWords } from './clock-spelling';
+import { spellBareHours, spellClockWords, spellNthWeekday } from './clock-spelling';
 import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
 import { EVENING_WORDS, WEEKDAY } from './date-words';
@@ -53,7 +53,12 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   // "parent evening", "movie night": a part-of-day word right after another word is part of a name, not a time.
   const source = spellRanges(
     spellBareHours(
-      spellClockWords(spellDayOfMonth(spellHolidays(spellSpokenNumbers(spellNumericDates(fixDayWords(text), timezone)), wall, timezone, holidayNames), wall)),
+      spellClockWords(
+        spellDayOfMonth(
+          spellHolidays(spellSpokenNumbers(spellNumericDates(spellNthWeekday(fixDayWords(text), wall), timezone)), wall, timezone, holidayNames),
+          wall,
+        ),
+      ),
     ),
   );
   const masked = source.replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>

@@ -1,0 +1,70 @@
+import type { Rule } from './plain-request';
+
+/**
+ * Shopping and to-dos said as news or the long way round ("out of cereal again, add it to shopping", "passport
+ * renewed!", "anything we need from the shop?"), put the plain way before the list rules read them.
+ */
+
+const RAN_OUT = String.raw`(?:(?:we'?re |we are |i'?m |i am )?(?:all )?out of|(?:we'?ve |we have |i'?ve )?(?:run|ran) out of|no more|(?:\p{L}+(?:'s| has) )?(?:finished|used up) (?:the |all the )?)`;
+const SHOPPING = String.raw`(?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?`;
+const DONE_PARTICIPLE = '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done)';
+
+export const SAID_RULES: Rule[] = [
+  // "out of cereal again, add it to shopping", "leo's finished the yoghurt, can you put it on the shopping list"
+  [
+    new RegExp(
+      `^${RAN_OUT}\\s*(.+?)(?: again| in the (?:fridge|pantry|cupboard))?[,.]?\\s+(?:(?:can|could) you |please )?(?:add|put|pop|stick) (?:it|them|that|some) (?:on|to|onto) ${SHOPPING}(?: please| for me)?$`,
+      'iu',
+    ),
+    'add $1 to the shopping list',
+  ],
+  [/^(?:shopping|groceries)\s*[+:]\s*(.+)$/i, 'add $1 to the shopping list'],
+  [new RegExp(`^add (.+?) to ${SHOPPING} (?:and|&) (?:also )?(.+)$`, 'i'), 'add $1 and $2 to the shopping list'],
+  // "remember we need garlic and onions next time we shop"
+  [
+    /^(?:remember|don'?t forget),? (?:that )?(?:we|i) (?:need|want) (.+?)(?: (?:next time|when) (?:we|i) (?:shop|go shopping|go to the shops?)| (?:from|at) the shops?)?$/i,
+    'we need $1',
+  ],
+  // "no need for nappies anymore", "scratch the pasta, we've got plenty": off the list
+  [/^(?:there'?s )?no (?:more )?need for (.+?)(?: anymore| any more)?$/i, "we don't need $1 anymore"],
+  [
+    /^(?:scratch|forget|drop|skip) (?:the )?(.+?),? (?:we'?ve got|we have|we got) (?:plenty|enough|some|heaps|loads)(?: of (?:it|them))?$/i,
+    'take $1 off the shopping list',
+  ],
+  [/^(?:bought|got|picked up)\s*:\s*(.+)$/i, 'got $1'],
+  // "if batteries are still on the shopping list you can remove them"
+  [
+    /^if (.+?) (?:is|are) (?:still )?on ((?:the|my|our) [\p{L} ]*?list),? (?:then )?(?:you can |please |can you )?(?:remove|delete|take off|tick off|cross off|take) (?:it|them)(?: off)?$/iu,
+    'take $1 off $2',
+  ],
+  // "i'm at the supermarket, what do i need", "remind me what to buy", "anything we need from the shop on the way home?"
+  [
+    /^(?:.*?,\s*)?(?:what|anything|is there anything)(?: else)? (?:do )?(?:i|we) (?:need|have to get|should (?:buy|get)|need to (?:buy|get))(?: (?:from|at) the (?:shops?|supermarket|store))?(?: on the way home)?\??$/i,
+    'show the shopping list',
+  ],
+  [/^remind me what (?:to|i need to|we need to) (?:buy|get)$/i, 'show the shopping list'],
+  // "i need to sort out the tax return, can you add it to my to-do list"
+  [/^(?:i|we) (?:(?:need|have|want|got) to|gotta) (.+?)\s*[,;.]\s*(?:(?:can|could) you |please )+(?:put|add|stick|pop) it (to|on|onto) (.+)$/i, 'add $1 $2 $3'],
+  // "no need to book the haircut anymore": done, when no day makes it a plan
+  [/^(?:there'?s )?no (?:more )?need to (?!.*\b(?:today|tonight|tomorrow|mon|tue|wed|thu|fri|sat|sun|next|this)\b)(.+?)(?: anymore| any more)?$/i, 'done $1'],
+  // "the gutters are cleaned, you can take that off my to-do list", "passport renewed!"
+  [
+    new RegExp(
+      `^(?:the |my |our )?(.+?) (?:is|are|'s|has been|have been) (?:${DONE_PARTICIPLE}|\\p{L}+ed),?\\s*(?:(?:so )?you can |please |can you )?(?:take|tick|cross) (?:it|that|them) off (?:my|the|our) (?:to-?do|to do|todo)(?: list)?$`,
+      'iu',
+    ),
+    'done $1',
+  ],
+  [
+    new RegExp(
+      `^(?!(?:new|add|mark|get|remind|todo|to do|please|pls|can|could|would|i|we|need|make|set|put|create|start|open|keep)\\b)(?!.*\\b(?:to be|list|will be|should be)\\b)(?:the |my |our )?((?:(?!\\b(?:is|are|was|were|been|has|have|got)\\b)[\\p{L}' ]){3,40}?) ${DONE_PARTICIPLE}[.!]*$`,
+      'iu',
+    ),
+    'done $1',
+  ],
+  // "i've finished the first thing on my to do list"
+  [
+    /^(?:i'?ve |i have |we'?ve )?(?:finished|done|completed|ticked off) (?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (?:thing|one|item|task) on (my|the|our) (to-?do|to do|todo)(?: list)?$/i,
+    'the $1 one on $2 to do list is done',
+  ],
+];

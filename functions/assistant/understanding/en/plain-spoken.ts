@@ -1,0 +1,43 @@
+import { WEEKDAY } from './date-words';
+import type { Rule } from './plain-request';
+
+/**
+ * Requests as speech to text and quick typing leave them, put the plain way before the other rules: numbers heard as
+ * words ("at to thirty"), politeness around the request, and questions about the calendar said the long way.
+ */
+
+const CLOCK_AFTER = String.raw`(?=\s+(?:thirty|fifteen|forty[- ]five|o'?clock|oclock|am|pm|a\.m\.|p\.m\.)\b)`;
+
+export const SPOKEN_RULES: Rule[] = [
+  // "at to thirty", "at ate thirty", "cancel my for oclock": the hour as it was heard
+  [new RegExp(`\\b(at|by|around|from|till|until|my) (?:to|too)${CLOCK_AFTER}`, 'gi'), '$1 two'],
+  [new RegExp(`\\b(at|by|around|from|till|until|my) for${CLOCK_AFTER}`, 'gi'), '$1 four'],
+  [new RegExp(`\\b(at|by|around|from|till|until|my) ate${CLOCK_AFTER}`, 'gi'), '$1 eight'],
+  // "if it's not too much trouble, could you…", "would it be possible to…": the request itself
+  [
+    /^(?:(?:if (?:it'?s|it is) not too much trouble|if you (?:don'?t|do not) mind|if possible|when you (?:get|have) a (?:chance|sec|second|moment)),?\s+)+/i,
+    '',
+  ],
+  [/^(?:would|will|is) it be possible (?:for you )?to\s+/i, ''],
+  [/^(?:(?:can|could|would) you )?(?:give|send) me an? (?:nudge|ping|buzz|shout|heads[- ]up)\b/i, 'remind me'],
+  [/\bbeforehand\b/gi, 'before'],
+  // "read me saturdays calendar", "delete all of tuesdays appointments"
+  [new RegExp(`\\b(${WEEKDAY})s (calendar|schedule|agenda|plans|events|appointments|meetings)\\b`, 'gi'), "$1's $2"],
+  // "how long til the athletics carnival", "next time sam has footy": when it is
+  [/^how long (?:is it )?(?:til|till|until|to go (?:until|till)|before)\s+(.+?)\??$/i, 'when is $1'],
+  [/^(?:when(?:'s| is) )?(?:the )?next time (\p{L}+) (?:has|have|is at|goes to|is going to) (.+?)\??$/iu, "when is $1's next $2"],
+  // "can i squeeze in a meeting at 4:30 today": whether that time is free
+  [/^(?:can|could) (?:i|we) (?:squeeze|fit|slot)(?: in)? (?:in )?(?:a |an )?[\p{L} ]+? ((?:at|between|from) .+)$/iu, 'am i free $1'],
+  // "date night move it to sunday", "cut the review down to half an hour", "make the physio 9 not 8 30"
+  [/^(?!(?:can|could|would|will|pls|please|i|we|u|you)\b)(.+?),? (?:move|push|shift|change) (?:it|that) to (.+)$/i, 'move $1 to $2'],
+  [/^(?:cut|trim|shorten|bring) (.+?) (?:down |back )?to ((?:half an?|an?|\d+|[a-z]+) (?:hours?|hrs?|minutes?|mins?)(?: and (?:a )?half)?)$/i, 'make $1 $2'],
+  [
+    /^(?:(?:um+|uh+|actually|so),?\s+)*make (.+?) (\d{1,2}(?:[:. ]\d{2})?\s*(?:am|pm)?) (?:not|instead of) (\d{1,2}(?:[:. ]\d{2})?\s*(?:am|pm)?)$/i,
+    'change $1 from $3 to $2',
+  ],
+  // "set a 30 minute reminder for the doctors appointment": a reminder on it
+  [
+    /^(?:(?:can you|could you|please) )*(?:set|add|put|make|create) (?:me )?an? (\d+|an?|one|two|five|ten|fifteen|twenty|thirty|forty[- ]five)[ -](minutes?|mins?|hours?|hrs?|days?) (?:reminder|alert|alarm|notification) (?:for|on) (.+)$/i,
+    'remind me $1 $2 before $3',
+  ],
+];
