@@ -692,6 +692,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "i've done the second thing on my to do list", done(2)],
   [SYD, 'new task get the gutters cleaned', todo('get the gutters cleaned')],
   [SYD, 'can you fit in a call with grandma at 6 tonight', event({ title: 'Fit in a call with grandma', date: '2026-03-04', time: '18:00' })],
+  [SYD, 'have you got a reminder for me about the car rego', call('listReminders', { fromDate: null, toDate: null, check: ['the car rego'] })],
+  [SYD, 'remind me what i asked you to remind me about', call('listReminders', { fromDate: null, toDate: null })],
+  [SYD, 'bin bags bought', call('tickListItems', { list: null, items: ['bin bags'], remove: false })],
+  [SYD, 'add dinner at marcos saturday night 7 30', event({ title: 'Dinner at marcos', date: '2026-03-07', time: '19:30' })],
+  [SYD, 'mia orthodontist the 19th 3 45', event({ title: 'Orthodontist', date: '2026-03-19', time: '15:45', member: 'Mia Okafor' })],
   [SYD, 'move the dentist to the afternoon', asks(/When should I move the dentist to/)],
   [SYD, 'add leo to the shopping list', call('addListItems', { list: null, items: ['leo'] })],
   [

@@ -6,6 +6,7 @@ import type { Interpretation } from '../types';
 import { readCreate } from './event-create';
 import { messageOf, type ArMessage } from './message';
 import { readCancel, readUndo } from './event-change';
+import { readEventDetails } from './event-details';
 import { readMemberSwap, readReminderOnEvent, readUpdate } from './event-update';
 import { readAccount, readFact, readHomework } from './family';
 import { readDone, readLists, readTodoLead, readTodos } from './lists';
@@ -50,6 +51,8 @@ const ROWS: Row[] = [
   { name: 'memberFacts', read: readFact, kind: null },
   // a to-do said with its own marker ("مهام بكرة: …") is one, whatever day it names
   { name: 'todoLead', read: readTodoLead, kind: null },
+  // who an event is for, where it is, a note on it ("ضيف عمر لموعد الأسنان"): before the lists and new events take it
+  { name: 'eventDetails', read: readEventDetails, kind: 'event_change' },
   { name: 'completeTodo', read: readDone, kind: 'list_remove' },
   { name: 'todos', read: readTodos, kind: 'list_add' },
   { name: 'lists', read: readLists, kind: 'list_add' },

@@ -30,6 +30,14 @@ const NOT_AN_HOUR_AFTER = `(?!\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|o'?clock|hour
  * said ("a table for 4 tomorrow at 7" keeps its 4 people).
  */
 export function spellBareHours(text: string): string {
+  // "saturday night 7 30", "the 19th 3 45": a clock said in two numbers after the day
+  text = text.replace(
+    new RegExp(
+      `\\b(${DAY_WORD}|morning|afternoon|evening|night|the \\d{1,2}(?:st|nd|rd|th)|${MONTH_RE} \\d{4})\\s+((?:[1-9]|1[0-2])) ([0-5][05])\\b(?!\\s*(?:[-–]|minutes?|mins?))`,
+      'i',
+    ),
+    '$1 at $2:$3',
+  );
   if (/\b(?:at|@)\s*\d|\d\s*(?:am|pm|a\.m|p\.m)\b|\d[:.]\d{2}\s*(?:-|–|to)/i.test(text)) return text;
   const hour = `((?:[1-9]|1[0-2])(?:[:.][0-5]\\d)?)`;
   return text

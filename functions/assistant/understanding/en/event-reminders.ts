@@ -14,6 +14,7 @@ const REMINDER_CHECK = new RegExp(
     String.raw`(?:is|are) (.+?) (?:already )?(?:on|in|among|one of) (?:my|our|the) (?:list of )?reminders?(?: list)?`,
     String.raw`(?:do|did|have) (?:i|we) (?:already )?(?:have |got |set |make |add |create )?(?:a |any )?reminders? (?:set |made |added )?(?:to|for|about) (.+?)`,
     String.raw`(?:is|are) there (?:a |any )?reminders? (?:set |made )?(?:to|for|about) (.+?)`,
+    String.raw`(?:have|did) you (?:got|get|set|made|make|saved?|put in) (?:a |any |the )?reminders? (?:for me |for us )?(?:to|for|about) (.+?)`,
     String.raw`check (?:my|our|the) reminders? (?:list )?for (.+?)`,
     String.raw`check (?:that )?(?:you(?:'ve| have) got|there(?:'s| is| are)) (?:a |any )?reminders? (?:for|about|to) (.+?)`,
     String.raw`did (?:the|my|that|a) reminders? (?:for|about|to) (.+?) go (?:in|through|on)`,
@@ -50,7 +51,9 @@ export function readReminderList(m: Message): Interpretation | null {
       .replace(/\s+(?:for|on|at)$/i, '')
       .trim();
     const range = when ? rangeOf(asked, when, m.wall) : null;
-    if (named) return { tool: 'listReminders', input: { fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null, check: [named] } };
+    // "the one about the bins and the one about the dog tablet": each asked about
+    const each = named.split(/\s+and (?:the one|one) (?:about|for|to)\s+/i);
+    if (named) return { tool: 'listReminders', input: { fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null, check: each } };
   }
   if (
     !(REMINDERS_QUESTION.test(m.lower) || asksAboutReminders(m)) ||

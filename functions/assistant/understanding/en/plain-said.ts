@@ -32,6 +32,8 @@ export const SAID_RULES: Rule[] = [
     'take $1 off the shopping list',
   ],
   [/^(?:bought|got|picked up)\s*:\s*(.+)$/i, 'got $1'],
+  [/^(?!mark\b)(?!.*\b(?:i|we|you|is|are|was|were|has|have|been|to be|should|will)\b)(.+?) (?:bought|purchased)$/i, 'got $1'],
+  [/^remind me what (?:i|we) (?:asked|told|wanted) you to remind (?:me|us) (?:about|of)$/i, 'what reminders did i set'],
   // "if batteries are still on the shopping list you can remove them"
   [
     /^if (.+?) (?:is|are) (?:still )?on ((?:the|my|our) [\p{L} ]*?list),? (?:then )?(?:you can |please |can you )?(?:remove|delete|take off|tick off|cross off|take) (?:it|them)(?: off)?$/iu,
