@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { DateSchema, MAX_EVENT_PEOPLE, TimeSchema } from '../../../shared/schemas/calendar';
 import { changeEvent } from '../../calendar/change-event';
+import { peopleOf } from '../../calendar/event-input';
 import { occurrenceDates } from '../../../shared/calendar';
 import { sayIn } from '../replies/say';
 import { firstPerEvent, searchOccurrences } from './event-search';
@@ -119,7 +120,7 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
     patch.familyMemberId = found.member.id;
   }
   if (c.addMembers) {
-    const people = [...(existing.memberIds ?? (existing.familyMemberId ? [existing.familyMemberId] : []))];
+    const people = peopleOf(existing);
     for (const name of c.addMembers) {
       const found = resolveMember(members, name, ctx.lang);
       if ('reply' in found) return found.reply;

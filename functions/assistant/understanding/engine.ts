@@ -3,6 +3,7 @@ import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, forEachMember, sameList, splitRequests } from './en/language';
 import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
+import { readEventDetails } from './en/event-details';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -56,8 +57,8 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
   // "add leo to mia's haircut", "put leo on the playdate instead of mia": one change between members, read whole.
-  const whole = perMember ? interpretOne(full, ctx) : null;
-  if (whole && 'tool' in whole && whole.tool === 'updateEvent') return whole;
+  const whole = perMember ? readEventDetails(messageOf(full, ctx)) : null;
+  if (whole) return whole;
   if (perMember) {
     const [first, ...rest] = perMember.map((one) => interpretOne(one, ctx));
     if ('tool' in first && first.tool === 'createEvent' && rest.every((r) => 'tool' in r && r.tool === 'createEvent')) {

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isoOf, type Wall } from '../dates';
-import { MONTHS, WEEKDAY } from './date-words';
-import { MONTH_RE, NUMBER_RE, numberWord } from './number-words';
+import { isoWeekday, MONTHS, WEEKDAY } from './date-words';
+import { MONTH_RE, NUMBER_RE, numberWord, ordinalWord } from './number-words';
 
 /** Clock times as people say and type them, spelled the way chrono reads them. */
 
@@ -55,19 +55,17 @@ function clock(hour: string, minutes: number | null, hourShift: number, all: str
   return h >= 1 && h <= 12 && m != null ? `${h}:${String(m).padStart(2, '0')}` : all;
 }
 
-const NTH: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
-const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-
 /** "the first monday of april", "last friday in june": that day, the next time it comes. */
 export function spellNthWeekday(text: string, wall: Wall): string {
   const re = new RegExp(`\\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) (${WEEKDAY}) (?:of|in) (${MONTHS.join('|')})\\b`, 'gi');
   return text.replace(re, (all, nth: string, day: string, month: string) => {
-    const weekday = DAYS.indexOf(day.slice(0, 3).toLowerCase()) + 1;
+    const weekday = isoWeekday(day);
+    // "first" or "1st" counts from the start of the month, "last" from its end
+    const n = ordinalWord(nth) ?? (parseInt(nth, 10) || -1);
     const m = MONTHS.findIndex((x) => x.toLowerCase() === month.toLowerCase()) + 1;
     for (const year of [wall.today.year, wall.today.year + 1]) {
       const first = DateTime.fromObject({ year, month: m, day: 1 }, { zone: 'UTC' });
       const days = Array.from({ length: first.daysInMonth ?? 28 }, (_, i) => first.plus({ days: i })).filter((d) => d.weekday === weekday);
-      const n = NTH[nth.toLowerCase()];
       const date = n > 0 ? days[n - 1] : days.at(-1);
       if (date && isoOf(date) >= isoOf(wall.today)) return date.toFormat('d LLLL yyyy');
     }

@@ -8,3 +8,6 @@ export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|co
 export const WEEKDAYS = '(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)';
 /** "mon to wed", "fri-sun": a span from one weekday to another (its two days are the groups). */
 export const DAY_SPAN = `\\b(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY})\\b`;
+const ISO_WEEKDAY: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
+/** A weekday's name, short or long, as its ISO number (1 = Monday). */
+export const isoWeekday = (name: string) => ISO_WEEKDAY[name.slice(0, 3).toLowerCase()];

@@ -1,4 +1,4 @@
-import { DAY_SPAN, MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
+import { DAY_SPAN, isoWeekday, MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
 
 const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)})?`).join('|')})`;
@@ -38,9 +38,6 @@ export interface EventPhrases {
   /** "wednesdays at 4 starting the 11th": the day a repeat starts on, as said. */
   startsOn: string | null;
 }
-
-const ISO_WEEKDAY: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
-const isoWeekday = (name: string) => ISO_WEEKDAY[name.slice(0, 3).toLowerCase()];
 
 /** "camp mon to wed", "staying fri-sun": how many days a stay from one weekday to another covers (null when none is said). */
 export function daySpan(text: string): number | null {
