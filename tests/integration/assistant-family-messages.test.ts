@@ -81,6 +81,10 @@ describe('family messages', () => {
     await reply(u.number, `put a note on the school pick up ${weekdayIn(3)} that grandpa is collecting`);
     await reply(u.number, 'note on school pick up: bring the booster seat');
     expect((await eventTitled(u, 'School pick up')).description).toBe('Grandpa is collecting\nBring the booster seat');
+    // The chat shows the place and the notes where the event is asked about.
+    expect(await reply(u.number, 'when is school pick up')).toMatch(/Note: Grandpa is collecting · Bring the booster seat/);
+    expect(await reply(u.number, `whats on ${weekdayIn(3)}`)).toMatch(/School pick up\n {3}📝 Grandpa is collecting · Bring the booster seat/);
+    expect(await reply(u.number, 'when is footy training')).toMatch(/ at the indoor centre/);
     // Someone who is not in the family is never added.
     expect(await reply(u.number, 'add zed to the school pick up')).not.toMatch(/Changed/);
     expect((await eventTitled(u, 'School pick up')).memberIds).toEqual([]);

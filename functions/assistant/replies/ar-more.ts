@@ -19,12 +19,15 @@ export const AR_QUESTIONS: SayQuestions = {
   agendaLine: (a) =>
     `${RLM}• ${iso(a.time)} ${iso(a.title)}${a.people.length ? ` (${list(a.people)})` : ''}${a.location ? `، ${iso(a.location)}` : ''}${a.repeats ? ' ↻' : ''}${
       a.family ? ` · عائلة ${iso(a.family)}` : ''
-    }`,
+    }${a.note ? `\n${RLM}   📝 ${iso(a.note)}` : ''}`,
   spanLine: (span, label) => `${RLM}• ${iso(span)} ${iso(label)}`,
   nothingSoon: (who) => `${who ? `ليس لدى ${iso(who)}` : 'ليس لديك'} أي مواعيد في التقويم خلال الأسبوعين القادمين.`,
   comingUp: (who) => `المواعيد القادمة${who ? ` لـ${iso(who)}` : ''}:`,
   no: (notFound) => `لا. ${notFound}`,
-  foundOne: (a) => `${a.yes ? 'نعم، ' : ''}${iso(a.label)} يوم ${iso(a.when)}${a.repeats ? ' (وهو موعد متكرر)' : ''}.`,
+  foundOne: (a) =>
+    `${a.yes ? 'نعم، ' : ''}${iso(a.label)} يوم ${iso(a.when)}${a.location ? ` في ${iso(a.location)}` : ''}${a.repeats ? ' (وهو موعد متكرر)' : ''}.${
+      a.note ? ` ملاحظة: ${iso(a.note)}` : ''
+    }`,
   foundYesMany: (n) => `نعم، ${count(n, EVENT)}:`,
   foundMany: (n, words) => `وجدتُ ${count(n, EVENT, true)} تطابق ${quote(words)}:`,
   moreFound: (n) => `…و${count(n, MORE_EVENTS)}.`,

@@ -16,12 +16,13 @@ export const EN_QUESTIONS: SayQuestions = {
   agendaLine: (a) =>
     `• ${a.time} ${a.title}${a.people.length ? ` (${list(a.people)})` : ''}${a.location ? `, ${a.location}` : ''}${a.repeats ? ' ↻' : ''}${
       a.family ? ` · ${a.family}’s family` : ''
-    }`,
+    }${a.note ? `\n   📝 ${a.note}` : ''}`,
   spanLine: (span, label) => `• ${span} ${label}`,
   nothingSoon: (name) => `${name ? `${name} has` : 'You have'} nothing in the calendar in the next two weeks.`,
   comingUp: (name) => `Coming up${name ? ` for ${name}` : ''}:`,
   no: (notFound) => `No. ${notFound}`,
-  foundOne: (a) => `${a.yes ? 'Yes: ' : ''}${a.label} is on ${a.when}${a.repeats ? ' (it repeats)' : ''}.`,
+  foundOne: (a) =>
+    `${a.yes ? 'Yes: ' : ''}${a.label} is on ${a.when}${a.location ? ` at ${a.location}` : ''}${a.repeats ? ' (it repeats)' : ''}.${a.note ? ` Note: ${a.note}` : ''}`,
   foundYesMany: (n) => `Yes, ${n} events:`,
   foundMany: (n, words) => `I found ${n} events for "${words}":`,
   moreFound: (n) => `…and ${n} more.`,

@@ -129,14 +129,23 @@ export interface SayQuestions {
   /** A numbered line: "2. buy milk". */
   numbered(n: number, text: string): string;
   /** One agenda line: "• 4:30 PM Swimming (Mia and Sam), Pool ↻ · Ana’s family" (family: a linked family's event). */
-  agendaLine(a: { time: string; title: string; people: string[]; location: string | null; repeats: boolean; family: string | null }): string;
+  /** One event of a day's list; its note (the event's description, first line) goes under it. */
+  agendaLine(a: {
+    time: string;
+    title: string;
+    people: string[];
+    location: string | null;
+    note: string | null;
+    repeats: boolean;
+    family: string | null;
+  }): string;
   /** "• 4:00–5:00 PM Piano (Mia)". */
   spanLine(span: string, label: string): string;
   nothingSoon(who: string | null): string;
   comingUp(who: string | null): string;
   /** "No. I couldn't find …". */
   no(notFound: string): string;
-  foundOne(a: { yes: boolean; label: string; when: string; repeats: boolean }): string;
+  foundOne(a: { yes: boolean; label: string; when: string; repeats: boolean; location: string | null; note: string | null }): string;
   foundYesMany(count: number): string;
   foundMany(count: number, words: string): string;
   /** "…and 3 more." under a list of found events. */

@@ -21,7 +21,7 @@ import {
 } from './tool-common';
 import { appUrl } from '../../config';
 import type { CreateEventInput } from '../understanding/types';
-import { clashNote } from './event-tool-common';
+import { clashNote, noteOf } from './event-tool-common';
 import { recordChange } from './undo';
 
 /** The calendar tools: the agenda for a day or range, and adding an event. */
@@ -106,7 +106,17 @@ export async function agenda(ctx: ToolContext, input: AgendaInput): Promise<stri
       }
       const when = e.allDay || !e.time ? say.allDay : say.time(e.time);
       const people = only ? [] : peopleOf(e);
-      lines.push(say.agendaLine({ time: when, title: e.title, people, location: e.location || null, repeats: e.isRecurring, family: familyOf(e) }));
+      lines.push(
+        say.agendaLine({
+          time: when,
+          title: e.title,
+          people,
+          location: e.location || null,
+          note: noteOf(e.description),
+          repeats: e.isRecurring,
+          family: familyOf(e),
+        }),
+      );
       shown++;
     }
     if (events.length > shown) lines.push(say.moreEvents(events.length - shown, appUrl('/calendar')));

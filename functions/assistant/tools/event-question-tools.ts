@@ -9,7 +9,7 @@ import { minutesOfDay } from '../understanding/dates';
 import { firstPerEvent, minutesOf, searchOccurrences, timeSpan, whenText } from './event-search';
 import { bestMatches } from './ranked-match';
 import { REMINDER_CATEGORY } from '../../../shared/schemas/calendar';
-import { label, lineOf, memberOf, notFound, todayOf, Words } from './event-tool-common';
+import { label, lineOf, memberOf, notFound, noteOf, todayOf, Words } from './event-tool-common';
 import { firstName, MAX_LINES, MemberName, openTodos, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 
 /** The tools that read the calendar to answer a question: findEvent, freeBusy, listReminders. */
@@ -65,6 +65,8 @@ export async function findEventTool(ctx: ToolContext, input: z.infer<typeof Find
       label: label(events[0], who.members, ctx.lang),
       when: whenText(events[0], tz, ctx.lang),
       repeats: events[0].isRecurring,
+      location: events[0].location || null,
+      note: noteOf(events[0].description),
     });
   if (input.yesNo) return [say.foundYesMany(events.length), ...events.slice(0, 10).map(line)].join('\n');
   const lines = events.slice(0, 10).map(line);

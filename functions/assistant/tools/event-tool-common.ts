@@ -37,6 +37,15 @@ export const label = (o: { title: string; familyMemberId: string | null; memberI
 };
 export const lineOf = (o: Occurrence, members: FamilyMember[], tz: string, lang?: AssistantLanguage) =>
   sayIn(lang).eventLine(label(o, members, lang), whenText(o, tz, lang), o.isRecurring);
+/** An event's notes as one short line for a chat reply (the web shows them whole). */
+export const noteOf = (description: string | null | undefined): string | null => {
+  const note = (description ?? '')
+    .split(/\s*\n\s*/)
+    .filter(Boolean)
+    .join(' · ');
+  return !note ? null : note.length > 120 ? `${note.slice(0, 119)}…` : note;
+};
+
 export const notFound = (what: string | null, lang?: AssistantLanguage) => sayIn(lang).notFound(what);
 
 export const snapshots = (written: Written[]): Snapshot[] =>
