@@ -144,9 +144,11 @@ const DAY_WORDS = [
 export function fixDayWords(text: string): string {
   return (
     text
-      .replace(/\b[a-z]{6,10}\b/gi, (word) => {
+      .replace(/\b[a-z]{4}y\b|\b[a-z]{6,10}\b/gi, (word) => {
         const w = word.toLowerCase();
         if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
+        // A five-letter word one letter short of a weekday ("sundy", "fridy", "mondy").
+        if (w.length === 5) return DAY_WORDS.find((d) => d.endsWith('day') && d.length === 6 && d[0] === w[0] && editDistance(w, d) === 1) ?? word;
         // The nearest by spelling ("thusday" is one letter from Thursday and two from Tuesday).
         const near = DAY_WORDS.map((d) => ({ d, edits: editDistance(w, d) }))
           .filter(({ d, edits }) => Math.abs(d.length - w.length) <= 2 && d[0] === w[0] && edits <= (d.length >= 7 ? 2 : 1))

@@ -36,7 +36,7 @@ function titleOf(text: string, keepVerb = false): string {
     .replace(REQUEST_TAIL, ' ')
     .replace(/^\s*(?:you(?:'re| are) (?:supposed|meant|due|going) to (?:have|be at|attend)|you (?:have|'ve got))\s+/i, ' ')
     .replace(
-      /^\s*(?:that |so )?(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)'?(?:ve| have) got|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
+      /^\s*(?:that |so )?(?:(?:i|we)'?(?:ve| have) (?:got|booked|made|scheduled|arranged|organi[sz]ed)(?: in)?|(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
       ' ',
     )
     // "sam will be starting guitar lessons", "mia starts ballet": the event is what starts
@@ -188,7 +188,10 @@ export function readCreate(m: Message): Interpretation | null {
     if (task) {
       // "remind me to call leo's teacher": the member stays in what there is to do.
       const kept = m.member.member ? readCreate({ ...m, member: { member: null, rest: m.text } }) : null;
-      return kept && 'tool' in kept && kept.tool === 'addTodo' ? kept : { tool: 'addTodo', input: { tasks: [what.slice(0, 300)], reminder: true } };
+      if (kept && 'tool' in kept && kept.tool === 'addTodo') return kept;
+      // "remind me to check the smoke alarms and to order lenses": two things to do ("buy milk and eggs" stays one)
+      const tasks = what.split(/,?\s+and\s+to\s+/i).map((t) => t.trim().slice(0, 300));
+      return { tool: 'addTodo', input: { tasks, reminder: true } };
     }
   }
   if (m.member.clarify) return { clarify: m.member.clarify };

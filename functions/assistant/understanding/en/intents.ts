@@ -6,7 +6,7 @@ import { readEventDetails } from './event-details';
 import { readReminderList, readReminderOnEvent } from './event-reminders';
 import { readUpdate } from './event-update';
 import { readHomework } from './homework-intent';
-import { readListTodos, readListTopic } from './list-intents';
+import { readGroceriesAlone, readListTodos, readListTopic } from './list-intents';
 import { ASK_FOR } from './language';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
@@ -92,6 +92,7 @@ export const ROW_KINDS: Record<string, IntentClass | null> = {
   listTodos: 'list_query',
   reminderOnEvent: 'reminder_add',
   addTodo: 'list_add',
+  groceriesAlone: 'list_add',
   listTopic: 'list_query',
   cancelEvent: 'event_remove',
   updateEvent: 'event_change',
@@ -188,6 +189,7 @@ export const INTENTS: Intent[] = [
           }
         : null,
   },
+  { name: 'groceriesAlone', examples: ['milk and eggs', 'nappies for leo'], read: readGroceriesAlone },
   {
     name: 'addSomething',
     examples: ['i want to add an event to my calendar', 'please note this on my calendar', 'i need that appointment posted to the calendar'],

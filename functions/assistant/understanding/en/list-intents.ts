@@ -1,5 +1,5 @@
 import { aisleOf } from '../../../../shared/aisles';
-import { add, askWhat, LIST_NAME, listOfNamed, listRef, splitItems } from './list-phrases';
+import { add, askWhat, LIST_NAME, listOfNamed, listRef, splitItems, isGrocery } from './list-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
@@ -65,7 +65,9 @@ export function readListTodos(m: Message): Interpretation | null {
   if (
     named &&
     !CALENDAR_THINGS.test(named[1]) &&
-    !/\b(?:agenda|diary|plate|day|week|weekend|month|trip|holiday|party|mind)\b/.test(named[1]) &&
+    !/\b(?:agenda|diary|plate|day|week|weekend|month|trip|holiday|party|mind|news|headlines|papers?|weather|cinemas?|movies|theat(?:er|re)s?|tv|sky)\b/.test(
+      named[1],
+    ) &&
     !readWhen(named[1], m.wall, m.ctx.timezone)
   )
     return { tool: 'showList', input: { list: /^(?:shops?|store|supermarket|grocery store|market)$/.test(named[1]) ? null : named[1].trim() } };
@@ -190,4 +192,19 @@ function addUnlessThere(lower: string): Interpretation | null {
   if (!items.length) return null;
   const ref = where ? listRef(where) : { todo: false as const, name: null };
   return add(ref.todo && items.every((i) => aisleOf(i) !== 'other') ? { todo: false, name: null } : ref, items.join(', '));
+}
+
+/**
+ * A message that is only groceries ("milk and eggs", "nappies for leo 🙏", "weetbix x2"): the Shopping list. Who they
+ * are for is not part of them; anything else in the message (a day, a verb, a word no aisle knows) leaves it to others.
+ */
+export function readGroceriesAlone(m: Message): Interpretation | null {
+  if (m.asking) return null;
+  const said = (m.member.member ? m.member.rest : m.text)
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
+    .replace(/\s+(?:for|4)(?:\s+(?:the|our|my))?(?:\s+(?:kids|boys|girls|baby|house|lunchboxes|lunches|school|week))?\s*$/i, '')
+    .replace(/[\s,.!]+$/, '')
+    .trim();
+  const items = splitItems(said.replace(/\s+x\s?\d+\b/gi, ''), true);
+  return items.length && items.length <= 12 && items.every(isGrocery) ? { tool: 'addListItems', input: { list: null, items } } : null;
 }

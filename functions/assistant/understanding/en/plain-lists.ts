@@ -137,7 +137,7 @@ const TODOS: Rule[] = [
   [/^(?:to-?do|to do) list\s*[:,-]?\s+(?!(?:is|are|has|for|please|now)\b)(.+)$/i, 'todo $1'],
   // "start the shopping list fresh", "start a fresh shopping list, wipe the old one": empty it
   [
-    /^(?:let'?s )?start (?:the |my |our |a )?(?:fresh |clean )(shopping|grocery|to-?do|to do) list\b.*$|^(?:let'?s )?start (?:the |my |our )?(shopping|grocery|to-?do|to do) list (?:fresh|again|over|from scratch)\b.*$/i,
+    /^(?:let'?s )?start (?:the |my |our |a )?(?:fresh |clean )(shopping|grocery|to-?do|to do) list\b.*$|^(?:let'?s )?start (?:the |my |our )?([\p{L} -]{2,30}?) list (?:fresh|again|over|afresh|from scratch)\b.*$/iu,
     (_all, a?: string, b?: string) => `clear the ${a ?? b} list`,
   ],
   // "need to pay the school fees", "i have to renew the car rego": something to do, with no day or time to file it on
@@ -184,7 +184,7 @@ const TODOS: Rule[] = [
   [/^(?:delete|remove|tick off|cross off|get rid of) (?:the|my) (?:to-?do|task|item) (?:about|for|called|to|that says) (.+)$/i, 'done $1'],
   [
     new RegExp(
-      `^(?:i |we )?(?:just |already |finally )?(?:paid|sent|posted|signed|covered|returned|renewed|ordered|booked|called|rang|emailed|replied to|cleaned|fixed|washed|mowed|sorted|handed in|submitted|filled (?:in|out)|dropped off) (?!.*(?:\\d|\\?|\\b(?:at|on|by|before|after|until|till|from|tomorrow|tmrw|today|tonight|yesterday|this|next|every|week|weekend|morning|afternoon|evening|night|list|shopping|calendar|reminder|${WEEKDAY})\\b))(.+)$`,
+      `^(?:(?:i|we)(?:'?ve| have)? )?(?:just |already |finally )?(?:paid|sent|posted|signed|covered|returned|renewed|ordered|booked|called|rang|rung|phoned|emailed|collected|replied to|cleaned|fixed|washed|mowed|sorted|handed in|submitted|filled (?:in|out)|dropped off) (?!.*(?:\\d|\\?|\\b(?:at|on|by|before|after|until|till|from|tomorrow|tmrw|today|tonight|yesterday|this|next|every|week|weekend|morning|afternoon|evening|night|list|shopping|calendar|reminder|${WEEKDAY})\\b))(.+)$`,
       'iu',
     ),
     'done $1',

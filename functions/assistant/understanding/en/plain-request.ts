@@ -13,6 +13,12 @@ export type Rule = [RegExp, string | ((...groups: string[]) => string)];
 
 /** Reminders: asked for in any words, with or without a lead time. */
 const REMINDERS: Rule[] = [
+  // "don't need the reminder about the plumber anymore", "remind me when the school assembly is"
+  [
+    /^(?:i |we )?(?:don'?t|do not|no longer) need (?:the |my |that )?(reminder|alarm|alert) (about|for|to|on) (.+?)(?: anymore| any more)?$/i,
+    'cancel the $1 $2 $3',
+  ],
+  [/^remind me when (?:the |my |our )?(.+?) (?:is|are)\??$/i, 'when is the $1'],
   // "make the reminder for book club 10 minutes before instead", "remind me about the flight a day ahead instead of an hour"
   [
     /^(?:(?:can|could) you |please )*(?:make|set|change|move|switch) (?:the |my )?(reminder|alert|alarm|notification) (?:for|on|about) (.+?) (?:to )?((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) (?:before|earlier|ahead))(?: (?:of time|instead))*$/i,

@@ -1,3 +1,4 @@
+import { isGrocery } from './list-phrases';
 import type { Rule } from './plain-request';
 
 /**
@@ -7,6 +8,8 @@ import type { Rule } from './plain-request';
 
 const RAN_OUT = String.raw`(?:(?:we'?re |we are |i'?m |i am )?(?:all )?out of|(?:we'?ve |we have |i'?ve )?(?:run|ran) out of|no more|(?:\p{L}+(?:'s| has) )?(?:finished|used up) (?:the |all the )?)`;
 const SHOPPING = String.raw`(?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?`;
+/** A day or a time: what makes a sentence a plan rather than a to-do. */
+const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|mon|tue|wed|thu|fri|sat|sun|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
 const DONE_PARTICIPLE = '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done)';
 
 export const SAID_RULES: Rule[] = [
@@ -28,8 +31,13 @@ export const SAID_RULES: Rule[] = [
   // "no need for nappies anymore", "scratch the pasta, we've got plenty": off the list
   [/^(?:there'?s )?no (?:more )?need for (.+?)(?: anymore| any more)?$/i, "we don't need $1 anymore"],
   [
-    /^(?:scratch|forget|drop|skip) (?:the )?(.+?),? (?:we'?ve got|we have|we got) (?:plenty|enough|some|heaps|loads)(?: of (?:it|them))?$/i,
+    /^(?:scratch|forget|drop|skip) (?:the )?(.+?),? (?:we'?ve got|we have|we got|\p{L}+ (?:already )?(?:got|bought|picked up)) (?:plenty|enough|some|heaps|loads|it|them)(?: of (?:it|them))?$/iu,
     'take $1 off the shopping list',
+  ],
+  // "no eggs but milk please": a grocery off and another on
+  [
+    /^no (?:more )?([\p{L} ]{2,30}?),? but (?:some |more )?([\p{L} ,&]{2,60}?)(?: instead)?(?: please| pls)?$/iu,
+    (all: string, off: string, on: string) => (isGrocery(off) ? `we don't need ${off} anymore, but we need ${on}` : all),
   ],
   [/^(?:bought|got|picked up)\s*:\s*(.+)$/i, 'got $1'],
   [/^(?!mark\b)(?!.*\b(?:i|we|you|is|are|was|were|has|have|been|to be|should|will)\b)(.+?) (?:bought|purchased)$/i, 'got $1'],
@@ -64,6 +72,9 @@ export const SAID_RULES: Rule[] = [
     ),
     'done $1',
   ],
+  // "note to self, cancel the netflix trial": a to-do, whatever its verb, unless a day or time makes it a plan
+  [new RegExp(`^note to self\\s*[,:;.-]?\\s*(?!.*${PLAN_WORDS})(.+)$`, 'i'), 'add $1 to my to do list'],
+  [/^note to self\s*[,:;.-]?\s*(.+)$/i, '$1'],
   // "i've finished the first thing on my to do list"
   [
     /^(?:i'?ve |i have |we'?ve )?(?:finished|done|completed|ticked off) (?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (?:thing|one|item|task) on (my|the|our) (to-?do|to do|todo)(?: list)?$/i,

@@ -19,6 +19,10 @@ export const SPOKEN_RULES: Rule[] = [
     '',
   ],
   [/^(?:would|will|is) it be possible (?:for you )?to\s+/i, ''],
+  [
+    /^(?:it(?:'d| would) be|i(?:'d| would) (?:love|appreciate) it) (?:(?:really|so|super) )?(?:great|good|nice|lovely|helpful|awesome|amazing|fab|handy)? ?if you (?:could|can|would)\s+/i,
+    '',
+  ],
   [/^(?:(?:can|could|would) you )?(?:give|send) me an? (?:nudge|ping|buzz|shout|heads[- ]up)\b/i, 'remind me'],
   [/\bbeforehand\b/gi, 'before'],
   // "read me saturdays calendar", "delete all of tuesdays appointments"
@@ -27,9 +31,26 @@ export const SPOKEN_RULES: Rule[] = [
   [/^how long (?:is it )?(?:til|till|until|to go (?:until|till)|before)\s+(.+?)\??$/i, 'when is $1'],
   [/^(?:when(?:'s| is) )?(?:the )?next time (\p{L}+) (?:has|have|is at|goes to|is going to) (.+?)\??$/iu, "when is $1's next $2"],
   // "can i squeeze in a meeting at 4:30 today": whether that time is free
-  [/^(?:can|could) (?:i|we) (?:squeeze|fit|slot)(?: in)? (?:in )?(?:a |an )?[\p{L} ]+? ((?:at|between|from) .+)$/iu, 'am i free $1'],
+  [
+    /^(?:can|could) (?:i|we) (?:squeeze|fit|slot)(?: in)? (?:in )?(?:a |an )?[\p{L} ]+?(?: in)? ((?:on|at|between|from) .+?)(?:,? or (?:am i|are we|is it) (?:booked|busy|full)(?: up)?)?\??$/iu,
+    'am i free $1',
+  ],
   // "date night move it to sunday", "cut the review down to half an hour", "make the physio 9 not 8 30"
   [/^(?!(?:can|could|would|will|pls|please|i|we|u|you)\b)(.+?),? (?:move|push|shift|change) (?:it|that) to (.+)$/i, 'move $1 to $2'],
+  // "can the passport reminder be friday instead", "the restaurant reminder, make it 1 oclock"
+  [/^(?:can|could) (?:the |my |our )?(.+?) be (?:on |at )?(.+?) instead\??$/i, 'move the $1 to $2'],
+  [
+    /^(?:the |my |our )?(.+?),\s*make it (?:at |on |for )?(.+?(?:\d|o'?clock|noon|midday|day|tomorrow|tonight|morning|afternoon|evening))$/i,
+    'move the $1 to $2',
+  ],
+  // "could you shift leo's swimming to 5, just this monday": that day's
+  [
+    new RegExp(
+      `^((?:(?:can|could) you |please )*(?:shift|move|push|bump|switch|change|reschedule) .+?) to (.+?)(?:,\\s*(?:just |only )?| (?:just|only) )((?:this |next |on )?(?:${WEEKDAY}))$`,
+      'i',
+    ),
+    '$1 $3 to $2',
+  ],
   [/^(?:cut|trim|shorten|bring) (.+?) (?:down |back )?to ((?:half an?|an?|\d+|[a-z]+) (?:hours?|hrs?|minutes?|mins?)(?: and (?:a )?half)?)$/i, 'make $1 $2'],
   [
     /^(?:(?:um+|uh+|actually|so),?\s+)*make (.+?) (\d{1,2}(?:[:. ]\d{2})?\s*(?:am|pm)?) (?:not|instead of) (\d{1,2}(?:[:. ]\d{2})?\s*(?:am|pm)?)$/i,

@@ -98,7 +98,9 @@ export function readCompleteTodo(m: Message): Interpretation | null {
   // list named come off the Shopping list.
   const said = m.text.replace(/[.!]+$/, '');
   const drop =
-    /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(said) ??
+    /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase|forget(?: about)?|ditch|nix|drop)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(
+      said,
+    ) ??
     /^(?:take|cross|scratch)\s+(?:the |some |my )?(.+?)\s+off$/i.exec(said) ??
     /^(?:we|i) (?:don'?t|do not|no longer) need (?:the |any )?(.+?)(?:\s+(?:anymore|any more|after all|now))?$/i.exec(said);
   if (drop) {
