@@ -18,7 +18,7 @@
 // of change lists both tools and no inputs. Requests the assistant does not handle are expected as `help`, no input.
 // "next <weekday>", a bare "wednesday", "after school", "at lunch" and "the kids"/"the boys" (which members?) are
 // taken as not determined, so no date, time or member is expected for them. An event with no day at all is a question back.
-import { ask, p, MIA, SAM, LEO, type Phrase } from '/work/main/tests/assistant/phrasebook.data';
+import { ask, p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
 
 // ---------------------------------------------------------------------------------------------------------------
 // createEvent: appointments, sport, lessons, parties, excursions, holidays, pick-ups and carpools
