@@ -17,6 +17,8 @@ import { PHRASES as FAMILY_6 } from './phrasebook-family-6.data';
 import { PHRASES as LISTS_7 } from './phrasebook-lists-7.data';
 import { PHRASES as CALENDAR_7 } from './phrasebook-calendar-7.data';
 import { PHRASES as VOICE_8 } from './phrasebook-voice-8.data';
+import { PHRASES as CHANGES_9 } from './phrasebook-changes-9.data';
+import { PHRASES as FAMILY_9 } from './phrasebook-family-9.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -68,6 +70,8 @@ describe('the phrasebook', () => {
     ['reminders, shopping and to-dos asked politely, as news or several at once', LISTS_7, 150],
     ['calendar requests said to a smart speaker', CALENDAR_7, 140],
     ['meetings, reminders and lists said to a speaker or typed, with slips and two requests at once', VOICE_8, 150],
+    ['cancels, to-do changes and questions about lists', CHANGES_9, 150],
+    ['families on WhatsApp, ninth set', FAMILY_9, 150],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

@@ -15,7 +15,7 @@ import type { CreateEventInput, AssistantPending, Interpretation } from '../type
 export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: string | null; time: string | null; weekdayOnly?: boolean };
 
 const REQUEST_TAIL =
-  /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into))?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;
+  /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:(?:(?:i|we) )?(?:need|have|got) to\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into))?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;
 
 /** The title once the day, time, verb and filler words are out ("" when nothing is left); a thing to do keeps its verb ("book the plumber"). */
 function titleOf(text: string, keepVerb = false): string {
@@ -31,7 +31,7 @@ function titleOf(text: string, keepVerb = false): string {
     .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')
     .replace(/^\s*(?:an? )?new (?:event|appointment|entry)\b/i, ' ')
     .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
-    .replace(/\b(?:called|named|titled)\b/gi, ' ')
+    .replace(/\b(?:called|named|titled|at some point|some ?time soon)\b/gi, ' ')
     // "…, can u put it in", "… can you add that for me please": the request, not the event
     .replace(REQUEST_TAIL, ' ')
     .replace(/^\s*(?:you(?:'re| are) (?:supposed|meant|due|going) to (?:have|be at|attend)|you (?:have|'ve got))\s+/i, ' ')
@@ -43,6 +43,8 @@ function titleOf(text: string, keepVerb = false): string {
     .replace(/^\s*(?:(?:will|'ll) (?:be )?(?:start(?:ing)?|begin(?:ning)?)|(?:is|are) (?:starting|beginning)|starts|begins)\s+(?!of\b|at\b|on\b)/i, ' ')
     // "my son has a football game": the son's football game
     .replace(/^\s*(?:my|our) (\p{L}+) (?:has|have|has got|is having) (?:an? |his |her |their )?/iu, (_all, who: string) => ` ${who}'s `)
+    // "a birthday party to go to, need to put it in": going, and the asking, are not the event
+    .replace(/\s+to (?:go(?: to)?|attend|get to)(?=\s*(?:,|$))|,\s*(?:(?:i|we) )?(?:need|have|got)(?: to)?$/gi, ' ')
     // "school disco fri, mia & sam going": once the members are out, their "going" says nothing of the event.
     .replace(/[\s,]+(?:(?:are|is|both|all) )?(?:going|attending|coming|invited)$/i, ' ')
     .replace(/\s+/g, ' ')

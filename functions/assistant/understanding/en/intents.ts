@@ -18,14 +18,14 @@ export const help = (reason: 'asked' | 'not-understood' | 'thanks'): Interpretat
 const FACTS: Array<[FactName, RegExp]> = [
   ['learningStyle', /\b(?:learning style|learn(?:s|er)? best|learner|vark|how does \S+ learn)\b/i],
   ['discStyle', /\b(?:disc|personality|behaviou?r(?:al)? style)\b/i],
-  ['birthday', /\b(?:birthday|born|date of birth|dob|how old|age)\b/i],
+  ['birthday', /\b(?:birthday(?! (?:party|parties|picnic|dinner|lunch|celebration|drinks|bbq|present|gift|card))|born|date of birth|dob|how old|age)\b/i],
   // The school asked about ("which school is sam at", "mia's school?"), not a school thing ("after school", "school shoes").
   ['school', /\b(?:(?:which|what) (?:school|year|grade)|school (?:is|does|do)\b|(?:go(?:es)? to|at|in) school\??$|school\??$|year level)\b/i],
 ];
 const isFact = (m: Message) => FACTS.some(([, re]) => re.test(m.lower));
 
 const THANKS =
-  /^(?:thanks?(?: you)?(?: so much| very much| a lot| heaps)?|thx|ty|ta|cheers|ok(?:ay)?|great|cool|perfect|lovely|nice|awesome|brilliant|got it|👍|🙏)(?:[,!. ]+(?:mate|love|hun|so much|again|x+))?[!. ]*$/iu;
+  /^(?:thanks?(?: you)?(?: so much| very much| a lot| heaps)?|thx|ty|ta|cheers|ok(?:ay)?|great|cool|perfect|lovely|nice|awesome|brilliant|got it|👍|🙏)(?:[,!. ]+(?:mate|love|hun|so much|again|x+))?[!. ]*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[!. ]*)*$/iu;
 const HELP =
   /^(?:help|menu|commands|options|start|\?+|what can you do|what can you help (?:me )?with|what (?:sort|kind|type)s? of (?:things|stuff) can (?:i|you) (?:ask|say|do)(?: you)?|what can i (?:say|ask)(?: you)?|how does this work|how do i use (?:this|you|it)(?: thing| app)?|hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: please| there)?[!. ]*$/i;
 /** "undo" anywhere in a short message ("nope wrong one, undo"), or the ways people take a change back without the word. */

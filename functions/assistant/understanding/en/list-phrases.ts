@@ -105,8 +105,11 @@ export const askWhat = { clarify: 'What should I add? For example: "todo buy mil
 const VAGUE =
   /^(?:that|this|it|them|these|those|this one|that one|(?:a )?(?:couple|few)(?: of)? things|some things|things|stuff|something|an? items?|items?|new items?)$/i;
 /** Words a thing to do starts with: "defrost the freezer and oil the gate hinges" is two to-dos, "fish and chips" one. */
-const TASK_VERB =
-  /\s+and\s+(?=(?:buy|get|call|ring|phone|email|text|book|pay|clean|wash|fix|mow|pick up|drop off|sign|fill (?:out|in)|back up|send|post|return|renew|cancel|order|oil|defrost|take|bring|make|write|print|check|sort|tidy|vacuum|hoover|iron|feed|walk|water|collect|organi[sz]e|schedule|change|replace|repair|paint|empty|reply|read|finish|submit|pack|unpack|cook|bake|wrap|top up|ask|tell|remind|move|update|register|apply|research|find|look (?:up|into)|clear|label|name|cover|sew|mend|grab|drop|do)\b)/i;
+const TASK_VERBS =
+  '(?:buy|get|call|ring|phone|email|text|book|pay|clean|wash|fix|mow|pick up|drop off|sign|fill (?:out|in)|back up|send|post|return|renew|cancel|order|oil|defrost|take|bring|make|write|print|check|sort|tidy|vacuum|hoover|iron|feed|walk|water|collect|organi[sz]e|schedule|change|replace|repair|paint|empty|reply|read|finish|submit|pack|unpack|cook|bake|wrap|top up|ask|tell|remind|move|update|register|apply|research|find|look (?:up|into)|clear|label|name|cover|sew|mend|grab|drop|do)';
+const TASK_VERB = new RegExp(`\\s+and\\s+(?=${TASK_VERBS}\\b)`, 'i');
+/** A thing to do, by its first word ("sort the winter clothes"), whatever aisle its other words are in. */
+const TASK = new RegExp(`^${TASK_VERBS}\\b`, 'i');
 const splitTasks = (items: string[]) => items.flatMap((i) => i.split(TASK_VERB));
 
 export const add = (ref: ListRef, text: string): Interpretation => {
@@ -115,6 +118,6 @@ export const add = (ref: ListRef, text: string): Interpretation => {
   const items = ref.todo ? splitTasks(said) : said;
   if (!items.length) return askWhat;
   // "put milk on my list": groceries go on Shopping.
-  if (ref.todo && ref.plain && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'addListItems', input: { list: null, items } };
+  if (ref.todo && ref.plain && items.every((i) => aisleOf(i) !== 'other' && !TASK.test(i))) return { tool: 'addListItems', input: { list: null, items } };
   return ref.todo ? { tool: 'addTodo', input: { tasks: items } } : { tool: 'addListItems', input: { list: ref.name, items } };
 };

@@ -52,9 +52,20 @@ const LISTS: Rule[] = [
   ],
   // "no need for the olive oil, delete it from the shopping list"
   [
-    /^(?:no need for|(?:we|i) (?:don'?t|do not) need)\s+(?:the\s+|any\s+)?(.+?)(?:\s+any ?more)?,?\s+(?:please\s+)?(?:delete|remove|take|cross|scratch) (?:it|them|that) (?:off )?(from|off) (.+)$/i,
+    /^(?:no need for|no(?: more)?|(?:we|i) (?:don'?t|do not) need)\s+(?:the\s+|any\s+)?(.+?)(?:\s+any ?more|\s+after all)?,?\s+(?:please\s+)?(?:delete|remove|take|cross|scratch) (?:it|them|that) (?:off )?(from|off) (.+)$/i,
     'remove $1 $2 $3',
   ],
+  // "packed the passports, tick them off the packing list", "goggles packed, tick them off the camp list"
+  [
+    /^(?:(?:packed|bought|got|grabbed|picked up|found) (?:the )?([\p{L}' ]+?)|(?:the )?([\p{L}' ]+?) (?:packed|bought|got|sorted|done|found)),\s*(?:tick|cross|take|check|mark) (?:it|them|that|those) off (?:of )?((?:the |my |our )?[\p{L} ]*?list)$/iu,
+    (_all, a?: string, b?: string, list?: string) => `tick ${a ?? b} off ${list}`,
+  ],
+  // "bin everything on the hardware list", "complete task 5", "delete task 6"
+  [
+    /^(?:bin|ditch|dump|wipe|scrap|clear out|get rid of) (?:everything|all(?: the)? (?:items|things)?) (?:on|in|from) ((?:the |my |our )?[\p{L} -]*?list)$/iu,
+    'clear $1',
+  ],
+  [/^(?:complete|finish|delete|remove|tick(?: off)?|cross off|check off) (?:task|to-?do|item|number|no\.?) #?(\d{1,3})$/i, 'done $1'],
   // "we have the sunscreen now, tick it off the packing list"
   [/^(?:we|i)(?:'ve| have)? (?:got |have )?(?:the\s+)?(?!no longer\b)(.+?)(?: now| already)?,\s*(?:tick|cross|take) (?:it|them) off (.+)$/i, 'tick $1 off $2'],
   // "take the torch off the camping list, we have one": the reason after the list is not an item.

@@ -1,3 +1,4 @@
+import { WEEKDAY } from './date-words';
 import { isGrocery } from './list-phrases';
 import type { Rule } from './plain-request';
 
@@ -9,7 +10,7 @@ import type { Rule } from './plain-request';
 const RAN_OUT = String.raw`(?:(?:we'?re |we are |i'?m |i am )?(?:all )?out of|(?:we'?ve |we have |i'?ve )?(?:run|ran) out of|no more|(?:\p{L}+(?:'s| has) )?(?:finished|used up) (?:the |all the )?)`;
 const SHOPPING = String.raw`(?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?`;
 /** A day or a time: what makes a sentence a plan rather than a to-do. */
-const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|mon|tue|wed|thu|fri|sat|sun|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
+const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}s?|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
 const DONE_PARTICIPLE = '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done)';
 
 export const SAID_RULES: Rule[] = [
@@ -75,6 +76,46 @@ export const SAID_RULES: Rule[] = [
   // "note to self, cancel the netflix trial": a to-do, whatever its verb, unless a day or time makes it a plan
   [new RegExp(`^note to self\\s*[,:;.-]?\\s*(?!.*${PLAN_WORDS})(.+)$`, 'i'), 'add $1 to my to do list'],
   [/^note to self\s*[,:;.-]?\s*(.+)$/i, '$1'],
+  // "i did the car rego", "i have to get the smoke alarm batteries replaced at some point": to-dos said plainly
+  [new RegExp(`^(?:i|we) (?:did|have done|'ve done|ve done|got done|sorted out) (?:the )?(?!${PLAN_WORDS})(.+?)[.!]*$`, 'i'), 'done $1'],
+  [
+    /^(?:i|we) (?:need|have|got|must) to (?!book|schedule|arrange|organi[sz]e|plan|make an? (?:appointment|booking))(.+?),? (?:at some point|some ?time(?: soon)?|eventually|one of these days|when (?:i|we) (?:can|get a chance))$/i,
+    'add $1 to my to do list',
+  ],
+  // "what have i not done yet", "list my open tasks", "what jobs have i got left", "did i already tick off the bank thing"
+  [/^what (?:have|haven'?t) (?:i|we) (?:not )?(?:done|finished|ticked off)(?: yet)?\??$/i, 'show my to do list'],
+  [
+    /^(?:list|show|read)(?: me)? (?:my|our|the) (?:open|pending|outstanding|unfinished|remaining) (?:tasks|to-?dos|jobs|chores)(?: please| pls)?$/i,
+    'show my to do list',
+  ],
+  [/^what (?:jobs|tasks|chores|to-?dos)(?: do| have)? (?:i|we) (?:got |have )?(?:left|to do|outstanding|still to do)\??$/i, 'show my to do list'],
+  [/^(?:did|have) (?:i|we) (?:already )?(?:tick|cross|check|mark)(?:ed)? off (?:the )?(.+?)\??$/i, 'show my to do list'],
+  [/^i (?:can'?t|cannot|don'?t) remember what (?:i|we) (?:put|added|wrote|have) (?:on|in|to) ((?:my|the|our) [\p{L} -]*?list)$/iu, 'show $1'],
+  // "need anything from the shops?", "is toilet paper on there", "check if we need dog food", "any shared family lists"
+  [/^(?:do (?:i|we|you) )?need anything (?:from|at) the (?:shops?|supermarket|store)\??$/i, 'show the shopping list'],
+  [/^(?:is|are) (.+?) on there\??$/i, 'is $1 on the shopping list'],
+  [/^(?:check|see) (?:if|whether) (?:we|i) (?:still )?(?:need|have to (?:buy|get)) (?:any |more |some )?(.+?)\??$/i, 'is $1 on the shopping list'],
+  [/^(?:are there|do (?:i|we) have|have (?:i|we) got) any (?:shared |family |other |saved )*lists\??$/i, 'what lists do i have'],
+  // "quarter to 8 tomorrow morning, remind me to give sam his puffer", "pay the excursion money - remind me pls"
+  [
+    /^([^,]{3,60}?),\s*remind me (to|about) (.+)$/i,
+    (all: string, when: string, how: string, what: string) =>
+      /\d|\b(?:today|tonight|tomorrow|morning|afternoon|evening|noon|midday|o'?clock|${WEEKDAY})\b/i.test(when) && !/\b(?:remind|reminder)\b/i.test(when)
+        ? `remind me ${how} ${what} ${when}`
+        : all,
+  ],
+  [/^(?!remind\b)(.{3,120}?)\s*[-–,]\s*remind me(?: pls| please| about it| of (?:it|that)| to do (?:it|that))?[.!]*$/i, 'remind me to $1'],
+  // "pop lunchbox snacks on the list - muesli bars, popcorn, apples": the things after the dash
+  [/^(?:pop|put|add|stick|get) [\p{L} ]{2,30}? (?:on|to) ((?:the |my |our )?(?:shopping |grocery )?list)\s*[-–:]\s*(.+)$/iu, 'add $2 to $1'],
+  // "buy the teacher a thank you gift - add to todos", "tick off everything on my to do list, fresh start"
+  [
+    /^(.{3,120}?)\s*[-–,:]\s*(?:pls |please )?(?:add|put|pop) (?:it |that )?(?:to|on) (?:my |the )?(to-?dos?|to do(?: list)?|todo list|tasks)$/i,
+    'add $1 to my to do list',
+  ],
+  [
+    /^(?:tick|cross|check) off (?:everything|all(?: the)? (?:items|things|tasks)?) (?:on|in) (?:my|the|our) (?:to-?do|to do|todo)(?: list)?(?:,? (?:fresh|clean) start)?$/i,
+    'clear my to do list',
+  ],
   // "i've finished the first thing on my to do list"
   [
     /^(?:i'?ve |i have |we'?ve )?(?:finished|done|completed|ticked off) (?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (?:thing|one|item|task) on (my|the|our) (to-?do|to do|todo)(?: list)?$/i,

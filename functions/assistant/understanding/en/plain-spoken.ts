@@ -25,6 +25,53 @@ export const SPOKEN_RULES: Rule[] = [
   ],
   [/^(?:(?:can|could|would) you )?(?:give|send) me an? (?:nudge|ping|buzz|shout|heads[- ]up)\b/i, 'remind me'],
   [/\bbeforehand\b/gi, 'before'],
+  // "can sell my haircut", "council my four pm", "4 o clock", "wats on", "tick em off", "my two do list", "gonna be"
+  [/^(?:can sell|council|cancell?)\s+(?=(?:my|the|our|all|this|that|tomorrow'?s?|today'?s?|\p{L}+'s)\b)/iu, 'cancel '],
+  [/\bo\s+clock\b/gi, "o'clock"],
+  [/^wh?ats?\s+on\b/i, "what's on"],
+  [/\b(tick|cross|take|scratch|mark|check) '?em\b/gi, '$1 them'],
+  [/\b(?:two|2) do (list|lists)\b/gi, 'to do $1'],
+  [/\bgonna\b/gi, 'going to'],
+  // "the vet rang, fridays appointment is off", "coach texted - …": who brought the news is not the request
+  [
+    /^(?:the )?([\p{L}' ]{2,24}?) (?:rang|called|texted|emailed|messaged|rang up|just rang|just called)\s*[,:;-]\s*(?=\p{L})(.+)$/iu,
+    // "…, fridays appointment is off": whose appointment it is comes from who rang
+    (_all, who: string, rest: string) => rest.replace(/\b(appointment|appt|booking|session)\b/i, `${who} $1`),
+  ],
+  // "that 3pm thing, cancel it", "thursday school run only, remove just that one", "flu shot booking can go"
+  [
+    /^(?!(?:can|could|please|i|we)\b)(.+?),\s*(?:please |pls )?(?:cancel|delete|remove|scrap|drop|axe|bin|ditch) (?:just |only )?(?:it|that(?: one)?|this one)(?: only| please| pls)?$/i,
+    'cancel $1',
+  ],
+  [/^(?!(?:can|could|please|i|we|it|that|this)\b)(?:the )?(.+?) (?:can go|can be (?:cancelled|canceled|deleted|removed|binned))$/i, 'cancel $1'],
+  // "1.5 hrs": a length, never a date
+  [/\b(\d{1,2}\.\d{1,2}) ?(?:hours?|hrs?)\b/gi, (_all, h: string) => `${Math.round(Number(h) * 60)} minutes`],
+  // "fridays pickup", "tuesdays lesson": that day's (a weekday in the plural before its event, after a word that picks one)
+  [
+    new RegExp(
+      `(^|\\b(?:this|next|on|of|cancel|move|change|delete|remove|about|just) )(${WEEKDAY})s (?!(?:at|from|and|or|in|after|before|until|till|til|only|too|each|every|for|with|is|are|to|between)\\b)(?=\\p{L})`,
+      'giu',
+    ),
+    "$1$2's ",
+  ],
+  // "they bumped the parent teacher interview to 5.20", "mias eye test moved from the 20th to the 27th same time"
+  [
+    /^(?:they|we|the (?:school|coach|teacher|club|office|clinic|dentist|doctor))(?:'ve| have)? (bumped|moved|pushed|shifted|changed|rescheduled|postponed) (.+)$/i,
+    (_all, verb: string, rest: string) => `${/[vgln]ed$/i.test(verb) ? verb.slice(0, -1) : verb.slice(0, -2)} ${rest}`,
+  ],
+  [/,? (?:but )?(?:keep|leave) the (?:rest|others?)(?: (?:as (?:is|they are)|of them))?$/i, ''],
+  [
+    /^(?!(?:can|could|please|i|we)\b)(.+?) (?:has been |was |got |is )?(?:moved|changed|shifted) (from .+? to .+?)(?:,? (?:same|at the same) time)?$/i,
+    'move $1 $2',
+  ],
+  [
+    /^(?!(?:can|could|please|i|we)\b)(.+?) (?:is|will be|is going to be) ((?:\d+|an?|half an?|one|five|ten|fifteen|twenty|thirty|forty[- ]five) (?:minutes?|mins?|hours?|hrs?)) (earlier|later)$/i,
+    'move $1 $2 $3',
+  ],
+  [
+    /^(?!(?:can|could|please|i|we)\b)(.+?) (?:is going to be|will be|is now|is) ((?:\d+|an?|half an?|one|two|three) (?:minutes?|mins?|hours?|hrs?))(?: long)?,? (?:not|instead of) .+$/i,
+    'make $1 $2',
+  ],
   // "read me saturdays calendar", "delete all of tuesdays appointments"
   [new RegExp(`\\b(${WEEKDAY})s (calendar|schedule|agenda|plans|events|appointments|meetings)\\b`, 'gi'), "$1's $2"],
   // "how long til the athletics carnival", "next time sam has footy": when it is
