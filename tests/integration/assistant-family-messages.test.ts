@@ -90,6 +90,20 @@ describe('family messages', () => {
     expect((await eventTitled(u, 'School pick up')).memberIds).toEqual([]);
   });
 
+  it('files days of one week said by name as one event on each, and a whole week as one', async () => {
+    const u = await family();
+    await reply(u.number, 'holiday camp for mia mon-fri next week 9 to 3');
+    const monday = today().startOf('week').plus({ weeks: 1 });
+    const iso = (n: number) => monday.plus({ days: n }).toISODate()!;
+    const camp = (await calendar(u, day(0), iso(13))).filter((e) => e.title === 'Holiday camp');
+    expect(camp.map((e) => [e.date, e.time, e.duration, e.recurrence, e.memberIds])).toEqual(
+      [0, 1, 2, 3, 4].map((n) => [iso(n), '09:00', 360, 'none', [u.mia.id]]),
+    );
+    await reply(u.number, 'kids are at their dads all next week');
+    const away = await eventTitled(u, 'Kids are at their dads');
+    expect([away.date, away.allDay, away.duration]).toEqual([iso(0), true, 7 * 1440]);
+  });
+
   it('files a fortnightly activity every other week in the calendar', async () => {
     const u = await family();
     expect(await reply(u.number, `speech for mia every other ${weekdayIn(2)} at 11am`)).toMatch(new RegExp(`every other ${weekdayIn(2)}`, 'i'));

@@ -1032,6 +1032,22 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'what day is mias birthday party', call('findEvent', { words: 'birthday party', member: 'Mia Okafor', fromDate: null, toDate: null })],
   [SYD, 'leos got a birthday party to go to, need to put it in', asks(/^When is Birthday party\?/)],
 
+  [
+    SYD,
+    'holiday camp for mia mon-fri next week 9 to 3',
+    {
+      ...event({ title: 'Holiday camp', date: '2026-03-09', time: '09:00', durationMinutes: 360, member: 'Mia Okafor' }),
+      then: ['2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13'].map((date) =>
+        event({ title: 'Holiday camp', date, time: '09:00', durationMinutes: 360, member: 'Mia Okafor' }),
+      ),
+    },
+  ],
+  [
+    SYD,
+    'kids are at their dads all next week',
+    event({ title: 'Kids are at their dads', date: '2026-03-09', time: null, allDay: true, durationMinutes: 7 * 1440 }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

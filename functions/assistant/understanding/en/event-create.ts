@@ -1,7 +1,7 @@
-import { DateTime } from 'luxon';
 import { displayDate, displayTime, existsOnWallClock, isoOf, REPEAT_STEP, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases } from './event-phrases';
 import { isGrocery } from './list-phrases';
+import { firstOnOrAfter, oneWeek, onSeveralWeekdays } from './week-days';
 import { CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD } from './event-verbs';
 import type { Message } from '../message';
 import { partOfDayTime, readWhen } from './read-when';
@@ -222,28 +222,22 @@ export function readCreate(m: Message): Interpretation | null {
     reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
     member: m.member.member,
   };
+  const week = oneWeek(m.text, phrases.weekdays, m.wall);
+  if (week && 'dates' in week) {
+    const [first, ...rest] = week.dates.map((date) => completeDraft({ ...draft, date, recurrence: 'none', weekdayOnly: false }, m.wall, m.ctx.timezone));
+    return 'tool' in first && rest.length && rest.every((r) => 'tool' in r) ? { ...first, then: rest } : first;
+  }
+  const wholeWeek = {
+    date: week?.date ?? null,
+    time: null,
+    allDay: true,
+    durationMinutes: 7 * 1440,
+    title: title.replace(/\s+(?:all|the whole(?: of)?|for)$/i, ''),
+  };
+  if (week) return completeDraft({ ...draft, ...wholeWeek }, m.wall, m.ctx.timezone);
   return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall) : draft, m.wall, m.ctx.timezone);
-}
-
-/** The first day from `start` on the weekday of `sameDayAs` (a weekly repeat keeps its day), or `start` itself. */
-function firstOnOrAfter(start: string | undefined | null, sameDayAs: string | null | undefined): string | null {
-  if (!start) return null;
-  if (!sameDayAs) return start;
-  const day = DateTime.fromISO(start, { zone: 'UTC' });
-  return isoOf(day.plus({ days: (DateTime.fromISO(sameDayAs, { zone: 'UTC' }).weekday - day.weekday + 7) % 7 }));
 }
 
 const ASKING_TITLE =
   /^(?:let me|tell me|show me|give me|read me|how|what|when|where|which|who|why|are there|is there|(?:do|did|have|am) i)\b|\bi (?:(?:want|would like)(?! to)|need to (?:know|see|hear)|have (?:scheduled|planned|booked|on))\b/i;
 const YEARLY_TITLE = /^(?:[\p{L}']+\s)?(?:birthday|(?:wedding )?anniversary)$/iu;
-
-/** "tuesdays and thursdays at 1": the series starts on whichever of the days comes first; the others follow it. */
-function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: Wall): EventDraft {
-  const nowHm = wall.now.toFormat('HH:mm');
-  const next = (weekday: number) => {
-    const ahead = (weekday - wall.today.weekday + 7) % 7;
-    return wall.today.plus({ days: ahead === 0 && draft.time && draft.time <= nowHm ? 7 : ahead });
-  };
-  const [first, ...others] = [...weekdays].sort((a, b) => next(a).toMillis() - next(b).toMillis());
-  return { ...draft, date: isoOf(next(first)), weekdayOnly: true, alsoWeekdays: others };
-}

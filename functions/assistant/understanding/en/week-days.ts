@@ -1,0 +1,42 @@
+import { DateTime } from 'luxon';
+import { isoOf, type Wall } from '../dates';
+import type { EventDraft } from './event-create';
+
+/** Events on several weekdays: a weekly series on each, or the days of one week said by name. */
+
+/** The first day from `start` on the weekday of `sameDayAs` (a weekly repeat keeps its day), or `start` itself. */
+export function firstOnOrAfter(start: string | undefined | null, sameDayAs: string | null | undefined): string | null {
+  if (!start) return null;
+  if (!sameDayAs) return start;
+  const day = DateTime.fromISO(start, { zone: 'UTC' });
+  return isoOf(day.plus({ days: (DateTime.fromISO(sameDayAs, { zone: 'UTC' }).weekday - day.weekday + 7) % 7 }));
+}
+
+/** "tuesdays and thursdays at 1": the series starts on whichever of the days comes first; the others follow it. */
+export function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: Wall): EventDraft {
+  const nowHm = wall.now.toFormat('HH:mm');
+  const next = (weekday: number) => {
+    const ahead = (weekday - wall.today.weekday + 7) % 7;
+    return wall.today.plus({ days: ahead === 0 && draft.time && draft.time <= nowHm ? 7 : ahead });
+  };
+  const [first, ...others] = [...weekdays].sort((a, b) => next(a).toMillis() - next(b).toMillis());
+  return { ...draft, date: isoOf(next(first)), weekdayOnly: true, alsoWeekdays: others };
+}
+
+/**
+ * "holiday camp mon-fri next week 9 to 3": one event on each of those days of that week (the ones still ahead), not a
+ * weekly series; "the kids are at their dad's all next week": one all-day event over the week.
+ */
+export function oneWeek(text: string, weekdays: number[], wall: Wall): { dates: string[] } | { date: string } | null {
+  const week = /\b(?<!(?:starting|from|beginning|starts|begins|commencing) )(this|next) (?:week|wk)\b/i.exec(text)?.[1]?.toLowerCase();
+  if (!week || /\b(?:every|each|weekly|fortnightly|other)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(text)) return null;
+  const monday = wall.today.startOf('week').plus({ weeks: week === 'next' ? 1 : 0 });
+  if (weekdays.length > 1) {
+    const dates = [...weekdays]
+      .sort((a, b) => a - b)
+      .map((d) => monday.plus({ days: d - 1 }))
+      .filter((d) => d >= wall.today);
+    return dates.length ? { dates: dates.map(isoOf) } : null;
+  }
+  return week === 'next' && /\b(?:all|the whole(?: of)?|for the) next (?:week|wk)\b/i.test(text) ? { date: isoOf(monday) } : null;
+}
