@@ -19,6 +19,7 @@ import { PHRASES as CALENDAR_7 } from './phrasebook-calendar-7.data';
 import { PHRASES as VOICE_8 } from './phrasebook-voice-8.data';
 import { PHRASES as CHANGES_9 } from './phrasebook-changes-9.data';
 import { PHRASES as FAMILY_9 } from './phrasebook-family-9.data';
+import { PHRASES as FAMILY_10 } from './phrasebook-family-10.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -72,6 +73,7 @@ describe('the phrasebook', () => {
     ['meetings, reminders and lists said to a speaker or typed, with slips and two requests at once', VOICE_8, 150],
     ['cancels, to-do changes and questions about lists', CHANGES_9, 150],
     ['families on WhatsApp, ninth set', FAMILY_9, 150],
+    ['families typing in a hurry, news and two requests at once', FAMILY_10, 150],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

@@ -8,7 +8,7 @@ import { ASKING } from './read-message';
 const CANCEL =
   /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|axe|clear|erase|drop(?!(?:\s+\S+){1,3}\s+(?:at|off|to)\b)|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin(?! (?:night|day|days|collection|bags?|week|run|duty)\b)|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
 const CANCELLED =
-  /^(.+?)(?:(?:\s+(?:is|are|has been|have been|was|got|'s|will be)|'s(?: been)?|'re)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped|rained out|washed out)|\s+(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:i|we|they|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped)) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
+  /^(.+?)(?:(?:\s+(?:is|are|has been|have been|was|got|'s|will be)|'s(?: been)?|'re)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped|rained out|washed out)|\s+(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:(?:(?:i|we|they)(?:'ve)?|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped))|(?:can'?t|cannot) make) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
 const EVERY_TIME = /\b(?:every|series|whole series|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b/i;
 const ALL_OF_IT =
   /\b(?:all|every|each|series|whole|entire|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
@@ -41,7 +41,7 @@ export function readCancel(m: Message): Interpretation | null {
     // "leo has quit soccer, take it off the calendar": the event is named before the comma.
     const notGoing = NO_LONGER.exec(itOff[1]);
     phrase = (notGoing ? `${notGoing[1]} ${notGoing[2]}` : itOff[1]).replace(
-      /^(?:\p{L}+ (?:has|have) (?:quit|dropped|stopped|cancell?ed)|(?:i|we) (?:have |'ve )?(?:cancell?ed|quit|dropped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu,
+      /^(?:\p{L}+ (?:has|have) (?:quit|dropped|stopped|cancell?ed)|(?:i|we)(?: have|'ve)? (?:cancell?ed|quit|dropped|stopped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu,
       '',
     );
   } else if (verb) {
@@ -53,7 +53,9 @@ export function readCancel(m: Message): Interpretation | null {
   } else {
     const off = CANCELLED.exec(m.text);
     // "sam cancelled piano", "tutor cancelled for tues": the first word is who, or the event itself.
-    const subject = /^\p{L}+/u.exec(m.text)?.[0] ?? '';
+    const subject = /^(?:can'?t|cannot)\b/i.test(m.text) ? 'i' : (/^\p{L}+/u.exec(m.text)?.[0] ?? '');
+    // "they're off school friday", "we're off to the beach": news of people, not of an event
+    if (off && off[3] === undefined && /^(?:they|we|i|you|he|she)$/i.test(off[1].trim())) return null;
     if (off) phrase = off[3] !== undefined ? (/^(?:i|we|they|he|she)$/i.test(subject) ? off[3] : `${subject} ${off[3]}`) : `${off[1]} ${off[2] ?? ''}`;
     // "find dinner with mom on my calendar and delete it", "i wish this event to be removed"
     else if (anywhere && !ASKING.test(m.text.replace(/^(?:find|search|look up|see if)\b/i, ''))) phrase = m.text.replace(anywhere[0], ' ');

@@ -7,7 +7,7 @@ const SCHOOLWORK =
   '(?:(?:work)?sheet|booklet|project|assignment|essay|book report|poster|presentation|reading log|readers?|spelling(?: (?:test|words|list))?|times tables|diorama|speech|revision)';
 /** "a maths worksheet due friday", "spelling words to learn for the test thurs", "needs to make a diorama for hass". */
 const WORK_DUE = new RegExp(
-  `\\b${SCHOOLWORK}\\b.*\\b(?:due|to (?:learn|finish|read|study|practi[sc]e|complete|hand in|do|revise|write)\\b.*\\b(?:for|by|before)\\b)|\\b(?:needs?|has|have) to (?:make|do|finish|write|read|learn|study|practi[sc]e|complete)\\b.*\\b${SCHOOLWORK}\\b`,
+  `\\b${SCHOOLWORK}\\b.*\\b(?:due|hand(?:ed)? in|(?:has|have|needs?) to be (?:done|finished|handed in|in|submitted) by|to (?:learn|finish|read|study|practi[sc]e|complete|hand in|do|revise|write)\\b.*\\b(?:for|by|before)\\b)|\\b(?:needs?|has|have) to (?:make|do|finish|write|read|learn|study|practi[sc]e|complete)\\b.*\\b${SCHOOLWORK}\\b`,
   'i',
 );
 
@@ -19,7 +19,8 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   const workDue =
     !question &&
     ((!/\bhomework\b/i.test(text) && WORK_DUE.test(text)) || /\bhomework (?:is |are )?due\b|\b(?:for|as) (?:her |his |their )?homework\b/i.test(text));
-  if (!/\bhomework\b/i.test(text) && !workDue) return null;
+  // "has mia got any assignments due?": a question about schoolwork is about homework
+  if (!/\bhomework\b/i.test(text) && !workDue && !(question && /\bassignments?\b.*\b(?:due|outstanding|left|to do)\b/i.test(text))) return null;
   const example = (names[0] ?? 'Sam').trim().split(/\s+/)[0];
   // "homework for Mia: spelling list due Monday" reads as "homework: spelling list for Mia due Monday".
   const lead = /^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s+(for\s+[^:\-–]+?)\s*[:\-–]\s*(.+)$/i.exec(text.trim());
@@ -40,7 +41,10 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
     let task = member.rest;
     let dueDate: string | null = null;
     task = task.replace(/[,;]?\s*\bno due date(?: yet)?\b.*$/i, '');
-    const due = /[,;]?\s*\b(?:due(?: on| by)?|by|for (?:the |a |his |her |their )?(?:test|quiz|exam)(?: on)?)\s+(.+)$/i.exec(task);
+    const due =
+      /[,;]?\s*\b(?:due(?: on| by)?|by|hand(?:ed)? in(?: on| by)?|(?:has|have|needs?) to be (?:done|finished|handed in|in|submitted) by|for (?:the |a |his |her |their )?(?:test|quiz|exam)(?: on)?)\s+(.+)$/i.exec(
+        task,
+      );
     if (due) {
       const when = readWhen(due[1], wall, timezone);
       if (!when?.date)
@@ -63,7 +67,7 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   const left = member.rest
     .toLowerCase()
     .replace(
-      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for)\b/g,
+      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for|outstanding|check|pending|unfinished|assignments?|need|needs|doing)\b/g,
       '',
     )
     .replace(/[^\p{L}\p{N}]+/gu, '');

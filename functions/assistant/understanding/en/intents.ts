@@ -27,7 +27,10 @@ const isFact = (m: Message) => FACTS.some(([, re]) => re.test(m.lower));
 const THANKS =
   /^(?:thanks?(?: you)?(?: so much| very much| a lot| heaps)?|thx|ty|ta|cheers|ok(?:ay)?|great|cool|perfect|lovely|nice|awesome|brilliant|got it|👍|🙏)(?:[,!. ]+(?:mate|love|hun|so much|again|x+))?[!. ]*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[!. ]*)*$/iu;
 const HELP =
-  /^(?:help|menu|commands|options|start|\?+|what can you do|what can you help (?:me )?with|what (?:sort|kind|type)s? of (?:things|stuff) can (?:i|you) (?:ask|say|do)(?: you)?|what can i (?:say|ask)(?: you)?|how does this work|how do i use (?:this|you|it)(?: thing| app)?|hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: please| there)?[!. ]*$/i;
+  /^(?:help|menu|commands|options|start|\?+|what can you (?:actually |really )?do|what can you help (?:me )?with|what (?:sort|kind|type)s? of (?:things|stuff) can (?:i|you) (?:ask|say|do)(?: you)?|what can i (?:say|ask)(?: you)?|how does this work|how do i use (?:this|you|it)(?: thing| app)?|hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: please| there)?[!. ]*$/i;
+/** What the assistant does not do, asked about a day it knows ("what's the weather doing sat for soccer"). */
+const OFF_TOPIC =
+  /^(?:what(?:'s| is)|whats|how(?:'s| is)|is it going to|will it) (?:the )?(?:weather|forecast|temperature|traffic|news)\b|^is it (?:going to )?(?:rain|snow)\b|^how long (?:will|does|would|is) (?:it take (?:me |us )?to (?:drive|get|walk|fly|ride)|the (?:drive|trip|flight|walk|ride|commute))\b|^order (?:me|us) (?:a |an |some )?/;
 /** "undo" anywhere in a short message ("nope wrong one, undo"), or the ways people take a change back without the word. */
 const UNDO_WORD = /\bundo\b/i;
 const UNDO =
@@ -81,6 +84,7 @@ export const ROW_KINDS: Record<string, IntentClass | null> = {
   howTo: null,
   thanks: null,
   help: null,
+  offTopic: null,
   planStatus: null,
   undo: null,
   signInLink: null,
@@ -109,6 +113,11 @@ export const ROW_KINDS: Record<string, IntentClass | null> = {
 export const INTENTS: Intent[] = [
   { name: 'thanks', examples: ['thanks!', 'ok'], read: (m) => (THANKS.test(m.full) ? help('thanks') : null) },
   { name: 'help', examples: ['help', 'hello'], read: (m) => (HELP.test(m.lower) || HELP.test(m.full) ? help('asked') : null) },
+  {
+    name: 'offTopic',
+    examples: ["what's the weather doing saturday", 'how long will it take to drive to the airport'],
+    read: (m) => (OFF_TOPIC.test(m.lower) && !/\b(?:remind|reminder|list|calendar|add|put|schedule|book)\b/i.test(m.lower) ? help('not-understood') : null),
+  },
   {
     name: 'planStatus',
     examples: ['I just paid… please activate my subscription', 'my plan'],

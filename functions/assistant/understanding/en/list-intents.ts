@@ -194,6 +194,10 @@ function addUnlessThere(lower: string): Interpretation | null {
   return add(ref.todo && items.every((i) => aisleOf(i) !== 'other') ? { todo: false, name: null } : ref, items.join(', '));
 }
 
+/** A thing from an aisle the dictionary does not list whole ("kitty litter"): a few words, none of them a sentence's. */
+const LOOSE_ITEM =
+  /^(?!.*\b(?:i|me|my|you|we|can|could|use|instead|of|with|from|to|call|order|tweet|turn|start|the|this|that|at|on|in|for|is|are)\b)(?:[\p{L}'-]+\s?){1,3}$/iu;
+
 /**
  * A message that is only groceries ("milk and eggs", "nappies for leo 🙏", "weetbix x2"): the Shopping list. Who they
  * are for is not part of them; anything else in the message (a day, a verb, a word no aisle knows) leaves it to others.
@@ -205,6 +209,11 @@ export function readGroceriesAlone(m: Message): Interpretation | null {
     .replace(/\s+(?:for|4)(?:\s+(?:the|our|my))?(?:\s+(?:kids|boys|girls|baby|house|lunchboxes|lunches|school|week))?\s*$/i, '')
     .replace(/[\s,.!]+$/, '')
     .trim();
-  const items = splitItems(said.replace(/\s+x\s?\d+\b/gi, ''), true);
-  return items.length && items.length <= 12 && items.every(isGrocery) ? { tool: 'addListItems', input: { list: null, items } } : null;
+  // "lunchbox stuff: yoghurt pouches, cheese sticks" (what they are for before a colon); "avocados x3, 2l milk" (how many)
+  const things = said.replace(/^[\p{L} ]{2,30}:\s*/u, '');
+  const items = splitItems(things, true);
+  const named = items.map((i) => i.replace(/\s*\bx\s?\d+$|^\d+(?:\.\d+)?\s*(?:x|l|ml|kg|g|pk|packs? of|bags? of|bottles? of|cans? of|dozen)?\s+/gi, ''));
+  return items.length && items.length <= 12 && named.every((i) => isGrocery(i) || (named.length > 1 && aisleOf(i) !== 'other' && LOOSE_ITEM.test(i)))
+    ? { tool: 'addListItems', input: { list: null, items } }
+    : null;
 }

@@ -2,6 +2,10 @@ import { WEEKDAY } from './date-words';
 import { numberWord, ordinalWord } from './number-words';
 import type { Rule } from './plain-request';
 
+/** Things named alone, with no verb, question or pronoun in them ("tent", "screws and a paint roller"): an addition. */
+const THINGS_ALONE =
+  /^(?!(?:name|count|iterate|know|see|look|check|tell|read|say|show|find|need|want|have|make|keep|put|add|get|list|clear|delete|remove|erase|bin|wipe|tick|take|cross|empty|print|share|how|who|which|what|do|does|did|has|um|so|ok|can|could|please|when|got|is|are)\b)(?!.*\b(?:i|me|we|you|it|them|items?|things?|entries|entry|number|what|whats|what's|everything|anything|nothing|left|all|is|are|was|remind|reminders?|need|needs|go|done|as|down|also|list|write|mark|buy|jot|note|turn)\b)(?:[\p{L}'&+-]+[ ,]*){1,8}$/iu;
+
 /** The plain-request rules for lists and to-dos (plain-request.ts runs them with the others). */
 
 const LIST = String.raw`(?:my|the|our) [\p{L} -]*?list`;
@@ -55,6 +59,17 @@ const LISTS: Rule[] = [
     /^(?:no need for|no(?: more)?|(?:we|i) (?:don'?t|do not) need)\s+(?:the\s+|any\s+)?(.+?)(?:\s+any ?more|\s+after all)?,?\s+(?:please\s+)?(?:delete|remove|take|cross|scratch) (?:it|them|that) (?:off )?(from|off) (.+)$/i,
     'remove $1 $2 $3',
   ],
+  // "tent on the camping list", "screws and a paint roller for the hardware list", "chuck cheese on the list",
+  // "on my list sort out the tax return": an addition said without its verb
+  [/^chuck\b/i, 'put'],
+  [
+    /^([\p{L}' ,&+-]{2,80}?) (?:on|for|goes on|go on|onto|to go on) (the|my|our) ([\p{L} -]*?\blist)$/iu,
+    (all: string, what: string, whose: string, list: string) => (THINGS_ALONE.test(what) ? `add ${what} to ${whose} ${list}` : all),
+  ],
+  [/^(?:on|to) (my|the|our) ((?:to-?do |to do )?list)[,:]?\s+(?!(?:is|are|what|anything|there|of)\b)(.+)$/i, 'add $3 to $1 $2'],
+  [/^(?:add|create|make|new) (?:a |an )?(?:new )?(?:to-?do|to do|task)(?: item)?$/i, 'todo'],
+  [/^(?:i want|i'd like|i need|can i have|make me) a (?:new )?list for (?:the |my |our )?([\p{L} -]{2,40})$/iu, 'create a list for the $1'],
+  [/^(?:start|begin|make|create) a (?:new )?(?!new\b)([\p{L}-]+) list for (?:the |my |our )?[\p{L} -]{2,40}$/iu, 'new $1 list'],
   // "packed the passports, tick them off the packing list", "goggles packed, tick them off the camp list"
   [
     /^(?:(?:packed|bought|got|grabbed|picked up|found) (?:the )?([\p{L}' ]+?)|(?:the )?([\p{L}' ]+?) (?:packed|bought|got|sorted|done|found)),\s*(?:tick|cross|take|check|mark) (?:it|them|that|those) off (?:of )?((?:the |my |our )?[\p{L} ]*?list)$/iu,

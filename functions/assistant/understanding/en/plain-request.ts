@@ -1,4 +1,4 @@
-import { fixSpelling } from './spelling';
+import { fixSpelling, restoreApostrophes } from './spelling';
 import { GREETING } from './read-message';
 import { WEEKDAY } from './date-words';
 import { LIST_RULES } from './plain-lists';
@@ -229,6 +229,6 @@ const RULES = [...SPOKEN_RULES, ...WORDING, ...SAID_RULES, ...LIST_RULES, ...REM
 
 export function plainRequest(said: string): string {
   // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.
-  const text = fixSpelling(said.replace(GREETING, '') || said);
+  const text = fixSpelling(restoreApostrophes(said.replace(GREETING, '') || said));
   return RULES.reduce((out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)), text);
 }

@@ -11,6 +11,13 @@ const RAN_OUT = String.raw`(?:(?:we'?re |we are |i'?m |i am )?(?:all )?out of|(?
 const SHOPPING = String.raw`(?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?`;
 /** A day or a time: what makes a sentence a plan rather than a to-do. */
 const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}s?|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
+/** A day or a time said before the request ("thursday five pm, remind me to…"). */
+const SAID_WHEN = new RegExp(String.raw`\d|\b(?:today|tonight|tomorrow|morning|afternoon|evening|noon|midday|o'?clock|am|pm|${WEEKDAY})\b`, 'i');
+/** Nothing but a day and a time ("thursday five pm"): all a bare "reminder …" after it may lean on. */
+const ONLY_WHEN = new RegExp(
+  String.raw`^(?:(?:on|at|the|this|next|${WEEKDAY}|today|tonight|tomorrow|morning|afternoon|evening|\d{1,2}(?:[:.]\d\d)?(?:am|pm)?|am|pm|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|fifteen|forty|quarter|half|past|to|o'?clock)\s*)+$`,
+  'i',
+);
 const DONE_PARTICIPLE = '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done)';
 
 export const SAID_RULES: Rule[] = [
@@ -35,6 +42,13 @@ export const SAID_RULES: Rule[] = [
     /^(?:scratch|forget|drop|skip) (?:the )?(.+?),? (?:we'?ve got|we have|we got|\p{L}+ (?:already )?(?:got|bought|picked up)) (?:plenty|enough|some|heaps|loads|it|them)(?: of (?:it|them))?$/iu,
     'take $1 off the shopping list',
   ],
+  // "take the eggs off, nana brought some over", "nvm the wraps, delete them", "did the big shop, clear the shopping list"
+  [/^((?:take|cross|tick|scratch|remove|delete) (?:the |some |my )?[\p{L}' ]+? off)\s*,\s*(?=\S)(?!(?:and|then|also|add|put|pls|please)\b).+$/iu, '$1'],
+  [
+    /^(?:nvm|never ?mind|forget)(?: about)? (?:the )?([\p{L}' ]+?),?\s*(?:delete|remove|scratch|take|cross) (?:it|them|that)(?: off)?(?: the list)?$/iu,
+    'remove the $1',
+  ],
+  [/^(?:(?:i|we)(?:'ve| have)? )?(?:just )?(?:did|done|finished|got back from) the (?:big |weekly |grocery |food )?shop(?:ping)?\s*[,.;-]\s*(?=\p{L})/iu, ''],
   // "no eggs but milk please": a grocery off and another on
   [
     /^no (?:more )?([\p{L} ]{2,30}?),? but (?:some |more )?([\p{L} ,&]{2,60}?)(?: instead)?(?: please| pls)?$/iu,
@@ -50,7 +64,7 @@ export const SAID_RULES: Rule[] = [
   ],
   // "i'm at the supermarket, what do i need", "remind me what to buy", "anything we need from the shop on the way home?"
   [
-    /^(?:.*?,\s*)?(?:what|anything|is there anything)(?: else)? (?:do )?(?:i|we) (?:need|have to get|should (?:buy|get)|need to (?:buy|get))(?: (?:from|at) the (?:shops?|supermarket|store))?(?: on the way home)?\??$/i,
+    /^(?:.*?,\s*|(?:i'?m|we'?re|i am|we are) (?:at|in|going to|heading to|off to) the (?:shops?|supermarket|store)\s+)?(?:what|anything|is there anything)(?: else)? (?:do )?(?:i|we) (?:need|have to get|should (?:buy|get)|need to (?:buy|get))(?: (?:from|at) the (?:shops?|supermarket|store))?(?: on the way home)?\??$/i,
     'show the shopping list',
   ],
   [/^remind me what (?:to|i need to|we need to) (?:buy|get)$/i, 'show the shopping list'],
@@ -96,13 +110,24 @@ export const SAID_RULES: Rule[] = [
   [/^(?:is|are) (.+?) on there\??$/i, 'is $1 on the shopping list'],
   [/^(?:check|see) (?:if|whether) (?:we|i) (?:still )?(?:need|have to (?:buy|get)) (?:any |more |some )?(.+?)\??$/i, 'is $1 on the shopping list'],
   [/^(?:are there|do (?:i|we) have|have (?:i|we) got) any (?:shared |family |other |saved )*lists\??$/i, 'what lists do i have'],
+  // "pay the swimming fees", "renew the car rego": a chore or an errand said alone is a to-do, when no day or time makes it a plan
+  [
+    new RegExp(
+      `^((?:pay|renew|return|submit|sign|fill (?:in|out)|sort out|tidy|clean|wash|mow|fix|iron|defrost|service) (?!.*\\b(?:with|from) (?:my|the|our) [\\p{L} ]*(?:account|card)\\b)(?!.*\\b(?:list|calendar|reminder|todo|to do)\\b)(?!${PLAN_WORDS})(?!(?:me|us)\\b)(?!.*\\b(?:done|sorted|remind)\\b)(?:the |my |our |a |an )?\\p{L}[\\p{L}' ]{1,60}?)(?:\\s+(?:please|pls|thanks))?$`,
+      'iu',
+    ),
+    'add $1 to my to do list',
+  ],
+  // "chores for me this wkend - fix the gate, mow, wash the car. put them on my todos"
+  [
+    /^.{0,40}?\b(?:chores|jobs|tasks|to-?dos|things|stuff)\b.{0,30}?\s*[-–:]\s*(.+?)[.,]?\s*(?:pls |please )?(?:put|add) (?:them|these|those|all) (?:on|to|in) (?:my |the )?(?:to-?dos?|to do(?: list)?|todo list|tasks)$/i,
+    'add $1 to my to do list',
+  ],
   // "quarter to 8 tomorrow morning, remind me to give sam his puffer", "pay the excursion money - remind me pls"
   [
-    /^([^,]{3,60}?),\s*remind me (to|about) (.+)$/i,
-    (all: string, when: string, how: string, what: string) =>
-      /\d|\b(?:today|tonight|tomorrow|morning|afternoon|evening|noon|midday|o'?clock|${WEEKDAY})\b/i.test(when) && !/\b(?:remind|reminder)\b/i.test(when)
-        ? `remind me ${how} ${what} ${when}`
-        : all,
+    /^([^,]{3,60}?),?\s+(?:remind me (to|about)|reminder:?(?: to| about)?)\s+(.+)$/i,
+    (all: string, when: string, how: string | undefined, what: string) =>
+      SAID_WHEN.test(when) && !/\b(?:remind|reminder)\b/i.test(when) && (how || ONLY_WHEN.test(when)) ? `remind me ${how ?? 'to'} ${what} ${when}` : all,
   ],
   [/^(?!remind\b)(.{3,120}?)\s*[-–,]\s*remind me(?: pls| please| about it| of (?:it|that)| to do (?:it|that))?[.!]*$/i, 'remind me to $1'],
   // "pop lunchbox snacks on the list - muesli bars, popcorn, apples": the things after the dash

@@ -32,11 +32,62 @@ export const SPOKEN_RULES: Rule[] = [
   [/\b(tick|cross|take|scratch|mark|check) '?em\b/gi, '$1 them'],
   [/\b(?:two|2) do (list|lists)\b/gi, 'to do $1'],
   [/\bgonna\b/gi, 'going to'],
+  [/\bhw\b/gi, 'homework'],
+  [/\bb4\b/gi, 'before'],
+  [/\bthru\b/gi, 'through'],
+  [/\bu\b(?!\.)/gi, 'you'],
+  [/\bw\/\s?|\bw (?=(?:mia|sam|leo|nana|grandma|grandpa|dad|mum|mom|the|my|her|his)\b)/gi, 'with '],
+  // "leos dentist needs to move to fri same time", "make leos soccer on sat an hour earlier", "run me thru this wk"
+  [
+    /^(?!(?:i|we)\b)(.+?) (?:needs to|has to|will have to|must|should) (?:move|be moved|go|change|be changed) to (.+?)(?:,? (?:same|at the same) time)?$/i,
+    'move $1 to $2',
+  ],
+  [/^make (.+?) ((?:an?|half an?|\d+|one|two|five|ten|fifteen|twenty|thirty|forty[- ]five) (?:hours?|hrs?|minutes?|mins?)) (earlier|later)$/i, 'move $1 $2 $3'],
+  [/^(?:run|talk|walk|take) me through (.+?)$/i, "what's on $1"],
+  // "first guitar lesson for sam tues 5pm, its every week from now on": the repeat said after
+  [/,\s*(?:it'?s|it is|it'?ll be|it will be) (every week|weekly|every fortnight|fortnightly|every day|daily|every month|monthly)(?: from now on)?$/i, ' $1'],
+  // "mias off sick so no ballet today": the plan is off
+  [/^(\p{L}+?)(?:'?s| is) (?:off sick|sick|unwell|not well|home sick)(?: today| tomorrow)?,? so (?:no|cancel|skip) (.+)$/iu, "cancel $1's $2"],
+  // "mias bday party is a joint one with sam now, add him pls"
+  [/^(.+?) is (?:a joint one|joint|shared) with (\p{L}+)(?: now)?(?:,.*)?$/iu, 'add $2 to $1'],
+  [
+    /^(.+? before (?:the |my |our )?.+?),? (?:i (?:want|need|would like|'d like)|(?:please )?set|(?:please )?give me) (?:a |an )?(?:reminder|alert|nudge)(?: please| pls)?$/i,
+    'remind me $1',
+  ],
+  // "turn off the seven fifteen alarm on monday", "never mind about the birthday card reminder", "pull the client call from monday"
+  [/^(?:turn|switch|shut) off (.+? (?:alarm|reminder|alert|notification)s?)(.*)$/i, 'cancel $1$2'],
+  [/^(?:disable|silence) (.+? (?:alarm|reminder|alert|notification)s?)(.*)$/i, 'cancel $1$2'],
+  [/^(?:never ?mind|forget)(?: about)? (?:the |my )?(.+? (?:reminder|alarm|alert))$/i, 'cancel the $1'],
+  [
+    new RegExp(
+      `^pull (.+?) (?:from|off) (?:(?:the|my|our) (?:calendar|diary|schedule)(?: (?:on|for) )?)?((?:on |this |next )?(?:${WEEKDAY}|today|tomorrow|tonight).*)?$`,
+      'i',
+    ),
+    'cancel $1 $2',
+  ],
+  // "my bank reminder should be tuesday not monday"
+  [/^(?:my |the |our )?(.+?) should be (?:on |at )?(.+?),? not (?:on |at )?(.+)$/i, 'move the $1 from $3 to $2'],
+  // "the eighteenth what have i got then", "got any gaps on monday"
+  [/^(.+?),? what (?:have i got|do i have|have we got|do we have|is on|'s on)(?: on)? then\??$/i, "what's on $1"],
+  [
+    /^(?:have (?:i|we) |do (?:i|we) have |(?:i|we) )?got any (?:gaps|free time|spare time|time free|free slots?|space|room)\b(.*?)(?:\s+for (?:a |an )?(?:half hour|half an hour|hour|quick|short|\d+ ?min\w*)[\p{L} ]*)?$/iu,
+    'am i free$1',
+  ],
+  [/\b(this|next|last) weeks\b/gi, "$1 week's"],
+  // "can you remind sam at four to take his medicine": a reminder for a member
+  [/^(?:(?:can|could) you |please )*remind (?!me\b|us\b|you\b)(\p{L}+) ((?:at|on|tomorrow|tonight|this|next) .+?) to (.+)$/iu, 'remind me $2 to $3 for $1'],
+  [/\bremainders?\b/gi, (w: string) => (w.toLowerCase().endsWith('s') ? 'reminders' : 'reminder')],
+  // "new speech lady for leo, put a note on speech therapy: …"
+  [/^[^,]{3,60},\s*((?:put|add|make) a note on .+)$/i, '$1'],
   // "the vet rang, fridays appointment is off", "coach texted - …": who brought the news is not the request
   [
     /^(?:the )?([\p{L}' ]{2,24}?) (?:rang|called|texted|emailed|messaged|rang up|just rang|just called)\s*[,:;-]\s*(?=\p{L})(.+)$/iu,
     // "…, fridays appointment is off": whose appointment it is comes from who rang
     (_all, who: string, rest: string) => rest.replace(/\b(appointment|appt|booking|session)\b/i, `${who} $1`),
+  ],
+  [
+    /^(?:(?:i|we) )?(?:can'?t|cannot|won'?t be able to) make (?:it to )?(.+?),?\s*(?:so )?(?:please |pls )?(?:cancel|delete|remove|scrap) (?:it|that)(?: please| pls)?$/i,
+    'cancel $1',
   ],
   // "that 3pm thing, cancel it", "thursday school run only, remove just that one", "flu shot booking can go"
   [
@@ -65,7 +116,7 @@ export const SPOKEN_RULES: Rule[] = [
     'move $1 $2',
   ],
   [
-    /^(?!(?:can|could|please|i|we)\b)(.+?) (?:is|will be|is going to be) ((?:\d+|an?|half an?|one|five|ten|fifteen|twenty|thirty|forty[- ]five) (?:minutes?|mins?|hours?|hrs?)) (earlier|later)$/i,
+    /^(?!(?:can|could|please|i|we)\b)(.+?) (?:is|will be|is going to be) ((?:\d+|an?|half an?|one|five|ten|fifteen|twenty|thirty|forty[- ]five) (?:minutes?|mins?|hours?|hrs?)) (earlier|later)(?: than (?:usual|normal))?$/i,
     'move $1 $2 $3',
   ],
   [

@@ -66,3 +66,39 @@ export function fixSpelling(text: string): string {
     return near ?? word;
   });
 }
+
+/** Contractions typed without their apostrophe ("dont", "theyre", "whats"): only forms that are no other word. */
+const CONTRACTIONS: Record<string, string> = {
+  dont: "don't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  arent: "aren't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  wouldnt: "wouldn't",
+  im: "i'm",
+  ive: "i've",
+  theyre: "they're",
+  youre: "you're",
+  whats: "what's",
+  thats: "that's",
+  theres: "there's",
+  whens: "when's",
+  wheres: "where's",
+  whos: "who's",
+  hes: "he's",
+  shes: "she's",
+  weve: "we've",
+  theyve: "they've",
+  youve: "you've",
+  itll: "it'll",
+  theyll: "they'll",
+};
+export const restoreApostrophes = (text: string) => text.replace(/\b[a-z]{2,8}\b/gi, (word) => CONTRACTIONS[word.toLowerCase()] ?? word);
