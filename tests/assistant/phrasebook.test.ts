@@ -20,6 +20,7 @@ import { PHRASES as VOICE_8 } from './phrasebook-voice-8.data';
 import { PHRASES as CHANGES_9 } from './phrasebook-changes-9.data';
 import { PHRASES as FAMILY_9 } from './phrasebook-family-9.data';
 import { PHRASES as FAMILY_10 } from './phrasebook-family-10.data';
+import { PHRASES as CORPUS_10 } from './phrasebook-corpus-10.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -74,6 +75,7 @@ describe('the phrasebook', () => {
     ['cancels, to-do changes and questions about lists', CHANGES_9, 150],
     ['families on WhatsApp, ninth set', FAMILY_9, 150],
     ['families typing in a hurry, news and two requests at once', FAMILY_10, 150],
+    ['requests as a speech recogniser writes them down', CORPUS_10, 150],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

@@ -1117,7 +1117,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'turn off the seven fifteen alarm on monday',
-    call('cancelEvent', { target: { words: 'seven fifteen', fromDate: '2026-03-09', toDate: '2026-03-09', time: null, member: null }, series: false }),
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-09', toDate: '2026-03-09', time: '07:15', member: null }, series: false }),
   ],
   [
     SYD,
@@ -1142,6 +1142,10 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'whats the weather doing sat for soccer', notUnderstood],
   [SYD, 'how long will it take to drive to the airport', notUnderstood],
+
+  [SYD, 'delete my four thirty', call('cancelEvent', { target: { words: null, fromDate: null, toDate: null, time: '16:30', member: null }, series: false })],
+  [SYD, 'wake me up at six tomorrow for the airport', event({ title: 'Airport', date: '2026-03-05', time: '06:00', reminderMinutes: 0 })],
+  [SYD, 'is there a list for the holiday yet', call('listLists', {})],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

@@ -54,7 +54,7 @@ function fallback(m: Message, kind: IntentClass): Interpretation | null {
       const list = listOf(m);
       const items = splitItems(itemWords(m.lower), !list.todo).filter(Boolean);
       // Leftover words of more than a few are not an item's name: nothing to offer.
-      if (!items.length || items.some((i) => i.split(' ').length > 4)) return null;
+      if (!items.length || items.some((i) => i.split(' ').length > 4 || !/\p{L}/u.test(i))) return null;
       // A to-do is ticked off by its words: the tool finds the closest open one, or says there is none.
       if (list.todo) return items.length === 1 ? { tool: 'completeTodo', input: { number: null, text: items[0] } } : null;
       return { tool: 'tickListItems', input: { list: list.name, items, remove: true } };

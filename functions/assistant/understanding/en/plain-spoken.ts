@@ -6,6 +6,7 @@ import type { Rule } from './plain-request';
  * words ("at to thirty"), politeness around the request, and questions about the calendar said the long way.
  */
 
+const HOURS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const CLOCK_AFTER = String.raw`(?=\s+(?:thirty|fifteen|forty[- ]five|o'?clock|oclock|am|pm|a\.m\.|p\.m\.)\b)`;
 
 export const SPOKEN_RULES: Rule[] = [
@@ -95,6 +96,19 @@ export const SPOKEN_RULES: Rule[] = [
     'cancel $1',
   ],
   [/^(?!(?:can|could|please|i|we|it|that|this)\b)(?:the )?(.+?) (?:can go|can be (?:cancelled|canceled|deleted|removed|binned))$/i, 'cancel $1'],
+  // "delete my four thirty", "the seven fifteen alarm": a clock said in words after "my" or "the"
+  [
+    /\b(my|the) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -](fifteen|thirty|forty[- ]five|o'?clock)\b/gi,
+    (_all, before: string, h: string, m: string) =>
+      `${before} ${HOURS.indexOf(h.toLowerCase()) + 1}:${/^fif/i.test(m) ? '15' : /^thi/i.test(m) ? '30' : /^for/i.test(m) ? '45' : '00'}`,
+  ],
+  // "wake me up at six tomorrow": an alarm is in the morning
+  [
+    /^(?:please )?wake (?:me|us)(?: up)? (?:at )?(\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: ?o'?clock)?\b(?!\s*(?:am|pm|a\.m|p\.m))(.*)$/i,
+    'remind me at $1am$2',
+  ],
+  [/^new list (?!for\b|called\b|named\b|of\b)([\p{L} -]{2,40})$/iu, 'new $1 list'],
+  [/^(?:is there|do (?:i|we) have|have (?:i|we) got) (?:a|any) list (?:for|called|named) .+?(?: yet| already)?\??$/i, 'what lists do i have'],
   // "1.5 hrs": a length, never a date
   [/\b(\d{1,2}\.\d{1,2}) ?(?:hours?|hrs?)\b/gi, (_all, h: string) => `${Math.round(Number(h) * 60)} minutes`],
   // "fridays pickup", "tuesdays lesson": that day's (a weekday in the plural before its event, after a word that picks one)
