@@ -1147,6 +1147,27 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'wake me up at six tomorrow for the airport', event({ title: 'Airport', date: '2026-03-05', time: '06:00', reminderMinutes: 0 })],
   [SYD, 'is there a list for the holiday yet', call('listLists', {})],
 
+  [
+    SYD,
+    'swimming is at the leisure centre now not the school pool',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { location: 'the leisure centre' } }),
+  ],
+  [
+    SYD,
+    'the sleepover is sams not mias, i put it under the wrong kid 🤦‍♀️',
+    call('updateEvent', { target: { words: 'sleepover', date: null, time: null, member: 'Mia Okafor' }, changes: { member: 'Sam Okafor' } }),
+  ],
+  [
+    SYD,
+    'make the athletics carnival an all day thing',
+    call('updateEvent', { target: { words: 'athletics carnival', date: null, time: null, member: null }, changes: { allDay: true } }),
+  ],
+  [
+    SYD,
+    'bread’s sorted. add butter tho',
+    { ...call('tickListItems', { list: null, items: ['bread'], remove: false }), then: [call('addListItems', { list: null, items: ['butter'] })] },
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

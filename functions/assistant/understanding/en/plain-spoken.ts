@@ -109,6 +109,21 @@ export const SPOKEN_RULES: Rule[] = [
   ],
   [/^new list (?!for\b|called\b|named\b|of\b)([\p{L} -]{2,40})$/iu, 'new $1 list'],
   [/^(?:is there|do (?:i|we) have|have (?:i|we) got) (?:a|any) list (?:for|called|named) .+?(?: yet| already)?\??$/i, 'what lists do i have'],
+  // "swimming is at the leisure centre now not the school pool", "the sleepover is sams not mias, i put it under the wrong kid"
+  [
+    /^(.+? is (?:at|in) (?!\d|noon|midday|half|quarter|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b).+?) now,? (?:not|instead of) .+$/i,
+    '$1 now',
+  ],
+  [/,?\s*(?:i|we) (?:put|added|filed) (?:it|that) (?:under|for|against) the wrong (?:kid|child|one|name|person)\b.*$/i, ''],
+  [/^(.+? is) (\p{L}+?)s not (\p{L}+?)s$/iu, '$1 $2 not $3'],
+  // "have we got parent teacher interviews this term?": a question about the calendar
+  [/^(?:have|do) (?:we|i) (?:got |have )?(?:any )?(.+?) (this|next) (term|week|month)\??$/i, 'do i have any $1 $2 $3'],
+  // "bread's sorted. add butter tho"
+  [
+    /^(?:the )?([\p{L} ]{2,30}?)(?:'s|’s| is| are) (?:sorted|bought|got|covered)[.,!]?\s+(add|put|and)\b(.*?)(?:\s+(?:tho|though|too|as well))?$/iu,
+    'got $1, $2$3',
+  ],
+  [/\b(?:an? )?all[ -]day (?:thing|event|one|affair)\b/gi, 'all day'],
   // "1.5 hrs": a length, never a date
   [/\b(\d{1,2}\.\d{1,2}) ?(?:hours?|hrs?)\b/gi, (_all, h: string) => `${Math.round(Number(h) * 60)} minutes`],
   // "fridays pickup", "tuesdays lesson": that day's (a weekday in the plural before its event, after a word that picks one)
