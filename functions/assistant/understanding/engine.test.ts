@@ -1168,6 +1168,33 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     { ...call('tickListItems', { list: null, items: ['bread'], remove: false }), then: [call('addListItems', { list: null, items: ['butter'] })] },
   ],
 
+  [
+    SYD,
+    'cancel piano tomorrow and remind me to email the teacher',
+    {
+      ...call('cancelEvent', { target: { words: 'piano', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+      then: [{ tool: 'addTodo', input: { tasks: ['email the teacher'], reminder: true } }],
+    },
+  ],
+  [
+    SYD,
+    'whats on sat and is leo free sunday',
+    { ...agenda('2026-03-07'), then: [call('freeBusy', { date: '2026-03-08', fromTime: null, toTime: null, member: 'Leo' })] },
+  ],
+  [
+    SYD,
+    'sam has footy sat 9am, also need oranges for half time',
+    {
+      ...event({ title: 'Footy', date: '2026-03-07', time: '09:00', member: 'Sam Okafor' }),
+      then: [call('addListItems', { list: null, items: ['oranges for half time'] })],
+    },
+  ],
+  [
+    SYD,
+    'dentist for leo thurs 3pm, pls remind me the day before',
+    event({ title: 'Dentist', date: '2026-03-05', time: '15:00', reminderMinutes: 1440, member: 'Leo' }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

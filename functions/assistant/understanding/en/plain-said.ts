@@ -127,7 +127,10 @@ export const SAID_RULES: Rule[] = [
   [
     /^([^,]{3,60}?),?\s+(?:remind me (to|about)|reminder:?(?: to| about)?)\s+(.+)$/i,
     (all: string, when: string, how: string | undefined, what: string) =>
-      SAID_WHEN.test(when) && !/\b(?:remind|reminder)\b/i.test(when) && (how || ONLY_WHEN.test(when)) ? `remind me ${how ?? 'to'} ${what} ${when}` : all,
+      (ONLY_WHEN.test(when) || (how && all.includes(',') && SAID_WHEN.test(when) && !/\b(?:and|so|then)$/i.test(when))) &&
+      !/\b(?:remind|reminder)\b/i.test(when)
+        ? `remind me ${how ?? 'to'} ${what} ${when}`
+        : all,
   ],
   [/^(?!remind\b)(.{3,120}?)\s*[-–,]\s*remind me(?: pls| please| about it| of (?:it|that)| to do (?:it|that))?[.!]*$/i, 'remind me to $1'],
   // "pop lunchbox snacks on the list - muesli bars, popcorn, apples": the things after the dash
