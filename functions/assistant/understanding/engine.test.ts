@@ -1195,6 +1195,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Dentist', date: '2026-03-05', time: '15:00', reminderMinutes: 1440, member: 'Leo' }),
   ],
 
+  [SYD, 'the boys have cricket every sat 8am', event({ title: 'Cricket', date: '2026-03-07', time: '08:00', recurrence: 'weekly' })],
+  [
+    SYD,
+    'no school on monday, pupil free day',
+    event({ title: 'Pupil free day', date: '2026-03-09', time: null, allDay: true, durationMinutes: 1440, askTime: true } as Partial<CreateEventInput>),
+  ],
+  [SYD, 'mia needs a new school hat, add to shopping', call('addListItems', { list: null, items: ['new school hat'] })],
+  [SYD, 'whats for dinner', notUnderstood],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

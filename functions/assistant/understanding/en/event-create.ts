@@ -41,6 +41,8 @@ function titleOf(text: string, keepVerb = false): string {
     )
     // "sam will be starting guitar lessons", "mia starts ballet": the event is what starts
     .replace(/^\s*(?:(?:will|'ll) (?:be )?(?:start(?:ing)?|begin(?:ning)?)|(?:is|are) (?:starting|beginning)|starts|begins)\s+(?!of\b|at\b|on\b)/i, ' ')
+    // "the boys have cricket", "the kids have swimming": who goes is not the event
+    .replace(/^\s*(?:the|my|our) (?:boys|girls|kids|children|twins) (?:have|have got|'ve got|are (?:doing|having|going to))\s+/i, ' ')
     // "my son has a football game": the son's football game
     .replace(/^\s*(?:my|our) (\p{L}+) (?:has|have|has got|is having) (?:an? |his |her |their )?/iu, (_all, who: string) => ` ${who}'s `)
     // "a birthday party to go to, need to put it in": going, and the asking, are not the event
@@ -52,7 +54,7 @@ function titleOf(text: string, keepVerb = false): string {
     .trim();
   for (let i = 0; i < 3; i++)
     title = title
-      .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|that|about|my|our|-|,|:)\s+)+/i, '')
+      .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|are|that|about|my|our|-|,|:)\s+)+/i, '')
       .replace(/(?:[\s,]+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|is|are|before|after|about|pls|please|plz|-|,))+$/i, '')
       .replace(/[\s,;:.!?-]+$/, '')
       .trim();

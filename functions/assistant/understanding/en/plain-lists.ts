@@ -51,7 +51,7 @@ const LISTS: Rule[] = [
   ],
   // "mia needs a new pencil case, put it on the school supplies list"
   [
-    /^(?!(?:i|we|you)\s)[\p{L}']+\s+(?:needs?|wants?)\s+(?!to\s)(?:a |an |some )?(.+?),?\s+(?:please\s+)?(?:put|add|stick|pop) (?:it|them|that) (to|on|onto) (.+)$/iu,
+    /^(?!(?:i|we|you)\s)[\p{L}']+\s+(?:needs?|wants?)\s+(?!to\s)(?:a |an |some )?(.+?),?\s+(?:please\s+|pls\s+)?(?:put|add|stick|pop) (?:(?:it|them|that) )?(to|on|onto) (.+)$/iu,
     'add $1 $2 $3',
   ],
   // "no need for the olive oil, delete it from the shopping list"

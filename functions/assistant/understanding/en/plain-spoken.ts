@@ -124,6 +124,11 @@ export const SPOKEN_RULES: Rule[] = [
     'got $1, $2$3',
   ],
   [/\b(?:an? )?all[ -]day (?:thing|event|one|affair)\b/gi, 'all day'],
+  // "no school on monday, pupil free day": a day off school is a day on the calendar, not a cancelled lesson
+  [
+    /^no school (.+?),?\s*(?:it'?s )?(?:an? )?((?:pupil|student) free|staff (?:development|training)|teacher only|curriculum|inset|professional development) day$/i,
+    '$2 day $1',
+  ],
   // "1.5 hrs": a length, never a date
   [/\b(\d{1,2}\.\d{1,2}) ?(?:hours?|hrs?)\b/gi, (_all, h: string) => `${Math.round(Number(h) * 60)} minutes`],
   // "fridays pickup", "tuesdays lesson": that day's (a weekday in the plural before its event, after a word that picks one)
