@@ -1204,6 +1204,16 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'mia needs a new school hat, add to shopping', call('addListItems', { list: null, items: ['new school hat'] })],
   [SYD, 'whats for dinner', notUnderstood],
 
+  [SYD, 'i finished cleaning the garage so take it off my to do list', call('completeTodo', { number: null, text: 'cleaning the garage' })],
+  [SYD, 'can you cross off mowing from my todo', call('completeTodo', { number: null, text: 'mowing' })],
+  [SYD, 'i want the dentist on my calendar for the 12th at 2', event({ title: 'Dentist', date: '2026-03-12', time: '14:00' })],
+  [SYD, 'my calendar needs lunch with mom on sunday at noon', event({ title: 'Lunch with mom', date: '2026-03-08', time: '12:00' })],
+  [
+    SYD,
+    'get rid of every event next week',
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-09', toDate: '2026-03-15', time: null, member: null }, series: false }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -144,6 +144,17 @@ export const SAID_RULES: Rule[] = [
     /^(?:tick|cross|check) off (?:everything|all(?: the)? (?:items|things|tasks)?) (?:on|in) (?:my|the|our) (?:to-?do|to do|todo)(?: list)?(?:,? (?:fresh|clean) start)?$/i,
     'clear my to do list',
   ],
+  // "i finished cleaning the garage so take it off my to do list"
+  [
+    /^(?:i|we)(?:'ve| have)? (?:just )?(?:finished|did|completed|done) (.+?),? (?:so |and )?(?:you can |please |can you )?(?:take|tick|cross|mark) (?:it|that) off (?:my |the |our )?(?:to-?do|to do|todo)(?: list)?$/i,
+    'done $1',
+  ],
+  // "i want the dentist on my calendar for the 12th at 2", "my calendar needs lunch with mom on sunday at noon"
+  [
+    /^(?:i want|i'd like|i would like|i need|please put|can you put|could you put|get(?! rid\b)) (.+?) (?:on|in|into) (?:my|the|our) (?:calendar|diary|schedule)\b(.*)$/i,
+    'add $1$2',
+  ],
+  [/^(?:my|the|our) (?:calendar|diary|schedule) (?:needs|should have|should show|must have) (.+)$/i, 'add $1'],
   // "i've finished the first thing on my to do list"
   [
     /^(?:i'?ve |i have |we'?ve )?(?:finished|done|completed|ticked off) (?:the )?(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) (?:thing|one|item|task) on (my|the|our) (to-?do|to do|todo)(?: list)?$/i,

@@ -40,7 +40,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     const what = itemNumber(
       done[1]
         .replace(/^(?:number|no\.?|#)\s*/i, '')
-        .replace(/\s+(?:off|from|on) (?:my|the|our) .*list$/i, '')
+        .replace(/\s+(?:off|from|on) (?:my|the|our) (?:.*list|to-?dos?|to do)$/i, '')
         .replace(/^(?:the|my)\s+/i, '')
         .trim(),
     );
