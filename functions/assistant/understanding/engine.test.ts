@@ -1214,6 +1214,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('cancelEvent', { target: { words: null, fromDate: '2026-03-09', toDate: '2026-03-15', time: null, member: null }, series: false }),
   ],
 
+  [SYD, 'leos 5th bday party sat 14th 11am at the park', event({ title: '5th bday party at the park', date: '2026-03-14', time: '11:00', member: 'Leo' })],
+  [SYD, 'dinner at the smiths fri 6.30 all of us', event({ title: 'Dinner at the smiths', date: '2026-03-06', time: '18:30' })],
+  [
+    SYD,
+    'push leos playdate back to 4',
+    call('updateEvent', { target: { words: 'playdate', date: null, time: null, member: 'Leo' }, changes: { time: '16:00' } }),
+  ],
+  [
+    SYD,
+    'no footy for sam this sat, bye round',
+    call('cancelEvent', { target: { words: 'footy', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
+  [SYD, 'ok bye', call('help', { reason: 'thanks' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

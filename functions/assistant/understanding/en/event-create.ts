@@ -31,7 +31,11 @@ function titleOf(text: string, keepVerb = false): string {
     .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')
     .replace(/^\s*(?:an? )?new (?:event|appointment|entry)\b/i, ' ')
     .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
-    .replace(/\b(?:called|named|titled|at some point|some ?time soon)\b/gi, ' ')
+    // "…at some point", "for 10 wks", "all of us": when it might be, how long it runs and who goes are not its name
+    .replace(
+      /\b(?:called|named|titled|at some point|some ?time(?: soon)?|all of us|the whole family|for (?:the )?(?:next )?\d+ (?:weeks?|wks?|months?|terms?))\b/gi,
+      ' ',
+    )
     // "…, can u put it in", "… can you add that for me please": the request, not the event
     .replace(REQUEST_TAIL, ' ')
     .replace(/^\s*(?:you(?:'re| are) (?:supposed|meant|due|going) to (?:have|be at|attend)|you (?:have|'ve got))\s+/i, ' ')

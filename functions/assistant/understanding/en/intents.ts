@@ -25,7 +25,7 @@ const FACTS: Array<[FactName, RegExp]> = [
 const isFact = (m: Message) => FACTS.some(([, re]) => re.test(m.lower));
 
 const THANKS =
-  /^(?:thanks?(?: you)?(?: so much| very much| a lot| heaps)?|thx|ty|ta|cheers|ok(?:ay)?|great|cool|perfect|lovely|nice|awesome|brilliant|got it|👍|🙏)(?:[,!. ]+(?:mate|love|hun|so much|again|x+))?[!. ]*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[!. ]*)*$/iu;
+  /^(?:thanks?(?: you)?(?: so much| very much| a lot| heaps)?|thx|ty|ta|cheers|ok(?:ay)?|great|cool|perfect|lovely|nice|awesome|brilliant|got it|(?:ok(?:ay)? )?(?:bye|cya|see ya|ta ta|night night)|👍|🙏)(?:[,!. ]+(?:mate|love|hun|so much|again|x+|bye|cya))?[!. ]*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[!. ]*)*$/iu;
 const HELP =
   /^(?:help|menu|commands|options|start|\?+|what can you (?:actually |really )?do|what can you help (?:me )?with|what (?:sort|kind|type)s? of (?:things|stuff) can (?:i|you) (?:ask|say|do)(?: you)?|what can i (?:say|ask)(?: you)?|how does this work|how do i use (?:this|you|it)(?: thing| app)?|hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: please| there)?[!. ]*$/i;
 /** What the assistant does not do, asked about a day it knows ("what's the weather doing sat for soccer"). */

@@ -2,7 +2,7 @@
 
 /** What an ordinal counts when it is not a day of the month: "the fifth floor", "the first item", "his 5th birthday". */
 export const NOT_A_DAY =
-  '(?:floor|time|times|item|items|one|ones|grade|row|place|person|house|street|avenue|week|weekend|month|year|birthday|anniversary|round|period|class|lesson|game|quarter)\\b';
+  '(?:floor|time|times|item|items|one|ones|grade|row|place|person|house|street|avenue|week|weekend|month|year|birthday|b.?day|anniversary|round|period|class|lesson|game|quarter)\\b';
 
 const UNITS = [
   'zero',

@@ -129,6 +129,9 @@ export const SPOKEN_RULES: Rule[] = [
     /^no school (.+?),?\s*(?:it'?s )?(?:an? )?((?:pupil|student) free|staff (?:development|training)|teacher only|curriculum|inset|professional development) day$/i,
     '$2 day $1',
   ],
+  // "push leos playdate back to 4": to a time, back or forward says nothing more; "no footy this sat, bye round"
+  [/^(push|move|bring|shift) (.+?) (?:back|forward|out) to (.+)$/i, '$1 $2 to $3'],
+  [/,\s*(?:it'?s )?(?:a |the )?bye(?: round| week)$/i, ''],
   // "1.5 hrs": a length, never a date
   [/\b(\d{1,2}\.\d{1,2}) ?(?:hours?|hrs?)\b/gi, (_all, h: string) => `${Math.round(Number(h) * 60)} minutes`],
   // "fridays pickup", "tuesdays lesson": that day's (a weekday in the plural before its event, after a word that picks one)
