@@ -1228,6 +1228,14 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'ok bye', call('help', { reason: 'thanks' })],
 
+  [SYD, 'i need a meeting with the design team tomorrow at 2', event({ title: 'Meeting with the design team', date: '2026-03-05', time: '14:00' })],
+  [SYD, 'can i get a meeting with the ceo next tuesday at 10', event({ title: 'Meeting with the ceo', date: '2026-03-10', time: '10:00' })],
+  [
+    SYD,
+    'make a meeting for me and jim about the launch tomorrow at 3',
+    event({ title: 'Meeting with jim about the launch', date: '2026-03-05', time: '15:00' }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

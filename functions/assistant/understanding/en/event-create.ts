@@ -2,7 +2,7 @@ import { displayDate, displayTime, existsOnWallClock, isoOf, REPEAT_STEP, type W
 import { datesSpan, daySpan, eventPhrases } from './event-phrases';
 import { isGrocery } from './list-phrases';
 import { firstOnOrAfter, oneWeek, onSeveralWeekdays } from './week-days';
-import { CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD } from './event-verbs';
+import { ASKING_LEAD, ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
 import type { Message } from '../message';
 import { partOfDayTime, readWhen } from './read-when';
 import { rangeOf, withoutWhen } from './slots';
@@ -23,7 +23,9 @@ function titleOf(text: string, keepVerb = false): string {
   const kind = /\b(appointment|meeting)\b/i.exec(CREATE_VERB.exec(text)?.[0] ?? '')?.[1];
   const unverbed = keepVerb ? text : text.replace(CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '');
   let title = unverbed
-    .replace(/\bfor (?:me|us)\b/gi, ' ')
+    // "a meeting for me and jim" is with jim; "i need a meeting with…", "can i get a meeting…": the asking is no part of it
+    .replace(/\bfor (?:me|us)( and\b)?/gi, (_all, and?: string) => (and ? 'with' : ' '))
+    .replace(ASKING_LEAD, ' ')
     // "book me a meeting": who it is booked for, not the event
     .replace(/^\s*(?:me|us)\s+(?:in\s+(?:for\s+)?|(?=an?\s))/i, ' ')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
@@ -243,7 +245,3 @@ export function readCreate(m: Message): Interpretation | null {
   if (week) return completeDraft({ ...draft, ...wholeWeek }, m.wall, m.ctx.timezone);
   return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall) : draft, m.wall, m.ctx.timezone);
 }
-
-const ASKING_TITLE =
-  /^(?:let me|tell me|show me|give me|read me|how|what|when|where|which|who|why|are there|is there|(?:do|did|have|am) i)\b|\bi (?:(?:want|would like)(?! to)|need to (?:know|see|hear)|have (?:scheduled|planned|booked|on))\b/i;
-const YEARLY_TITLE = /^(?:[\p{L}']+\s)?(?:birthday|(?:wedding )?anniversary)$/iu;
