@@ -1236,6 +1236,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Meeting with jim about the launch', date: '2026-03-05', time: '15:00' }),
   ],
 
+  [SYD, 'is mia free after school on thurs', call('freeBusy', { date: '2026-03-05', fromTime: '15:00', toTime: '18:00', member: 'Mia Okafor' })],
+  [SYD, 'is there anything on for the kids this arvo', agenda('2026-03-04')],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

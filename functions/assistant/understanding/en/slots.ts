@@ -18,7 +18,8 @@ const NOT_A_NAME = new Set(
     'schedule agenda plan plans booking bookings i we me us you have has had got scheduled planned booked set please it its thing things stuff ' +
     'everything anything something occurrence occurrences one ones upcoming next coming today tonight tomorrow week weekend day days morning ' +
     'afternoon evening appointments whole rest series instance instances times am pm o clock oclock is are was be been there ' +
-    "that's whats what's when where any some out off due just only again now instead reminder reminders alarm i'm im i've ive still really actually"
+    "that's whats what's when where any some out off due just only again now instead reminder reminders alarm i'm im i've ive still really actually " +
+    'kids children boys girls everyone anyone anybody everybody family'
   ).split(' '),
 );
 /** Words that name a kind of event: they count when nothing else names it ("cancel my meeting"). */
@@ -49,7 +50,9 @@ export function rangeOf(lower: string, when: ParsedWhen | null, wall: Wall): Ran
 export function partOfDay(lower: string): { fromTime: string; toTime: string } | null {
   const span = (part: PartOfDay) => ({ fromTime: hourText(PARTS_OF_DAY[part].from), toTime: hourText(PARTS_OF_DAY[part].to) });
   if (/\bmorning\b/.test(lower)) return span('morning');
-  if (/\b(?:afternoon|arvo|after school|after lunch)\b/.test(lower)) return span('afternoon');
+  // School is out at about three: "after school" is the rest of the afternoon.
+  if (/\bafter school\b/.test(lower)) return { fromTime: '15:00', toTime: '18:00' };
+  if (/\b(?:afternoon|arvo|after lunch)\b/.test(lower)) return span('afternoon');
   if (/\b(?:lunch|lunchtime)\b/.test(lower)) return { fromTime: '12:00', toTime: '14:00' };
   if (/\b(?:evening|tonight|night|after work|after dinner)\b/.test(lower)) return span('evening');
   return null;
