@@ -1239,6 +1239,14 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'is mia free after school on thurs', call('freeBusy', { date: '2026-03-05', fromTime: '15:00', toTime: '18:00', member: 'Mia Okafor' })],
   [SYD, 'is there anything on for the kids this arvo', agenda('2026-03-04')],
 
+  [SYD, 'take bread off my list', call('tickListItems', { list: null, items: ['bread'], remove: true })],
+  [SYD, 'take call mum off my list', call('completeTodo', { number: null, text: 'call mum' })],
+  [
+    SYD,
+    'add apples to my grocery list and remove bananas',
+    { ...call('addListItems', { list: null, items: ['apples'] }), then: [call('tickListItems', { list: null, items: ['bananas'], remove: true })] },
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -30,7 +30,13 @@ export const SAID_RULES: Rule[] = [
     'add $1 to the shopping list',
   ],
   [/^(?:shopping|groceries)\s*[+:]\s*(.+)$/i, 'add $1 to the shopping list'],
-  [new RegExp(`^add (.+?) to ${SHOPPING} (?:and|&) (?:also )?(.+)$`, 'i'), 'add $1 and $2 to the shopping list'],
+  [
+    new RegExp(
+      `^add (.+?) to ${SHOPPING} (?:and|&) (?:also )?(?!(?:remove|take|delete|tick|cross|scratch|what|whats|what's|show|is|are|cancel|clear|move|remind)\\b)(.+)$`,
+      'i',
+    ),
+    'add $1 and $2 to the shopping list',
+  ],
   // "remember we need garlic and onions next time we shop"
   [
     /^(?:remember|don'?t forget),? (?:that )?(?:we|i) (?:need|want) (.+?)(?: (?:next time|when) (?:we|i) (?:shop|go shopping|go to the shops?)| (?:from|at) the shops?)?$/i,

@@ -75,12 +75,14 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     if (/^(?:all(?: (?:the|of the))?(?: items| things| tasks| of them)?|everything|every item)$/i.test(off[1].trim()))
       return ref.todo ? { tool: 'clearTodos', input: {} } : { tool: 'clearList', input: { list: ref.name } };
     const what = itemNumber(off[1].replace(/^(?:the|my|number|no\.?|#)\s+/i, '').trim());
-    if (ref.todo)
+    // "take bread off my list": groceries are on Shopping, as they went on it ("put milk on my list").
+    const groceries = 'plain' in ref && ref.plain && splitItems(what, true).every(isGrocery);
+    if (ref.todo && !groceries)
       return /^\d+$/.test(what)
         ? { tool: 'completeTodo', input: { number: Number(what), text: null } }
         : { tool: 'completeTodo', input: { number: null, text: what } };
     const items = splitItems(what, true);
-    return { tool: 'tickListItems', input: { list: ref.name, items, remove: !/^(?:tick|check|cross)/i.test(m.text) } };
+    return { tool: 'tickListItems', input: { list: ref.todo ? null : ref.name, items, remove: !/^(?:tick|check|cross)/i.test(m.text) } };
   }
   // "remove dallas from my travel itinerary": a named place that is not the calendar is a list.
   const from =
