@@ -128,8 +128,10 @@ export interface SayQuestions {
   bullet(line: string): string;
   /** A numbered line: "2. buy milk". */
   numbered(n: number, text: string): string;
-  /** One agenda line: "• 4:30 PM Swimming (Mia and Sam), Pool ↻ · Ana’s family" (family: a linked family's event). */
-  /** One event of a day's list; its note (the event's description, first line) goes under it. */
+  /**
+   * One agenda line: "• 4:30 PM Swimming (Mia and Sam), Pool ↻ · Ana’s family" (family: a linked family's event), with
+   * the event's notes (noteOf) on a line of their own under it.
+   */
   agendaLine(a: {
     time: string;
     title: string;

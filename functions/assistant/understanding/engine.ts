@@ -75,10 +75,11 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const [first, ...rest] = parts.map((part) => interpretOne(part, ctx));
     // "we've stopped little aths, get rid of it": a later part that only points back at the first ("cancel it",
     // "undo") adds nothing to it.
-    const pointsBack = (x: Interpretation) =>
-      'tool' in x &&
-      'tool' in first &&
-      (x.tool === 'undo' || (x.tool === first.tool && Object.values((x.input as { target?: object }).target ?? { x: 1 }).every((v) => v === null)));
+    const pointsBack = (x: Interpretation) => {
+      if (!('tool' in x) || !('tool' in first)) return false;
+      const target = (x.input as { target?: Record<string, unknown> }).target;
+      return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.values(target).every((v) => v === null));
+    };
     const then = sameList(first, parts.slice(1), rest).filter((x) => !pointsBack(x));
     if ('tool' in first && first.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return then.length ? { ...first, then } : first;
   }

@@ -1,4 +1,5 @@
 /** English names of weekdays and months, and the words that put an hour in the evening. */
+import { MONTH_RE, UNIT_RE } from './number-words';
 
 export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -11,3 +12,12 @@ export const DAY_SPAN = `\\b(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)
 const ISO_WEEKDAY: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };
 /** A weekday's name, short or long, as its ISO number (1 = Monday). */
 export const isoWeekday = (name: string) => ISO_WEEKDAY[name.slice(0, 3).toLowerCase()];
+
+/**
+ * Nothing but a day and a time ("at 4 tomorrow afternoon", "thursday five pm", "quarter to 8"): such a part of a
+ * message belongs to the request beside it.
+ */
+export const ONLY_WHEN = new RegExp(
+  `^(?:(?:at|on|by|this|next|every|in|the|of|today|tonight|tomorrow|morning|afternoon|evening|night|noon|midday|week|weekend|am|pm|${WEEKDAY}s?|${MONTH_RE}|\\d{1,2}(?:[:.]\\d{2})?(?:am|pm)?|\\d{1,2}(?:st|nd|rd|th)|${UNIT_RE}|thirty|forty|quarter|half|past|to|o'?clock)(?:\\s+|$))+$`,
+  'i',
+);

@@ -235,13 +235,8 @@ export function readCreate(m: Message): Interpretation | null {
     const [first, ...rest] = week.dates.map((date) => completeDraft({ ...draft, date, recurrence: 'none', weekdayOnly: false }, m.wall, m.ctx.timezone));
     return 'tool' in first && rest.length && rest.every((r) => 'tool' in r) ? { ...first, then: rest } : first;
   }
-  const wholeWeek = {
-    date: week?.date ?? null,
-    time: null,
-    allDay: true,
-    durationMinutes: 7 * 1440,
-    title: title.replace(/\s+(?:all|the whole(?: of)?|for)$/i, ''),
-  };
-  if (week) return completeDraft({ ...draft, ...wholeWeek }, m.wall, m.ctx.timezone);
+  // "at their dad's all next week": the week's words are out of the title
+  const weekTitle = title.replace(/\s+(?:all|the whole(?: of)?|for)$/i, '');
+  if (week) return completeDraft({ ...draft, title: weekTitle, date: week.date, time: null, allDay: true, durationMinutes: 7 * 1440 }, m.wall, m.ctx.timezone);
   return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall) : draft, m.wall, m.ctx.timezone);
 }

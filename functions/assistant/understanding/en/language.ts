@@ -7,8 +7,7 @@ import { listRef, splitItems } from './list-phrases';
 import { findMember, mentionOf } from './member-mentions';
 import { agendaRange, readWhen } from './read-when';
 import { eventWords, withoutWhen } from './slots';
-import { WEEKDAY } from './date-words';
-import { MONTH_RE } from './number-words';
+import { ONLY_WHEN, WEEKDAY } from './date-words';
 
 /**
  * The English side of the arbiter (arbiter.ts): readings for a kind of request no rule read, the clauses of the
@@ -156,12 +155,6 @@ const OPENING = /^(?:(?:ok(?:ay)?|so|hey)[, ]+)?(?:open|bring up|pull up|go to|c
 
 /** "…, add it if it's not": a request about "it" leans on the one before and is read with it. */
 const LEANS_BACK = /^(?:(?:and|then|please|can you|could you|go ahead and)\s+)*(?:add|put|include|get)(?: (?:it|them|that|those|if)\b|$)/i;
-
-/** "at 4 tomorrow afternoon, remind me to…": a part that is only a day or time belongs to the request beside it. */
-const ONLY_WHEN = new RegExp(
-  `^(?:(?:at|on|by|this|next|every|in|the|of|today|tonight|tomorrow|morning|afternoon|evening|night|noon|midday|week|weekend|am|pm|${WEEKDAY}s?|${MONTH_RE}|\\d{1,2}(?:[:.]\\d{2})?(?:am|pm)?|\\d{1,2}(?:st|nd|rd|th))(?:\\s+|$))+$`,
-  'i',
-);
 
 export function splitRequests(text: string): string[] {
   // "todo sign the slip, buy a card", "to-dos: a, b": one list of things, however each starts.

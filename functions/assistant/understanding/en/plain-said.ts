@@ -1,4 +1,4 @@
-import { WEEKDAY } from './date-words';
+import { ONLY_WHEN, WEEKDAY } from './date-words';
 import { isGrocery } from './list-phrases';
 import type { Rule } from './plain-request';
 
@@ -13,11 +13,6 @@ const SHOPPING = String.raw`(?:the |my |our )?(?:shopping|grocery|groceries)(?: 
 const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}s?|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
 /** A day or a time said before the request ("thursday five pm, remind me to…"). */
 const SAID_WHEN = new RegExp(String.raw`\d|\b(?:today|tonight|tomorrow|morning|afternoon|evening|noon|midday|o'?clock|am|pm|${WEEKDAY})\b`, 'i');
-/** Nothing but a day and a time ("thursday five pm"): all a bare "reminder …" after it may lean on. */
-const ONLY_WHEN = new RegExp(
-  String.raw`^(?:(?:on|at|the|this|next|${WEEKDAY}|today|tonight|tomorrow|morning|afternoon|evening|\d{1,2}(?:[:.]\d\d)?(?:am|pm)?|am|pm|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|fifteen|forty|quarter|half|past|to|o'?clock)\s*)+$`,
-  'i',
-);
 const DONE_PARTICIPLE = '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done)';
 
 export const SAID_RULES: Rule[] = [

@@ -1,4 +1,5 @@
 import { WEEKDAY } from './date-words';
+import { numberWord } from './number-words';
 import type { Rule } from './plain-request';
 
 /**
@@ -6,7 +7,6 @@ import type { Rule } from './plain-request';
  * words ("at to thirty"), politeness around the request, and questions about the calendar said the long way.
  */
 
-const HOURS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const CLOCK_AFTER = String.raw`(?=\s+(?:thirty|fifteen|forty[- ]five|o'?clock|oclock|am|pm|a\.m\.|p\.m\.)\b)`;
 
 export const SPOKEN_RULES: Rule[] = [
@@ -100,7 +100,7 @@ export const SPOKEN_RULES: Rule[] = [
   [
     /\b(my|the) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[ -](fifteen|thirty|forty[- ]five|o'?clock)\b/gi,
     (_all, before: string, h: string, m: string) =>
-      `${before} ${HOURS.indexOf(h.toLowerCase()) + 1}:${/^fif/i.test(m) ? '15' : /^thi/i.test(m) ? '30' : /^for/i.test(m) ? '45' : '00'}`,
+      `${before} ${numberWord(h)}:${/^fif/i.test(m) ? '15' : /^thi/i.test(m) ? '30' : /^for/i.test(m) ? '45' : '00'}`,
   ],
   // "wake me up at six tomorrow": an alarm is in the morning
   [

@@ -67,7 +67,7 @@ export function fixSpelling(text: string): string {
   });
 }
 
-/** Contractions typed without their apostrophe ("dont", "theyre", "whats"): only forms that are no other word. */
+/** Contractions typed without their apostrophe ("dont", "theyre", "whats"): forms hardly ever meant as another word. */
 const CONTRACTIONS: Record<string, string> = {
   dont: "don't",
   cant: "can't",

@@ -76,7 +76,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
       return ref.todo ? { tool: 'clearTodos', input: {} } : { tool: 'clearList', input: { list: ref.name } };
     const what = itemNumber(off[1].replace(/^(?:the|my|number|no\.?|#)\s+/i, '').trim());
     // "take bread off my list": groceries are on Shopping, as they went on it ("put milk on my list").
-    const groceries = 'plain' in ref && ref.plain && splitItems(what, true).every(isGrocery);
+    const groceries = ref.todo && ref.plain && splitItems(what, true).every(isGrocery);
     if (ref.todo && !groceries)
       return /^\d+$/.test(what)
         ? { tool: 'completeTodo', input: { number: Number(what), text: null } }

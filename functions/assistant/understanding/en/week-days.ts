@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { isoOf, type Wall } from '../dates';
+import { WEEKDAYS } from './date-words';
 import type { EventDraft } from './event-create';
 
 /** Events on several weekdays: a weekly series on each, or the days of one week said by name. */
@@ -29,7 +30,7 @@ export function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: W
  */
 export function oneWeek(text: string, weekdays: number[], wall: Wall): { dates: string[] } | { date: string } | null {
   const week = /\b(?<!(?:starting|from|beginning|starts|begins|commencing) )(this|next) (?:week|wk)\b/i.exec(text)?.[1]?.toLowerCase();
-  if (!week || /\b(?:every|each|weekly|fortnightly|other)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(text)) return null;
+  if (!week || /\b(?:every|each|weekly|fortnightly|other)\b/i.test(text) || new RegExp(`\\b${WEEKDAYS}\\b`, 'i').test(text)) return null;
   const monday = wall.today.startOf('week').plus({ weeks: week === 'next' ? 1 : 0 });
   if (weekdays.length > 1) {
     const dates = [...weekdays]
