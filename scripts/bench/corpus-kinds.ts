@@ -7,6 +7,7 @@ import { AR_CONTEXT } from '../../tests/assistant/phrasebook-ar.data';
 import { splitOfRow, type Split } from '../corpus/split';
 import { CORPUS_CONTEXT, corpusTable, type CorpusResult } from './corpus';
 import { round, table } from './report';
+import type { IntentModelFile } from '../../functions/assistant/understanding/intent-model';
 
 /**
  * The kind of request (intent-classes.ts) on every labelled row the intent model is trained or validated on: the
@@ -31,10 +32,10 @@ export interface KindResult {
  * English: the public training splits and the English phrasebooks, read in the public corpus's context. Arabic: the
  * Arabic phrasebooks in their own context (Dubai, Arabic names), read by the Arabic model; no corpus needed.
  */
-export async function kindBench(language: 'en' | 'ar' = 'en'): Promise<KindResult> {
+export async function kindBench(language: 'en' | 'ar' = 'en', modelFor?: (text: string) => IntentModelFile | undefined): Promise<KindResult> {
   if (language === 'en' && !corpusPresent('intents')) return { rows: [], error: MISSING_CORPUS };
   const { interpret } = await import('../../functions/assistant/understanding/engine');
-  const { classify } = await import('../../functions/assistant/understanding/intent');
+  const { classify, useIntentModel } = await import('../../functions/assistant/understanding/intent');
   const { sameKind } = await import('../../functions/assistant/understanding/arbiter');
   const data =
     language === 'ar'
@@ -49,12 +50,14 @@ export async function kindBench(language: 'en' | 'ar' = 'en'): Promise<KindResul
   for (const r of data) {
     const tally = rows.get(r.label)!.parts[splitOfRow(r)];
     tally.count++;
+    useIntentModel(language, modelFor?.(r.text));
     let t = performance.now();
     if (classify(r.text, context.memberNames, language).label === r.label) tally.model++;
     modelMs.push(performance.now() - t);
     t = performance.now();
     const meant = interpret(r.text, context);
     engineMs.push(performance.now() - t);
+    useIntentModel(language);
     if ('tool' in meant && sameKind(classOfTool(meant.tool, meant.input), r.label)) tally.engine++;
   }
   const at = (xs: number[], q: number) => round([...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))], 2);

@@ -3,6 +3,7 @@ import { round, table } from './report';
 import { fieldChecks, gotOf, has, isRight, type CorpusRecord, type Got } from './corpus-score';
 import { corpusFile, corpusPresent, MISSING_CORPUS } from '../corpus/files';
 import { splitOf, type Split } from '../corpus/split';
+import type { IntentModelFile } from '../../functions/assistant/understanding/intent-model';
 
 /**
  * Does the built-in engine do what was asked? `interpret()` on every calendar and lists request of the
@@ -68,7 +69,14 @@ function spread<T>(items: T[], count: number): T[] {
 
 /** `corpus`: which built file to read (HWU64's calendar and list requests by default, or CLINC150's task requests). */
 export async function corpusBench(
-  opts: { file?: string; corpus?: 'calendar-lists' | 'tasks'; misses?: number; log?: (line: string) => void } = {},
+  opts: {
+    file?: string;
+    corpus?: 'calendar-lists' | 'tasks';
+    misses?: number;
+    log?: (line: string) => void;
+    /** The model that reads a request (cross-fit.ts); the committed one when it gives none. */
+    modelFor?: (text: string) => IntentModelFile | undefined;
+  } = {},
 ): Promise<CorpusResult> {
   const corpus = opts.corpus ?? 'calendar-lists';
   const file = opts.file ?? (corpus === 'tasks' ? corpusFile('tasks') : CORPUS_FILE);
@@ -87,6 +95,7 @@ export async function corpusBench(
   try {
     // Imported here, not at the top: an engine that does not load is this section's error, not the whole run's.
     const { interpret } = await import('../../functions/assistant/understanding/engine');
+    const { useIntentModel } = await import('../../functions/assistant/understanding/intent');
     const records = JSON.parse(readFileSync(file, 'utf8')) as CorpusRecord[];
     result.records = records.length;
     opts.log?.(`interpreting ${records.length} requests...`);
@@ -95,10 +104,13 @@ export async function corpusBench(
     const fields = new Map<string, CorpusFieldRow>();
     for (const r of records) {
       let got: Got;
+      useIntentModel('en', opts.modelFor?.(r.text));
       try {
         got = gotOf(interpret(r.text, { ...CORPUS_CONTEXT, now: new Date(CORPUS_CONTEXT.now) }));
       } catch (error) {
         got = { error: `threw: ${error instanceof Error ? error.message : String(error)}` };
+      } finally {
+        useIntentModel('en');
       }
       const row = rows.get(r.intent) ?? {
         intent: r.intent,

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { assistantLatency, assistantTable, type AssistantResult } from './assistant';
 import { coldStart, coldTable, type ColdResult } from './cold-start';
 import { corpusBench, type CorpusResult } from './corpus';
+import { crossFitted } from '../corpus/cross-fit';
 import { corpusSection, kindBench, type KindResult } from './corpus-kinds';
 import { costBench } from './cost';
 import type { CostResult } from './cost-pricing';
@@ -146,9 +147,10 @@ async function main() {
 
   if (args.sections.has('corpus')) {
     begin('corpus');
-    results.corpus = await corpusBench({ misses: args.misses, log });
-    results.tasks = await corpusBench({ corpus: 'tasks', misses: args.misses, log });
-    results.kinds = await kindBench();
+    const modelFor = crossFitted();
+    results.corpus = await corpusBench({ misses: args.misses, log, modelFor });
+    results.tasks = await corpusBench({ corpus: 'tasks', misses: args.misses, log, modelFor });
+    results.kinds = await kindBench('en', modelFor);
     results.kindsArabic = await kindBench('ar');
     end('corpus');
     if (results.corpus.error) console.log(`\n## Assistant corpus: not measured: ${results.corpus.error.split('\n')[0]}`);

@@ -5,15 +5,21 @@
  */
 export type Split = 'training' | 'validation';
 
-export function splitOf(text: string): Split {
+function hashOf(text: string): number {
   const normal = text.toLowerCase().replace(/\s+/g, ' ').trim();
   let hash = 0x811c9dc5;
   for (let i = 0; i < normal.length; i++) {
     hash ^= normal.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return hash % 10 >= 8 ? 'validation' : 'training';
+  return hash;
 }
+
+export const splitOf = (text: string): Split => (hashOf(text) % 10 >= 8 ? 'validation' : 'training');
+
+/** Folds of the training part, for cross-fitting (cross-fit.ts): by the same hash's higher digits. */
+export const FOLDS = 5;
+export const foldOf = (text: string): number => Math.floor(hashOf(text) / 10) % FOLDS;
 
 /**
  * The Arabic phrasebooks' own split (their tests read it): the validation fifth is where the FNV-1a hash of the

@@ -44,7 +44,16 @@ export function trainingRows(): IntentRow[] {
   return [...publicRows, ...productRows()];
 }
 
-export function train(rows: IntentRow[]): IntentModelFile {
+export interface TrainingSettings {
+  epochs: number;
+  rate: number;
+  l2: number;
+  minCount: number;
+}
+export const SETTINGS: TrainingSettings = { epochs: EPOCHS, rate: RATE, l2: L2, minCount: MIN_COUNT };
+
+export function train(rows: IntentRow[], settings: TrainingSettings = SETTINGS): IntentModelFile {
+  const { epochs: EPOCHS, rate: RATE, l2: L2, minCount: MIN_COUNT } = settings;
   const classes = [...INTENT_CLASSES] as IntentClass[];
   const k = classes.length;
   const examples = rows.map((r) => ({ f: features(r.text, r.names ?? NAMES), y: classes.indexOf(r.label) }));

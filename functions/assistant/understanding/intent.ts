@@ -14,3 +14,13 @@ export function classify(text: string, memberNames: string[] = [], language: 'en
   const model = (loaded[language] ??= loadModel(FILES[language] as IntentModelFile));
   return predict(model, text, memberNames);
 }
+
+/**
+ * Reads with another model from now on (a measurement's cross-fitted model, which never saw the rows it reads);
+ * without a file, the committed model again.
+ */
+export function useIntentModel(language: 'en' | 'ar', file?: IntentModelFile): void {
+  if (!file) delete loaded[language];
+  else loaded[language] = others.get(file) ?? others.set(file, loadModel(file)).get(file);
+}
+const others = new WeakMap<IntentModelFile, LoadedModel>();
