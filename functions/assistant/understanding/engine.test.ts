@@ -295,6 +295,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, '', call('help', { reason: 'asked' })],
   [SYD, "hi, what's on today?", agenda('2026-03-04')],
   [SYD, 'could you tell me what’s on tomorrow', agenda('2026-03-05')],
+  // "let me know …", "i need to know …" in front of a question: the question is what follows
+  [SYD, 'let me know every meeting i have today', agenda('2026-03-04')],
+  [SYD, 'i need to know what is on my calendar friday', agenda('2026-03-06')],
+  [SYD, 'let me know if i have anything on friday', agenda('2026-03-06')],
+  [SYD, "i'd like to know when the dentist is", call('findEvent', { words: 'dentist', member: null, fromDate: null, toDate: null })],
+  [SYD, 'let me know whether sam is free saturday', call('freeBusy', { date: '2026-03-07', fromTime: null, toTime: null, member: 'Sam Okafor' })],
+  [
+    SYD,
+    'let me know the day before my trip',
+    call('updateEvent', { target: { words: 'trip', date: null, time: null, member: null }, changes: { reminderMinutes: 1440 } }),
+  ],
   [SYD, 'Hey there! add swimming tomorrow at 4pm', event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
   [SYD, 'thanks!', call('help', { reason: 'thanks' })],
   [SYD, 'cancel swimming', call('cancelEvent', { target: { words: 'swimming', fromDate: null, toDate: null, time: null, member: null }, series: true })],

@@ -152,7 +152,7 @@ export const SAID_RULES: Rule[] = [
   ],
   // "i want the dentist on my calendar for the 12th at 2", "my calendar needs lunch with mom on sunday at noon"
   [
-    /^(?:i want|i'd like|i would like|i need|please put|can you put|could you put|get(?! rid\b)) (.+?) (?:on|in|into) (?:my|the|our) (?:calendar|diary|schedule)\b(.*)$/i,
+    /^(?:i want|i'd like|i would like|i need|please put|can you put|could you put|get(?! rid\b)) (?!to (?:know|see|check|find out|hear)\b)(.+?) (?:on|in|into) (?:my|the|our) (?:calendar|diary|schedule)\b(.*)$/i,
     'add $1$2',
   ],
   [/^(?:my|the|our) (?:calendar|diary|schedule) (?:needs|should have|should show|must have) (.+)$/i, 'add $1'],

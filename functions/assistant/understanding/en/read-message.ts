@@ -22,9 +22,20 @@ function spokenForms(text: string): string {
 const GREETING_SOURCE =
   "^(?:(?:hi|hello|hey|hiya|yo|heya|gday|g'day|good (?:morning|afternoon|evening|day)|(?:morning|afternoon|evening)(?=[!,])|ok(?:ay)?|so|um+|uh+|oh|well|right|fyi|btw|heads up|just so you know)(?: there)?[,!. ]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?";
 export const GREETING = new RegExp(GREETING_SOURCE, 'i');
+/**
+ * "let me know …", "i need to know …" in front of a question ("let me know every meeting i have today", "i want to
+ * know whats on friday"): the question is what follows. Not when it asks for a warning ("let me know the day
+ * before my trip", "… when it's time to leave"), which the reminder reader reads.
+ */
+const KNOW =
+  /(?:let me know|(?:i|we) (?:need|want|wanna|would like|'d like) to know|i'd like to know|i wanna know|inform me)(?: (?:about|of))?\s+(?=(?:what|what's|whats|which|who|whose|when|when's|where|whether|if|my|our|all|every|any|how|is|are|do|does)\b)(?!.*\b(?:before|ahead|in advance|beforehand|prior to|warning|time to|remind)\b)(?:(?:if|whether)\s+)?/;
+
+/** "tell me …", "show me …" in front of what is asked; "remind me what …" is a question too. */
+const TELL = /(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b|before\b)|remind me\s+(?=(?:what|where|who|which|how)\b)/;
+
 /** Greetings, a voice assistant's wake word and politeness in front of a request are not part of it. */
 const LEAD = new RegExp(
-  `${GREETING_SOURCE}${/(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+|(?:google )?calendar[,:]?\s+(?=(?:add|create|schedule|set|make|put|book|new|delete|remove|cancel)\b))?(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*(?:(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b|before\b)|remind me\s+(?=(?:what|where|who|which|how)\b))?/.source}`,
+  `${GREETING_SOURCE}${/(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+|(?:google )?calendar[,:]?\s+(?=(?:add|create|schedule|set|make|put|book|new|delete|remove|cancel)\b))?(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*/.source}(?:${TELL.source}|${KNOW.source})?`,
   'i',
 );
 
@@ -35,7 +46,12 @@ export const ASKING =
 export function messageOf(said: string, ctx: EngineContext): Message {
   const full = spokenForms(said) || said;
   const lead = LEAD.exec(full)?.[0] ?? '';
-  const text = full.replace(LEAD, '').replace(/[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!?]*$/i, '') || full;
+  const text =
+    full
+      .replace(LEAD, '')
+      .replace(/[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!?]*$/i, '')
+      // an indirect question's order ("… know when the dentist is") as a direct one
+      .replace(/^(when|where|what time|what day)\s+(.+?)\s+(is|are)\s*\??$/i, '$1 $3 $2') || full;
   const names = ctx.memberNames ?? [];
   let member: MemberMatch | undefined;
   return {
@@ -45,7 +61,7 @@ export function messageOf(said: string, ctx: EngineContext): Message {
       .toLowerCase()
       .replace(/[?!.]+$/, '')
       .trim(),
-    asking: /\b(?:tell|show|give|read) me\b/i.test(lead) || ASKING.test(text) || /\?\s*$/.test(text),
+    asking: /\b(?:tell|show|give|read) me\b|\bknow\b|\binform me\b/i.test(lead) || ASKING.test(text) || /\?\s*$/.test(text),
     ctx,
     wall: wallClock(ctx.timezone, ctx.now),
     names,
