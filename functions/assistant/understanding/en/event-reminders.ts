@@ -7,7 +7,7 @@ import type { Interpretation } from '../types';
 /** Reminders asked about ("show my reminders") and reminders put on an event already in the calendar. */
 
 const REMINDERS_QUESTION =
-  /\bwhat (?:are|will|were) you (?:be )?remind(?:ing)? (?:me|us) (?:about|of|to)\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\b(?:every|each) reminder\b|\bbeing reminded\b|\b(?:did|have) (?:i|we) ask(?:ed)? you to remind (?:me|us) (?:about|of)$|\b(?:meant|supposed) to be reminded\b|\bwant(?:ed)? reminding\b|\banything (?:you need |you have |you've got )?to remind (?:me|us) (?:about|of)\b|^reminders? (?:for|on|this|next|today|tomorrow|tonight)\b|\bthings? (?:that )?(?:i|we) (?:want(?:ed)?|need(?:ed)?|asked you|had|have) to (?:recall|remember)\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
+  /\bwhat (?:are|will|were) you (?:be )?remind(?:ing)? (?:me|us) (?:about|of|to)\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\b(?:every|each) reminder\b|\bbeing reminded\b|\b(?:did|have) (?:i|we) ask(?:ed)? you to remind (?:me|us) (?:about|of)$|\b(?:meant|supposed) to be reminded\b|\bwant(?:ed)? reminding\b|\banything (?:you need |you have |you've got )?to remind (?:me|us) (?:about|of)\b|^reminders? (?:for|on|this|next|today|tomorrow|tonight)\b|\bthings? (?:that )?(?:i|we) (?:want(?:ed)?|need(?:ed)?|asked you|had|have) to (?:recall|remember)\b|\bwhat (?:did |have )?(?:i|we) (?:ask(?:ed)?|want(?:ed)?|need(?:ed)?|told you|was meant|were meant)(?: you)? to (?:be reminded|remind (?:me|us)|remember|recall)\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
 /** "is mop the floor on my reminders", "do i have a reminder to call the bank", "check my reminders for the bins". */
 const REMINDER_CHECK = new RegExp(
   [
@@ -59,7 +59,7 @@ export function readReminderList(m: Message): Interpretation | null {
     !(REMINDERS_QUESTION.test(m.lower) || asksAboutReminders(m)) ||
     // "delete the reminder i set for 9 tomorrow": a change to one, not a question
     /^(?:please )?(?:delete|remove|cancel|clear|change|move|turn off|get rid of|snooze|stop|erase)\b/.test(m.lower) ||
-    /\b(?:(?<!\b(?:ask(?:ed)? you|need|have|got) to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(
+    /\b(?:(?<!\b(?:ask(?:ed)? you|want(?:ed)? you|need|have|got) to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(
       m.lower,
     )
   )

@@ -152,7 +152,7 @@ export function readListTopic(m: Message): Interpretation | null {
 }
 
 const ASKED_ON =
-  /^(?:(?:did|have|has) (?:i|we|you|u|\p{L}+) (?:already )?(?:add|put|place|write|jot|include|get|got)(?:ed|d|ten)?(?: down)?|(?:is|are) (?:there )?(?:any |some )?|do (?:i|we) (?:still )?(?:have|need) (?:any |some )?)(.+?)(?: (?:already )?(?:on|onto|to|in) (.+?))?$/u;
+  /^(?:(?:did|have|has) (?:i|we|you|u|\p{L}+) (?:already )?(?:remember(?:ed)? to )?(?:add|put|place|write|jot|include|get|got)(?:ed|d|ten)?(?: down)?|(?:is|are) (?:there )?(?:any |some )?|do (?:i|we) (?:still )?(?:have|need) (?:any |some )?)(.+?)(?: (?:already )?(?:on|onto|to|in) (.+?))?$/u;
 
 /** "did you put carrots on the shopping list", "is milk on my list", "do we have eggs on the list": yes or no about items. */
 function isItOnTheList(lower: string): Interpretation | null {

@@ -61,7 +61,12 @@ const LISTS: Rule[] = [
   ],
   // "tent on the camping list", "screws and a paint roller for the hardware list", "chuck cheese on the list",
   // "on my list sort out the tax return": an addition said without its verb
+  // "chuck cheese on the list", "jot down eggs on the shopping list", "pop bread on the list": said for "put"
   [/^chuck\b/i, 'put'],
+  [
+    /^(?:pop|stick|throw|bung|whack|slap|shove|write|jot|scribble)(?: (?:down|in))?\b(?=.+\b(?:on|to|onto|in|into) (?:the|my|our|\p{L}+'?s) [\p{L} -]*?\blist\b)/iu,
+    'put',
+  ],
   [
     /^([\p{L}' ,&+-]{2,80}?) (?:on|for|goes on|go on|onto|to go on) (the|my|our) ([\p{L} -]*?\blist)$/iu,
     (all: string, what: string, whose: string, list: string) => (THINGS_ALONE.test(what) ? `add ${what} to ${whose} ${list}` : all),

@@ -31,7 +31,7 @@ const KNOW =
   /(?:let me know|(?:i|we) (?:need|want|wanna|would like|'d like) to know|i'd like to know|i wanna know|inform me)(?: (?:about|of))?\s+(?=(?:what|what's|whats|which|who|whose|when|when's|where|whether|if|my|our|all|every|any|how|is|are|do|does)\b)(?!.*\b(?:before|ahead|in advance|beforehand|prior to|warning|time to|remind)\b)(?:(?:if|whether)\s+)?/;
 
 /** "tell me …", "show me …" in front of what is asked; "remind me what …" is a question too. */
-const TELL = /(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b|before\b)|remind me\s+(?=(?:what|where|who|which|how)\b)/;
+const TELL = /(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b|before\b)|remind me\s+(?:of\s+)?(?=(?:what|where|who|which|how)\b)/;
 
 /** Greetings, a voice assistant's wake word and politeness in front of a request are not part of it. */
 const LEAD = new RegExp(
