@@ -303,6 +303,14 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, '', call('help', { reason: 'asked' })],
   [SYD, "hi, what's on today?", agenda('2026-03-04')],
   [SYD, 'could you tell me what’s on tomorrow', agenda('2026-03-05')],
+  // "is there a way to …", "would you be able to …", "i was wondering if you could …": the request that follows
+  [
+    SYD,
+    'is it possible to move the dentist to tuesday',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { date: '2026-03-10' } }),
+  ],
+  [SYD, 'would you be able to remind me to call mum at 6', event({ title: 'Call mum', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
+  [SYD, 'i was wondering if you could tell me whats on saturday', agenda('2026-03-07')],
   // "let me know …", "i need to know …" in front of a question: the question is what follows
   [SYD, 'let me know every meeting i have today', agenda('2026-03-04')],
   [SYD, 'i need to know what is on my calendar friday', agenda('2026-03-06')],

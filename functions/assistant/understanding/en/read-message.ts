@@ -35,7 +35,7 @@ const TELL = /(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b
 
 /** Greetings, a voice assistant's wake word and politeness in front of a request are not part of it. */
 const LEAD = new RegExp(
-  `${GREETING_SOURCE}${/(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+|(?:google )?calendar[,:]?\s+(?=(?:add|create|schedule|set|make|put|book|new|delete|remove|cancel)\b))?(?:(?:please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*/.source}(?:${TELL.source}|${KNOW.source})?`,
+  `${GREETING_SOURCE}${/(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+|(?:google )?calendar[,:]?\s+(?=(?:add|create|schedule|set|make|put|book|new|delete|remove|cancel)\b))?(?:(?:(?:is there a way|is it possible|would it be possible|would you be able|are you able|i was wondering if you could|i was hoping you could|you could)(?: for you)?(?: to)?|please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*/.source}(?:${TELL.source}|${KNOW.source})?`,
   'i',
 );
 
