@@ -311,6 +311,64 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'would you be able to remind me to call mum at 6', event({ title: 'Call mum', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
   [SYD, 'i was wondering if you could tell me whats on saturday', agenda('2026-03-07')],
+  // Changes and cancels said as news
+  [
+    SYD,
+    'footy training is 15 min earlier on thurs',
+    call('updateEvent', { target: { words: 'footy training', date: '2026-03-05', time: null, member: null }, changes: { shiftMinutes: -15 } }),
+  ],
+  [
+    SYD,
+    'push tutoring back a week',
+    call('updateEvent', { target: { words: 'tutoring', date: null, time: null, member: null }, changes: { shiftMinutes: 10080 } }),
+  ],
+  [
+    SYD,
+    'make footy training an hour earlier on thursday',
+    call('updateEvent', { target: { words: 'footy training', date: '2026-03-05', time: null, member: null }, changes: { shiftMinutes: -60 } }),
+  ],
+  [
+    SYD,
+    'netball is at the aquatic centre this wk not the school',
+    call('updateEvent', { target: { words: 'netball', date: null, time: null, member: null }, changes: { location: 'the aquatic centre' } }),
+  ],
+  [
+    SYD,
+    'i need the parent teacher interview moved to wednesday the eleventh at four',
+    call('updateEvent', {
+      target: { words: 'parent teacher interview', date: null, time: null, member: null },
+      changes: { date: '2026-03-11', time: '16:00' },
+    }),
+  ],
+  [
+    SYD,
+    'Would you make the team dinner on Friday two hours long?',
+    call('updateEvent', { target: { words: 'team dinner', date: '2026-03-06', time: null, member: null }, changes: { durationMinutes: 120 } }),
+  ],
+  [
+    SYD,
+    'tennis not on this week',
+    call('cancelEvent', { target: { words: 'tennis', fromDate: '2026-03-04', toDate: '2026-03-10', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'the plumber isnt coming friday anymore so delete that',
+    call('cancelEvent', { target: { words: 'plumber', fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false }),
+  ],
+  [SYD, 'is the school disco still on?', call('findEvent', { words: 'school disco', member: null, fromDate: null, toDate: null, yesNo: true })],
+  [SYD, 'remind me when the dentist is again', call('findEvent', { words: 'dentist', member: null, fromDate: null, toDate: null })],
+  [SYD, 'i was wondering if sam is busy tomorrow at four', call('freeBusy', { date: '2026-03-05', fromTime: '16:00', toTime: '17:00', member: 'Sam Okafor' })],
+  [SYD, 'team offsite 9-5 on the 19th', event({ title: 'Team offsite', date: '2026-03-19', time: '09:00', durationMinutes: 480 })],
+  // Lists, to-dos, homework, facts and thanks typed in a hurry
+  [SYD, '2 x milk and a big tub of greek yoghurt pls', call('addListItems', { list: null, items: ['2 x milk', 'big tub of greek yoghurt'] })],
+  [SYD, "we've already got sunscreen please delete it from the packing list", call('tickListItems', { list: 'packing', items: ['sunscreen'], remove: true })],
+  [SYD, "I've finished the first thing on my to-do list.", call('completeTodo', { number: 1, text: null })],
+  [SYD, 'rmd me to order mias birthday cake', call('addTodo', { tasks: ['order mias birthday cake'], reminder: true })],
+  [SYD, 'pls remind me 2 transfer the rent', call('addTodo', { tasks: ['transfer the rent'], reminder: true })],
+  [SYD, 'homework for leo: spelling words for monday', call('addHomework', { task: 'spelling words', member: 'Leo', dueDate: '2026-03-09' })],
+  [SYD, 'add hw for mia english book review due in 2 weeks', call('addHomework', { task: 'english book review', member: 'Mia Okafor', dueDate: '2026-03-18' })],
+  [SYD, 'whats sams teacher called', call('memberFacts', { member: 'Sam Okafor', fact: 'school' })],
+  [SYD, 'perfect cheers', call('help', { reason: 'thanks' })],
   // "let me know …", "i need to know …" in front of a question: the question is what follows
   [SYD, 'let me know every meeting i have today', agenda('2026-03-04')],
   [SYD, 'i need to know what is on my calendar friday', agenda('2026-03-06')],

@@ -190,8 +190,9 @@ export function fixDayWords(text: string): string {
 const AFTER_A_DAY =
   /\b(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?(?: (?:mornings?|afternoons?|evenings?|nights?|arvos?))?|tomorrow|tmrw|today|tonight|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d{2})\s+$/i;
 
-/** …or right before one ("3-5 tomorrow", "9-11 on saturday"). */
-const BEFORE_A_DAY = /^\s+(?:on\s+)?(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?|tomorrow|tmrw|today|tonight)\b/i;
+/** …or right before one ("3-5 tomorrow", "9-11 on saturday", "9-5 on the 19th", spelt "on 19 March 2026" by then). */
+const BEFORE_A_DAY =
+  /^\s+(?:on\s+)?(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?|tomorrow|tmrw|today|tonight|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
 
 /** "between 8 and 10", "5 till 7", "4 until 6pm" as the "from 8 to 10" chrono reads as a start and an end. */
 export function spellRanges(text: string): string {

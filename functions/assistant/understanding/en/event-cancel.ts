@@ -41,7 +41,9 @@ export function readCancel(m: Message): Interpretation | null {
   if (itOff) {
     // "leo has quit soccer, take it off the calendar": the event is named before the comma.
     const notGoing = NO_LONGER.exec(itOff[1]);
-    phrase = (notGoing ? `${notGoing[1]} ${notGoing[2]}` : itOff[1]).replace(
+    // "the plumber isnt coming friday anymore so delete that": the event and its day, without the news
+    const news = CANCELLED.exec(itOff[1]);
+    phrase = (notGoing ? `${notGoing[1]} ${notGoing[2]}` : news?.[1] !== undefined ? `${news[1]} ${news[2] ?? ''}` : itOff[1]).replace(
       /^(?:\p{L}+ (?:has|have) (?:quit|dropped|stopped|cancell?ed)|(?:i|we)(?: have|'ve)? (?:cancell?ed|quit|dropped|stopped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu,
       '',
     );
@@ -91,7 +93,15 @@ export function readCancel(m: Message): Interpretation | null {
   const everything = ALL_OF_IT.test(m.text) || /\b(?:everything|calendar|schedule|diary|events|appointments|meetings)\b/i.test(phrase);
   const named = target.words || target.fromDate || target.time;
   // With a day named, "all" is that day's events ("cancel all my events this weekend"); only "every time" words are the series.
-  const series = nextOnly ? false : !named ? everything : !target.fromDate && !target.time ? true : EVERY_TIME.test(m.text);
+  // One day named: "not coming friday anymore" is that Friday's.
+  const oneDay = !!target.fromDate && target.fromDate === target.toDate;
+  const series = nextOnly
+    ? false
+    : !named
+      ? everything
+      : !target.fromDate && !target.time
+        ? true
+        : EVERY_TIME.test(oneDay ? m.text.replace(/\b(?:anymore|any more)\b/gi, '') : m.text);
   return {
     tool: 'cancelEvent',
     // "sam won't make it to tutoring tonight": the member said as the subject, before the phrase.

@@ -27,7 +27,7 @@ const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (
 const ADDING = /^(?:add|create|new|book(?! club| fair| week| launch| group| signing| swap)|schedule|put|remind|set)\b/i;
 const CHANGE_SIGNAL =
   /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
-const SHIFT_AMOUNT = `(an?|\\d+|half an?|${NUMBER_RE})\\s*(hours?|hrs?|minutes?|mins?|days?)`;
+const SHIFT_AMOUNT = `(an?|\\d+|half an?|${NUMBER_RE})\\s*(hours?|hrs?|minutes?|mins?|days?|weeks?|wks?)`;
 const SHIFT = new RegExp(`\\b(?:by\\s+)?${SHIFT_AMOUNT}\\s+(later|earlier|back|forward|sooner)\\b|\\b(back|forward)\\s+(?:by\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
 /** "push back the dinner 30 mins", "snooze my reminder for ten minutes": the verb says which way, the amount how far. */
 const VERB_WAY = /\b(?:push(?: back)?|postpone|delay|snooze|bring(?: forward)?|put off)\b/i;
@@ -35,7 +35,7 @@ const VERB_SHIFT = new RegExp(`\\b(?:(?:by|for)\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
 
 const shiftMinutes = (amount: string, unit: string, later: boolean) => {
   const n = /^half/i.test(amount) ? 30 : /^an?$/i.test(amount) ? 1 : (numberWord(amount) ?? Number(amount)) || 1;
-  const minutes = /^d/i.test(unit) ? n * 1440 : /^h/i.test(unit) && !/^half/i.test(amount) ? n * 60 : n;
+  const minutes = /^w/i.test(unit) ? n * 10080 : /^d/i.test(unit) ? n * 1440 : /^h/i.test(unit) && !/^half/i.test(amount) ? n * 60 : n;
   return later ? minutes : -minutes;
 };
 // "an hour back" and "back an hour" alike
@@ -46,7 +46,7 @@ export function readUpdate(m: Message): Interpretation | null {
   // "what is set for the weekend three weeks from now": a question, whatever change words it has.
   if (/^(?:what|what's|whats|which|when|where|who|how|confirm|check|verify)\b/i.test(m.lower)) return null;
   const text = m.text
-    .replace(/[.!]+$/, '')
+    .replace(/[.!?]+$/, '')
     // "the plumber rescheduled for next tuesday, can you change it": the request at the end changes nothing.
     .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please )?(?:change|update|move|fix|sort) (?:it|that|this)(?: (?:for me|please))?$/i, '');
   // "my doctor's appointment on the eleventh moved to the eighteenth", "the dentist called and moved me to the 26th"
@@ -114,7 +114,8 @@ export function readUpdate(m: Message): Interpretation | null {
       ? moveWhere(body)
       : null;
   }
-  if (!CHANGE_SIGNAL.test(text) || ADDING.test(text)) return null;
+  // "footy training is 15 min earlier on thurs": an amount earlier or later is a change too
+  if (!(CHANGE_SIGNAL.test(text) || (shift && / is | are | will be /i.test(text))) || ADDING.test(text)) return null;
   if (shift)
     return finishUpdate(m, text.replace(shift[0], ' ').replace(/^(?:can|could) (?:we |you )?|\b(?:go|be moved|move)\b/gi, ' '), {
       shiftMinutes: shiftOf(shift),

@@ -4,7 +4,7 @@ import { findMember } from './member-mentions';
 import type { Interpretation } from '../types';
 
 const SCHOOLWORK =
-  '(?:(?:work)?sheet|booklet|project|assignment|essay|book report|poster|presentation|reading log|readers?|spelling(?: (?:test|words|list))?|times tables|diorama|speech|revision)';
+  '(?:(?:work)?sheet|booklet|project|assignment|essay|book report|poster|presentation|reading log|readers?|spelling(?: (?:test|words|list))?|times tables|diorama|speech|revision|vocab(?:ulary)?(?: list| words)?|book review)';
 /** "a maths worksheet due friday", "spelling words to learn for the test thurs", "needs to make a diorama for hass". */
 const WORK_DUE = new RegExp(
   `\\b${SCHOOLWORK}\\b.*\\b(?:due|hand(?:ed)? in|(?:has|have|needs?) to be (?:done|finished|handed in|in|submitted) by|to (?:learn|finish|read|study|practi[sc]e|complete|hand in|do|revise|write)\\b.*\\b(?:for|by|before)\\b)|\\b(?:needs?|has|have) to (?:make|do|finish|write|read|learn|study|practi[sc]e|complete)\\b.*\\b${SCHOOLWORK}\\b`,
@@ -28,7 +28,9 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
     ? [text, text.trim()]
     : lead
       ? [lead[0], `${lead[2]} ${lead[1]}`]
-      : /^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s*[:\-–]\s*(.+)$/i.exec(text.trim());
+      : (/^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s*[:\-–]\s*(.+)$/i.exec(text.trim()) ??
+        // "add homework for mia english book review due in 2 weeks": the member and the work with no colon between
+        /^(?:please\s+)?(?:add\s+)?(?:new\s+|some\s+)?homework\s+(?:for\s+)?(.+?\b(?:due|by|hand(?:ed)? in)\b.+)$/i.exec(text.trim()));
   if (adding) {
     const member = findMember(adding[1], names);
     if (member.clarify) return { clarify: member.clarify };
@@ -42,7 +44,7 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
     let dueDate: string | null = null;
     task = task.replace(/[,;]?\s*\bno due date(?: yet)?\b.*$/i, '');
     const due =
-      /[,;]?\s*\b(?:due(?: on| by)?|by|hand(?:ed)? in(?: on| by)?|(?:has|have|needs?) to be (?:done|finished|handed in|in|submitted) by|for (?:the |a |his |her |their )?(?:test|quiz|exam)(?: on)?)\s+(.+)$/i.exec(
+      /[,;]?\s*\b(?:due(?: on| by)?|by|hand(?:ed)? in(?: on| by)?|(?:has|have|needs?) to be (?:done|finished|handed in|in|submitted) by|for (?:the |a |his |her |their )?(?:test|quiz|exam)(?: on)?|for(?= (?:(?:next|this) )?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b| tomorrow\b| tmrw\b| the \d))\s+(.+)$/i.exec(
         task,
       );
     if (due) {

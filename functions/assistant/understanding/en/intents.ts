@@ -20,12 +20,21 @@ const FACTS: Array<[FactName, RegExp]> = [
   ['discStyle', /\b(?:disc|personality|behaviou?r(?:al)? style)\b/i],
   ['birthday', /\b(?:birthday(?! (?:party|parties|picnic|dinner|lunch|celebration|drinks|bbq|present|gift|card))|born|date of birth|dob|how old|age)\b/i],
   // The school asked about ("which school is sam at", "mia's school?"), not a school thing ("after school", "school shoes").
-  ['school', /\b(?:(?:which|what) (?:school|year|grade)|school (?:is|does|do)\b|(?:go(?:es)? to|at|in) school\??$|school\??$|year level)\b/i],
+  [
+    'school',
+    /\b(?:(?:which|what) (?:school|year|grade)|school (?:is|does|do)\b|(?:go(?:es)? to|at|in) school\??$|school\??$|year level|teacher(?:'s)? (?:called|name)|who(?:'s| is) (?:\S+ )?teacher)\b/i,
+  ],
 ];
 const isFact = (m: Message) => FACTS.some(([, re]) => re.test(m.lower));
 
-const THANKS =
-  /^(?:thanks?(?: you)?(?: so much| very much| a lot| heaps)?|thx|ty|ta|cheers|ok(?:ay)?|great|cool|perfect|lovely|nice|awesome|brilliant|got it|(?:ok(?:ay)? )?(?:bye|cya|see ya|ta ta|night night)|👍|🙏)(?:[,!. ]+(?:mate|love|hun|so much|again|x+|bye|cya))?[!. ]*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+[!. ]*)*$/iu;
+/** A word of thanks or of an ending; several may follow each other ("perfect cheers", "ok great thanks"). */
+const THANKS_WORD =
+  /(?:thanks?(?: you)?(?: so much| very much| a lot| heaps)?|thx|ty|ta|cheers|ok(?:ay)?|great|cool|perfect|lovely|nice|awesome|brilliant|got it|(?:ok(?:ay)? )?(?:bye|cya|see ya|ta ta|night night)|👍|🙏)/
+    .source;
+const THANKS = new RegExp(
+  `^${THANKS_WORD}(?:[,!. ]+${THANKS_WORD})*(?:[,!. ]+(?:mate|love|hun|so much|again|x+|bye|cya))?[!. ]*(?:[\\p{Extended_Pictographic}\\u{FE0F}\\u{200D}]+[!. ]*)*$`,
+  'iu',
+);
 const HELP =
   /^(?:help|menu|commands|options|start|\?+|what can you (?:actually |really )?do|what can you help (?:me )?with|what (?:sort|kind|type)s? of (?:things|stuff) can (?:i|you) (?:ask|say|do)(?: you)?|what can i (?:say|ask)(?: you)?|how does this work|how do i use (?:this|you|it)(?: thing| app)?|hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: please| there)?[!. ]*$/i;
 /** What the assistant does not do, asked about a day it knows ("what's the weather doing sat for soccer"). */

@@ -54,9 +54,9 @@ const LISTS: Rule[] = [
     /^(?!(?:i|we|you)\s)[\p{L}']+\s+(?:needs?|wants?)\s+(?!to\s)(?:a |an |some )?(.+?),?\s+(?:please\s+|pls\s+)?(?:put|add|stick|pop) (?:(?:it|them|that) )?(to|on|onto) (.+)$/iu,
     'add $1 $2 $3',
   ],
-  // "no need for the olive oil, delete it from the shopping list"
+  // "no need for the olive oil, delete it from the shopping list", "we've already got sunscreen please delete it from the packing list"
   [
-    /^(?:no need for|no(?: more)?|(?:we|i) (?:don'?t|do not) need)\s+(?:the\s+|any\s+)?(.+?)(?:\s+any ?more|\s+after all)?,?\s+(?:please\s+)?(?:delete|remove|take|cross|scratch) (?:it|them|that) (?:off )?(from|off) (.+)$/i,
+    /^(?:no need for|no(?: more)?|(?:we|i) (?:don'?t|do not) need|(?:we'?ve|i'?ve|we have|i have) (?:already )?got)\s+(?:the\s+|any\s+)?(.+?)(?:\s+any ?more|\s+after all|\s+already)?,?\s+(?:so\s+)?(?:please\s+)?(?:delete|remove|take|cross|scratch) (?:it|them|that) (?:off )?(from|off) (.+)$/i,
     'remove $1 $2 $3',
   ],
   // "tent on the camping list", "screws and a paint roller for the hardware list", "chuck cheese on the list",

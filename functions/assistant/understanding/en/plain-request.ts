@@ -18,7 +18,7 @@ const REMINDERS: Rule[] = [
     /^(?:i |we )?(?:don'?t|do not|no longer) need (?:the |my |that )?(reminder|alarm|alert) (about|for|to|on) (.+?)(?: anymore| any more)?$/i,
     'cancel the $1 $2 $3',
   ],
-  [/^remind me when (?:the |my |our )?(.+?) (?:is|are)\??$/i, 'when is the $1'],
+  [/^remind me (?:when|what time) (?:the |my |our )?(.+?) (?:is|are)(?: again| on)?\??$/i, 'when is the $1'],
   // "make the reminder for book club 10 minutes before instead", "remind me about the flight a day ahead instead of an hour"
   [
     /^(?:(?:can|could) you |please )*(?:make|set|change|move|switch) (?:the |my )?(reminder|alert|alarm|notification) (?:for|on|about) (.+?) (?:to )?((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) (?:before|earlier|ahead))(?: (?:of time|instead))*$/i,
@@ -170,6 +170,8 @@ const WORDING: Rule[] = [
   ],
   [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, ''],
   [/^(?:(?:i was|i'm|im) (?:just )?(?:thinking|wondering)|just (?:thinking|wondering))(?: if)?,?\s+/i, ''],
+  // "(i was wondering if) sam is busy tomorrow at four": in a question's order
+  [/^((?:the kids|both kids|\p{L}+)) (is|are) ((?:free|busy|available|booked)\b.*)$/iu, '$2 $1 $3'],
   // "would you mind ticking 'wrap the present' off…": the request as a plain verb, the thing without its quotes
   [
     /^(?:would|do) you mind (tick|add|putt|remov|tak|cross|mark|mov|cancell?|delet|remind|sett|check|clear|chang|push|book|schedul)ing\b/i,
@@ -229,6 +231,7 @@ const RULES = [...SPOKEN_RULES, ...WORDING, ...SAID_RULES, ...LIST_RULES, ...REM
 
 export function plainRequest(said: string): string {
   // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.
-  const text = fixSpelling(restoreApostrophes(said.replace(GREETING, '') || said));
+  // A sentence's full stop is no part of the request ("I've finished the first thing on my to-do list.").
+  const text = fixSpelling(restoreApostrophes(said.replace(GREETING, '') || said)).replace(/(?<=\p{L}{2})\.+\s*$/u, '');
   return RULES.reduce((out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)), text);
 }

@@ -36,6 +36,9 @@ export const SPOKEN_RULES: Rule[] = [
   [/\bhw\b/gi, 'homework'],
   [/\bb4\b/gi, 'before'],
   [/\bthru\b/gi, 'through'],
+  [/\b(?:rmd|rmnd|remnd|rem)(?= me\b)/gi, 'remind'],
+  // "remind me 2 transfer the rent": "2" for "to" before a verb
+  [/\b(remind (?:me|us)|need|have|want) 2 (?!(?:days?|weeks?|hours?|hrs?|mins?|minutes?|months?|times?|wks?|things?)\b)(?=[a-z]{3,})/gi, '$1 to '],
   [/\bu\b(?!\.)/gi, 'you'],
   [/\bw\/\s?|\bw (?=(?:mia|sam|leo|nana|grandma|grandpa|dad|mum|mom|the|my|her|his)\b)/gi, 'with '],
   // "leos dentist needs to move to fri same time", "make leos soccer on sat an hour earlier", "run me thru this wk"
@@ -43,7 +46,10 @@ export const SPOKEN_RULES: Rule[] = [
     /^(?!(?:i|we)\b)(.+?) (?:needs to|has to|will have to|must|should) (?:move|be moved|go|change|be changed) to (.+?)(?:,? (?:same|at the same) time)?$/i,
     'move $1 to $2',
   ],
-  [/^make (.+?) ((?:an?|half an?|\d+|one|two|five|ten|fifteen|twenty|thirty|forty[- ]five) (?:hours?|hrs?|minutes?|mins?)) (earlier|later)$/i, 'move $1 $2 $3'],
+  [
+    /^make (.+?) ((?:an?|half an?|\d+|one|two|five|ten|fifteen|twenty|thirty|forty[- ]five) (?:hours?|hrs?|minutes?|mins?|days?|weeks?)) (earlier|later)((?: (?:on|this|next) .+)?)$/i,
+    'move $1$4 $2 $3',
+  ],
   [/^(?:run|talk|walk|take) me through (.+?)$/i, "what's on $1"],
   // "first guitar lesson for sam tues 5pm, its every week from now on": the repeat said after
   [/,\s*(?:it'?s|it is|it'?ll be|it will be) (every week|weekly|every fortnight|fortnightly|every day|daily|every month|monthly)(?: from now on)?$/i, ' $1'],
@@ -111,7 +117,7 @@ export const SPOKEN_RULES: Rule[] = [
   [/^(?:is there|do (?:i|we) have|have (?:i|we) got) (?:a|any) list (?:for|called|named) .+?(?: yet| already)?\??$/i, 'what lists do i have'],
   // "swimming is at the leisure centre now not the school pool", "the sleepover is sams not mias, i put it under the wrong kid"
   [
-    /^(.+? is (?:at|in) (?!\d|noon|midday|half|quarter|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b).+?) now,? (?:not|instead of) .+$/i,
+    /^(.+? is (?:at|in) (?!\d|noon|midday|half|quarter|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b).+?) (?:now|this (?:week|wk|time))(?: now)?,? (?:not|instead of) .+$/i,
     '$1 now',
   ],
   [/,?\s*(?:i|we) (?:put|added|filed) (?:it|that) (?:under|for|against) the wrong (?:kid|child|one|name|person)\b.*$/i, ''],
@@ -132,6 +138,20 @@ export const SPOKEN_RULES: Rule[] = [
   // "push leos playdate back to 4": to a time, back or forward says nothing more; "no footy this sat, bye round"
   [/^(push|move|bring|shift) (.+?) (?:back|forward|out) to (.+)$/i, '$1 $2 to $3'],
   [/,\s*(?:it'?s )?(?:a |the )?bye(?: round| week)$/i, ''],
+  // "i need the parent teacher interview moved to wednesday at four": the move asked for
+  [
+    /^(?:i|we) (?:need|want|would like|'d like) ((?:the|my|our|\p{L}+'s) .+?) (?:moved|changed|pushed back|shifted|rescheduled|brought forward|put back) (to|till|until) (.+)$/iu,
+    'move $1 $2 $3',
+  ],
+  // "tennis not on this week": none that week; "is the school disco still on?": whether there is one
+  [
+    new RegExp(
+      `^(?:the )?(.+?) (?:is |are )?(?:not|isn'?t|aren'?t) on ((?:this|next) (?:week|wk|weekend|wknd)|today|tonight|tomorrow|tmrw|(?:this |on )?(?:${WEEKDAY}))$`,
+      'i',
+    ),
+    'no $1 $2',
+  ],
+  [/^is (?:the|our|my) (?!.*\b(?:list|lists|shopping|to-?do)\b)([\p{L} ]+?) (?:still )?on\b(.*?)\??$/iu, 'is there a $1$2'],
   // "1.5 hrs": a length, never a date
   [/\b(\d{1,2}\.\d{1,2}) ?(?:hours?|hrs?)\b/gi, (_all, h: string) => `${Math.round(Number(h) * 60)} minutes`],
   // "fridays pickup", "tuesdays lesson": that day's (a weekday in the plural before its event, after a word that picks one)
