@@ -208,6 +208,17 @@ export function spellRanges(text: string): string {
         ),
         (all, d: string, t: string) => (Number(t.split(/[:.]/)[0]) >= 1 && Number(t.split(/[:.]/)[0]) <= 12 ? `${d} at ${t}` : all),
       )
+      // "saturday morning 7", "friday evening 4", "tomorrow morning 8 o'clock": a bare hour after a part of the day is in it.
+      .replace(
+        new RegExp(
+          `\\b(morning|afternoon|evening|night|arvo)\\s+(?:at\\s+)?(\\d{1,2}(?:[:.][0-5]\\d)?)(?:\\s*o'?clock)?(?![\\d:.]|\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|-|–|to|till|until|and|or|of|hours?|hrs?|mins?|minutes?|days?|weeks?|${MONTH_RE})\\b)`,
+          'gi',
+        ),
+        (all, part: string, t: string) => {
+          const h = Number(t.split(/[:.]/)[0]);
+          return h >= 1 && h <= 12 ? `${part} at ${t}${/^morning/i.test(part) ? 'am' : 'pm'}` : all;
+        },
+      )
       // "what's on monday to wednesday", "fri-sun": a span of days.
       .replace(new RegExp(`(?<!\\bfrom )${DAY_SPAN}`, 'gi'), 'from $1 to $2')
       .replace(

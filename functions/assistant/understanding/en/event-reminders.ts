@@ -12,7 +12,7 @@ const REMINDERS_QUESTION =
 const REMINDER_CHECK = new RegExp(
   [
     String.raw`(?:is|are) (.+?) (?:already )?(?:on|in|among|one of) (?:my|our|the) (?:list of )?reminders?(?: list)?`,
-    String.raw`(?:do|did|have) (?:i|we) (?:already )?(?:have |got |set |make |add |create )?(?:a |any )?reminders? (?:set |made |added )?(?:to|for|about) (.+?)`,
+    String.raw`(?:do|did|have) (?:i|we) (?:already )?(?:have |got |set |make |add |create |put |made |added )?(?:a |any |the )?reminders? (?:set |made |added )?(?:to|for|about) (.+?)`,
     String.raw`(?:is|are) there (?:a |any )?reminders? (?:set |made )?(?:to|for|about) (.+?)`,
     String.raw`(?:have|did) you (?:got|get|set|made|make|saved?|put in) (?:a |any |the )?reminders? (?:for me |for us )?(?:to|for|about) (.+?)`,
     String.raw`check (?:my|our|the) reminders? (?:list )?for (.+?)`,

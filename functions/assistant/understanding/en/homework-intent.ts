@@ -7,8 +7,8 @@ const SCHOOLWORK =
   '(?:(?:work)?sheet|booklet|project|assignment|essay|book report|poster|presentation|reading log|readers?|spelling(?: (?:test|words|list))?|times tables|diorama|speech|revision|vocab(?:ulary)?(?: list| words)?|book review)';
 /** "a maths worksheet due friday", "spelling words to learn for the test thurs", "needs to make a diorama for hass". */
 const WORK_DUE = new RegExp(
-  `\\b${SCHOOLWORK}\\b.*\\b(?:due|hand(?:ed)? in|(?:has|have|needs?) to be (?:done|finished|handed in|in|submitted) by|to (?:learn|finish|read|study|practi[sc]e|complete|hand in|do|revise|write)\\b.*\\b(?:for|by|before)\\b)|\\b(?:needs?|has|have) to (?:make|do|finish|write|read|learn|study|practi[sc]e|complete)\\b.*\\b${SCHOOLWORK}\\b`,
-  'i',
+  `\\b${SCHOOLWORK}\\b.*\\b(?:due|hand(?:ed)? in|(?:has|have|needs?) to be (?:done|finished|handed in|in|submitted) by|to (?:learn|finish|read|study|practi[sc]e|complete|hand in|do|revise|write)\\b.*\\b(?:for|by|before)\\b)|\\b(?:needs?|has|have) to (?:make|do|finish|write|read|learn|study|practi[sc]e|complete)\\b.*\\b${SCHOOLWORK}\\b|\\b(?:has|have|got)\\s+(?:an?\\s+|some\\s+)?(?:\\p{L}+\\s+)?${SCHOOLWORK}\\s+(?:for|by)\\s+(?:next |this )?(?:mon|tue|wed|thu|fri|sat|sun|tomorrow|tmrw)`,
+  'iu',
 );
 
 /** Homework messages (see interpret); null when the message is not about homework. */
@@ -18,7 +18,8 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   // "sam's science poster homework is due mon 16th", "mia's got a french worksheet for homework": homework said as news.
   const workDue =
     !question &&
-    ((!/\bhomework\b/i.test(text) && WORK_DUE.test(text)) || /\bhomework (?:is |are )?due\b|\b(?:for|as) (?:her |his |their )?homework\b/i.test(text));
+    ((!/\bhomework\b/i.test(text) && WORK_DUE.test(text)) ||
+      /\bhomework (?:is |are )?due\b|\b(?:for|as) (?:her |his |their )?homework\b|\bhomework\b.*\b(?:last date|deadline)\b/i.test(text));
   // "has mia got any assignments due?": a question about schoolwork is about homework
   if (!/\bhomework\b/i.test(text) && !workDue && !(question && /\bassignments?\b.*\b(?:due|outstanding|left|to do)\b/i.test(text))) return null;
   const example = (names[0] ?? 'Sam').trim().split(/\s+/)[0];
@@ -44,7 +45,7 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
     let dueDate: string | null = null;
     task = task.replace(/[,;]?\s*\bno due date(?: yet)?\b.*$/i, '');
     const due =
-      /[,;]?\s*\b(?:due(?: on| by)?|by|hand(?:ed)? in(?: on| by)?|(?:has|have|needs?) to be (?:done|finished|handed in|in|submitted) by|for (?:the |a |his |her |their )?(?:test|quiz|exam)(?: on)?|for(?= (?:(?:next|this) )?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b| tomorrow\b| tmrw\b| the \d))\s+(.+)$/i.exec(
+      /[,;]?\s*\b(?:due(?: on| by)?|by|hand(?:ed)? in(?: on| by)?|submit(?:ted)?(?: on| by)?|last date(?: is)?|deadline(?: is)?|(?:has|have|needs?) to be (?:done|finished|handed in|in|submitted) by|for (?:the |a |his |her |their )?(?:test|quiz|exam)(?: on)?|for(?= (?:(?:next|this) )?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b| tomorrow\b| tmrw\b| the \d))\s+(.+)$/i.exec(
         task,
       );
     if (due) {

@@ -8,6 +8,7 @@ import { findMember, mentionOf } from './member-mentions';
 import { agendaRange, readWhen } from './read-when';
 import { eventWords, withoutWhen } from './slots';
 import { ONLY_WHEN, WEEKDAY } from './date-words';
+import { aisleOf } from '../../../../shared/aisles';
 
 /**
  * The English side of the arbiter (arbiter.ts): readings for a kind of request no rule read, the clauses of the
@@ -57,6 +58,16 @@ function fallback(m: Message, kind: IntentClass): Interpretation | null {
       // A to-do is ticked off by its words: the tool finds the closest open one, or says there is none.
       if (list.todo) return items.length === 1 ? { tool: 'completeTodo', input: { number: null, text: items[0] } } : null;
       return { tool: 'tickListItems', input: { list: list.name, items, remove: true } };
+    }
+    case 'list_add': {
+      // "add nappies and wipes for leo": things a shop sells go on Shopping (or the list named); anything else is asked
+      const list = listOf(m);
+      const said = m.member.rest.replace(/^(?:please )?(?:add|put|get|buy|grab|pick up)\b/i, '').replace(/\s+(?:for|4)\s*$/i, '');
+      const items = splitItems(said, true).map(itemWords).filter(Boolean);
+      if (m.asking || /^(?:are|is|have|has|do|does|did)\b/i.test(m.text) || list.todo || !items.length || items.some((i) => i.split(' ').length > 4))
+        return null;
+      if (!list.name && !items.every((i) => aisleOf(i) !== 'other')) return null;
+      return { tool: 'addListItems', input: { list: list.name, items } };
     }
     default:
       return null;

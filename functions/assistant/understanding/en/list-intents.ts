@@ -207,7 +207,8 @@ const AMOUNT =
   /^(?:(?:\d+(?:\.\d+)?|an?|some|one|two|three|four|five|six|a couple of|a few)\s*(?:x|l|ml|kg|g|pk|dozen)?\s+)?(?:(?:big|small|large|little|family|giant|huge)\s+)?(?:(?:tubs?|tins?|jars?|box(?:es)?|bags?|bottles?|cans?|packs?|packets?|loa(?:f|ves)|cartons?|punnets?|bunch(?:es)?|blocks?|bars?|pots?|rolls?|slabs?|dozen)\s+(?:of\s+)?)?/i;
 
 export function readGroceriesAlone(m: Message): Interpretation | null {
-  if (m.asking) return null;
+  // "tick milk and eggs off": a verb says what to do with them
+  if (m.asking || /^(?:tick|check|mark|cross|take|remove|delete|scratch|clear|add|put|show|list|buy|get)\b/i.test(m.text)) return null;
   const said = (m.member.member ? m.member.rest : m.text)
     .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
     .replace(/\s+(?:for|4)(?:\s+(?:the|our|my))?(?:\s+(?:kids|boys|girls|baby|house|lunchboxes|lunches|school|week))?\s*$/i, '')

@@ -150,6 +150,13 @@ export const SAID_RULES: Rule[] = [
     /^(?:i|we)(?:'ve| have)? (?:just )?(?:finished|did|completed|done) (.+?),? (?:so |and )?(?:you can |please |can you )?(?:take|tick|cross|mark) (?:it|that) off (?:my |the |our )?(?:to-?do|to do|todo)(?: list)?$/i,
     'done $1',
   ],
+  // "have i booked the vet yet": whether it is in the calendar
+  [/^(?:have|did) (?:i|we) (?:booked|scheduled|book|schedule)(?: in)? (?:the |a |an |my )?(.+?)(?: (?:in|yet|already))*\??$/i, 'is there a $1'],
+  // "mark every todo as done", "i'd like a clean slate on my to-dos, wipe them all": the whole to-do list
+  [
+    /^(?:mark|tick|set) (?:every|all(?: (?:my|the))?|each) (?:to-?dos?|to do items?|tasks?)(?: as)? (?:done|complete|completed|finished)$|^.*\b(?:to-?dos?|to do list|tasks)\b.*,\s*(?:wipe|clear|delete|remove) (?:them|it) all$/i,
+    'clear my to do list',
+  ],
   // "i want the dentist on my calendar for the 12th at 2", "my calendar needs lunch with mom on sunday at noon"
   [
     /^(?:i want|i'd like|i would like|i need|please put|can you put|could you put|get(?! rid\b)) (?!to (?:know|see|check|find out|hear)\b)(.+?) (?:on|in|into) (?:my|the|our) (?:calendar|diary|schedule)\b(.*)$/i,

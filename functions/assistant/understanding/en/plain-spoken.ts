@@ -36,6 +36,30 @@ export const SPOKEN_RULES: Rule[] = [
   [/\bhw\b/gi, 'homework'],
   [/\bb4\b/gi, 'before'],
   [/\bthru\b/gi, 'through'],
+  [/\btil\b/gi, 'till'],
+  // "at ten to five", "at quarter past four": a clock, not a span from ten to five
+  [
+    /\bat (five|ten|twenty|twenty[- ]five|(?:a )?quarter|half) (to|past) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi,
+    (_all, by: string, way: string, hour: string) => {
+      const minutes = /quarter/i.test(by) ? 15 : /half/i.test(by) ? 30 : /twenty[- ]five/i.test(by) ? 25 : (numberWord(by) ?? 0);
+      const h = numberWord(hour) ?? 0;
+      const [hh, mm] = /to/i.test(way) ? [h === 1 ? 12 : h - 1, 60 - minutes] : [h, minutes];
+      return `at ${hh}:${String(mm).padStart(2, '0')}`;
+    },
+  ],
+  // "i was hoping to get a haircut booked for friday": the booking asked for
+  [/^(?:i was hoping to|i'?d like to|i want to|i need to|can i|could i|please)? ?(?:get|have) (?!(?:i|we|you|u)\b)(.+?) booked(?: in)?\b/i, 'book $1'],
+  // "set an alarm six thirty tomorrow morning": a clock said in words before its day
+  [
+    /(?<!\bat )\b((?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:fifteen|thirty|forty[- ]five|o'?clock))(?= (?:tomorrow|today|tonight|this|next|on|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)/gi,
+    'at $1',
+  ],
+  // "the first of every month": the day as a number, which the dates read
+  [
+    /\bthe (first|second|third|fourth|fifth|tenth|fifteenth|twentieth) of (every|each) month\b/gi,
+    (_all, nth: string, each: string) =>
+      `the ${{ first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th', tenth: '10th', fifteenth: '15th', twentieth: '20th' }[nth.toLowerCase()]} of ${each} month`,
+  ],
   [/\b(?:rmd|rmnd|remnd|rem)(?= me\b)/gi, 'remind'],
   // "remind me 2 transfer the rent": "2" for "to" before a verb
   [/\b(remind (?:me|us)|need|have|want) 2 (?!(?:days?|weeks?|hours?|hrs?|mins?|minutes?|months?|times?|wks?|things?)\b)(?=[a-z]{3,})/gi, '$1 to '],

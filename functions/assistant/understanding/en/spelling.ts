@@ -24,6 +24,7 @@ const WORDS = [
   'delete',
   'remove',
   'move',
+  'everything',
 ];
 const REAL = new Set([
   'shipping',

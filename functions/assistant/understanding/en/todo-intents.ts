@@ -103,7 +103,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     /^(?:remove|delete|take off|cross off|scratch|strike|get rid of|erase|forget(?: about)?|ditch|nix|drop)\s+(?:the |some |my )?(?!.*\b(?:from|off|on|in|out of)\s)(.+)$/i.exec(
       said,
     ) ??
-    /^(?:take|cross|scratch)\s+(?:the |some |my )?(.+?)\s+off$/i.exec(said) ??
+    /^(?:take|cross|scratch|tick|check|mark)\s+(?:the |some |my )?(.+?)\s+off$/i.exec(said) ??
     /^(?:we|i) (?:don'?t|do not|no longer) need (?:the |any )?(.+?)(?:\s+(?:anymore|any more|after all|now))?$/i.exec(said);
   if (drop) {
     const items = splitItems(drop[1], true);
@@ -112,7 +112,10 @@ export function readCompleteTodo(m: Message): Interpretation | null {
       /\b(?:breakfast|brunch|lunch|dinner|supper|date night|schedule|calendar|appointment|meeting|event|reminder)\b/i.test(drop[1]) ||
       EVENT_WORDS.test(drop[1]) ||
       readWhen(drop[1], m.wall, m.ctx.timezone);
-    if (!event && items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: true } };
+    const ticked = /^(?:tick|check|mark)\b/i.test(said);
+    if (!event && items.length && items.every((i) => aisleOf(i) !== 'other')) return { tool: 'tickListItems', input: { list: null, items, remove: !ticked } };
+    // "tick the dry cleaning off": not shopping, so a to-do
+    if (!event && ticked && items.length === 1) return { tool: 'completeTodo', input: { number: null, text: items[0] } };
   }
   return null;
 }

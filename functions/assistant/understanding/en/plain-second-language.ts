@@ -1,0 +1,65 @@
+import type { Rule } from './plain-request';
+
+/**
+ * English as many families in the Gulf and South Asia write it, and a carer's message, said the usual way: "please do
+ * the needful and add …", "nanny here, pampers are finished, put in the list", "school fees is paid", "tomorrow
+ * morning anything is there?", "please send the weekend program".
+ */
+export const SECOND_LANGUAGE_RULES: Rule[] = [
+  // Politeness and who is writing, in front of the request
+  [/^(?:please |kindly )*do the needful(?: and| &|,)?\s+/i, 'please '],
+  [/^(?:(?:hi|hello|hey)[,!]?\s+)?(?:nanny|maid|helper|driver|grandma|grandpa|nana|granny|\p{L}+'?s (?:mum|mom|dad|nanny)) here[,.!:]?\s+/iu, ''],
+  [/^also[,]?\s+(?=(?:add|put|remove|delete|cancel|book|remind|tick)\b)/i, ''],
+  // "tomorrow morning anything is there?": the question's order
+  [/\b(anything|something) is there\b/gi, 'is there $1'],
+  // "…anything is there? I want to call the plumber": why it is asked is no part of the question
+  [/^(.+?\?)\s+(?:i|we) (?:want|need|have|would like|wanna) to .+$/i, '$1'],
+  // "the weekend program", "program of saturday": the schedule; "send the weekend schedule": show it
+  [/\bprogram(?:me)?\b(?= (?:of|for)\b|\s*\??$)/gi, 'schedule'],
+  [/^(?:please )?(?:send|share)(?: me)? (?:the |my |our )?((?:\p{L}+(?:'s)? )?schedule\b.*)$/iu, 'show the $1'],
+  // "airport pickup please make it 2 hours, flight may be late": how long, the reason after it aside
+  [
+    /^(.+?),?\s+(?:please |pls |kindly )?make it ((?:an?|\d+(?:\.\d+)?|one|two|three|four|half an?) (?:hours?|hrs?|minutes?|mins?)(?: long)?)(?:[,.].*)?$/i,
+    'make $1 $2',
+  ],
+  // "add leo also to the haircut on friday"
+  [/^(add|put) (\p{L}+) also (to|in|on)\b/iu, '$1 $2 $3'],
+  // "pampers are finished, put in the list": run out, so it goes on the Shopping list
+  [
+    /^(.+?) (?:is|are|has|have) (?:finished|over|used up|run out|empty|ran out)[,.]?\s+(?:please )?(?:put|add)(?: (?:it|them))? (?:in|on|to|into) (?:the |my |our )?(?:shopping )?list$/i,
+    'add $1 to the shopping list',
+  ],
+  [/\b(to|on|in|from|off) (the|my|our) shopping$/i, '$1 $2 shopping list'],
+  // "khubz and dates taken, tick them"
+  [
+    /^(.+?) (?:taken|bought|got|collected|picked up|purchased)[,.]?\s+(?:please )?(?:tick|cross|check|mark) (?:them|it|those|that)(?: off| done)?$/i,
+    'tick $1 off',
+  ],
+  // "school fees is paid", "emirates id renewal completed alhamdulillah": a to-do done
+  [
+    /^(?:the |my |our )?(.+?) (?:is |are |was |were |has been |have been )?(?:paid|completed|renewed|submitted|collected)(?: (?:alhamdulillah|finally|now|already|today|yay))*[.!]*$/i,
+    'done $1',
+  ],
+  [/\blist name(?:d)?\s+(?=\p{L})/iu, 'list called '],
+  // "empty the umrah list, trip is done", "i'm sick, cancel all my stuff tomorrow": the reason is not the request
+  [
+    /^((?:please )?(?:empty|clear|delete|remove|cancel)\b.+?),\s*(?:the |our |my )?\p{L}+ (?:is|are|was|were) (?:done|over|finished|cancelled|sorted|complete)$/iu,
+    '$1',
+  ],
+  [
+    /^(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re) (?:so |really |very |feeling |a bit )?(?:sick|ill|unwell|not well|not feeling well|away|travelling|traveling|busy|running late|late|stuck [\p{L} ]{2,20}|exhausted|tired|on holiday|on leave|in hospital)[^,]{0,20},\s+(?=(?:please |pls |can you |could you )?(?:cancel|clear|delete|remove|move|add|put|book|remind|reschedule|push)\b)/iu,
+    '',
+  ],
+  // "kindly add in to do list: fix the car tyre", "put on my tasks to collect dry cleaning", "…, add in my tasks"
+  [
+    /^(?:please |kindly )?(?:add|put|write) (?:in|into|on|to) (?:my |the )?(?:tasks?|to-?dos?|to do)(?: list)?\s*[:\-–]?\s+(?:to\s+)?(.+)$/i,
+    'add $1 to my to do list',
+  ],
+  [/,\s*(?:please )?(?:add|put)(?: it)? (?:in|into|on|to) (?:my |the )?(?:tasks?|to-?dos?|to do list)$/i, ', add it to my to do list'],
+  // "tuition not happening tomorrow, teacher is on leave"
+  [/^(.+?) not (?:happening|going ahead)\b([^,]*?)(?:,.*)?$/i, '$1 is not happening$2'],
+  [
+    /^(?:which|what) (?:jobs|tasks|things|to-?dos|chores) (?:are |is )?(?:still )?(?:remaining|pending|left|outstanding)(?: for (?:me|us))?\??$/i,
+    'show my to do list',
+  ],
+];
