@@ -311,6 +311,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'would you be able to remind me to call mum at 6', event({ title: 'Call mum', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
   [SYD, 'i was wondering if you could tell me whats on saturday', agenda('2026-03-07')],
+  // A story before the request, and the event before "can you put it in for …"
+  [
+    SYD,
+    "Hey, I've swapped weekends with my sister so I'll have the kids on the 14th instead of this weekend. Can you put kids with dad on Saturday 14th, all day",
+    event({ title: 'Kids with dad', date: '2026-03-14', allDay: true, durationMinutes: 1440 }),
+  ],
+  [SYD, "I've booked the dentist. Can you put it in for friday 3pm", event({ title: 'Dentist', date: '2026-03-06', time: '15:00' })],
   // English as many Gulf and South-Asian families write it, and a carer's message
   [
     SYD,

@@ -150,6 +150,11 @@ export const SAID_RULES: Rule[] = [
     /^(?:i|we)(?:'ve| have)? (?:just )?(?:finished|did|completed|done) (.+?),? (?:so |and )?(?:you can |please |can you )?(?:take|tick|cross|mark) (?:it|that) off (?:my |the |our )?(?:to-?do|to do|todo)(?: list)?$/i,
     'done $1',
   ],
+  // "i've booked the dentist. can you put it in for friday 3pm": the event, then when
+  [
+    /^(.{3,}?)[,.!;]\s+(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:put|add|pop|stick|pencil|enter) (?:it|that|this|them) (?:in |down |on )?(?:the calendar |my calendar )?(for|on|at) (?!.*\b(?:list|lists|to-?dos?|to do'?s?|shopping|groceries)\b)(.+?)\??$/i,
+    '$1 $2 $3',
+  ],
   // "have i booked the vet yet": whether it is in the calendar
   [/^(?:have|did) (?:i|we) (?:booked|scheduled|book|schedule)(?: in)? (?:the |a |an |my )?(.+?)(?: (?:in|yet|already))*\??$/i, 'is there a $1'],
   // "mark every todo as done", "i'd like a clean slate on my to-dos, wipe them all": the whole to-do list

@@ -6,6 +6,12 @@ import type { Rule } from './plain-request';
  * morning anything is there?", "please send the weekend program".
  */
 export const SECOND_LANGUAGE_RULES: Rule[] = [
+  // "Hey, I've swapped weekends with my sister so … Can you put kids with dad on Saturday 14th, all day": the story
+  // before a request that stands on its own (not "…, can you move it")
+  [
+    /^(?:hey|hi|hello|so|ok|okay|just|fyi|i'?ve|i have|i'?ll|i will|we'?ve|we have|we'?ll|we will|i'?m|we'?re)\b[^?]+?[.!]\s+((?:(?:can|could|would|will) (?:you|u)|please|pls|kindly) (?!.*\b(?:it|that|this|them|those)\b).+)$/i,
+    '$1',
+  ],
   // Politeness and who is writing, in front of the request
   [/^(?:please |kindly )*do the needful(?: and| &|,)?\s+/i, 'please '],
   [/^(?:(?:hi|hello|hey)[,!]?\s+)?(?:nanny|maid|helper|driver|grandma|grandpa|nana|granny|\p{L}+'?s (?:mum|mom|dad|nanny)) here[,.!:]?\s+/iu, ''],
