@@ -311,6 +311,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'would you be able to remind me to call mum at 6', event({ title: 'Call mum', date: '2026-03-04', time: '18:00', reminderMinutes: 0 })],
   [SYD, 'i was wondering if you could tell me whats on saturday', agenda('2026-03-07')],
+  [SYD, 'i want my schedule for thursday', agenda('2026-03-05')],
+  [SYD, 'i want to know what i have to do', call('listTodos', {})],
+  [SYD, 'make sure my to do list is completely clear please', call('clearTodos', {})],
   // A story before the request, and the event before "can you put it in for …"
   [
     SYD,

@@ -155,6 +155,13 @@ export const SAID_RULES: Rule[] = [
     /^(.{3,}?)[,.!;]\s+(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:put|add|pop|stick|pencil|enter) (?:it|that|this|them) (?:in |down |on )?(?:the calendar |my calendar )?(for|on|at) (?!.*\b(?:list|lists|to-?dos?|to do'?s?|shopping|groceries)\b)(.+?)\??$/i,
     '$1 $2 $3',
   ],
+  // "i want my schedule for march 2": shown; "make sure my to do list is completely clear": emptied
+  [/^(?:i want|i'd like|i would like|i need)(?: to see)? (my|the|our) (schedule|calendar|agenda|diary|plans)\b/i, 'show $1 $2'],
+  [
+    /^make sure (?:my|the|our) (?:to-?do|to do)(?: list)? is (?:completely |totally |all )?(?:clear|cleared|empty|emptied)(?:,? please)?$/i,
+    'clear my to do list',
+  ],
+  [/^(?:please )?(?:give|set|make|create)(?: me)? (?:a )?(?:reminder|alarm)$/i, 'remind me'],
   // "have i booked the vet yet": whether it is in the calendar
   [/^(?:have|did) (?:i|we) (?:booked|scheduled|book|schedule)(?: in)? (?:the |a |an |my )?(.+?)(?: (?:in|yet|already))*\??$/i, 'is there a $1'],
   // "mark every todo as done", "i'd like a clean slate on my to-dos, wipe them all": the whole to-do list

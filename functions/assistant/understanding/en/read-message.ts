@@ -35,7 +35,7 @@ const TELL = /(?:tell|show|give|read) me\s+(?!to\b|every\b|each\b|later\b|when\b
 
 /** Greetings, a voice assistant's wake word and politeness in front of a request are not part of it. */
 const LEAD = new RegExp(
-  `${GREETING_SOURCE}${/(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+|(?:google )?calendar[,:]?\s+(?=(?:add|create|schedule|set|make|put|book|new|delete|remove|cancel)\b))?(?:(?:(?:is there a way|is it possible|would it be possible|would you be able|are you able|i was wondering if you could|i was hoping you could|i was hoping you'?d|i was hoping you would|i'?d love it if you (?:could|would)|you could)(?: for you)?(?: to)?|please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*/.source}(?:${TELL.source}|${KNOW.source})?`,
+  `${GREETING_SOURCE}${/(?:(?:open|bring up|pull up|go to|take me to) (?:the |my )?(?:google )?calendar(?: app)?(?: and| then|,)?\s+|(?:google )?calendar[,:]?\s+(?=(?:add|create|schedule|set|make|put|book|new|delete|remove|cancel)\b))?(?:(?:(?:is there a way|is it possible|would it be possible|would you be able|are you able|i was wondering if you could|i was hoping you could|i was hoping you'?d|i was hoping you would|i'?d love it if you (?:could|would)|if you (?:could|can|would)|you could)(?: for you)?(?: to)?|please|pls|plz|kindly|can you|could you|would you|will you|can u|could u|would you mind|i want you to|i need you to|i'd like you to|i would like you to|go ahead and|help me|let's|lets|quickly|just|(?:i|we)(?: need| want| would like|'d like| have) to(?= (?:add|create|schedule|book|set up|arrange|organi[sz]e|plan|put|enter|note down|cancel|delete|remove|move|reschedule|postpone|change)\b))[,]?\s+)*/.source}(?:${TELL.source}|${KNOW.source})?`,
   'i',
 );
 
@@ -49,9 +49,13 @@ export function messageOf(said: string, ctx: EngineContext): Message {
   const text =
     full
       .replace(LEAD, '')
-      .replace(/[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!?]*$/i, '')
+      .replace(
+        /[,\s]+(?:please|pls|plz|thanks|thank you|thx|(?:i would|i'?d) (?:really )?appreciate (?:it|that)|that would be (?:great|lovely|helpful))[.!?]*$/i,
+        '',
+      )
       // an indirect question's order ("… know when the dentist is") as a direct one
-      .replace(/^(when|where|what time|what day)\s+(.+?)\s+(is|are)\s*\??$/i, '$1 $3 $2') || full;
+      .replace(/^(when|where|what time|what day)\s+(.+?)\s+(is|are)\s*\??$/i, '$1 $3 $2')
+      .replace(/^what (i|we) (have|need|got) to\b/i, 'what do $1 $2 to') || full;
   const names = ctx.memberNames ?? [];
   let member: MemberMatch | undefined;
   return {
