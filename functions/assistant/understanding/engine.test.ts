@@ -314,6 +314,37 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'i want my schedule for thursday', agenda('2026-03-05')],
   [SYD, 'i want to know what i have to do', call('listTodos', {})],
   [SYD, 'make sure my to do list is completely clear please', call('clearTodos', {})],
+  // To-dos said in more words, and news of a change
+  [SYD, 'the gutters are cleaned so you can tick that off my todos', done('gutters')],
+  [SYD, 'ive done the tax return finally, mark it complete', done('tax return')],
+  [SYD, 'task four is complete', done(4)],
+  [SYD, 'can you mark all my to-dos as done', call('clearTodos', {})],
+  [SYD, 'tick off everything on the todo list please', call('clearTodos', {})],
+  [SYD, 'what have i got to get done', call('listTodos', {})],
+  [SYD, 'could you jot down that i need to book the car service', todo('book the car service')],
+  [SYD, 'need to order mias new school shoes before term 2', todo('order mias new school shoes before term 2')],
+  [SYD, 'add a todo to call the plumber, the kitchen tap is dripping again', todo('call the plumber')],
+  [SYD, 'remind me to get the car rego done', toRemember('get the car rego done')],
+  [SYD, 'pick up mia from school 3:15 tmrw', event({ title: 'Pick up from school', date: '2026-03-05', time: '15:15', member: 'Mia Okafor' })],
+  [
+    SYD,
+    'late pickup for leo today - 5:45 instead, my meeting ran over',
+    call('updateEvent', { target: { words: 'late pickup', date: '2026-03-04', time: null, member: 'Leo' }, changes: { time: '17:45' } }),
+  ],
+  [
+    SYD,
+    'Sam is coming to the dentist too on friday',
+    call('updateEvent', { target: { words: 'dentist', date: '2026-03-06', time: null, member: null }, changes: { addMembers: ['Sam Okafor'] } }),
+  ],
+  [
+    SYD,
+    'can the accountant meeting be an hour later',
+    call('updateEvent', { target: { words: 'accountant meeting', date: null, time: null, member: null }, changes: { shiftMinutes: 60 } }),
+  ],
+  [SYD, "Hello, it's Grandma. What are the children doing this weekend? I'd like to take them out.", agenda('2026-03-07', '2026-03-08')],
+  [SYD, 'new list: christmas presents', call('createList', { name: 'Christmas presents' })],
+  [SYD, "i'd like a reminder at quarter past four to move the car", event({ title: 'Move the car', date: '2026-03-04', time: '16:15', reminderMinutes: 0 })],
+  [SYD, 'can you check whether i set a reminder about the rent', call('listReminders', { fromDate: null, toDate: null, check: ['the rent'] })],
   // A story before the request, and the event before "can you put it in for …"
   [
     SYD,

@@ -18,7 +18,7 @@ const REMINDER_CHECK = new RegExp(
     String.raw`check (?:my|our|the) reminders? (?:list )?for (.+?)`,
     String.raw`check (?:that )?(?:you(?:'ve| have) got|there(?:'s| is| are)) (?:a |any )?reminders? (?:for|about|to) (.+?)`,
     String.raw`did (?:the|my|that|a) reminders? (?:for|about|to) (.+?) go (?:in|through|on)`,
-    String.raw`(?:(?:can|could) you )?(?:check|see|find out) (?:whether|if) (?:there(?:'s| is)|i have|i've got|we have) (?:a |any )?reminders? (?:to|for|about) (.+?)`,
+    String.raw`(?:(?:can|could) you )?(?:check|see|find out) (?:whether|if) (?:there(?:'s| is)|i have|i've got|we have|i set|i've set|i made|i put in|we set) (?:a |any )?reminders? (?:to|for|about) (.+?)`,
     String.raw`did (?:you|u) (?:place|put|set|add|make|create|schedule|save) (?:the |a |my |that )?reminders? (?:to|for|about|of) (.+?)`,
     String.raw`am i being reminded (?:to|about|of) (.+?)`,
     String.raw`(?:did|have) (?:i|we) ask(?:ed)? you to remind (?:me|us) (?:to|about|of) (.+?)`,

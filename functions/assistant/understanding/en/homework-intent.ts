@@ -70,7 +70,7 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   const left = member.rest
     .toLowerCase()
     .replace(
-      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for|outstanding|check|pending|unfinished|assignments?|need|needs|doing)\b/g,
+      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for|outstanding|check|pending|unfinished|assignments?|need|needs|doing|this|next|week|weekend|today|tonight|tomorrow)\b/g,
       '',
     )
     .replace(/[^\p{L}\p{N}]+/gu, '');

@@ -5,6 +5,7 @@ import { LIST_RULES } from './plain-lists';
 import { SPOKEN_RULES } from './plain-spoken';
 import { SAID_RULES } from './plain-said';
 import { SECOND_LANGUAGE_RULES } from './plain-second-language';
+import { TODO_RULES } from './plain-todos';
 
 /**
  * A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape
@@ -228,7 +229,7 @@ const WORDING: Rule[] = [
   [/^to dos\b/i, 'todos'],
 ];
 
-const RULES = [...SECOND_LANGUAGE_RULES, ...SPOKEN_RULES, ...WORDING, ...SAID_RULES, ...LIST_RULES, ...REMINDERS, ...CALENDAR];
+const RULES = [...SECOND_LANGUAGE_RULES, ...SPOKEN_RULES, ...WORDING, ...TODO_RULES, ...SAID_RULES, ...LIST_RULES, ...REMINDERS, ...CALENDAR];
 
 export function plainRequest(said: string): string {
   // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.

@@ -162,6 +162,18 @@ export const SAID_RULES: Rule[] = [
     'clear my to do list',
   ],
   [/^(?:please )?(?:give|set|make|create)(?: me)? (?:a )?(?:reminder|alarm)$/i, 'remind me'],
+  // "late pickup for leo today - 5:45 instead, my meeting ran over": the new time, the reason aside
+  [/^(.+?)\s*(?:-|–|,)\s*(\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?) instead\b.*$/i, '$1 is at $2 instead'],
+  // "sam is coming to the dentist too on friday": one more at it
+  [/^(\p{L}+) is (?:coming|going|joining)(?: along)?(?: to)? ((?:the|my|our|\p{L}+'s) .+?) (?:too|as well)\b(.*)$/iu, 'add $1 to $2$3'],
+  // "can the accountant meeting be an hour later"
+  [/^(?:can|could) (?:we )?(?:have )?(?:the |my |our )?(.+?) be (.+? (?:later|earlier))\??$/i, 'move $1 $2'],
+  [/^new list\s*[:\-–]\s*(.+)$/i, 'new list called $1'],
+  // "i'd like a reminder at quarter past four to move the car"
+  [
+    /^(?:i'?d like|i would like|i want|i need|can i (?:have|get)|give me) (?:a |an )?(?:reminder|alarm|alert) ((?:at|on|tomorrow|tonight|in) .+? to .+)$/i,
+    'remind me $1',
+  ],
   // "have i booked the vet yet": whether it is in the calendar
   [/^(?:have|did) (?:i|we) (?:booked|scheduled|book|schedule)(?: in)? (?:the |a |an |my )?(.+?)(?: (?:in|yet|already))*\??$/i, 'is there a $1'],
   // "mark every todo as done", "i'd like a clean slate on my to-dos, wipe them all": the whole to-do list

@@ -18,8 +18,11 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   [/^also[,]?\s+(?=(?:add|put|remove|delete|cancel|book|remind|tick)\b)/i, ''],
   // "tomorrow morning anything is there?": the question's order
   [/\b(anything|something) is there\b/gi, 'is there $1'],
-  // "…anything is there? I want to call the plumber": why it is asked is no part of the question
-  [/^(.+?\?)\s+(?:i|we) (?:want|need|have|would like|wanna) to .+$/i, '$1'],
+  // "…anything is there? I want to call the plumber", "what homework Leo has this week? I help him after school": why
+  // it is asked is no part of the question
+  [/^(.+?\?)\s+(?:i|we|i'?d|i'?m|we'?re)\b(?!.*\b(?:add|put|remind|book|cancel|delete|remove|move|change|tick)\b).+$/i, '$1'],
+  // "hello, it's grandma. what are the children doing this weekend?": who is writing
+  [/^(?:(?:hi|hello|hey)[,!]?\s+)?(?:it'?s|this is) [\p{L} ]{2,20}[.!,]\s+/iu, ''],
   // "the weekend program", "program of saturday": the schedule; "send the weekend schedule": show it
   [/\bprogram(?:me)?\b(?= (?:of|for)\b|\s*\??$)/gi, 'schedule'],
   [/^(?:please )?(?:send|share)(?: me)? (?:the |my |our )?((?:\p{L}+(?:'s)? )?schedule\b.*)$/iu, 'show the $1'],

@@ -23,7 +23,8 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     /^(?:done|finished|completed?|(?:tick|check|cross)(?:ed)? off)\b\s*:?\s*(.*)$/i.exec(lower) ??
     /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed|finished)(?=$|\s+(?:on|in|from) .*list$)/i.exec(lower) ??
     // "what have i got on the house jobs list that's still not done" asks, it does not tick
-    (/^(?:what|which|how|is|are|do|does|did|have|has)\b/.test(lower)
+    // and "remind me to get the car rego done" is a new one
+    (/^(?:what|which|how|is|are|do|does|did|have|has)\b|^(?:remind|todo|to do|add|i need to|need to)\b/.test(lower)
       ? null
       : /^((?:number |no\.? |#)?\d{1,3}|.+?)\s+(?:is |are )?(?:done|finished|completed|sorted|ticked off)$/i.exec(lower));
   // "signed the permission slip, cross it off my list"
@@ -166,7 +167,7 @@ export function readAddTodo(m: Message): Interpretation | null {
   if (need) {
     // "we need to be at school at 8", "i need a reminder every monday": an event, not a shopping item.
     if (
-      /\b(?:at \d|tomorrow|today|tonight|on (?:mon|tue|wed|thu|fri|sat|sun)|calendar)|^(?:an?|the)\s+(?:\w+\s+)?(?:reminder|event|appointment|meeting|alarm)\b|^(?:me\s+)?(?:the\s+)?(?:details|information|info|to know)\b/i.test(
+      /\b(?:at \d|tomorrow|tmrw?|today|tonight|on (?:mon|tue|wed|thu|fri|sat|sun)|calendar|now|instead|from (?:the )?(?:school|daycare|kindy|childcare|training|practice|party|station|airport|work))\b|\d{1,2}[:.]\d\d|\b\d{1,2}\s*(?:am|pm)\b|^(?:an?|the)\s+(?:\w+\s+)?(?:reminder|event|appointment|meeting|alarm)\b|^(?:me\s+)?(?:the\s+)?(?:details|information|info|to know)\b/i.test(
         need[1],
       )
     )

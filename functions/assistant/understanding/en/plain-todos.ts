@@ -1,0 +1,40 @@
+import { numberWord } from './number-words';
+import type { Rule } from './plain-request';
+
+const TODOS = String.raw`(?:my |the )?(?:to-?dos?|to do(?: list)?|todo list|tasks?|to-?do list)`;
+
+/** To-dos said in more words: done, all done, noted down, asked about. */
+export const TODO_RULES: Rule[] = [
+  // "the gutters are cleaned so you can tick that off my todos", "ive done the tax return finally, mark it complete"
+  [
+    new RegExp(
+      String.raw`^(?:the |my |our )?(.+?) (?:is|are|has been|have been) (?:done|cleaned|fixed|sorted|finished|paid|booked|handled)(?: now)?,? (?:so )?(?:you can |please |pls )?(?:tick|cross|mark) (?:it|that|them) (?:off|as done|done|complete)(?: (?:my |the )?(?:to-?dos?|to do list|list))?$`,
+      'i',
+    ),
+    'done $1',
+  ],
+  [
+    /^(?:i'?ve|i have|we'?ve|we have) (?:done|finished|completed|sorted|paid) (?:the |my |our )?(.+?)(?:,? finally)?,? (?:so )?(?:please )?(?:mark|tick) (?:it|that) (?:as )?(?:complete|completed|done|off)$/i,
+    'done $1',
+  ],
+  // "task four is complete"
+  [
+    /^(?:task|to-?do|item|number) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:is|'s) (?:complete|completed|done|finished)$/i,
+    (_all, n: string) => `done ${numberWord(n) ?? n}`,
+  ],
+  // "can you mark all my to-dos as done", "tick off everything on the todo list", "clear out every task on my to do list"
+  [
+    new RegExp(
+      String.raw`^(?:(?:can|could) you |please )?(?:mark|tick|set) (?:every|all(?: (?:my|the))?|each) (?:to-?dos?|to do items?|tasks?)(?: as)? (?:done|complete|completed|finished)$|^(?:.+?,\s*)?(?:tick|cross|mark) off (?:everything|all|every item) (?:on|in) ${TODOS}(?: please)?$|^(?:.+?,\s*)?(?:clear|wipe|delete|remove)(?: out)? (?:every|all(?: the)?|each) (?:tasks?|to-?dos?|items?) (?:on|in|from) ${TODOS}$`,
+      'i',
+    ),
+    'clear my to do list',
+  ],
+  // "could you jot down that i need to book the car service", "need to order mias new school shoes before term 2"
+  [/^(?:(?:can|could|would) you |please )?(?:jot|write|note|put) down (?:that )?(?:i|we) (?:need|have|got) to (.+)$/i, 'todo $1'],
+  [/^need to (?!know\b|be\b|go\b|leave\b|buy\b|get\b|grab\b|pick up\b)(.+)$/i, 'todo $1'],
+  // "add a todo to call the plumber, the kitchen tap is dripping again": why is no second task
+  [/^(add (?:a )?(?:to-?do|task|reminder) (?:to )?.+?),\s*(?:the |my |our |it'?s |its |it is )?[\p{L} ]+? (?:is|are|was|were|keeps|has|have)\b.+$/iu, '$1'],
+  // "what have i got to get done"
+  [/^what (?:have|do) (?:i|we) (?:got |have |still )?(?:to|gotta) (?:get done|do)\??$/i, 'show my to do list'],
+];
