@@ -11,7 +11,7 @@ export type Aisle = (typeof AISLES)[number];
 const WORDS: Record<Exclude<Aisle, 'other'>, string> = {
   produce: `apple, banana, orange, clementine, satsuma, tangerine, mandarin, lemon, lime, grapefruit, grape, pear, peach,
     nectarine, plum, apricot, cherry, strawberry, raspberry, blueberry, blackberry, cranberry, gooseberry, berry, kiwi,
-    kiwi fruit, mango, pineapple, melon, watermelon, cantaloupe, papaya, passion fruit, pomegranate, fig, date, avocado,
+    kiwi fruit, mango, pineapple, melon, watermelon, cantaloupe, papaya, passion fruit, pomegranate, fig, date, avocado, avo, avos,
     coconut, rhubarb, tomato, cherry tomato, potato, sweet potato, yam, new potato, onion, red onion, spring onion,
     green onion, scallion, shallot, garlic, ginger, carrot, parsnip, swede, rutabaga, turnip, beetroot, beet, radish,
     celery, celeriac, cucumber, courgette, zucchini, aubergine, eggplant, pepper, bell pepper, capsicum, chilli, chili,
@@ -76,7 +76,7 @@ const WORDS: Record<Exclude<Aisle, 'other'>, string> = {
     matches, air freshener, soap, hand soap, hand wash, shower gel, body wash, shampoo, conditioner, toothpaste,
     toothbrush, dental floss, mouthwash, deodorant, razors, shaving foam, shaving cream, sunscreen, sun cream,
     moisturiser, moisturizer, lotion, cotton wool, cotton balls, cotton buds, q tips, plasters, band aids,
-    bandages, paracetamol, ibuprofen, painkillers, vitamins, sanitary towels, tampons, pads, rubber gloves,
+    bandages, paracetamol, ibuprofen, painkillers, panadol, nurofen, calpol, tylenol, advil, antihistamine, bandaids, vitamins, sanitary towels, tampons, pads, rubber gloves,
     cleaning spray, kitty litter, cat litter, washing up gloves, lightbulb, dusters, mop, broom, descaler, limescale remover`,
   baby: `nappies, diapers, baby wipes, wipes, baby food, baby formula, formula, infant formula,
     follow on milk, baby milk, baby rice, rusks, teething gel, nappy cream, diaper cream, barrier cream,

@@ -345,6 +345,33 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'new list: christmas presents', call('createList', { name: 'Christmas presents' })],
   [SYD, "i'd like a reminder at quarter past four to move the car", event({ title: 'Move the car', date: '2026-03-04', time: '16:15', reminderMinutes: 0 })],
   [SYD, 'can you check whether i set a reminder about the rent', call('listReminders', { fromDate: null, toDate: null, check: ['the rent'] })],
+  // Lists by name, a shop's list, several sentences, words misheard
+  [SYD, 'party list: balloons, candles, paper plates', call('addListItems', { list: 'party', items: ['balloons', 'candles', 'paper plates'] })],
+  [SYD, 'costco: toilet paper x2, olive oil, nappies', call('addListItems', { list: 'costco', items: ['toilet paper x2', 'olive oil', 'nappies'] })],
+  [SYD, 'need wd40 and cable ties on the hardware list', call('addListItems', { list: 'hardware', items: ['wd40', 'cable ties'] })],
+  [SYD, "scratch the tim tams, we've got heaps in the pantry", call('tickListItems', { list: null, items: ['tim tams'], remove: true })],
+  [SYD, 'add panadol', call('addListItems', { list: null, items: ['panadol'] })],
+  [SYD, "can we have a list for Leo's birthday party", call('createList', { name: "Leo's birthday party" })],
+  [SYD, 'everything on my to-do list is done 🎉 clear it', call('clearTodos', {})],
+  [SYD, 'Sam mowed the lawn, you can tick that one off', done('lawn')],
+  [SYD, 'Trying to plan the weekend. What have we got on Saturday and Sunday?', agenda('2026-03-07', '2026-03-08')],
+  [SYD, "Can you add eggs and flour. I'm baking for the school fete on Friday", call('addListItems', { list: null, items: ['eggs', 'flour'] })],
+  [SYD, "Does Mia have any homework left? She says she's finished", call('listHomework', { member: 'Mia Okafor' })],
+  [SYD, 'um physio for me on monday at twenty passed eight in the morning', event({ title: 'Physio', date: '2026-03-09', time: '08:20' })],
+  [SYD, 'disco friday six till eight pm', event({ title: 'Disco', date: '2026-03-06', time: '18:00', durationMinutes: 120 })],
+  [
+    SYD,
+    'the staff meeting on monday is only going to be an hour now',
+    call('updateEvent', { target: { words: 'staff meeting', date: '2026-03-09', time: null, member: null }, changes: { durationMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'get rid of bin night off the calendar completely we have a different system now',
+    call('cancelEvent', { target: { words: 'bin night', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [SYD, 'sam has a science project do friday the thirteenth', call('addHomework', { task: 'science project', member: 'Sam Okafor', dueDate: '2026-03-13' })],
+  [SYD, 'show the least called school', call('showList', { list: 'school' })],
+  [SYD, 'thanks heaps thats perfect', call('help', { reason: 'thanks' })],
   // A story before the request, and the event before "can you put it in for …"
   [
     SYD,

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { isoOf, usesMonthFirst, type Wall } from '../dates';
-import { MONTH_RE, NOT_A_DAY } from './number-words';
+import { MONTH_RE, NOT_A_DAY, numberWord } from './number-words';
 import { DAY_SPAN, MONTHS, WEEKDAY } from './date-words';
 import { editDistance } from './spelling';
 
@@ -188,7 +188,7 @@ export function fixDayWords(text: string): string {
 
 /** Bare numbers right after a day ("sun 1-3", "thursday 9-11", "the 12th 4-6") are the hours of that day. */
 const AFTER_A_DAY =
-  /\b(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?(?: (?:mornings?|afternoons?|evenings?|nights?|arvos?))?|tomorrow|tmrw|today|tonight|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d{2})\s+$/i;
+  /\b(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?(?: (?:mornings?|afternoons?|evenings?|nights?|arvos?))?|tomorrow|tmrw|today|tonight|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d{2})\s+$/i;
 
 /** …or right before one ("3-5 tomorrow", "9-11 on saturday", "9-5 on the 19th", spelt "on 19 March 2026" by then). */
 const BEFORE_A_DAY =
@@ -207,6 +207,11 @@ export function spellRanges(text: string): string {
           'gi',
         ),
         (all, d: string, t: string) => (Number(t.split(/[:.]/)[0]) >= 1 && Number(t.split(/[:.]/)[0]) <= 12 ? `${d} at ${t}` : all),
+      )
+      // "six till eight pm": a span of hours said in words
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:till|until|to|-) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}) ?(am|pm)\b/gi,
+        (_all, a: string, b: string, half: string) => `from ${numberWord(a)} to ${numberWord(b) ?? b} ${half}`,
       )
       // "saturday morning 7", "friday evening 4", "tomorrow morning 8 o'clock": a bare hour after a part of the day is in it.
       .replace(

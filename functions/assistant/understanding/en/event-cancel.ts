@@ -12,7 +12,7 @@ const CANCELLED =
 const EVERY_TIME =
   /\b(?:every(?! (?:single )?(?:events?|things?|appointments?|meetings?|one|plans?)\b)|series|whole series|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b/i;
 const ALL_OF_IT =
-  /\b(?:all|every|each|series|whole|entire|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
+  /\b(?:all|every|each|series|whole|entire|for good|permanently|completely|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
 
 /** "cancel swimming next week", "stop swimming", "cancel the dentist", "clear my calendar tomorrow", "piano is off this week". */
 export function readCancel(m: Message): Interpretation | null {
@@ -80,7 +80,7 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(
-      /\b(?:find|go to|and|then|it|please|for me|his|her|their|(?<=^\s*)(?:i|we)|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|tasks|only|just)\b/gi,
+      /\b(?:find|go to|and|then|it|please|for me|his|her|their|(?<=^\s*)(?:i|we)|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|completely|entirely|tasks|only|just)\b/gi,
       ' ',
     );
   const target = readTarget(cleaned, m.names, m.wall, m.ctx.timezone);

@@ -29,7 +29,7 @@ const isFact = (m: Message) => FACTS.some(([, re]) => re.test(m.lower));
 
 /** A word of thanks or of an ending; several may follow each other ("perfect cheers", "ok great thanks"). */
 const THANKS_WORD =
-  /(?:thanks?(?: you)?(?: so much| very much| a lot| heaps)?|thx|ty|ta|cheers|ok(?:ay)?|great|cool|perfect|lovely|nice|awesome|brilliant|got it|noted|(?:ok(?:ay)? )?(?:bye|cya|see ya|ta ta|night night)|👍|🙏)/
+  /(?:thanks?(?: you)?(?: so much| very much| a lot| heaps)?|thx|ty|ta|cheers|ok(?:ay)?|great|cool|perfect|lovely|nice|awesome|brilliant|got it|noted|that'?s (?:perfect|great|lovely|brilliant|awesome|fine)|thats (?:perfect|great|lovely|brilliant|awesome|fine)|(?:ok(?:ay)? )?(?:bye|cya|see ya|ta ta|night night)|👍|🙏)/
     .source;
 const THANKS = new RegExp(
   `^${THANKS_WORD}(?:[,!. ]+${THANKS_WORD})*(?:[,!. ]+(?:mate|love|hun|so much|again|x+|bye|cya))?[!. ]*(?:[\\p{Extended_Pictographic}\\u{FE0F}\\u{200D}]+[!. ]*)*$`,

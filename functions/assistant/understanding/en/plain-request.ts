@@ -6,6 +6,7 @@ import { SPOKEN_RULES } from './plain-spoken';
 import { SAID_RULES } from './plain-said';
 import { SECOND_LANGUAGE_RULES } from './plain-second-language';
 import { TODO_RULES } from './plain-todos';
+import { LIST_NEWS_RULES } from './plain-list-news';
 
 /**
  * A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape
@@ -167,7 +168,7 @@ const CALENDAR: Rule[] = [
 const WORDING: Rule[] = [
   // "clear everything sunday we're going away", "remove the eggs, found some in the fridge": the reason is not the thing
   [
-    /^((?:please )?(?:cancel|clear|remove|delete|take(?= .*\b(?:off|away|out of)\b)|scrap|drop|wipe|tick|cross (?:off|out)|mark)\b.+?)(?:,\s*|\s+)(?:because|cos|coz|cause|(?:since|as)(?= (?:the|we|i|it|they|he|she|my|our|there)\b)|we(?:'re| are|'ll be| will be)|were|we (?:still )?have|i(?:'m| am)|im|i (?:decided|don'?t|no longer)|it'?s|its|(?:found|got|already|bought)(?= \S)|they(?:'re| are)|theyre|he(?:'s| is)|she(?:'s| is))\b(?!.*\b(?:off|from|list|calendar|diary)\b).*$/i,
+    /^((?:please )?(?:cancel|clear|remove|delete|get rid of|take(?= .*\b(?:off|away|out of)\b)|scrap|drop|wipe|tick|cross (?:off|out)|mark)\b.+?)(?:,\s*|\s+)(?:because|cos|coz|cause|(?:since|as)(?= (?:the|we|i|it|they|he|she|my|our|there)\b)|we(?:'re| are|'ll be| will be)|were|we (?:still )?have|we'?ve got|i(?:'m| am)|im|i (?:decided|don'?t|no longer)|it'?s|its|(?:found|got|already|bought)(?= \S)|they(?:'re| are)|theyre|he(?:'s| is)|she(?:'s| is))\b(?!.*\b(?:off|from|list|calendar|diary)\b).*$/i,
     '$1',
   ],
   [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, ''],
@@ -229,7 +230,17 @@ const WORDING: Rule[] = [
   [/^to dos\b/i, 'todos'],
 ];
 
-const RULES = [...SECOND_LANGUAGE_RULES, ...SPOKEN_RULES, ...WORDING, ...TODO_RULES, ...SAID_RULES, ...LIST_RULES, ...REMINDERS, ...CALENDAR];
+const RULES = [
+  ...SECOND_LANGUAGE_RULES,
+  ...SPOKEN_RULES,
+  ...WORDING,
+  ...TODO_RULES,
+  ...LIST_NEWS_RULES,
+  ...SAID_RULES,
+  ...LIST_RULES,
+  ...REMINDERS,
+  ...CALENDAR,
+];
 
 export function plainRequest(said: string): string {
   // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.

@@ -40,7 +40,7 @@ export const SAID_RULES: Rule[] = [
   // "no need for nappies anymore", "scratch the pasta, we've got plenty": off the list
   [/^(?:there'?s )?no (?:more )?need for (.+?)(?: anymore| any more)?$/i, "we don't need $1 anymore"],
   [
-    /^(?:scratch|forget|drop|skip) (?:the )?(.+?),? (?:we'?ve got|we have|we got|\p{L}+ (?:already )?(?:got|bought|picked up)) (?:plenty|enough|some|heaps|loads|it|them)(?: of (?:it|them))?$/iu,
+    /^(?:scratch|forget|drop|skip) (?:the )?(.+?),? (?:we'?ve got|we have|we got|\p{L}+ (?:already )?(?:got|bought|picked up)) (?:plenty|enough|some|heaps|loads|it|them)(?: of (?:it|them))?(?: (?:in|at) (?:the |our )?[\p{L} ]{2,20})?$/iu,
     'take $1 off the shopping list',
   ],
   // "take the eggs off, nana brought some over", "nvm the wraps, delete them", "did the big shop, clear the shopping list"
@@ -174,6 +174,18 @@ export const SAID_RULES: Rule[] = [
     /^(?:i'?d like|i would like|i want|i need|can i (?:have|get)|give me) (?:a |an )?(?:reminder|alarm|alert) ((?:at|on|tomorrow|tonight|in) .+? to .+)$/i,
     'remind me $1',
   ],
+  // "the staff meeting on monday is only going to be an hour now": how long it lasts
+  [
+    /^(?:the |my |our )?(.+?) (?:is|will be|'s) (?:only )?(?:going to be |gonna be )?((?:an?|half an?|\d+(?:\.\d+)?|one|two|three) (?:hours?|hrs?|minutes?|mins?))(?: long)?(?: now| instead)?$/i,
+    'make $1 $2',
+  ],
+  // "sam has a science project do friday": "due", misheard; "show the least called school": "list"
+  [/\b(project|assignment|homework|worksheet|essay|report|poster|sheet) do\b/gi, '$1 due'],
+  [/\bleast (called|named)\b/gi, 'list $1'],
+  [/^(?:open|show|read)(?: me)? the list (?:named|called) (.+)$/i, 'show the $1 list'],
+  [/^check (?:if|whether) (.+?) (?:is|are) on (the|my|our) (.*?list)$/i, 'is $1 on $2 $3'],
+  // "what have we got on saturday and sunday": the weekend
+  [/^(what|whats|what's|anything|is there anything)\b(.*?)\b(?:on )?(?:this )?sat(?:urday)? (?:and|&|n) sun(?:day)?\b/i, '$1$2 this weekend'],
   // "have i booked the vet yet": whether it is in the calendar
   [/^(?:have|did) (?:i|we) (?:booked|scheduled|book|schedule)(?: in)? (?:the |a |an |my )?(.+?)(?: (?:in|yet|already))*\??$/i, 'is there a $1'],
   // "mark every todo as done", "i'd like a clean slate on my to-dos, wipe them all": the whole to-do list

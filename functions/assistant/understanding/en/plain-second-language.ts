@@ -5,7 +5,34 @@ import type { Rule } from './plain-request';
  * the needful and add …", "nanny here, pampers are finished, put in the list", "school fees is paid", "tomorrow
  * morning anything is there?", "please send the weekend program".
  */
+/** A sentence that asks for something or asks something. */
+const REQUEST_START =
+  /^(?:(?:can|could|would|will) (?:you|u)|please|pls|kindly|add|put|remind|cancel|delete|remove|move|book|schedule|reschedule|change|set|show|tell|list|what|what's|whats|when|when's|where|which|who|is|are|do|does|did|have|has|how|new list)\b/i;
+
+/**
+ * "Trying to plan the weekend. What have we got on Saturday and Sunday?", "Can you add eggs and flour. I'm baking for
+ * the fete on Friday": of several sentences, the one request, when the others are only a short story before it (no
+ * day, no time) or a reason after it, and it stands on its own (no "it" or "these" pointing back).
+ */
+function theRequest(text: string): string {
+  const sentences = text.split(/(?<=[.?!])\s+(?=\p{L})/u).map((one) => one.trim());
+  const asks = sentences.map((one) => REQUEST_START.test(one));
+  if (sentences.length < 2 || asks.filter(Boolean).length !== 1) return text;
+  const at = asks.indexOf(true);
+  if (/\b(?:it|that|this|these|them|those|one|both)\b/i.test(sentences[at])) return text;
+  // (a story, not news that is itself a change: "bread's sorted", "swimming's off")
+  const story = (one: string) =>
+    one.split(/\s+/).length <= 8 &&
+    !/\d|\b(?:today|tonight|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun)|\b(?:sorted|got|bought|done|finished|cancell?ed|off|moved|booked|paid|changed|over)\b/i.test(
+      one,
+    );
+  const reason = (one: string) => /^(?:i'?m|i am|i'?ve|she'?s|he'?s|she says|he says|got|we'?re|they'?re|thanks|thank you|cheers|ta)\b/i.test(one);
+  if (!sentences.slice(0, at).every(story) || !sentences.slice(at + 1).every(reason)) return text;
+  return sentences[at].replace(/[.!]+$/, '');
+}
+
 export const SECOND_LANGUAGE_RULES: Rule[] = [
+  [/^[\s\S]+$/, theRequest],
   // "Hey, I've swapped weekends with my sister so … Can you put kids with dad on Saturday 14th, all day": the story
   // before a request that stands on its own (not "…, can you move it")
   [

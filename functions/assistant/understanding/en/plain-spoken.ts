@@ -39,7 +39,7 @@ export const SPOKEN_RULES: Rule[] = [
   [/\btil\b/gi, 'till'],
   // "at ten to five", "at quarter past four": a clock, not a span from ten to five
   [
-    /\bat (five|ten|twenty|twenty[- ]five|(?:a )?quarter|half) (to|past) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi,
+    /\bat (five|ten|twenty|twenty[- ]five|(?:a )?quarter|half) (to|past|passed) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi,
     (_all, by: string, way: string, hour: string) => {
       const minutes = /quarter/i.test(by) ? 15 : /half/i.test(by) ? 30 : /twenty[- ]five/i.test(by) ? 25 : (numberWord(by) ?? 0);
       const h = numberWord(hour) ?? 0;
@@ -137,7 +137,8 @@ export const SPOKEN_RULES: Rule[] = [
     /^(?:please )?wake (?:me|us)(?: up)? (?:at )?(\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: ?o'?clock)?\b(?!\s*(?:am|pm|a\.m|p\.m))(.*)$/i,
     'remind me at $1am$2',
   ],
-  [/^new list (?!for\b|called\b|named\b|of\b)([\p{L} -]{2,40})$/iu, 'new $1 list'],
+  [/^new list (?!for\b|called\b|named\b|of\b|please\b|pls\b)([\p{L} -]{2,40})$/iu, 'new $1 list'],
+  [/^new list (?:please|pls)$/i, 'new list'],
   [/^(?:is there|do (?:i|we) have|have (?:i|we) got) (?:a|any) list (?:for|called|named) .+?(?: yet| already)?\??$/i, 'what lists do i have'],
   // "swimming is at the leisure centre now not the school pool", "the sleepover is sams not mias, i put it under the wrong kid"
   [

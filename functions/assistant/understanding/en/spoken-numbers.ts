@@ -124,7 +124,8 @@ export function spellSpokenNumbers(text: string): string {
       })
       // "feb four", "march twenty first", "april twelfth", "the thirteenth", "13th of may"
       .replace(
-        new RegExp(`(?<!\\bof |\\d(?:st|nd|rd|th) )\\b(${MONTH_RE})\\s+(?:the\\s+)?(${ORDINAL_RE}|${NUMBER_RE})\\b`, 'gi'),
+        // (not "27 march six till eight", where the day came first)
+        new RegExp(`(?<!\\bof |\\d(?:st|nd|rd|th)? )\\b(${MONTH_RE})\\s+(?:the\\s+)?(${ORDINAL_RE}|${NUMBER_RE})\\b`, 'gi'),
         (all, month: string, n: string) => {
           const day = ordinalWord(n) ?? numberWord(n);
           return day && day <= 31 ? `${month} ${day}${suffix(day)}` : all;

@@ -1,0 +1,29 @@
+import type { Rule } from './plain-request';
+
+/** Shops whose name is used as a list's ("costco: toilet paper x2, olive oil"). */
+const SHOPS = '(?:costco|aldi|lidl|coles|woolies|woolworths|bunnings|ikea|kmart|target|walmart|trader joes|lulu|carrefour|spinneys|tesco|sainsburys|asda)';
+
+/** Lists said the way people put them: a named list before a colon, a shop's list, news about what was bought. */
+export const LIST_NEWS_RULES: Rule[] = [
+  // "party list: balloons, candles", "party list pls: napkins, lollies"
+  [/^(?!(?:to-?do|to do|todo|new|a new|create|make|start|add|put|on|in)\b)([\p{L} ]{2,30}?) list(?: pls| please)?\s*:\s*(.+)$/iu, 'add $2 to the $1 list'],
+  [new RegExp(`^(${SHOPS})\\s*:\\s*(.+)$`, 'i'), 'add $2 to the $1 list'],
+  // "need wd40 and cable ties on the hardware list"
+  [
+    /^(?:we |i )?need (?!to\b)([^,]+?) (?:on|for|to) (the|my|our) ((?!(?:shopping|grocery|groceries|to-?do|to do|todo|reminder)\b)[\p{L} ]+? list)$/iu,
+    'add $1 to $2 $3',
+  ],
+  // "we dont need olive oil from costco after all"
+  [new RegExp(`^(?:we|i) (?:don'?t|do not|no longer) need (.+?) from (${SHOPS})(?: (?:after all|anymore|any more))?$`, 'i'), 'remove $1 from the $2 list'],
+  // "ticked off the avos, have them in the trolley": what is in the trolley is ticked, the news aside
+  [/^(?:ticked off|got|bought|grabbed) (?:the )?(.+?),\s*(?:have|got|they'?re|it'?s|in) .+$/i, 'tick $1 off'],
+  // "wipe the party list pls 🎉 all done"
+  [/^((?:wipe|clear|empty) (?:the |my |our )?[\p{L} ]+? list)\b(?!\s+(?:of|for)\b).+$/iu, '$1'],
+  // "can we have a list for leo's birthday party", "i'd like a separate list for costco runs please"
+  [
+    /^(?:can (?:we|i) (?:have|get|start|make)|i'?d like|i want|let'?s (?:have|start|make)) (?:a |an )?(?:new |separate )?list (for|of|called|named) (.+?)(?: please| pls)?$/i,
+    'create a list $1 $2',
+  ],
+  // "everything on my to-do list is done 🎉 clear it"
+  [/^(?:everything|all)(?: on)? (?:my |the )?(?:to-?do|to do)(?: list)? (?:is|are) (?:done|finished|complete)\b.*$/i, 'clear my to do list'],
+];
