@@ -90,10 +90,18 @@ const LEADING: Record<string, Aisle> = { frozen: 'frozen', tinned: 'pantry', can
 
 /** Words that say how much, not what: skipped when finding the aisle ("2 litres milk"). */
 const MEASURES = new Set(
-  'a an of x pack packs packet packets bag bags box boxes bottle bottles tin tins can cans jar jars carton cartons tub tubs bunch bunches dozen half kg g gram grams kilo kilos litre litres liter liters l ml pint pints lb lbs oz large small big medium some more few lots'.split(
+  'a an of x pack packs packet packets bag bags box boxes bottle bottles tin tins can cans jar jars carton cartons tub tubs bunch bunches dozen half kg g gram grams kilo kilos litre litres liter liters l ml pint pints lb lbs oz large small big medium some more few lots one two three four five six couple loaf loaves punnet punnets block blocks pot pots little giant huge'.split(
     ' ',
   ),
 );
+
+/** An item without how much of it is said first: "2 x milk", "a big tub of greek yoghurt" → "milk", "greek yoghurt". */
+export function withoutAmount(text: string): string {
+  const said = text.trim().split(/\s+/);
+  let at = 0;
+  while (at < said.length - 1 && (MEASURES.has(said[at].toLowerCase()) || /^\d/.test(said[at]))) at++;
+  return said.slice(at).join(' ');
+}
 
 /** One word's comparable form: lower case, the common plural and -y/-ie endings taken off, so "berries" meets "berry". */
 function stem(word: string): string {

@@ -1,4 +1,4 @@
-import { aisleOf } from '../../../../shared/aisles';
+import { aisleOf, withoutAmount } from '../../../../shared/aisles';
 import { add, askWhat, LIST_NAME, listOfNamed, listRef, splitItems, isGrocery } from './list-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
@@ -202,10 +202,6 @@ const LOOSE_ITEM =
  * A message that is only groceries ("milk and eggs", "nappies for leo 🙏", "weetbix x2"): the Shopping list. Who they
  * are for is not part of them; anything else in the message (a day, a verb, a word no aisle knows) leaves it to others.
  */
-/** How much of a thing, before it: "2 x", "2l", "a dozen", "a big tub of", "two packets of". */
-const AMOUNT =
-  /^(?:(?:\d+(?:\.\d+)?|an?|some|one|two|three|four|five|six|a couple of|a few)\s*(?:x|l|ml|kg|g|pk|dozen)?\s+)?(?:(?:big|small|large|little|family|giant|huge)\s+)?(?:(?:tubs?|tins?|jars?|box(?:es)?|bags?|bottles?|cans?|packs?|packets?|loa(?:f|ves)|cartons?|punnets?|bunch(?:es)?|blocks?|bars?|pots?|rolls?|slabs?|dozen)\s+(?:of\s+)?)?/i;
-
 export function readGroceriesAlone(m: Message): Interpretation | null {
   // "tick milk and eggs off": a verb says what to do with them
   if (m.asking || /^(?:tick|check|mark|cross|take|remove|delete|scratch|clear|add|put|show|list|buy|get)\b/i.test(m.text)) return null;
@@ -217,7 +213,7 @@ export function readGroceriesAlone(m: Message): Interpretation | null {
   // "lunchbox stuff: yoghurt pouches, cheese sticks" (what they are for before a colon); "avocados x3, 2l milk" (how many)
   const things = said.replace(/^[\p{L} ]{2,30}:\s*/u, '');
   const items = splitItems(things, true);
-  const named = items.map((i) => i.replace(/\s*\bx\s?\d+$/i, '').replace(AMOUNT, ''));
+  const named = items.map((i) => withoutAmount(i.replace(/\s*\bx\s?\d+$/i, '')));
   return items.length && items.length <= 12 && named.every((i) => isGrocery(i) || (named.length > 1 && aisleOf(i) !== 'other' && LOOSE_ITEM.test(i)))
     ? { tool: 'addListItems', input: { list: null, items } }
     : null;

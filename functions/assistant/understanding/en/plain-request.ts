@@ -92,7 +92,6 @@ const CALENDAR: Rule[] = [
     /^(?:the |our |my )?(.+?)(?:'s|s| is| has)\s+(?:finished|over|done|ended|stopped|wrapped up)((?: for (?!good\b)[\p{L}]+)?)\b.*?\b(?:for good|for the (?:year|term|season)|forever|permanently|done with (?:it|that|them))\b.*$/iu,
     'stop $1$2',
   ],
-  [/\bb4\b/gi, 'before'],
   // "mia has an excursion to the zoo, pls add": the request at the end says nothing more
   [/^(.{6,}?)[,.]?\s+(?:pls|please|can you|could you|can u)\s+(?:add|put in|pop in)(?: (?:it|this|that))?[.!?]*$/i, 'add $1'],
   // "dentist friday at 10, is that ok": asking leave, not part of the request

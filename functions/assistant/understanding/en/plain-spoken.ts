@@ -37,16 +37,6 @@ export const SPOKEN_RULES: Rule[] = [
   [/\bb4\b/gi, 'before'],
   [/\bthru\b/gi, 'through'],
   [/\btil\b/gi, 'till'],
-  // "at ten to five", "at quarter past four": a clock, not a span from ten to five
-  [
-    /\bat (five|ten|twenty|twenty[- ]five|(?:a )?quarter|half) (to|past|passed) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi,
-    (_all, by: string, way: string, hour: string) => {
-      const minutes = /quarter/i.test(by) ? 15 : /half/i.test(by) ? 30 : /twenty[- ]five/i.test(by) ? 25 : (numberWord(by) ?? 0);
-      const h = numberWord(hour) ?? 0;
-      const [hh, mm] = /to/i.test(way) ? [h === 1 ? 12 : h - 1, 60 - minutes] : [h, minutes];
-      return `at ${hh}:${String(mm).padStart(2, '0')}`;
-    },
-  ],
   // "i was hoping to get a haircut booked for friday": the booking asked for
   [/^(?:i was hoping to|i'?d like to|i want to|i need to|can i|could i|please)? ?(?:get|have) (?!(?:i|we|you|u)\b)(.+?) booked(?: in)?\b/i, 'book $1'],
   // "set an alarm six thirty tomorrow morning": a clock said in words before its day
