@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { MAX_EVENT_DAYS } from '../../shared/schemas/calendar';
 import type { ImportBodySchema, ImportPreviewEvent } from '../../shared/schemas/subscriptions';
 import { batchGet, writeBatch } from '../data/batch';
 import { keys } from '../data/keys';
@@ -63,7 +64,7 @@ export async function importIcs(userId: string, body: z.infer<typeof ImportBodyS
       date: o.date,
       time: o.allDay ? null : o.time,
       allDay: o.allDay,
-      duration: Math.min(Math.max(o.duration, o.allDay ? 1440 : 1), 1440 * 14),
+      duration: Math.min(Math.max(o.duration, o.allDay ? 1440 : 1), 1440 * MAX_EVENT_DAYS),
       type: 'other',
       priority: 'medium',
       location: o.location,

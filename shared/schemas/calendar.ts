@@ -9,6 +9,8 @@ export const MAX_RANGE_DAYS = 62;
 /** The colours a linked family's events are shown in, one per linked family in link order. */
 export const FAMILY_COLORS = ['#7c3aed', '#0f766e', '#b45309', '#be185d'] as const;
 /** People on one event: the family's members and the household's adults. */
+/** How long one event may last: a term break or a long summer holiday is one event, not several. */
+export const MAX_EVENT_DAYS = 62;
 export const MAX_EVENT_PEOPLE = 12;
 
 /** A calendar date that exists (2026-02-30 does not), between 1900 and 2200. */
@@ -37,7 +39,7 @@ const eventFields = {
     .number()
     .int('Duration is in whole minutes')
     .min(1, 'Duration must be at least 1 minute')
-    .max(1440 * 14, 'Duration must be at most 14 days')
+    .max(1440 * MAX_EVENT_DAYS, `Duration must be at most ${MAX_EVENT_DAYS} days`)
     .default(60),
   type: z.enum(EVENT_TYPES, `Type must be one of: ${EVENT_TYPES.join(', ')}`).default('appointment'),
   priority: z.enum(PRIORITIES, 'Priority must be high, medium or low').default('medium'),

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import * as z from 'zod';
-import { DateSchema, RECURRENCES, TimeSchema } from '../../../shared/schemas/calendar';
+import { DateSchema, MAX_EVENT_DAYS, RECURRENCES, TimeSchema } from '../../../shared/schemas/calendar';
 import type { FamilyMember } from '../../../shared/schemas/family';
 import { createEvent } from '../../calendar/change-event';
 import { listCalendar } from '../../subscriptions/calendar-view';
@@ -42,7 +42,7 @@ export const CreateEventSchema = z.object({
     .number()
     .int()
     .min(1)
-    .max(1440 * 14)
+    .max(1440 * MAX_EVENT_DAYS)
     .describe('Length in minutes (60 unless the parent said otherwise)'),
   recurrence: z.enum(RECURRENCES).describe('How it repeats: none, daily, weekly (same weekday), fortnightly (every other week), monthly or yearly'),
   alsoWeekdays: z

@@ -1,7 +1,7 @@
 import { findEvent } from '../../calendar/families';
 import { DateTime } from 'luxon';
 import * as z from 'zod';
-import { DateSchema, MAX_EVENT_PEOPLE, TimeSchema } from '../../../shared/schemas/calendar';
+import { DateSchema, MAX_EVENT_DAYS, MAX_EVENT_PEOPLE, TimeSchema } from '../../../shared/schemas/calendar';
 import { changeEvent } from '../../calendar/change-event';
 import { peopleOf } from '../../calendar/event-input';
 import { occurrenceDates } from '../../../shared/calendar';
@@ -31,7 +31,13 @@ export const UpdateEventSchema = z.object({
       title: z.string().trim().min(1).max(200).optional().describe('New title'),
       date: DateSchema.optional().describe('New day, YYYY-MM-DD'),
       time: TimeSchema.optional().describe('New start time HH:MM'),
-      durationMinutes: z.number().int().min(1).max(20160).optional().describe('New length in minutes'),
+      durationMinutes: z
+        .number()
+        .int()
+        .min(1)
+        .max(1440 * MAX_EVENT_DAYS)
+        .optional()
+        .describe('New length in minutes'),
       member: MemberName.optional().describe('The family member it is for now'),
       addMembers: z
         .array(MemberName)

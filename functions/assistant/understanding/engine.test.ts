@@ -966,7 +966,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'school hols 1 june to 30 june',
-    expect.objectContaining({ tool: 'createEvent', input: expect.objectContaining({ date: '2026-06-01', durationMinutes: 1440 }) }),
+    expect.objectContaining({ tool: 'createEvent', input: expect.objectContaining({ date: '2026-06-01', durationMinutes: 30 * 1440 }) }),
   ],
   [SYD, 'whats on between now and friday', agenda('2026-03-04', '2026-03-06')],
   [SYD, 'can u send me whats on between now and sun', agenda('2026-03-04', '2026-03-08')],

@@ -3,6 +3,7 @@ import { isoOf, usesMonthFirst, type Wall } from '../dates';
 import { MONTH_RE, NOT_A_DAY, numberWord } from './number-words';
 import { DAY_SPAN, MONTHS, WEEKDAY } from './date-words';
 import { editDistance } from './spelling';
+import { spellDayRanges } from './day-ranges';
 
 /**
  * The message rewritten before chrono reads it: numeric dates, holidays, days of the month, misspelt day
@@ -84,7 +85,7 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
     return all;
   };
   return (
-    text
+    spellDayRanges(text, wall)
       // "wed 11th", "thursday the 12th": the day of the month says which day; the weekday only confirms it.
       .replace(new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b(?! of\\b))(?:the\\s+)?`, 'gi'), 'on the ')
       .replace(/\b(?:(?:on|for|by) )?(?:the )?(\d{1,2})(?:st|nd|rd|th) of (this|next) month\b/gi, (all, n: string, which: string) => {

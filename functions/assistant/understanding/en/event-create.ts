@@ -26,6 +26,8 @@ function titleOf(text: string, keepVerb = false): string {
     // "a meeting for me and jim" is with jim; "i need a meeting with…", "can i get a meeting…": the asking is no part of it
     .replace(/\bfor (?:me|us)( and\b)?/gi, (_all, and?: string) => (and ? 'with' : ' '))
     .replace(ASKING_LEAD, ' ')
+    // "me and mia at the hairdresser": once the member is out, who else goes is no part of the name
+    .replace(/^\s*(?:me|us|i)\s+(?:and|&|n)\s+(?=(?:are|am|at|to|have|got|has)\b)(?:(?:are|am|have|got|has)\s+)?/i, ' ')
     // "book me a meeting": who it is booked for, not the event
     .replace(/^\s*(?:me|us)\s+(?:in\s+(?:for\s+)?|(?=an?\s))/i, ' ')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
@@ -213,7 +215,7 @@ export function readCreate(m: Message): Interpretation | null {
   const time = phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall));
   const birthday = !time && YEARLY_TITLE.test(title);
   // "school camp mon to wed", "cousins staying fri to sun": one all-day event over the days.
-  const span = !time && !phrases.weekdays.length && phrases.recurrence === 'none' ? (daySpan(m.text) ?? datesSpan(when)) : null;
+  const span = !time && !phrases.weekdays.length && phrases.recurrence === 'none' ? (daySpan(m.text) ?? daySpan(phrases.rest) ?? datesSpan(when)) : null;
   // "piano wednesdays at 4 starting the 11th": the repeat's first day.
   const starts = phrases.startsOn
     ? firstOnOrAfter(readWhen(phrases.startsOn, m.wall, m.ctx.timezone)?.date, phrases.recurrence === 'weekly' ? when?.date : null)

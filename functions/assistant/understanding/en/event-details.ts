@@ -23,7 +23,9 @@ const NOTE =
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now": a new place, said with "now" or "instead" so that it is a change. */
 const PLACE_NOW =
-  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an)\s+.+?|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?)(?:\s+(?:now|instead|from now on))+[.!]*$/iu;
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an)\s+.+?|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?)(?:(?:\s+(?:now|instead|from now on))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
+/** A new place is news only when said to be new ("…now", "…instead", "…not the school"). */
+const NEWS = /\b(?:now|instead|not|rather than)\b/i;
 
 /** Words of when, not where: "move the meeting to the afternoon" is a time of day the readers ask about. */
 const PART_OF_TIME =
@@ -82,5 +84,5 @@ export function readEventDetails(m: Message): Interpretation | null {
   }
   const place = PLACE_NOW.exec(text);
   const where = place ? asPlace(place[2], m) : null;
-  return place && where ? update(m, place[1], { location: where }) : null;
+  return place && where && NEWS.test(place[0].slice(place[1].length)) ? update(m, place[1], { location: where }) : null;
 }

@@ -5,6 +5,7 @@ const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)}
 import type { CreateEventInput } from '../types';
 import type { ParsedWhen } from './read-when';
 import { DateTime } from 'luxon';
+import { MAX_EVENT_DAYS } from '../../../../shared/schemas/calendar';
 
 /** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
 
@@ -47,10 +48,9 @@ export function daySpan(text: string): number | null {
   return days > 1 ? days : null;
 }
 
-const MAX_EVENT_DAYS = 14;
 /** "weekly", "each week", "this term", "for the rest of the term": every week. */
 const TERM_WEEKLY = /\b(?:every week|each week|weekly|(?:this|for the(?: rest of the)?|during(?: the)?) term)\b/i;
-/** How many days a span of dates covers ("camp 25-27 march" is 3); null for one day, or more than an event may last (14). */
+/** How many days a span of dates covers ("camp 25-27 march" is 3); null for one day, or more than an event may last. */
 export function datesSpan(when: ParsedWhen | null): number | null {
   if (!when?.date || !when.endDate) return null;
   const days = DateTime.fromISO(when.endDate, { zone: 'UTC' }).diff(DateTime.fromISO(when.date, { zone: 'UTC' }), 'days').days + 1;
@@ -96,6 +96,12 @@ export function eventPhrases(text: string): EventPhrases {
       p.recurrence = 'weekly';
       p.weekdays = [1, 2, 3, 4, 5];
     },
+  );
+  // "daycare mon tue thu", "mondays tuesdays and thursdays": days in a row with no joints are a list of them too
+  p.rest = p.rest.replace(new RegExp(`\\b${WEEKDAY}(?: ${WEEKDAY}){2,}\\b|\\b${WEEKDAYS}(?: ${WEEKDAYS})+\\b`, 'gi'), (run) => run.split(' ').join(', '));
+  // "camp sat sun": two days in a row are the days from one to the other; "swimming mon wed" two days of the week
+  p.rest = p.rest.replace(new RegExp(`\\b(${WEEKDAY}) (${WEEKDAY})\\b`, 'gi'), (all, a: string, b: string) =>
+    isoWeekday(b) - isoWeekday(a) === 1 || (a.startsWith('sun') && b.startsWith('mon')) ? `${a} to ${b}` : `${a}, ${b}`,
   );
   // "physio tuesdays and thursdays", "every monday, wednesday and friday", "monday + thursday weekly": weekly on each
   // day named (a series each).
@@ -181,7 +187,7 @@ export function eventPhrases(text: string): EventPhrases {
   // "footy every tues 5:15, 45 mins": a length said on its own at the end
   take(new RegExp(`[,;]\\s*(?:(?:only|just) )?${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?(?: each| long)?\\s*$`, 'i'), length);
   // "OT thurs 3pm 45 mins": a length right after the time
-  take(new RegExp(`(?<=\\d(?:\\s*(?:am|pm))?)\\s+${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?)\\s*$`, 'i'), length);
+  take(new RegExp(`(?<=\\d(?:\\s*(?:am|pm))?)\\s+(?:(?:only|just) )?${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?)\\s*$`, 'i'), length);
   // "block off two hours tomorrow": the length right after the verb
   take(new RegExp(`(?<=\\b(?:block (?:off|out)|reserve|set aside|book)\\s)${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`, 'i'), length, () => '');
   take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');

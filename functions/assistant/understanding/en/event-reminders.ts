@@ -7,7 +7,7 @@ import type { Interpretation } from '../types';
 /** Reminders asked about ("show my reminders") and reminders put on an event already in the calendar. */
 
 const REMINDERS_QUESTION =
-  /\bwhat (?:are|will|were) you (?:be )?remind(?:ing)? (?:me|us) (?:about|of|to)\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\b(?:every|each) reminder\b|\bbeing reminded\b|\b(?:did|have) (?:i|we) ask(?:ed)? you to remind (?:me|us) (?:about|of)$|\b(?:meant|supposed) to be reminded\b|\bwant(?:ed)? reminding\b|\banything (?:you need |you have |you've got )?to remind (?:me|us) (?:about|of)\b|^reminders? (?:for|on|this|next|today|tomorrow|tonight)\b|\bthings? (?:that )?(?:i|we) (?:want(?:ed)?|need(?:ed)?|asked you|had|have) to (?:recall|remember)\b|\bwhat (?:did |have )?(?:i|we) (?:ask(?:ed)?|want(?:ed)?|need(?:ed)?|told you|was meant|were meant)(?: you)? to (?:be reminded|remind (?:me|us)|remember|recall)\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\breminders\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
+  /\bwhat (?:are|will|were) you (?:be )?remind(?:ing)? (?:me|us) (?:about|of|to)\b|\b(?:see|show|list|read|view|give me|tell me)\b.*\b(?:every|each) reminder\b|\bbeing reminded\b|\b(?:did|have) (?:i|we) ask(?:ed)? you to remind (?:me|us) (?:about|of)$|\b(?:meant|supposed) to be reminded\b|\bwant(?:ed)? reminding\b|\banything (?:you need |you have |you've got )?to remind (?:me|us) (?:about|of)\b|^reminders? (?:for|on|this|next|today|tomorrow|tonight)\b|\bthings? (?:that )?(?:i|we) (?:want(?:ed)?|need(?:ed)?|asked you|had|have) to (?:recall|remember)\b|\bwhat (?:did |have )?(?:i|we) (?:ask(?:ed)?|want(?:ed)?|need(?:ed)?|told you|was meant|were meant)(?: you)? to (?:be reminded|remind (?:me|us)|remember|recall)\b|^did (?:i|we) ask you to remind\b|\b(?:see|show|list|read|view|hear|give me|tell me)\b.*\breminders\b|\b(?:what|anything)\b.*\byou(?:'re| are)? (?:meant |supposed |going |got )?(?:to )?(?:be )?remind(?:ing)? (?:me|us)\b|\bwhat am i forgetting\b|\b(?:did|have) (?:i|we) set (?:a |any )?reminders?\b|^(?:what|which|show|list|see|view|check|read|any|do i have|have i (?:got|set)|did i set|how many|my|all)\b.*\b(?:reminders?|alarms?)\b|^(?:reminders?|alarms?)$|^(?:(?:today|tonight|tomorrow|this week|next week|the week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:'s)? |(?:all|my|our) (?:the )?)(?:reminders|alarms)$|\breminders?\b.*\b(?:did i set|have i set|do i have|are set|i set|i have)\b/;
 /** "is mop the floor on my reminders", "do i have a reminder to call the bank", "check my reminders for the bins". */
 const REMINDER_CHECK = new RegExp(
   [
@@ -59,7 +59,7 @@ export function readReminderList(m: Message): Interpretation | null {
     !(REMINDERS_QUESTION.test(m.lower) || asksAboutReminders(m)) ||
     // "delete the reminder i set for 9 tomorrow": a change to one, not a question
     /^(?:please )?(?:delete|remove|cancel|clear|change|move|turn off|get rid of|snooze|stop|erase)\b/.test(m.lower) ||
-    /\b(?:(?<!\b(?:ask(?:ed)? you|want(?:ed)? you|need|have|got) to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(
+    /\b(?:(?<!\b(?:ask(?:ed)? you|want(?:ed)? you|need|have|got|you(?:'re| are) going|meant|supposed) to )remind me|(?<!\b(?:did|have) (?:i|we) )(?:set|send|give) (?:me )?(?:a |an )?(?:reminder|alarm))\b/.test(
       m.lower,
     )
   )
@@ -81,12 +81,18 @@ export function readReminderOnEvent(m: Message): Interpretation | null {
       /^(?:remind me )?(?:an? |one )?(\d+|\p{L}+)?[ -]?(hours?|days?|minutes?|mins?|weeks?)'?s? (?:warning|notice|notification|heads up|alert|reminder)\s+(?=before\b|ahead of\b|prior to\b)/iu,
       (_all, n?: string, unit?: string) => `remind me ${n && !/^(?:a|an|one)$/i.test(n) ? n : 'a'} ${unit} `,
     );
-  // "remind me of my dentist appointment one day before": the event first, the offset last.
+  // "add a 10 min reminder to the daycare pick up": a reminder that long before it
+  said = said.replace(
+    /^(?:add|put|set|pop|stick)(?: on)? (?:a |an )?(\d+|an?|one|two|three|five|ten|fifteen|twenty|thirty)[ -]?(min(?:ute)?s?|hours?|hrs?|days?)[ -](?:reminder|alert|warning|heads up)\s+(?:to|on|for)\s+(?=\S)/i,
+    (_all, n: string, unit: string) => `remind me ${/^an?$/i.test(n) ? 'a' : n} ${unit} before `,
+  );
+  // "remind me of my dentist appointment one day before", "set a reminder for the vet one hour before", "put a reminder on
+  // the vaccination, day before": the event first, the offset last.
   const offsetLast =
-    /^(?:remind me|notify me|alert me|warn me)\s+(?:(?:of|about|for|to go to|to attend|to)\s+)?(.+?)\s+((?:an?|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|forty-five|\d+|the)\s+(?:days?|nights?|weeks?|hours?|hrs?|minutes?|mins?))\s+(?:before|ahead|prior|early|earlier)(?: (?:it starts|it begins|it|the start|the event|time|hand))?$/i.exec(
+    /^(?:remind me|notify me|alert me|warn me|(?:set|add|put|pop) (?:a |an )?(?:reminder|alert)(?= (?:for|on|to)\b))\s+(?:(?:of|about|for|on|to go to|to attend|to)\s+)?(.+?),?\s+((?:(?:an?|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|forty-five|\d+|the)\s+)?(?:days?|nights?|weeks?|hours?|hrs?|minutes?|mins?))\s+(?:before|ahead|prior|early|earlier)(?: (?:it starts|it begins|it|the start|the event|time|hand))?$/i.exec(
       said,
     );
-  if (offsetLast) said = `remind me ${offsetLast[2]} before ${offsetLast[1]}`;
+  if (offsetLast) said = `remind me ${/^(?:days?|nights?|weeks?|hours?|hrs?)$/i.test(offsetLast[2]) ? 'a ' : ''}${offsetLast[2]} before ${offsetLast[1]}`;
   const match =
     /^(?:remind me|notify me|alert me|ping me|warn me|(?:set|add|send me|give me|i want|i need) (?:a |an )?(?:reminder|alarm|notification|alert|warning|heads up|notice))\s+(?:(?:about|for)\s+)?(.+?)\s+(before|ahead of|prior to)\s+(.+)$/i.exec(
       said,

@@ -205,7 +205,7 @@ export function sameList(first: Interpretation, parts: string[], rest: Interpret
 }
 
 const BOTH_KIDS =
-  /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them)\b/i;
+  /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them|all (?:three|four|five|3|4|5)(?: (?:of )?(?:the |my |our )?(?:kids|children))?|(?:the|my|our) (?:three|four|five|3|4|5) (?:kids|children))\b/i;
 
 /**
  * "dentist for Mia and Sam on friday at 3", "swimming for both kids tomorrow at 4": the same message once for each

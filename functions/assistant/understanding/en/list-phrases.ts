@@ -110,7 +110,13 @@ const TASK_VERBS =
 const TASK_VERB = new RegExp(`\\s+and\\s+(?=${TASK_VERBS}\\b)`, 'i');
 /** A thing to do, by its first word ("sort the winter clothes"), whatever aisle its other words are in. */
 const TASK = new RegExp(`^${TASK_VERBS}\\b`, 'i');
-const splitTasks = (items: string[]) => items.flatMap((i) => i.split(TASK_VERB));
+/** "pay the gas bill and the phone bill": two things of the same kind, each with the one verb. */
+const SAME_KIND = new RegExp(`^(${TASK_VERBS}) ((?:the|my|our|a|an) (?:\\S+ )*?(\\S+)) and ((?:the|my|our|a|an) (?:\\S+ )*?\\3)$`, 'i');
+function sameKind(task: string): string[] {
+  const m = SAME_KIND.exec(task);
+  return m ? [`${m[1]} ${m[2]}`, `${m[1]} ${m[4]}`] : [task];
+}
+const splitTasks = (items: string[]) => items.flatMap((i) => i.split(TASK_VERB)).flatMap(sameKind);
 
 export const add = (ref: ListRef, text: string): Interpretation => {
   // "clean the fridge on my spring cleaning…": where it goes is no part of the thing.

@@ -17,6 +17,16 @@ export const LIST_NEWS_RULES: Rule[] = [
   [new RegExp(`^(?:we|i) (?:don'?t|do not|no longer) need (.+?) from (${SHOPS})(?: (?:after all|anymore|any more))?$`, 'i'), 'remove $1 from the $2 list'],
   // "ticked off the avos, have them in the trolley": what is in the trolley is ticked, the news aside
   [/^(?:ticked off|got|bought|grabbed) (?:the )?(.+?),\s*(?:have|got|they'?re|it'?s|in) .+$/i, 'tick $1 off'],
+  // "don't need avocados anymore, take them off the shopping", "already have nappies, scratch them off the shopping list",
+  // "found the batteries in the drawer, remove them from the list": why comes first, what to take off is in it
+  [
+    /^(?:(?:we |i )?(?:don'?t|do not|no longer) need|(?:we |i )?(?:already )?(?:have|got|found|bought)) (?:the |some |any )?(.+?)(?: any ?more| already| after all| in the [\p{L} ]+| at home)?[,.]?\s+(?:so )?(?:please |pls )?(?:take|scratch|cross|tick|remove|delete|knock) (?:them|it|those|that)(?: off| out)? (?:(?:off|from|of) )?(the|my|our) ((?:[\p{L}]+ )?list|shopping)$/iu,
+    'remove $1 from $2 $3',
+  ],
+  // "leo's birthday list - got the balloons"
+  [/^((?:\p{L}+'?s )?[\p{L} ]{2,30}?) list\s*[-–:,]\s*(?:got|bought|have|grabbed) (?:the )?(.+)$/iu, 'tick $2 off the $1 list'],
+  // "dog food ✔️ got it", "milk ✅" (not "paid the canteen money ✅", a thing done)
+  [/^(?!(?:paid|sent|rang|done|sorted|\p{L}+ed)\b)([\p{L} ]{2,30}?)\s*(?:✔️|✔|✅|☑️)+(?:\s*(?:got (?:it|them)|done|bought))?$/u, 'got $1'],
   // "wipe the party list pls 🎉 all done"
   [/^((?:wipe|clear|empty) (?:the |my |our )?[\p{L} ]+? list)\b(?!\s+(?:of|for)\b).+$/iu, '$1'],
   // "can we have a list for leo's birthday party", "i'd like a separate list for costco runs please"

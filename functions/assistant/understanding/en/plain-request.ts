@@ -38,7 +38,7 @@ const REMINDERS: Rule[] = [
   ],
   // "can you make the dentist reminder 2 hours before instead"
   [
-    /^(?:(?:can|could) you |please )*(?:make|set|change|move) (?:the |my )?(.+?) (reminder|alert|alarm) (?:to )?(.+? before)(?: instead)?$/i,
+    /^(?:(?:can|could) you |please )*(?:make|set|change|move) (?:the |my )?(?!an? )(.+?) (reminder|alert|alarm) (?:to )?(.+? before)(?: instead)?$/i,
     'change the $1 $2 to $3',
   ],
   [

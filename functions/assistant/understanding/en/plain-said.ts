@@ -16,6 +16,15 @@ const SAID_WHEN = new RegExp(String.raw`\d|\b(?:today|tonight|tomorrow|morning|a
 const DONE_PARTICIPLE = '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done)';
 
 export const SAID_RULES: Rule[] = [
+  // "whats on thurs and fri", "what's leo doing between mon and thurs", "today and tomorrow": asked of the days from one
+  // to the other
+  [
+    new RegExp(
+      String.raw`^((?:what|whats|what's|anything|any|is there|are there|do (?:we|i)|have (?:we|i))\b.*?)\b(?:between )?(today|tomorrow|${WEEKDAY}) (?:and|&|n) (tomorrow|${WEEKDAY})\b`,
+      'i',
+    ),
+    '$1from $2 to $3',
+  ],
   // "out of cereal again, add it to shopping", "leo's finished the yoghurt, can you put it on the shopping list"
   [
     new RegExp(

@@ -1,3 +1,4 @@
+import { WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
 
 /**
@@ -32,6 +33,14 @@ function theRequest(text: string): string {
 }
 
 export const SECOND_LANGUAGE_RULES: Rule[] = [
+  // "weekend plans? what have we got": the days asked about, then the question
+  [
+    new RegExp(
+      String.raw`^((?:this |the |next )?(?:weekend|week|today|tonight|tomorrow|${WEEKDAY})(?: plans)?)\s*\?\s*(what(?:'s| is| have we got| do we have| have i got| do i have)(?: on)?)\s*\??$`,
+      'i',
+    ),
+    '$2 $1',
+  ],
   [/^[\s\S]+$/, theRequest],
   // "Hey, I've swapped weekends with my sister so … Can you put kids with dad on Saturday 14th, all day": the story
   // before a request that stands on its own (not "…, can you move it")
@@ -56,6 +65,11 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   // "airport pickup please make it 2 hours, flight may be late": how long, the reason after it aside
   [
     /^(.+?),?\s+(?:please |pls |kindly )?make it ((?:an?|\d+(?:\.\d+)?|one|two|three|four|half an?) (?:hours?|hrs?|minutes?|mins?)(?: long)?)(?:[,.].*)?$/i,
+    'make $1 $2',
+  ],
+  // "reading group is only 30 mins from now on": its new length
+  [
+    /^(.+?) (?:is|are|will be) (?:only |just |now )+((?:an?|\d+(?:\.\d+)?|one|two|three|four|half an?) (?:hours?|hrs?|minutes?|mins?))(?: long)?(?: from now on| now| from next week| going forward)?$/i,
     'make $1 $2',
   ],
   // "add leo also to the haircut on friday"

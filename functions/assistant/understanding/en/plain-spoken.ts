@@ -35,6 +35,8 @@ export const SPOKEN_RULES: Rule[] = [
   [/\bgonna\b/gi, 'going to'],
   [/\bhw\b/gi, 'homework'],
   [/\bb4\b/gi, 'before'],
+  [/\bto morrow\b/gi, 'tomorrow'],
+  [/\b(to ?do|shopping|grocery) (?:lsit|lst|lis)\b/gi, '$1 list'],
   [/\bthru\b/gi, 'through'],
   [/\btil\b/gi, 'till'],
   // "i was hoping to get a haircut booked for friday": the booking asked for

@@ -17,6 +17,23 @@ export const TODO_RULES: Rule[] = [
     /^(?:i'?ve|i have|we'?ve|we have) (?:done|finished|completed|sorted|paid) (?:the |my |our )?(.+?)(?:,? finally)?,? (?:so )?(?:please )?(?:mark|tick) (?:it|that) (?:as )?(?:complete|completed|done|off)$/i,
     'done $1',
   ],
+  // "i no longer need to renew the passport", "i don't need to call the council anymore, they rang me"
+  [
+    /^(?!.*\b(?:today|tonight|tomorrow|tmrw|this|next|(?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day|nesday|urday)?)\b)(?!.*\d)(?:i|we) (?:no longer|don'?t|do not) (?:need|have) to (.+?)(?: any ?more)?(?:(?:[,.]| -| –| so| because| as) .*)?$/i,
+    'done $1',
+  ],
+  // "got the car rego done finally, take it off my jobs"
+  [
+    /^(?:i'?ve |we'?ve )?got (?:the |my )?(.+?) done(?: finally| at last)?[,.]? (?:so )?(?:please )?(?:take|tick|cross|mark) (?:it|that) off(?: (?:my|the) (?:jobs|to-?dos?|to do list|list))?$/i,
+    'done $1',
+  ],
+  // "i've done every single to do, tick them all off", "all my jobs are done, clear the lot off my to do list"
+  [
+    /^(?:(?:i'?ve|i have|we'?ve|we have) (?:done|finished|completed) (?:every (?:single )?|all (?:of )?(?:my |the )?)(?:to-?dos?|to do|tasks?|jobs)|all (?:of )?(?:my |the |our )?(?:to-?dos?|tasks|jobs) (?:are|r) (?:done|finished|complete|completed))\b.*$/i,
+    'clear my to do list',
+  ],
+  // "tick off to do number 2"
+  [/^(?:tick|cross|check|mark)(?: off)? (?:to-?do|to do|task|item) (?:number |no\.? |#)?(\d{1,2})(?: off| as done| done)?$/i, 'done $1'],
   // "task four is complete"
   [
     /^(?:task|to-?do|item|number) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:is|'s) (?:complete|completed|done|finished)$/i,
@@ -32,9 +49,22 @@ export const TODO_RULES: Rule[] = [
   ],
   // "could you jot down that i need to book the car service", "need to order mias new school shoes before term 2"
   [/^(?:(?:can|could|would) you |please )?(?:jot|write|note|put) down (?:that )?(?:i|we) (?:need|have|got) to (.+)$/i, 'todo $1'],
+  // "need to sign the permission slip and pay for the excursion. add both to my to dos"
+  [
+    new RegExp(
+      String.raw`^(?:i |we )?(?:need|have|got) to (.+?)[.!]?\s+(?:please |pls |can you |could you )?(?:add|put|pop) (?:both|them|these|those|all|both of them|all of them|them both)(?: (?:to|on|in|onto) ${TODOS})?(?: please| pls)?[.!]?$`,
+      'i',
+    ),
+    'todo $1',
+  ],
   [/^need to (?!know\b|be\b|go\b|leave\b|buy\b|get\b|grab\b|pick up\b)(.+)$/i, 'todo $1'],
   // "add a todo to call the plumber, the kitchen tap is dripping again": why is no second task
   [/^(add (?:a )?(?:to-?do|task|reminder) (?:to )?.+?),\s*(?:the |my |our |it'?s |its |it is )?[\p{L} ]+? (?:is|are|was|were|keeps|has|have)\b.+$/iu, '$1'],
+  // "todo list pls", "my to do list?" (a bare "todo" asks what to add)
+  [
+    /^(?:my |the |our )?(?:to-?do|to do)(?: list(?: (?:pls|please|plz))?| (?:pls|please|plz))[?!.]*$|^(?:my |the |our )?(?:to-?do|to do)\?$/i,
+    'show my to do list',
+  ],
   // "what have i got to get done"
   [/^what (?:have|do) (?:i|we) (?:got |have |still )?(?:to|gotta) (?:get done|do)\??$/i, 'show my to do list'],
 ];

@@ -167,7 +167,8 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
   const dayIn = (from: DateTime, to: DateTime) =>
     when?.date && WEEKDAY_WORD.test(lower) && when.date >= isoOf(from) && when.date <= isoOf(to) ? { fromDate: when.date, toDate: when.date } : null;
   if (/\bnext week\b/.test(lower)) return dayIn(monday, monday.plus({ days: 6 })) ?? { fromDate: isoOf(monday), toDate: isoOf(monday.plus({ days: 6 })) };
-  if (/\b(?:this |the )?week(?:'s)?\b/.test(lower) && !/\bweekend\b/.test(lower))
+  // ("friday week" is one day, a week after friday)
+  if (/(?<!(?:day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) )\b(?:this |the )?week(?:'s)?\b/.test(lower) && !/\bweekend\b/.test(lower))
     return dayIn(t, t.plus({ days: 6 })) ?? { fromDate: isoOf(t), toDate: isoOf(t.plus({ days: 6 })) };
   if (/\bnext month\b/.test(lower)) {
     const first = t.plus({ months: 1 }).startOf('month');

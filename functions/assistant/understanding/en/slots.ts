@@ -8,8 +8,13 @@ import { findMember } from './member-mentions';
  */
 
 /** The text without the date/time chrono read in it. */
-export const withoutWhen = (when: ParsedWhen | null, text: string) =>
-  when ? `${when.source.slice(0, when.index)} ${when.source.slice(when.index + when.text.length)}`.replace(/\s+/g, ' ').trim() : text;
+export function withoutWhen(when: ParsedWhen | null, text: string): string {
+  if (!when) return text;
+  // "staying at nana's from 9 March to 13 March": the span's "from" goes with it
+  const before = when.source.slice(0, when.index);
+  const lead = when.endDate ? before.replace(/\b(?:from|between)\s*$/i, '') : before;
+  return `${lead} ${when.source.slice(when.index + when.text.length)}`.replace(/\s+/g, ' ').trim();
+}
 
 /** Words that say nothing about which event is meant. */
 const NOT_A_NAME = new Set(

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react';
 import { useFormikContext } from 'formik';
+import { MAX_EVENT_DAYS } from '../../../../../shared/schemas/calendar';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/form-fields';
 import { CheckboxField, SelectField, TextareaField } from '../../../components/ui/form-fields-extra';
@@ -54,7 +55,7 @@ function EventFields({ families, repeatable }: { families: EventDialogProps['fam
       </SimpleGrid>
       <CheckboxField name="allDay" label={_('calendar.field.allDay')} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField name="duration" label={_('calendar.field.duration')} type="number" autoComplete="off" min={1} max={1440 * 14} />
+        <TextField name="duration" label={_('calendar.field.duration')} type="number" autoComplete="off" min={1} max={1440 * MAX_EVENT_DAYS} />
         <SelectField name="type" label={_('calendar.field.type')} options={typeOptions()} />
         <SelectField name="priority" label={_('calendar.field.priority')} options={priorityOptions()} />
         {repeatable && <SelectField name="recurrence" label={_('calendar.field.repeats')} options={recurrenceOptions()} />}

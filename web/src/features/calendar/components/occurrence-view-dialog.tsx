@@ -2,6 +2,7 @@ import { Badge, Button, Dialog, Link, Portal, Stack, Text, chakra } from '@chakr
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { MAX_EVENT_DAYS } from '../../../../../shared/schemas/calendar';
 import { translateKnown } from '../../../i18n/known-text';
 import { notify } from '../../../components/ui/toaster';
 import { serverErrorMessage } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export function copyBody(e: SubscribedOccurrence): EventBody {
     title: e.title.slice(0, 200),
     date: e.date,
     time: e.allDay ? null : e.time,
-    duration: Math.min(Math.max(e.duration, 1), 1440 * 14),
+    duration: Math.min(Math.max(e.duration, 1), 1440 * MAX_EVENT_DAYS),
     allDay: e.allDay,
     location: cut(e.location, 200),
     description: cut(e.description, 2000),

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import * as yup from 'yup';
-import { EVENT_TYPES, PRIORITIES, RECURRENCES } from '../../../../../shared/schemas/calendar';
+import { EVENT_TYPES, MAX_EVENT_DAYS, PRIORITIES, RECURRENCES } from '../../../../../shared/schemas/calendar';
 import type { CalendarOccurrence, EventBody, EventType, Priority, Recurrence } from '../api/calendar';
 import { realDate } from '../../../../../shared/schemas/calendar';
 
@@ -15,7 +15,7 @@ export const EVENT_MESSAGES = {
   timeFormat: 'Use a time like 09:30',
   durationWhole: 'Duration is in whole minutes',
   durationMin: 'Duration must be at least 1 minute',
-  durationMax: 'Duration must be at most 14 days',
+  durationMax: `Duration must be at most ${MAX_EVENT_DAYS} days`,
   recurrenceEnd: 'The repeat end date must be on or after the event date',
 } as const;
 
@@ -126,7 +126,7 @@ export const eventFormSchema = yup.object({
     .required(EVENT_MESSAGES.durationMin)
     .integer(EVENT_MESSAGES.durationWhole)
     .min(1, EVENT_MESSAGES.durationMin)
-    .max(1440 * 14, EVENT_MESSAGES.durationMax),
+    .max(1440 * MAX_EVENT_DAYS, EVENT_MESSAGES.durationMax),
   recurrence: yup.string().oneOf(RECURRENCES).required(),
   recurrenceEnd: yup
     .string()

@@ -1,0 +1,46 @@
+import { DateTime } from 'luxon';
+import { isoOf, type Wall } from '../dates';
+import { MONTH_RE } from './number-words';
+import { isoWeekday, MONTHS, WEEKDAY } from './date-words';
+
+/**
+ * "from the 9th till the 13th", "the 3rd to the 17th of april": both ends in the first one's month (the next such
+ * day), the second in the month after when it is the smaller.
+ */
+function range(wall: Wall, all: string, a: string, b: string, month?: string): string {
+  const [from, to] = [Number(a), Number(b)];
+  // "on the 9th and the 13th" is two days; "between the 9th and the 13th" the days from one to the other
+  if (/\band\b/i.test(all) && !/^between\b/i.test(all)) return all;
+  if (from < 1 || from > 31 || to < 1 || to > 31 || from === to) return all;
+  const named = month ? MONTHS.findIndex((m) => m.toLowerCase().startsWith(month.slice(0, 3).toLowerCase())) + 1 : 0;
+  for (let ahead = 0; ahead < 13; ahead++) {
+    const first = named
+      ? DateTime.fromObject({ year: wall.today.year + ahead, month: named, day: from }, { zone: 'UTC' })
+      : DateTime.fromObject({ year: wall.today.year, month: wall.today.month, day: from }, { zone: 'UTC' }).plus({ months: ahead });
+    if (!first.isValid || first.day !== from) continue;
+    const sameMonth = first.set({ day: to });
+    const last = named || to > from ? sameMonth : first.plus({ months: 1 }).set({ day: to });
+    if (!last.isValid || last < first || isoOf(last) < isoOf(wall.today)) continue;
+    const spell = (d: DateTime) => `${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
+    return `from ${spell(first)} to ${spell(last)}`;
+  }
+  return all;
+}
+
+const DAY_OF_MONTH_RANGE = new RegExp(
+  `\\b(?:from |between )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)\\s*(?:to|till|til|until|through|thru|and|-|–)\\s*(?:the )?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+(?:of\\s+)?(${MONTH_RE}))?\\b`,
+  'gi',
+);
+
+/** "thursday week", "friday week": that weekday a week after its next one (on or after today). */
+const WEEKDAY_WEEK = new RegExp(`\\b(?:on )?(${WEEKDAY}) week\\b(?!'?s? ?end)`, 'gi');
+function weekOn(wall: Wall, day: string): string {
+  const d = wall.today.plus({ days: ((isoWeekday(day) - wall.today.weekday + 7) % 7) + 7 });
+  return `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
+}
+
+/** Days of the month said as a span, and "thursday week", spelled with their months and years for chrono. */
+export const spellDayRanges = (text: string, wall: Wall) =>
+  text
+    .replace(DAY_OF_MONTH_RANGE, (all: string, a: string, b: string, month?: string) => range(wall, all, a, b, month))
+    .replace(WEEKDAY_WEEK, (_all: string, day: string) => weekOn(wall, day));
