@@ -6,7 +6,8 @@
 // changes and cancels naming members; to-dos and shopping for a member.
 // 60 createEvent, 35 calendar questions (agenda, findEvent, freeBusy, listReminders), 15 updateEvent,
 // 15 cancelEvent, 15 to-dos (addTodo, completeTodo, listTodos), 12 list messages, 8 questions back.
-// member/alsoMembers are given only when the message determines who (the boys = Sam + Leo, all three =
+// Corrected after writing: profiles hold no gender, so "the boys" names nobody the assistant can know; those rows
+// expect no member. member/alsoMembers are given only when the message determines who (all three =
 // Mia + Sam + Leo; "both kids" and "the kids" are left open); range questions give fromDate/toDate.
 // Written by an AI helper session (asked by the project's main session), each message written fresh for this file:
 // nothing copied or paraphrased from another file or data set. The expectations come from the tool contract only
@@ -78,8 +79,6 @@ const CREATE: Phrase[] = [
   p('haircuts sam + leo sat 10am', 'createEvent', { title: 'haircut', member: SAM, alsoMembers: [LEO], date: '2026-03-07', time: '10:00' }),
   p('the boys have swimming sunday 9.30 at the aquatic centre', 'createEvent', {
     title: 'swimming',
-    member: SAM,
-    alsoMembers: [LEO],
     date: '2026-03-08',
     time: '09:30',
   }),
@@ -97,8 +96,6 @@ const CREATE: Phrase[] = [
   p('sam and his dad are going to the footy sun 2pm', 'createEvent', { title: 'footy', member: SAM, date: '2026-03-08', time: '14:00' }),
   p('the boys are invited to jacks party sat 11-1', 'createEvent', {
     title: 'party',
-    member: SAM,
-    alsoMembers: [LEO],
     date: '2026-03-07',
     time: '11:00',
     durationMinutes: 120,
@@ -135,8 +132,6 @@ const CREATE: Phrase[] = [
   }),
   p('grandpa is taking the boys fishing sun morning at 7 🎣', 'createEvent', {
     title: 'fishing',
-    member: SAM,
-    alsoMembers: [LEO],
     date: '2026-03-08',
     time: '07:00',
   }),
@@ -154,7 +149,7 @@ const CREATE: Phrase[] = [
     date: '2026-03-10',
     allDay: true,
   }),
-  p('the boys have a haircut booked at 4', 'createEvent', { title: 'haircut', member: SAM, alsoMembers: [LEO], date: '2026-03-04', time: '16:00' }),
+  p('the boys have a haircut booked at 4', 'createEvent', { title: 'haircut', date: '2026-03-04', time: '16:00' }),
   // ranges of days
   p('sam school camp mon to wed next week', 'createEvent', { title: 'camp', member: SAM, date: '2026-03-09', allDay: true, durationMinutes: 4320 }),
   p('leo is staying at grandmas from the 9th till the 13th while daycare is shut', 'createEvent', {
@@ -175,8 +170,6 @@ const CREATE: Phrase[] = [
   }),
   p('swim school intensive for the boys 9am daily mon 13th april to fri 17th', 'createEvent', {
     title: 'swim',
-    member: SAM,
-    alsoMembers: [LEO],
     date: '2026-04-13',
     time: '09:00',
   }),

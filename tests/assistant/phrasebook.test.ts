@@ -30,6 +30,9 @@ import { PHRASES as TASKS_16 } from './phrasebook-tasks-16.data';
 import { PHRASES as LISTS_18 } from './phrasebook-lists-18.data';
 import { PHRASES as FAMILY_18 } from './phrasebook-family-18.data';
 import { PHRASES as SPEAKER_18 } from './phrasebook-speaker-18.data';
+import { PHRASES as FAMILY_20 } from './phrasebook-family-20.data';
+import { PHRASES as CHANGES_20 } from './phrasebook-changes-20.data';
+import { PHRASES as QUESTIONS_20 } from './phrasebook-questions-20.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -100,6 +103,9 @@ describe('the phrasebook', () => {
     ['lists and to-dos', LISTS_18, 120],
     ['voice notes and rushed messages of several sentences', FAMILY_18, 120],
     ['commands to a home speaker', SPEAKER_18, 120],
+    ['family members, both kids, spans of days and school days', FAMILY_20, 120],
+    ['changes to events, to-dos and lists in many words', CHANGES_20, 120],
+    ['questions and reminders in many words', QUESTIONS_20, 120],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

@@ -15,6 +15,8 @@ export const PHRASEBOOK_CONTEXT: EngineContext = {
   timezone: 'Australia/Sydney',
   now: new Date('2026-03-04T03:00:00Z'),
   memberNames: ['Mia Okafor', 'Sam Okafor', 'Leo'],
+  // All three are children (10, 7 and 3), as the worker finds them by their birthdays: "both kids" and "the kids" name them.
+  childNames: ['Mia Okafor', 'Sam Okafor', 'Leo'],
 };
 
 function partial(expected: unknown, got: unknown, path: string): string | null {

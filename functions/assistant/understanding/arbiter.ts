@@ -71,8 +71,13 @@ const WITHIN: Partial<Record<IntentClass, IntentClass>> = { reminder_query: 'eve
 
 export const sameKind = (a: IntentClass, b: IntentClass) => a === b || (SAME[a]?.includes(b) ?? false) || (SAME[b]?.includes(a) ?? false);
 
-export const kindOf = (meant: Interpretation, rowKind: IntentClass): IntentClass =>
-  'tool' in meant ? (classOfTool(meant.tool, meant.input) === 'other' ? rowKind : classOfTool(meant.tool, meant.input)) : rowKind;
+export function kindOf(meant: Interpretation, rowKind: IntentClass): IntentClass {
+  if (!('tool' in meant)) return rowKind;
+  // "remind me to make a hair appointment": a to-do kept with the reminders is a reminder asked for
+  if (meant.tool === 'addTodo' && (meant.input as { reminder?: boolean }).reminder) return 'reminder_add';
+  const kind = classOfTool(meant.tool, meant.input);
+  return kind === 'other' ? rowKind : kind;
+}
 
 const p = (guess: IntentGuess, kind: IntentClass) => guess.ranked.find((r) => r.label === kind)?.p ?? 0;
 

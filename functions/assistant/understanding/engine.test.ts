@@ -13,6 +13,8 @@ const NY: EngineContext = { timezone: 'America/New_York', now: new Date('2026-03
 /** Sunday 5 April 2026, 02:30 in Sydney, half an hour before the clocks go back (03:00 AEDT → 02:00 AEST). */
 const SYD_DST: EngineContext = { timezone: 'Australia/Sydney', now: new Date('2026-04-04T15:30:00Z'), memberNames: FAMILY };
 const TWO_SAMS: EngineContext = { ...SYD, memberNames: ['Sam Okafor', 'Sam Lee', 'Mia Okafor'] };
+/** The same family, all three children (as the worker finds them by their birthdays). */
+const KIDS: EngineContext = { ...SYD, childNames: FAMILY };
 
 const event = (o: Partial<CreateEventInput>): Interpretation => ({
   tool: 'createEvent',
@@ -1437,6 +1439,80 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'add apples to my grocery list and remove bananas',
     { ...call('addListItems', { list: null, items: ['apples'] }), then: [call('tickListItems', { list: null, items: ['bananas'], remove: true })] },
   ],
+
+  // spans of days, members, school days
+  [SYD, 'camp from the 9th till the 13th', event({ title: 'Camp', date: '2026-03-09', allDay: true, durationMinutes: 5 * 1440 })],
+  [SYD, 'school holidays from the 3rd to the 17th of april', event({ title: 'School holidays', date: '2026-04-03', allDay: true, durationMinutes: 15 * 1440 })],
+  [SYD, 'whats on between the 28th and the 2nd', agenda('2026-03-28', '2026-04-02')],
+  [SYD, 'whats on thurs and fri', agenda('2026-03-05', '2026-03-06')],
+  [SYD, 'whats on for us today and tomorrow', agenda('2026-03-04', '2026-03-05')],
+  [SYD, 'whats leo doing between mon and thurs', agenda('2026-03-09', '2026-03-12', 'Leo')],
+  [SYD, 'whats on mon to wed next week', agenda('2026-03-09', '2026-03-11')],
+  [SYD, 'whats on friday week', agenda('2026-03-13')],
+  [SYD, 'weekend plans? what have we got', agenda('2026-03-07', '2026-03-08')],
+  [SYD, 'vaccinations thursday week at 10.30', event({ title: 'Vaccinations', date: '2026-03-12', time: '10:30' })],
+  [SYD, 'camp sat sun', event({ title: 'Camp', date: '2026-03-07', allDay: true, durationMinutes: 2 * 1440 })],
+  [
+    SYD,
+    'leo daycare mon tue thu 8am-4pm',
+    event({ title: 'Daycare', date: '2026-03-05', time: '08:00', durationMinutes: 480, recurrence: 'weekly', member: 'Leo', alsoWeekdays: [1, 2] }),
+  ],
+  [
+    KIDS,
+    'all 3 kids to the optometrist wed 11th 4pm',
+    event({ title: 'Optometrist', date: '2026-03-11', time: '16:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor', 'Leo'] }),
+  ],
+  [KIDS, 'dan has the kids tues 10th', expect.objectContaining({ input: expect.objectContaining({ title: 'Dan has the kids', member: null }) })],
+  [SYD, 'me and mia at the hairdresser sat 10am', event({ title: 'Hairdresser', date: '2026-03-07', time: '10:00', member: 'Mia Okafor' })],
+  [SYD, 'leo swim lesson tmrw 9.30 only 30 min', event({ title: 'Swim lesson', date: '2026-03-05', time: '09:30', durationMinutes: 30, member: 'Leo' })],
+  [
+    SYD,
+    'can sam do a playdate tues after school or has he got something on',
+    call('freeBusy', { date: '2026-03-10', fromTime: '15:00', toTime: '18:00', member: 'Sam Okafor' }),
+  ],
+  [SYD, 'what days is leo at daycare', call('findEvent', { words: 'daycare', member: 'Leo', fromDate: null, toDate: null })],
+  [
+    SYD,
+    'sams swimming still on thurs?',
+    call('findEvent', { words: 'swimming', member: 'Sam Okafor', fromDate: '2026-03-05', toDate: '2026-03-05', yesNo: true }),
+  ],
+  [SYD, 'is tennis still on', call('findEvent', { words: 'tennis', member: null, fromDate: null, toDate: null, yesNo: true })],
+  // reminders and changes in more words
+  [SYD, 'what am i forgetting', call('listReminders', { fromDate: null, toDate: null })],
+  [SYD, "i'd like to hear my reminders please", call('listReminders', { fromDate: null, toDate: null })],
+  [SYD, 'can you please remind me to make a hair appointment for mia', toRemember('make a hair appointment for mia')],
+  [
+    SYD,
+    'set a reminder for the vet appointment one hour before',
+    call('updateEvent', { target: { words: 'vet appointment', date: null, time: null, member: null }, changes: { reminderMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    "add a 10 min reminder to leo's daycare pick up",
+    call('updateEvent', { target: { words: 'daycare pick up', date: null, time: null, member: 'Leo' }, changes: { reminderMinutes: 10 } }),
+  ],
+  [
+    SYD,
+    "Mia's piano is now at Mrs Chen's house not the school",
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: 'Mia Okafor' }, changes: { location: "Mrs Chen's house" } }),
+  ],
+  [
+    SYD,
+    'reading group for sam is only 30 mins from now on',
+    call('updateEvent', { target: { words: 'reading group', date: null, time: null, member: 'Sam Okafor' }, changes: { durationMinutes: 30 } }),
+  ],
+  // to-dos and lists in more words
+  [SYD, 'to do: pay the gas bill and the phone bill', todo('pay the gas bill', 'pay the phone bill')],
+  [SYD, 'Need to sign the permission slip and pay for the excursion. Add both to my to dos', todo('sign the permission slip', 'pay for the excursion')],
+  [SYD, 'get mia new school shoes', todo('get mia new school shoes')],
+  [SYD, 'i no longer need to renew the passport', done('renew the passport')],
+  [SYD, 'tick off to do number 2', done(2)],
+  [SYD, 'All my jobs are done, clear the lot off my to do list', call('clearTodos')],
+  [SYD, 'todo list pls', call('listTodos')],
+  [SYD, "Don't need avocados anymore, take them off the shopping", call('tickListItems', { list: null, items: ['avocados'], remove: true })],
+  [SYD, 'Dog food ✔️ got it', call('tickListItems', { list: null, items: ['Dog food'], remove: false })],
+  [SYD, 'add lunchbox stuff to shopping - muesli bars, apples', call('addListItems', { list: null, items: ['muesli bars', 'apples'] })],
+  [SYD, 'make a camp packing list for sam', call('createList', { name: 'Camp packing for sam' })],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

@@ -34,7 +34,8 @@ function titleOf(text: string, keepVerb = false): string {
     // "put in my calendar that …", "mark my calendar for …", "add to calendar new event …"
     .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')
     .replace(/^\s*(?:an? )?new (?:event|appointment|entry)\b/i, ' ')
-    .replace(/\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
+    // ("remind me to make a hair appointment for mia": a thing to do keeps its words)
+    .replace(keepVerb ? /$^/ : /\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
     // "…at some point", "for 10 wks", "all of us": when it might be, how long it runs and who goes are not its name
     .replace(
       /\b(?:called|named|titled|at some point|some ?time(?: soon)?|all of us|the whole family|for (?:the )?(?:next )?\d+ (?:weeks?|wks?|months?|terms?))\b/gi,

@@ -213,7 +213,14 @@ const BOTH_KIDS =
  */
 export function forEachMember(text: string, ctx: EngineContext): string[] | null {
   const children = ctx.childNames ?? [];
-  if (BOTH_KIDS.test(text) && children.length >= 2) return children.map((child) => text.replace(BOTH_KIDS, ` for ${child} `).replace(/\s+/g, ' ').trim());
+  // "get the kids from school", "dan has the kids": the children are what the event is about, kept in its name
+  const kids = BOTH_KIDS.exec(text);
+  const object =
+    kids &&
+    /\b(?:get|getting|pick(?:ing)? up|collect(?:ing)?|has|have|had|take|taking|drop(?:ping)?(?: off)?|bring(?:ing)?|grab|fetch|mind(?:ing)?|watch(?:ing)?|feed|having)\s+$/i.test(
+      text.slice(0, kids.index),
+    );
+  if (kids && !object && children.length >= 2) return children.map((child) => text.replace(BOTH_KIDS, ` for ${child} `).replace(/\s+/g, ' ').trim());
   const named = findMember(text, ctx.memberNames).several;
   if (!named) return null;
   // Each member's message keeps only their own name: the others, and the "and" or comma joining them, go.

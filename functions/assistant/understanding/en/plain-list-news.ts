@@ -26,9 +26,13 @@ export const LIST_NEWS_RULES: Rule[] = [
   // "leo's birthday list - got the balloons"
   [/^((?:\p{L}+'?s )?[\p{L} ]{2,30}?) list\s*[-–:,]\s*(?:got|bought|have|grabbed) (?:the )?(.+)$/iu, 'tick $2 off the $1 list'],
   // "dog food ✔️ got it", "milk ✅" (not "paid the canteen money ✅", a thing done)
-  [/^(?!(?:paid|sent|rang|done|sorted|\p{L}+ed)\b)([\p{L} ]{2,30}?)\s*(?:✔️|✔|✅|☑️)+(?:\s*(?:got (?:it|them)|done|bought))?$/u, 'got $1'],
+  [/^(?!(?:paid|sent|rang|done|sorted|got|bought|\p{L}+ed)\b)([\p{L} ]{2,30}?)\s*(?:✔️|✔|✅|☑️)+(?:\s*(?:got (?:it|them)|done|bought))?$/u, 'got $1'],
   // "wipe the party list pls 🎉 all done"
   [/^((?:wipe|clear|empty) (?:the |my |our )?[\p{L} ]+? list)\b(?!\s+(?:of|for)\b).+$/iu, '$1'],
+  // "make a camp packing list for sam": the list is named before "list", whoever it is for after it
+  [/^((?:make|create|start|set up) (?:a |an )?(?:new )?)(?!new\b)([\p{L}' ]{2,30}?) list for ([\p{L}']+)$/iu, '$1list called $2 for $3'],
+  // "add lunchbox stuff for the boys to shopping - muesli bars, apples, yoghurt pouches": the things after the dash
+  [/^add [^,]{2,40}? to (?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?\s*[-–:]\s*(.+)$/i, 'add $1 to the shopping list'],
   // "can we have a list for leo's birthday party", "i'd like a separate list for costco runs please"
   [
     /^(?:can (?:we|i) (?:have|get|start|make)|i'?d like|i want|let'?s (?:have|start|make)) (?:a |an )?(?:new |separate )?list (for|of|called|named) (.+?)(?: please| pls)?$/i,

@@ -123,7 +123,39 @@ export const SAID_RULES: Rule[] = [
   // "pay the swimming fees", "renew the car rego": a chore or an errand said alone is a to-do, when no day or time makes it a plan
   [
     new RegExp(
-      `^((?:pay|renew|return|submit|sign|fill (?:in|out)|sort out|tidy|clean|wash|mow|fix|iron|defrost|service) (?!.*\\b(?:with|from) (?:my|the|our) [\\p{L} ]*(?:account|card)\\b)(?!.*\\b(?:list|calendar|reminder|todo|to do)\\b)(?!${PLAN_WORDS})(?!(?:me|us)\\b)(?!.*\\b(?:done|sorted|remind)\\b)(?:the |my |our |a |an )?\\p{L}[\\p{L}' ]{1,60}?)(?:\\s+(?:please|pls|thanks))?$`,
+      `^((?:pay|renew|return|submit|sign|fill (?:in|out)|sort out|tidy|clean|wash|mow|fix|iron|defrost|service|label|order|register|enrol|enroll|sew|cover) (?!.*\\b(?:with|from) (?:my|the|our) [\\p{L} ]*(?:account|card)\\b)(?!.*\\b(?:list|calendar|reminder|todo|to do)\\b)(?!${PLAN_WORDS})(?!(?:me|us)\\b)(?!.*\\b(?:done|sorted|remind)\\b)(?:the |my |our |a |an )?\\p{L}[\\p{L}' ]{1,60}?)(?:\\s+(?:please|pls|thanks))?$`,
+      'iu',
+    ),
+    'add $1 to my to do list',
+  ],
+  // "is tennis still on", "sams swimming still on thurs?", "dentist is friday right?": whether it is on
+  [/^(?:is|are) (.+?) still on\??$/i, 'is $1 still happening'],
+  [
+    new RegExp(
+      `^(?!(?:is|are|what|whats|what's|when|where|who|how|anything|any|do|does|did)\\b)([^.!?,]+?) (?:still on |(?:is|are) (?:still )?(?:on )?)((?:this |next |on )?(?:today|tonight|tomorrow|tmrw|${WEEKDAY})\\b[^?.!,]*?)(?:,? (?:right|yeah|yes|correct|isn'?t it|aren'?t they))?\\?+$`,
+      'i',
+    ),
+    'is $1 still on $2',
+  ],
+  // "what days is leo at daycare": when it is
+  [/^(?:what|which) days? (?:is|are|does|do) (.+?) (?:at|have|go to|got|do|in) (.+?)\??$/i, 'when is $1 $2'],
+  // "can sam do a playdate tues after school or has he got something on": whether he is free then
+  [
+    new RegExp(
+      `^(?:can|could) (?!(?:you|u|we|i|someone|somebody)\\b)(\\p{L}+) (?:do|go to|make it to|make|come to|have|fit in) (?:a |an |the )?[\\p{L} ]+? ((?:on |this |next )?(?:today|tonight|tomorrow|${WEEKDAY})\\b[^,?]*?)(?:,? or (?:has|does|is|have|do|are) .+)?\\??$`,
+      'iu',
+    ),
+    'is $1 free $2',
+  ],
+  // "clear out all the kids stuff mon to wed next week, we are off to the coast": why is no part of what to clear
+  [
+    /^((?:cancel|clear|delete|remove|scrap|wipe|drop)\b.+?),\s*(?:as |because |cos |coz )?(?:we|i|they|he|she)(?:'re| are|'m| am|'s| is| will be|'ll be) (?:off|away|going|sick|out|at|on|not|home)\b.*$/i,
+    '$1',
+  ],
+  // "get mia new school shoes", "buy leo a birthday present": something to get for someone is an errand, not groceries
+  [
+    new RegExp(
+      `^((?:get|buy|order|find) (?!(?:some|more|the|a|an|extra|fresh|me|us|it|them|milk|bread|eggs)\\b)\\p{L}+ (?:a|an|some|new|a new) (?!${PLAN_WORDS})[\\p{L}' ]{2,60}?)(?:\\s+(?:please|pls|thanks))?$`,
       'iu',
     ),
     'add $1 to my to do list',

@@ -64,8 +64,12 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   [/^(?:please )?(?:send|share)(?: me)? (?:the |my |our )?((?:\p{L}+(?:'s)? )?schedule\b.*)$/iu, 'show the $1'],
   // "airport pickup please make it 2 hours, flight may be late": how long, the reason after it aside
   [
-    /^(.+?),?\s+(?:please |pls |kindly )?make it ((?:an?|\d+(?:\.\d+)?|one|two|three|four|half an?) (?:hours?|hrs?|minutes?|mins?)(?: long)?)(?:[,.].*)?$/i,
-    'make $1 $2',
+    /^(.+?),?\s+(?:(?:so |please |pls |kindly )+)?make it ((?:an?|\d+(?:\.\d+)?|one|two|three|four|half an?) (?:hours?|hrs?|minutes?|mins?)(?: long)?)(?:[,.].*)?$/i,
+    // (with its day and time said, "dentist fri 13th at 2, back to back so make it 90 mins" is a new event that long)
+    (_all, what: string, long: string) =>
+      /\b(?:at \d|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}(?:st|nd|rd|th))\b/i.test(what)
+        ? `${what.replace(/,\s*(?:back to back|one after (?:the )?other|together)$/i, '')} for ${long}`
+        : `make ${what} ${long}`,
   ],
   // "reading group is only 30 mins from now on": its new length
   [

@@ -17,9 +17,10 @@ export const TODO_RULES: Rule[] = [
     /^(?:i'?ve|i have|we'?ve|we have) (?:done|finished|completed|sorted|paid) (?:the |my |our )?(.+?)(?:,? finally)?,? (?:so )?(?:please )?(?:mark|tick) (?:it|that) (?:as )?(?:complete|completed|done|off)$/i,
     'done $1',
   ],
-  // "i no longer need to renew the passport", "i don't need to call the council anymore, they rang me"
+  // "i no longer need to renew the passport", "i don't need to call the council anymore, they rang me" (not a plan:
+  // "i don't need to go to the meeting" is the calendar's)
   [
-    /^(?!.*\b(?:today|tonight|tomorrow|tmrw|this|next|(?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day|nesday|urday)?)\b)(?!.*\d)(?:i|we) (?:no longer|don'?t|do not) (?:need|have) to (.+?)(?: any ?more)?(?:(?:[,.]| -| –| so| because| as) .*)?$/i,
+    /^(?!.*\b(?:today|tonight|tomorrow|tmrw|this|next|(?:mon|tues?|wed|thur?s?|fri|sat|sun)(?:day|nesday|urday)?)\b)(?!.*\d)(?!.*\b(?:meeting|appointment|appt|event|party|class|lesson|session|practice|training|game|match|dinner|lunch|breakfast)s?\b)(?:i|we) (?:no longer|don'?t|do not) (?:need|have) to (?!(?:go|attend|be|take|have|see|meet|visit|pick up|drop off|remind)\b)(.+?)(?: any ?more)?(?:(?:[,.]| -| –| so| because| as) .*)?$/i,
     'done $1',
   ],
   // "got the car rego done finally, take it off my jobs"
