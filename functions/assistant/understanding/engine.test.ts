@@ -385,7 +385,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'Please do the needful and add parents meeting at school on 10th March 3:30 pm',
-    event({ title: 'Parents meeting at school March', date: '2026-03-10', time: '15:30' }),
+    event({ title: 'Parents meeting at school', date: '2026-03-10', time: '15:30' }),
   ],
   [SYD, 'Family picnic at the beach coming Friday evening 4', event({ title: 'Family picnic at the beach', date: '2026-03-06', time: '16:00' })],
   [

@@ -87,14 +87,14 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
   return (
     spellDayRanges(text, wall)
       // "wed 11th", "thursday the 12th": the day of the month says which day; the weekday only confirms it.
-      .replace(new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b(?! of\\b))(?:the\\s+)?`, 'gi'), 'on the ')
+      .replace(new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${MONTH_RE}\\b))(?:the\\s+)?`, 'gi'), 'on the ')
       .replace(/\b(?:(?:on|for|by) )?(?:the )?(\d{1,2})(?:st|nd|rd|th) of (this|next) month\b/gi, (all, n: string, which: string) => {
         const month = /next/i.test(which) ? wall.today.plus({ months: 1 }) : wall.today;
         const d = DateTime.fromObject({ year: month.year, month: month.month, day: Number(n) }, { zone: 'UTC' });
         return d.isValid ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
       })
       .replace(
-        new RegExp(`\\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${NOT_A_DAY})`, 'gi'),
+        new RegExp(`\\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+(?:${NOT_A_DAY}|${MONTH_RE}\\b))`, 'gi'),
         onNextDay,
       )
       // "vaccinations 23rd 9:45", "dentist - 12th - 3:15": a bare ordinal is a day of the month too ("his 5th" is not).

@@ -54,6 +54,8 @@ function titleOf(text: string, keepVerb = false): string {
     .replace(/^\s*(?:the|my|our) (?:boys|girls|kids|children|twins) (?:have|have got|'ve got|are (?:doing|having|going to))\s+/i, ' ')
     // "my son has a football game": the son's football game
     .replace(/^\s*(?:my|our) (\p{L}+) (?:has|have|has got|is having) (?:an? |his |her |their )?/iu, (_all, who: string) => ` ${who}'s `)
+    // "excursion to the museum, needs packed lunch": what to bring is a note, not the name
+    .replace(/(?<=\p{L})(?:\s*,\s*(?:(?:she|he|they|we) )?(?:needs?|bring|wear|remember|don'?t forget)|(?<!\b(?:i|we|you|u|they|really|still|just|also))\s+needs?)\b(?! to\b).*$/iu, ' ')
     // "a birthday party to go to, need to put it in": going, and the asking, are not the event
     .replace(/\s+to (?:go(?: to)?|attend|get to)(?=\s*(?:,|$))|,\s*(?:(?:i|we) )?(?:need|have|got)(?: to)?$/gi, ' ')
     // "school disco fri, mia & sam going": once the members are out, their "going" says nothing of the event.
@@ -64,7 +66,7 @@ function titleOf(text: string, keepVerb = false): string {
   for (let i = 0; i < 3; i++)
     title = title
       .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|are|that|about|my|our|-|,|:)\s+)+/i, '')
-      .replace(/(?:[\s,]+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|is|are|before|after|about|pls|please|plz|-|,))+$/i, '')
+      .replace(/(?:[\s,]+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|is|are|before|after|about|only|pls|please|plz|-|,))+$/i, '')
       .replace(/[\s,;:.!?-]+$/, '')
       .trim();
   if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time|(?:new |an? )?(?:event|appointment|entry|calendar event))$/i.test(title)) return '';

@@ -61,7 +61,8 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       ),
     ),
   );
-  const masked = source.replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
+  // "last day of term": a name, not yesterday
+  const masked = source.replace(/\b(?:first|last) day(?= of\b)/gi, (w) => 'x'.repeat(w.length)).replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
     PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
   );
   // "an hour before" is counted from an event, and "two hours" alone is a length: neither is a time from now.
