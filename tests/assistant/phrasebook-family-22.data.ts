@@ -18,7 +18,7 @@
 //   Wed 03-11 · Thu 03-12 · Fri 03-13 · this week 03-04..03-10 · next week 03-09..03-15 · weekend 03-07..03-08
 // A time with no day: today if after 14:00, otherwise tomorrow. Bare hours 1–6 are pm, 7–11 am, 12 noon.
 // `input` is partial: only what the message clearly determines; text slots are checked by "contains, ignoring case".
-import { ask, p, MIA, SAM, LEO, type Phrase } from '/work/main/tests/assistant/phrasebook.data';
+import { ask, p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
 
 // ---------------------------------------------------------------------------------------------------------------
 // createEvent (60): notices, weekly activities, spans, several kids, voice notes, two requests (first expected)
@@ -75,7 +75,13 @@ const CREATE: Phrase[] = [
     time: '16:00',
     recurrence: 'weekly',
   }),
-  p('sam swimming lessons wednesdays 5.30, starting today', 'createEvent', { title: 'swim', member: SAM, date: '2026-03-04', time: '17:30', recurrence: 'weekly' }),
+  p('sam swimming lessons wednesdays 5.30, starting today', 'createEvent', {
+    title: 'swim',
+    member: SAM,
+    date: '2026-03-04',
+    time: '17:30',
+    recurrence: 'weekly',
+  }),
   p("leo's daycare music class every thursday at 10, first one is tomorrow", 'createEvent', {
     title: 'music',
     member: LEO,
@@ -164,7 +170,13 @@ const CREATE: Phrase[] = [
     date: '2026-03-27',
     allDay: true,
   }),
-  p('Mia has choir friday mornings at 8, starting this friday', 'createEvent', { title: 'choir', member: MIA, date: '2026-03-06', time: '08:00', recurrence: 'weekly' }),
+  p('Mia has choir friday mornings at 8, starting this friday', 'createEvent', {
+    title: 'choir',
+    member: MIA,
+    date: '2026-03-06',
+    time: '08:00',
+    recurrence: 'weekly',
+  }),
   p("I'm on canteen duty thursday 19 march 11.30-1.30", 'createEvent', { title: 'canteen', date: '2026-03-19', time: '11:30', durationMinutes: 120 }),
   p('P&C meeting tuesday 17 march 7pm in the library', 'createEvent', { title: 'P&C', date: '2026-03-17', time: '19:00' }),
   p('uh put in the uh school disco for mia and sam friday the 27th uh six till eight', 'createEvent', {
@@ -242,11 +254,12 @@ const CREATE: Phrase[] = [
     date: '2026-03-09',
     recurrence: 'weekly',
   }),
-  p(
-    "Newsletter bit: 'Kindergarten 2027 information evening – Tuesday 10 March, 6:30pm, school hall.' That's for Leo, can u add",
-    'createEvent',
-    { title: 'information evening', member: LEO, date: '2026-03-10', time: '18:30' },
-  ),
+  p("Newsletter bit: 'Kindergarten 2027 information evening – Tuesday 10 March, 6:30pm, school hall.' That's for Leo, can u add", 'createEvent', {
+    title: 'information evening',
+    member: LEO,
+    date: '2026-03-10',
+    time: '18:30',
+  }),
   p('mias orthodontist fri 13 march 8.15, she will miss the start of school', 'createEvent', {
     title: 'orthodontist',
     member: MIA,
@@ -298,7 +311,12 @@ const CREATE: Phrase[] = [
     durationMinutes: 60,
     reminderMinutes: 30,
   }),
-  p('the boys have a footy clinic in the holidays, wed 8 april 9-12', 'createEvent', { title: 'footy', date: '2026-04-08', time: '09:00', durationMinutes: 180 }),
+  p('the boys have a footy clinic in the holidays, wed 8 april 9-12', 'createEvent', {
+    title: 'footy',
+    date: '2026-04-08',
+    time: '09:00',
+    durationMinutes: 180,
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -328,13 +346,13 @@ const QUESTIONS: Phrase[] = [
   p('when are school photos', 'findEvent', { words: 'photo' }),
   p("what's on between the 23rd and the 27th", 'agenda', { fromDate: '2026-03-23', toDate: '2026-03-27' }),
   p("is sam's zoo excursion on the 25th?", 'findEvent', { words: 'zoo', member: SAM, yesNo: true }),
-  p("whats on for mia friday 20th", 'agenda', { fromDate: '2026-03-20', toDate: '2026-03-20', member: MIA }),
+  p('whats on for mia friday 20th', 'agenda', { fromDate: '2026-03-20', toDate: '2026-03-20', member: MIA }),
   p('what has mia got after school next week', 'agenda', { fromDate: '2026-03-09', toDate: '2026-03-15', member: MIA }),
   p("when's the next P&C meeting", 'findEvent', { words: 'P&C' }),
   p("what's happening today", 'agenda', { fromDate: '2026-03-04', toDate: '2026-03-04' }),
   p('can sam do thursday 3.30 to 5 or has he got something on', 'freeBusy', { date: '2026-03-05', member: SAM, fromTime: '15:30', toTime: '17:00' }),
   p('when is the sports carnival and what do they need to wear', 'findEvent', { words: 'sports carnival' }),
-  p("whats on friday, and can you add a hat for sam to the shopping", 'agenda', { fromDate: '2026-03-06', toDate: '2026-03-06' }),
+  p('whats on friday, and can you add a hat for sam to the shopping', 'agenda', { fromDate: '2026-03-06', toDate: '2026-03-06' }),
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -374,7 +392,10 @@ const UPDATE: Phrase[] = [
     target: { words: 'excursion', member: MIA },
     changes: { note: 'gift shop' },
   }),
-  p("remind me an hour before mia's parent teacher interview", 'updateEvent', { target: { words: 'interview', member: MIA }, changes: { reminderMinutes: 60 } }),
+  p("remind me an hour before mia's parent teacher interview", 'updateEvent', {
+    target: { words: 'interview', member: MIA },
+    changes: { reminderMinutes: 60 },
+  }),
   p('um so the uh music class for leo tomorrow is at 11 this week, not 10', 'updateEvent', {
     target: { words: 'music', date: '2026-03-05', member: LEO, time: '10:00' },
     changes: { time: '11:00' },
@@ -503,7 +524,7 @@ const ASK_BACK: Phrase[] = [
   ask('move the swimming thing'),
   ask('add the school disco'),
   ask("change mia's interview"),
-  ask("book week parade is on a tuesday sometime next month, put it in"),
+  ask('book week parade is on a tuesday sometime next month, put it in'),
 ];
 
 export const PHRASES: Phrase[] = [...CREATE, ...QUESTIONS, ...UPDATE, ...CANCEL, ...TODOS, ...LISTS, ...ASK_BACK];

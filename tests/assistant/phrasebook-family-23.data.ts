@@ -18,7 +18,7 @@
 // nothing copied or paraphrased from another file or data set. The expectations come from the tool contract only
 // (the zod input schemas and .describe() texts in functions/assistant/tools/*.ts) and the harness
 // (tests/assistant/phrasebook.ts); the engine was not read and nothing was run on these messages.
-import { ask, p, MIA, SAM, LEO, type Phrase } from '/work/main/tests/assistant/phrasebook.data';
+import { ask, p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
 
 const KIDS = { member: MIA, alsoMembers: [SAM, LEO] };
 
@@ -108,11 +108,13 @@ const CREATE: Phrase[] = [
     date: '2026-03-12',
     time: '16:20',
   }),
-  p(
-    'okay so um can you add that sam has a birthday party on sunday at the trampoline place from two til four',
-    'createEvent',
-    { title: 'party', member: SAM, date: '2026-03-08', time: '14:00', durationMinutes: 120 },
-  ),
+  p('okay so um can you add that sam has a birthday party on sunday at the trampoline place from two til four', 'createEvent', {
+    title: 'party',
+    member: SAM,
+    date: '2026-03-08',
+    time: '14:00',
+    durationMinutes: 120,
+  }),
   p('au pair day off saturday', 'createEvent', { title: 'day off', date: '2026-03-07' }),
   p('oma staying with us mon 9th to sun 15th, she can do the school runs', 'createEvent', {
     title: 'oma',
@@ -167,11 +169,11 @@ const CREATE: Phrase[] = [
     recurrence: 'weekly',
     ...KIDS,
   }),
-  p(
-    "so the plan is their dad has the kids from after school thurs (he's collecting) and i get them back sun 6pm, can you pop that in",
-    'createEvent',
-    { title: 'dad', date: '2026-03-05', ...KIDS },
-  ),
+  p("so the plan is their dad has the kids from after school thurs (he's collecting) and i get them back sun 6pm, can you pop that in", 'createEvent', {
+    title: 'dad',
+    date: '2026-03-05',
+    ...KIDS,
+  }),
   p("leo's speech therapy every mon and wed 9.30am", 'createEvent', { title: 'speech', member: LEO, time: '09:30', recurrence: 'weekly' }),
   p('step dad here (rob) - taking sam to cricket sat 8am', 'createEvent', { title: 'cricket', member: SAM, date: '2026-03-07', time: '08:00' }),
   p('dentist for all 3 kids thu 19th 3.30', 'createEvent', { title: 'dentist', date: '2026-03-19', time: '15:30', ...KIDS }),

@@ -33,6 +33,8 @@ import { PHRASES as SPEAKER_18 } from './phrasebook-speaker-18.data';
 import { PHRASES as FAMILY_20 } from './phrasebook-family-20.data';
 import { PHRASES as CHANGES_20 } from './phrasebook-changes-20.data';
 import { PHRASES as QUESTIONS_20 } from './phrasebook-questions-20.data';
+import { PHRASES as FAMILY_22 } from './phrasebook-family-22.data';
+import { PHRASES as FAMILY_23 } from './phrasebook-family-23.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -106,6 +108,8 @@ describe('the phrasebook', () => {
     ['family members, both kids, spans of days and school days', FAMILY_20, 120],
     ['changes to events, to-dos and lists in many words', CHANGES_20, 120],
     ['questions and reminders in many words', QUESTIONS_20, 120],
+    ['a school term: notices, activities, spans of days', FAMILY_22, 120],
+    ['shared care: handovers, grandparents, nannies and au pairs', FAMILY_23, 120],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

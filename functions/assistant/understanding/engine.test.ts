@@ -1462,7 +1462,16 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'all 3 kids to the optometrist wed 11th 4pm',
     event({ title: 'Optometrist', date: '2026-03-11', time: '16:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor', 'Leo'] }),
   ],
-  [KIDS, 'dan has the kids tues 10th', expect.objectContaining({ input: expect.objectContaining({ title: 'Dan has the kids', member: null }) })],
+  [
+    KIDS,
+    'dan has the kids tues 10th',
+    expect.objectContaining({ input: expect.objectContaining({ title: 'Dan has the kids', member: 'Mia Okafor', alsoMembers: ['Sam Okafor', 'Leo'] }) }),
+  ],
+  [
+    KIDS,
+    'kids with their dad fri to sun',
+    expect.objectContaining({ input: expect.objectContaining({ title: 'Kids with their dad', date: '2026-03-06', durationMinutes: 3 * 1440 }) }),
+  ],
   [SYD, 'me and mia at the hairdresser sat 10am', event({ title: 'Hairdresser', date: '2026-03-07', time: '10:00', member: 'Mia Okafor' })],
   [SYD, 'leo swim lesson tmrw 9.30 only 30 min', event({ title: 'Swim lesson', date: '2026-03-05', time: '09:30', durationMinutes: 30, member: 'Leo' })],
   [

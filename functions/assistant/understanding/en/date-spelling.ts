@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isoOf, usesMonthFirst, type Wall } from '../dates';
-import { MONTH_RE, NOT_A_DAY, numberWord } from './number-words';
-import { DAY_SPAN, MONTHS, WEEKDAY } from './date-words';
+import { MONTH_RE, NOT_A_DAY } from './number-words';
+import { MONTHS, WEEKDAY } from './date-words';
 import { editDistance } from './spelling';
 import { spellDayRanges } from './day-ranges';
 
@@ -14,7 +14,16 @@ import { spellDayRanges } from './day-ranges';
 export function spellNumericDates(text: string, timezone: string): string {
   return text.replace(
     /(?<![\d/.:])(?<!\bat )(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/.:])(?!\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)/gi,
-    (all, a: string, b: string, y?: string) => {
+    (all, a: string, b: string, y: string | undefined, at: number, whole: string) => {
+      // "fri 3.10", "tomorrow 3.10": with the day said, a dotted pair is its time
+      if (
+        !y &&
+        all.includes('.') &&
+        b.length === 2 &&
+        Number(a) <= 12 &&
+        /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+$|\b(?:today|tonight|tomorrow|tmrw)\s+$/i.test(whole.slice(0, at))
+      )
+        return all;
       const [month, day] = usesMonthFirst(timezone) ? [Number(a), Number(b)] : [Number(b), Number(a)];
       if (month < 1 || month > 12 || day < 1 || day > 31) return all;
       const year = y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : null;
@@ -87,14 +96,20 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
   return (
     spellDayRanges(text, wall)
       // "wed 11th", "thursday the 12th": the day of the month says which day; the weekday only confirms it.
-      .replace(new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${MONTH_RE}\\b))(?:the\\s+)?`, 'gi'), 'on the ')
+      .replace(
+        new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${MONTH_RE}\\b))(?:the\\s+)?`, 'gi'),
+        'on the ',
+      )
       .replace(/\b(?:(?:on|for|by) )?(?:the )?(\d{1,2})(?:st|nd|rd|th) of (this|next) month\b/gi, (all, n: string, which: string) => {
         const month = /next/i.test(which) ? wall.today.plus({ months: 1 }) : wall.today;
         const d = DateTime.fromObject({ year: month.year, month: month.month, day: Number(n) }, { zone: 'UTC' });
         return d.isValid ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
       })
       .replace(
-        new RegExp(`\\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+(?:${NOT_A_DAY}|${MONTH_RE}\\b))`, 'gi'),
+        new RegExp(
+          `\\b(?:(?:on |for |by |until |till )?the |(?:on|for|by|until|till) )(\\d{1,2})(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+(?:${NOT_A_DAY}|${MONTH_RE}\\b))`,
+          'gi',
+        ),
         onNextDay,
       )
       // "vaccinations 23rd 9:45", "dentist - 12th - 3:15": a bare ordinal is a day of the month too ("his 5th" is not).
@@ -183,60 +198,6 @@ export function fixDayWords(text: string): string {
       .replace(
         new RegExp(`\\b(?:on )?(${WEEKDAY}) (?:of )?next week\\b|\\bnext week(?:,)? (?:on )?(${WEEKDAY})\\b`, 'gi'),
         (_all, a?: string, b?: string) => `next ${a ?? b}`,
-      )
-  );
-}
-
-/** Bare numbers right after a day ("sun 1-3", "thursday 9-11", "the 12th 4-6") are the hours of that day. */
-const AFTER_A_DAY =
-  /\b(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?(?: (?:mornings?|afternoons?|evenings?|nights?|arvos?))?|tomorrow|tmrw|today|tonight|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d{2})\s+$/i;
-
-/** …or right before one ("3-5 tomorrow", "9-11 on saturday", "9-5 on the 19th", spelt "on 19 March 2026" by then). */
-const BEFORE_A_DAY =
-  /^\s+(?:on\s+)?(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?|tomorrow|tmrw|today|tonight|\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i;
-
-/** "between 8 and 10", "5 till 7", "4 until 6pm" as the "from 8 to 10" chrono reads as a start and an end. */
-export function spellRanges(text: string): string {
-  const T = '(\\d{1,2}(?::\\d{2})?(?:\\s*(?:am|pm))?)';
-  return (
-    text
-      .replace(new RegExp(`\\bbetween ${T} and ${T}`, 'gi'), 'from $1 to $2')
-      // "vet fri 3", "swimming tuesday 4.30": an hour said bare right after a day is the time on it.
-      .replace(
-        new RegExp(
-          `\\b(${WEEKDAY}) (\\d{1,2}(?:[:.][0-5]\\d)?)(?![\\d:.]|\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|-|–|to|till|until|and|or|of|hours?|hrs?|mins?|minutes?|days?|weeks?|${MONTH_RE})\\b)`,
-          'gi',
-        ),
-        (all, d: string, t: string) => (Number(t.split(/[:.]/)[0]) >= 1 && Number(t.split(/[:.]/)[0]) <= 12 ? `${d} at ${t}` : all),
-      )
-      // "six till eight pm": a span of hours said in words
-      .replace(
-        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:till|until|to|-) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}) ?(am|pm)\b/gi,
-        (_all, a: string, b: string, half: string) => `from ${numberWord(a)} to ${numberWord(b) ?? b} ${half}`,
-      )
-      // "saturday morning 7", "friday evening 4", "tomorrow morning 8 o'clock": a bare hour after a part of the day is in it.
-      .replace(
-        new RegExp(
-          `\\b(morning|afternoon|evening|night|arvo)\\s+(?:at\\s+)?(\\d{1,2}(?:[:.][0-5]\\d)?)(?:\\s*o'?clock)?(?![\\d:.]|\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|-|–|to|till|until|and|or|of|hours?|hrs?|mins?|minutes?|days?|weeks?|${MONTH_RE})\\b)`,
-          'gi',
-        ),
-        (all, part: string, t: string) => {
-          const h = Number(t.split(/[:.]/)[0]);
-          return h >= 1 && h <= 12 ? `${part} at ${t}${/^morning/i.test(part) ? 'am' : 'pm'}` : all;
-        },
-      )
-      // "what's on monday to wednesday", "fri-sun": a span of days.
-      .replace(new RegExp(`(?<!\\bfrom )${DAY_SPAN}`, 'gi'), 'from $1 to $2')
-      .replace(
-        new RegExp(`(?<!\\bfrom )(?<![\\d:])${T}\\s*(?:till|until|til|to|-|–)\\s*${T}(?![\\d:])`, 'gi'),
-        (all, a: string, b: string, at: number, whole: string) =>
-          /^\d{1,2}$/.test(a) &&
-          /^\d{1,2}$/.test(b) &&
-          !/\b(?:till|until|til)\b/i.test(all) &&
-          !AFTER_A_DAY.test(whole.slice(0, at)) &&
-          !BEFORE_A_DAY.test(whole.slice(at + all.length))
-            ? all
-            : `from ${a} to ${b}`,
       )
   );
 }

@@ -28,7 +28,7 @@ function range(wall: Wall, all: string, a: string, b: string, month?: string): s
 }
 
 const DAY_OF_MONTH_RANGE = new RegExp(
-  `\\b(?:from |between )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)\\s*(?:to|till|til|until|through|thru|and|-|–)\\s*(?:the )?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+(?:of\\s+)?(${MONTH_RE}))?\\b`,
+  `\\b(?:from |between )?(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)\\s*(?:to|till|til|until|through|thru|and|-|–)\\s*(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+(?:of\\s+)?(${MONTH_RE}))?\\b`,
   'gi',
 );
 

@@ -1,8 +1,9 @@
 import { displayDate, displayTime, existsOnWallClock, isoOf, REPEAT_STEP, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases } from './event-phrases';
 import { isGrocery } from './list-phrases';
-import { firstOnOrAfter, oneWeek, onSeveralWeekdays } from './week-days';
-import { ASKING_LEAD, ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
+import { oneWeek, onSeveralWeekdays, seriesStart } from './week-days';
+import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
+import { titleOf } from './event-title';
 import type { Message } from '../message';
 import { partOfDayTime, readWhen } from './read-when';
 import { rangeOf, withoutWhen } from './slots';
@@ -14,66 +15,6 @@ import type { CreateEventInput, AssistantPending, Interpretation } from '../type
  */
 export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: string | null; time: string | null; weekdayOnly?: boolean };
 
-const REQUEST_TAIL =
-  /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:(?:(?:i|we) )?(?:need|have|got) to\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into))?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;
-
-/** The title once the day, time, verb and filler words are out ("" when nothing is left); a thing to do keeps its verb ("book the plumber"). */
-function titleOf(text: string, keepVerb = false): string {
-  // "add an appointment with my dentist": the kind stays when the words after it only say who or where
-  const kind = /\b(appointment|meeting)\b/i.exec(CREATE_VERB.exec(text)?.[0] ?? '')?.[1];
-  const unverbed = keepVerb ? text : text.replace(CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '');
-  let title = unverbed
-    // "a meeting for me and jim" is with jim; "i need a meeting with…", "can i get a meeting…": the asking is no part of it
-    .replace(/\bfor (?:me|us)( and\b)?/gi, (_all, and?: string) => (and ? 'with' : ' '))
-    .replace(ASKING_LEAD, ' ')
-    // "me and mia at the hairdresser": once the member is out, who else goes is no part of the name
-    .replace(/^\s*(?:me|us|i)\s+(?:and|&|n)\s+(?=(?:are|am|at|to|have|got|has)\b)(?:(?:are|am|have|got|has)\s+)?/i, ' ')
-    // "book me a meeting": who it is booked for, not the event
-    .replace(/^\s*(?:me|us)\s+(?:in\s+(?:for\s+)?|(?=an?\s))/i, ' ')
-    .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')
-    // "put in my calendar that …", "mark my calendar for …", "add to calendar new event …"
-    .replace(/^\s*(?:my|the|our|family) (?:google )?(?:calendar|diary|agenda|schedule)\b/i, ' ')
-    .replace(/^\s*(?:an? )?new (?:event|appointment|entry)\b/i, ' ')
-    // ("remind me to make a hair appointment for mia": a thing to do keeps its words)
-    .replace(keepVerb ? /$^/ : /\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
-    // "…at some point", "for 10 wks", "all of us": when it might be, how long it runs and who goes are not its name
-    .replace(
-      /\b(?:called|named|titled|at some point|some ?time(?: soon)?|all of us|the whole family|for (?:the )?(?:next )?\d+ (?:weeks?|wks?|months?|terms?))\b/gi,
-      ' ',
-    )
-    // "…, can u put it in", "… can you add that for me please": the request, not the event
-    .replace(REQUEST_TAIL, ' ')
-    .replace(/^\s*(?:you(?:'re| are) (?:supposed|meant|due|going) to (?:have|be at|attend)|you (?:have|'ve got))\s+/i, ' ')
-    .replace(
-      /^\s*(?:that |so )?(?:(?:i|we)'?(?:ve| have) (?:got|booked|made|scheduled|arranged|organi[sz]ed)(?: in)?|(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
-      ' ',
-    )
-    // "sam will be starting guitar lessons", "mia starts ballet": the event is what starts
-    .replace(/^\s*(?:(?:will|'ll) (?:be )?(?:start(?:ing)?|begin(?:ning)?)|(?:is|are) (?:starting|beginning)|starts|begins)\s+(?!of\b|at\b|on\b)/i, ' ')
-    // "the boys have cricket", "the kids have swimming": who goes is not the event
-    .replace(/^\s*(?:the|my|our) (?:boys|girls|kids|children|twins) (?:have|have got|'ve got|are (?:doing|having|going to))\s+/i, ' ')
-    // "my son has a football game": the son's football game
-    .replace(/^\s*(?:my|our) (\p{L}+) (?:has|have|has got|is having) (?:an? |his |her |their )?/iu, (_all, who: string) => ` ${who}'s `)
-    // "excursion to the museum, needs packed lunch": what to bring is a note, not the name
-    .replace(/(?<=\p{L})(?:\s*,\s*(?:(?:she|he|they|we) )?(?:needs?|bring|wear|remember|don'?t forget)|(?<!\b(?:i|we|you|u|they|really|still|just|also))\s+needs?)\b(?! to\b).*$/iu, ' ')
-    // "a birthday party to go to, need to put it in": going, and the asking, are not the event
-    .replace(/\s+to (?:go(?: to)?|attend|get to)(?=\s*(?:,|$))|,\s*(?:(?:i|we) )?(?:need|have|got)(?: to)?$/gi, ' ')
-    // "school disco fri, mia & sam going": once the members are out, their "going" says nothing of the event.
-    .replace(/[\s,]+(?:(?:are|is|both|all) )?(?:going|attending|coming|invited)$/i, ' ')
-    .replace(/\s+/g, ' ')
-    .replace(/ ,/g, ',')
-    .trim();
-  for (let i = 0; i < 3; i++)
-    title = title
-      .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|are|that|about|my|our|-|,|:)\s+)+/i, '')
-      .replace(/(?:[\s,]+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|is|are|before|after|about|only|pls|please|plz|-|,))+$/i, '')
-      .replace(/[\s,;:.!?-]+$/, '')
-      .trim();
-  if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time|(?:new |an? )?(?:event|appointment|entry|calendar event))$/i.test(title)) return '';
-  return title ? title[0].toUpperCase() + title.slice(1) : '';
-}
-
-/** The title of an event said with only a day or time: "set a reminder at 3pm" is Reminder, "add an appointment friday at 3" Appointment. */
 function unnamed(text: string, remind: boolean): string {
   const kind = /\b(appointment|meeting|event|entry)\b/i.exec(text)?.[1].toLowerCase();
   // "block off friday at 8am": time kept free of anything else
@@ -220,9 +161,12 @@ export function readCreate(m: Message): Interpretation | null {
   // "school camp mon to wed", "cousins staying fri to sun": one all-day event over the days.
   const span = !time && !phrases.weekdays.length && phrases.recurrence === 'none' ? (daySpan(m.text) ?? daySpan(phrases.rest) ?? datesSpan(when)) : null;
   // "piano wednesdays at 4 starting the 11th": the repeat's first day.
-  const starts = phrases.startsOn
-    ? firstOnOrAfter(readWhen(phrases.startsOn, m.wall, m.ctx.timezone)?.date, phrases.recurrence === 'weekly' ? when?.date : null)
-    : null;
+  const starts = seriesStart(
+    phrases.startsOn,
+    m.wall,
+    m.ctx.timezone,
+    ['weekly', 'fortnightly'].includes(phrases.recurrence) && !phrases.weekdays.length ? when?.date : null,
+  );
   const draft: EventDraft = {
     title,
     date: starts ?? when?.date ?? null,
@@ -243,5 +187,5 @@ export function readCreate(m: Message): Interpretation | null {
   // "at their dad's all next week": the week's words are out of the title
   const weekTitle = title.replace(/\s+(?:all|the whole(?: of)?|for)$/i, '');
   if (week) return completeDraft({ ...draft, title: weekTitle, date: week.date, time: null, allDay: true, durationMinutes: 7 * 1440 }, m.wall, m.ctx.timezone);
-  return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall) : draft, m.wall, m.ctx.timezone);
+  return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall, starts) : draft, m.wall, m.ctx.timezone);
 }

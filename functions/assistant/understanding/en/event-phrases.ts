@@ -196,7 +196,7 @@ export function eventPhrases(text: string): EventPhrases {
   if (p.recurrence !== 'none')
     take(
       new RegExp(
-        `[,\\s]*\\b(?:starting|beginning|commencing|from|(?:the )?first (?:one|session|lesson|class)(?: is)?)(?: on| from)?\\s+((?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY}))\\b`,
+        `[,\\s]*\\b(?:starting|beginning|commencing|from|(?:the )?first (?:one|session|lesson|class)(?: is)?)(?: on| from)?\\s+((?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?(?!\\s*(?:to|till|until|-|–)\\b))\\b`,
         'i',
       ),
       (m) => (p.startsOn = m[1]),

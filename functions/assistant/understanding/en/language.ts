@@ -205,7 +205,7 @@ export function sameList(first: Interpretation, parts: string[], rest: Interpret
 }
 
 const BOTH_KIDS =
-  /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them|all (?:three|four|five|3|4|5)(?: (?:of )?(?:the |my |our )?(?:kids|children))?|(?:the|my|our) (?:three|four|five|3|4|5) (?:kids|children))\b/i;
+  /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them|all (?:three|four|five|3|4|5)(?: (?:of )?(?:the |my |our )?(?:kids|children))?|(?:the|my|our) (?:three|four|five|3|4|5) (?:kids|children)|(?<=^|:\s?)kids)\b/i;
 
 /**
  * "dentist for Mia and Sam on friday at 3", "swimming for both kids tomorrow at 4": the same message once for each
@@ -213,25 +213,36 @@ const BOTH_KIDS =
  */
 export function forEachMember(text: string, ctx: EngineContext): string[] | null {
   const children = ctx.childNames ?? [];
-  // "get the kids from school", "dan has the kids": the children are what the event is about, kept in its name
+  const named = findMember(text, ctx.memberNames).several;
+  // Each member's message keeps only their own name: the others, and the "and", "or", "+" or comma joining them, go
+  // ("both kids (mia + sam)": the names say which).
+  if (named)
+    return named.map((keep) =>
+      named
+        .filter((n) => n !== keep)
+        .reduce(
+          (out, other) =>
+            out.replace(
+              new RegExp(`(?:\\s*(?:,|\\band\\b|\\bor\\b|&|\\+)\\s*)?${mentionOf(other).source}(?:\\s*(?:,|\\band\\b|\\bor\\b|&|\\+)(?=\\s))?`, 'iu'),
+              ' ',
+            ),
+          text,
+        )
+        .replace(BOTH_KIDS, ' ')
+        .replace(/\(\s*\)/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   const kids = BOTH_KIDS.exec(text);
+  if (!kids || children.length < 2) return null;
+  // "get the kids from school", "dan has the kids", "kids at dad's": the children are what the event is about, kept in
+  // its name
   const object =
-    kids &&
+    (/^kids$/i.test(kids[0]) && /^(?:[^:]*:\s?)?$/.test(text.slice(0, kids.index))) ||
     /\b(?:get|getting|pick(?:ing)? up|collect(?:ing)?|has|have|had|take|taking|drop(?:ping)?(?: off)?|bring(?:ing)?|grab|fetch|mind(?:ing)?|watch(?:ing)?|feed|having)\s+$/i.test(
       text.slice(0, kids.index),
     );
-  if (kids && !object && children.length >= 2) return children.map((child) => text.replace(BOTH_KIDS, ` for ${child} `).replace(/\s+/g, ' ').trim());
-  const named = findMember(text, ctx.memberNames).several;
-  if (!named) return null;
-  // Each member's message keeps only their own name: the others, and the "and" or comma joining them, go.
-  return named.map((keep) =>
-    named
-      .filter((n) => n !== keep)
-      .reduce(
-        (out, other) => out.replace(new RegExp(`(?:\\s*(?:,|\\band\\b|&)\\s*)?${mentionOf(other).source}(?:\\s*(?:,|\\band\\b|&)(?=\\s))?`, 'iu'), ' '),
-        text,
-      )
-      .replace(/\s+/g, ' ')
-      .trim(),
+  return children.map((child) =>
+    object ? text.replace(/[\s?!.]*$/, (end) => ` for ${child}${end}`) : text.replace(BOTH_KIDS, ` for ${child} `).replace(/\s+/g, ' ').trim(),
   );
 }

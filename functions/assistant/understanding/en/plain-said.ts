@@ -1,6 +1,7 @@
 import { ONLY_WHEN, WEEKDAY } from './date-words';
 import { isGrocery } from './list-phrases';
 import type { Rule } from './plain-request';
+import { FAMILY_RULES, PLAN_WORDS } from './plain-family';
 
 /**
  * Shopping and to-dos said as news or the long way round ("out of cereal again, add it to shopping", "passport
@@ -9,8 +10,6 @@ import type { Rule } from './plain-request';
 
 const RAN_OUT = String.raw`(?:(?:we'?re |we are |i'?m |i am )?(?:all )?out of|(?:we'?ve |we have |i'?ve )?(?:run|ran) out of|no more|(?:\p{L}+(?:'s| has) )?(?:finished|used up) (?:the |all the )?)`;
 const SHOPPING = String.raw`(?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?`;
-/** A day or a time: what makes a sentence a plan rather than a to-do. */
-const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}s?|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
 /** A day or a time said before the request ("thursday five pm, remind me to…"). */
 const SAID_WHEN = new RegExp(String.raw`\d|\b(?:today|tonight|tomorrow|morning|afternoon|evening|noon|midday|o'?clock|am|pm|${WEEKDAY})\b`, 'i');
 const DONE_PARTICIPLE = '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done)';
@@ -128,38 +127,7 @@ export const SAID_RULES: Rule[] = [
     ),
     'add $1 to my to do list',
   ],
-  // "is tennis still on", "sams swimming still on thurs?", "dentist is friday right?": whether it is on
-  [/^(?:is|are) (.+?) still on\??$/i, 'is $1 still happening'],
-  [
-    new RegExp(
-      `^(?!(?:is|are|what|whats|what's|when|where|who|how|anything|any|do|does|did)\\b)([^.!?,]+?) (?:still on |(?:is|are) (?:still )?(?:on )?)((?:this |next |on )?(?:today|tonight|tomorrow|tmrw|${WEEKDAY})\\b[^?.!,]*?)(?:,? (?:right|yeah|yes|correct|isn'?t it|aren'?t they))?\\?+$`,
-      'i',
-    ),
-    'is $1 still on $2',
-  ],
-  // "what days is leo at daycare": when it is
-  [/^(?:what|which) days? (?:is|are|does|do) (.+?) (?:at|have|go to|got|do|in) (.+?)\??$/i, 'when is $1 $2'],
-  // "can sam do a playdate tues after school or has he got something on": whether he is free then
-  [
-    new RegExp(
-      `^(?:can|could) (?!(?:you|u|we|i|someone|somebody)\\b)(\\p{L}+) (?:do|go to|make it to|make|come to|have|fit in) (?:a |an |the )?[\\p{L} ]+? ((?:on |this |next )?(?:today|tonight|tomorrow|${WEEKDAY})\\b[^,?]*?)(?:,? or (?:has|does|is|have|do|are) .+)?\\??$`,
-      'iu',
-    ),
-    'is $1 free $2',
-  ],
-  // "clear out all the kids stuff mon to wed next week, we are off to the coast": why is no part of what to clear
-  [
-    /^((?:cancel|clear|delete|remove|scrap|wipe|drop)\b.+?),\s*(?:as |because |cos |coz )?(?:we|i|they|he|she)(?:'re| are|'m| am|'s| is| will be|'ll be) (?:off|away|going|sick|out|at|on|not|home)\b.*$/i,
-    '$1',
-  ],
-  // "get mia new school shoes", "buy leo a birthday present": something to get for someone is an errand, not groceries
-  [
-    new RegExp(
-      `^((?:get|buy|order|find) (?!(?:some|more|the|a|an|extra|fresh|me|us|it|them|milk|bread|eggs)\\b)\\p{L}+ (?:a|an|some|new|a new) (?!${PLAN_WORDS})[\\p{L}' ]{2,60}?)(?:\\s+(?:please|pls|thanks))?$`,
-      'iu',
-    ),
-    'add $1 to my to do list',
-  ],
+  ...FAMILY_RULES,
   // "chores for me this wkend - fix the gate, mow, wash the car. put them on my todos"
   [
     /^.{0,40}?\b(?:chores|jobs|tasks|to-?dos|things|stuff)\b.{0,30}?\s*[-–:]\s*(.+?)[.,]?\s*(?:pls |please )?(?:put|add) (?:them|these|those|all) (?:on|to|in) (?:my |the )?(?:to-?dos?|to do(?: list)?|todo list|tasks)$/i,

@@ -50,7 +50,10 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   ],
   // Politeness and who is writing, in front of the request
   [/^(?:please |kindly )*do the needful(?: and| &|,)?\s+/i, 'please '],
-  [/^(?:(?:hi|hello|hey)[,!]?\s+)?(?:nanny|maid|helper|driver|grandma|grandpa|nana|granny|\p{L}+'?s (?:mum|mom|dad|nanny)) here[,.!:]?\s+/iu, ''],
+  [
+    /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:nanny|maid|helper|driver|grandma|grandpa|nana|granny|au ?pair|step-?(?:mum|mom|dad)|(?:mum|mom|dad)|\p{L}+'?s (?:mum|mom|dad|nanny)) here\s*[,.!:–-]?\s+/iu,
+    '',
+  ],
   [/^also[,]?\s+(?=(?:add|put|remove|delete|cancel|book|remind|tick)\b)/i, ''],
   // "tomorrow morning anything is there?": the question's order
   [/\b(anything|something) is there\b/gi, 'is there $1'],

@@ -66,6 +66,18 @@ export const TODO_RULES: Rule[] = [
     /^(?:my |the |our )?(?:to-?do|to do)(?: list(?: (?:pls|please|plz))?| (?:pls|please|plz))[?!.]*$|^(?:my |the |our )?(?:to-?do|to do)\?$/i,
     'show my to do list',
   ],
-  // "what have i got to get done"
-  [/^what (?:have|do) (?:i|we) (?:got |have |still )?(?:to|gotta) (?:get done|do)\??$/i, 'show my to do list'],
+  // "what have i got to get done", "what have i still got to do?"
+  [/^what (?:have|do) (?:i|we) (?:still )?(?:got |have )?(?:to|gotta) (?:get done|do)\??$/i, 'show my to do list'],
+  // "add pay the canteen account, return the library books and sign sam's reader log", "add: label sam's drink bottle"
+  [
+    /^add:?\s+((?:pay|return|sign|label|sew|book|call|ring|email|buy|order|pack|renew|fill in|fill out|print|post|send|pick up|drop off|clean|wash|fix|write|cover|register)\b(?!.*\b(?:to|on|in)(?: my| the| our)? (?:calendar|diary|shopping|list)\b)(?!.*\b(?:at \d|\d{1,2}(?::\d\d)?\s*(?:am|pm)|today|tonight|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun)).+)$/i,
+    'todo $1',
+  ],
+  // "pack mia's bag for camp – add that to my jobs"
+  [
+    /^(.+?)\s*[-–,.]\s*(?:pls |please )?(?:add|put|pop) (?:that|it|this) (?:to|on|in|onto) (?:my |the )?(?:jobs|to-?dos?|to do list|todo list|tasks|task list)$/i,
+    'todo $1',
+  ],
+  // "done no 2 👍"
+  [/^(?:done|finished|completed|did)\s+(?:no\.?|number|#)\s*(\d{1,2})\b.*$/i, 'done $1'],
 ];

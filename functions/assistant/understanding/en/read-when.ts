@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
-import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates, spellRanges } from './date-spelling';
+import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates } from './date-spelling';
+import { spellRanges } from './hour-ranges';
 import { spellBareHours, spellClockWords, spellNthWeekday } from './clock-spelling';
 import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
@@ -61,10 +62,15 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       ),
     ),
   );
-  // "last day of term": a name, not yesterday
-  const masked = source.replace(/\b(?:first|last) day(?= of\b)/gi, (w) => 'x'.repeat(w.length)).replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
-    PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
-  );
+  // "last day of term": a name, not yesterday; "years 2-6", "year 5", "room 12": a class, not a time
+  const masked = source
+    .replace(
+      /\b(?:first|last) day(?= of\b)|\b(?:years?|yrs?|grades?|room|ages?|under|u)\s*\d{1,2}(?:\s*(?:-|–|to|&|and)\s*\d{1,2})?\b(?!\s*(?:am|pm|:|\.\d))/gi,
+      (w) => 'x'.repeat(w.length),
+    )
+    .replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
+      PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
+    );
   // "an hour before" is counted from an event, and "two hours" alone is a length: neither is a time from now.
   const all = chronoParse(masked, wall);
   const results = all.filter(
@@ -160,6 +166,12 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
   const untilThen = /\b(?:between (?:now|today) and|from (?:now|today) (?:until|till|til|to|through))\s+(.+)$/.exec(lower);
   const end = untilThen ? readWhen(untilThen[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
   if (end && end >= isoOf(t)) return { fromDate: isoOf(t), toDate: end };
+  // "the week of the 16th": that day and the six after it
+  const weekOf = /\bweek of (.+)$/.exec(lower);
+  const first = weekOf ? readWhen(weekOf[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
+  if (first) return { fromDate: first, toDate: isoOf(DateTime.fromISO(first).plus({ days: 6 })) };
+  // "mon 9th to wed 11th", "the 3rd to the 17th of april": the span read
+  if (when?.date && when.endDate && !when.time && when.endDate > when.date) return { fromDate: when.date, toDate: when.endDate };
   const monday = t.plus({ days: 8 - t.weekday });
   // "this week or next", "this and next week": both weeks.
   if (/\bweek\s+(?:(?:or|and|&)\s+)?next\b(?! (?:month|year))|\bthis (?:or|and|&) next week\b/.test(lower))

@@ -39,7 +39,12 @@ export function eventWords(text: string): string | null {
     .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
     .split(/[\s-]+/)
     .map((w) => w.replace(/^'+|'+$/g, ''))
-    .filter((w) => w && !NOT_A_NAME.has(w) && !/^\d+(?::\d+)?(?:am|pm)?$/.test(w));
+    .filter(
+      (w, i, all) =>
+        // a number that is part of a name: "term 2", "year 5 camp"
+        (/^\d{1,2}$/.test(w) && /^(?:term|year|yr|grade|room|stage|level|class)$/.test(all[i - 1] ?? '')) ||
+        (w && !NOT_A_NAME.has(w) && !/^\d+(?::\d+)?(?:am|pm)?$/.test(w)),
+    );
   return words.length ? words.join(' ') : null;
 }
 

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { isoOf, type Wall } from '../dates';
 import { WEEKDAYS } from './date-words';
 import type { EventDraft } from './event-create';
+import { readWhen } from './read-when';
 
 /** Events on several weekdays: a weekly series on each, or the days of one week said by name. */
 
@@ -13,12 +14,23 @@ export function firstOnOrAfter(start: string | undefined | null, sameDayAs: stri
   return isoOf(day.plus({ days: (DateTime.fromISO(sameDayAs, { zone: 'UTC' }).weekday - day.weekday + 7) % 7 }));
 }
 
-/** "tuesdays and thursdays at 1": the series starts on whichever of the days comes first; the others follow it. */
-export function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: Wall): EventDraft {
+/** The first day of a series said to start on a day ("from next week" is from its Monday), on the series' weekday. */
+export function seriesStart(startsOn: string | null, wall: Wall, timezone: string, sameDayAs: string | null | undefined): string | null {
+  if (!startsOn) return null;
+  const monday = /^next (?:week|wk)$/i.test(startsOn) ? isoOf(wall.today.startOf('week').plus({ weeks: 1 })) : null;
+  return firstOnOrAfter(monday ?? readWhen(startsOn, wall, timezone)?.date, sameDayAs);
+}
+
+/**
+ * "tuesdays and thursdays at 1": the series starts on whichever of the days comes first (on or after `from`, "starting
+ * monday", when said); the others follow it.
+ */
+export function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: Wall, from: string | null = null): EventDraft {
   const nowHm = wall.now.toFormat('HH:mm');
+  const start = from ? DateTime.fromISO(from, { zone: 'UTC' }) : wall.today;
   const next = (weekday: number) => {
-    const ahead = (weekday - wall.today.weekday + 7) % 7;
-    return wall.today.plus({ days: ahead === 0 && draft.time && draft.time <= nowHm ? 7 : ahead });
+    const ahead = (weekday - start.weekday + 7) % 7;
+    return start.plus({ days: ahead === 0 && !from && draft.time && draft.time <= nowHm ? 7 : ahead });
   };
   const [first, ...others] = [...weekdays].sort((a, b) => next(a).toMillis() - next(b).toMillis());
   return { ...draft, date: isoOf(next(first)), weekdayOnly: true, alsoWeekdays: others };
@@ -30,7 +42,14 @@ export function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: W
  */
 export function oneWeek(text: string, weekdays: number[], wall: Wall): { dates: string[] } | { date: string } | null {
   const week = /\b(?<!(?:starting|from|beginning|starts|begins|commencing) )(this|next) (?:week|wk)\b/i.exec(text)?.[1]?.toLowerCase();
-  if (!week || /\b(?:every|each|weekly|fortnightly|other)\b/i.test(text) || new RegExp(`\\b${WEEKDAYS}\\b`, 'i').test(text)) return null;
+  if (
+    !week ||
+    /\b(?:every|each|weekly|fortnightly|other)\b/i.test(text) ||
+    new RegExp(`\\b${WEEKDAYS}\\b`, 'i').test(text) ||
+    // "starting tuesday next week": when a series starts
+    /\b(?:starting|from|beginning|starts|begins|commencing)\b[^,]*\b(?:this|next) (?:week|wk)\b/i.test(text)
+  )
+    return null;
   const monday = wall.today.startOf('week').plus({ weeks: week === 'next' ? 1 : 0 });
   if (weekdays.length > 1) {
     const dates = [...weekdays]

@@ -1,0 +1,71 @@
+import { WEEKDAY } from './date-words';
+import type { Rule } from './plain-request';
+
+/** A day or a time: what makes a sentence a plan rather than a to-do. */
+export const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}s?|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
+
+/**
+ * A family's news around a request, put the plain way: who is sick or away ("leo's got gastro, no music class
+ * tomorrow"), an apology, whether something is still on, whether a child is free for a plan, an errand for someone.
+ */
+export const FAMILY_RULES: Rule[] = [
+  // "is tennis still on", "sams swimming still on thurs?", "dentist is friday right?": whether it is on
+  [/^(?:is|are) (.+?) still on\??$/i, 'is $1 still happening'],
+  [
+    new RegExp(
+      `^(?!(?:is|are|what|whats|what's|when|where|who|how|anything|any|do|does|did)\\b)([^.!?,]+?) (?:still on |(?:is|are) (?:still )?(?:on )?)((?:this |next |on )?(?:today|tonight|tomorrow|tmrw|${WEEKDAY})\\b[^?.!,]*?)(?:,? (?:right|yeah|yes|correct|isn'?t it|aren'?t they))?\\?+$`,
+      'i',
+    ),
+    'is $1 still on $2',
+  ],
+  // "sorry whats on today again for the kids, lost track": the question, without the apology
+  [/^(?:sorry|oops|argh)[,!]?\s+/i, ''],
+  [/^((?:what|whats|what's|when|where|who|is|are|do|does|any)\b[^,]+?),\s*(?:i )?(?:lost track|forgot|can'?t remember|not sure|my bad|sorry)\b.*$/i, '$1'],
+  // "grandma pickup tomorrow - make it 3.30": the new time
+  [/^(?:the |my |our )?(.+?)\s+[-–]\s+make it (?:at )?(\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?)$/i, 'move $1 to $2'],
+  // "remove the soy milk from shopping, nana's bringing her own": why is no part of what to take off
+  [/^((?:remove|take|delete|cross|scratch)\b.+?\b(?:from|off) (?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?),\s*.+$/i, '$1'],
+  [/\b(from|off) shopping\b/gi, '$1 the shopping list'],
+  // "they leave at 9 and are back by 2.45", "i'll drop him at 3.30 and grab him at 5.30": from one time to the other
+  [
+    /\b(?:(?:they|we|he|she|i)(?:'ll| will)? )?(?:leave|leaving|drop (?:him|her|them)(?: off)?|start(?:ing|s)?)\s+at\s+(\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?)\s+and\s+(?:(?:are|is|be|will be|'ll be|i'?ll)\s+)?(?:back|home|finish(?:es|ing)?|(?:grab|collect|pick up|get)(?: (?:him|her|them))?(?: up)?)\s+(?:by|at|around)\s+(\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?)/i,
+    'from $1 to $2',
+  ],
+  // "what days is leo at daycare": when it is
+  [/^(?:what|which) days? (?:is|are|does|do) (.+?) (?:at|have|go to|got|do|in) (.+?)\??$/i, 'when is $1 $2'],
+  // "can sam do a playdate tues after school or has he got something on": whether he is free then
+  [
+    new RegExp(
+      `^(?:can|could) (?!(?:you|u|we|i|someone|somebody)\\b)(\\p{L}+) (?:do|go to|make it to|make|come to|have|fit in) (?:a |an |the )?[\\p{L} ]+? ((?:on |this |next )?(?:today|tonight|tomorrow|${WEEKDAY})\\b[^,?]*?)(?:,? or (?:has|does|is|have|do|are) .+)?\\??$`,
+      'iu',
+    ),
+    'is $1 free $2',
+  ],
+  // "clear out all the kids stuff mon to wed next week, we are off to the coast": why is no part of what to clear
+  [
+    /^((?:cancel|clear|delete|remove|scrap|wipe|drop)\b.+?)(?:,\s*|\s+(?=(?:he|she|they)'s\b))(?:as |because |cos |coz )?(?:we|i|they|he|she|(?:the )?kids|everyone|the teacher|[\p{L}]+'s)(?:'re| are|'m| am|'s| is| will be|'ll be| has| have|'s got| got) (?:off|away|going|sick|out|at|on|not|home|with|interstate|overseas|got)\b.*$/iu,
+    '$1',
+  ],
+  [/^(no .+?),?\s*(?:pls|please|so) (?:delete|cancel|remove|scrap)(?: it| that| them)?$/i, '$1'],
+  // "leo's got gastro, no music class tomorrow, pls delete", "everyone's got the flu, wipe monday": why comes first
+  [
+    /^(?:([\p{L}]+)(?:'s| is| are| has| have)(?: got)?|everyone'?s(?: got)?|(?:the )?kids are|we'?re|we have|i'?m|i have) (?:home |off |still |really |all )?(?:sick|unwell|ill|poorly|(?:got )?(?:the |a |an )?(?:flu|gastro|covid|cold|fever|temperature|bug|virus|tummy bug|chicken ?pox|conjunctivitis|nits|lice|tonsillitis|ear infection|migraine)|away|travelling|interstate|overseas)\b[^,.;]*[,.;]\s*((?:cancel|clear|delete|remove|wipe|scrap|drop|no|skip|(?:pls|please|can you) (?:cancel|clear|delete|remove|wipe))\b.*)$/iu,
+    // (whose it is stays: "mia's home sick, cancel everything for her tomorrow")
+    (_all, who: string | undefined, request: string) =>
+      !who || /^(?:everyone|we|i)$/i.test(who)
+        ? request
+        : /\bfor (?:her|him)\b/i.test(request)
+          ? request.replace(/\bfor (?:her|him)\b/i, `for ${who}`)
+          : /^no /i.test(request)
+            ? request.replace(/^no /i, `cancel ${who}'s `)
+            : `${request} for ${who}`,
+  ],
+  // "get mia new school shoes", "buy leo a birthday present": something to get for someone is an errand, not groceries
+  [
+    new RegExp(
+      `^((?:get|buy|order|find) (?!(?:some|more|the|a|an|extra|fresh|me|us|it|them|milk|bread|eggs)\\b)\\p{L}+ (?:a|an|some|new|a new) (?!${PLAN_WORDS})[\\p{L}' ]{2,60}?)(?:\\s+(?:please|pls|thanks))?$`,
+      'iu',
+    ),
+    'add $1 to my to do list',
+  ],
+];
