@@ -35,6 +35,8 @@ import { PHRASES as CHANGES_20 } from './phrasebook-changes-20.data';
 import { PHRASES as QUESTIONS_20 } from './phrasebook-questions-20.data';
 import { PHRASES as FAMILY_22 } from './phrasebook-family-22.data';
 import { PHRASES as FAMILY_23 } from './phrasebook-family-23.data';
+import { PHRASES as FAMILY_25 } from './phrasebook-family-25.data';
+import { PHRASES as FAMILY_26 } from './phrasebook-family-26.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -110,6 +112,8 @@ describe('the phrasebook', () => {
     ['questions and reminders in many words', QUESTIONS_20, 120],
     ['a school term: notices, activities, spans of days', FAMILY_22, 120],
     ['shared care: handovers, grandparents, nannies and au pairs', FAMILY_23, 120],
+    ['a family in the Gulf writing English, with its helpers', FAMILY_25, 120],
+    ['fragments typed between meetings', FAMILY_26, 120],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

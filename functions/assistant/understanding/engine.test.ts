@@ -1523,6 +1523,96 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'add lunchbox stuff to shopping - muesli bars, apples', call('addListItems', { list: null, items: ['muesli bars', 'apples'] })],
   [SYD, 'make a camp packing list for sam', call('createList', { name: 'Camp packing for sam' })],
 
+  // series that start later, times said around the day, reasons around a cancel
+  [
+    SYD,
+    'mia has netball training every tuesday 4pm from next week',
+    event({ title: 'Netball training', date: '2026-03-10', time: '16:00', recurrence: 'weekly', member: 'Mia Okafor' }),
+  ],
+  [
+    SYD,
+    'before school care for sam mon wed fri 7.30am from monday',
+    event({ title: 'Before school care', date: '2026-03-09', time: '07:30', recurrence: 'weekly', member: 'Sam Okafor', alsoWeekdays: [3, 5] }),
+  ],
+  [
+    SYD,
+    'sam has soccer training tues and thurs 5pm starting tuesday next week',
+    event({ title: 'Soccer training', date: '2026-03-10', time: '17:00', recurrence: 'weekly', member: 'Sam Okafor', alsoWeekdays: [4] }),
+  ],
+  [SYD, 'swimming carnival tuesday 17 march, starts 9.15', expect.objectContaining({ input: expect.objectContaining({ date: '2026-03-17', time: '09:15' }) })],
+  [SYD, 'pickup tomorrow 3.10', expect.objectContaining({ input: expect.objectContaining({ date: '2026-03-05', time: '15:10' }) })],
+  [SYD, 'party sat 14.3', expect.objectContaining({ input: expect.objectContaining({ date: '2026-03-14' }) })],
+  [SYD, 'school disco friday the 27th uh six till eight', event({ title: 'School disco', date: '2026-03-27', time: '18:00', durationMinutes: 120 })],
+  [SYD, 'cross country for years 2-6 friday 27 march 10am', expect.objectContaining({ input: expect.objectContaining({ date: '2026-03-27', time: '10:00' }) })],
+  [SYD, 'last day of term is thursday 2nd april', expect.objectContaining({ input: expect.objectContaining({ date: '2026-04-02' }) })],
+  [SYD, "what's on for sam the week of the 16th", agenda('2026-03-16', '2026-03-22', 'Sam Okafor')],
+  [
+    SYD,
+    "cancel all of leo's stuff mon 9th to wed 11th he's at his dads",
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-09', toDate: '2026-03-11', time: null, member: 'Leo' }, series: false }),
+  ],
+  [
+    SYD,
+    "leo's got gastro, no music class tomorrow, pls delete",
+    call('cancelEvent', { target: { words: 'music class', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: 'Leo' }, series: false }),
+  ],
+  [
+    SYD,
+    "mia's home sick, cancel everything for her tomorrow",
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    'both kids (mia + sam) have school photos thursday',
+    expect.objectContaining({ input: expect.objectContaining({ title: 'School photos', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }) }),
+  ],
+  [
+    SYD,
+    'add pay the canteen account, return the library books and sign the reader log',
+    todo('pay the canteen account', 'return the library books', 'sign the reader log'),
+  ],
+  [SYD, 'done no 2 👍', done(2)],
+  [SYD, 'remind me to ask dad about the easter weekend', toRemember('ask dad about the easter weekend')],
+  [SYD, 'when does term 2 start', call('findEvent', { words: 'term 2 start', member: null, fromDate: null, toDate: null })],
+
+  // fragments, corrections, a helper passing a request on
+  [SYD, 'mia dentist thurs 4 no wait make that 4.30', event({ title: 'Dentist', date: '2026-03-05', time: '16:30', member: 'Mia Okafor' })],
+  [
+    SYD,
+    'mia dentist now fri',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: 'Mia Okafor' }, changes: { date: '2026-03-06' } }),
+  ],
+  [
+    SYD,
+    'leo speech therapy 2.30 not 2',
+    call('updateEvent', { target: { words: 'speech therapy', date: null, time: '14:00', member: 'Leo' }, changes: { time: '14:30' } }),
+  ],
+  [
+    SYD,
+    'netball earlier by an hr',
+    call('updateEvent', { target: { words: 'netball', date: null, time: null, member: null }, changes: { shiftMinutes: -60 } }),
+  ],
+  [
+    SYD,
+    'leo swim off this wk',
+    call('cancelEvent', { target: { words: 'swim', fromDate: '2026-03-04', toDate: '2026-03-10', time: null, member: 'Leo' }, series: false }),
+  ],
+  [SYD, 'camp dates again?', call('findEvent', { words: 'camp', member: null, fromDate: null, toDate: null })],
+  [SYD, 'is the disco this fri?', call('findEvent', { words: 'disco', member: null, fromDate: '2026-03-06', toDate: '2026-03-06', yesNo: true })],
+  [
+    SYD,
+    'madam said move Mia tuition tomorrow to 6pm',
+    call('updateEvent', { target: { words: 'tuition', date: '2026-03-05', time: null, member: 'Mia Okafor' }, changes: { time: '18:00' } }),
+  ],
+  [
+    SYD,
+    'majlis friday is at uncle Saeed house now',
+    call('updateEvent', { target: { words: 'majlis', date: '2026-03-06', time: null, member: null }, changes: { location: 'uncle Saeed house' } }),
+  ],
+  [SYD, 'quran class for mia after isha', asks(/^When is Quran class\?/)],
+  [SYD, 'pls add to list: labneh, zaatar, olive oil', call('addListItems', { list: null, items: ['labneh', 'zaatar', 'olive oil'] })],
+  [SYD, 'add call mum to the to do list', todo('call mum')],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -94,7 +94,13 @@ export function readCreate(m: Message): Interpretation | null {
     task ||= /^(?:(?:set |made )?(?:for me|for us) )?to\s|^(?:set |made )?(?:for|about|of) (?:me |us )?\p{L}+ing\b/iu.test(about);
     phrases.rest = about.replace(REMINDER_ABOUT, '');
   }
-  const when = readWhen(phrases.rest, m.wall, m.ctx.timezone, true);
+  const read = readWhen(phrases.rest, m.wall, m.ctx.timezone, true);
+  // "remind me to ask dad about the easter weekend": what it is about, not when
+  const itsSubject =
+    read &&
+    !/^(?:on|at|by|in|from|this|next|tomorrow|today|tonight)\b/i.test(read.text) &&
+    /\babout (?:the )?(?:\p{L}+ )?$/iu.test(read.source.slice(0, read.index));
+  const when = task && itsSubject ? null : read;
   const text = phrases.rest;
   const remind = remindAbout || phrases.remindTo;
   // A question is answered, never filed ("is the meeting with julie at 3pm on wednesday").

@@ -36,7 +36,7 @@ export const FAMILY_RULES: Rule[] = [
   // "can sam do a playdate tues after school or has he got something on": whether he is free then
   [
     new RegExp(
-      `^(?:can|could) (?!(?:you|u|we|i|someone|somebody)\\b)(\\p{L}+) (?:do|go to|make it to|make|come to|have|fit in) (?:a |an |the )?[\\p{L} ]+? ((?:on |this |next )?(?:today|tonight|tomorrow|${WEEKDAY})\\b[^,?]*?)(?:,? or (?:has|does|is|have|do|are) .+)?\\??$`,
+      `^(?:can|could) (?!(?:you|u|we|i|someone|somebody)\\b)(\\p{L}+) (?:do|go to|go for|go on|make it to|make|come to|have|fit in) (?:a |an |the )?[\\p{L} ]+? ((?:on |this |next )?(?:today|tonight|tomorrow|${WEEKDAY})\\b[^,?]*?)(?:,? or (?:has|does|is|have|do|are) .+|,? (?:is|are) (?:he|she|they) free)?\\??$`,
       'iu',
     ),
     'is $1 free $2',

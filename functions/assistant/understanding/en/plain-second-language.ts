@@ -62,6 +62,20 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   [/^(.+?\?)\s+(?:i|we|i'?d|i'?m|we'?re)\b(?!.*\b(?:add|put|remind|book|cancel|delete|remove|move|change|tick)\b).+$/i, '$1'],
   // "hello, it's grandma. what are the children doing this weekend?": who is writing
   [/^(?:(?:hi|hello|hey)[,!]?\s+)?(?:it'?s|this is) [\p{L} ]{2,20}[.!,]\s+/iu, ''],
+  // "madam asking what is leo schedule", "sir said move mia tuition to 6pm": a helper passing on a parent's request
+  [/^(?:madam|ma'?am|mam|sir|boss|baba|mama)(?: is)?(?: (?:said|says|asking|asked|wants|told me))?(?: to)?[,:]?\s+(?:that\s+)?(?=\S)/i, ''],
+  // "quran class for mia after isha": a prayer is no clock time, so the day and time are asked
+  [/\s*,?\s*(?:after|before) (?:isha|maghrib|asr|fajr|dhuhr|zuhr|duhr|prayers?)\b/gi, ''],
+  // "kindly add to the to-do list, iron the school uniforms", "pls add to list: labneh, zaatar"
+  [
+    /^(?:please |pls |kindly )*add (?:to|on|in)\b(?!-)(?: the| my| our)?(?: (to-?do|to do|shopping|grocery))?(?: list)?\s*[:,-]\s*(.+)$/i,
+    (_all, list: string | undefined, what: string) => `add ${what} to ${!list ? 'my list' : /do/i.test(list) ? 'my to-do list' : `the ${list} list`}`,
+  ],
+  // "leo birthday cake move to 6 pm": moved
+  [
+    /^(?!(?:move|please|pls|can|could)\b)([\p{L}' ]+?) (?:move|change|shift) to (.+)$/iu,
+    (all, what: string, to: string) => (/\b(?:needs?|has|have|to|will|must|should)\b/i.test(what) ? all : `move ${what} to ${to}`),
+  ],
   // "the weekend program", "program of saturday": the schedule; "send the weekend schedule": show it
   [/\bprogram(?:me)?\b(?= (?:of|for)\b|\s*\??$)/gi, 'schedule'],
   [/^(?:please )?(?:send|share)(?: me)? (?:the |my |our )?((?:\p{L}+(?:'s)? )?schedule\b.*)$/iu, 'show the $1'],

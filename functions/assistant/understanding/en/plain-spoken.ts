@@ -1,6 +1,7 @@
 import { WEEKDAY } from './date-words';
 import { numberWord } from './number-words';
 import type { Rule } from './plain-request';
+import { FRAGMENT_RULES } from './plain-fragments';
 
 /**
  * Requests as speech to text and quick typing leave them, put the plain way before the other rules: numbers heard as
@@ -238,4 +239,6 @@ export const SPOKEN_RULES: Rule[] = [
     /^(?:(?:can you|could you|please) )*(?:set|add|put|make|create) (?:me )?an? (\d+|an?|one|two|five|ten|fifteen|twenty|thirty|forty[- ]five)[ -](minutes?|mins?|hours?|hrs?|days?) (?:reminder|alert|alarm|notification) (?:for|on) (.+)$/i,
     'remind me $1 $2 before $3',
   ],
+  // (then the fragments typed between meetings)
+  ...FRAGMENT_RULES,
 ];

@@ -1,0 +1,44 @@
+import { WEEKDAY } from './date-words';
+import type { Rule } from './plain-request';
+
+/** A time as it is typed: "4", "4.30", "4:30pm", "9am". */
+const T = String.raw`\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?`;
+/** A day as it is typed: "fri", "this fri", "tomorrow", "sun". */
+const DAY = String.raw`(?:(?:this |next |on )?(?:${WEEKDAY})|today|tonight|tomorrow|tmrw)`;
+
+/**
+ * Requests typed as fragments between meetings, put the plain way: a correction of the time just said, a change said
+ * as "now" or "not", a question said as "when?", "what day?" or "dates again?".
+ */
+export const FRAGMENT_RULES: Rule[] = [
+  [/\bwks\b/gi, 'weeks'],
+  [/\bwk\b/gi, 'week'],
+  [/\bwknd\b/gi, 'weekend'],
+  // "mia dentist thurs 4 no wait make that 4.30", "leo swimming sat 9 sorry 9.30": the time it was corrected to
+  [new RegExp(String.raw`^(.*?)\b${T}\s*,?\s*(?:no wait|sorry|actually|i mean|oops|no)\s*,?\s*(?:make (?:that|it) )?(${T})$`, 'i'), '$1$2'],
+  // "mia dentist now fri", "sam party sun now 3-5", "physio fri back to 9am pls": moved
+  [
+    new RegExp(
+      String.raw`^(?!(?:is|are|what|whats|what's|when|where|who|how|any|do|does|did|can|could|move|change|put|push|bring|take|set|get)\b)((?:[\p{L}']+ ){0,3}[\p{L}']+(?: ${DAY})?) (?:is |are )?(?:now|back to|moved to) ((?:${DAY}|at ${T}|${T}(?:\s*-\s*${T})?)(?: (?:at )?${T}(?:\s*-\s*${T})?)?)(?: (?:pls|please|thanks))?$`,
+      'iu',
+    ),
+    'move $1 to $2',
+  ],
+  // "leo speech therapy 2.30 not 2", "dentist thurs - make it 3 not 4": said the way the change reader knows
+  [
+    new RegExp(
+      String.raw`^(?!(?:is|are|what|when|can|could|move|change)\b)(?!.*\b(?:is|are|now|at)\b)([\p{L}' ]+?(?: ${DAY})?)\s*(?:[-–,]\s*)?(?:make it |it'?s )?(${T}) not (${T})(?: (?:pls|please))?$`,
+      'iu',
+    ),
+    '$1 is now $2 not $3',
+  ],
+  // "netball earlier by an hr": an hour earlier
+  [/^(?!(?:move|push|bring|make|is|are)\b)([\p{L}' ]+?) (earlier|later) by (an? |\d+ )?(hours?|hrs?|hr|mins?|minutes?)$/iu, 'move $1 $3$4 $2'],
+  // "leo swim off this week": not on this week
+  [/^([\p{L}' ]+?) (?:is |'s )?off (this|next) week$/iu, 'cancel $1 $2 week'],
+  // "mia dentist when?", "photo day - what day?", "camp dates again?": when it is
+  [/^([\p{L}' ]+?)\s*(?:[-–,]\s*)?(?:when|what day|what time|which day)\s*(?:again|is it)?\?+$/iu, 'when is $1'],
+  [/^([\p{L}' ]+?) (?:dates?|day|time)(?: again)?\?+$/iu, 'when is $1'],
+  // "is the disco this fri?": whether it is on then
+  [new RegExp(String.raw`^is (?:the|our|my) ([\p{L} ]+?) (this|next) (${WEEKDAY})\?*$`, 'iu'), 'is there a $1 $2 $3'],
+];
