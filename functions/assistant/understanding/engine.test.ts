@@ -1613,6 +1613,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'pls add to list: labneh, zaatar, olive oil', call('addListItems', { list: null, items: ['labneh', 'zaatar', 'olive oil'] })],
   [SYD, 'add call mum to the to do list', todo('call mum')],
 
+  [
+    SYD,
+    'holiday camp for mia 6-8 april 9am-3pm',
+    {
+      ...event({ title: 'Holiday camp', date: '2026-04-06', time: '09:00', durationMinutes: 360, member: 'Mia Okafor' }),
+      then: [
+        event({ title: 'Holiday camp', date: '2026-04-07', time: '09:00', durationMinutes: 360, member: 'Mia Okafor' }),
+        event({ title: 'Holiday camp', date: '2026-04-08', time: '09:00', durationMinutes: 360, member: 'Mia Okafor' }),
+      ],
+    },
+  ],
+  [SYD, 'swimming every tuesday 4-5pm until end of term', event({ title: 'Swimming', date: '2026-03-10', time: '16:00', recurrence: 'weekly' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

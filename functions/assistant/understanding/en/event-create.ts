@@ -1,7 +1,7 @@
 import { displayDate, displayTime, existsOnWallClock, isoOf, REPEAT_STEP, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases } from './event-phrases';
 import { isGrocery } from './list-phrases';
-import { oneWeek, onSeveralWeekdays, seriesStart } from './week-days';
+import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesStart } from './week-days';
 import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
 import { titleOf } from './event-title';
 import type { Message } from '../message';
@@ -185,7 +185,7 @@ export function readCreate(m: Message): Interpretation | null {
     reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
     member: m.member.member,
   };
-  const week = oneWeek(m.text, phrases.weekdays, m.wall);
+  const week = oneWeek(m.text, phrases.weekdays, m.wall) ?? dailyInSpan(when, time, phrases.recurrence);
   if (week && 'dates' in week) {
     const [first, ...rest] = week.dates.map((date) => completeDraft({ ...draft, date, recurrence: 'none', weekdayOnly: false }, m.wall, m.ctx.timezone));
     return 'tool' in first && rest.length && rest.every((r) => 'tool' in r) ? { ...first, then: rest } : first;
