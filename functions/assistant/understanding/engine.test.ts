@@ -1626,6 +1626,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'swimming every tuesday 4-5pm until end of term', event({ title: 'Swimming', date: '2026-03-10', time: '16:00', recurrence: 'weekly' })],
 
+  [
+    KIDS,
+    'add both kids to the dentist on friday',
+    call('updateEvent', { target: { words: 'dentist', date: '2026-03-06', time: null, member: null }, changes: { addMembers: FAMILY } }),
+  ],
+  [SYD, 'who is picking up mia today', call('findEvent', { words: 'pickup', member: 'Mia Okafor', fromDate: '2026-03-04', toDate: '2026-03-04' })],
+  [
+    SYD,
+    'can you add mias concert thursday 6pm, sam is in it too',
+    event({ title: 'Concert', date: '2026-03-05', time: '18:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

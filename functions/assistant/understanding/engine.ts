@@ -1,6 +1,6 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
-import { english, forEachMember, sameList, splitRequests } from './en/language';
+import { english, forEachMember, kidsNamed, sameList, splitRequests } from './en/language';
 import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
@@ -57,7 +57,7 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
   // "add leo to mia's haircut", "put leo on the playdate instead of mia": one change between members, read whole.
-  const whole = perMember ? readEventDetails(messageOf(full, ctx)) : null;
+  const whole = perMember ? readEventDetails(messageOf(kidsNamed(full, ctx), ctx)) : null;
   if (whole) return whole;
   if (perMember) {
     const [first, ...rest] = perMember.map((one) => interpretOne(one, ctx));

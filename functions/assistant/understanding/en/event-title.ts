@@ -48,7 +48,7 @@ export function titleOf(text: string, keepVerb = false): string {
     // "a birthday party to go to, need to put it in": going, and the asking, are not the event
     .replace(/\s+to (?:go(?: to)?|attend|get to)(?=\s*(?:,|$))|,\s*(?:(?:i|we) )?(?:need|have|got)(?: to)?$/gi, ' ')
     // "school disco fri, mia & sam going": once the members are out, their "going" says nothing of the event.
-    .replace(/[\s,]+(?:(?:are|is|both|all) )?(?:going|attending|coming|invited)$/i, ' ')
+    .replace(/[\s,]+(?:(?:are|is|both|all) )?(?:going|attending|coming|invited|in it|in that|performing|playing)(?: too| as well)?$/i, ' ')
     .replace(/\(\s*\)|\s+/g, ' ')
     .replace(/ ,/g, ',')
     .trim();

@@ -207,6 +207,16 @@ export function sameList(first: Interpretation, parts: string[], rest: Interpret
 const BOTH_KIDS =
   /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them|all (?:three|four|five|3|4|5)(?: (?:of )?(?:the |my |our )?(?:kids|children))?|(?:the|my|our) (?:three|four|five|3|4|5) (?:kids|children)|(?<=^|:\s?)kids)\b/i;
 
+/** "add both kids to the dentist": the children by name, for the readers that need names. */
+export function kidsNamed(text: string, ctx: EngineContext): string {
+  const children = (ctx.childNames ?? []).map((name) => name.split(/\s+/)[0]);
+  if (children.length < 2) return text;
+  return text
+    .replace(BOTH_KIDS, ` ${children.slice(0, -1).join(', ')} and ${children[children.length - 1]} `)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /**
  * "dentist for Mia and Sam on friday at 3", "swimming for both kids tomorrow at 4": the same message once for each
  * member named (or each child), so each gets an event of their own. Null when the message names fewer than two.

@@ -31,6 +31,9 @@ export const FAMILY_RULES: Rule[] = [
     /\b(?:(?:they|we|he|she|i)(?:'ll| will)? )?(?:leave|leaving|drop (?:him|her|them)(?: off)?|start(?:ing|s)?)\s+at\s+(\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?)\s+and\s+(?:(?:are|is|be|will be|'ll be|i'?ll)\s+)?(?:back|home|finish(?:es|ing)?|(?:grab|collect|pick up|get)(?: (?:him|her|them))?(?: up)?)\s+(?:by|at|around)\s+(\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?)/i,
     'from $1 to $2',
   ],
+  // "who is picking up mia today": her pickup then (the event says who)
+  [/^who(?:'s| is) (?:picking up|collecting|getting|doing (?:the )?pick ?up (?:for|of)) (\p{L}+)\b(.*?)\??$/iu, 'when is the pickup for $1$2'],
+  [/^who(?:'s| is) (?:dropping off|taking|doing (?:the )?drop ?off (?:for|of)) (\p{L}+)\b(.*?)\??$/iu, 'when is the drop off for $1$2'],
   // "what days is leo at daycare": when it is
   [/^(?:what|which) days? (?:is|are|does|do) (.+?) (?:at|have|go to|got|do|in) (.+?)\??$/i, 'when is $1 $2'],
   // "can sam do a playdate tues after school or has he got something on": whether he is free then
