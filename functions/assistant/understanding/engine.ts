@@ -1,6 +1,7 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
-import { english, forEachMember, kidsNamed, sameList, splitRequests } from './en/language';
+import { english, sameList, splitRequests } from './en/language';
+import { forEachMember, kidsNamed } from './en/several-members';
 import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
