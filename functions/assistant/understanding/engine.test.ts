@@ -1638,6 +1638,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Concert', date: '2026-03-05', time: '18:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }),
   ],
 
+  [SYD, 'does mia have anything on the weekend of the 14th', agenda('2026-03-14', '2026-03-15', 'Mia Okafor')],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

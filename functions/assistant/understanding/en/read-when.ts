@@ -83,7 +83,9 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   );
   // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").
   const hasDay = (x: (typeof results)[number]) => x.start.isCertain('day') || x.start.isCertain('weekday');
-  const score = (x: (typeof results)[number]) => (hasDay(x) ? 2 : 0) + (x.start.isCertain('hour') ? 1 : 0);
+  // ("the weekend of the 14th": a date with its number says more than "weekend")
+  const score = (x: (typeof results)[number]) =>
+    (hasDay(x) ? 2 : 0) + (x.start.isCertain('hour') ? 1 : 0) + (hasDay(x) && x.start.isCertain('month') && /\d/.test(x.text) ? 0.5 : 0);
   const r = results.reduce<(typeof results)[number] | undefined>((best, x) => (!best || score(x) > score(best) ? x : best), undefined);
   if (!r) return null;
   // A day and a time said apart ("feb 4 dentist check up 10am"): the other mention gives what the first lacks.
@@ -167,8 +169,14 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
   const end = untilThen ? readWhen(untilThen[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
   if (end && end >= isoOf(t)) return { fromDate: isoOf(t), toDate: end };
   // "the week of the 16th": that day and the six after it
-  const weekOf = /\bweek of (.+)$/.exec(lower);
-  const first = weekOf ? readWhen(weekOf[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
+  // "the weekend of the 14th": the Saturday and Sunday of it
+  const weekOf = /\bweek(end)? of (.+)$/.exec(lower);
+  const first = weekOf ? readWhen(weekOf[2], wall, wall.today.zoneName ?? 'UTC')?.date : null;
+  if (first && weekOf?.[1]) {
+    const day = DateTime.fromISO(first);
+    const saturday = day.weekday === 7 ? day.minus({ days: 1 }) : day.plus({ days: (6 - day.weekday + 7) % 7 });
+    return { fromDate: isoOf(saturday), toDate: isoOf(saturday.plus({ days: 1 })) };
+  }
   if (first) return { fromDate: first, toDate: isoOf(DateTime.fromISO(first).plus({ days: 6 })) };
   // "mon 9th to wed 11th", "the 3rd to the 17th of april": the span read
   if (when?.date && when.endDate && !when.time && when.endDate > when.date) return { fromDate: when.date, toDate: when.endDate };
