@@ -1640,6 +1640,10 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
 
   [SYD, 'does mia have anything on the weekend of the 14th', agenda('2026-03-14', '2026-03-15', 'Mia Okafor')],
 
+  [SYD, 'sam needs new runners', todo('get sam new runners')],
+  [SYD, 'mia needs to bring a plate on friday', expect.objectContaining({ input: expect.objectContaining({ title: 'Bring a plate', member: 'Mia Okafor' }) })],
+  [SYD, 'mia has to go to the dentist on friday at 3', event({ title: 'Go to the dentist', date: '2026-03-06', time: '15:00', member: 'Mia Okafor' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -34,6 +34,8 @@ export function titleOf(text: string, keepVerb = false): string {
       /^\s*(?:that |so )?(?:(?:i|we)'?(?:ve| have) (?:got|booked|made|scheduled|arranged|organi[sz]ed)(?: in)?|(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
       ' ',
     )
+    // "mia needs to bring a plate on friday": what she has to do
+    .replace(/^\s*(?:needs|has|have|must) to\s+/i, ' ')
     // "sam will be starting guitar lessons", "mia starts ballet": the event is what starts
     .replace(/^\s*(?:(?:will|'ll) (?:be )?(?:start(?:ing)?|begin(?:ning)?)|(?:is|are) (?:starting|beginning)|starts|begins)\s+(?!of\b|at\b|on\b)/i, ' ')
     // "the boys have cricket", "the kids have swimming": who goes is not the event

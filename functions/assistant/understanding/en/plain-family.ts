@@ -63,6 +63,8 @@ export const FAMILY_RULES: Rule[] = [
             ? request.replace(/^no /i, `cancel ${who}'s `)
             : `${request} for ${who}`,
   ],
+  // "sam needs new runners": an errand for him
+  [/^(\p{L}+) needs (?:some |a |an )?(?!.*\b(?:stick|put|add|pop|list|shopping|on|to)\b)(new [\p{L}' ]{2,40})$/iu, 'get $1 $2'],
   // "get mia new school shoes", "buy leo a birthday present": something to get for someone is an errand, not groceries
   [
     new RegExp(

@@ -65,7 +65,7 @@ export const SPOKEN_RULES: Rule[] = [
   [/\bw\/\s?|\bw (?=(?:mia|sam|leo|nana|grandma|grandpa|dad|mum|mom|the|my|her|his)\b)/gi, 'with '],
   // "leos dentist needs to move to fri same time", "make leos soccer on sat an hour earlier", "run me thru this wk"
   [
-    /^(?!(?:i|we)\b)(.+?) (?:needs to|has to|will have to|must|should) (?:move|be moved|go|change|be changed) to (.+?)(?:,? (?:same|at the same) time)?$/i,
+    /^(?!(?:i|we)\b)(.+?) (?:needs to|has to|will have to|must|should) (?:move|be moved|go(?= to (?:\d|today|tomorrow|tmrw|next|this|the \d|(?:mon|tue|wed|thu|fri|sat|sun)))|change|be changed) to (.+?)(?:,? (?:same|at the same) time)?$/i,
     'move $1 to $2',
   ],
   [
