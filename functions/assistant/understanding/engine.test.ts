@@ -1644,6 +1644,22 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'mia needs to bring a plate on friday', expect.objectContaining({ input: expect.objectContaining({ title: 'Bring a plate', member: 'Mia Okafor' }) })],
   [SYD, 'mia has to go to the dentist on friday at 3', event({ title: 'Go to the dentist', date: '2026-03-06', time: '15:00', member: 'Mia Okafor' })],
 
+  [
+    SYD,
+    "move mia and sam's swimming to thursday",
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [
+    KIDS,
+    "book the kids' haircuts for saturday morning",
+    expect.objectContaining({ input: expect.objectContaining({ title: 'Haircuts', member: 'Mia Okafor' }) }),
+  ],
+  [
+    SYD,
+    'put swimming in for mia and sam every monday at 4.30 for the rest of term',
+    event({ title: 'Swimming', date: '2026-03-09', time: '16:30', recurrence: 'weekly', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -70,6 +70,9 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
       if (same) return { ...first, input: { ...inputs[0], alsoMembers: inputs.slice(1).flatMap((i) => (i.member ? [i.member] : [])) } };
       return { ...first, then: rest };
     }
+    // "move mia and sam's swimming to wednesday": one change to the event they share, found by its name alone
+    const shared = sharedChange([first, ...rest]);
+    if (shared) return shared;
   }
   const parts = splitRequests(full);
   if (parts.length > 1) {
@@ -117,4 +120,17 @@ function interpretOne(full: string, ctx: EngineContext): Interpretation {
   }
   const lang = english(m);
   return lang.finish(arbitrate(readings, classify(m.text, ctx.memberNames), lang, ctx.now));
+}
+
+/** The same change or cancel read for each member: once, for whoever the event is for. */
+function sharedChange(readings: Interpretation[]): Interpretation | null {
+  const [first] = readings;
+  if (!('tool' in first) || !['updateEvent', 'cancelEvent'].includes(first.tool)) return null;
+  const withoutMember = (r: Interpretation) => {
+    if (!('tool' in r) || r.tool !== first.tool) return null;
+    const input = r.input as { target: object };
+    return JSON.stringify({ ...r, input: { ...input, target: { ...input.target, member: null } } });
+  };
+  const key = withoutMember(first);
+  return readings.every((r) => withoutMember(r) === key) ? (JSON.parse(key!) as Interpretation) : null;
 }

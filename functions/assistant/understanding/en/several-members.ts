@@ -4,7 +4,7 @@ import { findMember, mentionOf } from './member-mentions';
 /** Several family members in one request: the children said together, or members named one by one. */
 
 const BOTH_KIDS =
-  /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them|all (?:three|four|five|3|4|5)(?: (?:of )?(?:the |my |our )?(?:kids|children))?|(?:the|my|our) (?:three|four|five|3|4|5) (?:kids|children)|(?<=^|:\s?)kids)\b/i;
+  /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them|all (?:three|four|five|3|4|5)(?: (?:of )?(?:the |my |our )?(?:kids|children))?|(?:the|my|our) (?:three|four|five|3|4|5) (?:kids|children)|(?<=^|:\s?)kids)\b(?:'s?)?/i;
 
 /** "add both kids to the dentist": the children by name, for the readers that need names. */
 export function kidsNamed(text: string, ctx: EngineContext): string {
