@@ -73,7 +73,8 @@ export const sameKind = (a: IntentClass, b: IntentClass) => a === b || (SAME[a]?
 
 export function kindOf(meant: Interpretation, rowKind: IntentClass): IntentClass {
   if (!('tool' in meant)) return rowKind;
-  // "remind me to make a hair appointment": a to-do kept with the reminders is a reminder asked for
+  // "remind me to make a hair appointment": a to-do kept with the reminders is a reminder asked for (here, not in
+  // classOfTool, whose kinds are also the intent model's training labels)
   if (meant.tool === 'addTodo' && (meant.input as { reminder?: boolean }).reminder) return 'reminder_add';
   const kind = classOfTool(meant.tool, meant.input);
   return kind === 'other' ? rowKind : kind;

@@ -126,11 +126,12 @@ function interpretOne(full: string, ctx: EngineContext): Interpretation {
 function sharedChange(readings: Interpretation[]): Interpretation | null {
   const [first] = readings;
   if (!('tool' in first) || !['updateEvent', 'cancelEvent'].includes(first.tool)) return null;
-  const withoutMember = (r: Interpretation) => {
+  const withoutMember = (r: Interpretation): Interpretation | null => {
     if (!('tool' in r) || r.tool !== first.tool) return null;
     const input = r.input as { target: object };
-    return JSON.stringify({ ...r, input: { ...input, target: { ...input.target, member: null } } });
+    return { ...r, input: { ...input, target: { ...input.target, member: null } } } as Interpretation;
   };
-  const key = withoutMember(first);
-  return readings.every((r) => withoutMember(r) === key) ? (JSON.parse(key!) as Interpretation) : null;
+  const shared = withoutMember(first);
+  const key = JSON.stringify(shared);
+  return readings.every((r) => JSON.stringify(withoutMember(r)) === key) ? shared : null;
 }

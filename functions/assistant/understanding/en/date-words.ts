@@ -2,6 +2,10 @@
 import { MONTH_RE, UNIT_RE } from './number-words';
 
 export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
+/** A day as it is typed in a request: "fri", "this fri", "on sat", "tomorrow", "tmrw". */
+export const SAID_DAY = `(?:(?:this |next |on )?${WEEKDAY}|today|tonight|tomorrow|tmrw)`;
+/** A time as it is typed: "4", "4.30", "4:30pm", "9am". */
+export const SAID_TIME = String.raw`\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?`;
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Words that put a bare 7-11 in the evening: "dinner at 7", "date night is at 8 now". */
 export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i;

@@ -1,4 +1,4 @@
-import { WEEKDAY } from './date-words';
+import { SAID_DAY, SAID_TIME, WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
 
 /** A day or a time: what makes a sentence a plan rather than a to-do. */
@@ -13,7 +13,7 @@ export const FAMILY_RULES: Rule[] = [
   [/^(?:is|are) (.+?) still on\??$/i, 'is $1 still happening'],
   [
     new RegExp(
-      `^(?!(?:is|are|what|whats|what's|when|where|who|how|anything|any|do|does|did)\\b)([^.!?,]+?) (?:still on |(?:is|are) (?:still )?(?:on )?)((?:this |next |on )?(?:today|tonight|tomorrow|tmrw|${WEEKDAY})\\b[^?.!,]*?)(?:,? (?:right|yeah|yes|correct|isn'?t it|aren'?t they))?\\?+$`,
+      `^(?!(?:is|are|what|whats|what's|when|where|who|how|anything|any|do|does|did)\\b)([^.!?,]+?) (?:still on |(?:is|are) (?:still )?(?:on )?)(${SAID_DAY}\\b[^?.!,]*?)(?:,? (?:right|yeah|yes|correct|isn'?t it|aren'?t they))?\\?+$`,
       'i',
     ),
     'is $1 still on $2',
@@ -22,13 +22,16 @@ export const FAMILY_RULES: Rule[] = [
   [/^(?:sorry|oops|argh)[,!]?\s+/i, ''],
   [/^((?:what|whats|what's|when|where|who|is|are|do|does|any)\b[^,]+?),\s*(?:i )?(?:lost track|forgot|can'?t remember|not sure|my bad|sorry)\b.*$/i, '$1'],
   // "grandma pickup tomorrow - make it 3.30": the new time
-  [/^(?:the |my |our )?(.+?)\s+[-–]\s+make it (?:at )?(\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?)$/i, 'move $1 to $2'],
+  [new RegExp(String.raw`^(?:the |my |our )?(.+?)\s+[-–]\s+make it (?:at )?(${SAID_TIME})$`, 'i'), 'move $1 to $2'],
   // "remove the soy milk from shopping, nana's bringing her own": why is no part of what to take off
   [/^((?:remove|take|delete|cross|scratch)\b.+?\b(?:from|off) (?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?),\s*.+$/i, '$1'],
   [/\b(from|off) shopping\b/gi, '$1 the shopping list'],
   // "they leave at 9 and are back by 2.45", "i'll drop him at 3.30 and grab him at 5.30": from one time to the other
   [
-    /\b(?:(?:they|we|he|she|i)(?:'ll| will)? )?(?:leave|leaving|drop (?:him|her|them)(?: off)?|start(?:ing|s)?)\s+at\s+(\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?)\s+and\s+(?:(?:are|is|be|will be|'ll be|i'?ll)\s+)?(?:back|home|finish(?:es|ing)?|(?:grab|collect|pick up|get)(?: (?:him|her|them))?(?: up)?)\s+(?:by|at|around)\s+(\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?)/i,
+    new RegExp(
+      String.raw`\b(?:(?:they|we|he|she|i)(?:'ll| will)? )?(?:leave|leaving|drop (?:him|her|them)(?: off)?|start(?:ing|s)?)\s+at\s+(${SAID_TIME})\s+and\s+(?:(?:are|is|be|will be|'ll be|i'?ll)\s+)?(?:back|home|finish(?:es|ing)?|(?:grab|collect|pick up|get)(?: (?:him|her|them))?(?: up)?)\s+(?:by|at|around)\s+(${SAID_TIME})`,
+      'i',
+    ),
     'from $1 to $2',
   ],
   // "who is picking up mia today": her pickup then (the event says who)
@@ -39,7 +42,7 @@ export const FAMILY_RULES: Rule[] = [
   // "can sam do a playdate tues after school or has he got something on": whether he is free then
   [
     new RegExp(
-      `^(?:can|could) (?!(?:you|u|we|i|someone|somebody)\\b)(\\p{L}+) (?:do|go to|go for|go on|make it to|make|come to|have|fit in) (?:a |an |the )?[\\p{L} ]+? ((?:on |this |next )?(?:today|tonight|tomorrow|${WEEKDAY})\\b[^,?]*?)(?:,? or (?:has|does|is|have|do|are) .+|,? (?:is|are) (?:he|she|they) free)?\\??$`,
+      `^(?:can|could) (?!(?:you|u|we|i|someone|somebody)\\b)(\\p{L}+) (?:do|go to|go for|go on|make it to|make|come to|have|fit in) (?:a |an |the )?[\\p{L} ]+? (${SAID_DAY}\\b[^,?]*?)(?:,? or (?:has|does|is|have|do|are) .+|,? (?:is|are) (?:he|she|they) free)?\\??$`,
       'iu',
     ),
     'is $1 free $2',

@@ -1,10 +1,5 @@
-import { WEEKDAY } from './date-words';
+import { SAID_DAY as DAY, SAID_TIME as T, WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
-
-/** A time as it is typed: "4", "4.30", "4:30pm", "9am". */
-const T = String.raw`\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?`;
-/** A day as it is typed: "fri", "this fri", "tomorrow", "sun". */
-const DAY = String.raw`(?:(?:this |next |on )?(?:${WEEKDAY})|today|tonight|tomorrow|tmrw)`;
 
 /**
  * Requests typed as fragments between meetings, put the plain way: a correction of the time just said, a change said

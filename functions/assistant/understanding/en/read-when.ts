@@ -117,7 +117,9 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   // "camp 25-27 march", "school hols mon 6 apr to fri 17 apr": chrono reads the span's last day too.
   let endDate: string | null = null;
   const last = dated?.end;
-  if (date && last?.isCertain('day')) {
+  // (not the end of a span of hours that runs past midnight as chrono reads it: "31 march, 9 to 3" is one day)
+  const hoursOnly = !!last && last.isCertain('hour') && last.date().getTime() - dated!.start.date().getTime() < 24 * 3600 * 1000;
+  if (date && last?.isCertain('day') && !hoursOnly) {
     let d = DateTime.fromObject(
       { year: last.isCertain('year') ? last.get('year')! : Number(date.slice(0, 4)), month: last.get('month')!, day: last.get('day')! },
       { zone: 'UTC' },

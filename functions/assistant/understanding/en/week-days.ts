@@ -7,7 +7,7 @@ import { readWhen, type ParsedWhen } from './read-when';
 /** Events on several weekdays: a weekly series on each, or the days of one week said by name. */
 
 /** The first day from `start` on the weekday of `sameDayAs` (a weekly repeat keeps its day), or `start` itself. */
-export function firstOnOrAfter(start: string | undefined | null, sameDayAs: string | null | undefined): string | null {
+function firstOnOrAfter(start: string | undefined | null, sameDayAs: string | null | undefined): string | null {
   if (!start) return null;
   if (!sameDayAs) return start;
   const day = DateTime.fromISO(start, { zone: 'UTC' });
@@ -61,12 +61,12 @@ export function oneWeek(text: string, weekdays: number[], wall: Wall): { dates: 
   return week === 'next' && /\b(?:all|the whole(?: of)?|for the) next (?:week|wk)\b/i.test(text) ? { date: isoOf(monday) } : null;
 }
 
-/** Days of the month said as a span: "6-10 april", "the 9th to the 13th" (as spelt for chrono, "9 March 2026 to 13 March 2026"). */
-const SPAN_OF_DAYS = /\b\d{1,2}(?:st|nd|rd|th)?\s*(?:-|–|to|till|until)\s*\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3}|\b\d{4} to \d{1,2} [a-z]{3}/i;
-
-/** "holiday camp 6-10 april 9am-3pm": those hours on each day of the span (one event a day), for a span of up to two weeks. */
+/**
+ * "holiday camp 6-10 april 9am-3pm": a span of hours said with a span of days is those hours on each day (one event a
+ * day), for a span of up to two weeks.
+ */
 export function dailyInSpan(when: ParsedWhen | null, time: string | null, recurrence: string): { dates: string[] } | null {
-  if (!time || recurrence !== 'none' || !when?.date || !when.endDate || !SPAN_OF_DAYS.test(when.text)) return null;
+  if (!time || recurrence !== 'none' || !when?.date || !when.endDate || when.durationMinutes == null) return null;
   const first = DateTime.fromISO(when.date, { zone: 'UTC' });
   const days = DateTime.fromISO(when.endDate, { zone: 'UTC' }).diff(first, 'days').days;
   return days >= 1 && days < 14 ? { dates: Array.from({ length: days + 1 }, (_, i) => isoOf(first.plus({ days: i }))) } : null;
