@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, calendar, day, eventTitled, family, reply, today, weekdayIn } from '../helpers/whatsapp-chat';
+import { api, calendar, day, eventTitled, family, reply, shown, today, weekdayIn } from '../helpers/whatsapp-chat';
 
 // Messages as parents write them (kids named after the event, a stay over several days, corrections, homework
 // without the word), through the signed webhook and the real worker; the effect is read back through the API.
@@ -110,5 +110,27 @@ describe('family messages', () => {
     const dates = (await calendar(u, day(0), day(35))).filter((e) => e.title === 'Speech').map((e) => e.date);
     expect(dates).toEqual([day(2), day(16), day(30)]);
     expect((await eventTitled(u, 'Speech')).recurrence).toBe('fortnightly');
+  });
+
+  it('ends a series on the day said, or after the weeks said, and a daily one with its week', async () => {
+    const u = await family();
+    const said = (n: number) => today().plus({ days: n }).toFormat('d LLLL').toLowerCase();
+    expect(await reply(u.number, `swimming for sam every ${weekdayIn(2)} at 4pm until ${said(16)}`)).toMatch(
+      new RegExp(`every ${weekdayIn(2)} until ${shown(day(16))}`, 'i'),
+    );
+    expect((await eventTitled(u, 'Swimming')).recurrenceEnd).toBe(day(16));
+    const swims = (await calendar(u, day(0), day(40))).filter((e) => e.title === 'Swimming').map((e) => e.date);
+    expect(swims).toEqual([day(2), day(9), day(16)]);
+
+    await reply(u.number, `tennis for mia every ${weekdayIn(3)} at 5pm for 2 weeks`);
+    const tennis = (await calendar(u, day(0), day(40))).filter((e) => e.title === 'Tennis').map((e) => e.date);
+    expect(tennis).toEqual([day(3), day(10)]);
+
+    await reply(u.number, 'rehearsals for mia every day next week 3.30 to 5');
+    const monday = today().startOf('week').plus({ weeks: 1 });
+    const rehearsals = (await calendar(u, day(0), day(40))).filter((e) => e.title === 'Rehearsals');
+    expect(rehearsals.map((e) => [e.date, e.time, e.duration])).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((n) => [monday.plus({ days: n }).toISODate(), '15:30', 90]),
+    );
   });
 });

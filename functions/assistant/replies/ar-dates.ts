@@ -59,7 +59,12 @@ export function span(o: Dated & { duration: number }): string {
 /** A weekday as it follows كل: "الثلاثاء" → "ثلاثاء". */
 const bare = (day: string) => day.replace(/^ال/, '');
 
-export function repeat(recurrence: string, isoDate: string, weekdays?: string[]): string | null {
+export function repeat(recurrence: string, isoDate: string, weekdays?: string[], until?: string | null): string | null {
+  const how = repeatOnly(recurrence, isoDate, weekdays);
+  return how && until ? `${how} حتى ${date(until)}` : how;
+}
+
+function repeatOnly(recurrence: string, isoDate: string, weekdays?: string[]): string | null {
   const every = recurrence === 'fortnightly' ? 'كل أسبوعين يوم' : 'كل يوم';
   if (weekdays?.length) {
     const days = weekdays.map(bare);

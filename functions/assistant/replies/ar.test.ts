@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AISLES } from '../../../shared/aisles';
 import { interpret } from '../understanding/engine';
 import { ARABIC as A } from './ar';
+import { ENGLISH } from './en';
 import { FSI, PDI, RLI, RLM, iso, plain } from './ar-text';
 import type { Say } from './say';
 
@@ -302,6 +303,8 @@ describe('dates, times and durations', () => {
     expect(plain(A.repeat('monthly', '2026-03-10')!)).toBe('يوم 10 من كل شهر');
     expect(plain(A.repeat('yearly', '2026-03-10')!)).toBe('كل سنة في 10 مارس');
     expect(A.repeat('none', '2026-03-10')).toBeNull();
+    expect(plain(A.repeat('weekly', '2026-03-10', undefined, '2026-03-31')!)).toBe('كل يوم ثلاثاء حتى الثلاثاء 31 مارس 2026');
+    expect(ENGLISH.repeat('weekly', '2026-03-10', undefined, '2026-03-31')).toBe('every Tuesday until Tue 31 Mar 2026');
   });
 });
 

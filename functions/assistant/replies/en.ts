@@ -40,15 +40,21 @@ export const ENGLISH: Say = {
     if (o.allDay || !o.time) return 'all day';
     return `${time(o.time)}–${DateTime.fromFormat(o.time, 'HH:mm', { zone: 'UTC' }).plus({ minutes: o.duration }).toFormat('h:mm a')}`;
   },
-  repeat(recurrence, iso, weekdays) {
+  repeat(recurrence, iso, weekdays, until) {
     const d = DateTime.fromISO(iso);
     const every = recurrence === 'fortnightly' ? 'every other' : 'every';
-    if (weekdays?.length) return `${every} ${list(weekdays)}`;
-    if (recurrence === 'daily') return 'every day';
-    if (recurrence === 'weekly' || recurrence === 'fortnightly') return `${every} ${d.toFormat('cccc')}`;
-    if (recurrence === 'monthly') return `every month on the ${ordinal(d.day)}`;
-    if (recurrence === 'yearly') return `every year on ${d.toFormat('d LLLL')}`;
-    return null;
+    const how = weekdays?.length
+      ? `${every} ${list(weekdays)}`
+      : recurrence === 'daily'
+        ? 'every day'
+        : recurrence === 'weekly' || recurrence === 'fortnightly'
+          ? `${every} ${d.toFormat('cccc')}`
+          : recurrence === 'monthly'
+            ? `every month on the ${ordinal(d.day)}`
+            : recurrence === 'yearly'
+              ? `every year on ${d.toFormat('d LLLL')}`
+              : null;
+    return how && until ? `${how} until ${date(until)}` : how;
   },
 
   added: (a) =>

@@ -33,7 +33,8 @@ export interface Say extends SayQuestions, SayTodos, SayLists, SayAccount {
   /** "4:00–5:00 PM", "all day". */
   span(o: Dated & { duration: number }): string;
   /** How a repeating event repeats: "every Tuesday", "every day"; null when it does not. */
-  repeat(recurrence: string, date: string, weekdays?: string[]): string | null;
+  /** How a series repeats ("every Tuesday"), and until when when it ends. */
+  repeat(recurrence: string, date: string, weekdays?: string[], until?: string | null): string | null;
 
   // Adding an event
   added(a: { title: string; people: string[]; when: string; repeat: string | null }): string;

@@ -50,6 +50,9 @@ export const CreateEventSchema = z.object({
     .max(6)
     .optional()
     .describe('Weekly on several days ("tuesdays and thursdays"): the other weekdays (1 = Monday … 7 = Sunday), each its own weekly series'),
+  repeatUntil: DateSchema.optional().describe(
+    'Last day a repeating event may fall on, YYYY-MM-DD ("until the end of March", "for 6 weeks"); leave out when it repeats with no end',
+  ),
   reminderMinutes: z
     .number()
     .int()
@@ -148,6 +151,7 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
     allDay: input.allDay,
     duration: input.durationMinutes,
     recurrence: input.recurrence,
+    recurrenceEnd: input.recurrence === 'none' ? null : (input.repeatUntil ?? null),
     reminderMinutes: input.reminderMinutes,
     familyMemberId: member?.id ?? null,
     memberIds: people.map((p) => p.id),
@@ -162,7 +166,12 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
   const say = sayIn(ctx.lang);
   const tz = timezoneOf(ctx);
   const when = say.when(saved, tz);
-  const repeat = say.repeat(saved.recurrence, saved.date, others.length ? [saved, ...others].map((e) => say.weekday(e.date)) : undefined);
+  const repeat = say.repeat(
+    saved.recurrence,
+    saved.date,
+    others.length ? [saved, ...others].map((e) => say.weekday(e.date)) : undefined,
+    saved.recurrenceEnd,
+  );
   await recordChange(
     ctx.userId,
     say.summaryAdded(saved.title, when),

@@ -78,6 +78,43 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'dentist on 3 March at 10:30 for 45 minutes', event({ title: 'Dentist', date: '2027-03-03', time: '10:30', durationMinutes: 45 })],
   [SYD, 'dentist on 13 March at 10:30 for 45 minutes', event({ title: 'Dentist', date: '2026-03-13', time: '10:30', durationMinutes: 45 })],
   [SYD, 'piano every Tuesday at 5pm', event({ title: 'Piano', date: '2026-03-10', time: '17:00', recurrence: 'weekly' })],
+  // A series' end: a day, the end of a month, the rest of a month, a number of weeks, a span of days, the days of a week.
+  [
+    SYD,
+    'swimming every tuesday at 4 until the end of march',
+    event({ title: 'Swimming', date: '2026-03-10', time: '16:00', recurrence: 'weekly', repeatUntil: '2026-03-31' }),
+  ],
+  [
+    SYD,
+    'swimming lessons tuesdays 4pm till 28 april',
+    event({ title: 'Swimming lessons', date: '2026-03-10', time: '16:00', recurrence: 'weekly', repeatUntil: '2026-04-28' }),
+  ],
+  [
+    SYD,
+    'choir every wednesday at 8 for the rest of march',
+    event({ title: 'Choir', date: '2026-03-11', time: '08:00', recurrence: 'weekly', repeatUntil: '2026-03-31' }),
+  ],
+  [
+    SYD,
+    'tennis every wed 4pm for the next 6 weeks',
+    event({ title: 'Tennis', date: '2026-03-04', time: '16:00', recurrence: 'weekly', repeatUntil: '2026-04-14' }),
+  ],
+  [SYD, 'gym every day at 6am for 2 weeks', event({ title: 'Gym', date: '2026-03-05', time: '06:00', recurrence: 'daily', repeatUntil: '2026-03-18' })],
+  [
+    SYD,
+    'piano every monday 5pm from the 9th to the 30th',
+    event({ title: 'Piano', date: '2026-03-09', time: '17:00', recurrence: 'weekly', repeatUntil: '2026-03-30' }),
+  ],
+  [
+    SYD,
+    'rehearsals every day next week 3.30 to 5',
+    event({ title: 'Rehearsals', date: '2026-03-09', time: '15:30', durationMinutes: 90, recurrence: 'daily', repeatUntil: '2026-03-15' }),
+  ],
+  [
+    SYD,
+    'art club every tuesday at 4 from the 20th until the 12th',
+    { clarify: 'Art club would stop on Thu 12 Mar 2026, before it starts on Tue 24 Mar 2026. Send it again with the day it should stop.' },
+  ],
   [
     SYD,
     'piano every Tuesday at 5pm, remind me 30 minutes before',

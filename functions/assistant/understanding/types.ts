@@ -64,6 +64,8 @@ export interface CreateEventInput {
   durationMinutes: number;
   recurrence: (typeof RECURRENCES)[number];
   alsoWeekdays?: number[];
+  /** The last day a series may fall on ("until the end of march", "for 6 weeks"); absent when it never ends. */
+  repeatUntil?: string;
   reminderMinutes: number | null;
   member: string | null;
   /** Further members the same event is for ("dentist for Mia and Sam"): one event for all of them. */

@@ -1,7 +1,7 @@
 import { displayDate, displayTime, existsOnWallClock, isoOf, REPEAT_STEP, type Wall } from '../dates';
-import { datesSpan, daySpan, eventPhrases } from './event-phrases';
+import { datesSpan, daySpan, eventPhrases, type EventPhrases } from './event-phrases';
 import { isGrocery } from './list-phrases';
-import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesStart } from './week-days';
+import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesEnd, seriesStart } from './week-days';
 import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
 import { titleOf } from './event-title';
 import type { Message } from '../message';
@@ -13,7 +13,14 @@ import type { CreateEventInput, AssistantPending, Interpretation } from '../type
  * Adding an event (or a reminder) by message: the title, day and time read from it, and the draft checked
  * for what it still needs, which is asked back. Returns null when the message is not an event to add.
  */
-export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & { date: string | null; time: string | null; weekdayOnly?: boolean };
+export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & {
+  date: string | null;
+  time: string | null;
+  weekdayOnly?: boolean;
+  /** A series' end as said ("until the 27th", "for 6 weeks"), made a day once its start is known. */
+  endsOn?: string | null;
+  repeatFor?: EventPhrases['repeatFor'];
+};
 
 function unnamed(text: string, remind: boolean): string {
   const kind = /\b(appointment|meeting|event|entry)\b/i.exec(text)?.[1].toLowerCase();
@@ -47,10 +54,7 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
       : ask(`When is ${title}? For example: "${title.toLowerCase()} tomorrow at 4pm".`, 'when');
   if (!date) return ask(`Which day is ${title}?`, 'date');
   // A day without a time is filed as an all-day event at once, and the reply asks for the time (follow-up.ts).
-  if (!time && !draft.allDay) {
-    const { weekdayOnly: _w, ...rest } = draft;
-    return { tool: 'createEvent', input: { ...rest, date, time: null, allDay: true, durationMinutes: 1440, askTime: true } };
-  }
+  if (!time && !draft.allDay) return filed({ ...inputOf(draft, date, wall, timezone), time: null, allDay: true, durationMinutes: 1440, askTime: true });
   const passed = time && date === isoOf(wall.today) && time <= nowHm;
   // "Saturday at 9" said on Saturday evening, or a weekly series starting today after its time: the next one.
   if (passed && (draft.weekdayOnly || draft.recurrence !== 'none')) {
@@ -64,9 +68,23 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
   // A wall-clock time skipped by a daylight-saving change does not exist: ask rather than move it.
   if (time && !existsOnWallClock(date, time, timezone))
     return ask(`${displayTime(time)} doesn't exist on ${displayDate(date)}: the clocks go forward that night. What time should it be?`, 'time');
-  const { weekdayOnly: _weekdayOnly, ...rest } = draft;
-  const input: CreateEventInput = { ...rest, date, time, durationMinutes: draft.durationMinutes };
+  return filed({ ...inputOf(draft, date, wall, timezone), time });
+}
+
+/** A complete event to add, unless its series would end before it starts. */
+function filed(input: CreateEventInput): Interpretation {
+  if (input.repeatUntil && input.repeatUntil < input.date)
+    return {
+      clarify: `${input.title} would stop on ${displayDate(input.repeatUntil)}, before it starts on ${displayDate(input.date)}. Send it again with the day it should stop.`,
+    };
   return { tool: 'createEvent', input };
+}
+
+/** The tool's input from a complete draft on its day: a series' end made a day. */
+function inputOf(draft: EventDraft, date: string, wall: Wall, timezone: string): CreateEventInput {
+  const { weekdayOnly: _weekdayOnly, endsOn: _endsOn, repeatFor: _repeatFor, ...rest } = draft;
+  const until = draft.recurrence === 'none' ? null : seriesEnd(draft, date, wall, timezone);
+  return { ...rest, date, time: draft.time, ...(until ? { repeatUntil: until } : {}) };
 }
 
 /** "swimming for Mia tomorrow at 4pm", "remind me to take out the garbage at six pm", "set a reminder for the 13th that i have lunch with dale". */
@@ -184,14 +202,16 @@ export function readCreate(m: Message): Interpretation | null {
     recurrence: birthday && phrases.recurrence === 'none' ? 'yearly' : phrases.recurrence,
     reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
     member: m.member.member,
+    ...(phrases.endsOn || phrases.repeatFor ? { endsOn: phrases.endsOn, repeatFor: phrases.repeatFor } : {}),
   };
-  const week = oneWeek(m.text, phrases.weekdays, m.wall) ?? dailyInSpan(when, time, phrases.recurrence);
+  const week = oneWeek(m.text, phrases, m.wall) ?? dailyInSpan(when, time, phrases.recurrence);
   if (week && 'dates' in week) {
     const [first, ...rest] = week.dates.map((date) => completeDraft({ ...draft, date, recurrence: 'none', weekdayOnly: false }, m.wall, m.ctx.timezone));
     return 'tool' in first && rest.length && rest.every((r) => 'tool' in r) ? { ...first, then: rest } : first;
   }
   // "at their dad's all next week": the week's words are out of the title
   const weekTitle = title.replace(/\s+(?:all|the whole(?: of)?|for)$/i, '');
+  if (week?.until) return completeDraft({ ...draft, date: week.date, weekdayOnly: false, repeatUntil: week.until }, m.wall, m.ctx.timezone);
   if (week) return completeDraft({ ...draft, title: weekTitle, date: week.date, time: null, allDay: true, durationMinutes: 7 * 1440 }, m.wall, m.ctx.timezone);
   return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall, starts) : draft, m.wall, m.ctx.timezone);
 }

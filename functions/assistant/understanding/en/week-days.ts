@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { isoOf, type Wall } from '../dates';
-import { WEEKDAYS } from './date-words';
+import { MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
 import type { EventDraft } from './event-create';
 import { readWhen, type ParsedWhen } from './read-when';
 
@@ -37,22 +37,29 @@ export function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: W
 }
 
 /**
- * "holiday camp mon-fri next week 9 to 3": one event on each of those days of that week (the ones still ahead), not a
- * weekly series; "the kids are at their dad's all next week": one all-day event over the week.
+ * "holiday camp mon-fri next week 9 to 3", "every day next week at 3.30": one event on each of those days of that week
+ * (the ones still ahead), not a series; "the kids are at their dad's all next week": one all-day event over the week.
  */
-export function oneWeek(text: string, weekdays: number[], wall: Wall): { dates: string[] } | { date: string } | null {
+export function oneWeek(
+  text: string,
+  phrases: { weekdays: number[]; recurrence: string },
+  wall: Wall,
+): { dates: string[] } | { date: string; until?: string } | null {
   const week = /\b(?<!(?:starting|from|beginning|starts|begins|commencing) )(this|next) (?:week|wk)\b/i.exec(text)?.[1]?.toLowerCase();
+  const everyDay = /\b(?:every|each) ?(?:day|morning|afternoon|evening|night|school ?day|week ?day)s?\b|\bdaily\b/gi;
   if (
     !week ||
-    /\b(?:every|each|weekly|fortnightly|other)\b/i.test(text) ||
+    /\b(?:every|each|weekly|fortnightly|other)\b/i.test(text.replace(everyDay, ' ')) ||
     new RegExp(`\\b${WEEKDAYS}\\b`, 'i').test(text) ||
     // "starting tuesday next week": when a series starts
     /\b(?:starting|from|beginning|starts|begins|commencing)\b[^,]*\b(?:this|next) (?:week|wk)\b/i.test(text)
   )
     return null;
   const monday = wall.today.startOf('week').plus({ weeks: week === 'next' ? 1 : 0 });
-  if (weekdays.length > 1) {
-    const dates = [...weekdays]
+  // "every day next week": a daily series that ends with the week ("tuesday to thursday next week, every day" is those days)
+  if (phrases.recurrence === 'daily' && !new RegExp(`\\b${WEEKDAY}\\b`, 'i').test(text)) return { date: isoOf(monday < wall.today ? wall.today : monday), until: isoOf(monday.plus({ days: 6 })) };
+  if (phrases.weekdays.length > 1) {
+    const dates = [...phrases.weekdays]
       .sort((a, b) => a - b)
       .map((d) => monday.plus({ days: d - 1 }))
       .filter((d) => d >= wall.today);
@@ -70,4 +77,22 @@ export function dailyInSpan(when: ParsedWhen | null, time: string | null, recurr
   const first = DateTime.fromISO(when.date, { zone: 'UTC' });
   const days = DateTime.fromISO(when.endDate, { zone: 'UTC' }).diff(first, 'days').days;
   return days >= 1 && days < 14 ? { dates: Array.from({ length: days + 1 }, (_, i) => isoOf(first.plus({ days: i }))) } : null;
+}
+
+/**
+ * The last day a series may fall on, from its first day and what was said: "until the 27th", "the end of march" (its
+ * last day, the next one on or after the start), "the end of the month" (the start's), "for 6 weeks".
+ */
+export function seriesEnd(draft: EventDraft, start: string, wall: Wall, timezone: string): string | null {
+  const first = DateTime.fromISO(start, { zone: 'UTC' });
+  if (draft.repeatFor) return isoOf(first.plus({ [draft.repeatFor.unit]: draft.repeatFor.n }).minus({ days: 1 }));
+  const said = draft.endsOn?.toLowerCase().replace(/^end of (?:the )?/, '');
+  if (!said) return null;
+  if (said === 'month') return isoOf(first.endOf('month'));
+  const month = said.length >= 3 ? MONTHS.findIndex((name) => name.toLowerCase().startsWith(said.replace(/\.$/, ''))) + 1 : 0;
+  if (month) {
+    const end = first.set({ month }).endOf('month');
+    return isoOf(end < first ? end.plus({ years: 1 }).endOf('month') : end);
+  }
+  return readWhen(draft.endsOn!, wall, timezone)?.date ?? null;
 }
