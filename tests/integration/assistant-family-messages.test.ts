@@ -129,8 +129,6 @@ describe('family messages', () => {
     await reply(u.number, 'rehearsals for mia every day next week 3.30 to 5');
     const monday = today().startOf('week').plus({ weeks: 1 });
     const rehearsals = (await calendar(u, day(0), day(40))).filter((e) => e.title === 'Rehearsals');
-    expect(rehearsals.map((e) => [e.date, e.time, e.duration])).toEqual(
-      [0, 1, 2, 3, 4, 5, 6].map((n) => [monday.plus({ days: n }).toISODate(), '15:30', 90]),
-    );
+    expect(rehearsals.map((e) => [e.date, e.time, e.duration])).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => [monday.plus({ days: n }).toISODate(), '15:30', 90]));
   });
 });

@@ -166,12 +166,7 @@ export async function createEventTool(ctx: ToolContext, input: CreateEventInput)
   const say = sayIn(ctx.lang);
   const tz = timezoneOf(ctx);
   const when = say.when(saved, tz);
-  const repeat = say.repeat(
-    saved.recurrence,
-    saved.date,
-    others.length ? [saved, ...others].map((e) => say.weekday(e.date)) : undefined,
-    saved.recurrenceEnd,
-  );
+  const repeat = say.repeat(saved.recurrence, saved.date, others.length ? [saved, ...others].map((e) => say.weekday(e.date)) : undefined, saved.recurrenceEnd);
   await recordChange(
     ctx.userId,
     say.summaryAdded(saved.title, when),

@@ -57,7 +57,8 @@ export function oneWeek(
     return null;
   const monday = wall.today.startOf('week').plus({ weeks: week === 'next' ? 1 : 0 });
   // "every day next week": a daily series that ends with the week ("tuesday to thursday next week, every day" is those days)
-  if (phrases.recurrence === 'daily' && !new RegExp(`\\b${WEEKDAY}\\b`, 'i').test(text)) return { date: isoOf(monday < wall.today ? wall.today : monday), until: isoOf(monday.plus({ days: 6 })) };
+  if (phrases.recurrence === 'daily' && !new RegExp(`\\b${WEEKDAY}\\b`, 'i').test(text))
+    return { date: isoOf(monday < wall.today ? wall.today : monday), until: isoOf(monday.plus({ days: 6 })) };
   if (phrases.weekdays.length > 1) {
     const dates = [...phrases.weekdays]
       .sort((a, b) => a - b)
