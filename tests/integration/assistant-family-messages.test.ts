@@ -131,4 +131,18 @@ describe('family messages', () => {
     const rehearsals = (await calendar(u, day(0), day(40))).filter((e) => e.title === 'Rehearsals');
     expect(rehearsals.map((e) => [e.date, e.time, e.duration])).toEqual([0, 1, 2, 3, 4, 5, 6].map((n) => [monday.plus({ days: n }).toISODate(), '15:30', 90]));
   });
+
+  it('does one request on each of two days named together, and two days in a row without a time as one event', async () => {
+    const u = await family();
+    const said = (n: number) => today().plus({ days: n }).toFormat('d LLLL').toLowerCase();
+    await reply(u.number, `violin for mia at 4pm on ${said(3)} and ${said(10)}`);
+    const violin = () => calendar(u, day(0), day(20)).then((all) => all.filter((e) => e.title === 'Violin').map((e) => e.date));
+    expect(await violin()).toEqual([day(3), day(10)]);
+    await reply(u.number, `no violin on ${said(3)} or ${said(10)}`);
+    expect(await violin()).toEqual([]);
+
+    await reply(u.number, `naplan for mia ${said(5)} and ${said(6)}`);
+    const naplan = await eventTitled(u, 'Naplan');
+    expect([naplan.date, naplan.allDay, naplan.duration, naplan.memberIds]).toEqual([day(5), true, 2 * 1440, [u.mia.id]]);
+  });
 });

@@ -788,6 +788,26 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Swimming', date: '2026-03-05', time: '16:00', recurrence: 'weekly', member: 'Leo' }),
   ],
   [SYD, 'dentist friday at 10, is that ok', event({ title: 'Dentist', date: '2026-03-06', time: '10:00' })],
+  // Two days named for one thing: the same request on each, or one event over two days in a row.
+  [
+    SYD,
+    'no violin on the 9th or the 16th',
+    {
+      ...call('cancelEvent', { target: { words: 'violin', fromDate: '2026-03-09', toDate: '2026-03-09', time: null, member: null }, series: false }),
+      then: [call('cancelEvent', { target: { words: 'violin', fromDate: '2026-03-16', toDate: '2026-03-16', time: null, member: null }, series: false })],
+    },
+  ],
+  [
+    SYD,
+    'dentist for sam at 3pm on the 10th and the 24th',
+    {
+      ...event({ title: 'Dentist', date: '2026-03-10', time: '15:00', member: 'Sam Okafor' }),
+      then: [event({ title: 'Dentist', date: '2026-03-24', time: '15:00', member: 'Sam Okafor' })],
+    },
+  ],
+  [SYD, 'naplan wed 11 and thu 12 march', event({ title: 'Naplan', date: '2026-03-11', time: null, allDay: true, durationMinutes: 2880 })],
+  [SYD, 'whats on the 9th and 10th', { ...agenda('2026-03-09'), then: [agenda('2026-03-10')] }],
+  [SYD, 'whats on between the 9th and the 12th', agenda('2026-03-09', '2026-03-12')],
   [
     SYD,
     "what's on friday, is sam free that day",

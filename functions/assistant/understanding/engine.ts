@@ -2,6 +2,7 @@ import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, sameList, splitRequests } from './en/language';
 import { forEachMember, kidsNamed } from './en/several-members';
+import { forEachDate } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
@@ -74,6 +75,12 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const shared = sharedChange([first, ...rest]);
     if (shared) return shared;
   }
+  // "naplan wed 11 and thu 12 march", "no violin on the 9th or the 16th": the same request on each day
+  const perDate = forEachDate(full);
+  if (perDate) {
+    const [first, second] = perDate.map((one) => interpretOne(one, ctx));
+    if (sameButDay(first, second)) return nextDays(first, second) ?? { ...first, then: [second] };
+  }
   const parts = splitRequests(full);
   if (parts.length > 1) {
     const [first, ...rest] = parts.map((part) => interpretOne(part, ctx));
@@ -134,4 +141,38 @@ function sharedChange(readings: Interpretation[]): Interpretation | null {
   const shared = withoutMember(first);
   const key = JSON.stringify(shared);
   return readings.every((r) => JSON.stringify(withoutMember(r)) === key) ? shared : null;
+}
+
+/** Two readings of one request on two days: an event added, or cancelled, or the calendar shown, on each. */
+function sameButDay(a: Interpretation, b: Interpretation): boolean {
+  if (!('tool' in a) || !('tool' in b) || a.tool !== b.tool || a.then || b.then) return false;
+  const day = (x: { tool: string; input: unknown }) => {
+    if (x.tool === 'createEvent') {
+      const { date, ...rest } = x.input as CreateEventInput;
+      return { date, rest };
+    }
+    if (x.tool === 'agenda') {
+      const { fromDate, toDate, ...rest } = x.input as { fromDate: string; toDate: string };
+      return { date: fromDate === toDate ? fromDate : null, rest };
+    }
+    if (x.tool === 'cancelEvent') {
+      const { target, ...others } = x.input as { target: { fromDate: string | null; toDate: string | null } };
+      const { fromDate, toDate, ...rest } = target;
+      return { date: fromDate && fromDate === toDate ? fromDate : null, rest: { ...rest, ...others } };
+    }
+    return null;
+  };
+  const [one, two] = [day(a), day(b)];
+  return !!one?.date && !!two?.date && one.date !== two.date && JSON.stringify(one.rest) === JSON.stringify(two.rest);
+}
+
+/** "naplan wed 11 and thu 12 march": two days in a row with no time are one event over both. */
+function nextDays(a: Interpretation, b: Interpretation): Interpretation | null {
+  if (!('tool' in a) || !('tool' in b) || a.tool !== 'createEvent') return null;
+  const [one, two] = [a.input as CreateEventInput, b.input as CreateEventInput];
+  const after = new Date(`${one.date}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  if (!one.allDay || one.durationMinutes !== 1440 || after.toISOString().slice(0, 10) !== two.date) return null;
+  const { askTime: _askTime, ...rest } = one;
+  return { tool: 'createEvent', input: { ...rest, durationMinutes: 2 * 1440 } };
 }
