@@ -145,4 +145,21 @@ describe('family messages', () => {
     const naplan = await eventTitled(u, 'Naplan');
     expect([naplan.date, naplan.allDay, naplan.duration, naplan.memberIds]).toEqual([day(5), true, 2 * 1440, [u.mia.id]]);
   });
+
+  it('gives an event a new end and keeps its start, and a stay new days', async () => {
+    const u = await family();
+    const said = (n: number) => today().plus({ days: n }).toFormat('d LLLL').toLowerCase();
+    await reply(u.number, `sports day for sam ${said(4)} 9am to 12`);
+    await reply(u.number, 'sports day will finish at 1 not 12');
+    const sports = await eventTitled(u, 'Sports day');
+    expect([sports.date, sports.time, sports.duration]).toEqual([day(4), '09:00', 240]);
+    await reply(u.number, `birthday party for mia ${said(5)} at 4pm`);
+    await reply(u.number, 'the birthday party now ends at 7');
+    expect((await eventTitled(u, 'Birthday party')).duration).toBe(180);
+
+    await reply(u.number, `school camp for mia ${said(10)} to ${said(12)}`);
+    await reply(u.number, `mias school camp is now ${said(11)} to ${said(14)}`);
+    const camp = await eventTitled(u, 'School camp');
+    expect([camp.date, camp.allDay, camp.duration]).toEqual([day(11), true, 4 * 1440]);
+  });
 });

@@ -31,6 +31,7 @@ export const UpdateEventSchema = z.object({
       title: z.string().trim().min(1).max(200).optional().describe('New title'),
       date: DateSchema.optional().describe('New day, YYYY-MM-DD'),
       time: TimeSchema.optional().describe('New start time HH:MM'),
+      endTime: TimeSchema.optional().describe('New end time HH:MM: it keeps its start and ends then ("sports day finishes at 1 now")'),
       durationMinutes: z
         .number()
         .int()
@@ -112,6 +113,15 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
   if (c.time) Object.assign(patch, { time: c.time, allDay: false, ...(existing.allDay ? { duration: 60 } : {}) });
   if (c.allDay) Object.assign(patch, { allDay: true, time: null, duration: 1440 });
   if (c.durationMinutes) patch.duration = c.durationMinutes;
+  if (c.endTime) {
+    const start = c.time ?? (existing.allDay ? null : existing.time);
+    if (!start) return sayIn(ctx.lang).allDayNoTime(existing.title);
+    // A bare hour said before the start is in the afternoon when that follows it ("the party ends at 8"), and otherwise
+    // the next morning ("10pm till 1").
+    const [from, to] = [minutesOf(start), minutesOf(c.endTime)];
+    const end = to <= from && to < 720 && to + 720 > from ? to + 720 : to;
+    patch.duration = (end - from + 1440) % 1440 || 1440;
+  }
   if (c.reminderMinutes != null) patch.reminderMinutes = c.reminderMinutes;
   if (c.shiftMinutes && existing.time && !existing.allDay) {
     const start = DateTime.fromISO(`${occurrence ?? existing.date}T${existing.time}`, { zone: 'UTC' }).plus({ minutes: c.shiftMinutes });
@@ -172,3 +182,5 @@ export async function undoTool(ctx: ToolContext): Promise<ToolOutput> {
       return say.nothingToUndo;
   }
 }
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -808,6 +808,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'naplan wed 11 and thu 12 march', event({ title: 'Naplan', date: '2026-03-11', time: null, allDay: true, durationMinutes: 2880 })],
   [SYD, 'whats on the 9th and 10th', { ...agenda('2026-03-09'), then: [agenda('2026-03-10')] }],
   [SYD, 'whats on between the 9th and the 12th', agenda('2026-03-09', '2026-03-12')],
+  // A new end time, the start kept; a new span of days.
+  [
+    SYD,
+    'sports day will finish at 1 not 12',
+    call('updateEvent', { target: { words: 'sports', date: null, time: null, member: null }, changes: { endTime: '13:00' } }),
+  ],
+  [SYD, 'the party now ends at 8', call('updateEvent', { target: { words: 'party', date: null, time: null, member: null }, changes: { endTime: '08:00' } })],
+  [
+    SYD,
+    'camp is now 25 to 28 march',
+    call('updateEvent', {
+      target: { words: 'camp', date: null, time: null, member: null },
+      changes: { date: '2026-03-25', allDay: true, durationMinutes: 4 * 1440 },
+    }),
+  ],
   [
     SYD,
     "what's on friday, is sam free that day",

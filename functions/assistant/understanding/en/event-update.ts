@@ -1,6 +1,6 @@
 import { minutesOfDay } from '../dates';
 import { asPlace } from './event-details';
-import { eventPhrases } from './event-phrases';
+import { datesSpan, eventPhrases } from './event-phrases';
 import { findMember } from './member-mentions';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
@@ -17,6 +17,9 @@ const UPDATE_VERB =
 /** A statement that an event changed: "swimming is at 5 now", "the vet is actually on monday", "the concert got moved to the 18th". */
 const CHANGED =
   /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|should be|needs to be|has to be|was|were|got|has|have|starts?|begins?|ends?|finishes|runs(?: for)?|goes(?: for)?|lasts|takes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
+/** An event said to end at a new time: "sports day will finish at 1", "the party now ends at 8", "swimming finishes at 5 now". */
+const END =
+  /^(?:actually,?\s+)?(.+?)\s+(?:(?:now|will|should|is|has been)\s+)*(?:ends?|ending|finish(?:es)?|finishing|wraps? up|wrapping up|(?:be )?(?:over|done))\s+(?:now\s+)?(?:at|by|around)\s+(.+)$/i;
 /** An event said to have moved, with no "is" or "got" before the verb: "the meeting moved to thursday". */
 const MOVED =
   /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted)(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;
@@ -127,6 +130,10 @@ export function readUpdate(m: Message): Interpretation | null {
   const had = not && !/\b(?:at|on)\s+\d/i.test(corrected.replace(/\s+(?:is|are|should be|will be|has been|starts?)\s+.*$/i, '')) ? not[1] : null;
   // "…on the 11th now not the 10th": the day it had, likewise.
   const was = had && readClock(had) ? ` at ${had}` : had && readWhen(had, m.wall, m.ctx.timezone)?.date ? ` ${had}` : '';
+  // "sports day will finish at 1 not 12": a new end, the start kept (the time it had is its old end, so no help finding it)
+  const ends = END.exec(corrected);
+  const end = ends && readChanges(ends[2], m);
+  if (ends && end?.time && Object.keys(end).length === 1) return finishUpdate(m, ends[1], { endTime: end.time });
   const its = /^(?:actually,?\s+)?(.+?),?\s+(?:it'?s|it is)\s+(?:now\s+|actually\s+)*(?:at\s+|on\s+)?(.+)$/i.exec(corrected);
   const said = its ?? CHANGED.exec(corrected);
   if (!said) return null;
@@ -173,6 +180,7 @@ interface Changes {
   title?: string;
   date?: string;
   time?: string;
+  endTime?: string;
   durationMinutes?: number;
   member?: string;
   reminderMinutes?: number;
@@ -212,6 +220,9 @@ function readChanges(raw: string, m: Message): Changes {
   const when = readWhen(phrases.rest.trim().replace(/^(?=\d{1,2}(?:[:.]\d{2})?\s+[a-z])/i, 'at '), m.wall, m.ctx.timezone);
   if (when?.date) changes.date = when.date;
   if (when?.time) changes.time = when.time;
+  // "camp is now 25 to 28 march": all of those days
+  const days = when?.time ? null : datesSpan(when);
+  if (days && days > 1) Object.assign(changes, { allDay: true, durationMinutes: days * 1440 });
   if (phrases.allDay) changes.allDay = true;
   if (phrases.durationMinutes ?? when?.durationMinutes) changes.durationMinutes = (phrases.durationMinutes ?? when?.durationMinutes)!;
   if (phrases.reminderMinutes != null) changes.reminderMinutes = phrases.reminderMinutes;
