@@ -6,6 +6,8 @@ import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, RE
 import { titleOf } from './event-title';
 import type { Message } from '../message';
 import { partOfDayTime, readWhen } from './read-when';
+import { WEEKDAY } from './date-words';
+import { MONTH_RE } from './number-words';
 import { rangeOf, withoutWhen } from './slots';
 import type { CreateEventInput, AssistantPending, Interpretation } from '../types';
 
@@ -17,6 +19,8 @@ export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & {
   date: string | null;
   time: string | null;
   weekdayOnly?: boolean;
+  /** Said with a week but no day of it ("next week at 3"): the day is asked, never taken to be today. */
+  dayAsked?: boolean;
   /** A series' end as said ("until the 27th", "for 6 weeks"), made a day once its start is known. */
   endsOn?: string | null;
   repeatFor?: EventPhrases['repeatFor'];
@@ -46,6 +50,7 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
   const nowHm = wall.now.toFormat('HH:mm');
   if (!date && draft.recurrence === 'daily') date = isoOf(time && time <= nowHm ? wall.today.plus({ days: 1 }) : wall.today);
   if (!date && (draft.recurrence === 'monthly' || draft.recurrence === 'yearly')) date = isoOf(wall.today);
+  if (!date && time && draft.dayAsked) return ask(`Which day is ${title}?`, 'date');
   // A time with no day is the next time it comes round: today if still ahead, otherwise tomorrow.
   if (!date && time && !draft.allDay) date = isoOf(time > nowHm ? wall.today : wall.today.plus({ days: 1 }));
   if (!date && !time)
@@ -82,10 +87,12 @@ function filed(input: CreateEventInput): Interpretation {
 
 /** The tool's input from a complete draft on its day: a series' end made a day. */
 function inputOf(draft: EventDraft, date: string, wall: Wall, timezone: string): CreateEventInput {
-  const { weekdayOnly: _weekdayOnly, endsOn: _endsOn, repeatFor: _repeatFor, ...rest } = draft;
+  const { weekdayOnly: _weekdayOnly, dayAsked: _dayAsked, endsOn: _endsOn, repeatFor: _repeatFor, ...rest } = draft;
   const until = draft.recurrence === 'none' ? null : seriesEnd(draft, date, wall, timezone);
   return { ...rest, date, time: draft.time, ...(until ? { repeatUntil: until } : {}) };
 }
+
+const DAY_NAMED = new RegExp(`\\b(?:${WEEKDAY}|\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}\\/\\d{1,2}|today|tomorrow|tmrw|tonight|weekend|${MONTH_RE})\\b`, 'i');
 
 /** "swimming for Mia tomorrow at 4pm", "remind me to take out the garbage at six pm", "set a reminder for the 13th that i have lunch with dale". */
 
@@ -191,9 +198,12 @@ export function readCreate(m: Message): Interpretation | null {
     m.ctx.timezone,
     ['weekly', 'fortnightly'].includes(phrases.recurrence) && !phrases.weekdays.length ? when?.date : null,
   );
+  // "haircuts sometime next week": a week is no day, so the day is asked
+  const vagueWeek = phrases.recurrence === 'none' && /\b(?:this|next) (?:week|wk)\b/i.test(m.text) && !DAY_NAMED.test(m.text);
   const draft: EventDraft = {
     title,
-    date: starts ?? when?.date ?? null,
+    date: starts ?? (vagueWeek ? null : when?.date) ?? null,
+    ...(vagueWeek ? { dayAsked: true } : {}),
     time,
     weekdayOnly: !starts && (when?.weekdayOnly ?? false),
     allDay: phrases.allDay || birthday || !!span,

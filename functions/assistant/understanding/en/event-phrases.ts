@@ -129,7 +129,7 @@ export function eventPhrases(text: string): EventPhrases {
     () => (p.recurrence = 'monthly'),
     (m) => ` on ${m[1]} `,
   );
-  take(/\b(?:every ?day|every morning|every evening|every night|daily)\b/i, () => (p.recurrence = 'daily'));
+  take(/\b(?:every ?day|each day|every morning|every evening|every night|daily)\b/i, () => (p.recurrence = 'daily'));
   // "sat mornings", "monday arvos": that part of that day, every week.
   take(
     new RegExp(`\\b(?:on |every )?(${WEEKDAY})\\s+(morning|afternoon|arvo|evening|night)s\\b`, 'i'),
