@@ -808,6 +808,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'naplan wed 11 and thu 12 march', event({ title: 'Naplan', date: '2026-03-11', time: null, allDay: true, durationMinutes: 2880 })],
   [SYD, 'whats on the 9th and 10th', { ...agenda('2026-03-09'), then: [agenda('2026-03-10')] }],
   [SYD, 'whats on between the 9th and the 12th', agenda('2026-03-09', '2026-03-12')],
+  // A day off school is a day to mark, not school to cancel.
+  [
+    KIDS,
+    'pupil free day monday 16 march, no school for mia or sam',
+    event({ title: 'Pupil free day', date: '2026-03-16', time: null, allDay: true, durationMinutes: 1440, member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }),
+  ],
+  [SYD, 'no school tomorrow', event({ title: 'No school', date: '2026-03-05', time: null, allDay: true, durationMinutes: 1440 })],
   // A week is no day: the day is asked.
   [SYD, 'dentist next week at 3', asks(/^Which day is Dentist\?$/)],
   [SYD, 'haircuts sometime next wk', asks(/^When is Haircuts\?/)],

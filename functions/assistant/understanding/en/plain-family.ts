@@ -4,6 +4,9 @@ import type { Rule } from './plain-request';
 /** A day or a time: what makes a sentence a plan rather than a to-do. */
 export const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}s?|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
 
+/** "no school" said whole, not of something of the school's ("no school bus", "no school pickup"). */
+const DAY_OFF_ENDS = `(?=\\s*$|\\s*[,.;:!-]|\\s+(?:for|on|this|next|tomorrow|today|tmrw|due|because|cos|as|till|until|from|${WEEKDAY})\\b)`;
+
 /**
  * A family's news around a request, put the plain way: who is sick or away ("leo's got gastro, no music class
  * tomorrow"), an apology, whether something is still on, whether a child is free for a plan, an errand for someone.
@@ -66,6 +69,16 @@ export const FAMILY_RULES: Rule[] = [
             ? request.replace(/^no /i, `cancel ${who}'s `)
             : `${request} for ${who}`,
   ],
+  // "pupil free day monday 16 march, no school for mia or sam", "no school friday": a day off school is a day to mark,
+  // not an event to cancel (school itself is not in the calendar)
+  [
+    new RegExp(
+      `^(?!(?:cancel|delete|remove|is|are|what|whats|when)\\b)(.+?\\b(?:${SAID_DAY}|\\d{1,2}(?:st|nd|rd|th)?(?: of)? \\p{L}{3,9}|the \\d{1,2}(?:st|nd|rd|th))\\b.*?)[,.;:!-]*\\s+(?:so )?no (?:school|kindy|kinder|preschool|classes)${DAY_OFF_ENDS}(.*)$`,
+      'iu',
+    ),
+    'add $1$2 all day',
+  ],
+  [new RegExp(`^no (school|kindy|kinder|preschool)${DAY_OFF_ENDS}(.*)$`, 'i'), 'add no $1$2 all day'],
   // "sam needs new runners": an errand for him
   [/^(\p{L}+) needs (?:some |a |an )?(?!.*\b(?:stick|put|add|pop|list|shopping|on|to)\b)(new [\p{L}' ]{2,40})$/iu, 'get $1 $2'],
   // "get mia new school shoes", "buy leo a birthday present": something to get for someone is an errand, not groceries
