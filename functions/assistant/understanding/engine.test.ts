@@ -815,6 +815,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Pupil free day', date: '2026-03-16', time: null, allDay: true, durationMinutes: 1440, member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }),
   ],
   [SYD, 'no school tomorrow', event({ title: 'No school', date: '2026-03-05', time: null, allDay: true, durationMinutes: 1440 })],
+  [SYD, 'book fair all week next week', event({ title: 'Book fair', date: '2026-03-09', time: null, allDay: true, durationMinutes: 7 * 1440 })],
+  [
+    KIDS,
+    "cancel all of sam's activities next week, he's on camp",
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-09', toDate: '2026-03-15', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
   // A week is no day: the day is asked.
   [SYD, 'dentist next week at 3', asks(/^Which day is Dentist\?$/)],
   [SYD, 'haircuts sometime next wk', asks(/^When is Haircuts\?/)],

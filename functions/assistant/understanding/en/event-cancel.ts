@@ -90,7 +90,7 @@ export function readCancel(m: Message): Interpretation | null {
     /\b(?:next|upcoming|coming|current|latest|last)\b(?! (?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b)/i.test(
       phrase,
     );
-  const everything = ALL_OF_IT.test(m.text) || /\b(?:everything|calendar|schedule|diary|events|appointments|meetings)\b/i.test(phrase);
+  const everything = ALL_OF_IT.test(m.text) || /\b(?:everything|calendar|schedule|diary|events|appointments|meetings|activities|commitments)\b/i.test(phrase);
   const named = target.words || target.fromDate || target.time;
   // With a day named, "all" is that day's events ("cancel all my events this weekend"); only "every time" words are the series.
   // One day named: "not coming friday anymore" is that Friday's.

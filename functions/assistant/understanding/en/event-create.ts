@@ -220,7 +220,7 @@ export function readCreate(m: Message): Interpretation | null {
     return 'tool' in first && rest.length && rest.every((r) => 'tool' in r) ? { ...first, then: rest } : first;
   }
   // "at their dad's all next week": the week's words are out of the title
-  const weekTitle = title.replace(/\s+(?:all|the whole(?: of)?|for)$/i, '');
+  const weekTitle = title.replace(/\s+(?:all|the whole(?: of)?|for)$|\s*\b(?:all|the whole) (?:week|wk)\b\s*/gi, ' ').trim();
   if (week?.until) return completeDraft({ ...draft, date: week.date, weekdayOnly: false, repeatUntil: week.until }, m.wall, m.ctx.timezone);
   if (week) return completeDraft({ ...draft, title: weekTitle, date: week.date, time: null, allDay: true, durationMinutes: 7 * 1440 }, m.wall, m.ctx.timezone);
   return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall, starts) : draft, m.wall, m.ctx.timezone);

@@ -66,7 +66,9 @@ export function oneWeek(
       .filter((d) => d >= wall.today);
     return dates.length ? { dates: dates.map(isoOf) } : null;
   }
-  return week === 'next' && /\b(?:all|the whole(?: of)?|for the) next (?:week|wk)\b/i.test(text) ? { date: isoOf(monday) } : null;
+  return week === 'next' && /\b(?:all|the whole(?: of)?|for the) next (?:week|wk)\b|\b(?:all|the whole) (?:week|wk)\b/i.test(text)
+    ? { date: isoOf(monday) }
+    : null;
 }
 
 /**
