@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { api, calendar, day, eventTitled, family, reply, shown, today, weekdayIn } from '../helpers/whatsapp-chat';
 
@@ -161,5 +162,16 @@ describe('family messages', () => {
     await reply(u.number, `mias school camp is now ${said(11)} to ${said(14)}`);
     const camp = await eventTitled(u, 'School camp');
     expect([camp.date, camp.allDay, camp.duration]).toEqual([day(11), true, 4 * 1440]);
+  });
+
+  it('files a stay every other weekend as a weekend-long series', async () => {
+    const u = await family();
+    expect(await reply(u.number, 'kids at their dads every other weekend')).toMatch(/every other Saturday/);
+    const stay = await eventTitled(u, 'Kids at their dads');
+    expect([stay.recurrence, stay.allDay, stay.duration]).toEqual(['fortnightly', true, 2 * 1440]);
+    const starts = (await calendar(u, day(0), day(30))).filter((e) => e.title === 'Kids at their dads').map((e) => String(e.date));
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    expect(starts.slice(1).map((d, i) => DateTime.fromISO(d).diff(DateTime.fromISO(starts[i]), 'days').days)).toEqual(starts.slice(1).map(() => 14));
+    expect(DateTime.fromISO(starts[0]).weekday).toBe(6);
   });
 });

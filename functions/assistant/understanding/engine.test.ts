@@ -821,6 +821,30 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "cancel all of sam's activities next week, he's on camp",
     call('cancelEvent', { target: { words: null, fromDate: '2026-03-09', toDate: '2026-03-15', time: null, member: 'Sam Okafor' }, series: false }),
   ],
+  // A stay that repeats: every other weekend, over the days said or the weekend.
+  [
+    SYD,
+    'dad has the kids every second weekend fri to sun',
+    event({ title: 'Dad has the kids', date: '2026-03-06', time: null, allDay: true, durationMinutes: 3 * 1440, recurrence: 'fortnightly' }),
+  ],
+  [
+    SYD,
+    'kids at their dads every other weekend',
+    event({ title: 'Kids at their dads', date: '2026-03-07', time: null, allDay: true, durationMinutes: 2 * 1440, recurrence: 'fortnightly' }),
+  ],
+  [
+    SYD,
+    'swimming intensive every day 6-10 april at 10am',
+    event({ title: 'Swimming intensive', date: '2026-04-06', time: '10:00', recurrence: 'daily', repeatUntil: '2026-04-10' }),
+  ],
+  [
+    SYD,
+    'holiday program 13-17 april 8.30-3.30',
+    {
+      ...event({ title: 'Holiday program', date: '2026-04-13', time: '08:30', durationMinutes: 420 }),
+      then: [14, 15, 16, 17].map((d) => event({ title: 'Holiday program', date: `2026-04-${d}`, time: '08:30', durationMinutes: 420 })),
+    },
+  ],
   // A week is no day: the day is asked.
   [SYD, 'dentist next week at 3', asks(/^Which day is Dentist\?$/)],
   [SYD, 'haircuts sometime next wk', asks(/^When is Haircuts\?/)],

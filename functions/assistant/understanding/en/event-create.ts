@@ -190,7 +190,12 @@ export function readCreate(m: Message): Interpretation | null {
   const time = phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall));
   const birthday = !time && YEARLY_TITLE.test(title);
   // "school camp mon to wed", "cousins staying fri to sun": one all-day event over the days.
-  const span = !time && !phrases.weekdays.length && phrases.recurrence === 'none' ? (daySpan(m.text) ?? daySpan(phrases.rest) ?? datesSpan(when)) : null;
+  // "dad has the kids every second weekend fri to sun": a stay that repeats.
+  const repeatsWeekly = phrases.recurrence === 'weekly' || phrases.recurrence === 'fortnightly';
+  const span =
+    !time && !phrases.weekdays.length && (phrases.recurrence === 'none' || repeatsWeekly)
+      ? (daySpan(m.text) ?? daySpan(phrases.rest) ?? (repeatsWeekly ? (phrases.weekend && !time ? 2 : null) : datesSpan(when)))
+      : null;
   // "piano wednesdays at 4 starting the 11th": the repeat's first day.
   const starts = seriesStart(
     phrases.startsOn,
@@ -213,6 +218,8 @@ export function readCreate(m: Message): Interpretation | null {
     reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
     member: m.member.member,
     ...(phrases.endsOn || phrases.repeatFor ? { endsOn: phrases.endsOn, repeatFor: phrases.repeatFor } : {}),
+    // "swimming intensive every day 6-10 april at 10am": a series over a span of days ends with it
+    ...(phrases.recurrence !== 'none' && when?.endDate && !starts ? { repeatUntil: when.endDate } : {}),
   };
   const week = oneWeek(m.text, phrases, m.wall) ?? dailyInSpan(when, time, phrases.recurrence);
   if (week && 'dates' in week) {

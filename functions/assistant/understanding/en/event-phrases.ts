@@ -38,6 +38,8 @@ export interface EventPhrases {
   allDay: boolean;
   /** "wednesdays at 4 starting the 11th": the day a repeat starts on, as said. */
   startsOn: string | null;
+  /** "every other weekend": a repeat at the weekend. */
+  weekend?: boolean;
   /** "until the 27th", "till the end of march": the last day a repeat may fall on, as said. */
   endsOn: string | null;
   /** "for 6 weeks", "for the next two months": how long a repeat goes on. */
@@ -96,6 +98,16 @@ export function eventPhrases(text: string): EventPhrases {
   take(
     /\b(?:(?:every|each) (?:other|second|2nd|two|alternate) weeks?|(?:every|each) fortnight|fortnightly|bi-?weekly|alternate weeks)\b/i,
     () => (fortnight = true),
+  );
+  // "every second weekend", "alternate weekends", "every weekend": every (other) week, at the weekend or over the days said
+  take(
+    /\b(?:(?:every|each) (?:(other|second|2nd|alternate) )?weekend|(alternate) weekends)\b/i,
+    (m) => {
+      fortnight = !!(m[1] || m[2]);
+      p.recurrence = 'weekly';
+      p.weekend = true;
+    },
+    () => (new RegExp(`\\b${WEEKDAY}\\b`, 'i').test(p.rest) ? ' ' : ' weekend '),
   );
   take(/\bevery (?:third|3rd|three|fourth|4th|four|five|six) weeks?\b/i, () => (p.unsupportedRepeat = true));
   // "every school day", "weekdays", "monday to friday": weekly on each of the five days (a series each).

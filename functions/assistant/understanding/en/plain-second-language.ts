@@ -77,7 +77,7 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
     (all, what: string, to: string) => (/\b(?:needs?|has|have|to|will|must|should)\b/i.test(what) ? all : `move ${what} to ${to}`),
   ],
   // "the weekend program", "program of saturday": the schedule; "send the weekend schedule": show it
-  [/\bprogram(?:me)?\b(?= (?:of|for)\b|\s*\??$)/gi, 'schedule'],
+  [/(?<=\b(?:the|my|our|what'?s|whats|(?:today|tomorrow|week|weekend)(?:'?s)?)\s)program(?:me)?\b(?= (?:of|for)\b|\s*\??$)/gi, 'schedule'],
   [/^(?:please )?(?:send|share)(?: me)? (?:the |my |our )?((?:\p{L}+(?:'s)? )?schedule\b.*)$/iu, 'show the $1'],
   // "airport pickup please make it 2 hours, flight may be late": how long, the reason after it aside
   [
