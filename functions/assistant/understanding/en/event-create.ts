@@ -194,7 +194,7 @@ export function readCreate(m: Message): Interpretation | null {
   const repeatsWeekly = phrases.recurrence === 'weekly' || phrases.recurrence === 'fortnightly';
   const span =
     !time && !phrases.weekdays.length && (phrases.recurrence === 'none' || repeatsWeekly)
-      ? (daySpan(m.text) ?? daySpan(phrases.rest) ?? (repeatsWeekly ? (phrases.weekend && !time ? 2 : null) : datesSpan(when)))
+      ? (daySpan(m.text) ?? daySpan(phrases.rest) ?? (repeatsWeekly ? (phrases.weekend ? 2 : null) : datesSpan(when)))
       : null;
   // "piano wednesdays at 4 starting the 11th": the repeat's first day.
   const starts = seriesStart(

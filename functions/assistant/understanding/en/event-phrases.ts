@@ -240,7 +240,7 @@ function seriesBounds(p: EventPhrases, take: (re: RegExp, found: (m: string[]) =
       `[,\\s]*\\b(?:(?:until|till|til|up to|through|thru|ending|finishing|to(?= (?:the )?end of\\b))(?: on)?|(?:the )?last (?:one|session|lesson|class)(?: is| on)*|(?:for|through|during) the rest of) (?:the )?(end of (?:the )?(?:month|${MONTH})|month|${MONTH}(?! \\d)|${DAY_SAID})\\b`,
       'i',
     ),
-    (m) => (p.endsOn = /^(?:for|through|during) the rest of/i.test(m[0].trim()) && !/^end\\b/i.test(m[1]) ? `end of ${m[1]}` : m[1]),
+    (m) => (p.endsOn = /^(?:for|through|during) the rest of/i.test(m[0].trim()) && !/^end\b/i.test(m[1]) ? `end of ${m[1]}` : m[1]),
   );
   take(new RegExp(`[,\\s]*\\bfor (?:the )?(?:next |another )?(\\d{1,2}|${NUMBER_RE}) (days?|weeks?|wks?|months?)\\b`, 'i'), (m) => {
     const n = Number(m[1]) || numberWord(m[1].toLowerCase());

@@ -37,8 +37,9 @@ export function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: W
 }
 
 /**
- * "holiday camp mon-fri next week 9 to 3", "every day next week at 3.30": one event on each of those days of that week
- * (the ones still ahead), not a series; "the kids are at their dad's all next week": one all-day event over the week.
+ * "holiday camp mon-fri next week 9 to 3": one event on each of those days of that week (the ones still ahead), not a
+ * weekly series; "every day next week at 3.30": a daily series to that Sunday; "the kids are at their dad's all next
+ * week": one all-day event over the week.
  */
 export function oneWeek(
   text: string,
