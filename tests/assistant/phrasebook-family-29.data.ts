@@ -17,7 +17,7 @@
 //     durationMinutes = days × 1440 (both ends counted).
 //   Repeating events give recurrence and, when the first day is clear, date; repeatUntil only when an end date is said.
 //   Inputs are partial: only what the message clearly determines; text slots give the key word only.
-import { ask, p, MIA, SAM, LEO, type Phrase } from '/work/main/tests/assistant/phrasebook.data';
+import { ask, p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
 
 // ---------------------------------------------------------------------------------------------------------------
 // createEvent (55)
@@ -25,11 +25,12 @@ import { ask, p, MIA, SAM, LEO, type Phrase } from '/work/main/tests/assistant/p
 const CREATE: Phrase[] = [
   p('sam excursion to the museum fri, needs packed lunch', 'createEvent', { title: 'excursion', member: SAM, date: '2026-03-06' }),
   p("Could you please add Mia's school photo day on Tuesday the 17th of March?", 'createEvent', { title: 'photo', member: MIA, date: '2026-03-17' }),
-  p(
-    'Just got the newsletter — the school athletics carnival is on Friday 20 March, 9am till 2:30. Please put it in for both kids.',
-    'createEvent',
-    { title: 'carnival', date: '2026-03-20', time: '09:00', durationMinutes: 330 },
-  ),
+  p('Just got the newsletter — the school athletics carnival is on Friday 20 March, 9am till 2:30. Please put it in for both kids.', 'createEvent', {
+    title: 'carnival',
+    date: '2026-03-20',
+    time: '09:00',
+    durationMinutes: 330,
+  }),
   p('Please to add swimming class for Leo on Saturday morning 9 o clock', 'createEvent', { title: 'swim', member: LEO, date: '2026-03-07', time: '09:00' }),
   p('parent teacher interviews tues 24th 4.10pm for mia 10 mins', 'createEvent', {
     title: 'interview',
@@ -53,11 +54,12 @@ const CREATE: Phrase[] = [
     allDay: true,
     durationMinutes: 4320,
   }),
-  p(
-    "Leo's daycare is closed for staff training on Friday the 13th so he'll be home with me all day, pop it in the calendar",
-    'createEvent',
-    { title: 'daycare', member: LEO, date: '2026-03-13', allDay: true },
-  ),
+  p("Leo's daycare is closed for staff training on Friday the 13th so he'll be home with me all day, pop it in the calendar", 'createEvent', {
+    title: 'daycare',
+    member: LEO,
+    date: '2026-03-13',
+    allDay: true,
+  }),
   p('sam tennis tues 3.30 starting 17th', 'createEvent', { title: 'tennis', member: SAM, date: '2026-03-17', time: '15:30', recurrence: 'weekly' }),
   p('Mia has netball every Saturday at 8:30am until the end of the winter season on 27 June.', 'createEvent', {
     title: 'netball',

@@ -37,6 +37,7 @@ import { PHRASES as FAMILY_22 } from './phrasebook-family-22.data';
 import { PHRASES as FAMILY_23 } from './phrasebook-family-23.data';
 import { PHRASES as FAMILY_25 } from './phrasebook-family-25.data';
 import { PHRASES as FAMILY_26 } from './phrasebook-family-26.data';
+import { PHRASES as FAMILY_29 } from './phrasebook-family-29.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -78,7 +79,8 @@ describe('the phrasebook', () => {
   // language (160) 78.3% and 83.9%; short requests in the corpora's style (160) 91.8% and 92.3%; co-parents and relatives
   // (160) 91.9% and 94.6%; reminders, to-dos, shopping and meetings in chatbot style (160) 91.1% and 91.9%; lists and
   // to-dos (160) 85.9% and 81.3%; voice notes and rushed messages of several sentences (160) 86.9% and 90.0%; commands
-  // to a home speaker (160) 97.8% and 88.0%.
+  // to a home speaker (160) 97.8% and 88.0%. A busy school term (150), measured before any change for it: 79.5% of the
+  // training part and 78.3% of the validation part.
   it.each([
     ['reminders, lists and to-dos', TASKS, 200],
     ['families with several members', FAMILY, 100],
@@ -114,6 +116,7 @@ describe('the phrasebook', () => {
     ['shared care: handovers, grandparents, nannies and au pairs', FAMILY_23, 120],
     ['a family in the Gulf writing English, with its helpers', FAMILY_25, 120],
     ['fragments typed between meetings', FAMILY_26, 120],
+    ['a busy school term: members, series that start and end, school days, changes', FAMILY_29, 120],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

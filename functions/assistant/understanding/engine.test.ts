@@ -845,6 +845,81 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       then: [14, 15, 16, 17].map((d) => event({ title: 'Holiday program', date: `2026-04-${d}`, time: '08:30', durationMinutes: 420 })),
     },
   ],
+  // A weekday and a bare number that is its date; a series started or ended on a day said in more words.
+  [
+    KIDS,
+    'The children stay with their father from Friday 13 until Sunday 15 March',
+    event({
+      title: 'Stay with their father',
+      date: '2026-03-13',
+      time: null,
+      allDay: true,
+      durationMinutes: 3 * 1440,
+      member: 'Mia Okafor',
+      alsoMembers: ['Sam Okafor', 'Leo'],
+    }),
+  ],
+  [SYD, 'dentist fri 13 at 4pm', event({ title: 'Dentist', date: '2026-03-13', time: '16:00' })],
+  [SYD, 'swimming friday 6', event({ title: 'Swimming', date: '2026-03-06', time: '18:00' })],
+  [KIDS, 'sam tennis tues 3.30 starting 17th', event({ title: 'Tennis', date: '2026-03-17', time: '15:30', recurrence: 'weekly', member: 'Sam Okafor' })],
+  [
+    KIDS,
+    'ballet leo sats 8.45 till end of june',
+    event({ title: 'Ballet', date: '2026-03-07', time: '08:45', recurrence: 'weekly', member: 'Leo', repeatUntil: '2026-06-30' }),
+  ],
+  [
+    SYD,
+    'netball every Saturday at 8:30am until the end of the winter season on 27 June.',
+    event({ title: 'Netball', date: '2026-03-07', time: '08:30', recurrence: 'weekly', repeatUntil: '2026-06-27' }),
+  ],
+  [
+    SYD,
+    'orthodontist on Thursday 12 March at 4:40pm and remind me two hours before.',
+    event({ title: 'Orthodontist', date: '2026-03-12', time: '16:40', reminderMinutes: 120 }),
+  ],
+  [
+    SYD,
+    'Please add 20 minutes of reading every evening at 7pm.',
+    event({ title: 'Reading', date: '2026-03-04', time: '19:00', durationMinutes: 20, recurrence: 'daily' }),
+  ],
+  // News around a request, and requests said as fragments.
+  [
+    KIDS,
+    "Rain's bucketing down and the council closed the fields, so no netball for Mia this Saturday. Take it off",
+    call('cancelEvent', { target: { words: 'netball', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    KIDS,
+    'Tomorrow no play date for Sam, Oliver is sick',
+    call('cancelEvent', { target: { words: 'play date', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
+  [KIDS, 'sams stuff today', agenda('2026-03-04', '2026-03-04', 'Sam Okafor')],
+  [KIDS, 'mia homework spelling list due fri', call('addHomework', { task: 'spelling list', member: 'Mia Okafor', dueDate: '2026-03-06' })],
+  [
+    SYD,
+    "I've lost the school newsletter, do you have the date of the cross country?",
+    call('findEvent', { words: 'cross country', member: null, fromDate: null, toDate: null }),
+  ],
+  [
+    SYD,
+    'Am I right in thinking that the swimming carnival is on the 19th? I want to be certain before I book my train.',
+    call('findEvent', { words: 'swimming carnival', member: null, fromDate: '2026-03-19', toDate: '2026-03-19', yesNo: true }),
+  ],
+  [
+    KIDS,
+    'The teacher interview for Mia, please move 30 minutes later',
+    call('updateEvent', { target: { words: 'teacher interview', date: null, time: null, member: 'Mia Okafor' }, changes: { shiftMinutes: 30 } }),
+  ],
+  [
+    SYD,
+    'guitar going to 45 mins from now on',
+    call('updateEvent', { target: { words: 'guitar', date: null, time: null, member: null }, changes: { durationMinutes: 45 } }),
+  ],
+  [
+    KIDS,
+    'Does Sam have anything on after school on Tuesday?',
+    call('freeBusy', { date: '2026-03-10', fromTime: '15:00', toTime: '18:00', member: 'Sam Okafor' }),
+  ],
   // A week is no day: the day is asked.
   [SYD, 'dentist next week at 3', asks(/^Which day is Dentist\?$/)],
   [SYD, 'haircuts sometime next wk', asks(/^When is Haircuts\?/)],

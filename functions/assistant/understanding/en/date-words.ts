@@ -10,7 +10,7 @@ export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', '
 /** Words that put a bare 7-11 in the evening: "dinner at 7", "date night is at 8 now". */
 export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i;
 /** A day's name in the plural ("tuesdays"): weekly. "tues", "thurs" and "weds" are one day, not several. */
-export const WEEKDAYS = '(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)';
+export const WEEKDAYS = '(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|mons|weds|fris|sats|suns)';
 /** "mon to wed", "fri-sun": a span from one weekday to another (its two days are the groups). */
 export const DAY_SPAN = `\\b(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY})\\b`;
 const ISO_WEEKDAY: Record<string, number> = { mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6, sun: 7 };

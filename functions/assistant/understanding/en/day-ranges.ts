@@ -39,8 +39,29 @@ function weekOn(wall: Wall, day: string): string {
   return `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
 }
 
+/**
+ * "friday 13", "saturday the 14": a weekday and a bare number are a date when that day of the month (the next one on or
+ * after today) falls on that weekday; up to 12 it could be an hour, so only with a time said elsewhere ("fri 6 at 4pm").
+ */
+const WEEKDAY_NUMBER = new RegExp(
+  `\\b(${WEEKDAY})\\.?,?\\s+(?:the\\s+)?(\\d{1,2})\\b(?![:.]\\d|\\s*(?:-|–|to|till|til|until|through|and|or|&)\\s*\\d|\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|o'?clock|hours?|hrs?|mins?|minutes?|%)(?![\\p{L}])|\\s+(?:of\\s+)?${MONTH_RE}\\b)`,
+  'giu',
+);
+function weekdayNumber(wall: Wall, text: string, all: string, day: string, n: string): string {
+  const date = Number(n);
+  if (date < 1 || date > 31) return all;
+  if (date <= 12 && !/\d\s*(?:am|pm)\b|\d[:.]\d\d|\bat \d|\bnoon\b/i.test(text.replace(all, ' '))) return all;
+  for (let ahead = 0; ahead < 3; ahead++) {
+    const month = wall.today.plus({ months: ahead });
+    const d = DateTime.fromObject({ year: month.year, month: month.month, day: date }, { zone: 'UTC' });
+    if (d.isValid && isoOf(d) >= isoOf(wall.today) && d.weekday === isoWeekday(day)) return `on ${date} ${MONTHS[d.month - 1]} ${d.year}`;
+  }
+  return all;
+}
+
 /** Days of the month said as a span, and "thursday week", spelled with their months and years for chrono. */
 export const spellDayRanges = (text: string, wall: Wall) =>
   text
+    .replace(WEEKDAY_NUMBER, (all: string, day: string, n: string) => weekdayNumber(wall, text, all, day, n))
     .replace(DAY_OF_MONTH_RANGE, (all: string, a: string, b: string, month?: string) => range(wall, all, a, b, month))
     .replace(WEEKDAY_WEEK, (_all: string, day: string) => weekOn(wall, day));

@@ -1,7 +1,6 @@
-import { DAY_SPAN, isoWeekday, MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
+import { DAY_SPAN, isoWeekday, WEEKDAY, WEEKDAYS } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
-
-const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)})?`).join('|')})`;
+import { DAY_SAID, seriesBounds } from './series-bounds';
 import type { CreateEventInput } from '../types';
 import type { ParsedWhen } from './read-when';
 import { DateTime } from 'luxon';
@@ -45,9 +44,6 @@ export interface EventPhrases {
   /** "for 6 weeks", "for the next two months": how long a repeat goes on. */
   repeatFor: { n: number; unit: 'days' | 'weeks' | 'months' } | null;
 }
-
-/** A day as said after "starting" or "until": "the 11th", "march 3", "3rd of april", "next monday", "friday 13th". */
-const DAY_SAID = `(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|(?:the )?\\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;
 
 /** "camp mon to wed", "staying fri-sun": how many days a stay from one weekday to another covers (null when none is said). */
 export function daySpan(text: string): number | null {
@@ -212,39 +208,14 @@ export function eventPhrases(text: string): EventPhrases {
   // "block off two hours tomorrow": the length right after the verb
   take(new RegExp(`(?<=\\b(?:block (?:off|out)|reserve|set aside|book)\\s)${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`, 'i'), length, () => '');
   take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');
+  // "20 minutes of reading every evening": the length of what follows
+  take(new RegExp(`\\b${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?) of (?=\\p{L})`, 'iu'), length, () => '');
   take(/\b(?:all[ -]day|whole day)\b/i, () => (p.allDay = true));
   if (fortnight && (p.recurrence === 'none' || p.recurrence === 'weekly')) p.recurrence = 'fortnightly';
+  // "sam tennis tues 3.30 starting 17th": a weekday with a first day is every week from then
+  const starting = new RegExp(`\\b(?:starting|beginning|commencing)(?: on| from)?\\s+(?:${DAY_SAID})\\b`, 'i');
+  if (p.recurrence === 'none' && starting.test(p.rest) && new RegExp(`\\b${WEEKDAY}\\b`, 'i').test(p.rest.replace(starting, ' '))) p.recurrence = 'weekly';
   if (p.recurrence !== 'none') seriesBounds(p, take);
   p.rest = p.rest.replace(/\s+/g, ' ').trim();
   return p;
-}
-
-/**
- * When a series starts and ends: "starting the 11th", "from the 10th to the 31st", "until the end of march", "till
- * friday 27th", "for 6 weeks", "for the rest of april".
- */
-function seriesBounds(p: EventPhrases, take: (re: RegExp, found: (m: string[]) => void) => void) {
-  take(new RegExp(`[,\\s]*\\b(?:from|between) (${DAY_SAID}) (?:and|until|till|til|to|thru|through|-|–) (${DAY_SAID})\\b`, 'i'), (m) => {
-    p.startsOn = m[1];
-    p.endsOn = m[2];
-  });
-  take(
-    new RegExp(
-      `[,\\s]*\\b(?:starting|beginning|commencing|from|(?:the )?first (?:one|session|lesson|class)(?: is)?)(?: on| from)?\\s+(${DAY_SAID}(?!\\s*(?:to|till|until|-|–)\\b))\\b`,
-      'i',
-    ),
-    (m) => (p.startsOn = m[1]),
-  );
-  take(
-    new RegExp(
-      `[,\\s]*\\b(?:(?:until|till|til|up to|through|thru|ending|finishing|to(?= (?:the )?end of\\b))(?: on)?|(?:the )?last (?:one|session|lesson|class)(?: is| on)*|(?:for|through|during) the rest of) (?:the )?(end of (?:the )?(?:month|${MONTH})|month|${MONTH}(?! \\d)|${DAY_SAID})\\b`,
-      'i',
-    ),
-    (m) => (p.endsOn = /^(?:for|through|during) the rest of/i.test(m[0].trim()) && !/^end\b/i.test(m[1]) ? `end of ${m[1]}` : m[1]),
-  );
-  take(new RegExp(`[,\\s]*\\bfor (?:the )?(?:next |another )?(\\d{1,2}|${NUMBER_RE}) (days?|weeks?|wks?|months?)\\b`, 'i'), (m) => {
-    const n = Number(m[1]) || numberWord(m[1].toLowerCase());
-    const unit = m[2].toLowerCase().startsWith('d') ? 'days' : m[2].toLowerCase().startsWith('m') ? 'months' : 'weeks';
-    if (n && n > 0) p.repeatFor = { n, unit };
-  });
 }

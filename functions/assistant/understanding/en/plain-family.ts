@@ -50,15 +50,39 @@ export const FAMILY_RULES: Rule[] = [
     ),
     'is $1 free $2',
   ],
+  // "tomorrow no play date for sam, oliver is sick": the day after what is off
+  [new RegExp(`^(${SAID_DAY}),?\\s+(no (?!school\\b)[^,.;]+)(.*)$`, 'i'), '$2 $1$3'],
   // "clear out all the kids stuff mon to wed next week, we are off to the coast": why is no part of what to clear
   [
-    /^((?:cancel|clear|delete|remove|scrap|wipe|drop)\b.+?)(?:,\s*|\s+(?=(?:he|she|they)'s\b))(?:as |because |cos |coz )?(?:we|i|they|he|she|(?:the )?kids|everyone|the teacher|[\p{L}]+'s)(?:'re| are|'m| am|'s| is| will be|'ll be| has| have|'s got| got) (?:off|away|going|sick|out|at|on|not|home|with|interstate|overseas|got)\b.*$/iu,
+    /^((?:cancel|clear|delete|remove|scrap|wipe|drop|no)\b.+?)(?:,\s*|\s+(?=(?:he|she|they)'s\b))(?:as |because |cos |coz )?(?:we|i|they|he|she|(?:the )?kids|everyone|the teacher|[\p{L}]+'s|[\p{L}]+(?= is\b))(?:'re| are|'m| am|'s| is| will be|'ll be| has| have|'s got| got) (?:off|away|going|sick|ill|unwell|closed|shut|out|at|on|not|home|with|interstate|overseas|got)\b.*$/iu,
     '$1',
   ],
   [/^(no .+?),?\s*(?:pls|please|so) (?:delete|cancel|remove|scrap)(?: it| that| them)?$/i, '$1'],
+  // "rain's bucketing down, so no netball for mia this saturday. take it off": the news before "no" is why
+  [
+    /^.*?(?:^|[,.;!]\s*|\bso\s+)(no (?!school\b|kindy\b|preschool\b)[^,.;!]+?)[,.;!]?\s*(?:pls |please )?(?:take (?:it|that|them) off|delete (?:it|that|them)|cancel (?:it|that|them)|remove (?:it|that|them))[.!]?$/i,
+    '$1',
+  ],
+  // "am i right in thinking that sam's carnival is on the 19th?": whether it is
+  [/^(?:am i right (?:in thinking )?|is it (?:true|right|correct) |is true |can you confirm |just (?:checking|confirming) )(?:that )?(.+?)\?.*$/i, 'is $1?'],
+  // "the teacher interview for mia, please move 30 minutes later": the event named first, the change after
+  [/^(?:the |my |our )?([^,]+?),\s*(?:please |pls |can you |could you )+(move|push|shift|bring)(?: it| that)? (.+)$/i, '$2 $1 $3'],
+  // "guitar going to 45 mins from now on": its new length
+  [/^(.+?) (?:is )?(?:going|goes|changing|changes) to (\d+|an?|one|two) (mins?|minutes?|hours?|hrs?)(?: long)?(?: from now on| now)?$/i, 'make $1 $2 $3'],
+  // "does sam have anything on after school on tuesday?": whether he is free then
+  [/^(?:does|do|has|have) (\p{L}+) (?:have|got) anything(?: on)? ((?:after|before) .+?)\??$/iu, 'is $1 free $2'],
+  // "sams stuff today", "mia's things this week": what is on for them
+  [/^(\p{L}+?)'?s (?:stuff|things|activities|schedule|plans)\b(.*)$/iu, "what's on for $1$2"],
+  // "mia homework spelling list due fri": her homework, said as a fragment
+  [/^(\p{L}+?)'?s? homework:? (?!for\b|due\b)(.+ due .+)$/iu, 'homework for $1: $2'],
+  // "i've lost the newsletter, do you have the date of the cross country?": when it is
+  [
+    /^.*?(?:^|[,.;!]\s*)(?:do you have|have you got|what'?s|what is|whats|can you (?:find|check)) the (?:date|day|time|dates) (?:of|for) (.+?)\??$/i,
+    'when is $1',
+  ],
   // "leo's got gastro, no music class tomorrow, pls delete", "everyone's got the flu, wipe monday": why comes first
   [
-    /^(?:([\p{L}]+)(?:'s| is| are| has| have)(?: got)?|everyone'?s(?: got)?|(?:the )?kids are|we'?re|we have|i'?m|i have) (?:home |off |still |really |all )?(?:sick|unwell|ill|poorly|(?:got )?(?:the |a |an )?(?:flu|gastro|covid|cold|fever|temperature|bug|virus|tummy bug|chicken ?pox|conjunctivitis|nits|lice|tonsillitis|ear infection|migraine)|away|travelling|interstate|overseas)\b[^,.;]*[,.;]\s*((?:cancel|clear|delete|remove|wipe|scrap|drop|no|skip|(?:pls|please|can you) (?:cancel|clear|delete|remove|wipe))\b.*)$/iu,
+    /^(?:([\p{L}]+)(?:'s| is| are| has| have)(?: got)?|everyone'?s(?: got)?|(?:the )?kids are|we'?re|we have|i'?m|i have) (?:home |off |still |really |all )?(?:sick|unwell|ill|poorly|(?:got )?(?:the |a |an )?(?:flu|gastro|covid|cold|fever|temperature|bug|virus|tummy bug|chicken ?pox|conjunctivitis|nits|lice|tonsillitis|ear infection|migraine)|away|travelling|interstate|overseas)\b[^,.;]*?(?:[,.;]\s*|\s+so\s+)((?:cancel|clear|delete|remove|wipe|scrap|drop|no|skip|(?:pls|please|can you) (?:cancel|clear|delete|remove|wipe))\b.*)$/iu,
     // (whose it is stays: "mia's home sick, cancel everything for her tomorrow")
     (_all, who: string | undefined, request: string) =>
       !who || /^(?:everyone|we|i)$/i.test(who)

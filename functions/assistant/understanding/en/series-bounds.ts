@@ -1,0 +1,45 @@
+import { MONTHS, WEEKDAY } from './date-words';
+import type { EventPhrases } from './event-phrases';
+import { NUMBER_RE, numberWord } from './number-words';
+
+/** When a series starts and ends, as said. */
+
+const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)})?`).join('|')})`;
+
+/** A day as said after "starting" or "until": "the 11th", "march 3", "3rd of april", "next monday", "friday 13th". */
+export const DAY_SAID = `(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|(?:the )?\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;
+
+/**
+ * When a series starts and ends: "starting the 11th", "from the 10th to the 31st", "until the end of march", "till
+ * friday 27th", "for 6 weeks", "for the rest of april".
+ */
+export function seriesBounds(p: EventPhrases, take: (re: RegExp, found: (m: string[]) => void) => void) {
+  take(new RegExp(`[,\\s]*\\b(?:from|between) (${DAY_SAID}) (?:and|until|till|til|to|thru|through|-|–) (${DAY_SAID})\\b`, 'i'), (m) => {
+    p.startsOn = m[1];
+    p.endsOn = m[2];
+  });
+  take(
+    new RegExp(
+      `[,\\s]*\\b(?:starting|beginning|commencing|from|(?:the )?first (?:one|session|lesson|class)(?: is)?)(?: on| from)?\\s+(${DAY_SAID}(?!\\s*(?:to|till|until|-|–)\\b))\\b`,
+      'i',
+    ),
+    (m) => (p.startsOn = m[1]),
+  );
+  // "until the end of term on 2 april", "till the end of the season, 27 june": the day says it
+  take(
+    new RegExp(`[,\\s]*\\b(?:until|till|til|to|through) (?:the )?end of (?:the )?[\\p{L} ]{1,30}?,? (?:on|which is|,)? ?(${DAY_SAID})\\b`, 'iu'),
+    (m) => (p.endsOn = m[1]),
+  );
+  take(
+    new RegExp(
+      `[,\\s]*\\b(?:(?:until|till|til|up to|through|thru|ending|finishing|to(?= (?:the )?end of\\b))(?: on)?|(?:the )?last (?:one|session|lesson|class)(?: is| on)*|(?:for|through|during) the rest of) (?:the )?(end of (?:the )?(?:month|${MONTH})|month|${MONTH}(?! \\d)|${DAY_SAID})\\b`,
+      'i',
+    ),
+    (m) => (p.endsOn = /^(?:for|through|during) the rest of/i.test(m[0].trim()) && !/^end\b/i.test(m[1]) ? `end of ${m[1]}` : m[1]),
+  );
+  take(new RegExp(`[,\\s]*\\bfor (?:the )?(?:next |another )?(\\d{1,2}|${NUMBER_RE}) (days?|weeks?|wks?|months?)\\b`, 'i'), (m) => {
+    const n = Number(m[1]) || numberWord(m[1].toLowerCase());
+    const unit = m[2].toLowerCase().startsWith('d') ? 'days' : m[2].toLowerCase().startsWith('m') ? 'months' : 'weeks';
+    if (n && n > 0) p.repeatFor = { n, unit };
+  });
+}
