@@ -17,7 +17,7 @@
 //     durationMinutes = days × 1440 (both ends counted).
 //   Repeating events give recurrence and, when the first day is clear, date; repeatUntil only when an end date is said.
 //   Inputs are partial: only what the message clearly determines; text slots give the key word only.
-import { ask, p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+import { p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
 
 // ---------------------------------------------------------------------------------------------------------------
 // createEvent (55)
