@@ -920,6 +920,29 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'Does Sam have anything on after school on Tuesday?',
     call('freeBusy', { date: '2026-03-10', fromTime: '15:00', toTime: '18:00', member: 'Sam Okafor' }),
   ],
+  // A request, then only its context.
+  [
+    KIDS,
+    "I wonder whether you could tell me when Sam's next swimming lesson is? I seem to have lost track.",
+    call('findEvent', { words: 'swimming lesson', member: 'Sam Okafor', fromDate: null, toDate: null }),
+  ],
+  [KIDS, 'What homework does Sam have outstanding at the moment? I will be minding him tomorrow afternoon.', call('listHomework', { member: 'Sam Okafor' })],
+  [
+    SYD,
+    'Please take the Vegemite off the shopping list. I found a jar at the back of the pantry after all.',
+    call('tickListItems', { list: null, items: ['Vegemite'], remove: true }),
+  ],
+  [
+    KIDS,
+    "Which days is Mia's netball again? I keep thinking Mondays and getting it wrong",
+    call('findEvent', { words: 'netball', member: 'Mia Okafor', fromDate: null, toDate: null }),
+  ],
+  [
+    KIDS,
+    "Quick one — did I ever set a reminder for Mia's recital? Really don't want to miss it",
+    call('listReminders', { fromDate: null, toDate: null, check: ["mia's recital"] }),
+  ],
+  [SYD, 'what have we got on for the rest of march', agenda('2026-03-04', '2026-03-31')],
   // A week is no day: the day is asked.
   [SYD, 'dentist next week at 3', asks(/^Which day is Dentist\?$/)],
   [SYD, 'haircuts sometime next wk', asks(/^When is Haircuts\?/)],

@@ -75,6 +75,8 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const shared = sharedChange([first, ...rest]);
     if (shared) return shared;
   }
+  const first = requestThenContext(full, ctx);
+  if (first) return first;
   // "naplan wed 11 and thu 12 march", "no violin on the 9th or the 16th": the same request on each day
   const perDate = forEachDate(full);
   if (perDate) {
@@ -175,4 +177,29 @@ function nextDays(a: Interpretation, b: Interpretation): Interpretation | null {
   if (!one.allDay || one.durationMinutes !== 1440 || after.toISOString().slice(0, 10) !== two.date) return null;
   const { askTime: _askTime, ...rest } = one;
   return { tool: 'createEvent', input: { ...rest, durationMinutes: 2 * 1440 } };
+}
+
+const ASKS_SOMETHING =
+  /^(?:please|pls|can|could|would|will|add|put|pop|cancel|delete|remove|take|move|change|make|book|set|remind|also|and|but|then|what|when|where|who|how|is|are|do|does)\b/i;
+
+const QUESTIONS = new Set(['agenda', 'findEvent', 'freeBusy', 'listReminders', 'listTodos', 'showList', 'listLists', 'listHomework', 'memberFacts']);
+
+/**
+ * "when is sam's next swimming lesson? I seem to have lost track.": a request, then sentences that only give its
+ * context (after a question, any statement; after a change to a list or a cancel, a sentence that is no request of its
+ * own). An event's later sentences may say more of it ("it should only take 15 minutes"), so they are never dropped.
+ */
+function requestThenContext(full: string, ctx: EngineContext): Interpretation | null {
+  const sentences = full.split(/(?<=[.!?])\s+(?=\S)/);
+  if (sentences.length < 2 || sentences.slice(1).some((s) => ASKS_SOMETHING.test(s))) return null;
+  const first = interpretOne(sentences[0], ctx);
+  if (!('tool' in first) || ['help', 'createEvent', 'updateEvent'].includes(first.tool)) return null;
+  const asked = /\?\s*$/.test(sentences[0]) && QUESTIONS.has(first.tool);
+  // "please take the vegemite off the shopping list. I found a jar after all.": what happened, told after
+  const told = sentences.slice(1).every((s) => /^(?:i|we|he|she|they|it|that|this|there|the|my|our|his|her|their)\b/i.test(s));
+  const context = (s: string) => {
+    const reading = interpretOne(s, ctx);
+    return 'tool' in reading && reading.tool === 'help';
+  };
+  return asked || told || sentences.slice(1).every(context) ? first : null;
 }

@@ -71,6 +71,17 @@ export const FAMILY_RULES: Rule[] = [
   [/^(.+?) (?:is )?(?:going|goes|changing|changes) to (\d+|an?|one|two) (mins?|minutes?|hours?|hrs?)(?: long)?(?: from now on| now)?$/i, 'make $1 $2 $3'],
   // "does sam have anything on after school on tuesday?": whether he is free then
   [/^(?:does|do|has|have) (\p{L}+) (?:have|got) anything(?: on)? ((?:after|before) .+?)\??$/iu, 'is $1 free $2'],
+  // "i wonder whether you could tell me when sam's next swimming lesson is?": when it is
+  [
+    /^(?:i (?:wonder|was wondering) (?:whether|if) you could tell me|(?:can|could) you tell me|do you know|would you know) (when|what time|where) (.+?) (is|are)\??$/i,
+    '$1 $3 $2',
+  ],
+  // "what homework does sam have outstanding at the moment?": his homework
+  [/^(what homework (?:does|do) \p{L}+ (?:have|got))(?: outstanding| left| to do| due)?(?: at the moment| right now| now| currently)?\??$/iu, '$1'],
+  // "which days is mia's netball again?": when it is
+  [/^(?:what|which) days? (?:is|are) ((?!there\b)[^?]+?)(?: on)?(?: again)?\??$/i, 'when is $1'],
+  // "did i ever set a reminder for mia's recital?": the reminders
+  [/^(?:quick one\W+)?((?:did|have) (?:i|we)) (?:ever|already) (?=(?:set|put|add|make)(?: up)? (?:a |any )?reminders? )/i, '$1 '],
   // "sams stuff today", "mia's things this week": what is on for them
   [/^(\p{L}+?)'?s (?:stuff|things|activities|schedule|plans)\b(.*)$/iu, "what's on for $1$2"],
   // "mia homework spelling list due fri": her homework, said as a fragment
