@@ -920,6 +920,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'Does Sam have anything on after school on Tuesday?',
     call('freeBusy', { date: '2026-03-10', fromTime: '15:00', toTime: '18:00', member: 'Sam Okafor' }),
   ],
+  // When it ends, said apart from its start.
+  [SYD, 'school disco fri 6pm, finishes at 8', event({ title: 'School disco', date: '2026-03-06', time: '18:00', durationMinutes: 120 })],
+  [SYD, 'party at 2 finishing at 5 on saturday', event({ title: 'Party', date: '2026-03-07', time: '14:00', durationMinutes: 180 })],
+  [
+    SYD,
+    'trivia night friday the 20th at 7pm in the school hall and goes till about 10',
+    event({ title: 'Trivia night in the school hall', date: '2026-03-20', time: '19:00', durationMinutes: 180 }),
+  ],
+  [
+    SYD,
+    'cross country fri 27th now 10am',
+    call('updateEvent', { target: { words: 'cross country', date: '2026-03-27', time: null, member: null }, changes: { time: '10:00' } }),
+  ],
   // A request, then only its context.
   [
     KIDS,

@@ -1,4 +1,4 @@
-import { displayDate, displayTime, existsOnWallClock, isoOf, REPEAT_STEP, type Wall } from '../dates';
+import { displayDate, displayTime, existsOnWallClock, isoOf, minutesOfDay, REPEAT_STEP, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases, type EventPhrases } from './event-phrases';
 import { isGrocery } from './list-phrases';
 import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesEnd, seriesStart } from './week-days';
@@ -212,7 +212,9 @@ export function readCreate(m: Message): Interpretation | null {
     time,
     weekdayOnly: !starts && (when?.weekdayOnly ?? false),
     allDay: phrases.allDay || birthday || !!span,
-    durationMinutes: span ? span * 1440 : (phrases.durationMinutes ?? when?.durationMinutes ?? (phrases.allDay || birthday ? 1440 : 60)),
+    durationMinutes: span
+      ? span * 1440
+      : (phrases.durationMinutes ?? when?.durationMinutes ?? lengthUntil(time, phrases.endsAt) ?? (phrases.allDay || birthday ? 1440 : 60)),
     // "mum's birthday is on may the tenth": a birthday or an anniversary lasts the day and comes round every year.
     recurrence: birthday && phrases.recurrence === 'none' ? 'yearly' : phrases.recurrence,
     reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
@@ -231,4 +233,15 @@ export function readCreate(m: Message): Interpretation | null {
   if (week?.until) return completeDraft({ ...draft, date: week.date, weekdayOnly: false, repeatUntil: week.until }, m.wall, m.ctx.timezone);
   if (week) return completeDraft({ ...draft, title: weekTitle, date: week.date, time: null, allDay: true, durationMinutes: 7 * 1440 }, m.wall, m.ctx.timezone);
   return completeDraft(phrases.weekdays.length > 1 ? onSeveralWeekdays(draft, phrases.weekdays, m.wall, starts) : draft, m.wall, m.ctx.timezone);
+}
+
+/** Minutes from a start to an end said alone ("finishes at 8"): a bare hour is the one after the start. */
+function lengthUntil(start: string | null, end: string | undefined): number | null {
+  const said = end ? /^(\d{1,2})(?:[:.](\d\d))?\s*(am|pm)?$/i.exec(end.trim()) : null;
+  if (!start || !said) return null;
+  const from = minutesOfDay(start);
+  let to = (Number(said[1]) % 12) * 60 + Number(said[2] ?? 0) + (/pm/i.test(said[3] ?? '') || (!said[3] && Number(said[1]) === 12) ? 720 : 0);
+  if (!said[3] && to <= from && to + 720 > from) to += 720;
+  const minutes = (to - from + 1440) % 1440;
+  return minutes || null;
 }

@@ -37,6 +37,8 @@ export interface EventPhrases {
   allDay: boolean;
   /** "wednesdays at 4 starting the 11th": the day a repeat starts on, as said. */
   startsOn: string | null;
+  /** "finishes at 8", "goes till about 10": when it ends, as said. */
+  endsAt?: string;
   /** "every other weekend": a repeat at the weekend. */
   weekend?: boolean;
   /** "until the 27th", "till the end of march": the last day a repeat may fall on, as said. */
@@ -208,6 +210,11 @@ export function eventPhrases(text: string): EventPhrases {
   // "block off two hours tomorrow": the length right after the verb
   take(new RegExp(`(?<=\\b(?:block (?:off|out)|reserve|set aside|book)\\s)${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?\\b`, 'i'), length, () => '');
   take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');
+  // "school disco fri 6pm, finishes at 8", "and goes till about 10": when it ends
+  take(
+    /[,;]?\s*\b(?:and )?(?:it )?(?:goes|going|runs|running|finish(?:es|ing)?|ends?|ending|wraps? up|wrapping up)\s+(?:on\s+)?(?:till|until|til|to|at|by|around)\s+(?:about |around |approx\.? )?(\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?)(?![\d:.])/i,
+    (m) => (p.endsAt = m[1]),
+  );
   // "20 minutes of reading every evening": the length of what follows
   take(new RegExp(`\\b${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?) of (?=\\p{L})`, 'iu'), length, () => '');
   take(/\b(?:all[ -]day|whole day)\b/i, () => (p.allDay = true));

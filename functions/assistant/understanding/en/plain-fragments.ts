@@ -14,7 +14,7 @@ export const FRAGMENT_RULES: Rule[] = [
   // "mia dentist now fri", "sam party sun now 3-5", "physio fri back to 9am pls": moved
   [
     new RegExp(
-      String.raw`^(?!(?:is|are|what|whats|what's|when|where|who|how|any|do|does|did|can|could|move|change|put|push|bring|take|set|get)\b)((?:[\p{L}']+ ){0,3}[\p{L}']+(?: ${DAY})?) (?:is |are )?(?:now|back to|moved to) ((?:${DAY}|at ${T}|${T}(?:\s*-\s*${T})?)(?: (?:at )?${T}(?:\s*-\s*${T})?)?)(?: (?:pls|please|thanks))?$`,
+      String.raw`^(?!(?:is|are|what|whats|what's|when|where|who|how|any|do|does|did|can|could|move|change|put|push|bring|take|set|get)\b)((?:[\p{L}']+ ){0,3}[\p{L}']+(?: ${DAY}(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?)?)?) (?:is |are )?(?:now|back to|moved to) ((?:${DAY}|at ${T}|${T}(?:\s*-\s*${T})?)(?: (?:at )?${T}(?:\s*-\s*${T})?)?)(?: (?:pls|please|thanks))?$`,
       'iu',
     ),
     'move $1 to $2',
