@@ -170,11 +170,10 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
   const untilThen = /\b(?:between (?:now|today) and|from (?:now|today) (?:until|till|til|to|through))\s+(.+)$/.exec(lower);
   const end = untilThen ? readWhen(untilThen[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
   if (end && end >= isoOf(t)) return { fromDate: isoOf(t), toDate: end };
-  // "the rest of the week", "the rest of march": today to its end
-  const rest = /\brest of (?:the )?(week|month|[a-z]{3,9})\b/.exec(lower);
-  const month = rest ? MONTHS.findIndex((m) => m.toLowerCase().startsWith(rest[1]) && rest[1].length >= 3) + 1 : 0;
-  if (rest?.[1] === 'week' || rest?.[1] === 'month') return { fromDate: isoOf(t), toDate: isoOf(t.endOf(rest[1])) };
-  if (month === t.month) return { fromDate: isoOf(t), toDate: isoOf(t.endOf('month')) };
+  // "the rest of the month", "the rest of march": today to its end ("the rest of the week" is spelled "this week")
+  const rest = /\brest of (?:the )?([a-z]{3,9})\b/.exec(lower);
+  const month = rest ? MONTHS.findIndex((m) => m.toLowerCase().startsWith(rest[1])) + 1 : 0;
+  if (rest?.[1] === 'month' || month === t.month) return { fromDate: isoOf(t), toDate: isoOf(t.endOf('month')) };
   // "the week of the 16th": that day and the six after it
   // "the weekend of the 14th": the Saturday and Sunday of it
   const weekOf = /\bweek(end)? of (.+)$/.exec(lower);
