@@ -11,6 +11,7 @@ import { choice, clashNote, label, memberOf, notFound, snapshots, todayOf, Words
 import { MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 import { recordChange, undoLast } from './undo';
 import type { EventRef } from '../understanding/types';
+import { lengthBetween } from '../understanding/dates';
 
 /**
  * The tools that change an event by message (updateEvent) and take the last change back (undo). A change
@@ -116,11 +117,7 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
   if (c.endTime) {
     const start = c.time ?? (existing.allDay ? null : existing.time);
     if (!start) return sayIn(ctx.lang).allDayNoTime(existing.title);
-    // A bare hour said before the start is in the afternoon when that follows it ("the party ends at 8"), and otherwise
-    // the next morning ("10pm till 1").
-    const [from, to] = [minutesOf(start), minutesOf(c.endTime)];
-    const end = to <= from && to < 720 && to + 720 > from ? to + 720 : to;
-    patch.duration = (end - from + 1440) % 1440 || 1440;
+    patch.duration = lengthBetween(start, c.endTime);
   }
   if (c.reminderMinutes != null) patch.reminderMinutes = c.reminderMinutes;
   if (c.shiftMinutes && existing.time && !existing.allDay) {
@@ -182,5 +179,3 @@ export async function undoTool(ctx: ToolContext): Promise<ToolOutput> {
       return say.nothingToUndo;
   }
 }
-
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

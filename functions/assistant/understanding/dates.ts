@@ -22,6 +22,15 @@ export const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
 export const isoOf = (d: DateTime) => d.toISODate()!;
 /** "09:30" ⇄ 570: minutes since midnight, and back (by 23:59 at the latest). */
 export const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+/**
+ * Minutes from a start to an end said without a day: a morning hour before the start is the afternoon one when that
+ * follows it ("7pm, ends at 10" is three hours), otherwise an end at or before the start is the next morning.
+ */
+export function lengthBetween(start: string, end: string): number {
+  const [from, to] = [minutesOfDay(start), minutesOfDay(end)];
+  const after = to <= from && to < 720 && to + 720 > from ? to + 720 : to;
+  return (after - from + 1440) % 1440 || 1440;
+}
 export const clockOf = (minutes: number) =>
   minutes >= 1440 ? '23:59' : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** How far a series' next occurrence is (a weekday alone, "none", means the next such day). */

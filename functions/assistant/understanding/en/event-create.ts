@@ -1,4 +1,4 @@
-import { displayDate, displayTime, existsOnWallClock, isoOf, minutesOfDay, REPEAT_STEP, type Wall } from '../dates';
+import { clockOf, displayDate, displayTime, existsOnWallClock, isoOf, lengthBetween, REPEAT_STEP, type Wall } from '../dates';
 import { datesSpan, daySpan, eventPhrases, type EventPhrases } from './event-phrases';
 import { isGrocery } from './list-phrases';
 import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesEnd, seriesStart } from './week-days';
@@ -238,10 +238,7 @@ export function readCreate(m: Message): Interpretation | null {
 /** Minutes from a start to an end said alone ("finishes at 8"): a bare hour is the one after the start. */
 function lengthUntil(start: string | null, end: string | undefined): number | null {
   const said = end ? /^(\d{1,2})(?:[:.](\d\d))?\s*(am|pm)?$/i.exec(end.trim()) : null;
-  if (!start || !said) return null;
-  const from = minutesOfDay(start);
-  let to = (Number(said[1]) % 12) * 60 + Number(said[2] ?? 0) + (/pm/i.test(said[3] ?? '') || (!said[3] && Number(said[1]) === 12) ? 720 : 0);
-  if (!said[3] && to <= from && to + 720 > from) to += 720;
-  const minutes = (to - from + 1440) % 1440;
-  return minutes || null;
+  if (!start || !said || Number(said[1]) > 23) return null;
+  const hour = (Number(said[1]) % 12) + (/pm/i.test(said[3] ?? '') || Number(said[1]) >= 12 ? 12 : 0);
+  return lengthBetween(start, clockOf(hour * 60 + Number(said[2] ?? 0)));
 }
