@@ -957,7 +957,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'what have we got on for the rest of march', agenda('2026-03-04', '2026-03-31')],
   // A week is no day: the day is asked.
-  [SYD, 'dentist next week at 3', asks(/^Which day is Dentist\?$/)],
+  [SYD, 'dentist sometime next week at 3', asks(/^Which day is Dentist\?$/)],
+  [
+    SYD,
+    'set a neighbor party for next week',
+    event({ title: 'Neighbor party', date: '2026-03-11', time: null, allDay: true, durationMinutes: 1440, askTime: true }),
+  ],
   [SYD, 'haircuts sometime next wk', asks(/^When is Haircuts\?/)],
   // A new end time, the start kept; a new span of days.
   [
