@@ -922,6 +922,34 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   // When it ends, said apart from its start.
   [SYD, 'school disco fri 6pm, finishes at 8', event({ title: 'School disco', date: '2026-03-06', time: '18:00', durationMinutes: 120 })],
+  // A length with a half in words
+  [SYD, 'ballet sat 2pm for around two and a half hours', event({ title: 'Ballet', date: '2026-03-07', time: '14:00', durationMinutes: 150 })],
+  [SYD, 'ballet sat 2pm, takes an hour and a half', event({ title: 'Ballet', date: '2026-03-07', time: '14:00', durationMinutes: 90 })],
+  // Easter's days, and a holiday's name before the date it labels
+  [SYD, "lunch at nana's on good friday at 12", event({ title: "Lunch at nana's", date: '2026-04-03', time: '12:00' })],
+  [SYD, "what's on easter monday", agenda('2026-04-06')],
+  [SYD, 'beach trip from Good Friday 3 April to Monday 6 April', event({ title: 'Beach trip', date: '2026-04-03', allDay: true, durationMinutes: 4 * 1440 })],
+  // The thing told first, the request after it only pointing back
+  [
+    KIDS,
+    "On Saturday the 14th Grandma is taking Mia to the ballet. It begins at two o'clock and lasts two and a half hours. Please add it for her.",
+    event({ title: 'Ballet', date: '2026-03-14', time: '14:00', durationMinutes: 150, member: 'Mia Okafor' }),
+  ],
+  [
+    KIDS,
+    'Leo has a vaccination appointment next tuesday at 11:15am. Could you put it in the calendar and remind me the day before?',
+    event({ title: 'Vaccination appointment', date: '2026-03-10', time: '11:15', reminderMinutes: 1440, member: 'Leo' }),
+  ],
+  [
+    SYD,
+    'The church has called off the egg hunt because of the rain. Please take it off the calendar.',
+    call('cancelEvent', { target: { words: 'church egg hunt', fromDate: null, toDate: null, time: null, member: null }, series: false }),
+  ],
+  [
+    KIDS,
+    'Sam has a spelling test on Thursday the 12th. Would you add that to his homework, please.',
+    call('addHomework', { task: 'Spelling test', member: 'Sam Okafor', dueDate: '2026-03-12' }),
+  ],
   [SYD, 'party at 2 finishing at 5 on saturday', event({ title: 'Party', date: '2026-03-07', time: '14:00', durationMinutes: 180 })],
   [
     SYD,

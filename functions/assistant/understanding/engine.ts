@@ -6,6 +6,7 @@ import { forEachDate } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
+import { readAfterContext, requestAfterContext } from './en/request-after-context';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -56,6 +57,10 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
 }
 
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
+  // "Sam's got a party on Saturday at 10. Can you pop it in for him?": the request points back at what was told.
+  const after = requestAfterContext(full);
+  const told = after && readAfterContext(after, (text) => interpretEnglish(text, ctx));
+  if (told) return told;
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
   // "add leo to mia's haircut", "put leo on the playdate instead of mia": one change between members, read whole.

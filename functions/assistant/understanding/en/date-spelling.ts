@@ -39,6 +39,13 @@ const HOLIDAYS: Array<[RegExp, (year: number, american: boolean) => DateTime | n
   [/boxing day/, (y) => DateTime.utc(y, 12, 26)],
   [/new year'?s eve/, (y) => DateTime.utc(y, 12, 31)],
   [/new year'?s(?: day)?/, (y) => DateTime.utc(y, 1, 1)],
+  [/good friday/, (y) => easterSunday(y).minus({ days: 2 })],
+  [/easter (?:saturday|eve)|holy saturday/, (y) => easterSunday(y).minus({ days: 1 })],
+  [/easter monday/, (y) => easterSunday(y).plus({ days: 1 })],
+  [
+    /easter (?:sunday|day)|(?<=\b(?:on|for|by|until|till|before|at) )easter(?! (?:eggs?|hunt|show|hats?|bonnets?|holidays?|hols|break|weekend|camp|service|lunch|party|parade))/,
+    (y) => easterSunday(y),
+  ],
   [/valentine'?s(?: day)?/, (y) => DateTime.utc(y, 2, 14)],
   [/(?:saint|st\.?) patrick'?s day/, (y) => DateTime.utc(y, 3, 17)],
   [/halloween/, (y) => DateTime.utc(y, 10, 31)],
@@ -49,6 +56,19 @@ const HOLIDAYS: Array<[RegExp, (year: number, american: boolean) => DateTime | n
   [/memorial day/, (y, us) => (us ? nthWeekday(y, 5, 1, -1) : null)],
   [/labou?r day/, (y, us) => (us ? nthWeekday(y, 9, 1, 1) : null)],
 ];
+/** Easter Sunday in the Gregorian calendar (the anonymous computus: the first Sunday after the paschal full moon). */
+function easterSunday(year: number): DateTime {
+  const golden = year % 19;
+  const century = Math.floor(year / 100);
+  const leaps = Math.floor(century / 4);
+  const moonFix = Math.floor((century + 8) / 25);
+  const moon = (19 * golden + century - leaps - Math.floor((century - moonFix + 1) / 3) + 15) % 30;
+  const weekday = (32 + 2 * (century % 4) + 2 * Math.floor((year % 100) / 4) - moon - ((year % 100) % 4)) % 7;
+  const shift = Math.floor((golden + 11 * moon + 22 * weekday) / 451);
+  const monthDay = moon + weekday - 7 * shift + 114;
+  return DateTime.utc(year, Math.floor(monthDay / 31), (monthDay % 31) + 1);
+}
+
 function nthWeekday(year: number, month: number, weekday: number, nth: number): DateTime {
   if (nth < 0) {
     const last = DateTime.utc(year, month, 1).endOf('month').startOf('day');
@@ -67,7 +87,14 @@ export function spellHolidays(text: string, wall: Wall, timezone: string, named:
   let out = text;
   for (const [re, dayOf] of HOLIDAYS) {
     const found = new RegExp(`\\b((?:on|for|by|until|till|before|this|next) (?:the )?)?(${re.source})\\b`, 'i').exec(out);
-    if (!found || (!found[1] && !named)) continue;
+    if (!found) continue;
+    // "from Good Friday 3 April", "Easter Monday the 6th": the date said after it is the day; the name only labels it.
+    const after = out.slice(found.index + found[0].length);
+    if (/^,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b/i.test(after)) {
+      out = `${out.slice(0, found.index)}${found[1] ?? ''}${after.replace(/^,?\s+/, '')}`;
+      continue;
+    }
+    if (!found[1] && !named) continue;
     let day = dayOf(wall.today.year, american);
     if (day && isoOf(day) < isoOf(wall.today)) day = dayOf(wall.today.year + 1, american);
     if (!day) continue;

@@ -10,15 +10,17 @@ import { MAX_EVENT_DAYS } from '../../../../shared/schemas/calendar';
 
 /** "an hour", "half an hour", "forty five minutes", "90 mins": the number of units. */
 function amount(raw: string, unit: string): number | null {
-  const said = raw.toLowerCase();
-  const n = /^an?$/.test(said) ? 1 : said.startsWith('half') ? 0.5 : said === 'ninety' ? 90 : (numberWord(said) ?? Number(said));
+  // "two and a half hours": the half added to the whole number said
+  const half = / and a half$/i.test(raw) ? 0.5 : 0;
+  const said = raw.toLowerCase().replace(/ and a half$/, '');
+  const n = half + (/^an?$/.test(said) ? 1 : said.startsWith('half') ? 0.5 : said === 'ninety' ? 90 : (numberWord(said) ?? Number(said)));
   if (!Number.isFinite(n) || n <= 0) return null;
   const u = unit.toLowerCase();
   const minutes = u.startsWith('d') ? n * 1440 : u.startsWith('h') ? n * 60 : n;
   return Math.round(minutes);
 }
 
-const AMOUNT = `(\\d+(?:\\.\\d+)?|half an?|half(?= hours?\\b)|an?|ninety|${NUMBER_RE})`;
+const AMOUNT = `((?:\\d+|${NUMBER_RE}) and a half|\\d+(?:\\.\\d+)?|half an?|half(?= hours?\\b)|an?|ninety|${NUMBER_RE})`;
 const UNIT = '(minutes?|mins?|m|hours?|hrs?|h|days?)';
 
 export interface EventPhrases {
@@ -183,16 +185,18 @@ export function eventPhrases(text: string): EventPhrases {
     },
     (m) => (m[1] ? `${m[1].trim()} ` : ''),
   );
-  take(new RegExp(`\\bfor ${AMOUNT}\\s*${UNIT}(?: and (?:a )?half| and (\\d+) ?(?:minutes?|mins?))?\\b`, 'i'), (m) => {
+  // After the unit: "2 hours and a half" (the amount itself may be "two and a half").
+  const afterUnit = (m: string[]) => m[0].slice(m[0].toLowerCase().lastIndexOf(m[2].toLowerCase()));
+  take(new RegExp(`\\bfor (?:about |around |roughly )?${AMOUNT}\\s*${UNIT}(?: and (?:a )?half| and (\\d+) ?(?:minutes?|mins?))?\\b`, 'i'), (m) => {
     const base = amount(m[1], m[2]);
-    const half = /and (?:a )?half/i.test(m[0]) ? (amount('0.5', m[2]) ?? 0) : 0;
+    const half = /and (?:a )?half/i.test(afterUnit(m)) ? (amount('0.5', m[2]) ?? 0) : 0;
     p.durationMinutes = base == null ? null : base + half + (m[3] ? Number(m[3]) : 0);
   });
   take(/\bfor (\d+)h(\d{1,2})\b/i, (m) => (p.durationMinutes = Number(m[1]) * 60 + Number(m[2])));
   // "takes about 3 hours", "lasting 45 mins", "goes about 2 hrs", ", usually about 90 mins", "2 hours long", "a 2 hour study session"
   const length = (m: string[]) => {
     const base = amount(m[1], m[2]);
-    const part = /and (?:a )?(half|quarter)/i.exec(m[0])?.[1].toLowerCase();
+    const part = /and (?:a )?(half|quarter)/i.exec(afterUnit(m))?.[1].toLowerCase();
     p.durationMinutes = base == null ? null : base + (part ? (amount(part === 'half' ? '0.5' : '0.25', m[2]) ?? 0) : 0);
   };
   take(

@@ -34,6 +34,11 @@ export function titleOf(text: string, keepVerb = false): string {
       /^\s*(?:that |so )?(?:(?:i|we)'?(?:ve| have) (?:got|booked|made|scheduled|arranged|organi[sz]ed)(?: in)?|(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
       ' ',
     )
+    // "grandma is taking mia to the ballet", "sam's been invited to a party": where they go is the event
+    .replace(
+      /^\s*(?:(?:i|we|\p{L}+) (?:am |is |are |will be )?|i'm |we're )?(?:taking|bringing|driving|(?:has |have )?been invited) (?:(?:him|her|them) )?to\s+/iu,
+      ' ',
+    )
     // "mia needs to bring a plate on friday": what she has to do
     .replace(/^\s*(?:needs|has|have|must) to\s+/i, ' ')
     // "sam will be starting guitar lessons", "mia starts ballet": the event is what starts
@@ -51,6 +56,8 @@ export function titleOf(text: string, keepVerb = false): string {
     .replace(/\s+to (?:go(?: to)?|attend|get to)(?=\s*(?:,|$))|,\s*(?:(?:i|we) )?(?:need|have|got)(?: to)?$/gi, ' ')
     // "school disco fri, mia & sam going": once the members are out, their "going" says nothing of the event.
     .replace(/[\s,]+(?:(?:are|is|both|all) )?(?:going|attending|coming|invited|in it|in that|performing|playing)(?: too| as well)?$/i, ' ')
+    // "a party at the trampoline park, it runs from 10 till 12": once the times are out, "it runs" says nothing
+    .replace(/[\s,]+(?:and )?(?:it |which )?(?:runs|goes|lasts|starts|begins|finishes|ends)$/i, ' ')
     .replace(/\(\s*\)|\s+/g, ' ')
     .replace(/ ,/g, ',')
     .trim();

@@ -161,7 +161,7 @@ export const SAID_RULES: Rule[] = [
   ],
   // "i've booked the dentist. can you put it in for friday 3pm": the event, then when
   [
-    /^(.{3,}?)[,.!;]\s+(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:put|add|pop|stick|pencil|enter) (?:it|that|this|them) (?:in |down |on )?(?:the calendar |my calendar )?(for|on|at) (?!.*\b(?:list|lists|to-?dos?|to do'?s?|shopping|groceries)\b)(.+?)\??$/i,
+    /^(.{3,}?)[,.!;]\s+(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:put|add|pop|stick|pencil|enter) (?:it|that|this|them) (?:in |down |on )?(?:the calendar |my calendar )?(for|on|at) (?!(?:him|her|them|us|me|both|all|everyone|the kids|the boys|the girls)\b)(?!.*\b(?:list|lists|to-?dos?|to do'?s?|shopping|groceries)\b)(.+?)\??$/i,
     '$1 $2 $3',
   ],
   // "i want my schedule for march 2": shown; "make sure my to do list is completely clear": emptied
