@@ -929,6 +929,34 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "lunch at nana's on good friday at 12", event({ title: "Lunch at nana's", date: '2026-04-03', time: '12:00' })],
   [SYD, "what's on easter monday", agenda('2026-04-06')],
   [SYD, 'beach trip from Good Friday 3 April to Monday 6 April', event({ title: 'Beach trip', date: '2026-04-03', allDay: true, durationMinutes: 4 * 1440 })],
+  // Spans of days said with ordinals, weekdays and one month
+  [
+    KIDS,
+    'lego camp for mia from monday the thirteenth of april to wednesday the fifteenth',
+    event({ title: 'Lego camp', date: '2026-04-13', allDay: true, durationMinutes: 3 * 1440, member: 'Mia Okafor' }),
+  ],
+  [
+    KIDS,
+    'holiday camp for sam 13th to 16th april, 9 till 3 each day',
+    event({
+      title: 'Holiday camp',
+      date: '2026-04-13',
+      time: '09:00',
+      durationMinutes: 360,
+      recurrence: 'daily',
+      repeatUntil: '2026-04-16',
+      member: 'Sam Okafor',
+    }),
+  ],
+  [
+    SYD,
+    'swim school 9am daily mon 13th april to fri 17th',
+    event({ title: 'Swim school', date: '2026-04-13', time: '09:00', recurrence: 'daily', repeatUntil: '2026-04-17' }),
+  ],
+  // A job with a day it is due by is a to-do; with a time it stays an event
+  [SYD, "rsvp to ava's party by friday", todo("rsvp to ava's party by friday")],
+  [SYD, "Reply to Poppy's mum re party. By Tues.", todo("Reply to Poppy's mum re party By Tues")],
+  [SYD, 'call the plumber by 3pm friday', event({ title: 'Call the plumber', date: '2026-03-06', time: '15:00' })],
   // The thing told first, the request after it only pointing back
   [
     KIDS,

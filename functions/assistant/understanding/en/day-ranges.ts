@@ -27,8 +27,9 @@ function range(wall: Wall, all: string, a: string, b: string, month?: string): s
   return all;
 }
 
+// "monday the 13th of april to wednesday the 15th": a weekday may come before each day, the month after either
 const DAY_OF_MONTH_RANGE = new RegExp(
-  `\\b(?:from |between )?(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)\\s*(?:to|till|til|until|through|thru|and|-|–)\\s*(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+(?:of\\s+)?(${MONTH_RE}))?\\b`,
+  `\\b(?:from |between )?(?:on )?(?:${WEEKDAY},?\\s+)?(?:the )?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+(?:of\\s+)?(${MONTH_RE}))?\\s*(?:to|till|til|until|through(?: to)?|thru|and|-|–)\\s*(?:on )?(?:${WEEKDAY},?\\s+)?(?:the )?(\\d{1,2})(?:st|nd|rd|th)(?:\\s+(?:of\\s+)?(${MONTH_RE}))?\\b`,
   'gi',
 );
 
@@ -63,5 +64,5 @@ function weekdayNumber(wall: Wall, text: string, all: string, day: string, n: st
 export const spellDayRanges = (text: string, wall: Wall) =>
   text
     .replace(WEEKDAY_NUMBER, (all: string, day: string, n: string) => weekdayNumber(wall, text, all, day, n))
-    .replace(DAY_OF_MONTH_RANGE, (all: string, a: string, b: string, month?: string) => range(wall, all, a, b, month))
+    .replace(DAY_OF_MONTH_RANGE, (all: string, a: string, first: string | undefined, b: string, month?: string) => range(wall, all, a, b, month ?? first))
     .replace(WEEKDAY_WEEK, (_all: string, day: string) => weekOn(wall, day));

@@ -1,10 +1,23 @@
 import { numberWord } from './number-words';
 import type { Rule } from './plain-request';
+import { WEEKDAY } from './date-words';
 
 const TODOS = String.raw`(?:my |the )?(?:to-?dos?|to do(?: list)?|todo list|tasks?|to-?do list)`;
 
+/** A day a job is due by: "by friday", "by the end of the week", "by the 20th". */
+const BY_DAY = String.raw`by (?:this |next )?(?:${WEEKDAY}|tomorrow|tmrw|the end of (?:the |this |next )?(?:week|month|term)|(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)?(?: [a-z]{3,9})?)`;
+
 /** To-dos said in more words: done, all done, noted down, asked about. */
 export const TODO_RULES: Rule[] = [
+  // "pay the school fees by friday", "Reply to Poppy's mum re party. By Tues.": a job with a day it is due by, not a time
+  // in the calendar (with a time said, "by 3pm", it stays an event)
+  [
+    new RegExp(
+      String.raw`^(?:(?:i |we )?(?:need|have|must|got) to |gotta )?((?:pay|rsvp|reply|respond|email|e-mail|ring|call|phone|text|sign|return|send|order|renew|submit|fill (?:in|out)|post|finish|organi[sz]e|sort out|buy|hand in)\b(?:(?!\b(?:at|from|till|until|am|pm)\b)[^.?!\d])*?)[.,]?\s+(${BY_DAY})[.!]?$`,
+      'i',
+    ),
+    'todo $1 $2',
+  ],
   // "the gutters are cleaned so you can tick that off my todos", "ive done the tax return finally, mark it complete"
   [
     new RegExp(

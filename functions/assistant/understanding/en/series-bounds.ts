@@ -6,18 +6,28 @@ import { NUMBER_RE, numberWord } from './number-words';
 
 const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)})?`).join('|')})`;
 
-/** A day as said after "starting" or "until": "the 11th", "march 3", "3rd of april", "next monday", "friday 13th". */
-export const DAY_SAID = `(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|(?:the )?\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;
+/** A day of the month as said: "the 11th", "march 3", "3rd of april", "13 April 2026". */
+const DAY_DATE = `(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: (?:of )?${MONTH})?(?: 20\\d\\d)?|(?:the )?\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}(?: 20\\d\\d)?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?`;
+
+/** A day as said after "starting" or "until": a day of the month, "next monday", "friday 13th". */
+export const DAY_SAID = `${DAY_DATE}|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;
 
 /**
  * When a series starts and ends: "starting the 11th", "from the 10th to the 31st", "until the end of march", "till
  * friday 27th", "for 6 weeks", "for the rest of april".
  */
 export function seriesBounds(p: EventPhrases, take: (re: RegExp, found: (m: string[]) => void) => void) {
-  take(new RegExp(`[,\\s]*\\b(?:from|between) (${DAY_SAID}) (?:and|until|till|til|to|thru|through|-|–) (${DAY_SAID})\\b`, 'i'), (m) => {
-    p.startsOn = m[1];
-    p.endsOn = m[2];
-  });
+  // "from the 13th to the 16th of april", "mon 13th april to fri 17th": a day without a month takes the other's
+  const span = (m: string[]) => {
+    const monthOf = (said: string) => new RegExp(`\\b${MONTH}\\b`, 'i').exec(said)?.[0];
+    const dayOf = (said: string) => Number(/\d{1,2}/.exec(said)?.[0] ?? NaN);
+    const [from, to] = [m[1].trim(), m[2].trim()];
+    p.startsOn = !monthOf(from) && monthOf(to) && dayOf(from) <= dayOf(to) ? `${dayOf(from)} ${monthOf(to)}` : from;
+    p.endsOn = !monthOf(to) && monthOf(from) && dayOf(to) >= dayOf(from) ? `${dayOf(to)} ${monthOf(from)}` : to;
+  };
+  const TO = '(?:and|until|till|til|to|thru|through(?: to)?|-|–)';
+  take(new RegExp(`[,\\s]*\\b(?:from|between) (${DAY_SAID}) ${TO} (${DAY_SAID})\\b`, 'i'), span);
+  take(new RegExp(`[,\\s]*\\b((?:${WEEKDAY} )?(?:${DAY_DATE})) ${TO} ((?:${WEEKDAY} )?(?:${DAY_DATE}))\\b`, 'i'), span);
   take(
     new RegExp(
       `[,\\s]*\\b(?:starting|beginning|commencing|from|(?:the )?first (?:one|session|lesson|class)(?: is)?)(?: on| from)?\\s+(${DAY_SAID}(?!\\s*(?:to|till|until|-|–)\\b))\\b`,
