@@ -969,6 +969,41 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Vaccination appointment', date: '2026-03-10', time: '11:15', reminderMinutes: 1440, member: 'Leo' }),
   ],
   [
+    KIDS,
+    'Hello dear. Grandad and I would love to have Leo stay with us over the holidays. Would you please put it in the calendar from Thursday the ninth of April until Sunday the twelfth? We will collect him in the morning.',
+    event({
+      title: 'Grandad and I would love to have stay with us over the holidays',
+      date: '2026-04-09',
+      allDay: true,
+      durationMinutes: 4 * 1440,
+      member: 'Leo',
+    }),
+  ],
+  [
+    KIDS,
+    'Bad news, Sam broke his glasses. The optometrist can see him Saturday 9.15, please book it in',
+    event({ title: 'Optometrist can see him', date: '2026-03-07', time: '09:15', member: 'Sam Okafor' }),
+  ],
+  [
+    KIDS,
+    'Sam has asked me to watch his swimming carnival. I believe it is on Thursday the 19th of March, beginning at nine in the morning. Would you please put it in for him?',
+    event({ title: 'Asked me to watch his swimming carnival', date: '2026-03-19', time: '09:00', member: 'Sam Okafor' }),
+  ],
+  [
+    KIDS,
+    'mia has a lego thing at the library from the thirteenth to the fifteenth of april and it runs from 9.30 till 12 each day can you chuck that in',
+    event({
+      title: 'Lego thing at the library',
+      date: '2026-04-13',
+      time: '09:30',
+      durationMinutes: 150,
+      recurrence: 'daily',
+      repeatUntil: '2026-04-15',
+      member: 'Mia Okafor',
+    }),
+  ],
+  [SYD, 'I promised the coach I would sort out the cricket sign-ups. Could you add it to my jobs?', todo('sort out the cricket sign-ups')],
+  [
     SYD,
     'The church has called off the egg hunt because of the rain. Please take it off the calendar.',
     call('cancelEvent', { target: { words: 'church egg hunt', fromDate: null, toDate: null, time: null, member: null }, series: false }),

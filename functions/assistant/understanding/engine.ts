@@ -7,6 +7,7 @@ import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext } from './en/request-after-context';
+import { findMember } from './en/member-mentions';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -59,7 +60,13 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   // "Sam's got a party on Saturday at 10. Can you pop it in for him?": the request points back at what was told.
   const after = requestAfterContext(full);
-  const told = after && readAfterContext(after, (text) => interpretEnglish(text, ctx));
+  const told =
+    after &&
+    readAfterContext(
+      after,
+      (text) => interpretEnglish(text, ctx),
+      (text) => findMember(text, ctx.memberNames).member,
+    );
   if (told) return told;
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);

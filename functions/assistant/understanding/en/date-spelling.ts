@@ -122,6 +122,8 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
   };
   return (
     spellDayRanges(text, wall)
+      // "thursday the 19th of march": the date says the day; the weekday only confirms it
+      .replace(new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)?\\s+of\\s+${MONTH_RE}\\b)`, 'gi'), 'on ')
       // "wed 11th", "thursday the 12th": the day of the month says which day; the weekday only confirms it.
       .replace(
         new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+(?=(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)\\b(?! of\\b)(?!\\s+${MONTH_RE}\\b))(?:the\\s+)?`, 'gi'),

@@ -1,5 +1,6 @@
 import { DAY_SPAN, isoWeekday, WEEKDAY, WEEKDAYS } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
+import { spellOrdinalDays } from './spoken-numbers';
 import { DAY_SAID, seriesBounds } from './series-bounds';
 import type { CreateEventInput } from '../types';
 import type { ParsedWhen } from './read-when';
@@ -69,7 +70,8 @@ export function datesSpan(when: ParsedWhen | null): number | null {
 /** Repeat, reminder, duration and all-day phrases, taken out before chrono reads the rest ("45 minutes" alone reads as a time). */
 export function eventPhrases(text: string): EventPhrases {
   const p: EventPhrases = {
-    rest: text,
+    // "from the thirteenth to the fifteenth of april": the series' days are read in digits
+    rest: spellOrdinalDays(text),
     recurrence: 'none',
     weekdays: [],
     unsupportedRepeat: false,

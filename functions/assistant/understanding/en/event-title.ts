@@ -64,7 +64,7 @@ export function titleOf(text: string, keepVerb = false): string {
   for (let i = 0; i < 3; i++)
     title = title
       .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|are|that|about|my|our|-|,|:)\s+)+/i, '')
-      .replace(/(?:[\s,]+(?:on|at|for|from|with|and|to|starting|until|till|by|in|the|is|are|before|after|about|only|next|pls|please|plz|-|,))+$/i, '')
+      .replace(/(?:[\s,]+(?:on|at|for|from|with|and|to|starting|beginning|until|till|by|in|the|is|are|before|after|about|only|next|pls|please|plz|-|,))+$/i, '')
       .replace(/[\s,;:.!?-]+$/, '')
       .trim();
   if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time|(?:new |an? )?(?:event|appointment|entry|calendar event))$/i.test(title)) return '';

@@ -1,4 +1,6 @@
 import type { CreateEventInput, Interpretation } from '../types';
+import { WEEKDAY } from './date-words';
+import { MONTH_RE } from './number-words';
 
 /**
  * "Sam's been invited to a party on Saturday, 10 till 12. Can you pop it in for him? Thanks x": the thing is told
@@ -12,10 +14,21 @@ const REMOVE = new RegExp(
   String.raw`^${POLITE}(?:take ${PRONOUN} (?:off|out)|(?:remove|delete|cancel|scrap|drop|bin|wipe|cross off) ${PRONOUN}|get rid of ${PRONOUN})\b(.*)$`,
   'i',
 );
+const ADD_VERB = String.raw`(?:add|put|pop|pencil|stick|chuck|whack|write|jot|note|book|block|set|lock|schedule|enter|save|include)`;
 const ADD = new RegExp(
-  String.raw`^${POLITE}(?:add|put|pop|pencil|stick|chuck|whack|write|jot|note|book|block|set|lock|schedule|enter|save|include)\s+${PRONOUN}\b(.*)$`,
+  String.raw`^(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}\b(.*)$`,
   'i',
 );
+/** Where a request that points back starts, said with no stop before it ("…until twelve can you chuck that in"). */
+const UNSTOPPED = new RegExp(
+  String.raw`\s+(?=(?:(?:can|could|would|will) (?:you|u) |please |pls )?(?:${ADD_VERB}) (?:it|that|this|them) (?:in|on|down|into)\b)`,
+  'i',
+);
+/** A day said outright: "the 14th", "Sunday", "tomorrow", "5 April". */
+const DAY_SAID = new RegExp(String.raw`\d|\b(?:${WEEKDAY}|tomorrow|tmrw|tonight|today|${MONTH_RE})\b`, 'i');
+/** A sentence about the thing named before it: "I believe it is on Thursday", "It's Friday the 20th at 7pm". */
+const IT_IS =
+  /^(?:(?:i (?:believe|think|understand|gather)|apparently|and|so|oh)\s+)?(?:it|that|this)(?:'s|\s+is|\s+will be|\s+was|\s+runs|\s+starts|\s+begins)\b/i;
 /** Told as stopping for good ("she's quit", "no more ballet"): every one of them goes, not only the next. */
 const STOPPED = /\b(?:no more|quit|quitting|anymore|any more|for good|altogether|stopp?(?:ed|ing)|given up|finished with)\b/i;
 /** A closing that asks nothing: "thanks heaps x", "cheers", "love, Nana", an emoji. */
@@ -25,7 +38,7 @@ const COURTESY =
 export interface AfterContext {
   /** The sentences that tell the thing, in order. */
   told: string[];
-  kind: 'calendar' | 'remove' | 'homework';
+  kind: 'calendar' | 'remove' | 'homework' | 'todo';
   /** The rest of the request after the pronoun ("in for him", "off the calendar"). */
   rest: string;
   /** "remove every one of them": all of a series. */
@@ -38,24 +51,24 @@ export function requestAfterContext(full: string): AfterContext | null {
     .split(
       /(?<=[.!?])\s+(?=\S)|\s+[—–]\s+|\s+-\s+(?=(?:can|could|would|will|please|pls)\b)|,\s*(?=(?:(?:so |and )?(?:can|could|would|will) (?:you|u)|please|pls)\b)/i,
     )
+    .flatMap((s) => s.split(UNSTOPPED))
     .map((s) => s.replace(/[\s.!,]+$/, '').trim())
     .filter(Boolean);
-  while (sentences.length > 2 && COURTESY.test(sentences[sentences.length - 1])) sentences.pop();
-  if (sentences.length < 2) return null;
-  const request = sentences[sentences.length - 1].replace(/[?]+$/, '');
+  // The last sentence that points back is the request; what comes after it only adds context ("We will collect them").
+  const at = sentences.findLastIndex((s) => REMOVE.test(s.replace(/[?]+$/, '')) || ADD.test(s.replace(/[?]+$/, '')));
+  if (at < 1) return null;
+  const request = sentences[at].replace(/[?]+$/, '');
   const removing = REMOVE.exec(request);
-  const adding = removing ? null : ADD.exec(request);
-  const said = removing ?? adding;
-  const rest = said?.[1];
-  if (rest === undefined) return null;
+  const said = removing ?? ADD.exec(request)!;
+  const rest = said[1];
   // "Dearest, on Saturday…", "Good morning. I have…": the greeting is no part of what was told
   const told = sentences
-    .slice(0, -1)
-    .map((s) => s.replace(/^(?:dearest|dear(?: \p{L}+)?|darling|hi|hello|hey|good (?:morning|afternoon|evening))[,!]\s*/iu, ''))
+    .slice(0, at)
+    .map((s) => s.replace(/^(?:(?:hi|hello|hey) )?(?:dearest|dear(?: \p{L}+)?|darling|hi|hello|hey|good (?:morning|afternoon|evening))(?:[,!]\s*|$)/iu, ''))
     .filter((s) => s && !COURTESY.test(s));
   if (!told.length) return null;
-  const kind = removing ? 'remove' : /\bhomework\b/i.test(rest) ? 'homework' : 'calendar';
-  return { told, kind, rest: rest.trim(), all: /\b(?:all|every|each)\b/i.test(said![0]) };
+  const kind = removing ? 'remove' : /\bhomework\b/i.test(rest) ? 'homework' : /\b(?:jobs|to-?dos?|to do|tasks?)\b/i.test(rest) ? 'todo' : 'calendar';
+  return { told, kind, rest: rest.trim(), all: /\b(?:all|every|each)\b/i.test(said[0]) };
 }
 
 type Read = (text: string) => Interpretation;
@@ -66,7 +79,7 @@ const draftOf = (x: Interpretation): CreateEventInput | null => {
 };
 
 /** The request read from what was told: the event added (with a later sentence's time and length), taken off, or set as homework. */
-export function readAfterContext(after: AfterContext, read: Read): Interpretation | null {
+export function readAfterContext(after: AfterContext, read: Read, memberOf: (text: string) => string | null): Interpretation | null {
   const first = read(after.told[0]);
   if (after.kind === 'remove') {
     // "Boo, Mia's camp has been postponed. Please delete it.": what was told is what goes; "it" is the one event told
@@ -86,14 +99,50 @@ export function readAfterContext(after: AfterContext, read: Read): Interpretatio
     const draft = draftOf(first);
     return draft ? { tool: 'addHomework', input: { task: draft.title, member: draft.member, dueDate: draft.date } } : null;
   }
-  const draft = draftOf(first);
-  if (!draft) return 'tool' in first && first.tool === 'addHomework' ? first : null;
+  // "…I promised I would find out about the cricket sign-ups. Could you add it to your jobs?": the last thing told
+  if (after.kind === 'todo') {
+    const task = after.told[after.told.length - 1]
+      .replace(/^(?:i|we) (?:promised|told|said to)(?: [\p{L}']+){0,3}? (?:i|we)(?:'d| would| will|'ll) /iu, '')
+      .replace(/^(?:i|we) (?:need|have|must|should|ought|want) to /i, '');
+    return { tool: 'addTodo', input: { tasks: [task] } };
+  }
+  // The request may say when itself ("put it in the calendar from Thursday the 9th", "adding it for everyone at nine"):
+  // it is read with each told sentence, and the first that makes an event is the event.
+  const when = after.rest
+    .replace(/^(?:in|on|into|onto|down|to)?\s*(?:(?:the|my|our|your|family) )*(?:calendar|diary|schedule)?/i, ' ')
+    .replace(/\bfor (?:him|her|them|us|me|everyone|everybody|all of us|the family)\b|\b(?:please|pls|thanks?|thx)\b/gi, ' ')
+    .trim();
+  const saysWhen = new RegExp(
+    String.raw`\d|\b(?:${WEEKDAY}|tomorrow|tonight|today|o'?clock|noon|from|until|till|at|am|pm|morning|afternoon|evening|night)\b`,
+    'i',
+  ).test(when);
+  // A told sentence that makes an event by itself comes first ("I hope the week is treating you kindly" is not one).
+  const alone = after.told.map((told, i) => (i === 0 ? first : read(told)));
+  const dated = alone.findIndex((r, i) => draftOf(r) && DAY_SAID.test(after.told[i]));
+  const own = dated >= 0 ? dated : alone.findIndex((r) => draftOf(r));
+  const withWhen = (i: number) => (i >= 0 && saysWhen ? read(`${after.told[i]} ${when}`) : null);
+  const at = own >= 0 ? own : saysWhen ? after.told.findIndex((_, i) => draftOf(withWhen(i)!)) : -1;
+  if (at < 0) return 'tool' in first && first.tool === 'addHomework' ? first : null;
+  const joined = withWhen(at);
+  const found = joined && draftOf(joined) ? joined : alone[at];
+  const base = after.told[at];
+  // "…in Sam's bag – the excursion is Wednesday. Could you pop it in for him?": whom "him" is, from the sentences before
+  const named = draftOf(found)!;
+  // "Sam has asked me to watch his swimming carnival. I believe it is on Thursday…": the name is the sentence's before
+  const before = at > 0 && IT_IS.test(base) ? draftOf(read(`${after.told[at - 1]} tomorrow at 9am`))?.title : null;
+  // "…in Sam's bag – the excursion is Wednesday. Could you pop it in for him?": whom "him" is, from the sentences before
+  const pointed = !named.member && /\b(?:him|her|them|his)\b/i.test(`${base} ${after.rest}`);
+  const draft = {
+    ...named,
+    ...(before ? { title: before } : {}),
+    ...(pointed ? { member: memberOf(after.told.slice(0, at + 1).join(' ')) } : {}),
+  };
   // Later sentences, and the request itself, may give the time, length and reminder ("It begins at two and lasts two
-  // hours", "put it in with a reminder the day before"): each is read after the first, and what it adds is kept.
-  const later = [...after.told.slice(1), ...(/\bremind|\balert/i.test(after.rest) ? [after.rest] : [])];
+  // hours", "put it in with a reminder the day before"): each is read after the event's, and what it adds is kept.
+  const later = [...after.told.slice(at + 1), ...(/\bremind|\balert/i.test(after.rest) ? [after.rest] : [])];
   let event = draft;
   for (const sentence of later) {
-    const more = draftOf(read(`${after.told[0]}, ${sentence}`));
+    const more = draftOf(read(`${base}, ${sentence}`));
     if (!more || more.date !== draft.date) continue;
     if ((event.allDay || event.askTime) && more.time && !more.allDay) {
       const { askTime: _askTime, ...rest } = event;
@@ -101,6 +150,6 @@ export function readAfterContext(after: AfterContext, read: Read): Interpretatio
     } else if (more.durationMinutes !== draft.durationMinutes && !more.allDay && !event.allDay) event = { ...event, durationMinutes: more.durationMinutes };
     if (more.reminderMinutes !== null && event.reminderMinutes === null) event = { ...event, reminderMinutes: more.reminderMinutes };
   }
-  if (event === draft) return first;
-  return 'tool' in first ? { ...first, input: event } : { tool: 'createEvent', input: event };
+  if (JSON.stringify(event) === JSON.stringify(named)) return found;
+  return 'tool' in found ? { ...found, input: event } : { tool: 'createEvent', input: event };
 }
