@@ -953,6 +953,31 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'swim school 9am daily mon 13th april to fri 17th',
     event({ title: 'Swim school', date: '2026-04-13', time: '09:00', recurrence: 'daily', repeatUntil: '2026-04-17' }),
   ],
+  // Changes said with number words, a correction or a colon; questions said as fragments
+  [
+    KIDS,
+    "make sam's swimming forty five minutes long from now on",
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: 'Sam Okafor' }, changes: { durationMinutes: 45 } }),
+  ],
+  [
+    KIDS,
+    "make mia's rehearsal two hours not one",
+    call('updateEvent', { target: { words: 'rehearsal', date: null, time: null, member: 'Mia Okafor' }, changes: { durationMinutes: 120 } }),
+  ],
+  [
+    SYD,
+    'the school disco on friday is going till 8.30 not 8 so can you change that',
+    call('updateEvent', { target: { words: 'school disco', date: '2026-03-06', time: null, member: null }, changes: { endTime: '08:30' } }),
+  ],
+  [
+    SYD,
+    'Footy sat: 30 mins later',
+    call('updateEvent', { target: { words: 'footy', date: '2026-03-07', time: null, member: null }, changes: { shiftMinutes: 30 } }),
+  ],
+  [SYD, 'Next dentist?', call('findEvent', { words: 'dentist', member: null, fromDate: null, toDate: null })],
+  [SYD, 'Tue + Wed?', agenda('2026-03-10', '2026-03-11')],
+  [SYD, 'can you read me out everything we have on next week', agenda('2026-03-09', '2026-03-15')],
+  [SYD, 'need to return the library books, due friday', todo('return the library books due friday')],
   // A job with a day it is due by is a to-do; with a time it stays an event
   [SYD, "rsvp to ava's party by friday", todo("rsvp to ava's party by friday")],
   [SYD, "Reply to Poppy's mum re party. By Tues.", todo("Reply to Poppy's mum re party By Tues")],

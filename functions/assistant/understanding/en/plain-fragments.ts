@@ -1,5 +1,6 @@
 import { SAID_DAY as DAY, SAID_TIME as T, WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
+import { NUMBER_RE, numberWord } from './number-words';
 
 /**
  * Requests typed as fragments between meetings, put the plain way: a correction of the time just said, a change said
@@ -9,6 +10,14 @@ export const FRAGMENT_RULES: Rule[] = [
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
+  // "forty five minutes", "three hours": a length in digits, as every reader of lengths reads it
+  [
+    new RegExp(`\\b(${NUMBER_RE})[ -](minutes?|mins?|hours?|hrs?)\\b`, 'gi'),
+    (all: string, n: string, unit: string) => {
+      const value = numberWord(n);
+      return value ? `${value} ${unit}` : all;
+    },
+  ],
   // "mia dentist thurs 4 no wait make that 4.30", "leo swimming sat 9 sorry 9.30": the time it was corrected to
   [new RegExp(String.raw`^(.*?)\b${T}\s*,?\s*(?:no wait|sorry|actually|i mean|oops|no)\s*,?\s*(?:make (?:that|it) )?(${T})$`, 'i'), '$1$2'],
   // "mia dentist now fri", "sam party sun now 3-5", "physio fri back to 9am pls": moved
@@ -32,7 +41,13 @@ export const FRAGMENT_RULES: Rule[] = [
   // "leo swim off this week": not on this week
   [/^([\p{L}' ]+?) (?:is |'s )?off (this|next) week$/iu, 'cancel $1 $2 week'],
   // "mia dentist when?", "photo day - what day?", "camp dates again?": when it is
-  [/^([\p{L}' ]+?)\s*(?:[-–,]\s*)?(?:when|what day|what time|which day)\s*(?:again|is it)?\?+$/iu, 'when is $1'],
+  [/^([\p{L}' ]+?)\s*(?:[-–—,]\s*)?(?:when|what day|what time|which day)\s*(?:again|is it)?\?+$/iu, 'when is $1'],
+  // "Next netball?": when the next one is; "Sat + Sun?": what is on those days
+  [new RegExp(String.raw`^next (?!(?:week|weekend|month|year|term|${WEEKDAY})\b)([\p{L}' ]{3,40}?)\s*\?+$`, 'iu'), 'when is the next $1'],
+  [new RegExp(String.raw`^(${WEEKDAY})\s*(?:\+|&|and|n)\s*(${WEEKDAY})\s*\?+$`, 'i'), "what's on $1 and $2"],
+  // "Park day sat: 1 hour earlier", "Camp Sam: 8.30 start all days": the event, then its change
+  [new RegExp(String.raw`^([\p{L}' ]+?(?: ${DAY})?)\s*:\s*((?:an?|\d+) ?(?:hours?|hrs?|hr|mins?|minutes?)) (earlier|later)\.?$`, 'iu'), 'move $1 $2 $3'],
+  [new RegExp(String.raw`^([\p{L}' ]+?(?: ${DAY})?)\s*:\s*(${T}) start(?: (?:all|every|each) days?| from now on| now)?\.?$`, 'iu'), 'move $1 to $2'],
   [/^([\p{L}' ]+?) (?:dates?|day|time)(?: again)?\?+$/iu, 'when is $1'],
   // "is the disco this fri?": whether it is on then
   [new RegExp(String.raw`^is (?:the|our|my) ([\p{L} ]+?) (this|next) (${WEEKDAY})\?*$`, 'iu'), 'is there a $1 $2 $3'],

@@ -159,6 +159,16 @@ export const SAID_RULES: Rule[] = [
     /^(?:i|we)(?:'ve| have)? (?:just )?(?:finished|did|completed|done) (.+?),? (?:so |and )?(?:you can |please |can you )?(?:take|tick|cross|mark) (?:it|that) off (?:my |the |our )?(?:to-?do|to do|todo)(?: list)?$/i,
     'done $1',
   ],
+  // "make mia's dance rehearsal three hours not one", "make piano 45 minutes long from now on": the new length alone
+  [
+    /^((?:please |pls |(?:can|could) you )?make .+? \d+(?:\.\d+)? (?:hours?|hrs?|minutes?|mins?))(?: long)?(?:,? (?:not|instead of|rather than) [^,]+| from now on| going forward| instead)+$/i,
+    '$1 long',
+  ],
+  // "the pool party is going till five not four thirty so can you change that": the change is said already
+  [
+    /^(.{8,}?),?\s+(?:so |and )?(?:(?:can|could|would) (?:you|u) |please |pls )?(?:change|update|fix|amend) (?:that|it|this)(?: for me)?(?: please| pls)?\??$/i,
+    '$1',
+  ],
   // "i've booked the dentist. can you put it in for friday 3pm": the event, then when
   [
     /^(.{3,}?)[,.!;]\s+(?:(?:can|could|would|will) (?:you|u) )?(?:please |pls )?(?:put|add|pop|stick|pencil|enter) (?:it|that|this|them) (?:in |down |on )?(?:the calendar |my calendar )?(for|on|at) (?!(?:him|her|them|us|me|both|all|everyone|the kids|the boys|the girls)\b)(?!.*\b(?:list|lists|to-?dos?|to do'?s?|shopping|groceries)\b)(.+?)\??$/i,

@@ -27,6 +27,11 @@ export const SPOKEN_RULES: Rule[] = [
   ],
   [/^(?:(?:can|could|would) you )?(?:give|send) me an? (?:nudge|ping|buzz|shout|heads[- ]up)\b/i, 'remind me'],
   [/\bbeforehand\b/gi, 'before'],
+  // "can you just read me out everything we've got between the 10th and the 20th": what is on then
+  [
+    /^(?:(?:can|could|would) you |please |pls )*(?:just )?(?:read|tell|give|list|run)(?: me)?(?: out| through)? (?:everything|all|what)(?: that)? (?:we'?ve got|we have got|we have|is on|'s on|there is)(?: on)?\b/i,
+    "what's on",
+  ],
   // "can sell my haircut", "council my four pm", "4 o clock", "wats on", "tick em off", "my two do list", "gonna be"
   [/^(?:can sell|council|cancell?)\s+(?=(?:my|the|our|all|this|that|tomorrow'?s?|today'?s?|\p{L}+'s)\b)/iu, 'cancel '],
   [/\bo\s+clock\b/gi, "o'clock"],

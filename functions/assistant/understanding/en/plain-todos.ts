@@ -18,6 +18,14 @@ export const TODO_RULES: Rule[] = [
     ),
     'todo $1 $2',
   ],
+  // "need to sign the permission form, due monday": when it is due belongs to the job, not a second job
+  [
+    new RegExp(
+      String.raw`^((?:(?:i |we )?(?:need|have|must|got) to |todo:? |to-?do:? ).+?),\s*((?:due|by) (?:this |next )?(?:${WEEKDAY}|tomorrow|tmrw))$`,
+      'i',
+    ),
+    '$1 $2',
+  ],
   // "the gutters are cleaned so you can tick that off my todos", "ive done the tax return finally, mark it complete"
   [
     new RegExp(
