@@ -577,8 +577,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [
     SYD,
+    // news of a cancellation is of the one coming up; "cancel book club" is every one
     "book club's been canceled",
-    call('cancelEvent', { target: { words: 'book club', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+    call('cancelEvent', { target: { words: 'book club', fromDate: null, toDate: null, time: null, member: null }, series: false }),
   ],
   [
     SYD,

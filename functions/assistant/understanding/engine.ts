@@ -6,7 +6,7 @@ import { forEachDate } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
-import { readAfterContext, requestAfterContext } from './en/request-after-context';
+import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { findMember } from './en/member-mentions';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
@@ -68,6 +68,8 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
       (text) => findMember(text, ctx.memberNames).member,
     );
   if (told) return told;
+  const detailed = requestThenDetails(full, (text) => interpretOne(text, ctx));
+  if (detailed) return detailed;
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
   // "add leo to mia's haircut", "put leo on the playdate instead of mia": one change between members, read whole.

@@ -20,6 +20,8 @@ export function readCancel(m: Message): Interpretation | null {
   if (/^(?:(?:can|could) you |please )?(?:confirm|check|verify|see|find out)(?: (?:that|if|whether))?\b|^(?:has|have|was|were|is|are|did)\b/i.test(m.lower))
     return null;
   let phrase: string | null = null;
+  // Told as news ("the ice skating is off") rather than asked ("cancel the ice skating")
+  let told = false;
   const verb = CANCEL.exec(m.text);
   const itOff =
     /^(.+?)(?:,\s*|\s+(?=(?:so|and) )|\s+(?=(?:take|remove|delete|cancel) (?:it|that|them)\b[^,]{0,30}$))(?:so\s+|and\s+|please\s+)*(?:take|remove|delete|cancel|clear) (?:it|that|them)\b/i.exec(
@@ -59,6 +61,7 @@ export function readCancel(m: Message): Interpretation | null {
     const subject = /^(?:can'?t|cannot)\b/i.test(m.text) ? 'i' : (/^\p{L}+/u.exec(m.text)?.[0] ?? '');
     // "they're off school friday", "we're off to the beach": news of people, not of an event
     if (off && off[3] === undefined && /^(?:they|we|i|you|he|she)$/i.test(off[1].trim())) return null;
+    told = !!off && off[3] === undefined;
     if (off) phrase = off[3] !== undefined ? (/^(?:i|we|they|he|she)$/i.test(subject) ? off[3] : `${subject} ${off[3]}`) : `${off[1]} ${off[2] ?? ''}`;
     // "find dinner with mom on my calendar and delete it", "i wish this event to be removed"
     else if (anywhere && !ASKING.test(m.text.replace(/^(?:find|search|look up|see if)\b/i, ''))) phrase = m.text.replace(anywhere[0], ' ');
@@ -100,7 +103,8 @@ export function readCancel(m: Message): Interpretation | null {
     : !named
       ? everything
       : !target.fromDate && !target.time
-        ? true
+        ? // "the ice skating is off": news of the one coming up, unless it says for good
+          !told || EVERY_TIME.test(m.text)
         : EVERY_TIME.test(oneDay ? m.text.replace(/\b(?:anymore|any more)\b/gi, '') : m.text);
   return {
     tool: 'cancelEvent',

@@ -218,8 +218,16 @@ export function eventPhrases(text: string): EventPhrases {
   take(new RegExp(`\\b(?<=\\b(?:a|an|the)\\s)${AMOUNT.replace('|an?|', '|')}[- ](hours?|hrs?|minutes?|mins?|h|m)(?=\\s+\\p{L})`, 'iu'), length, () => '');
   // "school disco fri 6pm, finishes at 8", "and goes till about 10": when it ends
   take(
-    /[,;]?\s*\b(?:and )?(?:it )?(?:goes|going|runs|running|finish(?:es|ing)?|ends?|ending|wraps? up|wrapping up)\s+(?:on\s+)?(?:till|until|til|to|at|by|around)\s+(?:about |around |approx\.? )?(\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?)(?![\d:.])/i,
-    (m) => (p.endsAt = m[1]),
+    new RegExp(
+      `[,;]?\\s*\\b(?:and )?(?:it )?(?:(?:goes|going|runs|running|wraps? up|wrapping up)\\s+(?:on\\s+)?(?:till|until|til|to|at|by|around)|(?:finish(?:es|ing)?|ends?|ending)(?:\\s+(?:on\\s+)?(?:till|until|til|to|at|by|around))?)\\s+(?:about |around |approx\\.? )?(\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:am|pm)?|${NUMBER_RE}(?: ${NUMBER_RE})?(?= *(?:am|pm|$|[,.;])))(?![\\d:.])`,
+      'i',
+    ),
+    // "finishing three thirty": the end in digits
+    (m) =>
+      (p.endsAt = m[1].replace(
+        new RegExp(`^(${NUMBER_RE})(?: (${NUMBER_RE}))?`, 'i'),
+        (_all, h: string, mi?: string) => `${numberWord(h)}${mi ? `:${String(numberWord(mi)).padStart(2, '0')}` : ''}`,
+      )),
   );
   // "20 minutes of reading every evening": the length of what follows
   take(new RegExp(`\\b${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?) of (?=\\p{L})`, 'iu'), length, () => '');

@@ -18,6 +18,10 @@ export const FRAGMENT_RULES: Rule[] = [
       return value ? `${value} ${unit}` : all;
     },
   ],
+  // "what does leo have on from now till the end of next week": to the Sunday that ends it
+  [/\b(?:from (?:now|today) )?(?:till|until|til|to|through) the end of next week\b/gi, 'from today to sunday next week'],
+  // "zoo trip mon 6 april, leaving 9": when it starts
+  [/,?\s+(?:leaving|departing|heading off|kick(?:s|ing)? off)(?: at)? (\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)$/i, ' at $1'],
   // "mia dentist thurs 4 no wait make that 4.30", "leo swimming sat 9 sorry 9.30": the time it was corrected to
   [new RegExp(String.raw`^(.*?)\b${T}\s*,?\s*(?:no wait|sorry|actually|i mean|oops|no)\s*,?\s*(?:make (?:that|it) )?(${T})$`, 'i'), '$1$2'],
   // "mia dentist now fri", "sam party sun now 3-5", "physio fri back to 9am pls": moved

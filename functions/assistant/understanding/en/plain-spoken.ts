@@ -21,6 +21,7 @@ export const SPOKEN_RULES: Rule[] = [
     '',
   ],
   [/^(?:would|will|is) it be possible (?:for you )?to\s+/i, ''],
+  [/^(?:(?:would|could) you be so (?:good|kind) as to|i(?:'d| would) be (?:very |so |most )?grateful if you (?:could|would))\s+/i, ''],
   [
     /^(?:it(?:'d| would) be|i(?:'d| would) (?:love|appreciate) it) (?:(?:really|so|super) )?(?:great|good|nice|lovely|helpful|awesome|amazing|fab|handy)? ?if you (?:could|can|would)\s+/i,
     '',

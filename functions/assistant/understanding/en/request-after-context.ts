@@ -153,3 +153,20 @@ export function readAfterContext(after: AfterContext, read: Read, memberOf: (tex
   if (JSON.stringify(event) === JSON.stringify(named)) return found;
   return 'tool' in found ? { ...found, input: event } : { tool: 'createEvent', input: event };
 }
+
+/**
+ * "Can you add the P&C trivia night? It's Friday the 20th at 7pm and goes till about 10.": the request names the
+ * thing, and the sentence after it ("it's…") says when; read as one request, the sentences after them left as context.
+ */
+export function requestThenDetails(full: string, read: Read): Interpretation | null {
+  const sentences = full.split(/(?<=[.!?])\s+(?=\S)/);
+  if (sentences.length < 2 || !IT_IS.test(sentences[1])) return null;
+  const asked = read(sentences[0]);
+  if ('tool' in asked || asked.pending?.tool !== 'createEvent') return null;
+  const details = sentences[1]
+    .replace(IT_IS, '')
+    .replace(/^\s*(?:on|at)?\s*/i, '')
+    .replace(/[.!]+$/, '');
+  const whole = read(`${sentences[0].replace(/[?.!]+$/, '')} on ${details}`);
+  return 'tool' in whole && whole.tool === 'createEvent' ? whole : null;
+}

@@ -80,7 +80,10 @@ export function spellSpokenNumbers(text: string): string {
     )
     // "at ten", "at two thirty", "by six", "from four to six", "until five"
     .replace(
-      new RegExp(`\\b(at|by|from|to|till|until|til|before|after|around|about)\\s+(${NUMBER_RE})(?:\\s+(${MINUTE_RE}))?(?![\\p{L}])`, 'giu'),
+      new RegExp(
+        `\\b(at|by|from|to|till|until|til|before|after|around|about|starting|beginning|finishing|ending|leaving)\\s+(${NUMBER_RE})(?:\\s+(${MINUTE_RE}))?(?![\\p{L}])`,
+        'giu',
+      ),
       (all, prep: string, h: string, m?: string) => {
         const hour = numberWord(h);
         if (hour === null || hour < 1 || hour > 12) return all;
