@@ -174,4 +174,22 @@ describe('family messages', () => {
     expect(starts.slice(1).map((d, i) => DateTime.fromISO(d).diff(DateTime.fromISO(starts[i]), 'days').days)).toEqual(starts.slice(1).map(() => 14));
     expect(DateTime.fromISO(starts[0]).weekday).toBe(6);
   });
+
+  it('files the thing told first when the request only points back, and takes it off again', async () => {
+    const u = await family();
+    const said = (n: number) => today().plus({ days: n }).toFormat('d LLLL').toLowerCase();
+    await reply(
+      u.number,
+      `Good morning. On ${said(6)} Grandma is taking Sam to the ballet. It begins at two o'clock and lasts two and a half hours. Please add it for him. Thank you x`,
+    );
+    const ballet = await eventTitled(u, 'Ballet');
+    expect([ballet.date, ballet.time, ballet.duration, ballet.memberIds]).toEqual([day(6), '14:00', 150, [u.sam.id]]);
+
+    await reply(u.number, 'The theatre has called off the ballet because of a burst pipe. Please take it off the calendar.');
+    expect((await calendar(u, day(6), day(6))).filter((e) => e.title === 'Ballet')).toEqual([]);
+
+    await reply(u.number, "rsvp to ava's party by friday");
+    const todos = (await api.get('/api/todos', { token: u.token })).body as Array<{ task: string }>;
+    expect(todos.map((t) => t.task)).toEqual(["rsvp to ava's party by friday"]);
+  });
 });
