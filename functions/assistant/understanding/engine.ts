@@ -105,10 +105,14 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const pointsBack = (x: Interpretation) => {
       if (!('tool' in x) || !('tool' in first)) return false;
       const target = (x.input as { target?: Record<string, unknown> }).target;
-      return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.values(target).every((v) => v === null));
+      const pronoun = (k: string, v: unknown) => v === null || (k === 'words' && /^(?:it|that|this|them|those|these)$/i.test(String(v)));
+      return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.entries(target).every(([k, v]) => pronoun(k, v)));
     };
     const then = sameList(first, parts.slice(1), rest).filter((x) => !pointsBack(x));
-    if ('tool' in first && first.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return then.length ? { ...first, then } : first;
+    // "dads weekends are off, delete them all": the later part says it is every one of them
+    const all = rest.some((x) => pointsBack(x) && 'tool' in x && x.tool === 'cancelEvent' && (x.input as { series: boolean }).series);
+    const whole = all && 'tool' in first && first.tool === 'cancelEvent' ? { ...first, input: { ...(first.input as object), series: true } } : first;
+    if ('tool' in whole && whole.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return then.length ? { ...whole, then } : whole;
   }
   return interpretOne(full, ctx);
 }

@@ -45,6 +45,7 @@ export function readCancel(m: Message): Interpretation | null {
     const notGoing = NO_LONGER.exec(itOff[1]);
     // "the plumber isnt coming friday anymore so delete that": the event and its day, without the news
     const news = CANCELLED.exec(itOff[1]);
+    told = !!news && !notGoing;
     phrase = (notGoing ? `${notGoing[1]} ${notGoing[2]}` : news?.[1] !== undefined ? `${news[1]} ${news[2] ?? ''}` : itOff[1]).replace(
       /^(?:\p{L}+ (?:has|have) (?:quit|dropped|stopped|cancell?ed)|(?:i|we)(?: have|'ve)? (?:cancell?ed|quit|dropped|stopped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu,
       '',
@@ -104,7 +105,7 @@ export function readCancel(m: Message): Interpretation | null {
       ? everything
       : !target.fromDate && !target.time
         ? // "the ice skating is off": news of the one coming up, unless it says for good
-          !told || EVERY_TIME.test(m.text)
+          !told || EVERY_TIME.test(m.text) || /\b(?:them all|all of them)\b/i.test(m.text)
         : EVERY_TIME.test(oneDay ? m.text.replace(/\b(?:anymore|any more)\b/gi, '') : m.text);
   return {
     tool: 'cancelEvent',

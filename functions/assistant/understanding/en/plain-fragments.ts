@@ -10,6 +10,10 @@ export const FRAGMENT_RULES: Rule[] = [
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
+  // "r off for now", "delete the check-ups for now": for the time being, not the time of day
+  [/,?\s+for now\b/gi, ''],
+  // "dads weekends r off", "the kids r at nanas": "r" for "are"
+  [/\b(\p{L}+) r (?=(?:off|on|cancell?ed|done|going|at|in|not|back|over|finished)\b)/giu, '$1 are '],
   // "forty five minutes", "three hours": a length in digits, as every reader of lengths reads it
   [
     new RegExp(`\\b(${NUMBER_RE})[ -](minutes?|mins?|hours?|hrs?)\\b`, 'gi'),

@@ -86,8 +86,11 @@ export function readAfterContext(after: AfterContext, read: Read, memberOf: (tex
     // of, "every one of them" all of a series.
     const cancel = 'tool' in first && first.tool === 'cancelEvent' ? first : draftOf(first) ? null : read(`cancel ${after.told[0]}`);
     if (cancel && 'tool' in cancel && cancel.tool === 'cancelEvent') {
-      const series = after.all || ((cancel.input as { series: boolean }).series && STOPPED.test(after.told.join(' ')));
-      return { ...cancel, input: { ...(cancel.input as object), series } };
+      const input = cancel.input as { series: boolean; target: { member: string | null } };
+      const series = after.all || (input.series && STOPPED.test(after.told.join(' ')));
+      // "Please delete it from Sam's calendar": whose it is
+      const member = input.target.member ?? memberOf(after.rest);
+      return { ...cancel, input: { ...input, target: { ...input.target, member }, series } };
     }
     const draft = draftOf(first);
     if (!draft) return null;
