@@ -84,7 +84,7 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(
-      /\b(?:find|go to|and|then|it|please|for me|his|her|their|(?<=^\s*)(?:i|we)|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|completely|entirely|tasks|only|just)\b/gi,
+      /\b(?:find|go to|and|then|it|please|for me|his|her|their|(?<=^\s*)(?:i|we)|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|completely|entirely|for good|permanently|altogether|tasks|only|just)\b/gi,
       ' ',
     );
   const target = readTarget(cleaned, m.names, m.wall, m.ctx.timezone);

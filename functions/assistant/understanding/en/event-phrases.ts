@@ -211,6 +211,8 @@ export function eventPhrases(text: string): EventPhrases {
   take(new RegExp(`\\b${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)? long\\b`, 'i'), length);
   // "footy every tues 5:15, 45 mins": a length said on its own at the end
   take(new RegExp(`[,;]\\s*(?:(?:only|just) )?${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?(?: each| long)?\\s*$`, 'i'), length);
+  // "physio 12.30 fri 45 mins": a length right after the day
+  take(new RegExp(`(?<=\\b(?:${WEEKDAY}|today|tomorrow|tmrw|tonight))\\s+${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?)\\s*$`, 'i'), length);
   // "OT thurs 3pm 45 mins": a length right after the time
   take(new RegExp(`(?<=\\d(?:\\s*(?:am|pm))?)\\s+(?:(?:only|just) )?${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?)\\s*$`, 'i'), length);
   // "block off two hours tomorrow": the length right after the verb
@@ -219,7 +221,7 @@ export function eventPhrases(text: string): EventPhrases {
   // "school disco fri 6pm, finishes at 8", "and goes till about 10": when it ends
   take(
     new RegExp(
-      `[,;]?\\s*\\b(?:and )?(?:it )?(?:(?:goes|going|runs|running|wraps? up|wrapping up)\\s+(?:on\\s+)?(?:till|until|til|to|at|by|around)|(?:finish(?:es|ing)?|ends?|ending)(?:\\s+(?:on\\s+)?(?:till|until|til|to|at|by|around))?)\\s+(?:about |around |approx\\.? )?(\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:am|pm)?|${NUMBER_RE}(?: ${NUMBER_RE})?(?= *(?:am|pm|$|[,.;])))(?![\\d:.])`,
+      `[,;]?\\s*\\b(?:and )?(?:it )?(?:(?:goes|going|runs|running|wraps? up|wrapping up)\\s+(?:on\\s+)?(?:till|until|til|to|at|by|around)|(?:(?:are|they'?re|is|be|he'?s|she'?s|we'?re) back|(?<=(?:,|\\d(?:\\s*(?:am|pm))?)\\s*)back|(?:are|they'?re|is|be|he'?s|she'?s|we'?re) home|return(?:s|ing))\\s+(?:at|by|around)|(?:finish(?:es|ing)?|ends?|ending)(?:\\s+(?:on\\s+)?(?:till|until|til|to|at|by|around))?)\\s+(?:about |around |approx\\.? )?(\\d{1,2}(?:[:.][0-5]\\d)?\\s*(?:am|pm)?|${NUMBER_RE}(?: ${NUMBER_RE})?(?= *(?:am|pm|$|[,.;])))(?![\\d:.])`,
       'i',
     ),
     // "finishing three thirty": the end in digits

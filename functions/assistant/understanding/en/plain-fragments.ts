@@ -10,10 +10,6 @@ export const FRAGMENT_RULES: Rule[] = [
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
-  // "r off for now", "delete the check-ups for now": for the time being, not the time of day
-  [/,?\s+for now\b/gi, ''],
-  // "dads weekends r off", "the kids r at nanas": "r" for "are"
-  [/\b(\p{L}+) r (?=(?:off|on|cancell?ed|done|going|at|in|not|back|over|finished)\b)/giu, '$1 are '],
   // "forty five minutes", "three hours": a length in digits, as every reader of lengths reads it
   [
     new RegExp(`\\b(${NUMBER_RE})[ -](minutes?|mins?|hours?|hrs?)\\b`, 'gi'),
@@ -22,12 +18,35 @@ export const FRAGMENT_RULES: Rule[] = [
       return value ? `${value} ${unit}` : all;
     },
   ],
+  // "r off for now", "delete the check-ups for now": for the time being, not the time of day
+  [/,?\s+for now\b/gi, ''],
+  // "…at 4:10pm, it is only a ten minute slot": how long it is
+  [
+    /,?\s*(?:and )?(?:it'?s|it is|it will be|it'll be)(?: only| just)? (?:a |an )?(\d+)[- ](minutes?|mins?|hours?|hrs?)(?: long)?(?: slot| session| appointment| appt| meeting| class| lesson| thing)?[.!]?$/i,
+    ' for $1 $2',
+  ],
+  // "Grace here. …", "Hi, it's Grace. …": who is writing is no part of the request
+  [/^(?:(?:[Hh]i|[Hh]ello|[Hh]ey),? )?(?:(?:[Ii]t'?s|[Tt]his is) \p{Lu}\p{L}+(?: here)?|\p{Lu}\p{L}+ here)[.!,]\s+(?=\S)/u, ''],
+  // "add children's nurofen to the pharmacy list, the strawberry one": which one is no part of the list's name
+  [/^(.+\blist),\s*the [\p{L} ]{2,30} one$/iu, '$1'],
+  // "next week at a glance": what is on
+  [/^(.+?) at a glance\??$/i, "what's on $1"],
+  // "any gap tomorrow morning for a 30 min call?": whether there is free time
+  [/^(?:is there )?any (?:gaps?|free time|time free|space|room|slots?)\b/i, 'am i free'],
+  // "have i actually got the dentist booked for this month?": whether there is one
+  [/^(?:have|has) (?:i|we)(?: actually| already)? got (?:the |a |an |my |our )?(.+?) (?:booked|scheduled|in)\b(.*?)\??$/i, 'is there a $1$2'],
+  // "dads weekends r off", "the kids r at nanas": "r" for "are"
+  [/\b(\p{L}+) r (?=(?:off|on|cancell?ed|done|going|at|in|not|back|over|finished)\b)/giu, '$1 are '],
   // "what does leo have on from now till the end of next week": to the Sunday that ends it
   [/\b(?:from (?:now|today) )?(?:till|until|til|to|through) the end of next week\b/gi, 'from today to sunday next week'],
   // "zoo trip mon 6 april, leaving 9": when it starts
   [/,?\s+(?:leaving|departing|heading off|kick(?:s|ing)? off)(?: at)? (\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)$/i, ' at $1'],
   // "mia dentist thurs 4 no wait make that 4.30", "leo swimming sat 9 sorry 9.30": the time it was corrected to
-  [new RegExp(String.raw`^(.*?)\b${T}\s*,?\s*(?:no wait|sorry|actually|i mean|oops|no)\s*,?\s*(?:make (?:that|it) )?(${T})$`, 'i'), '$1$2'],
+  [
+    new RegExp(String.raw`^(.*?)\b(${T})\s*[.,]*\s*(?:no wait|sorry|actually|i mean|oops|no)\s*,?\s*(?:make (?:that|it) )?(${T})$`, 'i'),
+    // ("gym 4pm.. actually 5": still the afternoon)
+    (_all, before: string, first: string, then: string) => `${before}${then}${/\d\s*$/.test(then) ? (/(am|pm)\s*$/i.exec(first)?.[1] ?? '') : ''}`,
+  ],
   // "mia dentist now fri", "sam party sun now 3-5", "physio fri back to 9am pls": moved
   [
     new RegExp(

@@ -5,6 +5,11 @@ const SHOPS = '(?:costco|aldi|lidl|coles|woolies|woolworths|bunnings|ikea|kmart|
 
 /** Lists said the way people put them: a named list before a colon, a shop's list, news about what was bought. */
 export const LIST_NEWS_RULES: Rule[] = [
+  // "leo's nappy wipes have run out and we're nearly out of bananas too": both go on the shopping list
+  [
+    /^(?:the |our |my |\p{L}+'s )?([\p{L} ]{2,40}?) (?:has|have|'s|'ve) (?:run|ran|gone) out(?:\s*(?:and|,)\s*(?:we'?re|we are) (?:nearly |almost |running |all )?(?:out|low) (?:of|on) ([\p{L} ]{2,40}?))?(?: too| as well| again)?$/iu,
+    (_all, first: string, second?: string) => `add ${first}${second ? ` and ${second}` : ''} to the shopping list`,
+  ],
   // "party list: balloons, candles", "party list pls: napkins, lollies"
   [/^(?!(?:to-?do|to do|todo|new|a new|create|make|start|add|put|on|in)\b)([\p{L} ]{2,30}?) list(?: pls| please)?\s*:\s*(.+)$/iu, 'add $2 to the $1 list'],
   [new RegExp(`^(${SHOPS})\\s*:\\s*(.+)$`, 'i'), 'add $2 to the $1 list'],

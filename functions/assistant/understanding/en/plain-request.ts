@@ -89,7 +89,7 @@ const CALENDAR: Rule[] = [
   ],
   // "tutoring's finished for sam, we're done with it for good": every one of them is off.
   [
-    /^(?:the |our |my )?(.+?)(?:'s|s| is| has)\s+(?:finished|over|done|ended|stopped|wrapped up)((?: for (?!good\b)[\p{L}]+)?)\b.*?\b(?:for good|for the (?:year|term|season)|forever|permanently|done with (?:it|that|them))\b.*$/iu,
+    /^(?:the |our |my )?(.+?)(?:'s|s| is| has)\s+(?:finished|over|done|ended|stopped|wrapped up)((?: for (?!good\b)[\p{L}]+)?)(?:[,\s]+(?:and|so|we'?re|we|are|i'?m|i|am|done|with|it|that|them|now))*[,\s]+(?:for good|for the (?:year|term|season)|forever|permanently|done with (?:it|that|them))\b.*$/iu,
     'stop $1$2',
   ],
   // "mia has an excursion to the zoo, pls add": the request at the end says nothing more

@@ -152,7 +152,7 @@ export const SPOKEN_RULES: Rule[] = [
   [/,?\s*(?:i|we) (?:put|added|filed) (?:it|that) (?:under|for|against) the wrong (?:kid|child|one|name|person)\b.*$/i, ''],
   [/^(.+? is) (\p{L}+?)s not (\p{L}+?)s$/iu, '$1 $2 not $3'],
   // "have we got parent teacher interviews this term?": a question about the calendar
-  [/^(?:have|do) (?:we|i) (?:got |have )?(?:any )?(.+?) (this|next) (term|week|month)\??$/i, 'do i have any $1 $2 $3'],
+  [/^(?!.*\b(?:booked|scheduled)\b)(?:have|do) (?:we|i) (?:got |have )?(?:any )?(.+?) (this|next) (term|week|month)\??$/i, 'do i have any $1 $2 $3'],
   // "bread's sorted. add butter tho"
   [
     /^(?:the )?([\p{L} ]{2,30}?)(?:'s|’s| is| are) (?:sorted|bought|got|covered)[.,!]?\s+(add|put|and)\b(.*?)(?:\s+(?:tho|though|too|as well))?$/iu,

@@ -5,7 +5,7 @@ import { WEEKDAY } from './date-words';
 const TODOS = String.raw`(?:my |the )?(?:to-?dos?|to do(?: list)?|todo list|tasks?|to-?do list)`;
 
 /** A day a job is due by: "by friday", "by the end of the week", "by the 20th". */
-const BY_DAY = String.raw`by (?:this |next )?(?:${WEEKDAY}|tomorrow|tmrw|the end of (?:the |this |next )?(?:week|month|term)|(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)?(?: [a-z]{3,9})?)`;
+const BY_DAY = String.raw`(?:by|b4|before) (?:this |next )?(?:${WEEKDAY}|tomorrow|tmrw|the end of (?:the |this |next )?(?:week|month|term)|(?:the )?\d{1,2}(?:st|nd|rd|th)?(?: of)?(?: [a-z]{3,9})?)`;
 
 /** To-dos said in more words: done, all done, noted down, asked about. */
 export const TODO_RULES: Rule[] = [
@@ -13,7 +13,7 @@ export const TODO_RULES: Rule[] = [
   // in the calendar (with a time said, "by 3pm", it stays an event)
   [
     new RegExp(
-      String.raw`^(?:(?:i |we )?(?:need|have|must|got) to |gotta )?((?:pay|rsvp|reply|respond|email|e-mail|ring|call|phone|text|sign|return|send|order|renew|submit|fill (?:in|out)|post|finish|organi[sz]e|sort out|buy|hand in)\b(?:(?!\b(?:at|from|till|until|am|pm)\b)[^.?!\d])*?)[.,]?\s+(${BY_DAY})[.!]?$`,
+      String.raw`^(?:(?:i |we )?(?:(?:need|have|got) to|must) |gotta )?((?:pay|rsvp|reply|respond|email|e-mail|ring|call|phone|text|sign|return|send|order|renew|submit|fill (?:in|out)|post|finish|organi[sz]e|sort out|buy|hand in)\b(?:(?!\b(?:at|from|till|until|am|pm)\b)[^.?!\d])*?)[.,]?\s+(${BY_DAY})[.!]?$`,
       'i',
     ),
     'todo $1 $2',

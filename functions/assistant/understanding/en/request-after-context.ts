@@ -16,7 +16,7 @@ const REMOVE = new RegExp(
 );
 const ADD_VERB = String.raw`(?:add|put|pop|pencil|stick|chuck|whack|write|jot|note|book|block|set|lock|schedule|enter|save|include)`;
 const ADD = new RegExp(
-  String.raw`^(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}\b(.*)$`,
+  String.raw`^(?:(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}|(?:(?:can|could|would|will|should) )?(?:that|it|this) (?:go|get put|be put|be added|be popped)(?= (?:in|on|into|down)\b))\b(.*)$`,
   'i',
 );
 /** Where a request that points back starts, said with no stop before it ("…until twelve can you chuck that in"). */
@@ -49,7 +49,7 @@ export interface AfterContext {
 export function requestAfterContext(full: string): AfterContext | null {
   const sentences = full
     .split(
-      /(?<=[.!?])\s+(?=\S)|\s+[—–]\s+|\s+-\s+(?=(?:can|could|would|will|please|pls)\b)|,\s*(?=(?:(?:so |and )?(?:can|could|would|will) (?:you|u)|please|pls)\b)/i,
+      /(?<=[.!?])\s+(?=\S)|\s+[—–]\s+|\s+-\s+(?=(?:can|could|would|will|please|pls)\b)|,\s*(?=(?:so |and )?(?:(?:can|could|would|will) (?:you|u)|please|pls)\b)/i,
     )
     .flatMap((s) => s.split(UNSTOPPED))
     .map((s) => s.replace(/[\s.!,]+$/, '').trim())
