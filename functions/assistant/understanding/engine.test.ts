@@ -979,6 +979,31 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'Tue + Wed?', agenda('2026-03-10', '2026-03-11')],
   [SYD, 'can you read me out everything we have on next week', agenda('2026-03-09', '2026-03-15')],
   [SYD, 'need to return the library books, due friday', todo('return the library books due friday')],
+  // A request that names the thing, then "it's …"; news, then the change; lengths said after the day or as "back by"
+  [
+    SYD,
+    "Can you add the trivia night? It's Friday the 20th at 7pm and goes till about 10.",
+    event({ title: 'Trivia night', date: '2026-03-20', time: '19:00', durationMinutes: 180 }),
+  ],
+  [
+    SYD,
+    "The garage called and they can't do Tuesday after all. Shift the car service to Thursday, same time.",
+    call('updateEvent', { target: { words: 'car service', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [SYD, 'physio 12.30 fri 45 mins', event({ title: 'Physio', date: '2026-03-06', time: '12:30', durationMinutes: 45 })],
+  [SYD, 'zoo trip on the 12th at 8:30, back by 3', event({ title: 'Zoo trip', date: '2026-03-12', time: '08:30', durationMinutes: 390 })],
+  [SYD, 'Remind me to text Jo back at 3pm', event({ title: 'Text Jo back', date: '2026-03-04', time: '15:00', reminderMinutes: 0 })],
+  [
+    SYD,
+    'interview next Wednesday at 4:10pm, it is only a ten minute slot.',
+    event({ title: 'Interview', date: '2026-03-11', time: '16:10', durationMinutes: 10 }),
+  ],
+  [
+    SYD,
+    'the ice skating is off',
+    call('cancelEvent', { target: { words: 'ice skating', fromDate: null, toDate: null, time: null, member: null }, series: false }),
+  ],
+  [SYD, 'the dishwasher tablets have run out', call('addListItems', { list: null, items: ['dishwasher tablets'] })],
   // A job with a day it is due by is a to-do; with a time it stays an event
   [SYD, "rsvp to ava's party by friday", todo("rsvp to ava's party by friday")],
   [SYD, "Reply to Poppy's mum re party. By Tues.", todo("Reply to Poppy's mum re party By Tues")],

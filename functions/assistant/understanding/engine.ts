@@ -89,7 +89,7 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const shared = sharedChange([first, ...rest]);
     if (shared) return shared;
   }
-  const first = requestThenContext(full, ctx);
+  const first = requestThenContext(full, ctx) ?? contextThenChange(full, ctx);
   if (first) return first;
   // "naplan wed 11 and thu 12 march", "no violin on the 9th or the 16th": the same request on each day
   const perDate = forEachDate(full);
@@ -220,4 +220,14 @@ function requestThenContext(full: string, ctx: EngineContext): Interpretation | 
     return 'tool' in reading && reading.tool === 'help';
   };
   return asked || told || sentences.slice(1).every(context) ? first : null;
+}
+
+/** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
+function contextThenChange(full: string, ctx: EngineContext): Interpretation | null {
+  const sentences = full.split(/(?<=[.!?])\s+(?=\S)/);
+  const last = sentences[sentences.length - 1];
+  if (sentences.length < 2 || !/^(?:(?:please|pls|can you|could you)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove)\b/i.test(last))
+    return null;
+  const change = interpretOne(last.replace(/[.!]+$/, ''), ctx);
+  return 'tool' in change && ['updateEvent', 'cancelEvent'].includes(change.tool) ? change : null;
 }

@@ -29,6 +29,12 @@ export const FRAGMENT_RULES: Rule[] = [
   [/^(?:(?:[Hh]i|[Hh]ello|[Hh]ey),? )?(?:(?:[Ii]t'?s|[Tt]his is) \p{Lu}\p{L}+(?: here)?|\p{Lu}\p{L}+ here)[.!,]\s+(?=\S)/u, ''],
   // "add children's nurofen to the pharmacy list, the strawberry one": which one is no part of the list's name
   [/^(.+\blist),\s*the [\p{L} ]{2,30} one$/iu, '$1'],
+  // "bins thing can go completely": off the calendar for good
+  [/^(?:the )?(.+?) (?:can|could) go (?:completely|altogether|for good)\b.*$/i, 'cancel all $1'],
+  // "sam's zoo trip - back at 3:30 now not 3": a new end
+  [new RegExp(String.raw`^(.+?)\s*[-–,]\s*back (?:at|by) (${T}) now\b(.*)$`, 'i'), '$1 will finish at $2 now$3'],
+  // "Shift the car service to Wednesday, same time": the time stays as it is
+  [/,?\s+(?:at )?(?:the )?same time\.?$/i, ''],
   // "next week at a glance": what is on
   [/^(.+?) at a glance\??$/i, "what's on $1"],
   // "any gap tomorrow morning for a 30 min call?": whether there is free time
