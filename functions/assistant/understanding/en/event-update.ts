@@ -19,7 +19,7 @@ const CHANGED =
   /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|should be|needs to be|has to be|was|were|got|has|have|starts?|begins?|ends?|finishes|runs(?: for)?|goes(?: for)?|lasts|takes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
 /** An event said to end at a new time: "sports day will finish at 1", "the party now ends at 8", "swimming finishes at 5 now". */
 const END =
-  /^(?:actually,?\s+)?(.+?)\s+(?:(?:now|will|should|is|has been)\s+)*(?:(?:ends?|ending|finish(?:es)?|finishing|wraps? up|wrapping up|(?:be )?(?:over|done))\s+(?:now\s+)?(?:at|by|around)|(?:go(?:es|ing)?|run(?:s|ning)?|last(?:s|ing)?)(?: on)?\s+(?:now\s+)?(?:till|until|til|'til))\s+(.+)$/i;
+  /^(?:actually,?\s+)?(.+?)\s+(?:(?:now|will|should|is|has been)\s+)*(?:(?:ends?|ending|finish(?:es)?|finishing|wraps? up|wrapping up|(?:be )?(?:over|done))\s+(?:now\s+)?(?:(?:at|by|around)\s+|(?=\d))|(?:go(?:es|ing)?|run(?:s|ning)?|last(?:s|ing)?)(?: on)?\s+(?:now\s+)?(?:till|until|til|'til))\s*(.+)$/i;
 /** An event said to have moved, with no "is" or "got" before the verb: "the meeting moved to thursday". */
 const MOVED =
   /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted)(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;

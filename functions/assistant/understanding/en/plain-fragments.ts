@@ -10,6 +10,7 @@ export const FRAGMENT_RULES: Rule[] = [
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
+  [/\bwkly\b/gi, 'weekly'],
   // "forty five minutes", "three hours": a length in digits, as every reader of lengths reads it
   [
     new RegExp(`\\b(${NUMBER_RE})[ -](minutes?|mins?|hours?|hrs?)\\b`, 'gi'),
@@ -35,6 +36,22 @@ export const FRAGMENT_RULES: Rule[] = [
   [new RegExp(String.raw`^(.+?)\s*[-–,]\s*back (?:at|by) (${T}) now\b(.*)$`, 'i'), '$1 will finish at $2 now$3'],
   // "Shift the car service to Wednesday, same time": the time stays as it is
   [/,?\s+(?:at )?(?:the )?same time\.?$/i, ''],
+  // "drop-off is 8.30 and pick-up 3.30 each day": from one to the other
+  [new RegExp(String.raw`\bdrop[- ]?off (?:is |at |from )?(${T}),? (?:and |with )?pick[- ]?up (?:is |at |by )?(${T})`, 'i'), 'from $1 to $2'],
+  // "physio on the 9th, 15 min earlier", "rename movie night -> pizza night": the change said the short way
+  [
+    /^(?!(?:move|push|bring|make|is|are|can|could)\b)([\p{L}' ]+?(?: on the \d{1,2}(?:st|nd|rd|th)?| \p{L}+)?),\s+((?:\d+|an?|half an?) ?(?:min(?:ute)?s?|hours?|hrs?|hr)) (earlier|later)$/iu,
+    'move $1 $2 $3',
+  ],
+  [/^rename (.+?)\s*(?:->|→|=>|-)\s*(.+)$/i, 'rename $1 to $2'],
+  // "add to my jobs: post the cards", "show me the list of things that are still to be done": the to-dos
+  [/^(?:please )?add to (?:my|the|our) (?:jobs|to-?dos?|to do list|tasks)(?: list)?\s*:\s*(.+)$/i, 'todo $1'],
+  [
+    /^(?:(?:could|can) you )?(?:show|give|tell|read)(?: me)? the list of (?:things|jobs|stuff)(?: that)?(?: are| is)?(?: still)? (?:to (?:be )?do(?:ne)?|left to do)\??$/i,
+    'show my to do list',
+  ],
+  // "til end of term (thu 2 apr)": the day in brackets is the end's
+  [/(end of (?:the )?[\p{L} ]{1,20}?)\s*\(([^()]{1,30})\)/iu, '$1 on $2'],
   // "next week at a glance": what is on
   [/^(.+?) at a glance\??$/i, "what's on $1"],
   // "any gap tomorrow morning for a 30 min call?": whether there is free time

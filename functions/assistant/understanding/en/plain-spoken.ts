@@ -46,7 +46,10 @@ export const SPOKEN_RULES: Rule[] = [
   // a voice note's fillers, wherever they fall ("the school disco uh friday uh six till eight")
   [/(?<=\S)\s+(?:uh+|um+|uhm|erm)\b,?(?=\s)/gi, ''],
   // "starts 9.15", "get him there by 9": the time it starts
-  [/\b(starts?|starting|begins?|kicks? off)\s+(?=\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\b(?!\s*(?:st|nd|rd|th|min|hour|hr|day|week)))/gi, '$1 at '],
+  [
+    /\b(starts?|starting|begins?|kicks? off)\s+(?=\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?\b(?!\s*(?:st|nd|rd|th|min|hour|hr|day|week|(?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)))/gi,
+    '$1 at ',
+  ],
   [/,?\s*(?:get (?:him|her|them|the kids) there|be there|drop (?:him|her|them) off) by\s+(?=\d)/gi, ' at '],
   [/\b(to ?do|shopping|grocery) (?:lsit|lst|lis)\b/gi, '$1 list'],
   [/\bthru\b/gi, 'through'],

@@ -9,12 +9,12 @@ import { MONTH_RE } from './number-words';
  */
 
 const POLITE = String.raw`(?:(?:and|so|oh|also|then)\s+)*(?:(?:please|pls|kindly|if you could|(?:can|could|would|will) (?:you|u)(?: please| kindly)?(?: be so (?:good|kind) as to)?)[,\s]+)*`;
-const PRONOUN = String.raw`(?:(?:every one|each one|all|each|both) of )?(?:it|that|this|them|those|these|this one|that one)`;
+const PRONOUN = String.raw`(?:(?:every one|each one|all|each|both) of )?(?:it|that|this|them|those|these|this one|that one|both|them both|the lot)`;
 const REMOVE = new RegExp(
   String.raw`^${POLITE}(?:take ${PRONOUN} (?:off|out)|(?:remove|delete|cancel|scrap|drop|bin|wipe|cross off) ${PRONOUN}|get rid of ${PRONOUN})\b(.*)$`,
   'i',
 );
-const ADD_VERB = String.raw`(?:add|put|pop|pencil|stick|chuck|whack|write|jot|note|book|block|set|lock|schedule|enter|save|include)`;
+const ADD_VERB = String.raw`(?:add|put|pop|pencil|stick|chuck|whack|write|jot|note|book|block(?: out| off)?|set|lock|schedule|enter|save|include)`;
 const ADD = new RegExp(
   String.raw`^(?:(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}|(?:(?:can|could|would|will|should) )?(?:that|it|this) (?:go|get put|be put|be added|be popped)(?= (?:in|on|into|down)\b))\b(.*)$`,
   'i',
@@ -38,7 +38,7 @@ const COURTESY =
 export interface AfterContext {
   /** The sentences that tell the thing, in order. */
   told: string[];
-  kind: 'calendar' | 'remove' | 'homework' | 'todo';
+  kind: 'calendar' | 'remove' | 'homework' | 'todo' | 'list';
   /** The rest of the request after the pronoun ("in for him", "off the calendar"). */
   rest: string;
   /** "remove every one of them": all of a series. */
@@ -67,7 +67,15 @@ export function requestAfterContext(full: string): AfterContext | null {
     .map((s) => s.replace(/^(?:(?:hi|hello|hey) )?(?:dearest|dear(?: \p{L}+)?|darling|hi|hello|hey|good (?:morning|afternoon|evening))(?:[,!]\s*|$)/iu, ''))
     .filter((s) => s && !COURTESY.test(s));
   if (!told.length) return null;
-  const kind = removing ? 'remove' : /\bhomework\b/i.test(rest) ? 'homework' : /\b(?:jobs|to-?dos?|to do|tasks?)\b/i.test(rest) ? 'todo' : 'calendar';
+  const kind = removing
+    ? 'remove'
+    : /\bhomework\b/i.test(rest)
+      ? 'homework'
+      : /\b(?:jobs|to-?dos?|to do|tasks?)\b/i.test(rest)
+        ? 'todo'
+        : /\b(?:shopping|list|groceries)\b/i.test(rest)
+          ? 'list'
+          : 'calendar';
   return { told, kind, rest: rest.trim(), all: /\b(?:all|every|each)\b/i.test(said[0]) };
 }
 
@@ -103,6 +111,14 @@ export function readAfterContext(after: AfterContext, read: Read, memberOf: (tex
     return draft ? { tool: 'addHomework', input: { task: draft.title, member: draft.member, dueDate: draft.date } } : null;
   }
   // "…I promised I would find out about the cricket sign-ups. Could you add it to your jobs?": the last thing told
+  // "We're out of dishwasher tablets and nearly out of coffee. Could you put both on the shopping list?"
+  if (after.kind === 'list') {
+    const news = read(after.told[after.told.length - 1]);
+    return 'tool' in news && news.tool === 'addListItems' ? news : null;
+  }
+  // "I need to sort a few things: book the kennel, order shoes and return the books. Could you add those as to-dos?"
+  const listed = /:\s*(.+)$/.exec(after.told[after.told.length - 1]);
+  if (after.kind === 'todo' && listed) return read(`todo ${listed[1]}`);
   if (after.kind === 'todo') {
     const task = after.told[after.told.length - 1]
       .replace(/^(?:i|we) (?:promised|told|said to)(?: [\p{L}']+){0,3}? (?:i|we)(?:'d| would| will|'ll) /iu, '')
