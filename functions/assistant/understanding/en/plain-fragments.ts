@@ -7,6 +7,8 @@ import { NUMBER_RE, numberWord } from './number-words';
  * as "now" or "not", a question said as "when?", "what day?" or "dates again?".
  */
 export const FRAGMENT_RULES: Rule[] = [
+  // "would you be so good as to…", "i would be grateful if you could…": the request itself
+  [/^(?:(?:would|could) you be so (?:good|kind) as to|i(?:'d| would) be (?:very |so |most )?grateful if you (?:could|would))\s+/i, ''],
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
@@ -52,6 +54,11 @@ export const FRAGMENT_RULES: Rule[] = [
   ],
   // "til end of term (thu 2 apr)": the day in brackets is the end's
   [/(end of (?:the )?[\p{L} ]{1,20}?)\s*\(([^()]{1,30})\)/iu, '$1 on $2'],
+  // "can you just read me out everything we've got between the 10th and the 20th": what is on then
+  [
+    /^(?:(?:can|could|would) you |please |pls )*(?:just )?(?:read|tell|give|list|run)(?: me)?(?: out| through)? (?:everything|all|what)(?: that)? (?:we'?ve got|we have got|we have|is on|'s on|there is)(?: on)?\b/i,
+    "what's on",
+  ],
   // "next week at a glance": what is on
   [/^(.+?) at a glance\??$/i, "what's on $1"],
   // "any gap tomorrow morning for a 30 min call?": whether there is free time

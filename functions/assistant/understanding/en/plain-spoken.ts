@@ -21,18 +21,12 @@ export const SPOKEN_RULES: Rule[] = [
     '',
   ],
   [/^(?:would|will|is) it be possible (?:for you )?to\s+/i, ''],
-  [/^(?:(?:would|could) you be so (?:good|kind) as to|i(?:'d| would) be (?:very |so |most )?grateful if you (?:could|would))\s+/i, ''],
   [
     /^(?:it(?:'d| would) be|i(?:'d| would) (?:love|appreciate) it) (?:(?:really|so|super) )?(?:great|good|nice|lovely|helpful|awesome|amazing|fab|handy)? ?if you (?:could|can|would)\s+/i,
     '',
   ],
   [/^(?:(?:can|could|would) you )?(?:give|send) me an? (?:nudge|ping|buzz|shout|heads[- ]up)\b/i, 'remind me'],
   [/\bbeforehand\b/gi, 'before'],
-  // "can you just read me out everything we've got between the 10th and the 20th": what is on then
-  [
-    /^(?:(?:can|could|would) you |please |pls )*(?:just )?(?:read|tell|give|list|run)(?: me)?(?: out| through)? (?:everything|all|what)(?: that)? (?:we'?ve got|we have got|we have|is on|'s on|there is)(?: on)?\b/i,
-    "what's on",
-  ],
   // "can sell my haircut", "council my four pm", "4 o clock", "wats on", "tick em off", "my two do list", "gonna be"
   [/^(?:can sell|council|cancell?)\s+(?=(?:my|the|our|all|this|that|tomorrow'?s?|today'?s?|\p{L}+'s)\b)/iu, 'cancel '],
   [/\bo\s+clock\b/gi, "o'clock"],
