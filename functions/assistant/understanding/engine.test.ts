@@ -1004,6 +1004,40 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('cancelEvent', { target: { words: 'ice skating', fromDate: null, toDate: null, time: null, member: null }, series: false }),
   ],
   [SYD, 'the dishwasher tablets have run out', call('addListItems', { list: null, items: ['dishwasher tablets'] })],
+  [
+    SYD,
+    'Friends have asked us over this Friday. Are we free from 6 to 9pm?',
+    call('freeBusy', { date: '2026-03-06', fromTime: '18:00', toTime: '21:00', member: null }),
+  ],
+  [
+    SYD,
+    "The garage can't do the 19th after all. Can we move the car service to Monday 23 March at 7.30am?",
+    call('updateEvent', { target: { words: 'car service', date: null, time: null, member: null }, changes: { date: '2026-03-23', time: '07:30' } }),
+  ],
+  [
+    SYD,
+    'a long weekend at the beach house from good friday the 3rd to easter monday the 6th',
+    event({ title: 'Long weekend at the beach house', date: '2026-04-03', allDay: true, durationMinutes: 4 * 1440 }),
+  ],
+  [SYD, "We're out of dishwasher tablets. Could you put them on the shopping list?", call('addListItems', { list: null, items: ['dishwasher tablets'] })],
+  [
+    SYD,
+    'Before the holidays I need to sort a few things: book the kennel, order new shoes and return the library books. Could you add those as to-dos?',
+    todo('book the kennel', 'order new shoes', 'return the library books'),
+  ],
+  [
+    KIDS,
+    'I have booked Sam into the holiday program from Monday 13 to Thursday 16 April. Drop-off is 8.30 and pick-up 3.30 each day. Can you add it?',
+    event({
+      title: 'Into the holiday program',
+      date: '2026-04-13',
+      time: '08:30',
+      durationMinutes: 420,
+      recurrence: 'daily',
+      repeatUntil: '2026-04-16',
+      member: 'Sam Okafor',
+    }),
+  ],
   // A job with a day it is due by is a to-do; with a time it stays an event
   [SYD, "rsvp to ava's party by friday", todo("rsvp to ava's party by friday")],
   [SYD, "Reply to Poppy's mum re party. By Tues.", todo("Reply to Poppy's mum re party By Tues")],

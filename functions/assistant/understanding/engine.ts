@@ -1,6 +1,7 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, sameList, splitRequests } from './en/language';
+import { WEEKDAY } from './en/date-words';
 import { forEachMember, kidsNamed } from './en/several-members';
 import { forEachDate } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
@@ -89,7 +90,7 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const shared = sharedChange([first, ...rest]);
     if (shared) return shared;
   }
-  const first = requestThenContext(full, ctx) ?? contextThenChange(full, ctx);
+  const first = requestThenContext(full, ctx) ?? contextThenChange(full, ctx) ?? contextThenQuestion(full, ctx);
   if (first) return first;
   // "naplan wed 11 and thu 12 march", "no violin on the 9th or the 16th": the same request on each day
   const perDate = forEachDate(full);
@@ -226,8 +227,22 @@ function requestThenContext(full: string, ctx: EngineContext): Interpretation | 
 function contextThenChange(full: string, ctx: EngineContext): Interpretation | null {
   const sentences = full.split(/(?<=[.!?])\s+(?=\S)/);
   const last = sentences[sentences.length - 1];
-  if (sentences.length < 2 || !/^(?:(?:please|pls|can you|could you)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove)\b/i.test(last))
+  if (
+    sentences.length < 2 ||
+    !/^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove)\b/i.test(last)
+  )
     return null;
   const change = interpretOne(last.replace(/[.!]+$/, ''), ctx);
   return 'tool' in change && ['updateEvent', 'cancelEvent'].includes(change.tool) ? change : null;
+}
+
+/** "Friends have asked us over this Friday. Are we free from 6 to 9pm?": the question, on the day the news named. */
+function contextThenQuestion(full: string, ctx: EngineContext): Interpretation | null {
+  const sentences = full.split(/(?<=[.!?])\s+(?=\S)/);
+  const last = sentences[sentences.length - 1];
+  const day = new RegExp(`\\b(?:(?:this|next|on) )?(?:${WEEKDAY}|tomorrow|tonight)\\b`, 'i');
+  const said = day.exec(sentences.slice(0, -1).join(' '))?.[0];
+  if (sentences.length < 2 || !/\?\s*$/.test(last) || !said || day.test(last)) return null;
+  const asked = interpretOne(`${last.replace(/\?+\s*$/, '')} ${said}`, ctx);
+  return 'tool' in asked && ['freeBusy', 'agenda', 'findEvent'].includes(asked.tool) ? asked : null;
 }

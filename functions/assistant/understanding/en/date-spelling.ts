@@ -86,12 +86,16 @@ export function spellHolidays(text: string, wall: Wall, timezone: string, named:
   const american = usesMonthFirst(timezone);
   let out = text;
   for (const [re, dayOf] of HOLIDAYS) {
-    const found = new RegExp(`\\b((?:on|for|by|until|till|before|this|next) (?:the )?)?(${re.source})\\b`, 'i').exec(out);
+    const found = new RegExp(`\\b((?:on|for|by|until|till|before|this|next|between|from|and|to|through) (?:the )?)?(${re.source})\\b`, 'i').exec(out);
     if (!found) continue;
     // "from Good Friday 3 April", "Easter Monday the 6th": the date said after it is the day; the name only labels it.
     const after = out.slice(found.index + found[0].length);
     if (/^,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?\b/i.test(after)) {
-      out = `${out.slice(0, found.index)}${found[1] ?? ''}${after.replace(/^,?\s+/, '')}`;
+      // ("good friday the 3rd": the 3rd of the holiday's month, when no month is said)
+      const month = dayOf(wall.today.year, american)?.month;
+      const dated = new RegExp(`^,?\\s+(?:the\\s+)?(\\d{1,2}(?:st|nd|rd|th)?)\\b(?!\\s+(?:of\\s+)?${MONTH_RE}\\b)`, 'i');
+      const rest = month ? after.replace(dated, (_all, n: string) => ` ${n} of ${MONTHS[month - 1]}`) : after;
+      out = `${out.slice(0, found.index)}${found[1] ?? ''}${rest.replace(/^,?\s+/, '')}`;
       continue;
     }
     if (!found[1] && !named) continue;
@@ -99,10 +103,12 @@ export function spellHolidays(text: string, wall: Wall, timezone: string, named:
     if (day && isoOf(day) < isoOf(wall.today)) day = dayOf(wall.today.year + 1, american);
     if (!day) continue;
     const spelled = `on ${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
+    // "between good friday and easter monday": the joint stays, the day is spelled after it
+    const joint = /^(between|from|and|to|through)\b/i.exec(found[1] ?? '')?.[1];
     out = found[1]
-      ? `${out.slice(0, found.index)}${spelled}${out.slice(found.index + found[0].length)}`
+      ? `${out.slice(0, found.index)}${joint ? `${joint} ${day.day} ${MONTHS[day.month - 1]}` : spelled}${out.slice(found.index + found[0].length)}`
       : `${out.slice(0, found.index + found[0].length)} ${spelled}${out.slice(found.index + found[0].length)}`;
-    break;
+    if (!joint) break;
   }
   return out;
 }

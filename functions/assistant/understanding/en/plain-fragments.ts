@@ -59,6 +59,8 @@ export const FRAGMENT_RULES: Rule[] = [
     /^(?:(?:can|could|would) you |please |pls )*(?:just )?(?:read|tell|give|list|run)(?: me)?(?: out| through)? (?:everything|all|what)(?: that)? (?:we'?ve got|we have got|we have|is on|'s on|there is)(?: on)?\b/i,
     "what's on",
   ],
+  // "reminders rest of march": which reminders there are then
+  [/^(?:my |the |any )?reminders (?:for )?(?:the )?(rest of|this|next) (week|month|march|april|may|june|term)\??$/i, 'what reminders do i have $1 $2'],
   // "next week at a glance": what is on
   [/^(.+?) at a glance\??$/i, "what's on $1"],
   // "any gap tomorrow morning for a 30 min call?": whether there is free time

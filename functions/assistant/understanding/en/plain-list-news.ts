@@ -35,7 +35,14 @@ export const LIST_NEWS_RULES: Rule[] = [
   // "wipe the party list pls 🎉 all done"
   [/^((?:wipe|clear|empty) (?:the |my |our )?[\p{L} ]+? list)\b(?!\s+(?:of|for)\b).+$/iu, '$1'],
   // "make a camp packing list for sam": the list is named before "list", whoever it is for after it
-  [/^((?:make|create|start|set up) (?:a |an )?(?:new )?)(?!new\b)([\p{L}' ]{2,30}?) list for ([\p{L}']+)$/iu, '$1list called $2 for $3'],
+  [
+    /^(?:let'?s |can we |could we )?((?:make|create|start|set up) (?:a |an )?(?:new )?)(?!new\b)([\p{L}' ]{2,30}?) list for ((?:the )?[\p{L}' ]{2,30}?)[.!?]?$/iu,
+    '$1list called $2 for $3',
+  ],
+  // "For Easter Sunday, could you add a leg of lamb… to the shopping list?": what it is for is no day of the list
+  [/^for [^,]{3,30},\s*(?=(?:(?:could|can|would) you |please )?(?:add|put|pop|stick)\b.*\b(?:list|shopping)\b)/i, ''],
+  // "Weet-bix is on the list already?": whether it is
+  [/^([\p{L}' -]{2,30}?) (?:is|are) (?:on|in) (the (?:[\p{L}]+ )?list|the shopping)(?: already)?\?+$/iu, 'is $1 on $2'],
   // "add lunchbox stuff for the boys to shopping - muesli bars, apples, yoghurt pouches": the things after the dash
   [/^add [^,]{2,40}? to (?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?\s*[-–:]\s*(.+)$/i, 'add $1 to the shopping list'],
   // "can we have a list for leo's birthday party", "i'd like a separate list for costco runs please"
