@@ -61,6 +61,27 @@ export const FRAGMENT_RULES: Rule[] = [
   ],
   // "reminders rest of march": which reminders there are then
   [/^(?:my |the |any )?reminders (?:for )?(?:the )?(rest of|this|next) (week|month|march|april|may|june|term)\??$/i, 'what reminders do i have $1 $2'],
+  // "Remind me, when do the school holidays start?": a question, not a reminder
+  [/^remind me,\s+(?=(?:when|what|where|who|how|is|are|do|does|did)\b)/i, ''],
+  // "is there a reminder on mia's choir", "have i got a reminder on for the orthodontist, or do i need to set one?"
+  [
+    /^(?:is there|have (?:i|we) got|do (?:i|we) have) an? reminder (?:on |set )?(?:for |on )?(.+?)(?:,? or (?:do|should) (?:i|we) .*)?\??$/i,
+    'is there a reminder for $1',
+  ],
+  // "could you please set a reminder for mia's choir a full day ahead?": the reminder of that event
+  [
+    /^(?:(?:could|can|would) you )?(?:please )?(?:set|put|add) an? reminder (?:for|on) (?!(?:half|an?|one|two|three|\d)\b)(.+?) (an?|one|two|three|\d+)(?: full)? (day|hour|week)s? (?:ahead|before|early|in advance)\b.*$/i,
+    'change the $1 reminder to $2 $3 before',
+  ],
+  // "miss helen says the ballet practice will need an hour and a half rather than forty-five minutes": its new length
+  [
+    /^(?:[\p{L}' ]+ says? )?(.+?) (?:will |'ll )?(?:need|take|last|run for|go for)s? ((?:an?|\d+(?:\.\d+)?|half an?) ?(?:hours?|hrs?|minutes?|mins?)(?: and a half)?)(?: rather than| instead of| not) .+$/iu,
+    'make $1 $2 long',
+  ],
+  // "the clinic texted that dr patel is running behind, so leo's appointment tomorrow is now at 11.45": the change
+  [/^[^,]{10,80},\s+so (?=.+\b(?:is|are) now (?:at|on)\b)/i, ''],
+  // "what is on the easter list so far, dear?": the list
+  [/^(what(?:'s| is) on the [\p{L} ]{2,30}? list)(?: so far| now| at the moment)?,?(?: (?:dear|love|darling|hun|mate))?\?*$/iu, '$1'],
   // "next week at a glance": what is on
   [/^(.+?) at a glance\??$/i, "what's on $1"],
   // "any gap tomorrow morning for a 30 min call?": whether there is free time
@@ -82,7 +103,7 @@ export const FRAGMENT_RULES: Rule[] = [
   // "mia dentist now fri", "sam party sun now 3-5", "physio fri back to 9am pls": moved
   [
     new RegExp(
-      String.raw`^(?!(?:is|are|what|whats|what's|when|where|who|how|any|do|does|did|can|could|move|change|put|push|bring|take|set|get)\b)((?:[\p{L}']+ ){0,3}[\p{L}']+(?: ${DAY}(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?)?)?) (?:is |are )?(?:now|back to|moved to) ((?:${DAY}|at ${T}|${T}(?:\s*-\s*${T})?)(?: (?:at )?${T}(?:\s*-\s*${T})?)?)(?: (?:pls|please|thanks))?$`,
+      String.raw`^(?!(?:is|are|what|whats|what's|when|where|who|how|any|do|does|did|can|could|move|change|put|push|bring|take|set|get)\b)((?:[\p{L}']+ ){0,3}[\p{L}']+(?: ${DAY}(?: (?:the )?\d{1,2}(?:st|nd|rd|th)?)?)?) (?:is |are )?(?:now|back to|moved to) ((?:${DAY}|at ${T}|${T}(?:\s*-\s*${T})?)(?: (?:at )?${T}(?:\s*-\s*${T})?)?)(?: not ${T}\s*[-–]\s*${T})?(?: (?:pls|please|thanks))?$`,
       'iu',
     ),
     'move $1 to $2',

@@ -45,7 +45,7 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   // "Hey, I've swapped weekends with my sister so … Can you put kids with dad on Saturday 14th, all day": the story
   // before a request that stands on its own (not "…, can you move it")
   [
-    /^(?:hey|hi|hello|so|ok|okay|just|fyi|i'?ve|i have|i'?ll|i will|we'?ve|we have|we'?ll|we will|i'?m|we'?re)\b[^?]+?[.!]\s+((?:(?:can|could|would|will) (?:you|u)|please|pls|kindly) (?!.*\b(?:it|that|this|them|those)\b).+)$/i,
+    /^(?:hey|hi|hello|so|ok|okay|just|fyi|i'?ve|i have|i'?ll|i will|we'?ve|we have|we'?ll|we will|i'?m|we'?re)\b[^?]+?[.!]\s+((?:(?:can|could|would|will) (?:you|u)|please|pls|kindly) (?!.*\b(?:it|that|this|them|those|these|both)\b).+)$/i,
     '$1',
   ],
   // Politeness and who is writing, in front of the request

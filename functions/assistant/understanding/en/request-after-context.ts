@@ -114,7 +114,11 @@ export function readAfterContext(after: AfterContext, read: Read, memberOf: (tex
   // "We're out of dishwasher tablets and nearly out of coffee. Could you put both on the shopping list?"
   if (after.kind === 'list') {
     const news = read(after.told[after.told.length - 1]);
-    return 'tool' in news && news.tool === 'addListItems' ? news : null;
+    if (!('tool' in news) || news.tool !== 'addListItems') return null;
+    // ("…and nearly out of coffee": the thing, not the news of it)
+    const input = news.input as { items: string[] };
+    const items = input.items.map((item) => item.replace(/^(?:(?:we'?re|we are|i'?m|i am) )?(?:nearly |almost |all |running )?(?:out of|low on) /i, ''));
+    return { ...news, input: { ...input, items } };
   }
   // "I need to sort a few things: book the kennel, order shoes and return the books. Could you add those as to-dos?"
   const listed = /:\s*(.+)$/.exec(after.told[after.told.length - 1]);
