@@ -1038,6 +1038,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       member: 'Sam Okafor',
     }),
   ],
+  [
+    KIDS,
+    'Sam no swimming next week, the pool is closed. Cancel please',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-09', toDate: '2026-03-15', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
+  [SYD, 'reminders rest of march', call('listReminders', { fromDate: '2026-03-04', toDate: '2026-03-31' })],
+  [SYD, 'anything on between good friday and easter monday?', agenda('2026-04-03', '2026-04-06')],
+  [
+    KIDS,
+    'mia tennis sats 8am, last one 28/3',
+    event({ title: 'Tennis', date: '2026-03-07', time: '08:00', recurrence: 'weekly', repeatUntil: '2026-03-28', member: 'Mia Okafor' }),
+  ],
   // A job with a day it is due by is a to-do; with a time it stays an event
   [SYD, "rsvp to ava's party by friday", todo("rsvp to ava's party by friday")],
   [SYD, "Reply to Poppy's mum re party. By Tues.", todo("Reply to Poppy's mum re party By Tues")],

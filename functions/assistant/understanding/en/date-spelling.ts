@@ -98,7 +98,8 @@ export function spellHolidays(text: string, wall: Wall, timezone: string, named:
       out = `${out.slice(0, found.index)}${found[1] ?? ''}${rest.replace(/^,?\s+/, '')}`;
       continue;
     }
-    if (!found[1] && !named) continue;
+    // (a text that is only the holiday's name, as one end of a span, is its day)
+    if (!found[1] && !named && found[0].length !== out.trim().length) continue;
     let day = dayOf(wall.today.year, american);
     if (day && isoOf(day) < isoOf(wall.today)) day = dayOf(wall.today.year + 1, american);
     if (!day) continue;

@@ -82,6 +82,11 @@ export const FRAGMENT_RULES: Rule[] = [
   [/^[^,]{10,80},\s+so (?=.+\b(?:is|are) now (?:at|on)\b)/i, ''],
   // "what is on the easter list so far, dear?": the list
   [/^(what(?:'s| is) on the [\p{L} ]{2,30}? list)(?: so far| now| at the moment)?,?(?: (?:dear|love|darling|hun|mate))?\?*$/iu, '$1'],
+  // "Sam no school swimming next week": none of it for that child
+  [
+    /^(?!(?:i|we|there|so|and|but|ok|okay|yes|yeah|sorry|oh|no|nah|nope|not|hi|hey|please|pls)\b)(\p{L}+) no (?!(?:school|worries|problem|need|idea|thanks)\b(?!\s+\p{L}*ing\b))([\p{L} ]+?)( (?:next|this) week| tomorrow| today| on \p{L}+)?(?=\s*(?:[,.]|$))/iu,
+    'no $2 for $1$3',
+  ],
   // "next week at a glance": what is on
   [/^(.+?) at a glance\??$/i, "what's on $1"],
   // "any gap tomorrow morning for a 30 min call?": whether there is free time

@@ -7,7 +7,7 @@ import { NUMBER_RE, numberWord } from './number-words';
 const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)})?`).join('|')})`;
 
 /** A day of the month as said: "the 11th", "march 3", "3rd of april", "13 April 2026". */
-const DAY_DATE = `(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: (?:of )?${MONTH})?(?: 20\\d\\d)?|(?:the )?\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}(?: 20\\d\\d)?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?`;
+const DAY_DATE = `\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?|(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: (?:of )?${MONTH})?(?: 20\\d\\d)?|(?:the )?\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}(?: 20\\d\\d)?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?`;
 
 /** A day as said after "starting" or "until": a day of the month, "next monday", "friday 13th". */
 export const DAY_SAID = `${DAY_DATE}|next (?:week|wk|${WEEKDAY})|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;

@@ -52,7 +52,7 @@ export type Range = { fromDate: string; toDate: string };
 
 /** The days a message names ("next week", "this weekend", "tomorrow", "Friday"); null when it names none. */
 export function rangeOf(lower: string, when: ParsedWhen | null, wall: Wall): Range | null {
-  if (!when?.date && !/\b(?:today|tonight|tomorrow|week|weekend|(?:this|next|the) month)\b/.test(lower)) return null;
+  if (!when?.date && !/\b(?:today|tonight|tomorrow|week|weekend|(?:this|next|the) month|rest of)\b/.test(lower)) return null;
   return agendaRange(lower, when, wall);
 }
 
