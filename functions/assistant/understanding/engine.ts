@@ -1,13 +1,13 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, sameList, splitRequests } from './en/language';
-import { WEEKDAY } from './en/date-words';
+import { SAID_DAY } from './en/date-words';
 import { forEachMember, kidsNamed } from './en/several-members';
 import { forEachDate } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
-import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
+import { readAfterContext, requestAfterContext, requestThenDetails, sentencesOf } from './en/request-after-context';
 import { findMember } from './en/member-mentions';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
@@ -209,7 +209,7 @@ const QUESTIONS = new Set(['agenda', 'findEvent', 'freeBusy', 'listReminders', '
  * own). An event's later sentences may say more of it ("it should only take 15 minutes"), so they are never dropped.
  */
 function requestThenContext(full: string, ctx: EngineContext): Interpretation | null {
-  const sentences = full.split(/(?<=[.!?])\s+(?=\S)/);
+  const sentences = sentencesOf(full);
   if (sentences.length < 2 || sentences.slice(1).some((s) => ASKS_SOMETHING.test(s))) return null;
   const first = interpretOne(sentences[0], ctx);
   if (!('tool' in first) || ['help', 'createEvent', 'updateEvent'].includes(first.tool)) return null;
@@ -225,7 +225,7 @@ function requestThenContext(full: string, ctx: EngineContext): Interpretation | 
 
 /** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
 function contextThenChange(full: string, ctx: EngineContext): Interpretation | null {
-  const sentences = full.split(/(?<=[.!?])\s+(?=\S)/);
+  const sentences = sentencesOf(full);
   const last = sentences[sentences.length - 1];
   if (
     sentences.length < 2 ||
@@ -238,9 +238,9 @@ function contextThenChange(full: string, ctx: EngineContext): Interpretation | n
 
 /** "Friends have asked us over this Friday. Are we free from 6 to 9pm?": the question, on the day the news named. */
 function contextThenQuestion(full: string, ctx: EngineContext): Interpretation | null {
-  const sentences = full.split(/(?<=[.!?])\s+(?=\S)/);
+  const sentences = sentencesOf(full);
   const last = sentences[sentences.length - 1];
-  const day = new RegExp(`\\b(?:(?:this|next|on) )?(?:${WEEKDAY}|tomorrow|tonight)\\b`, 'i');
+  const day = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
   const said = day.exec(sentences.slice(0, -1).join(' '))?.[0];
   if (sentences.length < 2 || !/\?\s*$/.test(last) || !said || day.test(last)) return null;
   const asked = interpretOne(`${last.replace(/\?+\s*$/, '')} ${said}`, ctx);

@@ -1,6 +1,6 @@
 import { DAY_SPAN, isoWeekday, WEEKDAY, WEEKDAYS } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
-import { spellOrdinalDays } from './spoken-numbers';
+import { spellOrdinalDays, spokenClock } from './spoken-numbers';
 import { DAY_SAID, seriesBounds } from './series-bounds';
 import type { CreateEventInput } from '../types';
 import type { ParsedWhen } from './read-when';
@@ -225,11 +225,7 @@ export function eventPhrases(text: string): EventPhrases {
       'i',
     ),
     // "finishing three thirty": the end in digits
-    (m) =>
-      (p.endsAt = m[1].replace(
-        new RegExp(`^(${NUMBER_RE})(?: (${NUMBER_RE}))?`, 'i'),
-        (_all, h: string, mi?: string) => `${numberWord(h)}${mi ? `:${String(numberWord(mi)).padStart(2, '0')}` : ''}`,
-      )),
+    (m) => (p.endsAt = m[1].replace(new RegExp(`^(${NUMBER_RE})(?: (${NUMBER_RE}))?`, 'i'), (all, h: string, mi?: string) => spokenClock(h, mi) ?? all)),
   );
   // "20 minutes of reading every evening": the length of what follows
   take(new RegExp(`\\b${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?) of (?=\\p{L})`, 'iu'), length, () => '');

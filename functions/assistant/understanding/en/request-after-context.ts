@@ -45,6 +45,9 @@ export interface AfterContext {
   all: boolean;
 }
 
+/** A message's sentences, split after a full stop, a question or an exclamation mark. */
+export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=\S)/);
+
 /** The told sentences and the request that points back at them, or null when the message is not said that way. */
 export function requestAfterContext(full: string): AfterContext | null {
   const sentences = full
@@ -86,8 +89,34 @@ const draftOf = (x: Interpretation): CreateEventInput | null => {
   return x.pending?.tool === 'createEvent' ? (x.pending.input as CreateEventInput) : null;
 };
 
+/** A request that says when: "put it in the calendar from Thursday the 9th", "adding it for everyone at nine". */
+const SAYS_WHEN = new RegExp(
+  String.raw`\d|\b(?:${WEEKDAY}|tomorrow|tonight|today|o'?clock|noon|from|until|till|at|am|pm|morning|afternoon|evening|night)\b`,
+  'i',
+);
+
 /** The request read from what was told: the event added (with a later sentence's time and length), taken off, or set as homework. */
 export function readAfterContext(after: AfterContext, read: Read, memberOf: (text: string) => string | null): Interpretation | null {
+  const last = after.told[after.told.length - 1];
+  // "We're out of dishwasher tablets and nearly out of coffee. Could you put both on the shopping list?"
+  if (after.kind === 'list') {
+    const news = read(last);
+    if (!('tool' in news) || news.tool !== 'addListItems') return null;
+    // ("…and nearly out of coffee": the thing, not the news of it)
+    const input = news.input as { items: string[] };
+    const items = input.items.map((item) => item.replace(/^(?:(?:we'?re|we are|i'?m|i am) )?(?:nearly |almost |all |running )?(?:out of|low on) /i, ''));
+    return { ...news, input: { ...input, items } };
+  }
+  if (after.kind === 'todo') {
+    // "I need to sort a few things: book the kennel, order shoes and return the books. Could you add those as to-dos?"
+    const listed = /:\s*(.+)$/.exec(last);
+    if (listed) return read(`todo ${listed[1]}`);
+    // "…I promised I would find out about the cricket sign-ups. Could you add it to my jobs?": the last thing told
+    const task = last
+      .replace(/^(?:i|we) (?:promised|told|said to)(?: [\p{L}']+){0,3}? (?:i|we)(?:'d| would| will|'ll) /iu, '')
+      .replace(/^(?:i|we) (?:need|have|must|should|ought|want) to /i, '');
+    return { tool: 'addTodo', input: { tasks: [task] } };
+  }
   const first = read(after.told[0]);
   if (after.kind === 'remove') {
     // "Boo, Mia's camp has been postponed. Please delete it.": what was told is what goes; "it" is the one event told
@@ -110,35 +139,13 @@ export function readAfterContext(after: AfterContext, read: Read, memberOf: (tex
     const draft = draftOf(first);
     return draft ? { tool: 'addHomework', input: { task: draft.title, member: draft.member, dueDate: draft.date } } : null;
   }
-  // "…I promised I would find out about the cricket sign-ups. Could you add it to your jobs?": the last thing told
-  // "We're out of dishwasher tablets and nearly out of coffee. Could you put both on the shopping list?"
-  if (after.kind === 'list') {
-    const news = read(after.told[after.told.length - 1]);
-    if (!('tool' in news) || news.tool !== 'addListItems') return null;
-    // ("…and nearly out of coffee": the thing, not the news of it)
-    const input = news.input as { items: string[] };
-    const items = input.items.map((item) => item.replace(/^(?:(?:we'?re|we are|i'?m|i am) )?(?:nearly |almost |all |running )?(?:out of|low on) /i, ''));
-    return { ...news, input: { ...input, items } };
-  }
-  // "I need to sort a few things: book the kennel, order shoes and return the books. Could you add those as to-dos?"
-  const listed = /:\s*(.+)$/.exec(after.told[after.told.length - 1]);
-  if (after.kind === 'todo' && listed) return read(`todo ${listed[1]}`);
-  if (after.kind === 'todo') {
-    const task = after.told[after.told.length - 1]
-      .replace(/^(?:i|we) (?:promised|told|said to)(?: [\p{L}']+){0,3}? (?:i|we)(?:'d| would| will|'ll) /iu, '')
-      .replace(/^(?:i|we) (?:need|have|must|should|ought|want) to /i, '');
-    return { tool: 'addTodo', input: { tasks: [task] } };
-  }
   // The request may say when itself ("put it in the calendar from Thursday the 9th", "adding it for everyone at nine"):
   // it is read with each told sentence, and the first that makes an event is the event.
   const when = after.rest
     .replace(/^(?:in|on|into|onto|down|to)?\s*(?:(?:the|my|our|your|family) )*(?:calendar|diary|schedule)?/i, ' ')
     .replace(/\bfor (?:him|her|them|us|me|everyone|everybody|all of us|the family)\b|\b(?:please|pls|thanks?|thx)\b/gi, ' ')
     .trim();
-  const saysWhen = new RegExp(
-    String.raw`\d|\b(?:${WEEKDAY}|tomorrow|tonight|today|o'?clock|noon|from|until|till|at|am|pm|morning|afternoon|evening|night)\b`,
-    'i',
-  ).test(when);
+  const saysWhen = SAYS_WHEN.test(when);
   // A told sentence that makes an event by itself comes first ("I hope the week is treating you kindly" is not one).
   const alone = after.told.map((told, i) => (i === 0 ? first : read(told)));
   const dated = alone.findIndex((r, i) => draftOf(r) && DAY_SAID.test(after.told[i]));
@@ -149,7 +156,6 @@ export function readAfterContext(after: AfterContext, read: Read, memberOf: (tex
   const joined = withWhen(at);
   const found = joined && draftOf(joined) ? joined : alone[at];
   const base = after.told[at];
-  // "…in Sam's bag – the excursion is Wednesday. Could you pop it in for him?": whom "him" is, from the sentences before
   const named = draftOf(found)!;
   // "Sam has asked me to watch his swimming carnival. I believe it is on Thursday…": the name is the sentence's before
   const before = at > 0 && IT_IS.test(base) ? draftOf(read(`${after.told[at - 1]} tomorrow at 9am`))?.title : null;
@@ -182,7 +188,7 @@ export function readAfterContext(after: AfterContext, read: Read, memberOf: (tex
  * thing, and the sentence after it ("it's…") says when; read as one request, the sentences after them left as context.
  */
 export function requestThenDetails(full: string, read: Read): Interpretation | null {
-  const sentences = full.split(/(?<=[.!?])\s+(?=\S)/);
+  const sentences = sentencesOf(full);
   if (sentences.length < 2 || !IT_IS.test(sentences[1])) return null;
   const asked = read(sentences[0]);
   if ('tool' in asked || asked.pending?.tool !== 'createEvent') return null;

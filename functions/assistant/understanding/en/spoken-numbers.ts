@@ -25,13 +25,16 @@ export function spellOrdinalDays(text: string): string {
     });
 }
 
+/** "three thirty" → "3:30", "six" → "6", "two oh five" → "2:05"; null when it is no time of day. */
+export function spokenClock(h: string, m?: string): string | null {
+  const hour = numberWord(h) ?? Number(h);
+  const minute = m === undefined ? null : /^o[h ]/i.test(m) ? numberWord(m.replace(/^o[h]?\s*/i, '')) : (numberWord(m) ?? Number(m));
+  if (!(hour >= 0 && hour <= 23) || (minute !== null && !(minute >= 0 && minute <= 59))) return null;
+  return minute === null ? `${hour}` : `${hour}:${String(minute).padStart(2, '0')}`;
+}
+
 export function spellSpokenNumbers(text: string): string {
-  const clock = (h: string, m?: string) => {
-    const hour = numberWord(h) ?? Number(h);
-    const minute = m === undefined ? null : /^o[h ]/i.test(m) ? numberWord(m.replace(/^o[h]?\s*/i, '')) : (numberWord(m) ?? Number(m));
-    if (!(hour >= 0 && hour <= 23) || (minute !== null && !(minute >= 0 && minute <= 59))) return null;
-    return minute === null ? `${hour}` : `${hour}:${String(minute).padStart(2, '0')}`;
-  };
+  const clock = spokenClock;
   const MINUTE_RE = `(?:o[h]?\\s+(?:${UNIT_RE})|${NUMBER_RE}|\\d{2})`;
   const early = text
     // "twelve noon", "five hundred and thirty pm", "three and forty five pm": spoken clock forms
