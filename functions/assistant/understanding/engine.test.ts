@@ -2076,6 +2076,35 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Swimming', date: '2026-03-09', time: '16:30', recurrence: 'weekly', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }),
   ],
 
+  // Days counted from today, and the ones after next
+  [SYD, 'mtg 2 wks from today at 9', event({ title: 'Mtg', date: '2026-03-18', time: '09:00' })],
+  [SYD, 'dentist in a fortnight at 10am', event({ title: 'Dentist', date: '2026-03-18', time: '10:00' })],
+  [SYD, 'swimming once a fortnight on fridays at 4', event({ title: 'Swimming', date: '2026-03-06', time: '16:00', recurrence: 'fortnightly' })],
+  [SYD, 'cleaner once a week on mondays at 9', event({ title: 'Cleaner', date: '2026-03-09', time: '09:00', recurrence: 'weekly' })],
+  [SYD, 'swimming this coming monday 4pm', event({ title: 'Swimming', date: '2026-03-09', time: '16:00' })],
+  [SYD, 'party the sunday after next at 11', event({ title: 'Party', date: '2026-03-15', time: '11:00' })],
+  [SYD, 'piano lessons start next month on the 7th at 4', event({ title: 'Piano lessons start', date: '2026-04-07', time: '16:00' })],
+  [SYD, 'whats on the next 3 days', agenda('2026-03-04', '2026-03-06')],
+  [SYD, "what's on over the next couple of days", agenda('2026-03-04', '2026-03-05')],
+  [SYD, 'show me the week after next', agenda('2026-03-16', '2026-03-22')],
+  [SYD, "what's on the weekend after next", agenda('2026-03-21', '2026-03-22')],
+  // A move to a weekday that is today is next week's, unless a time still ahead today is said
+  [
+    SYD,
+    'move swimming to wednesday',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { date: '2026-03-11' } }),
+  ],
+  [
+    SYD,
+    'move the call to wednesday at 5pm',
+    call('updateEvent', { target: { words: 'call', date: null, time: null, member: null }, changes: { date: '2026-03-04', time: '17:00' } }),
+  ],
+  [
+    SYD,
+    'swap piano from tuesday to thursday',
+    call('updateEvent', { target: { words: 'piano', date: '2026-03-10', time: null, member: null }, changes: { date: '2026-03-12' } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

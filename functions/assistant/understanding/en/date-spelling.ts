@@ -229,6 +229,17 @@ export function fixDayWords(text: string): string {
       .replace(/\b(?:for |during )?the rest of the week\b/gi, 'this week')
       .replace(/\bafter (an?|\d+|one|two|three|ten|fifteen|twenty|thirty) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/gi, 'in $1 $2')
       .replace(/\b(an?|\d+|\p{L}+) (minutes?|mins?|hours?|hrs?|days?|weeks?) from now\b/giu, 'in $1 $2')
+      .replace(/\b(an?|\d+|\p{L}+) (days?|weeks?|wks?) from today\b/giu, 'in $1 $2')
+      // "in a fortnight", "a fortnight from now" (never "once a fortnight", which is a repeat)
+      .replace(/\bin (?:a|one) fortnight(?:'s time)?\b|\b(?:a|one) fortnight from (?:now|today)\b/gi, 'in 14 days')
+      // "this coming friday", "the friday after next" (the one after the coming one, as "next friday" is read)
+      .replace(/\bthis coming\b/gi, 'this')
+      .replace(new RegExp(`\\bthe (${WEEKDAY}) after next\\b`, 'gi'), 'next $1')
+      // "the 7th next month", "next month on the 7th"
+      .replace(
+        /\b(?:on )?the (\d{1,2}(?:st|nd|rd|th)?) next month\b|\bnext month on the (\d{1,2}(?:st|nd|rd|th)?)\b/gi,
+        (_all, a?: string, b?: string) => `on the ${a ?? b} of next month`,
+      )
       .replace(/\btwelveth\b/gi, 'twelfth')
       // "thursday next week", "next week on wed": that day of next week, as "next thursday" is read
       .replace(

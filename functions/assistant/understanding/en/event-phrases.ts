@@ -59,7 +59,7 @@ export function daySpan(text: string): number | null {
 }
 
 /** "weekly", "each week", "this term", "for the rest of the term": every week. */
-const TERM_WEEKLY = /\b(?:every week|each week|weekly|(?:this|for the(?: rest of the)?|during(?: the)?) term)\b/i;
+const TERM_WEEKLY = /\b(?:every week|each week|once a week|weekly|(?:this|for the(?: rest of the)?|during(?: the)?) term)\b/i;
 /** How many days a span of dates covers ("camp 25-27 march" is 3); null for one day, or more than an event may last. */
 export function datesSpan(when: ParsedWhen | null): number | null {
   if (!when?.date || !when.endDate) return null;
@@ -98,7 +98,7 @@ export function eventPhrases(text: string): EventPhrases {
     (m) => ` ${m[1]} `,
   );
   take(
-    /\b(?:(?:every|each) (?:other|second|2nd|two|alternate) weeks?|(?:every|each) fortnight|fortnightly|bi-?weekly|alternate weeks)\b/i,
+    /\b(?:(?:every|each) (?:other|second|2nd|two|alternate) weeks?|(?:every|each|once a) fortnight|fortnightly|bi-?weekly|alternate weeks)\b/i,
     () => (fortnight = true),
   );
   // "every second weekend", "alternate weekends", "every weekend": every (other) week, at the weekend or over the days said

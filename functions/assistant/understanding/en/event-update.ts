@@ -1,16 +1,19 @@
-import { minutesOfDay } from '../dates';
+import { DateTime } from 'luxon';
+import { isoOf } from '../dates';
 import { asPlace } from './event-details';
-import { datesSpan, eventPhrases } from './event-phrases';
+import { readChanges, readClock, titleCase, type Changes } from './event-changes';
+import { eventPhrases } from './event-phrases';
 import { findMember } from './member-mentions';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
-import { readTarget, withoutWhen } from './slots';
-import { spellSpokenNumbers } from './spoken-numbers';
-import { EVENING_WORDS, WEEKDAY } from './date-words';
+import { readTarget } from './slots';
+import { WEEKDAY } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
 import type { Interpretation } from '../types';
 
 /** Changing an event by message: which event (its words, day, time and member) and what changes. */
+
+export { readClock };
 
 const UPDATE_VERB =
   /^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )?(?:move|moved|reschedule|re-schedule|resched|rebook|re-book|bump|push(?: back)?|postpone|delay|snooze|bring(?: forward)?|shift|slide|swap|change|update|edit|rename|switch|put off|adjust|extend|shorten|(?:make|set)(?= (?:the|my|our|this|that|\p{L}+'s)\b| .+ (?:all[ -]day|long|longer|shorter|(?:\d+|an?|one|two|three|half an?) (?:hours?|hrs?|minutes?|mins?))(?: instead)?$))\b\s*/iu;
@@ -154,89 +157,15 @@ export function readUpdate(m: Message): Interpretation | null {
 const moveWhere = (body: string): Interpretation => ({
   clarify: `When should I move ${body.trim() || 'it'} to? For example: "move the dentist to Friday at 11am".`,
 });
-/** A bare clock time as an answer or a new time: "5", "5:30", "5.30pm", "at 11", "11am" (1–6 without am/pm is afternoon). */
-export function readClock(text: string): string | null {
-  const bare =
-    /^(?:(?:it'?s |it is |make it |at |around |about |by |for |starts? at |starting at )+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|o'?clock)?[.! ]*$/i.exec(
-      text.trim(),
-    );
-  if (!bare) return null;
-  let h = Number(bare[1]);
-  const min = Number(bare[2] ?? 0);
-  const mer = bare[3]?.toLowerCase();
-  if (mer?.startsWith('p') && h < 12) h += 12;
-  if (mer?.startsWith('a') && h === 12) h = 0;
-  if ((!mer || mer.includes('clock')) && h >= 1 && h <= 6) h += 12;
-  if (h > 23 || min > 59) return null;
-  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
-}
-
-const titleCase = (t: string) => {
-  const s = t.trim().replace(/^["']|["']$/g, '');
-  return s ? s[0].toUpperCase() + s.slice(1) : s;
-};
-
-interface Changes {
-  title?: string;
-  date?: string;
-  time?: string;
-  endTime?: string;
-  durationMinutes?: number;
-  member?: string;
-  reminderMinutes?: number;
-  allDay?: boolean;
-  shiftMinutes?: number;
-  location?: string;
-}
-
-function readChanges(raw: string, m: Message): Changes {
-  const changes: Changes = {};
-  const text = raw.replace(/\s+(?:now|instead|please|then)$/i, '').trim();
-  // "to four", "to four thirty": a spoken clock time said alone.
-  const clock = readClock(text) ?? readClock(spellSpokenNumbers(`at ${text.replace(/^at\s+/i, '')}`));
-  // "date night is at 8 now": 7-11 without am or pm is in the evening for an evening thing, as when adding one.
-  if (clock && /^(?:0[7-9]|1[01]):/.test(clock) && !/(?:\d\s*|\b)(?:am|a\.\s?m\.)(?!\w)|\bmorning\b/i.test(text) && EVENING_WORDS.test(m.lower))
-    return { time: `${Number(clock.slice(0, 2)) + 12}${clock.slice(2)}` };
-  if (clock) return { time: clock };
-  // "is 5-6 now": the hours it takes.
-  const range = /^(?:at |from )?(\d{1,2}(?:[:.]\d{2})?)\s*(?:-|–|to|till|until)\s*(\d{1,2}(?:[:.]\d{2})?)\s*(am|pm)?$/i.exec(text);
-  const [from, to] = range ? [readClock(`${range[1]}${range[3] ?? ''}`), readClock(`${range[2]}${range[3] ?? ''}`)] : [null, null];
-  if (from && to && to > from) return { time: from, durationMinutes: minutesOfDay(to) - minutesOfDay(from) };
-  const member = findMember(text, m.names);
-  if (member.member && !member.rest.replace(/\b(?:for|with|to)\b/gi, '').trim()) return { member: member.member };
-  const phrases = eventPhrases(member.rest);
-  const lengthOnly = /^(?:(an?|\d+(?:\.\d+)?|one|two|three|half an?)\s*(hours?|hrs?|minutes?|mins?))( and (?:a )?half)?(?: long)?$/i.exec(member.rest.trim());
-  if (lengthOnly) {
-    const n = /^half/i.test(lengthOnly[1])
-      ? 0.5
-      : /^(?:an?|one)$/i.test(lengthOnly[1])
-        ? 1
-        : Number(lengthOnly[1]) || { two: 2, three: 3 }[lengthOnly[1].toLowerCase()] || 1;
-    const minutes = (/^h/i.test(lengthOnly[2]) ? n * 60 : n) + (lengthOnly[3] ? (/^h/i.test(lengthOnly[2]) ? 30 : 0) : 0);
-    return { durationMinutes: Math.round(minutes) };
-  }
-  if (/^all[ -]day$/i.test(member.rest.trim())) return { allDay: true };
-  // "to 7 tonight": a bare hour before a day is a time.
-  const when = readWhen(phrases.rest.trim().replace(/^(?=\d{1,2}(?:[:.]\d{2})?\s+[a-z])/i, 'at '), m.wall, m.ctx.timezone);
-  if (when?.date) changes.date = when.date;
-  if (when?.time) changes.time = when.time;
-  // "camp is now 25 to 28 march": all of those days
-  const days = when?.time ? null : datesSpan(when);
-  if (days && days > 1) Object.assign(changes, { allDay: true, durationMinutes: days * 1440 });
-  if (phrases.allDay) changes.allDay = true;
-  if (phrases.durationMinutes ?? when?.durationMinutes) changes.durationMinutes = (phrases.durationMinutes ?? when?.durationMinutes)!;
-  if (phrases.reminderMinutes != null) changes.reminderMinutes = phrases.reminderMinutes;
-  if (member.member) changes.member = member.member;
-  if (!Object.keys(changes).length) {
-    const title = titleCase(withoutWhen(when, phrases.rest));
-    if (title) changes.title = title;
-  }
-  return changes;
-}
-
-function finishUpdate(m: Message, targetText: string, changes: Changes): Interpretation {
+function finishUpdate(m: Message, targetText: string, said: Changes): Interpretation {
   // "change the time of the party": the party
   const target = readTarget(targetText.replace(/\b(?:the )?(?:start )?(?:time|date|day) of\b/gi, ' '), m.names, m.wall, m.ctx.timezone);
+  const { weekdayOnly, ...changes } = said;
+  const from = target.fromDate && target.fromDate === target.toDate ? DateTime.fromISO(target.fromDate) : null;
+  if (weekdayOnly && from && changes.date && changes.date < isoOf(from)) {
+    const sameWeek = from.plus({ days: DateTime.fromISO(changes.date).weekday - from.weekday });
+    changes.date = isoOf(sameWeek >= m.wall.today ? sameWeek : sameWeek.plus({ days: 7 }));
+  }
   if (target.clarify) return { clarify: target.clarify };
   if (!target.words && !target.fromDate && !target.time) return { clarify: 'Which event should I change? For example: "move the dentist to 11am".' };
   if (!Object.keys(changes).length) return moveWhere(targetText);

@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates } from './date-spelling';
 import { spellRanges } from './hour-ranges';
+import { comingRange } from './coming-days';
 import { spellBareHours, spellClockWords, spellNthWeekday } from './clock-spelling';
 import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
@@ -187,6 +188,8 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
   // "mon 9th to wed 11th", "the 3rd to the 17th of april": the span read
   if (when?.date && when.endDate && !when.time && when.endDate > when.date) return { fromDate: when.date, toDate: when.endDate };
   const monday = t.plus({ days: 8 - t.weekday });
+  const coming = comingRange(lower, t);
+  if (coming) return coming;
   // "this week or next", "this and next week": both weeks.
   if (/\bweek\s+(?:(?:or|and|&)\s+)?next\b(?! (?:month|year))|\bthis (?:or|and|&) next week\b/.test(lower))
     return { fromDate: isoOf(t), toDate: isoOf(monday.plus({ days: 6 })) };
