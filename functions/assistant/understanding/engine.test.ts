@@ -2105,6 +2105,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'piano', date: '2026-03-10', time: null, member: null }, changes: { date: '2026-03-12' } }),
   ],
 
+  [
+    SYD,
+    "set a reminder for mia's recital the day before",
+    call('updateEvent', { target: { words: 'recital', date: null, time: null, member: 'Mia Okafor' }, changes: { reminderMinutes: 1440 } }),
+  ],
+  [SYD, 'grab some bananas on the way home', call('addListItems', { list: null, items: ['bananas'] })],
+  [SYD, "can you get bread and milk when you're out", call('addListItems', { list: null, items: ['bread', 'milk'] })],
+  [SYD, 'are we doing anything sunday', agenda('2026-03-08')],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -86,6 +86,8 @@ export function readReminderOnEvent(m: Message): Interpretation | null {
     /^(?:add|put|set|pop|stick)(?: on)? (?:a |an )?(\d+|an?|one|two|three|five|ten|fifteen|twenty|thirty)[ -]?(min(?:ute)?s?|hours?|hrs?|days?)[ -](?:reminder|alert|warning|heads up)\s+(?:to|on|for)\s+(?=\S)/i,
     (_all, n: string, unit: string) => `remind me ${/^an?$/i.test(n) ? 'a' : n} ${unit} before `,
   );
+  // "set a reminder for mia's recital…": the member's name took its "for" with it
+  if (m.member.member) said = said.replace(/^((?:set|add|put|pop) (?:a |an )?(?:reminder|alert)) (?!(?:for|on|to)\b)(?=\p{L})/iu, '$1 for ');
   // "remind me of my dentist appointment one day before", "set a reminder for the vet one hour before", "put a reminder on
   // the vaccination, day before": the event first, the offset last.
   const offsetLast =

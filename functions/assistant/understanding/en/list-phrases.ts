@@ -61,7 +61,13 @@ export function listRef(raw: string): ListRef {
 
 /** "milk, eggs and bread" → three items; " and " splits only a list of things (with commas, or a shared list). */
 export function splitItems(text: string, byAnd: boolean): string[] {
-  const parts = text.split(/\s*(?:,|;|\n|\s[&+]\s|\bplus\b)\s*/i);
+  // "bananas on the way home", "bread when you're out": where it is bought is not part of it
+  const parts = text
+    .replace(
+      /\s+(?:on (?:the|your|my|ur) way(?: home| back)?|when (?:you(?:'re| are)?|u r|ur) (?:out|at the shops)|while (?:you(?:'re| are)|ur) out|(?:at|from) the shops)$/i,
+      '',
+    )
+    .split(/\s*(?:,|;|\n|\s[&+]\s|\bplus\b)\s*/i);
   const and = byAnd || parts.length > 1;
   const items = parts
     .flatMap((p) => (and ? p.split(/\s+(?:and|and also|also|n)\s+/i) : [p]))
