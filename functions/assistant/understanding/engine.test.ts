@@ -2114,6 +2114,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "can you get bread and milk when you're out", call('addListItems', { list: null, items: ['bread', 'milk'] })],
   [SYD, 'are we doing anything sunday', agenda('2026-03-08')],
 
+  // A morning hour before an end after midday is in the morning; "9ish" is at 9
+  [SYD, 'playdate sat 10 till noon', event({ title: 'Playdate', date: '2026-03-07', time: '10:00', durationMinutes: 120 })],
+  [SYD, 'market 9-1pm sunday', event({ title: 'Market', date: '2026-03-08', time: '09:00', durationMinutes: 240 })],
+  [SYD, 'call at 9ish tomorrow', event({ title: 'Call', date: '2026-03-05', time: '09:00' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -14,6 +14,11 @@ export function spellRanges(text: string): string {
   const T = '(\\d{1,2}(?::\\d{2})?(?:\\s*(?:am|pm))?)';
   return (
     text
+      // "10 till noon", "9-1pm", "11 to 2 pm": a morning hour before an end after midday is in the morning
+      .replace(
+        /\b((?:[7-9]|1[01])(?:[:.][0-5]\d)?)\s*(till|until|til|to|-|–)\s*(noon|midday|12\s*pm|(?:1[:.]?\d{0,2}|[1-6](?:[:.][0-5]\d)?)\s*pm)\b/gi,
+        (_all, a: string, joint: string, b: string) => `${a}am ${joint} ${/^(?:noon|midday)$/i.test(b) ? '12pm' : b}`,
+      )
       .replace(new RegExp(`\\bbetween ${T} and ${T}`, 'gi'), 'from $1 to $2')
       // "vet fri 3", "swimming tuesday 4.30": an hour said bare right after a day is the time on it.
       .replace(

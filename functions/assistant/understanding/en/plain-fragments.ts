@@ -13,6 +13,8 @@ export const FRAGMENT_RULES: Rule[] = [
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
   [/\bwkly\b/gi, 'weekly'],
+  // "at 9ish", "7-ish": about then, filed at that time
+  [/\b(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?)\s*-?ish\b/gi, '$1'],
   // "forty five minutes", "three hours": a length in digits, as every reader of lengths reads it
   [
     new RegExp(`\\b(${NUMBER_RE})[ -](minutes?|mins?|hours?|hrs?)\\b`, 'gi'),
