@@ -2119,6 +2119,33 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'market 9-1pm sunday', event({ title: 'Market', date: '2026-03-08', time: '09:00', durationMinutes: 240 })],
   [SYD, 'call at 9ish tomorrow', event({ title: 'Call', date: '2026-03-05', time: '09:00' })],
 
+  // Why a cancel happens, said after a comma or "due to", is not the event; a day in it is kept
+  [
+    SYD,
+    "swimming's off this week, pool is closed",
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-04', toDate: '2026-03-10', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'no daycare for leo next monday, public holiday',
+    call('cancelEvent', { target: { words: 'daycare', fromDate: '2026-03-09', toDate: '2026-03-09', time: null, member: 'Leo' }, series: false }),
+  ],
+  [
+    SYD,
+    'footy training cancelled due to rain tonight',
+    call('cancelEvent', { target: { words: 'footy training', fromDate: '2026-03-04', toDate: '2026-03-04', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'delete all the tennis lessons from now on',
+    call('cancelEvent', { target: { words: 'tennis lessons', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    'the party starts an hour earlier',
+    call('updateEvent', { target: { words: 'party', date: null, time: null, member: null }, changes: { shiftMinutes: -60 } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

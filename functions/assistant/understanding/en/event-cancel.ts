@@ -1,5 +1,6 @@
 import type { Message } from '../message';
 import { readTarget } from './slots';
+import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
 import { ASKING } from './read-message';
 
@@ -77,9 +78,12 @@ export function readCancel(m: Message): Interpretation | null {
     !/\b(?:calendar|diary|schedule|events?)\b/i.test(phrase)
   )
     return null;
+  // Only the day or time said in a reason is kept ("… due to rain tonight").
+  const whenIn = (clause: string) => readWhen(clause, m.wall, m.ctx.timezone)?.text ?? '';
   const cleaned = phrase
     // "… due to rain", "… cos she's sick": the reason is not the event
-    .replace(/[,\s]+(?:due to|because(?: of)?|cos|coz|cuz)\s+.*$/i, ' ')
+    .replace(/[,\s]+(?:due to|because(?: of)?|cos|coz|cuz)\s+(.*)$/i, (_all, why: string) => ` ${whenIn(why)}`)
+    .replace(/\bfrom now on\b/gi, ' ')
     // "clear everything on monday, I'm taking the day off": why, told after
     .replace(/,\s*(?:i'?m|i am|we'?re|we are|i'?ve|we'?ve|i have|we have)\b.*$/i, ' ')
     // "no swimming next week, the pool is closed": news after a comma
@@ -91,7 +95,17 @@ export function readCancel(m: Message): Interpretation | null {
       /\b(?:find|go to|and|then|it|please|for me|his|her|their|(?<=^\s*)(?:i|we)|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|completely|entirely|for good|permanently|altogether|tasks|only|just)\b/gi,
       ' ',
     );
-  const target = readTarget(cleaned, m.names, m.wall, m.ctx.timezone);
+  // "swimming's off this week, pool is closed", "no daycare for leo monday, public holiday": what is said after a comma,
+  // once the event is named before it, is why (only a day or time in it is kept).
+  const said = /^([^,]+),(.+)$/.exec(m.text);
+  const cancelSaid = /\b(?:cancel\w*|off|no|not|won'?t|isn'?t|aren'?t|can'?t|delete|remove|scrap|skip|stop\w*|clear)\b/i;
+  // (not after a greeting or a sigh: "cancel boo, mia's camp has been postponed")
+  const headNamed = said && said[1].replace(CANCEL, '').trim().split(/\s+/).length >= 2;
+  const comma = said && headNamed && cancelSaid.test(said[1]) && !cancelSaid.test(said[2]) ? /^([^,]+),\s*(.+)$/.exec(cleaned) : null;
+  const before = comma ? readTarget(comma[1], m.names, m.wall, m.ctx.timezone) : null;
+  const target = before?.words
+    ? readTarget(`${comma![1]} ${whenIn(comma![2])}`, m.names, m.wall, m.ctx.timezone)
+    : readTarget(cleaned, m.names, m.wall, m.ctx.timezone);
   if (target.clarify) return { clarify: target.clarify };
   // "cancel the next tennis lesson", "delete my next event": only the next one.
   const nextOnly =

@@ -121,11 +121,16 @@ export function readUpdate(m: Message): Interpretation | null {
       : null;
   }
   // "footy training is 15 min earlier on thurs": an amount earlier or later is a change too
-  if (!(CHANGE_SIGNAL.test(text) || (shift && / is | are | will be /i.test(text))) || ADDING.test(text)) return null;
+  // ("the party starts an hour earlier": the whole of it moves)
+  if (!(CHANGE_SIGNAL.test(text) || (shift && / (?:is|are|will be|starts|begins|will (?:start|begin)) /i.test(text))) || ADDING.test(text)) return null;
   if (shift)
-    return finishUpdate(m, text.replace(shift[0], ' ').replace(/^(?:can|could) (?:we |you )?|\b(?:go|be moved|move)\b/gi, ' '), {
-      shiftMinutes: shiftOf(shift),
-    });
+    return finishUpdate(
+      m,
+      text.replace(shift[0], ' ').replace(/^(?:can|could) (?:we |you )?|\b(?:go|be moved|move|starts|begins|will start|will begin)\b/gi, ' '),
+      {
+        shiftMinutes: shiftOf(shift),
+      },
+    );
   // "swimming is at 5.30 now not 5", "haircut is 45 mins not an hour", "the haircut is for sam not leo"
   const not = /\s+(?:not|instead of|rather than)\s+([^,]+)$/i.exec(text);
   const corrected = text.replace(/\s+(?:not|instead of|rather than)\s+[^,]+$/i, '').replace(/\s+(?:now|instead|anymore|this time)$/i, '');
