@@ -2146,6 +2146,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'party', date: null, time: null, member: null }, changes: { shiftMinutes: -60 } }),
   ],
 
+  // Taking a child to something at a time is a new event for them; where one goes, or where it is, is said plainly
+  [SYD, 'take mia to the doctor at 11 tomorrow', event({ title: 'Take to the doctor', date: '2026-03-05', time: '11:00', member: 'Mia Okafor' })],
+  [
+    SYD,
+    "mia is going to ella's party on sunday 1-3",
+    event({ title: "Ella's party", date: '2026-03-08', time: '13:00', durationMinutes: 120, member: 'Mia Okafor' }),
+  ],
+  [SYD, "the bbq is at mum's on sunday at 1", event({ title: "Bbq at mum's", date: '2026-03-08', time: '13:00' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -66,7 +66,9 @@ export function readEventDetails(m: Message): Interpretation | null {
     const said = note[2].trim().replace(/^["'“]|["'”.]+$/g, '');
     return said ? update(m, note[1], { note: said[0].toUpperCase() + said.slice(1) }) : null;
   }
-  const add = ADD_PEOPLE.exec(text);
+  // "take mia to the doctor at 11 tomorrow": a new event for her, not her added to one (that says "too" or names no day)
+  const taken = /^(?:take|bring|book)\b/i.test(text) && !/\b(?:too|as well|also)[.!]*$/i.test(text) && !!readWhen(text, m.wall, m.ctx.timezone);
+  const add = taken ? null : ADD_PEOPLE.exec(text);
   const people = add ? membersIn(add[1], m.names) : null;
   if (add && people) {
     if (!add[3]) return update(m, add[2], { addMembers: people });

@@ -39,6 +39,9 @@ export function titleOf(text: string, keepVerb = false): string {
       /^\s*(?:(?:i|we|\p{L}+) (?:am |is |are |will be )?|i'm |we're )?(?:taking|bringing|driving|(?:has |have )?been invited) (?:(?:him|her|them) )?to\s+/iu,
       ' ',
     )
+    // "mia is going to ella's party": where she goes is the event; "the game is at the oval": where it is
+    .replace(/^\s*(?:is |are |am |will be |i'?m |we'?re |i am |we are )?(?:going|heading) to\s+(?!(?:be|have|do|need|get|take|bring|make)\b)/i, ' ')
+    .replace(/(?<=\p{L})\s+(?:is|are|will be)\s+(?=(?:at|in)\s+(?:the|a|an|\p{L}+'s)(?:\s|$))/giu, ' ')
     // "mia needs to bring a plate on friday": what she has to do
     .replace(/^\s*(?:needs|has|have|must) to\s+/i, ' ')
     // "sam will be starting guitar lessons", "mia starts ballet": the event is what starts
