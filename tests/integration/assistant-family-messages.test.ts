@@ -192,4 +192,20 @@ describe('family messages', () => {
     const todos = (await api.get('/api/todos', { token: u.token })).body as Array<{ task: string }>;
     expect(todos.map((t) => t.task)).toEqual(["rsvp to ava's party by friday"]);
   });
+
+  it('asks the name of something not named yet and files it with the answer; a reason after a cancel is not its name', async () => {
+    const u = await family();
+    expect(await reply(u.number, `add sam's thing ${weekdayIn(4)} at 9am`)).toMatch(/What is the event called\?/);
+    expect(await calendar(u, day(4), day(4))).toEqual([]);
+    await reply(u.number, "it's called cricket trials");
+    const trials = await eventTitled(u, 'Cricket trials');
+    expect([trials.date, trials.time, trials.memberIds]).toEqual([day(4), '09:00', [u.sam.id]]);
+
+    await reply(u.number, `take mia to the doctor ${weekdayIn(5)} at 11am`);
+    const doctor = (await calendar(u, day(5), day(5))).find((e) => /doctor/i.test(String(e.title)));
+    expect([doctor?.time, doctor?.memberIds]).toEqual(['11:00', [u.mia.id]]);
+
+    await reply(u.number, `no cricket trials for sam ${weekdayIn(4)}, he's sick`);
+    expect(await calendar(u, day(4), day(4))).toEqual([]);
+  });
 });

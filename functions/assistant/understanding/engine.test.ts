@@ -2155,6 +2155,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, "the bbq is at mum's on sunday at 1", event({ title: "Bbq at mum's", date: '2026-03-08', time: '13:00' })],
 
+  // Something not named yet: its name is asked, the day and time kept for the answer
+  [SYD, "add sam's thing at 9", asks(/^What is the event called\?/)],
+  [SYD, 'mia has something on saturday at 2', asks(/^What is the event called\?/)],
+  [SYD, 'we need nappy wipes milk and eggs', call('addListItems', { list: null, items: ['nappy wipes', 'milk', 'eggs'] })],
+  [SYD, 'add baby wipes and dishwasher pods', call('addListItems', { list: null, items: ['baby wipes', 'dishwasher pods'] })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -3,7 +3,7 @@ import { datesSpan, daySpan, eventPhrases, type EventPhrases } from './event-phr
 import { isGrocery } from './list-phrases';
 import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesEnd, seriesStart } from './week-days';
 import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
-import { titleOf } from './event-title';
+import { NAME_IT, titleOf, VAGUE_TITLE } from './event-title';
 import type { Message } from '../message';
 import { partOfDayTime, readWhen } from './read-when';
 import { WEEKDAY } from './date-words';
@@ -43,7 +43,9 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
     clarify,
     pending: { kind: 'assistant', ask: what, tool: 'createEvent', input: draft, at: wall.now.toUTC().toISO()! },
   });
-  if (!title) return { clarify: 'What is the event called? For example: "swimming for Mia tomorrow at 4pm".' };
+  if (!title) return { clarify: NAME_IT };
+  // "add sam's thing at 9": a day and a time for something not named yet; its name is asked, the rest kept.
+  if (VAGUE_TITLE.test(title)) return ask(NAME_IT, 'name');
   if (title.length > 200) return { clarify: 'That title is too long; please keep it under 200 characters.' };
   let date = draft.date;
   const time = draft.allDay ? null : draft.time;

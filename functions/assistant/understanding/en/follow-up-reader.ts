@@ -34,6 +34,17 @@ export function readFollowUp(raw: string, pending: AssistantPending, ctx: Engine
   const said = normaliseText(String(raw ?? '')).toLowerCase();
   if (!said || said.length > MAX_TEXT) return null;
   if (pending.ask === 'confirm') return YES.test(said) ? { confirm: true } : NO.test(said) ? { confirm: false } : null;
+  // The name of an event being added: a short answer, not itself a question or another request.
+  if (pending.ask === 'name' && pending.tool === 'createEvent') {
+    const title = normaliseText(String(raw))
+      .replace(/^(?:(?:it'?s |it is )?called|call it|it'?s|it is)\s+(?:the\s+)?/i, '')
+      .replace(/[.!]+$/, '')
+      .trim();
+    if (!title || title.length > 60 || /\?|^(?:what|when|where|who|how|cancel|delete|remove|move|change|show|add|put|no|stop)\b/i.test(title)) return null;
+    return {
+      meant: completeDraft({ ...(pending.input as EventDraft), title: title[0].toUpperCase() + title.slice(1) }, messageOf(said, ctx).wall, ctx.timezone),
+    };
+  }
   // The new list's name: a short answer that is not itself a request.
   if (pending.ask === 'name') {
     const name = normaliseText(String(raw))

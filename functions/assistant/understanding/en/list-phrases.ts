@@ -87,7 +87,7 @@ export function splitItems(text: string, byAnd: boolean): string[] {
 }
 
 const DISHES =
-  /^(?:soups?|sauces?|stock|salads?|pies?|sandwich(?:es)?|juices?|cakes?|wings|nuggets|burgers?|pizzas?|pasta|noodles|rolls|chips|crisps|cookies|biscuits|bars|cereal|flakes|spread|jam|paste|powder|oil|muffins|bread|cheese|butter|crackers|milk|cream|flour|tablets|bags|pouches|yoghurt|yogurt|wraps|beans)$/i;
+  /^(?:soups?|sauces?|stock|salads?|pies?|sandwich(?:es)?|juices?|cakes?|wings|nuggets|burgers?|pizzas?|pasta|noodles|rolls|chips|crisps|cookies|biscuits|bars|cereal|flakes|spread|jam|paste|powder|oil|muffins|bread|cheese|butter|crackers|milk|cream|flour|tablets|bags|pouches|yoghurt|yogurt|wraps|beans|wipes|pods|liners|towels|paper|refills|capsules|sponges|sheets)$/i;
 const GROCERIES: ReadonlySet<string> = new Set(dictionaryWords().map(([w]) => itemKey(w)));
 /** A thing from the shops by name ("coffee", "eggs"), not a task that mentions one ("sorted the winter clothes"). */
 export const isGrocery = (item: string) => GROCERIES.has(itemKey(item));
@@ -98,9 +98,12 @@ function groceryWords(chunk: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
     const size = [3, 2, 1].find((n) => i + n <= words.length && GROCERIES.has(itemKey(words.slice(i, i + n).join(' '))));
-    // "chicken soup", "tomato sauce": a food before a dish is one thing ("eggs bread" and "milk bread" are two).
-    if (!size || (size === 1 && i > 0 && DISHES.test(words[i]) && !/(?:[^s]s|^milk)$/i.test(words[i - 1]))) return [chunk];
-    out.push(words.slice(i, i + size).join(' '));
+    if (!size) return [chunk];
+    // "chicken soup", "nappy wipes": a food or a thing before a dish or a form of it is one thing ("eggs bread" and "milk
+    // bread" are two).
+    if (size === 1 && i > 0 && DISHES.test(words[i]) && !/(?:[^s]s|^milk)$/i.test(words[i - 1]) && out.at(-1) === words[i - 1])
+      out[out.length - 1] += ` ${words[i]}`;
+    else out.push(words.slice(i, i + size).join(' '));
     i += size;
   }
   return out;
