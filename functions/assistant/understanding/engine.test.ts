@@ -2161,6 +2161,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'we need nappy wipes milk and eggs', call('addListItems', { list: null, items: ['nappy wipes', 'milk', 'eggs'] })],
   [SYD, 'add baby wipes and dishwasher pods', call('addListItems', { list: null, items: ['baby wipes', 'dishwasher pods'] })],
 
+  [SYD, "dentist for mia 11:15 but I don't know which day yet", asks(/^Which day is Dentist\?/)],
+  [SYD, 'dentist at 11:15 sometime', asks(/^Which day is Dentist\?/)],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

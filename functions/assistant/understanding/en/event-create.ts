@@ -205,12 +205,10 @@ export function readCreate(m: Message): Interpretation | null {
     m.ctx.timezone,
     ['weekly', 'fortnightly'].includes(phrases.recurrence) && !phrases.weekdays.length ? when?.date : null,
   );
-  // "haircuts sometime next week": no day of the week is meant yet, so the day is asked ("a party next week" is still filed
-  // a week from today, and the reply shows the day)
-  const vagueWeek =
-    phrases.recurrence === 'none' &&
-    /\b(?:some ?time|at some point|one day|some day)\b.*\b(?:this|next) (?:week|wk)\b/i.test(m.text) &&
-    !DAY_NAMED.test(m.text);
+  // "haircuts sometime next week", "dentist at 11:15 sometime": no day is meant yet, so the day is asked ("a party next
+  // week" is still filed a week from today, and the reply shows the day)
+  const vague = /\b(?:some ?time|at some point|one day|some day)\b(?:.*\b(?:this|next) (?:week|wk)\b)?/i.exec(m.text);
+  const vagueWeek = phrases.recurrence === 'none' && !!vague && (/k$/i.test(vague[0]) || (!!when?.time && !when.date)) && !DAY_NAMED.test(m.text);
   const draft: EventDraft = {
     title,
     date: starts ?? (vagueWeek ? null : when?.date) ?? null,

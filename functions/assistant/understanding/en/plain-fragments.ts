@@ -13,6 +13,11 @@ export const FRAGMENT_RULES: Rule[] = [
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
   [/\bwkly\b/gi, 'weekly'],
+  // "dentist 11:15 but i don't know which day yet", "day tbc": the day is asked, as for "dentist at 11:15 sometime"
+  [
+    /,?\s*(?:but\s+)?(?:i\s+)?(?:(?:don'?t|do not|dunno)(?: know)?|not sure|unsure)(?: (?:of|about))? (?:which|what|the) day(?: yet| it is)?\b|,?\s*(?:the )?day (?:tbc|tba|to be (?:confirmed|decided))\b/gi,
+    ' sometime',
+  ],
   // "at 9ish", "7-ish": about then, filed at that time
   [/\b(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?)\s*-?ish\b/gi, '$1'],
   // "forty five minutes", "three hours": a length in digits, as every reader of lengths reads it
