@@ -2164,6 +2164,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "dentist for mia 11:15 but I don't know which day yet", asks(/^Which day is Dentist\?/)],
   [SYD, 'dentist at 11:15 sometime', asks(/^Which day is Dentist\?/)],
 
+  [SYD, "mia's assembly 9.05 tues", event({ title: 'Assembly', date: '2026-03-10', time: '09:05', member: 'Mia Okafor' })],
+  [SYD, 'what time does swimming finish', call('findEvent', { words: 'swimming', member: null, fromDate: null, toDate: null })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -15,13 +15,14 @@ export function spellNumericDates(text: string, timezone: string): string {
   return text.replace(
     /(?<![\d/.:])(?<!\bat )(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/.:])(?!\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)/gi,
     (all, a: string, b: string, y: string | undefined, at: number, whole: string) => {
-      // "fri 3.10", "tomorrow 3.10": with the day said, a dotted pair is its time
+      // "fri 3.10", "tomorrow 3.10", "9.05 tues": with the day said beside it, a dotted pair is its time
       if (
         !y &&
         all.includes('.') &&
         b.length === 2 &&
         Number(a) <= 12 &&
-        /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+$|\b(?:today|tonight|tomorrow|tmrw)\s+$/i.test(whole.slice(0, at))
+        (/\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\s+$|\b(?:today|tonight|tomorrow|tmrw)\s+$/i.test(whole.slice(0, at)) ||
+          /^\s+(?:on\s+)?(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tonight|tomorrow|tmrw)\b/i.test(whole.slice(at + all.length)))
       )
         return all;
       const [month, day] = usesMonthFirst(timezone) ? [Number(a), Number(b)] : [Number(b), Number(a)];
