@@ -2167,6 +2167,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "mia's assembly 9.05 tues", event({ title: 'Assembly', date: '2026-03-10', time: '09:05', member: 'Mia Okafor' })],
   [SYD, 'what time does swimming finish', call('findEvent', { words: 'swimming', member: null, fromDate: null, toDate: null })],
 
+  [SYD, 'leo needs his vaccinations done sometime this month', todo('leo needs his vaccinations done')],
+  [SYD, 'the car needs a service', todo('the car needs a service')],
+  [SYD, "add spelling to mia's homework", call('addHomework', { task: 'spelling', member: 'Mia Okafor', dueDate: null })],
+  [SYD, "what's on sam's homework list", call('listHomework', { member: 'Sam Okafor' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -25,10 +25,14 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   const example = (names[0] ?? 'Sam').trim().split(/\s+/)[0];
   // "homework for Mia: spelling list due Monday" reads as "homework: spelling list for Mia due Monday".
   const lead = /^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s+(for\s+[^:\-–]+?)\s*[:\-–]\s*(.+)$/i.exec(text.trim());
+  // "add spelling to mia's homework (list)": the work, for the child whose homework it goes on
+  const onto = /^(?:please\s+)?(?:add|put|pop)\s+(.+?)\s+(?:to|on(?:to)?|in(?:to)?)\s+(\p{L}+'s?)\s+homework(?:\s+list)?[.!]*$/iu.exec(text.trim());
   const adding = workDue
     ? [text, text.trim()]
-    : lead
-      ? [lead[0], `${lead[2]} ${lead[1]}`]
+    : lead || onto
+      ? lead
+        ? [lead[0], `${lead[2]} ${lead[1]}`]
+        : [onto![0], `${onto![1]} for ${onto![2].replace(/'s?$/i, '')}`]
       : (/^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s*[:\-–]\s*(.+)$/i.exec(text.trim()) ??
         // "add homework for mia english book review due in 2 weeks": the member and the work with no colon between
         /^(?:please\s+)?(?:add\s+)?(?:new\s+|some\s+)?homework\s+(?:for\s+)?(.+?\b(?:due|by|hand(?:ed)? in)\b.+)$/i.exec(text.trim()));
@@ -70,7 +74,7 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   const left = member.rest
     .toLowerCase()
     .replace(
-      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for|outstanding|check|pending|unfinished|assignments?|need|needs|doing|this|next|week|weekend|today|tonight|tomorrow)\b/g,
+      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for|outstanding|check|pending|unfinished|assignments?|need|needs|doing|this|next|week|weekend|today|tonight|tomorrow|on|list)\b/g,
       '',
     )
     .replace(/[^\p{L}\p{N}]+/gu, '');

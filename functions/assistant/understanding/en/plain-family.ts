@@ -116,6 +116,15 @@ export const FAMILY_RULES: Rule[] = [
   [new RegExp(`^no (school|kindy|kinder|preschool)${DAY_OFF_ENDS}(.*)$`, 'i'), 'add no $1$2 all day'],
   // "sam needs new runners": an errand for him
   [/^(\p{L}+) needs (?:some |a |an )?(?!.*\b(?:stick|put|add|pop|list|shopping|on|to)\b)(new [\p{L}' ]{2,40})$/iu, 'get $1 $2'],
+  // "leo needs his vaccinations done sometime this month", "the car needs a service": something to get done, with no
+  // day yet, is a to-do in the parent's words
+  [
+    new RegExp(
+      `^((?:the (?:car|dog|cat|house|garden|lawn|pool|bike)|\\p{L}+) needs (?:(?:his|her|their|its|a|an|the) )(?!(?:new|more|some|extra)\\b)(?!.*\\b(?:${SAID_DAY}|for|to|on)\\b)[\\p{L}' -]{3,40}?(?: done| booked| sorted| organi[sz]ed)?)(?: (?:sometime|some time|soon)(?: (?:this|next) (?:week|month))?)?$`,
+      'iu',
+    ),
+    'add $1 to my to do list',
+  ],
   // "get mia new school shoes", "buy leo a birthday present": something to get for someone is an errand, not groceries
   [
     new RegExp(
