@@ -2172,6 +2172,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "add spelling to mia's homework", call('addHomework', { task: 'spelling', member: 'Mia Okafor', dueDate: null })],
   [SYD, "what's on sam's homework list", call('listHomework', { member: 'Sam Okafor' })],
 
+  // Each member's own event, told in turn; a stay over a weekend is both its days
+  [
+    SYD,
+    'sam has a game at 8.30 saturday at the oval then mia has netball at 11',
+    {
+      ...event({ title: 'Game at the oval', date: '2026-03-07', time: '08:30', member: 'Sam Okafor' }),
+      then: [event({ title: 'Netball', date: '2026-03-07', time: '11:00', member: 'Mia Okafor' })],
+    },
+  ],
+  [SYD, 'camping this weekend', event({ title: 'Camping', date: '2026-03-07', allDay: true, durationMinutes: 2880 })],
+  [SYD, 'haircut this weekend', expect.objectContaining({ input: expect.objectContaining({ title: 'Haircut', durationMinutes: 1440, askTime: true }) })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

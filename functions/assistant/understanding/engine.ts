@@ -2,8 +2,10 @@ import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, sameList, splitRequests } from './en/language';
 import { SAID_DAY } from './en/date-words';
-import { forEachMember, kidsNamed } from './en/several-members';
-import { forEachDate } from './en/several-dates';
+import { eachInTurn, forEachMember, kidsNamed } from './en/several-members';
+import { readWhen } from './en/read-when';
+import { wallClock } from './dates';
+import { forEachDate, nextDays, sameButDay } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
@@ -71,6 +73,9 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   if (told) return told;
   const detailed = requestThenDetails(full, (text) => interpretOne(text, ctx));
   if (detailed) return detailed;
+  // "sam has a game saturday at 8.30, then mia has netball at 11": each member's own event, in turn
+  const turns = eachInTurn(full, ctx, (part) => readWhen(part, wallClock(ctx.timezone, ctx.now), ctx.timezone)?.date)?.map((part) => interpretOne(part, ctx));
+  if (turns?.every((t) => 'tool' in t && t.tool === 'createEvent')) return { ...turns[0], then: turns.slice(1) };
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
   // "add leo to mia's haircut", "put leo on the playdate instead of mia": one change between members, read whole.
@@ -162,40 +167,6 @@ function sharedChange(readings: Interpretation[]): Interpretation | null {
   const shared = withoutMember(first);
   const key = JSON.stringify(shared);
   return readings.every((r) => JSON.stringify(withoutMember(r)) === key) ? shared : null;
-}
-
-/** Two readings of one request on two days: an event added, or cancelled, or the calendar shown, on each. */
-function sameButDay(a: Interpretation, b: Interpretation): boolean {
-  if (!('tool' in a) || !('tool' in b) || a.tool !== b.tool || a.then || b.then) return false;
-  const day = (x: { tool: string; input: unknown }) => {
-    if (x.tool === 'createEvent') {
-      const { date, ...rest } = x.input as CreateEventInput;
-      return { date, rest };
-    }
-    if (x.tool === 'agenda') {
-      const { fromDate, toDate, ...rest } = x.input as { fromDate: string; toDate: string };
-      return { date: fromDate === toDate ? fromDate : null, rest };
-    }
-    if (x.tool === 'cancelEvent') {
-      const { target, ...others } = x.input as { target: { fromDate: string | null; toDate: string | null } };
-      const { fromDate, toDate, ...rest } = target;
-      return { date: fromDate && fromDate === toDate ? fromDate : null, rest: { ...rest, ...others } };
-    }
-    return null;
-  };
-  const [one, two] = [day(a), day(b)];
-  return !!one?.date && !!two?.date && one.date !== two.date && JSON.stringify(one.rest) === JSON.stringify(two.rest);
-}
-
-/** "naplan wed 11 and thu 12 march": two days in a row with no time are one event over both. */
-function nextDays(a: Interpretation, b: Interpretation): Interpretation | null {
-  if (!('tool' in a) || !('tool' in b) || a.tool !== 'createEvent') return null;
-  const [one, two] = [a.input as CreateEventInput, b.input as CreateEventInput];
-  const after = new Date(`${one.date}T00:00:00Z`);
-  after.setUTCDate(after.getUTCDate() + 1);
-  if (!one.allDay || one.durationMinutes !== 1440 || after.toISOString().slice(0, 10) !== two.date) return null;
-  const { askTime: _askTime, ...rest } = one;
-  return { tool: 'createEvent', input: { ...rest, durationMinutes: 2 * 1440 } };
 }
 
 const ASKS_SOMETHING =

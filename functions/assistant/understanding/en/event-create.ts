@@ -1,5 +1,5 @@
 import { clockOf, displayDate, displayTime, existsOnWallClock, isoOf, lengthBetween, REPEAT_STEP, type Wall } from '../dates';
-import { datesSpan, daySpan, eventPhrases, type EventPhrases } from './event-phrases';
+import { datesSpan, daySpan, eventPhrases, weekendSpan, type EventPhrases } from './event-phrases';
 import { isGrocery } from './list-phrases';
 import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesEnd, seriesStart } from './week-days';
 import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
@@ -191,12 +191,12 @@ export function readCreate(m: Message): Interpretation | null {
     };
   const time = phrases.allDay ? null : (when?.time ?? partOfDayTime(when, m.wall));
   const birthday = !time && YEARLY_TITLE.test(title);
-  // "school camp mon to wed", "cousins staying fri to sun": one all-day event over the days.
+  // "school camp mon to wed", "cousins staying fri to sun", "camping this weekend": one all-day event over the days.
   // "dad has the kids every second weekend fri to sun": a stay that repeats.
   const repeatsWeekly = phrases.recurrence === 'weekly' || phrases.recurrence === 'fortnightly';
   const span =
     !time && !phrases.weekdays.length && (phrases.recurrence === 'none' || repeatsWeekly)
-      ? (daySpan(m.text) ?? daySpan(phrases.rest) ?? (repeatsWeekly ? (phrases.weekend ? 2 : null) : datesSpan(when)))
+      ? (daySpan(m.text) ?? daySpan(phrases.rest) ?? (repeatsWeekly ? (phrases.weekend ? 2 : null) : (datesSpan(when) ?? weekendSpan(when, m.text))))
       : null;
   // "piano wednesdays at 4 starting the 11th": the repeat's first day.
   const starts = seriesStart(

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { EngineContext } from '../message';
 import { findMember, mentionOf } from './member-mentions';
 
@@ -54,4 +55,29 @@ export function forEachMember(text: string, ctx: EngineContext): string[] | null
   return children.map((child) =>
     object ? text.replace(/[\s?!.]*$/, (end) => ` for ${child}${end}`) : text.replace(BOTH_KIDS, ` for ${child} `).replace(/\s+/g, ' ').trim(),
   );
+}
+
+/**
+ * "sam has a game at 8.30 saturday, then mia has netball at 11": each member's own event, told one after the other.
+ * The message cut before each later member who starts a clause; a part with no day of its own has the first part's.
+ */
+export function eachInTurn(text: string, ctx: EngineContext, dayOf: (part: string) => string | null | undefined): string[] | null {
+  const firsts = ctx.memberNames.map((n) => n.trim().split(/\s+/)[0]).filter(Boolean);
+  if (firsts.length < 2) return null;
+  const names = firsts.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const starts = new RegExp(
+    `(?:[,;.]\\s*|\\s+)(?:(?:and|then|and then|also|plus)\\s+)?(?=(?:${names})(?:'s)?\\s+(?:has|have|'s got|got|is|needs|goes|plays|starts)\\b)`,
+    'giu',
+  );
+  const parts = text
+    .split(starts)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const whose = parts.map((p) => findMember(p, ctx.memberNames).member);
+  if (parts.length < 2 || whose.some((w) => !w) || new Set(whose).size < parts.length) return null;
+  // ("…, sam is in it too", "mia's doing the same": a later part that points back is one event for both)
+  if (parts.slice(1).some((p) => /\b(?:it|that|this|them|too|as well|also|same)\b/i.test(p))) return null;
+  const day = dayOf(parts[0]);
+  const said = day && DateTime.fromISO(day).toFormat('d LLLL yyyy');
+  return parts.map((p, i) => (i && said && !dayOf(p) ? `${p} on ${said}` : p));
 }
