@@ -208,4 +208,14 @@ describe('family messages', () => {
     await reply(u.number, `no cricket trials for sam ${weekdayIn(4)}, he's sick`);
     expect(await calendar(u, day(4), day(4))).toEqual([]);
   });
+
+  it("files each member's own event told in turn on the day said first", async () => {
+    const u = await family();
+    await reply(u.number, `sam has a game at 8.30 ${weekdayIn(3)} at the oval, then mia has netball at 11`);
+    const both = await calendar(u, day(3), day(3));
+    expect(both.map((e) => [e.title, e.time, e.memberIds]).sort()).toEqual([
+      ['Game at the oval', '08:30', [u.sam.id]],
+      ['Netball', '11:00', [u.mia.id]],
+    ]);
+  });
 });

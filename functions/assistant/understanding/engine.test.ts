@@ -2184,6 +2184,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'camping this weekend', event({ title: 'Camping', date: '2026-03-07', allDay: true, durationMinutes: 2880 })],
   [SYD, 'haircut this weekend', expect.objectContaining({ input: expect.objectContaining({ title: 'Haircut', durationMinutes: 1440, askTime: true }) })],
 
+  [SYD, 'could you add a dentist appt for sam on thurs at 330', event({ title: 'Dentist appt', date: '2026-03-05', time: '15:30', member: 'Sam Okafor' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

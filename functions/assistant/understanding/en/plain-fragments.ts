@@ -18,6 +18,8 @@ export const FRAGMENT_RULES: Rule[] = [
     /,?\s*(?:but\s+)?(?:i\s+)?(?:(?:don'?t|do not|dunno)(?: know)?|not sure|unsure)(?: (?:of|about))? (?:which|what|the) day(?: yet| it is)?\b|,?\s*(?:the )?day (?:tbc|tba|to be (?:confirmed|decided))\b/gi,
     ' sometime',
   ],
+  // "at 330", "at 1030": a time typed without its colon (a year or a room number has no "at" before it)
+  [/\bat ([1-9]|1[0-2])([0-5]\d)(?!\d)(\s*[ap]m)?\b/gi, 'at $1:$2$3'],
   // "at 9ish", "7-ish": about then, filed at that time
   [/\b(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?)\s*-?ish\b/gi, '$1'],
   // "forty five minutes", "three hours": a length in digits, as every reader of lengths reads it
