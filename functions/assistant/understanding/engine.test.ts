@@ -667,7 +667,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     SYD,
     'ok so mias got her school photos on thursday',
     event({
-      title: 'Her school photos',
+      title: 'School photos',
       date: '2026-03-05',
       allDay: true,
       durationMinutes: 1440,
@@ -2185,6 +2185,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'haircut this weekend', expect.objectContaining({ input: expect.objectContaining({ title: 'Haircut', durationMinutes: 1440, askTime: true }) })],
 
   [SYD, 'could you add a dentist appt for sam on thurs at 330', event({ title: 'Dentist appt', date: '2026-03-05', time: '15:30', member: 'Sam Okafor' })],
+
+  [
+    SYD,
+    'set a reminder for the school play next friday at seven in the evening',
+    event({ title: 'School play', date: '2026-03-13', time: '19:00', reminderMinutes: 0 }),
+  ],
+  [
+    SYD,
+    "mia has her swimming lesson every monday at five o'clock",
+    event({ title: 'Swimming lesson', date: '2026-03-09', time: '17:00', recurrence: 'weekly', member: 'Mia Okafor' }),
+  ],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
