@@ -2197,6 +2197,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Swimming lesson', date: '2026-03-09', time: '17:00', recurrence: 'weekly', member: 'Mia Okafor' }),
   ],
 
+  // A word before the request ("quick one", "sorry, I made a mistake") is no part of it; nor why a day is off
+  [
+    SYD,
+    'Sorry, I made a mistake - piano is on Wednesdays not Tuesdays. Can you fix it?',
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: null }, changes: { date: '2026-03-11' } }),
+  ],
+  [
+    SYD,
+    'daycare is off monday for a pupil free day',
+    call('cancelEvent', { target: { words: 'daycare', fromDate: '2026-03-09', toDate: '2026-03-09', time: null, member: null }, series: false }),
+  ],
+  [SYD, 'quick question whats on tomorrow', agenda('2026-03-05')],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

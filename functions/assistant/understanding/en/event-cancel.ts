@@ -81,6 +81,8 @@ export function readCancel(m: Message): Interpretation | null {
   // Only the day or time said in a reason is kept ("… due to rain tonight").
   const whenIn = (clause: string) => readWhen(clause, m.wall, m.ctx.timezone)?.text ?? '';
   const cleaned = phrase
+    // "… for a staff day", "… for the public holiday": why it is closed
+    .replace(/\s+for (?:a |the )?(?:staff|pupil[ -]free|student[ -]free|public|pd|professional development|teacher|curriculum)\b[\p{L} ]*$/iu, ' ')
     // "… due to rain", "… cos she's sick": the reason is not the event
     .replace(/[,\s]+(?:due to|because(?: of)?|cos|coz|cuz)\s+(.*)$/i, (_all, why: string) => ` ${whenIn(why)}`)
     .replace(/\bfrom now on\b/gi, ' ')
