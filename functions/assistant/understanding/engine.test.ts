@@ -2210,6 +2210,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'quick question whats on tomorrow', agenda('2026-03-05')],
 
+  // Sentences that only greet, wish well or sign off are no part of the request
+  [
+    SYD,
+    'Good morning! Mia has a dentist appointment on Friday at 3pm. Love, Mum',
+    event({ title: 'Dentist appointment', date: '2026-03-06', time: '15:00', member: 'Mia Okafor' }),
+  ],
+  [
+    SYD,
+    "Hi there, hope you're well. Leo has his four year check on the 18th at 10am. Cheers!",
+    event({ title: 'Four year check', date: '2026-03-18', time: '10:00', member: 'Leo' }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -1,0 +1,15 @@
+/**
+ * Sentences that only greet, wish well or sign off ("Hi there, hope you're well.", "Love, Mum", "Thanks so much x"):
+ * no part of what is asked. A message made only of them is left as it is.
+ */
+const GREET = String.raw`(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening|day)|morning|afternoon|evening)(?: (?:there|all|dear|darling|love|everyone|team|simplify))?`;
+const WISH = String.raw`(?:i )?(?:hope (?:you(?:'re| are) (?:well|good|ok(?:ay)?|keeping well|having an? (?:good|nice|lovely|great) (?:day|week|weekend))|all(?:'s| is) (?:well|good)|this finds you well|the (?:day|week) is (?:going|treating you) \p{L}+(?: well| kindly)?)|how are you(?: all| going| doing)?)`;
+const SIGN_OFF = String.raw`(?:(?:lots of |all my )?love|(?:many |big )?thanks(?: so much| heaps| a lot| again| in advance)?|thank you(?: so much| very much| in advance| again)?|ta|cheers|regards|kind regards|best(?: wishes)?|warmly|warm regards|with love|xx*)(?:[, ]+(?:\p{L}+|xx*))?`;
+const PLEASANTRY = new RegExp(String.raw`^(?=\S)(?:${GREET}[, !]*)?(?:${WISH}[, !]*)?(?:${SIGN_OFF})?(?:[\s.!,:)]|\p{Extended_Pictographic}|\u{FE0F})*$`, 'iu');
+
+export function withoutPleasantries(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return text;
+  const kept = sentences.filter((s) => !PLEASANTRY.test(s.trim()));
+  return kept.length ? kept.join(' ') : text;
+}
