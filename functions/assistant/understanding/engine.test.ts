@@ -2222,6 +2222,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Four year check', date: '2026-03-18', time: '10:00', member: 'Leo' }),
   ],
 
+  [
+    SYD,
+    "Mia has been invited to Ruby's birthday party. It's on Saturday the 14th from 2 till 4.",
+    event({ title: "Ruby's birthday party", date: '2026-03-14', time: '14:00', durationMinutes: 120, member: 'Mia Okafor' }),
+  ],
+  [
+    SYD,
+    'the pool is closed on friday, so cancel swimming',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -196,15 +196,23 @@ function requestThenContext(full: string, ctx: EngineContext): Interpretation | 
 
 /** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
 function contextThenChange(full: string, ctx: EngineContext): Interpretation | null {
-  const sentences = sentencesOf(full);
+  // ("We're going to the beach on Sunday, so take out the park playdate": the news, then the change after "so")
+  const sentences = sentencesOf(full).flatMap((s) => s.split(/,\s*so\s+(?=(?:please\s+)?(?:take|move|cancel|delete|remove|scrap|skip)\b)/i));
   const last = sentences[sentences.length - 1];
   if (
     sentences.length < 2 ||
-    !/^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove)\b/i.test(last)
+    !/^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip)\b/i.test(
+      last,
+    )
   )
     return null;
-  const change = interpretOne(last.replace(/[.!]+$/, ''), ctx);
-  return 'tool' in change && ['updateEvent', 'cancelEvent'].includes(change.tool) ? change : null;
+  const asked = last.replace(/[.!]+$/, '');
+  const change = interpretOne(asked, ctx);
+  if (!('tool' in change) || !['updateEvent', 'cancelEvent'].includes(change.tool)) return null;
+  // "the pool is closed on friday, so cancel swimming": a cancel of that day's, named in the news
+  const said = new RegExp(`\\b${SAID_DAY}\\b`, 'i').exec(sentences.slice(0, -1).join(' '))?.[0];
+  const dated = change.tool === 'cancelEvent' && said && !(change.input as { target: { fromDate: string | null } }).target.fromDate;
+  return dated ? interpretOne(`${asked} ${said}`, ctx) : change;
 }
 
 /** "Friends have asked us over this Friday. Are we free from 6 to 9pm?": the question, on the day the news named. */
