@@ -2233,6 +2233,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false }),
   ],
 
+  [
+    SYD,
+    "I'm afraid I shall not be able to do Tuesday's school run after all, as I have a doctor's appointment. Please remove it.",
+    call('cancelEvent', { target: { words: 'school run', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    "Please would you remind me about Sam's recital the evening before. It is on Friday the 13th at 6.30.",
+    event({ title: 'Recital', date: '2026-03-13', time: '18:30', reminderMinutes: 1440, member: 'Sam Okafor' }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -30,7 +30,7 @@ export function readCancel(m: Message): Interpretation | null {
     );
   // "mia's not doing drama anymore", "sam isnt going to footy tonight": the member stays for the search.
   const NO_LONGER =
-    /^(i|we|\p{L}+)(?:(?: am|'m| are|'re| is|'s| will|'ll)? (?:no longer|not|never)| (?:isn'?t|aren'?t|won'?t|wont|ain'?t)) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to make|need(?:ing)? to (?:go to|attend|do|have))\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
+    /^(i|we|\p{L}+)(?:(?: am|'m| are|'re| is|'s| will|'ll| shall)? (?:no longer|not|never)| (?:isn'?t|aren'?t|won'?t|wont|ain'?t|can'?t|cannot)) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to (?:make|do|attend|go to)|need(?:ing)? to (?:go to|attend|do|have))\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
   const noLonger = NO_LONGER.exec(m.text);
   // "i need to remember to cancel the netflix trial": a reminder to cancel something, not a cancel.
   const anywhere =
@@ -85,7 +85,7 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/\s+for (?:a |the )?(?:staff|pupil[ -]free|student[ -]free|public|pd|professional development|teacher|curriculum)\b[\p{L} ]*$/iu, ' ')
     // "… due to rain", "… cos she's sick": the reason is not the event
     .replace(/[,\s]+(?:due to|because(?: of)?|cos|coz|cuz)\s+(.*)$/i, (_all, why: string) => ` ${whenIn(why)}`)
-    .replace(/\bfrom now on\b/gi, ' ')
+    .replace(/\b(?:from now on|after all)\b/gi, ' ')
     // "clear everything on monday, I'm taking the day off": why, told after
     .replace(/,\s*(?:i'?m|i am|we'?re|we are|i'?ve|we'?ve|i have|we have)\b.*$/i, ' ')
     // "no swimming next week, the pool is closed": news after a comma

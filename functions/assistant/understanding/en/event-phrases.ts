@@ -173,7 +173,9 @@ export function eventPhrases(text: string): EventPhrases {
     ),
     (m) => (p.reminderMinutes = amount(m[1], m[2])),
   );
-  take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) (?:day|night) before\b/i, () => (p.reminderMinutes = 1440));
+  take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) (?:day|night|evening) before\b/i, () => (p.reminderMinutes = 1440));
+  // "remind me about sam's recital the evening before (on friday at 6.30)": the offset after what it is about
+  take(/(?<=\bremind(?:er)?\b.*?)[,;]?\s*\b(?:the|a|one) (?:day|night|evening) before\b(?=\s*(?:$|[,.]|on\b|at\b|it\b))/i, () => (p.reminderMinutes = 1440));
   take(
     /[,;]?\s*\b(?:and |with )?(?:(?:please )?(?:send|give|set|add|put|create)(?: me| us)? )?(?:a |an )?(?:remind(?: me| us)?|reminder|alert|notification)(?: for (?:it|that|this|me))?\s*$/i,
     () => (p.reminderMinutes = 30),

@@ -19,10 +19,7 @@ export const FRAGMENT_RULES: Rule[] = [
     ' sometime',
   ],
   // "Mia has been invited to Ruby's party. It's on Saturday the 14th from 2 till 4.": the thing, then when it is
-  [
-    new RegExp(`^([^.!?]{6,}?)[.!]+\\s+(?:it'?s|it is|its) (?=(?:on|at|from|this|next|${WEEKDAY}|the \\d|\\d))`, 'i'),
-    '$1 ',
-  ],
+  [new RegExp(`^([^.!?]{6,}?)[.!]+\\s+(?:it'?s|it is|its) (?=(?:on|at|from|this|next|${WEEKDAY}|the \\d|\\d))`, 'i'), '$1 '],
   // "at 330", "at 1030": a time typed without its colon (a year or a room number has no "at" before it)
   [/\bat ([1-9]|1[0-2])([0-5]\d)(?!\d)(\s*[ap]m)?\b/gi, 'at $1:$2$3'],
   // "at 9ish", "7-ish": about then, filed at that time
