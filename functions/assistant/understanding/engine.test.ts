@@ -2244,6 +2244,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Recital', date: '2026-03-13', time: '18:30', reminderMinutes: 1440, member: 'Sam Okafor' }),
   ],
 
+  // A title from several sentences is the one that said when, when it stands on its own
+  [
+    SYD,
+    "The school just emailed. Sam's excursion to the museum is on Wednesday the 18th. He needs a packed lunch.",
+    expect.objectContaining({ input: expect.objectContaining({ title: 'Excursion to the museum', date: '2026-03-18', member: 'Sam Okafor' }) }),
+  ],
+  [
+    SYD,
+    'Just a heads up that swimming lessons start back next Tuesday at 4.30 for Sam. Every week till the end of term.',
+    expect.objectContaining({ input: expect.objectContaining({ title: 'Swimming lessons start back', time: '16:30', recurrence: 'weekly' }) }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

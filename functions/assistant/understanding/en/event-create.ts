@@ -3,7 +3,7 @@ import { datesSpan, daySpan, eventPhrases, weekendSpan, type EventPhrases } from
 import { isGrocery } from './list-phrases';
 import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesEnd, seriesStart } from './week-days';
 import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
-import { NAME_IT, titleOf, VAGUE_TITLE } from './event-title';
+import { NAME_IT, oneSentence, titleOf, VAGUE_TITLE } from './event-title';
 import type { Message } from '../message';
 import { partOfDayTime, readWhen } from './read-when';
 import { WEEKDAY } from './date-words';
@@ -156,7 +156,7 @@ export function readCreate(m: Message): Interpretation | null {
         ' ',
       )
     : rest;
-  const title = titleOf(about) || (hasWhen ? unnamed(m.text, remind) : '');
+  const title = oneSentence(titleOf(about) || (hasWhen ? unnamed(m.text, remind) : ''), text, (s) => readWhen(s, m.wall, m.ctx.timezone));
   // "i want my schedule for march 2", "let me hear all meetings for today": the asking is no event's name.
   if (!remind && ASKING_TITLE.test(title) && !CREATE_VERB.test(m.text)) return null;
   // "appointments this wednesday", "weekend meetings": a kind of event in the plural with a day is a question.

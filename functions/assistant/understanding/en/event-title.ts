@@ -1,4 +1,6 @@
 import { ASKING_LEAD, CREATE_VERB } from './event-verbs';
+import type { ParsedWhen } from './read-when';
+import { withoutWhen } from './slots';
 
 export const NAME_IT = 'What is the event called? For example: "swimming for Mia tomorrow at 4pm".';
 /** A title that names nothing yet ("sam's thing at 9"): its name is asked. */
@@ -80,3 +82,25 @@ export function titleOf(text: string, keepVerb = false): string {
 }
 
 /** The title of an event said with only a day or time: "set a reminder at 3pm" is Reminder, "add an appointment friday at 3" Appointment. */
+
+/**
+ * "The school emailed. Sam's excursion to the museum is on Wednesday the 18th. He needs a packed lunch.": a title made
+ * of several sentences is the name in the one sentence that said a day or time, when that name stands on its own (no
+ * "it", "he" or "you" pointing elsewhere, no "booked…" or "dropping…" that needs the sentence before).
+ */
+export function oneSentence(title: string, text: string, when: (sentence: string) => ParsedWhen | null): string {
+  if (!/[.!?]\s/.test(title)) return title;
+  const named = text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => ({ s, w: when(s) }))
+    .filter(({ w }) => w?.date || w?.time)
+    .map(({ s, w }) => titleOf(withoutWhen(w, s)));
+  const [one] = named;
+  const alone =
+    named.length === 1 &&
+    !!one &&
+    !/\b(?:it|its|it's|he|she|they|him|her|them|we|i|you|that|this)\b|^(?:booked|made|got|pleased|planning|dropping|picking|taking|bringing|collecting|leaving|getting|going|coming|heading|having|doing)\b/i.test(
+      one,
+    );
+  return alone ? one : title;
+}
