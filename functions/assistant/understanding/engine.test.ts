@@ -2256,6 +2256,22 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     expect.objectContaining({ input: expect.objectContaining({ title: 'Swimming lessons start back', time: '16:30', recurrence: 'weekly' }) }),
   ],
 
+  [
+    SYD,
+    'Bad news, the piano teacher is sick so no lesson for Mia tomorrow.',
+    call('cancelEvent', { target: { words: 'lesson', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    "Mia's got a new time for ballet - 5:15 on Mondays from now on.",
+    call('updateEvent', { target: { words: 'ballet', date: null, time: null, member: 'Mia Okafor' }, changes: { date: '2026-03-09', time: '17:15' } }),
+  ],
+  [
+    SYD,
+    "Change of plans, Leo's swimming is at 10 on Saturday now.",
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: 'Leo' }, changes: { date: '2026-03-07', time: '10:00' } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

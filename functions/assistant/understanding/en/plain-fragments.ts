@@ -20,6 +20,20 @@ export const FRAGMENT_RULES: Rule[] = [
   ],
   // "Mia has been invited to Ruby's party. It's on Saturday the 14th from 2 till 4.": the thing, then when it is
   [new RegExp(`^([^.!?]{6,}?)[.!]+\\s+(?:it'?s|it is|its) (?=(?:on|at|from|this|next|${WEEKDAY}|the \\d|\\d))`, 'i'), '$1 '],
+  // "the piano teacher is sick so no lesson for mia tomorrow": the news, then what is off
+  // (a day said in the news is kept by the rule for "…on the 13th so no swimming": plain-request.ts)
+  [
+    new RegExp(
+      `^(?![^,]*\\b(?:${DAY}|the \\d{1,2}(?:st|nd|rd|th))\\b[^,]*\\bso\\b)[^,]{6,}?,?\\s+so (?:there(?:'s| is| will be) )?no (?!(?:need|worries|problem|rush|school|kindy)\\b)(.+)$`,
+      'i',
+    ),
+    'no $1',
+  ],
+  // "mia's got a new time for ballet - 5:15 on mondays": the change, said as news
+  [
+    /^(?:(\p{L}+)(?:'s| has)(?: got)? |there'?s )?a new (?:time|day|time and day) for (.+?)\s*[-–:,]\s*(.+)$/iu,
+    (_all: string, who: string | undefined, what: string, when: string) => `${who ? `${who}'s ` : ''}${what} is now ${when}`,
+  ],
   // "at 330", "at 1030": a time typed without its colon (a year or a room number has no "at" before it)
   [/\bat ([1-9]|1[0-2])([0-5]\d)(?!\d)(\s*[ap]m)?\b/gi, 'at $1:$2$3'],
   // "at 9ish", "7-ish": about then, filed at that time
