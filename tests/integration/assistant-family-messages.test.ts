@@ -217,5 +217,9 @@ describe('family messages', () => {
       ['Game at the oval', '08:30', [u.sam.id]],
       ['Netball', '11:00', [u.mia.id]],
     ]);
+    // Asked for both by name: each one's day, in one reply
+    const answer = await reply(u.number, `whats on for mia and sam ${weekdayIn(3)}`);
+    expect(answer).toMatch(/Game at the oval/);
+    expect(answer).toMatch(/Netball/);
   });
 });

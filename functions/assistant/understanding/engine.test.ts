@@ -2272,6 +2272,14 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: 'Leo' }, changes: { date: '2026-03-07', time: '10:00' } }),
   ],
 
+  // A question about two members named is asked for each of them
+  [
+    SYD,
+    'whats on for mia and sam this arvo',
+    { ...agenda('2026-03-04', '2026-03-04', 'Mia Okafor'), then: [agenda('2026-03-04', '2026-03-04', 'Sam Okafor')] },
+  ],
+  [SYD, 'whats happening with the kids on the weekend', agenda('2026-03-07', '2026-03-08')],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

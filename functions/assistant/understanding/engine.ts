@@ -94,6 +94,11 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     // "move mia and sam's swimming to wednesday": one change to the event they share, found by its name alone
     const shared = sharedChange([first, ...rest]);
     if (shared) return shared;
+    // "whats on for mia and sam this arvo", "are leo and sam free saturday": the question asked for each of them
+    // (members named, not "the kids", which is the family's calendar; and one question, not two)
+    const asked = (x: Interpretation) => 'tool' in x && ['agenda', 'freeBusy'].includes(x.tool) && x.tool === (first as { tool?: string }).tool;
+    const named = findMember(full, ctx.memberNames).several && splitRequests(full).length === 1;
+    if (named && asked(first) && rest.every(asked)) return { ...first, then: rest };
   }
   const first = requestThenContext(full, ctx) ?? contextThenChange(full, ctx) ?? contextThenQuestion(full, ctx);
   if (first) return first;
