@@ -2280,6 +2280,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'whats happening with the kids on the weekend', agenda('2026-03-07', '2026-03-08')],
 
+  [SYD, 'update the dentist to 4pm', call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { time: '16:00' } })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],
