@@ -74,7 +74,8 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   const detailed = requestThenDetails(full, (text) => interpretOne(text, ctx));
   if (detailed) return detailed;
   // "sam has a game saturday at 8.30, then mia has netball at 11": each member's own event, in turn
-  const turns = eachInTurn(full, ctx, (part) => readWhen(part, wallClock(ctx.timezone, ctx.now), ctx.timezone)?.date)?.map((part) => interpretOne(part, ctx));
+  const wall = wallClock(ctx.timezone, ctx.now);
+  const turns = eachInTurn(full, ctx, (part) => readWhen(part, wall, ctx.timezone)?.date)?.map((part) => interpretOne(part, ctx));
   if (turns?.every((t) => 'tool' in t && t.tool === 'createEvent')) return { ...turns[0], then: turns.slice(1) };
   // The same event for several members: read once per member, then one event for all of them when the readings agree.
   const perMember = forEachMember(full, ctx);
@@ -199,6 +200,9 @@ function requestThenContext(full: string, ctx: EngineContext): Interpretation | 
   return asked || told || sentences.slice(1).every(context) ? first : null;
 }
 
+/** A day said in the news before a request ("…can't do Tuesday", "…this Friday"). */
+const DAY_TOLD = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
+
 /** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
 function contextThenChange(full: string, ctx: EngineContext): Interpretation | null {
   // ("We're going to the beach on Sunday, so take out the park playdate": the news, then the change after "so")
@@ -215,7 +219,7 @@ function contextThenChange(full: string, ctx: EngineContext): Interpretation | n
   const change = interpretOne(asked, ctx);
   if (!('tool' in change) || !['updateEvent', 'cancelEvent'].includes(change.tool)) return null;
   // "the pool is closed on friday, so cancel swimming": a cancel of that day's, named in the news
-  const said = new RegExp(`\\b${SAID_DAY}\\b`, 'i').exec(sentences.slice(0, -1).join(' '))?.[0];
+  const said = DAY_TOLD.exec(sentences.slice(0, -1).join(' '))?.[0];
   const dated = change.tool === 'cancelEvent' && said && !(change.input as { target: { fromDate: string | null } }).target.fromDate;
   return dated ? interpretOne(`${asked} ${said}`, ctx) : change;
 }
@@ -224,9 +228,8 @@ function contextThenChange(full: string, ctx: EngineContext): Interpretation | n
 function contextThenQuestion(full: string, ctx: EngineContext): Interpretation | null {
   const sentences = sentencesOf(full);
   const last = sentences[sentences.length - 1];
-  const day = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
-  const said = day.exec(sentences.slice(0, -1).join(' '))?.[0];
-  if (sentences.length < 2 || !/\?\s*$/.test(last) || !said || day.test(last)) return null;
+  const said = DAY_TOLD.exec(sentences.slice(0, -1).join(' '))?.[0];
+  if (sentences.length < 2 || !/\?\s*$/.test(last) || !said || DAY_TOLD.test(last)) return null;
   const asked = interpretOne(`${last.replace(/\?+\s*$/, '')} ${said}`, ctx);
   return 'tool' in asked && ['freeBusy', 'agenda', 'findEvent'].includes(asked.tool) ? asked : null;
 }

@@ -105,9 +105,12 @@ export function readCancel(m: Message): Interpretation | null {
   const headNamed = said && said[1].replace(CANCEL, '').trim().split(/\s+/).length >= 2;
   const comma = said && headNamed && cancelSaid.test(said[1]) && !cancelSaid.test(said[2]) ? /^([^,]+),\s*(.+)$/.exec(cleaned) : null;
   const before = comma ? readTarget(comma[1], m.names, m.wall, m.ctx.timezone) : null;
-  const target = before?.words
-    ? readTarget(`${comma![1]} ${whenIn(comma![2])}`, m.names, m.wall, m.ctx.timezone)
-    : readTarget(cleaned, m.names, m.wall, m.ctx.timezone);
+  const dayInReason = before?.words ? whenIn(comma![2]) : '';
+  const target = !before?.words
+    ? readTarget(cleaned, m.names, m.wall, m.ctx.timezone)
+    : dayInReason
+      ? readTarget(`${comma![1]} ${dayInReason}`, m.names, m.wall, m.ctx.timezone)
+      : before;
   if (target.clarify) return { clarify: target.clarify };
   // "cancel the next tennis lesson", "delete my next event": only the next one.
   const nextOnly =

@@ -241,9 +241,10 @@ export function eventPhrases(text: string): EventPhrases {
   return p;
 }
 
+const WEEKDAY_SAID = new RegExp(`\\b${WEEKDAY}\\b`, 'i');
 /** A stay or a trip: the whole of the days it is said for. */
 const STAY =
   /\b(?:away|camping|camp|visit(?:ing|s)?|stay(?:ing|s)?|trip|holiday|getaway|at (?:their|his|her|the|my|our) \p{L}+|with (?:their|his|her) \p{L}+)\b/iu;
 /** "camping this weekend", "nan's visiting next weekend": a stay said with a weekend and no day or time of it, both its days. */
 export const weekendSpan = (when: ParsedWhen | null, text: string): number | null =>
-  /\bweekend\b/i.test(when?.text ?? '') && STAY.test(text) && !new RegExp(`\\b${WEEKDAY}\\b`, 'i').test(text) ? 2 : null;
+  /\bweekend\b/i.test(when?.text ?? '') && STAY.test(text) && !WEEKDAY_SAID.test(text) ? 2 : null;

@@ -1,12 +1,13 @@
 import { completeDraft, type EventDraft } from './event-create';
 import { readClock } from './event-update';
 import { interpret } from '../engine';
-import { findMember } from './member-mentions';
+import { escapeRe, findMember } from './member-mentions';
 import { MAX_TEXT, normaliseText, type EngineContext } from '../message';
 import { readWhen } from './read-when';
 import { eventWords, withoutWhen } from './slots';
 import type { Interpretation, AssistantPending } from '../types';
 import { messageOf } from './read-message';
+import { wallClock } from '../dates';
 
 /** Follow-ups: the answer to a question the assistant asked (follow-up.ts holds the question while it waits). */
 
@@ -42,7 +43,11 @@ export function readFollowUp(raw: string, pending: AssistantPending, ctx: Engine
       .trim();
     if (!title || title.length > 60 || /\?|^(?:what|when|where|who|how|cancel|delete|remove|move|change|show|add|put|no|stop)\b/i.test(title)) return null;
     return {
-      meant: completeDraft({ ...(pending.input as EventDraft), title: title[0].toUpperCase() + title.slice(1) }, messageOf(said, ctx).wall, ctx.timezone),
+      meant: completeDraft(
+        { ...(pending.input as EventDraft), title: title[0].toUpperCase() + title.slice(1) },
+        wallClock(ctx.timezone, ctx.now),
+        ctx.timezone,
+      ),
     };
   }
   // The new list's name: a short answer that is not itself a request.
@@ -70,7 +75,7 @@ export function readFollowUp(raw: string, pending: AssistantPending, ctx: Engine
     const original = String((pending.input as { text?: unknown }).text ?? '');
     const found = findMember(said, ctx.memberNames);
     if (!found.member || found.rest.replace(/\b(?:it'?s|it is|i mean|for|please|the one|one|that'?s)\b/gi, '').replace(/[^\p{L}\p{N}]+/gu, '')) return null;
-    const first = found.member.split(/\s+/)[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const first = escapeRe(found.member.split(/\s+/)[0]);
     // Only that member's name is swapped for the full one; the rest of the request is read as before.
     const text = original.replace(new RegExp(`(?<![\\p{L}\\p{N}])${first}(?![\\p{L}\\p{N}]| [\\p{L}])`, 'iu'), found.member);
     return { meant: interpret(text, ctx) };

@@ -29,13 +29,13 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   const onto = /^(?:please\s+)?(?:add|put|pop)\s+(.+?)\s+(?:to|on(?:to)?|in(?:to)?)\s+(\p{L}+'s?)\s+homework(?:\s+list)?[.!]*$/iu.exec(text.trim());
   const adding = workDue
     ? [text, text.trim()]
-    : lead || onto
-      ? lead
-        ? [lead[0], `${lead[2]} ${lead[1]}`]
-        : [onto![0], `${onto![1]} for ${onto![2].replace(/'s?$/i, '')}`]
-      : (/^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s*[:\-–]\s*(.+)$/i.exec(text.trim()) ??
-        // "add homework for mia english book review due in 2 weeks": the member and the work with no colon between
-        /^(?:please\s+)?(?:add\s+)?(?:new\s+|some\s+)?homework\s+(?:for\s+)?(.+?\b(?:due|by|hand(?:ed)? in)\b.+)$/i.exec(text.trim()));
+    : lead
+      ? [lead[0], `${lead[2]} ${lead[1]}`]
+      : onto
+        ? [onto[0], `${onto[1]} for ${onto[2].replace(/'s?$/i, '')}`]
+        : (/^(?:please\s+)?(?:add\s+)?(?:new\s+)?homework\s*[:\-–]\s*(.+)$/i.exec(text.trim()) ??
+          // "add homework for mia english book review due in 2 weeks": the member and the work with no colon between
+          /^(?:please\s+)?(?:add\s+)?(?:new\s+|some\s+)?homework\s+(?:for\s+)?(.+?\b(?:due|by|hand(?:ed)? in)\b.+)$/i.exec(text.trim()));
   if (adding) {
     const member = findMember(adding[1], names);
     if (member.clarify) return { clarify: member.clarify };
@@ -74,7 +74,7 @@ export function readHomework(text: string, names: string[], wall: ReturnType<typ
   const left = member.rest
     .toLowerCase()
     .replace(
-      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for|outstanding|check|pending|unfinished|assignments?|need|needs|doing|this|next|week|weekend|today|tonight|tomorrow|on|list)\b/g,
+      /\b(?:what'?s|whats|what|which|is|are|has|have|got|does|do|show|list|me|the|any|open|left|still|to do|due|homework|please|his|her|their|of|for|outstanding|check|pending|unfinished|assignments?|need|needs|doing|this|next|week|weekend|today|tonight|tomorrow|on)\b/g,
       '',
     )
     .replace(/[^\p{L}\p{N}]+/gu, '');

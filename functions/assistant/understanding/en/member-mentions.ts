@@ -5,7 +5,7 @@ import type { MemberMatch } from '../types';
  * script; a first name shared by two members, or two members in one message, is asked about.
  */
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // "Mia's" and, as people type it, "Mias" both name Mia; the boundaries work for any script ("Zoë", "Ана").
 const found = (pattern: string) => new RegExp(`(?:\\b(?:for|with)\\s+)?(?<![\\p{L}\\p{N}])${pattern}(?:'s|s)?(?![\\p{L}\\p{N}])`, 'iu');
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { EngineContext } from '../message';
-import { findMember, mentionOf } from './member-mentions';
+import { escapeRe, findMember, mentionOf } from './member-mentions';
 
 /** Several family members in one request: the children said together, or members named one by one. */
 
@@ -64,7 +64,7 @@ export function forEachMember(text: string, ctx: EngineContext): string[] | null
 export function eachInTurn(text: string, ctx: EngineContext, dayOf: (part: string) => string | null | undefined): string[] | null {
   const firsts = ctx.memberNames.map((n) => n.trim().split(/\s+/)[0]).filter(Boolean);
   if (firsts.length < 2) return null;
-  const names = firsts.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const names = firsts.map(escapeRe).join('|');
   const starts = new RegExp(
     `(?:[,;.]\\s*|\\s+)(?:(?:and|then|and then|also|plus)\\s+)?(?=(?:${names})(?:'s)?\\s+(?:has|have|'s got|got|is|needs|goes|plays|starts)\\b)`,
     'giu',
