@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { api, calendar, day, eventTitled, family, reply, shown, today, weekdayIn } from '../helpers/whatsapp-chat';
+import { api, calendar, day, eventsOf, eventTitled, family, reply, shown, today, weekdayIn } from '../helpers/whatsapp-chat';
 
 // Messages as parents write them (kids named after the event, a stay over several days, corrections, homework
 // without the word), through the signed webhook and the real worker; the effect is read back through the API.
@@ -221,5 +221,18 @@ describe('family messages', () => {
     const answer = await reply(u.number, `whats on for mia and sam ${weekdayIn(3)}`);
     expect(answer).toMatch(/Game at the oval/);
     expect(answer).toMatch(/Netball/);
+  });
+
+  it('does the request among news and asides in a message of several sentences, and nothing made of the news', async () => {
+    const u = await family();
+    await reply(u.number, `Lovely to see you all on the weekend. Could you add Sam's eye test on ${weekdayIn(3)} at 3:15? The optometrist moved to the mall.`);
+    const test = await eventTitled(u, 'Eye test');
+    expect([test.date, test.time, test.memberIds]).toEqual([day(3), '15:15', [u.sam.id]]);
+    expect(await eventsOf(u)).toHaveLength(1);
+
+    const answer = await reply(u.number, `I've got a lot going on. What's on for Sam on ${weekdayIn(3)}? Just his things please.`);
+    expect(answer).toMatch(/Eye test/);
+    // The news is no list item to tick.
+    expect(answer).not.toMatch(/Shopping|list/i);
   });
 });

@@ -2,11 +2,12 @@ import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, sameList, splitRequests } from './en/language';
 import { SAID_DAY } from './en/date-words';
-import { eachInTurn, forEachMember, kidsNamed } from './en/several-members';
+import { eachInTurn, forEachMember, kidsNamed, sharedChange } from './en/several-members';
 import { readWhen } from './en/read-when';
 import { wallClock } from './dates';
 import { forEachDate, nextDays, sameButDay } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
+import { candidatesOf, pickReading, type Candidate } from './en/long-message';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails, sentencesOf } from './en/request-after-context';
@@ -16,7 +17,7 @@ import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
 import { writtenIn } from './written-in';
 import { messageOf } from './en/read-message';
-import { MAX_TEXT, normaliseText, type EngineContext } from './message';
+import { MAX_TEXT, normaliseText, unreadable, type EngineContext } from './message';
 import type { CreateEventInput, Interpretation } from './types';
 
 /**
@@ -34,21 +35,6 @@ import type { CreateEventInput, Interpretation } from './types';
  * - Cancel/change name the event by its words, day, time and member; the tools find it (event-search.ts).
  */
 
-// Control characters other than tab and line breaks.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const MARKUP = /<\/?[a-z][^>]*>|&#?\w+;|\bjavascript:/i;
-
-/** Nothing a parent would file: no letter or digit (emoji only), control characters, markup, or a script the engine does not read. */
-function unreadable(raw: string, full: string, arabic: boolean): boolean {
-  if (CONTROL.test(raw) || MARKUP.test(full)) return true;
-  if (arabic) return false;
-  const letters = full.match(/\p{L}/gu) ?? [];
-  if (!letters.length) return !/\p{N}/u.test(full);
-  const latin = full.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  return latin < letters.length / 2;
-}
-
 export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (typeof raw !== 'string') return help('not-understood');
   const full = normaliseText(raw);
@@ -57,7 +43,29 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
-  return interpretEnglish(plainRequest(full), ctx);
+  const candidates = rankedReadings(full, ctx);
+  return candidates ? pickReading(candidates) : interpretEnglish(plainRequest(full), ctx);
+}
+
+/** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */
+let known: Map<string, Interpretation> | null = null;
+
+function rankedReadings(full: string, ctx: EngineContext) {
+  const outer = known;
+  known = new Map();
+  try {
+    const read = (text: string) => interpretEnglish(plainRequest(text), ctx);
+    return candidatesOf(full, () => read(full), ctx, read);
+  } finally {
+    known = outer;
+  }
+}
+
+/** The readings of an English message of several sentences that the ranker chooses between (its training reads them too). */
+export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null {
+  const full = normaliseText(raw);
+  if (!full || writtenIn(full) === 'ar' || full.length > MAX_TEXT || unreadable(raw, full, false)) return null;
+  return rankedReadings(full, ctx);
 }
 
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
@@ -144,6 +152,14 @@ function interpretArabic(full: string, ctx: EngineContext): Interpretation {
 
 /** One request: every rule reading, then the arbiter with the intent model. */
 function interpretOne(full: string, ctx: EngineContext): Interpretation {
+  const seen = known?.get(full);
+  if (seen) return seen;
+  const read = readOne(full, ctx);
+  known?.set(full, read);
+  return read;
+}
+
+function readOne(full: string, ctx: EngineContext): Interpretation {
   const m = messageOf(full, ctx);
   const readings: Reading[] = [];
   for (const intent of INTENTS) {
@@ -159,20 +175,6 @@ function interpretOne(full: string, ctx: EngineContext): Interpretation {
   }
   const lang = english(m);
   return lang.finish(arbitrate(readings, classify(m.text, ctx.memberNames), lang, ctx.now));
-}
-
-/** The same change or cancel read for each member: once, for whoever the event is for. */
-function sharedChange(readings: Interpretation[]): Interpretation | null {
-  const [first] = readings;
-  if (!('tool' in first) || !['updateEvent', 'cancelEvent'].includes(first.tool)) return null;
-  const withoutMember = (r: Interpretation): Interpretation | null => {
-    if (!('tool' in r) || r.tool !== first.tool) return null;
-    const input = r.input as { target: object };
-    return { ...r, input: { ...input, target: { ...input.target, member: null } } } as Interpretation;
-  };
-  const shared = withoutMember(first);
-  const key = JSON.stringify(shared);
-  return readings.every((r) => JSON.stringify(withoutMember(r)) === key) ? shared : null;
 }
 
 const ASKS_SOMETHING =

@@ -40,3 +40,18 @@ export function normaliseText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+// Control characters other than tab and line breaks.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const MARKUP = /<\/?[a-z][^>]*>|&#?\w+;|\bjavascript:/i;
+
+/** Nothing a parent would file: no letter or digit (emoji only), control characters, markup, or a script the engine does not read. */
+export function unreadable(raw: string, full: string, arabic: boolean): boolean {
+  if (CONTROL.test(raw) || MARKUP.test(full)) return true;
+  if (arabic) return false;
+  const letters = full.match(/\p{L}/gu) ?? [];
+  if (!letters.length) return !/\p{N}/u.test(full);
+  const latin = full.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return latin < letters.length / 2;
+}

@@ -212,9 +212,9 @@ export const SAID_RULES: Rule[] = [
     /^(?:mark|tick|set) (?:every|all(?: (?:my|the))?|each) (?:to-?dos?|to do items?|tasks?)(?: as)? (?:done|complete|completed|finished)$|^.*\b(?:to-?dos?|to do list|tasks)\b.*,\s*(?:wipe|clear|delete|remove) (?:them|it) all$/i,
     'clear my to do list',
   ],
-  // "i want the dentist on my calendar for the 12th at 2", "my calendar needs lunch with mom on sunday at noon"
+  // "i want the dentist on my calendar for the 12th at 2", "could you pop the dentist in the calendar for mia", "my calendar needs lunch with mom on sunday at noon"
   [
-    /^(?:i want|i'd like|i would like|i need|please put|can you put|could you put|get(?! rid\b)) (?!to (?:know|see|check|find out|hear)\b)(.+?) (?:on|in|into) (?:my|the|our) (?:calendar|diary|schedule)\b(.*)$/i,
+    /^(?:i want|i'd like|i would like|i need|please put|can you put|could you put|get(?! rid\b)|(?:(?:please|pls) )?(?:(?:can|could|would|will) (?:you|u) )?(?:pop|stick|chuck|bung|whack|pencil)(?: in)?) (?!to (?:know|see|check|find out|hear)\b)(.+?) (?:on|in|into) (?:my|the|our) (?:calendar|diary|schedule)\b(.*)$/i,
     'add $1$2',
   ],
   [/^(?:my|the|our) (?:calendar|diary|schedule) (?:needs|should have|should show|must have) (.+)$/i, 'add $1'],

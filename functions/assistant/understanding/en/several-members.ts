@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { EngineContext } from '../message';
+import type { Interpretation } from '../types';
 import { escapeRe, findMember, mentionOf } from './member-mentions';
 
 /** Several family members in one request: the children said together, or members named one by one. */
@@ -80,4 +81,18 @@ export function eachInTurn(text: string, ctx: EngineContext, dayOf: (part: strin
   const day = dayOf(parts[0]);
   const said = day && DateTime.fromISO(day).toFormat('d LLLL yyyy');
   return parts.map((p, i) => (i && said && !dayOf(p) ? `${p} on ${said}` : p));
+}
+
+/** The same change or cancel read for each member: once, for whoever the event is for. */
+export function sharedChange(readings: Interpretation[]): Interpretation | null {
+  const [first] = readings;
+  if (!('tool' in first) || !['updateEvent', 'cancelEvent'].includes(first.tool)) return null;
+  const withoutMember = (r: Interpretation): Interpretation | null => {
+    if (!('tool' in r) || r.tool !== first.tool) return null;
+    const input = r.input as { target: object };
+    return { ...r, input: { ...input, target: { ...input.target, member: null } } } as Interpretation;
+  };
+  const shared = withoutMember(first);
+  const key = JSON.stringify(shared);
+  return readings.every((r) => JSON.stringify(withoutMember(r)) === key) ? shared : null;
 }

@@ -1,0 +1,102 @@
+/**
+ * `npm run assistant:train-long`: trains the ranker that chooses between the readings of a message of several
+ * sentences (functions/assistant/understanding/en/long-message.ts) and writes long-message-model.json beside it.
+ *
+ * Data: the English phrasebooks' rows of two or more sentences (tests/assistant/phrasebook*.data.ts), split by the
+ * phrasebooks' own fixed hash (split.ts). It learns from the training part only: a softmax over each message's
+ * readings that puts the weight on the right ones. It prints the training part's rate before and after, the same
+ * by five-fold cross-fitting (each fold ranked by weights that never saw it), and the validation part's rate.
+ * Deterministic: full-batch gradient descent from zero weights, rows in file order.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readingsOf } from '../../functions/assistant/understanding/engine';
+import { pickReading, scoreOf, type Candidate } from '../../functions/assistant/understanding/en/long-message';
+import { mismatch, PHRASEBOOK_CONTEXT } from '../../tests/assistant/phrasebook';
+import type { Phrase } from '../../tests/assistant/phrasebook.data';
+import { phrasebookSplit } from './split';
+
+const TESTS = join(import.meta.dirname, '..', '..', 'tests', 'assistant');
+const OUT = join(import.meta.dirname, '..', '..', 'functions', 'assistant', 'understanding', 'en', 'long-message-model.json');
+const STEPS = 400;
+const RATE = 0.5;
+const L2 = 0.01;
+
+interface Row {
+  say: string;
+  fold: number;
+  candidates: Candidate[];
+  right: boolean[];
+  /** What the phrasebook check says of each reading (it is what the rates below report). */
+  done: boolean[];
+}
+
+/** Every English phrasebook's phrasings (the Arabic ones have their own reader; family-2 is part of family). */
+async function phrasings(): Promise<Phrase[]> {
+  const files = readdirSync(TESTS).filter((f) => /^phrasebook.*\.data\.ts$/.test(f) && !/-ar|family-2\./.test(f));
+  const all: Phrase[] = [];
+  for (const f of files.sort()) all.push(...((await import(join(TESTS, f))) as { PHRASES: Phrase[] }).PHRASES);
+  return all;
+}
+
+function rowsOf(phrases: Phrase[]): Row[] {
+  return phrases.flatMap((p, i) => {
+    const candidates = readingsOf(p.say, PHRASEBOOK_CONTEXT);
+    if (!candidates) return [];
+    const done = candidates.map((c) => mismatch(p.expect, c.reading) === null);
+    const right = done;
+    return [{ say: p.say, fold: i % 5, candidates, right, done }];
+  });
+}
+
+/** Softmax over each row's readings; the loss is minus the log of the weight on its right readings. */
+export function fit(rows: Row[]): Record<string, number> {
+  const useful = rows.filter((r) => r.right.some(Boolean) && !r.right.every(Boolean));
+  const names = [...new Set(useful.flatMap((r) => r.candidates.flatMap((c) => Object.keys(c.features))))].sort();
+  const w: Record<string, number> = Object.fromEntries(names.map((k) => [k, 0]));
+  for (let step = 0; step < STEPS; step++) {
+    const grad: Record<string, number> = Object.fromEntries(names.map((k) => [k, L2 * w[k]]));
+    for (const r of useful) {
+      const s = r.candidates.map((c) => scoreOf(c, w));
+      const max = Math.max(...s);
+      const e = s.map((x) => Math.exp(x - max));
+      const z = e.reduce((a, b) => a + b, 0);
+      const zRight = e.reduce((a, x, i) => a + (r.right[i] ? x : 0), 0);
+      r.candidates.forEach((c, i) => {
+        // d(-log(zRight/z))/dscore_i = p_i - (right_i ? q_i : 0)
+        const g = e[i] / z - (r.right[i] ? e[i] / zRight : 0);
+        for (const [k, v] of Object.entries(c.features)) grad[k] += (g * v) / useful.length;
+      });
+    }
+    for (const k of names) w[k] -= RATE * grad[k];
+  }
+  return Object.fromEntries(names.map((k) => [k, Math.round(w[k] * 1e4) / 1e4]));
+}
+
+const rate = (rows: Row[], pick: (r: Row) => number) =>
+  rows.length ? `${((100 * rows.filter((r) => r.done[pick(r)]).length) / rows.length).toFixed(1)}% of ${rows.length}` : '-';
+const wholeOf = (r: Row) => r.candidates.findIndex((c) => c.features.whole === 1);
+const rankedBy = (w: Record<string, number>) => (r: Row) => r.candidates.findIndex((c) => c.reading === pickReading(r.candidates, w));
+
+async function main() {
+  const phrases = await phrasings();
+  const training = rowsOf(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
+  const validation = rowsOf(phrases.filter((p) => phrasebookSplit(p.say) === 'validation'));
+  const weights = fit(training);
+  writeFileSync(OUT, `${JSON.stringify({ weights }, null, 1)}\n`);
+  const crossFitted = (r: Row) => r.candidates.findIndex((c) => c.reading === pickReading(r.candidates, folds[r.fold]));
+  const folds = [0, 1, 2, 3, 4].map((k) => fit(training.filter((r) => r.fold !== k)));
+  const reachable = (rows: Row[]) => rows.filter((r) => r.done.some(Boolean)).length;
+  console.log(`Messages of several sentences: ${training.length} training, ${validation.length} validation → ${OUT}`);
+  console.log(
+    `training: whole reading ${rate(training, wholeOf)}, ranked ${rate(training, rankedBy(weights))}, cross-fitted ${rate(training, crossFitted)}, some reading right ${reachable(training)}`,
+  );
+  console.log(`validation: whole reading ${rate(validation, wholeOf)}, ranked ${rate(validation, rankedBy(weights))}`);
+  console.log(
+    Object.entries(weights)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', '),
+  );
+}
+
+if (process.argv[1]?.endsWith('train-long.ts')) void main();
