@@ -108,6 +108,7 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
   const n = sentences.length;
   if (n < 2 || n > MAX_SENTENCES) return null;
   const whole = readWhole();
+  const others = (at: number[]) => sentences.map((_, i) => i).filter((i) => !at.includes(i));
   const spans = [{ at: sentences.map((_, i) => i), reading: whole, merged: 0 }];
   for (const at of spansOf(n)) spans.push({ at, reading: read(at.map((i) => sentences[i]).join(' ')), merged: 0 });
   // A request of one or two sentences, with the days, times and member the other sentences told ("Mia's got the flu.
@@ -119,10 +120,10 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
   const timesSaid = new Set(whens.flatMap((w) => (w?.time ? [w.time] : [])));
   const whoSaid = sentences.map((s) => findMember(s, ctx.memberNames).member);
   for (const at of sentences.map((_, i) => [i])) {
-    const others = sentences.map((_, i) => i).filter((i) => !at.includes(i));
+    const outside = others(at);
     const own = at.map((i) => sentences[i]).join(' ');
-    const when = others.map((i) => whenSaid[i]).filter((w) => w && !own.includes(w));
-    const who = at.some((i) => whoSaid[i]) ? null : others.map((i) => whoSaid[i]).find(Boolean);
+    const when = outside.map((i) => whenSaid[i]).filter((w) => w && !own.includes(w));
+    const who = at.some((i) => whoSaid[i]) ? null : outside.map((i) => whoSaid[i]).find(Boolean);
     if (!when.length && !who) continue;
     const text = [own.replace(/[.!?\s]+$/, ''), ...when, who ? `for ${who.split(' ')[0]}` : ''].join(' ').trim();
     spans.push({ at, reading: read(text), merged: 1 });
@@ -157,6 +158,8 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
       [`tool:${family}`]: 1,
       sameToolAsWhole: tool === toolOf(whole) ? 1 : 0,
       modelAgrees: tool !== 'clarify' && classOfTool(tool, input) === model ? 1 : 0,
+      // how likely the intent model finds this kind for the sentences it was read from
+      spanModel: tool === 'clarify' ? 0 : (classify(said.join(' '), ctx.memberNames).ranked.find((r) => r.label === classOfTool(tool, input))?.p ?? 0),
       titleWords: Math.min(words, 8) / 8,
       titleJunk: Math.min(junk, 4) / 4,
       junkShare: words ? junk / words : 0,
@@ -192,6 +195,10 @@ export const scoreOf = (c: Candidate, weights: Record<string, number>) => Object
 /** The reading the ranker prefers; the whole message's reading wins a tie. */
 export function pickReading(candidates: Candidate[], weights: Record<string, number> = (MODEL as RankerFile).weights): Interpretation {
   let best = candidates.find((c) => c.features.whole === 1) ?? candidates[0];
+  // Several requests the rules read in one message ("bread's sorted. add butter tho") are all done, unless one of them
+  // is a new event (news told around a request reads as one: "Busy week. What's on…").
+  const parts = 'tool' in best.reading ? [best.reading, ...(best.reading.then ?? [])] : [];
+  if (parts.length > 1 && parts.every((p) => 'tool' in p && p.tool !== 'createEvent' && p.tool !== 'help')) return best.reading;
   let top = scoreOf(best, weights);
   for (const c of candidates) {
     const s = scoreOf(c, weights);
