@@ -51,4 +51,14 @@ describe('the reader of messages of several sentences', () => {
       ),
     ).toMatchObject({ tool: 'createEvent', input: { title: 'Speech therapy', date: '2026-03-05', time: '10:45', member: 'Leo' } });
   });
+
+  it('reads a request that points back ("can you put it in for him?") as the thing another sentence told', () => {
+    const candidates = readingsOf("Big news from school today. Sam's class is visiting the aquarium on Tuesday at 9:15. Can you put it in for him?", SYD)!;
+    const referred = candidates.filter((c) => c.features.referred === 1).map((c) => c.reading);
+    expect(referred).toContainEqual(
+      expect.objectContaining({ tool: 'createEvent', input: expect.objectContaining({ date: '2026-03-10', time: '09:15', member: 'Sam Okafor' }) }),
+    );
+    // A request with a thing of its own to add is not one that points back.
+    expect(readingsOf("Lovely day today. Can you add Leo's swimming on Friday at 4?", SYD)!.some((c) => c.features.referred === 1)).toBe(false);
+  });
 });

@@ -38,6 +38,11 @@ const QUESTION = /^(?:(?:so|and|but|oh|ok|okay)\s+)*(?:what|whats|what's|when|wh
 const IMPERATIVE =
   /^(?:(?:and|so|oh|also|but|then|ok|okay)\s+)*(?:(?:please|pls|kindly)\s+)?(?:add|put|pop|pencil|stick|chuck|whack|bung|book|cancel|delete|remove|scrap|drop|take|move|shift|push|bring|change|make|set|remind|tick|mark|rename|update|note|write|schedule|(?:can|could|would|will) (?:you|u))\b/i;
 
+/** A request to add with nothing of its own to add: "Can you put it in the calendar for him?", "Please add for Leo". */
+const POINTS_BACK =
+  /\b(?:add|put|pop|stick|pencil|chuck|whack|bung|write|set)\b\s*(?:(?:it|that|this|them|these|those|both|this one|that one)\b\s*)?(?:(?:in|into|down|up|on|to)\b\s*)?(?:(?:(?:the|my|our|your)\s+)?(?:calendar|calender|diary)\b\s*)?(?=for\b|and\b|as\b|so\b|please\b|pls\b|weekly\b|every\b|with\b|under\b|[,.!?]|$)(.*)$/i;
+const bare = (s: string) => s.replace(/[.!?\s]+$/, '');
+
 const FAMILY: Record<string, string> = {
   createEvent: 'create',
   updateEvent: 'change',
@@ -91,7 +96,7 @@ function spansOf(n: number): number[][] {
   add(range(0, n - 2));
   add(range(1, n - 2));
   for (let i = 1; i < n - 1; i++) {
-    add([0, i].filter((x, k, a) => a.indexOf(x) === k));
+    add([0, i]);
     add([i, n - 1]);
   }
   add([0, n - 1]);
@@ -109,8 +114,8 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
   if (n < 2 || n > MAX_SENTENCES) return null;
   const whole = readWhole();
   const others = (at: number[]) => sentences.map((_, i) => i).filter((i) => !at.includes(i));
-  const spans = [{ at: sentences.map((_, i) => i), reading: whole, merged: 0 }];
-  for (const at of spansOf(n)) spans.push({ at, reading: read(at.map((i) => sentences[i]).join(' ')), merged: 0 });
+  const spans = [{ at: sentences.map((_, i) => i), reading: whole, merged: 0, referred: 0 }];
+  for (const at of spansOf(n)) spans.push({ at, reading: read(at.map((i) => sentences[i]).join(' ')), merged: 0, referred: 0 });
   // A request of one or two sentences, with the days, times and member the other sentences told ("Mia's got the flu.
   // Cancel her ballet tomorrow." → "cancel her ballet tomorrow for Mia").
   const wall = wallClock(ctx.timezone, ctx.now);
@@ -119,22 +124,35 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
   const datesSaid = new Set(whens.flatMap((w) => (w?.date ? [w.date] : [])));
   const timesSaid = new Set(whens.flatMap((w) => (w?.time ? [w.time] : [])));
   const whoSaid = sentences.map((s) => findMember(s, ctx.memberNames).member);
-  for (const at of sentences.map((_, i) => [i])) {
-    const outside = others(at);
-    const own = at.map((i) => sentences[i]).join(' ');
-    const when = outside.map((i) => whenSaid[i]).filter((w) => w && !own.includes(w));
-    const who = at.some((i) => whoSaid[i]) ? null : outside.map((i) => whoSaid[i]).find(Boolean);
-    if (!when.length && !who) continue;
-    const text = [own.replace(/[.!?\s]+$/, ''), ...when, who ? `for ${who.split(' ')[0]}` : ''].join(' ').trim();
-    spans.push({ at, reading: read(text), merged: 1 });
-  }
+  const firstName = (at: number[]) => (at.some((i) => whoSaid[i]) ? '' : (whoSaid.find(Boolean)?.split(' ')[0] ?? ''));
+  sentences.forEach((own, i) => {
+    const when = others([i])
+      .map((k) => whenSaid[k])
+      .filter((w) => w && !own.includes(w));
+    const who = firstName([i]);
+    if (when.length || who) spans.push({ at: [i], reading: read([bare(own), ...when, who && `for ${who}`].join(' ').trim()), merged: 1, referred: 0 });
+  });
+  // A request that points back at what another sentence told ("…on Tuesday at 8. Can you put it in for him?"): that
+  // sentence (with the one before it) read as the thing to add, with the request's own details ("weekly", "for him").
+  sentences.forEach((asked, r) => {
+    const rest = POINTS_BACK.exec(asked)?.[1];
+    if (rest === undefined || !(ASKED.test(asked) || IMPERATIVE.test(asked))) return;
+    for (const i of others([r]).filter((k) => whenSaid[k])) {
+      for (const at of i > 0 && i - 1 !== r ? [[i], [i - 1, i]] : [[i]]) {
+        const who = firstName([...at, r]);
+        const details = bare(rest).replace(/\b(?:please|pls|thanks|thank you)\b/gi, '');
+        const text = ['add', ...at.map((k) => bare(sentences[k])), who ? details.replace(/\bfor (?:him|her)\b/i, '') : details, who && `for ${who}`];
+        spans.push({ at: [...at, r], reading: read(text.join(' ').replace(/\s+/g, ' ').trim()), merged: 0, referred: 1 });
+      }
+    }
+  });
   const model = classify(full, ctx.memberNames).label;
   const request = sentences.findLast((s) => IMPERATIVE.test(s) || QUESTION.test(s));
   const requested = request ? classify(request, ctx.memberNames).label : null;
   const mentioned = findMember(full, ctx.memberNames).member !== null;
   const wholeKey = JSON.stringify(whole);
   const byKey = new Map<string, Candidate>();
-  for (const { at, reading, merged } of spans) {
+  for (const { at, reading, merged, referred } of spans) {
     const key = JSON.stringify(reading);
     const said = at.map((i) => sentences[i]);
     const tool = toolOf(reading);
@@ -148,6 +166,7 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
     const f: Record<string, number> = {
       bias: 1,
       merged,
+      referred,
       whole: key === wholeKey ? 1 : 0,
       coverage: at.length / n,
       first: at.includes(0) ? 1 : 0,
