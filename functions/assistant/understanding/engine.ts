@@ -8,6 +8,7 @@ import { wallClock } from './dates';
 import { forEachDate, nextDays, sameButDay } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
 import { candidatesOf, pickReading, type Candidate } from './en/long-message';
+import { retitled } from './en/long-title';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails, sentencesOf } from './en/request-after-context';
@@ -44,7 +45,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
   const candidates = rankedReadings(full, ctx);
-  return candidates ? pickReading(candidates) : interpretEnglish(plainRequest(full), ctx);
+  return candidates ? retitled(full, pickReading(candidates), ctx) : interpretEnglish(plainRequest(full), ctx);
 }
 
 /** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */

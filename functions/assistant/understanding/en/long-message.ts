@@ -27,7 +27,7 @@ export interface RankerFile {
 
 const REQUEST_CUE =
   /^(?:(?:and|so|oh|also|but|then|ok|okay)\s+)*(?:please|pls|kindly|can|could|would|will|add|put|pop|pencil|stick|chuck|whack|book|cancel|delete|remove|scrap|drop|take|move|shift|push|bring|change|make|set|remind|let|what|whats|what's|when|where|who|how|is|are|am|do|does|have|has)\b/i;
-const ASKED = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b|\bkindly\b|\?/i;
+export const ASKED = /\b(?:can|could|would|will) (?:you|u)\b|\bplease\b|\bpls\b|\bkindly\b|\?/i;
 const TOLD = /^(?:i|i'm|im|i've|we|we're|we've|he|she|they|it|it's|its|that|this|there|the|my|our|his|her|their|just|so|apparently)\b/i;
 /** Words no title is made of: the sender's own voice and the request around it. */
 const TITLE_JUNK =
@@ -35,7 +35,7 @@ const TITLE_JUNK =
 /** A question asked outright: "What's on for everyone from Thursday to Sunday?" */
 const QUESTION = /^(?:(?:so|and|but|oh|ok|okay)\s+)*(?:what|whats|what's|when|where|who|which|how|is|are|am|do|does|did|have|has|can|could)\b.*\?$/i;
 /** A request said outright, not told: "Cancel her ballet tomorrow", "Please add…", "Can you…". */
-const IMPERATIVE =
+export const IMPERATIVE =
   /^(?:(?:and|so|oh|also|but|then|ok|okay)\s+)*(?:(?:please|pls|kindly)\s+)?(?:add|put|pop|pencil|stick|chuck|whack|bung|book|cancel|delete|remove|scrap|drop|take|move|shift|push|bring|change|make|set|remind|tick|mark|rename|update|note|write|schedule|(?:can|could|would|will) (?:you|u))\b/i;
 
 /** A request to add with nothing of its own to add: "Can you put it in the calendar for him?", "Please add for Leo". */
@@ -209,7 +209,8 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
   return [...byKey.values()];
 }
 
-export const scoreOf = (c: Candidate, weights: Record<string, number>) => Object.entries(c.features).reduce((sum, [k, v]) => sum + (weights[k] ?? 0) * v, 0);
+export const scoreOf = (c: { features: Record<string, number> }, weights: Record<string, number>) =>
+  Object.entries(c.features).reduce((sum, [k, v]) => sum + (weights[k] ?? 0) * v, 0);
 
 /** The reading the ranker prefers; the whole message's reading wins a tie. */
 export function pickReading(candidates: Candidate[], weights: Record<string, number> = (MODEL as RankerFile).weights): Interpretation {
