@@ -86,6 +86,7 @@ export function thingsOf(phrases: Phrase[]): Record<string, number> {
 }
 
 interface TitleRow {
+  kind: 'title' | 'target';
   fold: number;
   candidates: TitleOption[];
   right: boolean[];
@@ -100,15 +101,31 @@ interface TitleRow {
  */
 export function titleRowsOf(rows: Row[], weights: Record<string, number>, things: Record<string, number>): TitleRow[] {
   return rows.flatMap((r) => {
-    const title = 'tool' in r.expect ? (r.expect.input as { title?: unknown } | undefined)?.title : undefined;
+    if (!('tool' in r.expect)) return [];
+    const expected = (r.expect.input ?? {}) as { title?: unknown; target?: { words?: unknown } };
     const reading = pickReading(r.candidates, weights);
-    if (typeof title !== 'string' || !('tool' in reading) || reading.tool !== 'createEvent' || reading.then?.length) return [];
+    if (!('tool' in reading) || reading.then?.length) return [];
     const input = reading.input as Record<string, unknown>;
-    const candidates = titleOptions(r.say, String(input.title), PHRASEBOOK_CONTEXT, things);
-    const done = candidates.map((o) => mismatch({ tool: 'createEvent', input: { title } }, { ...reading, input: { ...input, title: o.title } }) === null);
+    const target = input.target as Record<string, unknown> | undefined;
+    const tools = ([] as string[]).concat(r.expect.tool);
+    const kind =
+      reading.tool === 'createEvent' && typeof expected.title === 'string'
+        ? 'title'
+        : ['cancelEvent', 'updateEvent'].includes(reading.tool) &&
+            tools.includes(reading.tool) &&
+            typeof expected.target?.words === 'string' &&
+            typeof target?.words === 'string'
+          ? 'target'
+          : null;
+    if (!kind) return [];
+    const own = String(kind === 'title' ? input.title : target?.words);
+    const candidates = titleOptions(r.say, own, PHRASEBOOK_CONTEXT, things, kind === 'target');
+    const withThing = (thing: string) => (kind === 'title' ? { ...input, title: thing } : { ...input, target: { ...target, words: thing } });
+    const expect = kind === 'title' ? { title: expected.title } : { target: { words: expected.target?.words } };
+    const done = candidates.map((o) => mismatch({ tool: reading.tool, input: expect }, { ...reading, input: withThing(o.title) }) === null);
     const words = candidates.map((o) => o.title.split(/\s+/).length);
     const fewest = Math.min(...words.filter((_, i) => done[i]));
-    return [{ fold: r.fold, candidates, done, right: done.map((d, i) => d && (i === 0 || words[i] <= fewest + CHOSEN_SLACK)) }];
+    return [{ kind, fold: r.fold, candidates, done, right: done.map((d, i) => d && (i === 0 || words[i] <= fewest + CHOSEN_SLACK)) }];
   });
 }
 
@@ -169,16 +186,18 @@ async function main() {
     rows.length ? `${((100 * rows.filter((r) => r.done[r.candidates.indexOf(pick(r))]).length) / rows.length).toFixed(1)}% of ${rows.length}` : '-';
   const own = (r: TitleRow) => r.candidates[0];
   const chosen = (r: TitleRow) => pickTitle(r.candidates, titleWeights);
-  console.log(`titles of new events (${Object.keys(things).length} words known) → ${TITLE_OUT}`);
-  console.log(
-    `  training: own ${titled(titleTraining, own)}, chosen ${titled(titleTraining, chosen)}, cross-fitted ${titled(titleTraining, (r) => pickTitle(r.candidates, titleFolds[r.fold]))}`,
-  );
-  console.log(`  validation: own ${titled(titleValidation, own)}, chosen ${titled(titleValidation, chosen)}`);
+  const crossChosen = (r: TitleRow) => pickTitle(r.candidates, titleFolds[r.fold]);
   const wordsOf = (rows: TitleRow[], pick: (r: TitleRow) => TitleOption) =>
     (rows.reduce((n, r) => n + pick(r).title.split(/\s+/).length, 0) / Math.max(rows.length, 1)).toFixed(1);
-  console.log(
-    `  words per title, training / validation: own ${wordsOf(titleTraining, own)} / ${wordsOf(titleValidation, own)}, chosen ${wordsOf(titleTraining, chosen)} / ${wordsOf(titleValidation, chosen)}`,
-  );
+  console.log(`the thing named in several sentences (${Object.keys(things).length} words known) → ${TITLE_OUT}`);
+  for (const kind of ['title', 'target'] as const) {
+    const [t, v] = [titleTraining.filter((r) => r.kind === kind), titleValidation.filter((r) => r.kind === kind)];
+    console.log(`  ${kind === 'title' ? 'new events’ titles' : 'words a change or a cancel looks for'}:`);
+    console.log(
+      `    training: own ${titled(t, own)}, chosen ${titled(t, chosen)}, cross-fitted ${titled(t, crossChosen)}; validation: own ${titled(v, own)}, chosen ${titled(v, chosen)}`,
+    );
+    console.log(`    words, training / validation: own ${wordsOf(t, own)} / ${wordsOf(v, own)}, chosen ${wordsOf(t, chosen)} / ${wordsOf(v, chosen)}`);
+  }
   console.log(
     Object.entries(titleWeights)
       .map(([k, v]) => `${k} ${v}`)

@@ -29,6 +29,22 @@ describe('the title of a new event told over several sentences', () => {
     });
   });
 
+  it('chooses the words a change or a cancel looks for with weights of their own, and never narrows a cancel of everything', () => {
+    const said = "Ruby's mum messaged, Ruby has gastro so the sleepover on Friday is off. Can u delete it, also Mia's pretty sad.";
+    const cancel = (words: string | null): Interpretation => ({
+      tool: 'cancelEvent',
+      input: { target: { words, fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false },
+    });
+    const model = { weights: { 'target:max': 1 }, things: { sleepover: 2 } };
+    expect(retitled(said, cancel('also pretty sad'), SYD, model)).toMatchObject({ input: { target: { words: 'sleepover', fromDate: '2026-03-06' } } });
+    // a title's weights do not move a cancel's words
+    expect(retitled(said, cancel('also pretty sad'), SYD, { ...model, weights: { max: 1 } })).toMatchObject({
+      input: { target: { words: 'also pretty sad' } },
+    });
+    const everything = cancel(null);
+    expect(retitled(said, everything, SYD, model)).toBe(everything);
+  });
+
   it('leaves any other reading as it is', () => {
     const question: Interpretation = { tool: 'agenda', input: { fromDate: '2026-03-06', toDate: '2026-03-06', member: null } };
     expect(retitled(SAID, question, SYD, { weights: { max: 1 }, things: { sleepover: 2 } })).toBe(question);

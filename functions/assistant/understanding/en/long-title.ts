@@ -72,8 +72,21 @@ function lexicon(words: string[], things: Record<string, number>) {
   };
 }
 
-/** The options for a new event's title in a message of several sentences, the reading's own title first. */
-export function titleOptions(full: string, current: string, ctx: EngineContext, things: Record<string, number>): TitleOption[] {
+/**
+ * The options for the thing a reading of a message of several sentences names, its own first: a new event's title, or
+ * (`target`) the words a change or a cancel looks for.
+ */
+export function titleOptions(full: string, current: string, ctx: EngineContext, things: Record<string, number>, target = false): TitleOption[] {
+  const options = optionsOf(full, current, ctx, things);
+  // The words a change or a cancel looks for are searched, never shown: lower case, and weights of their own.
+  if (!target) return options;
+  return options.map((o) => ({
+    title: o === options[0] ? o.title : o.title.toLowerCase(),
+    features: Object.fromEntries(Object.entries(o.features).map(([k, v]) => [`target:${k}`, v])),
+  }));
+}
+
+function optionsOf(full: string, current: string, ctx: EngineContext, things: Record<string, number>): TitleOption[] {
   const names = new Set(ctx.memberNames.flatMap((n) => n.toLowerCase().split(/\s+/)));
   const wall = wallClock(ctx.timezone, ctx.now);
   const sentences = sentencesOf(full);
@@ -152,11 +165,20 @@ export function pickTitle(options: TitleOption[], weights: Record<string, number
   return best;
 }
 
-/** A new event read from several sentences, with the title chosen again; any other reading as it is. */
+/** A new event read from several sentences with its title chosen again, a change or a cancel with the words it looks
+ * for chosen again; any other reading as it is. A change or a cancel that looks for no words (everything on a day) is
+ * left so: it is never narrowed to one thing, nor anything widened to a whole day. */
 export function retitled(full: string, reading: Interpretation, ctx: EngineContext, model: TitleModel = MODEL as TitleModel): Interpretation {
-  if (!('tool' in reading) || reading.tool !== 'createEvent' || reading.then?.length) return reading;
+  if (!('tool' in reading) || reading.then?.length) return reading;
   const input = reading.input as Record<string, unknown>;
-  if (typeof input.title !== 'string') return reading;
-  const best = pickTitle(titleOptions(full, input.title, ctx, model.things), model.weights);
-  return best.title === input.title ? reading : { ...reading, input: { ...input, title: best.title } };
+  if (reading.tool === 'createEvent' && typeof input.title === 'string') {
+    const best = pickTitle(titleOptions(full, input.title, ctx, model.things), model.weights);
+    return best.title === input.title ? reading : { ...reading, input: { ...input, title: best.title } };
+  }
+  const target = input.target as Record<string, unknown> | undefined;
+  if ((reading.tool === 'cancelEvent' || reading.tool === 'updateEvent') && typeof target?.words === 'string') {
+    const best = pickTitle(titleOptions(full, target.words, ctx, model.things, true), model.weights);
+    return best.title === target.words ? reading : { ...reading, input: { ...input, target: { ...target, words: best.title } } };
+  }
+  return reading;
 }
