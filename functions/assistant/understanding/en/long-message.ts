@@ -137,10 +137,10 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
   sentences.forEach((asked, r) => {
     const rest = POINTS_BACK.exec(asked)?.[1];
     if (rest === undefined || !(ASKED.test(asked) || IMPERATIVE.test(asked))) return;
+    const details = bare(rest).replace(/\b(?:please|pls|thanks|thank you)\b/gi, '');
     for (const i of others([r]).filter((k) => whenSaid[k])) {
       for (const at of i > 0 && i - 1 !== r ? [[i], [i - 1, i]] : [[i]]) {
         const who = firstName([...at, r]);
-        const details = bare(rest).replace(/\b(?:please|pls|thanks|thank you)\b/gi, '');
         const text = ['add', ...at.map((k) => bare(sentences[k])), who ? details.replace(/\bfor (?:him|her)\b/i, '') : details, who && `for ${who}`];
         spans.push({ at: [...at, r], reading: read(text.join(' ').replace(/\s+/g, ' ').trim()), merged: 0, referred: 1 });
       }
@@ -214,15 +214,21 @@ export const scoreOf = (c: { features: Record<string, number> }, weights: Record
 
 /** The reading the ranker prefers; the whole message's reading wins a tie. */
 export function pickReading(candidates: Candidate[], weights: Record<string, number> = (MODEL as RankerFile).weights): Interpretation {
-  let best = candidates.find((c) => c.features.whole === 1) ?? candidates[0];
+  const best = candidates.find((c) => c.features.whole === 1) ?? candidates[0];
   // Several requests the rules read in one message ("bread's sorted. add butter tho") are all done, unless one of them
   // is a new event (news told around a request reads as one: "Busy week. What's on…").
   const parts = 'tool' in best.reading ? [best.reading, ...(best.reading.then ?? [])] : [];
   if (parts.length > 1 && parts.every((p) => 'tool' in p && p.tool !== 'createEvent' && p.tool !== 'help')) return best.reading;
+  return bestOf(best, candidates, weights).reading;
+}
+
+/** The best-scored of `options`; `first` wins a tie. */
+export function bestOf<T extends { features: Record<string, number> }>(first: T, options: T[], weights: Record<string, number>): T {
+  let best = first;
   let top = scoreOf(best, weights);
-  for (const c of candidates) {
-    const s = scoreOf(c, weights);
-    if (s > top + 1e-9) [best, top] = [c, s];
+  for (const o of options) {
+    const s = scoreOf(o, weights);
+    if (s > top + 1e-9) [best, top] = [o, s];
   }
-  return best.reading;
+  return best;
 }

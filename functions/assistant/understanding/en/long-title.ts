@@ -3,7 +3,7 @@ import type { Interpretation } from '../types';
 import { wallClock } from '../dates';
 import { readWhen } from './read-when';
 import { sentencesOf } from './request-after-context';
-import { ASKED, IMPERATIVE, scoreOf } from './long-message';
+import { ASKED, bestOf, IMPERATIVE } from './long-message';
 import MODEL from './long-title-model.json';
 
 /**
@@ -96,6 +96,7 @@ function optionsOf(full: string, current: string, ctx: EngineContext, things: Re
     return { max: l.max, mean: l.mean, last: l.last, first: l.first, unknown: l.unknown, [`words${Math.min(words.length, 4)}`]: 1 };
   };
   const own = current.split(/\s+/).filter(Boolean).length;
+  const ownLexicon = lexicon(currentWords, things);
   const options: TitleOption[] = [
     {
       title: current,
@@ -106,8 +107,8 @@ function optionsOf(full: string, current: string, ctx: EngineContext, things: Re
         curStops: /[.!?,](?:\s|$)/.test(current) ? 1 : 0,
         curVoice: currentWords.filter((w) => BREAK.has(w)).length / Math.max(currentWords.length, 1),
         // what the own title's words are, apart from the same for the runs (the own title is kept unless it is news)
-        curMax: lexicon(currentWords, things).max,
-        curLast: lexicon(currentWords, things).last,
+        curMax: ownLexicon.max,
+        curLast: ownLexicon.last,
       },
     },
   ];
@@ -155,15 +156,7 @@ function optionsOf(full: string, current: string, ctx: EngineContext, things: Re
 }
 
 /** The option the model prefers; the reading's own title (the first) wins a tie. */
-export function pickTitle(options: TitleOption[], weights: Record<string, number>): TitleOption {
-  let best = options[0];
-  let top = scoreOf(best, weights);
-  for (const o of options.slice(1)) {
-    const s = scoreOf(o, weights);
-    if (s > top + 1e-9) [best, top] = [o, s];
-  }
-  return best;
-}
+export const pickTitle = (options: TitleOption[], weights: Record<string, number>): TitleOption => bestOf(options[0], options, weights);
 
 /** A new event read from several sentences with its title chosen again, a change or a cancel with the words it looks
  * for chosen again; any other reading as it is. A change or a cancel that looks for no words (everything on a day) is
