@@ -253,7 +253,10 @@ describe('/calendar calendars you follow (docs/decisions/0015)', () => {
     await waitFor(() => expect(eventReads(calls)).toBeGreaterThan(readsBefore));
 
     paused = false;
-    fireEvent.click(within(row('s1')).getByRole('button', { name: 'Resume School terms' }));
+    // The row's buttons stay disabled until the events have been read again.
+    const resume = () => within(row('s1')).getByRole('button', { name: 'Resume School terms' }) as HTMLButtonElement;
+    await waitFor(() => expect(resume().disabled).toBe(false));
+    fireEvent.click(resume());
     expect(await toastWith('Resumed School terms')).toBeTruthy();
     expect(within(row('s1')).getByText('12 events · refreshed 5 minutes ago')).toBeTruthy();
     expect(writes(calls).map((c) => c.body)).toEqual([{ paused: true }, { paused: false }]);
