@@ -142,6 +142,22 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'put bins out every week on Monday at 7pm', event({ title: 'Bins out', date: '2026-03-09', time: '19:00', recurrence: 'weekly' })],
   [SYD, 'rent every month on 1 April at 9am', event({ title: 'Rent', date: '2026-04-01', time: '09:00', recurrence: 'monthly' })],
   [SYD, 'rent every month at 9am', event({ title: 'Rent', date: '2026-04-04', time: '09:00', recurrence: 'monthly' })],
+  // A weekday told after the date it falls on only confirms it; the nth weekday of each month starts at its next one
+  [SYD, 'dentist for Mia on 17 March, Tuesday, at 3.45', event({ title: 'Dentist', date: '2026-03-17', time: '15:45', member: 'Mia Okafor' })],
+  [SYD, 'party for Sam 21 March (Sat) 11 to 1', event({ title: 'Party', date: '2026-03-21', time: '11:00', durationMinutes: 120, member: 'Sam Okafor' })],
+  [SYD, 'P&C meeting on the first Tuesday of each month at 7pm', event({ title: 'P&C meeting', date: '2026-04-07', time: '19:00', recurrence: 'monthly' })],
+  [SYD, 'book club the last friday of every month at 8pm', event({ title: 'Book club', date: '2026-03-27', time: '20:00', recurrence: 'monthly' })],
+  [
+    SYD,
+    'piano for Mia every Wednesday at 5 for 30 minutes, start next Wednesday 11 March',
+    event({ title: 'Piano', date: '2026-03-11', time: '17:00', durationMinutes: 30, recurrence: 'weekly', member: 'Mia Okafor' }),
+  ],
+  [
+    SYD,
+    'Please you move Sam photo day to Thursday 19',
+    call('updateEvent', { target: { words: 'photo', date: null, time: null, member: 'Sam Okafor' }, changes: { date: '2026-03-19' } }),
+  ],
+  [SYD, "could you please tell me what's planned for sunday", agenda('2026-03-08')],
   [SYD, 'choir every Wednesday at 9am', event({ title: 'Choir', date: '2026-03-11', time: '09:00', recurrence: 'weekly' })],
   [SYD, 'school run tomorrow at 8', event({ title: 'School run', date: '2026-03-05', time: '08:00' })],
   [SYD, 'dinner at 7 tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '19:00' })],

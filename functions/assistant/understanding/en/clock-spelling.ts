@@ -57,19 +57,33 @@ function clock(hour: string, minutes: number | null, hourShift: number, all: str
   return h >= 1 && h <= 12 && m != null ? `${h}:${String(m).padStart(2, '0')}` : all;
 }
 
+/** The nth given weekday (1 = Monday) of the month that starts on `first`; n -1 is its last. */
+function nthOfMonth(first: DateTime, weekday: number, n: number): DateTime | undefined {
+  const days = Array.from({ length: first.daysInMonth ?? 28 }, (_, i) => first.plus({ days: i })).filter((d) => d.weekday === weekday);
+  return n > 0 ? days[n - 1] : days.at(-1);
+}
+
 /** "the first monday of april", "last friday in june": that day, the next time it comes. */
 export function spellNthWeekday(text: string, wall: Wall): string {
   const re = new RegExp(`\\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) (${WEEKDAY}) (?:of|in) (${MONTHS.join('|')})\\b`, 'gi');
-  return text.replace(re, (all, nth: string, day: string, month: string) => {
+  const spelled = text.replace(re, (all, nth: string, day: string, month: string) => {
     const weekday = isoWeekday(day);
     // "first" or "1st" counts from the start of the month, "last" from its end
     const n = ordinalWord(nth) ?? (parseInt(nth, 10) || -1);
     const m = MONTHS.findIndex((x) => x.toLowerCase() === month.toLowerCase()) + 1;
     for (const year of [wall.today.year, wall.today.year + 1]) {
-      const first = DateTime.fromObject({ year, month: m, day: 1 }, { zone: 'UTC' });
-      const days = Array.from({ length: first.daysInMonth ?? 28 }, (_, i) => first.plus({ days: i })).filter((d) => d.weekday === weekday);
-      const date = n > 0 ? days[n - 1] : days.at(-1);
+      const date = nthOfMonth(DateTime.fromObject({ year, month: m, day: 1 }, { zone: 'UTC' }), weekday, n);
       if (date && isoOf(date) >= isoOf(wall.today)) return date.toFormat('d LLLL yyyy');
+    }
+    return all;
+  });
+  // "the first tuesday of the month" (a monthly series): its next one
+  const monthly = new RegExp(`\\b(?:on )?(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) (${WEEKDAY}) (?:of|in) (?:each|every|the) month\\b`, 'gi');
+  return spelled.replace(monthly, (all, nth: string, day: string) => {
+    const n = ordinalWord(nth) ?? (parseInt(nth, 10) || -1);
+    for (let ahead = 0; ahead < 3; ahead++) {
+      const date = nthOfMonth(wall.today.startOf('month').plus({ months: ahead }), isoWeekday(day), n);
+      if (date && isoOf(date) >= isoOf(wall.today)) return `on ${date.toFormat('d LLLL yyyy')}`;
     }
     return all;
   });

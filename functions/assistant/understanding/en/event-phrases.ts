@@ -137,11 +137,11 @@ export function eventPhrases(text: string): EventPhrases {
     // The first day stays for the date reader; the others are in `weekdays`.
     (m) => ` ${m[0].match(new RegExp(WEEKDAY, 'i'))![0]} `,
   );
-  // "the mortgage on the fifteenth of each month": monthly, on that day.
+  // "the mortgage on the fifteenth of each month": monthly, on that day; "the first tuesday of each month": from its next one.
   take(
-    /\b(?:on )?(the \w+(?:[ -]\w+)?|\d{1,2}(?:st|nd|rd|th)) of (?:each|every) month\b/i,
+    new RegExp(`\\b(?:on )?(the \\w+(?:[ -]\\w+)?|(?:first|second|third|fourth|last) ${WEEKDAY}|\\d{1,2}(?:st|nd|rd|th)) of (?:each|every) month\\b`, 'i'),
     () => (p.recurrence = 'monthly'),
-    (m) => ` on ${m[1]} `,
+    (m) => (new RegExp(`\\b${WEEKDAY}$`, 'i').test(m[1]) ? ` on ${m[1]} of the month ` : ` on ${m[1]} `),
   );
   take(/\b(?:every ?day|each day|every morning|every evening|every night|daily)\b/i, () => (p.recurrence = 'daily'));
   // "sat mornings", "monday arvos": that part of that day, every week.

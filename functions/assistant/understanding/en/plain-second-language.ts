@@ -50,6 +50,9 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   ],
   // Politeness and who is writing, in front of the request
   [/^(?:please |kindly )*do the needful(?: and| &|,)?\s+/i, 'please '],
+  // "please you move photo day", "you please add it": the request without the "you"
+  // (not "could you please")
+  [/\b(?:(please|pls|kindly) you|(?<![\p{L}'’] ?)you (please|pls|kindly))\b(?= \p{L})/giu, (_all, before?: string, after?: string) => before ?? after ?? ''],
   [
     /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:nanny|maid|helper|driver|grandma|grandpa|nana|granny|au ?pair|step-?(?:mum|mom|dad)|(?:mum|mom|dad)|\p{L}+'?s (?:mum|mom|dad|nanny)) here\s*[,.!:–-]?\s+/iu,
     '',
