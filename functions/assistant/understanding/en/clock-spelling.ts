@@ -3,7 +3,7 @@ import { isoOf, type Wall } from '../dates';
 import { isoWeekday, MONTHS, WEEKDAY } from './date-words';
 import { MONTH_RE, NUMBER_RE, numberWord, ordinalWord } from './number-words';
 
-/** Clock times as people say and type them, spelled the way chrono reads them. */
+/** Clock times and weekdays as people say and type them, spelled the way chrono reads them. */
 
 /** "half past 4", "quarter past 4", "quarter to 5" as clock times chrono reads. */
 export function spellClockWords(text: string): string {
@@ -87,4 +87,25 @@ export function spellNthWeekday(text: string, wall: Wall): string {
     }
     return all;
   });
+}
+
+/** The month's number (1-12) of a month's name or its first three letters. */
+const monthNumber = (name: string) => MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())) + 1;
+
+/**
+ * "17 March, Tuesday", "March 17 (Tue)", "17 March 2026, a Tuesday": a weekday told after a date that falls on it
+ * only confirms the date, so it is dropped (read alone it would be the coming Tuesday). One that disagrees stays.
+ */
+export function dropConfirmingWeekday(text: string, wall: Wall): string {
+  const date = `((\\d{1,2})(?:st|nd|rd|th)? (?:of )?(${MONTH_RE})|(${MONTH_RE}) (\\d{1,2})(?:st|nd|rd|th)?)\\b(?:,? (\\d{4}))?`;
+  const told = `(?:\\s*,\\s*|\\s+)(?:(?:which is|that's|it's) )?(?:a )?(${WEEKDAY})\\b|\\s*\\((${WEEKDAY})\\)`;
+  return text.replace(
+    new RegExp(`\\b${date}(?:${told})(?!\\s*(?:the\\b|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b))`, 'gi'),
+    (all, said: string, d1?: string, m1?: string, m2?: string, d2?: string, y?: string, w1?: string, w2?: string) => {
+      const at = (year: number) => DateTime.fromObject({ year, month: monthNumber(m1 ?? m2 ?? ''), day: Number(d1 ?? d2) }, { zone: 'UTC' });
+      let day = at(y ? Number(y) : wall.today.year);
+      if (!y && day.isValid && isoOf(day) < isoOf(wall.today)) day = at(wall.today.year + 1);
+      return day.isValid && day.weekday === isoWeekday(w1 ?? w2 ?? '') ? `${said}${y ? ` ${y}` : ''}` : all;
+    },
+  );
 }

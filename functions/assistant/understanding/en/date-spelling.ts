@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isoOf, usesMonthFirst, type Wall } from '../dates';
 import { MONTH_RE, NOT_A_DAY } from './number-words';
-import { isoWeekday, MONTHS, WEEKDAY } from './date-words';
+import { MONTHS, WEEKDAY } from './date-words';
 import { editDistance } from './spelling';
 import { spellDayRanges } from './day-ranges';
 
@@ -115,27 +115,6 @@ export function spellHolidays(text: string, wall: Wall, timezone: string, named:
   return out;
 }
 
-/** The month's number (1-12) of a month's name or its first three letters. */
-const monthNumber = (name: string) => MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())) + 1;
-
-/**
- * "17 March, Tuesday", "March 17 (Tue)", "17 March 2026, a Tuesday": a weekday told after a date that falls on it
- * only confirms the date, so it is dropped (read alone it would be the coming Tuesday). One that disagrees stays.
- */
-function dropConfirmingWeekday(text: string, wall: Wall): string {
-  const date = `((\\d{1,2})(?:st|nd|rd|th)? (?:of )?(${MONTH_RE})|(${MONTH_RE}) (\\d{1,2})(?:st|nd|rd|th)?)\\b(?:,? (\\d{4}))?`;
-  const told = `(?:\\s*,\\s*|\\s+)(?:(?:which is|that's|it's) )?(?:a )?(${WEEKDAY})\\b|\\s*\\((${WEEKDAY})\\)`;
-  return text.replace(
-    new RegExp(`\\b${date}(?:${told})(?!\\s*(?:the\\b|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}\\b))`, 'gi'),
-    (all, said: string, d1?: string, m1?: string, m2?: string, d2?: string, y?: string, w1?: string, w2?: string) => {
-      const at = (year: number) => DateTime.fromObject({ year, month: monthNumber(m1 ?? m2 ?? ''), day: Number(d1 ?? d2) }, { zone: 'UTC' });
-      let day = at(y ? Number(y) : wall.today.year);
-      if (!y && day.isValid && isoOf(day) < isoOf(wall.today)) day = at(wall.today.year + 1);
-      return day.isValid && day.weekday === isoWeekday(w1 ?? w2 ?? '') ? `${said}${y ? ` ${y}` : ''}` : all;
-    },
-  );
-}
-
 /** "on the 12th": the next 12th on or after today, spelled with its month. */
 export function spellDayOfMonth(text: string, wall: Wall): string {
   // "the 12th" is the next 12th on or after today, spelled with its month and year.
@@ -149,7 +128,7 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
     }
     return all;
   };
-  return dropConfirmingWeekday(
+  return (
     spellDayRanges(text, wall)
       // "thursday the 19th of march": the date says the day; the weekday only confirms it
       .replace(new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)?\\s+of\\s+${MONTH_RE}\\b)`, 'gi'), 'on ')
@@ -177,8 +156,7 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
           'giu',
         ),
         onNextDay,
-      ),
-    wall,
+      )
   );
 }
 

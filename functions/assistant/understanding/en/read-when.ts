@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates } from './date-spelling';
 import { spellRanges } from './hour-ranges';
 import { comingRange } from './coming-days';
-import { spellBareHours, spellClockWords, spellNthWeekday } from './clock-spelling';
+import { dropConfirmingWeekday, spellBareHours, spellClockWords, spellNthWeekday } from './clock-spelling';
 import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
 import { DAY_SPAN, EVENING_WORDS, isoWeekday, MONTHS, WEEKDAY } from './date-words';
@@ -56,8 +56,11 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   const source = spellRanges(
     spellBareHours(
       spellClockWords(
-        spellDayOfMonth(
-          spellHolidays(spellSpokenNumbers(spellNumericDates(spellNthWeekday(fixDayWords(text), wall), timezone)), wall, timezone, holidayNames),
+        dropConfirmingWeekday(
+          spellDayOfMonth(
+            spellHolidays(spellSpokenNumbers(spellNumericDates(spellNthWeekday(fixDayWords(text), wall), timezone)), wall, timezone, holidayNames),
+            wall,
+          ),
           wall,
         ),
       ),
