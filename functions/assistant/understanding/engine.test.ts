@@ -158,6 +158,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'photo', date: null, time: null, member: 'Sam Okafor' }, changes: { date: '2026-03-19' } }),
   ],
   [SYD, "could you please tell me what's planned for sunday", agenda('2026-03-08')],
+  // A day or a time put right as the message goes on: what the correction does not say stays
+  [SYD, 'swimming for Leo Saturday at 10, I mean Sunday', event({ title: 'Swimming', date: '2026-03-08', time: '10:00', member: 'Leo' })],
+  [SYD, 'piano for Mia tuesday 4pm sorry 5pm', event({ title: 'Piano', date: '2026-03-10', time: '17:00', member: 'Mia Okafor' })],
+  // An apology beside the request is no part of the title
+  [SYD, 'Swimming for Leo at 4 tomorrow, sorry for the late notice', event({ title: 'Swimming', date: '2026-03-05', time: '16:00', member: 'Leo' })],
+  [SYD, 'Sorry to bother you, can you add dentist for Mia friday 3pm', event({ title: 'Dentist', date: '2026-03-06', time: '15:00', member: 'Mia Okafor' })],
   [SYD, 'choir every Wednesday at 9am', event({ title: 'Choir', date: '2026-03-11', time: '09:00', recurrence: 'weekly' })],
   [SYD, 'school run tomorrow at 8', event({ title: 'School run', date: '2026-03-05', time: '08:00' })],
   [SYD, 'dinner at 7 tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '19:00' })],

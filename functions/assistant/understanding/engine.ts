@@ -8,6 +8,7 @@ import { wallClock } from './dates';
 import { forEachDate, nextDays, sameButDay } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
 import { candidatesOf, pickReading, type Candidate } from './en/long-message';
+import { withCorrections } from './en/self-correction';
 import { retitled } from './en/long-title';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
@@ -44,8 +45,9 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
-  const candidates = rankedReadings(full, ctx);
-  return candidates ? retitled(full, pickReading(candidates), ctx) : interpretEnglish(plainRequest(full), ctx);
+  const english = withCorrections(full);
+  const candidates = rankedReadings(english, ctx);
+  return candidates ? retitled(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx);
 }
 
 /** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */
@@ -66,7 +68,7 @@ function rankedReadings(full: string, ctx: EngineContext) {
 export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null {
   const full = normaliseText(raw);
   if (!full || writtenIn(full) === 'ar' || full.length > MAX_TEXT || unreadable(raw, full, false)) return null;
-  return rankedReadings(full, ctx);
+  return rankedReadings(withCorrections(full), ctx);
 }
 
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {

@@ -7,7 +7,16 @@ const WISH = String.raw`(?:i )?(?:hope (?:you(?:'re| are) (?:well|good|ok(?:ay)?
 const SIGN_OFF = String.raw`(?:(?:lots of |all my )?love|(?:many |big )?thanks(?: so much| heaps| a lot| again| in advance)?|thank you(?: so much| very much| in advance| again)?|ta|cheers|regards|kind regards|best(?: wishes)?|warmly|warm regards|with love|xx*)(?:[, ]+(?:\p{L}+|xx*))?`;
 const PLEASANTRY = new RegExp(String.raw`^(?=\S)(?:${GREET}[, !]*)?(?:${WISH}[, !]*)?(?:${SIGN_OFF})?(?:[\s.!,:)]|\p{Extended_Pictographic}|\u{FE0F})*$`, 'iu');
 
-export function withoutPleasantries(text: string): string {
+/** An apology said beside the request ("…, sorry for the late notice", "sorry to bother you"). */
+const APOLOGY =
+  /[,;–—-]?\s*\b(?:(?:so|really|very) )?sorry (?:for|about) (?:the |such )?(?:late|short|last[- ]minute) notice\b|[,;–—-]?\s*\b(?:(?:so|really) )?sorry to (?:bother|trouble) (?:you|u)\b/gi;
+
+export function withoutPleasantries(said: string): string {
+  const text =
+    said
+      .replace(APOLOGY, '')
+      .replace(/^[\s,;.!–—-]+/, '')
+      .trim() || said;
   const sentences = text.split(/(?<=[.!?])\s+/);
   if (sentences.length < 2) return text;
   const kept = sentences.filter((s) => !PLEASANTRY.test(s.trim()));

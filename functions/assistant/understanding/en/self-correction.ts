@@ -1,0 +1,38 @@
+import { MONTH_RE } from './number-words';
+import { WEEKDAY } from './date-words';
+
+/**
+ * A day or time put right as the message goes on: "on Wednesday the 25th. No wait, sorry, it's Thursday the 26th",
+ * "at 3:45, actually make it 4:15", "Saturday at 10, I mean Sunday". The corrected words go, and what the correction
+ * does not say (the time when only the day is put right) stays.
+ */
+const DAY_WORD = `${WEEKDAY}|today|tonight|tomorrow|tmrw|${MONTH_RE}|\\d{1,2}(?:st|nd|rd|th)`;
+const TIME_WORD = `\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)|\\d{1,2}[:.]\\d{2}|noon|midday`;
+/** A word of a day or a time as said; a bare number is a day beside a month and an hour otherwise. */
+const WORD = `(?:${DAY_WORD}|${TIME_WORD}|\\d{1,2}|on|at|the|this|next|of)`;
+const RUN = `(?:${WORD})(?:,?\\s+(?:${WORD}))*`;
+const CUE = `(?:no,? wait|wait,? no|no,? sorry|sorry,? no|sorry|actually,? no|actually|oops|i mean|i meant|correction|scratch that|my mistake|my bad)`;
+const CORRECTED = new RegExp(
+  `\\b(${RUN})(?:\\s*[,.;:!–—-]+\\s*|\\s+)(?:${CUE}[,.!:]?\\s*)+(?:(?:it'?s|it is|make (?:it|that)|that should be|should be|not that,?)\\s+)?(${RUN})\\b`,
+  'gi',
+);
+
+const isDay = (word: string, i: number, words: string[]) =>
+  new RegExp(`^(?:${DAY_WORD})$`, 'i').test(word) ||
+  (/^\d{1,2}$/.test(word) && [words[i - 1], words[i + 1]].some((w) => w && new RegExp(`^${MONTH_RE}$`, 'i').test(w)));
+const isTime = (word: string, i: number, words: string[]) =>
+  new RegExp(`^(?:${TIME_WORD})$`, 'i').test(word) || (/^\d{1,2}$/.test(word) && !isDay(word, i, words));
+
+export function withCorrections(text: string): string {
+  return text.replace(CORRECTED, (all, before: string, after: string) => {
+    const said = after.split(/,?\s+/);
+    const newDay = said.some(isDay);
+    const newTime = said.some(isTime);
+    if (!newDay && !newTime) return all;
+    const words = before.split(/,?\s+/);
+    const day = words.filter((w, i) => !newDay && isDay(w, i, words));
+    const time = words.filter((w, i) => !newTime && isTime(w, i, words));
+    const lead = /^(?:on|at)\b/i.test(after) ? '' : newDay ? 'on ' : 'at ';
+    return [day.length && `on ${day.join(' ')}`, time.length && `at ${time.join(' ')}`, `${lead}${after}`].filter(Boolean).join(' ');
+  });
+}
