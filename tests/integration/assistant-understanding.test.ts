@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { api, at, calendar, conversationState, day, family, itemsOf, reply, type Family } from '../helpers/whatsapp-chat';
+import { api, at, calendar, conversationState, day, family, itemsOf, reply, weekdayIn, type Family } from '../helpers/whatsapp-chat';
 
 // What the assistant understands beyond one request of one known shape: several requests in one message, yes/no
 // questions, reminders as people mean them, the either/or question and its answer, things found by ranked
@@ -127,6 +127,19 @@ describe('the assistant understands what parents send', () => {
     const events = (await calendar(u, day(0), day(8))).filter((e) => e.title === 'School photos');
     expect(events).toHaveLength(1);
     expect(events[0].allDay).toBe(true);
+  });
+
+  it('reads an event told at a new time without asking to add it as that event moved, that day only for a series', async () => {
+    const u = await family();
+    const [soon, weekAfter] = [day(3), day(10)];
+    await reply(u.number, `add yoga every ${weekdayIn(3)} at 9am`);
+    expect(await reply(u.number, `yoga ${weekdayIn(3)} at 10am this week only`)).not.toMatch(/^Added/);
+    const times = async (date: string) => (await calendar(u, date, date)).filter((e) => e.title === 'Yoga').map((e) => e.time);
+    expect(await times(soon)).toEqual(['10:00']);
+    expect(await times(weekAfter)).toEqual(['09:00']);
+    // Asked to add, it is a second event.
+    expect(await reply(u.number, `add yoga ${weekdayIn(3)} at 6pm`)).toMatch(/^Added/);
+    expect(await times(soon)).toEqual(['10:00', '18:00']);
   });
 
   it('gives bad input a short reply and files nothing', async () => {

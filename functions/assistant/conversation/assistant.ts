@@ -10,7 +10,7 @@ import { sayIn } from '../replies/say';
 import { writtenIn, type AssistantLanguage } from '../understanding/written-in';
 import { pendingAlive } from './follow-up';
 import { continueWith, tools } from '../tools/tools';
-import { findsSomething } from '../tools/probe';
+import { findsSomething, toldNewTime } from '../tools/probe';
 import { householdMembers, type ToolContext } from '../tools/tool-common';
 import { hasAssistant, householdOf, type Household } from './household';
 import type { Interpretation, AssistantPending, ToolName } from '../understanding/types';
@@ -85,7 +85,8 @@ async function settleEither(ctx: ToolContext, meant: Interpretation): Promise<In
 
 /** The built-in engine: one tool call (or a question back) from deterministic patterns. */
 async function builtIn(ctx: ToolContext, members: FamilyMember[], paying: boolean, text: string): Promise<AssistantReply> {
-  return run(ctx, paying, interpret(text, engineContext(ctx.user, members, ctx.now)));
+  const meant = interpret(text, engineContext(ctx.user, members, ctx.now));
+  return run(ctx, paying, (paying && (await toldNewTime(ctx, meant, text))) || meant);
 }
 
 const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({

@@ -1,5 +1,5 @@
 import { findList, itemsOf } from '../../lists/list-actions';
-import type { Interpretation } from '../understanding/types';
+import type { CreateEventInput, Interpretation } from '../understanding/types';
 import { searchOccurrences } from './event-search';
 import { todayOf } from './event-tool-common';
 import { bestMatches } from './ranked-match';
@@ -45,4 +45,26 @@ export async function findsSomething(ctx: ToolContext, meant: Interpretation): P
     default:
       return null;
   }
+}
+
+/** Words that ask for an event to be added, or say it is one more ("another", "also"). */
+const ASKS_TO_ADD =
+  /\b(?:add|put|pop|pencil|stick|chuck|whack|bung|book|booked|schedule|create|new|enter|plan|arrange|set up|make|remind|note|write|log|save|block|reserve|another|second|extra|also|too|as well)\b/i;
+
+/**
+ * "yoga sat at 10 this week only", "hospital say now come at 6.30": an event told at a time without asking to add
+ * it, when that day already has the one event of its name at another time, is that event's new time (that day's
+ * only, for a series), not a second event. English only (the words that ask to add are English).
+ */
+export async function toldNewTime(ctx: ToolContext, meant: Interpretation, said: string): Promise<Interpretation | null> {
+  if (!('tool' in meant) || meant.tool !== 'createEvent' || ASKS_TO_ADD.test(said) || !/^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u.test(said)) return null;
+  const input = meant.input as CreateEventInput;
+  if (!input.time || input.recurrence !== 'none') return null;
+  const found = await searchOccurrences(
+    callerOf(ctx),
+    { words: input.title, fromDate: input.date, toDate: input.date, time: null, memberId: null },
+    todayOf(ctx),
+  );
+  if (found.length !== 1 || !found[0].time || found[0].time === input.time) return null;
+  return { tool: 'updateEvent', input: { target: { words: input.title, date: input.date, time: null, member: input.member }, changes: { time: input.time } } };
 }
