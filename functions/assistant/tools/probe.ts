@@ -1,5 +1,6 @@
 import { findList, itemsOf } from '../../lists/list-actions';
 import type { CreateEventInput, Interpretation } from '../understanding/types';
+import { writtenIn } from '../understanding/written-in';
 import { searchOccurrences } from './event-search';
 import { todayOf } from './event-tool-common';
 import { bestMatches } from './ranked-match';
@@ -57,7 +58,7 @@ const ASKS_TO_ADD =
  * only, for a series), not a second event. English only (the words that ask to add are English).
  */
 export async function toldNewTime(ctx: ToolContext, meant: Interpretation, said: string): Promise<Interpretation | null> {
-  if (!('tool' in meant) || meant.tool !== 'createEvent' || ASKS_TO_ADD.test(said) || !/^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u.test(said)) return null;
+  if (!('tool' in meant) || meant.tool !== 'createEvent' || ASKS_TO_ADD.test(said) || writtenIn(said) !== 'en') return null;
   const input = meant.input as CreateEventInput;
   if (!input.time || input.recurrence !== 'none') return null;
   const found = await searchOccurrences(

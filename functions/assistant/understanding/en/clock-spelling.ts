@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { isoOf, type Wall } from '../dates';
-import { isoWeekday, MONTHS, WEEKDAY } from './date-words';
+import { isoWeekday, monthNumber, MONTHS, WEEKDAY } from './date-words';
 import { MONTH_RE, NUMBER_RE, numberWord, ordinalWord } from './number-words';
 
 /** Clock times and weekdays as people say and type them, spelled the way chrono reads them. */
@@ -63,13 +63,15 @@ function nthOfMonth(first: DateTime, weekday: number, n: number): DateTime | und
   return n > 0 ? days[n - 1] : days.at(-1);
 }
 
+/** "first" or "1st" counts from the start of the month, "last" (-1) from its end. */
+const nthNumber = (nth: string) => ordinalWord(nth) ?? (parseInt(nth, 10) || -1);
+
 /** "the first monday of april", "last friday in june": that day, the next time it comes. */
 export function spellNthWeekday(text: string, wall: Wall): string {
   const re = new RegExp(`\\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) (${WEEKDAY}) (?:of|in) (${MONTHS.join('|')})\\b`, 'gi');
   const spelled = text.replace(re, (all, nth: string, day: string, month: string) => {
     const weekday = isoWeekday(day);
-    // "first" or "1st" counts from the start of the month, "last" from its end
-    const n = ordinalWord(nth) ?? (parseInt(nth, 10) || -1);
+    const n = nthNumber(nth);
     const m = MONTHS.findIndex((x) => x.toLowerCase() === month.toLowerCase()) + 1;
     for (const year of [wall.today.year, wall.today.year + 1]) {
       const date = nthOfMonth(DateTime.fromObject({ year, month: m, day: 1 }, { zone: 'UTC' }), weekday, n);
@@ -80,7 +82,7 @@ export function spellNthWeekday(text: string, wall: Wall): string {
   // "the first tuesday of the month" (a monthly series): its next one
   const monthly = new RegExp(`\\b(?:on )?(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last) (${WEEKDAY}) (?:of|in) (?:each|every|the) month\\b`, 'gi');
   return spelled.replace(monthly, (all, nth: string, day: string) => {
-    const n = ordinalWord(nth) ?? (parseInt(nth, 10) || -1);
+    const n = nthNumber(nth);
     for (let ahead = 0; ahead < 3; ahead++) {
       const date = nthOfMonth(wall.today.startOf('month').plus({ months: ahead }), isoWeekday(day), n);
       if (date && isoOf(date) >= isoOf(wall.today)) return `on ${date.toFormat('d LLLL yyyy')}`;
@@ -88,9 +90,6 @@ export function spellNthWeekday(text: string, wall: Wall): string {
     return all;
   });
 }
-
-/** The month's number (1-12) of a month's name or its first three letters. */
-const monthNumber = (name: string) => MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())) + 1;
 
 /**
  * "17 March, Tuesday", "March 17 (Tue)", "17 March 2026, a Tuesday": a weekday told after a date that falls on it

@@ -25,3 +25,5 @@ export const ONLY_WHEN = new RegExp(
   `^(?:(?:at|on|by|this|next|every|in|the|of|today|tonight|tomorrow|morning|afternoon|evening|night|noon|midday|week|weekend|am|pm|${WEEKDAY}s?|${MONTH_RE}|\\d{1,2}(?:[:.]\\d{2})?(?:am|pm)?|\\d{1,2}(?:st|nd|rd|th)|${UNIT_RE}|thirty|forty|quarter|half|past|to|o'?clock)(?:\\s+|$))+$`,
   'i',
 );
+/** The month's number (1-12) of a month's name or its first three letters; 0 when it is none. */
+export const monthNumber = (name: string) => MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())) + 1;

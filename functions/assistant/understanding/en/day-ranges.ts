@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isoOf, type Wall } from '../dates';
 import { MONTH_RE } from './number-words';
-import { isoWeekday, MONTHS, WEEKDAY } from './date-words';
+import { isoWeekday, monthNumber, MONTHS, WEEKDAY } from './date-words';
 
 /**
  * "from the 9th till the 13th", "the 3rd to the 17th of april": both ends in the first one's month (the next such
@@ -12,7 +12,7 @@ function range(wall: Wall, all: string, a: string, b: string, month?: string): s
   // "on the 9th and the 13th" is two days; "between the 9th and the 13th" the days from one to the other
   if (/\band\b/i.test(all) && !/^between\b/i.test(all)) return all;
   if (from < 1 || from > 31 || to < 1 || to > 31 || from === to) return all;
-  const named = month ? MONTHS.findIndex((m) => m.toLowerCase().startsWith(month.slice(0, 3).toLowerCase())) + 1 : 0;
+  const named = month ? monthNumber(month) : 0;
   for (let ahead = 0; ahead < 13; ahead++) {
     const first = named
       ? DateTime.fromObject({ year: wall.today.year + ahead, month: named, day: from }, { zone: 'UTC' })

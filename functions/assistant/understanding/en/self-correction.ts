@@ -17,11 +17,12 @@ const CORRECTED = new RegExp(
   'gi',
 );
 
+const DAY = new RegExp(`^(?:${DAY_WORD})$`, 'i');
+const TIME = new RegExp(`^(?:${TIME_WORD})$`, 'i');
+const MONTH = new RegExp(`^${MONTH_RE}$`, 'i');
 const isDay = (word: string, i: number, words: string[]) =>
-  new RegExp(`^(?:${DAY_WORD})$`, 'i').test(word) ||
-  (/^\d{1,2}$/.test(word) && [words[i - 1], words[i + 1]].some((w) => w && new RegExp(`^${MONTH_RE}$`, 'i').test(w)));
-const isTime = (word: string, i: number, words: string[]) =>
-  new RegExp(`^(?:${TIME_WORD})$`, 'i').test(word) || (/^\d{1,2}$/.test(word) && !isDay(word, i, words));
+  DAY.test(word) || (/^\d{1,2}$/.test(word) && [words[i - 1], words[i + 1]].some((w) => w && MONTH.test(w)));
+const isTime = (word: string, i: number, words: string[]) => TIME.test(word) || (/^\d{1,2}$/.test(word) && !isDay(word, i, words));
 
 export function withCorrections(text: string): string {
   return text.replace(CORRECTED, (all, before: string, after: string) => {
