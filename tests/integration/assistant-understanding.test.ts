@@ -142,6 +142,19 @@ describe('the assistant understands what parents send', () => {
     expect(await times(soon)).toEqual(['10:00', '18:00']);
   });
 
+  it("reads a place told for that day's event, without asking to add it, as its new place that day", async () => {
+    const u = await family();
+    await reply(u.number, `add netball every ${weekdayIn(3)} at 9am`);
+    const told = await reply(u.number, `netball ${weekdayIn(3)} is at the indoor courts this wk`);
+    expect(told).not.toMatch(/^Added|what time/i);
+    const places = async (date: string) => (await calendar(u, date, date)).filter((e) => e.title === 'Netball').map((e) => e.location || null);
+    expect(await places(day(3))).toEqual(['the indoor courts']);
+    expect(await places(day(10))).toEqual([null]);
+    // A day with no event of that name: nothing is moved, and the message is read as before (a new event, its time asked).
+    expect(await reply(u.number, `choir ${weekdayIn(4)} is at the town hall`)).toMatch(/time/i);
+    expect(await places(day(4))).toEqual([]);
+  });
+
   it('gives bad input a short reply and files nothing', async () => {
     const u = await family();
     for (const text of ['🎉🎉🎉', 'add <script>x</script> tomorrow at 5pm', 'dentist\u0007 tomorrow at 5pm', 'Добавь плавание завтра в 4', 'x'.repeat(600)]) {

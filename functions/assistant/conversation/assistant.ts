@@ -10,7 +10,7 @@ import { sayIn } from '../replies/say';
 import { writtenIn, type AssistantLanguage } from '../understanding/written-in';
 import { pendingAlive } from './follow-up';
 import { continueWith, tools } from '../tools/tools';
-import { findsSomething, toldNewTime } from '../tools/probe';
+import { findsSomething, toldNews } from '../tools/probe';
 import { householdMembers, type ToolContext } from '../tools/tool-common';
 import { hasAssistant, householdOf, type Household } from './household';
 import type { Interpretation, AssistantPending, ToolName } from '../understanding/types';
@@ -86,7 +86,7 @@ async function settleEither(ctx: ToolContext, meant: Interpretation): Promise<In
 /** The built-in engine: one tool call (or a question back) from deterministic patterns. */
 async function builtIn(ctx: ToolContext, members: FamilyMember[], paying: boolean, text: string): Promise<AssistantReply> {
   const meant = interpret(text, engineContext(ctx.user, members, ctx.now));
-  return run(ctx, paying, (paying && (await toldNewTime(ctx, meant, text))) || meant);
+  return run(ctx, paying, (paying && (await toldNews(ctx, meant, text))) || meant);
 }
 
 const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({

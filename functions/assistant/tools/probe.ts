@@ -52,20 +52,28 @@ export async function findsSomething(ctx: ToolContext, meant: Interpretation): P
 const ASKS_TO_ADD =
   /\b(?:add|put|pop|pencil|stick|chuck|whack|bung|book|booked|schedule|create|new|enter|plan|arrange|set up|make|remind|note|write|log|save|block|reserve|another|second|extra|also|too|as well)\b/i;
 
+/** "Netball at the indoor courts this week": the name a title starts with, and the place told after it. */
+const NAME_THEN_PLACE = /^(.+?)\s+(?:(?:is|are)\s+)?(?:at|in)\s+((?:the|a|an)\s+\S.*|\p{Lu}.*)$/u;
+/** Words that say the place is news, or for how long, and are no part of it. */
+const NOT_THE_PLACE = /\s*\b(?:(?:just |only )?(?:for )?this (?:week|wk|time|once)(?: only)?|btw|now|instead|for now)\b\s*/gi;
+
 /**
- * "yoga sat at 10 this week only", "hospital say now come at 6.30": an event told at a time without asking to add
- * it, when that day already has the one event of its name at another time, is that event's new time (that day's
- * only, for a series), not a second event. English only (the words that ask to add are English).
+ * An event told without asking to add it, when that day already has the one event of its name, is news about that
+ * event (that day's only, for a series), not a second event: "yoga sat at 10 this week only", "hospital say now come
+ * at 6.30" (a new time); "netball sat is at the indoor courts this wk" (a new place). English only (the words that ask
+ * to add are English).
  */
-export async function toldNewTime(ctx: ToolContext, meant: Interpretation, said: string): Promise<Interpretation | null> {
+export async function toldNews(ctx: ToolContext, meant: Interpretation, said: string): Promise<Interpretation | null> {
   if (!('tool' in meant) || meant.tool !== 'createEvent' || ASKS_TO_ADD.test(said) || writtenIn(said) !== 'en') return null;
   const input = meant.input as CreateEventInput;
-  if (!input.time || input.recurrence !== 'none') return null;
-  const found = await searchOccurrences(
-    callerOf(ctx),
-    { words: input.title, fromDate: input.date, toDate: input.date, time: null, memberId: null },
-    todayOf(ctx),
-  );
-  if (found.length !== 1 || !found[0].time || found[0].time === input.time) return null;
-  return { tool: 'updateEvent', input: { target: { words: input.title, date: input.date, time: null, member: input.member }, changes: { time: input.time } } };
+  if (input.recurrence !== 'none') return null;
+  const placed = input.time ? null : NAME_THEN_PLACE.exec(input.title);
+  const location = placed?.[2].replace(NOT_THE_PLACE, ' ').trim();
+  const words = placed && location ? placed[1] : input.title;
+  const found = await searchOccurrences(callerOf(ctx), { words, fromDate: input.date, toDate: input.date, time: null, memberId: null }, todayOf(ctx));
+  if (found.length !== 1) return null;
+  const target = { words, date: input.date, time: null, member: input.member };
+  if (location && placed) return found[0].location === location ? null : { tool: 'updateEvent', input: { target, changes: { location } } };
+  if (!input.time || !found[0].time || found[0].time === input.time) return null;
+  return { tool: 'updateEvent', input: { target, changes: { time: input.time } } };
 }

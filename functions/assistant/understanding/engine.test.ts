@@ -164,6 +164,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // An apology beside the request is no part of the title
   [SYD, 'Swimming for Leo at 4 tomorrow, sorry for the late notice', event({ title: 'Swimming', date: '2026-03-05', time: '16:00', member: 'Leo' })],
   [SYD, 'Sorry to bother you, can you add dentist for Mia friday 3pm', event({ title: 'Dentist', date: '2026-03-06', time: '15:00', member: 'Mia Okafor' })],
+  // A bare "now" says a change is news, never when; "half an hour" alone is a length, not a time from now
+  [
+    SYD,
+    'soccer trials are at the other oval now, jubilee park',
+    call('updateEvent', { target: { words: 'soccer trials', date: null, time: null, member: null }, changes: { location: 'the other oval, jubilee park' } }),
+  ],
+  [SYD, 'remind me in half an hour to call mum', event({ title: 'Call mum', date: '2026-03-04', time: '14:30', reminderMinutes: 0 })],
   [SYD, 'choir every Wednesday at 9am', event({ title: 'Choir', date: '2026-03-11', time: '09:00', recurrence: 'weekly' })],
   [SYD, 'school run tomorrow at 8', event({ title: 'School run', date: '2026-03-05', time: '08:00' })],
   [SYD, 'dinner at 7 tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '19:00' })],

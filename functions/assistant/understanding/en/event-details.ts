@@ -45,7 +45,11 @@ function membersIn(run: string, names: string[]): string[] | null {
 
 /** A place as people name one, with nothing in it that reads as a day, a time or a length. */
 export const asPlace = (text: string, m: Message): string | null => {
-  const place = text.trim().replace(/[.!]+$/, '');
+  // ("the other oval now, jubilee park": "now" says it is news, and is no part of the place)
+  const place = text
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/\s+(?:now|instead)(?=\s*,)/gi, '');
   if (!place || place.length > 200 || PART_OF_TIME.test(place) || readWhen(place, m.wall, m.ctx.timezone)) return null;
   return place;
 };

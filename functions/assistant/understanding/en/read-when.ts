@@ -80,10 +80,10 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   const results = all.filter(
     (r) =>
       !/^\d+$/.test(r.text.trim()) &&
-      // "footy is at half 4 now": "now" says the change is new, when another time is said.
-      !(/^(?:right )?now$/i.test(r.text.trim()) && all.length > 1) &&
+      // "footy is at half 4 now", "soccer is at the other oval now": a bare "now" says a change is new, never when.
+      !(/^now$/i.test(r.text.trim()) || (/^right now$/i.test(r.text.trim()) && all.length > 1)) &&
       !/\b(?:before|earlier|prior)$/i.test(r.text.trim()) &&
-      !/^(?:\d+|an?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)$/i.test(r.text.trim()),
+      !/^(?:\d+|an?|half an?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(r.text.trim()),
   );
   // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").
   const hasDay = (x: (typeof results)[number]) => x.start.isCertain('day') || x.start.isCertain('weekday');
