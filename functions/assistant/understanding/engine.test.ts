@@ -171,6 +171,35 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'soccer trials', date: null, time: null, member: null }, changes: { location: 'the other oval, jubilee park' } }),
   ],
   [SYD, 'remind me in half an hour to call mum', event({ title: 'Call mum', date: '2026-03-04', time: '14:30', reminderMinutes: 0 })],
+  // A cancel with a passing reason, or "just this once", is of the one coming up; one said for good is the series
+  [
+    SYD,
+    'cancel piano, mia is sick',
+    call('cancelEvent', { target: { words: 'piano', fromDate: null, toDate: null, time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'cancel piano just this once',
+    call('cancelEvent', { target: { words: 'piano', fromDate: null, toDate: null, time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    "cancel swimming, she's quit",
+    call('cancelEvent', { target: { words: 'swimming', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  // Thanks in the request's own sentence, words typed short and apostrophes left out are read as written in full
+  [SYD, 'complete task 5 thanks!', call('completeTodo', { number: 5, text: null })],
+  [
+    SYD,
+    'can u pls move her piano lesson to friday for Mia',
+    call('updateEvent', { target: { words: 'piano lesson', date: null, time: null, member: 'Mia Okafor' }, changes: { date: '2026-03-06' } }),
+  ],
+  [
+    SYD,
+    'were not doing netball anymore',
+    call('cancelEvent', { target: { words: 'netball', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [SYD, 'what times the vet on thursday', call('findEvent', { words: 'vet', member: null, fromDate: '2026-03-05', toDate: '2026-03-05' })],
   [SYD, 'choir every Wednesday at 9am', event({ title: 'Choir', date: '2026-03-11', time: '09:00', recurrence: 'weekly' })],
   [SYD, 'school run tomorrow at 8', event({ title: 'School run', date: '2026-03-05', time: '08:00' })],
   [SYD, 'dinner at 7 tomorrow', event({ title: 'Dinner', date: '2026-03-05', time: '19:00' })],

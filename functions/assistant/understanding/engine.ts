@@ -9,6 +9,8 @@ import { forEachDate, nextDays, sameButDay } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
 import { candidatesOf, pickReading, type Candidate } from './en/long-message';
 import { withCorrections } from './en/self-correction';
+import { comingOneFor } from './en/event-cancel';
+import { spelledOut } from './en/spelling';
 import { retitled } from './en/long-title';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
@@ -45,9 +47,9 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
-  const english = withCorrections(full);
+  const english = withCorrections(spelledOut(full));
   const candidates = rankedReadings(english, ctx);
-  return candidates ? retitled(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx);
+  return comingOneFor(english, candidates ? retitled(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
 }
 
 /** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */
@@ -68,7 +70,7 @@ function rankedReadings(full: string, ctx: EngineContext) {
 export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null {
   const full = normaliseText(raw);
   if (!full || writtenIn(full) === 'ar' || full.length > MAX_TEXT || unreadable(raw, full, false)) return null;
-  return rankedReadings(withCorrections(full), ctx);
+  return rankedReadings(withCorrections(spelledOut(full)), ctx);
 }
 
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {

@@ -14,6 +14,11 @@ const EVERY_TIME =
   /\b(?:every(?! (?:single )?(?:events?|things?|appointments?|meetings?|one|plans?)\b)|series|whole series|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b/i;
 const ALL_OF_IT =
   /\b(?:all|every|each|series|whole|entire|for good|permanently|completely|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
+/** "cancel piano just this once": the one coming up. */
+const ONE_TIME = /\b(?:(?:just |only )?this (?:once|time)(?: only)?|just (?:the )?once)\b/i;
+/** A reason that passes ("cancel piano, mia is sick", "…his ear is better now"): the one coming up, not the series. */
+const ONE_OFF_REASON =
+  /(?:[,;–—-]|\b(?:as|because|cos|coz|since)\b)\s*[\p{L}' ]*\b(?:sick|unwell|ill|poorly|better|a cold|the flu|flu|a fever|gastro|covid|a bug|injured|hurt|tired|away|can'?t make it|rain(?:ed|ing)?(?: out)?|closed)\b/iu;
 
 /** "cancel swimming next week", "stop swimming", "cancel the dentist", "clear my calendar tomorrow", "piano is off this week". */
 export function readCancel(m: Message): Interpretation | null {
@@ -81,6 +86,7 @@ export function readCancel(m: Message): Interpretation | null {
   // Only the day or time said in a reason is kept ("… due to rain tonight").
   const whenIn = (clause: string) => readWhen(clause, m.wall, m.ctx.timezone)?.text ?? '';
   const cleaned = phrase
+    .replace(ONE_TIME, ' ')
     // "… for a staff day", "… for the public holiday": why it is closed
     .replace(/\s+for (?:a |the )?(?:staff|pupil[ -]free|student[ -]free|public|pd|professional development|teacher|curriculum)\b[\p{L} ]*$/iu, ' ')
     // "… due to rain", "… cos she's sick": the reason is not the event
@@ -114,6 +120,7 @@ export function readCancel(m: Message): Interpretation | null {
   if (target.clarify) return { clarify: target.clarify };
   // "cancel the next tennis lesson", "delete my next event": only the next one.
   const nextOnly =
+    ONE_TIME.test(phrase) ||
     /\b(?:next|upcoming|coming|current|latest|last)\b(?! (?:week|weekend|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)\b)/i.test(
       phrase,
     );
@@ -138,4 +145,17 @@ export function readCancel(m: Message): Interpretation | null {
       series,
     },
   };
+}
+
+const FOR_GOOD = /\b(?:remaining|giving up|given up|gave up|quit|quitting|stopp(?:ed|ing)|dropp(?:ed|ing) out)\b/i;
+
+/**
+ * "cancel piano, mia is sick", "cancel the doctor for leo, his ear is better now": a cancel with no day, said with a
+ * reason that passes, is of the one coming up, not the series (the readers drop the reason before they read).
+ */
+export function comingOneFor(said: string, meant: Interpretation): Interpretation {
+  if (!('tool' in meant) || meant.tool !== 'cancelEvent') return meant;
+  const input = meant.input as { target: { fromDate: string | null; time: string | null }; series: boolean };
+  if (!input.series || input.target.fromDate || input.target.time || !ONE_OFF_REASON.test(said) || ALL_OF_IT.test(said) || FOR_GOOD.test(said)) return meant;
+  return { ...meant, input: { ...input, series: false } };
 }

@@ -174,6 +174,12 @@ function finishUpdate(m: Message, targetText: string, said: Changes): Interpreta
   if (target.clarify) return { clarify: target.clarify };
   if (!target.words && !target.fromDate && !target.time) return { clarify: 'Which event should I change? For example: "move the dentist to 11am".' };
   if (!Object.keys(changes).length) return moveWhere(targetText);
+  // "move her piano lesson to friday for Mia": a member named beside a new day or time says whose event it is
+  const whose = changes.member && !target.member && Object.keys(changes).length > 1 ? changes.member : null;
+  if (whose) {
+    target.member = whose;
+    delete changes.member;
+  }
   return {
     tool: 'updateEvent',
     input: {

@@ -11,10 +11,18 @@ const PLEASANTRY = new RegExp(String.raw`^(?=\S)(?:${GREET}[, !]*)?(?:${WISH}[, 
 const APOLOGY =
   /[,;–—-]?\s*\b(?:(?:so|really|very) )?sorry (?:for|about) (?:the |such )?(?:late|short|last[- ]minute) notice\b|[,;–—-]?\s*\b(?:(?:so|really) )?sorry to (?:bother|trouble) (?:you|u)\b/gi;
 
+/**
+ * Thanks at the very end of the request, in the same sentence ("complete task 5 thanks!", "…instead thx"); never a
+ * thank-you that is the thing itself ("buy a thank you card", "say thank you").
+ */
+const THANKS_AFTER =
+  /(?<!\b(?:a|say|saying|the|to|big|send|write|of)),?\s+(?:thanks|thank you|thx|thankyou|ty|cheers|ta)(?: (?:so much|heaps|a lot|again|in advance|mate|love|x+))?[\s.!?)]*(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/iu;
+
 export function withoutPleasantries(said: string): string {
   const text =
     said
       .replace(APOLOGY, '')
+      .replace(THANKS_AFTER, '')
       .replace(/^[\s,;.!–—-]+/, '')
       .trim() || said;
   const sentences = text.split(/(?<=[.!?])\s+/);

@@ -19,7 +19,7 @@ export function withoutWhen(when: ParsedWhen | null, text: string): string {
 /** Words that say nothing about which event is meant. */
 const NOT_A_NAME = new Set(
   (
-    'my our the a an this that these those all every each of on in at for from to by with and about event events entry entries calendar diary ' +
+    'my our his her their your the a an this that these those all every each of on in at for from to by with and about event events entry entries calendar diary ' +
     'schedule agenda plan plans booking bookings i we me us you have has had got scheduled planned booked set please it its thing things stuff ' +
     'everything anything something occurrence occurrences one ones upcoming next coming today tonight tomorrow week weekend day days morning ' +
     'afternoon evening appointments whole rest series instance instances times am pm o clock oclock is are was be been there ' +

@@ -103,3 +103,64 @@ const CONTRACTIONS: Record<string, string> = {
   theyll: "they'll",
 };
 export const restoreApostrophes = (text: string) => text.replace(/\b[a-z]{2,8}\b/gi, (word) => CONTRACTIONS[word.toLowerCase()] ?? word);
+
+/**
+ * Words typed short on a phone ("can u", "pls", "next wk", "tmrw"), spelled out before anything reads the message, so
+ * that every reader and the intent model meet one form. Only forms that are never another word: "u" before a digit or
+ * a hyphen is an age group ("u10s"), and day names stay with the date readers (which know "sat" from "sat the exam").
+ */
+const SHORT_FORMS: Record<string, string> = {
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  plse: 'please',
+  thx: 'thanks',
+  tks: 'thanks',
+  wk: 'week',
+  wks: 'weeks',
+  tmrw: 'tomorrow',
+  tmrow: 'tomorrow',
+  tmw: 'tomorrow',
+  tomoz: 'tomorrow',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  '2day': 'today',
+  '2nite': 'tonight',
+  b4: 'before',
+  abt: 'about',
+  bc: 'because',
+  cos: 'because',
+  coz: 'because',
+};
+const SHORT = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${Object.keys(SHORT_FORMS).join('|')})(?![\\p{L}\\p{N}'’-])`, 'giu');
+
+/** Contractions without their apostrophe that are also words, restored only where the word cannot be meant. */
+const CONTRACTED_IN_PLACE: Array<[RegExp, string]> = [
+  // "were not going to the fete anymore", "were hosting a sleepover": a sentence that starts so is "we're"
+  [/(?<=^|[.!?;,]\s*)were (?=(?:not|finally|off|away|out|busy|all|both|also|still|just|now|\p{L}+ing)\b)/giu, "we're "],
+  // "id like to start a list"
+  [/(?<=^|[.!?;,]\s*)id (?=(?:like|love|rather|prefer|appreciate|better)\b)/gi, "i'd "],
+  // "its friday the 20th", "its off": "its" before what only "it is" comes before
+  [
+    /\bits (?=(?:on|off|at|now|not|been|going|gonna|ok|okay|fine|just|only|actually|still|also|all|done|over|cancell?ed|canceled|moved|back|the|a|an|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|today|tonight)\b)/gi,
+    "it's ",
+  ],
+  // "well be away": after a sentence's start
+  [/(?<=^|[.!?;,]\s*)well (?=be\b)/gi, "we'll "],
+  // "what times the vet on thursday"
+  [/\bwhat times (?=(?:the|my|our|his|her|their)\b)/gi, "what time's "],
+  // "scrap thursdays haircut", "make fridays netball an hour earlier": the day's event, not every such day
+  [
+    /\b((?:make|scrap|cancel|rename|move|delete|remove|change|shift|push|skip|drop|for|about|is|what's|when's) )((?:mon|tues|wednes|thurs|fri|satur|sun)day)s (?!(?:at|on|from|and|or|until|till|to|only|morning|afternoon|evening|night|arvo)\b|\d)(?=\p{L})/giu,
+    "$1$2's ",
+  ],
+  // "haircuts off", "crickets rained out": one thing said to be off
+  [/(?<=^|[.!?;,]\s*)(\p{L}{3,}[^s\s])s (?=(?:off|cancell?ed|canceled|called off|rained out)\b)/giu, "$1's "],
+];
+
+export const spelledOut = (text: string) =>
+  CONTRACTED_IN_PLACE.reduce(
+    (out, [pattern, to]) => out.replace(pattern, to),
+    restoreApostrophes(text.replace(SHORT, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)),
+  );
