@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { interpret } from '../../functions/assistant/understanding/engine';
+import { phrasebookSplit } from '../../scripts/corpus/split';
+import { mismatch, PHRASEBOOK_CONTEXT } from './phrasebook';
+import type { Phrase } from './phrasebook.data';
+import { PHRASES as FAMILY_14 } from './phrasebook-family-14.data';
+import { PHRASES as VOICE_14 } from './phrasebook-voice-14.data';
+import { PHRASES as LISTS_18 } from './phrasebook-lists-18.data';
+import { PHRASES as CHANGES_20 } from './phrasebook-changes-20.data';
+import { PHRASES as FAMILY_23 } from './phrasebook-family-23.data';
+import { PHRASES as FAMILY_26 } from './phrasebook-family-26.data';
+import { PHRASES as FAMILY_29 } from './phrasebook-family-29.data';
+
+/**
+ * The same request typed another way is read the same way: thanks at the end of its own sentence, words typed short on
+ * a phone, apostrophes left out. Each training phrasing the engine reads right is typed each way (where the way changes
+ * it and leaves the expected words alone); the reading must not change. A metamorphic check: it needs no new
+ * expectations, so it covers phrasings nobody wrote down.
+ */
+const SHORT: Array<[RegExp, string]> = [
+  [/\bplease\b/gi, 'pls'],
+  [/\byou\b/gi, 'u'],
+  [/\btomorrow\b/gi, 'tmrw'],
+  [/\bweek\b/gi, 'wk'],
+  [/\bthanks\b/gi, 'thx'],
+  [/\bbecause\b/gi, 'cos'],
+];
+const WAYS: Record<string, (said: string, expected: string) => string | null> = {
+  'thanks at the end': (said) => `${said.replace(/[.!]*$/, '')} thanks!`,
+  'words typed short': (said, expected) => {
+    if (SHORT.some(([word]) => new RegExp(word.source, 'i').test(expected))) return null;
+    const typed = SHORT.reduce((out, [word, short]) => out.replace(word, short), said);
+    return typed === said ? null : typed;
+  },
+  'apostrophes left out': (said, expected) => (/'/.test(said) && !/'/.test(expected) ? said.replace(/'/g, '') : null),
+};
+
+const SETS: Phrase[] = [...FAMILY_14, ...VOICE_14, ...LISTS_18, ...CHANGES_20, ...FAMILY_23, ...FAMILY_26, ...FAMILY_29];
+const readRight = SETS.filter((p) => phrasebookSplit(p.say) === 'training' && !mismatch(p.expect, interpret(p.say, PHRASEBOOK_CONTEXT)));
+
+describe('a request typed another way', () => {
+  it.each(Object.keys(WAYS))('is read the same with %s', (way) => {
+    const typed = readRight.flatMap((p) => {
+      const text = WAYS[way](p.say, JSON.stringify(p.expect));
+      return text ? [{ text, expect: p.expect }] : [];
+    });
+    const changed = typed.filter((t) => mismatch(t.expect, interpret(t.text, PHRASEBOOK_CONTEXT)));
+    if (changed.length) console.log(changed.map((t) => t.text).join('\n'));
+    expect(typed.length).toBeGreaterThanOrEqual(40);
+    expect(changed.length / typed.length).toBeLessThanOrEqual(0.02);
+  });
+});
