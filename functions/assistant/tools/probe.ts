@@ -73,7 +73,7 @@ export async function toldNews(ctx: ToolContext, meant: Interpretation, said: st
   const found = await searchOccurrences(callerOf(ctx), { words, fromDate: input.date, toDate: input.date, time: null, memberId: null }, todayOf(ctx));
   if (found.length !== 1) return null;
   const target = { words, date: input.date, time: null, member: input.member };
-  if (location && placed) return found[0].location === location ? null : { tool: 'updateEvent', input: { target, changes: { location } } };
+  if (location) return found[0].location === location ? null : { tool: 'updateEvent', input: { target, changes: { location } } };
   if (!input.time || !found[0].time || found[0].time === input.time) return null;
   return { tool: 'updateEvent', input: { target, changes: { time: input.time } } };
 }

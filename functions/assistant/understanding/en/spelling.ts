@@ -156,7 +156,8 @@ const CONTRACTED_IN_PLACE: Array<[RegExp, string]> = [
     "$1$2's ",
   ],
   // "haircuts off", "crickets rained out": one thing said to be off
-  [/(?<=^|[.!?;,]\s*)(\p{L}{3,}[^s\s])s (?=(?:off|cancell?ed|canceled|called off|rained out)\b)/giu, "$1's "],
+  // (never a plural of its own: "classes cancelled", "buses off")
+  [/(?<=^|[.!?;,]\s*)(\p{L}{3,})(?<![sxz]e|[cs]he|s)s (?=(?:off|cancell?ed|canceled|called off|rained out)\b)/giu, "$1's "],
 ];
 
 export const spelledOut = (text: string) =>
