@@ -69,11 +69,12 @@ export async function toldNews(ctx: ToolContext, meant: Interpretation, said: st
   if (input.recurrence !== 'none') return null;
   const placed = input.time ? null : NAME_THEN_PLACE.exec(input.title);
   const location = placed?.[2].replace(NOT_THE_PLACE, ' ').trim();
+  if (!input.time && !location) return null;
   const words = placed && location ? placed[1] : input.title;
   const found = await searchOccurrences(callerOf(ctx), { words, fromDate: input.date, toDate: input.date, time: null, memberId: null }, todayOf(ctx));
   if (found.length !== 1) return null;
   const target = { words, date: input.date, time: null, member: input.member };
   if (location) return found[0].location === location ? null : { tool: 'updateEvent', input: { target, changes: { location } } };
-  if (!input.time || !found[0].time || found[0].time === input.time) return null;
+  if (!found[0].time || found[0].time === input.time) return null;
   return { tool: 'updateEvent', input: { target, changes: { time: input.time } } };
 }

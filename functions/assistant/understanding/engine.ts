@@ -47,10 +47,13 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
-  const english = withCorrections(spelledOut(full));
+  const english = englishOf(full);
   const candidates = rankedReadings(english, ctx);
   return comingOneFor(english, candidates ? retitled(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
 }
+
+/** English as the readers meet it: short forms spelled out, then the sender's own corrections applied. */
+const englishOf = (full: string) => withCorrections(spelledOut(full));
 
 /** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */
 let known: Map<string, Interpretation> | null = null;
@@ -70,7 +73,7 @@ function rankedReadings(full: string, ctx: EngineContext) {
 export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null {
   const full = normaliseText(raw);
   if (!full || writtenIn(full) === 'ar' || full.length > MAX_TEXT || unreadable(raw, full, false)) return null;
-  return rankedReadings(withCorrections(spelledOut(full)), ctx);
+  return rankedReadings(englishOf(full), ctx);
 }
 
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isoOf, usesMonthFirst, type Wall } from '../dates';
 import { MONTH_RE, NOT_A_DAY } from './number-words';
-import { MONTHS, WEEKDAY } from './date-words';
+import { MONTHS, spellTypedDays, WEEKDAY } from './date-words';
 import { editDistance } from './spelling';
 import { spellDayRanges } from './day-ranges';
 
@@ -196,7 +196,7 @@ const DAY_WORDS = [
  */
 export function fixDayWords(text: string): string {
   return (
-    text
+    spellTypedDays(text)
       .replace(/\b[a-z]{4}y\b|\b[a-z]{6,10}\b/gi, (word) => {
         const w = word.toLowerCase();
         if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
@@ -217,10 +217,7 @@ export function fixDayWords(text: string): string {
       )
       .replace(new RegExp(`\\b(today|tonight|tomorrow|yesterday|${WEEKDAY})'s\\b`, 'gi'), '$1')
       .replace(/\b(today|tonight|tomorrow)s\b/gi, '$1')
-      .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow|2mrw)(?:'?s)?\b/gi, 'tomorrow')
-      .replace(/\b2day\b/gi, 'today')
       .replace(/\b(?:wkend|wknd|w\/e)\b/gi, 'weekend')
-      .replace(/\b2(?:nite|night)\b/gi, 'tonight')
       .replace(/\barvo\b/gi, 'afternoon')
       .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
       .replace(/\b(?:a|one) week from today\b/gi, 'in 7 days')

@@ -27,3 +27,10 @@ export const ONLY_WHEN = new RegExp(
 );
 /** The month's number (1-12) of a month's name or its first three letters; 0 when it is none. */
 export const monthNumber = (name: string) => MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())) + 1;
+
+/** "tmrw", "2moro's", "2day", "2nite": today, tonight and tomorrow as they are typed on a phone. */
+export const spellTypedDays = (text: string) =>
+  text
+    .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow|2mrw)(?:'?s)?\b/gi, 'tomorrow')
+    .replace(/\b2day\b/gi, 'today')
+    .replace(/\b2(?:nite|night)\b/gi, 'tonight');

@@ -6,6 +6,7 @@ import { comingRange } from './coming-days';
 import { dropConfirmingWeekday, spellBareHours, spellClockWords, spellNthWeekday } from './clock-spelling';
 import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
+import { ASKING } from './read-message';
 import { DAY_SPAN, EVENING_WORDS, isoWeekday, MONTHS, WEEKDAY } from './date-words';
 
 /**
@@ -51,7 +52,7 @@ function chronoParse(text: string, wall: Wall) {
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
 /** A question about this moment: "is mr ceo waiting for me now", "what's on now?". */
-const ASKED_NOW = /^\s*(?:is|are|am|do|does|did|what|what's|whats|who|any|anything|have|has)\b|\?\s*$/i;
+const askedNow = (text: string) => ASKING.test(text.trim()) || /\?\s*$/.test(text);
 /** `holidayNames`: a holiday named without "on"/"for" ("thanksgiving dinner") also gives the day; for a new event, not a search. */
 export function readWhen(text: string, wall: Wall, timezone: string, holidayNames = false): ParsedWhen | null {
   // "parent evening", "movie night": a part-of-day word right after another word is part of a name, not a time.
@@ -84,7 +85,7 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       !/^\d+$/.test(r.text.trim()) &&
       // "footy is at half 4 now", "soccer is at the other oval now": a bare "now" says a change is new, never when;
       // in a question ("is anyone waiting for me now") it is this moment.
-      !(/^now$/i.test(r.text.trim()) ? all.length > 1 || !ASKED_NOW.test(text) : /^right now$/i.test(r.text.trim()) && all.length > 1) &&
+      !(/^now$/i.test(r.text.trim()) ? all.length > 1 || !askedNow(text) : /^right now$/i.test(r.text.trim()) && all.length > 1) &&
       !/\b(?:before|earlier|prior)$/i.test(r.text.trim()) &&
       !/^(?:\d+|an?|half an?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(r.text.trim()),
   );

@@ -1,3 +1,5 @@
+import { spellTypedDays } from './date-words';
+
 /**
  * The readers' own words spelt as meant ("remidners", "calender", "appointmnet", "shoping"): a word within one edit
  * (two for words of nine letters or more, a swap of neighbours counting as one) of a word the readers look for, starting with the same
@@ -119,14 +121,6 @@ const SHORT_FORMS: Record<string, string> = {
   tks: 'thanks',
   wk: 'week',
   wks: 'weeks',
-  tmrw: 'tomorrow',
-  tmrow: 'tomorrow',
-  tmw: 'tomorrow',
-  tomoz: 'tomorrow',
-  '2moro': 'tomorrow',
-  '2morrow': 'tomorrow',
-  '2day': 'today',
-  '2nite': 'tonight',
   b4: 'before',
   abt: 'about',
   bc: 'because',
@@ -163,5 +157,5 @@ const CONTRACTED_IN_PLACE: Array<[RegExp, string]> = [
 export const spelledOut = (text: string) =>
   CONTRACTED_IN_PLACE.reduce(
     (out, [pattern, to]) => out.replace(pattern, to),
-    restoreApostrophes(text.replace(SHORT, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)),
+    restoreApostrophes(spellTypedDays(text).replace(SHORT, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)),
   );
