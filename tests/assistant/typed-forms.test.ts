@@ -10,10 +10,11 @@ import { PHRASES as CHANGES_20 } from './phrasebook-changes-20.data';
 import { PHRASES as FAMILY_23 } from './phrasebook-family-23.data';
 import { PHRASES as FAMILY_26 } from './phrasebook-family-26.data';
 import { PHRASES as FAMILY_29 } from './phrasebook-family-29.data';
+import { PHRASES as LONG_41 } from './phrasebook-long-41.data';
 
 /**
  * The same request typed another way is read the same way: thanks at the end of its own sentence, words typed short on
- * a phone, apostrophes left out. Each training phrasing the engine reads right is typed each way (where the way changes
+ * a phone, apostrophes left out, an emoji, a request asked as a question ("can you move…?"). Each training phrasing the engine reads right is typed each way (where the way changes
  * it and leaves the expected words alone); the reading must not change. A metamorphic check: it needs no new
  * expectations, so it covers phrasings nobody wrote down.
  */
@@ -33,10 +34,16 @@ const WAYS: Record<string, (said: string, expected: string) => string | null> = 
     return typed === said ? null : typed;
   },
   'apostrophes left out': (said, expected) => (/'/.test(said) && !/'/.test(expected) ? said.replace(/'/g, '') : null),
+  'an emoji at the end': (said) => `${said} 👍`,
+  'the request asked as a question': (said) =>
+    /^(?:add|put|move|cancel|remind|delete|remove|book|change|push|make|set|clear|tick|take)\b/i.test(said)
+      ? `can you ${said.charAt(0).toLowerCase()}${said.slice(1).replace(/[.!]*$/, '')}?`
+      : null,
 };
 
 const SETS: Phrase[] = [...FAMILY_14, ...VOICE_14, ...LISTS_18, ...CHANGES_20, ...FAMILY_23, ...FAMILY_26, ...FAMILY_29];
-const readRight = SETS.filter((p) => phrasebookSplit(p.say) === 'training' && !mismatch(p.expect, interpret(p.say, PHRASEBOOK_CONTEXT)));
+const readRightIn = (sets: Phrase[]) => sets.filter((p) => phrasebookSplit(p.say) === 'training' && !mismatch(p.expect, interpret(p.say, PHRASEBOOK_CONTEXT)));
+const readRight = readRightIn(SETS);
 
 describe('a request typed another way', () => {
   it.each(Object.keys(WAYS))('is read the same with %s', (way) => {
@@ -49,4 +56,17 @@ describe('a request typed another way', () => {
     expect(typed.length).toBeGreaterThanOrEqual(40);
     expect(changed.length / typed.length).toBeLessThanOrEqual(0.02);
   });
+});
+
+describe('a long message typed another way', () => {
+  it('is read the same with an emoji where a sentence ends', () => {
+    const typed = readRightIn(LONG_41).flatMap((p) => {
+      const text = p.say.replace(/(?<=[a-z0-9])[.!] (?=[A-Z])/, ' 😊 ');
+      return text === p.say ? [] : [{ text, expect: p.expect }];
+    });
+    const changed = typed.filter((t) => mismatch(t.expect, interpret(t.text, PHRASEBOOK_CONTEXT)));
+    if (changed.length) console.log(changed.map((t) => t.text).join('\n'));
+    expect(typed.length).toBeGreaterThanOrEqual(30);
+    expect(changed.length / typed.length).toBeLessThanOrEqual(0.05);
+  }, 90_000);
 });

@@ -466,6 +466,20 @@ describe('shared lists', () => {
     expect(await open(u)).toEqual(['eggs', 'milk']);
   });
 
+  it('emoji and a request asked as a question read as plainly said: "can you add…? 🙏", "👎" keeps, "yes 👍" clears', async () => {
+    const u = await family();
+    expect(await reply(u.number, 'can you add milk and eggs to the shopping list? 🙏')).toMatch(/^Added to Shopping: /);
+    expect(await open(u)).toEqual(['eggs', 'milk']);
+    expect(await reply(u.number, 'could you clear the shopping list?')).toBe(
+      'Clear Shopping? All 2 items will be removed. Reply YES to clear it, or NO to keep it.',
+    );
+    expect(await reply(u.number, '👎')).toBe('OK, I left the list as it is.');
+    expect(await open(u)).toEqual(['eggs', 'milk']);
+    await reply(u.number, 'clear the shopping list 😅');
+    expect(await reply(u.number, 'yes 👍')).toMatch(/^Cleared Shopping \(2 items\)/);
+    expect(await open(u)).toEqual([]);
+  });
+
   it('makes a named list (also by answering "what should it be called?"), adds to it by name and names the lists', async () => {
     const u = await family();
     expect(await reply(u.number, 'new list for the holiday')).toMatch(/^Made a new list: Holiday\./);

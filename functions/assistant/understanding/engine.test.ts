@@ -1873,6 +1873,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
 
   [SYD, 'i finished cleaning the garage so take it off my to do list', call('completeTodo', { number: null, text: 'cleaning the garage' })],
   [SYD, 'can you cross off mowing from my todo', call('completeTodo', { number: null, text: 'mowing' })],
+  [SYD, 'cross off mowing from my todo', call('completeTodo', { number: null, text: 'mowing' })],
+  [SYD, 'could you delete task 6? 🙏', call('completeTodo', { number: 6, text: null })],
+  [
+    SYD,
+    'can you make leos soccer on sat an hour earlier?',
+    call('updateEvent', { target: { words: 'soccer', date: '2026-03-07', time: null, member: 'Leo' }, changes: { shiftMinutes: -60 } }),
+  ],
+  [SYD, 'bump the 3pm to 4 👍', call('updateEvent', { target: { words: null, date: null, time: '15:00', member: null }, changes: { time: '16:00' } })],
+  [
+    SYD,
+    "Things are hectic at work this week. What's on for Sam on friday? Just his things please.",
+    call('agenda', { fromDate: '2026-03-06', toDate: '2026-03-06', member: 'Sam Okafor' }),
+  ],
   [SYD, 'i want the dentist on my calendar for the 12th at 2', event({ title: 'Dentist', date: '2026-03-12', time: '14:00' })],
   [SYD, 'my calendar needs lunch with mom on sunday at noon', event({ title: 'Lunch with mom', date: '2026-03-08', time: '12:00' })],
   [

@@ -11,6 +11,7 @@ import { candidatesOf, pickReading, type Candidate } from './en/long-message';
 import { withCorrections } from './en/self-correction';
 import { comingOneFor } from './en/event-cancel';
 import { spelledOut } from './en/spelling';
+import { plainlyAsked } from './en/pleasantries';
 import { retitled } from './en/long-title';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
@@ -52,8 +53,8 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   return comingOneFor(english, candidates ? retitled(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
 }
 
-/** English as the readers meet it: short forms spelled out, then the sender's own corrections applied. */
-const englishOf = (full: string) => withCorrections(spelledOut(full));
+/** English as the readers meet it: short forms spelled out, said plainly, then the sender's own corrections applied. */
+const englishOf = (full: string) => withCorrections(plainlyAsked(spelledOut(full)));
 
 /** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */
 let known: Map<string, Interpretation> | null = null;

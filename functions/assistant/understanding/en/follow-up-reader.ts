@@ -8,6 +8,7 @@ import { eventWords, withoutWhen } from './slots';
 import type { Interpretation, AssistantPending } from '../types';
 import { messageOf } from './read-message';
 import { wallClock } from '../dates';
+import { withoutEmoji } from './pleasantries';
 
 /** Follow-ups: the answer to a question the assistant asked (follow-up.ts holds the question while it waits). */
 
@@ -26,13 +27,19 @@ const KEEP_ALL_DAY =
   /^(?:(?:ok(?:ay)?|no|nah|yes|yeah|just)[,.!]?\s+)*(?:(?:(?:please\s+)?(?:leave|keep|make)\s+(?:it\s+)?(?:as\s+)?)?(?:an?\s+)?all[ -]day(?:\s+event)?(?:\s+is fine)?|no (?:specific |set )?time|(?:there'?s )?no time|(?:it )?doesn'?t matter|whenever)(?:\s+please|\s+thanks)?[.! ]*$/i;
 
 const YES =
-  /^(?:y|yes|yes please|yep|yeah|yup|sure|ok(?:ay)?|confirm|correct|do it|go ahead|please do|delete (?:them|it|all)(?: all)?|yes,? (?:delete|cancel|remove)(?: (?:them|it|all))?(?: all)?)[.! ]*$/i;
-const NO = /^(?:n|no|nope|nah|no thanks|don'?t|do not|cancel|stop|keep (?:them|it)|leave (?:them|it))[.! ]*$/i;
+  /^(?:👍|👌|✅|✔️?|y|yes|yes please|yep|yeah|yup|sure|ok(?:ay)?|confirm|correct|do it|go ahead|please do|delete (?:them|it|all)(?: all)?|yes,? (?:delete|cancel|remove)(?: (?:them|it|all))?(?: all)?)[.! ]*$/i;
+const NO = /^(?:👎|❌|n|no|nope|nah|no thanks|don'?t|do not|cancel|stop|keep (?:them|it)|leave (?:them|it))[.! ]*$/i;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
 /** The reply to a pending question, or null when the message is about something else (the question is then dropped). */
 export function readFollowUp(raw: string, pending: AssistantPending, ctx: EngineContext): FollowUp {
-  const said = normaliseText(String(raw ?? '')).toLowerCase();
+  // "yes 👍", "2 🙏", "4pm 👌": the emoji is no part of the answer; a thumbs-up or a tick alone is a yes.
+  const typed = normaliseText(String(raw ?? ''));
+  const said = (
+    withoutEmoji(typed)
+      .replace(/[\u2714\u2705\u2611]/gu, ' ')
+      .trim() || typed
+  ).toLowerCase();
   if (!said || said.length > MAX_TEXT) return null;
   if (pending.ask === 'confirm') return YES.test(said) ? { confirm: true } : NO.test(said) ? { confirm: false } : null;
   // The name of an event being added: a short answer, not itself a question or another request.

@@ -206,7 +206,20 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
       seen.features.votes += 1 / spans.length;
     }
   }
+  if (byKey.size > 1 && searchesTheNews(whole, sentences)) byKey.get(wholeKey)!.features.searchesNews = 1;
   return [...byKey.values()];
+}
+
+/** "Things are hectic at work. What's on for Sam on Friday?": a search made of the news, with none of the question's words. */
+function searchesTheNews(reading: Interpretation, sentences: string[]): boolean {
+  const words =
+    (toolOf(reading) === 'findEvent' &&
+      String(inputOf(reading).words ?? '')
+        .toLowerCase()
+        .match(/\S+/g)) ||
+    [];
+  const asked = sentences.filter((s) => QUESTION.test(s)).map((s) => s.toLowerCase());
+  return words.length > 0 && asked.length > 0 && asked.length < sentences.length && !asked.some((s) => words.some((w) => s.includes(w)));
 }
 
 export const scoreOf = (c: { features: Record<string, number> }, weights: Record<string, number>) =>
@@ -214,12 +227,13 @@ export const scoreOf = (c: { features: Record<string, number> }, weights: Record
 
 /** The reading the ranker prefers; the whole message's reading wins a tie. */
 export function pickReading(candidates: Candidate[], weights: Record<string, number> = (MODEL as RankerFile).weights): Interpretation {
-  const best = candidates.find((c) => c.features.whole === 1) ?? candidates[0];
+  const open = candidates.filter((c) => !c.features.searchesNews);
+  const best = open.find((c) => c.features.whole === 1) ?? open[0];
   // Several requests the rules read in one message ("bread's sorted. add butter tho") are all done, unless one of them
   // is a new event (news told around a request reads as one: "Busy week. What's on…").
   const parts = 'tool' in best.reading ? [best.reading, ...(best.reading.then ?? [])] : [];
   if (parts.length > 1 && parts.every((p) => 'tool' in p && p.tool !== 'createEvent' && p.tool !== 'help')) return best.reading;
-  return bestOf(best, candidates, weights).reading;
+  return bestOf(best, open, weights).reading;
 }
 
 /** The best-scored of `options`; `first` wins a tie. */

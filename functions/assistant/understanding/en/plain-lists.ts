@@ -139,8 +139,11 @@ const TODOS: Rule[] = [
     /^(?:(?:i|we) )?(?:need|want|have|'d like) to add (?:something|a thing|one more thing|an item|a task|another (?:one|thing)) to (my|the|our) (.+?)\s*(?:[,:]|\s[–—-]\s)\s*(.+)$/i,
     'add $3 to $1 $2',
   ],
-  // "get rid of the passport task"
-  [/^(?:get rid of|delete|remove|cross off|tick off|scrap|drop) (?:the |my |that )?(.+?) (?:task|to-?do|todo|job)$/i, 'take $1 off my to do list'],
+  // "get rid of the passport task", "cross off mowing from my todo"
+  [
+    /^(?:get rid of|delete|remove|cross off|tick off|scrap|drop) (?:the |my |that )?(.+?)(?: (?:from|on|off) (?:my|the|our))? (?:task|to-?do|todo|job)$/i,
+    'take $1 off my to do list',
+  ],
   // "jot down dishwasher tablets for the shops", "ad apples to the list"
   [/^(?:jot|write|note|put|pop|stick|add)(?: down)? (.+?) (?:for|on) (?:the )?(?:shops|supermarket|groceries|grocery run)$/i, 'add $1 to the shopping list'],
   [/^ad (?=.+ (?:to|on|onto) (?:the|my|our) )/i, 'add '],

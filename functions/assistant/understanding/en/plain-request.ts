@@ -1,6 +1,6 @@
 import { fixSpelling, restoreApostrophes } from './spelling';
 import { GREETING } from './read-message';
-import { withoutPleasantries } from './pleasantries';
+import { withoutPlease, withoutPleasantries } from './pleasantries';
 import { WEEKDAY } from './date-words';
 import { LIST_RULES } from './plain-lists';
 import { SPOKEN_RULES } from './plain-spoken';
@@ -245,6 +245,6 @@ const RULES = [
 export function plainRequest(said: string): string {
   // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.
   // A sentence's full stop is no part of the request ("I've finished the first thing on my to-do list.").
-  const text = fixSpelling(restoreApostrophes(withoutPleasantries(said).replace(GREETING, '') || said)).replace(/(?<=\p{L}{2})\.+\s*$/u, '');
+  const text = fixSpelling(restoreApostrophes(withoutPlease(withoutPleasantries(said).replace(GREETING, '')) || said)).replace(/(?<=\p{L}{2})\.+\s*$/u, '');
   return RULES.reduce((out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)), text);
 }

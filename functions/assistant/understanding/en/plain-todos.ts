@@ -96,7 +96,7 @@ export const TODO_RULES: Rule[] = [
   ],
   // "pack mia's bag for camp – add that to my jobs"
   [
-    /^(.+?)\s*[-–,.]\s*(?:pls |please )?(?:add|put|pop) (?:that|it|this) (?:to|on|in|onto) (?:my |the )?(?:jobs|to-?dos?|to do list|todo list|tasks|task list)$/i,
+    /^(.+?)\s*[-–,]\s*(?:pls |please )?(?:add|put|pop) (?:that|it|this) (?:to|on|in|onto) (?:my |the )?(?:jobs|to-?dos?|to do list|todo list|tasks|task list)$/i,
     'todo $1',
   ],
   // "done no 2 👍"

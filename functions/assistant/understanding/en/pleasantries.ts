@@ -30,3 +30,41 @@ export function withoutPleasantries(said: string): string {
   const kept = sentences.filter((s) => !PLEASANTRY.test(s.trim()));
   return kept.length ? kept.join(' ') : text;
 }
+
+/**
+ * Emoji say how the sender feels, never what to do ("cancel piano 😩", "party sat 🎉 Can you add it"). Between two
+ * sentences (before a capital) one ends the first; anywhere else it is a space. Keycaps keep their digit ("reply 2️⃣"); a tick
+ * and a trolley are words of their own ("dog food ✔️", "yoghurt x2 🛒").
+ */
+const EMOJI = /(?:(?![\u2714\u2705\u2611\u{1F6D2}])[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\u{FE0F}|\u{200D}|\u{20E3})+/gu;
+export const withoutEmoji = (text: string) =>
+  text
+    .replace(new RegExp(String.raw`(?<=[\p{L}\p{N}])\s*(?:${EMOJI.source})\s+(?=\p{Lu})`, 'gu'), '. ')
+    .replace(EMOJI, ' ')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/ (?=[,.!?])/g, '')
+    .trim();
+
+/** What a request starts with when it is asked for politely ("can you move…", "could we add…"). */
+const TO_DO = String.raw`(?:add|put|pop|chuck|stick|move|shift|push|bump|bring|reschedule|change|update|rename|cancel|delete|remove|clear|scrap|drop|take|tick|mark|cross|book|schedule|set|make|create|remind|note|jot|write|list|block|pencil|swap|get rid|empty|wipe|erase|include|start)`;
+/**
+ * "can you move piano to friday?", "could you please delete task 6": a request asked as a question is the request;
+ * its question mark asks nothing of the calendar.
+ */
+const ASKED_TO_DO = new RegExp(
+  String.raw`(^|[.!?]\s+)(?:(?:and|so|ok|okay|also)[, ]+)?(?:can|could|would|will) (?:you|we)(?: (?:please|just|quickly|also|kindly|maybe))* (?=${TO_DO}\b)((?:[^.!?]|(?<=\d)\.(?=\d))*)\?*`,
+  'giu',
+);
+
+/** The message as it would be said plainly: no emoji, a request asked as a question said as one ("please move…"). */
+export const plainlyAsked = (text: string) => {
+  const plain = withoutEmoji(text) || text;
+  return plain.replace(ASKED_TO_DO, (_, start: string, request: string, at: number) => {
+    const end = at + _.length;
+    return `${start}please ${request}${_.endsWith('?') && end < plain.length ? '?' : ''}`;
+  });
+};
+
+/** "please delete task 6": the request itself, as each reader knows it. */
+const PLEASE = new RegExp(String.raw`^(?:(?:please|kindly|just)\s+)+(?=${TO_DO}\b)`, 'i');
+export const withoutPlease = (text: string) => text.replace(PLEASE, '');
