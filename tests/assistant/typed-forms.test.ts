@@ -14,7 +14,7 @@ import { PHRASES as LONG_41 } from './phrasebook-long-41.data';
 
 /**
  * The same request typed another way is read the same way: thanks at the end of its own sentence, words typed short on
- * a phone, apostrophes left out, an emoji, a request asked as a question ("can you move…?"). Each training phrasing the engine reads right is typed each way (where the way changes
+ * a phone, apostrophes left out, a day name misspelt, "our" for "my", an emoji, a request asked as a question ("can you move…?"). Each training phrasing the engine reads right is typed each way (where the way changes
  * it and leaves the expected words alone); the reading must not change. A metamorphic check: it needs no new
  * expectations, so it covers phrasings nobody wrote down.
  */
@@ -34,6 +34,18 @@ const WAYS: Record<string, (said: string, expected: string) => string | null> = 
     return typed === said ? null : typed;
   },
   'apostrophes left out': (said, expected) => (/'/.test(said) && !/'/.test(expected) ? said.replace(/'/g, '') : null),
+  'a day name misspelt': (said, expected) => {
+    const typed = said
+      .replace(/\bwednesday\b/gi, 'wednsday')
+      .replace(/\bthursday\b/gi, 'thurdsay')
+      .replace(/\btomorrow\b/gi, 'tomorow');
+    return typed === said || /wednesday|thursday|tomorrow/i.test(expected) ? null : typed;
+  },
+  // (not "my list", which is the to-dos, nor "my mistake", which is no part of a request)
+  'our for my': (said) => {
+    const typed = said.replace(/\bmy\b(?! (?:list|mistake)\b)/gi, 'our');
+    return typed === said || /\b(?:i|me|i'm|i've)\b/i.test(said) ? null : typed;
+  },
   'an emoji at the end': (said) => `${said} 👍`,
   'the request asked as a question': (said) =>
     /^(?:add|put|move|cancel|remind|delete|remove|book|change|push|make|set|clear|tick|take)\b/i.test(said)

@@ -10,7 +10,8 @@ import { plainRequest } from './en/plain-request';
 import { candidatesOf, pickReading, type Candidate } from './en/long-message';
 import { withCorrections } from './en/self-correction';
 import { comingOneFor } from './en/event-cancel';
-import { spelledOut } from './en/spelling';
+import { fixSpelling, spelledOut } from './en/spelling';
+import { spellDayNames } from './en/date-spelling';
 import { plainlyAsked } from './en/pleasantries';
 import { retitled } from './en/long-title';
 import { listMeant } from './en/list-meant';
@@ -53,8 +54,8 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   return comingOneFor(english, candidates ? retitled(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
 }
 
-/** English as the readers meet it: short forms spelled out, said plainly, then the sender's own corrections applied. */
-const englishOf = (full: string) => withCorrections(plainlyAsked(spelledOut(full)));
+/** English as the readers meet it: short forms and slips spelled out, said plainly, then the sender's own corrections applied. */
+const englishOf = (full: string) => withCorrections(plainlyAsked(fixSpelling(spellDayNames(spelledOut(full)))));
 
 /** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */
 let known: Map<string, Interpretation> | null = null;

@@ -194,20 +194,23 @@ const DAY_WORDS = [
  * Day words as chrono reads them: misspellings corrected ("saterday", "tomorow"), possessives dropped
  * ("tomorrow's", "Friday's"), "the day after tomorrow" as "in 2 days".
  */
+/** Misspelt day and month words as meant ("wednsday", "tomorow", "saterday"). */
+export const spellDayNames = (text: string) =>
+  text.replace(/\b[a-z]{4}y\b|\b[a-z]{6,10}\b/gi, (word) => {
+    const w = word.toLowerCase();
+    if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
+    // A five-letter word one letter short of a weekday ("sundy", "fridy", "mondy").
+    if (w.length === 5) return DAY_WORDS.find((d) => d.endsWith('day') && d.length === 6 && d[0] === w[0] && editDistance(w, d) === 1) ?? word;
+    // The nearest by spelling ("thusday" is one letter from Thursday and two from Tuesday).
+    const near = DAY_WORDS.map((d) => ({ d, edits: editDistance(w, d) }))
+      .filter(({ d, edits }) => Math.abs(d.length - w.length) <= 2 && d[0] === w[0] && edits <= (d.length >= 7 ? 2 : 1))
+      .sort((a, b) => a.edits - b.edits)[0]?.d;
+    return near ?? word;
+  });
+
 export function fixDayWords(text: string): string {
   return (
-    spellTypedDays(text)
-      .replace(/\b[a-z]{4}y\b|\b[a-z]{6,10}\b/gi, (word) => {
-        const w = word.toLowerCase();
-        if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
-        // A five-letter word one letter short of a weekday ("sundy", "fridy", "mondy").
-        if (w.length === 5) return DAY_WORDS.find((d) => d.endsWith('day') && d.length === 6 && d[0] === w[0] && editDistance(w, d) === 1) ?? word;
-        // The nearest by spelling ("thusday" is one letter from Thursday and two from Tuesday).
-        const near = DAY_WORDS.map((d) => ({ d, edits: editDistance(w, d) }))
-          .filter(({ d, edits }) => Math.abs(d.length - w.length) <= 2 && d[0] === w[0] && edits <= (d.length >= 7 ? 2 : 1))
-          .sort((a, b) => a.edits - b.edits)[0]?.d;
-        return near ?? word;
-      })
+    spellDayNames(spellTypedDays(text))
       // Short day names as the full ones, so "tues" is never read as "tuesdays": always for the unmistakable ones, and for
       // "mon", "wed", "sat", "sun" only beside a day or time word ("on sat", "wed 11th", "sat at 9", "mon + thurs").
       .replace(/\b(tues?|thurs?|thu|weds|fri)\b\.?/gi, (all, short: string) => FULL_DAY[short.toLowerCase().slice(0, 3)] ?? all)

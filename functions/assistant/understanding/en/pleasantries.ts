@@ -56,9 +56,13 @@ const ASKED_TO_DO = new RegExp(
   'giu',
 );
 
+/** "our list", "our to-dos", "cancel our four thirty": the family's lists and calendar are the account's own, as "my" says. */
+const OURS =
+  /\bour(?= (?:\d|(?:(?:shopping|grocery|to-?do|to do|todo|task|packing|camping|school) lists?|to-?dos?|to dos?|todo|tasks?|jobs|chores|reminders?|calendar|diary|schedule|agenda|shopping|groceries|subscription|plan|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b))/gi;
+
 /** The message as it would be said plainly: no emoji, a request asked as a question said as one ("please move…"). */
 export const plainlyAsked = (text: string) => {
-  const plain = withoutEmoji(text) || text;
+  const plain = (withoutEmoji(text) || text).replace(OURS, 'my');
   return plain.replace(ASKED_TO_DO, (_, start: string, request: string, at: number) => {
     const end = at + _.length;
     return `${start}please ${request}${_.endsWith('?') && end < plain.length ? '?' : ''}`;
