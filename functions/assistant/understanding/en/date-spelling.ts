@@ -190,10 +190,6 @@ const DAY_WORDS = [
   'december',
 ];
 
-/**
- * Day words as chrono reads them: misspellings corrected ("saterday", "tomorow"), possessives dropped
- * ("tomorrow's", "Friday's"), "the day after tomorrow" as "in 2 days".
- */
 /** Misspelt day and month words as meant ("wednsday", "tomorow", "saterday"). */
 export const spellDayNames = (text: string) =>
   text.replace(/\b[a-z]{4}y\b|\b[a-z]{6,10}\b/gi, (word) => {
@@ -208,6 +204,10 @@ export const spellDayNames = (text: string) =>
     return near ?? word;
   });
 
+/**
+ * Day words as chrono reads them: misspellings corrected ("saterday", "tomorow"), possessives dropped
+ * ("tomorrow's", "Friday's"), "the day after tomorrow" as "in 2 days".
+ */
 export function fixDayWords(text: string): string {
   return (
     spellDayNames(spellTypedDays(text))

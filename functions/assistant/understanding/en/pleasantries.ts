@@ -63,10 +63,11 @@ const OURS =
 /** The message as it would be said plainly: no emoji, a request asked as a question said as one ("please move…"). */
 export const plainlyAsked = (text: string) => {
   const plain = (withoutEmoji(text) || text).replace(OURS, 'my');
-  return plain.replace(ASKED_TO_DO, (_, start: string, request: string, at: number) => {
-    const end = at + _.length;
-    return `${start}please ${request}${_.endsWith('?') && end < plain.length ? '?' : ''}`;
-  });
+  // A question mark before more of the message stays: it still ends that sentence.
+  return plain.replace(
+    ASKED_TO_DO,
+    (asked, start: string, request: string, at: number) => `${start}please ${request}${asked.endsWith('?') && at + asked.length < plain.length ? '?' : ''}`,
+  );
 };
 
 /** "please delete task 6": the request itself, as each reader knows it. */
