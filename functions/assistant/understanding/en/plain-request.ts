@@ -1,4 +1,3 @@
-import { fixSpelling, restoreApostrophes } from './spelling';
 import { GREETING } from './read-message';
 import { withoutPlease, withoutPleasantries } from './pleasantries';
 import { WEEKDAY } from './date-words';
@@ -243,8 +242,9 @@ const RULES = [
 ];
 
 export function plainRequest(said: string): string {
-  // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway.
-  // A sentence's full stop is no part of the request ("I've finished the first thing on my to-do list.").
-  const text = fixSpelling(restoreApostrophes(withoutPlease(withoutPleasantries(said).replace(GREETING, '')) || said)).replace(/(?<=\p{L}{2})\.+\s*$/u, '');
+  // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway; the engine has already spelled the
+  // message out (engine.ts englishOf). A sentence's full stop is no part of the request ("I've finished the first thing
+  // on my to-do list.").
+  const text = (withoutPlease(withoutPleasantries(said).replace(GREETING, '')) || said).replace(/(?<=\p{L}{2})\.+\s*$/u, '');
   return RULES.reduce((out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)), text);
 }
