@@ -14,7 +14,7 @@ import { PHRASES as LONG_41 } from './phrasebook-long-41.data';
 
 /**
  * The same request typed another way is read the same way: thanks at the end of its own sentence, words typed short on
- * a phone, apostrophes left out, a day name misspelt, "our" for "my", an emoji, a request asked as a question ("can you move…?"). Each training phrasing the engine reads right is typed each way (where the way changes
+ * a phone, apostrophes left out, a day name or the readers' own words misspelt, "our" for "my", an emoji, a request asked as a question ("can you move…?"). Each training phrasing the engine reads right is typed each way (where the way changes
  * it and leaves the expected words alone); the reading must not change. A metamorphic check: it needs no new
  * expectations, so it covers phrasings nobody wrote down.
  */
@@ -40,6 +40,17 @@ const WAYS: Record<string, (said: string, expected: string) => string | null> = 
       .replace(/\bthursday\b/gi, 'thurdsay')
       .replace(/\btomorrow\b/gi, 'tomorow');
     return typed === said || /wednesday|thursday|tomorrow/i.test(expected) ? null : typed;
+  },
+  "the readers' words misspelt": (said, expected) => {
+    const typed = said
+      .replace(/\bschedule\b/gi, 'schedual')
+      .replace(/\bcalendar\b/gi, 'calender')
+      .replace(/\bappointment\b/gi, 'apointment')
+      .replace(/\breminder\b/gi, 'remider')
+      .replace(/\bshopping\b/gi, 'shoping')
+      .replace(/\bmeeting\b/gi, 'meetting')
+      .replace(/\bbirthday\b/gi, 'birthdy');
+    return typed === said || /schedule|calendar|appointment|reminder|shopping|meeting|birthday/i.test(expected) ? null : typed;
   },
   // (not "my list", which is the to-dos, nor "my mistake", which is no part of a request)
   'our for my': (said) => {

@@ -43,6 +43,11 @@ const REAL = new Set([
   'rewind',
   'remand',
   'remains',
+  'shaping',
+  'dilute',
+  'mating',
+  'matting',
+  'muting',
 ]);
 
 /** Edits between two words, with a swap of neighbouring letters as one edit (optimal string alignment). */
@@ -56,6 +61,25 @@ export function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
+/**
+ * How a word sounds, roughly (consonants as said, vowels after the first letter dropped, doubles as one): "schedual"
+ * and "schedule" sound alike, "swapping" and "shopping" do not.
+ */
+export function soundOf(word: string): string {
+  const w = word
+    .toLowerCase()
+    .replace(/^sch/, 'sk')
+    .replace(/ph/g, 'f')
+    .replace(/[cs]h/g, 'x')
+    .replace(/th/g, '0')
+    .replace(/ck|q/g, 'k')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/dg/g, 'j')
+    .replace(/([a-z])\1+/g, '$1');
+  return w[0] + w.slice(1).replace(/[aeiouyhw]/g, '');
+}
+
 export function fixSpelling(text: string): string {
   return text.replace(/\b[a-z]{4,14}\b/gi, (word) => {
     const w = word.toLowerCase();
@@ -64,7 +88,13 @@ export function fixSpelling(text: string): string {
       return WORDS.find((k) => k.length === 4 && k !== w && [...k].sort().join('') === [...w].sort().join('') && editDistance(w, k) === 1) ?? word;
     if (WORDS.includes(w) || REAL.has(w) || WORDS.some((k) => k.startsWith(w) || w.startsWith(k.slice(0, -1)))) return word;
     const near = WORDS.map((k) => ({ k, edits: editDistance(w, k) }))
-      .filter(({ k, edits }) => k[0] === w[0] && Math.abs(k.length - w.length) <= 1 && edits <= (k.length >= 9 ? 2 : 1))
+      // Two slips in a shorter word only when it still sounds like the word ("schedual").
+      .filter(
+        ({ k, edits }) =>
+          k[0] === w[0] &&
+          Math.abs(k.length - w.length) <= 1 &&
+          edits <= (k.length >= 9 || (edits === 2 && k.length >= 6 && soundOf(k) === soundOf(w)) ? 2 : 1),
+      )
       .sort((a, b) => a.edits - b.edits)[0]?.k;
     return near ?? word;
   });
