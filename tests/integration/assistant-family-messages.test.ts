@@ -164,6 +164,24 @@ describe('family messages', () => {
     expect([camp.date, camp.allDay, camp.duration]).toEqual([day(11), true, 4 * 1440]);
   });
 
+  it('makes an event longer or shorter by an amount, its start kept, and a late start a later one', async () => {
+    const u = await family();
+    const said = (n: number) => today().plus({ days: n }).toFormat('d LLLL').toLowerCase();
+    await reply(u.number, `board meeting ${said(2)} 10am to 11am`);
+    expect(await reply(u.number, 'the board meeting is running an extra half hour')).toMatch(/Board meeting/);
+    const meeting = await eventTitled(u, 'Board meeting');
+    expect([meeting.date, meeting.time, meeting.duration]).toEqual([day(2), '10:00', 90]);
+    await reply(u.number, 'shorten the board meeting by 15 minutes');
+    expect((await eventTitled(u, 'Board meeting')).duration).toBe(75);
+    await reply(u.number, 'make the board meeting 10 mins longer');
+    expect((await eventTitled(u, 'Board meeting')).duration).toBe(85);
+
+    await reply(u.number, `piano for mia ${said(3)} at 4pm`);
+    await reply(u.number, 'the piano is running 20 mins late');
+    const piano = await eventTitled(u, 'Piano');
+    expect([piano.date, piano.time, piano.duration]).toEqual([day(3), '16:20', 60]);
+  });
+
   it('files a stay every other weekend as a weekend-long series', async () => {
     const u = await family();
     expect(await reply(u.number, 'kids at their dads every other weekend')).toMatch(/every other Saturday/);

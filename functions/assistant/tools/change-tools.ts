@@ -40,6 +40,14 @@ export const UpdateEventSchema = z.object({
         .max(1440 * MAX_EVENT_DAYS)
         .optional()
         .describe('New length in minutes'),
+      lengthenMinutes: z
+        .number()
+        .int()
+        .min(-1440)
+        .max(1440)
+        .refine((n) => n !== 0, 'Say how much longer or shorter')
+        .optional()
+        .describe('Make it this many minutes longer (negative: shorter), keeping its start ("the meeting is running an extra half hour")'),
       member: MemberName.optional().describe('The family member it is for now'),
       addMembers: z
         .array(MemberName)
@@ -118,6 +126,10 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
     const start = c.time ?? (existing.allDay ? null : existing.time);
     if (!start) return sayIn(ctx.lang).allDayNoTime(existing.title);
     patch.duration = lengthBetween(start, c.endTime);
+  }
+  if (c.lengthenMinutes) {
+    if (existing.allDay) return sayIn(ctx.lang).allDayNoTime(existing.title);
+    patch.duration = Math.max(5, ((patch.duration as number | undefined) ?? existing.duration) + c.lengthenMinutes);
   }
   if (c.reminderMinutes != null) patch.reminderMinutes = c.reminderMinutes;
   if (c.shiftMinutes && existing.time && !existing.allDay) {

@@ -1219,6 +1219,37 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'the party now ends at 8', call('updateEvent', { target: { words: 'party', date: null, time: null, member: null }, changes: { endTime: '08:00' } })],
   [
     SYD,
+    'swimming will finish at 5 today',
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-04', time: null, member: null }, changes: { endTime: '17:00' } }),
+  ],
+  // Longer or shorter by an amount, the start kept; running late is a later start.
+  [
+    SYD,
+    'the board meeting is running an extra half hour',
+    call('updateEvent', { target: { words: 'board meeting', date: null, time: null, member: null }, changes: { lengthenMinutes: 30 } }),
+  ],
+  [
+    SYD,
+    'piano runs 15 mins longer on friday',
+    call('updateEvent', { target: { words: 'piano', date: '2026-03-06', time: null, member: null }, changes: { lengthenMinutes: 15 } }),
+  ],
+  [
+    SYD,
+    'extend the board meeting by half an hour',
+    call('updateEvent', { target: { words: 'board meeting', date: null, time: null, member: null }, changes: { lengthenMinutes: 30 } }),
+  ],
+  [
+    SYD,
+    'make the dentist 10 minutes shorter',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { lengthenMinutes: -10 } }),
+  ],
+  [
+    SYD,
+    'the dentist is running 20 mins late',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { shiftMinutes: 20 } }),
+  ],
+  [
+    SYD,
     'camp is now 25 to 28 march',
     call('updateEvent', {
       target: { words: 'camp', date: null, time: null, member: null },

@@ -41,6 +41,8 @@ export interface Changes {
   reminderMinutes?: number;
   allDay?: boolean;
   shiftMinutes?: number;
+  /** Longer by this many minutes (negative: shorter), the start kept. */
+  lengthenMinutes?: number;
   location?: string;
   /** The new day was said by its weekday alone (read, then dropped from the change). */
   weekdayOnly?: boolean;

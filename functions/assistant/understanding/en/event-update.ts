@@ -22,7 +22,7 @@ const CHANGED =
   /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|should be|needs to be|has to be|was|were|got|has|have|starts?|begins?|ends?|finishes|runs(?: for)?|goes(?: for)?|lasts|takes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
 /** An event said to end at a new time: "sports day will finish at 1", "the party now ends at 8", "swimming finishes at 5 now". */
 const END =
-  /^(?:actually,?\s+)?(.+?)\s+(?:(?:now|will|should|is|has been)\s+)*(?:(?:ends?|ending|finish(?:es)?|finishing|wraps? up|wrapping up|(?:be )?(?:over|done))\s+(?:now\s+)?(?:(?:at|by|around)\s+|(?=\d))|(?:go(?:es|ing)?|run(?:s|ning)?|last(?:s|ing)?)(?: on)?\s+(?:now\s+)?(?:till|until|til|'til))\s*(.+)$/i;
+  /^(?:actually,?\s+)?(.+?)\s+(?:(?:now|will|should|is|has been|going to|gonna)\s+)*(?:(?:ends?|ending|finish(?:es)?|finishing|wraps? up|wrapping up|(?:be )?(?:over|done))\s+(?:now\s+)?(?:(?:at|by|around)\s+|(?=\d))|(?:go(?:es|ing)?|run(?:s|ning)?|last(?:s|ing)?)(?: on)?\s+(?:now\s+)?(?:till|until|til|'til))\s*(.+)$/i;
 /** An event said to have moved, with no "is" or "got" before the verb: "the meeting moved to thursday". */
 const MOVED =
   /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted)(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;
@@ -32,12 +32,39 @@ const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (
 /** A message that adds something, whatever change words it has ("book club" is an event, not the verb). */
 const ADDING = /^(?:add|create|new|book(?! club| fair| week| launch| group| signing| swap)|schedule|put|remind|set)\b/i;
 const CHANGE_SIGNAL =
-  /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
+  /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:will|is going to|are going to|gonna) (?:finish|end|wrap up|be over|(?:go|run|last) (?:on )?(?:until|till))\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
 const SHIFT_AMOUNT = `(an?|\\d+|half an?|${NUMBER_RE})\\s*(hours?|hrs?|minutes?|mins?|days?|weeks?|wks?)`;
 const SHIFT = new RegExp(`\\b(?:by\\s+)?${SHIFT_AMOUNT}\\s+(later|earlier|back|forward|sooner)\\b|\\b(back|forward)\\s+(?:by\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
 /** "push back the dinner 30 mins", "snooze my reminder for ten minutes": the verb says which way, the amount how far. */
 const VERB_WAY = /\b(?:push(?: back)?|postpone|delay|snooze|bring(?: forward)?|put off)\b/i;
 const VERB_SHIFT = new RegExp(`\\b(?:(?:by|for)\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
+
+/**
+ * A length changed by an amount, its start kept: "the board meeting is running an extra half hour", "piano runs 15 mins
+ * longer on friday", "extend the meeting by an hour", "make swimming 10 minutes shorter". Running late is a later start.
+ */
+const AMOUNT = `(an?|\\d+|half(?: an?)?|${NUMBER_RE})\\s*(hours?|hrs?|minutes?|mins?)`;
+const RUNS_LONGER = new RegExp(
+  `^(.+?)\\s+(?:(?:is|are|will|'ll|will be|is going to|are going to|going to|gonna)\\s+)?(?:running|run|runs|going|go|goes|lasting|last|lasts|taking|take|takes|be|on)\\s+(?:on\\s+)?(?:for\\s+)?(?:(an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}(?:\\s+(longer|over|overtime|extra|more|shorter|less|late|behind))?\\b(.*)$`,
+  'i',
+);
+const BY_AMOUNT = new RegExp(`^(?:extend|lengthen|shorten|cut)\\s+(.+?)\\s+by\\s+${AMOUNT}\\b(.*)$`, 'i');
+const MAKE_LONGER = new RegExp(`^make\\s+(.+?)\\s+${AMOUNT}\\s+(longer|shorter)\\b(.*)$`, 'i');
+
+function lengthChange(text: string, m: Message): Interpretation | null {
+  const runs = RUNS_LONGER.exec(text);
+  if (runs && (runs[2] || runs[5])) {
+    const [, what, extra, amount, unit, how, rest] = runs;
+    const minutes = shiftMinutes(amount, unit, true);
+    if (/late|behind/i.test(how ?? '')) return extra ? null : finishUpdate(m, `${what} ${rest}`, { shiftMinutes: minutes });
+    return finishUpdate(m, `${what} ${rest}`, { lengthenMinutes: /shorter|less/i.test(how ?? '') ? -minutes : minutes });
+  }
+  const by = BY_AMOUNT.exec(text);
+  if (by) return finishUpdate(m, `${by[1]} ${by[4]}`, { lengthenMinutes: shiftMinutes(by[2], by[3], !/^(?:shorten|cut)/i.test(text)) });
+  const make = MAKE_LONGER.exec(text);
+  if (make) return finishUpdate(m, `${make[1]} ${make[5]}`, { lengthenMinutes: shiftMinutes(make[2], make[3], /longer/i.test(make[4])) });
+  return null;
+}
 
 const shiftMinutes = (amount: string, unit: string, later: boolean) => {
   const n = /^half/i.test(amount) ? 30 : /^an?$/i.test(amount) ? 1 : (numberWord(amount) ?? Number(amount)) || 1;
@@ -55,6 +82,8 @@ export function readUpdate(m: Message): Interpretation | null {
     .replace(/[.!?]+$/, '')
     // "the plumber rescheduled for next tuesday, can you change it": the request at the end changes nothing.
     .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please )?(?:change|update|move|fix|sort) (?:it|that|this)(?: (?:for me|please))?$/i, '');
+  const length = ADDING.test(text) ? null : lengthChange(text.replace(/^(?:actually,?\s+)?(?:(?:can|could) (?:you|we) |please )?/i, ''), m);
+  if (length) return length;
   // "my doctor's appointment on the eleventh moved to the eighteenth", "the dentist called and moved me to the 26th"
   const moved = MOVED.exec(text);
   if (moved && !ADDING.test(text)) {
@@ -142,6 +171,9 @@ export function readUpdate(m: Message): Interpretation | null {
   const ends = END.exec(corrected);
   const end = ends && readChanges(ends[2], m);
   if (ends && end?.time && Object.keys(end).length === 1) return finishUpdate(m, ends[1], { endTime: end.time });
+  // "swimming will finish at 5 today": the day says which one
+  const day = ends && end?.time && end.date && Object.keys(end).every((k) => ['time', 'date', 'weekdayOnly'].includes(k));
+  if (day) return finishUpdate(m, `${ends[1]} ${ends[2].replace(/^(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?\s*/i, '')}`, { endTime: end.time });
   const its = /^(?:actually,?\s+)?(.+?),?\s+(?:it'?s|it is)\s+(?:now\s+|actually\s+)*(?:at\s+|on\s+)?(.+)$/i.exec(corrected);
   const said = its ?? CHANGED.exec(corrected);
   if (!said) return null;
