@@ -1245,6 +1245,22 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [
     SYD,
+    'the meeting got extended by an hour',
+    call('updateEvent', { target: { words: 'meeting', date: null, time: null, member: null }, changes: { lengthenMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'cut the meeting short by 10 minutes',
+    call('updateEvent', { target: { words: 'meeting', date: null, time: null, member: null }, changes: { lengthenMinutes: -10 } }),
+  ],
+  [
+    SYD,
+    'the game is going to run over by 20 minutes',
+    call('updateEvent', { target: { words: 'game', date: null, time: null, member: null }, changes: { lengthenMinutes: 20 } }),
+  ],
+  [SYD, "we're running 10 mins late", asks(/^Which event should I change/)],
+  [
+    SYD,
     'the dentist is running 20 mins late',
     call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { shiftMinutes: 20 } }),
   ],

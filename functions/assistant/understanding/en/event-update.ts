@@ -43,26 +43,34 @@ const VERB_SHIFT = new RegExp(`\\b(?:(?:by|for)\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
  * A length changed by an amount, its start kept: "the board meeting is running an extra half hour", "piano runs 15 mins
  * longer on friday", "extend the meeting by an hour", "make swimming 10 minutes shorter". Running late is a later start.
  */
-const AMOUNT = `(an?|\\d+|half(?: an?)?|${NUMBER_RE})\\s*(hours?|hrs?|minutes?|mins?)`;
+const AMOUNT = `(?:(?:about|around|roughly|approximately|approx)\\s+)?(?<amount>an?|\\d+|half(?: an?)?|${NUMBER_RE})\\s*(?<unit>hours?|hrs?|minutes?|mins?)`;
 const RUNS_LONGER = new RegExp(
-  `^(.+?)\\s+(?:(?:is|are|will|'ll|will be|is going to|are going to|going to|gonna)\\s+)?(?:running|run|runs|going|go|goes|lasting|last|lasts|taking|take|takes|be|on)\\s+(?:on\\s+)?(?:for\\s+)?(?:(an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}(?:\\s+(longer|over|overtime|extra|more|shorter|less|late|behind))?\\b(.*)$`,
+  `^(?<what>.+?)\\s+(?:(?:is|are|will|'ll|will be|is going to|are going to|going to|gonna)\\s+)?(?:running|run|runs|going|go|goes|lasting|last|lasts|taking|take|takes|be|on)\\s+(?:on\\s+)?(?:for\\s+)?(?:(?<over>over|overtime|late|behind)\\s+by\\s+)?(?:(?<extra>an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}(?:\\s+(?<how>longer|over|overtime|extra|more|shorter|less|late|behind))?\\b(?<rest>.*)$`,
   'i',
 );
-const BY_AMOUNT = new RegExp(`^(?:extend|lengthen|shorten|cut)\\s+(.+?)\\s+by\\s+${AMOUNT}\\b(.*)$`, 'i');
-const MAKE_LONGER = new RegExp(`^make\\s+(.+?)\\s+${AMOUNT}\\s+(longer|shorter)\\b(.*)$`, 'i');
+const BY_AMOUNT = new RegExp(`^(?<verb>extend|lengthen|shorten|cut)\\s+(?<what>.+?)(?:\\s+short)?\\s+by\\s+${AMOUNT}\\b(?<rest>.*)$`, 'i');
+/** "the meeting got extended by an hour" */
+const GOT_LONGER = new RegExp(
+  `^(?<what>.+?)\\s+(?:has been|have been|'s been|got|was|were|is|are|will be)\\s+(?<verb>extended|lengthened|shortened|cut)(?:\\s+short)?\\s+by\\s+${AMOUNT}\\b(?<rest>.*)$`,
+  'i',
+);
+const MAKE_LONGER = new RegExp(`^make\\s+(?<what>.+?)\\s+${AMOUNT}\\s+(?<how>longer|shorter)\\b(?<rest>.*)$`, 'i');
 
 function lengthChange(text: string, m: Message): Interpretation | null {
-  const runs = RUNS_LONGER.exec(text);
-  if (runs && (runs[2] || runs[5])) {
-    const [, what, extra, amount, unit, how, rest] = runs;
-    const minutes = shiftMinutes(amount, unit, true);
-    if (/late|behind/i.test(how ?? '')) return extra ? null : finishUpdate(m, `${what} ${rest}`, { shiftMinutes: minutes });
-    return finishUpdate(m, `${what} ${rest}`, { lengthenMinutes: /shorter|less/i.test(how ?? '') ? -minutes : minutes });
+  const runs = RUNS_LONGER.exec(text)?.groups;
+  // "we're running 10 mins late": the sender, not an event
+  if (runs && /^(?:i|i'm|im|i'll|we|we're|we'll|we are|i am|you|he|she|they|they're|mum|dad|everyone)$/i.test(runs.what.trim())) return null;
+  if (runs && (runs.extra || runs.over || runs.how)) {
+    const how = runs.over ?? runs.how ?? '';
+    const minutes = shiftMinutes(runs.amount, runs.unit, true);
+    const target = `${runs.what} ${runs.rest}`;
+    if (/late|behind/i.test(how)) return runs.extra ? null : finishUpdate(m, target, { shiftMinutes: minutes });
+    return finishUpdate(m, target, { lengthenMinutes: /shorter|less/i.test(how) ? -minutes : minutes });
   }
-  const by = BY_AMOUNT.exec(text);
-  if (by) return finishUpdate(m, `${by[1]} ${by[4]}`, { lengthenMinutes: shiftMinutes(by[2], by[3], !/^(?:shorten|cut)/i.test(text)) });
-  const make = MAKE_LONGER.exec(text);
-  if (make) return finishUpdate(m, `${make[1]} ${make[5]}`, { lengthenMinutes: shiftMinutes(make[2], make[3], /longer/i.test(make[4])) });
+  const by = (BY_AMOUNT.exec(text) ?? GOT_LONGER.exec(text))?.groups;
+  if (by) return finishUpdate(m, `${by.what} ${by.rest}`, { lengthenMinutes: shiftMinutes(by.amount, by.unit, !/^(?:shorten|cut)/i.test(by.verb)) });
+  const make = MAKE_LONGER.exec(text)?.groups;
+  if (make) return finishUpdate(m, `${make.what} ${make.rest}`, { lengthenMinutes: shiftMinutes(make.amount, make.unit, /longer/i.test(make.how)) });
   return null;
 }
 
