@@ -1261,6 +1261,16 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "we're running 10 mins late", asks(/^Which event should I change/)],
   [
     SYD,
+    'piano is only half an hour on friday',
+    call('updateEvent', { target: { words: 'piano', date: '2026-03-06', time: null, member: null }, changes: { durationMinutes: 30 } }),
+  ],
+  [
+    SYD,
+    'the meeting has been cut to 30 mins',
+    call('updateEvent', { target: { words: 'meeting', date: null, time: null, member: null }, changes: { durationMinutes: 30 } }),
+  ],
+  [
+    SYD,
     'the dentist is running 20 mins late',
     call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { shiftMinutes: 20 } }),
   ],

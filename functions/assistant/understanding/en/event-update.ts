@@ -54,6 +54,11 @@ const GOT_LONGER = new RegExp(
   `^(?<what>.+?)\\s+(?:has been|have been|'s been|got|was|were|is|are|will be)\\s+(?<verb>extended|lengthened|shortened|cut)(?:\\s+short)?\\s+by\\s+${AMOUNT}\\b(?<rest>.*)$`,
   'i',
 );
+/** "piano is only half an hour on friday", "the meeting has been cut to 30 mins": a new length, the day saying which one. */
+const LENGTH_IS = new RegExp(
+  `^(?<what>.+?)\\s+(?:is|are|'s|will be|will only be|has been (?:cut|shortened|changed) to|(?:got|was) (?:cut|shortened|changed) to|will take|takes|is going to take|will last|lasts|will run|will go)\\s+(?:(?:now|only|just)\\s+)*(?:for\\s+)?${AMOUNT}(?<half>\\s+and (?:a )?half)?(?:\\s+long)?(?<rest>(?:\\s+(?:now|only|instead))*(?:\\s+(?:this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
+  'i',
+);
 const MAKE_LONGER = new RegExp(`^make\\s+(?<what>.+?)\\s+${AMOUNT}\\s+(?<how>longer|shorter)\\b(?<rest>.*)$`, 'i');
 
 function lengthChange(text: string, m: Message): Interpretation | null {
@@ -69,6 +74,12 @@ function lengthChange(text: string, m: Message): Interpretation | null {
   }
   const by = (BY_AMOUNT.exec(text) ?? GOT_LONGER.exec(text))?.groups;
   if (by) return finishUpdate(m, `${by.what} ${by.rest}`, { lengthenMinutes: shiftMinutes(by.amount, by.unit, !/^(?:shorten|cut)/i.test(by.verb)) });
+  const is = LENGTH_IS.exec(text)?.groups;
+  // (not "ballet sat 2pm, takes an hour and a half": an event told with its day and time is a new one)
+  if (is && !/^(?:it|that|this|there)$/i.test(is.what.trim()) && !/,/.test(is.what) && !readWhen(is.what, m.wall, m.ctx.timezone))
+    return finishUpdate(m, `${is.what} ${is.rest.replace(/\b(?:now|only|instead)\b/gi, ' ')}`, {
+      durationMinutes: shiftMinutes(is.amount, is.unit, true) + (is.half && /^h/i.test(is.unit) ? 30 : 0),
+    });
   const make = MAKE_LONGER.exec(text)?.groups;
   if (make) return finishUpdate(m, `${make.what} ${make.rest}`, { lengthenMinutes: shiftMinutes(make.amount, make.unit, /longer/i.test(make.how)) });
   return null;
