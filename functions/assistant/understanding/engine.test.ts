@@ -745,6 +745,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'mark gutters cleaned as done on the house jobs list', call('tickListItems', { list: 'house jobs', items: ['gutters cleaned'], remove: false })],
   [SYD, "what have i got on the house jobs list that's still not done", call('showList', { list: 'house jobs' })],
   [SYD, 'did i already add bin bags', call('showList', { list: null, check: ['bin bags'] })],
+  [SYD, "bread's on the shopping list, yeah?", call('showList', { list: null, check: ['bread'] })],
+  [SYD, "milk's done", call('tickListItems', { list: null, items: ['milk'], remove: false })],
+  [SYD, "the washing's done", call('completeTodo', { number: null, text: 'washing' })],
 
   // Times as speech to text writes them, lengths in words, changes by an amount, cancels said as news
   [SYD, 'lunch with ben on friday at 12 30', event({ title: 'Lunch with ben', date: '2026-03-06', time: '12:30' })],

@@ -240,6 +240,11 @@ const QUESTIONS: Rule[] = [
     'is $1 on the shopping list',
   ],
   [/^check (?:the |my |our )?(shopping|grocery) list for (.+?)\??$/i, 'is $2 on the shopping list'],
+  // "bread's on the list, right?": asked as a statement with a tag
+  [
+    /^(?:and )?(.+?)(?:'s| is| are) (?:already |still )?on (my|the|our) ([\p{L} ]*?list)\s*,?\s*(?:right|yeah|yes|correct|isn'?t it|aren'?t they|ok)\s*\??$/iu,
+    'is $1 on $2 $3',
+  ],
 ];
 
 export const LIST_RULES: Rule[] = [...LISTS, ...TODOS, ...QUESTIONS];

@@ -91,7 +91,7 @@ export const SAID_RULES: Rule[] = [
   ],
   [
     new RegExp(
-      `^(?!(?:new|add|mark|get|remind|todo|to do|please|pls|can|could|would|i|we|need|make|set|put|create|start|open|keep)\\b)(?!.*\\b(?:to be|list|will be|should be|needs?)\\b)(?:the |my |our )?((?:(?!\\b(?:is|are|was|were|been|has|have|got)\\b)[\\p{L}' ]){3,40}?) ${DONE_PARTICIPLE}[.!]*$`,
+      `^(?!(?:new|add|mark|get|remind|todo|to do|please|pls|can|could|would|i|we|need|make|set|put|create|start|open|keep)\\b)(?!.*\\b(?:to be|list|will be|should be|needs?)\\b)(?:the |my |our )?((?:(?!\\b(?:is|are|was|were|been|has|have|got)\\b)[\\p{L}' ]){3,40}?)(?:'s)? ${DONE_PARTICIPLE}[.!]*$`,
       'iu',
     ),
     'done $1',
