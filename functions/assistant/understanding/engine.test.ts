@@ -745,6 +745,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'mark gutters cleaned as done on the house jobs list', call('tickListItems', { list: 'house jobs', items: ['gutters cleaned'], remove: false })],
   [SYD, "what have i got on the house jobs list that's still not done", call('showList', { list: 'house jobs' })],
   [SYD, 'did i already add bin bags', call('showList', { list: null, check: ['bin bags'] })],
+  // "half day" is a school's short day, not twelve hours from now
+  [
+    SYD,
+    'mia has a half day on friday',
+    event({ title: 'Half day', date: '2026-03-06', time: null, allDay: true, durationMinutes: 1440, member: 'Mia Okafor', askTime: true }),
+  ],
+  [SYD, 'do the kids have anything after school tomorrow', call('freeBusy', { date: '2026-03-05', fromTime: '15:00', toTime: '18:00', member: null })],
   [SYD, "bread's on the shopping list, yeah?", call('showList', { list: null, check: ['bread'] })],
   [SYD, "milk's done", call('tickListItems', { list: null, items: ['milk'], remove: false })],
   [SYD, "the washing's done", call('completeTodo', { number: null, text: 'washing' })],

@@ -87,7 +87,7 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       // in a question ("is anyone waiting for me now") it is this moment.
       !(/^now$/i.test(r.text.trim()) ? all.length > 1 || !askedNow(text) : /^right now$/i.test(r.text.trim()) && all.length > 1) &&
       !/\b(?:before|earlier|prior)$/i.test(r.text.trim()) &&
-      !/^(?:\d+|an?|half an?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(r.text.trim()),
+      !/^(?:\d+|an?|half(?: an?)?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(r.text.trim()),
   );
   // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").
   const hasDay = (x: (typeof results)[number]) => x.start.isCertain('day') || x.start.isCertain('weekday');
