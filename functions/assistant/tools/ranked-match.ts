@@ -9,7 +9,7 @@ import MiniSearch from 'minisearch';
 
 /** Request words and fillers that never name a thing. */
 const NOISE = new Set(
-  'a an the and or of for to with from on at in by into onto about as is are be am was were my our your his her their its me us him them this that these those it some any all up out off over please pls can could would will you u i we do did does have has had get got what when where which who how exactly scheduled time date day today tomorrow tonight week put place set add remove delete cancel take drop list calendar reminder reminders item items thing things anymore need needs needed dont don t no not longer already just also too now again instead thanks then there'.split(
+  'a an the and or of for to with from on at in by into onto about as is are be am was were my our your his her their its me us him them this that these those it some any all up out off over please pls can could would will you u i we do did does have has had get got what when where which who how exactly scheduled time date day today tomorrow tonight week put place set add remove delete cancel take drop list calendar reminder reminders item items thing things anymore need needs needed dont don t no not longer already just also too now again instead thanks then there but though only'.split(
     ' ',
   ),
 );

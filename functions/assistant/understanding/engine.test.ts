@@ -752,6 +752,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Half day', date: '2026-03-06', time: null, allDay: true, durationMinutes: 1440, member: 'Mia Okafor', askTime: true }),
   ],
   [SYD, 'do the kids have anything after school tomorrow', call('freeBusy', { date: '2026-03-05', fromTime: '15:00', toTime: '18:00', member: null })],
+  [SYD, 'can you add a few things: milk, cheese, apples', call('addListItems', { list: null, items: ['milk', 'cheese', 'apples'] })],
   [SYD, "bread's on the shopping list, yeah?", call('showList', { list: null, check: ['bread'] })],
   [SYD, "milk's done", call('tickListItems', { list: null, items: ['milk'], remove: false })],
   [SYD, "the washing's done", call('completeTodo', { number: null, text: 'washing' })],
