@@ -753,6 +753,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'do the kids have anything after school tomorrow', call('freeBusy', { date: '2026-03-05', fromTime: '15:00', toTime: '18:00', member: null })],
   [SYD, 'can you add a few things: milk, cheese, apples', call('addListItems', { list: null, items: ['milk', 'cheese', 'apples'] })],
+  [SYD, 'show my jobs for today', call('showList', { list: 'jobs' })],
+  [SYD, 'dont let me forget the library books', call('addTodo', { tasks: ['library books'], reminder: true })],
+  [
+    SYD,
+    'remind mia to take her hat tomorrow at 8',
+    event({ title: 'Take her hat', date: '2026-03-05', time: '08:00', reminderMinutes: 0, member: 'Mia Okafor' }),
+  ],
   [SYD, "bread's on the shopping list, yeah?", call('showList', { list: null, check: ['bread'] })],
   [SYD, "milk's done", call('tickListItems', { list: null, items: ['milk'], remove: false })],
   [SYD, "the washing's done", call('completeTodo', { number: null, text: 'washing' })],

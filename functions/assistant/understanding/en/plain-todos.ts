@@ -9,6 +9,12 @@ const BY_DAY = String.raw`(?:by|b4|before) (?:this |next )?(?:${WEEKDAY}|tomorro
 
 /** To-dos said in more words: done, all done, noted down, asked about. */
 export const TODO_RULES: Rule[] = [
+  // "my chores", "show my jobs for today": the list of that name, or the to-dos when the family has none (list-meant.ts)
+  [/^(?:(?:show|list|read|give)(?: me)? )?(?:my|our) (jobs|chores|errands)(?: (?:for |to do )?(?:today|tonight|tomorrow|this week))?\??$/i, 'show my $1 list'],
+  // "dont let me forget the library books": a reminder without a day
+  [/^(?:don'?t|do not|dont) let me forget (?:to )?(?:about )?(.+)$/i, 'remind me to $1'],
+  // "remind sam to pack his bag tonight": the parent is reminded, the job is the child's
+  [/^remind (?!(?:me|us|you|him|her|them|everyone)\b)(\p{L}+) to (.+)$/iu, 'remind me to $2 ($1)'],
   // "pay the school fees by friday", "Reply to Poppy's mum re party. By Tues.": a job with a day it is due by, not a time
   // in the calendar (with a time said, "by 3pm", it stays an event)
   [
