@@ -75,8 +75,10 @@ function lengthChange(text: string, m: Message): Interpretation | null {
   const by = (BY_AMOUNT.exec(text) ?? GOT_LONGER.exec(text))?.groups;
   if (by) return finishUpdate(m, `${by.what} ${by.rest}`, { lengthenMinutes: shiftMinutes(by.amount, by.unit, !/^(?:shorten|cut)/i.test(by.verb)) });
   const is = LENGTH_IS.exec(text)?.groups;
-  // (not "ballet sat 2pm, takes an hour and a half": an event told with its day and time is a new one)
-  if (is && !/^(?:it|that|this|there)$/i.test(is.what.trim()) && !/,/.test(is.what) && !readWhen(is.what, m.wall, m.ctx.timezone))
+  // (not "ballet sat 2pm, takes an hour and a half" nor "soccer is 90 minutes on saturdays at 9am": an event told with
+  // its time or its days is a new one)
+  const told = (t: string) => /,|\d\s*(?:am|pm)\b|\bat \d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(t);
+  if (is && !/^(?:it|that|this|there)$/i.test(is.what.trim()) && !told(is.what) && !told(is.rest) && !readWhen(is.what, m.wall, m.ctx.timezone))
     return finishUpdate(m, `${is.what} ${is.rest.replace(/\b(?:now|only|instead)\b/gi, ' ')}`, {
       durationMinutes: shiftMinutes(is.amount, is.unit, true) + (is.half && /^h/i.test(is.unit) ? 30 : 0),
     });
