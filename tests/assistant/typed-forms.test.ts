@@ -26,6 +26,14 @@ const SHORT: Array<[RegExp, string]> = [
   [/\bthanks\b/gi, 'thx'],
   [/\bbecause\b/gi, 'cos'],
 ];
+/** Each word typed with the slip given (not where the expectation holds the word itself). */
+const misspelt =
+  (slips: Record<string, string>) =>
+  (said: string, expected: string): string | null => {
+    const words = Object.keys(slips);
+    const typed = words.reduce((out, word) => out.replace(new RegExp(`\\b${word}\\b`, 'gi'), slips[word]), said);
+    return typed === said || new RegExp(words.join('|'), 'i').test(expected) ? null : typed;
+  };
 const WAYS: Record<string, (said: string, expected: string) => string | null> = {
   'thanks at the end': (said) => `${said.replace(/[.!]*$/, '')} thanks!`,
   'words typed short': (said, expected) => {
@@ -34,24 +42,16 @@ const WAYS: Record<string, (said: string, expected: string) => string | null> = 
     return typed === said ? null : typed;
   },
   'apostrophes left out': (said, expected) => (/'/.test(said) && !/'/.test(expected) ? said.replace(/'/g, '') : null),
-  'a day name misspelt': (said, expected) => {
-    const typed = said
-      .replace(/\bwednesday\b/gi, 'wednsday')
-      .replace(/\bthursday\b/gi, 'thurdsay')
-      .replace(/\btomorrow\b/gi, 'tomorow');
-    return typed === said || /wednesday|thursday|tomorrow/i.test(expected) ? null : typed;
-  },
-  "the readers' words misspelt": (said, expected) => {
-    const typed = said
-      .replace(/\bschedule\b/gi, 'schedual')
-      .replace(/\bcalendar\b/gi, 'calender')
-      .replace(/\bappointment\b/gi, 'apointment')
-      .replace(/\breminder\b/gi, 'remider')
-      .replace(/\bshopping\b/gi, 'shoping')
-      .replace(/\bmeeting\b/gi, 'meetting')
-      .replace(/\bbirthday\b/gi, 'birthdy');
-    return typed === said || /schedule|calendar|appointment|reminder|shopping|meeting|birthday/i.test(expected) ? null : typed;
-  },
+  'a day name misspelt': misspelt({ wednesday: 'wednsday', thursday: 'thurdsay', tomorrow: 'tomorow' }),
+  "the readers' words misspelt": misspelt({
+    schedule: 'schedual',
+    calendar: 'calender',
+    appointment: 'apointment',
+    reminder: 'remider',
+    shopping: 'shoping',
+    meeting: 'meetting',
+    birthday: 'birthdy',
+  }),
   // (not "my list", which is the to-dos, nor "my mistake", which is no part of a request)
   'our for my': (said) => {
     const typed = said.replace(/\bmy\b(?! (?:list|mistake)\b)/gi, 'our');

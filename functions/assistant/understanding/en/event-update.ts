@@ -33,7 +33,9 @@ const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (
 const ADDING = /^(?:add|create|new|book(?! club| fair| week| launch| group| signing| swap)|schedule|put|remind|set)\b/i;
 const CHANGE_SIGNAL =
   /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:will|is going to|are going to|gonna) (?:finish|end|wrap up|be over|(?:go|run|last) (?:on )?(?:until|till))\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
-const SHIFT_AMOUNT = `(an?|\\d+|half an?|${NUMBER_RE})\\s*(hours?|hrs?|minutes?|mins?|days?|weeks?|wks?)`;
+/** How many of a unit: "20", "an", "half an", "twenty". */
+const COUNT = `an?|\\d+|half(?: an?)?|${NUMBER_RE}`;
+const SHIFT_AMOUNT = `(${COUNT})\\s*(hours?|hrs?|minutes?|mins?|days?|weeks?|wks?)`;
 const SHIFT = new RegExp(`\\b(?:by\\s+)?${SHIFT_AMOUNT}\\s+(later|earlier|back|forward|sooner)\\b|\\b(back|forward)\\s+(?:by\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
 /** "push back the dinner 30 mins", "snooze my reminder for ten minutes": the verb says which way, the amount how far. */
 const VERB_WAY = /\b(?:push(?: back)?|postpone|delay|snooze|bring(?: forward)?|put off)\b/i;
@@ -43,7 +45,7 @@ const VERB_SHIFT = new RegExp(`\\b(?:(?:by|for)\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
  * A length changed by an amount, its start kept: "the board meeting is running an extra half hour", "piano runs 15 mins
  * longer on friday", "extend the meeting by an hour", "make swimming 10 minutes shorter". Running late is a later start.
  */
-const AMOUNT = `(?:(?:about|around|roughly|approximately|approx)\\s+)?(?<amount>an?|\\d+|half(?: an?)?|${NUMBER_RE})\\s*(?<unit>hours?|hrs?|minutes?|mins?)`;
+const AMOUNT = `(?:(?:about|around|roughly|approximately|approx)\\s+)?(?<amount>${COUNT})\\s*(?<unit>hours?|hrs?|minutes?|mins?)`;
 const RUNS_LONGER = new RegExp(
   `^(?<what>.+?)\\s+(?:(?:is|are|will|'ll|will be|is going to|are going to|going to|gonna)\\s+)?(?:running|run|runs|going|go|goes|lasting|last|lasts|taking|take|takes|be|on)\\s+(?:on\\s+)?(?:for\\s+)?(?:(?<over>over|overtime|late|behind)\\s+by\\s+)?(?:(?<extra>an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}(?:\\s+(?<how>longer|over|overtime|extra|more|shorter|less|late|behind))?\\b(?<rest>.*)$`,
   'i',
@@ -103,7 +105,8 @@ export function readUpdate(m: Message): Interpretation | null {
     .replace(/[.!?]+$/, '')
     // "the plumber rescheduled for next tuesday, can you change it": the request at the end changes nothing.
     .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please )?(?:change|update|move|fix|sort) (?:it|that|this)(?: (?:for me|please))?$/i, '');
-  const length = ADDING.test(text) ? null : lengthChange(text.replace(/^(?:actually,?\s+)?(?:(?:can|could) (?:you|we) |please )?/i, ''), m);
+  // (the message's lead, "can you", "please", is already off: read-message.ts)
+  const length = ADDING.test(text) ? null : lengthChange(text.replace(/^actually,?\s+/i, ''), m);
   if (length) return length;
   // "my doctor's appointment on the eleventh moved to the eighteenth", "the dentist called and moved me to the 26th"
   const moved = MOVED.exec(text);

@@ -70,8 +70,11 @@ export const FAMILY_RULES: Rule[] = [
   // "guitar going to 45 mins from now on": its new length
   [/^(.+?) (?:is )?(?:going|goes|changing|changes) to (\d+|an?|one|two) (mins?|minutes?|hours?|hrs?)(?: long)?(?: from now on| now)?$/i, 'make $1 $2 $3'],
   // "does sam have anything on after school on tuesday?": whether he is free then
-  [/^(?:does|do|has|have) (\p{L}+) (?:have|got) anything(?: on)? ((?:after|before) .+?)\??$/iu, 'is $1 free $2'],
-  [/^(?:do|have) ((?:the|both) (?:kids|children)|\p{L}+ and \p{L}+) (?:have|got) anything(?: on)? ((?:after|before) .+?)\??$/iu, 'are $1 free $2'],
+  // (and "do the kids have anything after school tomorrow", "do mia and sam…": each of them)
+  [
+    /^(?:does|do|has|have) ((?:the|both) (?:kids|children)|\p{L}+ and \p{L}+|\p{L}+) (?:have|got) anything(?: on)? ((?:after|before) .+?)\??$/iu,
+    'is $1 free $2',
+  ],
   // "i wonder whether you could tell me when sam's next swimming lesson is?": when it is
   [
     /^(?:i (?:wonder|was wondering) (?:whether|if) you could tell me|(?:can|could) you tell me|do you know|would you know) (when|what time|where) (.+?) (is|are)\??$/i,
