@@ -50,7 +50,7 @@ export function rowsOf(phrases: Phrase[]): Row[] {
   return phrases.flatMap((p, i) => {
     const candidates = readingsOf(p.say, PHRASEBOOK_CONTEXT);
     if (!candidates) return [];
-    const done = candidates.map((c) => mismatch(p.expect, c.reading) === null);
+    const done = candidates.map((c) => mismatch(p.expect, c.told ?? c.reading) === null);
     // The check takes any title holding the expected words; of the new events it takes, the ranker learns the plainest
     // titles (within TITLE_SLACK words of the shortest), so that news told around a request stays out of the title.
     // (The words a change or a cancel looks for are never shown, so their length is left alone.)

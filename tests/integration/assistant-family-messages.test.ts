@@ -182,6 +182,47 @@ describe('family messages', () => {
     expect([piano.date, piano.time, piano.duration]).toEqual([day(3), '16:20', 60]);
   });
 
+  it('takes what the other sentences of a message tell: a length, a reminder, the last of a series, the children named', async () => {
+    const u = await family();
+    const said = (n: number) => today().plus({ days: n }).toFormat('d LLLL').toLowerCase();
+    await reply(
+      u.number,
+      `Good news, Sam got a place in the junior swim squad! It's every ${weekdayIn(3)} at 5pm, starting ${said(3)}. Each session is only 45 minutes. The last one is ${said(24)}. Please remind me 30 minutes before. Can you add it for him?`,
+    );
+    const squad = (await eventsOf(u)).find((e) => /swim squad/i.test(String(e.title)));
+    expect([squad?.date, squad?.time, squad?.duration, squad?.recurrence, squad?.recurrenceEnd, squad?.reminderMinutes, squad?.memberIds]).toEqual([
+      day(3),
+      '17:00',
+      45,
+      'weekly',
+      day(24),
+      30,
+      [u.sam.id],
+    ]);
+
+    await reply(
+      u.number,
+      `Both Mia and Sam are running in the athletics carnival. It's on ${said(5)}, all day at the school oval. Add it for the pair of them please.`,
+    );
+    const carnival = (await calendar(u, day(5), day(5))).find((e) => /athletics carnival/i.test(String(e.title)));
+    expect([carnival?.allDay, carnival?.memberIds]).toEqual([true, [u.mia.id, u.sam.id]]);
+
+    await reply(u.number, `So the pest control guy is coming ${weekdayIn(2)} at 8am. Everyone has to be out for like 2 hours. Can you put it in the calendar?`);
+    expect((await calendar(u, day(2), day(2))).find((e) => /pest control/i.test(String(e.title)))?.duration).toBe(120);
+  });
+
+  it("finds a child's event filed for nobody when the child is named", async () => {
+    const u = await family();
+    await reply(u.number, `choir ${weekdayIn(4)} at 3:30pm`);
+    expect((await eventTitled(u, 'Choir')).memberIds).toEqual([]);
+    await reply(u.number, `cancel mia's choir on ${weekdayIn(4)}`);
+    expect((await calendar(u, day(4), day(4))).filter((e) => e.title === 'Choir')).toEqual([]);
+    // Named for another child, it is not someone else's.
+    await reply(u.number, `piano for sam ${weekdayIn(5)} at 4pm`);
+    expect(await reply(u.number, `cancel mia's piano on ${weekdayIn(5)}`)).not.toMatch(/^(?:Cancelled|Deleted|Removed)/);
+    expect((await calendar(u, day(5), day(5))).map((e) => e.title)).toEqual(['Piano']);
+  });
+
   it('files a stay every other weekend as a weekend-long series', async () => {
     const u = await family();
     expect(await reply(u.number, 'kids at their dads every other weekend')).toMatch(/every other Saturday/);

@@ -37,8 +37,19 @@ export async function reachableOccurrences(caller: Caller, from: string, to: str
 export async function searchOccurrences(caller: Caller, s: Search, today: string, need: 'view' | 'edit' = 'edit'): Promise<Occurrence[]> {
   const from = s.fromDate ?? today;
   const to = s.toDate ?? (s.fromDate ? s.fromDate : DateTime.fromISO(today).plus({ months: 12 }).toISODate()!);
-  const all = await reachableOccurrences(caller, from, to, need);
-  const inScope = all.filter((o) => (!s.memberId || o.memberIds.includes(s.memberId)) && (!s.time || o.time === s.time));
+  const all = (await reachableOccurrences(caller, from, to, need)).filter((o) => !s.time || o.time === s.time);
+  const inScope = all.filter((o) => !s.memberId || o.memberIds.includes(s.memberId));
+  const named = namedIn(inScope, s);
+  // "cancel Mia's choir" when the choir was filed for nobody: the member only narrows among events filed for someone.
+  if (!named.length && s.memberId && s.words)
+    return namedIn(
+      all.filter((o) => !o.memberIds.length),
+      s,
+    );
+  return named;
+}
+
+function namedIn(inScope: Occurrence[], s: Search): Occurrence[] {
   const named = s.words
     ? inOrder(
         inScope,

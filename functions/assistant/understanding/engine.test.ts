@@ -1064,9 +1064,29 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     "The garage called and they can't do Tuesday after all. Shift the car service to Thursday, same time.",
-    call('updateEvent', { target: { words: 'car service', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+    call('updateEvent', { target: { words: 'car service', date: '2026-03-10', time: null, member: null }, changes: { date: '2026-03-05' } }),
   ],
   [SYD, 'physio 12.30 fri 45 mins', event({ title: 'Physio', date: '2026-03-06', time: '12:30', durationMinutes: 45 })],
+  [SYD, 'art club every Monday, 3:20 to 4:20', event({ title: 'Art club', date: '2026-03-09', time: '15:20', durationMinutes: 60, recurrence: 'weekly' })],
+  [
+    SYD,
+    'Gutters need doing. Booked a guy. Thursday 12th, 8am. Maybe 3 hours. Add it.',
+    event({ title: 'Gutters', date: '2026-03-12', time: '08:00', durationMinutes: 180 }),
+  ],
+  [
+    SYD,
+    'Hello. Leo start Little Kickers football. Every Sunday 8.30 morning, 45 minutes. Last class is 29 March. Please add, and a reminder 1 hour before.',
+    event({
+      title: 'Little Kickers football',
+      date: '2026-03-08',
+      time: '08:30',
+      durationMinutes: 45,
+      recurrence: 'weekly',
+      repeatUntil: '2026-03-29',
+      reminderMinutes: 60,
+      member: 'Leo',
+    }),
+  ],
   [SYD, 'zoo trip on the 12th at 8:30, back by 3', event({ title: 'Zoo trip', date: '2026-03-12', time: '08:30', durationMinutes: 390 })],
   [SYD, 'Remind me to text Jo back at 3pm', event({ title: 'Text Jo back', date: '2026-03-04', time: '15:00', reminderMinutes: 0 })],
   [
@@ -1088,7 +1108,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     "The garage can't do the 19th after all. Can we move the car service to Monday 23 March at 7.30am?",
-    call('updateEvent', { target: { words: 'car service', date: null, time: null, member: null }, changes: { date: '2026-03-23', time: '07:30' } }),
+    call('updateEvent', { target: { words: 'car service', date: '2026-03-19', time: null, member: null }, changes: { date: '2026-03-23', time: '07:30' } }),
   ],
   [
     SYD,

@@ -13,7 +13,7 @@ import { comingOneFor } from './en/event-cancel';
 import { fixSpelling, spelledOut } from './en/spelling';
 import { spellDayNames } from './en/date-spelling';
 import { plainlyAsked } from './en/pleasantries';
-import { retitled } from './en/long-title';
+import { readOfWhole, withToldDetails } from './en/told-details';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails, sentencesOf } from './en/request-after-context';
@@ -51,7 +51,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (arabic) return interpretArabic(full, ctx);
   const english = englishOf(full);
   const candidates = rankedReadings(english, ctx);
-  return comingOneFor(english, candidates ? retitled(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
+  return comingOneFor(english, candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
 }
 
 /** English as the readers meet it: short forms and slips spelled out, said plainly, then the sender's own corrections applied. */
@@ -71,11 +71,12 @@ function rankedReadings(full: string, ctx: EngineContext) {
   }
 }
 
-/** The readings of an English message of several sentences that the ranker chooses between (its training reads them too). */
+/** The readings of an English message of several sentences the ranker chooses between (its training reads them too). */
 export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null {
   const full = normaliseText(raw);
   if (!full || writtenIn(full) === 'ar' || full.length > MAX_TEXT || unreadable(raw, full, false)) return null;
-  return rankedReadings(englishOf(full), ctx);
+  const english = englishOf(full);
+  return rankedReadings(english, ctx)?.map((c) => ({ ...c, told: withToldDetails(english, c.reading, ctx) })) ?? null;
 }
 
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {

@@ -13,13 +13,13 @@ export function spellClockWords(text: string): string {
       .replace(/\b(?:a )?quarter pas(?:t|sed) (\d{1,2})\b/gi, (_all, h: string) => `${h}:15`)
       .replace(/\b(?:a )?quarter to (\d{1,2})\b/gi, (all, h: string) => (Number(h) > 1 ? `${Number(h) - 1}:45` : all))
       // "ten past eleven", "twenty passed eight" (heard so), "20 to 4" ("10 to 2" is left alone: it is as often a span of
-      // hours, unless "at" says it is a time: "at ten to five")
+      // hours, unless "at" says it is a time: "at ten to five"; "3:20 to 4:20" is a span, its minutes no clock of their own)
       .replace(
-        new RegExp(`\\b(5|10|20|25|five|ten|twenty|twenty[- ]five)(?: minutes| mins)? pas(?:t|sed) (\\d{1,2}|${NUMBER_RE})\\b`, 'gi'),
+        new RegExp(`(?<![:.]\\d*)\\b(5|10|20|25|five|ten|twenty|twenty[- ]five)(?: minutes| mins)? pas(?:t|sed) (\\d{1,2}|${NUMBER_RE})\\b`, 'gi'),
         (all, m: string, h: string) => clock(h, Number(m) || numberWord(m), 0, all),
       )
       .replace(
-        new RegExp(`\\b(20|25|twenty|twenty[- ]five|(?<=\\bat )(?:5|10|five|ten))(?: minutes| mins)? to (\\d{1,2}|${NUMBER_RE})\\b`, 'gi'),
+        new RegExp(`(?<![:.]\\d*)\\b(20|25|twenty|twenty[- ]five|(?<=\\bat )(?:5|10|five|ten))(?: minutes| mins)? to (\\d{1,2}|${NUMBER_RE})\\b`, 'gi'),
         (all, m: string, h: string) => clock(h, -(Number(m) || numberWord(m) || 0), -1, all),
       )
   );

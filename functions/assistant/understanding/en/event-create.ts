@@ -240,7 +240,7 @@ export function readCreate(m: Message): Interpretation | null {
 }
 
 /** Minutes from a start to an end said alone ("finishes at 8"): a bare hour is the one after the start. */
-function lengthUntil(start: string | null, end: string | undefined): number | null {
+export function lengthUntil(start: string | null, end: string | undefined): number | null {
   const said = end ? /^(\d{1,2})(?:[:.](\d\d))?\s*(am|pm)?$/i.exec(end.trim()) : null;
   if (!start || !said || Number(said[1]) > 23) return null;
   const hour = (Number(said[1]) % 12) + (/pm/i.test(said[3] ?? '') || Number(said[1]) >= 12 ? 12 : 0);

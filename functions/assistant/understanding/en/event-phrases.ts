@@ -10,7 +10,7 @@ import { MAX_EVENT_DAYS } from '../../../../shared/schemas/calendar';
 /** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
 
 /** "an hour", "half an hour", "forty five minutes", "90 mins": the number of units. */
-function amount(raw: string, unit: string): number | null {
+export function amount(raw: string, unit: string): number | null {
   // "two and a half hours": the half added to the whole number said
   const half = / and a half$/i.test(raw) ? 0.5 : 0;
   const said = raw.toLowerCase().replace(/ and a half$/, '');
@@ -21,7 +21,7 @@ function amount(raw: string, unit: string): number | null {
   return Math.round(minutes);
 }
 
-const AMOUNT = `((?:\\d+|${NUMBER_RE}) and a half|\\d+(?:\\.\\d+)?|half an?|half(?= hours?\\b)|an?|ninety|${NUMBER_RE})`;
+export const AMOUNT = `((?:\\d+|${NUMBER_RE}) and a half|\\d+(?:\\.\\d+)?|half an?|half(?= hours?\\b)|an?|ninety|${NUMBER_RE})`;
 const UNIT = '(minutes?|mins?|m|hours?|hrs?|h|days?)';
 
 export interface EventPhrases {

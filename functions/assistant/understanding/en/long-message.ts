@@ -3,7 +3,7 @@ import { classify } from '../intent';
 import type { EngineContext } from '../message';
 import type { Interpretation } from '../types';
 import { wallClock } from '../dates';
-import { findMember } from './member-mentions';
+import { findMember, SEVERAL_MEMBERS } from './member-mentions';
 import { readWhen } from './read-when';
 import { sentencesOf } from './request-after-context';
 import MODEL from './long-message-model.json';
@@ -20,10 +20,10 @@ const MAX_SENTENCES = 6;
 export interface Candidate {
   reading: Interpretation;
   features: Record<string, number>;
+  /** The reading with the details the rest of the message tells, as the engine files it when picked. */
+  told?: Interpretation;
 }
-export interface RankerFile {
-  weights: Record<string, number>;
-}
+export type RankerFile = { weights: Record<string, number> };
 
 const REQUEST_CUE =
   /^(?:(?:and|so|oh|also|but|then|ok|okay)\s+)*(?:please|pls|kindly|can|could|would|will|add|put|pop|pencil|stick|chuck|whack|book|cancel|delete|remove|scrap|drop|take|move|shift|push|bring|change|make|set|remind|let|what|whats|what's|when|where|who|how|is|are|am|do|does|have|has)\b/i;
@@ -227,7 +227,9 @@ export const scoreOf = (c: { features: Record<string, number> }, weights: Record
 
 /** The reading the ranker prefers; the whole message's reading wins a tie. */
 export function pickReading(candidates: Candidate[], weights: Record<string, number> = (MODEL as RankerFile).weights): Interpretation {
-  const open = candidates.filter((c) => !c.features.searchesNews);
+  // "One family member at a time" is a part naming two children; the whole message may still say what to do.
+  const open = candidates.filter((c) => !c.features.searchesNews && !('clarify' in c.reading && c.reading.clarify === SEVERAL_MEMBERS));
+  if (!open.length) return candidates[0].reading;
   const best = open.find((c) => c.features.whole === 1) ?? open[0];
   // Several requests the rules read in one message ("bread's sorted. add butter tho") are all done, unless one of them
   // is a new event (news told around a request reads as one: "Busy week. What's on…").

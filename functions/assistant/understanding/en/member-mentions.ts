@@ -5,6 +5,7 @@ import type { MemberMatch } from '../types';
  * script; a first name shared by two members, or two members in one message, is asked about.
  */
 
+export const SEVERAL_MEMBERS = 'One family member at a time, please. For example: "what does Mia have on Friday?"';
 export const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // "Mia's" and, as people type it, "Mias" both name Mia; the boundaries work for any script ("Zoë", "Ана").
 const found = (pattern: string) => new RegExp(`(?:\\b(?:for|with)\\s+)?(?<![\\p{L}\\p{N}])${pattern}(?:'s|s)?(?![\\p{L}\\p{N}])`, 'iu');
@@ -26,7 +27,7 @@ export function findMember(text: string, names: string[]): MemberMatch {
   if (people.size > 1) {
     const at = (c: { name: string }) => text.search(found(escapeRe(first(c.name))));
     const several = [...new Map(hits.sort((a, b) => at(a) - at(b)).map((c) => [first(c.name).toLowerCase(), c.name])).values()];
-    return { member: null, rest: text, several, clarify: 'One family member at a time, please. For example: "what does Mia have on Friday?"' };
+    return { member: null, rest: text, several, clarify: SEVERAL_MEMBERS };
   }
   if (hits.length > 1) {
     const distinct = new Set(hits.map((c) => c.name.toLowerCase()));

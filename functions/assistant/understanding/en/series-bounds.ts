@@ -42,7 +42,7 @@ export function seriesBounds(p: EventPhrases, take: (re: RegExp, found: (m: stri
   );
   take(
     new RegExp(
-      `[,\\s]*\\b(?:(?:until|till|til|up to|through|thru|ending|finishing|to(?= (?:the )?end of\\b))(?: on)?|(?:the )?last (?:one|session|lesson|class)(?: is| on)*|(?:for|through|during) the rest of) (?:the )?(end of (?:the )?(?:month|${MONTH})|month|${MONTH}(?! \\d)|${DAY_SAID})\\b`,
+      `[,\\s]*\\b(?:(?:until|till|til|up to|through(?: to)?|thru|ending|finishing|to(?= (?:the )?end of\\b))(?: on)?|(?:the )?last (?:one|session|lesson|class|day|training)(?: is| on)*|(?:for|through|during) the rest of) (?:the )?(end of (?:the )?(?:month|${MONTH})|month|${MONTH}(?! \\d)|${DAY_SAID})\\b`,
       'i',
     ),
     (m) => (p.endsOn = /^(?:for|through|during) the rest of/i.test(m[0].trim()) && !/^end\b/i.test(m[1]) ? `end of ${m[1]}` : m[1]),
