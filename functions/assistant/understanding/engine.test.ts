@@ -1904,6 +1904,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'whats the weather doing sat for soccer', notUnderstood],
   [SYD, 'how long will it take to drive to the airport', notUnderstood],
+  [SYD, 'will it rain on saturday', notUnderstood],
+  [SYD, 'is it going to be sunny on sunday for the bbq', notUnderstood],
+  [SYD, 'can you please add take out recycling on my list of chores to complete', call('addListItems', { list: 'chores', items: ['take out recycling'] })],
 
   [SYD, 'delete my four thirty', call('cancelEvent', { target: { words: null, fromDate: null, toDate: null, time: '16:30', member: null }, series: false })],
   [SYD, 'wake me up at six tomorrow for the airport', event({ title: 'Airport', date: '2026-03-05', time: '06:00', reminderMinutes: 0 })],

@@ -43,7 +43,7 @@ const LISTS: Rule[] = [
     "we don't need $1 anymore",
   ],
   // "remove laundry from my list of chores": the chores list
-  [/\b(my|the|our) list of (chores|errands|housework|jobs)\b/gi, '$1 $2 list'],
+  [/\b(my|the|our) list of (chores|errands|housework|jobs)(?: to (?:complete|do|finish|get done))?\b/gi, '$1 $2 list'],
   // "i'm out of bananas; add to shopping list", "i used the last of the flour, stick it on the shopping list"
   [
     /^(?:i'?m|i am|we'?re|we are|(?:i|we)(?:'ve| have)? used(?: up)?)\s+(?:all\s+|nearly\s+|almost\s+)?(?:out of|low on|running (?:low on|out of)|the last of)\s+(?:the\s+)?(.+?)(?:\s*[;,.]\s*|\s+(?:and|so)\s+|\s+)(?:(?:can|could|would) (?:you|u)\s+|please\s+|go ahead and\s+)*(?:(?:need|want) (?:it|them) (?:to be )?added|add|put|stick|pop)(?:\s+(?:it|them|that|those|some))?\s+(to|on|onto)\s+(.+)$/i,
