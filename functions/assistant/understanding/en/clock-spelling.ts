@@ -26,7 +26,7 @@ export function spellClockWords(text: string): string {
 }
 
 const DAY_WORD = `(?:today|tonight|tomorrow|${WEEKDAY})`;
-const NOT_AN_HOUR_AFTER = `(?!\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|o'?clock|hours?|hrs?|h|minutes?|mins?|m|people|kids|adults|guests|of|[-–/]|to|till|until|and|or|&|x)\\b|[:.]?\\d|\\s*[-–/])`;
+const NOT_AN_HOUR_AFTER = `(?!\\s*(?:st|nd|rd|th|am|pm|a\\.m|p\\.m|o'?clock|hours?|hrs?|h|minutes?|mins?|m|people|kids|adults|guests|of|[-–/]|to|(?:till|until)(?! (?:the )?end\\b)|and|or|&|x)\\b|[:.]?\\d|\\s*[-–/])`;
 /**
  * "assembly tomorrow 9", "leo swim 4 thurs": an hour said beside a day with no "at" is its time, when no other time is
  * said ("a table for 4 tomorrow at 7" keeps its 4 people).
@@ -42,13 +42,24 @@ export function spellBareHours(text: string): string {
   );
   if (/\b(?:at|@)\s*\d|\d\s*(?:am|pm|a\.m|p\.m)\b|\d[:.]\d{2}\s*(?:-|–|to)/i.test(text)) return text;
   const hour = `((?:[1-9]|1[0-2])(?:[:.][0-5]\\d)?)`;
-  return text
+  const spelt = text
     .replace(new RegExp(`\\b(${DAY_WORD})\\s+${hour}\\b${NOT_AN_HOUR_AFTER}(?!\\s+${MONTH_RE})`, 'i'), '$1 at $2')
     .replace(
       new RegExp(`(?<!\\b(?:the|on|for|of|x|by|every|in|and|or|to|till|until|between|from)\\s+|[\\d:.–-]\\s*)${hour}\\s+(${DAY_WORD})\\b`, 'i'),
       'at $1 $2',
     );
+  // "sleepover sat, drop off 6", "grandmas sun lunch 12", "in a week lunch with marco 12": a bare hour closing a message
+  // that named its day, when nothing says it counts something else ("court 3", "a table for 4", "year 5")
+  return spelt !== text
+    ? spelt
+    : text.replace(
+        new RegExp(`^(?=.*\\b(?:${DAY_WORD}|week|weekend|\\d{1,2}(?:st|nd|rd|th))\\b)(.*?[\\p{L},]\\s+)${hour}\\s*[.!]*$`, 'iu'),
+        (all, before: string, h: string) => (COUNTED.test(before) ? all : `${before}at ${h}`),
+      );
 }
+/** Words after which a closing number counts or names something, or is already a time said another way ("after 3"). */
+const COUNTED =
+  /\b(?:after|before|past|since|over|for|x|of|to|and|or|aged?|ages|under|u|court|courts|room|gate|level|bus|platform|table|lane|field|oval|pitch|chapter|page|grade|year|yr|years|class|number|no|size|team|week|term|day|the|every|in|by|till|until|between|from|than|about|around|only|just|top|row|seat|door|unit|apt|flat|house|block|stage|round|heat|lap|game|match|set|bay|ward|bed|box|group|stream)\s+$/i;
 
 /** "h:mm" from an hour (digits or a word) and minutes past it, or the text as it was when it is no clock. */
 function clock(hour: string, minutes: number | null, hourShift: number, all: string): string {

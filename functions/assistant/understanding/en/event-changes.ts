@@ -1,5 +1,6 @@
 import { isoOf, minutesOfDay } from '../dates';
-import { datesSpan, eventPhrases } from './event-phrases';
+import { eventPhrases } from './event-phrases';
+import { datesSpan } from './day-spans';
 import { findMember } from './member-mentions';
 import type { Message } from '../message';
 import { readWhen } from './read-when';

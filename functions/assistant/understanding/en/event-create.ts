@@ -1,5 +1,6 @@
 import { clockOf, displayDate, displayTime, existsOnWallClock, isoOf, lengthBetween, REPEAT_STEP, type Wall } from '../dates';
-import { datesSpan, daySpan, eventPhrases, weekendSpan, type EventPhrases } from './event-phrases';
+import { eventPhrases, type EventPhrases } from './event-phrases';
+import { datesSpan, daySpan, weekendSpan } from './day-spans';
 import { isGrocery } from './list-phrases';
 import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesEnd, seriesStart } from './week-days';
 import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';

@@ -1,11 +1,8 @@
-import { DAY_SPAN, isoWeekday, WEEKDAY, WEEKDAYS } from './date-words';
+import { isoWeekday, WEEKDAY, WEEKDAYS } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
 import { spellOrdinalDays, spokenClock } from './spoken-numbers';
 import { DAY_SAID, seriesBounds } from './series-bounds';
 import type { CreateEventInput } from '../types';
-import type { ParsedWhen } from './read-when';
-import { DateTime } from 'luxon';
-import { MAX_EVENT_DAYS } from '../../../../shared/schemas/calendar';
 
 /** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
 
@@ -50,23 +47,8 @@ export interface EventPhrases {
   repeatFor: { n: number; unit: 'days' | 'weeks' | 'months' } | null;
 }
 
-/** "camp mon to wed", "staying fri-sun": how many days a stay from one weekday to another covers (null when none is said). */
-export function daySpan(text: string): number | null {
-  const m = new RegExp(DAY_SPAN, 'i').exec(text);
-  if (!m) return null;
-  const days = ((isoWeekday(m[2]) - isoWeekday(m[1]) + 7) % 7) + 1;
-  return days > 1 ? days : null;
-}
-
 /** "weekly", "each week", "this term", "for the rest of the term": every week. */
 const TERM_WEEKLY = /\b(?:every week|each week|once a week|weekly|(?:this|for the(?: rest of the)?|during(?: the)?) term)\b/i;
-/** How many days a span of dates covers ("camp 25-27 march" is 3); null for one day, or more than an event may last. */
-export function datesSpan(when: ParsedWhen | null): number | null {
-  if (!when?.date || !when.endDate) return null;
-  const days = DateTime.fromISO(when.endDate, { zone: 'UTC' }).diff(DateTime.fromISO(when.date, { zone: 'UTC' }), 'days').days + 1;
-  return days <= MAX_EVENT_DAYS ? days : null;
-}
-
 /** Repeat, reminder, duration and all-day phrases, taken out before chrono reads the rest ("45 minutes" alone reads as a time). */
 export function eventPhrases(text: string): EventPhrases {
   const p: EventPhrases = {
@@ -211,6 +193,14 @@ export function eventPhrases(text: string): EventPhrases {
     length,
   );
   take(new RegExp(`\\b${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)? long\\b`, 'i'), length);
+  // "soccer is 90 minutes on saturdays at 9am": the length said of it ("is 20 minutes away" is no length)
+  take(
+    new RegExp(
+      `\\s+(?:is|are)\\s+(?:only |just |about |around |roughly )?${AMOUNT}\\s*(minutes?|mins?|hours?|hrs?)(?: and (?:a )?(?:half|quarter))?(?=[\\s,]|$)(?!\\s*(?:before|after|away|early|earlier|late|later|ahead|from|ago|behind|of|each|per)\\b)`,
+      'i',
+    ),
+    length,
+  );
   // "footy every tues 5:15, 45 mins": a length said on its own at the end
   take(new RegExp(`[,;]\\s*(?:(?:only|just) )?${AMOUNT}\\s*${UNIT}(?: and (?:a )?half)?(?: each| long)?\\s*$`, 'i'), length);
   // "physio 12.30 fri 45 mins": a length right after the day
@@ -235,16 +225,17 @@ export function eventPhrases(text: string): EventPhrases {
   if (fortnight && (p.recurrence === 'none' || p.recurrence === 'weekly')) p.recurrence = 'fortnightly';
   // "sam tennis tues 3.30 starting 17th": a weekday with a first day is every week from then
   const starting = new RegExp(`\\b(?:starting|beginning|commencing)(?: on| from)?\\s+(?:${DAY_SAID})\\b`, 'i');
-  if (p.recurrence === 'none' && starting.test(p.rest) && new RegExp(`\\b${WEEKDAY}\\b`, 'i').test(p.rest.replace(starting, ' '))) p.recurrence = 'weekly';
+  if (p.recurrence === 'none' && starting.test(p.rest) && WEEKDAY_SAID.test(p.rest.replace(starting, ' '))) p.recurrence = 'weekly';
+  // "ballet sat 9 until the end of march": a weekday that goes on until the end of something is every week
+  if (
+    p.recurrence === 'none' &&
+    /\b(?:until|till|til|through) (?:the )?end of\b(?! (?:the |this |next )?(?:week|wk)\b)/i.test(p.rest) &&
+    WEEKDAY_SAID.test(p.rest)
+  )
+    p.recurrence = 'weekly';
   if (p.recurrence !== 'none') seriesBounds(p, take);
   p.rest = p.rest.replace(/\s+/g, ' ').trim();
   return p;
 }
 
 const WEEKDAY_SAID = new RegExp(`\\b${WEEKDAY}\\b`, 'i');
-/** A stay or a trip: the whole of the days it is said for. */
-const STAY =
-  /\b(?:away|camping|camp|visit(?:ing|s)?|stay(?:ing|s)?|trip|holiday|getaway|at (?:their|his|her|the|my|our) \p{L}+|with (?:their|his|her) \p{L}+)\b/iu;
-/** "camping this weekend", "nan's visiting next weekend": a stay said with a weekend and no day or time of it, both its days. */
-export const weekendSpan = (when: ParsedWhen | null, text: string): number | null =>
-  /\bweekend\b/i.test(when?.text ?? '') && STAY.test(text) && !WEEKDAY_SAID.test(text) ? 2 : null;

@@ -3,7 +3,7 @@ import { eventPhrases } from './event-phrases';
 import { CREATE_VERB, EMBEDDED_QUESTION } from './event-verbs';
 import { readClock } from './event-update';
 import type { Message } from '../message';
-import { agendaRange, readWhen } from './read-when';
+import { agendaRange, readWhen, type ParsedWhen } from './read-when';
 import { partOfDay, rangeOf, readTarget, withoutWhen } from './slots';
 import type { Interpretation } from '../types';
 import { ASKING } from './read-message';
@@ -38,12 +38,21 @@ export function readFreeBusy(m: Message): Interpretation | null {
   const range = rangeOf(lower, when, m.wall);
   const date = when?.date ?? range?.fromDate ?? isoOf(m.wall.today);
   const part = partOfDay(lower);
-  // "is mia free friday after 3": from then to the end of the day.
-  const after = when?.time
-    ? null
-    : readClock(/\bafter (\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)(?!\s*(?:mins?|minutes?|hours?|hrs?|days?))\b/.exec(lower)?.[1] ?? '');
-  const hours = when?.time ? window(when.time, when.durationMinutes) : after ? { fromTime: after, toTime: '23:59' } : part;
+  const hours = hoursAsked(lower, when) ?? part;
   return { tool: 'freeBusy', input: { date, fromTime: hours?.fromTime ?? null, toTime: hours?.toTime ?? null, member: m.member.member } };
+}
+
+/**
+ * The hours of a day a question asks about: "after 3" from then to the end of the day, "before 10" from its start until
+ * then, a time said alone an hour from it (or the length said).
+ */
+function hoursAsked(lower: string, when: ParsedWhen | null) {
+  const said = (word: string) =>
+    readClock(new RegExp(`\\b${word} (\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)?)(?!\\s*(?:mins?|minutes?|hours?|hrs?|days?))\\b`).exec(lower)?.[1] ?? '');
+  const [after, before] = [said('after'), said('before')];
+  if (before) return { fromTime: after ?? '00:00', toTime: before };
+  if (after) return { fromTime: after, toTime: '23:59' };
+  return when?.time ? window(when.time, when.durationMinutes) : null;
 }
 
 /** The hours from a start and a length (an hour when none is said), ending by midnight. */
@@ -96,7 +105,7 @@ export function readAgenda(m: Message): Interpretation | null {
   // "anything on sunday between 10 and 2?", "has mia got anything on at 5 tmrw": hours of one day asked about are a
   // free/busy question (an hour from a time said alone).
   if (when?.time && range.fromDate === range.toDate && (when.durationMinutes || /\b(?:anything|something|have|got)\b/.test(m.lower)))
-    return { tool: 'freeBusy', input: { date: range.fromDate, ...window(when.time, when.durationMinutes), member: m.member.member } };
+    return { tool: 'freeBusy', input: { date: range.fromDate, ...hoursAsked(m.lower, when)!, member: m.member.member } };
   return { tool: 'agenda', input: { ...range, member: m.member.member } };
 }
 

@@ -33,6 +33,14 @@ export function spellRanges(text: string): string {
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:till|until|to|-) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2}) ?(am|pm)\b/gi,
         (_all, a: string, b: string, half: string) => `from ${numberWord(a)} to ${numberWord(b) ?? b} ${half}`,
       )
+      // "drinks tonight six to eight": hours in words after a day ("six to eight volunteers" counts them)
+      .replace(
+        new RegExp(
+          `\\b(${WEEKDAY}|today|tonight|tomorrow)\\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) to (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])\\b(?=\\s*(?:$|[,.!?]|am\\b|pm\\b))`,
+          'gi',
+        ),
+        (_all, d: string, a: string, b: string) => `${d} from ${numberWord(a)} to ${numberWord(b) ?? b}`,
+      )
       // "six till eight": the same said without am or pm
       .replace(
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:till|until|til) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b(?! ?(?:am|pm|o'?clock)\b)/gi,

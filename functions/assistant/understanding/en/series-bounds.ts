@@ -42,11 +42,13 @@ export function seriesBounds(p: EventPhrases, take: (re: RegExp, found: (m: stri
   );
   take(
     new RegExp(
-      `[,\\s]*\\b(?:(?:until|till|til|up to|through(?: to)?|thru|ending|finishing|to(?= (?:the )?end of\\b))(?: on)?|(?:the )?last (?:one|session|lesson|class|day|training)(?: is| on)*|(?:for|through|during) the rest of) (?:the )?(end of (?:the )?(?:month|${MONTH})|month|${MONTH}(?! \\d)|${DAY_SAID})\\b`,
+      `[,\\s]*\\b(?:(?:until|till|til|up to(?: and including)?|through(?: to)?|thru|ending|finishing|to(?= (?:the )?end of\\b))(?: on)?|(?:the )?last (?:one|session|lesson|class|day|training)(?: is| on)*|(?:for|through|during) the rest of) (?:the )?(end of (?:the )?(?:month|${MONTH})|month|${MONTH}(?! \\d)|${DAY_SAID})\\b`,
       'i',
     ),
     (m) => (p.endsOn = /^(?:for|through|during) the rest of/i.test(m[0].trim()) && !/^end\b/i.test(m[1]) ? `end of ${m[1]}` : m[1]),
   );
+  // "till end of term": an end the calendar has no day for, kept out of the title
+  take(/[,\s]*\b(?:until|till|til|through) (?:the )?end of (?:the )?(?:term|season|school year|semester)\b/i, () => undefined);
   take(new RegExp(`[,\\s]*\\bfor (?:the )?(?:next |another )?(\\d{1,2}|${NUMBER_RE}) (days?|weeks?|wks?|months?)\\b`, 'i'), (m) => {
     const n = Number(m[1]) || numberWord(m[1].toLowerCase());
     const unit = m[2].toLowerCase().startsWith('d') ? 'days' : m[2].toLowerCase().startsWith('m') ? 'months' : 'weeks';

@@ -100,10 +100,10 @@ export function spellSpokenNumbers(text: string): string {
       const [from, to] = [numberWord(a), numberWord(b)];
       return from && to && from <= 12 && to <= 12 ? `between ${from} and ${to}` : all;
     })
-    // "thursday ten thirty", "tomorrow two fifteen": a spoken clock right after a day
+    // "thursday ten thirty", "tomorrow two fifteen", "monday morning eight thirty": a spoken clock right after a day
     .replace(
       new RegExp(
-        `\\b(today|tonight|tomorrow|${WEEKDAY}s?) (${NUMBER_RE}) (o[h]?\\s+(?:${UNIT_RE})|ten|fifteen|twenty|thirty|forty|fifty|(?:twenty|thirty|forty|fifty)[- ](?:one|two|three|four|five|six|seven|eight|nine))(?![\\p{L}])(?! (?:minutes?|mins?|hours?)\\b)`,
+        `\\b((?:today|tonight|tomorrow|${WEEKDAY}s?)(?: (?:morning|afternoon|arvo|evening|night))?) (${NUMBER_RE}) (o[h]?\\s+(?:${UNIT_RE})|ten|fifteen|twenty|thirty|forty|fifty|(?:twenty|thirty|forty|fifty)[- ](?:one|two|three|four|five|six|seven|eight|nine))(?![\\p{L}])(?! (?:minutes?|mins?|hours?)\\b)`,
         'giu',
       ),
       (all, day: string, h: string, mi: string) => {
