@@ -9,6 +9,7 @@ import { findMember } from './member-mentions';
 import { sentencesOf } from './request-after-context';
 import { readWhen } from './read-when';
 import { retitled } from './long-title';
+import { ASKED, IMPERATIVE } from './long-message';
 
 /**
  * A new event told over several sentences ("Training is Tuesdays at 7. It's only 45 minutes. It runs until the end of
@@ -95,12 +96,25 @@ export function withToldDetails(full: string, reading: Interpretation, ctx: Engi
     if (until && until > input.date) details.repeatUntil = until;
   }
   if (!input.member && !input.alsoMembers?.length) {
-    // "Both Mia and Sam are competing. Add it for the pair of 'em.": everyone the message names
-    const named = findMember(full, ctx.memberNames);
+    const named = findMember(whoseSentences(sentences, input.title).join(' '), ctx.memberNames);
     const [member, ...also] = named.member ? [named.member] : (named.several ?? []);
     if (member) Object.assign(details, { member }, also.length ? { alsoMembers: also } : {});
   }
   return Object.keys(details).length ? { ...reading, input: { ...input, ...details } } : reading;
+}
+
+/** "for him", "for the two of them", "for the pair of 'em", "for both": the request is for the children told of. */
+const FOR_THEM = /\bfor (?:him|her|them|both(?: of them)?|the (?:two|pair|both|three) of (?:them|'?em)|each of them|the kids)\b/i;
+
+/**
+ * The sentences that say whose a new event is: the one that names it and the requests ("Can you chuck it in for Mia?"),
+ * or all of them when a request points at the children told of ("Both Mia and Sam are competing. Add it for the pair of
+ * 'em."). A child named only in passing is not the event's ("I've got a work dinner on Friday. Mia is at her dad's.").
+ */
+function whoseSentences(sentences: string[], title: string): string[] {
+  if (sentences.some((s) => FOR_THEM.test(s))) return sentences;
+  const word = title.toLowerCase().match(/\p{L}{3,}/u)?.[0];
+  return sentences.filter((s) => (word && s.toLowerCase().includes(word)) || ASKED.test(s) || IMPERATIVE.test(s));
 }
 
 /** A series said of the event: a change then means every one of it, never one day's. */
