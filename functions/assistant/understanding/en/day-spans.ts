@@ -21,9 +21,11 @@ export function datesSpan(when: ParsedWhen | null): number | null {
 }
 
 const WEEKDAY_SAID = new RegExp(`\\b${WEEKDAY}\\b`, 'i');
-/** A stay or a trip: the whole of the days it is said for. */
-const STAY =
-  /\b(?:away|camping|camp|visit(?:ing|s)?|stay(?:ing|s)?|trip|holiday|getaway|at (?:their|his|her|the|my|our) \p{L}+|with (?:their|his|her) \p{L}+)\b/iu;
+/** Days off or away: school holidays, half term, away, a visit, a stay at someone's ("at their dad's"). */
+export const AWAY =
+  /\b(?:holidays?|hols|half[- ]term|(?:term|mid-?term|spring|winter|summer) break|away|visit(?:ing|s)?|stay(?:ing|s)?|off school|at (?:their|his|her|my|our) \p{L}+|with (?:their|his|her) \p{L}+)\b/iu;
+/** A stay or a trip over a weekend: also a camp, a trip or a place ("at the beach house"). */
+const STAY = new RegExp(`${AWAY.source}|\\b(?:camping|camp|trip|getaway|at the \\p{L}+)\\b`, 'iu');
 /** "camping this weekend", "nan's visiting next weekend": a stay said with a weekend and no day or time of it, both its days. */
 export const weekendSpan = (when: ParsedWhen | null, text: string): number | null =>
   /\bweekend\b/i.test(when?.text ?? '') && STAY.test(text) && !WEEKDAY_SAID.test(text) ? 2 : null;

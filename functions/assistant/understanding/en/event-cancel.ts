@@ -10,7 +10,8 @@ const CANCEL =
   /^(?:cancel|cancell?ed|cancle|cancell|cansel|delet|dlete|remvoe|delete|remove|axe|clear|erase|drop(?!(?:\s+\S+){1,3}\s+(?:at|off|to)\b)|scrap|scratch|call off|get rid of|take|unschedule|unbook|wipe|empty|stop|end|quit|kill|nix|ditch|forget|bin(?! (?:night|day|days|collection|bags?|week|run|duty)\b)|dismiss|disregard|discard|clean(?: up)?|no more|there(?:'s| is| will be) no|we(?:'re| are) not (?:doing|going to)|skip|no|free up)\b\s*/i;
 const CANCELLED =
   /^(.+?)(?:(?:\s+(?:is|are|has been|have been|was|got|'s|will be)|'s(?: been)?|'re)\s+(?:cancell?ed|called off|off|not happening|not on|scrapped|rained out|washed out)|\s+(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:(?:(?:i|we|they)(?:'ve)?|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped))|(?:can'?t|cannot) make) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
-const EVERY_TIME =
+/** Every one of a series is meant: "every", "anymore", "from now on", "for good". */
+export const EVERY_TIME =
   /\b(?:every(?! (?:single )?(?:events?|things?|appointments?|meetings?|one|plans?)\b)|series|whole series|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b/i;
 const ALL_OF_IT =
   /\b(?:all|every|each|series|whole|entire|for good|permanently|completely|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;

@@ -55,3 +55,10 @@ export function seriesBounds(p: EventPhrases, take: (re: RegExp, found: (m: stri
     if (n && n > 0) p.repeatFor = { n, unit };
   });
 }
+
+/** When a series said in a sentence of its own starts and ends ("The last one is 2 April.", "It runs for 6 weeks."). */
+export function boundsSaid(text: string): Pick<EventPhrases, 'startsOn' | 'endsOn' | 'repeatFor'> {
+  const p = { rest: text, startsOn: null, endsOn: null, repeatFor: null } as EventPhrases;
+  seriesBounds(p, (re, found) => void (p.rest = p.rest.replace(re, (...m: string[]) => (found(m), ' '))));
+  return { startsOn: p.startsOn, endsOn: p.endsOn, repeatFor: p.repeatFor };
+}

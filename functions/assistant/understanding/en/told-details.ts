@@ -1,13 +1,14 @@
 import type { EngineContext } from '../message';
 import type { CreateEventInput, Interpretation } from '../types';
 import { wallClock } from '../dates';
-import { AMOUNT, amount, eventPhrases, type EventPhrases } from './event-phrases';
+import { AMOUNT, amount, eventPhrases } from './event-phrases';
 import { lengthUntil } from './event-create';
-import { seriesBounds } from './series-bounds';
+import { boundsSaid } from './series-bounds';
 import { seriesEnd } from './week-days';
 import { findMember } from './member-mentions';
 import { sentencesOf } from './request-after-context';
 import { readWhen } from './read-when';
+import { EVERY_TIME } from './event-cancel';
 import { retitled } from './long-title';
 import { ASKED, IMPERATIVE } from './long-message';
 
@@ -86,11 +87,8 @@ export function withToldDetails(full: string, reading: Interpretation, ctx: Engi
     const wall = wallClock(ctx.timezone, ctx.now);
     const until = oneOf(
       sentences.map((s) => {
-        const bounds = { rest: s, endsOn: null, repeatFor: null, startsOn: null } as EventPhrases;
-        seriesBounds(bounds, (re, found) => void (bounds.rest = bounds.rest.replace(re, (...m: string[]) => (found(m), ' '))));
-        return bounds.endsOn || bounds.repeatFor
-          ? seriesEnd({ ...input, endsOn: bounds.endsOn, repeatFor: bounds.repeatFor }, input.date, wall, ctx.timezone)
-          : null;
+        const { endsOn, repeatFor } = boundsSaid(s);
+        return endsOn || repeatFor ? seriesEnd({ ...input, endsOn, repeatFor }, input.date, wall, ctx.timezone) : null;
       }),
     );
     if (until && until > input.date) details.repeatUntil = until;
@@ -117,9 +115,6 @@ function whoseSentences(sentences: string[], title: string): string[] {
   return sentences.filter((s) => (word && s.toLowerCase().includes(word)) || ASKED.test(s) || IMPERATIVE.test(s));
 }
 
-/** A series said of the event: a change then means every one of it, never one day's. */
-const SERIES_SAID = /\b(?:every|each|from now on|always|anymore|any more|all (?:her|his|their|the)|weekly|whole series)\b/i;
-
 /**
  * "Quick change to Friday. … the handover will be at 6 instead of 5. Can you update it?": the event a change or a
  * cancel means, with the member and (for a change of one day's event) the day the other sentences told.
@@ -129,7 +124,7 @@ function toldTarget(full: string, reading: Extract<Interpretation, { tool: strin
   const target = { ...input.target };
   const named = findMember(full, ctx.memberNames).member;
   if (!target.member && named && !input.changes?.member && !input.changes?.addMembers) target.member = named;
-  if (reading.tool === 'updateEvent' && !target.date && !SERIES_SAID.test(full)) {
+  if (reading.tool === 'updateEvent' && !target.date && !EVERY_TIME.test(full)) {
     const wall = wallClock(ctx.timezone, ctx.now);
     const moved = input.changes?.date;
     const day = oneOf(

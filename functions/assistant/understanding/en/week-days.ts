@@ -3,6 +3,7 @@ import { isoOf, type Wall } from '../dates';
 import { MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
 import type { EventDraft } from './event-create';
 import { readWhen, type ParsedWhen } from './read-when';
+import { AWAY } from './day-spans';
 
 /** Events on several weekdays: a weekly series on each, or the days of one week said by name. */
 
@@ -41,10 +42,6 @@ export function onSeveralWeekdays(draft: EventDraft, weekdays: number[], wall: W
  * weekly series; "every day next week at 3.30": a daily series to that Sunday; "the kids are at their dad's all next
  * week": one all-day event over the week.
  */
-/** A week off or away: school holidays, half term, away, a stay at someone's ("at their dad's"). */
-const BREAK_OR_STAY =
-  /\b(?:holidays?|hols|half[- ]term|(?:term|mid-?term|spring|winter|summer) break|away|staying|visiting|off school|at (?:their|his|her|my|our) \p{L}+)\b/iu;
-
 export function oneWeek(
   text: string,
   phrases: { weekdays: number[]; recurrence: string },
@@ -73,7 +70,7 @@ export function oneWeek(
   }
   // "all next week", and a break or a stay said with next week and no day or time of it ("school holidays next week")
   const wholeWeek =
-    /\b(?:all|the whole(?: of)?|for the) next (?:week|wk)\b|\b(?:all|the whole) (?:week|wk)\b/i.test(text) || (BREAK_OR_STAY.test(text) && !/\d/.test(text));
+    /\b(?:all|the whole(?: of)?|for the) next (?:week|wk)\b|\b(?:all|the whole) (?:week|wk)\b/i.test(text) || (AWAY.test(text) && !/\d/.test(text));
   return week === 'next' && wholeWeek ? { date: isoOf(monday) } : null;
 }
 
