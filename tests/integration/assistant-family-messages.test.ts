@@ -252,6 +252,21 @@ describe('family messages', () => {
     expect(todos.map((t) => t.task)).toEqual(["rsvp to ava's party by friday"]);
   });
 
+  it('does a change or a cancel told over sentences when the request only points back at the thing', async () => {
+    const u = await family();
+    await reply(u.number, `sleepover at ruby's for mia ${weekdayIn(3)} at 6pm`);
+    await reply(u.number, `basketball for sam ${weekdayIn(4)} at 4pm`);
+    await reply(u.number, `parent teacher interview ${weekdayIn(5)} at 3pm`);
+
+    await reply(u.number, `sam's basketball on ${weekdayIn(4)}, mia wants to come and the coach said she can join the warmup. can u add her to it?`);
+    expect((await eventTitled(u, 'Basketball')).memberIds.sort()).toEqual([u.mia.id, u.sam.id].sort());
+    await reply(u.number, `the parent teacher interview on ${weekdayIn(5)} is going to run long, the teacher said 45 minutes. can u make it 45 min`);
+    expect((await eventTitled(u, 'Parent teacher interview')).duration).toBe(45);
+    // An afterthought naming another child is not whose the thing is.
+    await reply(u.number, `hey so ruby's mum messaged, ruby has gastro so the sleepover on ${weekdayIn(3)} is off. can u delete it. also leo lost a tooth lol`);
+    expect((await calendar(u, day(3), day(3))).map((e) => e.title)).toEqual([]);
+  });
+
   it('asks the name of something not named yet and files it with the answer; a reason after a cancel is not its name', async () => {
     const u = await family();
     expect(await reply(u.number, `add sam's thing ${weekdayIn(4)} at 9am`)).toMatch(/What is the event called\?/);

@@ -1172,6 +1172,48 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'Sam no swimming next week, the pool is closed. Cancel please',
     call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-09', toDate: '2026-03-15', time: null, member: 'Sam Okafor' }, series: false }),
   ],
+  // A change or a cancel told over sentences, the request pointing back at the thing told
+  [
+    SYD,
+    "the bbq at nana's on sunday, grandpa said sam can come as well. can you add sam to it?",
+    call('updateEvent', { target: { words: 'bbq nana', date: '2026-03-08', time: null, member: null }, changes: { addMembers: ['Sam Okafor'] } }),
+  ],
+  [
+    SYD,
+    'heads up the dance recital on saturday is off, the hall flooded. can u delete it. also leo lost a tooth today lol',
+    call('cancelEvent', { target: { words: 'dance recital', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'Tomorrow the art class is cancelled, the teacher is away. Please remove for Mia.',
+    call('cancelEvent', { target: { words: 'art class', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    'Mia quit gymnastics, she hates it. No more gymnastics. Please delete all.',
+    call('cancelEvent', { target: { words: 'gymnastics', fromDate: null, toDate: null, time: null, member: 'Mia Okafor' }, series: true }),
+  ],
+  [
+    SYD,
+    'the parent teacher interview on thursday is going to run long, the teacher said 45 minutes. can u make it 45 min',
+    call('updateEvent', {
+      target: { words: 'parent teacher interview going run long', date: '2026-03-05', time: null, member: null },
+      changes: { durationMinutes: 45 },
+    }),
+  ],
+  [
+    SYD,
+    "The dinner on the 14th isn't at Luigi's anymore, it's a picnic now. Can you rename it to picnic?",
+    call('updateEvent', { target: { words: "dinner isn't luigi", date: '2026-03-14', time: null, member: null }, changes: { title: 'Picnic' } }),
+  ],
+  [
+    SYD,
+    "Hi! Bad news. The plumber rang and he can't come Friday after all. Please take it off the calendar. Thanks",
+    call('cancelEvent', {
+      target: { words: "Plumber rang and he can't come after all", fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null },
+      series: false,
+    }),
+  ],
   [SYD, 'reminders rest of march', call('listReminders', { fromDate: '2026-03-04', toDate: '2026-03-31' })],
   [SYD, 'anything on between good friday and easter monday?', agenda('2026-04-03', '2026-04-06')],
   [

@@ -14,6 +14,7 @@ import { fixSpelling, spelledOut } from './en/spelling';
 import { spellDayNames } from './en/date-spelling';
 import { plainlyAsked } from './en/pleasantries';
 import { readOfWhole, withToldDetails } from './en/told-details';
+import { toldChange } from './en/told-change';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails, sentencesOf } from './en/request-after-context';
@@ -50,8 +51,10 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
   const english = englishOf(full);
-  const candidates = rankedReadings(english, ctx);
-  return comingOneFor(english, candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
+  // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
+  const pointed = toldChange(english, ctx, (text) => interpretEnglish(plainRequest(text), ctx));
+  const candidates = pointed ? null : rankedReadings(english, ctx);
+  return comingOneFor(english, pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx)));
 }
 
 /** English as the readers meet it: short forms and slips spelled out, said plainly, then the sender's own corrections applied. */
@@ -216,18 +219,15 @@ function requestThenContext(full: string, ctx: EngineContext): Interpretation | 
 /** A day said in the news before a request ("…can't do Tuesday", "…this Friday"). */
 const DAY_TOLD = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
 
+const CHANGE_ASKED =
+  /^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip)\b/i;
+
 /** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
 function contextThenChange(full: string, ctx: EngineContext): Interpretation | null {
   // ("We're going to the beach on Sunday, so take out the park playdate": the news, then the change after "so")
   const sentences = sentencesOf(full).flatMap((s) => s.split(/,\s*so\s+(?=(?:please\s+)?(?:take|move|cancel|delete|remove|scrap|skip)\b)/i));
   const last = sentences[sentences.length - 1];
-  if (
-    sentences.length < 2 ||
-    !/^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip)\b/i.test(
-      last,
-    )
-  )
-    return null;
+  if (sentences.length < 2 || !CHANGE_ASKED.test(last)) return null;
   const asked = last.replace(/[.!]+$/, '');
   const change = interpretOne(asked, ctx);
   if (!('tool' in change) || !['updateEvent', 'cancelEvent'].includes(change.tool)) return null;

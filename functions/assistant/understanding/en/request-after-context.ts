@@ -30,7 +30,7 @@ const DAY_SAID = new RegExp(String.raw`\d|\b(?:${WEEKDAY}|tomorrow|tmrw|tonight|
 const IT_IS =
   /^(?:(?:i (?:believe|think|understand|gather)|apparently|and|so|oh)\s+)?(?:it|that|this)(?:'s|\s+is|\s+will be|\s+was|\s+runs|\s+starts|\s+begins)\b/i;
 /** Told as stopping for good ("she's quit", "no more ballet"): every one of them goes, not only the next. */
-const STOPPED = /\b(?:no more|quit|quitting|anymore|any more|for good|altogether|stopp?(?:ed|ing)|given up|finished with)\b/i;
+export const STOPPED = /\b(?:no more|quit|quitting|anymore|any more|for good|altogether|stopp?(?:ed|ing)|given up|finished with)\b/i;
 /** A closing that asks nothing: "thanks heaps x", "cheers", "love, Nana", an emoji. */
 const COURTESY =
   /^(?:please|pls|(?:thanks?|thank you|thx|ty|tysm|cheers|ta|much appreciated|many thanks|love|lots of love|xx*|bless you)\b[^?]*|[^\p{L}\p{N}]*)$/iu;

@@ -1,0 +1,139 @@
+import type { EngineContext } from '../message';
+import type { Interpretation } from '../types';
+import { wallClock } from '../dates';
+import { findMember, mentionOf } from './member-mentions';
+import { readWhen } from './read-when';
+import { titleOptions, type TitleModel } from './long-title';
+import { bestOf } from './long-message';
+import TITLES from './long-title-model.json';
+import { sentencesOf, STOPPED } from './request-after-context';
+
+/**
+ * A change or a cancel told over several sentences, the request only pointing back at the thing told: "the sleepover on
+ * friday is off. can u delete it.", "The thing on the 14th isn't a wedding anymore. Can you rename it to engagement
+ * party?", "ok so the sleepover on friday, ruby's mum said leo can come too. can u add leo to it?". The request says
+ * what to do and the other sentences what to do it to: the request is read with its pronoun replaced by them. Said
+ * this way, the request is sure, so its reading is the message's (the ranker of readings is not asked).
+ */
+
+const POLITE = String.raw`(?:(?:and|so|oh|also|then|ok|okay|hi|hello)[,\s]+)*(?:(?:please|pls|kindly|(?:can|could|would|will) (?:you|u)(?: please| kindly)?|i (?:would like|need|want) you to|you can)[,\s]+)*(?:(?:please|pls)\s+)?`;
+const BACK = String.raw`(?:it|that|this|them|those|these|both|him|her|that one|this one|those two|these two|the two|all of them|all|everything|the lot|the whole thing|the whole series|only that one|just that one|that day'?s? one)`;
+/** What about it changes, the news having said to what: "change where it is", "change who it's for", "change the place". */
+const ASPECT = String.raw`(?:where it is|where it's|who it'?s for|who it is for|the (?:place|location|venue|time|day|date|details))`;
+const ON_CALENDAR = String.raw`(?:\s+(?:in|on|from|off|out of|in the|on the|from the|off the|out of the|from our|from my|off our|off my|in our|in my)\s+(?:calendar|calender|diary|schedule|ours))?`;
+const TAIL = String.raw`(?:[\s,]+(?:please|pls|thanks?|thank you|thx|cheers|sorry|for me|as well|too|x+))*[\s.!?]*$`;
+
+/** "Please delete it", "can u take those two off the calendar", "Please remove for Mia", "Please delete all". */
+const CANCEL_BACK = new RegExp(
+  String.raw`^${POLITE}(?:(?:cancel|delete|remove|scrap|drop|bin|wipe|clear|erase|get rid of)(?:\s+${BACK})?|take\s+${BACK}\s+(?:off|out))${ON_CALENDAR}(?:\s+(?:only|just|altogether|for good|for now))?(?:\s+for\s+(?<who>\p{L}+))?${ON_CALENDAR}${TAIL}`,
+  'iu',
+);
+/** "Can you rename it to Hamish's party?", "can u add leo to it", "make it 2 hrs", "switch it to Leo". */
+const CHANGE_BACK = new RegExp(
+  String.raw`^${POLITE}(?<verb>move|shift|push|bring|reschedule|change|update|fix|amend|edit|adjust|rename|switch|swap|make|add|put)\s+(?<what>(?:\p{L}+\s+){0,2}(?:to|on|onto|into)\s+${BACK}|(?<!(?:add|put)\s+)(?:${BACK}|${ASPECT}))\b(?<rest>.*)$`,
+  'iu',
+);
+
+/** News that a thing is off: "the sleepover is off", "won't happen", "is cancelled", "not coming Friday", "No swimming tomorrow". */
+const OFF =
+  /\b(?:off|cancel(?:l?ed)?|won'?t (?:happen|go ahead|be on|be running)|not (?:happening|coming|going ahead|running|on|doing)|isn'?t (?:on|happening)|called off|postponed|can'?t (?:make|do|go)|pull(?:ing)? out|no more)\b|^no \p{L}+|\b(?:there's|there is|there'll be) no\b/iu;
+const bare = (s: string) => s.replace(/[\s.!?]+$/, '');
+type Update = { tool: 'updateEvent'; input: { target: Record<string, unknown>; changes: Record<string, unknown> } };
+const toolOf = (r: Interpretation) => ('tool' in r ? r.tool : null);
+const targetOf = (r: Interpretation) => (r as { input: { target: Record<string, unknown> } }).input.target;
+
+/** The sentences around the request that tell of the thing (greetings and thanks left out). */
+const telling = (sentences: string[], at: number) => sentences.filter((s, i) => i !== at && /\p{L}{3}/u.test(s) && !GREETING.test(s.trim()));
+/** A sentence that only greets or thanks: "Good morning.", "Hi!", "Thanks heaps x". */
+const GREETING =
+  /^(?:thanks?|thank you|cheers|sorry|hi|hello|hey|hiya|good (?:morning|afternoon|evening|day)|g'?day|dear(?:est)?|morning|evening|salam)\b[^.!?]{0,25}[.!?]*$/i;
+
+export function toldChange(full: string, ctx: EngineContext, read: (text: string) => Interpretation): Interpretation | null {
+  const sentences = sentencesOf(full).filter((s) => /\p{L}/u.test(s));
+  if (sentences.length < 2 || sentences.length > 6) return null;
+  const wall = wallClock(ctx.timezone, ctx.now);
+  // The request without the day it names ("Cancel Wed 11th."): the day is kept for the target.
+  const plain = sentences.map((s) => {
+    const when = readWhen(s, wall, ctx.timezone);
+    return when?.text ? `${when.source.slice(0, when.index)} ${when.source.slice(when.index + when.text.length)}`.replace(/\s+/g, ' ').trim() : s;
+  });
+  const at = plain.findLastIndex((s) => CANCEL_BACK.test(s) || CHANGE_BACK.test(s));
+  if (at < 0) return null;
+  const told = telling(sentences, at);
+  if (!told.length) return null;
+  const request = sentences[at];
+  const cancel = CANCEL_BACK.exec(plain[at]);
+  // The thing is what a sentence before the request names: for a cancel the one that says it is off, for a change the
+  // one that says its day, else the first.
+  const before = told.filter((s) => sentences.indexOf(s) < at);
+  // (news that reads as a cancel by itself, "Sam no swimming next week", names the thing best as it is)
+  const asCancel = (s: string) => [read(bare(s)), read(`cancel ${bare(s)}`)].find((r) => toolOf(r) === 'cancelEvent' && targetOf(r).words);
+  const said = (before.length ? before : told).filter(asCancel);
+  const things = said.map((s) => asCancel(s)!);
+  const dated = (r: Interpretation) => !!targetOf(r).fromDate;
+  const off = things.filter((_, i) => OFF.test(said[i]));
+  const thing = (cancel ? (off.find(dated) ?? off[0]) : things.find(dated)) ?? things[0];
+  if (!thing) return null;
+  const target = { ...targetOf(thing) };
+  if (!target.fromDate) {
+    // "…she's said the session on Monday the 30th won't happen": the one day the sentences before the request tell
+    const days = [...new Set((before.length ? before : told).flatMap((s) => readWhen(s, wall, ctx.timezone)?.date ?? []))];
+    if (days.length === 1) Object.assign(target, { fromDate: days[0], toDate: days[0] });
+  }
+  const own = readWhen(request, wall, ctx.timezone);
+  // whose it is: the thing's own member, or the one child the sentences up to the request name ("Sam's sick. … Cancel
+  // it."), never one named in an afterthought ("…can u delete it. also leo lost a tooth")
+  target.member ??= findMember(sentences.slice(0, at + 1).join(' '), ctx.memberNames).member;
+  // "Could you clear everything on Sunday the 8th?": everything on a day is no one thing told of
+  if (cancel && own?.date && /\b(?:all|everything)\b/i.test(plain[at])) return null;
+  if (cancel) {
+    const who = cancel.groups?.who && findMember(cancel.groups.who, ctx.memberNames).member;
+    if (own?.date) Object.assign(target, { fromDate: own.date, toDate: own.endDate ?? own.date });
+    if (who) target.member = who;
+    // every one of a series when the request says so, or the news says it has stopped for good ("no more soccer")
+    const all = /\b(?:all|everything|the lot|whole series|altogether|for good)\b/i.test(plain[at]) && !own?.date;
+    const stopped = (thing as { input: { series: boolean } }).input.series && STOPPED.test(told.join(' '));
+    return { tool: 'cancelEvent', input: { target, series: all || stopped } };
+  }
+  const change = CHANGE_BACK.exec(plain[at])!.groups!;
+  const words = typeof target.words === 'string' && target.words ? target.words : null;
+  if (!words) return null;
+  // "…the handover will be at 6 instead of 5. Can you update it?": the news says the change
+  const pronounOnly = new RegExp(`^(?:${BACK}|${ASPECT})$`, 'iu').test(change.what);
+  if (pronounOnly && !change.rest.replace(new RegExp(`^${ON_CALENDAR}${TAIL}`, 'iu'), '').trim()) {
+    const news = before.length ? before : told;
+    const whole = read(news.join(' '));
+    const updates = (toolOf(whole) === 'updateEvent' ? [whole] : news.map(read).filter((r) => toolOf(r) === 'updateEvent')) as Update[];
+    // the news that changes most (the later of two alike: "Quick change to Friday. …the handover will be at 6 instead of 5.")
+    const most = updates.reduce<Update | null>((a, b) => (a && Object.keys(a.input.changes).length > Object.keys(b.input.changes).length ? a : b), null);
+    if (!most) return null;
+    const filled = Object.fromEntries(Object.entries(most.input.target).map(([k, v]) => [k, v ?? (k === 'date' ? null : (target[k] ?? null))]));
+    return { ...most, input: { ...most.input, target: filled } };
+  }
+  if (new RegExp(`^${ASPECT}$`, 'iu').test(change.what)) return null;
+  // "can u add her to it?": whom "her" is, from the sentences told (not the one whose event it is)
+  const others = (findMember(told.join(' '), ctx.memberNames).several ?? []).filter((n) => n !== target.member);
+  const who = others.length === 1 ? others[0].split(' ')[0] : null;
+  // the request said again with the thing's name for "it" ("add leo to the sleepover"), a name the title model picks
+  const name = thingName(said[things.indexOf(thing)], ctx) ?? words;
+  const named = change.what.replace(new RegExp(`${BACK}$`, 'iu'), `the ${name}`).replace(/^(?:him|her)\b/i, (pronoun) => who ?? pronoun);
+  // ("switch it to Leo" is a change of whose it is, as "change" says it)
+  const verb = /^(?:switch|swap)$/i.test(change.verb) ? 'change' : change.verb;
+  const asked = read(bare(`${verb} ${named}${change.rest}`));
+  if (toolOf(asked) !== 'updateEvent') return null;
+  const input = (asked as { input: { target: Record<string, unknown>; changes: Record<string, unknown> } }).input;
+  // The request's own day and member say which one; otherwise the thing's day, unless that is the day it moves to.
+  const day = input.target.date ?? (target.fromDate !== input.changes.date ? target.fromDate : null);
+  const member = input.target.member ?? (mentionsMember(`${change.what} ${change.rest}`, ctx) ? null : target.member);
+  return { tool: 'updateEvent', input: { ...input, target: { ...input.target, words, date: day ?? null, member: member ?? null } } };
+}
+
+/** The run of words of a sentence the title model finds most like a thing's name: "the sleepover on friday is off" → "sleepover". */
+function thingName(sentence: string, ctx: EngineContext): string | null {
+  const model = TITLES as TitleModel;
+  const options = titleOptions(sentence, '', ctx, model.things, true).slice(1);
+  return options.length ? bestOf(options[0], options, model.weights).title : null;
+}
+
+/** Whether the change itself names a member ("add leo to it", "switch it to Leo"): then that one is no part of the target. */
+const mentionsMember = (text: string, ctx: EngineContext) => ctx.memberNames.some((n) => mentionOf(n).test(text));
