@@ -146,7 +146,9 @@ export const dictionaryWords = (): Array<[string, Aisle]> =>
       .map((w) => [w, aisle] as [string, Aisle]),
   );
 
-const DICTIONARY: ReadonlyMap<string, Aisle> = new Map(dictionaryWords().map(([w, aisle]) => [itemKey(w), aisle]));
+// Built on first use: a handler that never files a grocery does not pay for it at cold start.
+let dictionary: ReadonlyMap<string, Aisle> | undefined;
+const inDictionary = (key: string) => (dictionary ??= new Map(dictionaryWords().map(([w, aisle]) => [itemKey(w), aisle]))).get(key);
 
 /**
  * The aisle of an item on the Shopping list: the family's own choice for this text first (a person moved
@@ -157,19 +159,19 @@ export function aisleOf(text: string, familyChoices: Readonly<Record<string, str
   const key = itemKey(text);
   const chosen = familyChoices[key];
   if (chosen && (AISLES as readonly string[]).includes(chosen)) return chosen as Aisle;
-  const whole = DICTIONARY.get(key);
+  const whole = inDictionary(key);
   if (whole) return whole;
   const stems = words(text)
     .filter((w) => !MEASURES.has(w) && !/^\d/.test(w))
     .map(stem);
   if (!stems.length) return 'other';
-  const named = DICTIONARY.get(stems.join(' '));
+  const named = inDictionary(stems.join(' '));
   if (named) return named;
   const leading = LEADING[stems[0]];
   if (leading) return leading;
   for (let size = stems.length - 1; size >= 1; size--) {
     for (let start = stems.length - size; start >= 0; start--) {
-      const found = DICTIONARY.get(stems.slice(start, start + size).join(' '));
+      const found = inDictionary(stems.slice(start, start + size).join(' '));
       if (found) return found;
     }
   }

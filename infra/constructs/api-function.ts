@@ -30,6 +30,20 @@ export interface ApiFunctionProps {
   role?: IRole;
 }
 
+/**
+ * Modules left out of the bundle and shipped beside it: pdf.js (1.6 MB, which unpdf imports only when a PDF is read) is
+ * a third of the assistant worker's bundle, and parsing it cost every cold start ~35 ms for the few messages that carry
+ * a document. The same list is the cold-start bench's (scripts/bench/cold-start.ts).
+ */
+export const LOADED_BESIDE = ['unpdf/pdfjs'] as const;
+
+/** The shell command that puts pdf.js where `import('unpdf/pdfjs')` finds it, for a bundle that imports it. */
+export const shipPdfJs = (inputDir: string, outputDir: string) => {
+  const from = `${inputDir}/node_modules/unpdf`;
+  const to = `${outputDir}/node_modules/unpdf`;
+  return `if grep -q "unpdf/pdfjs" "${outputDir}/index.mjs"; then mkdir -p "${to}/dist" && cp "${from}/package.json" "${to}/" && cp "${from}/dist/pdfjs.mjs" "${to}/dist/"; fi`;
+};
+
 /** One handler module as one Lambda, with the project's defaults. */
 export class ApiFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -63,7 +77,12 @@ export class ApiFunction extends Construct {
         // Bundle the AWS SDK v3: the versions pinned in package.json are what runs, and a
         // tree-shaken ESM bundle loads faster than the runtime's full CommonJS copy.
         bundleAwsSDK: true,
-        externalModules: [],
+        externalModules: [...LOADED_BESIDE],
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) => [shipPdfJs(inputDir, outputDir)],
+        },
       },
     });
     Validations.of(this).acknowledge({

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { queueWorkers, routes, scheduledJobs } from '../../functions/routes';
 import { budget, kb, median, round, table, type Budget } from './report';
+import { LOADED_BESIDE } from '../../infra/constructs/api-function';
 
 /**
  * Cold start: every handler bundled as infra/constructs/api-function.ts bundles it (the options
@@ -26,7 +27,7 @@ export const HEALTH = 'system/health';
 export const MODEL = '(intent model: load + first reading)';
 const WORKER = 'assistant/conversation/worker';
 
-/** The esbuild options aws-lambda-nodejs derives from ApiFunction's `bundling` props (ESM, minify, node22, no externals). */
+/** The esbuild options aws-lambda-nodejs derives from ApiFunction's `bundling` props (ESM, minify, node22, pdf.js left beside). */
 export const lambdaBundling = {
   bundle: true,
   platform: 'node',
@@ -36,7 +37,7 @@ export const lambdaBundling = {
   sourcemap: false,
   mainFields: ['module', 'main'],
   banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-  external: [] as string[],
+  external: [...LOADED_BESIDE] as string[],
   logLevel: 'warning',
 } as const;
 

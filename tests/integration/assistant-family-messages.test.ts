@@ -259,7 +259,7 @@ describe('family messages', () => {
     await reply(u.number, `parent teacher interview ${weekdayIn(5)} at 3pm`);
 
     await reply(u.number, `sam's basketball on ${weekdayIn(4)}, mia wants to come and the coach said she can join the warmup. can u add her to it?`);
-    expect((await eventTitled(u, 'Basketball')).memberIds.sort()).toEqual([u.mia.id, u.sam.id].sort());
+    expect(((await eventTitled(u, 'Basketball')).memberIds as string[]).toSorted()).toEqual([u.mia.id, u.sam.id].toSorted());
     await reply(u.number, `the parent teacher interview on ${weekdayIn(5)} is going to run long, the teacher said 45 minutes. can u make it 45 min`);
     expect((await eventTitled(u, 'Parent teacher interview')).duration).toBe(45);
     // An afterthought naming another child is not whose the thing is.

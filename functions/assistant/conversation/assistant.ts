@@ -2,7 +2,6 @@ import { appUrl, config } from '../../config';
 import { isChild } from '../../../shared/family';
 import type { FamilyMember } from '../../../shared/schemas/family';
 import { getUser, type UserItem } from '../../data/users';
-import { ModelUnavailable, modelAnswer } from '../model/bedrock';
 import { interpret } from '../understanding/engine';
 import { readFollowUp } from '../understanding/read-follow-up';
 import { arabicQuestion } from '../replies/ar-questions';
@@ -47,6 +46,8 @@ export async function answer(userId: string, text: string, now: Date = new Date(
   const message = typeof text === 'string' ? text : '';
   // The model is for the plans that include the assistant (they carry the daily cap); the others get the built-in answers.
   if (paying && config().ASSISTANT_MODEL_ID && message.trim()) {
+    // Loaded only where a model is set: the Bedrock client is no part of the built-in engine's cold start.
+    const { ModelUnavailable, modelAnswer } = await import('../model/bedrock');
     try {
       const out = await modelAnswer(
         {

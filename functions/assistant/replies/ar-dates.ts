@@ -8,11 +8,21 @@ import { DAY, HOUR, MINUTE, count, iso, rtl } from './ar-text';
  */
 
 const LOCALE = 'ar-u-nu-latn';
-const dayParts = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const clock = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+// Made on first use: loading ICU's Arabic data costs a cold start ~20 ms that an English reply never needs.
+let formats: { dayParts: Intl.DateTimeFormat; clock: Intl.DateTimeFormat } | undefined;
+const formatsOf = () =>
+  (formats ??= {
+    dayParts: new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    clock: new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+  });
 
 const dayOf = (isoDate: string) => new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-const partsOf = (isoDate: string) => Object.fromEntries(dayParts.formatToParts(dayOf(isoDate)).map((p) => [p.type, p.value]));
+const partsOf = (isoDate: string) =>
+  Object.fromEntries(
+    formatsOf()
+      .dayParts.formatToParts(dayOf(isoDate))
+      .map((p) => [p.type, p.value]),
+  );
 
 /** "الخميس 5 مارس 2026", not isolated (a line of its own starts with it). */
 export function dateText(isoDate: string): string {
@@ -33,7 +43,11 @@ export const weekday = (isoDate: string) => partsOf(isoDate).weekday;
 /** "4:30 م" (ص before noon, م from noon), isolated so it reads as one unit. */
 export function time(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number);
-  return iso(clock.format(new Date(Date.UTC(2026, 0, 1, h, m))).replace(/\s+/g, ' '));
+  return iso(
+    formatsOf()
+      .clock.format(new Date(Date.UTC(2026, 0, 1, h, m)))
+      .replace(/\s+/g, ' '),
+  );
 }
 
 /** "30 دقيقة", "ساعة و30 دقيقة", "يومان"; oblique after a preposition ("قبله بساعتين", "لمدة يومين"). */

@@ -76,11 +76,12 @@ export interface Noun {
   other: string;
 }
 
-const rules = new Intl.PluralRules('ar');
+// Made on first use (ICU's Arabic data), as ar-dates.ts does.
+let rules: Intl.PluralRules | undefined;
 
 /** "موعد واحد", "موعدان", "3 مواعيد", "11 موعدًا", "100 موعد"; oblique for the dual after a preposition: "موعدين". */
 export function count(n: number, noun: Noun, oblique = false): string {
-  const form = rules.select(n);
+  const form = (rules ??= new Intl.PluralRules('ar')).select(n);
   if (form === 'one') return noun.one;
   if (form === 'two') return oblique ? noun.twoOblique : noun.two;
   if (form === 'few') return `${n} ${noun.few}`;
