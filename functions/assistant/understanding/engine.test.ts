@@ -1175,6 +1175,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // A change or a cancel told over sentences, the request pointing back at the thing told
   [
     SYD,
+    "For Sam's swimming on Saturday, can you change the reminder to an hour before?",
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-07', time: null, member: 'Sam Okafor' }, changes: { reminderMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    "For Mia's violin every Tuesday, please remind me 30 minutes before.",
+    call('updateEvent', { target: { words: 'violin', date: null, time: null, member: 'Mia Okafor' }, changes: { reminderMinutes: 30 } }),
+  ],
+  [
+    SYD,
+    'The school photos for Leo, can you put a note on it that he needs his hat.',
+    call('updateEvent', { target: { words: 'school photos', date: null, time: null, member: 'Leo' }, changes: { note: 'He needs his hat' } }),
+  ],
+  [
+    SYD,
     "the bbq at nana's on sunday, grandpa said sam can come as well. can you add sam to it?",
     call('updateEvent', { target: { words: 'bbq nana', date: '2026-03-08', time: null, member: null }, changes: { addMembers: ['Sam Okafor'] } }),
   ],

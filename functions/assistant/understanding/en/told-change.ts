@@ -16,13 +16,23 @@ import { sentencesOf, STOPPED } from './request-after-context';
  * this way, the request is sure, so its reading is the message's (the ranker of readings is not asked).
  */
 
-const POLITE = String.raw`(?:(?:and|so|oh|also|then|ok|okay|hi|hello)[,\s]+)*(?:(?:please|pls|kindly|(?:can|could|would|will) (?:you|u)(?: please| kindly)?|i (?:would like|need|want) you to|you can)[,\s]+)*(?:(?:please|pls)\s+)?`;
-const BACK = String.raw`(?:it|that|this|them|those|these|both|him|her|that one|this one|those two|these two|the two|all of them|all|everything|the lot|the whole thing|the whole series|only that one|just that one|that day'?s? one)`;
+const POLITE = String.raw`(?:(?:and|so|oh|also|then|ok|okay|hi|hello)[,\s]+)*(?:(?:please|pls|kindly|(?:can|could|would|will) (?:you|u)(?: please| kindly)?|i (?:would like|need|want) you to|you can|i wonder if you could)[,\s]+)*(?:(?:please|pls)\s+)?`;
+const BACK = String.raw`(?:it|that|this|them|those|these|both|him|her|that one|this one|those two|these two|the two|all of them|all|everything|the lot|the whole thing|the whole series|only that one|just that one|that day'?s? one|the event|the booking|the entry)`;
 /** What about it changes, the news having said to what: "change where it is", "change who it's for", "change the place". */
 const ASPECT = String.raw`(?:where it is|where it's|who it'?s for|who it is for|the (?:place|location|venue|time|day|date|details))`;
 const ON_CALENDAR = String.raw`(?:\s+(?:in|on|from|off|out of|in the|on the|from the|off the|out of the|from our|from my|off our|off my|in our|in my)\s+(?:calendar|calender|diary|schedule|ours))?`;
 const TAIL = String.raw`(?:[\s,]+(?:please|pls|thanks?|thank you|thx|cheers|sorry|for me|as well|too|x+))*[\s.!?]*$`;
 
+/** What about it changes, said with its new value: "change the reminder to the day before". */
+const PART = String.raw`(?:the (?:reminder|alert|end time|start time|finish time|note))`;
+/** "please remind me 15 minutes before": a reminder for the thing told. */
+const REMIND_BACK = new RegExp(String.raw`^${POLITE}remind (?:me|us)\s+(?<ahead>(?!to\b).*?\s*(?:before(?:hand)?|ahead|prior))${TAIL}`, 'iu');
+/**
+ * "For Mia's tennis final on Saturday the 21st, I wonder if you could…", "The Taronga Zoo excursion for Sam, can you put a
+ * note on it…": the thing said first, the request after a comma or a colon.
+ */
+const TOPIC =
+  /^((?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:(?:for|regarding|re|about|as for|concerning)\s+)?[^,:;]{3,80}?)\s*[,:;]\s*(?=(?:(?:so|and)\s+)?(?:(?:can|could|would|will) (?:you|u)|please|pls|kindly|i wonder if you could)\b)(.+)$/i;
 /** "Please delete it", "can u take those two off the calendar", "Please remove for Mia", "Please delete all". */
 const CANCEL_BACK = new RegExp(
   String.raw`^${POLITE}(?:(?:cancel|delete|remove|scrap|drop|bin|wipe|clear|erase|get rid of)(?:\s+${BACK})?|take\s+${BACK}\s+(?:off|out))${ON_CALENDAR}(?:\s+(?:only|just|altogether|for good|for now))?(?:\s+for\s+(?<who>\p{L}+))?${ON_CALENDAR}${TAIL}`,
@@ -30,13 +40,15 @@ const CANCEL_BACK = new RegExp(
 );
 /** "Can you rename it to Hamish's party?", "can u add leo to it", "make it 2 hrs", "switch it to Leo". */
 const CHANGE_BACK = new RegExp(
-  String.raw`^${POLITE}(?<verb>move|shift|push|bring|reschedule|change|update|fix|amend|edit|adjust|rename|switch|swap|make|add|put)\s+(?<what>(?:\p{L}+\s+){0,2}(?:to|on|onto|into)\s+${BACK}|(?<!(?:add|put)\s+)(?:${BACK}|${ASPECT}))\b(?<rest>.*)$`,
+  String.raw`^${POLITE}(?<verb>move|shift|push|bring|reschedule|change|update|fix|amend|edit|adjust|rename|switch|swap|make|add|put)\s+(?<what>(?:\p{L}+\s+){0,2}(?:to|on|onto|into)\s+${BACK}|(?<!(?:add|put)\s+)(?:${BACK}|${ASPECT}|${PART}))\b(?<rest>.*)$`,
   'iu',
 );
 
 /** News that a thing is off: "the sleepover is off", "won't happen", "is cancelled", "not coming Friday", "No swimming tomorrow". */
 const OFF =
   /\b(?:off|cancel(?:l?ed)?|won'?t (?:happen|go ahead|be on|be running)|not (?:happening|coming|going ahead|running|on|doing)|isn'?t (?:on|happening)|called off|postponed|can'?t (?:make|do|go)|pull(?:ing)? out|no more)\b|^no \p{L}+|\b(?:there's|there is|there'll be) no\b/iu;
+/** A thing said as a series: "every Tuesday", "each week", "weekly". */
+const SERIES_SAID = /\b(?:every|each) (?:week|fortnight|month|day|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)|\b(?:weekly|fortnightly|monthly)\b/iu;
 const bare = (s: string) => s.replace(/[\s.!?]+$/, '');
 type Update = { tool: 'updateEvent'; input: { target: Record<string, unknown>; changes: Record<string, unknown> } };
 const toolOf = (r: Interpretation) => ('tool' in r ? r.tool : null);
@@ -49,7 +61,17 @@ const GREETING =
   /^(?:thanks?|thank you|cheers|sorry|hi|hello|hey|hiya|good (?:morning|afternoon|evening|day)|g'?day|dear(?:est)?|morning|evening|salam)\b[^.!?]{0,25}[.!?]*$/i;
 
 export function toldChange(full: string, ctx: EngineContext, read: (text: string) => Interpretation): Interpretation | null {
-  const sentences = sentencesOf(full).filter((s) => /\p{L}/u.test(s));
+  // (a thing named "for…" or "regarding…" first is one that exists: a reminder asked after it is for it, not a new event's)
+  let existing = false;
+  const sentences = sentencesOf(full)
+    .filter((s) => /\p{L}/u.test(s))
+    .flatMap((s) => {
+      const topic = TOPIC.exec(s);
+      if (!topic || !asks(topic[2])) return [s];
+      const thing = topic[1].replace(/^(?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:for|regarding|re|about|as for|concerning)\s+/i, '');
+      existing ||= thing !== topic[1];
+      return [`${thing}.`, topic[2]];
+    });
   if (sentences.length < 2 || sentences.length > 6) return null;
   const wall = wallClock(ctx.timezone, ctx.now);
   // The request without the day it names ("Cancel Wed 11th."): the day is kept for the target.
@@ -57,7 +79,7 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
     const when = readWhen(s, wall, ctx.timezone);
     return when?.text ? `${when.source.slice(0, when.index)} ${when.source.slice(when.index + when.text.length)}`.replace(/\s+/g, ' ').trim() : s;
   });
-  const at = plain.findLastIndex((s) => CANCEL_BACK.test(s) || CHANGE_BACK.test(s));
+  const at = plain.findLastIndex((s) => asks(s) && (existing || !REMIND_BACK.test(s)));
   if (at < 0) return null;
   const told = telling(sentences, at);
   if (!told.length) return null;
@@ -95,9 +117,15 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
     const stopped = (thing as { input: { series: boolean } }).input.series && STOPPED.test(told.join(' '));
     return { tool: 'cancelEvent', input: { target, series: all || stopped } };
   }
-  const change = CHANGE_BACK.exec(plain[at])!.groups!;
   const words = typeof target.words === 'string' && target.words ? target.words : null;
   if (!words) return null;
+  const name = thingName(said[things.indexOf(thing)], ctx) ?? words;
+  // a change to a series said as one ("For Mia's violin every Tuesday, …") is to every one of them, not the next
+  if (SERIES_SAID.test(said[things.indexOf(thing)])) Object.assign(target, { fromDate: null, toDate: null });
+  const remind = existing ? REMIND_BACK.exec(plain[at]) : null;
+  if (remind)
+    return sameThing(read(`remind me ${remind.groups!.ahead.replace(/\s*(?:before(?:hand)?|ahead|prior)$/i, '')} before the ${name}`), target, words, false);
+  const change = CHANGE_BACK.exec(plain[at])!.groups!;
   // "…the handover will be at 6 instead of 5. Can you update it?": the news says the change
   const pronounOnly = new RegExp(`^(?:${BACK}|${ASPECT})$`, 'iu').test(change.what);
   if (pronounOnly && !change.rest.replace(new RegExp(`^${ON_CALENDAR}${TAIL}`, 'iu'), '').trim()) {
@@ -111,20 +139,30 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
     return { ...most, input: { ...most.input, target: filled } };
   }
   if (new RegExp(`^${ASPECT}$`, 'iu').test(change.what)) return null;
+  // "change the reminder to the day before" → "change the reminder for the piano exam to the day before"
+  if (new RegExp(`^${PART}$`, 'iu').test(change.what))
+    return sameThing(read(bare(`${change.verb} ${change.what} for the ${name}${change.rest}`)), target, words, false);
   // "can u add her to it?": whom "her" is, from the sentences told (not the one whose event it is)
   const others = (findMember(told.join(' '), ctx.memberNames).several ?? []).filter((n) => n !== target.member);
   const who = others.length === 1 ? others[0].split(' ')[0] : null;
   // the request said again with the thing's name for "it" ("add leo to the sleepover"), a name the title model picks
-  const name = thingName(said[things.indexOf(thing)], ctx) ?? words;
   const named = change.what.replace(new RegExp(`${BACK}$`, 'iu'), `the ${name}`).replace(/^(?:him|her)\b/i, (pronoun) => who ?? pronoun);
   // ("switch it to Leo" is a change of whose it is, as "change" says it)
   const verb = /^(?:switch|swap)$/i.test(change.verb) ? 'change' : change.verb;
-  const asked = read(bare(`${verb} ${named}${change.rest}`));
+  return sameThing(read(bare(`${verb} ${named}${change.rest}`)), target, words, mentionsMember(`${change.what} ${change.rest}`, ctx));
+}
+
+const asks = (s: string) => CANCEL_BACK.test(s) || CHANGE_BACK.test(s) || REMIND_BACK.test(s);
+
+/**
+ * The change the request asks, made to the thing told: the request's own day and member say which one; otherwise the
+ * thing's day (unless that is the day it moves to) and member (unless the change names one: "add leo to it").
+ */
+function sameThing(asked: Interpretation, target: Record<string, unknown>, words: string, namesMember: boolean): Interpretation | null {
   if (toolOf(asked) !== 'updateEvent') return null;
-  const input = (asked as { input: { target: Record<string, unknown>; changes: Record<string, unknown> } }).input;
-  // The request's own day and member say which one; otherwise the thing's day, unless that is the day it moves to.
+  const input = (asked as Update).input;
   const day = input.target.date ?? (target.fromDate !== input.changes.date ? target.fromDate : null);
-  const member = input.target.member ?? (mentionsMember(`${change.what} ${change.rest}`, ctx) ? null : target.member);
+  const member = input.target.member ?? (namesMember ? null : target.member);
   return { tool: 'updateEvent', input: { ...input, target: { ...input.target, words, date: day ?? null, member: member ?? null } } };
 }
 
