@@ -267,6 +267,17 @@ describe('family messages', () => {
     expect((await calendar(u, day(3), day(3))).map((e) => e.title)).toEqual([]);
   });
 
+  it('asks the day of an event the message says is not known yet, and files it on the day answered', async () => {
+    const u = await family();
+    expect(await reply(u.number, "Sam has a party at the trampoline park at 11 but I can't remember which day. Can you add it?")).toMatch(
+      /Which day is Party at the trampoline park\?/,
+    );
+    expect(await calendar(u, day(0), day(14))).toEqual([]);
+    await reply(u.number, weekdayIn(3));
+    const party = await eventTitled(u, 'Party at the trampoline park');
+    expect([party.date, party.time, party.memberIds]).toEqual([day(3), '11:00', [u.sam.id]]);
+  });
+
   it('asks the name of something not named yet and files it with the answer; a reason after a cancel is not its name', async () => {
     const u = await family();
     expect(await reply(u.number, `add sam's thing ${weekdayIn(4)} at 9am`)).toMatch(/What is the event called\?/);

@@ -1172,6 +1172,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'Sam no swimming next week, the pool is closed. Cancel please',
     call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-09', toDate: '2026-03-15', time: null, member: 'Sam Okafor' }, series: false }),
   ],
+  // A day said to be unknown is asked, not guessed
+  [SYD, "Leo has a party at the trampoline park at 11 but I can't remember which day. Can you add it?", asks(/^Which day is Party at the trampoline park\?$/)],
+  [SYD, 'parent teacher night is either wednesday or thursday, put it in at 6pm', asks(/^Which day is Parent teacher night\?$/)],
   // A change or a cancel told over sentences, the request pointing back at the thing told
   [
     SYD,

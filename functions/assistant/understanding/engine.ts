@@ -15,6 +15,7 @@ import { spellDayNames } from './en/date-spelling';
 import { plainlyAsked } from './en/pleasantries';
 import { readOfWhole, withToldDetails } from './en/told-details';
 import { toldChange } from './en/told-change';
+import { dayUnknown } from './en/day-unknown';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails, sentencesOf } from './en/request-after-context';
@@ -54,7 +55,8 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
   const pointed = toldChange(english, ctx, (text) => interpretEnglish(plainRequest(text), ctx));
   const candidates = pointed ? null : rankedReadings(english, ctx);
-  return comingOneFor(english, pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx)));
+  const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
+  return comingOneFor(english, dayUnknown(english, meant, ctx));
 }
 
 /** English as the readers meet it: short forms and slips spelled out, said plainly, then the sender's own corrections applied. */
