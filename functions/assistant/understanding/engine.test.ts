@@ -1178,6 +1178,16 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // A change or a cancel told over sentences, the request pointing back at the thing told
   [
     SYD,
+    "Leo's swim lesson on Saturday is going to be 45 minutes from now on. Please update.",
+    call('updateEvent', { target: { words: 'swim lesson', date: '2026-03-07', time: null, member: 'Leo' }, changes: { durationMinutes: 45 } }),
+  ],
+  [
+    SYD,
+    "Hello dear, Mia's recital on the 21st is now in the town hall, not the school. Would you kindly change the place?",
+    call('updateEvent', { target: { words: 'recital', date: '2026-03-21', time: null, member: 'Mia Okafor' }, changes: { location: 'the town hall' } }),
+  ],
+  [
+    SYD,
     "For Sam's swimming on Saturday, can you change the reminder to an hour before?",
     call('updateEvent', { target: { words: 'swimming', date: '2026-03-07', time: null, member: 'Sam Okafor' }, changes: { reminderMinutes: 60 } }),
   ],

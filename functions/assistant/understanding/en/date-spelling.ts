@@ -229,7 +229,7 @@ export function fixDayWords(text: string): string {
       .replace(/\b(?:for |during )?the rest of (?:the |to)day\b/gi, 'today')
       .replace(/\b(?:for |during )?the rest of the week\b/gi, 'this week')
       .replace(/\bafter (an?|\d+|one|two|three|ten|fifteen|twenty|thirty) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/gi, 'in $1 $2')
-      .replace(/\b(an?|\d+|\p{L}+) (minutes?|mins?|hours?|hrs?|days?|weeks?|wks?) from (?:now|today)\b/giu, 'in $1 $2')
+      .replace(/\b(an?|\d+|\p{L}+) (minutes?|mins?|hours?|hrs?|days?|weeks?|wks?) from (?:now(?! on\b)|today)\b/giu, 'in $1 $2')
       // "in a fortnight", "a fortnight from now" (never "once a fortnight", which is a repeat)
       .replace(/\bin (?:a|one) fortnight(?:'s time)?\b|\b(?:a|one) fortnight from (?:now|today)\b/gi, 'in 14 days')
       // "this coming friday", "the friday after next" (the one after the coming one, as "next friday" is read)

@@ -91,9 +91,13 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
         ? `${what.replace(/,\s*(?:back to back|one after (?:the )?other|together)$/i, '')} for ${long}`
         : `make ${what} ${long}`,
   ],
-  // "reading group is only 30 mins from now on": its new length
+  // "reading group is only 30 mins from now on", "swim lesson is going to be 45 minutes from now on": its new length
   [
     /^(.+?) (?:is|are|will be) (?:only |just |now )+((?:an?|\d+(?:\.\d+)?|one|two|three|four|half an?) (?:hours?|hrs?|minutes?|mins?))(?: long)?(?: from now on| now| from next week| going forward)?$/i,
+    'make $1 $2',
+  ],
+  [
+    /^(.+?) (?:is|are) going to be (?:only |just )?((?:an?|\d+(?:\.\d+)?|one|two|three|four|half an?) (?:hours?|hrs?|minutes?|mins?))(?: long)? (?:from now on|going forward|from next week)$/i,
     'make $1 $2',
   ],
   // "add leo also to the haircut on friday"

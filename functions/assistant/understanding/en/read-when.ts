@@ -78,7 +78,7 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
     .replace(/(?<=\p{L}\s)(morning|afternoon|evening|night)\b/giu, (w, _p, offset: number, all: string) =>
       PART_OF_DAY_CONTEXT.test(all.slice(Math.max(0, offset - 12), offset)) ? w : 'x'.repeat(w.length),
     );
-  // "an hour before" is counted from an event, and "two hours" alone is a length: neither is a time from now.
+  // "an hour before" is counted from an event, "two hours" alone and "45 minutes from now on" are lengths: none is a time from now.
   const all = chronoParse(masked, wall);
   const results = all.filter(
     (r) =>
@@ -87,6 +87,7 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       // in a question ("is anyone waiting for me now") it is this moment.
       !(/^now$/i.test(r.text.trim()) ? all.length > 1 || !askedNow(text) : /^right now$/i.test(r.text.trim()) && all.length > 1) &&
       !/\b(?:before|earlier|prior)$/i.test(r.text.trim()) &&
+      !(/\bfrom now$/i.test(r.text.trim()) && /^\s+on\b/i.test(masked.slice(r.index + r.text.length))) &&
       !/^(?:\d+|an?|half(?: an?)?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(r.text.trim()),
   );
   // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").

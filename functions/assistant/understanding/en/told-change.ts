@@ -33,6 +33,8 @@ const REMIND_BACK = new RegExp(String.raw`^${POLITE}remind (?:me|us)\s+(?<ahead>
  */
 const TOPIC =
   /^((?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:(?:for|regarding|re|about|as for|concerning)\s+)?[^,:;]{3,80}?)\s*[,:;]\s*(?=(?:(?:so|and)\s+)?(?:(?:can|could|would|will) (?:you|u)|please|pls|kindly|i wonder if you could)\b)(.+)$/i;
+/** "it" or "that appointment" pointing back, not "that" before a name of its own ("put a note on that footy training"). */
+const POINTER = String.raw`(?!\s+(?!(?:that|saying|to|which|so|as|for|please|pls|too|now|instead|then|again|from|at|on|in|by|appointments?|appts?|events?|bookings?|sessions?|ones?|things?)\b)\p{L})`;
 /** "Please delete it", "can u take those two off the calendar", "Please remove for Mia", "Please delete all". */
 const CANCEL_BACK = new RegExp(
   String.raw`^${POLITE}(?:(?:cancel|delete|remove|scrap|drop|bin|wipe|clear|erase|get rid of)(?:\s+${BACK})?|take\s+${BACK}\s+(?:off|out))${ON_CALENDAR}(?:\s+(?:only|just|altogether|for good|for now))?(?:\s+for\s+(?<who>\p{L}+))?${ON_CALENDAR}${TAIL}`,
@@ -40,7 +42,7 @@ const CANCEL_BACK = new RegExp(
 );
 /** "Can you rename it to Hamish's party?", "can u add leo to it", "make it 2 hrs", "switch it to Leo". */
 const CHANGE_BACK = new RegExp(
-  String.raw`^${POLITE}(?<verb>move|shift|push|bring|reschedule|change|update|fix|amend|edit|adjust|rename|switch|swap|make|add|put)\s+(?<what>(?:\p{L}+\s+){0,2}(?:to|on|onto|into)\s+${BACK}|(?<!(?:add|put)\s+)(?:${BACK}|${ASPECT}|${PART}))\b(?<rest>.*)$`,
+  String.raw`^${POLITE}(?:(?<verb>move|shift|push|bring|reschedule|change|update|fix|amend|edit|adjust|rename|switch|swap|make|add|put)\s+(?<what>(?:\p{L}+\s+){0,2}(?:to|on|onto|into)\s+${BACK}${POINTER}|(?<!(?:add|put)\s+)(?:${BACK}${POINTER}|${ASPECT}|${PART}))\b(?<rest>.*)|(?:update|change|fix|amend)${TAIL})$`,
   'iu',
 );
 
@@ -52,7 +54,11 @@ const SERIES_SAID = /\b(?:every|each) (?:week|fortnight|month|day|(?:mon|tue|wed
 const bare = (s: string) => s.replace(/[\s.!?]+$/, '');
 type Update = { tool: 'updateEvent'; input: { target: Record<string, unknown>; changes: Record<string, unknown> } };
 const toolOf = (r: Interpretation) => ('tool' in r ? r.tool : null);
-const targetOf = (r: Interpretation) => (r as { input: { target: Record<string, unknown> } }).input.target;
+/** The thing a reading looks for, as a cancel's target (a change's one day as its from and to). */
+const targetOf = (r: Interpretation): Record<string, unknown> => {
+  const { date, ...target } = (r as { input: { target: Record<string, unknown> } }).input.target;
+  return toolOf(r) === 'updateEvent' ? { ...target, fromDate: date ?? null, toDate: date ?? null } : target;
+};
 
 /** The sentences around the request that tell of the thing (greetings and thanks left out). */
 const telling = (sentences: string[], at: number) => sentences.filter((s, i) => i !== at && /\p{L}{3}/u.test(s) && !GREETING.test(s.trim()));
@@ -89,7 +95,9 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
   // one that says its day, else the first.
   const before = told.filter((s) => sentences.indexOf(s) < at);
   // (news that reads as a cancel by itself, "Sam no swimming next week", names the thing best as it is)
-  const asCancel = (s: string) => [read(bare(s)), read(`cancel ${bare(s)}`)].find((r) => toolOf(r) === 'cancelEvent' && targetOf(r).words);
+  // (news that reads as a change names the thing as well: "Leo's swim lesson is going to be 45 minutes from now on")
+  const asCancel = (s: string) =>
+    [read(bare(s)), read(`cancel ${bare(s)}`)].find((r) => (toolOf(r) === 'cancelEvent' || (!cancel && toolOf(r) === 'updateEvent')) && targetOf(r).words);
   const said = (before.length ? before : told).filter(asCancel);
   const things = said.map((s) => asCancel(s)!);
   const dated = (r: Interpretation) => !!targetOf(r).fromDate;
@@ -125,9 +133,11 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
   const remind = existing ? REMIND_BACK.exec(plain[at]) : null;
   if (remind)
     return sameThing(read(`remind me ${remind.groups!.ahead.replace(/\s*(?:before(?:hand)?|ahead|prior)$/i, '')} before the ${name}`), target, words, false);
-  const change = CHANGE_BACK.exec(plain[at])!.groups!;
+  // ("Please update.": nothing of its own, as "update it")
+  const groups = CHANGE_BACK.exec(plain[at])!.groups!;
+  const change = { verb: groups.verb ?? 'change', what: groups.what ?? '', rest: groups.rest ?? '' };
   // "…the handover will be at 6 instead of 5. Can you update it?": the news says the change
-  const pronounOnly = new RegExp(`^(?:${BACK}|${ASPECT})$`, 'iu').test(change.what);
+  const pronounOnly = new RegExp(`^(?:${BACK}|${ASPECT})?$`, 'iu').test(change.what);
   if (pronounOnly && !change.rest.replace(new RegExp(`^${ON_CALENDAR}${TAIL}`, 'iu'), '').trim()) {
     const news = before.length ? before : told;
     const whole = read(news.join(' '));
