@@ -98,8 +98,12 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
   // (news that reads as a change names the thing as well: "Leo's swim lesson is going to be 45 minutes from now on")
   const asCancel = (s: string) =>
     [read(bare(s)), read(`cancel ${bare(s)}`)].find((r) => (toolOf(r) === 'cancelEvent' || (!cancel && toolOf(r) === 'updateEvent')) && targetOf(r).words);
-  const said = (before.length ? before : told).filter(asCancel);
-  const things = said.map((s) => asCancel(s)!);
+  const found = (before.length ? before : told).flatMap((s) => {
+    const reading = asCancel(s);
+    return reading ? [{ s, reading }] : [];
+  });
+  const said = found.map((f) => f.s);
+  const things = found.map((f) => f.reading);
   const dated = (r: Interpretation) => !!targetOf(r).fromDate;
   const off = things.filter((_, i) => OFF.test(said[i]));
   const thing = (cancel ? (off.find(dated) ?? off[0]) : things.find(dated)) ?? things[0];
