@@ -26,6 +26,6 @@ export function dayUnknown(said: string, meant: Interpretation, ctx: EngineConte
   const timed = askTime ? { allDay: false, durationMinutes: 60 } : {};
   // ("Party at the trampoline park but I can't remember which day", "Parent teacher night is either wednesday or")
   const title = rest.title.replace(UNKNOWN_IN_TITLE, '').trim() || rest.title;
-  const draft = { ...rest, ...timed, title, date: null, time: askTime ? null : time, weekdayOnly: false, dayAsked: true } as EventDraft;
+  const draft = { ...rest, ...timed, title, date: null, time, weekdayOnly: false, dayAsked: true } as EventDraft;
   return completeDraft(draft, wallClock(ctx.timezone, ctx.now), ctx.timezone);
 }

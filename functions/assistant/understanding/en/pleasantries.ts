@@ -18,6 +18,9 @@ const APOLOGY =
 const THANKS_AFTER =
   /(?<!\b(?:a|say|saying|the|to|big|send|write|of)),?\s+(?:thanks|thank you|thx|thankyou|ty|cheers|ta)(?: (?:so much|heaps|a lot|again|in advance|mate|love|x+))?[\s.!?)]*(?:\p{Extended_Pictographic}|\u{FE0F}|\s)*$/iu;
 
+/** A sentence that only greets, wishes well or signs off ("Good morning.", "Thanks so much x"). */
+export const onlyPleasantry = (sentence: string) => PLEASANTRY.test(sentence.trim());
+
 export function withoutPleasantries(said: string): string {
   const text =
     said
@@ -27,7 +30,7 @@ export function withoutPleasantries(said: string): string {
       .trim() || said;
   const sentences = text.split(/(?<=[.!?])\s+/);
   if (sentences.length < 2) return text;
-  const kept = sentences.filter((s) => !PLEASANTRY.test(s.trim()));
+  const kept = sentences.filter((s) => !onlyPleasantry(s));
   return kept.length ? kept.join(' ') : text;
 }
 

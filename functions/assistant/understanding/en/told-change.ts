@@ -3,10 +3,12 @@ import type { Interpretation } from '../types';
 import { wallClock } from '../dates';
 import { findMember, mentionOf } from './member-mentions';
 import { readWhen } from './read-when';
+import { onlyPleasantry } from './pleasantries';
+import { eventPhrases } from './event-phrases';
 import { titleOptions, type TitleModel } from './long-title';
 import { bestOf } from './long-message';
 import TITLES from './long-title-model.json';
-import { sentencesOf, STOPPED } from './request-after-context';
+import { POLITE, PRONOUN, sentencesOf, STOPPED } from './request-after-context';
 
 /**
  * A change or a cancel told over several sentences, the request only pointing back at the thing told: "the sleepover on
@@ -16,8 +18,8 @@ import { sentencesOf, STOPPED } from './request-after-context';
  * this way, the request is sure, so its reading is the message's (the ranker of readings is not asked).
  */
 
-const POLITE = String.raw`(?:(?:and|so|oh|also|then|ok|okay|hi|hello)[,\s]+)*(?:(?:please|pls|kindly|(?:can|could|would|will) (?:you|u)(?: please| kindly)?|i (?:would like|need|want) you to|you can|i wonder if you could)[,\s]+)*(?:(?:please|pls)\s+)?`;
-const BACK = String.raw`(?:it|that|this|them|those|these|both|him|her|that one|this one|those two|these two|the two|all of them|all|everything|the lot|the whole thing|the whole series|only that one|just that one|that day'?s? one|the event|the booking|the entry)`;
+// (pointing back as request-after-context.ts reads it, and with "him", "the two", "everything" or "the event" too)
+const BACK = String.raw`(?:${PRONOUN}|him|her|those two|these two|the two|all|everything|the whole series|(?:only|just) that one|that day'?s? one|the event|the booking|the entry)`;
 /** What about it changes, the news having said to what: "change where it is", "change who it's for", "change the place". */
 const ASPECT = String.raw`(?:where it is|where it's|who it'?s for|who it is for|the (?:place|location|venue|time|day|date|details))`;
 const ON_CALENDAR = String.raw`(?:\s+(?:in|on|from|off|out of|in the|on the|from the|off the|out of the|from our|from my|off our|off my|in our|in my)\s+(?:calendar|calender|diary|schedule|ours))?`;
@@ -49,8 +51,6 @@ const CHANGE_BACK = new RegExp(
 /** News that a thing is off: "the sleepover is off", "won't happen", "is cancelled", "not coming Friday", "No swimming tomorrow". */
 const OFF =
   /\b(?:off|cancel(?:l?ed)?|won'?t (?:happen|go ahead|be on|be running)|not (?:happening|coming|going ahead|running|on|doing)|isn'?t (?:on|happening)|called off|postponed|can'?t (?:make|do|go)|pull(?:ing)? out|no more)\b|^no \p{L}+|\b(?:there's|there is|there'll be) no\b/iu;
-/** A thing said as a series: "every Tuesday", "each week", "weekly". */
-const SERIES_SAID = /\b(?:every|each) (?:week|fortnight|month|day|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*)|\b(?:weekly|fortnightly|monthly)\b/iu;
 const bare = (s: string) => s.replace(/[\s.!?]+$/, '');
 type Update = { tool: 'updateEvent'; input: { target: Record<string, unknown>; changes: Record<string, unknown> } };
 const toolOf = (r: Interpretation) => ('tool' in r ? r.tool : null);
@@ -61,10 +61,7 @@ const targetOf = (r: Interpretation): Record<string, unknown> => {
 };
 
 /** The sentences around the request that tell of the thing (greetings and thanks left out). */
-const telling = (sentences: string[], at: number) => sentences.filter((s, i) => i !== at && /\p{L}{3}/u.test(s) && !GREETING.test(s.trim()));
-/** A sentence that only greets or thanks: "Good morning.", "Hi!", "Thanks heaps x". */
-const GREETING =
-  /^(?:thanks?|thank you|cheers|sorry|hi|hello|hey|hiya|good (?:morning|afternoon|evening|day)|g'?day|dear(?:est)?|morning|evening|salam)\b[^.!?]{0,25}[.!?]*$/i;
+const telling = (sentences: string[], at: number) => sentences.filter((s, i) => i !== at && /\p{L}{3}/u.test(s) && !onlyPleasantry(s));
 
 export function toldChange(full: string, ctx: EngineContext, read: (text: string) => Interpretation): Interpretation | null {
   // (a thing named "for…" or "regarding…" first is one that exists: a reminder asked after it is for it, not a new event's)
@@ -133,7 +130,7 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
   if (!words) return null;
   const name = thingName(said[things.indexOf(thing)], ctx) ?? words;
   // a change to a series said as one ("For Mia's violin every Tuesday, …") is to every one of them, not the next
-  if (SERIES_SAID.test(said[things.indexOf(thing)])) Object.assign(target, { fromDate: null, toDate: null });
+  if (eventPhrases(said[things.indexOf(thing)]).recurrence !== 'none') Object.assign(target, { fromDate: null, toDate: null });
   const remind = existing ? REMIND_BACK.exec(plain[at]) : null;
   if (remind)
     return sameThing(read(`remind me ${remind.groups!.ahead.replace(/\s*(?:before(?:hand)?|ahead|prior)$/i, '')} before the ${name}`), target, words, false);
