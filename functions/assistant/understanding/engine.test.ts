@@ -2554,6 +2554,40 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
 
   [SYD, 'update the dentist to 4pm', call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { time: '16:00' } })],
 
+  // A time said without its colon, other Englishes' words, a longer end, a plain request closing a list of things
+  [SYD, 'swimming is 530 now', call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { time: '17:30' } })],
+  [
+    SYD,
+    'netball is at 5 now, not 4',
+    call('updateEvent', { target: { words: 'netball', date: null, time: '16:00', member: null }, changes: { time: '17:00' } }),
+  ],
+  [
+    SYD,
+    'kindly prepone the dentist to 9am',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { time: '09:00' } }),
+  ],
+  [SYD, 'the bbq is extended till 9pm', call('updateEvent', { target: { words: 'bbq', date: null, time: null, member: null }, changes: { endTime: '21:00' } })],
+  [SYD, "send me next week's programme", agenda('2026-03-09', '2026-03-15')],
+  [SYD, 'yoga evry monday 7pm untill the 30th', event({ title: 'Yoga', date: '2026-03-09', time: '19:00', recurrence: 'weekly', repeatUntil: '2026-03-30' })],
+  [SYD, 'need bin bags and foil, pls put on the shopping list', call('addListItems', { list: null, items: ['bin bags', 'foil'] })],
+  // A name in quotes is the name meant; two days of one week are a span, not a repeat
+  [
+    SYD,
+    "We're having a few friends over on saturday from 6, can you save it as 'games night'?",
+    event({ title: 'Games night', date: '2026-03-07', time: '18:00' }),
+  ],
+  [
+    SYD,
+    "'Swim' is too vague, can you rename it to 'Swim squad'",
+    call('updateEvent', { target: { words: 'Swim', date: null, time: null, member: null }, changes: { title: 'Swim squad' } }),
+  ],
+  [SYD, 'school camp next thursday and friday', event({ title: 'School camp', date: '2026-03-12', allDay: true, durationMinutes: 2880 })],
+  [
+    SYD,
+    "add 'pick up cake' to my to-do list and put the party on saturday at 2",
+    { ...todo('pick up cake'), then: [event({ title: 'Party', date: '2026-03-07', time: '14:00' })] },
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

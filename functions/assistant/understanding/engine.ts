@@ -16,6 +16,7 @@ import { plainlyAsked } from './en/pleasantries';
 import { readOfWhole, withToldDetails } from './en/told-details';
 import { toldChange } from './en/told-change';
 import { dayUnknown } from './en/day-unknown';
+import { withQuotedName } from './en/quoted-name';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails, sentencesOf } from './en/request-after-context';
@@ -31,9 +32,8 @@ import type { CreateEventInput, Interpretation } from './types';
 /**
  * The built-in engine: one message in, one tool call (or a question back) out. Deterministic and offline.
  * It is a table of intents (en/intents.ts), each with its own reader and examples, tried in the table's order; slot
- * readers (read-when.ts, member-mentions.ts, event-phrases.ts, slots.ts) are shared by all of them. Every
- * date is read on the account's wall clock (its IANA timezone), never the server's. Adding an intent is adding
- * a row where it belongs: before the rows that would otherwise take its messages.
+ * readers (read-when.ts, member-mentions.ts, event-phrases.ts, slots.ts) are shared by all of them. Every date is read
+ * on the account's wall clock (its IANA timezone), never the server's. A new intent is a row before those that would take its messages.
  *
  * Choices (docs/behaviour.md; the date rules are in read-when.ts):
  * - An event needs a title, a day and a time (or "all day"); otherwise the engine asks, and the answer to
@@ -56,7 +56,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const pointed = toldChange(english, ctx, (text) => interpretEnglish(plainRequest(text), ctx));
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
-  return comingOneFor(english, dayUnknown(english, meant, ctx));
+  return comingOneFor(english, withQuotedName(english, dayUnknown(english, meant, ctx), ctx));
 }
 
 /** English as the readers meet it: short forms and slips spelled out, said plainly, then the sender's own corrections applied. */

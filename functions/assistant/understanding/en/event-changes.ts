@@ -13,7 +13,7 @@ import { EVENING_WORDS } from './date-words';
 /** A bare clock time as an answer or a new time: "5", "5:30", "5.30pm", "at 11", "11am" (1–6 without am/pm is afternoon). */
 export function readClock(text: string): string | null {
   const bare =
-    /^(?:(?:it'?s |it is |make it |at |around |about |by |for |starts? at |starting at )+)?(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|o'?clock)?[.! ]*$/i.exec(
+    /^(?:(?:it'?s |it is |make it |at |around |about |by |for |starts? at |starting at )+)?(\d{1,2})(?:[:.]?(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|o'?clock)?[.! ]*$/i.exec(
       text.trim(),
     );
   if (!bare) return null;
@@ -51,7 +51,7 @@ export interface Changes {
 
 export function readChanges(raw: string, m: Message): Changes {
   const changes: Changes = {};
-  const text = raw.replace(/\s+(?:now|instead|please|then)$/i, '').trim();
+  const text = raw.replace(/[\s,]+(?:now|instead|please|then)[\s,.!]*$/i, '').trim();
   // "to four", "to four thirty": a spoken clock time said alone.
   const clock = readClock(text) ?? readClock(spellSpokenNumbers(`at ${text.replace(/^at\s+/i, '')}`));
   // "date night is at 8 now": 7-11 without am or pm is in the evening for an evening thing, as when adding one.

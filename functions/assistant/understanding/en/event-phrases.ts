@@ -108,6 +108,11 @@ export function eventPhrases(text: string): EventPhrases {
   p.rest = p.rest.replace(new RegExp(`\\b(${WEEKDAY}) (${WEEKDAY})\\b`, 'gi'), (all, a: string, b: string) =>
     isoWeekday(b) - isoWeekday(a) === 1 || (a.startsWith('sun') && b.startsWith('mon')) ? `${a} to ${b}` : `${a}, ${b}`,
   );
+  // "next tuesday and wednesday", "for saturday and sunday": the two days in a row of one week, not a repeat
+  p.rest = p.rest.replace(
+    new RegExp(`\\b(this|next|coming|for|both) (${WEEKDAY}) (?:and|&|n) (${WEEKDAY})\\b`, 'gi'),
+    (all, w: string, a: string, b: string) => (isoWeekday(b) - isoWeekday(a) === 1 || (a.startsWith('sun') && b.startsWith('mon')) ? `${w} ${a} to ${b}` : all),
+  );
   // "physio tuesdays and thursdays", "every monday, wednesday and friday", "monday + thursday weekly": weekly on each
   // day named (a series each).
   take(

@@ -22,7 +22,7 @@ const CHANGED =
   /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has been|have been|should be|needs to be|has to be|was|were|got|has|have|starts?|begins?|ends?|finishes|runs(?: for)?|goes(?: for)?|lasts|takes)\s+(?:(?:now|actually|only|really|been|instead)\s+)*(?:(?:moved|moving|changed|changing|rescheduled|pushed back|pushed|bumped|postponed|brought forward|going|starting|happening|going to be)(?:\s+(?:up|back|forward|over))?\s+)?(?:(?:to|at|on|till|until|for|from)\s+)?(.+)$/i;
 /** An event said to end at a new time: "sports day will finish at 1", "the party now ends at 8", "swimming finishes at 5 now". */
 const END =
-  /^(?:actually,?\s+)?(.+?)\s+(?:(?:now|will|should|is|has been|going to|gonna)\s+)*(?:(?:ends?|ending|finish(?:es)?|finishing|wraps? up|wrapping up|(?:be )?(?:over|done))\s+(?:now\s+)?(?:(?:at|by|around)\s+|(?=\d))|(?:go(?:es|ing)?|run(?:s|ning)?|last(?:s|ing)?)(?: on)?\s+(?:now\s+)?(?:till|until|til|'til))\s*(.+)$/i;
+  /^(?:actually,?\s+)?(.+?)\s+(?:(?:now|will|should|is|has been|going to|gonna)\s+)*(?:(?:ends?|ending|finish(?:es)?|finishing|wraps? up|wrapping up|(?:be )?(?:over|done))\s+(?:now\s+)?(?:(?:at|by|around)\s+|(?=\d))|(?:(?:been|got|being) )?extended (?:to|till|until|til)\s+|(?:go(?:es|ing)?|run(?:s|ning)?|last(?:s|ing)?)(?: on)?\s+(?:now\s+)?(?:till|until|til|'til))\s*(.+)$/i;
 /** An event said to have moved, with no "is" or "got" before the verb: "the meeting moved to thursday". */
 const MOVED =
   /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted)(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;
@@ -32,7 +32,7 @@ const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (
 /** A message that adds something, whatever change words it has ("book club" is an event, not the verb). */
 const ADDING = /^(?:add|create|new|book(?! club| fair| week| launch| group| signing| swap)|schedule|put|remind|set)\b/i;
 const CHANGE_SIGNAL =
-  /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore)\b|\b(?:will|is going to|are going to|gonna) (?:finish|end|wrap up|be over|(?:go|run|last) (?:on )?(?:until|till))\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
+  /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore|extended (?:to|till|until|til))\b|\b(?:will|is going to|are going to|gonna) (?:finish|end|wrap up|be over|(?:go|run|last) (?:on )?(?:until|till))\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
 /** How many of a unit: "20", "an", "half an", "twenty". */
 const COUNT = `an?|\\d+|half(?: an?)?|${NUMBER_RE}`;
 const SHIFT_AMOUNT = `(${COUNT})\\s*(hours?|hrs?|minutes?|mins?|days?|weeks?|wks?)`;
@@ -104,7 +104,7 @@ export function readUpdate(m: Message): Interpretation | null {
   const text = m.text
     .replace(/[.!?]+$/, '')
     // "the plumber rescheduled for next tuesday, can you change it": the request at the end changes nothing.
-    .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please )?(?:change|update|move|fix|sort) (?:it|that|this)(?: (?:for me|please))?$/i, '');
+    .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please |kindly )?(?:change|update|move|fix|sort)(?: (?:it|that|this))?(?: (?:for me|please))?$/i, '');
   // (the message's lead, "can you", "please", is already off: read-message.ts)
   const length = ADDING.test(text) ? null : lengthChange(text.replace(/^actually,?\s+/i, ''), m);
   if (length) return length;
@@ -186,7 +186,10 @@ export function readUpdate(m: Message): Interpretation | null {
     );
   // "swimming is at 5.30 now not 5", "haircut is 45 mins not an hour", "the haircut is for sam not leo"
   const not = /\s+(?:not|instead of|rather than)\s+([^,]+)$/i.exec(text);
-  const corrected = text.replace(/\s+(?:not|instead of|rather than)\s+[^,]+$/i, '').replace(/\s+(?:now|instead|anymore|this time)$/i, '');
+  const corrected = text
+    .replace(/\s+(?:not|instead of|rather than)\s+[^,]+$/i, '')
+    .replace(/[\s,]+$/, '')
+    .replace(/\s+(?:now|instead|anymore|this time)$/i, '');
   // "the orthodontist is 8:30 not 8": the time it had says which one it is.
   const had = not && !/\b(?:at|on)\s+\d/i.test(corrected.replace(/\s+(?:is|are|should be|will be|has been|starts?)\s+.*$/i, '')) ? not[1] : null;
   // "…on the 11th now not the 10th": the day it had, likewise.

@@ -58,7 +58,11 @@ export function spellRanges(text: string): string {
         },
       )
       // "what's on monday to wednesday", "fri-sun": a span of days.
-      .replace(new RegExp(`(?<!\\bfrom )${DAY_SPAN}`, 'gi'), 'from $1 to $2')
+      // ("next thu to fri": the days of next week)
+      .replace(
+        new RegExp(`(?<!\\bfrom )\\b(this |next )?${DAY_SPAN}`, 'gi'),
+        (_all, which: string | undefined, a: string, b: string) => `from ${which ?? ''}${a} to ${b}`,
+      )
       .replace(
         new RegExp(`(?<!\\bfrom )(?<![\\d:])${T}\\s*(?:till|until|til|to|-|–)\\s*${T}(?![\\d:])`, 'gi'),
         (all, a: string, b: string, at: number, whole: string) =>

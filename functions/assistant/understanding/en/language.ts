@@ -199,7 +199,7 @@ export function sameList(first: Interpretation, parts: string[], rest: Interpret
     if (WHATS_LEFT.test(parts[i])) return { tool: 'showList', input: { list } };
     const adding = ADDING.exec(parts[i].replace(/[.!?]+$/, ''));
     if (!adding) return r;
-    const items = splitItems(adding[1].replace(/\s+(?:to|on|onto)\s+(?:the|my|our)\s+.*$/i, ''), true);
+    const items = splitItems(adding[1].replace(/(?:^|\s+)(?:to|on|onto)\s+(?:the|my|our)\s+.*$/i, ''), true);
     return items.length ? { tool: 'addListItems', input: { list, items } } : r;
   });
 }

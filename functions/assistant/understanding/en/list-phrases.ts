@@ -113,6 +113,8 @@ export const askWhat = { clarify: 'What should I add? For example: "todo buy mil
 /** "that", "a couple things": nothing named yet. */
 const VAGUE =
   /^(?:that|this|it|them|these|those|this one|that one|(?:a )?(?:couple|few)(?: of)? things|some things|things|stuff|something|an? items?|items?|new items?)$/i;
+/** "please", or where they go said alone ("…, pls put on the shopping list"): no thing of its own. */
+const POLITE_ONLY = /^(?:please|pls|kindly|thanks|thank you|ta|cheers|(?:on|onto|to|in) (?:the|my|our) (?:[\p{L}-]+ ){0,2}list)$/iu;
 /** Words a thing to do starts with: "defrost the freezer and oil the gate hinges" is two to-dos, "fish and chips" one. */
 const TASK_VERBS =
   '(?:buy|get|call|ring|phone|email|text|book|pay|clean|wash|fix|mow|pick up|drop off|sign|fill (?:out|in)|back up|send|post|return|renew|cancel|order|oil|defrost|take|bring|make|write|print|check|sort|tidy|vacuum|hoover|iron|feed|walk|water|collect|organi[sz]e|schedule|change|replace|repair|paint|empty|reply|read|finish|submit|pack|unpack|cook|bake|wrap|top up|ask|tell|remind|move|update|register|apply|research|find|look (?:up|into)|clear|label|name|cover|sew|mend|grab|drop|do)';
@@ -127,9 +129,18 @@ function sameKind(task: string): string[] {
 }
 const splitTasks = (items: string[]) => items.flatMap((i) => i.split(TASK_VERB)).flatMap(sameKind);
 
-export const add = (ref: ListRef, text: string): Interpretation => {
+/** "nappies and wipes, please put on shopping list": a closing request that says where they go, no item of its own. */
+const PUT_THERE = new RegExp(
+  `[,;.]\\s*(?:(?:please|kindly|can you|could you)\\s+)?(?:put|add|pop|stick|chuck)\\s+(?:(?:it|them|those|these|that|this)\\s+)?(?:on|onto|to|in)\\s+(${LIST_NAME}|shopping|groceries)(?:\\s+please)?[.!?\\s]*$`,
+  'iu',
+);
+
+export const add = (given: ListRef, whole: string): Interpretation => {
+  const there = PUT_THERE.exec(whole);
+  const text = there ? whole.slice(0, there.index) : whole;
+  const ref = there && !given.todo && !given.name ? listRef(there[1]) : given;
   // "clean the fridge on my spring cleaning…": where it goes is no part of the thing.
-  const said = splitItems(text.replace(/\s+(?:on|onto|to|in)\s+(?:my|our)\s.*$/i, ''), !ref.todo).filter((i) => !VAGUE.test(i));
+  const said = splitItems(text.replace(/\s+(?:on|onto|to|in)\s+(?:my|our)\s.*$/i, ''), !ref.todo).filter((i) => !VAGUE.test(i) && !POLITE_ONLY.test(i));
   const items = ref.todo ? splitTasks(said) : said;
   if (!items.length) return askWhat;
   // "put milk on my list": groceries go on Shopping.

@@ -211,7 +211,7 @@ const WORDING: Rule[] = [
   // "how's friday looking", "how does the week look": what is on.
   [/^how(?:'s| is| are)\s+(.+?)\s+looking\b/i, "what's on $1"],
   [
-    /^(?:(?:can|could) (?:you|u) |pls |please )*send me (?=(?:the |my |our |[\p{L}]+'?s )?(?:schedule|calendar|agenda|diary|plans|week)\b|what'?s on\b)/iu,
+    /^(?:(?:can|could) (?:you|u) |pls |please )*send me (?:the whole of |all of )?(?=(?:the |my |our |(?:this |next )?[\p{L}]+'?s )?(?:schedule|calendar|agenda|diary|plans|program(?:me)?|week)\b|what'?s on\b)/iu,
     'show me ',
   ],
   [/\b(this|next|last) wk\b/gi, '$1 week'],

@@ -27,6 +27,8 @@ const WORDS = [
   'remove',
   'move',
   'everything',
+  'every',
+  'until',
 ];
 const REAL = new Set([
   'shipping',
@@ -137,8 +139,8 @@ const CONTRACTIONS: Record<string, string> = {
 export const restoreApostrophes = (text: string) => text.replace(/\b[a-z]{2,8}\b/gi, (word) => CONTRACTIONS[word.toLowerCase()] ?? word);
 
 /**
- * Words typed short on a phone ("can u", "pls", "next wk", "tmrw"), spelled out before anything reads the message, so
- * that every reader and the intent model meet one form. Only forms that are never another word: "u" before a digit or
+ * Words typed short on a phone ("can u", "pls", "next wk", "tmrw") or said in another English ("prepone"), spelled out
+ * before anything reads the message, so that every reader and the intent model meet one form. Only forms that are never another word: "u" before a digit or
  * a hyphen is an age group ("u10s"), and day names stay with the date readers (which know "sat" from "sat the exam").
  */
 const SHORT_FORMS: Record<string, string> = {
@@ -156,6 +158,10 @@ const SHORT_FORMS: Record<string, string> = {
   bc: 'because',
   cos: 'because',
   coz: 'because',
+  evry: 'every',
+  untill: 'until',
+  prepone: 'bring forward',
+  preponed: 'brought forward',
 };
 const SHORT = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${Object.keys(SHORT_FORMS).join('|')})(?![\\p{L}\\p{N}'’-])`, 'giu');
 
@@ -184,8 +190,12 @@ const CONTRACTED_IN_PLACE: Array<[RegExp, string]> = [
   [/(?<=^|[.!?;,]\s*)(\p{L}{3,})(?<![sxz]e|[cs]he|s)s (?=(?:off|cancell?ed|canceled|called off|rained out)\b)/giu, "$1's "],
 ];
 
+/** "next week's programme": the schedule for next week, as the calendar's questions say it. */
+const WEEKS_PLANS =
+  /\b((?:this|next|last|the) (?:week|weekend|month)|the weekend)'s (schedule|calendar|agenda|diary|plans?|program(?:me)?s?|events?|activities|line-?up|appointments?)\b/giu;
+
 export const spelledOut = (text: string) =>
-  CONTRACTED_IN_PLACE.reduce(
+  [...CONTRACTED_IN_PLACE, [WEEKS_PLANS, 'the $2 for $1'] as [RegExp, string]].reduce(
     (out, [pattern, to]) => out.replace(pattern, to),
     restoreApostrophes(spellTypedDays(text).replace(SHORT, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)),
   );

@@ -1,0 +1,681 @@
+// Phrasebook (training set): families in eight voices. 200 WhatsApp messages to the family assistant, each with the
+// tool and the key slots we expect. Written from the tools' contract (functions/assistant/tools: each tool, its zod
+// input and .describe() texts) and the harness conventions (phrasebook.ts) by someone who had not read the engine.
+// Voices, 25 rows each, in this order:
+//   (1) a busy working dad typing fast on a phone: lower case, no punctuation, tmrw / pls / appt / wk
+//   (2) a mother in Dubai or Riyadh: fluent English with Gulf-English turns ("kindly", "prepone", "same timing", "itself")
+//   (3) a co-parent: two to four sentences, the news first and then the request
+//   (4) a grandmother helping out: polite and long-winded
+//   (5) an au pair / nanny messaging on the parents' behalf (friendly, some non-native English, names the children a lot)
+//   (6) a father typing fast in English with Arabic-English turns ("inshallah", "same timing"), typos; only clock times
+//   (7) a mother dictating by voice-to-text: no punctuation, numbers sometimes spelt out, homophones, run-ons, fillers
+//   (8) a parent forwarding school or club news in their own words and then asking for something
+// Mix: 70 new events (single, weekly, multi-day spans, two children, lengths/ends), 30 changes to existing events
+// (move, retime, rename, add a child, add a note, new end), 20 cancels, 30 calendar questions, 20 reminders/to-dos
+// (homework included), 20 shared-list rows, 10 where the assistant should ask back (a new event with no day).
+// Reference context: now = Wednesday 4 March 2026, 14:00 Australia/Sydney. Family members "Mia Okafor" (10),
+// "Sam Okafor" (7), "Leo" (3), all children. Dates: today 2026-03-04 (Wed) · tomorrow 03-05 (Thu) · Fri 03-06 ·
+// Sat 03-07 · Sun 03-08 · Mon 03-09 · Tue 03-10 · Wed 03-11 · Thu 03-12 · Fri 03-13 · this week 03-04..03-10 · next
+// week 03-09..03-15 · weekend 03-07..03-08. A time with no day: today if after 14:00, otherwise tomorrow. Bare hours
+// 1-6 are pm, 7-11 am, 12 noon. The parents themselves are not members (their own appointments have no member).
+// `input` is partial: only the keys given are checked; text slots hold the key word(s) only.
+
+import { ask, p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+
+export const PHRASES: Phrase[] = [
+  // (1) busy working dad, fast phone typing
+  p('sam footy training tmrw 5 pls', 'createEvent', { title: 'footy', date: '2026-03-05', time: '17:00', member: SAM }),
+  p('mia dentist appt fri 315pm', 'createEvent', { title: 'dentist', date: '2026-03-06', time: '15:15', member: MIA }),
+  p('leo swim lessons every sat 9am til 28 mar pls', 'createEvent', {
+    title: 'swim',
+    date: '2026-03-07',
+    time: '09:00',
+    recurrence: 'weekly',
+    repeatUntil: '2026-03-28',
+    member: LEO,
+  }),
+  p('add mia and sam haircuts sat 11', 'createEvent', { title: 'haircut', date: '2026-03-07', time: '11:00', member: MIA, alsoMembers: [SAM] }),
+  p('my physio appt mon 730am 45 min', 'createEvent', { title: 'physio', date: '2026-03-09', time: '07:30', durationMinutes: 45, member: null }),
+  p('sam cricket camp mon to wed next wk all day', 'createEvent', {
+    title: 'cricket camp',
+    date: '2026-03-09',
+    allDay: true,
+    durationMinutes: 4320,
+    member: SAM,
+  }),
+  p('kids parent teacher interviews thu 12th 4 to 530', 'createEvent', { title: 'parent teacher', date: '2026-03-12', time: '16:00', durationMinutes: 90 }),
+  p('leo daycare photo day tue', 'createEvent', { title: 'photo day', date: '2026-03-10', member: LEO }),
+  p('mia piano every tues 4pm remind me 30 min before', 'createEvent', {
+    title: 'piano',
+    date: '2026-03-10',
+    time: '16:00',
+    recurrence: 'weekly',
+    reminderMinutes: 30,
+    member: MIA,
+  }),
+  p('sams footy tmrw is 530 now not 5', 'updateEvent', { target: { words: 'footy', date: '2026-03-05' }, changes: { time: '17:30' } }),
+  p('push mias dentist back half hr pls', 'updateEvent', { target: { words: 'dentist' }, changes: { shiftMinutes: 30 } }),
+  p('rename haircuts to barber pls', 'updateEvent', { target: { words: 'haircut' }, changes: { title: 'barber' } }),
+  p('add leo to the haircuts sat', 'updateEvent', { target: { words: 'haircut' }, changes: { addMembers: [LEO] } }),
+  p('cancel sam cricket tmrw', 'cancelEvent', { target: { words: 'cricket', fromDate: '2026-03-05' }, series: false }),
+  p('mia quit ballet delete all of it', 'cancelEvent', { target: { words: 'ballet' }, series: true }),
+  p('cancel everything sat', 'cancelEvent', { target: { words: null, fromDate: '2026-03-07' }, series: false }),
+  p('whats on tmrw', 'agenda', { fromDate: '2026-03-05', toDate: '2026-03-05' }),
+  p('when is leo next swim', 'findEvent', { words: 'swim' }),
+  p('anything on sun', ['agenda', 'freeBusy']),
+  p('what does sam have next wk', 'agenda', { fromDate: '2026-03-09', toDate: '2026-03-15', member: SAM }),
+  p('remind me to pay school fees', 'addTodo', { tasks: ['school fees'], reminder: true }),
+  p('done 3', 'completeTodo', { number: 3 }),
+  p('add milk bread and nappies to shopping', 'addListItems', { items: ['milk', 'bread', 'nappies'] }),
+  p('got the eggs', 'tickListItems', { items: ['eggs'], remove: false }),
+  ask('book leo haircut pls'),
+
+  // (2) mother in the Gulf, Gulf-English turns
+  p("Kindly add Mia's Arabic tuition on Saturday at 10am, it will be for 90 minutes.", 'createEvent', {
+    title: 'Arabic',
+    date: '2026-03-07',
+    time: '10:00',
+    durationMinutes: 90,
+    member: MIA,
+  }),
+  p("Please put Sam's football practice every Monday 4:30pm till 30th March.", 'createEvent', {
+    title: 'football',
+    date: '2026-03-09',
+    time: '16:30',
+    recurrence: 'weekly',
+    repeatUntil: '2026-03-30',
+    member: SAM,
+  }),
+  p('Leo has his vaccination tomorrow itself at 9:15 in the morning, kindly add.', 'createEvent', {
+    title: 'vaccination',
+    date: '2026-03-05',
+    time: '09:15',
+    member: LEO,
+  }),
+  p('We are travelling to Muscat from 13th to 15th March, please block the whole days.', 'createEvent', {
+    title: 'Muscat',
+    date: '2026-03-13',
+    allDay: true,
+    durationMinutes: 4320,
+  }),
+  p('Kindly add swimming for Mia and Sam on Thursday 5pm, one hour only.', 'createEvent', {
+    title: 'swimming',
+    date: '2026-03-05',
+    time: '17:00',
+    durationMinutes: 60,
+    member: MIA,
+    alsoMembers: [SAM],
+  }),
+  p("Mia has a birthday party at her friend's place on Friday 6th, 3 to 6pm. Please add.", 'createEvent', {
+    title: 'birthday party',
+    date: '2026-03-06',
+    time: '15:00',
+    durationMinutes: 180,
+    member: MIA,
+  }),
+  p('Please add my doctor appointment on 10th March at 11:30am. Remind me one hour before.', 'createEvent', {
+    title: 'doctor',
+    date: '2026-03-10',
+    time: '11:30',
+    reminderMinutes: 60,
+    member: null,
+  }),
+  p("Sam's Quran class is every Sunday and Tuesday 5pm, kindly put it.", 'createEvent', {
+    title: 'Quran',
+    time: '17:00',
+    recurrence: 'weekly',
+    member: SAM,
+  }),
+  p('Kindly add school sports day on 19th March, Mia and Sam both are participating.', 'createEvent', {
+    title: 'sports day',
+    date: '2026-03-19',
+    member: MIA,
+    alsoMembers: [SAM],
+  }),
+  p("Kindly prepone Leo's vaccination to 8:30am, same day.", 'updateEvent', { target: { words: 'vaccination' }, changes: { time: '08:30' } }),
+  p("Please shift Mia's Arabic tuition to Sunday, same timing.", 'updateEvent', { target: { words: 'Arabic' }, changes: { date: '2026-03-08' } }),
+  p('Football on Monday is extended till 6pm, kindly update.', 'updateEvent', {
+    target: { words: 'football', date: '2026-03-09' },
+    changes: { endTime: '18:00' },
+  }),
+  p('Please add a note to the sports day: wear house colour T-shirt.', 'updateEvent', { target: { words: 'sports day' }, changes: { note: 'house colour' } }),
+  p('Kindly cancel the swimming on Thursday, coach is on leave.', 'cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-05' }, series: false }),
+  p('Please delete my doctor appointment of 10th March, I will fix new date later.', 'cancelEvent', {
+    target: { words: 'doctor', fromDate: '2026-03-10' },
+  }),
+  p('What is the schedule for tomorrow kindly?', 'agenda', { fromDate: '2026-03-05', toDate: '2026-03-05' }),
+  p("When is Sam's next football, I forgot the timing.", 'findEvent', { words: 'football' }),
+  p('Is Leo free on Saturday morning? Want to book his haircut.', 'freeBusy', { date: '2026-03-07', member: LEO }),
+  p("Please send me the whole of next week's programme.", 'agenda', { fromDate: '2026-03-09', toDate: '2026-03-15' }),
+  p("Kindly remind me to renew Mia's Emirates ID.", 'addTodo', { tasks: ['Emirates ID'], reminder: true }),
+  p('Add to my to-do: collect the school uniforms from tailor, pay the driver.', 'addTodo', { tasks: ['uniform', 'driver'] }),
+  p('Please show my to-do list.', 'listTodos'),
+  p('Kindly add laban, khubz and dates to the shopping.', 'addListItems', { items: ['laban', 'khubz', 'dates'] }),
+  p('Please remove the chicken from shopping list, already bought.', 'tickListItems', { items: ['chicken'] }),
+  ask('Kindly book the dentist for Sam, afternoon timing is better.'),
+
+  // (3) co-parent: the news first, then the request
+  p("Sam's orthodontist appointment got confirmed for Tuesday at 3:45. Can you put it in the calendar?", 'createEvent', {
+    title: 'orthodontist',
+    date: '2026-03-10',
+    time: '15:45',
+    member: SAM,
+  }),
+  p("I've got the kids this weekend after all, Jess swapped with me. Can you add 'kids at mine' for Saturday and Sunday?", 'createEvent', {
+    title: 'kids at mine',
+    date: '2026-03-07',
+    allDay: true,
+    durationMinutes: 2880,
+  }),
+  p("Mia's made the netball team. Training is Thursdays 4 to 5:30 starting tomorrow, please add it as weekly.", 'createEvent', {
+    title: 'netball',
+    date: '2026-03-05',
+    time: '16:00',
+    durationMinutes: 90,
+    recurrence: 'weekly',
+    member: MIA,
+  }),
+  p("Leo's daycare has a teddy bears' picnic on the 18th. Put it in for him, no time given yet.", 'createEvent', {
+    title: 'picnic',
+    date: '2026-03-18',
+    member: LEO,
+  }),
+  p("Mum's coming to watch Sam's assembly item. It's Friday 13th at 9am, add it for Sam please.", 'createEvent', {
+    title: 'assembly',
+    date: '2026-03-13',
+    time: '09:00',
+    member: SAM,
+  }),
+  p("Grandad's 70th is on Sunday 22 March, lunch at 12:30 for about three hours with all of us. Can you add it?", 'createEvent', {
+    title: 'grandad',
+    date: '2026-03-22',
+    time: '12:30',
+    durationMinutes: 180,
+  }),
+  p("Sam wants to do chess club after all. It's Mondays at 3:15 until the end of term on 30 March, please put it in for him.", 'createEvent', {
+    title: 'chess',
+    date: '2026-03-09',
+    time: '15:15',
+    recurrence: 'weekly',
+    repeatUntil: '2026-03-30',
+    member: SAM,
+  }),
+  p('The Okafor cousins are visiting from Lagos. They land Thursday 12th and stay till Sunday 15th, can you block those days?', 'createEvent', {
+    title: 'cousins',
+    date: '2026-03-12',
+    allDay: true,
+    durationMinutes: 5760,
+  }),
+  p("I booked Mia and Leo in for flu shots. It's Saturday at 10:40, add it for both of them.", 'createEvent', {
+    title: 'flu',
+    date: '2026-03-07',
+    time: '10:40',
+    member: MIA,
+    alsoMembers: [LEO],
+  }),
+  p('The orthodontist called back, they need to move Sam to Thursday the 12th. Same time, can you change it?', 'updateEvent', {
+    target: { words: 'orthodontist' },
+    changes: { date: '2026-03-12' },
+  }),
+  p("Netball's running late this week, coach says 4:30 start tomorrow. Please update it.", 'updateEvent', {
+    target: { words: 'netball', date: '2026-03-05' },
+    changes: { time: '16:30' },
+  }),
+  p("Sam needs his flu shot as well, the clinic fitted him in. Can you add him to Saturday's flu shots?", 'updateEvent', {
+    target: { words: 'flu' },
+    changes: { addMembers: [SAM] },
+  }),
+  p("I'm doing pickup from chess on Monday. Can you add a note to Monday's chess: Dad collecting.", 'updateEvent', {
+    target: { words: 'chess', date: '2026-03-09' },
+    changes: { note: 'Dad collecting' },
+  }),
+  p("Sam's got a temperature so he won't make it to footy tonight. Can you take it off?", 'cancelEvent', {
+    target: { words: 'footy', fromDate: '2026-03-04' },
+    series: false,
+  }),
+  p('The cousins have postponed their trip indefinitely. Please delete it from the calendar.', 'cancelEvent', { target: { words: 'cousins' } }),
+  p("I'm trying to sort out my roster. What's on for the kids next week?", 'agenda', { fromDate: '2026-03-09', toDate: '2026-03-15' }),
+  p("Mia says she's got something on Saturday but can't remember what. Is there anything in for her?", ['agenda', 'freeBusy', 'findEvent'], {
+    member: MIA,
+  }),
+  p("I've lost track of the dental stuff. When is Leo's dentist?", 'findEvent', { words: 'dentist' }),
+  p('School sent the excursion form home. Remind me to sign it and put in the $15.', 'addTodo', { reminder: true }),
+  p("I've already paid the swimming invoice. Tick it off my list.", 'completeTodo', { text: 'swimming invoice' }),
+  p('Mia has a book report due Friday 13th. Can you add that as homework for her?', 'addHomework', {
+    task: 'book report',
+    member: MIA,
+    dueDate: '2026-03-13',
+  }),
+  p("We're out of Weet-Bix and the kids finished the apples. Add both to shopping please.", 'addListItems', { items: ['Weet-Bix', 'apples'] }),
+  p("Started a packing list for the Lagos trip. Add passports, adaptor plugs and Leo's stroller to it.", 'addListItems', {
+    list: 'packing',
+    items: ['passports', 'adaptor', 'stroller'],
+  }),
+  p("I'm at Coles now. What's on the shopping list?", 'showList'),
+  ask('The school nurse wants to see Mia about her asthma plan. Can you put an appointment in?'),
+
+  // (4) grandmother, polite and long-winded
+  p(
+    "Hello dear, it's Nana here. I have offered to take Leo to his music group on Friday morning at half past nine, would you be so kind as to put that in the calendar for him? Thank you so much.",
+    'createEvent',
+    { title: 'music', date: '2026-03-06', time: '09:30', member: LEO },
+  ),
+  p(
+    "Good afternoon. I'm minding Mia and Sam on Saturday the 14th from 10 in the morning until 4 in the afternoon while their parents are at the wedding, could you please note that down as 'Nana minding'? Much appreciated, love Nana.",
+    'createEvent',
+    { title: 'Nana minding', date: '2026-03-14', time: '10:00', durationMinutes: 360, member: MIA, alsoMembers: [SAM] },
+  ),
+  p(
+    "Hello, I hope I'm doing this right. Sam has his swimming carnival on Tuesday the 17th of March, the whole day I believe. Could you add it for him please?",
+    'createEvent',
+    { title: 'swimming carnival', date: '2026-03-17', allDay: true, member: SAM },
+  ),
+  p(
+    "Dear, I would like to take all three children to the Easter show. We have settled on Sunday the 5th of April at ten o'clock. Would you please pop it in? It will be most of the day.",
+    'createEvent',
+    { title: 'Easter show', date: '2026-04-05', time: '10:00' },
+  ),
+  p(
+    "Hello there. My own appointment with the eye specialist is on Monday at 2:30 and I won't be able to do the school run that afternoon. Could you please put the eye specialist in so the family can see it?",
+    'createEvent',
+    { title: 'eye specialist', date: '2026-03-09', time: '14:30', member: null },
+  ),
+  p(
+    "Good morning dear. Every Thursday from now on I will be collecting Leo from daycare at 3 o'clock, until the end of April. Could you set that up to repeat? Thank you.",
+    'createEvent',
+    { date: '2026-03-05', time: '15:00', recurrence: 'weekly', repeatUntil: '2026-04-30', member: LEO },
+  ),
+  p(
+    "Hello, it's Grandma. Mia told me about her school concert, it's on Wednesday 25 March at 6 in the evening and goes for about an hour and a half. Please put it in, I shall be there with bells on.",
+    'createEvent',
+    { title: 'concert', date: '2026-03-25', time: '18:00', durationMinutes: 90, member: MIA },
+  ),
+  p(
+    'Hello dear, Grandpa and I are taking the children down to the coast from Friday the 3rd of April to Monday the 6th of April. Could you please mark those days for them? Lots of love.',
+    'createEvent',
+    { title: 'coast', date: '2026-04-03', allDay: true, durationMinutes: 5760 },
+  ),
+  p(
+    "Hello dear, I'm so sorry, I've muddled things. Leo's music group on Friday is actually at ten o'clock, not half past nine. Could you change it please?",
+    'updateEvent',
+    { target: { words: 'music', date: '2026-03-06' }, changes: { time: '10:00' } },
+  ),
+  p(
+    "Good evening. The concert at Mia's school has been moved to the Thursday, the 26th, at the same time. Would you be kind enough to change it?",
+    'updateEvent',
+    { target: { words: 'concert' }, changes: { date: '2026-03-26' } },
+  ),
+  p("Hello, would you mind adding a little note to Sam's swimming carnival? He needs a packed lunch, a hat and his goggles. Thank you dear.", 'updateEvent', {
+    target: { words: 'swimming carnival' },
+    changes: { note: 'packed lunch' },
+  }),
+  p("It's Nana again. I think 'Nana minding' sounds a bit odd, could you rename it to 'Sleepover at Nana's' please? Sorry for the bother.", 'updateEvent', {
+    target: { words: 'Nana minding' },
+    changes: { title: 'Sleepover' },
+  }),
+  p(
+    "Hello dear, I'm afraid I have a dreadful cold and won't be able to collect Leo this Thursday. Could you please take tomorrow's daycare pickup off the calendar, just the one?",
+    'cancelEvent',
+    { target: { fromDate: '2026-03-05' }, series: false },
+  ),
+  p("Good morning. The Easter show outing isn't going ahead after all as Grandpa's knee is playing up. Please delete it, what a shame.", 'cancelEvent', {
+    target: { words: 'Easter show' },
+  }),
+  p(
+    "Hello, I've had a call to say my eye specialist appointment on Monday is cancelled by the clinic. Would you please remove it? Thank you kindly.",
+    'cancelEvent',
+    { target: { words: 'eye specialist', fromDate: '2026-03-09' } },
+  ),
+  p("Hello dear, I'd like to pop over to see the children. Could you tell me what is on this weekend?", 'agenda', {
+    fromDate: '2026-03-07',
+    toDate: '2026-03-08',
+  }),
+  p("Good afternoon. When is Mia's school concert again? I've written it on a scrap of paper and lost it.", 'findEvent', { words: 'concert' }),
+  p("Hello, it's Nana. Is Sam busy on Sunday afternoon? I was hoping to take him to the pictures.", 'freeBusy', { date: '2026-03-08', member: SAM }),
+  p('Would you be so kind as to tell me what Leo has on tomorrow, so I know what to pack for him?', 'agenda', {
+    fromDate: '2026-03-05',
+    toDate: '2026-03-05',
+    member: LEO,
+  }),
+  p('Hello dear, could you please remind me to post the birthday card to Auntie Grace? I do forget these things.', 'addTodo', {
+    tasks: ['birthday card'],
+    reminder: true,
+  }),
+  p("I've knitted Leo's beanie at last, so you can tick that off my to-do list. Thank you.", 'completeTodo', { text: 'beanie' }),
+  p(
+    "Hello dear, when you next do the shopping, could you please add some custard powder and a packet of Arnott's biscuits for when the children visit?",
+    'addListItems',
+    { items: ['custard powder', 'biscuits'] },
+  ),
+  p(
+    "Hello, I'd like to start getting things ready for the coast trip. Could you please add bathers, beach towels and the sun cream to the holiday list?",
+    'addListItems',
+    { list: 'holiday', items: ['bathers', 'towels', 'sun cream'] },
+  ),
+  p("Could you tell me, dear, is golden syrup already on the shopping list? I don't want to double up.", 'showList', { check: ['golden syrup'] }),
+  ask("Hello dear, I'd love to take Mia for a special afternoon tea at the Tea Rooms. Could you pop it in the calendar for us please?"),
+
+  // (5) au pair / nanny, on the parents' behalf
+  p('Hi! Is Anna the au pair. Mia has gymnastic tomorrow at 4pm, please put for Mia 🙂', 'createEvent', {
+    title: 'gymnastic',
+    date: '2026-03-05',
+    time: '16:00',
+    member: MIA,
+  }),
+  p('Sam and Leo have playdate with Oscar on saturday from 2 until 4, I take them. Can you add please?', 'createEvent', {
+    title: 'playdate',
+    date: '2026-03-07',
+    time: '14:00',
+    durationMinutes: 120,
+    member: SAM,
+    alsoMembers: [LEO],
+  }),
+  p('Leo has the library story time every friday 10:30, can you make it repeat every week? Thank you!!', 'createEvent', {
+    title: 'story time',
+    date: '2026-03-06',
+    time: '10:30',
+    recurrence: 'weekly',
+    member: LEO,
+  }),
+  p("Mia's teacher say the class go to excursion to the museum on 20 March, please put for Mia", 'createEvent', {
+    title: 'excursion',
+    date: '2026-03-20',
+    member: MIA,
+  }),
+  p('Sam has speech therapy on Monday 9 at 3.30 for 45 minutes, please add for Sam', 'createEvent', {
+    title: 'speech',
+    date: '2026-03-09',
+    time: '15:30',
+    durationMinutes: 45,
+    member: SAM,
+  }),
+  p("I have my day off next Tuesday and Wednesday (10 and 11), can you put 'Anna off' for both days please so parents see", 'createEvent', {
+    title: 'Anna off',
+    date: '2026-03-10',
+    allDay: true,
+    durationMinutes: 2880,
+    member: null,
+  }),
+  p('Mia and Sam has the school disco on Friday 27 from 6 to 8pm, please add for both of them', 'createEvent', {
+    title: 'disco',
+    date: '2026-03-27',
+    time: '18:00',
+    durationMinutes: 120,
+    member: MIA,
+    alsoMembers: [SAM],
+  }),
+  p('Please add Leo swimming lesson at 5 today, Mummy just booked', 'createEvent', { title: 'swimming', date: '2026-03-04', time: '17:00', member: LEO }),
+  p('For Sam soccer is every Wednesday at 4.15 pm until 25 March, but start next week not today', 'createEvent', {
+    title: 'soccer',
+    date: '2026-03-11',
+    time: '16:15',
+    recurrence: 'weekly',
+    repeatUntil: '2026-03-25',
+    member: SAM,
+  }),
+  p('Mia gymnastic tomorrow is change to 4.45, the coach texted me, can you fix please', 'updateEvent', {
+    target: { words: 'gymnastic', date: '2026-03-05' },
+    changes: { time: '16:45' },
+  }),
+  p("Please add Mia also to the playdate on Saturday, Oscar's mum say she can come too 😊", 'updateEvent', {
+    target: { words: 'playdate' },
+    changes: { addMembers: [MIA] },
+  }),
+  p('Sam speech therapy on Monday is now in the other room, room 4. Can you write note please', 'updateEvent', {
+    target: { words: 'speech' },
+    changes: { note: 'room 4' },
+  }),
+  p('Leo is sick today so no swimming at 5, please cancel it', 'cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-04' }, series: false }),
+  p('Mia stop gymnastic, mum say please delete all the gymnastic from calendar', 'cancelEvent', { target: { words: 'gymnastic' }, series: true }),
+  p('What the kids have tomorrow? I need to plan the afternoon', 'agenda', { fromDate: '2026-03-05', toDate: '2026-03-05' }),
+  p('When is Sam next speech therapy?', 'findEvent', { words: 'speech' }),
+  p('Is Leo free on Friday afternoon? Oscar mum ask for playdate', 'freeBusy', { date: '2026-03-06', member: LEO }),
+  p('What Mia have this week? She keep asking me', 'agenda', { fromDate: '2026-03-04', toDate: '2026-03-10', member: MIA }),
+  p('Remind me please to wash Sam football uniform', 'addTodo', { tasks: ['football uniform'], reminder: true }),
+  p('Sam has maths sheet for homework, due Monday', 'addHomework', { task: 'maths', member: SAM, dueDate: '2026-03-09' }),
+  p("I finished the 'label Leo clothes' thing, you can mark done", 'completeTodo', { text: 'label' }),
+  p('We need more nappies and wipes for Leo, please put on shopping list', 'addListItems', { items: ['nappies', 'wipes'] }),
+  p('I bought the bananas and the yoghurt for the kids lunchbox, tick please', 'tickListItems', { items: ['bananas', 'yoghurt'], remove: false }),
+  p('Can you show me the lunchbox list? I make the lunches now', 'showList', { list: 'lunchbox' }),
+  ask('Mia need the hairdresser, mum say book her in please'),
+
+  // (6) father, Arabic-English turns, typos, clock times only
+  p('Add Sam dentist thursday 16:30 inshallah', 'createEvent', { title: 'dentist', date: '2026-03-05', time: '16:30', member: SAM }),
+  p('Mia karate evry sunday 10:00 untill 29 march pls', 'createEvent', {
+    title: 'karate',
+    date: '2026-03-08',
+    time: '10:00',
+    recurrence: 'weekly',
+    repeatUntil: '2026-03-29',
+    member: MIA,
+  }),
+  p('Friday 13:00 jummah then family lunch at my brothers 14:30, put the lunch only', 'createEvent', {
+    title: 'lunch',
+    date: '2026-03-06',
+    time: '14:30',
+  }),
+  p('Umrah trip from 20 march to 24 march, all the family, block it', 'createEvent', {
+    title: 'Umrah',
+    date: '2026-03-20',
+    allDay: true,
+    durationMinutes: 7200,
+  }),
+  p('Leo and Mia eye check saturday 11:15 at the mall clinic', 'createEvent', {
+    title: 'eye',
+    date: '2026-03-07',
+    time: '11:15',
+    member: LEO,
+    alsoMembers: [MIA],
+  }),
+  p('add my car service tmrow 8:00 it take 2 hours', 'createEvent', {
+    title: 'car service',
+    date: '2026-03-05',
+    time: '08:00',
+    durationMinutes: 120,
+    member: null,
+  }),
+  p('Sam arabic school every saturday 9:00 to 12:00', 'createEvent', {
+    title: 'arabic',
+    date: '2026-03-07',
+    time: '09:00',
+    durationMinutes: 180,
+    recurrence: 'weekly',
+    member: SAM,
+  }),
+  p('Iftar at my parents house sunday 19:15 with all kids inshallah', 'createEvent', { title: 'Iftar', date: '2026-03-08', time: '19:15' }),
+  p('Mia school photo 12 march, no time yet', 'createEvent', { title: 'photo', date: '2026-03-12', member: MIA }),
+  p('Sam dentist move to friday same timing', 'updateEvent', { target: { words: 'dentist' }, changes: { date: '2026-03-06' } }),
+  p('karate this sunday is 11:00 not 10:00', 'updateEvent', { target: { words: 'karate', date: '2026-03-08' }, changes: { time: '11:00' } }),
+  p('rename arabic school to madrasa pls', 'updateEvent', { target: { words: 'arabic' }, changes: { title: 'madrasa' } }),
+  p('put note on iftar: bring the dates and laban', 'updateEvent', { target: { words: 'iftar' }, changes: { note: 'dates' } }),
+  p('cancle car service tmrow, the garage closed', 'cancelEvent', { target: { words: 'car service', fromDate: '2026-03-05' }, series: false }),
+  p('no karate on 15 march, remove only that one', 'cancelEvent', { target: { words: 'karate', fromDate: '2026-03-15' }, series: false }),
+  p('delete the eye check saturday, we go next month inshallah', 'cancelEvent', { target: { words: 'eye', fromDate: '2026-03-07' } }),
+  p('what we have on friday', 'agenda', { fromDate: '2026-03-06', toDate: '2026-03-06' }),
+  p('when is mia karate next', 'findEvent', { words: 'karate' }),
+  p('is the family free sunday 15:00 to 18:00', 'freeBusy', { date: '2026-03-08', fromTime: '15:00', toTime: '18:00', member: null }),
+  p('sam have anything this weekend?', ['agenda', 'findEvent', 'freeBusy'], { member: SAM }),
+  p('remind me pay zakat before eid', 'addTodo', { tasks: ['zakat'], reminder: true }),
+  p('what is in my todo', 'listTodos'),
+  p('add to shoping: rice 5kg, chicken, laban, dates', 'addListItems', { items: ['rice', 'chicken', 'laban', 'dates'] }),
+  p('remove the dates from shoping list, my mother bring', 'tickListItems', { items: ['dates'], remove: true }),
+  ask('add swimming for Mia and Sam inshallah'),
+
+  // (7) mother dictating by voice-to-text
+  p("okay so um add Sam's swimming on Thursday at four thirty", 'createEvent', { title: 'swimming', date: '2026-03-05', time: '16:30', member: SAM }),
+  p("Mia has a sleepover at Ruby's on Saturday night um she goes at five and we pick her up Sunday at ten", 'createEvent', {
+    title: 'sleepover',
+    date: '2026-03-07',
+    time: '17:00',
+    durationMinutes: 1020,
+    member: MIA,
+  }),
+  p("put in Leo's kindy orientation on Monday at nine for two hours", 'createEvent', {
+    title: 'orientation',
+    date: '2026-03-09',
+    time: '09:00',
+    durationMinutes: 120,
+    member: LEO,
+  }),
+  p('book club for me on the 18th at seven thirty at night', 'createEvent', { title: 'book club', date: '2026-03-18', time: '19:30', member: null }),
+  p('the kids have tennis every Saturday at eight until the end of March like the 28th', 'createEvent', {
+    title: 'tennis',
+    date: '2026-03-07',
+    time: '08:00',
+    recurrence: 'weekly',
+    repeatUntil: '2026-03-28',
+  }),
+  p("add Mia's dance concert Friday the 27th from six till eight thirty", 'createEvent', {
+    title: 'dance concert',
+    date: '2026-03-27',
+    time: '18:00',
+    durationMinutes: 150,
+    member: MIA,
+  }),
+  p('Sam and Leo have there checkups at the GP on Friday at ten to four', 'createEvent', {
+    title: 'checkup',
+    date: '2026-03-06',
+    time: '15:50',
+    member: SAM,
+    alsoMembers: [LEO],
+  }),
+  p("um Mia's school camp is from Wednesday the eleventh to Friday the thirteenth can you put that in", 'createEvent', {
+    title: 'camp',
+    date: '2026-03-11',
+    allDay: true,
+    durationMinutes: 4320,
+    member: MIA,
+  }),
+  p('actually the swimming on Thursday is at five not four thirty can you change that', 'updateEvent', {
+    target: { words: 'swimming', date: '2026-03-05' },
+    changes: { time: '17:00' },
+  }),
+  p('move the book club too the 19th same time', 'updateEvent', { target: { words: 'book club' }, changes: { date: '2026-03-19' } }),
+  p("add Leo to the tennis on Saturdays he's old enough now", 'updateEvent', { target: { words: 'tennis' }, changes: { addMembers: [LEO] } }),
+  p('the dance concert goes for an extra half hour now', 'updateEvent', { target: { words: 'dance concert' }, changes: { lengthenMinutes: 30 } }),
+  p("cancel the GP on Friday we'll go next weak instead", 'cancelEvent', { target: { words: 'GP', fromDate: '2026-03-06' }, series: false }),
+  p("um delete tennis on the 14th it's a long weekend or something", 'cancelEvent', { target: { words: 'tennis', fromDate: '2026-03-14' }, series: false }),
+  p("what's on today", 'agenda', { fromDate: '2026-03-04', toDate: '2026-03-04' }),
+  p("when is Mia's dance concert again", 'findEvent', { words: 'dance concert' }),
+  p('is there anything on Sunday the fifteenth', ['agenda', 'freeBusy']),
+  p("what's Leo got on next week", 'agenda', { fromDate: '2026-03-09', toDate: '2026-03-15', member: LEO }),
+  p("remind me to buy a present for Ruby's party", 'addTodo', { tasks: ['present'], reminder: true }),
+  p('add to my to do list um ring the plumber and book the car in', 'addTodo', { tasks: ['plumber', 'car'] }),
+  p('what reminders have I got set', 'listReminders'),
+  p('add bread milk and for apples to the shopping list', 'addListItems', { items: ['bread', 'milk', 'apples'] }),
+  p("take the tim tams off the list the kids don't need them", 'tickListItems', { items: ['tim tams'], remove: true }),
+  ask('um can you add a dentist appointment for Sam'),
+  ask("put in a playdate for Leo with Ava's little brother"),
+
+  // (8) forwarding school or club news
+  p('School newsletter says Friday 20 March is Harmony Day and the kids can wear orange. Can you put it in for Mia and Sam?', 'createEvent', {
+    title: 'Harmony Day',
+    date: '2026-03-20',
+    member: MIA,
+    alsoMembers: [SAM],
+  }),
+  p("The swim club emailed: Sam's squad trials are Saturday 14 March at 7:30am, about 2 hours. Please add.", 'createEvent', {
+    title: 'trials',
+    date: '2026-03-14',
+    time: '07:30',
+    durationMinutes: 120,
+    member: SAM,
+  }),
+  p("Leo's daycare is closed Monday 16th and Tuesday 17th for staff training. Can you add that as all day for him?", 'createEvent', {
+    title: 'daycare',
+    date: '2026-03-16',
+    allDay: true,
+    durationMinutes: 2880,
+    member: LEO,
+  }),
+  p("Mia's choir is starting up again, it's every Tuesday at 8am before school. Add it weekly please.", 'createEvent', {
+    title: 'choir',
+    date: '2026-03-10',
+    time: '08:00',
+    recurrence: 'weekly',
+    member: MIA,
+  }),
+  p("Footy club says the presentation night is Friday 27 March at 6:30pm. Add it for Sam, it'll go about two hours.", 'createEvent', {
+    title: 'presentation',
+    date: '2026-03-27',
+    time: '18:30',
+    durationMinutes: 120,
+    member: SAM,
+  }),
+  p('Got a note home: Year 5 camp is 22 to 24 April in Canberra. Put it in for Mia please.', 'createEvent', {
+    title: 'camp',
+    date: '2026-04-22',
+    allDay: true,
+    durationMinutes: 4320,
+    member: MIA,
+  }),
+  p('The P&C says the school fete is Saturday 28 March, 10 till 2. Can you pop it in for the whole family?', 'createEvent', {
+    title: 'fete',
+    date: '2026-03-28',
+    time: '10:00',
+    durationMinutes: 240,
+  }),
+  p("Sam's class has library on Thursdays now and they need their library bags. Add 'library bag' every Thursday for Sam until 2 April.", 'createEvent', {
+    title: 'library bag',
+    date: '2026-03-05',
+    recurrence: 'weekly',
+    repeatUntil: '2026-04-02',
+    member: SAM,
+  }),
+  p('Swim school sent the new timetable: Leo is moved into the 9:30 Sunday class starting 8 March. Add it as weekly for him.', 'createEvent', {
+    title: 'swim',
+    date: '2026-03-08',
+    time: '09:30',
+    recurrence: 'weekly',
+    member: LEO,
+  }),
+  p('The school just texted that Harmony Day has moved to Thursday 19 March because of the swimming carnival. Can you change the date?', 'updateEvent', {
+    target: { words: 'Harmony Day' },
+    changes: { date: '2026-03-19' },
+  }),
+  p("Choir teacher says it starts at 7:45 now, not 8. Update Mia's choir please.", 'updateEvent', {
+    target: { words: 'choir' },
+    changes: { time: '07:45' },
+  }),
+  p('Email from the footy club: presentation night will finish at 9pm. Can you update it?', 'updateEvent', {
+    target: { words: 'presentation' },
+    changes: { endTime: '21:00' },
+  }),
+  p('Swim club says no squad trials this Saturday 14th, pool maintenance. Take it off please.', 'cancelEvent', {
+    target: { words: 'trials', fromDate: '2026-03-14' },
+    series: false,
+  }),
+  p("Notice from the gym: Mia's Wednesday gymnastics class is discontinued for the rest of the year. Delete the whole series.", 'cancelEvent', {
+    target: { words: 'gymnastics' },
+    series: true,
+  }),
+  p("Club just posted that tomorrow's footy training is off because of the storm warning. Please cancel it for Sam.", 'cancelEvent', {
+    target: { words: 'footy', fromDate: '2026-03-05', member: SAM },
+    series: false,
+  }),
+  p("The school's asking which days the kids have sport next week. What's on for them next week?", 'agenda', {
+    fromDate: '2026-03-09',
+    toDate: '2026-03-15',
+  }),
+  p("The swim club wants to confirm Leo's lesson time. When is his swimming?", 'findEvent', { words: 'swim' }),
+  p('School wants parent helpers for the fete. Is the fete on the 28th in our calendar?', 'findEvent', { words: 'fete', yesNo: true }),
+  p('Canteen is moving to online ordering from next term. Remind me to set up the Flexischools account.', 'addTodo', {
+    tasks: ['Flexischools'],
+    reminder: true,
+  }),
+  p("Mia's teacher sent home a science project on volcanoes due Friday 20 March. Can you add it as her homework?", 'addHomework', {
+    task: 'volcano',
+    member: MIA,
+    dueDate: '2026-03-20',
+  }),
+  p('Camp gear list came home: sleeping bag, torch and a water bottle. Add them to the camp list.', 'addListItems', {
+    list: 'camp',
+    items: ['sleeping bag', 'torch', 'water bottle'],
+  }),
+  p('School says every kid needs a glue stick and a box of tissues for term 2. Put those on the shopping list.', 'addListItems', {
+    items: ['glue stick', 'tissues'],
+  }),
+  p('The coach said we need new shin pads for Sam. Are shin pads already on the shopping list?', 'showList', { check: ['shin pads'] }),
+  ask('The school photographer is coming for sibling photos. Can you add it for Mia and Sam?'),
+  ask("Swim club says Sam's been moved up to the squad group. Please add his new squad session."),
+];
