@@ -2588,6 +2588,35 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     { ...todo('pick up cake'), then: [event({ title: 'Party', date: '2026-03-07', time: '14:00' })] },
   ],
 
+  // "please" after the verb, the one spoken to, "too" for "to", a statement that is no cancel
+  [SYD, 'Remind me please to renew the car rego', toRemember('renew the car rego')],
+  [SYD, 'remind me pay the water bill', toRemember('pay the water bill')],
+  [SYD, 'Could you tell me, love, is bread on the shopping list?', call('showList', { list: null, check: ['bread'] })],
+  [
+    SYD,
+    'shift the haircut too next friday',
+    call('updateEvent', { target: { words: 'haircut', date: null, time: null, member: null }, changes: { date: '2026-03-13' } }),
+  ],
+  [SYD, 'I take them', notUnderstood],
+  // The news, then a question that names what it looks for, or a list's things with what they are for
+  [SYD, "The pool's closed for repairs. Are goggles on the shopping list?", call('showList', { list: null, check: ['goggles'] })],
+  [
+    SYD,
+    "Soccer mums chat says there's a change. When is Sam's soccer?",
+    call('findEvent', { words: 'soccer', member: 'Sam Okafor', fromDate: null, toDate: null }),
+  ],
+  [SYD, "while you're at the shops could you get bread and eggs for when my sister visits", call('addListItems', { list: null, items: ['bread', 'eggs'] })],
+  [
+    SYD,
+    "I'd like to start getting ready for the beach trip. Please add towels and hats to the beach list",
+    call('addListItems', { list: 'beach', items: ['towels', 'hats'] }),
+  ],
+  [
+    SYD,
+    'Nan is staying from Friday the 13th to Sunday the 15th. Could you mark those days?',
+    event({ title: 'Nan is staying', date: '2026-03-13', allDay: true, durationMinutes: 4320 }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

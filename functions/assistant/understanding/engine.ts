@@ -1,7 +1,6 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, sameList, splitRequests } from './en/language';
-import { SAID_DAY } from './en/date-words';
 import { eachInTurn, forEachMember, kidsNamed, sharedChange } from './en/several-members';
 import { readWhen } from './en/read-when';
 import { wallClock } from './dates';
@@ -19,7 +18,8 @@ import { dayUnknown } from './en/day-unknown';
 import { withQuotedName } from './en/quoted-name';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
-import { readAfterContext, requestAfterContext, requestThenDetails, sentencesOf } from './en/request-after-context';
+import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
+import { newsThenRequest } from './en/news-then-request';
 import { findMember } from './en/member-mentions';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
@@ -125,7 +125,7 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const named = findMember(full, ctx.memberNames).several && splitRequests(full).length === 1;
     if (named && asked(first) && rest.every(asked)) return { ...first, then: rest };
   }
-  const first = requestThenContext(full, ctx) ?? contextThenChange(full, ctx) ?? contextThenQuestion(full, ctx);
+  const first = newsThenRequest(full, (text) => interpretOne(text, ctx));
   if (first) return first;
   // "naplan wed 11 and thu 12 march", "no violin on the 9th or the 16th": the same request on each day
   const perDate = forEachDate(full);
@@ -191,60 +191,4 @@ function readOne(full: string, ctx: EngineContext): Interpretation {
   }
   const lang = english(m);
   return lang.finish(arbitrate(readings, classify(m.text, ctx.memberNames), lang, ctx.now));
-}
-
-const ASKS_SOMETHING =
-  /^(?:please|pls|can|could|would|will|add|put|pop|cancel|delete|remove|take|move|change|make|book|set|remind|also|and|but|then|what|when|where|who|how|is|are|do|does)\b/i;
-
-const QUESTIONS = new Set(['agenda', 'findEvent', 'freeBusy', 'listReminders', 'listTodos', 'showList', 'listLists', 'listHomework', 'memberFacts']);
-
-/**
- * "when is sam's next swimming lesson? I seem to have lost track.": a request, then sentences that only give its
- * context (after a question, any statement; after a change to a list or a cancel, a sentence that is no request of its
- * own). An event's later sentences may say more of it ("it should only take 15 minutes"), so they are never dropped.
- */
-function requestThenContext(full: string, ctx: EngineContext): Interpretation | null {
-  const sentences = sentencesOf(full);
-  if (sentences.length < 2 || sentences.slice(1).some((s) => ASKS_SOMETHING.test(s))) return null;
-  const first = interpretOne(sentences[0], ctx);
-  if (!('tool' in first) || ['help', 'createEvent', 'updateEvent'].includes(first.tool)) return null;
-  const asked = /\?\s*$/.test(sentences[0]) && QUESTIONS.has(first.tool);
-  // "please take the vegemite off the shopping list. I found a jar after all.": what happened, told after
-  const told = sentences.slice(1).every((s) => /^(?:i|we|he|she|they|it|that|this|there|the|my|our|his|her|their)\b/i.test(s));
-  const context = (s: string) => {
-    const reading = interpretOne(s, ctx);
-    return 'tool' in reading && reading.tool === 'help';
-  };
-  return asked || told || sentences.slice(1).every(context) ? first : null;
-}
-
-/** A day said in the news before a request ("…can't do Tuesday", "…this Friday"). */
-const DAY_TOLD = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
-
-const CHANGE_ASKED =
-  /^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip)\b/i;
-
-/** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
-function contextThenChange(full: string, ctx: EngineContext): Interpretation | null {
-  // ("We're going to the beach on Sunday, so take out the park playdate": the news, then the change after "so")
-  const sentences = sentencesOf(full).flatMap((s) => s.split(/,\s*so\s+(?=(?:please\s+)?(?:take|move|cancel|delete|remove|scrap|skip)\b)/i));
-  const last = sentences[sentences.length - 1];
-  if (sentences.length < 2 || !CHANGE_ASKED.test(last)) return null;
-  const asked = last.replace(/[.!]+$/, '');
-  const change = interpretOne(asked, ctx);
-  if (!('tool' in change) || !['updateEvent', 'cancelEvent'].includes(change.tool)) return null;
-  // "the pool is closed on friday, so cancel swimming": a cancel of that day's, named in the news
-  const said = DAY_TOLD.exec(sentences.slice(0, -1).join(' '))?.[0];
-  const dated = change.tool === 'cancelEvent' && said && !(change.input as { target: { fromDate: string | null } }).target.fromDate;
-  return dated ? interpretOne(`${asked} ${said}`, ctx) : change;
-}
-
-/** "Friends have asked us over this Friday. Are we free from 6 to 9pm?": the question, on the day the news named. */
-function contextThenQuestion(full: string, ctx: EngineContext): Interpretation | null {
-  const sentences = sentencesOf(full);
-  const last = sentences[sentences.length - 1];
-  const said = DAY_TOLD.exec(sentences.slice(0, -1).join(' '))?.[0];
-  if (sentences.length < 2 || !/\?\s*$/.test(last) || !said || DAY_TOLD.test(last)) return null;
-  const asked = interpretOne(`${last.replace(/\?+\s*$/, '')} ${said}`, ctx);
-  return 'tool' in asked && ['freeBusy', 'agenda', 'findEvent'].includes(asked.tool) ? asked : null;
 }

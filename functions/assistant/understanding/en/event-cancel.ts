@@ -31,7 +31,7 @@ export function readCancel(m: Message): Interpretation | null {
   let told = false;
   const verb = CANCEL.exec(m.text);
   const itOff =
-    /^(.+?)(?:,\s*|\s+(?=(?:so|and) )|\s+(?=(?:take|remove|delete|cancel) (?:it|that|them)\b[^,]{0,30}$))(?:so\s+|and\s+|please\s+)*(?:take|remove|delete|cancel|clear) (?:it|that|them)\b/i.exec(
+    /^(.+?)(?:,\s*|\s+(?=(?:so|and) )|\s+(?=(?:take|remove|delete|cancel) (?:it|that|them)\b[^,]{0,30}$))(?:so\s+|and\s+|please\s+)*(?:take (?:it|that|them) (?:off|out|away)|(?:remove|delete|cancel|clear) (?:it|that|them))\b/i.exec(
       m.text,
     );
   // "mia's not doing drama anymore", "sam isnt going to footy tonight": the member stays for the search.

@@ -81,7 +81,7 @@ const REMOVE_VERB =
   /\b(?:remove|delete|erase|take (?:off|away|out)|cross (?:off|out)|tick off|scratch|get rid of|clear|drop|empty|wipe|lose|forget|eliminate|abolish|cut)\b/i;
 const ADD_VERB = /\b(?:add|put|insert|include|append|place|write down|pop|stick)\b|\bmake sure (.+?) is on\b/i;
 const MAKE_LIST =
-  /^(?:(?:can you |could you |please |i want to |i'd like to |i would like to |i need to )*)(?:create|make(?! sure)|start|prepare|generate|set up|begin|put together|set(?= (?:a|up a|me a) (?:new )?list\b))\b|\bnew (?:[\p{L}]+ ){0,3}list\b|\b(?:create|make|start) (?:a (?:new )?list|one)$/iu;
+  /^(?:(?:can you |could you |please |i want to |i'd like to |i would like to |i need to )*)(?:create|make(?! sure)|start|prepare|generate|set up|begin|put together|set(?= (?:a|up a|me a) (?:new )?list\b))\b(?=[^.!?]*\b(?:lists?|one)\b)|\bnew (?:[\p{L}]+ ){0,3}list\b|\b(?:create|make|start) (?:a (?:new )?list|one)$/iu;
 
 /** Anything else about a list: clearing or making one, a removal, an addition, or (by default) reading it. */
 export function readListTopic(m: Message): Interpretation | null {
@@ -140,7 +140,7 @@ export function readListTopic(m: Message): Interpretation | null {
   if (addVerb) {
     const item = (addVerb[1] ?? m.text.slice(addVerb.index + addVerb[0].length))
       .replace(/\b(?:to|on|onto|in|into)\s+(?:my|the|our|a|this|that)?\s*(?:[\w']+\s+){0,3}?(?:lists?|to-?dos?|to do)\b.*$/i, '')
-      .replace(/^(?:\s*(?:it|to|on|my|the|grocery|shopping|list|and|please))+\s*/i, '')
+      .replace(/^(?:\s*(?:it|to|on|my|the|grocery|shopping|list|and|please)\b)+\s*/i, '')
       .trim();
     const items = splitItems(item, true).filter((t) => !LIST_TOPIC.test(t) && !/^(?:this|that|it|an? item|item|this item|this one(?: also)?)$/i.test(t));
     if (items.length) return add(ref, items.join(', '));

@@ -1,4 +1,4 @@
-import { numberWord } from './number-words';
+import { numberWord, ordinalWord } from './number-words';
 import type { Rule } from './plain-request';
 import { WEEKDAY } from './date-words';
 
@@ -13,6 +13,11 @@ export const TODO_RULES: Rule[] = [
   [/^(?:(?:show|list|read|give)(?: me)? )?(?:my|our) (jobs|chores|errands)(?: (?:for |to do )?(?:today|tonight|tomorrow|this week))?\??$/i, 'show my $1 list'],
   // "dont let me forget the library books": a reminder without a day
   [/^(?:don'?t|do not|dont) let me forget (?:to )?(?:about )?(.+)$/i, 'remind me to $1'],
+  // "remind me please to wash the kit", "remind me pay the fees": the job, as "remind me to" says it
+  [
+    /^remind (me|us) (?:(?:please|pls|kindly) (?:to )?|(?=(?:pay|buy|call|ring|phone|email|text|book|pick up|drop off|sign|send|order|renew|return|collect|pack|wash|clean|check|cancel|fill (?:in|out)|post|bring|take|get)\b))(.+)$/i,
+    'remind $1 to $2',
+  ],
   // "remind sam to pack his bag tonight": the parent is reminded, the job is the child's
   [/^remind (?!(?:me|us|you|him|her|them|everyone)\b)(\p{L}+) to (.+)$/iu, 'remind me to $2 ($1)'],
   // "pay the school fees by friday", "Reply to Poppy's mum re party. By Tues.": a job with a day it is due by, not a time
@@ -107,4 +112,116 @@ export const TODO_RULES: Rule[] = [
   ],
   // "done no 2 👍"
   [/^(?:done|finished|completed|did)\s+(?:no\.?|number|#)\s*(\d{1,2})\b.*$/i, 'done $1'],
+];
+
+/** The to-dos: "it" for the thing to do said before, several named after a colon, done said any way. */
+export const TODO_LIST_RULES: Rule[] = [
+  // "i need to do dishes, put it on my to do list"
+  [/^(?:i|we) (?:(?:need|have|want|got) to|gotta) (.+?)(?:\s*[,;.]\s*|\s+so\s+|\s+)(?:please\s+)?(?:put|add|stick|pop) it (to|on|onto) (.+)$/i, 'add $1 $2 $3'],
+  [/^(?:please |can you |could you )*(?:make|get) (my|the|our) (to-?do|to do|todo|task|tasks)( list)? (?:blank|empty|clear)(?: please)?$/i, 'clear $1 $2 list'],
+  [/^mark all (?:of )?(?:my |the )?(?:tasks|to-?dos|to do list|things on my to do list) (?:as )?(?:done|complete|completed|finished)$/i, 'clear my to do list'],
+  [/\bget rid off\b/gi, 'get rid of'],
+  // "my list of things i have to do today", "my list of tasks to complete": the to-dos
+  [/\b(my|the|our) list of (?:things|tasks|jobs|stuff) (?:(?:i|we) (?:have|need|'ve got|got) )?to (?:do|complete|get done)(?: today)?\b/gi, '$1 to do list'],
+  // "take feeding the fish off of my list", "i no longer need to wash dishes; take it of my list"
+  [/\b(take|get|cross|knock|tick) (.+?) off of\b/gi, '$1 $2 off'],
+  [
+    /^(?:i|we) (?:no longer|don'?t|do not) (?:need|have) to (.+?)(?:\s*[,;.]\s*|\s+so\s+)(?:please\s+)?(?:take|remove|cross|tick|get) (?:it|that|this) of+ (?:of )?((?:my|the|our) [\p{L} -]*?list)$/iu,
+    'take $1 off $2',
+  ],
+  // "list wash laundry on my to do list": list is the verb
+  [/^(?:(?:please|can you|could you) )*(?:also )?list (.+?) (on|to) ((?:my|the|our) (?:to-?do|to do|todo|tasks?)(?: list)?)$/i, 'add $1 $2 $3'],
+  // "add three things to my todo: wash the car, mow the lawn and fix the fence"
+  [/^add (?:(?:a few|some|[\p{L}\d]+) )?(?:things|items|tasks) to (my|the|our) ([\p{L} -]*?)\s*:\s*(.+)$/iu, 'add $3 to $1 $2'],
+  [/^add to (?:my |the )?(?:to-?do|to do|todo) list[:,]?\s+(.+)$/i, 'todo $1'],
+  [/^add to (my|our) list[:,]?\s+(.+)$/i, 'add $2 to $1 list'],
+  [
+    /^(?:(?:i|we) )?(?:need|want|have|'d like) to add (?:something|a thing|one more thing|an item|a task|another (?:one|thing)) to (my|the|our) (.+?)\s*(?:[,:]|\s[–—-]\s)\s*(.+)$/i,
+    'add $3 to $1 $2',
+  ],
+  // "get rid of the passport task", "cross off mowing from my todo"
+  [
+    /^(?:get rid of|delete|remove|cross off|tick off|scrap|drop) (?:the |my |that )?(.+?)(?: (?:from|on|off) (?:my|the|our))? (?:task|to-?do|todo|job)$/i,
+    'take $1 off my to do list',
+  ],
+  // "jot down dishwasher tablets for the shops", "ad apples to the list"
+  [/^(?:jot|write|note|put|pop|stick|add)(?: down)? (.+?) (?:for|on) (?:the )?(?:shops|supermarket|groceries|grocery run)$/i, 'add $1 to the shopping list'],
+  [/^ad (?=.+ (?:to|on|onto) (?:the|my|our) )/i, 'add '],
+  // "need to: renew the passport, pay school fees"
+  [/^(?:(?:i|we) )?(?:need|have|got) to\s*[:–—-]\s*(.+)$/i, 'todo $1'],
+  // "add these to my tasks book the dentist, buy stamps and ring the council"
+  [
+    /^(?:(?:please|can you|could you|would you) )*add (?:these|the following|this)(?: things| items| tasks)? to (my|the|our) (tasks|to-?dos?|to do list|todo list|to do|shopping list|shopping|list)\s*:?\s+(.+)$/i,
+    'add $3 to $1 $2',
+  ],
+  [/^(?:(?:please|can you|could you) )*add (?:to-?dos?|to do(?: list)?|tasks?)\s*:\s*(.+)$/i, 'todo $1'],
+  // "one more thing for my to-do list, cancel the gym", "two new to-dos please – ring the plumber and…"
+  [
+    /^(?:(?:one|two|three|a couple of|some) )?(?:more |new |other )?(?:things?|tasks?|to-?dos?|items?)(?: (?:for|on) (?:my|the|our) (?:(?:to-?do|to do|todo)(?:s| list)?|tasks?(?: list)?))?(?: please)?\s*[,:–—-]\s*(.+)$/i,
+    'todo $1',
+  ],
+  // "I need to return the library books, please add that to my to-dos"
+  [
+    /^(?:i (?:need|have|want) to |i've got to |i gotta )?(.+?),?\s+(?:(?:please|can you|could you) )*(?:add|put|pop|stick) (?:that|it|this) (?:on|to|onto) (?:my|the|our) (?:(?:to-?do|to do|todo)(?:s| list)?|tasks?(?: list)?)$/i,
+    'todo $1',
+  ],
+  // "jobs for the weekend: fix leos bike, clean out the car"
+  [/^(?:jobs|chores|tasks|things to do|to-?dos?|to do)(?: for [^:]+)?\s*:\s*(.+)$/i, 'todo $1'],
+  [/^new (?:task|to-?do|to do)\s*[:-]?\s*(.+)$/i, 'todo $1'],
+  [/^(?:to-?do|to do) list\s*[:,-]?\s+(?!(?:is|are|has|for|please|now)\b)(.+)$/i, 'todo $1'],
+  // "start the shopping list fresh", "start a fresh shopping list, wipe the old one": empty it
+  [
+    /^(?:let'?s )?start (?:the |my |our |a )?(?:fresh |clean )(shopping|grocery|to-?do|to do) list\b.*$|^(?:let'?s )?start (?:the |my |our )?([\p{L} -]{2,30}?) list (?:fresh|again|over|afresh|from scratch)\b.*$/iu,
+    (_all, a?: string, b?: string) => `clear the ${a ?? b} list`,
+  ],
+  // "need to pay the school fees", "i have to renew the car rego": something to do, with no day or time to file it on
+  [
+    new RegExp(
+      `^(?:i |we )?(?:really |still )?(?:need to|have to|got to|gotta|must) (?!.*\\b(?:meeting|appointment|appt|event|calendar|diary|schedule|reminder|list|shopping|groceries|todo|to do|to-do)s?\\b)(?!know\\b|see\\b|check\\b|find\\b|ask\\b|tell\\b|remember\\b|be\\b|go\\b|buy\\b|get\\b|pick up\\b|have\\b|add\\b|put\\b|make sure\\b|cancel\\b|change\\b|move\\b)(?=\\p{L}+ )(?!.*(?:\\d|\\b(?:at|on|by|before|after|until|till|from|tomorrow|tmrw|today|tonight|this|next|every|week|weekend|morning|afternoon|evening|night|${WEEKDAY})\\b|\\?))(.+)$`,
+      'iu',
+    ),
+    'todo $1',
+  ],
+  // "paid the speeding fine, tick it off my todos", "i've done the thank you cards", "task 3 complete"
+  [/^(?:i(?:'ve| have) )?(.+?),\s*(?:tick|cross|check|mark) (?:it|that) off(?: (?:my|the) (?:to-?dos?|to do(?: list)?|list|tasks))?$/i, 'done $1'],
+  [
+    /^(?:i|we)(?:'ve| have)? (?:done|finished|completed) (?!it\b|that\b|with\b|work\b|(?:my |the |our )?(?:to-?dos?|to do|todo|tasks|list)\b)(?!.*\b(?:tick|cross|mark|check)\b)(?!.*\b(?:at|by|around) \d|.*\b(?:today|yesterday|tonight|early|late)\b)/i,
+    'done ',
+  ],
+  [/^all done with /i, 'done '],
+  // "ive done number five", "mark done the task about the council rates"
+  [
+    /^(?:i(?:'ve| have)?|ive|we(?:'ve| have)?) (?:done|finished|completed) (?:number|no\.?|#|task|item) ([\p{L}\d-]+)$/iu,
+    (_all, n: string) => `done ${numberWord(n) ?? n}`,
+  ],
+  [
+    /^(?:mark|tick|check) (?:off )?(?:as )?(?:done|complete|completed|finished)\s+(?:the\s+)?(?:(?:task|to-?do|to do|item|one)\s+)?(?:(?:about|for|called|to|that says)\s+)?(.+)$/i,
+    'done $1',
+  ],
+  // "paid the school fees", "covered mias books ✅": a thing to do said as done, with no day or time to make it an event
+  [/^(?:(?:i|we)(?:'ve| have)? )?(?:got|bought|picked up) (.+?)\s*(?:✅|✔️?|☑️?)$/iu, 'got $1'],
+  [/^(.+?)\s*(?:✅|✔️?|☑️?)\s*(?:[,.]?\s*(?:please )?(?:tick|cross|mark) (?:it|that) off\b.*)?$/u, 'done $1'],
+  // "i've backed up the laptop, that to-do can go"
+  [
+    /^(?:i(?:'ve| have) |ive |we(?:'ve| have) )?(.+?),\s*(?:so )?(?:that|this|it)(?: to-?do| task| one| item)? can (?:go|come off|be (?:ticked|crossed|taken) off|be removed)$/i,
+    'done $1',
+  ],
+  // "the fourth one on my to do list is finished"
+  [
+    /^(?:the )?(\d+(?=st|nd|rd|th|\s)|\p{L}+)(?:st|nd|rd|th)?(?: (?:one|item|task|thing))? (?:on|in) (?:my|the|our) (?:to-?do|to do|todo)(?: list)?(?:'s| is) (?:done|finished|complete|completed|sorted)$/iu,
+    (all, n: string) => {
+      const number = ordinalWord(n) ?? (Number(n) || null);
+      return number ? `done ${number}` : all;
+    },
+  ],
+  // "delete the to-do about the gym membership"
+  [/^(?:delete|remove|tick off|cross off|get rid of) (?:the|my) (?:to-?do|task|item) (?:about|for|called|to|that says) (.+)$/i, 'done $1'],
+  [
+    new RegExp(
+      `^(?:(?:i|we)(?:'?ve| have)? )?(?:just |already |finally )?(?:paid|sent|posted|signed|covered|returned|renewed|ordered|booked|called|rang|rung|phoned|emailed|collected|replied to|cleaned|fixed|washed|mowed|sorted|handed in|submitted|filled (?:in|out)|dropped off) (?!.*(?:\\d|\\?|\\b(?:at|on|by|before|after|until|till|from|tomorrow|tmrw|today|tonight|yesterday|this|next|every|week|weekend|morning|afternoon|evening|night|list|shopping|calendar|reminder|${WEEKDAY})\\b))(.+)$`,
+      'iu',
+    ),
+    'done $1',
+  ],
+  [/^(?:task|to-?do|number|no\.?) (\d{1,3}) (?:is )?(?:complete|completed|done|finished)$/i, 'done $1'],
 ];

@@ -64,8 +64,17 @@ const OURS =
   /\bour(?= (?:\d|(?:(?:shopping|grocery|to-?do|to do|todo|task|packing|camping|school) lists?|to-?dos?|to dos?|todo|tasks?|jobs|chores|reminders?|calendar|diary|schedule|agenda|shopping|groceries|subscription|plan|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b))/gi;
 
 /** The message as it would be said plainly: no emoji, a request asked as a question said as one ("please move…"). */
+/** "Could you tell me, dear, is…": the one spoken to, named between commas, is no part of what is asked. */
+const VOCATIVE = /(?<=\p{L},?\s*)(?:,\s*)?\b(?:dear|dearie|darling|love|sweetheart|hun|hon|mate)\s*,\s*/giu;
+/** "move the book club too the 19th": "to", typed twice as long. */
+const TOO = new RegExp(String.raw`\btoo (?=the \d|\d|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`, 'gi');
+
 export const plainlyAsked = (text: string) => {
-  const plain = (withoutEmoji(text) || text).replace(OURS, 'my');
+  const plain = (withoutEmoji(text) || text)
+    .replace(OURS, 'my')
+    .replace(VOCATIVE, ', ')
+    .replace(TOO, 'to ')
+    .replace(/\b(tell me|let me know),\s+(?=(?:is|are|do|does|did|when|what|where|which|who|how)\b)/gi, '$1 ');
   // A question mark before more of the message stays: it still ends that sentence.
   return plain.replace(
     ASKED_TO_DO,

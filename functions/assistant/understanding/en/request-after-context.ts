@@ -11,14 +11,14 @@ import { MONTH_RE } from './number-words';
 /** The asking before a request: "so can you please", "ok, could u", "I wonder if you could", "would you be so kind as to". */
 export const POLITE = String.raw`(?:(?:and|so|oh|also|then|ok|okay|hi|hello)[,\s]+)*(?:(?:please|pls|kindly|if you could|(?:can|could|would|will) (?:you|u)(?: please| kindly)?(?: be so (?:good|kind) as to)?|i (?:would like|need|want) you to|you can|i wonder if you could)[,\s]+)*`;
 /** What a request points back with: "it", "that one", "both of them", "all his lessons". */
-export const PRONOUN = String.raw`(?:(?:every one|each one|all|each|both) of )?(?:it|that|this|them|those|these|this one|that one|both|them both|the lot|the whole thing|all (?:of )?(?:his|her|their|those|the) [\p{L}-]+)`;
+export const PRONOUN = String.raw`(?:(?:every one|each one|all|each|both) of )?(?:it|that|this|them|those|these|this one|that one|both|them both|the lot|the whole thing|all (?:of )?(?:his|her|their|those|the) [\p{L}-]+|(?:those|these|the|both) (?:days|dates))`;
 const REMOVE = new RegExp(
   String.raw`^${POLITE}(?:take ${PRONOUN} (?:off|out)|(?:remove|delete|cancel|scrap|drop|bin|wipe|cross off) ${PRONOUN}|get rid of ${PRONOUN}|(?:cancel|delete|remove)(?=,? (?:please|pls)$))\b(.*)$`,
   'iu',
 );
-const ADD_VERB = String.raw`(?:add|put|pop|pencil|stick|chuck|whack|write|jot|note|book|block(?: out| off)?|set|lock|schedule|enter|save|include)`;
+const ADD_VERB = String.raw`(?:add|put|pop|pencil|stick|chuck|whack|write|jot|note|book|block(?: out| off)?|mark(?: down| off| out)?|set|lock|schedule|enter|save|include)`;
 const ADD = new RegExp(
-  String.raw`^(?:(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}|(?:(?:can|could|would|will|should) )?(?:that|it|this) (?:go|get put|be put|be added|be popped)(?= (?:in|on|into|down)\b))\b(.*)$`,
+  String.raw`^(?:(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}|${POLITE}add(?=(?:,? (?:please|pls))?$)|(?:(?:can|could|would|will|should) )?(?:that|it|this) (?:go|get put|be put|be added|be popped)(?= (?:in|on|into|down)\b))\b(.*)$`,
   'iu',
 );
 /** Where a request that points back starts, said with no stop before it ("…until twelve can you chuck that in"). */

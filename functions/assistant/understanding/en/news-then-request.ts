@@ -1,0 +1,85 @@
+import type { Interpretation } from '../types';
+import { SAID_DAY } from './date-words';
+import { sentencesOf } from './request-after-context';
+import { onlyPleasantry } from './pleasantries';
+
+/** Reads one request of the message (the engine's own reading of a part). */
+type Read = (text: string) => Interpretation;
+
+/**
+ * A message of several sentences where one is the request and the others only tell its context: the request first
+ * and the context after it, the news and then a change, the news and then a question.
+ */
+export const newsThenRequest = (full: string, read: Read): Interpretation | null =>
+  requestThenContext(full, read) ?? contextThenChange(full, read) ?? contextThenQuestion(full, read) ?? contextThenLookUp(full, read);
+
+const ASKS_SOMETHING =
+  /^(?:please|pls|can|could|would|will|add|put|pop|cancel|delete|remove|take|move|change|make|book|set|remind|also|and|but|then|what|when|where|who|how|is|are|do|does)\b/i;
+
+const QUESTIONS = new Set(['agenda', 'findEvent', 'freeBusy', 'listReminders', 'listTodos', 'showList', 'listLists', 'listHomework', 'memberFacts']);
+
+/**
+ * "when is sam's next swimming lesson? I seem to have lost track.": a request, then sentences that only give its
+ * context (after a question, any statement; after a change to a list or a cancel, a sentence that is no request of its
+ * own). An event's later sentences may say more of it ("it should only take 15 minutes"), so they are never dropped.
+ */
+function requestThenContext(full: string, read: Read): Interpretation | null {
+  const sentences = sentencesOf(full);
+  if (sentences.length < 2 || sentences.slice(1).some((s) => ASKS_SOMETHING.test(s))) return null;
+  const first = read(sentences[0]);
+  if (!('tool' in first) || ['help', 'createEvent', 'updateEvent'].includes(first.tool)) return null;
+  const asked = /\?\s*$/.test(sentences[0]) && QUESTIONS.has(first.tool);
+  // "please take the vegemite off the shopping list. I found a jar after all.": what happened, told after
+  const told = sentences.slice(1).every((s) => /^(?:i|we|he|she|they|it|that|this|there|the|my|our|his|her|their)\b/i.test(s));
+  const context = (s: string) => {
+    const reading = read(s);
+    return 'tool' in reading && reading.tool === 'help';
+  };
+  return asked || told || sentences.slice(1).every(context) ? first : null;
+}
+
+/** A day said in the news before a request ("…can't do Tuesday", "…this Friday"). */
+const DAY_TOLD = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
+
+const CHANGE_ASKED =
+  /^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip)\b/i;
+
+/** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
+function contextThenChange(full: string, read: Read): Interpretation | null {
+  // ("We're going to the beach on Sunday, so take out the park playdate": the news, then the change after "so")
+  const sentences = sentencesOf(full).flatMap((s) => s.split(/,\s*so\s+(?=(?:please\s+)?(?:take|move|cancel|delete|remove|scrap|skip)\b)/i));
+  const last = sentences[sentences.length - 1];
+  if (sentences.length < 2 || !CHANGE_ASKED.test(last)) return null;
+  const asked = last.replace(/[.!]+$/, '');
+  const change = read(asked);
+  if (!('tool' in change) || !['updateEvent', 'cancelEvent'].includes(change.tool)) return null;
+  // "the pool is closed on friday, so cancel swimming": a cancel of that day's, named in the news
+  const said = DAY_TOLD.exec(sentences.slice(0, -1).join(' '))?.[0];
+  const dated = change.tool === 'cancelEvent' && said && !(change.input as { target: { fromDate: string | null } }).target.fromDate;
+  return dated ? read(`${asked} ${said}`) : change;
+}
+
+/** "Friends have asked us over this Friday. Are we free from 6 to 9pm?": the question, on the day the news named. */
+function contextThenQuestion(full: string, read: Read): Interpretation | null {
+  const sentences = sentencesOf(full);
+  const last = sentences[sentences.length - 1];
+  const said = DAY_TOLD.exec(sentences.slice(0, -1).join(' '))?.[0];
+  if (sentences.length < 2 || !/\?\s*$/.test(last) || !said || DAY_TOLD.test(last)) return null;
+  const asked = read(`${last.replace(/\?+\s*$/, '')} ${said}`);
+  return 'tool' in asked && ['freeBusy', 'agenda', 'findEvent'].includes(asked.tool) ? asked : null;
+}
+
+/**
+ * "The coach said we need new shin pads for Sam. Are shin pads already on the shopping list?", "The swim club wants to
+ * confirm Leo's lesson time. When is his swimming?": a last question that names what it looks for asks it all.
+ */
+function contextThenLookUp(full: string, read: Read): Interpretation | null {
+  const sentences = sentencesOf(full).filter((s) => !onlyPleasantry(s));
+  const last = sentences[sentences.length - 1];
+  // ("got the milk. also what's on tmrw?": a second request, not the news's question)
+  if (sentences.length < 2 || !/\?\s*$/.test(last) || /^(?:also|and|plus|then|oh and)\b/i.test(last)) return null;
+  const asked = read(last.replace(/\?+\s*$/, ''));
+  if (!('tool' in asked)) return null;
+  const input = asked.input as { check?: string[]; words?: string | null };
+  return (asked.tool === 'showList' && input.check?.length) || (asked.tool === 'findEvent' && input.words) ? asked : null;
+}
