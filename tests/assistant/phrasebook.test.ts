@@ -42,6 +42,7 @@ import { PHRASES as FAMILY_30 } from './phrasebook-family-30.data';
 import { PHRASES as FAMILY_33 } from './phrasebook-family-33.data';
 import { PHRASES as FAMILY_34 } from './phrasebook-family-34.data';
 import { PHRASES as FAMILY_36 } from './phrasebook-family-36.data';
+import { PHRASES as FAMILY_45 } from './phrasebook-family-45.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -84,7 +85,8 @@ describe('the phrasebook', () => {
   // (160) 91.9% and 94.6%; reminders, to-dos, shopping and meetings in chatbot style (160) 91.1% and 91.9%; lists and
   // to-dos (160) 85.9% and 81.3%; voice notes and rushed messages of several sentences (160) 86.9% and 90.0%; commands
   // to a home speaker (160) 97.8% and 88.0%. A busy school term (150), measured before any change for it: 79.5% of the
-  // training part and 78.3% of the validation part.
+  // training part and 78.3% of the validation part. Families in eight voices (200), measured before any change for it:
+  // 76.3% of the training part and 74.2% of the validation part.
   it.each([
     ['reminders, lists and to-dos', TASKS, 200],
     ['families with several members', FAMILY, 100],
@@ -125,6 +127,7 @@ describe('the phrasebook', () => {
     ['school holidays and weekends: camps, sport, parties, the told thing then "put it in"', FAMILY_33, 110],
     ["a working parent's week: the parents' own appointments, notices, fragments, corrections", FAMILY_34, 120],
     ['the end of term and the Easter holidays in four voices, the request among news', FAMILY_36, 120],
+    ['families in eight voices: a fast-typing dad, the Gulf, co-parents, a grandmother, an au pair, voice notes, forwarded news', FAMILY_45, 160],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

@@ -2617,6 +2617,29 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Nan is staying', date: '2026-03-13', allDay: true, durationMinutes: 4320 }),
   ],
 
+  // News passed on by a school or a club, a voice note's fillers, a length said loosely, a time not given yet
+  [
+    SYD,
+    "The football club emailed: Mia's gala day is Sunday 15 March at 9am. Please add.",
+    event({ title: 'Gala day', date: '2026-03-15', time: '09:00', member: 'Mia Okafor' }),
+  ],
+  [
+    SYD,
+    "Mum's birthday lunch is Sunday at 12, it'll go about three hours",
+    event({ title: "Mum's birthday lunch", date: '2026-03-08', time: '12:00', durationMinutes: 180 }),
+  ],
+  [
+    SYD,
+    'The school fete is on the 21st. Put it in, no time given yet.',
+    event({ title: 'School fete', date: '2026-03-21', allDay: true, durationMinutes: 1440, askTime: true }),
+  ],
+  [SYD, 'um add eggs to the list', call('addListItems', { list: null, items: ['eggs'] })],
+  [
+    SYD,
+    'School says each child needs a hat and a drink bottle for the excursion. Put those on the shopping list.',
+    call('addListItems', { list: null, items: ['hat', 'drink bottle'] }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

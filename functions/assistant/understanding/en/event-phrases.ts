@@ -192,7 +192,7 @@ export function eventPhrases(text: string): EventPhrases {
   };
   take(
     new RegExp(
-      `[,;]?\\s*\\b(?:it )?(?:(?:usually|normally|only|will|'ll) )?(?:(?:takes?|lasts?|taking|lasting|goes(?: for)?|runs(?: for)?|put|allow)(?: about| around| roughly| approx(?:imately)?)?|(?<=[,;]\\s*(?:(?:usually|normally|only) )?)(?:about|around|roughly|approx(?:imately)?))\\s+${AMOUNT}\\s*${UNIT}(?: and (?:a )?(?:half|quarter))?\\b`,
+      `[,;]?\\s*\\b(?:it(?:'ll| will)? )?(?:(?:usually|normally|only|will|'ll) )?(?:(?:takes?|lasts?|taking|lasting|go(?:es)?(?: for)?|runs?(?: for)?|put|allow)(?: about| around| roughly| approx(?:imately)?)?|(?<=[,;]\\s*(?:(?:usually|normally|only) )?)(?:about|around|roughly|approx(?:imately)?))\\s+${AMOUNT}\\s*${UNIT}(?: and (?:a )?(?:half|quarter))?\\b`,
       'i',
     ),
     length,

@@ -69,8 +69,21 @@ const VOCATIVE = /(?<=\p{L},?\s*)(?:,\s*)?\b(?:dear|dearie|darling|love|sweethea
 /** "move the book club too the 19th": "to", typed twice as long. */
 const TOO = new RegExp(String.raw`\btoo (?=the \d|\d|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`, 'gi');
 
+/** "um", "uh": a voice note's fillers. */
+const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
+/**
+ * "The swim club emailed: Sam's trials are…", "School says every kid needs…": who passed the news on is no part of it
+ * (only a school, a club or a team; "the dentist said…" may be the thing itself).
+ */
+const PASSED_ON = new RegExp(
+  String.raw`(?<=^|[.!?]\s+)(?:the |our |\p{L}+'s )?(?:[\p{L}]+ )?(?:school|club|coach|teacher|office|daycare|day care|kindy|kinder|childcare|preschool|newsletter|notice|committee|academy|team)s? (?:just |has |have )?(?:says|said|emailed|texted|messaged|wrote|sent (?:an? )?(?:email|text|message|note)|let (?:us|me) know)(?: (?:us|me))?(?: to say)?(?: that)?(?::\s*|\s+(?=\p{Ll}|\p{L}+'s\b))`,
+  'giu',
+);
+
 export const plainlyAsked = (text: string) => {
   const plain = (withoutEmoji(text) || text)
+    .replace(FILLER, '')
+    .replace(PASSED_ON, '')
     .replace(OURS, 'my')
     .replace(VOCATIVE, ', ')
     .replace(TOO, 'to ')

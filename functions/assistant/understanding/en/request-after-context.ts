@@ -97,16 +97,25 @@ const SAYS_WHEN = new RegExp(
   'i',
 );
 
+/** What things are needed for, said after them ("…for term 2", "…before the carnival"): no part of the things. */
+const NEEDED_FOR =
+  /\s+(?:for|by|before) (?:the |next |this )?(?:term|school|week|excursion|camp|trip|carnival|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$/i;
+
 /** The request read from what was told: the event added (with a later sentence's time and length), taken off, or set as homework. */
 export function readAfterContext(after: AfterContext, read: Read, memberOf: (text: string) => string | null): Interpretation | null {
   const last = after.told[after.told.length - 1];
   // "We're out of dishwasher tablets and nearly out of coffee. Could you put both on the shopping list?"
   if (after.kind === 'list') {
+    // ("School says every kid needs a glue stick and tissues for term 2. Put those on the shopping list.": what is needed)
+    const needed = /\b(?:needs?|to bring|to get|to buy)\s+(.+)$/i.exec(last.replace(NEEDED_FOR, ''));
     const news = read(last);
+    if ((!('tool' in news) || news.tool !== 'addListItems') && needed) return read(`add ${needed[1]} ${after.rest.trim() || 'to the shopping list'}`);
     if (!('tool' in news) || news.tool !== 'addListItems') return null;
     // ("…and nearly out of coffee": the thing, not the news of it)
     const input = news.input as { items: string[] };
-    const items = input.items.map((item) => item.replace(/^(?:(?:we'?re|we are|i'?m|i am) )?(?:nearly |almost |all |running )?(?:out of|low on) /i, ''));
+    const items = input.items.map((item) =>
+      item.replace(/^(?:(?:we'?re|we are|i'?m|i am) )?(?:nearly |almost |all |running )?(?:out of|low on) /i, '').replace(NEEDED_FOR, ''),
+    );
     return { ...news, input: { ...input, items } };
   }
   if (after.kind === 'todo') {
