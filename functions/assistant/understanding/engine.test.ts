@@ -2640,6 +2640,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('addListItems', { list: null, items: ['hat', 'drink bottle'] }),
   ],
 
+  // Whom the news named, "make it a weekly thing", a plain fact the request says is a change
+  [SYD, 'Sam says he has something on sunday. Is there anything in for him?', agenda('2026-03-08', '2026-03-08', 'Sam Okafor')],
+  [
+    SYD,
+    'Mia has choir on tuesdays at 8am. Make it a weekly thing please',
+    event({ title: 'Choir', date: '2026-03-10', time: '08:00', recurrence: 'weekly', member: 'Mia Okafor' }),
+  ],
+  [
+    SYD,
+    'Netball is at 4:30 tomorrow. Please update it.',
+    call('updateEvent', { target: { words: 'netball', date: null, time: null, member: null }, changes: { date: '2026-03-05', time: '16:30' } }),
+  ],
+  [SYD, 'is swimming on for him on sunday', call('findEvent', { words: 'swimming', member: null, fromDate: '2026-03-08', toDate: '2026-03-08', yesNo: true })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

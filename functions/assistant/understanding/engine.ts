@@ -125,7 +125,11 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const named = findMember(full, ctx.memberNames).several && splitRequests(full).length === 1;
     if (named && asked(first) && rest.every(asked)) return { ...first, then: rest };
   }
-  const first = newsThenRequest(full, (text) => interpretOne(text, ctx));
+  const first = newsThenRequest(
+    full,
+    (text) => interpretOne(text, ctx),
+    (text) => findMember(text, ctx.memberNames).member,
+  );
   if (first) return first;
   // "naplan wed 11 and thu 12 march", "no violin on the 9th or the 16th": the same request on each day
   const perDate = forEachDate(full);

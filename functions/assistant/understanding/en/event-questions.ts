@@ -113,7 +113,7 @@ export function readAgenda(m: Message): Interpretation | null {
 const CALENDAR_TOPIC =
   /\b(?:events?|meetings?|appointments?|appt|calendar|schedule|scheduled|plans?|planned|agenda|diary|birthdays?|anniversar(?:y|ies)|part(?:y|ies)|reminders?|programs?|programmes?|happening|holidays?|concerts?|games?|festivals?|fair)\b/i;
 const QUESTION_WORDS = new Set(
-  'me about more info information detail details upcoming future scheduled pending coming what else how many do does did have got can could meeting meetings appointment program programs programme programmes family confirm that has been canceled cancelled still nothing'.split(
+  'me about more info information detail details upcoming future scheduled pending coming what else how many do does did have got can could meeting meetings appointment program programs programme programmes family confirm that has been canceled cancelled still nothing him them us'.split(
     ' ',
   ),
 );

@@ -145,7 +145,7 @@ function yesNo(m: Message, meant: Interpretation): Interpretation {
   const when = readWhen(m.lower, m.wall, m.ctx.timezone);
   const asked = withoutWhen(when, m.member.rest ?? m.lower)
     .replace(YES_NO, ' ')
-    .replace(/\b(?:there|i|we|you|anything|any|something|on|have|got|busy|free|plans?)\b/g, ' ');
+    .replace(/\b(?:there|i|we|you|anything|any|something|on|in|have|got|busy|free|plans?|him|her|them|us|me)\b/g, ' ');
   const names = new Set(m.names.map((n) => n.split(/\s+/)[0].toLowerCase()));
   const words = eventWords(asked)
     ?.split(' ')

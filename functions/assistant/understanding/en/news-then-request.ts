@@ -10,8 +10,18 @@ type Read = (text: string) => Interpretation;
  * A message of several sentences where one is the request and the others only tell its context: the request first
  * and the context after it, the news and then a change, the news and then a question.
  */
-export const newsThenRequest = (full: string, read: Read): Interpretation | null =>
-  requestThenContext(full, read) ?? contextThenChange(full, read) ?? contextThenQuestion(full, read) ?? contextThenLookUp(full, read);
+export const newsThenRequest = (full: string, read: Read, memberOf: (text: string) => string | null): Interpretation | null =>
+  requestThenContext(full, read) ?? contextThenChange(full, read) ?? whose(full, contextThenQuestion(full, read) ?? contextThenLookUp(full, read), memberOf);
+
+/** "Mia says she's got something on Saturday. Is there anything in for her?": the one the news named. */
+function whose(full: string, asked: Interpretation | null, memberOf: (text: string) => string | null): Interpretation | null {
+  const sentences = sentencesOf(full);
+  const last = sentences[sentences.length - 1];
+  const input = asked && 'tool' in asked ? (asked.input as { member?: string | null }) : null;
+  if (!input || input.member !== null || !/\b(?:her|him|his|she|he)\b/i.test(last)) return asked;
+  const member = memberOf(sentences.slice(0, -1).join(' '));
+  return member ? { ...asked!, input: { ...input, member } } : asked;
+}
 
 const ASKS_SOMETHING =
   /^(?:please|pls|can|could|would|will|add|put|pop|cancel|delete|remove|take|move|change|make|book|set|remind|also|and|but|then|what|when|where|who|how|is|are|do|does)\b/i;

@@ -142,11 +142,17 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
   if (pronounOnly && !change.rest.replace(new RegExp(`^${ON_CALENDAR}${TAIL}`, 'iu'), '').trim()) {
     const news = before.length ? before : told;
     const whole = read(news.join(' '));
-    const updates = (toolOf(whole) === 'updateEvent' ? [whole] : news.map(read).filter((r) => toolOf(r) === 'updateEvent')) as Update[];
+    const changed = (said: (s: string) => string) => news.map((s) => read(said(s))).filter((r) => toolOf(r) === 'updateEvent');
+    // ("Netball is at 4:30 tomorrow. Please update it.": news said as plain fact is the change the request asks)
+    const updates = (
+      toolOf(whole) === 'updateEvent' ? [whole] : ([changed((s) => s), changed((s) => `${s.replace(/[.!]+$/, '')} now`)].find((u) => u.length) ?? [])
+    ) as Update[];
     // the news that changes most (the later of two alike: "Quick change to Friday. …the handover will be at 6 instead of 5.")
     const most = updates.reduce<Update | null>((a, b) => (a && Object.keys(a.input.changes).length > Object.keys(b.input.changes).length ? a : b), null);
     if (!most) return null;
-    const filled = Object.fromEntries(Object.entries(most.input.target).map(([k, v]) => [k, v ?? (k === 'date' ? null : (target[k] ?? null))]));
+    // (the time it had is never the time it now has)
+    const had = (k: string, v: unknown) => v ?? (k === 'date' || (k === 'time' && target[k] === most.input.changes.time) ? null : (target[k] ?? null));
+    const filled = Object.fromEntries(Object.entries(most.input.target).map(([k, v]) => [k, had(k, v)]));
     return { ...most, input: { ...most.input, target: filled } };
   }
   if (new RegExp(`^${ASPECT}$`, 'iu').test(change.what)) return null;
