@@ -2654,6 +2654,26 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'is swimming on for him on sunday', call('findEvent', { words: 'swimming', member: null, fromDate: '2026-03-08', toDate: '2026-03-08', yesNo: true })],
 
+  // "please" said at length, a weekend's days said outright, a list's things told before "add them", a quoted new name
+  [
+    SYD,
+    'Would you be kind enough to move the piano recital to Friday at 6',
+    call('updateEvent', { target: { words: 'piano recital', date: null, time: null, member: null }, changes: { date: '2026-03-06', time: '18:00' } }),
+  ],
+  [SYD, "put the boys' weekend in from Friday to Sunday", event({ title: "Boys' weekend", date: '2026-03-06', allDay: true, durationMinutes: 4320 })],
+  [SYD, 'Kindy sent a note asking for sunscreen and a hat. Add both to shopping.', call('addListItems', { list: null, items: ['sunscreen', 'hat'] })],
+  [
+    SYD,
+    'The excursion list from school: water bottle, hat, raincoat. Please add them to the excursion list.',
+    call('addListItems', { list: 'excursion', items: ['water bottle', 'hat', 'raincoat'] }),
+  ],
+  [
+    SYD,
+    "rename the bbq to 'Nan's 80th', as everyone is calling it",
+    call('updateEvent', { target: { words: 'bbq', date: null, time: null, member: null }, changes: { title: "Nan's 80th" } }),
+  ],
+  [SYD, 'add bread milk and nurofen to shopping', call('addListItems', { list: null, items: ['bread', 'milk', 'nurofen'] })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

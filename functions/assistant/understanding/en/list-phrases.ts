@@ -101,7 +101,9 @@ function groceryWords(chunk: string): string[] {
     if (!size) return [chunk];
     // "chicken soup", "nappy wipes": a food or a thing before a dish or a form of it is one thing ("eggs bread" and "milk
     // bread" are two).
-    if (size === 1 && i > 0 && DISHES.test(words[i]) && !/(?:[^s]s|^milk)$/i.test(words[i - 1]) && out.at(-1) === words[i - 1])
+    // ("bread milk": two staples, not a milk made of bread)
+    const staples = /^milk$/i.test(words[i]) && DISHES.test(words[i - 1] ?? '');
+    if (size === 1 && i > 0 && DISHES.test(words[i]) && !staples && !/(?:[^s]s|^milk)$/i.test(words[i - 1]) && out.at(-1) === words[i - 1])
       out[out.length - 1] += ` ${words[i]}`;
     else out.push(words.slice(i, i + size).join(' '));
     i += size;

@@ -69,6 +69,13 @@ const VOCATIVE = /(?<=\p{L},?\s*)(?:,\s*)?\b(?:dear|dearie|darling|love|sweethea
 /** "move the book club too the 19th": "to", typed twice as long. */
 const TOO = new RegExp(String.raw`\btoo (?=the \d|\d|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`, 'gi');
 
+/** "Would you be kind enough to…", "I should be grateful if you would…", "Might I ask you to…": "please", said at length. */
+const FORMAL =
+  /(?<=^|[.!?]\s+)(?:i (?:should|would|'d) be (?:most |very )?(?:grateful|glad|obliged|pleased) if you (?:would|could|might) |would you be (?:so )?(?:kind|good) enough (?:as )?to |(?:might|may|could) i (?:ask|trouble) you to |would you kindly |i wonder if you (?:would|could|might) |would you mind terribly )/gi;
+/** "I should be glad to know what is in the diary…": the question itself. */
+const FORMAL_ASK = /(?<=^|[.!?]\s+)i (?:should|would|'d) (?:be glad|like|love|be grateful) to know /gi;
+/** "please record that Mia has an appointment…": what is told is the thing to add. */
+const RECORD_THAT = /(?<=^|[.!?]\s+)(?:please )?(?:record|note|make a note|write down|put down|jot down) that (?=\S)/gi;
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 /**
@@ -83,6 +90,9 @@ const PASSED_ON = new RegExp(
 export const plainlyAsked = (text: string) => {
   const plain = (withoutEmoji(text) || text)
     .replace(FILLER, '')
+    .replace(FORMAL, 'please ')
+    .replace(FORMAL_ASK, '')
+    .replace(RECORD_THAT, 'add ')
     .replace(PASSED_ON, '')
     .replace(OURS, 'my')
     .replace(VOCATIVE, ', ')

@@ -33,6 +33,10 @@ export function withQuotedName(said: string, meant: Interpretation, ctx: EngineC
   if (meant.then?.length) return meant;
   if (meant.tool === 'createEvent' && names.length === 1) return { ...meant, input: { ...(meant.input as object), title: named(names[0]) } };
   const input = meant.input as { target?: { words: string | null }; changes?: { title?: string } };
+  // "rename Leo's party to 'Leo's dinosaur party', as the children call it": the name ends with its quote
+  const renamed = input.changes?.title?.toLowerCase();
+  if (meant.tool === 'updateEvent' && names.length === 1 && renamed?.startsWith(names[0].toLowerCase()))
+    return { ...meant, input: { ...input, changes: { ...input.changes, title: named(names[0]) } } };
   if (meant.tool === 'updateEvent' && names.length === 2 && input.changes?.title?.toLowerCase() === names[1].toLowerCase())
     return { ...meant, input: { ...input, target: { ...input.target, words: names[0] }, changes: { ...input.changes, title: named(names[1]) } } };
   return meant;

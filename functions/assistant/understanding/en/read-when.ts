@@ -10,8 +10,7 @@ import { ASKING } from './read-message';
 import { DAY_SPAN, EVENING_WORDS, isoWeekday, MONTHS, WEEKDAY } from './date-words';
 
 /**
- * Dates and times read from a message, always on the account's wall clock (its IANA timezone), never the
- * server's: chrono-node reads the words, luxon does the calendar arithmetic.
+ * Dates and times read from a message, always on the account's wall clock (its IANA timezone), never the server's: chrono-node reads the words, luxon does the calendar arithmetic.
  *
  * Rules (docs/behaviour.md):
  * - "3/4": month/day when the account's timezone is in the Americas (`America/*`, `US/*`, `Canada/*`),
@@ -90,12 +89,13 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       !(/\bfrom now$/i.test(r.text.trim()) && /^\s+on\b/i.test(masked.slice(r.index + r.text.length))) &&
       !/^(?:\d+|an?|half(?: an?)?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(r.text.trim()),
   );
-  // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening").
-  const hasDay = (x: (typeof results)[number]) => x.start.isCertain('day') || x.start.isCertain('weekday');
-  // ("the weekend of the 14th": a date with its number says more than "weekend")
-  const score = (x: (typeof results)[number]) =>
-    (hasDay(x) ? 2 : 0) + (x.start.isCertain('hour') ? 1 : 0) + (hasDay(x) && x.start.isCertain('month') && /\d/.test(x.text) ? 0.5 : 0);
-  const r = results.reduce<(typeof results)[number] | undefined>((best, x) => (!best || score(x) > score(best) ? x : best), undefined);
+  // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening"). ("the weekend of the 14th": a
+  // date with its number says more than "weekend"; so do the days a span runs)
+  type Said = (typeof results)[number];
+  const hasDay = (x: Said) => x.start.isCertain('day') || x.start.isCertain('weekday');
+  const more = (x: Said) => (x.start.isCertain('month') && /\d/.test(x.text) ? 0.5 : 0) + (x.end && !/^weekend$/i.test(x.text.trim()) ? 0.25 : 0);
+  const score = (x: Said) => (hasDay(x) ? 2 + more(x) : 0) + (x.start.isCertain('hour') ? 1 : 0);
+  const r = results.reduce<Said | undefined>((best, x) => (!best || score(x) > score(best) ? x : best), undefined);
   if (!r) return null;
   // A day and a time said apart ("feb 4 dentist check up 10am"): the other mention gives what the first lacks.
   const other = results.find((x) => x !== r && (hasDay(r) ? !hasDay(x) && x.start.isCertain('hour') : hasDay(x)));
