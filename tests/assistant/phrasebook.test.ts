@@ -43,6 +43,7 @@ import { PHRASES as FAMILY_33 } from './phrasebook-family-33.data';
 import { PHRASES as FAMILY_34 } from './phrasebook-family-34.data';
 import { PHRASES as FAMILY_36 } from './phrasebook-family-36.data';
 import { PHRASES as FAMILY_45 } from './phrasebook-family-45.data';
+import { PHRASES as FAMILY_46 } from './phrasebook-family-46.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -86,7 +87,8 @@ describe('the phrasebook', () => {
   // to-dos (160) 85.9% and 81.3%; voice notes and rushed messages of several sentences (160) 86.9% and 90.0%; commands
   // to a home speaker (160) 97.8% and 88.0%. A busy school term (150), measured before any change for it: 79.5% of the
   // training part and 78.3% of the validation part. Families in eight voices (200), measured before any change for it:
-  // 76.3% of the training part and 74.2% of the validation part.
+  // 76.3% of the training part and 74.2% of the validation part; a second such set (200), written after the first's
+  // changes: 83.4% and 77.6%.
   it.each([
     ['reminders, lists and to-dos', TASKS, 200],
     ['families with several members', FAMILY, 100],
@@ -128,6 +130,7 @@ describe('the phrasebook', () => {
     ["a working parent's week: the parents' own appointments, notices, fragments, corrections", FAMILY_34, 120],
     ['the end of term and the Easter holidays in four voices, the request among news', FAMILY_36, 120],
     ['families in eight voices: a fast-typing dad, the Gulf, co-parents, a grandmother, an au pair, voice notes, forwarded news', FAMILY_45, 160],
+    ['families in eight voices, second set: sport, sickness and appointments, visitors, several requests at once', FAMILY_46, 150],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

@@ -2674,6 +2674,27 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'add bread milk and nurofen to shopping', call('addListItems', { list: null, items: ['bread', 'milk', 'nurofen'] })],
 
+  // Two dates in a row, a list request then an event with its day, a question after "but", a length said without a verb
+  [SYD, 'the bake sale is on Saturday 21 and Sunday 22 March', event({ title: 'Bake sale', date: '2026-03-21', allDay: true, durationMinutes: 2880 })],
+  [
+    SYD,
+    'Add hats and sunscreen to the beach list, and put swimming in for Thursday at 4',
+    {
+      ...call('addListItems', { list: 'beach', items: ['hats', 'sunscreen'] }),
+      then: [event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
+    },
+  ],
+  [
+    SYD,
+    'The coach texted about the bus, but is the gala still on the 15th?',
+    call('findEvent', { words: 'gala', member: null, fromDate: '2026-03-15', toDate: '2026-03-15', yesNo: true }),
+  ],
+  [
+    SYD,
+    'leos swimming 10 mins shorter from now on',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: 'Leo' }, changes: { lengthenMinutes: -10 } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { MAX_EVENT_DAYS } from '../../../../shared/schemas/calendar';
 import { DAY_SPAN, isoWeekday, WEEKDAY } from './date-words';
 import type { ParsedWhen } from './read-when';
+import { MONTH_RE } from './number-words';
 
 /** How many whole days an event said over several days covers: weekdays from one to another, dates, a weekend away. */
 
@@ -29,3 +30,18 @@ const STAY = new RegExp(`${AWAY.source}|\\b(?:camping|camp|trip|getaway|at the \
 /** "camping this weekend", "nan's visiting next weekend": a stay said with a weekend and no day or time of it, both its days. */
 export const weekendSpan = (when: ParsedWhen | null, text: string): number | null =>
   /\bweekend\b/i.test(when?.text ?? '') && STAY.test(text) && !WEEKDAY_SAID.test(text) ? 2 : null;
+
+/** "next tuesday and wednesday", "saturday 14 and sunday 15 march": two days in a row, one span, not a repeat. */
+export const twoDaysInARow = (text: string) =>
+  text
+    .replace(new RegExp(`\\b(this|next|coming|for|both) (${WEEKDAY}) (?:and|&|n) (${WEEKDAY})\\b`, 'gi'), (all, w: string, a: string, b: string) =>
+      isoWeekday(b) - isoWeekday(a) === 1 || (a.startsWith('sun') && b.startsWith('mon')) ? `${w} ${a} to ${b}` : all,
+    )
+    .replace(
+      new RegExp(`\\b((?:${WEEKDAY} )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)?) (?:and|&) ((?:${WEEKDAY} )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)?)\\b`, 'gi'),
+      // (days said as days: with their weekday, "the", an ordinal or a month; "(10 and 11)" alone may be hours)
+      (all, a: string, d: string, b: string, e: string, at: number, said: string) =>
+        Number(e) === Number(d) + 1 && (/\p{L}/u.test(a) || new RegExp(`^\\s+(?:of\\s+)?${MONTH_RE}`, 'i').test(said.slice(at + all.length)))
+          ? `${a} to ${b}`
+          : all,
+    );

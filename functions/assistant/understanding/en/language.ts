@@ -182,6 +182,7 @@ export function splitRequests(text: string): string[] {
 }
 
 const DAY_SAID = new RegExp(`\\b(?:(?:this|next) )?(?:${WEEKDAY}|tomorrow|tmrw|today)\\b`, 'i');
+const DAY_OR_TIME = new RegExp(`\\d|\\b(?:${WEEKDAY}|tomorrow|tmrw|today|tonight)\\b`, 'i');
 
 const LIST_TOOLS = new Set(['addListItems', 'tickListItems', 'showList', 'clearList']);
 const ADDING = /^(?:(?:and |also |please |then )*)(?:add|put|get|buy|(?:i|we) (?:do |also |still )?need)\s+(.+?)(?:\s+(?:too|as well|instead|please))?$/i;
@@ -198,7 +199,8 @@ export function sameList(first: Interpretation, parts: string[], rest: Interpret
   return rest.map((r, i) => {
     if (WHATS_LEFT.test(parts[i])) return { tool: 'showList', input: { list } };
     const adding = ADDING.exec(parts[i].replace(/[.!?]+$/, ''));
-    if (!adding) return r;
+    // ("…to the beach list, and put swimming in for Thursday at 4": an event, with its day)
+    if (!adding || ('tool' in r && r.tool === 'createEvent' && DAY_OR_TIME.test(parts[i]))) return r;
     const items = splitItems(adding[1].replace(/(?:^|\s+)(?:to|on|onto)\s+(?:the|my|our)\s+.*$/i, ''), true);
     return items.length ? { tool: 'addListItems', input: { list, items } } : r;
   });

@@ -84,7 +84,10 @@ function contextThenQuestion(full: string, read: Read): Interpretation | null {
  * confirm Leo's lesson time. When is his swimming?": a last question that names what it looks for asks it all.
  */
 function contextThenLookUp(full: string, read: Read): Interpretation | null {
-  const sentences = sentencesOf(full).filter((s) => !onlyPleasantry(s));
+  // ("The dentist said they'd text, but is Mia's check-up still on the 19th?": the question after "but")
+  const sentences = sentencesOf(full)
+    .flatMap((s) => s.split(/,\s*but\s+(?=(?:is|are|do|does|did|will|when|what|where)\b)/i))
+    .filter((s) => !onlyPleasantry(s));
   const last = sentences[sentences.length - 1];
   // ("got the milk. also what's on tmrw?": a second request, not the news's question)
   if (sentences.length < 2 || !/\?\s*$/.test(last) || /^(?:also|and|plus|then|oh and)\b/i.test(last)) return null;

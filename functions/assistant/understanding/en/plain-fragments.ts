@@ -9,6 +9,14 @@ import { NUMBER_RE, numberWord } from './number-words';
 export const FRAGMENT_RULES: Rule[] = [
   // "would you be so good as to…", "i would be grateful if you could…": the request itself
   [/^(?:(?:would|could) you be so (?:good|kind) as to|i(?:'d| would) be (?:very |so |most )?grateful if you (?:could|would))\s+/i, ''],
+  // "mias piano 15 min longer from now on": a length changed by an amount, said without its verb
+  [
+    new RegExp(
+      `^(?!(?:make|can|could|please|is|are|will)\\b)((?:\\p{L}+'?s )?\\p{L}[\\p{L} ]{1,40}?)(?<!\\b(?:runs?|running|is|are|goes|go|going|lasts?|lasting|takes?|taking|be|will|was)) ((?:\\d+|an?|half an?|${NUMBER_RE}) ?(?:mins?|minutes?|hours?|hrs?) (?:longer|shorter))\\b`,
+      'iu',
+    ),
+    'make $1 $2',
+  ],
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
