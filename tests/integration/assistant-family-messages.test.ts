@@ -320,4 +320,28 @@ describe('family messages', () => {
     // The news is nothing to look for.
     expect(answer).not.toMatch(/couldn't find|Shopping|list/i);
   });
+
+  it('takes a name put in quotes, news a club passed on, news said as fact before "update it", and what a notice asks for', async () => {
+    const u = await family();
+    const on = (n: number) => today().plus({ days: n }).toFormat('cccc d LLLL');
+    await reply(u.number, `I'm minding Mia and Sam on ${on(5)} from 10 till 4 while their parents are away, could you note that down as 'Nana minding'?`);
+    const minding = await eventTitled(u, 'Nana minding');
+    expect([minding.date, minding.time, minding.duration, (minding.memberIds as string[]).toSorted()]).toEqual([
+      day(5),
+      '10:00',
+      360,
+      [u.mia.id, u.sam.id].toSorted(),
+    ]);
+
+    await reply(u.number, `The swim club emailed: Sam's squad trials are ${on(6)} at 7:30am, about 2 hours. Please add.`);
+    const trials = await eventTitled(u, 'Squad trials');
+    expect([trials.date, trials.time, trials.duration, trials.memberIds]).toEqual([day(6), '07:30', 120, [u.sam.id]]);
+    await reply(u.number, `Squad trials are at 8:30am on ${weekdayIn(6)}. Please update it.`);
+    expect((await eventTitled(u, 'Squad trials')).time).toBe('08:30');
+
+    await reply(u.number, 'Kindy sent home a note asking for sunscreen and a spare hat. Add both to shopping.');
+    const items = ((await api.get(`/api/lists/shopping_${u.user.id}/items`, { token: u.token })).body as { items: Array<{ text: string }> }).items;
+    expect(items.map((i) => i.text).toSorted()).toEqual(['spare hat', 'sunscreen']);
+    expect(await eventsOf(u)).toHaveLength(2);
+  });
 });
