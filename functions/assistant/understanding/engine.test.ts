@@ -2695,6 +2695,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: 'Leo' }, changes: { lengthenMinutes: -10 } }),
   ],
 
+  [SYD, 'make me a new checklist', call('createList', { name: null })],
+  [
+    SYD,
+    'Leo wants to come to the Sharks game too. Can you add him to it?',
+    call('updateEvent', { target: { words: 'sharks game', date: null, time: null, member: null }, changes: { addMembers: ['Leo'] } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -81,7 +81,7 @@ const REMOVE_VERB =
   /\b(?:remove|delete|erase|take (?:off|away|out)|cross (?:off|out)|tick off|scratch|get rid of|clear|drop|empty|wipe|lose|forget|eliminate|abolish|cut)\b/i;
 const ADD_VERB = /\b(?:add|put|insert|include|append|place|write down|pop|stick)\b|\bmake sure (.+?) is on\b/i;
 const MAKE_LIST =
-  /^(?:(?:can you |could you |please |i want to |i'd like to |i would like to |i need to )*)(?:create|make(?! sure)|start|prepare|generate|set up|begin|put together|set(?= (?:a|up a|me a) (?:new )?list\b))\b(?=[^.!?]*\b(?:lists?|one)\b)|\bnew (?:[\p{L}]+ ){0,3}list\b|\b(?:create|make|start) (?:a (?:new )?list|one)$/iu;
+  /^(?:(?:can you |could you |please |i want to |i'd like to |i would like to |i need to )*)(?:create|make(?! sure)|start|prepare|generate|set up|begin|put together|set(?= (?:a|up a|me a) (?:new )?list\b))\b(?=[^.!?]*(?:lists?|\bone)\b)|\bnew (?:[\p{L}]+ ){0,3}list\b|\b(?:create|make|start) (?:a (?:new )?list|one)$/iu;
 
 /** Anything else about a list: clearing or making one, a removal, an addition, or (by default) reading it. */
 export function readListTopic(m: Message): Interpretation | null {

@@ -52,6 +52,7 @@ const CHANGE_BACK = new RegExp(
 const OFF =
   /\b(?:off|cancel(?:l?ed)?|won'?t (?:happen|go ahead|be on|be running)|not (?:happening|coming|going ahead|running|on|doing)|isn'?t (?:on|happening)|called off|postponed|can'?t (?:make|do|go)|pull(?:ing)? out|no more)\b|^no \p{L}+|\b(?:there's|there is|there'll be) no\b/iu;
 const bare = (s: string) => s.replace(/[\s.!?]+$/, '');
+const JOINING = /(\p{L}+)(?: really| also)? (?:wants?|would like|'d like|is keen|asked|is asking|has asked) to (?:come|go|join|tag along|be)\b/iu;
 type Update = { tool: 'updateEvent'; input: { target: Record<string, unknown>; changes: Record<string, unknown> } };
 const toolOf = (r: Interpretation) => ('tool' in r ? r.tool : null);
 /** The thing a reading looks for, as a cancel's target (a change's one day as its from and to). */
@@ -160,13 +161,18 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
   if (new RegExp(`^${PART}$`, 'iu').test(change.what))
     return sameThing(read(bare(`${change.verb} ${change.what} for the ${name}${change.rest}`)), target, words, false);
   // "can u add her to it?": whom "her" is, from the sentences told (not the one whose event it is)
-  const others = (findMember(told.join(' '), ctx.memberNames).several ?? []).filter((n) => n !== target.member);
+  // ("Mia wants to come to the Sharks game too. Can you add her to it?": the one who wants to come is "her", and the
+  // game is not hers yet)
+  const joiner = JOINING.exec(said[things.indexOf(thing)])?.[1];
+  const joining = !!target.member && joiner?.toLowerCase() === String(target.member).split(' ')[0].toLowerCase();
+  const others = joining ? [target.member as string] : (findMember(told.join(' '), ctx.memberNames).several ?? []).filter((n) => n !== target.member);
+  if (joining) target.member = null;
   const who = others.length === 1 ? others[0].split(' ')[0] : null;
   // the request said again with the thing's name for "it" ("add leo to the sleepover"), a name the title model picks
   const named = change.what.replace(new RegExp(`${BACK}$`, 'iu'), `the ${name}`).replace(/^(?:him|her)\b/i, (pronoun) => who ?? pronoun);
   // ("switch it to Leo" is a change of whose it is, as "change" says it)
   const verb = /^(?:switch|swap)$/i.test(change.verb) ? 'change' : change.verb;
-  return sameThing(read(bare(`${verb} ${named}${change.rest}`)), target, words, mentionsMember(`${change.what} ${change.rest}`, ctx));
+  return sameThing(read(bare(`${verb} ${named}${change.rest}`)), target, joining ? name : words, mentionsMember(`${change.what} ${change.rest}`, ctx));
 }
 
 const asks = (s: string) => CANCEL_BACK.test(s) || CHANGE_BACK.test(s) || REMIND_BACK.test(s);
