@@ -2702,6 +2702,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'sharks game', date: null, time: null, member: null }, changes: { addMembers: ['Leo'] } }),
   ],
 
+  // A stay from the day told to the day it lasts until, news about "it" then the request that names it, "in advance"
+  [SYD, 'nan arrives on the 12th and stays till the 15th', event({ title: 'Nan arrives and stays', date: '2026-03-12', allDay: true, durationMinutes: 5760 })],
+  [
+    SYD,
+    "Coach says it starts at 5:15 now. Update Sam's footy please.",
+    call('updateEvent', { target: { words: 'footy', date: null, time: null, member: 'Sam Okafor' }, changes: { time: '17:15' } }),
+  ],
+  [SYD, 'dentist on friday at 3, remind me a full day in advance', event({ title: 'Dentist', date: '2026-03-06', time: '15:00', reminderMinutes: 1440 })],
+  [
+    SYD,
+    'append a note to the excursion to the effect that they need a hat',
+    call('updateEvent', { target: { words: 'excursion', date: null, time: null, member: null }, changes: { note: 'They need a hat' } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -45,3 +45,11 @@ export const twoDaysInARow = (text: string) =>
           ? `${a} to ${b}`
           : all,
     );
+
+/** A day said as a day: with its weekday, an ordinal or its month ("5" alone may be an hour). */
+const DATE_SAID = `(?:(?:${WEEKDAY}),? (?:the )?\\d{1,2}(?:st|nd|rd|th)?|(?:the )?\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}(?= (?:of )?${MONTH_RE}))(?: (?:of )?${MONTH_RE})?`;
+/** "flying in on Thursday the 12th and staying with me until Monday the 16th": a stay from the one day to the other. */
+export const stayUntil = (text: string) =>
+  /\d\s*(?:am|pm)\b|\d:\d\d|\b(?:every|each|weekly|from)\b/i.test(text)
+    ? text
+    : text.replace(new RegExp(`\\bon (${DATE_SAID})\\b(.*?)\\s+(?:until|till|til) (${DATE_SAID})\\b`, 'i'), '$2 from $1 until $3');

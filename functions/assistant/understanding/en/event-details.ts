@@ -19,7 +19,7 @@ const SWAP_PEOPLE = /^(?:make|change|switch|swap|give)\s+(.+?)\s+(?:to|for|over 
 /** "scouts is mia not sam, my mistake": who it is for, corrected. */
 const MEMBER_NOT = /^(.+?)\s+(?:is|are|'s)\s+(?:for\s+)?(\p{L}+)(?:'s)?,?\s+not\s+(\p{L}+)(?:'s)?(?:[,.!\s]+(?:my (?:mistake|bad)|sorry|oops)\W*)?$/iu;
 const NOTE =
-  /^(?:add|put|leave|make|attach|write|stick|pop|include)\s+(?:a\s+)?note\s+(?:to|on|in|for|against|with)\s+(.+?)\s*(?:\s(?:saying|that says|which says|to say|that)\s|:|\s[-–—]\s)\s*(.+)$/i;
+  /^(?:add|put|leave|make|attach|append|write|stick|pop|include)\s+(?:a\s+)?note\s+(?:to|on|in|for|against|with)\s+(.+?)\s*(?:\s(?:saying|that says|which says|to say|to the effect that|that)\s|:|\s[-–—]\s)\s*(.+)$/i;
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now": a new place, said with "now" or "instead" so that it is a change. */
 const PLACE_NOW =

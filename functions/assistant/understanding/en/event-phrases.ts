@@ -1,6 +1,6 @@
 import { isoWeekday, WEEKDAY, WEEKDAYS } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
-import { twoDaysInARow } from './day-spans';
+import { stayUntil, twoDaysInARow } from './day-spans';
 import { spellOrdinalDays, spokenClock } from './spoken-numbers';
 import { DAY_SAID, seriesBounds } from './series-bounds';
 import type { CreateEventInput } from '../types';
@@ -109,7 +109,7 @@ export function eventPhrases(text: string): EventPhrases {
   p.rest = p.rest.replace(new RegExp(`\\b(${WEEKDAY}) (${WEEKDAY})\\b`, 'gi'), (all, a: string, b: string) =>
     isoWeekday(b) - isoWeekday(a) === 1 || (a.startsWith('sun') && b.startsWith('mon')) ? `${a} to ${b}` : `${a}, ${b}`,
   );
-  p.rest = twoDaysInARow(p.rest);
+  p.rest = stayUntil(twoDaysInARow(p.rest));
   // "physio tuesdays and thursdays", "every monday, wednesday and friday", "monday + thursday weekly": weekly on each
   // day named (a series each).
   take(

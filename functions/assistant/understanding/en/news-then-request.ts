@@ -52,7 +52,7 @@ function requestThenContext(full: string, read: Read): Interpretation | null {
 const DAY_TOLD = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
 
 const CHANGE_ASKED =
-  /^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip)\b/i;
+  /^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip|update|fix|amend)\b/i;
 
 /** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
 function contextThenChange(full: string, read: Read): Interpretation | null {
@@ -62,6 +62,14 @@ function contextThenChange(full: string, read: Read): Interpretation | null {
   if (sentences.length < 2 || !CHANGE_ASKED.test(last)) return null;
   const asked = last.replace(/[.!]+$/, '');
   const change = read(asked);
+  // "Choir teacher says it starts at 7:45 now, not 8. Update Mia's choir please.": the news says the change, the request
+  // which event "it" is
+  const named = /^(?:(?:please|pls|can you|could you)\s+)*(?:update|change|fix|amend)\s+(.+?)(?:\s+(?:please|pls|for me))?$/i.exec(asked)?.[1];
+  const news = named && (!('tool' in change) || change.tool === 'help') ? sentences.slice(0, -1).find((s) => /^(?:it|that|this)(?:'s|\s)/i.test(s)) : null;
+  if (news) {
+    const told = read(news.replace(/^(?:it|that|this)(?='s|\s)/i, named!).replace(/[.!]+$/, ''));
+    return 'tool' in told && told.tool === 'updateEvent' ? told : null;
+  }
   if (!('tool' in change) || !['updateEvent', 'cancelEvent'].includes(change.tool)) return null;
   // "the pool is closed on friday, so cancel swimming": a cancel of that day's, named in the news
   const said = DAY_TOLD.exec(sentences.slice(0, -1).join(' '))?.[0];

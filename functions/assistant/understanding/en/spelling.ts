@@ -194,8 +194,11 @@ const CONTRACTED_IN_PLACE: Array<[RegExp, string]> = [
 const WEEKS_PLANS =
   /\b((?:this|next|last|the) (?:week|weekend|month)|the weekend)'s (schedule|calendar|agenda|diary|plans?|program(?:me)?s?|events?|activities|line-?up|appointments?)\b/giu;
 
+/** "a full day in advance", "two hours ahead of time": before, as reminders say it. */
+const IN_ADVANCE = /\b((?:an?|one|two|three|\d+) )(?:full |whole )?(days?|hours?|hrs?|weeks?|minutes?|mins?) (?:in advance|ahead of time)\b/gi;
+
 export const spelledOut = (text: string) =>
-  [...CONTRACTED_IN_PLACE, [WEEKS_PLANS, 'the $2 for $1'] as [RegExp, string]].reduce(
+  [...CONTRACTED_IN_PLACE, [WEEKS_PLANS, 'the $2 for $1'] as [RegExp, string], [IN_ADVANCE, '$1$2 before'] as [RegExp, string]].reduce(
     (out, [pattern, to]) => out.replace(pattern, to),
     restoreApostrophes(spellTypedDays(text).replace(SHORT, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)),
   );
