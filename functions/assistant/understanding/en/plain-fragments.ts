@@ -7,8 +7,6 @@ import { NUMBER_RE, numberWord } from './number-words';
  * as "now" or "not", a question said as "when?", "what day?" or "dates again?".
  */
 export const FRAGMENT_RULES: Rule[] = [
-  // "would you be so good as to…", "i would be grateful if you could…": the request itself
-  [/^(?:(?:would|could) you be so (?:good|kind) as to|i(?:'d| would) be (?:very |so |most )?grateful if you (?:could|would))\s+/i, ''],
   // "mias piano 15 min longer from now on": a length changed by an amount, said without its verb
   [
     new RegExp(

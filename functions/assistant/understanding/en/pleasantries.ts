@@ -63,7 +63,6 @@ const ASKED_TO_DO = new RegExp(
 const OURS =
   /\bour(?= (?:\d|(?:(?:shopping|grocery|to-?do|to do|todo|task|packing|camping|school) lists?|to-?dos?|to dos?|todo|tasks?|jobs|chores|reminders?|calendar|diary|schedule|agenda|shopping|groceries|subscription|plan|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b))/gi;
 
-/** The message as it would be said plainly: no emoji, a request asked as a question said as one ("please move…"). */
 /** "Could you tell me, dear, is…": the one spoken to, named between commas, is no part of what is asked. */
 const VOCATIVE = /(?<=\p{L},?\s*)(?:,\s*)?\b(?:dear|dearie|darling|love|sweetheart|hun|hon|mate)\s*,\s*/giu;
 /** "move the book club too the 19th": "to", typed twice as long. */
@@ -71,9 +70,9 @@ const TOO = new RegExp(String.raw`\btoo (?=the \d|\d|(?:this |next )?(?:mon|tues
 
 /** "Would you be kind enough to…", "I should be grateful if you would…", "Might I ask you to…": "please", said at length. */
 const FORMAL =
-  /(?<=^|[.!?]\s+)(?:i (?:should|would|'d) be (?:most |very )?(?:grateful|glad|obliged|pleased) if you (?:would|could|might) |would you be (?:so )?(?:kind|good) enough (?:as )?to |(?:might|may|could) i (?:ask|trouble) you to |would you kindly |i wonder if you (?:would|could|might) |would you mind terribly )/gi;
+  /(?<=^|[.!?]\s+)(?:i(?: should| would|'d) be (?:most |very |so )?(?:grateful|glad|obliged|pleased) if you (?:would|could|might) |(?:would|could) you be (?:so )?(?:kind|good) (?:enough )?(?:as )?to |(?:might|may|could) i (?:ask|trouble) you to |would you kindly |i wonder if you (?:would|could|might) |would you mind terribly )/gi;
 /** "I should be glad to know what is in the diary…": the question itself. */
-const FORMAL_ASK = /(?<=^|[.!?]\s+)i (?:should|would|'d) (?:be glad|like|love|be grateful) to know /gi;
+const FORMAL_ASK = /(?<=^|[.!?]\s+)i(?: should| would|'d) (?:be glad|like|love|be grateful) to know /gi;
 /** "please record that Mia has an appointment…": what is told is the thing to add. */
 const RECORD_THAT = /(?<=^|[.!?]\s+)(?:please )?(?:record|note|make a note|write down|put down|jot down) that (?=\S)/gi;
 /** "um", "uh": a voice note's fillers. */
@@ -87,6 +86,10 @@ const PASSED_ON = new RegExp(
   'giu',
 );
 
+/**
+ * The message as it would be said plainly: no emoji, no fillers, "please" for its longer forms, no one who only passed
+ * the news on, a request asked as a question said as one ("please move…").
+ */
 export const plainlyAsked = (text: string) => {
   const plain = (withoutEmoji(text) || text)
     .replace(FILLER, '')

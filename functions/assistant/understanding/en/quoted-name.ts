@@ -37,7 +37,7 @@ export function withQuotedName(said: string, meant: Interpretation, ctx: EngineC
   const renamed = input.changes?.title?.toLowerCase();
   if (meant.tool === 'updateEvent' && names.length === 1 && renamed?.startsWith(names[0].toLowerCase()))
     return { ...meant, input: { ...input, changes: { ...input.changes, title: named(names[0]) } } };
-  if (meant.tool === 'updateEvent' && names.length === 2 && input.changes?.title?.toLowerCase() === names[1].toLowerCase())
+  if (meant.tool === 'updateEvent' && names.length === 2 && renamed === names[1].toLowerCase())
     return { ...meant, input: { ...input, target: { ...input.target, words: names[0] }, changes: { ...input.changes, title: named(names[1]) } } };
   return meant;
 }
