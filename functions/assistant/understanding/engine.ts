@@ -86,14 +86,9 @@ export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null 
 
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   // "Sam's got a party on Saturday at 10. Can you pop it in for him?": the request points back at what was told.
+  const memberOf = (text: string) => findMember(text, ctx.memberNames).member;
   const after = requestAfterContext(full);
-  const told =
-    after &&
-    readAfterContext(
-      after,
-      (text) => interpretEnglish(text, ctx),
-      (text) => findMember(text, ctx.memberNames).member,
-    );
+  const told = after && readAfterContext(after, (text) => interpretEnglish(text, ctx), memberOf);
   if (told) return told;
   const detailed = requestThenDetails(full, (text) => interpretOne(text, ctx));
   if (detailed) return detailed;
@@ -125,11 +120,7 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const named = findMember(full, ctx.memberNames).several && splitRequests(full).length === 1;
     if (named && asked(first) && rest.every(asked)) return { ...first, then: rest };
   }
-  const first = newsThenRequest(
-    full,
-    (text) => interpretOne(text, ctx),
-    (text) => findMember(text, ctx.memberNames).member,
-  );
+  const first = newsThenRequest(full, (text) => interpretOne(text, ctx), memberOf);
   if (first) return first;
   // "naplan wed 11 and thu 12 march", "no violin on the 9th or the 16th": the same request on each day
   const perDate = forEachDate(full);

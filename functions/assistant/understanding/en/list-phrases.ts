@@ -116,7 +116,7 @@ export const askWhat = { clarify: 'What should I add? For example: "todo buy mil
 const VAGUE =
   /^(?:that|this|it|them|these|those|this one|that one|(?:a )?(?:couple|few)(?: of)? things|some things|things|stuff|something|an? items?|items?|new items?)$/i;
 /** "please", or where they go said alone ("…, pls put on the shopping list"): no thing of its own. */
-const POLITE_ONLY = /^(?:please|pls|kindly|thanks|thank you|ta|cheers|(?:on|onto|to|in) (?:the|my|our) (?:[\p{L}-]+ ){0,2}list)$/iu;
+const NO_THING = /^(?:please|pls|kindly|thanks|thank you|ta|cheers|(?:on|onto|to|in) (?:the|my|our) (?:[\p{L}-]+ ){0,2}list)$/iu;
 /** Words a thing to do starts with: "defrost the freezer and oil the gate hinges" is two to-dos, "fish and chips" one. */
 const TASK_VERBS =
   '(?:buy|get|call|ring|phone|email|text|book|pay|clean|wash|fix|mow|pick up|drop off|sign|fill (?:out|in)|back up|send|post|return|renew|cancel|order|oil|defrost|take|bring|make|write|print|check|sort|tidy|vacuum|hoover|iron|feed|walk|water|collect|organi[sz]e|schedule|change|replace|repair|paint|empty|reply|read|finish|submit|pack|unpack|cook|bake|wrap|top up|ask|tell|remind|move|update|register|apply|research|find|look (?:up|into)|clear|label|name|cover|sew|mend|grab|drop|do)';
@@ -142,7 +142,7 @@ export const add = (given: ListRef, whole: string): Interpretation => {
   const text = there ? whole.slice(0, there.index) : whole;
   const ref = there && !given.todo && !given.name ? listRef(there[1]) : given;
   // "clean the fridge on my spring cleaning…": where it goes is no part of the thing.
-  const said = splitItems(text.replace(/\s+(?:on|onto|to|in)\s+(?:my|our)\s.*$/i, ''), !ref.todo).filter((i) => !VAGUE.test(i) && !POLITE_ONLY.test(i));
+  const said = splitItems(text.replace(/\s+(?:on|onto|to|in)\s+(?:my|our)\s.*$/i, ''), !ref.todo).filter((i) => !VAGUE.test(i) && !NO_THING.test(i));
   const items = ref.todo ? splitTasks(said) : said;
   if (!items.length) return askWhat;
   // "put milk on my list": groceries go on Shopping.

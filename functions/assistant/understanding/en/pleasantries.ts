@@ -1,3 +1,5 @@
+import { WEEKDAY } from './date-words';
+
 /**
  * Sentences that only greet, wish well or sign off ("Hi there, hope you're well.", "Love, Mum", "Thanks so much x"):
  * no part of what is asked. A message made only of them is left as it is.
@@ -66,7 +68,7 @@ const OURS =
 /** "Could you tell me, dear, is…": the one spoken to, named between commas, is no part of what is asked. */
 const VOCATIVE = /(?<=\p{L},?\s*)(?:,\s*)?\b(?:dear|dearie|darling|love|sweetheart|hun|hon|mate)\s*,\s*/giu;
 /** "move the book club too the 19th": "to", typed twice as long. */
-const TOO = new RegExp(String.raw`\btoo (?=the \d|\d|(?:this |next )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)`, 'gi');
+const TOO = new RegExp(String.raw`\btoo (?=the \d|\d|(?:this |next )?${WEEKDAY}\b)`, 'gi');
 
 /** "Would you be kind enough to…", "I should be grateful if you would…", "Might I ask you to…": "please", said at length. */
 const FORMAL =

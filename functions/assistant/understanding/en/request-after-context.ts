@@ -98,8 +98,10 @@ const SAYS_WHEN = new RegExp(
 );
 
 /** What things are needed for, said after them ("…for term 2", "…before the carnival"): no part of the things. */
-const NEEDED_FOR =
-  /\s+(?:for|by|before) (?:the |next |this )?(?:term|school|week|excursion|camp|trip|carnival|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b.*$/i;
+const NEEDED_FOR = new RegExp(
+  String.raw`\s+(?:for|by|before) (?:the |next |this )?(?:term|school|week|excursion|camp|trip|carnival|tomorrow|${WEEKDAY})\b.*$`,
+  'i',
+);
 
 /** The request read from what was told: the event added (with a later sentence's time and length), taken off, or set as homework. */
 export function readAfterContext(after: AfterContext, read: Read, memberOf: (text: string) => string | null): Interpretation | null {

@@ -197,8 +197,10 @@ const WEEKS_PLANS =
 /** "a full day in advance", "two hours ahead of time": before, as reminders say it. */
 const IN_ADVANCE = /\b((?:an?|one|two|three|\d+) )(?:full |whole )?(days?|hours?|hrs?|weeks?|minutes?|mins?) (?:in advance|ahead of time)\b/gi;
 
+const IN_PLACE: Array<[RegExp, string]> = [...CONTRACTED_IN_PLACE, [WEEKS_PLANS, 'the $2 for $1'], [IN_ADVANCE, '$1$2 before']];
+
 export const spelledOut = (text: string) =>
-  [...CONTRACTED_IN_PLACE, [WEEKS_PLANS, 'the $2 for $1'] as [RegExp, string], [IN_ADVANCE, '$1$2 before'] as [RegExp, string]].reduce(
+  IN_PLACE.reduce(
     (out, [pattern, to]) => out.replace(pattern, to),
     restoreApostrophes(spellTypedDays(text).replace(SHORT, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)),
   );

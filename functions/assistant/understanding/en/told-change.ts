@@ -143,7 +143,7 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
   if (pronounOnly && !change.rest.replace(new RegExp(`^${ON_CALENDAR}${TAIL}`, 'iu'), '').trim()) {
     const news = before.length ? before : told;
     const whole = read(news.join(' '));
-    const changed = (said: (s: string) => string) => news.map((s) => read(said(s))).filter((r) => toolOf(r) === 'updateEvent');
+    const changed = (as: (s: string) => string) => news.map((s) => read(as(s))).filter((r) => toolOf(r) === 'updateEvent');
     // ("Netball is at 4:30 tomorrow. Please update it.": news said as plain fact is the change the request asks)
     const updates = (
       toolOf(whole) === 'updateEvent' ? [whole] : ([changed((s) => s), changed((s) => `${s.replace(/[.!]+$/, '')} now`)].find((u) => u.length) ?? [])
