@@ -2716,6 +2716,50 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'excursion', date: null, time: null, member: null }, changes: { note: 'They need a hat' } }),
   ],
 
+  // One time of something told as it is this once; who joins, said after the event; a note in the next sentence, or
+  // the news itself as the note; a room as a new place; the thing, then a request with nothing of its own
+  [
+    SYD,
+    'karate thu at 5 this week only',
+    call('updateEvent', { target: { words: 'karate', date: '2026-03-05', time: null, member: null }, changes: { time: '17:00' } }),
+  ],
+  [
+    SYD,
+    'just this week the book club has to be on monday',
+    call('updateEvent', { target: { words: 'book club', date: null, time: null, member: null }, changes: { date: '2026-03-09' } }),
+  ],
+  [
+    SYD,
+    'this saturday only sam swimming at 10, pool is closed early',
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-07', time: null, member: 'Sam Okafor' }, changes: { time: '10:00' } }),
+  ],
+  [
+    SYD,
+    'haircut sat, add mia too',
+    call('updateEvent', { target: { words: 'haircut', date: '2026-03-07', time: null, member: null }, changes: { addMembers: ['Mia Okafor'] } }),
+  ],
+  [
+    SYD,
+    'Please put also Leo in the playgroup of Friday together with Sam',
+    call('updateEvent', { target: { words: 'playgroup', date: '2026-03-06', time: null, member: null }, changes: { addMembers: ['Leo'] } }),
+  ],
+  [
+    SYD,
+    "Could you put a quick note on Mia's excursion? She needs a packed lunch. Thanks so much",
+    call('updateEvent', { target: { words: 'excursion', date: null, time: null, member: 'Mia Okafor' }, changes: { note: 'She needs a packed lunch' } }),
+  ],
+  [
+    SYD,
+    "Leo's check-up on Tuesday needs his blue book. Could you add a note please",
+    call('updateEvent', {
+      target: { words: 'check up', date: '2026-03-10', time: null, member: 'Leo' },
+      changes: { note: "Leo's check-up on Tuesday needs his blue book" },
+    }),
+  ],
+  [SYD, 'choir is in room 7 now', call('updateEvent', { target: { words: 'choir', date: null, time: null, member: null }, changes: { location: 'room 7' } })],
+  [SYD, 'leo swim assessment - book it in pls', asks(/^When is Swim assessment\?/)],
+  [SYD, 'sam has a school camp coming up', asks(/^When is School camp\?/)],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

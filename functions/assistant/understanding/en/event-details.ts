@@ -15,15 +15,22 @@ const POLITE = /^(?:(?:please|pls|plz|can you|could you|would you|can u|could u|
 const NOT_AN_EVENT = /\b(?:calendar|diary|schedule|list|shopping|to-?dos?|todo|groceries|grocery|contacts?|account|(?:family|group) chat)\b/i;
 const ADD_PEOPLE =
   /^(?:add|put|include|bring|sign up|book|take)\s+(.+?)\s+(?:in|on|to|into|onto|for)\s+((?:the|that|this|our|my|his|her|their|\p{L}+'?s)\s+.+?)(?:\s+(?:too|as well|also))?(?:\s+(?:instead of|not|rather than)\s+(.+?))?[.!]*$/iu;
+/** "dentist fri add leo too": the event named first, then who joins it. */
+const PEOPLE_TOO = /^(.+?),?\s+(?:add|put|include|bring)\s+(?:in\s+)?(.+?)\s+(?:in\s+|on\s+)?(?:too|as well)[.!]*$/i;
 const SWAP_PEOPLE = /^(?:make|change|switch|swap|give)\s+(.+?)\s+(?:to|for|over to)\s+(\p{L}+)(?:\s+instead)?[.!]*$/iu;
 /** "scouts is mia not sam, my mistake": who it is for, corrected. */
 const MEMBER_NOT = /^(.+?)\s+(?:is|are|'s)\s+(?:for\s+)?(\p{L}+)(?:'s)?,?\s+not\s+(\p{L}+)(?:'s)?(?:[,.!\s]+(?:my (?:mistake|bad)|sorry|oops)\W*)?$/iu;
 const NOTE =
-  /^(?:add|put|leave|make|attach|append|write|stick|pop|include)\s+(?:a\s+)?note\s+(?:to|on|in|for|against|with)\s+(.+?)\s*(?:\s(?:saying|that says|which says|to say|to the effect that|that)\s|:|\s[-–—]\s)\s*(.+)$/i;
+  /^(?:(?:would you )?mind\s+)?(?:add|put|leave|make|attach|append|write|stick|pop|include)(?:ing)?\s+(?:a\s+)?(?:(?:little|short|quick)\s+)?note\s+(?:to|on|in|for|against|with)\s+(.+?)\s*(?:\s(?:saying|that says|which says|to say|to the effect that|that)\s|:|\s[-–—]\s|[.?!]+\s+)\s*(.+)$/i;
+/** "Sam speech therapy on Monday is now in room 4. Can you write note please": the news is the note, on what it names. */
+const NEWS_AS_NOTE =
+  /^((.+?)\s+(?:is|are|has|have|will|was|were|starts?|finish(?:es)?|needs?)\s+.+?)[.!]+\s+(?:(?:please|pls|can you|could you|would you)\s+)*(?:write|add|put|make|leave|pop)\s+(?:a\s+)?note(?:\s+(?:of|on|about)\s+(?:it|that|this))?(?:\s+(?:please|pls|for me))?[.!?]*$/i;
+/** A closing thanks after the note is no part of it ("…his goggles. Thank you dear."). */
+const THANKS_AFTER = /(?:[.!]\s+|,\s*)(?:thank you|thanks|thx|ta|cheers|much appreciated)\b[^.!?]*[.!]*$/i;
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now": a new place, said with "now" or "instead" so that it is a change. */
 const PLACE_NOW =
-  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an)\s+.+?|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?)(?:(?:\s+(?:now|instead|from now on))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?)(?:(?:\s+(?:now|instead|from now on))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
 /** A new place is news only when said to be new ("…now", "…instead", "…not the school"). */
 const NEWS = /\b(?:now|instead|not|rather than)\b/i;
 
@@ -65,20 +72,32 @@ function update(m: Message, eventText: string, changes: Record<string, unknown>,
 export function readEventDetails(m: Message): Interpretation | null {
   if (m.asking || !m.names.length) return null;
   const text = m.text.replace(POLITE, '').trim();
+  const news = NEWS_AS_NOTE.exec(text);
+  if (news) return update(m, news[2], { note: news[1][0].toUpperCase() + news[1].slice(1) });
   const note = NOTE.exec(text) ?? NOTE_ON.exec(text);
   if (note) {
-    const said = note[2].trim().replace(/^["'“]|["'”.]+$/g, '');
+    const said = note[2]
+      .trim()
+      .replace(THANKS_AFTER, '')
+      .replace(/^["'“]|["'”.]+$/g, '');
     return said ? update(m, note[1], { note: said[0].toUpperCase() + said.slice(1) }) : null;
   }
   // "take mia to the doctor at 11 tomorrow": a new event for her, not her added to one (that says "too" or names no day)
   const taken = /^(?:take|bring|book)\b/i.test(text) && !/\b(?:too|as well|also)[.!]*$/i.test(text) && !!readWhen(text, m.wall, m.ctx.timezone);
-  const add = taken ? null : ADD_PEOPLE.exec(text);
+  // ("Please put also Sam in the swimming of Sunday together with Leo": who else goes says nothing of the event)
+  const said = text
+    .replace(/^(add|put|include)\s+also\s+/i, '$1 ')
+    .replace(/\s+together\s+with\s+([\p{L}, ]+?)[.!]*$/iu, (all, who: string) => (membersIn(who, m.names) ? '' : all));
+  const add = taken ? null : ADD_PEOPLE.exec(said);
   const people = add ? membersIn(add[1], m.names) : null;
   if (add && people) {
     if (!add[3]) return update(m, add[2], { addMembers: people });
     const was = membersIn(add[3], m.names);
     return was?.length === 1 && people.length === 1 ? update(m, add[2], { member: people[0] }, was[0]) : null;
   }
+  const too = PEOPLE_TOO.exec(text);
+  const joining = too && !NOT_AN_EVENT.test(too[1]) ? membersIn(too[2], m.names) : null;
+  if (too && joining) return update(m, too[1], { addMembers: joining });
   const not = MEMBER_NOT.exec(text);
   const [now, was] = not ? [membersIn(not[2], m.names), membersIn(not[3], m.names)] : [null, null];
   if (not && now?.length === 1 && was?.length === 1) return update(m, not[1], { member: now[0] }, was[0]);

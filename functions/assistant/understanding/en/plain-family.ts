@@ -4,6 +4,13 @@ import type { Rule } from './plain-request';
 /** A day or a time: what makes a sentence a plan rather than a to-do. */
 export const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}s?|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
 
+/** "this week only", "just this week": said of one time of something, not of all of them. */
+const ONCE = '(?:(?:for )?this (?:week|wk|time)(?: only)|(?:just|only) (?:for )?this (?:week|wk|once|time))';
+/** Words that start a request or a question, not news. */
+const NOT_NEWS =
+  '(?:add|put|pop|book|schedule|make|set|create|remind|can|could|would|please|pls|is|are|what|whats|when|where|who|how|do|does|any|cancel|delete|remove|move)\\b';
+const WILL_BE = "has to be|have to be|needs to be|need to be|will be|'ll be|is going to be|is|are";
+
 /** "no school" said whole, not of something of the school's ("no school bus", "no school pickup"). */
 const DAY_OFF_ENDS = `(?=\\s*$|\\s*[,.;:!-]|\\s+(?:for|on|this|next|tomorrow|today|tmrw|due|because|cos|as|till|until|from|${WEEKDAY})\\b)`;
 
@@ -118,6 +125,22 @@ export const FAMILY_RULES: Rule[] = [
     'add $1$2 all day',
   ],
   [new RegExp(`^no (school|kindy|kinder|preschool)${DAY_OFF_ENDS}(.*)$`, 'i'), 'add no $1$2 all day'],
+  // "yoga sat at 9 this week only", "just this week the standup has to be on tuesday", "this sunday only mia tuition at
+  // 5pm": one time of something the family has, told as it is this once, is news of a change ("… is at 9 now"); the
+  // day is said, so that the change is to that one time and not to the whole series
+  [
+    new RegExp(`^(?!${NOT_NEWS})(?=.*\\b${SAID_DAY}\\b)(.+?)\\s+(?:is\\s+|are\\s+)?(at|on)\\s+([^,]+?)\\s*,?\\s+${ONCE}(?=\\s*$|\\s*,)`, 'iu'),
+    '$1 is $2 $3 now',
+  ],
+  [new RegExp(`^(?:just|only) this (?:week|wk|once|time),?\\s+(?!${NOT_NEWS})(.+?)\\s+(?:${WILL_BE})\\s+(at|on)\\s+`, 'iu'), '$1 is $2 now '],
+  [new RegExp(`^this (${WEEKDAY}) only,?\\s+(?!${NOT_NEWS})(.+?)\\s+(?:(?:${WILL_BE})\\s+)?at\\s+(${SAID_TIME})\\b`, 'iu'), '$2 this $1 is at $3 now'],
+  // "mia orthodontist - add pls", "sam playdate w/ jack need to lock in": the thing, then a request with nothing of its own
+  [
+    /^(?!(?:add|put|pop|book|can|could|please|pls)\b)([^,.!?]+?)\s*(?:[-–—:,]\s*|,?\s+(?:need to|needs to|have to|gotta|got to)\s+)(?:(?:pls|please|can you|could you)\s+)*(?:add|book|put|pop|lock|pencil|schedule)(?: (?:it|her|him|them|that|this))?(?: in)?(?: for me)?(?:\s+(?:pls|please|thanks|thx))?[.!]*$/i,
+    'add $1',
+  ],
+  // "mia has an excursion coming up": something ahead with no day yet, to be asked about
+  [/^(\p{L}+) (?:has|have|'s got|has got|got) (an? .+?) coming up(?: soon)?[.!]*$/iu, 'add $1 has $2'],
   // "sam needs new runners": an errand for him
   [/^(\p{L}+) needs (?:some |a |an )?(?!.*\b(?:stick|put|add|pop|list|shopping|on|to)\b)(new [\p{L}' ]{2,40})$/iu, 'get $1 $2'],
   // "leo needs his vaccinations done sometime this month", "the car needs a service": something to get done, with no
