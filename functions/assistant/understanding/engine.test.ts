@@ -2760,6 +2760,22 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'leo swim assessment - book it in pls', asks(/^When is Swim assessment\?/)],
   [SYD, 'sam has a school camp coming up', asks(/^When is School camp\?/)],
 
+  // Things without commas, by name; an end on a later day; drop-off and pick-up times; two dates of one month
+  [SYD, 'add crayons scissors and a lunchbox to the school list', call('addListItems', { list: 'school', items: ['crayons', 'scissors', 'lunchbox'] })],
+  [SYD, 'add a kilo of rice a bag of onions and some lemons', call('addListItems', { list: null, items: ['kilo of rice', 'bag of onions', 'lemons'] })],
+  [SYD, 'camping trip sat 9am till sun 3pm', event({ title: 'Camping trip', date: '2026-03-07', time: '09:00', durationMinutes: 1800 })],
+  [
+    SYD,
+    'sam has a sleepover at max’s on friday, drop off 5pm and pick up saturday 9am',
+    event({ title: "Sleepover at max's", date: '2026-03-06', time: '17:00', durationMinutes: 960, member: 'Sam Okafor' }),
+  ],
+  [
+    SYD,
+    'museum excursion for mia on the 19th, leave school 9.30 back 2',
+    event({ title: 'Museum excursion', date: '2026-03-19', time: '09:30', durationMinutes: 270, member: 'Mia Okafor' }),
+  ],
+  [SYD, 'swim school for leo mon 6 apr to wed 8 apr', event({ title: 'Swim school', date: '2026-04-06', allDay: true, durationMinutes: 4320, member: 'Leo' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -6,6 +6,8 @@ export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sun
 export const SAID_DAY = `(?:(?:this |next |on )?${WEEKDAY}|today|tonight|tomorrow|tmrw)`;
 /** A time as it is typed: "4", "4.30", "4:30pm", "9am". */
 export const SAID_TIME = String.raw`\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?`;
+/** A time typed or said in words: "4.30pm", "five", "half past ten" is not one (the clock readers take those). */
+export const HOUR_SAID = `(?:${SAID_TIME}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s*(?:am|pm|o'?clock))?|noon|midday)`;
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Words that put a bare 7-11 in the evening: "dinner at 7", "date night is at 8 now". */
 export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i;

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { MAX_EVENT_DAYS } from '../../../../shared/schemas/calendar';
-import { DAY_SPAN, isoWeekday, WEEKDAY } from './date-words';
-import type { ParsedWhen } from './read-when';
+import { DAY_SPAN, HOUR_SAID, isoWeekday, WEEKDAY } from './date-words';
+import { readWhen, type ParsedWhen } from './read-when';
+import type { Wall } from '../dates';
 import { MONTH_RE } from './number-words';
 
 /** How many whole days an event said over several days covers: weekdays from one to another, dates, a weekend away. */
@@ -53,3 +54,23 @@ export const stayUntil = (text: string) =>
   /\d\s*(?:am|pm)\b|\d:\d\d|\b(?:every|each|weekly|from)\b/i.test(text)
     ? text
     : text.replace(new RegExp(`\\bon (${DATE_SAID})\\b(.*?)\\s+(?:until|till|til) (${DATE_SAID})\\b`, 'i'), '$2 from $1 until $3');
+
+/** "… until sat 10am", "… till 10am on Sunday", "… to Saturday at 10": the day and the time it ends, said together. */
+const ENDS_ON_DAY = new RegExp(
+  `\\b(?:until|till|til|to)\\s+((?:${WEEKDAY}|tomorrow|tmrw)(?:\\s+(?:at|@))?\\s+${HOUR_SAID}|${HOUR_SAID}\\s+(?:on\\s+)?(?:${WEEKDAY}|tomorrow|tmrw))\\b(?!\\s*(?:st|nd|rd|th|of|${MONTH_RE})\\b)`,
+  'i',
+);
+/**
+ * "sleepover friday from 6pm until sat 10am": minutes from the start to an end on a later day (a weekday name is the
+ * first such day after the start). Null when no such end is said, or it is not after the start within a week.
+ */
+export function overnightLength(text: string, date: string | null, time: string | null, wall: Wall, timezone: string): number | null {
+  const said = date && time ? ENDS_ON_DAY.exec(text) : null;
+  const end = said ? readWhen(said[1], wall, timezone) : null;
+  if (!date || !time || !end?.date || !end.time) return null;
+  const start = DateTime.fromISO(`${date}T${time}`, { zone: 'UTC' });
+  let until = DateTime.fromISO(`${end.date}T${end.time}`, { zone: 'UTC' });
+  while (end.weekdayOnly && until <= start) until = until.plus({ days: 7 });
+  const minutes = until.diff(start, 'minutes').minutes;
+  return until.toISODate() !== date && minutes > 0 && minutes <= 7 * 1440 ? minutes : null;
+}

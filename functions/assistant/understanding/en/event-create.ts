@@ -1,6 +1,6 @@
 import { clockOf, displayDate, displayTime, existsOnWallClock, isoOf, lengthBetween, REPEAT_STEP, type Wall } from '../dates';
 import { eventPhrases, type EventPhrases } from './event-phrases';
-import { datesSpan, daySpan, weekendSpan } from './day-spans';
+import { datesSpan, daySpan, overnightLength, weekendSpan } from './day-spans';
 import { isGrocery } from './list-phrases';
 import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesEnd, seriesStart } from './week-days';
 import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
@@ -138,8 +138,7 @@ export function readCreate(m: Message): Interpretation | null {
     (!CREATE_VERB.test(m.text) || /^(?:make|give|get)(?: me)? (?:a |the )?list of\b/i.test(m.text))
   )
     return null;
-  // "we've got…", "leo's got a doctors appt": something to file, whose day is asked for when it is not said.
-  // "haircut for leo": a thing for a member, said alone, is something to file (its day is asked).
+  // "we've got…", "leo's got a doctors appt", "haircut for leo" (said alone): something to file, its day asked if not said.
   const lone = text.trim();
   const forMember = !!m.member.member && /^[\p{L}' -]+ for \p{L}+$/iu.test(m.text) && lone.split(/\s+/).length <= 3 && !isGrocery(lone);
   const creating = CREATE_VERB.test(m.text) || remind || FILED.test(text) || forMember;
@@ -210,6 +209,8 @@ export function readCreate(m: Message): Interpretation | null {
   // week" is still filed a week from today, and the reply shows the day)
   const vague = /\b(?:some ?time|at some point|one day|some day)\b(?:.*\b(?:this|next) (?:week|wk)\b)?/i.exec(m.text);
   const vagueWeek = phrases.recurrence === 'none' && !!vague && (/k$/i.test(vague[0]) || (!!when?.time && !when.date)) && !DAY_NAMED.test(m.text);
+  // "sleepover friday from 6pm until sat 10am": till the time on the later day
+  const overnight = overnightLength(m.text, when?.date ?? null, time, m.wall, m.ctx.timezone);
   const draft: EventDraft = {
     title,
     date: starts ?? (vagueWeek ? null : when?.date) ?? null,
@@ -219,7 +220,7 @@ export function readCreate(m: Message): Interpretation | null {
     allDay: phrases.allDay || birthday || !!span,
     durationMinutes: span
       ? span * 1440
-      : (phrases.durationMinutes ?? when?.durationMinutes ?? lengthUntil(time, phrases.endsAt) ?? (phrases.allDay || birthday ? 1440 : 60)),
+      : (phrases.durationMinutes ?? overnight ?? when?.durationMinutes ?? lengthUntil(time, phrases.endsAt) ?? (phrases.allDay || birthday ? 1440 : 60)),
     // "mum's birthday is on may the tenth": a birthday or an anniversary lasts the day and comes round every year.
     recurrence: birthday && phrases.recurrence === 'none' ? 'yearly' : phrases.recurrence,
     reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),

@@ -14,6 +14,14 @@ export function spellRanges(text: string): string {
   const T = '(\\d{1,2}(?::\\d{2})?(?:\\s*(?:am|pm))?)';
   return (
     text
+      // "wed 8 apr to fri 10 apr": two days of one month, said as a span of its dates ("8-10 apr")
+      .replace(
+        new RegExp(
+          `\\b(?:${WEEKDAY},? )?(\\d{1,2})(?:st|nd|rd|th)? (${MONTH_RE}) (?:to|till|until|-|–) (?:${WEEKDAY},? )?(\\d{1,2})(?:st|nd|rd|th)? \\2\\b`,
+          'gi',
+        ),
+        (all, a: string, month: string, b: string) => (Number(b) > Number(a) ? `${a}-${b} ${month}` : all),
+      )
       // "10 till noon", "9-1pm", "11 to 2 pm": a morning hour before an end after midday is in the morning
       .replace(
         /\b((?:[7-9]|1[01])(?:[:.][0-5]\d)?)\s*(till|until|til|to|-|–)\s*(noon|midday|12\s*pm|(?:1[:.]?\d{0,2}|[1-6](?:[:.][0-5]\d)?)\s*pm)\b/gi,

@@ -1,5 +1,6 @@
 import { aisleOf, dictionaryWords, itemKey } from '../../../../shared/aisles';
 import type { Interpretation } from '../types';
+import { EVERYDAY_THINGS } from './everyday-things';
 
 /**
  * Which list a message names, and the items it lists, for the list intents (todo-intents.ts, list-intents.ts):
@@ -82,22 +83,30 @@ export function splitItems(text: string, byAnd: boolean): string[] {
     )
     .filter(Boolean)
     .map((p) => p.slice(0, 200));
-  // Spoken lists have no commas: "eggs milk and cheese" is three groceries when each word is one.
-  return byAnd && items.length > 1 ? items.flatMap(groceryWords) : items;
+  // Spoken lists have no commas: "eggs milk and cheese" is three groceries when each word is one, and "two litres of
+  // milk a dozen eggs and spinach" starts a thing at each "a" or number that follows a thing.
+  return byAnd && items.length > 1
+    ? items.flatMap((item) => item.split(NEXT_THING).map((thing) => thing.replace(/^(?:a|an|some)\s+/i, ''))).flatMap(groceryWords)
+    : items;
 }
 
 const DISHES =
   /^(?:soups?|sauces?|stock|salads?|pies?|sandwich(?:es)?|juices?|cakes?|wings|nuggets|burgers?|pizzas?|pasta|noodles|rolls|chips|crisps|cookies|biscuits|bars|cereal|flakes|spread|jam|paste|powder|oil|muffins|bread|cheese|butter|crackers|milk|cream|flour|tablets|bags|pouches|yoghurt|yogurt|wraps|beans|wipes|pods|liners|towels|paper|refills|capsules|sponges|sheets)$/i;
 const GROCERIES: ReadonlySet<string> = new Set(dictionaryWords().map(([w]) => itemKey(w)));
+/** Things by name, groceries or not ("pencils glue sticks": two of them). */
+const KNOWN = new Set([...GROCERIES, ...EVERYDAY_THINGS]);
+/** "… milk a dozen eggs": an amount after a word that is not one that leads into it ("half a dozen", "packet of 6"). */
+const NEXT_THING =
+  /(?<!\b(?:of|for|with|in|on|to|and|or|like|than|as|at|half|quarter|such|what|many|quite|rather|about|around|x|by|per|only|just|another))\s+(?=(?:a|an|some|a dozen|\d+)\s+\p{L})/iu;
 /** A thing from the shops by name ("coffee", "eggs"), not a task that mentions one ("sorted the winter clothes"). */
 export const isGrocery = (item: string) => GROCERIES.has(itemKey(item));
-/** "eggs milk" → ["eggs", "milk"] when its words are groceries one by one (and no two of them make one, like "apple juice"). */
+/** "eggs milk" → ["eggs", "milk"] when its words are things by name one by one (and no two of them make one, like "apple juice"). */
 function groceryWords(chunk: string): string[] {
   const words = chunk.split(/\s+/);
   if (words.length < 2 || words.length > 6) return [chunk];
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
-    const size = [3, 2, 1].find((n) => i + n <= words.length && GROCERIES.has(itemKey(words.slice(i, i + n).join(' '))));
+    const size = [3, 2, 1].find((n) => i + n <= words.length && KNOWN.has(itemKey(words.slice(i, i + n).join(' '))));
     if (!size) return [chunk];
     // "chicken soup", "nappy wipes": a food or a thing before a dish or a form of it is one thing ("eggs bread" and "milk
     // bread" are two).

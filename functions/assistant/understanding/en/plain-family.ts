@@ -1,4 +1,4 @@
-import { SAID_DAY, SAID_TIME, WEEKDAY } from './date-words';
+import { HOUR_SAID, SAID_DAY, SAID_TIME, WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
 
 /** A day or a time: what makes a sentence a plan rather than a to-do. */
@@ -43,6 +43,15 @@ export const FAMILY_RULES: Rule[] = [
       'i',
     ),
     'from $1 to $2',
+  ],
+  // "drop off 6pm and pick up sat 10am", "she goes at five and we pick her up Sunday at ten", "leave school 9 back 2:30":
+  // from the one time until the other
+  [
+    new RegExp(
+      String.raw`\b(?:drop(?:ping)?(?: (?:him|her|them))?(?: off)?|drop-?off(?: is)?|(?:she|he|they) (?:goes|go|are going|is going|leave|leaves)(?: (?:there|over))?|leav(?:e|es|ing)(?: school| home)?)\s+(?:at\s+|@\s*)?(${HOUR_SAID})\s*(?:,|and|&|then)?\s+(?:(?:we|i|dad|mum|mom|they|she|he)(?:'ll| will)?\s+)?(?:pick(?:ing)?(?: (?:him|her|them))? up(?: (?:him|her|them))?|pick-?up(?: is)?|collect(?:ing)?(?: (?:him|her|them))?|(?:be |are |is )?back|home)\s+(?:(?:on|at|by)\s+)?((?:${WEEKDAY}|tomorrow|tmrw)(?:\s+(?:at|@))?\s+${HOUR_SAID}|${HOUR_SAID}(?:\s+(?:on\s+)?(?:${WEEKDAY}|tomorrow|tmrw))?)\b`,
+      'i',
+    ),
+    'from $1 until $2',
   ],
   // "who is picking up mia today": her pickup then (the event says who)
   [/^who(?:'s| is) (?:picking up|collecting|getting|doing (?:the )?pick ?up (?:for|of)) (\p{L}+)\b(.*?)\??$/iu, 'when is the pickup for $1$2'],
