@@ -1603,7 +1603,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'sam has spelling words to learn for the test thurs',
-    call('addHomework', { task: 'spelling words to learn', member: 'Sam Okafor', dueDate: '2026-03-05' }),
+    call('addHomework', { task: 'spelling words to learn for the test', member: 'Sam Okafor', dueDate: '2026-03-05' }),
   ],
   [SYD, 'leo needs to make a diorama for hass, no due date yet', call('addHomework', { task: 'diorama for hass', member: 'Leo', dueDate: null })],
   [SYD, 'paid the school fees', done('school fees')],
@@ -2775,6 +2775,23 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Museum excursion', date: '2026-03-19', time: '09:30', durationMinutes: 270, member: 'Mia Okafor' }),
   ],
   [SYD, 'swim school for leo mon 6 apr to wed 8 apr', event({ title: 'Swim school', date: '2026-04-06', allDay: true, durationMinutes: 4320, member: 'Leo' })],
+
+  // Homework told, then put on a child's homework; a child's name, then the schoolwork
+  [
+    SYD,
+    'Mia has to learn her French verbs before her quiz on Friday. Could you add that to her homework',
+    call('addHomework', { task: 'learn her French verbs before her quiz', member: 'Mia Okafor', dueDate: '2026-03-06' }),
+  ],
+  [
+    SYD,
+    'maths test tues for sam so add revision to his hw',
+    call('addHomework', { task: 'revision for maths test', member: 'Sam Okafor', dueDate: '2026-03-10' }),
+  ],
+  [
+    SYD,
+    'leo - practise his reader for the test on thursday',
+    call('addHomework', { task: 'practise his reader for the test', member: 'Leo', dueDate: '2026-03-05' }),
+  ],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
