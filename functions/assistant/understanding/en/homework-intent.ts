@@ -29,7 +29,7 @@ function toldHomework(text: string): string | null {
     const task = /^(?:that|it|this|them)$/i.test(what) ? work : `${what} for ${work}`;
     return `homework: ${task}${due ? ` due ${due}` : ''}`;
   }
-  const named = /^(?:please\s+)?(?:add|put|pop)\s+(\p{L}+)'s\s+[\p{L} ]{1,30}?\s+homework\s*[;:,.-]\s*(.+)$/iu.exec(text);
+  const named = /^(?:please\s+)?(?:add|put|pop)\s+(\p{L}+(?:'s|s))\s+[\p{L} ]{1,30}?\s+homework\s*[;:,.-]\s*(.+)$/iu.exec(text);
   return named ? `homework for ${named[1]}: ${named[2]}` : null;
 }
 
