@@ -2793,6 +2793,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('addHomework', { task: 'practise his reader for the test', member: 'Leo', dueDate: '2026-03-05' }),
   ],
 
+  // Words that say news is coming; a place told, then set for the event named; "their other …" as a place
+  [SYD, 'fyi tennis is at 4.30 now', call('updateEvent', { target: { words: 'tennis', date: null, time: null, member: null }, changes: { time: '16:30' } })],
+  [
+    SYD,
+    "The physio has moved to the new building on King St. Could you set that as the location for Sam's physio?",
+    call('updateEvent', { target: { words: 'physio', date: null, time: null, member: 'Sam Okafor' }, changes: { location: 'the new building on King St' } }),
+  ],
+  [
+    SYD,
+    "Turns out Leo's swim lesson is at their other pool now",
+    call('updateEvent', { target: { words: 'swim lesson', date: null, time: null, member: 'Leo' }, changes: { location: 'their other pool' } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

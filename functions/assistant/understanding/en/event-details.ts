@@ -25,12 +25,16 @@ const NOTE =
 /** "Sam speech therapy on Monday is now in room 4. Can you write note please": the news is the note, on what it names. */
 const NEWS_AS_NOTE =
   /^((.+?)\s+(?:is|are|has|have|will|was|were|starts?|finish(?:es)?|needs?)\s+.+?)[.!]+\s+(?:(?:please|pls|can you|could you|would you)\s+)*(?:write|add|put|make|leave|pop)\s+(?:a\s+)?note(?:\s+(?:of|on|about)\s+(?:it|that|this))?(?:\s+(?:please|pls|for me))?[.!?]*$/i;
+/** "…they've moved to the Epping clinic. Can you put that as the place for Leo's follow up?": the place told, for the event named. */
+const PLACE_FOR =
+  /^(.+?)[.!]+\s+(?:(?:please|pls|can you|could you|would you)\s+)*(?:put|make|set|use|add)\s+(?:that|this|it)\s+(?:as|for)\s+(?:the\s+)?(?:place|location|venue|address)\s+(?:for|of)\s+(.+?)(?:\s+(?:please|pls))?[.?!]*$/i;
+const PLACE_TOLD = /\b(?:moved? to|moving to|is at|are at|now at|now in|is in)\s+((?:the|a|an|their|his|her|our)\s+[^,.!?]+)/gi;
 /** A closing thanks after the note is no part of it ("…his goggles. Thank you dear."). */
 const THANKS_AFTER = /(?:[.!]\s+|,\s*)(?:thank you|thanks|thx|ta|cheers|much appreciated)\b[^.!?]*[.!]*$/i;
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now": a new place, said with "now" or "instead" so that it is a change. */
 const PLACE_NOW =
-  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?)(?:(?:\s+(?:now|instead|from now on))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?)(?:(?:\s+(?:now|instead|from now on))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
 /** A new place is news only when said to be new ("…now", "…instead", "…not the school"). */
 const NEWS = /\b(?:now|instead|not|rather than)\b/i;
 
@@ -72,6 +76,10 @@ function update(m: Message, eventText: string, changes: Record<string, unknown>,
 export function readEventDetails(m: Message): Interpretation | null {
   if (m.asking || !m.names.length) return null;
   const text = m.text.replace(POLITE, '').trim();
+  const placeFor = PLACE_FOR.exec(text);
+  const told = placeFor ? [...placeFor[1].matchAll(PLACE_TOLD)].at(-1)?.[1] : null;
+  const toldPlace = told ? asPlace(told, m) : null;
+  if (placeFor && toldPlace) return update(m, placeFor[2], { location: toldPlace });
   const news = NEWS_AS_NOTE.exec(text);
   if (news) return update(m, news[2], { note: news[1][0].toUpperCase() + news[1].slice(1) });
   const note = NOTE.exec(text) ?? NOTE_ON.exec(text);

@@ -79,6 +79,9 @@ const FORMAL_ASK = /(?<=^|[.!?]\s+)i(?: should| would|'d) (?:be glad|like|love|b
 const RECORD_THAT = /(?<=^|[.!?]\s+)(?:please )?(?:record|note|make a note|write down|put down|jot down) that (?=\S)/gi;
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
+/** "Turns out…", "FYI…", "…btw": words that say news is coming, no part of the news. */
+const NEWS_LEAD =
+  /(?<=^|[.!?]\s+)(?:(?:so |oh )?(?:it )?turns out(?: that)?|just so you know|just a heads up|heads up|fyi|by the way)[,:!]?\s+|,?\s+\bbtw\b(?=\s*(?:[,.!?]|$))/gi;
 /**
  * "The swim club emailed: Sam's trials are…", "School says every kid needs…": who passed the news on is no part of it
  * (only a school, a club or a team; "the dentist said…" may be the thing itself).
@@ -95,6 +98,7 @@ const PASSED_ON = new RegExp(
 export const plainlyAsked = (text: string) => {
   const plain = (withoutEmoji(text) || text)
     .replace(FILLER, '')
+    .replace(NEWS_LEAD, '')
     .replace(FORMAL, 'please ')
     .replace(FORMAL_ASK, '')
     .replace(RECORD_THAT, 'add ')
