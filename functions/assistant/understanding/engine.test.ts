@@ -2806,6 +2806,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'swim lesson', date: null, time: null, member: 'Leo' }, changes: { location: 'their other pool' } }),
   ],
 
+  // Who brought the news, and the caller's appointment for the child they need to move; an amount said after a thing
+  [
+    SYD,
+    'The physio rang, they need to move Leo to Monday the 16th. Same time',
+    call('updateEvent', { target: { words: 'physio', date: null, time: null, member: 'Leo' }, changes: { date: '2026-03-16' } }),
+  ],
+  [
+    SYD,
+    "Unfortunately the dentist's receptionist called to say that Sam's check-up has to be moved from Friday to Monday.",
+    call('updateEvent', { target: { words: 'check up', date: '2026-03-06', time: null, member: 'Sam Okafor' }, changes: { date: '2026-03-09' } }),
+  ],
+  [SYD, 'add crumpets 2 packs and butter', call('addListItems', { list: null, items: ['crumpets 2 packs', 'butter'] })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -95,9 +95,12 @@ const DISHES =
 const GROCERIES: ReadonlySet<string> = new Set(dictionaryWords().map(([w]) => itemKey(w)));
 /** Things by name, groceries or not ("pencils glue sticks": two of them). */
 const KNOWN = new Set([...GROCERIES, ...EVERYDAY_THINGS]);
-/** "… milk a dozen eggs": an amount after a word that is not one that leads into it ("half a dozen", "packet of 6"). */
+/**
+ * "… milk a dozen eggs": an amount after a word that is not one that leads into it ("half a dozen", "packet of 6"), and not
+ * the amount of the thing before it said last ("hot cross buns 2 packet").
+ */
 const NEXT_THING =
-  /(?<!\b(?:of|for|with|in|on|to|and|or|like|than|as|at|half|quarter|such|what|many|quite|rather|about|around|x|by|per|only|just|another))\s+(?=(?:a|an|some|a dozen|\d+)\s+\p{L})/iu;
+  /(?<!\b(?:of|for|with|in|on|to|and|or|like|than|as|at|half|quarter|such|what|many|quite|rather|about|around|x|by|per|only|just|another))\s+(?=(?:a|an|some|a dozen|\d+)\s+\p{L})(?!\d+\s+(?:packets?|packs?|kgs?|kilos?|grams?|litres?|liters?|bottles?|boxes?|bags?|tins?|cans?|cartons?|loaves|bunch(?:es)?|dozen)\s*$)/iu;
 /** A thing from the shops by name ("coffee", "eggs"), not a task that mentions one ("sorted the winter clothes"). */
 export const isGrocery = (item: string) => GROCERIES.has(itemKey(item));
 /** "eggs milk" → ["eggs", "milk"] when its words are things by name one by one (and no two of them make one, like "apple juice"). */

@@ -4,6 +4,10 @@ import type { Rule } from './plain-request';
 /** A day or a time: what makes a sentence a plan rather than a to-do. */
 export const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}s?|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
 
+/** "they need to move Sam to Thursday": the child whose appointment it is, moved (who rang says which appointment). */
+export const MOVE_CHILD =
+  /^(?:they|we) (?:need|want|have|had|would like) to (move|shift|reschedule|push|bring) (?!(?:the|it|us|me|him|her|them|our|my|your|this|that)\b)(\p{L}+) ((?:forward |back )?to .+)$/iu;
+
 /** "this week only", "just this week": said of one time of something, not of all of them. */
 const ONCE = '(?:(?:for )?this (?:week|wk|time)(?: only)|(?:just|only) (?:for )?this (?:week|wk|once|time))';
 /** Words that start a request or a question, not news. */
@@ -150,6 +154,14 @@ export const FAMILY_RULES: Rule[] = [
   ],
   // "mia has an excursion coming up": something ahead with no day yet, to be asked about
   [/^(\p{L}+) (?:has|have|'s got|has got|got) (an? .+?) coming up(?: soon)?[.!]*$/iu, 'add $1 has $2'],
+  // "The orthodontist called back, they need to move Sam to Thursday the 12th": the caller's appointment for that child
+  [
+    new RegExp(
+      `^(?:(?:i regret that|i'm afraid|unfortunately),?\\s+)?(?:the |our )?([\\p{L}' ]{2,40}?)(?:'s)?(?: (?:office|rooms|receptionist|reception|surgery|clinic|practice))? (?:has |have |just )*(?:telephoned|phoned|rang|called|emailed|texted|messaged)(?: (?:back|us|me))*(?:[,.;]\\s*| to say(?: that)?\\s+| and said(?: that)?\\s+| saying(?: that)?\\s+)${MOVE_CHILD.source.slice(1)}`,
+      'iu',
+    ),
+    (_all: string, who: string, move: string, child: string, to: string) => `${move} ${child}'s ${who} ${to}`,
+  ],
   // "sam needs new runners": an errand for him
   [/^(\p{L}+) needs (?:some |a |an )?(?!.*\b(?:stick|put|add|pop|list|shopping|on|to)\b)(new [\p{L}' ]{2,40})$/iu, 'get $1 $2'],
   // "leo needs his vaccinations done sometime this month", "the car needs a service": something to get done, with no

@@ -92,6 +92,13 @@ const PASSED_ON = new RegExp(
 );
 
 /**
+ * "I regret that the orthodontist's receptionist has telephoned to say that Mia's appointment…": the news, not who
+ * brought it, when the news names its thing itself (a member's, or "the …").
+ */
+const CALLED_TO_SAY =
+  /(?<=^|[.!?]\s+)(?:(?:i regret that|i'm afraid|unfortunately),?\s+)?(?:the |our )?(?:[\p{L}']+ ){0,3}?(?:has |have |just )*(?:telephoned|phoned|rang|called|emailed|texted|messaged)(?: (?:back|us|me))* (?:to say|and said|saying)(?: that)? (?=\p{L}+'s |the )/giu;
+
+/**
  * The message as it would be said plainly: no emoji, no fillers, "please" for its longer forms, no one who only passed
  * the news on, a request asked as a question said as one ("please move…").
  */
@@ -103,6 +110,7 @@ export const plainlyAsked = (text: string) => {
     .replace(FORMAL_ASK, '')
     .replace(RECORD_THAT, 'add ')
     .replace(PASSED_ON, '')
+    .replace(CALLED_TO_SAY, '')
     .replace(OURS, 'my')
     .replace(VOCATIVE, ', ')
     .replace(TOO, 'to ')
