@@ -2819,6 +2819,34 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'add crumpets 2 packs and butter', call('addListItems', { list: null, items: ['crumpets 2 packs', 'butter'] })],
 
+  // A change said as what it should be; who has to make it and an apology are no part of it; a new length; all day
+  [
+    SYD,
+    'change the disco so that it ends at 5',
+    call('updateEvent', { target: { words: 'disco', date: null, time: null, member: null }, changes: { endTime: '17:00' } }),
+  ],
+  [SYD, 'make the bbq finish at 6pm', call('updateEvent', { target: { words: 'bbq', date: null, time: null, member: null }, changes: { endTime: '18:00' } })],
+  [
+    SYD,
+    "I'm so sorry, but we'll have to push the book club back to Thursday.",
+    call('updateEvent', { target: { words: 'book club', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [
+    SYD,
+    "Please change Friday's pick-up. I'll get there at 4 instead of 3.30 because of work",
+    call('updateEvent', { target: { words: 'pick up', date: '2026-03-06', time: null, member: null }, changes: { time: '16:00' } }),
+  ],
+  [
+    SYD,
+    'cut the retreat down to 2 days',
+    call('updateEvent', { target: { words: 'retreat', date: null, time: null, member: null }, changes: { durationMinutes: 2880 } }),
+  ],
+  [
+    SYD,
+    'make the fete all day rather than just the morning',
+    call('updateEvent', { target: { words: 'fete', date: null, time: null, member: null }, changes: { allDay: true } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

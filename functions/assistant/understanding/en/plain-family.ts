@@ -162,6 +162,28 @@ export const FAMILY_RULES: Rule[] = [
     ),
     (_all: string, who: string, move: string, child: string, to: string) => `${move} ${child}'s ${who} ${to}`,
   ],
+  // "alter the concert so that it finishes at half past four rather than four", "make the concert finish at 4.30": the
+  // change said as what it should be, put as the news of it
+  [
+    /^(?:please\s+)?(?:alter|change|make|update|adjust|amend|fix|set)\s+(.+?)\s+so(?: that)?\s+(?:it|they)\s+(?:will\s+|can\s+)?(finish(?:es)?|ends?|starts?|begins?|runs?|goes|go|lasts?|is|are)\s+(.+?)[.!]*$/i,
+    '$1 $2 $3 now',
+  ],
+  [
+    /^(?:please\s+)?make\s+(.+?)\s+(finish|end|start|begin)\s+(at|by)\s+(.+?)[.!]*$/i,
+    (_all: string, what: string, verb: string, at: string, when: string) => `${what} ${verb}${/sh$/i.test(verb) ? 'es' : 's'} ${at} ${when} now`,
+  ],
+  // "alter Tuesday's school pick-up. I shall arrive at half past three rather than ten past": the new time, said of oneself
+  [
+    /^(?:please\s+)?(?:alter|change|amend|update|adjust)\s+(.+?)[.!]+\s+(?:i|we|they|he|she)(?:'ll| will| shall| can| could)?\s+(?:arrive|be there|come|get there|pick (?:him|her|them) up|collect (?:him|her|them)|start|leave|be back)\s+(?:at|by)\s+(.+?)\s+(?:rather than|instead of|not)\b.*$/i,
+    'move $1 to $2',
+  ],
+  // "shorten the conference to two days", "make the camp 3 days", "extend the party to four hours": its new length
+  [
+    /^(?:please\s+)?(?:(?:shorten|cut|trim|extend|lengthen|make|change)\s+(.+?)\s+(?:down |back )?to|(?:make|change)\s+(?!it\b)(.+?))\s+(?:just\s+|only\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an|half an?)\s+(days?|hours?|hrs?|minutes?|mins?)(?:\s+long)?[.!]*$/i,
+    '$1$2 is $3 $4 long now',
+  ],
+  // "make the working bee all day instead of just the morning": the part of the day it was is no part of it
+  [/\ball day\s+(?:instead of|rather than|not)\s+(?:just\s+|only\s+)?(?:the\s+|a\s+)?(?:morning|afternoon|arvo|evening|half day|few hours)\b/gi, 'all day'],
   // "sam needs new runners": an errand for him
   [/^(\p{L}+) needs (?:some |a |an )?(?!.*\b(?:stick|put|add|pop|list|shopping|on|to)\b)(new [\p{L}' ]{2,40})$/iu, 'get $1 $2'],
   // "leo needs his vaccinations done sometime this month", "the car needs a service": something to get done, with no

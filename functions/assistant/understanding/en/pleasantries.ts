@@ -77,6 +77,11 @@ const FORMAL =
 const FORMAL_ASK = /(?<=^|[.!?]\s+)i(?: should| would|'d) (?:be glad|like|love|be grateful) to know /gi;
 /** "please record that Mia has an appointment…": what is told is the thing to add. */
 const RECORD_THAT = /(?<=^|[.!?]\s+)(?:please )?(?:record|note|make a note|write down|put down|jot down) that (?=\S)/gi;
+/** "I find that I shall need to bring … forward", "we'll have to move…": the change itself, without who has to make it. */
+const HAVE_TO_CHANGE =
+  /(?<=^|[.!?]\s+|,\s*but\s+)(?:i|we) (?:find that (?:i|we) )?(?:shall|will|must|need to|have to|had to|would like to|want to|am going to|are going to) (?:(?:need|have) to )?(?=(?:move|shift|bring|push|change|alter|cancel|delete|reschedule|postpone|update)\b)|(?<=^|[.!?]\s+|,\s*but\s+)(?:i|we)(?:'ll|'d like to|'m going to|'re going to) (?:(?:need|have) to )?(?=(?:move|shift|bring|push|change|alter|cancel|delete|reschedule|postpone|update)\b)/gi;
+/** "I am terribly sorry, but…": the apology before a request. */
+const SORRY_BUT = /(?<=^|[.!?]\s+)(?:i am|i'm|im)(?: (?:terribly|so|very|really|awfully|ever so))? sorry,? but\s+/gi;
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 /** "Turns out…", "FYI…", "…btw": words that say news is coming, no part of the news. */
@@ -111,6 +116,8 @@ export const plainlyAsked = (text: string) => {
     .replace(RECORD_THAT, 'add ')
     .replace(PASSED_ON, '')
     .replace(CALLED_TO_SAY, '')
+    .replace(SORRY_BUT, '')
+    .replace(HAVE_TO_CHANGE, '')
     .replace(OURS, 'my')
     .replace(VOCATIVE, ', ')
     .replace(TOO, 'to ')
