@@ -2846,6 +2846,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'make the fete all day rather than just the morning',
     call('updateEvent', { target: { words: 'fete', date: null, time: null, member: null }, changes: { allDay: true } }),
   ],
+  [
+    SYD,
+    "I'm afraid the vet's receptionist phoned to say that Leo's appointment has to move to Thursday",
+    call('updateEvent', { target: { words: 'vet appointment', date: null, time: null, member: 'Leo' }, changes: { date: '2026-03-05' } }),
+  ],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

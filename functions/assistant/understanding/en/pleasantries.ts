@@ -101,7 +101,12 @@ const PASSED_ON = new RegExp(
  * brought it, when the news names its thing itself (a member's, or "the …").
  */
 const CALLED_TO_SAY =
-  /(?<=^|[.!?]\s+)(?:(?:i regret that|i'm afraid|unfortunately),?\s+)?(?:the |our )?(?:[\p{L}']+ ){0,3}?(?:has |have |just )*(?:telephoned|phoned|rang|called|emailed|texted|messaged)(?: (?:back|us|me))* (?:to say|and said|saying)(?: that)? (?=\p{L}+'s |the )/giu;
+  /(?<=^|[.!?]\s+)(?:(?:i regret that|i'm afraid|unfortunately),?\s+)?(?:the |our )?((?:[\p{L}']+ ){0,3}?)(?:has |have |just )*(?:telephoned|phoned|rang|called|emailed|texted|messaged)(?: (?:back|us|me))* (?:to say|and said|saying)(?: that)? ((?:\p{L}+'s |the )[^.!?]*)/giu;
+/** Whose appointment it is comes from who called ("the orthodontist's receptionist" → the orthodontist appointment). */
+const newsOfCaller = (_all: string, who: string, news: string) => {
+  const caller = who.replace(/'s\b.*$|\s+(?:office|rooms|receptionist|reception|surgery|clinic|practice)\s*$/i, '').trim();
+  return caller ? news.replace(/\b(appointment|appt|booking|session)\b/i, `${caller} $1`) : news;
+};
 
 /**
  * The message as it would be said plainly: no emoji, no fillers, "please" for its longer forms, no one who only passed
@@ -115,7 +120,7 @@ export const plainlyAsked = (text: string) => {
     .replace(FORMAL_ASK, '')
     .replace(RECORD_THAT, 'add ')
     .replace(PASSED_ON, '')
-    .replace(CALLED_TO_SAY, '')
+    .replace(CALLED_TO_SAY, newsOfCaller)
     .replace(SORRY_BUT, '')
     .replace(HAVE_TO_CHANGE, '')
     .replace(OURS, 'my')
