@@ -2852,6 +2852,16 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'vet appointment', date: null, time: null, member: 'Leo' }, changes: { date: '2026-03-05' } }),
   ],
 
+  // A named list for something; "it" as the list just started; what is no longer needed; the thing the news says was got
+  [SYD, 'party list for leo: balloons, candles', call('addListItems', { list: 'party', items: ['balloons', 'candles'] })],
+  [
+    SYD,
+    "I've started a beach list for Saturday. Please add towels and sunscreen to it",
+    call('addListItems', { list: 'beach', items: ['towels', 'sunscreen'] }),
+  ],
+  [SYD, 'dont need yoghurt anymore, remove pls', call('tickListItems', { list: null, items: ['yoghurt'], remove: true })],
+  [SYD, 'Grandpa already bought a bag of apples, so cross them off the list', call('tickListItems', { list: null, items: ['apples'], remove: true })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -16,7 +16,21 @@ export const LIST_NEWS_RULES: Rule[] = [
     (_all, verb: string, where: string | undefined, items: string) => `${verb} ${items}${where ? ` ${where}` : ''}`,
   ],
   // "party list: balloons, candles", "party list pls: napkins, lollies"
-  [/^(?!(?:to-?do|to do|todo|new|a new|create|make|start|add|put|on|in)\b)([\p{L} ]{2,30}?) list(?: pls| please)?\s*:\s*(.+)$/iu, 'add $2 to the $1 list'],
+  // ("packing list for camp: sleeping bag, torch": whom or what it is for is no part of its name)
+  [
+    /^(?!(?:to-?do|to do|todo|new|a new|create|make|start|add|put|on|in)\b)([\p{L} ]{2,30}?) list(?: for [\p{L}' ]{2,30}?)?(?: pls| please)?\s*:\s*(.+)$/iu,
+    'add $2 to the $1 list',
+  ],
+  // "Started a packing list for the trip. Add passports and adaptor plugs to it.": "it" is the list just started
+  [
+    /^(?:(?:i|we)(?:'?ve| have)? )?(?:just )?(?:started|made|created|set up|begun|begin|start) (?:a|an|the|our|my) (?:new )?(\p{L}+(?: \p{L}+)?) list\b[^.!?]*[.!?]+\s+(?:(?:please|pls|can you|could you)\s+)*(add|put|pop) (.+?) (?:to|on|onto|in|into) (?:it|that|this one|that one)\b[.!?]*$/iu,
+    '$2 $3 to the $1 list',
+  ],
+  // "dont need tissues anymore delete": what is no longer needed comes off Shopping
+  [
+    /^(?:we |i )?(?:don'?t|do not|no longer) need (?!to\b)(?!.*\b(?:appointments?|appts?|lessons?|practice|training|class|meeting|booking|party|dentist|doctor|session)\b)(.+?) any ?more[,.]?\s*(?:so )?(?:pls |please )?(?:delete|remove|take (?:it|them) off|cross (?:it|them) off|scratch (?:it|them))(?: (?:it|them|pls|please))?[.!]*$/i,
+    'remove $1 from the shopping list',
+  ],
   [new RegExp(`^(${SHOPS})\\s*:\\s*(.+)$`, 'i'), 'add $2 to the $1 list'],
   // "need wd40 and cable ties on the hardware list"
   [
@@ -30,7 +44,7 @@ export const LIST_NEWS_RULES: Rule[] = [
   // "don't need avocados anymore, take them off the shopping", "already have nappies, scratch them off the shopping list",
   // "found the batteries in the drawer, remove them from the list": why comes first, what to take off is in it
   [
-    /^(?:(?:we |i )?(?:don'?t|do not|no longer) need|(?:we |i )?(?:already )?(?:have|got|found|bought)) (?:the |some |any )?(.+?)(?: any ?more| already| after all| in the [\p{L} ]+| at home)?[,.]?\s+(?:so )?(?:please |pls )?(?:take|scratch|cross|tick|remove|delete|knock) (?:them|it|those|that)(?: off| out)? (?:(?:off|from|of) )?(the|my|our) ((?:[\p{L}]+ )?list|shopping)$/iu,
+    /^(?:(?:we |i )?(?:don'?t|do not|no longer) need|(?:we |i |\p{L}+ )?(?:already )?(?:have|got|found|bought|brought|picked up)) (?:the |some |any |a |an )?(?:(?:big |small |whole |huge )?(?:bunch|bag|box|packet|pack|carton|loaf|bottle|tin|jar|couple|few) of )?(.+?)(?: any ?more| already| after all| in the [\p{L} ]+| at home)?[,.]?\s+(?:so )?(?:please |pls )?(?:take|scratch|cross|tick|remove|delete|knock) (?:them|it|those|that)(?: off| out)? (?:(?:off|from|of) )?(the|my|our) ((?:[\p{L}]+ )?list|shopping)$/iu,
     'remove $1 from $2 $3',
   ],
   // "leo's birthday list - got the balloons"
