@@ -344,4 +344,25 @@ describe('family messages', () => {
     expect(items.map((i) => i.text).toSorted()).toEqual(['spare hat', 'sunscreen']);
     expect(await eventsOf(u)).toHaveLength(2);
   });
+
+  it('files a stay until a time on a later day, a note told in the next sentence, a change said as what it should be, and things listed without commas', async () => {
+    const u = await family();
+    await reply(u.number, `mia has a sleepover at ella's on ${weekdayIn(3)}, drop off 6pm and pick up ${weekdayIn(4)} 10am`);
+    const sleepover = await eventTitled(u, "Sleepover at ella's");
+    expect([sleepover.date, sleepover.time, sleepover.duration, sleepover.memberIds]).toEqual([day(3), '18:00', 16 * 60, [u.mia.id]]);
+
+    await reply(u.number, `school concert for sam ${weekdayIn(5)} at 2pm`);
+    await reply(u.number, "Could you put a quick note on Sam's school concert? He needs a white shirt. Thank you!");
+    expect((await eventTitled(u, 'School concert')).description).toBe('He needs a white shirt');
+    await reply(u.number, 'Might I ask you to alter the school concert so that it finishes at half past three?');
+    expect([(await eventTitled(u, 'School concert')).time, (await eventTitled(u, 'School concert')).duration]).toEqual(['14:00', 90]);
+
+    await reply(u.number, 'new list school');
+    expect(await reply(u.number, 'add pencils glue sticks and a ruler to the school list')).toMatch(/pencils/i);
+    const lists = (await api.get('/api/lists', { token: u.token })).body as { lists: Array<{ id: string; name: string }> };
+    const school = lists.lists.find((l) => /school/i.test(l.name))!;
+    const items = ((await api.get(`/api/lists/${school.id}/items`, { token: u.token })).body as { items: Array<{ text: string }> }).items;
+    expect(items.map((i) => i.text).toSorted()).toEqual(['glue sticks', 'pencils', 'ruler']);
+    expect(await eventsOf(u)).toHaveLength(2);
+  });
 });

@@ -165,11 +165,11 @@ export const FAMILY_RULES: Rule[] = [
   // "alter the concert so that it finishes at half past four rather than four", "make the concert finish at 4.30": the
   // change said as what it should be, put as the news of it
   [
-    /^(?:please\s+)?(?:alter|change|make|update|adjust|amend|fix|set)\s+(.+?)\s+so(?: that)?\s+(?:it|they)\s+(?:will\s+|can\s+)?(finish(?:es)?|ends?|starts?|begins?|runs?|goes|go|lasts?|is|are)\s+(.+?)[.!]*$/i,
+    /^(?:please\s+)?(?:alter|change|make|update|adjust|amend|fix|set)\s+(.+?)\s+so(?: that)?\s+(?:it|they)\s+(?:will\s+|can\s+)?(finish(?:es)?|ends?|starts?|begins?|runs?|goes|go|lasts?|is|are)\s+(.+?)[.!?]*$/i,
     '$1 $2 $3 now',
   ],
   [
-    /^(?:please\s+)?make\s+(.+?)\s+(finish|end|start|begin)\s+(at|by)\s+(.+?)[.!]*$/i,
+    /^(?:please\s+)?make\s+(.+?)\s+(finish|end|start|begin)\s+(at|by)\s+(.+?)[.!?]*$/i,
     (_all: string, what: string, verb: string, at: string, when: string) => `${what} ${verb}${/sh$/i.test(verb) ? 'es' : 's'} ${at} ${when} now`,
   ],
   // "alter Tuesday's school pick-up. I shall arrive at half past three rather than ten past": the new time, said of oneself
