@@ -78,8 +78,11 @@ const FORMAL_ASK = /(?<=^|[.!?]\s+)i(?: should| would|'d) (?:be glad|like|love|b
 /** "please record that Mia has an appointment…": what is told is the thing to add. */
 const RECORD_THAT = /(?<=^|[.!?]\s+)(?:please )?(?:record|note|make a note|write down|put down|jot down) that (?=\S)/gi;
 /** "I find that I shall need to bring … forward", "we'll have to move…": the change itself, without who has to make it. */
-const HAVE_TO_CHANGE =
-  /(?<=^|[.!?]\s+|,\s*but\s+)(?:i|we) (?:find that (?:i|we) )?(?:shall|will|must|need to|have to|had to|would like to|want to|am going to|are going to) (?:(?:need|have) to )?(?=(?:move|shift|push|change|alter|cancel|delete|reschedule|postpone|update)\b|bring\b[^.!?]*\b(?:forward|back)\b)|(?<=^|[.!?]\s+|,\s*but\s+)(?:i|we)(?:'ll|'d|'m going to|'re going to) (?:need|have|like) to (?=(?:move|shift|push|change|alter|cancel|delete|reschedule|postpone|update)\b|bring\b[^.!?]*\b(?:forward|back)\b)/gi;
+const A_CHANGE = String.raw`(?=(?:move|shift|push|change|alter|cancel|delete|reschedule|postpone|update)\b|bring\b[^.!?]*\b(?:forward|back)\b)`;
+const HAVE_TO_CHANGE = new RegExp(
+  String.raw`(?<=^|[.!?]\s+|,\s*but\s+)(?:(?:i|we) (?:find that (?:i|we) )?(?:shall|will|must|need to|have to|had to|would like to|want to|am going to|are going to) (?:(?:need|have) to )?|(?:i|we)(?:'ll|'d|'m going to|'re going to) (?:need|have|like) to )${A_CHANGE}`,
+  'gi',
+);
 /** "I am terribly sorry, but…": the apology before a request. */
 const SORRY_BUT = /(?<=^|[.!?]\s+)(?:i am|i'm|im)(?: (?:terribly|so|very|really|awfully|ever so))? sorry,? but\s+/gi;
 /** "um", "uh": a voice note's fillers. */
