@@ -2862,6 +2862,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'dont need yoghurt anymore, remove pls', call('tickListItems', { list: null, items: ['yoghurt'], remove: true })],
   [SYD, 'Grandpa already bought a bag of apples, so cross them off the list', call('tickListItems', { list: null, items: ['apples'], remove: true })],
 
+  // A one-off change that says which time it is of itself; everything on the day said
+  [
+    SYD,
+    'only this week leo swimming is on friday instead of thursday',
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-05', time: null, member: 'Leo' }, changes: { date: '2026-03-06' } }),
+  ],
+  [
+    SYD,
+    "we're all away on saturday now, clear the whole day",
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: null }, series: false }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

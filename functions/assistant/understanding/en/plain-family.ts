@@ -23,6 +23,14 @@ const DAY_OFF_ENDS = `(?=\\s*$|\\s*[,.;:!-]|\\s+(?:for|on|this|next|tomorrow|tod
  * tomorrow"), an apology, whether something is still on, whether a child is free for a plan, an errand for someone.
  */
 export const FAMILY_RULES: Rule[] = [
+  // "nothing's on tomorrow anymore, clear the whole day": everything on the day said, whatever the news before it
+  [
+    new RegExp(
+      `^.*?\\b(${SAID_DAY})\\b.*?,\\s*(?:so\\s+)?(?:please\\s+|pls\\s+)?(?:clear|wipe|empty) (?:the whole|the|that|all the|the entire) day[.!]*$`,
+      'i',
+    ),
+    'clear everything $1',
+  ],
   // "is tennis still on", "sams swimming still on thurs?", "dentist is friday right?": whether it is on
   [/^(?:is|are) (.+?) still on\??$/i, 'is $1 still happening'],
   [
@@ -184,6 +192,8 @@ export const FAMILY_RULES: Rule[] = [
   ],
   // "make the working bee all day instead of just the morning": the part of the day it was is no part of it
   [/\ball day\s+(?:instead of|rather than|not)\s+(?:just\s+|only\s+)?(?:the\s+|a\s+)?(?:morning|afternoon|arvo|evening|half day|few hours)\b/gi, 'all day'],
+  // "just this week sam's swimming is tomorrow instead of today": the change says which time it is of itself
+  [/^(?:just|only) (?:for )?this (?:week|wk|once|time),?\s+(?=[^,]*\b(?:instead of|rather than)\b)/i, ''],
   // "sam needs new runners": an errand for him
   [/^(\p{L}+) needs (?:some |a |an )?(?!.*\b(?:stick|put|add|pop|list|shopping|on|to)\b)(new [\p{L}' ]{2,40})$/iu, 'get $1 $2'],
   // "leo needs his vaccinations done sometime this month", "the car needs a service": something to get done, with no
