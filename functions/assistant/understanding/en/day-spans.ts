@@ -65,9 +65,10 @@ const ENDS_ON_DAY = new RegExp(
  * first such day after the start). Null when no such end is said, or it is not after the start within a week.
  */
 export function overnightLength(text: string, date: string | null, time: string | null, wall: Wall, timezone: string): number | null {
-  const said = date && time ? ENDS_ON_DAY.exec(text) : null;
+  if (!date || !time) return null;
+  const said = ENDS_ON_DAY.exec(text);
   const end = said ? readWhen(said[1], wall, timezone) : null;
-  if (!date || !time || !end?.date || !end.time) return null;
+  if (!end?.date || !end.time) return null;
   const start = DateTime.fromISO(`${date}T${time}`, { zone: 'UTC' });
   let until = DateTime.fromISO(`${end.date}T${end.time}`, { zone: 'UTC' });
   while (end.weekdayOnly && until <= start) until = until.plus({ days: 7 });

@@ -5,8 +5,16 @@ import type { Rule } from './plain-request';
 export const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}s?|next|this|at \d|\d+(?::\d\d)?\s*(?:am|pm)|in \d+ (?:days?|weeks?)))\b`;
 
 /** "they need to move Sam to Thursday": the child whose appointment it is, moved (who rang says which appointment). */
-const MOVING_CHILD = String.raw`(?:they|we) (?:need|want|have|had|would like) to (move|shift|reschedule|push|bring) (?!(?:the|it|us|me|him|her|them|our|my|your|this|that)\b)(\p{L}+) ((?:forward |back )?to .+)$`;
-export const MOVE_CHILD = new RegExp(`^${MOVING_CHILD}`, 'iu');
+const MOVE_CHILD =
+  /^(?:they|we) (?:need|want|have|had|would like) to (move|shift|reschedule|push|bring) (?!(?:the|it|us|me|him|her|them|our|my|your|this|that)\b)(\p{L}+) ((?:forward |back )?to .+)$/iu;
+/**
+ * A caller's news said of the caller's appointment: "they need to move Sam to Thursday" moves Sam's physio, and
+ * "fridays appointment is off" is the physio appointment.
+ */
+export function fromCaller(who: string, news: string): string {
+  const moved = MOVE_CHILD.exec(news);
+  return moved ? `${moved[1]} ${moved[2]}'s ${who} ${moved[3]}` : news.replace(/\b(appointment|appt|booking|session)\b/i, `${who} $1`);
+}
 
 /** "this week only", "just this week": said of one time of something, not of all of them. */
 const ONCE = '(?:(?:for )?this (?:week|wk|time)(?: only)|(?:just|only) (?:for )?this (?:week|wk|once|time))';
@@ -165,10 +173,10 @@ export const FAMILY_RULES: Rule[] = [
   // "The orthodontist called back, they need to move Sam to Thursday the 12th": the caller's appointment for that child
   [
     new RegExp(
-      `^(?:(?:i regret that|i'm afraid|unfortunately),?\\s+)?(?:the |our )?([\\p{L}' ]{2,40}?)(?:'s)?(?: (?:office|rooms|receptionist|reception|surgery|clinic|practice))? (?:has |have |just )*(?:telephoned|phoned|rang|called|emailed|texted|messaged)(?: (?:back|us|me))*(?:[,.;]\\s*| to say(?: that)?\\s+| and said(?: that)?\\s+| saying(?: that)?\\s+)${MOVING_CHILD}`,
+      `^(?:(?:i regret that|i'm afraid|unfortunately),?\\s+)?(?:the |our )?([\\p{L}' ]{2,40}?)(?:'s)?(?: (?:office|rooms|receptionist|reception|surgery|clinic|practice))? (?:has |have |just )*(?:telephoned|phoned|rang|called|emailed|texted|messaged)(?: (?:back|us|me))*(?:[,.;]\\s*| to say(?: that)?\\s+| and said(?: that)?\\s+| saying(?: that)?\\s+)((?:they|we) (?:need|want|have|had|would like) to .+)$`,
       'iu',
     ),
-    (_all: string, who: string, move: string, child: string, to: string) => `${move} ${child}'s ${who} ${to}`,
+    (all: string, who: string, news: string) => (MOVE_CHILD.test(news) ? fromCaller(who, news) : all),
   ],
   // "alter the concert so that it finishes at half past four rather than four", "make the concert finish at 4.30": the
   // change said as what it should be, put as the news of it

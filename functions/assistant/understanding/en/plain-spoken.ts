@@ -2,7 +2,7 @@ import { WEEKDAY } from './date-words';
 import { numberWord } from './number-words';
 import type { Rule } from './plain-request';
 import { FRAGMENT_RULES } from './plain-fragments';
-import { MOVE_CHILD } from './plain-family';
+import { fromCaller } from './plain-family';
 
 /**
  * Requests as speech to text and quick typing leave them, put the plain way before the other rules: numbers heard as
@@ -116,8 +116,7 @@ export const SPOKEN_RULES: Rule[] = [
   [
     /^(?:the )?([\p{L}' ]{2,24}?) (?:rang|called|texted|emailed|messaged|rang up|just rang|just called)\s*[,:;-]\s*(?=\p{L})(.+)$/iu,
     // whose appointment it is comes from who rang ("…, fridays appointment is off", "…, they need to move Sam to Thursday")
-    (_all, who: string, rest: string) =>
-      MOVE_CHILD.test(rest) ? rest.replace(MOVE_CHILD, `$1 $2's ${who} $3`) : rest.replace(/\b(appointment|appt|booking|session)\b/i, `${who} $1`),
+    (_all, who: string, rest: string) => fromCaller(who, rest),
   ],
   [
     /^(?:(?:i|we) )?(?:can'?t|cannot|won'?t be able to) make (?:it to )?(.+?),?\s*(?:so )?(?:please |pls )?(?:cancel|delete|remove|scrap) (?:it|that)(?: please| pls)?$/i,

@@ -1,4 +1,5 @@
 import { WEEKDAY } from './date-words';
+import { fromCaller } from './plain-family';
 
 /**
  * Sentences that only greet, wish well or sign off ("Hi there, hope you're well.", "Love, Mum", "Thanks so much x"):
@@ -108,7 +109,7 @@ const CALLED_TO_SAY =
 /** Whose appointment it is comes from who called ("the orthodontist's receptionist" → the orthodontist appointment). */
 const newsOfCaller = (_all: string, who: string, news: string) => {
   const caller = who.replace(/'s\b.*$|\s+(?:office|rooms|receptionist|reception|surgery|clinic|practice)\s*$/i, '').trim();
-  return caller ? news.replace(/\b(appointment|appt|booking|session)\b/i, `${caller} $1`) : news;
+  return caller ? fromCaller(caller, news) : news;
 };
 
 /**
