@@ -365,4 +365,22 @@ describe('family messages', () => {
     expect(items.map((i) => i.text).toSorted()).toEqual(['glue sticks', 'pencils', 'ruler']);
     expect(await eventsOf(u)).toHaveLength(2);
   });
+
+  it('changes only the next time of a series said of this week only, and keeps the day news names for what is cancelled', async () => {
+    const u = await family();
+    await reply(u.number, `netball for sam every ${weekdayIn(2)} at 4pm`);
+    await reply(u.number, 'netball is at 5 this week only');
+    const netball = (await calendar(u, day(0), day(13))).filter((e) => e.title === 'Netball').map((e) => [e.date, e.time]);
+    expect(netball).toEqual([
+      [day(2), '17:00'],
+      [day(9), '16:00'],
+    ]);
+
+    await reply(u.number, `art class for mia ${weekdayIn(1)} at 4pm`);
+    await reply(u.number, `piano for mia ${weekdayIn(3)} at 4pm`);
+    await reply(u.number, `swimming for sam ${weekdayIn(3)} at 5pm`);
+    await reply(u.number, `mia is sick ${weekdayIn(3)}, cancel her stuff`);
+    const left = (await calendar(u, day(1), day(3))).filter((e) => e.title !== 'Netball').map((e) => e.title);
+    expect(left).toEqual(['Art class', 'Swimming']);
+  });
 });

@@ -69,6 +69,7 @@ export const UpdateEventSchema = z.object({
     })
     .refine((c) => Object.keys(c).length > 0, 'Say what to change')
     .describe('What to change; only the fields given change'),
+  once: z.boolean().optional().describe('Only its next time, not the whole series, when no day is said ("netball is at 5 this week only")'),
 });
 export type UpdateEventInput = z.infer<typeof UpdateEventSchema>;
 
@@ -81,17 +82,19 @@ export async function updateEventTool(ctx: ToolContext, input: UpdateEventInput)
     { words: t.words, fromDate: t.date, toDate: t.date, time: t.time, memberId: who.member?.id ?? null },
     todayOf(ctx),
   );
-  // Without a day, a repeating event is changed as a whole ("swimming is at 5 now"), so one line per event.
+  // Without a day, a repeating event is changed as a whole ("swimming is at 5 now"), so one line per event; said of
+  // this time only, its next time is changed.
   const candidates = t.date ? found : firstPerEvent(found);
+  const oneTime = !!t.date || !!input.once;
   if (!candidates.length) {
     if (input.changes.reminderMinutes != null && t.words && Object.keys(input.changes).length === 1)
       return reminderForMissing(ctx, t.words, input.changes.reminderMinutes, t.member);
     return notFound(t.words, ctx.lang);
   }
   // The one picked from the list is changed as a single match would be: the whole series unless a day was said.
-  if (candidates.length > 1) return choice(ctx, 'updateEvent', input, candidates, who.members, !t.date);
+  if (candidates.length > 1) return choice(ctx, 'updateEvent', input, candidates, who.members, !oneTime);
   const o = candidates[0];
-  return applyUpdate(ctx, input, { eventId: o.eventId, occurrence: t.date && o.isRecurring ? o.date : null });
+  return applyUpdate(ctx, input, { eventId: o.eventId, occurrence: oneTime && o.isRecurring ? o.date : null });
 }
 
 /** "remind me two days before my wife's birthday" with no such event: ask its date, then add it with the reminder. */

@@ -2726,7 +2726,30 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'just this week the book club has to be on monday',
-    call('updateEvent', { target: { words: 'book club', date: null, time: null, member: null }, changes: { date: '2026-03-09' } }),
+    call('updateEvent', { target: { words: 'book club', date: null, time: null, member: null }, changes: { date: '2026-03-09' }, once: true }),
+  ],
+  // said of this time with no day: its next time, not the series
+  [
+    SYD,
+    'netball is at 5 this week only',
+    call('updateEvent', { target: { words: 'netball', date: null, time: null, member: null }, changes: { time: '17:00' }, once: true }),
+  ],
+  [SYD, 'swimming is at 4:30 now', call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { time: '16:30' } })],
+  // the day the news names is the day of what is cancelled
+  [
+    SYD,
+    'the kids are sick on friday so cancel everything',
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'mia is sick tomorrow, cancel her stuff',
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    "we're away next friday, cancel piano",
+    call('cancelEvent', { target: { words: 'piano', fromDate: '2026-03-13', toDate: '2026-03-13', time: null, member: null }, series: false }),
   ],
   [
     SYD,

@@ -8,7 +8,7 @@ import { forEachDate, nextDays, sameButDay } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
 import { candidatesOf, pickReading, type Candidate } from './en/long-message';
 import { withCorrections } from './en/self-correction';
-import { comingOneFor } from './en/event-cancel';
+import { comingOneFor, thisTimeOnly } from './en/event-cancel';
 import { fixSpelling, spelledOut } from './en/spelling';
 import { spellDayNames } from './en/date-spelling';
 import { plainlyAsked } from './en/pleasantries';
@@ -56,7 +56,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const pointed = toldChange(english, ctx, (text) => interpretEnglish(plainRequest(text), ctx));
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
-  return comingOneFor(english, withQuotedName(english, dayUnknown(english, meant, ctx), ctx));
+  return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, meant, ctx), ctx)));
 }
 
 /** English as the readers meet it: short forms and slips spelled out, said plainly, then the sender's own corrections applied. */

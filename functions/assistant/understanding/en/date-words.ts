@@ -4,6 +4,8 @@ import { MONTH_RE, UNIT_RE } from './number-words';
 export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
 /** A day as it is typed in a request: "fri", "this fri", "on sat", "tomorrow", "tmrw". */
 export const SAID_DAY = `(?:(?:this |next |on )?${WEEKDAY}|today|tonight|tomorrow|tmrw)`;
+/** "this week only", "just this week": said of one time of something, not of all of them. */
+export const ONCE = '(?:(?:for )?this (?:week|wk|time)(?: only)|(?:just|only) (?:for )?this (?:week|wk|once|time))';
 /** A time as it is typed: "4", "4.30", "4:30pm", "9am". */
 export const SAID_TIME = String.raw`\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?`;
 /** A time typed or said in words: "4.30pm", "five", "half past ten" is not one (the clock readers take those). */

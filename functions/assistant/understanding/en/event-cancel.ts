@@ -3,6 +3,7 @@ import { readTarget } from './slots';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
 import { ASKING } from './read-message';
+import { ONCE } from './date-words';
 
 /** Cancelling events by message: which event, and whether the whole series or only the occurrences named. */
 
@@ -159,4 +160,16 @@ export function comingOneFor(said: string, meant: Interpretation): Interpretatio
   const input = meant.input as { target: { fromDate: string | null; time: string | null }; series: boolean };
   if (!input.series || input.target.fromDate || input.target.time || !ONE_OFF_REASON.test(said) || ALL_OF_IT.test(said) || FOR_GOOD.test(said)) return meant;
   return { ...meant, input: { ...input, series: false } };
+}
+
+const THIS_TIME_ONLY = new RegExp(`\\b${ONCE}\\b`, 'i');
+
+/**
+ * "netball is at 5 this week only", "just this once swimming is at 4:30": a change said of one time, with no day, is
+ * of the one coming up; without a day the tool would change the whole series.
+ */
+export function thisTimeOnly(said: string, meant: Interpretation): Interpretation {
+  if (!('tool' in meant) || meant.tool !== 'updateEvent' || !THIS_TIME_ONLY.test(said)) return meant;
+  const input = meant.input as { target: { date: string | null } };
+  return input.target.date ? meant : { ...meant, input: { ...input, once: true } };
 }

@@ -1,4 +1,4 @@
-import { HOUR_SAID, SAID_DAY, SAID_TIME, WEEKDAY } from './date-words';
+import { HOUR_SAID, ONCE, SAID_DAY, SAID_TIME, WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
 
 /** A day or a time: what makes a sentence a plan rather than a to-do. */
@@ -16,8 +16,6 @@ export function fromCaller(who: string, news: string): string {
   return moved ? `${moved[1]} ${moved[2]}'s ${who} ${moved[3]}` : news.replace(/\b(appointment|appt|booking|session)\b/i, `${who} $1`);
 }
 
-/** "this week only", "just this week": said of one time of something, not of all of them. */
-const ONCE = '(?:(?:for )?this (?:week|wk|time)(?: only)|(?:just|only) (?:for )?this (?:week|wk|once|time))';
 /** Words that start a request or a question, not news. */
 const NOT_NEWS =
   '(?:add|put|pop|book|schedule|make|set|create|remind|can|could|would|please|pls|is|are|what|whats|when|where|who|how|do|does|any|cancel|delete|remove|move)\\b';
@@ -133,16 +131,16 @@ export const FAMILY_RULES: Rule[] = [
   ],
   // "leo's got gastro, no music class tomorrow, pls delete", "everyone's got the flu, wipe monday": why comes first
   [
-    /^(?:([\p{L}]+)(?:'s| is| are| has| have)(?: got)?|everyone'?s(?: got)?|(?:the )?kids are|we'?re|we have|i'?m|i have) (?:home |off |still |really |all )?(?:sick|unwell|ill|poorly|(?:got )?(?:the |a |an )?(?:flu|gastro|covid|cold|fever|temperature|bug|virus|tummy bug|chicken ?pox|conjunctivitis|nits|lice|tonsillitis|ear infection|migraine)|away|travelling|interstate|overseas)\b[^,.;]*?(?:[,.;]\s*|\s+so\s+)((?:cancel|clear|delete|remove|wipe|scrap|drop|no|skip|(?:pls|please|can you) (?:cancel|clear|delete|remove|wipe))\b.*)$/iu,
-    // (whose it is stays: "mia's home sick, cancel everything for her tomorrow")
-    (_all, who: string | undefined, request: string) =>
-      !who || /^(?:everyone|we|i)$/i.test(who)
-        ? request
-        : /\bfor (?:her|him)\b/i.test(request)
-          ? request.replace(/\bfor (?:her|him)\b/i, `for ${who}`)
-          : /^no /i.test(request)
-            ? request.replace(/^no /i, `cancel ${who}'s `)
-            : `${request} for ${who}`,
+    /^(?:([\p{L}]+)(?:'s| is| are| has| have)(?: got)?|everyone'?s(?: got)?|(?:the )?kids are|we'?re|we have|i'?m|i have) (?:home |off |still |really |all )?(?:sick|unwell|ill|poorly|(?:got )?(?:the |a |an )?(?:flu|gastro|covid|cold|fever|temperature|bug|virus|tummy bug|chicken ?pox|conjunctivitis|nits|lice|tonsillitis|ear infection|migraine)|away|travelling|interstate|overseas)\b([^,.;]*?)(?:[,.;]\s*|\s+so\s+)((?:cancel|clear|delete|remove|wipe|scrap|drop|no|skip|(?:pls|please|can you) (?:cancel|clear|delete|remove|wipe))\b.*)$/iu,
+    // (whose it is stays: "mia's home sick, cancel everything for her tomorrow"; so does the day the news names:
+    // "the kids are sick on friday so cancel everything")
+    (_all, who: string | undefined, news: string, said: string) => {
+      const day = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
+      const request = day.test(said) || !day.test(news) ? said : `${said} ${day.exec(news)![0]}`;
+      if (!who || /^(?:everyone|we|i)$/i.test(who)) return request;
+      if (/\bfor (?:her|him)\b/i.test(request)) return request.replace(/\bfor (?:her|him)\b/i, `for ${who}`);
+      return /^no /i.test(request) ? request.replace(/^no /i, `cancel ${who}'s `) : `${request} for ${who}`;
+    },
   ],
   // "pupil free day monday 16 march, no school for mia or sam", "no school friday": a day off school is a day to mark,
   // not an event to cancel (school itself is not in the calendar)
