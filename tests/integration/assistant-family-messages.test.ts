@@ -383,4 +383,24 @@ describe('family messages', () => {
     const left = (await calendar(u, day(1), day(3))).filter((e) => e.title !== 'Netball').map((e) => e.title);
     expect(left).toEqual(['Art class', 'Swimming']);
   });
+
+  it('does both requests when one names two members, asks the day once for an event of two, and leaves "add for both" out of titles', async () => {
+    const u = await family();
+    await reply(u.number, 'new list beach');
+    await reply(u.number, `add sunscreen and hats to the beach list, and put swimming for mia and sam in for ${weekdayIn(3)} at 4pm`);
+    const lists = (await api.get('/api/lists', { token: u.token })).body as { lists: Array<{ id: string; name: string }> };
+    const beach = lists.lists.find((l) => /beach/i.test(l.name))!;
+    const items = ((await api.get(`/api/lists/${beach.id}/items`, { token: u.token })).body as { items: Array<{ text: string }> }).items;
+    expect(items.map((i) => i.text).toSorted()).toEqual(['hats', 'sunscreen']);
+    const swimming = await eventTitled(u, 'Swimming');
+    expect([swimming.date, swimming.time, swimming.memberIds]).toEqual([day(3), '16:00', [u.mia.id, u.sam.id]]);
+
+    expect(await reply(u.number, 'add piano for mia and sam')).toMatch(/When is Piano\?/);
+    await reply(u.number, `${weekdayIn(4)} at 5pm`);
+    const piano = await eventTitled(u, 'Piano');
+    expect([piano.date, piano.time, piano.memberIds]).toEqual([day(4), '17:00', [u.mia.id, u.sam.id]]);
+
+    await reply(u.number, `haircut for mia and sam ${weekdayIn(5)} at 10, add for both pls`);
+    expect((await eventTitled(u, 'Haircut')).memberIds).toEqual([u.mia.id, u.sam.id]);
+  });
 });

@@ -2728,6 +2728,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'just this week the book club has to be on monday',
     call('updateEvent', { target: { words: 'book club', date: null, time: null, member: null }, changes: { date: '2026-03-09' }, once: true }),
   ],
+  // several requests, members named in one of them; a question back for two members asked once; "add for both" no title
+  [
+    SYD,
+    'add sunscreen and hats to the beach list, and put swimming for mia and sam in for friday at 4pm',
+    {
+      ...call('addListItems', { list: 'beach', items: ['sunscreen', 'hats'] }),
+      then: [event({ title: 'Swimming', date: '2026-03-06', time: '16:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] })],
+    },
+  ],
+  [SYD, 'add swimming for mia and sam', asks(/^When is Swimming\?/)],
+  [
+    SYD,
+    'haircut for mia and sam friday at 10, add for both pls',
+    event({ title: 'Haircut', date: '2026-03-06', time: '10:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }),
+  ],
   // said of this time with no day: its next time, not the series
   [
     SYD,

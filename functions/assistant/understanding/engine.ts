@@ -6,7 +6,7 @@ import { readWhen } from './en/read-when';
 import { wallClock } from './dates';
 import { forEachDate, nextDays, sameButDay } from './en/several-dates';
 import { plainRequest } from './en/plain-request';
-import { candidatesOf, pickReading, type Candidate } from './en/long-message';
+import { candidatesOf, IMPERATIVE, pickReading, type Candidate } from './en/long-message';
 import { withCorrections } from './en/self-correction';
 import { comingOneFor, thisTimeOnly } from './en/event-cancel';
 import { fixSpelling, spelledOut } from './en/spelling';
@@ -20,7 +20,7 @@ import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { newsThenRequest } from './en/news-then-request';
-import { findMember } from './en/member-mentions';
+import { findMember, SEVERAL_MEMBERS } from './en/member-mentions';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -101,8 +101,15 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   // "add leo to mia's haircut", "put leo on the playdate instead of mia": one change between members, read whole.
   const whole = perMember ? readEventDetails(messageOf(kidsNamed(full, ctx), ctx)) : null;
   if (whole) return whole;
+  // Several requests, members named in one of them: each request read whole ("add sunscreen to the beach list, and
+  // put the kids' carnival in for thursday"), when the message starts with one (not news: "I need to take the car…")
+  const several = perMember && IMPERATIVE.test(full) && severalRequests(full, (part) => interpretEnglish(plainRequest(part), ctx));
+  if (several) return several;
+  // "add swimming for mia and sam": the same question back for each of them, asked once (if nothing reads it whole)
+  let once: Interpretation | null = null;
   if (perMember) {
     const [first, ...rest] = perMember.map((one) => interpretOne(one, ctx));
+    once = askedOnce([first, ...rest]);
     if ('tool' in first && first.tool === 'createEvent' && rest.every((r) => 'tool' in r && r.tool === 'createEvent')) {
       const inputs = [first, ...rest].map((r) => (r as { input: CreateEventInput }).input);
       // Readings that differ only in the punctuation the other names leave ("photo day, mia and leo need…") agree.
@@ -128,24 +135,40 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     const [first, second] = perDate.map((one) => interpretOne(one, ctx));
     if (sameButDay(first, second)) return nextDays(first, second) ?? { ...first, then: [second] };
   }
+  const read = severalRequests(full, (part) => interpretOne(part, ctx)) ?? interpretOne(full, ctx);
+  return once && 'clarify' in read && read.clarify === SEVERAL_MEMBERS ? once : read;
+}
+
+/** The same question back about a new event for each member, as one question whose draft is for all of them. */
+function askedOnce(readings: Interpretation[]): Interpretation | null {
+  const drafts = readings.map((r) => ('clarify' in r && r.pending?.tool === 'createEvent' ? (r.pending.input as CreateEventInput) : null));
+  const first = readings[0];
+  if (!('clarify' in first) || !first.pending || drafts.some((d) => !d?.member)) return null;
+  const key = (d: CreateEventInput | null) => JSON.stringify({ ...d, member: null });
+  if (!drafts.every((d) => key(d) === key(drafts[0])) || !readings.every((r) => 'clarify' in r && r.clarify === first.clarify)) return null;
+  const alsoMembers = drafts.slice(1).map((d) => d!.member!);
+  return { ...first, pending: { ...first.pending, input: { ...drafts[0]!, alsoMembers } } };
+}
+
+/** Several requests in one message, each done ("take soda off and add tea"); null for one, or when one is not understood. */
+function severalRequests(full: string, read: (part: string) => Interpretation): Interpretation | null {
   const parts = splitRequests(full);
-  if (parts.length > 1) {
-    const [first, ...rest] = parts.map((part) => interpretOne(part, ctx));
-    // "we've stopped little aths, get rid of it": a later part that only points back at the first ("cancel it",
-    // "undo") adds nothing to it.
-    const pointsBack = (x: Interpretation) => {
-      if (!('tool' in x) || !('tool' in first)) return false;
-      const target = (x.input as { target?: Record<string, unknown> }).target;
-      const pronoun = (k: string, v: unknown) => v === null || (k === 'words' && /^(?:it|that|this|them|those|these)$/i.test(String(v)));
-      return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.entries(target).every(([k, v]) => pronoun(k, v)));
-    };
-    const then = sameList(first, parts.slice(1), rest).filter((x) => !pointsBack(x));
-    // "dads weekends are off, delete them all": the later part says it is every one of them
-    const all = rest.some((x) => pointsBack(x) && 'tool' in x && x.tool === 'cancelEvent' && (x.input as { series: boolean }).series);
-    const whole = all && 'tool' in first && first.tool === 'cancelEvent' ? { ...first, input: { ...(first.input as object), series: true } } : first;
-    if ('tool' in whole && whole.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return then.length ? { ...whole, then } : whole;
-  }
-  return interpretOne(full, ctx);
+  if (parts.length < 2) return null;
+  const [first, ...rest] = parts.map(read);
+  // "we've stopped little aths, get rid of it": a later part that only points back at the first ("cancel it",
+  // "undo") adds nothing to it.
+  const pointsBack = (x: Interpretation) => {
+    if (!('tool' in x) || !('tool' in first)) return false;
+    const target = (x.input as { target?: Record<string, unknown> }).target;
+    const pronoun = (k: string, v: unknown) => v === null || (k === 'words' && /^(?:it|that|this|them|those|these)$/i.test(String(v)));
+    return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.entries(target).every(([k, v]) => pronoun(k, v)));
+  };
+  const then = sameList(first, parts.slice(1), rest).filter((x) => !pointsBack(x));
+  // "dads weekends are off, delete them all": the later part says it is every one of them
+  const all = rest.some((x) => pointsBack(x) && 'tool' in x && x.tool === 'cancelEvent' && (x.input as { series: boolean }).series);
+  const whole = all && 'tool' in first && first.tool === 'cancelEvent' ? { ...first, input: { ...(first.input as object), series: true } } : first;
+  if ('tool' in whole && whole.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return then.length ? { ...whole, then } : whole;
+  return null;
 }
 
 /** An Arabic message, as one request or several ("شيل الصودا وأضف شاي"). */

@@ -6,7 +6,10 @@ import { escapeRe, findMember, mentionOf } from './member-mentions';
 /** Several family members in one request: the children said together, or members named one by one. */
 
 const BOTH_KIDS =
-  /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them|all (?:three|four|five|3|4|5)(?: (?:of )?(?:the |my |our )?(?:kids|children))?|(?:the|my|our) (?:three|four|five|3|4|5) (?:kids|children)|(?<=^|:\s?)kids)\b(?:'s?)?/i;
+  /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them|both(?=\s*(?:$|[,.!?]|pls\b|please\b|thanks?\b|thx\b))|all (?:three|four|five|3|4|5)(?: (?:of )?(?:the |my |our )?(?:kids|children))?|(?:the|my|our) (?:three|four|five|3|4|5) (?:kids|children)|(?<=^|:\s?)kids)\b(?:'s?)?/i;
+
+/** "…, please add for both": the request left at the end once the names are gone says nothing of its own. */
+const ASKED_AFTER = /[,.;]?\s*(?:please |pls |can you |could you )?(?:add|put|pop|stick)(?: (?:it|them|this|that))?(?: in)?(?: (?:please|pls|thanks?|thx))?[.!?]*$/i;
 
 /** "add both kids to the dentist": the children by name, for the readers that need names. */
 export function kidsNamed(text: string, ctx: EngineContext): string {
@@ -42,7 +45,8 @@ export function forEachMember(text: string, ctx: EngineContext): string[] | null
         .replace(BOTH_KIDS, ' ')
         .replace(/\(\s*\)/g, ' ')
         .replace(/\s+/g, ' ')
-        .trim(),
+        .trim()
+        .replace(ASKED_AFTER, ''),
     );
   const kids = BOTH_KIDS.exec(text);
   if (!kids || children.length < 2) return null;
