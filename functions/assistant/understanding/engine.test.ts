@@ -2743,6 +2743,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'haircut for mia and sam friday at 10, add for both pls',
     event({ title: 'Haircut', date: '2026-03-06', time: '10:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }),
   ],
+  // a later day said last is the stay's end, not part of its name
+  [
+    SYD,
+    'mia sleepover friday night from 6pm till 10am saturday',
+    event({ title: 'Sleepover', date: '2026-03-06', time: '18:00', durationMinutes: 16 * 60, member: 'Mia Okafor' }),
+  ],
+  // the list of things to be done is the to-dos, named before or after what goes on it
+  [SYD, 'add call the school to the list of things to be done', todo('call the school')],
+  [SYD, 'please add to the list of things to be done: post the card to joan', todo('post the card to joan')],
   // said of this time with no day: its next time, not the series
   [
     SYD,

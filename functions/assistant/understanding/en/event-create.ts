@@ -209,10 +209,10 @@ export function readCreate(m: Message): Interpretation | null {
   // week" is still filed a week from today, and the reply shows the day)
   const vague = /\b(?:some ?time|at some point|one day|some day)\b(?:.*\b(?:this|next) (?:week|wk)\b)?/i.exec(m.text);
   const vagueWeek = phrases.recurrence === 'none' && !!vague && (/k$/i.test(vague[0]) || (!!when?.time && !when.date)) && !DAY_NAMED.test(m.text);
-  // "sleepover friday from 6pm until sat 10am": till the time on the later day
+  // "sleepover friday from 6pm until sat 10am": till the time on the later day (a day said last is the end's, not the name's)
   const overnight = overnightLength(m.text, when?.date ?? null, time, m.wall, m.ctx.timezone);
   const draft: EventDraft = {
-    title,
+    title: overnight ? title.replace(new RegExp(`\\s+(?:on\\s+)?${WEEKDAY}$`, 'i'), '') : title,
     date: starts ?? (vagueWeek ? null : when?.date) ?? null,
     ...(vagueWeek ? { dayAsked: true } : {}),
     time,

@@ -10,7 +10,7 @@ import type { Interpretation } from '../types';
  */
 const SHOPPING = /\b(?:shop+ing|grocer(?:y|ies)|supermarket)\b/i;
 const REMINDERS = /\b(?:remind(?:er|ers)?|(?:things )?to remember)\b/i;
-const TODOS = /\b(?:tasks?|to-?dos?|to do|things to do)\b/i;
+const TODOS = /\b(?:tasks?|to-?dos?|to do|things to (?:be )?do(?:ne)?)\b/i;
 export const CHORES = /\b(?:chores?|housework|errands?|jobs)\b/i;
 
 type ListInput = { list?: string | null; items?: string[]; check?: string[]; remove?: boolean };

@@ -167,6 +167,11 @@ export const TODO_LIST_RULES: Rule[] = [
   ],
   // "jobs for the weekend: fix leos bike, clean out the car"
   [/^(?:jobs|chores|tasks|things to do|to-?dos?|to do)(?: for [^:]+)?\s*:\s*(.+)$/i, 'todo $1'],
+  // "please add to the list of things to be done: post the card": what the list is called, then what goes on it
+  [
+    /^(?:(?:please|pls|kindly|can you|could you) )*add (?:to|onto) (?:the |my |our )?list of ([\p{L} ]{2,40}?)\s*:\s*['"‘“]?(.+?)['"’”]?[.!]*$/iu,
+    'add $2 to the list of $1',
+  ],
   [/^new (?:task|to-?do|to do)\s*[:-]?\s*(.+)$/i, 'todo $1'],
   [/^(?:to-?do|to do) list\s*[:,-]?\s+(?!(?:is|are|has|for|please|now)\b)(.+)$/i, 'todo $1'],
   // "start the shopping list fresh", "start a fresh shopping list, wipe the old one": empty it
