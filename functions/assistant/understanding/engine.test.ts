@@ -2752,6 +2752,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // the list of things to be done is the to-dos, named before or after what goes on it
   [SYD, 'add call the school to the list of things to be done', todo('call the school')],
   [SYD, 'please add to the list of things to be done: post the card to joan', todo('post the card to joan')],
+  // who it is for, corrected, with an aside after it; a request about "it" read with the news before it, then the next
+  [
+    SYD,
+    'the OT session is actually for Mia, not Sam, I mixed them up',
+    call('updateEvent', { target: { words: 'ot session', date: null, time: null, member: 'Sam Okafor' }, changes: { member: 'Mia Okafor' } }),
+  ],
+  [
+    SYD,
+    "Sam's school camp is Wednesday 18 to Friday 20 March, add it please, and add a sleeping bag and torch to the camping list",
+    {
+      ...event({ title: 'School camp', date: '2026-03-18', allDay: true, durationMinutes: 3 * 1440, member: 'Sam Okafor' }),
+      then: [call('addListItems', { list: 'camping', items: ['sleeping bag', 'torch'] })],
+    },
+  ],
   // said of this time with no day: its next time, not the series
   [
     SYD,

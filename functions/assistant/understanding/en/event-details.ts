@@ -18,8 +18,9 @@ const ADD_PEOPLE =
 /** "dentist fri add leo too": the event named first, then who joins it. */
 const PEOPLE_TOO = /^(.+?),?\s+(?:add|put|include|bring)\s+(?:in\s+)?(.+?)\s+(?:in\s+|on\s+)?(?:too|as well)[.!]*$/i;
 const SWAP_PEOPLE = /^(?:make|change|switch|swap|give)\s+(.+?)\s+(?:to|for|over to)\s+(\p{L}+)(?:\s+instead)?[.!]*$/iu;
-/** "scouts is mia not sam, my mistake": who it is for, corrected. */
-const MEMBER_NOT = /^(.+?)\s+(?:is|are|'s)\s+(?:for\s+)?(\p{L}+)(?:'s)?,?\s+not\s+(\p{L}+)(?:'s)?(?:[,.!\s]+(?:my (?:mistake|bad)|sorry|oops)\W*)?$/iu;
+/** "scouts is mia not sam, my mistake", "the OT session is actually for Mia, not Sam, I mixed them up": who it is for, corrected. */
+const MEMBER_NOT =
+  /^(.+?)\s+(?:is|are|'s)\s+(?:actually\s+|really\s+)?(?:for\s+)?(\p{L}+)(?:'s)?,?\s+not\s+(\p{L}+)(?:'s)?(?:[,.!\s]+(?:my (?:mistake|bad)|sorry|oops|i (?:mixed|got) (?:them|it|that) (?:up|mixed up|wrong)|i got (?:them|it) the wrong way round)\W*)*$/iu;
 const NOTE =
   /^(?:(?:would you )?mind\s+)?(?:add|put|leave|make|attach|append|write|stick|pop|include)(?:ing)?\s+(?:a\s+)?(?:(?:little|short|quick)\s+)?note\s+(?:to|on|in|for|against|with)\s+(.+?)\s*(?:\s(?:saying|that says|which says|to say|to the effect that|that)\s|:|\s[-–—]\s|[.?!]+\s+)\s*(.+)$/i;
 /** "Sam speech therapy on Monday is now in room 4. Can you write note please": the news is the note, on what it names. */

@@ -174,11 +174,13 @@ export function splitRequests(text: string): string[] {
     .split(NEXT_REQUEST)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.slice(1).some((p) => LEANS_BACK.test(p)) || parts.some((p) => ONLY_WHEN.test(p))) return [text];
-  if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 2)) return [text];
+  if (parts.some((p) => ONLY_WHEN.test(p))) return [text];
+  // "…, add it please, and add a torch to the camping list": a request about "it" is read with the one before it
+  const own = parts.reduce<string[]>((out, p, i) => (i && LEANS_BACK.test(p) ? [...out.slice(0, -1), `${out.at(-1)}, ${p}`] : [...out, p]), []);
+  if (own.length < 2 || own.some((p) => p.split(/\s+/).length < 2)) return [text];
   // "what's sam got on fri, and is mia free that arvo": "that" is the day the first request named.
-  const day = DAY_SAID.exec(parts[0])?.[0];
-  return day ? parts.map((p, i) => (i ? p.replace(/\bthat (?:day\b|(?=(?:arvo|afternoon|morning|evening|night)\b))/i, `${day} `).trim() : p)) : parts;
+  const day = DAY_SAID.exec(own[0])?.[0];
+  return day ? own.map((p, i) => (i ? p.replace(/\bthat (?:day\b|(?=(?:arvo|afternoon|morning|evening|night)\b))/i, `${day} `).trim() : p)) : own;
 }
 
 const DAY_SAID = new RegExp(`\\b(?:(?:this|next) )?(?:${WEEKDAY}|tomorrow|tmrw|today)\\b`, 'i');
