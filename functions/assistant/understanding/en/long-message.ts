@@ -126,9 +126,9 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
   const whoSaid = sentences.map((s) => findMember(s, ctx.memberNames).member);
   const firstName = (at: number[]) => (at.some((i) => whoSaid[i]) ? '' : (whoSaid.find(Boolean)?.split(' ')[0] ?? ''));
   sentences.forEach((own, i) => {
-    const when = others([i])
-      .map((k) => whenSaid[k])
-      .filter((w) => w && !own.includes(w));
+    // (what tells only a day or a time the sentence says itself is left out: "…arrive at 8:40. Put it in for 9 please")
+    const adds = (k: number) => !whens[i] || (!!whens[k]?.date && !whens[i]!.date) || (!!whens[k]?.time && !whens[i]!.time);
+    const when = others([i]).flatMap((k) => (adds(k) && whenSaid[k] && !own.includes(whenSaid[k]) ? [whenSaid[k]] : []));
     const who = firstName([i]);
     if (when.length || who) spans.push({ at: [i], reading: read([bare(own), ...when, who && `for ${who}`].join(' ').trim()), merged: 1, referred: 0 });
   });
