@@ -2766,6 +2766,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       then: [call('addListItems', { list: 'camping', items: ['sleeping bag', 'torch'] })],
     },
   ],
+  // running late: the new start on the day said
+  [
+    SYD,
+    "netball's running late this week, coach says 4:30 start tomorrow",
+    call('updateEvent', { target: { words: 'netball', date: '2026-03-05', time: null, member: null }, changes: { time: '16:30' } }),
+  ],
   // said of this time with no day: its next time, not the series
   [
     SYD,

@@ -37,6 +37,17 @@ export const FAMILY_RULES: Rule[] = [
     ),
     'clear everything $1',
   ],
+  // "netball's running late this week, coach says 4:30 start tomorrow": the new start, on the day said
+  [
+    new RegExp(
+      `^(.+?)(?:'s| is| are) running late\\b([^,.;]*)[,.;]\\s*(?:(?:the )?\\p{L}+ (?:says?|said) )?(?:it'?s |it will be |now )?(?:an? )?(${SAID_TIME}) start\\b(.*?)[.!]*$`,
+      'iu',
+    ),
+    (_all, thing: string, before: string, time: string, after: string) => {
+      const day = new RegExp(`\\b${SAID_DAY}\\b`, 'i').exec(after) ?? new RegExp(`\\b${SAID_DAY}\\b`, 'i').exec(before);
+      return `change ${thing}${day ? ` ${day[0]}` : ''} to ${time.trim()}`;
+    },
+  ],
   // "is tennis still on", "sams swimming still on thurs?", "dentist is friday right?": whether it is on
   [/^(?:is|are) (.+?) still on\??$/i, 'is $1 still happening'],
   [
