@@ -533,7 +533,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'netball is at the aquatic centre this wk not the school',
-    call('updateEvent', { target: { words: 'netball', date: null, time: null, member: null }, changes: { location: 'the aquatic centre' } }),
+    call('updateEvent', { target: { words: 'netball', date: null, time: null, member: null }, changes: { location: 'the aquatic centre' }, once: true }),
   ],
   [
     SYD,
@@ -2765,6 +2765,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       ...event({ title: 'School camp', date: '2026-03-18', allDay: true, durationMinutes: 3 * 1440, member: 'Sam Okafor' }),
       then: [call('addListItems', { list: 'camping', items: ['sleeping bag', 'torch'] })],
     },
+  ],
+  // a place said of this week is a change to this week's
+  [
+    SYD,
+    'netball sat is at the indoor courts in glenbrook this wk',
+    call('updateEvent', {
+      target: { words: 'netball', date: '2026-03-07', time: null, member: null },
+      changes: { location: 'the indoor courts in glenbrook' },
+    }),
   ],
   // running late: the new start on the day said
   [

@@ -162,10 +162,11 @@ export function comingOneFor(said: string, meant: Interpretation): Interpretatio
   return { ...meant, input: { ...input, series: false } };
 }
 
-const THIS_TIME_ONLY = new RegExp(`\\b${ONCE}\\b`, 'i');
+/** "…this week only", and a change said of "this week" (not "from this week", which is from then on). */
+const THIS_TIME_ONLY = new RegExp(`\\b${ONCE}\\b|(?<!\\b(?:from|starting|as of|since|after) )\\bthis (?:week|wk|time)\\b`, 'i');
 
 /**
- * "netball is at 5 this week only", "just this once swimming is at 4:30": a change said of one time, with no day, is
+ * "netball is at 5 this week only", "swimming is at the other pool this week": a change said of one time, with no day, is
  * of the one coming up; without a day the tool would change the whole series.
  */
 export function thisTimeOnly(said: string, meant: Interpretation): Interpretation {
