@@ -4,6 +4,11 @@ import { MONTH_RE, UNIT_RE } from './number-words';
 export const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
 /** A day as it is typed in a request: "fri", "this fri", "on sat", "tomorrow", "tmrw". */
 export const SAID_DAY = `(?:(?:this |next |on )?${WEEKDAY}|today|tonight|tomorrow|tmrw)`;
+const DAY_IN = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
+/** The day a message's news names ("the kids are sick on friday"), or null. */
+export const dayIn = (text: string) => DAY_IN.exec(text)?.[0] ?? null;
+/** A request with the day its news names, unless it says a day itself ("cancel everything" + "on friday"). */
+export const withDayOf = (request: string, news: string) => (dayIn(request) || !dayIn(news) ? request : `${request} ${dayIn(news)}`);
 /** "this week only", "just this week": said of one time of something, not of all of them. */
 export const ONCE = '(?:(?:for )?this (?:week|wk|time)(?: only)|(?:just|only) (?:for )?this (?:week|wk|once|time))';
 /** A time as it is typed: "4", "4.30", "4:30pm", "9am". */

@@ -1,5 +1,5 @@
 import type { Interpretation } from '../types';
-import { SAID_DAY } from './date-words';
+import { dayIn } from './date-words';
 import { sentencesOf } from './request-after-context';
 import { onlyPleasantry } from './pleasantries';
 
@@ -48,9 +48,6 @@ function requestThenContext(full: string, read: Read): Interpretation | null {
   return asked || told || sentences.slice(1).every(context) ? first : null;
 }
 
-/** A day said in the news before a request ("…can't do Tuesday", "…this Friday"). */
-const DAY_TOLD = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
-
 const CHANGE_ASKED =
   /^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip|update|fix|amend)\b/i;
 
@@ -72,7 +69,7 @@ function contextThenChange(full: string, read: Read): Interpretation | null {
   }
   if (!('tool' in change) || !['updateEvent', 'cancelEvent'].includes(change.tool)) return null;
   // "the pool is closed on friday, so cancel swimming": a cancel of that day's, named in the news
-  const said = DAY_TOLD.exec(sentences.slice(0, -1).join(' '))?.[0];
+  const said = dayIn(sentences.slice(0, -1).join(' '));
   const dated = change.tool === 'cancelEvent' && said && !(change.input as { target: { fromDate: string | null } }).target.fromDate;
   return dated ? read(`${asked} ${said}`) : change;
 }
@@ -81,8 +78,8 @@ function contextThenChange(full: string, read: Read): Interpretation | null {
 function contextThenQuestion(full: string, read: Read): Interpretation | null {
   const sentences = sentencesOf(full);
   const last = sentences[sentences.length - 1];
-  const said = DAY_TOLD.exec(sentences.slice(0, -1).join(' '))?.[0];
-  if (sentences.length < 2 || !/\?\s*$/.test(last) || !said || DAY_TOLD.test(last)) return null;
+  const said = dayIn(sentences.slice(0, -1).join(' '));
+  if (sentences.length < 2 || !/\?\s*$/.test(last) || !said || dayIn(last)) return null;
   const asked = read(`${last.replace(/\?+\s*$/, '')} ${said}`);
   return 'tool' in asked && ['freeBusy', 'agenda', 'findEvent'].includes(asked.tool) ? asked : null;
 }

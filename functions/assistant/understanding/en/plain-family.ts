@@ -1,4 +1,4 @@
-import { HOUR_SAID, ONCE, SAID_DAY, SAID_TIME, WEEKDAY } from './date-words';
+import { dayIn, HOUR_SAID, ONCE, SAID_DAY, SAID_TIME, WEEKDAY, withDayOf } from './date-words';
 import type { Rule } from './plain-request';
 
 /** A day or a time: what makes a sentence a plan rather than a to-do. */
@@ -44,8 +44,8 @@ export const FAMILY_RULES: Rule[] = [
       'iu',
     ),
     (_all, thing: string, before: string, time: string, after: string) => {
-      const day = new RegExp(`\\b${SAID_DAY}\\b`, 'i').exec(after) ?? new RegExp(`\\b${SAID_DAY}\\b`, 'i').exec(before);
-      return `change ${thing}${day ? ` ${day[0]}` : ''} to ${time.trim()}`;
+      const day = dayIn(after) ?? dayIn(before);
+      return `change ${thing}${day ? ` ${day}` : ''} to ${time.trim()}`;
     },
   ],
   // "is tennis still on", "sams swimming still on thurs?", "dentist is friday right?": whether it is on
@@ -146,8 +146,7 @@ export const FAMILY_RULES: Rule[] = [
     // (whose it is stays: "mia's home sick, cancel everything for her tomorrow"; so does the day the news names:
     // "the kids are sick on friday so cancel everything")
     (_all, who: string | undefined, news: string, said: string) => {
-      const day = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
-      const request = day.test(said) || !day.test(news) ? said : `${said} ${day.exec(news)![0]}`;
+      const request = withDayOf(said, news);
       if (!who || /^(?:everyone|we|i)$/i.test(who)) return request;
       if (/\bfor (?:her|him)\b/i.test(request)) return request.replace(/\bfor (?:her|him)\b/i, `for ${who}`);
       return /^no /i.test(request) ? request.replace(/^no /i, `cancel ${who}'s `) : `${request} for ${who}`;

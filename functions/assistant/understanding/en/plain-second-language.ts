@@ -1,4 +1,4 @@
-import { SAID_DAY, WEEKDAY } from './date-words';
+import { WEEKDAY, withDayOf } from './date-words';
 import type { Rule } from './plain-request';
 
 /**
@@ -127,10 +127,7 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   [
     /^(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|they'?re) (?:so |really |very |feeling |a bit )?(?:sick|ill|unwell|not well|not feeling well|away|travelling|traveling|busy|running late|late|stuck [\p{L} ]{2,20}|exhausted|tired|on holiday|on leave|in hospital)([^,]{0,20}),\s+((?:please |pls |can you |could you )?(?:cancel|clear|delete|remove|move|add|put|book|remind|reschedule|push)\b.*)$/iu,
     // (the day the reason names stays: "we're away next friday, cancel piano")
-    (_all, reason: string, request: string) => {
-      const day = new RegExp(`\\b${SAID_DAY}\\b`, 'i');
-      return day.test(request) || !day.test(reason) ? request : `${request} ${day.exec(reason)![0]}`;
-    },
+    (_all, reason: string, request: string) => withDayOf(request, reason),
   ],
   // "kindly add in to do list: fix the car tyre", "put on my tasks to collect dry cleaning", "…, add in my tasks"
   [
