@@ -3,7 +3,6 @@ import { readTarget } from './slots';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
 import { ASKING } from './read-message';
-import { ONCE } from './date-words';
 
 /** Cancelling events by message: which event, and whether the whole series or only the occurrences named. */
 
@@ -162,8 +161,8 @@ export function comingOneFor(said: string, meant: Interpretation): Interpretatio
   return { ...meant, input: { ...input, series: false } };
 }
 
-/** "…this week only", and a change said of "this week" (not "from this week", which is from then on). */
-const THIS_TIME_ONLY = new RegExp(`\\b${ONCE}\\b|(?<!\\b(?:from|starting|as of|since|after) )\\bthis (?:week|wk|time)\\b`, 'i');
+/** "this week only", "just this once", a change said of "this week" (not "from this week", which is from then on). */
+const THIS_TIME_ONLY = /(?<!\b(?:from|starting|as of|since|after) )\bthis (?:week|wk|time|once)\b/i;
 
 /**
  * "netball is at 5 this week only", "swimming is at the other pool this week": a change said of one time, with no day, is

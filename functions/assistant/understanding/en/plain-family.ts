@@ -16,6 +16,8 @@ export function fromCaller(who: string, news: string): string {
   return moved ? `${moved[1]} ${moved[2]}'s ${who} ${moved[3]}` : news.replace(/\b(appointment|appt|booking|session)\b/i, `${who} $1`);
 }
 
+/** A request with nothing of its own, closing a message: "add pls", "can you pop it in", "need to lock in". */
+export const ASKED_ALONE = String.raw`(?:(?:pls|please|can you|could you)\s+)*(?:add|book|put|pop|stick|lock|pencil|schedule)(?: (?:it|her|him|them|that|this))?(?: in)?(?: for me)?(?:\s+(?:pls|please|thanks?|thx))?[.!?]*$`;
 /** Words that start a request or a question, not news. */
 const NOT_NEWS =
   '(?:add|put|pop|book|schedule|make|set|create|remind|can|could|would|please|pls|is|are|what|whats|when|where|who|how|do|does|any|cancel|delete|remove|move)\\b';
@@ -173,7 +175,10 @@ export const FAMILY_RULES: Rule[] = [
   [new RegExp(`^this (${WEEKDAY}) only,?\\s+(?!${NOT_NEWS})(.+?)\\s+(?:(?:${WILL_BE})\\s+)?at\\s+(${SAID_TIME})\\b`, 'iu'), '$2 this $1 is at $3 now'],
   // "mia orthodontist - add pls", "sam playdate w/ jack need to lock in": the thing, then a request with nothing of its own
   [
-    /^(?!(?:add|put|pop|book|can|could|please|pls)\b)([^,.!?]+?)\s*(?:[-–—:,]\s*|,?\s+(?:need to|needs to|have to|gotta|got to)\s+)(?:(?:pls|please|can you|could you)\s+)*(?:add|book|put|pop|lock|pencil|schedule)(?: (?:it|her|him|them|that|this))?(?: in)?(?: for me)?(?:\s+(?:pls|please|thanks|thx))?[.!]*$/i,
+    new RegExp(
+      `^(?!(?:add|put|pop|book|can|could|please|pls)\\b)([^,.!?]+?)\\s*(?:[-–—:,]\\s*|,?\\s+(?:need to|needs to|have to|gotta|got to)\\s+)${ASKED_ALONE}`,
+      'i',
+    ),
     'add $1',
   ],
   // "mia has an excursion coming up": something ahead with no day yet, to be asked about

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { EngineContext } from '../message';
 import type { Interpretation } from '../types';
 import { escapeRe, findMember, mentionOf } from './member-mentions';
+import { ASKED_ALONE } from './plain-family';
 
 /** Several family members in one request: the children said together, or members named one by one. */
 
@@ -9,8 +10,7 @@ const BOTH_KIDS =
   /\b(?:for |with )?(?:both (?:of )?(?:the |my |our )?(?:kids|children|boys|girls)|(?:the|my|our|all(?: the)?) (?:kids|children)|both of them|both(?=\s*(?:$|[,.!?]|pls\b|please\b|thanks?\b|thx\b))|all (?:three|four|five|3|4|5)(?: (?:of )?(?:the |my |our )?(?:kids|children))?|(?:the|my|our) (?:three|four|five|3|4|5) (?:kids|children)|(?<=^|:\s?)kids)\b(?:'s?)?/i;
 
 /** "…, please add for both": the request left at the end once the names are gone says nothing of its own. */
-const ASKED_AFTER =
-  /[,.;]?\s*(?:please |pls |can you |could you )?(?:add|put|pop|stick)(?: (?:it|them|this|that))?(?: in)?(?: (?:please|pls|thanks?|thx))?[.!?]*$/i;
+const ASKED_AFTER = new RegExp(`\\s*[-–—:,.;]\\s*${ASKED_ALONE}`, 'i');
 
 /** "add both kids to the dentist": the children by name, for the readers that need names. */
 export function kidsNamed(text: string, ctx: EngineContext): string {
