@@ -403,4 +403,35 @@ describe('family messages', () => {
     await reply(u.number, `haircut for mia and sam ${weekdayIn(5)} at 10, add for both pls`);
     expect((await eventTitled(u, 'Haircut')).memberIds).toEqual([u.mia.id, u.sam.id]);
   });
+
+  it('reads news of an event already filed as a change: "X\'s at 5 now", a new place with no "the", a note told with the news, who was meant', async () => {
+    const u = await family();
+    await reply(u.number, `swimming for mia ${weekdayIn(2)} at 4pm`);
+    await reply(u.number, "swimming's at 5 now");
+    await reply(u.number, 'the swimming is at Leichhardt pool now, not the school');
+    const swimming = await eventTitled(u, 'Swimming');
+    expect([swimming.date, swimming.time, swimming.location]).toEqual([day(2), '17:00', 'Leichhardt pool']);
+
+    await reply(u.number, `cricket for sam ${weekdayIn(3)} at 8am`);
+    await reply(u.number, `grandpa's picking Sam up from cricket on ${weekdayIn(3)}, can you note that on it`);
+    expect((await eventTitled(u, 'Cricket')).description).toBe(`Grandpa is picking Sam up from cricket on ${weekdayIn(3)}`);
+
+    await reply(u.number, `Sam has the dentist ${weekdayIn(4)} at 10 — sorry I meant Mia not Sam`);
+    expect((await eventTitled(u, 'Dentist')).memberIds).toEqual([u.mia.id]);
+    expect((await calendar(u, day(0), day(13))).map((e) => e.title).toSorted()).toEqual(['Cricket', 'Dentist', 'Swimming']);
+  });
+
+  it('takes off the shopping what the news says is not needed, and ticks what was bought', async () => {
+    const u = await family();
+    await reply(u.number, 'add GF bread, eggs, milk and bananas to the shopping list');
+    await reply(u.number, "Mia's mate isn't gluten free after all, so the GF bread can come off the shopping list");
+    await reply(u.number, "Nana brought round a dozen eggs, so we won't be needing eggs on the shopping list any more.");
+    await reply(u.number, "I've bought the milk and the bananas, so you can tick those off the shopping list.");
+    const items = ((await api.get(`/api/lists/shopping_${u.user.id}/items`, { token: u.token })).body as { items: Array<{ text: string; done: boolean }> })
+      .items;
+    expect(items.map((i) => [i.text, i.done]).toSorted()).toEqual([
+      ['bananas', true],
+      ['milk', true],
+    ]);
+  });
 });

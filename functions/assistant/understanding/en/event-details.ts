@@ -35,7 +35,7 @@ const THANKS_AFTER = /(?:[.!]\s+|,\s*)(?:thank you|thanks|thx|ta|cheers|much app
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now": a new place, said with "now" or "instead" so that it is a change. */
 const PLACE_NOW =
-  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?)(?:(?:\s+(?:now|instead|from now on|this (?:week|wk|time)|btw))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday)\b)[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=\s+(?:now|instead)\b|,?\s+not\b))(?:(?:\s+(?:now|instead|from now on|this (?:week|wk|time)|btw))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
 /** A new place is news only when said to be new ("…now", "…instead", "…not the school", "…this week"). */
 const NEWS = /\b(?:now|instead|not|rather than|this (?:week|wk|time)|btw)\b/i;
 
@@ -96,6 +96,8 @@ export function readEventDetails(m: Message): Interpretation | null {
   // ("Please put also Sam in the swimming of Sunday together with Leo": who else goes says nothing of the event)
   const said = text
     .replace(/^(add|put|include)\s+also\s+/i, '$1 ')
+    // ("add Leo also in the dentist tomorrow")
+    .replace(/^(add|put|include)\s+([\p{L}, ]+?)\s+(?:also|too|as well)\s+(?=(?:in|on|to|into|onto|for)\s)/iu, '$1 $2 ')
     .replace(/\s+together\s+with\s+([\p{L}, ]+?)[.!]*$/iu, (all, who: string) => (membersIn(who, m.names) ? '' : all));
   const add = taken ? null : ADD_PEOPLE.exec(said);
   const people = add ? membersIn(add[1], m.names) : null;

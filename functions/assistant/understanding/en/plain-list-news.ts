@@ -52,7 +52,7 @@ export const LIST_NEWS_RULES: Rule[] = [
   // "dog food ✔️ got it", "milk ✅" (not "paid the canteen money ✅", a thing done)
   [/^(?!(?:paid|sent|rang|done|sorted|got|bought|\p{L}+ed)\b)([\p{L} ]{2,30}?)\s*(?:✔️|✔|✅|☑️)+(?:\s*(?:got (?:it|them)|done|bought))?$/u, 'got $1'],
   // "wipe the party list pls 🎉 all done"
-  [/^((?:wipe|clear|empty) (?:the |my |our )?[\p{L} ]+? list)\b(?!\s+(?:of|for)\b).+$/iu, '$1'],
+  [/^((?:wipe|clear|empty) (?:the |my |our )?[\p{L} -]+? list)\b(?!\s+(?:of|for)\b).+$/iu, '$1'],
   // "make a camp packing list for sam": the list is named before "list", whoever it is for after it
   [
     /^(?:let'?s |can we |could we )?((?:make|create|start|set up) (?:a |an )?(?:new )?)(?!new\b)([\p{L}' ]{2,30}?) list for ((?:the )?[\p{L}' ]{2,30}?)[.!?]?$/iu,
@@ -68,6 +68,22 @@ export const LIST_NEWS_RULES: Rule[] = [
   [
     /^(?:can (?:we|i) (?:have|get|start|make)|i'?d like|i want|let'?s (?:have|start|make)) (?:a |an )?(?:new |separate )?list (for|of|called|named) (.+?)(?: please| pls)?$/i,
     'create a list $1 $2',
+  ],
+  // "Mia's mate isn't gluten free after all, so the GF bread can come off the shopping list", "Nana brought round a dozen
+  // eggs, so we won't be needing eggs on the shopping list any more": why first, then what comes off
+  [
+    /^(?:[^,]+,\s*so\s+)?(?:the |some |any )?(?!(?:we|i|it|that|this|they|you)\b)(.+?) can (?:come|go|be taken|be crossed) off (?:the |my |our )?((?:\p{L}+ )?list|shopping|groceries)[.!]*$/iu,
+    'remove $1 from the $2',
+  ],
+  [
+    /^(?:[^,]+,\s*so\s+)?(?:we|i) (?:won'?t|wont|will not) (?:be )?need(?:ing)? (?:the |any )?(.+?) (?:on|from) (?:the |my |our )?((?:\p{L}+ )?list|shopping)(?: any ?more| after all)?[.!]*$/iu,
+    'remove $1 from the $2',
+  ],
+  // "I've bought the milk and the bananas, so you can tick those off the shopping list", "packed the torch and sleeping
+  // bag, tick them on the camp list": the things told, ticked on the list named
+  [
+    /^(?:i'?ve |we'?ve |i |we )?(?:already |just )?(?:bought|got|packed|picked up|grabbed) (?:the )?(.+?),?\s+(?:so\s+)?(?:you can\s+|please\s+|can you\s+)?tick (?:those|them|these|it|that|both) (?:off )?(?:on|from|off) (?:the |my |our )?((?:\p{L}+ )?list|shopping)[.!]*$/iu,
+    (_all, items: string, list: string) => `tick ${items.replace(/(\band|,)\s+the\s+/gi, '$1 ')} off the ${list}`,
   ],
   // "everything on my to-do list is done 🎉 clear it"
   [/^(?:everything|all)(?: on)? (?:my |the )?(?:to-?do|to do)(?: list)? (?:is|are) (?:done|finished|complete)\b.*$/i, 'clear my to do list'],

@@ -2,6 +2,7 @@ import { ONLY_WHEN, WEEKDAY } from './date-words';
 import { isGrocery } from './list-phrases';
 import type { Rule } from './plain-request';
 import { FAMILY_RULES, PLAN_WORDS } from './plain-family';
+import { TOLD_RULES } from './plain-told';
 
 /**
  * Shopping and to-dos said as news or the long way round ("out of cereal again, add it to shopping", "passport
@@ -127,6 +128,7 @@ export const SAID_RULES: Rule[] = [
     ),
     'add $1 to my to do list',
   ],
+  ...TOLD_RULES,
   ...FAMILY_RULES,
   // "chores for me this wkend - fix the gate, mow, wash the car. put them on my todos"
   [

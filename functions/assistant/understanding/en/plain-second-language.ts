@@ -58,6 +58,10 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
     '',
   ],
   [/^also[,]?\s+(?=(?:add|put|remove|delete|cancel|book|remind|tick)\b)/i, ''],
+  // "please help me fix the hair appointment on Friday to 5pm instead", "help me fix a visit to the optician": to fix a
+  // thing is to arrange it (a new one, or a new time for one already there)
+  [/^(?:(?:please|kindly)\s+)?help (?:me )?(?:to )?fix (?=.+\binstead\b)/i, 'move '],
+  [/^(?:(?:please|kindly)\s+)?help (?:me )?(?:to )?fix (?!(?:it|that|this|them)\b)/i, 'add '],
   // "tomorrow morning anything is there?": the question's order
   [/\b(anything|something) is there\b/gi, 'is there $1'],
   // "…anything is there? I want to call the plumber", "what homework Leo has this week? I help him after school": why

@@ -88,9 +88,11 @@ const HAVE_TO_CHANGE = new RegExp(
 const SORRY_BUT = /(?<=^|[.!?]\s+)(?:i am|i'm|im)(?: (?:terribly|so|very|really|awfully|ever so))? sorry,? but\s+/gi;
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
+/** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate": a word that only sets the tone, at a pause. */
+const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro)\b(?=\s*(?:[,.!?]|$))/gi;
 /** "Turns out…", "FYI…", "…btw": words that say news is coming, no part of the news. */
 const NEWS_LEAD =
-  /(?<=^|[.!?]\s+)(?:(?:so |oh )?(?:it )?turns out(?: that)?|just so you know|just a heads up|heads up|fyi|by the way)[,:!]?\s+|,?\s+\bbtw\b(?=\s*(?:[,.!?]|$))/gi;
+  /(?<=^|[.!?]\s+)(?:(?:so |oh )?(?:it )?turns out(?: that)?|(?:i'?ve )?just (?:heard|found out)(?: that)?|just so you know|just a heads up|heads up|fyi|by the way)[,:!]?\s+|,?\s+\bbtw\b(?=\s*(?:[,.!?]|$))/gi;
 /**
  * "The swim club emailed: Sam's trials are…", "School says every kid needs…": who passed the news on is no part of it
  * (only a school, a club or a team; "the dentist said…" may be the thing itself).
@@ -119,6 +121,7 @@ const newsOfCaller = (_all: string, who: string, news: string) => {
 export const plainlyAsked = (text: string) => {
   const plain = (withoutEmoji(text) || text)
     .replace(FILLER, '')
+    .replace(PARTICLE, '')
     .replace(NEWS_LEAD, '')
     .replace(FORMAL, 'please ')
     .replace(FORMAL_ASK, '')

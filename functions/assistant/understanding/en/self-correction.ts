@@ -11,7 +11,7 @@ const TIME_WORD = `\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)|\\d{1,2}[:.]\\d{2}|noon|
 /** A word of a day or a time as said; a bare number is a day beside a month and an hour otherwise. */
 const WORD = `(?:${DAY_WORD}|${TIME_WORD}|\\d{1,2}|on|at|the|this|next|of)`;
 const RUN = `(?:${WORD})(?:,?\\s+(?:${WORD}))*`;
-const CUE = `(?:no,? wait|wait,? no|no,? sorry|sorry,? no|sorry|actually,? no|actually|oops|i mean|i meant|correction|scratch that|my mistake|my bad)`;
+const CUE = `(?:no,? wait|wait,? no|no,? sorry|sorry,? no|sorry|no,? hang on|hang on|no(?=[,\\s])|actually,? no|actually|oops|i mean|i meant|correction|scratch that|my mistake|my bad)`;
 const CORRECTED = new RegExp(
   `\\b(${RUN})(?:\\s*[,.;:!–—-]+\\s*|\\s+)(?:${CUE}[,.!:]?\\s*)+(?:(?:it'?s|it is|make (?:it|that)|that should be|should be|not that,?)\\s+)?(${RUN})\\b`,
   'gi',
@@ -24,7 +24,24 @@ const isDay = (word: string, i: number, words: string[]) =>
   DAY.test(word) || (/^\d{1,2}$/.test(word) && [words[i - 1], words[i + 1]].some((w) => w && MONTH.test(w)));
 const isTime = (word: string, i: number, words: string[]) => TIME.test(word) || (/^\d{1,2}$/.test(word) && !isDay(word, i, words));
 
+/** "…Friday at 10 — sorry I meant Mia not Sam", "change Leo's swimming to 10am, I mean Sam's swimming not Leo's": who, put right. */
+const WHO_CORRECTED = /\s*[,.;:!–—-]*\s*(?:(?:sorry|oops|no|wait)[,\s]+)*i (?:mean|meant)\s+(\p{L}+)(?:'s)?(?:\s+\p{L}+)?,?\s+not\s+(\p{L}+)(?:'s)?[.!]*$/iu;
+
+/** "push soccer training back an hour, no, 45 minutes": an amount put right. */
+const AMOUNT = `(?:an?|\\d+|half an?) (?:hours?|hrs?|minutes?|mins?)`;
+const AMOUNT_CORRECTED = new RegExp(`\\b${AMOUNT}\\s*[,.;–—-]*\\s*(?:${CUE}[,.!:]?\\s*)+(?:make it\\s+)?(${AMOUNT})\\b`, 'gi');
+
+/** "make the interviews 20 mins long, not an hour": the amount asked for, not the one it replaces (a change asked for). */
+const AMOUNT_NOT = new RegExp(`(?<=\\b(?:make|be|set|change)\\b.*)\\b(${AMOUNT}(?: long)?),?\\s+(?:not|instead of|rather than)\\s+${AMOUNT}\\b`, 'gi');
+/** "fri 6th til sun 8th, sorry til mon 9th": the end put right. */
+const END_CORRECTED = new RegExp(`\\b(?:till|til|until|'til)\\s+${RUN}\\s*[,.;–—-]*\\s*(?:${CUE}[,.!:]?\\s*)+(?:till|til|until|'til)\\s+(${RUN})\\b`, 'gi');
+
 export function withCorrections(text: string): string {
+  text = text.replace(AMOUNT_CORRECTED, '$1').replace(AMOUNT_NOT, '$1').replace(END_CORRECTED, 'till $1');
+  const who = WHO_CORRECTED.exec(text);
+  const before = who && text.slice(0, who.index);
+  const named = who && new RegExp(`\\b${who[2]}(?='s\\b|\\b)`, 'giu');
+  if (who && before && named?.test(before)) return withCorrections(before.replace(named, who[1]));
   return text.replace(CORRECTED, (all, before: string, after: string) => {
     const said = after.split(/,?\s+/);
     const newDay = said.some(isDay);

@@ -197,7 +197,25 @@ const WEEKS_PLANS =
 /** "a full day in advance", "two hours ahead of time": before, as reminders say it. */
 const IN_ADVANCE = /\b((?:an?|one|two|three|\d+) )(?:full |whole )?(days?|hours?|hrs?|weeks?|minutes?|mins?) (?:in advance|ahead of time)\b/gi;
 
-const IN_PLACE: Array<[RegExp, string]> = [...CONTRACTED_IN_PLACE, [WEEKS_PLANS, 'the $2 for $1'], [IN_ADVANCE, '$1$2 before']];
+/**
+ * "swimming's at 5 now", "the dentist on friday's at the Coogee practice", "the concert's been brought forward": a thing
+ * said to be or to have been, spelled out as the readers of news meet it (a member's own thing, "mia's swimming", stays).
+ */
+const NOT_A_THING =
+  "(?<!\\b(?:at|to|from|my|our|his|her|their|your)\\s+)(?<!\\b(?:at|to|from)\\s+(?:my|our|his|her|their|your|the)\\s+)(?!(?:it|that|what|there|here|who|where|how|when|let|he|she|one|everyone|everything|nothing|something)'s)";
+const THING_HAS = new RegExp(`\\b${NOT_A_THING}(\\p{L}{2,})'s (?=(?:been|gone|moved|changed)\\b)`, 'giu');
+const THING_IS = new RegExp(
+  `\\b${NOT_A_THING}(\\p{L}{2,})'s (?=(?:at|now|only|off|just|actually|still|till|until|back|going|coming|starting|finishing|happening|cancell?ed|canceled|over|picking|dropping)\\b)`,
+  'giu',
+);
+
+const IN_PLACE: Array<[RegExp, string]> = [
+  ...CONTRACTED_IN_PLACE,
+  [THING_HAS, '$1 has '],
+  [THING_IS, '$1 is '],
+  [WEEKS_PLANS, 'the $2 for $1'],
+  [IN_ADVANCE, '$1$2 before'],
+];
 
 export const spelledOut = (text: string) =>
   IN_PLACE.reduce(

@@ -1,0 +1,46 @@
+import { isoWeekday, SAID_TIME, WEEKDAY } from './date-words';
+import type { Rule } from './plain-request';
+
+/**
+ * News of what is already in the calendar, the lists and the to-dos, put as the request it makes: who collects noted
+ * on the event, a note after the event it is for, a time for the coming one only, a time asked for instead, a closure,
+ * a thing done to tick off, a list asked for by name, a reminder asked for after its reason.
+ */
+export const TOLD_RULES: Rule[] = [
+  // "grandpa's picking Sam up from cricket on Saturday, can you note that on it": who brings or collects, noted on the event
+  [
+    /^((?:\p{L}+\s+){1,3}?(?:is|are|will be)\s+(?:picking|collecting|dropping|taking|driving|bringing)\s+(.+?)\s+(?:(?:up|off|home)\s+)?(?:from|to|at|after)\s+(.+?))[,.!]\s*(?:(?:please|can you|could you|would you)\s+)*(?:note|add|put|write|pop)\s+(?:that|this|it)(?:\s+(?:on|to|in|against)\s+(?:it|that|the (?:event|calendar|entry)))?(?:\s+(?:please|for me))?[.?!]*$/iu,
+    'put a note on $2 $3: $1',
+  ],
+  // "Sam's eye test on Monday, please put a note: bring his old glasses": the event named first, then the note
+  [
+    /^(?!(?:please|can|could|would|add|put|pop|make|write)\b)([^,:]+?)\s*[,;–—-]\s*(?:(?:please|can you|could you)\s+)*(?:put|add|pop|make|write|leave)\s+(?:a\s+)?note\s*(?:[:–—-]|saying|that says)\s*(.+)$/iu,
+    'put a note on $1: $2',
+  ],
+  // "could the school disco be 6.30 instead of 6?": a new time or day asked for, with the one it replaces
+  [/^(?:can|could) ((?:the|my|our|\p{L}+'s) .+?) (?:be|start|go) (?:at |on )?(.+?) instead(?: of .+?)?\??$/iu, 'move $1 to $2'],
+  // "netball at 4.30 this week only": a new time for the coming one
+  [new RegExp(`^(?!(?:add|put|pop|book|new|schedule)\\b)([^,.!?]+?) at (${SAID_TIME}) this (week|wk|time) only[.!]*$`, 'i'), '$1 is at $2 this $3 only'],
+  // "the library rang, the books are overdue, remind me to return the library books": the news, then the request alone
+  [/^(?:(?![^,]*\b(?:remind|add|put|today|tomorrow|tonight|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[^,]+,\s*){1,3}(remind me to [^,]+)$/i, '$1'],
+  // "The swim school email has been sent, so cross that off my to-dos": the thing done, ticked off
+  [
+    /^(?:the |my )?(.+?) (?:has|have) been (?:sent|paid|done|posted|handed in|returned|booked|signed|sorted|finished|dropped off)[,.]?\s*(?:so )?(?:please |can you )?(?:cross|tick|mark) (?:that|it|this|them) off(?: (?:my|the) (?:to-?dos?|to do list|to do|list))?[.!]*$/i,
+    'tick $1 off my to do list',
+  ],
+  // "We need a list for Leo's birthday party, could you make one called Leo's party?": the list by the name asked for
+  [
+    /^.*?\b(?:could|can|would) you (?:please )?(?:make|create|start|set up) (?:one|a list|it|a new one) (?:called|named) (.+?)[?.!]*$/i,
+    'create a list called $1',
+  ],
+  // "Leo's kindy is closed mon and tue for teacher only days": a closure is an event of its own over the days said
+  // (two days in a row are a span, not a weekly series)
+  [
+    new RegExp(
+      `^(?!(?:is|are|what|when|where)\\b)((?:\\p{L}+'s )?[\\p{L} ]{2,30}?) (?:is|are|will be) (closed|shut)\\b(.*?)\\b(${WEEKDAY}) (?:and|&) (${WEEKDAY})\\b(.*)$`,
+      'iu',
+    ),
+    (all, what: string, closed: string, before: string, first: string, second: string, after: string) =>
+      isoWeekday(second) - isoWeekday(first) === 1 ? `add ${what} ${closed}${before}${after} ${first} to ${second}`.replace(/\s+/g, ' ') : all,
+  ],
+];
