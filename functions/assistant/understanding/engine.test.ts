@@ -2788,6 +2788,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'netball', date: null, time: null, member: null }, changes: { time: '17:00' }, once: true }),
   ],
   [SYD, 'swimming is at 4:30 now', call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { time: '16:30' } })],
+  // a week with a name inside an event's name is no range of days; a name with "&" keeps it
+  [SYD, 'whens book week parade', call('findEvent', { words: 'book week parade', member: null, fromDate: null, toDate: null })],
+  [SYD, "when's the next P&C meeting", call('findEvent', { words: 'p&c meeting', member: null, fromDate: null, toDate: null })],
+  [
+    SYD,
+    "Please cancel the P&C meetings from now on; I've stepped down from the committee.",
+    call('cancelEvent', { target: { words: 'p&c meetings', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    "cancel leo's swimming this week",
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-04', toDate: '2026-03-10', time: null, member: 'Leo' }, series: false }),
+  ],
   // news of what is already filed: contracted "is"/"has", a place with no "the", a note told with the news or after the
   // event, who or how long put right, a closure over two days in a row, a list's things taken off or ticked as news says
   [SYD, "swimming's at 5 now", call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { time: '17:00' } })],

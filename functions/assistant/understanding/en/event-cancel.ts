@@ -94,7 +94,7 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/[,\s]+(?:due to|because(?: of)?|cos|coz|cuz)\s+(.*)$/i, (_all, why: string) => ` ${whenIn(why)}`)
     .replace(/\b(?:from now on|after all)\b/gi, ' ')
     // "clear everything on monday, I'm taking the day off": why, told after
-    .replace(/,\s*(?:i'?m|i am|we'?re|we are|i'?ve|we'?ve|i have|we have)\b.*$/i, ' ')
+    .replace(/[,;]\s*(?:i'?m|i am|we'?re|we are|i'?ve|we'?ve|i have|we have)\b.*$/i, ' ')
     // "no swimming next week, the pool is closed": news after a comma
     .replace(/,\s*the [\p{L} ]{2,20}? (?:is|are|was|were|has|have|got)\b.*$/iu, ' ')
     .replace(/\bwhat (?:i|we) (?:have|need|got) (?:to do|on)\b|\b(?:called|named|titled)\b|\blist of\b|\breminding (?:me|us)(?: about| of| to)?\b/gi, ' ')

@@ -27,6 +27,13 @@ const NOT_A_NAME = new Set(
     'kids children boys girls everyone anyone anybody everybody family happening both either activities commitments theyve doing need needs finish finishes starts begins ends'
   ).split(' '),
 );
+/** "book week parade", "science week fair": a week named between two words of a name. */
+const namedWeek = (before?: string, after?: string) =>
+  !!before &&
+  !!after &&
+  !NOT_A_NAME.has(before) &&
+  !NOT_A_NAME.has(after) &&
+  ![before, after].some((w) => /^(?:last|per|a|or|and|next|to|until|till)$/.test(w));
 /** Words that name a kind of event: they count when nothing else names it ("cancel my meeting"). */
 export const KIND_WORDS = new Set(['appointment', 'appt', 'meeting', 'meetings', 'session', 'sessions', 'lesson', 'lessons', 'class', 'classes', 'practice']);
 
@@ -36,13 +43,15 @@ export function eventWords(text: string): string | null {
     .toLowerCase()
     .replace(/\bcoming up\b|\bset up\b/g, ' ')
     .replace(/'s\b/g, '')
-    .replace(/[^\p{L}\p{N}' -]+/gu, ' ')
+    .replace(/[^\p{L}\p{N}'& -]+|&(?!\p{L})|(?<!\p{L})&/gu, ' ')
     .split(/[\s-]+/)
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter(
       (w, i, all) =>
         // a number that is part of a name: "term 2", "year 5 camp"
         (/^\d{1,2}$/.test(w) && /^(?:term|year|yr|grade|room|stage|level|class)$/.test(all[i - 1] ?? '')) ||
+        // a week with a name of its own, inside an event's name: "book week parade"
+        (w === 'week' && namedWeek(all[i - 1], all[i + 1])) ||
         (w && !NOT_A_NAME.has(w) && !/^\d+(?::\d+)?(?:am|pm)?$/.test(w)),
     );
   return words.length ? words.join(' ') : null;
@@ -52,7 +61,9 @@ export type Range = { fromDate: string; toDate: string };
 
 /** The days a message names ("next week", "this weekend", "tomorrow", "Friday"); null when it names none. */
 export function rangeOf(lower: string, when: ParsedWhen | null, wall: Wall): Range | null {
-  if (!when?.date && !/\b(?:today|tonight|tomorrow|week|weekend|(?:this|next|the) month|rest of)\b/.test(lower)) return null;
+  // ("when's book week parade": a week with a name is no range of days)
+  const plain = lower.replace(/\b(\p{L}+) week (?=(\p{L}+))/gu, (all, before: string, after: string) => (namedWeek(before, after) ? `${before} ` : all));
+  if (!when?.date && !/\b(?:today|tonight|tomorrow|week|weekend|(?:this|next|the) month|rest of)\b/.test(plain)) return null;
   return agendaRange(lower, when, wall);
 }
 
