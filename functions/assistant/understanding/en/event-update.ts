@@ -12,7 +12,6 @@ import { NUMBER_RE, numberWord } from './number-words';
 import type { Interpretation } from '../types';
 
 /** Changing an event by message: which event (its words, day, time and member) and what changes. */
-
 export { readClock };
 
 const UPDATE_VERB =
@@ -24,8 +23,10 @@ const CHANGED =
 const END =
   /^(?:actually,?\s+)?(.+?)\s+(?:(?:now|will|should|is|has been|going to|gonna)\s+)*(?:(?:ends?|ending|finish(?:es)?|finishing|wraps? up|wrapping up|(?:be )?(?:over|done))\s+(?:now\s+)?(?:(?:at|by|around)\s+|(?=\d))|(?:(?:been|got|being) )?extended (?:to|till|until|til)\s+|(?:go(?:es|ing)?|run(?:s|ning)?|last(?:s|ing)?)(?: on)?\s+(?:now\s+)?(?:till|until|til|'til)|(?<=\b(?:is|are)\s+)(?:only\s+)?(?:on\s+)?(?:till|until|til|'til)\s+)\s*(.+)$/i;
 /** An event said to have moved, with no "is" or "got" before the verb: "the meeting moved to thursday". */
-const MOVED =
-  /^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted|gone(?=\s+to\s+(?:the\s+|next\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow)))(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$/i;
+const MOVED = new RegExp(
+  String.raw`^(.+?)\s+(?:(?:has|have|had|was|were|got|is|are)\s+(?:been\s+)?)?(?:moved|rescheduled|re-scheduled|pushed(?: back)?|postponed|changed|bumped|shifted|gone(?=\s+to\s+(?:the\s+|next\s+)?(?:\d|${WEEKDAY}|tomorrow)))(?:\s+(?:me|us|it|them|him|her))?(?:\s+(?:up|back|forward|over))?\s+(?:to|till|until|for)\s+(.+)$`,
+  'i',
+);
 const THEN_DAY = new RegExp(`^(.+?)\\s+((?:this |next |on )?(?:today|tonight|tomorrow|tmrw|tmr|weekend|${WEEKDAY}))$`, 'i');
 /** Who told them, before the event's words: "the dentist called and moved me…". */
 const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (?:me|us))?\s+and\s*$/i;

@@ -37,10 +37,11 @@ export const TODO_RULES: Rule[] = [
     ),
     '$1 $2',
   ],
-  // "the gutters are cleaned so you can tick that off my todos", "ive done the tax return finally, mark it complete"
+  // "the gutters are cleaned so you can tick that off my todos", "the swim school email has been sent, so cross that off my
+  // to-dos", "ive done the tax return finally, mark it complete"
   [
     new RegExp(
-      String.raw`^(?:the |my |our )?(.+?) (?:is|are|has been|have been) (?:done|cleaned|fixed|sorted|finished|paid|booked|handled)(?: now)?,? (?:so )?(?:you can |please |pls )?(?:tick|cross|mark) (?:it|that|them) (?:off|as done|done|complete)(?: (?:my |the )?(?:to-?dos?|to do list|list))?$`,
+      String.raw`^(?:the |my |our )?(.+?) (?:is|are|has been|have been) (?:done|cleaned|fixed|sorted|finished|paid|booked|handled|sent|posted|handed in|returned|signed|dropped off)(?: now)?[,.]? (?:so )?(?:you can |please |pls )?(?:tick|cross|mark) (?:it|that|this|them) (?:off|as done|done|complete)(?: (?:my |the )?(?:to-?dos?|to do list|list))?$`,
       'i',
     ),
     'done $1',

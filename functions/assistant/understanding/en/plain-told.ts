@@ -1,10 +1,10 @@
-import { isoWeekday, SAID_TIME, WEEKDAY } from './date-words';
+import { isoWeekday, SAID_DAY, SAID_TIME, WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
 
 /**
  * News of what is already in the calendar, the lists and the to-dos, put as the request it makes: who collects noted
  * on the event, a note after the event it is for, a time for the coming one only, a time asked for instead, a closure,
- * a thing done to tick off, a list asked for by name, a reminder asked for after its reason.
+ * a list asked for by name, a reminder asked for after its reason.
  */
 export const TOLD_RULES: Rule[] = [
   // "grandpa's picking Sam up from cricket on Saturday, can you note that on it": who brings or collects, noted on the event
@@ -22,12 +22,7 @@ export const TOLD_RULES: Rule[] = [
   // "netball at 4.30 this week only": a new time for the coming one
   [new RegExp(`^(?!(?:add|put|pop|book|new|schedule)\\b)([^,.!?]+?) at (${SAID_TIME}) this (week|wk|time) only[.!]*$`, 'i'), '$1 is at $2 this $3 only'],
   // "the library rang, the books are overdue, remind me to return the library books": the news, then the request alone
-  [/^(?:(?![^,]*\b(?:remind|add|put|today|tomorrow|tonight|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b)[^,]+,\s*){1,3}(remind me to [^,]+)$/i, '$1'],
-  // "The swim school email has been sent, so cross that off my to-dos": the thing done, ticked off
-  [
-    /^(?:the |my )?(.+?) (?:has|have) been (?:sent|paid|done|posted|handed in|returned|booked|signed|sorted|finished|dropped off)[,.]?\s*(?:so )?(?:please |can you )?(?:cross|tick|mark) (?:that|it|this|them) off(?: (?:my|the) (?:to-?dos?|to do list|to do|list))?[.!]*$/i,
-    'tick $1 off my to do list',
-  ],
+  [new RegExp(`^(?:(?![^,]*\\b(?:remind|add|put|\\d|${SAID_DAY})\\b)[^,]+,\\s*){1,3}(remind me to [^,]+)$`, 'i'), '$1'],
   // "We need a list for Leo's birthday party, could you make one called Leo's party?": the list by the name asked for
   [
     /^.*?\b(?:could|can|would) you (?:please )?(?:make|create|start|set up) (?:one|a list|it|a new one) (?:called|named) (.+?)[?.!]*$/i,

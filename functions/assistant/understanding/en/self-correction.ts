@@ -25,7 +25,10 @@ const isDay = (word: string, i: number, words: string[]) =>
 const isTime = (word: string, i: number, words: string[]) => TIME.test(word) || (/^\d{1,2}$/.test(word) && !isDay(word, i, words));
 
 /** "…Friday at 10 — sorry I meant Mia not Sam", "change Leo's swimming to 10am, I mean Sam's swimming not Leo's": who, put right. */
-const WHO_CORRECTED = /\s*[,.;:!–—-]*\s*(?:(?:sorry|oops|no|wait)[,\s]+)*i (?:mean|meant)\s+(\p{L}+)(?:'s)?(?:\s+\p{L}+)?,?\s+not\s+(\p{L}+)(?:'s)?[.!]*$/iu;
+const WHO_CORRECTED = new RegExp(
+  String.raw`\s*[,.;:!–—-]*\s*(?:(?!i mean)${CUE}[,.!:]?\s+)*i (?:mean|meant)\s+(\p{L}+)(?:'s)?(?:\s+\p{L}+)?,?\s+not\s+(\p{L}+)(?:'s)?[.!]*$`,
+  'iu',
+);
 
 /** "push soccer training back an hour, no, 45 minutes": an amount put right. */
 const AMOUNT = `(?:an?|\\d+|half an?) (?:hours?|hrs?|minutes?|mins?)`;
