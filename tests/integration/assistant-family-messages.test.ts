@@ -434,4 +434,19 @@ describe('family messages', () => {
       ['milk', true],
     ]);
   });
+
+  it('reads a request among words said around it: "Is it?", "please update", "off to" a place for days, "can?"', async () => {
+    const u = await family();
+    await reply(u.number, `netball for sam ${weekdayIn(2)} at 4pm`);
+    await reply(u.number, 'Is it? Netball is moving to the Bryanston courts, please update');
+    expect((await eventTitled(u, 'Netball')).location).toBe('the Bryanston courts');
+
+    await reply(u.number, `Me and herself are off to Galway ${weekdayIn(3)} to ${weekdayIn(5)}, put it in as all day`);
+    const trip = await eventTitled(u, 'Me and herself are off to Galway');
+    expect([trip.date, trip.allDay, trip.duration]).toEqual([day(3), true, 3 * 1440]);
+
+    await reply(u.number, `Mia science tuition ${weekdayIn(4)} 9am, remind me 30 min before can?`);
+    const tuition = await eventTitled(u, 'Science tuition');
+    expect([tuition.date, tuition.time, tuition.memberIds]).toEqual([day(4), '09:00', [u.mia.id]]);
+  });
 });

@@ -19,6 +19,8 @@ export const TOLD_RULES: Rule[] = [
   ],
   // "could the school disco be 6.30 instead of 6?": a new time or day asked for, with the one it replaces
   [/^(?:can|could) ((?:the|my|our|\p{L}+'s) .+?) (?:be|start|go) (?:at |on )?(.+?) instead(?: of .+?)?\??$/iu, 'move $1 to $2'],
+  // "can sam's cricket go in every saturday at 8.30 until the 28th?": a thing asked to go in the calendar
+  [/^(?:can|could) ((?:the |my |our |\p{L}+'s ).+?) go in(?: the (?:calendar|diary))?(?: for)? (.+?)\??$/iu, 'add $1 $2'],
   // "netball at 4.30 this week only": a new time for the coming one
   [new RegExp(`^(?!(?:add|put|pop|book|new|schedule)\\b)([^,.!?]+?) at (${SAID_TIME}) this (week|wk|time) only[.!]*$`, 'i'), '$1 is at $2 this $3 only'],
   // "the library rang, the books are overdue, remind me to return the library books": the news, then the request alone

@@ -89,7 +89,9 @@ const SORRY_BUT = /(?<=^|[.!?]\s+)(?:i am|i'm|im)(?: (?:terribly|so|very|really|
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 /** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate": a word that only sets the tone, at a pause. */
-const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro)\b(?=\s*(?:[,.!?]|$))/gi;
+const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro|now-now)\b(?=\s*(?:[,.!?]|$))/gi;
+/** "Is it? Netball is moving…", "…remind me 30 min before can?", "Got anything on 12 Mar or not": said around the request. */
+const AROUND = /^(?:is it|shame|eish)[?!.,]+\s+(?=\S)|,?\s+can(?: or not)?\?*\s*$|(?<=\S)\s+or not(?=\?*\s*$)/gi;
 /** "Turns out…", "FYI…", "…btw": words that say news is coming, no part of the news. */
 const NEWS_LEAD =
   /(?<=^|[.!?]\s+)(?:(?:so |oh )?(?:it )?turns out(?: that)?|(?:i'?ve )?just (?:heard|found out)(?: that)?|just so you know|just a heads up|heads up|fyi|by the way)[,:!]?\s+|,?\s+\bbtw\b(?=\s*(?:[,.!?]|$))/gi;
@@ -122,6 +124,7 @@ export const plainlyAsked = (text: string) => {
   const plain = (withoutEmoji(text) || text)
     .replace(FILLER, '')
     .replace(PARTICLE, '')
+    .replace(AROUND, '')
     .replace(NEWS_LEAD, '')
     .replace(FORMAL, 'please ')
     .replace(FORMAL_ASK, '')

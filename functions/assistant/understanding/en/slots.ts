@@ -41,7 +41,7 @@ export const KIND_WORDS = new Set(['appointment', 'appt', 'meeting', 'meetings',
 export function eventWords(text: string): string | null {
   const words = text
     .toLowerCase()
-    .replace(/\bcoming up\b|\bset up\b/g, ' ')
+    .replace(/\bcoming up\b|\bset up\b|\b(?:after|before) school\b(?! (?:care|club|program|programme|sport|activities))/g, ' ')
     .replace(/'s\b/g, '')
     .replace(/[^\p{L}\p{N}'& -]+|&(?!\p{L})|(?<!\p{L})&/gu, ' ')
     .split(/[\s-]+/)
