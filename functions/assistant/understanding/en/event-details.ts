@@ -3,6 +3,7 @@ import type { Interpretation } from '../types';
 import { findMember } from './member-mentions';
 import { readWhen } from './read-when';
 import { readTarget } from './slots';
+import { NUMBER_RE } from './number-words';
 
 /**
  * Changing who an event is for, where it is and what it says, by message: "add Leo to the dentist on Friday",
@@ -35,10 +36,12 @@ const THANKS_AFTER = /(?:[.!]\s+|,\s*)(?:thank you|thanks|thx|ta|cheers|much app
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now": a new place, said with "now" or "instead" so that it is a change. */
 const PLACE_NOW =
-  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday)\b)[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=\s+(?:now|instead)\b|,?\s+not\b))(?:(?:\s+(?:now|instead|from now on|this (?:week|wk|time)|btw))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=\s+(?:now|instead)\b|,?\s+not\b))(?:(?:\s+(?:now|instead|from now on|this (?:week|wk|time)|btw))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
 /** A new place is news only when said to be new ("…now", "…instead", "…not the school", "…this week", "is moving to"). */
 const NEWS = /\b(?:now|instead|not|rather than|this (?:week|wk|time)|btw|moving|moved|changed)\b/i;
 
+/** A time said in words, which no reader of times takes alone: "at five not four thirty". */
+const SPOKEN_TIME = new RegExp(`^(?:${NUMBER_RE}|half|quarter|noon|midday)(?:[\\s-]+(?:${NUMBER_RE}|past|to|half|quarter))*$`, 'i');
 /** Words of when, not where: "move the meeting to the afternoon" is a time of day the readers ask about. */
 const PART_OF_TIME =
   /\b(?:morning|afternoon|arvo|evening|night|lunch(?:time)?|noon|midday|weekend|week|month|year|day|later|earlier|sooner|tomorrow|today|tonight|time|date)s?\b/i;
@@ -62,7 +65,7 @@ export const asPlace = (text: string, m: Message): string | null => {
     .trim()
     .replace(/[.!]+$/, '')
     .replace(/\s+(?:now|instead)(?=\s*,)/gi, '');
-  if (!place || place.length > 200 || PART_OF_TIME.test(place) || readWhen(place, m.wall, m.ctx.timezone)) return null;
+  if (!place || place.length > 200 || PART_OF_TIME.test(place) || SPOKEN_TIME.test(place) || readWhen(place, m.wall, m.ctx.timezone)) return null;
   return place;
 };
 
@@ -76,11 +79,7 @@ function update(m: Message, eventText: string, changes: Record<string, unknown>,
 
 export function readEventDetails(m: Message): Interpretation | null {
   if (m.asking || !m.names.length) return null;
-  // ("…, please update", "…, can you change it"): the request after news is what the news already says
-  const text = m.text
-    .replace(POLITE, '')
-    .replace(/[,.]?\s*(?:(?:please|can you|could you)\s+)*(?:update|change|fix|amend)(?:\s+(?:it|that|this|the calendar))?(?:\s+please)?[.!?]*$/i, '')
-    .trim();
+  const text = m.text.replace(POLITE, '').trim();
   const placeFor = PLACE_FOR.exec(text);
   const told = placeFor ? [...placeFor[1].matchAll(PLACE_TOLD)].at(-1)?.[1] : null;
   const toldPlace = told ? asPlace(told, m) : null;

@@ -8,7 +8,7 @@ import type { Message } from '../message';
 import { readWhen } from './read-when';
 import { readTarget } from './slots';
 import { WEEKDAY } from './date-words';
-import { NUMBER_RE, numberWord } from './number-words';
+import { COUNT_RE, numberWord } from './number-words';
 import type { Interpretation } from '../types';
 
 /** Changing an event by message: which event (its words, day, time and member) and what changes. */
@@ -34,9 +34,7 @@ const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (
 const ADDING = /^(?:add|create|new|book(?! club| fair| week| launch| group| signing| swap)|schedule|put|remind|set)\b/i;
 const CHANGE_SIGNAL =
   /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore|extended (?:to|till|until|til))\b|\b(?:will|is going to|are going to|gonna) (?:finish|end|wrap up|be over|(?:go|run|last) (?:on )?(?:until|till))\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
-/** How many of a unit: "20", "an", "half an", "twenty". */
-const COUNT = `an?|\\d+|half(?: an?)?|${NUMBER_RE}`;
-const SHIFT_AMOUNT = `(${COUNT})\\s*(hours?|hrs?|minutes?|mins?|days?|weeks?|wks?)`;
+const SHIFT_AMOUNT = `(${COUNT_RE})\\s*(hours?|hrs?|minutes?|mins?|days?|weeks?|wks?)`;
 const SHIFT = new RegExp(`\\b(?:by\\s+)?${SHIFT_AMOUNT}\\s+(later|earlier|back|forward|sooner)\\b|\\b(back|forward)\\s+(?:by\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
 /** "push back the dinner 30 mins", "snooze my reminder for ten minutes": the verb says which way, the amount how far. */
 const VERB_WAY = /\b(?:push(?: back)?|postpone|delay|snooze|bring(?: forward)?|put off)\b/i;
@@ -46,7 +44,7 @@ const VERB_SHIFT = new RegExp(`\\b(?:(?:by|for)\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
  * A length changed by an amount, its start kept: "the board meeting is running an extra half hour", "piano runs 15 mins
  * longer on friday", "extend the meeting by an hour", "make swimming 10 minutes shorter". Running late is a later start.
  */
-const AMOUNT = `(?:(?:about|around|roughly|approximately|approx)\\s+)?(?<amount>${COUNT})\\s*(?<unit>hours?|hrs?|minutes?|mins?)`;
+const AMOUNT = `(?:(?:about|around|roughly|approximately|approx)\\s+)?(?<amount>${COUNT_RE})\\s*(?<unit>hours?|hrs?|minutes?|mins?)`;
 const RUNS_LONGER = new RegExp(
   `^(?<what>.+?)\\s+(?:(?:is|are|will|'ll|will be|is going to|are going to|going to|gonna)\\s+)?(?:running|run|runs|going|go|goes|lasting|last|lasts|taking|take|takes|be|on)\\s+(?:on\\s+)?(?:for\\s+)?(?:(?<over>over|overtime|late|behind)\\s+by\\s+)?(?:(?<extra>an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}(?:\\s+(?<how>longer|over|overtime|extra|more|shorter|less|late|behind))?\\b(?<rest>.*)$`,
   'i',

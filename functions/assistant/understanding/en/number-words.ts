@@ -52,6 +52,8 @@ const ORDINAL_UNITS = [
 const ORDINAL_TENS: Record<string, number> = { twentieth: 20, thirtieth: 30 };
 export const UNIT_RE = UNITS.join('|');
 export const NUMBER_RE = `(?:(?:twenty|thirty|forty|fifty)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|${UNIT_RE})`;
+/** How many of a unit: "20", "an", "half an", "twenty". */
+export const COUNT_RE = `an?|\\d+|half(?: an?)?|${NUMBER_RE}`;
 export const ORDINAL_RE = `(?:(?:twenty|thirty)[- ](?:${ORDINAL_UNITS.slice(1, 10).join('|')})|twentieth|thirtieth|${ORDINAL_UNITS.slice(1).join('|')})`;
 export const MONTH_RE =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';

@@ -1,4 +1,4 @@
-import { MONTH_RE } from './number-words';
+import { COUNT_RE, MONTH_RE } from './number-words';
 import { WEEKDAY } from './date-words';
 
 /**
@@ -31,7 +31,7 @@ const WHO_CORRECTED = new RegExp(
 );
 
 /** "push soccer training back an hour, no, 45 minutes": an amount put right. */
-const AMOUNT = `(?:an?|\\d+|half an?) (?:hours?|hrs?|minutes?|mins?)`;
+const AMOUNT = `(?:${COUNT_RE}) (?:hours?|hrs?|minutes?|mins?)`;
 const AMOUNT_CORRECTED = new RegExp(`\\b${AMOUNT}\\s*[,.;–—-]*\\s*(?:${CUE}[,.!:]?\\s*)+(?:make it\\s+)?(${AMOUNT})\\b`, 'gi');
 
 /** "make the interviews 20 mins long, not an hour": the amount asked for, not the one it replaces (a change asked for). */
