@@ -449,4 +449,28 @@ describe('family messages', () => {
     const tuition = await eventTitled(u, 'Science tuition');
     expect([tuition.date, tuition.time, tuition.memberIds]).toEqual([day(4), '09:00', [u.mia.id]]);
   });
+
+  it('changes the event already filed when news of it reads as a new one, and adds one when the family has none of that name', async () => {
+    const u = await family();
+    await reply(u.number, `piano for mia ${weekdayIn(3)} at 4pm`);
+    expect(await reply(u.number, `piano for mia on ${weekdayIn(3)} at 5 not 4`)).toMatch(/Piano/);
+    const piano = (await eventsOf(u)).filter((e) => /piano/i.test(String(e.title)));
+    expect(piano.map((e) => [e.title, e.date, e.time])).toEqual([['Piano', day(3), '17:00']]);
+
+    await reply(u.number, `hockey for sam ${weekdayIn(4)} at 5pm`);
+    await reply(u.number, `hockey for sam ${weekdayIn(5)} 5.30 instead, coach said`);
+    const hockey = (await eventsOf(u)).filter((e) => /hockey/i.test(String(e.title)));
+    expect(hockey.map((e) => [e.date, e.time, e.memberIds])).toEqual([[day(5), '17:30', [u.sam.id]]]);
+    // Undo takes the change back, as for any change.
+    await reply(u.number, 'undo');
+    expect((await eventTitled(u, 'Hockey')).date).toBe(day(4));
+
+    // Another child's piano is not Mia's: it is added beside hers.
+    await reply(u.number, `piano for sam on ${weekdayIn(3)} at 6 not 5`);
+    const pianos = (await calendar(u, day(3), day(3))).filter((e) => /piano/i.test(String(e.title)));
+    expect(pianos.map((e) => [e.time, e.memberIds])).toEqual([
+      ['17:00', [u.mia.id]],
+      ['18:00', [u.sam.id]],
+    ]);
+  });
 });

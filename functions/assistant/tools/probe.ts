@@ -1,9 +1,10 @@
 import { findList, itemsOf } from '../../lists/list-actions';
 import type { CreateEventInput, Interpretation } from '../understanding/types';
 import { writtenIn } from '../understanding/written-in';
-import { searchOccurrences } from './event-search';
-import { todayOf } from './event-tool-common';
-import { bestMatches } from './ranked-match';
+import { DateTime } from 'luxon';
+import { reachableOccurrences, searchOccurrences, type Occurrence } from './event-search';
+import { memberOf, todayOf } from './event-tool-common';
+import { bestMatches, namingWords } from './ranked-match';
 import { openTodos, type ToolContext, callerOf } from './tool-common';
 
 /**
@@ -56,25 +57,54 @@ const ASKS_TO_ADD =
 const NAME_THEN_PLACE = /^(.+?)\s+(?:(?:is|are)\s+)?(?:at|in)\s+((?:the|a|an)\s+\S.*|\p{Lu}.*)$/u;
 /** Words that say the place is news, or for how long, and are no part of it. */
 const NOT_THE_PLACE = /\s*\b(?:(?:just |only )?(?:for )?this (?:week|wk|time|once)(?: only)?|btw|now|instead|for now)\b\s*/gi;
+/** Words that tell news of something filed: an event is moved to another day only when the message says one. */
+const NEWS = /\b(?:now|instead|actually|moved|changed|rescheduled|postponed|pushed|brought forward|not|no longer|any ?more)\b/i;
+/** How far from the day said an event told of as moved may be (a fortnight either way covers "next week"). */
+const MOVED_WITHIN_DAYS = 14;
 
 /**
- * An event told without asking to add it, when that day already has the one event of its name, is news about that
- * event (that day's only, for a series), not a second event: "yoga sat at 10 this week only", "hospital say now come
- * at 6.30" (a new time); "netball sat is at the indoor courts this wk" (a new place). English only (the words that ask
- * to add are English).
+ * An event told without asking to add it is news about the one event of its name the family has, not a second event:
+ * - that day's (that day's only, for a series): "yoga sat at 10 this week only", "hospital say now come at 6.30" (a
+ *   new time); "netball sat is at the indoor courts this wk" (a new place);
+ * - on another day within two weeks, when the message says it is news and names the event in full: "hockey for sam
+ *   thursday 5.30 instead, coach said" (a new day).
+ * A child named narrows it to that child's events (or ones filed for nobody). English only (the words are English).
  */
 export async function toldNews(ctx: ToolContext, meant: Interpretation, said: string): Promise<Interpretation | null> {
   if (!('tool' in meant) || meant.tool !== 'createEvent' || ASKS_TO_ADD.test(said) || writtenIn(said) !== 'en') return null;
   const input = meant.input as CreateEventInput;
   if (input.recurrence !== 'none') return null;
+  const who = await memberOf(ctx, input.member);
+  if ('reply' in who) return null;
+  const memberId = who.member?.id ?? null;
   const placed = input.time ? null : NAME_THEN_PLACE.exec(input.title);
   const location = placed?.[2].replace(NOT_THE_PLACE, ' ').trim();
-  if (!input.time && !location) return null;
   const words = placed && location ? placed[1] : input.title;
-  const found = await searchOccurrences(callerOf(ctx), { words, fromDate: input.date, toDate: input.date, time: null, memberId: null }, todayOf(ctx));
-  if (found.length !== 1) return null;
+  const found = await searchOccurrences(callerOf(ctx), { words, fromDate: input.date, toDate: input.date, time: null, memberId }, todayOf(ctx));
+  if (!found.length && !location && NEWS.test(said)) return movedHere(ctx, input, memberId);
+  if (found.length !== 1 || (!input.time && !location)) return null;
   const target = { words, date: input.date, time: null, member: input.member };
   if (location) return found[0].location === location ? null : { tool: 'updateEvent', input: { target, changes: { location } } };
   if (!found[0].time || found[0].time === input.time) return null;
   return { tool: 'updateEvent', input: { target, changes: { time: input.time } } };
+}
+
+/** The one event near the day said whose whole name the message says, moved to that day (and time, when said). */
+async function movedHere(ctx: ToolContext, input: CreateEventInput, memberId: string | null): Promise<Interpretation | null> {
+  const day = DateTime.fromISO(input.date);
+  const near = await reachableOccurrences(
+    callerOf(ctx),
+    day.minus({ days: MOVED_WITHIN_DAYS }).toISODate()!,
+    day.plus({ days: MOVED_WITHIN_DAYS }).toISODate()!,
+  );
+  const said = new Set(namingWords(input.title));
+  const named = near.filter((o) => {
+    const own = namingWords(o.title);
+    return own.length > 0 && own.every((w) => said.has(w)) && (!memberId || !o.memberIds.length || o.memberIds.includes(memberId));
+  });
+  if (!named.length || new Set(named.map((o) => o.eventId)).size > 1) return null;
+  const away = (o: Occurrence) => Math.abs(DateTime.fromISO(o.date).diff(day, 'days').days);
+  const o = named.reduce((best, x) => (away(x) < away(best) ? x : best));
+  const changes = { date: input.date, ...(input.allDay || !input.time ? {} : { time: input.time }) };
+  return { tool: 'updateEvent', input: { target: { words: o.title, date: o.date, time: null, member: input.member }, changes } };
 }
