@@ -2805,6 +2805,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       member: 'Mia Okafor',
     }),
   ],
+  // "&" for "and", kisses and thanks closing a message: the request reads as it would without them.
+  [SYD, 'am i busy between 3 & 5 tomorrow', call('freeBusy', { date: '2026-03-05', fromTime: '15:00', toTime: '17:00', member: null })],
+  [SYD, 'add milk & eggs to the shopping list xx', call('addListItems', { list: null, items: ['milk', 'eggs'] })],
+  [SYD, 'show me the calendar for march 12 x', call('agenda', { fromDate: '2026-03-12', toDate: '2026-03-12', member: null })],
+  [
+    SYD,
+    'the plumber can only come at noon now pls',
+    call('updateEvent', { target: { words: 'plumber', date: null, time: null, member: null }, changes: { time: '12:00' } }),
+  ],
+  [SYD, 'pick up sam from cricket at 4 15. Thank you!', event({ title: 'Pick up from cricket', date: '2026-03-04', time: '16:15', member: 'Sam Okafor' })],
+  [SYD, 'ok thanks', call('help', { reason: 'thanks' })],
+  [SYD, 'P&C meeting tuesday at 7pm', event({ title: 'P&C meeting', date: '2026-03-10', time: '19:00' })],
   [
     SYD,
     'Is it? Netball is moving to the Bryanston courts, please update',

@@ -90,6 +90,11 @@ const SORRY_BUT = /(?<=^|[.!?]\s+)(?:i am|i'm|im)(?: (?:terribly|so|very|really|
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 /** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate": a word that only sets the tone, at a pause. */
 const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro|now-now)\b(?=\s*(?:[,.!?]|$))/gi;
+/** "…for the 17th x", "thanks xx", "love you xo": kisses signing off the message. */
+const KISSES = /[,.]?\s+(?:x{1,4}|(?:xo)+x?)[.!]*$/i;
+/** "…at 4 15. Thank you!", "…noon now pls": thanks or a please closing a one-sentence request of a few words, no part of it. */
+const COURTESY_END =
+  /(?<=^[^.!?]*\p{L}\S*\s+\S+\s+\S+)(?:[.!]+\s+|,?\s+)(?:thank you|thanks|thx|ty|cheers|ta|pls|plz|please)(?: (?:so much|very much|heaps|a lot|in advance))?[.!]*$/iu;
 /** "Is it? Netball is moving…", "…remind me 30 min before can?", "Got anything on 12 Mar or not": said around the request. */
 const AROUND = /^(?:is it|shame|eish)[?!.,]+\s+(?=\S)|,?\s+can(?: or not)?\?*\s*$|(?<=\S)\s+or not(?=\?*\s*$)/gi;
 /** "Turns out…", "FYI…", "…btw": words that say news is coming, no part of the news. */
@@ -124,6 +129,8 @@ export const plainlyAsked = (text: string) => {
   const plain = (withoutEmoji(text) || text)
     .replace(FILLER, '')
     .replace(PARTICLE, '')
+    .replace(KISSES, '')
+    .replace(COURTESY_END, '')
     .replace(AROUND, '')
     .replace(NEWS_LEAD, '')
     .replace(FORMAL, 'please ')

@@ -209,7 +209,11 @@ const THING_IS = new RegExp(
   'giu',
 );
 
+/** "between 3 & 5", "anna & george", "milk & eggs": the "and" it stands for ("P&C", written as one word, is a name). */
+const AMPERSAND = /(?<=\S)\s+&\s+(?=\S)/g;
+
 const IN_PLACE: Array<[RegExp, string]> = [
+  [AMPERSAND, ' and '],
   ...CONTRACTED_IN_PLACE,
   [THING_HAS, '$1 has '],
   [THING_IS, '$1 is '],
