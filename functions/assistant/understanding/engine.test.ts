@@ -2816,6 +2816,14 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'pick up sam from cricket at 4 15. Thank you!', event({ title: 'Pick up from cricket', date: '2026-03-04', time: '16:15', member: 'Sam Okafor' })],
   [SYD, 'ok thanks', call('help', { reason: 'thanks' })],
+  [SYD, 'ok so thanks heaps 🙏', call('help', { reason: 'thanks' })],
+  // A greeting before a message of several sentences is no part of its first sentence's thing.
+  [
+    SYD,
+    'Hi Simplify, The GP rang. The appointment tomorrow is now 11.20 not 10.40',
+    call('updateEvent', { target: { words: 'gp rang appointment', date: '2026-03-05', time: '10:40', member: null }, changes: { time: '11:20' } }),
+  ],
+
   [SYD, 'P&C meeting tuesday at 7pm', event({ title: 'P&C meeting', date: '2026-03-10', time: '19:00' })],
   [
     SYD,

@@ -90,6 +90,12 @@ const SORRY_BUT = /(?<=^|[.!?]\s+)(?:i am|i'm|im)(?: (?:terribly|so|very|really|
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 /** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate": a word that only sets the tone, at a pause. */
 const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro|now-now)\b(?=\s*(?:[,.!?]|$))/gi;
+/**
+ * "Hi Simplify, the GP rang. The appointment tomorrow is now 11.20", "ok so Sam's got a temperature…": a greeting or
+ * "ok so" before the message, which would otherwise be read as part of its first sentence's thing.
+ */
+const OPENER =
+  /^(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|everyone|team|simplify))?[,!.:\s-]+)+(?=\S)/i;
 /** "…for the 17th x", "thanks xx", "love you xo": kisses signing off the message. */
 const KISSES = /[,.]?\s+(?:x{1,4}|(?:xo)+x?)[.!]*$/i;
 /** "…at 4 15. Thank you!", "…noon now pls": thanks or a please closing a one-sentence request of a few words, no part of it. */
@@ -127,6 +133,7 @@ const newsOfCaller = (_all: string, who: string, news: string) => {
  */
 export const plainlyAsked = (text: string) => {
   const plain = (withoutEmoji(text) || text)
+    .replace(OPENER, '')
     .replace(FILLER, '')
     .replace(PARTICLE, '')
     .replace(KISSES, '')
