@@ -2823,6 +2823,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'Hi Simplify, The GP rang. The appointment tomorrow is now 11.20 not 10.40',
     call('updateEvent', { target: { words: 'gp rang appointment', date: '2026-03-05', time: '10:40', member: null }, changes: { time: '11:20' } }),
   ],
+  [
+    SYD,
+    "sorry to bother you, Sam's got his first OT session on Thursday the 12th at 4. It's 50 minutes, remind me an hour before please.",
+    event({ title: 'First OT session', date: '2026-03-12', time: '16:00', durationMinutes: 50, reminderMinutes: 60, member: 'Sam Okafor' }),
+  ],
 
   [SYD, 'P&C meeting tuesday at 7pm', event({ title: 'P&C meeting', date: '2026-03-10', time: '19:00' })],
   [
