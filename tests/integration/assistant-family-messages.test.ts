@@ -473,4 +473,17 @@ describe('family messages', () => {
       ['18:00', [u.sam.id]],
     ]);
   });
+
+  it('reads a request the same with a greeting before it, "&" for "and", and kisses or thanks after it', async () => {
+    const u = await family();
+    await reply(u.number, `Hi Simplify, dentist for mia & sam ${weekdayIn(3)} at 3:30 x`);
+    const dentist = await eventTitled(u, 'Dentist');
+    expect([dentist.date, dentist.time, dentist.memberIds]).toEqual([day(3), '15:30', [u.mia.id, u.sam.id]]);
+    await reply(u.number, `sorry to bother you, the dentist on ${weekdayIn(3)} is now at 4. Thank you!`);
+    expect((await eventTitled(u, 'Dentist')).time).toBe('16:00');
+    expect((await eventsOf(u)).filter((e) => e.title === 'Dentist')).toHaveLength(1);
+    await reply(u.number, 'quick one - milk & eggs on the shopping list pls');
+    const items = ((await api.get(`/api/lists/shopping_${u.user.id}/items`, { token: u.token })).body as { items: Array<{ text: string }> }).items;
+    expect(items.map((i) => i.text).sort()).toEqual(['eggs', 'milk']);
+  });
 });
