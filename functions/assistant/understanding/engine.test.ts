@@ -2815,6 +2815,16 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'plumber', date: null, time: null, member: null }, changes: { time: '12:00' } }),
   ],
   [SYD, 'pick up sam from cricket at 4 15. Thank you!', event({ title: 'Pick up from cricket', date: '2026-03-04', time: '16:15', member: 'Sam Okafor' })],
+  // Texting's short forms, and a last sentence that asks without its question mark.
+  [SYD, 'dentist for mia n sam friday at 3', event({ title: 'Dentist', date: '2026-03-06', time: '15:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] })],
+  [SYD, 'dinner with jen tonite at 7', event({ title: 'Dinner with jen', date: '2026-03-04', time: '19:00' })],
+  [SYD, 'we r low on sugar', call('addListItems', { list: null, items: ['sugar'] })],
+  [SYD, 'add teh dentist friday at 10', event({ title: 'Dentist', date: '2026-03-06', time: '10:00' })],
+  [
+    SYD,
+    "I'm thinking of taking the kids to the beach on Saturday. Is anything on between two and five",
+    call('freeBusy', { date: '2026-03-07', fromTime: '14:00', toTime: '17:00', member: null }),
+  ],
   [SYD, 'ok thanks', call('help', { reason: 'thanks' })],
   [SYD, 'ok so thanks heaps 🙏', call('help', { reason: 'thanks' })],
   // A greeting before a message of several sentences is no part of its first sentence's thing.

@@ -152,11 +152,19 @@ export const plainlyAsked = (text: string) => {
     .replace(TOO, 'to ')
     .replace(/\b(tell me|let me know),\s+(?=(?:is|are|do|does|did|when|what|where|which|who|how)\b)/gi, '$1 ');
   // A question mark before more of the message stays: it still ends that sentence.
-  return plain.replace(
+  return withQuestionMark(plain).replace(
     ASKED_TO_DO,
     (asked, start: string, request: string, at: number) => `${start}please ${request}${asked.endsWith('?') && at + asked.length < plain.length ? '?' : ''}`,
   );
 };
+
+/**
+ * "I'm thinking of the beach on Saturday. Is anything on between two and five": a last sentence that asks, after others
+ * that tell, is the question the message is; its question mark is often left off.
+ */
+const ASKED_LAST =
+  /(?<=\p{L}[^.!?]*[.!]\s+)(?:is|are|am|do|does|did|has|have|can|could|will|would|when|what|where|which|who|how|whats|what's|when's|where's)\b[^.!?]*$/iu;
+const withQuestionMark = (text: string) => (text.includes('?') ? text : text.replace(ASKED_LAST, (asked) => `${asked.trimEnd()}?`));
 
 /** "please delete task 6": the request itself, as each reader knows it. */
 const PLEASE = new RegExp(String.raw`^(?:(?:please|kindly|just)\s+)+(?=${TO_DO}\b)`, 'i');

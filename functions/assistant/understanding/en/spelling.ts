@@ -145,6 +145,11 @@ export const restoreApostrophes = (text: string) => text.replace(/\b[a-z]{2,8}\b
  */
 const SHORT_FORMS: Record<string, string> = {
   u: 'you',
+  tonite: 'tonight',
+  '2nite': 'tonight',
+  teh: 'the',
+  n: 'and',
+  r: 'are',
   ur: 'your',
   pls: 'please',
   plz: 'please',
