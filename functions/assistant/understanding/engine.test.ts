@@ -2819,6 +2819,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'dentist for mia n sam friday at 3', event({ title: 'Dentist', date: '2026-03-06', time: '15:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] })],
   [SYD, 'dinner with jen tonite at 7', event({ title: 'Dinner with jen', date: '2026-03-04', time: '19:00' })],
   [SYD, 'we r low on sugar', call('addListItems', { list: null, items: ['sugar'] })],
+  [SYD, 'R&D meeting friday at 2', event({ title: 'R&D meeting', date: '2026-03-06', time: '14:00' })],
   [SYD, 'add teh dentist friday at 10', event({ title: 'Dentist', date: '2026-03-06', time: '10:00' })],
   [
     SYD,

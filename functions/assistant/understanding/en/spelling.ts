@@ -168,7 +168,8 @@ const SHORT_FORMS: Record<string, string> = {
   prepone: 'bring forward',
   preponed: 'brought forward',
 };
-const SHORT = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${Object.keys(SHORT_FORMS).join('|')})(?![\\p{L}\\p{N}'’-])`, 'giu');
+// (a letter joined to another by "&" is part of a name: "R&D", "U&I")
+const SHORT = new RegExp(`(?<![\\p{L}\\p{N}'’&-])(?:${Object.keys(SHORT_FORMS).join('|')})(?![\\p{L}\\p{N}'’&-])`, 'giu');
 
 /** Contractions without their apostrophe that are also words, restored only where the word cannot be meant. */
 const CONTRACTED_IN_PLACE: Array<[RegExp, string]> = [
