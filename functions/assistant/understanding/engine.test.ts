@@ -2826,11 +2826,6 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "I'm thinking of taking the kids to the beach on Saturday. Is anything on between two and five",
     call('freeBusy', { date: '2026-03-07', fromTime: '14:00', toTime: '17:00', member: null }),
   ],
-  [
-    SYD,
-    'The school says no nuts at all this term. Can you take the peanut butter off the shopping list? pls',
-    call('tickListItems', { list: null, items: ['peanut butter'], remove: true }),
-  ],
   [SYD, 'ok thanks', call('help', { reason: 'thanks' })],
   [SYD, 'ok so thanks heaps 🙏', call('help', { reason: 'thanks' })],
   // A greeting before a message of several sentences is no part of its first sentence's thing.

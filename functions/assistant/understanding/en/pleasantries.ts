@@ -98,12 +98,9 @@ const OPENER =
   /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|everyone|team|simplify))?|sorry(?: to (?:bother|trouble|pester) you)?|(?:just )?a quick one|quick (?:one|question))[,!.:\s-]+)+(?=\S)/i;
 /** "…for the 17th x", "thanks xx", "love you xo": kisses signing off the message. */
 const KISSES = /[,.]?\s+(?:x{1,4}|(?:xo)+x?)[.!]*$/i;
-/**
- * "…at 4 15. Thank you!", "…noon now pls", "…is anything on between two and five? pls": thanks or a please closing a
- * one-sentence request of a few words, or said after the last sentence's own stop, no part of it.
- */
+/** "…at 4 15. Thank you!", "…noon now pls": thanks or a please closing a one-sentence request of a few words, no part of it. */
 const COURTESY_END =
-  /(?:(?<=^[^.!?]*\p{L}\S*\s+\S+\s+\S+)(?:[.!]+\s+|,?\s+)|(?<=\p{L}\S*\s+\S+\s+\S+[?.!])\.?\s+)(?:thank you|thanks|thx|ty|cheers|ta|pls|plz|please)(?: (?:so much|very much|heaps|a lot|in advance))?[.!]*$/iu;
+  /(?<=^[^.!?]*\p{L}\S*\s+\S+\s+\S+)(?:[.!]+\s+|,?\s+)(?:thank you|thanks|thx|ty|cheers|ta|pls|plz|please)(?: (?:so much|very much|heaps|a lot|in advance))?[.!]*$/iu;
 /** "Is it? Netball is moving…", "…remind me 30 min before can?", "Got anything on 12 Mar or not": said around the request. */
 const AROUND = /^(?:is it|shame|eish)[?!.,]+\s+(?=\S)|,?\s+can(?: or not)?\?*\s*$|(?<=\S)\s+or not(?=\?*\s*$)/gi;
 /** "Turns out…", "FYI…", "…btw": words that say news is coming, no part of the news. */
