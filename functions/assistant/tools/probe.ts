@@ -74,9 +74,10 @@ export async function toldNews(ctx: ToolContext, meant: Interpretation, said: st
   if (!('tool' in meant) || meant.tool !== 'createEvent' || ASKS_TO_ADD.test(said) || writtenIn(said) !== 'en') return null;
   const input = meant.input as CreateEventInput;
   if (input.recurrence !== 'none') return null;
-  const who = await memberOf(ctx, input.member);
-  if ('reply' in who) return null;
-  const memberId = who.member?.id ?? null;
+  // The members are read only when a child is named: most events told name nobody.
+  const who = input.member ? await memberOf(ctx, input.member) : null;
+  if (who && 'reply' in who) return null;
+  const memberId = who?.member?.id ?? null;
   const placed = input.time ? null : NAME_THEN_PLACE.exec(input.title);
   const location = placed?.[2].replace(NOT_THE_PLACE, ' ').trim();
   const words = placed && location ? placed[1] : input.title;
