@@ -351,6 +351,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // To-dos
   [SYD, 'todo buy milk', todo('buy milk')],
   [SYD, 'To-do: call the plumber', todo('call the plumber')],
+  // To-dos said without commas start at each verb of a task; a noun that is also a verb ("a deep clean") does not.
+  [SYD, 'todo book flights renew passport', todo('book flights', 'renew passport')],
+  [SYD, 'to do pay the school camp deposit sign the consent form', todo('pay the school camp deposit', 'sign the consent form')],
+  [SYD, 'add to my to-do list call the plumber email the school re sat', todo('call the plumber', 'email the school re sat')],
+  [SYD, 'todo book a deep clean', todo('book a deep clean')],
+  [SYD, 'add to my todos buy a new vacuum', todo('buy a new vacuum')],
+  [SYD, 'add olive oil cucumbers', call('addListItems', { list: null, items: ['olive oil', 'cucumbers'] })],
   [SYD, 'add to my list: sign the school form', todo('sign the school form')],
   // "my list" is the to-dos, unless what goes on it is groceries.
   [SYD, 'add milk to my list', call('addListItems', { list: null, items: ['milk'] })],

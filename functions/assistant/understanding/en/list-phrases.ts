@@ -83,11 +83,12 @@ export function splitItems(text: string, byAnd: boolean): string[] {
     )
     .filter(Boolean)
     .map((p) => p.slice(0, 200));
+  if (!byAnd) return items;
   // Spoken lists have no commas: "eggs milk and cheese" is three groceries when each word is one, and "two litres of
-  // milk a dozen eggs and spinach" starts a thing at each "a" or number that follows a thing.
-  return byAnd && items.length > 1
-    ? items.flatMap((item) => item.split(NEXT_THING).map((thing) => thing.replace(/^(?:a|an|some)\s+/i, ''))).flatMap(groceryWords)
-    : items;
+  // milk a dozen eggs and spinach" starts a thing at each "a" or number that follows a thing. One chunk alone is split
+  // only into things by name ("olive oil cucumbers"): "lego gift voucher 4 jack" is one thing, for Jack.
+  if (items.length === 1) return groceryWords(items[0]);
+  return items.flatMap((item) => item.split(NEXT_THING).map((thing) => thing.replace(/^(?:a|an|some)\s+/i, ''))).flatMap(groceryWords);
 }
 
 const DISHES =
@@ -141,7 +142,25 @@ function sameKind(task: string): string[] {
   const m = SAME_KIND.exec(task);
   return m ? [`${m[1]} ${m[2]}`, `${m[1]} ${m[4]}`] : [task];
 }
-const splitTasks = (items: string[]) => items.flatMap((i) => i.split(TASK_VERB)).flatMap(sameKind);
+/**
+ * To-dos said without commas ("book flights renew passport", "pay the deposit sign the consent form"): a new one starts at a
+ * verb that is seldom a noun, or at one that often is ("book", "call", "return") when a determiner or owner follows it,
+ * and never after a word that leads into it ("to", "the", "a deep clean").
+ */
+const ONLY_VERBS = 'buy|pay|fix|mow|renew|defrost|rsvp|donate|organi[sz]e|replace|submit|apply|tidy|top up|fill (?:out|in)|collect|send|cancel';
+const NOUN_VERBS =
+  'book|call|ring|phone|email|text|return|order|sign|clean|wash|vacuum|hoover|check|post|change|pick up|drop off|schedule|register|take|get|make|print|write|pack|wrap|sort|iron|feed|walk|water|label|cover|sew|ask|tell|move|update|find|bring|grab|empty|reply|finish|read|cook|bake|paint|repair|clear';
+const NEXT_TASK = new RegExp(
+  `(?<!\\b(?:to|and|or|the|a|an|my|our|your|his|her|their|of|for|with|at|in|on|please|pls|also|then|me|us|you|u|i|we|can|could|will|would|must|should|need|needs|don't|dont|not|deep|quick|new|good|pick|drop|${ONLY_VERBS}))\\s+(?=(?:${ONLY_VERBS})\\b(?!\\s*$)|(?:${NOUN_VERBS})\\s+(?:the|a|an|my|our|his|her|their|some|new|\\p{L}+'s|out|off|back)\\b)`,
+  'iu',
+);
+/** Each to-do of a chunk that starts as one, split where the next starts. */
+const byVerb = (chunk: string) => (TASK.test(chunk) ? chunk.split(NEXT_TASK) : [chunk]);
+const splitTasks = (items: string[]) =>
+  items
+    .flatMap((i) => i.split(TASK_VERB))
+    .flatMap(byVerb)
+    .flatMap(sameKind);
 
 /** "nappies and wipes, please put on shopping list": a closing request that says where they go, no item of its own. */
 const PUT_THERE = new RegExp(
