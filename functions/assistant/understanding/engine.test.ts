@@ -351,6 +351,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // To-dos
   [SYD, 'todo buy milk', todo('buy milk')],
   [SYD, 'To-do: call the plumber', todo('call the plumber')],
+  // A member's name with an "s" and no apostrophe reads as "'s": "leos got" is "Leo's got".
+  [
+    SYD,
+    'leos got gastro, no music class tomorrow, pls delete',
+    call('cancelEvent', { target: { words: 'music class', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: 'Leo' }, series: false }),
+  ],
+  [
+    SYD,
+    'sams coming to the orthodontist too on tuesday',
+    call('updateEvent', {
+      target: { words: 'orthodontist', date: '2026-03-10', time: null, member: null },
+      changes: { addMembers: ['Sam Okafor'] },
+    }),
+  ],
   // To-dos said without commas start at each verb of a task; a noun that is also a verb ("a deep clean") does not.
   [SYD, 'todo book flights renew passport', todo('book flights', 'renew passport')],
   [SYD, 'to do pay the school camp deposit sign the consent form', todo('pay the school camp deposit', 'sign the consent form')],

@@ -20,7 +20,7 @@ import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { newsThenRequest } from './en/news-then-request';
-import { findMember, SEVERAL_MEMBERS } from './en/member-mentions';
+import { findMember, SEVERAL_MEMBERS, withMembersApostrophes } from './en/member-mentions';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -51,7 +51,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
-  const english = englishOf(full);
+  const english = englishOf(full, ctx);
   // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
   const pointed = toldChange(english, ctx, (text) => interpretEnglish(plainRequest(text), ctx));
   const candidates = pointed ? null : rankedReadings(english, ctx);
@@ -59,8 +59,9 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, meant, ctx), ctx)));
 }
 
-/** English as the readers meet it: short forms and slips spelled out, said plainly, then the sender's own corrections applied. */
-const englishOf = (full: string) => withCorrections(plainlyAsked(fixSpelling(spellDayNames(spelledOut(full)))));
+/** English as the readers meet it: members' "'s", short forms and slips spelled out, said plainly, then the sender's own corrections applied. */
+const englishOf = (full: string, ctx: EngineContext) =>
+  withCorrections(plainlyAsked(fixSpelling(spellDayNames(spelledOut(withMembersApostrophes(full, ctx.memberNames))))));
 
 /** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */
 let known: Map<string, Interpretation> | null = null;
@@ -80,7 +81,7 @@ function rankedReadings(full: string, ctx: EngineContext) {
 export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null {
   const full = normaliseText(raw);
   if (!full || writtenIn(full) === 'ar' || full.length > MAX_TEXT || unreadable(raw, full, false)) return null;
-  const english = englishOf(full);
+  const english = englishOf(full, ctx);
   return rankedReadings(english, ctx)?.map((c) => ({ ...c, told: withToldDetails(english, c.reading, ctx) })) ?? null;
 }
 

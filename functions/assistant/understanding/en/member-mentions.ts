@@ -48,3 +48,22 @@ export function findMember(text: string, names: string[]): MemberMatch {
       .trim(),
   };
 }
+
+/** Words after "Mia's" that make it "Mia is" or "Mia has" ("mias home sick", "leos got gastro"), not whose thing it is. */
+const IS_OR_HAS =
+  '(?:got|gone|been|not|no|coming|going|home|off|sick|ill|unwell|quit|finished|stopped|started|done|back|late|away|staying|moving|moved|had|decided|changed|dropped|joined|doing|playing|having|getting|starting|bringing|taking|also|too|still|now|just|booked|due|supposed|meant|allowed|invited|at|in|with)';
+
+/**
+ * "mias home sick", "leos got gastro": a member's name with an "s" and no apostrophe, before a word that makes it "is" or
+ * "has", is written out so the readers of "Mia's home" and "Leo's got" meet it. Whose thing it is ("mias shoes") stays as
+ * the parent wrote it, as it goes into titles. Not when the name with the "s" is another member's name.
+ */
+export function withMembersApostrophes(text: string, names: string[]): string {
+  const firsts = new Set(names.map((n) => n.trim().split(/\s+/)[0].toLowerCase()).filter((n) => n.length > 1));
+  let out = text;
+  for (const first of firsts) {
+    if (firsts.has(`${first}s`)) continue;
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}'’])(${escapeRe(first)})s(?=\\s+${IS_OR_HAS}\\b)`, 'giu'), "$1's");
+  }
+  return out;
+}
