@@ -83,11 +83,9 @@ export function splitItems(text: string, byAnd: boolean): string[] {
     )
     .filter(Boolean)
     .map((p) => p.slice(0, 200));
-  if (!byAnd) return items;
+  if (!byAnd || items.length === 1) return items;
   // Spoken lists have no commas: "eggs milk and cheese" is three groceries when each word is one, and "two litres of
-  // milk a dozen eggs and spinach" starts a thing at each "a" or number that follows a thing. One chunk alone is split
-  // only into things by name ("olive oil cucumbers"): "lego gift voucher 4 jack" is one thing, for Jack.
-  if (items.length === 1) return groceryWords(items[0]);
+  // milk a dozen eggs and spinach" starts a thing at each "a" or number that follows a thing.
   return items.flatMap((item) => item.split(NEXT_THING).map((thing) => thing.replace(/^(?:a|an|some)\s+/i, ''))).flatMap(groceryWords);
 }
 
