@@ -1,0 +1,70 @@
+import MODEL from './boundary-model.json';
+
+/**
+ * A message typed or dictated with no punctuation at all ("the orthodontist called back they need to move sam to
+ * thursday same time can you change it", "shopping list bread nappies dishwasher tabs") gets its breaks back before it
+ * is read: a learnt model (logistic, over the words either side of each gap, trained by `npm run assistant:train-boundaries`
+ * on the punctuated training rows of the phrasebooks) puts a full stop or a comma where it is sure one was left out.
+ * A message with any punctuation of its own is read as written.
+ */
+export interface BoundaryModel {
+  /** Is there a break in this gap: bias and weights. */
+  bias: number;
+  weights: Record<string, number>;
+  /** Given a break, is it a full stop rather than a comma. */
+  stopBias: number;
+  stopWeights: Record<string, number>;
+  /** The break's probability from which one is put in. */
+  threshold: number;
+}
+
+/** Too short to have lost a break worth putting back. */
+const MIN_WORDS = 5;
+const PUNCTUATED = /[.,!?;:](?=\s|$)/;
+/** Words a sentence does not end on (it goes on to what they lead into): "put write thank you cards on my list". */
+const LEADS_ON =
+  /^(?:the|a|an|my|our|your|his|her|their|to|of|for|with|at|in|on|onto|into|from|by|about|and|or|but|so|if|when|than|as|put|add|write|make|get|take|pop|please|pls|can|could|would|will|is|are|was|were|be|been|have|has|had|i|we|you|u|they|he|she|it's|i'm)$/i;
+
+const wordOf = (w: string | undefined) =>
+  w === undefined
+    ? '<none>'
+    : w
+        .toLowerCase()
+        .replace(/[.,!?;:]+$/, '')
+        .replace(/\d+/g, '0');
+
+/** What the model knows of the gap after word i. */
+export function gapFeatures(words: string[], i: number): string[] {
+  const [p2, p, n, n2, n3] = [words[i - 1], words[i], words[i + 1], words[i + 2], words[i + 3]].map(wordOf);
+  return [
+    `p=${p}`,
+    `n=${n}`,
+    `pn=${p} ${n}`,
+    `p2=${p2}`,
+    `n2=${n2}`,
+    `nn=${n} ${n2}`,
+    `nnn=${n} ${n2} ${n3}`,
+    `pp=${p2} ${p}`,
+    `left=${Math.min(i + 1, 6)}`,
+    `right=${Math.min(words.length - i - 1, 6)}`,
+  ];
+}
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+export const scoreOf = (features: string[], bias: number, weights: Record<string, number>) => sigmoid(features.reduce((s, f) => s + (weights[f] ?? 0), bias));
+
+export function withBoundaries(text: string, model: BoundaryModel = MODEL): string {
+  if (PUNCTUATED.test(text)) return text;
+  const words = text.split(/\s+/);
+  if (words.length < MIN_WORDS) return text;
+  let quoted = false;
+  return words
+    .map((w, i) => {
+      if ((w.match(/["“”]/g) ?? []).length % 2) quoted = !quoted;
+      if (i === words.length - 1 || quoted || LEADS_ON.test(w)) return w;
+      const f = gapFeatures(words, i);
+      const stop = scoreOf(f, model.bias, model.weights) * scoreOf(f, model.stopBias, model.stopWeights);
+      return stop >= model.threshold ? `${w}.` : w;
+    })
+    .join(' ');
+}
