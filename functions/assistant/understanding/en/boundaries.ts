@@ -1,11 +1,11 @@
 import MODEL from './boundary-model.json';
 
 /**
- * A message typed or dictated with no punctuation at all ("the orthodontist called back they need to move sam to
- * thursday same time can you change it", "shopping list bread nappies dishwasher tabs") gets its breaks back before it
- * is read: a learnt model (logistic, over the words either side of each gap, trained by `npm run assistant:train-boundaries`
- * on the punctuated training rows of the phrasebooks) puts a full stop or a comma where it is sure one was left out.
- * A message with any punctuation of its own is read as written.
+ * A message typed or dictated with no punctuation at all ("the school says no nuts at all this term can you take the
+ * peanut butter off the shopping list") gets its full stops back before it is read, so the readers of several sentences
+ * meet it as written out: a learnt model (logistic, over the words either side of each gap, trained by
+ * `npm run assistant:train-boundaries` on the punctuated training rows of the phrasebooks) puts one where it is sure a
+ * sentence ended. A message with any punctuation of its own is read as written.
  */
 export interface BoundaryModel {
   /** Is there a break in this gap: bias and weights. */
@@ -14,7 +14,7 @@ export interface BoundaryModel {
   /** Given a break, is it a full stop rather than a comma. */
   stopBias: number;
   stopWeights: Record<string, number>;
-  /** The break's probability from which one is put in. */
+  /** From this probability of a full stop (break × stop) one is put in. */
   threshold: number;
 }
 
