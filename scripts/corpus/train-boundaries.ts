@@ -10,7 +10,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gapFeatures, scoreOf, type BoundaryModel } from '../../functions/assistant/understanding/en/boundaries';
+import { gapFeatures, stopAt, type BoundaryModel } from '../../functions/assistant/understanding/en/boundaries';
 import { phrasings } from './train-long';
 import { phrasebookSplit } from './split';
 
@@ -86,8 +86,7 @@ function report(name: string, gaps: Gap[], modelOf: (g: Gap) => BoundaryModel) {
   let breaks = 0;
   const written = gaps.filter((g) => g.stop).length;
   for (const g of gaps) {
-    const m = modelOf(g);
-    if (scoreOf(g.features, m.bias, m.weights) * scoreOf(g.features, m.stopBias, m.stopWeights) < m.threshold) continue;
+    if (!stopAt(g.features, modelOf(g))) continue;
     put++;
     if (g.stop) stops++;
     if (g.brk) breaks++;

@@ -53,6 +53,10 @@ export function gapFeatures(words: string[], i: number): string[] {
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 export const scoreOf = (features: string[], bias: number, weights: Record<string, number>) => sigmoid(features.reduce((s, f) => s + (weights[f] ?? 0), bias));
 
+/** Whether the model puts a full stop in the gap these features describe (a break, and a stop rather than a comma). */
+export const stopAt = (features: string[], model: BoundaryModel) =>
+  scoreOf(features, model.bias, model.weights) * scoreOf(features, model.stopBias, model.stopWeights) >= model.threshold;
+
 export function withBoundaries(text: string, model: BoundaryModel = MODEL): string {
   if (PUNCTUATED.test(text)) return text;
   const words = text.split(/\s+/);
@@ -62,9 +66,7 @@ export function withBoundaries(text: string, model: BoundaryModel = MODEL): stri
     .map((w, i) => {
       if ((w.match(/["“”]/g) ?? []).length % 2) quoted = !quoted;
       if (i === words.length - 1 || quoted || LEADS_ON.test(w)) return w;
-      const f = gapFeatures(words, i);
-      const stop = scoreOf(f, model.bias, model.weights) * scoreOf(f, model.stopBias, model.stopWeights);
-      return stop >= model.threshold ? `${w}.` : w;
+      return stopAt(gapFeatures(words, i), model) ? `${w}.` : w;
     })
     .join(' ');
 }

@@ -60,10 +60,7 @@ const IS_OR_HAS =
  */
 export function withMembersApostrophes(text: string, names: string[]): string {
   const firsts = new Set(names.map((n) => n.trim().split(/\s+/)[0].toLowerCase()).filter((n) => n.length > 1));
-  let out = text;
-  for (const first of firsts) {
-    if (firsts.has(`${first}s`)) continue;
-    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}'’])(${escapeRe(first)})s(?=\\s+${IS_OR_HAS}\\b)`, 'giu'), "$1's");
-  }
-  return out;
+  const owners = [...firsts].filter((first) => !firsts.has(`${first}s`)).map(escapeRe);
+  if (!owners.length) return text;
+  return text.replace(new RegExp(`(?<![\\p{L}\\p{N}'’])(${owners.join('|')})s(?=\\s+${IS_OR_HAS}\\b)`, 'giu'), "$1's");
 }
