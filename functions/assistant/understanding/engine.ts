@@ -21,7 +21,7 @@ import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { newsThenRequest } from './en/news-then-request';
 import { findMember, SEVERAL_MEMBERS, withMembersApostrophes } from './en/member-mentions';
-import { withBoundaries } from './en/boundaries';
+import { withBoundaries, withLineBreaks } from './en/boundaries';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -52,7 +52,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
-  const english = englishOf(full, ctx);
+  const english = englishOf(normaliseText(withLineBreaks(raw)), ctx);
   // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
   const pointed = toldChange(english, ctx, (text) => interpretEnglish(plainRequest(text), ctx));
   const candidates = pointed ? null : rankedReadings(english, ctx);
@@ -82,7 +82,7 @@ function rankedReadings(full: string, ctx: EngineContext) {
 export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null {
   const full = normaliseText(raw);
   if (!full || writtenIn(full) === 'ar' || full.length > MAX_TEXT || unreadable(raw, full, false)) return null;
-  const english = englishOf(full, ctx);
+  const english = englishOf(normaliseText(withLineBreaks(raw)), ctx);
   return rankedReadings(english, ctx)?.map((c) => ({ ...c, told: withToldDetails(english, c.reading, ctx) })) ?? null;
 }
 

@@ -70,3 +70,38 @@ export function withBoundaries(text: string, model: BoundaryModel = MODEL): stri
     })
     .join(' ');
 }
+
+/** A bullet or a number in front of a line: "- swim fri 4", "• dentist", "2) milk". */
+const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
+/** A list's line is a thing, not a sentence: a few words. */
+const SHORT_LINE = 6;
+const ENDED = /[.!?,;:]$/;
+
+/**
+ * Line breaks are where a message's parts end: WhatsApp messages list things one per line ("shopping:\nbananas\nrice
+ * crackers", "to do:\n- renew rego\n- RSVP Ava's party"). A heading that ends in a colon followed by short lines is that
+ * heading's list, one thing after another; any other line ends a sentence. Read before the spaces are collapsed.
+ */
+export function withLineBreaks(raw: string): string {
+  const lines = raw
+    .split(/\r?\n/)
+    .map((line) => line.replace(BULLET, '').trim())
+    .filter(Boolean);
+  if (lines.length < 2) return lines.join(' ');
+  let out = lines[0];
+  for (let i = 1; i < lines.length; i++) {
+    // the run of short lines under a heading is its list
+    let end = i;
+    while (out.endsWith(':') && end < lines.length && lines[end].split(/\s+/).length <= SHORT_LINE && !/[.!?:]$/.test(lines[end])) end++;
+    if (end > i) {
+      out += ` ${lines
+        .slice(i, end)
+        .map((line) => line.replace(/[,;]$/, ''))
+        .join(', ')}`;
+      i = end - 1;
+      continue;
+    }
+    out += ENDED.test(out) ? ` ${lines[i]}` : `. ${lines[i]}`;
+  }
+  return out;
+}

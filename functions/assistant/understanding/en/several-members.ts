@@ -72,7 +72,7 @@ export function eachInTurn(text: string, ctx: EngineContext, dayOf: (part: strin
   if (firsts.length < 2) return null;
   const names = firsts.map(escapeRe).join('|');
   const starts = new RegExp(
-    `(?:[,;.]\\s*|\\s+)(?:(?:and|then|and then|also|plus)\\s+)?(?=(?:${names})(?:'s)?\\s+(?:has|have|'s got|got|is|needs|goes|plays|starts)\\b)`,
+    `(?:[,;.]\\s*|\\s+)(?:(?:and|then|and then|also|plus)\\s+)?(?=(?:${names})(?:'s)?\\s+(?:has|have|'s got|got|is|needs|goes|plays|starts)\\b)|[.;]\\s+(?=(?:${names})(?:'s)?\\s)`,
     'giu',
   );
   const parts = text
