@@ -18,6 +18,8 @@ export interface BoundaryModel {
   threshold: number;
 }
 
+/** A request about the thing just named starts a part of its own: "sams playdate monday make it 4 instead". */
+const POINTS_BACK = /^(?:make|move|push|change|delete|cancel|remove|bin|scrap|tick|rename) (?:it|that|them)$/i;
 /** Too short to have lost a break worth putting back. */
 const MIN_WORDS = 5;
 const PUNCTUATED = /[.,!?;:](?=\s|$)/;
@@ -66,6 +68,7 @@ export function withBoundaries(text: string, model: BoundaryModel = MODEL): stri
     .map((w, i) => {
       if ((w.match(/["“”]/g) ?? []).length % 2) quoted = !quoted;
       if (i === words.length - 1 || quoted || LEADS_ON.test(w)) return w;
+      if (i >= 2 && POINTS_BACK.test(`${words[i + 1]} ${words[i + 2] ?? ''}`)) return `${w},`;
       return stopAt(gapFeatures(words, i), model) ? `${w}.` : w;
     })
     .join(' ');

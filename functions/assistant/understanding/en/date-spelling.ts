@@ -235,6 +235,8 @@ export function fixDayWords(text: string): string {
       // "this coming friday", "the friday after next" (the one after the coming one, as "next friday" is read)
       .replace(/\bthis coming\b/gi, 'this')
       .replace(new RegExp(`\\bthe (${WEEKDAY}) after next\\b`, 'gi'), 'next $1')
+      // "Wednesday next" (an older and Southern way of saying next Wednesday), never "Wednesday next week"
+      .replace(new RegExp(`\\b(${WEEKDAY}) next\\b(?!\\s+(?:week|wk|month|year|term|time|one)\\b)`, 'gi'), 'next $1')
       // "the 7th next month", "next month on the 7th"
       .replace(
         /\b(?:on )?the (\d{1,2}(?:st|nd|rd|th)?) next month\b|\bnext month on the (\d{1,2}(?:st|nd|rd|th)?)\b/gi,

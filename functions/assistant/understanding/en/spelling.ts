@@ -29,6 +29,7 @@ const WORDS = [
   'everything',
   'every',
   'until',
+  'instead',
 ];
 const REAL = new Set([
   'shipping',

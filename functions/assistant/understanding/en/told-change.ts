@@ -33,8 +33,11 @@ const REMIND_BACK = new RegExp(String.raw`^${POLITE}remind (?:me|us)\s+(?<ahead>
  * "For Mia's tennis final on Saturday the 21st, I wonder if you could…", "The Taronga Zoo excursion for Sam, can you put a
  * note on it…": the thing said first, the request after a comma or a colon.
  */
-const TOPIC =
-  /^((?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:(?:for|regarding|re|about|as for|concerning)\s+)?[^,:;]{3,80}?)\s*[,:;]\s*(?=(?:(?:so|and)\s+)?(?:(?:can|could|would|will) (?:you|u)|please|pls|kindly|i wonder if you could)\b)(.+)$/i;
+const BARE_BACK = /(?:delete|cancel|remove|scrap|bin|move|push|change|make|rename) (?:it|that|them)\b/;
+const TOPIC = new RegExp(
+  String.raw`^((?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:(?:for|regarding|re|about|as for|concerning)\s+)?[^,:;]{3,80}?)\s*[,:;]\s*(?=(?:(?:so|and)\s+)?(?:(?:can|could|would|will) (?:you|u)|please|pls|kindly|i wonder if you could|${BARE_BACK.source})\b)(.+)$`,
+  'i',
+);
 /** "it" or "that appointment" pointing back, not "that" before a name of its own ("put a note on that footy training"). */
 const POINTER = String.raw`(?!\s+(?!(?:that|saying|to|which|so|as|for|please|pls|too|now|instead|then|again|from|at|on|in|by|appointments?|appts?|events?|bookings?|sessions?|ones?|things?)\b)\p{L})`;
 /** "Please delete it", "can u take those two off the calendar", "Please remove for Mia", "Please delete all". */
@@ -72,6 +75,8 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
     .flatMap((s) => {
       const topic = TOPIC.exec(s);
       if (!topic || !asks(topic[2])) return [s];
+      // ("cant do mums group fri, delete it": said bare, the request needs the thing's day to be sure it points back at one)
+      if (new RegExp(`^${BARE_BACK.source}`, 'i').test(topic[2]) && !readWhen(topic[1], wallClock(ctx.timezone, ctx.now), ctx.timezone)) return [s];
       const thing = topic[1].replace(/^(?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:for|regarding|re|about|as for|concerning)\s+/i, '');
       existing ||= thing !== topic[1];
       return [`${thing}.`, topic[2]];
