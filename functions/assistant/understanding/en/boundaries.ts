@@ -108,3 +108,27 @@ export function withLineBreaks(raw: string): string {
   }
   return out;
 }
+
+/** A short aside of a word or three: "(finally)", "(same time)", "(ugh)". */
+const ASIDE_WORDS = 3;
+
+/**
+ * Brackets and trailing dots as parents use them: "Sam (and Mia) have the disco" names both; "rego... done (finally)" is
+ * "rego, done". A bracketed member, or one added with "and", is part of the sentence; a short aside says nothing to do;
+ * a longer one is a clause of its own. An ellipsis is a pause, read as a comma.
+ */
+export function withAsides(text: string, memberNames: string[]): string {
+  const firsts = memberNames.map((n) => n.trim().split(/\s+/)[0].toLowerCase()).filter(Boolean);
+  return text
+    .replace(/\s*\(([^()]{1,60})\)/g, (_all, inner: string) => {
+      const words = inner.trim().split(/\s+/);
+      if (/^(?:and|&|\+|with|plus)\b/i.test(inner.trim()) || words.some((w) => firsts.includes(w.toLowerCase().replace(/'s$/, ''))))
+        return ` ${inner.trim()}`;
+      if (words.length <= ASIDE_WORDS && !/\d/.test(inner)) return '';
+      return `, ${inner.trim()},`;
+    })
+    .replace(/\s*(?:\.{2,}|…)(?=\s*\S)/g, ',')
+    .replace(/,\s*,/g, ',')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
