@@ -113,22 +113,23 @@ export function withLineBreaks(raw: string): string {
 const ASIDE_WORDS = 3;
 
 /**
- * Brackets and trailing dots as parents use them: "Sam (and Mia) have the disco" names both; "rego... done (finally)" is
- * "rego, done". A bracketed member, or one added with "and", is part of the sentence; a short aside says nothing to do;
- * a longer one is a clause of its own. An ellipsis is a pause, read as a comma.
+ * Brackets as parents use them: "Sam (and Mia) have the disco" names both; "rego done (finally)" is "rego done". A
+ * bracketed member, or one added with "and", is part of the sentence; a short aside says nothing to do; a longer one is
+ * read as if unbracketed.
  */
 export function withAsides(text: string, memberNames: string[]): string {
   const firsts = memberNames.map((n) => n.trim().split(/\s+/)[0].toLowerCase()).filter(Boolean);
   return text
-    .replace(/\s*\(([^()]{1,60})\)/g, (_all, inner: string) => {
+    .replace(/\s*\(([^()]{1,60})\)/g, (all, inner: string) => {
+      // ("next Tuesday and Wednesday (10 and 11)": dates and times in brackets are the readers' own)
+      if (/\d/.test(inner)) return all;
       const words = inner.trim().split(/\s+/);
       if (/^(?:and|&|\+|with|plus)\b/i.test(inner.trim()) || words.some((w) => firsts.includes(w.toLowerCase().replace(/'s$/, ''))))
         return ` ${inner.trim()}`;
-      if (words.length <= ASIDE_WORDS && !/\d/.test(inner)) return '';
-      return `, ${inner.trim()},`;
+      if (words.length <= ASIDE_WORDS) return '';
+      return ` ${inner.trim()}`;
     })
-    .replace(/\s*(?:\.{2,}|…)(?=\s*\S)/g, ',')
     .replace(/,\s*,/g, ',')
     .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/^[\s,]+|[\s,]+$/g, '');
 }

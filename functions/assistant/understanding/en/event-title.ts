@@ -7,7 +7,7 @@ export const NAME_IT = 'What is the event called? For example: "swimming for Mia
 export const VAGUE_TITLE = /^(?:(?:a |the |some )?(?:thing|something|stuff|smth|sth|something on|thingy))$/i;
 
 const REQUEST_TAIL =
-  /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:(?:(?:i|we) )?(?:need|have|got) to\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into))?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;
+  /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:(?:(?:i|we) )?(?:need|have|got) to\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into)(?:\s+there)?)?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;
 
 /** The title once the day, time, verb and filler words are out ("" when nothing is left); a thing to do keeps its verb ("book the plumber"). */
 export function titleOf(text: string, keepVerb = false): string {
@@ -35,6 +35,8 @@ export function titleOf(text: string, keepVerb = false): string {
     )
     // "…, can u put it in", "… can you add that for me please": the request, not the event
     .replace(REQUEST_TAIL, ' ')
+    // (what is left of "…, you put it in" once the request is out)
+    .replace(/,\s*(?:you|u)\s*$/i, ' ')
     .replace(/^\s*(?:you(?:'re| are) (?:supposed|meant|due|going) to (?:have|be at|attend)|you (?:have|'ve got))\s+/i, ' ')
     .replace(
       /^\s*(?:that |so )?(?:(?:i|we)'?(?:ve| have) (?:got|booked|made|scheduled|arranged|organi[sz]ed)(?: in)?|(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,

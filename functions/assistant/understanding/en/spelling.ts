@@ -219,8 +219,14 @@ const THING_IS = new RegExp(
 /** "between 3 & 5", "anna & george", "milk & eggs": the "and" it stands for ("P&C", written as one word, is a name). */
 const AMPERSAND = /(?<=\S)\s+&\s+(?=\S)/g;
 
+/** "anything on for y'all this weekend": the family, as "us" says it; "y'all put it in" is asking the assistant. */
+const FOR_YALL = /\b(for|with|of) (?:y'?all|you all|all y'?all)\b/gi;
+const YALL = /\b(?:y'?all|all y'?all)\b/gi;
+
 const IN_PLACE: Array<[RegExp, string]> = [
   [AMPERSAND, ' and '],
+  [FOR_YALL, '$1 us'],
+  [YALL, 'you'],
   ...CONTRACTED_IN_PLACE,
   [THING_HAS, '$1 has '],
   [THING_IS, '$1 is '],

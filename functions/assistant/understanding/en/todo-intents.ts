@@ -26,7 +26,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     // and "remind me to get the car rego done" is a new one
     (/^(?:what|which|how|is|are|do|does|did|have|has)\b|^(?:remind|todo|to do|add|i need to|need to)\b/.test(lower)
       ? null
-      : /^((?:number |no\.? |#)?\d{1,3}|.+?),?\s+(?:is |are )?(?:done|finished|completed|sorted|ticked off)$/i.exec(lower));
+      : /^((?:number |no\.? |#)?\d{1,3}|.+?)(?:,|\.{2,}|…)?\s+(?:is |are )?(?:done|finished|completed|sorted|ticked off)$/i.exec(lower));
   // "signed the permission slip, cross it off my list"
   const itOff =
     /^(?:i |we |i'?ve |we'?ve |\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+)?(.+?),?\s+(?:(?:you can|please|pls|so) )?(?:cross|tick|check|mark) (?:it|that)(?: one)?(?: off(?: (?:my|the) (?:to-?do |to do )?list)?|(?<=,.*))$/iu.exec(
