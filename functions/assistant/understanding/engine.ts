@@ -21,7 +21,7 @@ import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { newsThenRequest } from './en/news-then-request';
 import { findMember, SEVERAL_MEMBERS, withMembersApostrophes } from './en/member-mentions';
-import { withAsides, withBoundaries, withLineBreaks } from './en/boundaries';
+import { withAsides, withBoundaries, withForwardedNotice, withLineBreaks } from './en/boundaries';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -62,7 +62,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
 
 /** English as the readers meet it: members' "'s", short forms and slips spelled out, said plainly, then the sender's own corrections applied. */
 const englishOf = (full: string, ctx: EngineContext) =>
-  withCorrections(plainlyAsked(fixSpelling(spellDayNames(spelledOut(withMembersApostrophes(withBoundaries(withAsides(full, ctx.memberNames)), ctx.memberNames))))));
+  withCorrections(plainlyAsked(fixSpelling(spellDayNames(spelledOut(withMembersApostrophes(withBoundaries(withAsides(withForwardedNotice(full), ctx.memberNames)), ctx.memberNames))))));
 
 /** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */
 let known: Map<string, Interpretation> | null = null;

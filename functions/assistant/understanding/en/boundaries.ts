@@ -133,3 +133,18 @@ export function withAsides(text: string, memberNames: string[]): string {
     .replace(/\s+/g, ' ')
     .replace(/^[\s,]+|[\s,]+$/g, '');
 }
+
+/** "Club email: '…'", "From the kindy app: '…'", "Compass: '…'": where a pasted notice came from, then the notice quoted. */
+const NOTICE =
+  /^(?:(?:from|update from|message from|via)\s+)?(?:the\s+|our\s+)?[\p{L}\d'&-]+(?:\s+[\p{L}\d'&-]+){0,3}\s*:\s*['‘"“](.{8,}?[.!?])['’"”](?=\s|$)\s*(.*)$/iu;
+
+/**
+ * A notice pasted from a school or club app, in quotes, then the parent's own words: the notice is read as news told and
+ * the words after it as the request ("Compass: 'Harmony Day dress up has been cancelled.' Take it off"). The quotes go,
+ * so an apostrophe inside the notice ("Saturday's", "teddy bears'") is not taken for its end; where it came from is no
+ * part of the event.
+ */
+export function withForwardedNotice(text: string): string {
+  const notice = NOTICE.exec(text);
+  return notice ? `${notice[1]} ${notice[2]}`.trim() : text;
+}

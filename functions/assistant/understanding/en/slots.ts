@@ -34,6 +34,10 @@ const namedWeek = (before?: string, after?: string) =>
   !NOT_A_NAME.has(before) &&
   !NOT_A_NAME.has(after) &&
   ![before, after].some((w) => /^(?:last|per|a|or|and|next|to|until|till)$/.test(w));
+const namedDay = (before?: string) =>
+  !!before &&
+  !NOT_A_NAME.has(before) &&
+  !/^(?:all|whole|full|half|that|this|same|every|each|next|other|one|two|a|per|school|work|rest|first|last|any|some|sick|off|big|long|busy|\d+)$/.test(before);
 /** Words that name a kind of event: they count when nothing else names it ("cancel my meeting"). */
 export const KIND_WORDS = new Set(['appointment', 'appt', 'meeting', 'meetings', 'session', 'sessions', 'lesson', 'lessons', 'class', 'classes', 'practice']);
 
@@ -52,6 +56,8 @@ export function eventWords(text: string): string | null {
         (/^\d{1,2}$/.test(w) && /^(?:term|year|yr|grade|room|stage|level|class)$/.test(all[i - 1] ?? '')) ||
         // a week with a name of its own, inside an event's name: "book week parade"
         (w === 'week' && namedWeek(all[i - 1], all[i + 1])) ||
+        // a day with a name of its own: "sports day", "harmony day", "crazy hair day"
+        (w === 'day' && namedDay(all[i - 1])) ||
         (w && !NOT_A_NAME.has(w) && !/^\d+(?::\d+)?(?:am|pm)?$/.test(w)),
     );
   return words.length ? words.join(' ') : null;
