@@ -29,7 +29,7 @@ export const PHRASES: Phrase[] = [
     time: '09:30',
     member: SAM,
   }),
-  p("Mia is reciting at the Eisteddfod on Friday the 13th at 11, can you pop that in", 'createEvent', {
+  p('Mia is reciting at the Eisteddfod on Friday the 13th at 11, can you pop that in', 'createEvent', {
     title: 'Eisteddfod',
     date: '2026-03-13',
     time: '11:00',
@@ -81,11 +81,11 @@ export const PHRASES: Phrase[] = [
   }),
   p("What have we got on Saturday? I'll sort the lifts now in a minute", 'agenda', { fromDate: '2026-03-07', toDate: '2026-03-07' }),
   p("Remind me to phone Nain about Mother's Day", 'addTodo', { tasks: ['phone Nain'], reminder: true }),
-  p("Sent the Eisteddfod entry form off at last, tick it off", 'completeTodo', { text: 'Eisteddfod' }),
+  p('Sent the Eisteddfod entry form off at last, tick it off', 'completeTodo', { text: 'Eisteddfod' }),
   p('Add Welsh cakes, bara brith and a tidy bit of Caerphilly to the shopping', 'addListItems', {
     items: ['Welsh cakes', 'bara brith', 'Caerphilly'],
   }),
-  p("Got the leeks and the milk, you can tick them off", 'tickListItems', { items: ['leeks', 'milk'], remove: false }),
+  p('Got the leeks and the milk, you can tick them off', 'tickListItems', { items: ['leeks', 'milk'], remove: false }),
   p('Start a new list for the Eisteddfod, costumes and that', 'createList', { name: 'Eisteddfod' }),
   ask('Can you put that in for me now in a minute, tidy'),
   ask('Book the rugby club thing in for Sam please'),
@@ -162,7 +162,7 @@ export const PHRASES: Phrase[] = [
   p('sams playdate monday make it 4 instaed', 'updateEvent', { target: { words: 'playdate' }, changes: { time: '16:00' } }),
   p('cancel health nurse tmrw shes sick', 'cancelEvent', { target: { words: 'health nurse', fromDate: '2026-03-05' } }),
   p('cant do mums group fri, delete it', 'cancelEvent', { target: { words: 'mums group', fromDate: '2026-03-06' } }),
-  p("just clear everything on sunday were not leaving the house", 'cancelEvent', { target: { words: null, fromDate: '2026-03-08' } }),
+  p('just clear everything on sunday were not leaving the house', 'cancelEvent', { target: { words: null, fromDate: '2026-03-08' } }),
   p('what time is sams playdate', 'findEvent', { words: 'playdate', member: SAM }),
   p('remind me to ring the hospital about the babys hearing test', 'addTodo', { tasks: ['hearing test'], reminder: true }),
   p('todo: birth certificate, medicare, centrelink', 'addTodo', { tasks: ['birth certificate', 'medicare', 'centrelink'] }),
@@ -214,7 +214,7 @@ export const PHRASES: Phrase[] = [
   p("Mia's orthodontist on Monday is off, I can't be in two places at once", 'cancelEvent', {
     target: { words: 'orthodontist', fromDate: '2026-03-09', member: MIA },
   }),
-  p("Am I free Tuesday morning? The hospital might need me to stay with Mum", 'freeBusy', { date: '2026-03-10', member: null }),
+  p('Am I free Tuesday morning? The hospital might need me to stay with Mum', 'freeBusy', { date: '2026-03-10', member: null }),
   p("Remind me to reorder Mum's blood pressure tablets", 'addTodo', { tasks: ['blood pressure tablets'], reminder: true }),
   p("Add to my to-dos: book Mum's podiatrist, sign Leo's kindy form", 'addTodo', { tasks: ['podiatrist', 'kindy form'] }),
   p('Podiatrist is booked for her, tick that one off', 'completeTodo', { text: 'podiatrist' }),
@@ -236,7 +236,7 @@ export const PHRASES: Phrase[] = [
     time: '18:00',
     member: MIA,
   }),
-  p("Church potluck Sunday after the late service, call it 12:30", 'createEvent', { title: 'potluck', date: '2026-03-08', time: '12:30' }),
+  p('Church potluck Sunday after the late service, call it 12:30', 'createEvent', { title: 'potluck', date: '2026-03-08', time: '12:30' }),
   p("I'm on carpool line duty every Thursday at 3:15 through the end of the month", 'createEvent', {
     title: 'carpool',
     date: '2026-03-05',
@@ -265,7 +265,7 @@ export const PHRASES: Phrase[] = [
     target: { words: 'carpool', fromDate: '2026-03-05' },
     series: false,
   }),
-  p("Little league practice Wednesday next is rained out, take it off", 'cancelEvent', {
+  p('Little league practice Wednesday next is rained out, take it off', 'cancelEvent', {
     target: { words: 'little league', fromDate: '2026-03-11' },
   }),
   p("When's Sam's next little league game?", 'findEvent', { words: 'little league', member: SAM }),

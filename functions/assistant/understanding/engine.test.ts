@@ -155,7 +155,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'Please you move Sam photo day to Thursday 19',
-    call('updateEvent', { target: { words: 'photo', date: null, time: null, member: 'Sam Okafor' }, changes: { date: '2026-03-19' } }),
+    call('updateEvent', { target: { words: 'photo day', date: null, time: null, member: 'Sam Okafor' }, changes: { date: '2026-03-19' } }),
   ],
   [SYD, "could you please tell me what's planned for sunday", agenda('2026-03-08')],
   // A day or a time put right as the message goes on: what the correction does not say stays
@@ -371,6 +371,49 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       changes: { addMembers: ['Sam Okafor'] },
     }),
   ],
+  // Line breaks: a heading's short lines are its list; other lines are sentences, a member's own line that member's event.
+  [SYD, 'shopping:\nbananas\nyoghurt pouches\nrice crackers', call('addListItems', { list: null, items: ['bananas', 'yoghurt pouches', 'rice crackers'] })],
+  [SYD, "to do:\n- renew rego\n- RSVP Ava's party", todo('renew rego', "RSVP Ava's party")],
+  [
+    SYD,
+    '- Mia ballet sat 9.15\n- Sam footy sun 10',
+    {
+      ...event({ title: 'Ballet', date: '2026-03-07', time: '09:15', member: 'Mia Okafor' }),
+      then: [event({ title: 'Footy', date: '2026-03-08', time: '10:00', member: 'Sam Okafor' })],
+    },
+  ],
+  // "Wednesday next"; a bare hour put in place of an afternoon one; a thing named, then "delete it" or "make it 4".
+  [SYD, 'Sam has practice wednesday next at 5:30', event({ title: 'Practice', date: '2026-03-11', time: '17:30', member: 'Sam Okafor' })],
+  [
+    SYD,
+    "Change Mia's sleepover drop off to 7 instead of 6",
+    call('updateEvent', { target: { words: 'sleepover drop', date: null, time: null, member: 'Mia Okafor' }, changes: { time: '19:00' } }),
+  ],
+  [
+    SYD,
+    'cant do mums group fri, delete it',
+    call('cancelEvent', { target: { words: 'mums group', fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'sams playdate monday make it 4 instaed',
+    call('updateEvent', { target: { words: 'playdate', date: '2026-03-09', time: null, member: 'Sam Okafor' }, changes: { time: '16:00' } }),
+  ],
+  // Brackets: a member in them is named, a short aside dropped; "y'all"; a pasted notice in quotes is news told.
+  [
+    SYD,
+    'Sam (and Mia) have the school disco Friday 6-8pm',
+    event({ title: 'School disco', date: '2026-03-06', time: '18:00', durationMinutes: 120, member: 'Sam Okafor', alsoMembers: ['Mia Okafor'] }),
+  ],
+  [SYD, 'rego... done (finally)', done('rego')],
+  [SYD, "Is there anything on for y'all this weekend?", agenda('2026-03-07', '2026-03-08')],
+  [
+    SYD,
+    "Compass: 'Harmony Day dress up has been cancelled.' Take it off",
+    call('cancelEvent', { target: { words: 'harmony day dress up', fromDate: null, toDate: null, time: null, member: null }, series: false }),
+  ],
+  [SYD, "What did I say I'd do?", call('listTodos')],
+  [SYD, 'Got the leeks and the milk, you can tick them off', call('tickListItems', { list: null, items: ['leeks', 'the milk'], remove: false })],
   // To-dos said without commas start at each verb of a task; a noun that is also a verb ("a deep clean") does not.
   [SYD, 'todo book flights renew passport', todo('book flights', 'renew passport')],
   [SYD, 'to do pay the school camp deposit sign the consent form', todo('pay the school camp deposit', 'sign the consent form')],
@@ -1381,7 +1424,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'sports day will finish at 1 not 12',
-    call('updateEvent', { target: { words: 'sports', date: null, time: null, member: null }, changes: { endTime: '13:00' } }),
+    call('updateEvent', { target: { words: 'sports day', date: null, time: null, member: null }, changes: { endTime: '13:00' } }),
   ],
   [SYD, 'the party now ends at 8', call('updateEvent', { target: { words: 'party', date: null, time: null, member: null }, changes: { endTime: '08:00' } })],
   [

@@ -62,7 +62,11 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
 
 /** English as the readers meet it: members' "'s", short forms and slips spelled out, said plainly, then the sender's own corrections applied. */
 const englishOf = (full: string, ctx: EngineContext) =>
-  withCorrections(plainlyAsked(fixSpelling(spellDayNames(spelledOut(withMembersApostrophes(withBoundaries(withAsides(withForwardedNotice(full), ctx.memberNames)), ctx.memberNames))))));
+  withCorrections(
+    plainlyAsked(
+      fixSpelling(spellDayNames(spelledOut(withMembersApostrophes(withBoundaries(withAsides(withForwardedNotice(full), ctx.memberNames)), ctx.memberNames)))),
+    ),
+  );
 
 /** One message's readings of its parts, kept while its runs of sentences are read (they share most of their parts). */
 let known: Map<string, Interpretation> | null = null;

@@ -225,7 +225,10 @@ const moveWhere = (body: string): Interpretation => ({
  * hours from 7 to 11 are otherwise morning ones).
  */
 function afternoonAsBefore(lower: string, time: string): string {
-  const said = /\b(\d{1,2})(?:[:.](\d{2}))?,? (?:now,? )?(?:instead of|not|rather than) (?:at )?(\d{1,2})(?:[:.]\d{2})?\b(?!\s*(?:am|pm|a\.m|p\.m|o'clock in the morning))/.exec(lower);
+  const said =
+    /\b(\d{1,2})(?:[:.](\d{2}))?,? (?:now,? )?(?:instead of|not|rather than) (?:at )?(\d{1,2})(?:[:.]\d{2})?\b(?!\s*(?:am|pm|a\.m|p\.m|o'clock in the morning))/.exec(
+      lower,
+    );
   if (!said) return time;
   const [hour, old] = [Number(said[1]), Number(said[3])];
   const morning = Number(time.slice(0, 2));

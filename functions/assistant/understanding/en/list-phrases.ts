@@ -77,7 +77,7 @@ export function splitItems(text: string, byAnd: boolean): string[] {
         // "weetbix n vegemite 😩": the feeling is not part of the thing
         .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ')
         .trim()
-        .replace(/^(?:and|also|some|more|a few|a couple of|a|an|the)\s+/i, '')
+        .replace(/^(?:and|also|some|more|a few|a couple of|a|an)\s+/i, '')
         .replace(/[.!?]+$/, '')
         .trim(),
     )

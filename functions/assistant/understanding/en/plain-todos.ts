@@ -207,7 +207,10 @@ export const TODO_LIST_RULES: Rule[] = [
   // "paid the school fees", "covered mias books ✅": a thing to do said as done, with no day or time to make it an event
   [/^(?:(?:i|we)(?:'ve| have)? )?(?:got|bought|picked up) (.+?)\s*(?:✅|✔️?|☑️?)$/iu, 'got $1'],
   // "got the leeks and the milk, you can tick them off": the things got are the ones to tick
-  [/^((?:(?:i|we)(?:'ve| have)? )?(?:got|bought|picked up) .+?),?\s+(?:(?:you can|please|pls|so|and) )?(?:tick|cross|check|mark) (?:them|those|these|both)(?: off)?(?: the list)?$/iu, '$1'],
+  [
+    /^((?:(?:i|we)(?:'ve| have)? )?(?:got|bought|picked up) .+?),?\s+(?:(?:you can|please|pls|so|and) )?(?:tick|cross|check|mark) (?:them|those|these|both)(?: off)?(?: the list)?$/iu,
+    '$1',
+  ],
   [/^(.+?)\s*(?:✅|✔️?|☑️?)\s*(?:[,.]?\s*(?:please )?(?:tick|cross|mark) (?:it|that) off\b.*)?$/u, 'done $1'],
   // "i've backed up the laptop, that to-do can go"
   [

@@ -78,8 +78,10 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
       // ("cant do mums group fri, delete it": said bare, the request needs the thing's day to be sure it points back at one)
       if (new RegExp(`^${BARE_BACK.source}`, 'i').test(topic[2]) && !readWhen(topic[1], wallClock(ctx.timezone, ctx.now), ctx.timezone)) return [s];
       const thing = topic[1].replace(/^(?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:for|regarding|re|about|as for|concerning)\s+/i, '');
+      // ("cant do mums group fri, delete it": what they can't do is the thing)
+      const done = thing.replace(/^(?:(?:i|we) )?(?:can'?t|cannot|won'?t) (?:do|make|make it to|go to|get to)\s+/i, '');
       existing ||= thing !== topic[1];
-      return [`${thing}.`, topic[2]];
+      return [`${done}.`, topic[2]];
     });
   if (sentences.length < 2 || sentences.length > 6) return null;
   const wall = wallClock(ctx.timezone, ctx.now);
