@@ -232,11 +232,9 @@ export function fixDayWords(text: string): string {
       .replace(/\b(an?|\d+|\p{L}+) (minutes?|mins?|hours?|hrs?|days?|weeks?|wks?) from (?:now(?! on\b)|today)\b/giu, 'in $1 $2')
       // "in a fortnight", "a fortnight from now" (never "once a fortnight", which is a repeat)
       .replace(/\bin (?:a|one) fortnight(?:'s time)?\b|\b(?:a|one) fortnight from (?:now|today)\b/gi, 'in 14 days')
-      // "this coming friday", "the friday after next" (the one after the coming one, as "next friday" is read)
+      // "this coming friday", "the friday after next" (the one after the coming one, as "next friday" is read), "friday next"
       .replace(/\bthis coming\b/gi, 'this')
-      .replace(new RegExp(`\\bthe (${WEEKDAY}) after next\\b`, 'gi'), 'next $1')
-      // "Wednesday next" (an older and Southern way of saying next Wednesday), never "Wednesday next week"
-      .replace(new RegExp(`\\b(${WEEKDAY}) next\\b(?!\\s+(?:week|wk|month|year|term|time|one)\\b)`, 'gi'), 'next $1')
+      .replace(new RegExp(`\\b(?:the )?(${WEEKDAY}) (?:after next|next(?!\\s+(?:week|wk|month|year|term|time|one)\\b))\\b`, 'gi'), 'next $1')
       // "the 7th next month", "next month on the 7th"
       .replace(
         /\b(?:on )?the (\d{1,2}(?:st|nd|rd|th)?) next month\b|\bnext month on the (\d{1,2}(?:st|nd|rd|th)?)\b/gi,

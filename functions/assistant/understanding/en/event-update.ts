@@ -9,6 +9,7 @@ import { readWhen } from './read-when';
 import { readTarget } from './slots';
 import { WEEKDAY } from './date-words';
 import { COUNT_RE, numberWord } from './number-words';
+import { afternoonAsBefore } from './hour-ranges';
 import type { Interpretation } from '../types';
 
 /** Changing an event by message: which event (its words, day, time and member) and what changes. */
@@ -220,21 +221,6 @@ export function readUpdate(m: Message): Interpretation | null {
 const moveWhere = (body: string): Interpretation => ({
   clarify: `When should I move ${body.trim() || 'it'} to? For example: "move the dentist to Friday at 11am".`,
 });
-/**
- * "drop off at 7 instead of 6": a bare hour put in place of an afternoon one is in the evening, not the morning (bare
- * hours from 7 to 11 are otherwise morning ones).
- */
-function afternoonAsBefore(lower: string, time: string): string {
-  const said =
-    /\b(\d{1,2})(?:[:.](\d{2}))?,? (?:now,? )?(?:instead of|not|rather than) (?:at )?(\d{1,2})(?:[:.]\d{2})?\b(?!\s*(?:am|pm|a\.m|p\.m|o'clock in the morning))/.exec(
-      lower,
-    );
-  if (!said) return time;
-  const [hour, old] = [Number(said[1]), Number(said[3])];
-  const morning = Number(time.slice(0, 2));
-  return hour >= 7 && hour <= 11 && morning === hour && old >= 1 && old <= 6 ? `${String(hour + 12)}${time.slice(2)}` : time;
-}
-
 function finishUpdate(m: Message, targetText: string, said: Changes): Interpretation {
   // "change the time of the party": the party
   const target = readTarget(targetText.replace(/\b(?:the )?(?:start )?(?:time|date|day) of\b/gi, ' '), m.names, m.wall, m.ctx.timezone);

@@ -86,3 +86,18 @@ export function spellRanges(text: string): string {
       )
   );
 }
+
+/**
+ * "drop off at 7 instead of 6": a bare hour put in place of an afternoon one is in the evening, not the morning (bare
+ * hours from 7 to 11 are otherwise morning ones).
+ */
+export function afternoonAsBefore(lower: string, time: string): string {
+  const said =
+    /\b(\d{1,2})(?:[:.](\d{2}))?,? (?:now,? )?(?:instead of|not|rather than) (?:at )?(\d{1,2})(?:[:.]\d{2})?\b(?!\s*(?:am|pm|a\.m|p\.m|o'clock in the morning))/.exec(
+      lower,
+    );
+  if (!said) return time;
+  const [hour, old] = [Number(said[1]), Number(said[3])];
+  const morning = Number(time.slice(0, 2));
+  return hour >= 7 && hour <= 11 && morning === hour && old >= 1 && old <= 6 ? `${String(hour + 12)}${time.slice(2)}` : time;
+}
