@@ -23,8 +23,11 @@ export interface Reading {
 }
 
 export interface Language {
-  /** A reading for a kind no rule read, from the message alone (null when it cannot be done safely). */
-  fallback(kind: IntentClass): Interpretation | null;
+  /**
+   * A reading for a kind no rule read, from the message alone (null when it cannot be done safely); `sure` when the model
+   * is all but certain of the kind, so a thing the language does not know may be taken as one of it.
+   */
+  fallback(kind: IntentClass, sure?: boolean): Interpretation | null;
   /** What a reading would do, as a short clause ("add “meeting” to your calendar on Tuesday"). */
   describe(meant: Interpretation, kind: IntentClass): string | null;
   /** The either/or question from two clauses. */
@@ -38,6 +41,8 @@ export interface Language {
 
 /** The model's probability at or above which its kind overrides a rule reading it finds unlikely. */
 export const CONFIDENT = 0.9;
+/** At or above this, the model is all but certain: "add kids shoes" is something to buy, not an event to ask the day of. */
+export const SURE = 0.99;
 /** Below this probability for the rule's kind, the model finds that reading unlikely. */
 export const UNLIKELY = 0.02;
 /** At or above this for its own kind (and the rule's below DOUBT), the model's disagreement is asked about. */
@@ -95,7 +100,7 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
     if ('clarify' in first.meant) {
       if (top === 'other') return guess.p >= OFF_TOPIC && ruleP < UNLIKELY && !first.meant.pending ? lang.notUnderstood : first.meant;
       if (guess.p < CONFIDENT || ruleP >= DOUBT) return first.meant;
-      return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top) ?? first.meant;
+      return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top, guess.p >= SURE) ?? first.meant;
     }
     // A question the model is sure is about something else ("what is fifty five minus two") is not answered with the
     // day's calendar, which nobody asked for. (A search says honestly that it found nothing, so it stands.)

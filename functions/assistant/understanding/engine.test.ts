@@ -414,6 +414,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, "What did I say I'd do?", call('listTodos')],
   [SYD, 'Got the leeks and the milk, you can tick them off', call('tickListItems', { list: null, items: ['leeks', 'the milk'], remove: false })],
+  // A bare thing to add: on Shopping when the intent model is all but certain it is bought; otherwise its day is asked.
+  [SYD, 'add new school shoes for mia', call('addListItems', { list: null, items: ['new school shoes'] })],
+  [SYD, 'add haircut', asks(/^When is Haircut\?/)],
   // To-dos said without commas start at each verb of a task; a noun that is also a verb ("a deep clean") does not.
   [SYD, 'todo book flights renew passport', todo('book flights', 'renew passport')],
   [SYD, 'to do pay the school camp deposit sign the consent form', todo('pay the school camp deposit', 'sign the consent form')],

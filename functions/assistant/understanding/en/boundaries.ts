@@ -19,7 +19,7 @@ export interface BoundaryModel {
 }
 
 /** A request about the thing just named starts a part of its own: "sams playdate monday make it 4 instead". */
-const POINTS_BACK = /^(?:make|move|push|change|delete|cancel|remove|bin|scrap|tick|rename) (?:it|that|them)$/i;
+const POINTS_BACK = /^(?:make|move|push|change|rename) (?:it|that|them)$/i;
 /** Too short to have lost a break worth putting back. */
 const MIN_WORDS = 5;
 const PUNCTUATED = /[.,!?;:](?=\s|$)/;

@@ -34,7 +34,7 @@ function listOf(m: Message): { todo: boolean; name: string | null } {
   return ref.todo ? { todo: true, name: null } : { todo: false, name: ref.name };
 }
 
-function fallback(m: Message, kind: IntentClass): Interpretation | null {
+function fallback(m: Message, kind: IntentClass, sure = false): Interpretation | null {
   const when = readWhen(m.lower, m.wall, m.ctx.timezone);
   const member = m.member.member ?? null;
   switch (kind) {
@@ -59,13 +59,14 @@ function fallback(m: Message, kind: IntentClass): Interpretation | null {
       return { tool: 'tickListItems', input: { list: list.name, items, remove: true } };
     }
     case 'list_add': {
-      // "add nappies and wipes for leo": things a shop sells go on Shopping (or the list named); anything else is asked
+      // "add nappies and wipes for leo": things a shop sells go on Shopping (or the list named); anything else is asked,
+      // unless the model is all but certain it is something to buy ("add kids shoes")
       const list = listOf(m);
       const said = m.member.rest.replace(/^(?:please )?(?:add|put|get|buy|grab|pick up)\b/i, '').replace(/\s+(?:for|4)\s*$/i, '');
       const items = splitItems(said, true).map(itemWords).filter(Boolean);
       if (m.asking || /^(?:are|is|have|has|do|does|did)\b/i.test(m.text) || list.todo || !items.length || items.some((i) => i.split(' ').length > 4))
         return null;
-      if (!list.name && !items.every((i) => aisleOf(i) !== 'other')) return null;
+      if (!list.name && !sure && !items.every((i) => aisleOf(i) !== 'other')) return null;
       return { tool: 'addListItems', input: { list: list.name, items } };
     }
     default:
@@ -126,7 +127,7 @@ function describe(meant: Interpretation): string | null {
 
 export function english(m: Message): Language {
   return {
-    fallback: (kind) => fallback(m, kind),
+    fallback: (kind, sure) => fallback(m, kind, sure),
     describe,
     either: (a, b) => `${a[0].toUpperCase()}${a.slice(1)}, or ${b}? Reply 1 or 2.`,
     askFor: (kind) => ASK_FOR[kind] ?? null,
