@@ -80,13 +80,35 @@ const BULLET = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/;
 const SHORT_LINE = 6;
 const ENDED = /[.!?,;:]$/;
 
+/** "1) swim sat 9 2) dentist mon", "(a) milk (b) bread", "1. remind me… 2. what time…": a part's number or letter. */
+const MARK = /(^|[\s:;,])\(?(\d{1,2}|[a-h])[.)](?=\s)/gi;
+
+/** Parts numbered or lettered in order, from 1 or a, are lines of their own (read as the lines of a message are). */
+function enumeratedAsLines(raw: string): string {
+  const marks = [...raw.matchAll(MARK)];
+  const first = marks[0]?.[2].toLowerCase();
+  if (marks.length < 2 || (first !== '1' && first !== 'a')) return raw;
+  // the marks that count on from the first ("1) … 2) …", "a) … b) …"); others are part of the text
+  const next = (mark: string) => (/\d/.test(mark) ? String(Number(mark) + 1) : String.fromCharCode(mark.charCodeAt(0) + 1));
+  const run: RegExpMatchArray[] = [];
+  for (const m of marks) if (!run.length ? true : m[2].toLowerCase() === next(run[run.length - 1][2].toLowerCase())) run.push(m);
+  if (run.length < 2) return raw;
+  let out = '';
+  let at = 0;
+  for (const m of run) {
+    out += `${raw.slice(at, m.index)}${m[1].trim() === ':' ? ':' : ''}\n`;
+    at = (m.index ?? 0) + m[0].length;
+  }
+  return out + raw.slice(at);
+}
+
 /**
  * Line breaks are where a message's parts end: WhatsApp messages list things one per line ("shopping:\nbananas\nrice
  * crackers", "to do:\n- renew rego\n- RSVP Ava's party"). A heading that ends in a colon followed by short lines is that
  * heading's list, one thing after another; any other line ends a sentence. Read before the spaces are collapsed.
  */
 export function withLineBreaks(raw: string): string {
-  const lines = raw
+  const lines = enumeratedAsLines(raw)
     .split(/\r?\n/)
     .map((line) => line.replace(BULLET, '').trim())
     .filter(Boolean);

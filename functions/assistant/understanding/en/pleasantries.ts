@@ -89,14 +89,14 @@ const SORRY_BUT = /(?<=^|[.!?]\s+)(?:i am|i'm|im)(?: (?:terribly|so|very|really|
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 /** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate": a word that only sets the tone, at a pause. */
-const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro|now-now)\b(?=\s*(?:[,.!?]|$))/gi;
+const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro|now-now|innit)\b(?=\s*(?:[,.!?]|$))/gi;
 /**
  * "Hi Simplify, the GP rang. The appointment tomorrow is now 11.20", "ok so Sam's got a temperature…", "sorry to bother
- * you, …", "quick one - …": words opening the message, which would otherwise be read as part of its first sentence. (A
+ * you, …", "quick one - …", "I beg, …", "Please the class…": words opening the message, which would otherwise be read as part of its first sentence. (A
  * greeting that is a sentence of its own, "Good morning.", is left to the readers of several sentences.)
  */
 const OPENER =
-  /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|everyone|team|simplify))?|sorry(?: to (?:bother|trouble|pester) you)?|(?:just )?a quick one|quick (?:one|question))[,:\s-]+)+(?=\S)/i;
+  /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|everyone|team|simplify))?|sorry(?: to (?:bother|trouble|pester) you)?|(?:just )?a quick one|quick (?:one|question)|i beg(?: you)?|please(?= (?:the|my|our|his|her)\b))[,:\s-]+)+(?=\S)/i;
 /** "…for the 17th x", "thanks xx", "love you xo": kisses signing off the message. */
 const KISSES = /[,.]?\s+(?:x{1,4}|(?:xo)+x?)[.!]*$/i;
 /** "…at 4 15. Thank you!", "…noon now pls": thanks or a please closing a one-sentence request of a few words, no part of it. */

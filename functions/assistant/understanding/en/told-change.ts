@@ -39,7 +39,7 @@ const TOPIC = new RegExp(
   'i',
 );
 /** "it" or "that appointment" pointing back, not "that" before a name of its own ("put a note on that footy training"). */
-const POINTER = String.raw`(?!\s+(?!(?:that|saying|to|which|so|as|for|please|pls|too|now|instead|then|again|from|at|on|in|by|appointments?|appts?|events?|bookings?|sessions?|ones?|things?)\b)\p{L})`;
+const POINTER = String.raw`(?!\s+(?!(?:that|saying|to|which|so|as|for|please|pls|too|now|instead|then|again|from|at|on|in|by|back|forward|later|earlier|an?|one|two|half|appointments?|appts?|events?|bookings?|sessions?|ones?|things?)\b)\p{L})`;
 /** "Please delete it", "can u take those two off the calendar", "Please remove for Mia", "Please delete all". */
 const CANCEL_BACK = new RegExp(
   String.raw`^${POLITE}(?:(?:cancel|delete|remove|scrap|drop|bin|wipe|clear|erase|get rid of)(?:\s+${BACK})?|take\s+${BACK}\s+(?:off|out))${ON_CALENDAR}(?:\s+(?:only|just|altogether|for good|for now))?(?:\s+for\s+(?<who>\p{L}+))?${ON_CALENDAR}${TAIL}`,
