@@ -1,7 +1,7 @@
 import { clockOf, displayDate, displayTime, existsOnWallClock, isoOf, lengthBetween, REPEAT_STEP, type Wall } from '../dates';
 import { eventPhrases, type EventPhrases } from './event-phrases';
 import { datesSpan, daySpan, overnightLength, weekendSpan } from './day-spans';
-import { isGrocery } from './list-phrases';
+import { isGrocery, splitTasks } from './list-phrases';
 import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesEnd, seriesStart } from './week-days';
 import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
 import { NAME_IT, oneSentence, titleOf, VAGUE_TITLE } from './event-title';
@@ -178,8 +178,9 @@ export function readCreate(m: Message): Interpretation | null {
       // "remind me to call leo's teacher": the member stays in what there is to do.
       const kept = m.member.member ? readCreate({ ...m, member: { member: null, rest: m.text } }) : null;
       if (kept && 'tool' in kept && kept.tool === 'addTodo') return kept;
-      // "remind me to check the smoke alarms and to order lenses": two things to do ("buy milk and eggs" stays one)
-      const tasks = what.split(/,?\s+and\s+to\s+/i).map((t) => t.trim().slice(0, 300));
+      // "remind me to check the smoke alarms and to order lenses", "…renew the rego and get the bins out": two things to do
+      // ("buy milk and eggs" stays one)
+      const tasks = splitTasks(what.split(/,?\s+and\s+to\s+/i)).map((t) => t.trim().slice(0, 300));
       return { tool: 'addTodo', input: { tasks, reminder: true } };
     }
   }

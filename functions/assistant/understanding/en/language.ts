@@ -176,6 +176,8 @@ export function splitRequests(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.some((p) => ONLY_WHEN.test(p))) return [text];
+  // "remind me to renew the rego and get the bins out": more things to be reminded of, when no later part names a list or a day
+  if (/^remind (?:me|us) to\b/i.test(parts[0] ?? '') && parts.slice(1).every((p) => !/\blist\b|\bshopping\b/i.test(p) && !DAY_OR_TIME.test(p))) return [text];
   // "…, add it please, and add a torch to the camping list": a request about "it" is read with the one before it
   const own = parts.reduce<string[]>((out, p, i) => (i && LEANS_BACK.test(p) ? [...out.slice(0, -1), `${out.at(-1)}, ${p}`] : [...out, p]), []);
   if (own.length < 2 || own.some((p) => p.split(/\s+/).length < 2)) return [text];

@@ -154,7 +154,7 @@ const NEXT_TASK = new RegExp(
 );
 /** Each to-do of a chunk that starts as one, split where the next starts. */
 const byVerb = (chunk: string) => (TASK.test(chunk) ? chunk.split(NEXT_TASK) : [chunk]);
-const splitTasks = (items: string[]) =>
+export const splitTasks = (items: string[]) =>
   items
     .flatMap((i) => i.split(TASK_VERB))
     .flatMap(byVerb)

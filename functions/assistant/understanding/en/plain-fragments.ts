@@ -157,7 +157,11 @@ export const FRAGMENT_RULES: Rule[] = [
   // "leo swim off this week": not on this week
   [/^([\p{L}' ]+?) (?:is |'s )?off (this|next) week$/iu, 'cancel $1 $2 week'],
   // "mia dentist when?", "photo day - what day?", "camp dates again?": when it is
-  [/^([\p{L}' ]+?)\s*(?:[-–—,]\s*)?(?:when|what day|what time|which day)\s*(?:again|is it)?\?+$/iu, 'when is $1'],
+  // (without its question mark too: "next swim when"; "remind me when…", "tell me when" ask something else)
+  [
+    /^(?!(?:remind|tell|let|ask|text|call|show|add|put|say|know|ring|message)\b)([\p{L}' ]+?)\s*(?:[-–—,]\s*)?(?:when|what day|what time|which day)\s*(?:again|is it)?\?*$/iu,
+    'when is $1',
+  ],
   // "Next netball?": when the next one is; "Sat + Sun?": what is on those days
   [new RegExp(String.raw`^next (?!(?:week|weekend|month|year|term|${WEEKDAY})\b)([\p{L}' ]{3,40}?)\s*\?+$`, 'iu'), 'when is the next $1'],
   [new RegExp(String.raw`^(${WEEKDAY})\s*(?:\+|&|and|n)\s*(${WEEKDAY})\s*\?+$`, 'i'), "what's on $1 and $2"],

@@ -86,6 +86,14 @@ const HAVE_TO_CHANGE = new RegExp(
 );
 /** "I am terribly sorry, but…": the apology before a request. */
 const SORRY_BUT = /(?<=^|[.!?]\s+)(?:i am|i'm|im)(?: (?:terribly|so|very|really|awfully|ever so))? sorry,? but\s+/gi;
+/**
+ * "no, delete all of them", "not the shopping list, put it on the camping list": putting right what was just done; the
+ * request that follows says all of it. ("No swimming tomorrow" is news, and stays.)
+ */
+const PUT_RIGHT =
+  /^(?:(?:no|nope|nah|oops|sorry)[,.!]+\s+(?:(?:i|we) meant,?\s+)?|not (?:the|on the|in the|for) [^,]{2,30},\s*)(?=(?:delete|cancel|remove|move|change|make|put|add|take|tick|the|it'?s)\b)/i;
+/** "delete all the netball ones, not just this week": "all" said twice. */
+const NOT_JUST = /,?\s*not just (?:this|that|the one|for this|the next|the first) ?(?:week|one|time|day|once)?(?=[\s.!?]*$)/i;
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 /** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate": a word that only sets the tone, at a pause. */
@@ -147,6 +155,8 @@ export const plainlyAsked = (text: string) => {
     .replace(PASSED_ON, '')
     .replace(CALLED_TO_SAY, newsOfCaller)
     .replace(SORRY_BUT, '')
+    .replace(PUT_RIGHT, '')
+    .replace(NOT_JUST, '')
     .replace(HAVE_TO_CHANGE, '')
     .replace(OURS, 'my')
     .replace(VOCATIVE, ', ')
