@@ -35,7 +35,7 @@ export function listRef(raw: string): ListRef {
   if (/\b(?:to-?do|to do|todo)'?s?\s+list\b/i.test(phrase)) return { todo: true };
   // With "the"/"my" the name is what follows it ("clear the shopping list"); without, one word ("packing list").
   const m =
-    /(?:^|\s)((?:my|the|our|a|this|that)\s+((?:(?!(?:my|the|our|on|in|of)\s)[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu
+    /(?:^|\s)((?:my|the|our|a|this|that|his|her|their|your)\s+((?:(?!(?:my|the|our|on|in|of)\s)[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu
       .exec(phrase)
       ?.slice(1) ??
     /(?:^|\s)(((?:[\p{L}\d'&-]+\s+)?)(?:list|to-?dos?|to do)\b)/iu.exec(phrase)?.slice(1) ??
@@ -52,7 +52,8 @@ export function listRef(raw: string): ListRef {
     )
     .replace(/^(?:new|blank)(?:\s+|$)/i, '')
     .trim();
-  const mine = /^\s*my\s/i.test(whole);
+  // ("his list", "her list": someone's own list is their to-dos, as "my list" is)
+  const mine = /^\s*(?:my|his|her|their|your)\s/i.test(whole);
   // "my to list", "the do list": a to-do list said short.
   if (/^(?:to|do)$/i.test(name)) return { todo: true };
   if (mine && !name && /list$/i.test(whole)) return { todo: true, plain: true };

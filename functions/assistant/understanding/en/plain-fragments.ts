@@ -15,13 +15,23 @@ export const FRAGMENT_RULES: Rule[] = [
     ),
     'make $1 $2',
   ],
+  // "book club wed not tue", "swim 5 not 4": a move said as the new day or time, then the old one
+  [
+    new RegExp(
+      `^(?!(?:make|can|could|please|is|are|will|move|change|cancel|add|put|push|shift|it|that|this)\\b)((?:\\p{L}+'?s )?\\p{L}[\\p{L} ]{2,40}?) (${DAY}|${T}) not (${DAY}|${T})$`,
+      'iu',
+    ),
+    // (a thing said to be at the new time, "sam's interview is now 4.30 not 4.10", is read as news)
+    (all: string, thing: string, to: string, from: string) =>
+      /\b(?:is|are|was|were|now|at|finish\w*|ends?|starts?|be|will)\b/i.test(thing) ? all : `move ${thing} to ${to} not ${from}`,
+  ],
   [/\bwks\b/gi, 'weeks'],
   [/\bwk\b/gi, 'week'],
   [/\bwknd\b/gi, 'weekend'],
   [/\bwkly\b/gi, 'weekly'],
   // "dentist 11:15 but i don't know which day yet", "day tbc": the day is asked, as for "dentist at 11:15 sometime"
   [
-    /,?\s*(?:but\s+)?(?:i\s+)?(?:(?:don'?t|do not|dunno)(?: know)?|not sure|unsure)(?: (?:of|about))? (?:which|what|the) day(?: yet| it is)?\b|,?\s*(?:the )?day (?:tbc|tba|to be (?:confirmed|decided))\b/gi,
+    /,?\s*(?:but\s+)?(?:i\s+)?(?:(?:don'?t|do not|dunno)(?: know)?|not sure|unsure)(?: (?:of|about))? (?:which|what|the) (?:day|date)(?: yet| it is)?\b|,?\s*(?:the )?day (?:tbc|tba|to be (?:confirmed|decided))\b/gi,
     ' sometime',
   ],
   // "Mia has been invited to Ruby's party. It's on Saturday the 14th from 2 till 4.": the thing, then when it is

@@ -117,8 +117,12 @@ export const TODO_RULES: Rule[] = [
 
 /** The to-dos: "it" for the thing to do said before, several named after a colon, done said any way. */
 export const TODO_LIST_RULES: Rule[] = [
-  // "i need to do dishes, put it on my to do list"
+  // "i need to do dishes, put it on my to do list", "Dad needs to fix the fence and call the plumber, add them to his list"
   [/^(?:i|we) (?:(?:need|have|want|got) to|gotta) (.+?)(?:\s*[,;.]\s*|\s+so\s+|\s+)(?:please\s+)?(?:put|add|stick|pop) it (to|on|onto) (.+)$/i, 'add $1 $2 $3'],
+  [
+    /^(?:(?:he|she|they|\p{L}+) (?:(?:needs|has|wants|need|have|want) to|gotta) )?(.+?)\s*[,;.]\s*(?:(?:please|and)\s+)?(?:put|add|stick|pop) (?:them|those|both|it) (to|on|onto) ((?:my|his|her|their|our|the) (?:to-?do |to do |todo )?(?:list|to-?dos|tasks))$/iu,
+    'add $1 $2 $3',
+  ],
   [/^(?:please |can you |could you )*(?:make|get) (my|the|our) (to-?do|to do|todo|task|tasks)( list)? (?:blank|empty|clear)(?: please)?$/i, 'clear $1 $2 list'],
   [/^mark all (?:of )?(?:my |the )?(?:tasks|to-?dos|to do list|things on my to do list) (?:as )?(?:done|complete|completed|finished)$/i, 'clear my to do list'],
   [/\bget rid off\b/gi, 'get rid of'],
