@@ -51,7 +51,11 @@ export interface Changes {
 
 export function readChanges(raw: string, m: Message): Changes {
   const changes: Changes = {};
-  const text = raw.replace(/[\s,]+(?:now|instead|please|then)[\s,.!]*$/i, '').trim();
+  const text = raw
+    // "…moved to ten thirty so change that and tell me if it clashes": the new value ends where the next request starts
+    .replace(/[\s,]+(?:so|and|then)\s+(?:(?:can|could) you\s+|please\s+)?(?:change|update|fix|move|tell|let|check|see|put)\b.*$/i, '')
+    .replace(/[\s,]+(?:now|instead|please|then)[\s,.!]*$/i, '')
+    .trim();
   // "to four", "to four thirty": a spoken clock time said alone.
   const clock = readClock(text) ?? readClock(spellSpokenNumbers(`at ${text.replace(/^at\s+/i, '')}`));
   // "date night is at 8 now": 7-11 without am or pm is in the evening for an evening thing, as when adding one.
