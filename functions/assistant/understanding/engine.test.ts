@@ -417,6 +417,51 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // A bare thing to add: on Shopping when the intent model is all but certain it is bought; otherwise its day is asked.
   [SYD, 'add new school shoes for mia', call('addListItems', { list: null, items: ['new school shoes'] })],
   [SYD, 'add haircut', asks(/^When is Haircut\?/)],
+  // Numbered or lettered parts are lines of their own: each request in turn, or a heading's list.
+  [
+    SYD,
+    "1) move Sam's swim to 10 2) add goggles to shopping",
+    {
+      ...call('updateEvent', { target: { words: 'swim', date: null, time: null, member: 'Sam Okafor' }, changes: { time: '10:00' } }),
+      then: [call('addListItems', { list: null, items: ['goggles'] })],
+    },
+  ],
+  [SYD, 'shopping: a. weetbix b. yoghurt pouches c. apples', call('addListItems', { list: null, items: ['weetbix', 'yoghurt pouches', 'apples'] })],
+  // More to be reminded of, a question without its mark, putting right what was done, someone's own list, terse moves.
+  [
+    SYD,
+    'remind me to renew the car rego and book the car service and get the bins out',
+    call('addTodo', { tasks: ['renew the car rego', 'book the car service', 'get the bins out'], reminder: true }),
+  ],
+  [SYD, 'next swim when', call('findEvent', { words: 'swim', member: null, fromDate: null, toDate: null })],
+  [
+    SYD,
+    'no, delete all of the netball ones, not just this week',
+    call('cancelEvent', { target: { words: 'netball', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [SYD, 'not the shopping list, put the sunscreen on the camping list', call('addListItems', { list: 'camping', items: ['the sunscreen'] })],
+  [SYD, 'Dad needs to fix the fence and call the plumber, add them to his list', todo('fix the fence', 'call the plumber')],
+  [
+    SYD,
+    'book club wed not tue',
+    call('updateEvent', { target: { words: 'book club', date: '2026-03-10', time: null, member: null }, changes: { date: '2026-03-11' } }),
+  ],
+  [
+    SYD,
+    'Please the extra classes will now close at 12 noon',
+    call('updateEvent', { target: { words: 'extra classes', date: null, time: null, member: null }, changes: { endTime: '12:00' } }),
+  ],
+  [
+    SYD,
+    "Nani's lunch on Saturday, push it back an hour innit",
+    call('updateEvent', { target: { words: 'nani lunch', date: '2026-03-07', time: null, member: null }, changes: { shiftMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'the swimming on saturday has been moved to ten thirty so change that and tell me if it clashes with anything',
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-07', time: null, member: null }, changes: { time: '10:30' } }),
+  ],
+  [SYD, 'no, the other one', asks(/^Which one do you mean\?/)],
   // To-dos said without commas start at each verb of a task; a noun that is also a verb ("a deep clean") does not.
   [SYD, 'todo book flights renew passport', todo('book flights', 'renew passport')],
   [SYD, 'to do pay the school camp deposit sign the consent form', todo('pay the school camp deposit', 'sign the consent form')],

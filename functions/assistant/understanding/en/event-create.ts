@@ -178,8 +178,7 @@ export function readCreate(m: Message): Interpretation | null {
       // "remind me to call leo's teacher": the member stays in what there is to do.
       const kept = m.member.member ? readCreate({ ...m, member: { member: null, rest: m.text } }) : null;
       if (kept && 'tool' in kept && kept.tool === 'addTodo') return kept;
-      // "remind me to check the smoke alarms and to order lenses", "…renew the rego and get the bins out": two things to do
-      // ("buy milk and eggs" stays one)
+      // "remind me to check the smoke alarms and to order lenses", "…and get the bins out": two ("buy milk and eggs" is one)
       const tasks = splitTasks(what.split(/,?\s+and\s+to\s+/i)).map((t) => t.trim().slice(0, 300));
       return { tool: 'addTodo', input: { tasks, reminder: true } };
     }

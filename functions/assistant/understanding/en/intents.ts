@@ -82,6 +82,7 @@ interface Intent {
 }
 
 /** "how do i schedule a meeting": how to add something, answered with an example to send. */
+const WHICH_ONE = /^(?:(?:no|nope|nah|sorry)[,.!]*\s+)?(?:i meant?\s+)?(?:not (?:that|this) one|(?:the )?(?:other|wrong|different) one)[.!]*$/;
 const HOW_TO =
   /^(?:(?:please |can you |could you )?(?:tell|show) me |i (?:want|need|would like|'d like) to (?:know|find out|learn) |do you know |i'?m not sure )?how (?:(?:do|can|should|would|could) (?:i|we|you|one)|(?:i|we|you|one) (?:can|could|should|would|do)) (?:go about )?(?:schedul\w*|creat\w*|add\w*|mak\w*|book\w*|set\w* up|put\w*|arrang\w*)(?: (?:a|an|new))? (?:meeting|event|appointment|call)s?\b|^how (?:does|do|is) (?:scheduling|adding|booking|creating) (?:a |an )?(?:meeting|event|appointment)s? work\b|^how (?:is|are) (?:a |an )?(?:meeting|event|appointment)s? (?:scheduled|added|booked|made)\b/;
 
@@ -168,6 +169,12 @@ export const INTENTS: Intent[] = [
     name: 'homework',
     examples: ['homework: maths worksheet for Sam due Thursday', "Sam's homework"],
     read: (m) => readHomework(m.text, m.names, m.wall, m.ctx.timezone),
+  },
+  {
+    // "no, the other one": pointing at something else with nothing to find it by; which one is asked
+    name: 'whichOne',
+    examples: ['no, the other one', 'not that one'],
+    read: (m) => (WHICH_ONE.test(m.lower) ? { clarify: 'Which one do you mean? Tell me its name and day, for example "the swimming on Sunday".' } : null),
   },
   {
     name: 'howTo',

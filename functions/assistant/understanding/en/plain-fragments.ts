@@ -15,10 +15,10 @@ export const FRAGMENT_RULES: Rule[] = [
     ),
     'make $1 $2',
   ],
-  // "book club wed not tue", "swim 5 not 4": a move said as the new day or time, then the old one
+  // "book club wed not tue": a move said as the new day, then the old one (a time said so is read as news)
   [
     new RegExp(
-      `^(?!(?:make|can|could|please|is|are|will|move|change|cancel|add|put|push|shift|it|that|this)\\b)((?:\\p{L}+'?s )?\\p{L}[\\p{L} ]{2,40}?) (${DAY}|${T}) not (${DAY}|${T})$`,
+      `^(?!(?:make|can|could|please|is|are|will|move|change|cancel|add|put|push|shift|it|that|this)\\b)((?:\\p{L}+'?s )?\\p{L}[\\p{L} ]{2,40}?) (${DAY}) not (${DAY})$`,
       'iu',
     ),
     // (a thing said to be at the new time, "sam's interview is now 4.30 not 4.10", is read as news)
