@@ -146,9 +146,8 @@ export function withAsides(text: string, memberNames: string[]): string {
       // ("next Tuesday and Wednesday (10 and 11)": dates and times in brackets are the readers' own)
       if (/\d/.test(inner)) return all;
       const words = inner.trim().split(/\s+/);
-      if (/^(?:and|&|\+|with|plus)\b/i.test(inner.trim()) || words.some((w) => firsts.includes(w.toLowerCase().replace(/'s$/, '')))) return ` ${inner.trim()}`;
-      if (words.length <= ASIDE_WORDS) return '';
-      return ` ${inner.trim()}`;
+      const named = /^(?:and|&|\+|with|plus)\b/i.test(inner.trim()) || words.some((w) => firsts.includes(w.toLowerCase().replace(/'s$/, '')));
+      return !named && words.length <= ASIDE_WORDS ? '' : ` ${inner.trim()}`;
     })
     .replace(/,\s*,/g, ',')
     .replace(/\s+/g, ' ')

@@ -100,8 +100,9 @@ const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro|now-now|innit)\b(?=\s*(?:[,.!?]|$))/gi;
 /**
  * "Hi Simplify, the GP rang. The appointment tomorrow is now 11.20", "ok so Sam's got a temperature…", "sorry to bother
- * you, …", "quick one - …", "I beg, …", "Please the class…": words opening the message, which would otherwise be read as part of its first sentence. (A
- * greeting that is a sentence of its own, "Good morning.", is left to the readers of several sentences.)
+ * you, …", "quick one - …", "I beg, …", "Please the class…": words opening the message, which would otherwise be read
+ * as part of its first sentence. (A greeting that is a sentence of its own, "Good morning.", is left to the readers of
+ * several sentences.)
  */
 const OPENER =
   /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|everyone|team|simplify))?|sorry(?: to (?:bother|trouble|pester) you)?|(?:just )?a quick one|quick (?:one|question)|i beg(?: you)?|please(?= (?:the|my|our|his|her)\b))[,:\s-]+)+(?=\S)/i;

@@ -33,7 +33,9 @@ const REMIND_BACK = new RegExp(String.raw`^${POLITE}remind (?:me|us)\s+(?<ahead>
  * "For Mia's tennis final on Saturday the 21st, I wonder if you could…", "The Taronga Zoo excursion for Sam, can you put a
  * note on it…": the thing said first, the request after a comma or a colon.
  */
+/** A request said bare after the thing named: "…fri, delete it", "…on Saturday, push it back an hour". */
 const BARE_BACK = /(?:delete|cancel|remove|scrap|bin|move|push|change|make|rename) (?:it|that|them)\b/;
+const SAID_BARE = new RegExp(`^${BARE_BACK.source}`, 'i');
 const TOPIC = new RegExp(
   String.raw`^((?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:(?:for|regarding|re|about|as for|concerning)\s+)?[^,:;]{3,80}?)\s*[,:;]\s*(?=(?:(?:so|and)\s+)?(?:(?:can|could|would|will) (?:you|u)|please|pls|kindly|i wonder if you could|${BARE_BACK.source})\b)(.+)$`,
   'i',
@@ -76,7 +78,7 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
       const topic = TOPIC.exec(s);
       if (!topic || !asks(topic[2])) return [s];
       // ("cant do mums group fri, delete it": said bare, the request needs the thing's day to be sure it points back at one)
-      if (new RegExp(`^${BARE_BACK.source}`, 'i').test(topic[2]) && !readWhen(topic[1], wallClock(ctx.timezone, ctx.now), ctx.timezone)) return [s];
+      if (SAID_BARE.test(topic[2]) && !readWhen(topic[1], wallClock(ctx.timezone, ctx.now), ctx.timezone)) return [s];
       const thing = topic[1].replace(/^(?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:for|regarding|re|about|as for|concerning)\s+/i, '');
       // ("cant do mums group fri, delete it": what they can't do is the thing)
       const done = thing.replace(/^(?:(?:i|we) )?(?:can'?t|cannot|won'?t) (?:do|make|make it to|go to|get to)\s+/i, '');
