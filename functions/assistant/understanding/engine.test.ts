@@ -2025,6 +2025,28 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       ),
     },
   ],
+  // A time said after a span of weekdays is each day's; a stay from a time stays a span of days.
+  [
+    SYD,
+    'mosque classes monday to thursday at 5pm',
+    {
+      ...event({ title: 'Mosque classes', date: '2026-03-09', time: '17:00' }),
+      then: ['2026-03-10', '2026-03-11', '2026-03-12'].map((date) => event({ title: 'Mosque classes', date, time: '17:00' })),
+    },
+  ],
+  [
+    SYD,
+    'holiday club mon-thu 9am to 3pm',
+    {
+      ...event({ title: 'Holiday club', date: '2026-03-09', time: '09:00', durationMinutes: 360 }),
+      then: ['2026-03-10', '2026-03-11', '2026-03-12'].map((date) => event({ title: 'Holiday club', date, time: '09:00', durationMinutes: 360 })),
+    },
+  ],
+  [
+    SYD,
+    "kids at their dad's fri to sun from 6pm",
+    event({ title: "Kids at their dad's", date: '2026-03-06', time: null, allDay: true, durationMinutes: 3 * 1440 }),
+  ],
   [
     SYD,
     'kids are at their dads all next week',

@@ -1,5 +1,5 @@
 import { existsOnWallClock, isoOf, REPEAT_STEP, type Wall } from '../dates';
-import type { EventDraft } from '../en/event-create';
+import type { EventDraft } from '../en/event-draft';
 import type { AssistantPending, CreateEventInput, Interpretation } from '../types';
 
 /**

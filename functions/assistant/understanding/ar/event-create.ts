@@ -1,4 +1,4 @@
-import type { EventDraft } from '../en/event-create';
+import type { EventDraft } from '../en/event-draft';
 import type { Interpretation } from '../types';
 import { completeArDraft } from './draft';
 import type { ArMessage } from './message';

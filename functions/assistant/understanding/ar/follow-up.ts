@@ -1,4 +1,4 @@
-import type { EventDraft } from '../en/event-create';
+import type { EventDraft } from '../en/event-draft';
 import type { FollowUp } from '../en/follow-up-reader';
 import { MAX_TEXT, normaliseText, type EngineContext } from '../message';
 import { wallClock } from '../dates';

@@ -2,7 +2,7 @@ import type { EngineContext } from '../message';
 import type { CreateEventInput, Interpretation } from '../types';
 import { wallClock } from '../dates';
 import { WEEKDAY } from './date-words';
-import { completeDraft, type EventDraft } from './event-create';
+import { completeDraft, type EventDraft } from './event-draft';
 
 /**
  * An event whose day the message says is not known yet ("the invitation is wet and I can't read the date", "either

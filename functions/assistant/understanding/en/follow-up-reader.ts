@@ -1,4 +1,4 @@
-import { completeDraft, type EventDraft } from './event-create';
+import { completeDraft, type EventDraft } from './event-draft';
 import { readClock } from './event-update';
 import { interpret } from '../engine';
 import { escapeRe, findMember } from './member-mentions';

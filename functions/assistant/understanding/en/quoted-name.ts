@@ -1,7 +1,7 @@
 import type { EngineContext } from '../message';
 import type { Interpretation } from '../types';
 import { wallClock } from '../dates';
-import { completeDraft, type EventDraft } from './event-create';
+import { completeDraft, type EventDraft } from './event-draft';
 
 /**
  * A name put in quotes is the name meant ("could you note that down as 'Nana minding'?", "Add 'library bag' every

@@ -2,12 +2,11 @@ import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates } from './date-spelling';
 import { spellRanges } from './hour-ranges';
-import { comingRange } from './coming-days';
 import { dropConfirmingWeekday, spellBareHours, spellClockWords, spellNthWeekday } from './clock-spelling';
 import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
 import { ASKING } from './read-message';
-import { DAY_SPAN, EVENING_WORDS, isoWeekday, MONTHS, WEEKDAY } from './date-words';
+import { EVENING_WORDS, WEEKDAY } from './date-words';
 
 /**
  * Dates and times read from a message, always on the account's wall clock (its IANA timezone), never the server's: chrono-node reads the words, luxon does the calendar arithmetic.
@@ -23,7 +22,6 @@ import { DAY_SPAN, EVENING_WORDS, isoWeekday, MONTHS, WEEKDAY } from './date-wor
  */
 
 /** Words after which "evening" etc. is a time ("tomorrow evening"), not part of a name ("parent evening"). */
-const WEEKDAY_WORD = new RegExp(`\\b${WEEKDAY}\\b`, 'i');
 const PART_OF_DAY_CONTEXT = new RegExp(`\\b(?:this|tomorrow|today|in the|every|on|at|day|${WEEKDAY})\\s$`, 'i');
 
 export interface ParsedWhen {
@@ -32,6 +30,8 @@ export interface ParsedWhen {
   weekdayOnly: boolean;
   /** The last day of a span of dates ("25-27 march", "6 apr to 17 apr"); null for one day. */
   endDate?: string | null;
+  /** The time is each day's of the span ("monday to thursday at 5pm"), not when a stay starts. */
+  eachDay?: boolean;
   time: string | null;
   durationMinutes: number | null;
   /** The text as read (numeric dates and clock words spelled out); `index` and `text` point into it. */
@@ -52,6 +52,58 @@ const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m
 
 /** A question about this moment: "is mr ceo waiting for me now", "what's on now?". */
 const askedNow = (text: string) => ASKING.test(text.trim()) || /\?\s*$/.test(text);
+type Said = chrono.ParsedResult;
+
+/** The day of a weekday said: the coming one (today's if today is that day), or the one in next week for "next". */
+function weekdayDate(s: chrono.ParsedComponents, said: string, wall: Wall): string {
+  if (/\bnext\b/i.test(said)) return `${s.get('year')}-${String(s.get('month')).padStart(2, '0')}-${String(s.get('day')).padStart(2, '0')}`;
+  const ahead = (s.get('weekday')! - (wall.today.weekday % 7) + 7) % 7; // chrono's 0 is Sunday
+  return isoOf(wall.today.plus({ days: ahead }));
+}
+
+/** The time said (bare hours as in the rules above) and the minutes to its end, if an end is said. */
+function clock(s: chrono.ParsedComponents, end: chrono.ParsedComponents | null | undefined, source: string, said: string) {
+  let h = s.get('hour')!;
+  // "dinner at 7" is in the evening; a party or a game at 10 may well be in the morning.
+  const evening = EVENING_WORDS.test(source);
+  const morning = /\bmorning\b/i.test(source);
+  if (!s.isCertain('meridiem') && !morning && ((h >= 1 && h <= 6) || (evening && h >= 7 && h <= 11)) && !/\b0\d[:.h]/.test(said)) h += 12;
+  const time = hhmm(h, s.get('minute') ?? 0);
+  let durationMinutes = null as number | null;
+  if (end && end.isCertain('hour')) {
+    let eh = end.get('hour')!;
+    if (!end.isCertain('meridiem') && eh >= 1 && eh <= 6) eh += 12;
+    if (!end.isCertain('meridiem') && eh < h && eh + 12 < 24) eh += 12;
+    const span = eh * 60 + (end.get('minute') ?? 0) - minutesOfDay(time);
+    if (span > 0) durationMinutes = span;
+  }
+  return { time, durationMinutes };
+}
+
+const ALONE_AFTER_SPAN = new RegExp(`^(?:from |next )?${WEEKDAY}\\s*(?:to|till|until|through|thru|-|–)\\s*${WEEKDAY}\\s+(?!from\\b)`, 'i');
+const JOINT = /^\s*(?:to|till|until|through|thru|-|–)\s*$/i;
+
+/**
+ * "mosque classes monday to thursday at 5pm", "holiday club mon-thu 9am to 3pm": a time said after a span of weekdays is
+ * each day's. chrono gives it to the last day alone, or reads the first day apart. ("at dad's fri to sun from 6pm" is a
+ * stay from that time, read as a span of days.)
+ */
+function eachDayOfSpan(results: Said[], r: Said, source: string, wall: Wall): ParsedWhen | null {
+  const dayAlone = (c: chrono.ParsedComponents) => c.isCertain('weekday') && !c.isCertain('day') && !c.isCertain('hour');
+  let span: { first: Said; last: chrono.ParsedComponents; start: chrono.ParsedComponents; end?: chrono.ParsedComponents | null; index: number } | null = null;
+  if (dayAlone(r.start) && r.end?.isCertain('weekday') && r.end.isCertain('hour') && ALONE_AFTER_SPAN.test(r.text))
+    span = { first: r, last: r.end, start: r.end, index: r.index };
+  const x = results.find((x) => x.index < r.index && dayAlone(x.start) && !x.end && JOINT.test(source.slice(x.index + x.text.length, r.index)));
+  if (!span && x && r.start.isCertain('weekday') && !r.start.isCertain('day') && r.start.isCertain('hour'))
+    span = { first: x, last: r.start, start: r.start, end: r.end, index: x.index };
+  if (!span) return null;
+  const text = source.slice(span.index, r.index + r.text.length);
+  const date = weekdayDate(span.first.start, span.first.text, wall);
+  const days = (span.last.get('weekday')! - span.first.start.get('weekday')! + 7) % 7 || 7;
+  const endDate = isoOf(DateTime.fromISO(date, { zone: 'UTC' }).plus({ days }));
+  return { date, weekdayOnly: false, endDate, eachDay: true, ...clock(span.start, span.end, source, text), source, text, index: span.index };
+}
+
 /** `holidayNames`: a holiday named without "on"/"for" ("thanksgiving dinner") also gives the day; for a new event, not a search. */
 export function readWhen(text: string, wall: Wall, timezone: string, holidayNames = false): ParsedWhen | null {
   // "parent evening", "movie night": a part-of-day word right after another word is part of a name, not a time.
@@ -91,12 +143,13 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   );
   // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening"). ("the weekend of the 14th": a
   // date with its number says more than "weekend"; so do the days a span runs)
-  type Said = (typeof results)[number];
   const hasDay = (x: Said) => x.start.isCertain('day') || x.start.isCertain('weekday');
   const more = (x: Said) => (x.start.isCertain('month') && /\d/.test(x.text) ? 0.5 : 0) + (x.end && !/^weekend$/i.test(x.text.trim()) ? 0.25 : 0);
   const score = (x: Said) => (hasDay(x) ? 2 + more(x) : 0) + (x.start.isCertain('hour') ? 1 : 0);
   const r = results.reduce<Said | undefined>((best, x) => (!best || score(x) > score(best) ? x : best), undefined);
   if (!r) return null;
+  const each = eachDayOfSpan(results, r, source, wall);
+  if (each) return each;
   // A day and a time said apart ("feb 4 dentist check up 10am"): the other mention gives what the first lacks.
   const other = results.find((x) => x !== r && (hasDay(r) ? !hasDay(x) && x.start.isCertain('hour') : hasDay(x)));
   let read = source;
@@ -113,15 +166,8 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
     if (!s.isCertain('year') && isoOf(d) < isoOf(wall.today)) d = d.plus({ years: 1 });
     date = isoOf(d);
   } else if (dated?.start.isCertain('weekday')) {
-    const s = dated.start;
-    const target = s.get('weekday')!; // 0 = Sunday
-    const next = /\bnext\b/i.test(dated.text);
-    if (next) date = `${s.get('year')}-${String(s.get('month')).padStart(2, '0')}-${String(s.get('day')).padStart(2, '0')}`;
-    else {
-      const ahead = (target - (wall.today.weekday % 7) + 7) % 7;
-      date = isoOf(wall.today.plus({ days: ahead }));
-      weekdayOnly = true;
-    }
+    date = weekdayDate(dated.start, dated.text, wall);
+    weekdayOnly = !/\bnext\b/i.test(dated.text);
   }
   // "camp 25-27 march", "school hols mon 6 apr to fri 17 apr": chrono reads the span's last day too.
   let endDate: string | null = null;
@@ -148,96 +194,8 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   // "at 9 tomorrow morning": chrono stops at the day, but the part of the day after it is said of that time too.
   const tail = /^\s+(?:morning|afternoon|evening|night)\b/i.exec(source.slice(index + said.length));
   if (tail && r.start.isCertain('hour')) said += tail[0];
-  let time: string | null = null;
-  if (timed) {
-    const s = timed.start;
-    let h = s.get('hour')!;
-    const m = s.get('minute') ?? 0;
-    // "dinner at 7" is in the evening; a party or a game at 10 may well be in the morning.
-    const evening = EVENING_WORDS.test(source);
-    const morning = /\bmorning\b/i.test(source);
-    if (!s.isCertain('meridiem') && !morning && ((h >= 1 && h <= 6) || (evening && h >= 7 && h <= 11)) && !/\b0\d[:.h]/.test(timed.text)) h += 12;
-    time = hhmm(h, m);
-  }
-  let durationMinutes = null as number | null;
-  const end = timed?.end;
-  if (end && end.isCertain('hour') && time) {
-    let eh = end.get('hour')!;
-    if (!end.isCertain('meridiem') && eh >= 1 && eh <= 6) eh += 12;
-    if (!end.isCertain('meridiem') && eh < Number(time.slice(0, 2)) && eh + 12 < 24) eh += 12;
-    const span = eh * 60 + (end.get('minute') ?? 0) - minutesOfDay(time);
-    if (span > 0) durationMinutes = span;
-  }
+  const { time, durationMinutes } = timed ? clock(timed.start, timed.end, source, timed.text) : { time: null, durationMinutes: null };
   return { date, weekdayOnly, endDate, time, durationMinutes, source: read, text: said, index };
-}
-
-/** The days an agenda question covers (see the rules above). */
-export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): { fromDate: string; toDate: string } {
-  const t = wall.today;
-  const lower = fixDayWords(said.toLowerCase());
-  // "what's on between now and friday", "from today until sunday": today to that day.
-  const untilThen = /\b(?:between (?:now|today) and|from (?:now|today) (?:until|till|til|to|through))\s+(.+)$/.exec(lower);
-  const end = untilThen ? readWhen(untilThen[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
-  if (end && end >= isoOf(t)) return { fromDate: isoOf(t), toDate: end };
-  // "the rest of the month", "the rest of march": today to its end ("the rest of the week" is spelled "this week")
-  const rest = /\brest of (?:the )?([a-z]{3,9})\b/.exec(lower);
-  const month = rest ? MONTHS.findIndex((m) => m.toLowerCase().startsWith(rest[1])) + 1 : 0;
-  if (rest?.[1] === 'month' || month === t.month) return { fromDate: isoOf(t), toDate: isoOf(t.endOf('month')) };
-  // "the week of the 16th": that day and the six after it
-  // "the weekend of the 14th": the Saturday and Sunday of it
-  const weekOf = /\bweek(end)? of (.+)$/.exec(lower);
-  const first = weekOf ? readWhen(weekOf[2], wall, wall.today.zoneName ?? 'UTC')?.date : null;
-  if (first && weekOf?.[1]) {
-    const day = DateTime.fromISO(first);
-    const saturday = day.weekday === 7 ? day.minus({ days: 1 }) : day.plus({ days: (6 - day.weekday + 7) % 7 });
-    return { fromDate: isoOf(saturday), toDate: isoOf(saturday.plus({ days: 1 })) };
-  }
-  if (first) return { fromDate: first, toDate: isoOf(DateTime.fromISO(first).plus({ days: 6 })) };
-  // "mon 9th to wed 11th", "the 3rd to the 17th of april": the span read
-  if (when?.date && when.endDate && !when.time && when.endDate > when.date) return { fromDate: when.date, toDate: when.endDate };
-  const monday = t.plus({ days: 8 - t.weekday });
-  const coming = comingRange(lower, t);
-  if (coming) return coming;
-  // "this week or next", "this and next week": both weeks.
-  if (/\bweek\s+(?:(?:or|and|&)\s+)?next\b(?! (?:month|year))|\bthis (?:or|and|&) next week\b/.test(lower))
-    return { fromDate: isoOf(t), toDate: isoOf(monday.plus({ days: 6 })) };
-  // "sunday dinner is off this week": the day named in that week.
-  // "mon to wed next week": those days of that week
-  const span = new RegExp(`${DAY_SPAN}\\s+next (?:week|wk)\\b`, 'i').exec(said);
-  if (span) {
-    const first = monday.plus({ days: isoWeekday(span[1]) - 1 });
-    const days = (isoWeekday(span[2]) - isoWeekday(span[1]) + 7) % 7;
-    return { fromDate: isoOf(first), toDate: isoOf(first.plus({ days })) };
-  }
-  const dayIn = (from: DateTime, to: DateTime) =>
-    when?.date && WEEKDAY_WORD.test(lower) && when.date >= isoOf(from) && when.date <= isoOf(to) ? { fromDate: when.date, toDate: when.date } : null;
-  if (/\bnext week\b/.test(lower)) return dayIn(monday, monday.plus({ days: 6 })) ?? { fromDate: isoOf(monday), toDate: isoOf(monday.plus({ days: 6 })) };
-  // ("friday week" is one day, a week after friday)
-  if (/(?<!(?:day|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun) )\b(?:this |the )?week(?:'s)?\b/.test(lower) && !/\bweekend\b/.test(lower))
-    return dayIn(t, t.plus({ days: 6 })) ?? { fromDate: isoOf(t), toDate: isoOf(t.plus({ days: 6 })) };
-  if (/\bnext month\b/.test(lower)) {
-    const first = t.plus({ months: 1 }).startOf('month');
-    return { fromDate: isoOf(first), toDate: isoOf(first.endOf('month')) };
-  }
-  if (/\b(?:this|the) month\b/.test(lower)) return { fromDate: isoOf(t), toDate: isoOf(t.endOf('month')) };
-  if (/\bnext weekend\b/.test(lower)) {
-    const saturday = t.plus({ days: ((6 - t.weekday + 7) % 7 || 7) + (t.weekday >= 6 ? 0 : 7) });
-    return { fromDate: isoOf(saturday), toDate: isoOf(saturday.plus({ days: 1 })) };
-  }
-  if (/\b(?:this |the )?weekend\b/.test(lower)) {
-    const saturday = t.weekday === 7 ? t : t.plus({ days: (6 - t.weekday + 7) % 7 });
-    return { fromDate: isoOf(saturday), toDate: isoOf(t.weekday === 7 ? t : saturday.plus({ days: 1 })) };
-  }
-  // "from monday to wednesday", "fri to sun", "between the 10th and the 12th": the first day read, the last read after the joint.
-  const between = /\b(?:from|between)\s+\S.*?\s+(?:to|until|till|through|thru|and)\s+(.+)$/.exec(spellRanges(lower));
-  let last = between && when?.date ? readWhen(between[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
-  // "from monday to wednesday" on a Wednesday: the Wednesday after that Monday
-  if (when?.date && last && last <= when.date && /^(?:on )?(?:mon|tue|wed|thu|fri|sat|sun)/.test(between![1]))
-    last = isoOf(DateTime.fromISO(last).plus({ days: 7 * Math.ceil((DateTime.fromISO(when.date).diff(DateTime.fromISO(last), 'days').days + 1) / 7) }));
-  if (when?.date && last && last > when.date) return { fromDate: when.date, toDate: last };
-  if (/\btomorrow\b/.test(lower)) return { fromDate: isoOf(t.plus({ days: 1 })), toDate: isoOf(t.plus({ days: 1 })) };
-  if (when?.date) return { fromDate: when.date, toDate: when.date };
-  return { fromDate: isoOf(t), toDate: isoOf(t) };
 }
 
 /** "saturday morning", "this evening": a part of the day said with the day gives the event a usual time in it. */

@@ -1,5 +1,6 @@
 import { hourText, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
-import { agendaRange, readWhen, type ParsedWhen } from './read-when';
+import { readWhen, type ParsedWhen } from './read-when';
+import { agendaRange } from './agenda-range';
 import { findMember } from './member-mentions';
 
 /**

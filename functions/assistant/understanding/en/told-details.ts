@@ -2,7 +2,7 @@ import type { EngineContext } from '../message';
 import type { CreateEventInput, Interpretation } from '../types';
 import { wallClock } from '../dates';
 import { AMOUNT, amount, eventPhrases } from './event-phrases';
-import { lengthUntil } from './event-create';
+import { lengthUntil } from './event-draft';
 import { boundsSaid } from './series-bounds';
 import { seriesEnd } from './week-days';
 import { findMember } from './member-mentions';

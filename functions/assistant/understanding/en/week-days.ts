@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isoOf, type Wall } from '../dates';
 import { MONTHS, WEEKDAY, WEEKDAYS } from './date-words';
-import type { EventDraft } from './event-create';
+import type { EventDraft } from './event-draft';
 import { readWhen, type ParsedWhen } from './read-when';
 import { AWAY } from './day-spans';
 
@@ -76,10 +76,10 @@ export function oneWeek(
 
 /**
  * "holiday camp 6-10 april 9am-3pm": a span of hours said with a span of days is those hours on each day (one event a
- * day), for a span of up to two weeks.
+ * day), for a span of up to two weeks; so is a time said after a span of weekdays ("tutoring tue to thu at 4").
  */
 export function dailyInSpan(when: ParsedWhen | null, time: string | null, recurrence: string): { dates: string[] } | null {
-  if (!time || recurrence !== 'none' || !when?.date || !when.endDate || when.durationMinutes == null) return null;
+  if (!time || recurrence !== 'none' || !when?.date || !when.endDate || (when.durationMinutes == null && !when.eachDay)) return null;
   const first = DateTime.fromISO(when.date, { zone: 'UTC' });
   const days = DateTime.fromISO(when.endDate, { zone: 'UTC' }).diff(first, 'days').days;
   return days >= 1 && days < 14 ? { dates: Array.from({ length: days + 1 }, (_, i) => isoOf(first.plus({ days: i }))) } : null;
