@@ -2025,6 +2025,32 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       ),
     },
   ],
+  // A request passed on by the one who makes it; the thing named first, then the change said without it; slips that are words.
+  [SYD, 'mum wants to know what mia has on next week', call('agenda', { fromDate: '2026-03-09', toDate: '2026-03-15', member: 'Mia Okafor' })],
+  [
+    SYD,
+    'dad says put a note on the school pickup tomorrow: aunty Grace is getting them',
+    call('updateEvent', {
+      target: { words: 'school pickup', date: '2026-03-05', time: null, member: null },
+      changes: { note: 'Aunty Grace is getting them' },
+    }),
+  ],
+  [
+    SYD,
+    "Sam's tennis; shift 30 minutes earlier.",
+    call('updateEvent', { target: { words: 'tennis', date: null, time: null, member: 'Sam Okafor' }, changes: { shiftMinutes: -30 } }),
+  ],
+  [
+    SYD,
+    'swim tmrw, cancel',
+    call('cancelEvent', { target: { words: 'swim', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'the parent teacher thing is half a hour erlier now',
+    call('updateEvent', { target: { words: 'parent teacher', date: null, time: null, member: null }, changes: { shiftMinutes: -30 } }),
+  ],
+  [SYD, 'pls ad milk bread and weetbix to the shoping list', call('addListItems', { list: null, items: ['milk', 'bread', 'weetbix'] })],
   // A time said after a span of weekdays is each day's; a stay from a time stays a span of days.
   [
     SYD,

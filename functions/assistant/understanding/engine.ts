@@ -52,7 +52,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   if (full.length > MAX_TEXT || unreadable(raw, full, arabic)) return help('not-understood');
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
-  const english = englishOf(normaliseText(withLineBreaks(raw)), ctx);
+  const english = englishOf(raw, ctx);
   // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
   const pointed = toldChange(english, ctx, (text) => interpretEnglish(plainRequest(text), ctx));
   const candidates = pointed ? null : rankedReadings(english, ctx);
@@ -60,11 +60,20 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, meant, ctx), ctx)));
 }
 
-/** English as the readers meet it: members' "'s", short forms and slips spelled out, said plainly, then the sender's own corrections applied. */
-const englishOf = (full: string, ctx: EngineContext) =>
+/**
+ * English as the readers meet it: its lines made sentences, members' "'s", short forms and slips spelled out, said plainly,
+ * then the sender's own corrections applied.
+ */
+const englishOf = (raw: string, ctx: EngineContext) =>
   withCorrections(
     plainlyAsked(
-      fixSpelling(spellDayNames(spelledOut(withMembersApostrophes(withBoundaries(withAsides(withForwardedNotice(full), ctx.memberNames)), ctx.memberNames)))),
+      fixSpelling(
+        spellDayNames(
+          spelledOut(
+            withMembersApostrophes(withBoundaries(withAsides(withForwardedNotice(normaliseText(withLineBreaks(raw))), ctx.memberNames)), ctx.memberNames),
+          ),
+        ),
+      ),
     ),
   );
 
@@ -86,7 +95,7 @@ function rankedReadings(full: string, ctx: EngineContext) {
 export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null {
   const full = normaliseText(raw);
   if (!full || writtenIn(full) === 'ar' || full.length > MAX_TEXT || unreadable(raw, full, false)) return null;
-  const english = englishOf(normaliseText(withLineBreaks(raw)), ctx);
+  const english = englishOf(raw, ctx);
   return rankedReadings(english, ctx)?.map((c) => ({ ...c, told: withToldDetails(english, c.reading, ctx) })) ?? null;
 }
 

@@ -94,6 +94,20 @@ const PUT_RIGHT =
   /^(?:(?:no|nope|nah|oops|sorry)[,.!]+\s+(?:(?:i|we) meant,?\s+)?|not (?:the|on the|in the|for) [^,]{2,30},\s*)(?=(?:delete|cancel|remove|move|change|make|put|add|take|tick|the|it'?s)\b)/i;
 /** "delete all the netball ones, not just this week": "all" said twice. */
 const NOT_JUST = /,?\s*not just (?:this|that|the one|for this|the next|the first) ?(?:week|one|time|day|once)?(?=[\s.!?]*$)/i;
+/** "mum says can u put it in", "dad's asking is sam's cricket on saturday": a request passed on by the one who makes it. */
+const RELAYED =
+  /(?<=^|[.!?]\s+)(?:my |the )?(?:mum|mom|mam|mummy|mommy|dad|daddy|nana|nan|nanna|gran|granny|grandma|grandpa|grandad|wife|husband|partner|hubby)(?:'s| is)? (?:says|said|asks|asked|asking|wants to know|wanted to know)(?: (?:if|whether|that|to))?[,:]?\s+(?=\S)/gi;
+/**
+ * "Sam's tennis; shift 30 minutes earlier.", "Partners' meeting Monday; rename to 'briefing'", "swim tmrw, cancel": the
+ * thing named first, then a change said without it, is the change said of the thing. ("dont need yoghurt anymore, remove
+ * pls" names no thing of the calendar.)
+ */
+const TOPIC_FIRST = new RegExp(
+  String.raw`^(?!(?:${TO_DO}|can|could|would|will|is|are|what|when|where|who|how|please|i|we|it|that)\b)(?![^;:,.!?]*\b(?:don'?t|do not|doesn'?t|no longer|anymore|any more|need|needs|got|bought|have|has)\b)([^;:,.!?]{3,60}?)\s*[;:,]\s*((?:shift|move|push|bring|bump)(?= (?:\d|(?:an?|half|back|forward|earlier|later|to)\b))|rename(?= to\b)|(?:cancel|delete|remove|scrap)(?=[\s.!]*$| (?:the (?:whole )?series|all|please)\b))`,
+  'i',
+);
+const topicFirst = (text: string) => text.replace(TOPIC_FIRST, (_all, topic: string, verb: string) => `${verb} ${topic}`).replace(/\s+(?=[.!]*$)/, '');
+
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 /** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate": a word that only sets the tone, at a pause. */
@@ -154,6 +168,7 @@ export const plainlyAsked = (text: string) => {
     .replace(FORMAL_ASK, '')
     .replace(RECORD_THAT, 'add ')
     .replace(PASSED_ON, '')
+    .replace(RELAYED, '')
     .replace(CALLED_TO_SAY, newsOfCaller)
     .replace(SORRY_BUT, '')
     .replace(PUT_RIGHT, '')
@@ -164,7 +179,7 @@ export const plainlyAsked = (text: string) => {
     .replace(TOO, 'to ')
     .replace(/\b(tell me|let me know),\s+(?=(?:is|are|do|does|did|when|what|where|which|who|how)\b)/gi, '$1 ');
   // A question mark before more of the message stays: it still ends that sentence.
-  return withQuestionMark(plain).replace(
+  return withQuestionMark(topicFirst(plain)).replace(
     ASKED_TO_DO,
     (asked, start: string, request: string, at: number) => `${start}please ${request}${asked.endsWith('?') && at + asked.length < plain.length ? '?' : ''}`,
   );
