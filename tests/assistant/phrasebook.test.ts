@@ -49,6 +49,7 @@ import { PHRASES as FAMILY_48 } from './phrasebook-family-48.data';
 import { PHRASES as FAMILY_49 } from './phrasebook-family-49.data';
 import { PHRASES as FAMILY_50 } from './phrasebook-family-50.data';
 import { PHRASES as FAMILY_51 } from './phrasebook-family-51.data';
+import { PHRASES as FAMILY_52 } from './phrasebook-family-52.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -149,6 +150,7 @@ describe('the phrasebook', () => {
     ['families in eight voices, fifth set: other Englishes, line breaks and brackets, pasted notices, checks', FAMILY_49, 130],
     ['families in eight voices, sixth set: Ghanaian and British Pakistani English, dictation, fragments, numbered parts, corrections', FAMILY_50, 130],
     ['families in eight voices, seventh set: Irish and Singaporean English, a sibling passing requests on, terse, misspelt, capitals, a party', FAMILY_51, 120],
+    ['families in eight voices, eighth set: Nigerian, Canadian and Hong Kong English, twins, shared care, medical needs, what is on', FAMILY_52, 120],
   ])(`does what was asked for at least ${GOAL * 100}% of the training part of the %s set`, (_name, phrases, size) => {
     const { total, right, misses } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));

@@ -2051,6 +2051,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'parent teacher', date: null, time: null, member: null }, changes: { shiftMinutes: -30 } }),
   ],
   [SYD, 'pls ad milk bread and weetbix to the shoping list', call('addListItems', { list: null, items: ['milk', 'bread', 'weetbix'] })],
+  // A time typed without its colon after a day; a time in place of another; ticked, not taken off; a member left out.
+  [SYD, 'leo kindy orientation mon 930', event({ title: 'Kindy orientation', date: '2026-03-09', time: '09:30', member: 'Leo' })],
+  [
+    SYD,
+    'Their mum wants the Sunday handover at 4 instead of 6',
+    call('updateEvent', { target: { words: 'handover', date: '2026-03-08', time: '18:00', member: null }, changes: { time: '16:00' } }),
+  ],
+  [SYD, 'picked up the epipen, tick it off the pharmacy list', call('tickListItems', { list: 'pharmacy', items: ['epipen'], remove: false })],
+  [SYD, "Mia's got choir tomorrow at 8am, just Mia not Sam", event({ title: 'Choir', date: '2026-03-05', time: '08:00', member: 'Mia Okafor' })],
   // A time said after a span of weekdays is each day's; a stay from a time stays a span of days.
   [
     SYD,

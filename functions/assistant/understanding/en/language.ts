@@ -57,7 +57,8 @@ function fallback(m: Message, kind: IntentClass, sure = false): Interpretation |
       if (!items.length || items.some((i) => i.split(' ').length > 4 || !/\p{L}/u.test(i))) return null;
       // A to-do is ticked off by its words: the tool finds the closest open one, or says there is none.
       if (list.todo) return items.length === 1 ? { tool: 'completeTodo', input: { number: null, text: items[0] } } : null;
-      return { tool: 'tickListItems', input: { list: list.name, items, remove: true } };
+      // "tick it off the pharmacy list": ticked as got, kept on the list; "take it off" takes it away
+      return { tool: 'tickListItems', input: { list: list.name, items, remove: !/\b(?:tick|mark)\b/.test(m.lower) } };
     }
     case 'list_add': {
       // "add nappies and wipes for leo": things a shop sells go on Shopping (or the list named); anything else is asked,

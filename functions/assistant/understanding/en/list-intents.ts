@@ -130,7 +130,7 @@ export function readListTopic(m: Message): Interpretation | null {
     if (what && !LIST_TOPIC.test(what) && !/^(?:it|that|this|item|everything|all)$/i.test(what))
       return ref.todo
         ? { tool: 'completeTodo', input: { number: null, text: what } }
-        : { tool: 'tickListItems', input: { list: ref.name, items: splitItems(what, true), remove: true } };
+        : { tool: 'tickListItems', input: { list: ref.name, items: splitItems(what, true), remove: !/^tick\b/i.test(remove[0]) } };
     if (ref.todo && (/^(?:all|everything)\b/i.test(what) || LIST_TOPIC.test(what))) return { tool: 'clearTodos', input: {} };
     return ref.todo
       ? { clarify: 'Which to-do should I tick off? Send "done 2" (the number from "my list") or "done buy milk".' }

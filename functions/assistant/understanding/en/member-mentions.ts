@@ -20,6 +20,13 @@ export function findMember(text: string, names: string[]): MemberMatch {
     .map((n) => ({ name: n.trim(), full: found(escapeRe(n.trim())).test(text), byFirst: found(escapeRe(first(n))).test(text) }));
   let hits = candidates.filter((c) => c.full || c.byFirst);
   if (!hits.length) return { member: null, rest: text };
+  // "choir tomorrow at 8, just Mia not Sam": a member said to be left out, beside one who is not, is not whose it is
+  const leftOut = (c: { name: string }) => new RegExp(`\\b(?:just|only) \\p{L}+,? (?:and |but )?not ${escapeRe(first(c.name))}\\b[.!]*$`, 'iu');
+  const out = hits.find((c) => leftOut(c).test(text));
+  if (out && hits.length === 2) {
+    const kept = findMember(text.replace(/,?\s*\b(?:and |but )?not \p{L}+[.!]*$/iu, '').replace(/,?\s*\b(?:just|only) \p{L}+$/iu, ''), names);
+    if (kept.member) return kept;
+  }
   // "Sam Okafor" written in full beats another "Sam" matched by first name only.
   if (hits.some((c) => c.full && c.name.includes(' ')))
     hits = hits.filter((c) => c.full || first(c.name).toLowerCase() !== first(hits.find((h) => h.full)!.name).toLowerCase());

@@ -52,6 +52,22 @@ export const FRAGMENT_RULES: Rule[] = [
   ],
   // "at 330", "at 1030": a time typed without its colon (a year or a room number has no "at" before it)
   [/\bat ([1-9]|1[0-2])([0-5]\d)(?!\d)(\s*[ap]m)?\b/gi, 'at $1:$2$3'],
+  // "kindy orientation mon 930", "dentist now 330": so too after a day or "now", where the time ends what is said
+  [
+    new RegExp(
+      `\\b((?:now|today|tomorrow|tonight|${WEEKDAY}) )([1-9]|1[0-2])([0-5]\\d)(\\s*[ap]m)?(?=\\s*(?:[,.!?]|$|(?:at|for|with|in|till|until|to)\\b))`,
+      'gi',
+    ),
+    '$1$2:$3$4',
+  ],
+  // "the sunday handover at 4 instead of 6", "their mum wants the handover at 4 instead of 6": a time in place of another is a move
+  [
+    new RegExp(
+      `^(?:[^,.!?]*?\\b(?:wants?|needs?|asked for|would like|'d like|prefers?)\\s+)?((?:the|\\p{L}+'s)\\s+[^,.!?]+?)\\s+(?:at\\s+)?(${T})\\s+instead of\\s+(?:at\\s+)?(${T})[.!]*$`,
+      'iu',
+    ),
+    'move $1 to $2 instead of $3',
+  ],
   // "at 9ish", "7-ish": about then, filed at that time
   [/\b(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]m)?)\s*-?ish\b/gi, '$1'],
   // "forty five minutes", "three hours": a length in digits, as every reader of lengths reads it

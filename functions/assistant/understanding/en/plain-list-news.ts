@@ -44,8 +44,10 @@ export const LIST_NEWS_RULES: Rule[] = [
   // "don't need avocados anymore, take them off the shopping", "already have nappies, scratch them off the shopping list",
   // "found the batteries in the drawer, remove them from the list": why comes first, what to take off is in it
   [
-    /^(?:(?:we |i )?(?:don'?t|do not|no longer) need|(?:we |i |\p{L}+ )?(?:already )?(?:have|got|found|bought|brought|picked up)) (?:the |some |any |a |an )?(?:(?:big |small |whole |huge )?(?:bunch|bag|box|packet|pack|carton|loaf|bottle|tin|jar|couple|few) of )?(.+?)(?: any ?more| already| after all| in the [\p{L} ]+| at home)?[,.]?\s+(?:so )?(?:please |pls )?(?:take|scratch|cross|tick|remove|delete|knock) (?:them|it|those|that)(?: off| out)? (?:(?:off|from|of) )?(the|my|our) ((?:[\p{L}]+ )?list|shopping)$/iu,
-    'remove $1 from $2 $3',
+    /^(?:(?:we |i )?(?:don'?t|do not|no longer) need|(?:we |i |\p{L}+ )?(?:already )?(?:have|got|found|bought|brought|picked up)) (?:the |some |any |a |an )?(?:(?:big |small |whole |huge )?(?:bunch|bag|box|packet|pack|carton|loaf|bottle|tin|jar|couple|few) of )?(.+?)(?: any ?more| already| after all| in the [\p{L} ]+| at home)?[,.]?\s+(?:so )?(?:please |pls )?(take|scratch|cross|tick|remove|delete|knock) (?:them|it|those|that)(?: off| out)? (?:(?:off|from|of) )?(the|my|our) ((?:[\p{L}]+ )?list|shopping)$/iu,
+    // (ticked is got and kept on the list; the others take it off)
+    (_all: string, what: string, verb: string, whose: string, list: string) =>
+      `${/^tick$/i.test(verb) ? 'tick' : 'remove'} ${what} ${/^tick$/i.test(verb) ? 'off' : 'from'} ${whose} ${list}`,
   ],
   // "leo's birthday list - got the balloons"
   [/^((?:\p{L}+'?s )?[\p{L} ]{2,30}?) list\s*[-–:,]\s*(?:got|bought|have|grabbed) (?:the )?(.+)$/iu, 'tick $2 off the $1 list'],
