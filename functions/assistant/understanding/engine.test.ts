@@ -2060,6 +2060,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'picked up the epipen, tick it off the pharmacy list', call('tickListItems', { list: 'pharmacy', items: ['epipen'], remove: false })],
   [SYD, "Mia's got choir tomorrow at 8am, just Mia not Sam", event({ title: 'Choir', date: '2026-03-05', time: '08:00', member: 'Mia Okafor' })],
+  // A new event whose message says a change is read as the change; one that says when it ends is still new.
+  [
+    SYD,
+    'Aunty Mei dinner push one hour later',
+    call('updateEvent', { target: { words: 'aunty mei dinner push', date: null, time: null, member: null }, changes: { shiftMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    "mia's orthodontist called — her appointment's now thursday the 12th",
+    call('updateEvent', {
+      target: { words: 'orthodontist called appointment', date: null, time: null, member: 'Mia Okafor' },
+      changes: { date: '2026-03-12' },
+    }),
+  ],
   // A time said after a span of weekdays is each day's; a stay from a time stays a span of days.
   [
     SYD,
