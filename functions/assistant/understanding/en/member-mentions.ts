@@ -22,8 +22,7 @@ export function findMember(text: string, names: string[]): MemberMatch {
   if (!hits.length) return { member: null, rest: text };
   // "choir tomorrow at 8, just Mia not Sam": a member said to be left out, beside one who is not, is not whose it is
   const leftOut = (c: { name: string }) => new RegExp(`\\b(?:just|only) \\p{L}+,? (?:and |but )?not ${escapeRe(first(c.name))}\\b[.!]*$`, 'iu');
-  const out = hits.find((c) => leftOut(c).test(text));
-  if (out && hits.length === 2) {
+  if (hits.length === 2 && hits.some((c) => leftOut(c).test(text))) {
     const kept = findMember(text.replace(/,?\s*\b(?:and |but )?not \p{L}+[.!]*$/iu, '').replace(/,?\s*\b(?:just|only) \p{L}+$/iu, ''), names);
     if (kept.member) return kept;
   }

@@ -106,7 +106,7 @@ const TOPIC_FIRST = new RegExp(
   String.raw`^(?!(?:${TO_DO}|can|could|would|will|is|are|what|when|where|who|how|please|i|we|it|that)\b)(?![^;:,.!?]*\b(?:don'?t|do not|doesn'?t|no longer|anymore|any more|need|needs|got|bought|have|has)\b)([^;:,.!?]{3,60}?)\s*[;:,]\s*((?:shift|move|push|bring|bump)(?= (?:\d|(?:an?|half|back|forward|earlier|later|to)\b))|rename(?= to\b)|(?:cancel|delete|remove|scrap)(?=[\s.!]*$| (?:the (?:whole )?series|all|please)\b))`,
   'i',
 );
-const topicFirst = (text: string) => text.replace(TOPIC_FIRST, (_all, topic: string, verb: string) => `${verb} ${topic}`).replace(/\s+(?=[.!]*$)/, '');
+const topicFirst = (text: string) => text.replace(TOPIC_FIRST, (_all, topic: string, verb: string) => `${verb} ${topic}`);
 
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
