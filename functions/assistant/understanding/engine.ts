@@ -16,6 +16,7 @@ import { readOfWhole, withToldDetails } from './en/told-details';
 import { toldChange } from './en/told-change';
 import { dayUnknown } from './en/day-unknown';
 import { changeMarked } from './en/change-marked';
+import { fromItsVerb } from './en/verb-first';
 import { withQuotedName } from './en/quoted-name';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
@@ -58,7 +59,8 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const pointed = toldChange(english, ctx, (text) => interpretEnglish(plainRequest(text), ctx));
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
-  const changed = changeMarked(english, meant, (text) => interpretEnglish(plainRequest(text), ctx));
+  const reread = (text: string) => interpretEnglish(plainRequest(text), ctx);
+  const changed = fromItsVerb(english, changeMarked(english, meant, reread), reread);
   return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, changed, ctx), ctx)));
 }
 

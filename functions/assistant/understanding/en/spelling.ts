@@ -1,4 +1,5 @@
 import { spellTypedDays } from './date-words';
+import { WORD_SLIPS } from './word-slips';
 
 /**
  * The readers' own words spelt as meant ("remidners", "calender", "appointmnet", "shoping"): a word within one edit
@@ -224,14 +225,8 @@ const AMPERSAND = /(?<=\S)\s+&\s+(?=\S)/g;
 const FOR_YALL = /\b(for|with|of) (?:y'?all|you all|all y'?all)\b/gi;
 const YALL = /\b(?:y'?all|all y'?all)\b/gi;
 
-/** "pls ad milk", "half a hour": slips that are words elsewhere, corrected only where the other word cannot be meant. */
-const SLIPS: Array<[RegExp, string]> = [
-  [/(?<=^|[.!?;,]\s*|\b(?:please|can you|could you|and) )ad (?=\p{L})/giu, 'add '],
-  [/\ba (?=(?:hour|hr)s?\b)/gi, 'an '],
-];
-
 const IN_PLACE: Array<[RegExp, string]> = [
-  ...SLIPS,
+  ...WORD_SLIPS,
   [AMPERSAND, ' and '],
   [FOR_YALL, '$1 us'],
   [YALL, 'you'],

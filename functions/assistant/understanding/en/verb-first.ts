@@ -1,0 +1,47 @@
+import type { Interpretation } from '../types';
+
+/** The verbs a request to the assistant starts with, once whatever leads up to it is set aside. */
+const VERB =
+  /\b(?:add|put|pop|chuck|stick|book|schedule|pencil|cancel|delete|remove|scrap|scratch|clear|move|shift|change|rename|update|push|bring|shorten|lengthen|extend|reschedule)\b/i;
+/** A lead that says when or what ("re Monday, scrap everything") is part of the request, not its frame. */
+const SAYS_WHEN = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tonight|tomorrow|tmrw?|week|weekend|morning|arvo|afternoon|evening)\b/i;
+/**
+ * How a frame ends before its request's verb: a stop or comma, a pronoun, a modal or a filler ("I must…", "go ahead
+ * and…", "do one thing, …"). After a noun the verb is a noun too ("work shift", "daycare drop-off"); after "to" it is the
+ * thing to do ("remind me to move the car"), unless the frame asks leave.
+ */
+const FRAME_END = /(?:[,.;:!?—–-]|\b(?:i|we|you|u|ya|must|will|shall|can|could|would|should|pls|please|plz|kindly|just|and|then|also|so|oh|ok|okay)|'ll)\s*$/i;
+/** A question that asks leave to do something ("would it be ok to pop in…", "might it be possible to rename…"). */
+const ASKS_LEAVE =
+  /\b(?:would|could|might|may|will|is|would you|do you)\b.*\b(?:ok(?:ay)?|alright|all right|possible|fine|a problem|mind|trouble|bother)\b|\b(?:requesting|hoping|wondering)\b/i;
+
+const isTool = (x: Interpretation, ...tools: string[]) => 'tool' in x && tools.includes(x.tool);
+const titleOf = (x: Interpretation) => (isTool(x, 'createEvent') ? String((x as { input: { title?: string } }).input.title ?? '') : '');
+const notUnderstood = (x: Interpretation) => isTool(x, 'help') && (x as { input: { reason?: string } }).input.reason === 'not-understood';
+
+/**
+ * "I must annul the dinner on Saturday", "y'all go ahead and scratch Sam's karate", "would it be ok to pop in a piano
+ * lesson for Mia on Monday at 3:45?": a request framed by words the readers do not know starts at its verb. When the
+ * reading of the whole is not understood, a new event whose title carries the verb, or a question that only asks leave,
+ * the message is read again from the verb on; the new reading stands when it is understood and no longer a title made of
+ * the request.
+ */
+export function fromItsVerb(said: string, meant: Interpretation, read: (text: string) => Interpretation): Interpretation {
+  const verb = VERB.exec(said);
+  if (!verb || verb.index === 0 || 'then' in meant) return meant;
+  const lead = said.slice(0, verb.index);
+  const asksLeave = ASKS_LEAVE.test(lead);
+  if (SAYS_WHEN.test(lead) || lead.split(/\s+/).length > 8 || !(FRAME_END.test(lead) || (asksLeave && /\bto\s*$/i.test(lead)))) return meant;
+  const leaked = VERB.test(titleOf(meant));
+  const asked = isTool(meant, 'agenda', 'findEvent', 'freeBusy') && asksLeave;
+  if (!notUnderstood(meant) && !leaked && !asked) return meant;
+  // Leave asked is not a question about the calendar: the request is read without its question mark.
+  const again = read(said.slice(verb.index).replace(/\?\s*$/, ''));
+  if (notUnderstood(again) || VERB.exec(titleOf(again))?.index === 0) return meant;
+  // Whose it is, read from the whole message, is not lost by reading less of it.
+  const member = (x: Interpretation) => {
+    const input = 'tool' in x ? (x.input as { member?: string | null; target?: { member?: string | null } }) : {};
+    return input.member ?? input.target?.member;
+  };
+  return member(meant) && member(again) !== member(meant) ? meant : again;
+}

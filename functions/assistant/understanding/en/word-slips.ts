@@ -1,0 +1,26 @@
+/** "pls ad milk", "half a hour": slips that are words elsewhere, corrected only where the other word cannot be meant. */
+const SLIPS: Array<[RegExp, string]> = [
+  [/(?<=^|[.!?;,]\s*|\b(?:please|can you|could you|and) )ad (?=\p{L})/giu, 'add '],
+  [/\ba (?=(?:hour|hr)s?\b)/gi, 'an '],
+];
+
+/** Words of a change that English borrows from French and Spanish ("annul the dinner", "displace the meeting"). */
+const SAME_MEANING: Array<[RegExp, string]> = [
+  [/\bannull?(ed|ing)?\b/gi, 'cancel$1'],
+  [/\bdisplac(e|ed|ing)\b/gi, 'mov$1'],
+  [/\bsuppress(ed|ing)?\b/gi, 'delete$1'],
+  [/\bprolong(ed|ing)?\b/gi, 'extend$1'],
+  [/\b(?:is|are|was|been) advanced to\b/gi, 'is moved to'],
+];
+
+/** "9h30", "at 17h", "Monday 11h": the hours of a 24-hour clock as much of Europe writes them ("for 2h" is a length). */
+const HOURS_H: Array<[RegExp, string]> = [
+  [/\b([01]?\d|2[0-3])h([0-5]\d)\b/g, '$1:$2'],
+  [
+    /(?<=\b(?:at|from|to|till|until|between|and|by|@|-|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|\d{1,2}(?:st|nd|rd|th)?|march)\s?)([01]?\d|2[0-3])h\b/gi,
+    '$1:00',
+  ],
+];
+
+/** Words mended in place before any reader sees the message. */
+export const WORD_SLIPS: Array<[RegExp, string]> = [...SLIPS, ...SAME_MEANING, ...HOURS_H];
