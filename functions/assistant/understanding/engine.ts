@@ -17,6 +17,8 @@ import { toldChange } from './en/told-change';
 import { dayUnknown } from './en/day-unknown';
 import { changeMarked } from './en/change-marked';
 import { fromItsVerb } from './en/verb-first';
+import { kindAsked } from './en/kind-asked';
+import { withoutReason } from './en/reason-after';
 import { withQuotedName } from './en/quoted-name';
 import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
@@ -60,7 +62,8 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
   const reread = (text: string) => interpretEnglish(plainRequest(text), ctx);
-  const changed = fromItsVerb(english, changeMarked(english, meant, reread), reread);
+  const checked = fromItsVerb(english, withoutReason(english, ctx.memberNames, changeMarked(english, meant, reread), reread), reread);
+  const changed = kindAsked(english, checked);
   return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, changed, ctx), ctx)));
 }
 

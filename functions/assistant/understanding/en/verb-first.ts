@@ -4,7 +4,8 @@ import type { Interpretation } from '../types';
 const VERB =
   /\b(?:add|put|pop|chuck|stick|book|schedule|pencil|cancel|delete|remove|scrap|scratch|clear|move|shift|change|rename|update|push|bring|shorten|lengthen|extend|reschedule)\b/i;
 /** A lead that says when or what ("re Monday, scrap everything") is part of the request, not its frame. */
-const SAYS_WHEN = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tonight|tomorrow|tmrw?|week|weekend|morning|arvo|afternoon|evening)\b/i;
+const SAYS_WHEN =
+  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:at|today|tonight|tomorrow|tmrw?|week|weekend|morning|arvo|afternoon|evening|noon|midday|midnight)\b/i;
 /**
  * How a frame ends before its request's verb: a stop or comma, a pronoun, a modal or a filler ("I must…", "go ahead
  * and…", "do one thing, …"). After a noun the verb is a noun too ("work shift", "daycare drop-off"); after "to" it is the
@@ -12,8 +13,7 @@ const SAYS_WHEN = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tonight|to
  */
 const FRAME_END = /(?:[,.;:!?—–-]|\b(?:i|we|you|u|ya|must|will|shall|can|could|would|should|pls|please|plz|kindly|just|and|then|also|so|oh|ok|okay)|'ll)\s*$/i;
 /** A question that asks leave to do something ("would it be ok to pop in…", "might it be possible to rename…"). */
-const ASKS_LEAVE =
-  /\b(?:would|could|might|may|will|is|would you|do you)\b.*\b(?:ok(?:ay)?|alright|all right|possible|fine|a problem|mind|trouble|bother)\b|\b(?:requesting|hoping|wondering)\b/i;
+const ASKS_LEAVE = /\b(?:ok(?:ay)?|alright|all right|possible|a problem|mind|trouble|bother|requesting|hoping|wondering)\b/i;
 
 const isTool = (x: Interpretation, ...tools: string[]) => 'tool' in x && tools.includes(x.tool);
 const titleOf = (x: Interpretation) => (isTool(x, 'createEvent') ? String((x as { input: { title?: string } }).input.title ?? '') : '');
@@ -31,7 +31,7 @@ export function fromItsVerb(said: string, meant: Interpretation, read: (text: st
   if (!verb || verb.index === 0 || 'then' in meant) return meant;
   const lead = said.slice(0, verb.index);
   const asksLeave = ASKS_LEAVE.test(lead);
-  if (SAYS_WHEN.test(lead) || lead.split(/\s+/).length > 8 || !(FRAME_END.test(lead) || (asksLeave && /\bto\s*$/i.test(lead)))) return meant;
+  if (SAYS_WHEN.test(lead) || lead.trim().split(/\s+/).length > 8 || !(FRAME_END.test(lead) || (asksLeave && /\bto\s*$/i.test(lead)))) return meant;
   const leaked = VERB.test(titleOf(meant));
   const asked = isTool(meant, 'agenda', 'findEvent', 'freeBusy') && asksLeave;
   if (!notUnderstood(meant) && !leaked && !asked) return meant;
