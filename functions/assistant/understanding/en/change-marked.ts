@@ -5,18 +5,24 @@ import type { Interpretation } from '../types';
  * "…rename to…", "…is actually the optometrist". (When it ends, "finishes at 8", is said of new events too.)
  */
 const MARKED =
-  /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved)\b/i;
+  /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|will now|more late|(?:kindly |please )?adjust)\b/i;
+/** Words that say something already in the calendar is off: "there will be no choir practice", "…is closed, remove…". */
+const OFF =
+  /\b(?:there(?:'s| is| will be) no|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|(?:is|are|'s) off(?! to\b)|remove|take (?:out|off)|delete)\b/i;
 /** A message with a sentence that says to add something is a new event whatever else it says. */
-const ADDING = /(?:^|[.!?]\s+)(?:please |can you |could you )?(?:add|put|pop|book|schedule|new|create|pencil|remind|set|make (?:a|an) )\b/i;
+const ADDING =
+  /(?:^|[.!?]\s+)(?:please |can you |could you )?(?:add|put|pop|book|schedule|new|create|pencil|remind|set|make (?:a|an) )\b|\b(?:pop|put|add|stick|chuck) (?:it|that|this|them) (?:in|on|down)\b/i;
 
 /**
- * "Aunty Mei dinner push one hour later", "mia's orthodontist called — her appointment's now thursday the 12th": a new
- * event whose message says a change is not new. It is read as the change, when read so it is one; otherwise the new
+ * "Aunty Mei dinner push one hour later", "there will be no church choir practice this Saturday", "mia's orthodontist called — her appointment's now thursday the 12th": a new
+ * event whose message says a change is not new. It is read as the change or the cancel, when read so it is one; otherwise the new
  * event stands.
  */
 export function changeMarked(said: string, meant: Interpretation, read: (text: string) => Interpretation): Interpretation {
   if (!('tool' in meant) || meant.tool !== 'createEvent' || meant.then || (meant.input as { recurrence?: string }).recurrence !== 'none') return meant;
-  if (!MARKED.test(said) || ADDING.test(said)) return meant;
-  const again = read(`change ${said}`);
-  return 'tool' in again && again.tool === 'updateEvent' ? again : meant;
+  if (ADDING.test(said)) return meant;
+  const [prefix, tool] = OFF.test(said) ? ['cancel', 'cancelEvent'] : MARKED.test(said) ? ['change', 'updateEvent'] : [];
+  if (!prefix) return meant;
+  const again = read(`${prefix} ${said}`);
+  return 'tool' in again && again.tool === tool ? again : meant;
 }

@@ -11,7 +11,12 @@ const SAYS_WHEN =
  * and…", "do one thing, …"). After a noun the verb is a noun too ("work shift", "daycare drop-off"); after "to" it is the
  * thing to do ("remind me to move the car"), unless the frame asks leave.
  */
-const FRAME_END = /(?:[,.;:!?—–-]|\b(?:i|we|you|u|ya|must|will|shall|can|could|would|should|pls|please|plz|kindly|just|and|then|also|so|oh|ok|okay)|'ll)\s*$/i;
+const FRAME_END =
+  /(?:[,.;:!?—–-]|\b(?:i|we|you|u|ya|must|will|shall|can|could|would|should|pls|please|plz|kindly|just|and|then|also|so|oh|ok|okay|says|said|asks|asked|wants)|'ll)\s*$/i;
+/** "re the school meeting: …", "regarding Monday, …": a topic marked as such. */
+const TOPIC_MARK = /^(?:re:?|regarding|as for)\s+/i;
+/** A lead that is only a day or a time, then a stop ("Monday, …", "tomorrow: …"). */
+const WHEN_FIRST = /^((?:(?:on|this|next|the)\s+)?[\p{L}\d:]+(?:\s+[\p{L}\d:]+){0,2})\s*[,;:—–-]\s*$/iu;
 /** A question that asks leave to do something ("would it be ok to pop in…", "might it be possible to rename…"). */
 const ASKS_LEAVE = /\b(?:ok(?:ay)?|alright|all right|possible|a problem|mind|trouble|bother|requesting|hoping|wondering)\b/i;
 
@@ -29,14 +34,19 @@ const notUnderstood = (x: Interpretation) => isTool(x, 'help') && (x as { input:
 export function fromItsVerb(said: string, meant: Interpretation, read: (text: string) => Interpretation): Interpretation {
   const verb = VERB.exec(said);
   if (!verb || verb.index === 0 || 'then' in meant) return meant;
-  const lead = said.slice(0, verb.index);
+  const lead = said.slice(0, verb.index).replace(TOPIC_MARK, '');
   const asksLeave = ASKS_LEAVE.test(lead);
-  if (SAYS_WHEN.test(lead) || lead.trim().split(/\s+/).length > 8 || !(FRAME_END.test(lead) || (asksLeave && /\bto\s*$/i.test(lead)))) return meant;
+  // "re Monday, scrap everything, we'll be away": a short lead that says when is said again after the request's thing.
+  const saysWhen = SAYS_WHEN.test(lead);
+  const when = saysWhen ? WHEN_FIRST.exec(lead)?.[1] : undefined;
+  if (saysWhen && !when) return meant;
+  if (lead.trim().split(/\s+/).length > 8 || !(FRAME_END.test(lead) || (asksLeave && /\bto\s*$/i.test(lead)))) return meant;
   const leaked = VERB.test(titleOf(meant));
   const asked = isTool(meant, 'agenda', 'findEvent', 'freeBusy') && asksLeave;
   if (!notUnderstood(meant) && !leaked && !asked) return meant;
   // Leave asked is not a question about the calendar: the request is read without its question mark.
-  const again = read(said.slice(verb.index).replace(/\?\s*$/, ''));
+  const request = said.slice(verb.index).replace(/\?\s*$/, '');
+  const again = read(when ? request.replace(/^[^,;.!?]+/, (head) => `${head} ${when}`) : request);
   if (notUnderstood(again) || VERB.exec(titleOf(again))?.index === 0) return meant;
   // Whose it is, read from the whole message, is not lost by reading less of it.
   const member = (x: Interpretation) => {
