@@ -42,7 +42,7 @@ export function fromItsVerb(said: string, meant: Interpretation, read: (text: st
   if (saysWhen && !when) return meant;
   if (lead.trim().split(/\s+/).length > 8 || !(FRAME_END.test(lead) || (asksLeave && /\bto\s*$/i.test(lead)))) return meant;
   const leaked = VERB.test(titleOf(meant));
-  const asked = isTool(meant, 'agenda', 'findEvent', 'freeBusy') && asksLeave;
+  const asked = (isTool(meant, 'agenda', 'findEvent', 'freeBusy') || ('clarify' in meant && !meant.pending)) && asksLeave;
   if (!notUnderstood(meant) && !leaked && !asked) return meant;
   // Leave asked is not a question about the calendar: the request is read without its question mark.
   const request = said.slice(verb.index).replace(/\?\s*$/, '');
