@@ -50,6 +50,8 @@ import { PHRASES as FAMILY_49 } from './phrasebook-family-49.data';
 import { PHRASES as FAMILY_50 } from './phrasebook-family-50.data';
 import { PHRASES as FAMILY_51 } from './phrasebook-family-51.data';
 import { PHRASES as FAMILY_52 } from './phrasebook-family-52.data';
+import { PHRASES as FAMILY_53 } from './phrasebook-family-53.data';
+import { PHRASES as FAMILY_54 } from './phrasebook-family-54.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -156,6 +158,21 @@ describe('the phrasebook', () => {
     if (right / total < GOAL) console.log(misses.map((m) => `${m.say}\n    ${m.why}`).join('\n'));
     expect(total).toBeGreaterThanOrEqual(size);
     expect(right / total).toBeGreaterThanOrEqual(GOAL);
+  });
+
+  // Two sets that lean on changes, cancels and messages with nothing to go on (160 each, sixteen voices: Texan, Indian,
+  // French, Liverpool, Brazilian and Kenyan English, a Jewish family, changes passed on, nicknames, replies to what is
+  // planned, fragments and symbols, very polite requests, a stepparent and a distracted parent), measured before any
+  // change for them: 64.2% and 65.5% of their training parts. They reached 77.6% each and are held at 75%, short of the
+  // other sets' 90%: most of what is left is one phrasing each (symbols for a cancel, a member added to an event by a
+  // third person, a place said as news).
+  it.each([
+    ['changes, cancels and vague messages in eight voices', FAMILY_53, 130],
+    ['changes, cancels and vague messages in eight more voices', FAMILY_54, 110],
+  ])('does what was asked for at least 75% of the training part of the %s set', (_name, phrases, size) => {
+    const { total, right } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
+    expect(total).toBeGreaterThanOrEqual(size);
+    expect(right / total).toBeGreaterThanOrEqual(0.75);
   });
 
   it('can tell a wrong reading from a right one', () => {

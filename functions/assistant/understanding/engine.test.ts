@@ -2101,6 +2101,45 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'kids are at their dads all next week',
     event({ title: 'Kids are at their dads', date: '2026-03-09', time: null, allDay: true, durationMinutes: 7 * 1440 }),
   ],
+  // A request framed by words the readers do not know starts at its verb; borrowed words of a change; hours as 9h30.
+  [
+    SYD,
+    'I must annul the dinner at the Duponts on Saturday, we are sick',
+    call('cancelEvent', { target: { words: 'dinner duponts', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    "If it's not too much trouble, could we add Sam's school concert on Thursday the 12th at 6pm?",
+    event({ title: 'School concert', date: '2026-03-12', time: '18:00', member: 'Sam Okafor' }),
+  ],
+  [
+    SYD,
+    "re Monday, scrap everything, we'll be away",
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-09', toDate: '2026-03-09', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'Please to add a rendez-vous at the pediatrician for Leo, Monday 9h30',
+    event({ title: 'Rendez-vous at the pediatrician', date: '2026-03-09', time: '09:30', member: 'Leo' }),
+  ],
+  // The kind of request said and its thing not: the question of that kind. A thing named, or "next", stays a request.
+  [SYD, 'moved.', asks(/Which event should I change/)],
+  [SYD, "the early one's changed again 🙄", asks(/Which event should I change/)],
+  [SYD, 'Please cancel, sorry', asks(/Which event should I cancel/)],
+  [SYD, 'delete my next event', call('cancelEvent', { target: { words: null, fromDate: null, toDate: null, time: null, member: null }, series: false })],
+  // A comment after the request is no part of its title; a comment that says when or who is.
+  [SYD, "Dinner with the Smiths on Friday at 7, they're bringing dessert", event({ title: 'Dinner with the Smiths', date: '2026-03-06', time: '19:00' })],
+  // A new event whose message says the thing is off is the cancel; a closure to note stays new.
+  [
+    SYD,
+    'there will be no church choir practice this Saturday',
+    call('cancelEvent', { target: { words: 'church choir practice', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    "Leo's kindy is closed mon and tue for teacher only days",
+    event({ title: 'Kindy closed for teacher only days', date: '2026-03-09', time: null, allDay: true, durationMinutes: 2 * 1440, member: 'Leo' }),
+  ],
 
   [
     SYD,

@@ -5,7 +5,7 @@ const SLIPS: Array<[RegExp, string]> = [
   // "pop in a piano lesson", "can you chuck in Sam's footy": put in, as the request's verb (not "Nana's popping in").
   [/(?<=^|[.!?;,]\s*|\b(?:please|pls|can you|could you|can u|to|and|just) )(?:pop|chuck|bung|stick)(?= (?:in|it in|them in|that in)\b)/giu, 'put'],
   // "add to my to-do: pay the fees": the list named, then its items.
-  [/\b(to-?dos?|todo)\s*:/gi, '$1 list:'],
+  [/\b(to-?do)\s*:/gi, '$1 list:'],
 ];
 
 /** Words of a change that English borrows from French and Spanish ("annul the dinner", "displace the meeting"). */
