@@ -8,8 +8,8 @@ const KINDS: Array<[IntentClass, RegExp]> = [
   ['event_change', /\b(?:change[ds]?|moved?|shift(?:ed)?|update[ds]?|reschedul(?:e[ds]?|ing)|push(?:ed)?|later|earlier)\b/i],
   ['event_add', /\b(?:add|put|pop|book)\b/i],
 ];
-/** What points at something without naming it: "it", "that one", "the thing", "you know the one". */
-const UNNAMED = /\b(?:it|that|this|them|thing|one|stuff|summat|whatever)\b/i;
+/** What points at something without naming it: "that one", "the thing", "you know the one" ("change it to a cooler tone" has one). */
+const UNNAMED = /\b(?:thing|one|stuff|summat|whatever)\b/i;
 /** A cancel's target made only of such words, or of an apology or a reason ("please cancel, sorry", "it is not possible"). */
 const NO_TARGET = /^(?:(?:it|that|this|thing|one|the|sorry|not|possible|for|us|please|pls)\b\s*)+$/i;
 
@@ -32,7 +32,7 @@ function unnamedCancel(said: string, x: Interpretation): boolean {
  * rather than saying what it can do ("cancel my gym membership", with its thing named, stays outside what it does).
  */
 export function kindAsked(said: string, meant: Interpretation): Interpretation {
-  const short = said.trim().split(/\s+/).length <= 2;
+  const short = said.trim().split(/\s+/).length === 1;
   if (!(notUnderstood(meant) && (short || UNNAMED.test(said))) && !unnamedCancel(said, meant)) return meant;
   const kind = KINDS.find(([, re]) => re.test(said))?.[0];
   const ask = kind && ASK_FOR[kind];

@@ -12,7 +12,11 @@ const SAYS_WHEN =
  * thing to do ("remind me to move the car"), unless the frame asks leave.
  */
 const FRAME_END =
-  /(?:[,.;:!?—–-]|\b(?:i|we|you|u|ya|must|will|shall|can|could|would|should|pls|please|plz|kindly|just|and|then|also|so|oh|ok|okay|says|said|asks|asked|wants)|'ll)\s*$/i;
+  /(?:[,.;:!?—–-]|\b(?:we|you|u|ya|must|will|shall|can|could|would|should|pls|please|plz|kindly|just|and|then|also|oh|ok|okay|says|said|asks|asked|wants)|'ll)\s*$/i;
+/** "how do i change…", "can i change…", "is there a way i can…": a question about doing it, not the request. */
+const HOW_TO = /^(?:how|what|why|where|when|is there|do (?:i|we)|can i|should i)\b/i;
+/** "open the uber app and book me a car", "send an email and add…": a request of another kind before the verb. */
+const OTHER_VERB = /^(?:please\s+)?(?:open|send|play|turn|call|text|email|message|search|google|order|buy|tell|show|read|start|stop|find)\b/i;
 /** "re the school meeting: …", "regarding Monday, …": a topic marked as such. */
 const TOPIC_MARK = /^(?:re:?|regarding|as for)\s+/i;
 /** A lead that is only a day or a time, then a stop ("Monday, …", "tomorrow: …"). */
@@ -43,7 +47,7 @@ export function fromItsVerb(said: string, meant: Interpretation, read: (text: st
   if (lead.trim().split(/\s+/).length > 8 || !(FRAME_END.test(lead) || (asksLeave && /\bto\s*$/i.test(lead)))) return meant;
   const leaked = VERB.test(titleOf(meant));
   const asked = (isTool(meant, 'agenda', 'findEvent', 'freeBusy') || ('clarify' in meant && !meant.pending)) && asksLeave;
-  if (!notUnderstood(meant) && !leaked && !asked) return meant;
+  if ((!notUnderstood(meant) && !leaked && !asked) || HOW_TO.test(lead) || OTHER_VERB.test(lead)) return meant;
   // Leave asked is not a question about the calendar: the request is read without its question mark.
   const request = said.slice(verb.index).replace(/\?\s*$/, '');
   const again = read(when ? request.replace(/^[^,;.!?]+/, (head) => `${head} ${when}`) : request);
