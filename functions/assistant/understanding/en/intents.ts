@@ -14,6 +14,8 @@ import { readAddTodo, readCompleteTodo } from './todo-intents';
 import type { FactName, Interpretation } from '../types';
 
 export const help = (reason: 'asked' | 'not-understood' | 'thanks'): Interpretation => ({ tool: 'help', input: { reason } });
+/** Whether a reading is the reply that the message was not understood. */
+export const notUnderstood = (x: Interpretation): boolean => 'tool' in x && x.tool === 'help' && (x.input as { reason?: string }).reason === 'not-understood';
 
 const FACTS: Array<[FactName, RegExp]> = [
   ['learningStyle', /\b(?:learning style|learn(?:s|er)? best|learner|vark|how does \S+ learn)\b/i],

@@ -1,5 +1,6 @@
 import type { IntentClass } from '../intent-classes';
 import type { Interpretation } from '../types';
+import { notUnderstood } from './intents';
 import { ASK_FOR } from './language';
 
 /** The words that say which kind of request a message is, when nothing else in it says what it is about. */
@@ -12,8 +13,6 @@ const KINDS: Array<[IntentClass, RegExp]> = [
 const UNNAMED = /\b(?:thing|one|stuff|summat|whatever)\b/i;
 /** A cancel's target made only of such words, or of an apology or a reason ("please cancel, sorry", "it is not possible"). */
 const NO_TARGET = /^(?:(?:it|that|this|thing|one|the|sorry|not|possible|for|us|please|pls)\b\s*)+$/i;
-
-const notUnderstood = (x: Interpretation) => 'tool' in x && x.tool === 'help' && (x.input as { reason?: string }).reason === 'not-understood';
 
 /** "delete this event": the one the sender is looking at, which the tools find. */
 const EVENT_NAMED = /\b(?:event|appointment|meeting|entry|booking)s?\b/i;

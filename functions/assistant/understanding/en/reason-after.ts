@@ -1,4 +1,5 @@
 import type { Interpretation } from '../types';
+import { notUnderstood } from './intents';
 
 /**
  * Where a comment after the request starts: a clause of its own ("…, he's starting in the little ones' class", "…?
@@ -17,7 +18,6 @@ function wordsOf(x: Interpretation): string {
   const i = x.input as { title?: string; words?: string | null; target?: { words?: string | null } };
   return String(i.title ?? i.words ?? i.target?.words ?? '').toLowerCase();
 }
-const notUnderstood = (x: Interpretation) => 'tool' in x && x.tool === 'help';
 const content = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 
 /**

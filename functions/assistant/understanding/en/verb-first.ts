@@ -1,4 +1,5 @@
 import type { Interpretation } from '../types';
+import { notUnderstood } from './intents';
 
 /** The verbs a request to the assistant starts with, once whatever leads up to it is set aside. */
 const VERB =
@@ -26,7 +27,6 @@ const ASKS_LEAVE = /\b(?:ok(?:ay)?|alright|all right|possible|a problem|mind|tro
 
 const isTool = (x: Interpretation, ...tools: string[]) => 'tool' in x && tools.includes(x.tool);
 const titleOf = (x: Interpretation) => (isTool(x, 'createEvent') ? String((x as { input: { title?: string } }).input.title ?? '') : '');
-const notUnderstood = (x: Interpretation) => isTool(x, 'help') && (x as { input: { reason?: string } }).input.reason === 'not-understood';
 
 /**
  * "I must annul the dinner on Saturday", "y'all go ahead and scratch Sam's karate", "would it be ok to pop in a piano
