@@ -57,11 +57,11 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   // Arabic has its own reader (ar/read.ts): the same tools and inputs, its questions back in Arabic.
   if (arabic) return interpretArabic(full, ctx);
   const english = englishOf(raw, ctx);
-  // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
-  const pointed = toldChange(english, ctx, (text) => interpretEnglish(plainRequest(text), ctx));
-  const candidates = pointed ? null : rankedReadings(english, ctx);
-  const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : interpretEnglish(plainRequest(english), ctx));
   const reread = (text: string) => interpretEnglish(plainRequest(text), ctx);
+  // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
+  const pointed = toldChange(english, ctx, reread);
+  const candidates = pointed ? null : rankedReadings(english, ctx);
+  const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : reread(english));
   const checked = fromItsVerb(english, withoutReason(english, ctx.memberNames, changeMarked(english, meant, reread), reread), reread);
   const changed = kindAsked(english, checked);
   return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, changed, ctx), ctx)));

@@ -7,6 +7,7 @@ import { findMember, SEVERAL_MEMBERS } from './member-mentions';
 import { readWhen } from './read-when';
 import { sentencesOf } from './request-after-context';
 import MODEL from './long-message-model.json';
+import { memberOf } from './reading-parts';
 
 /**
  * A message of several sentences is read more than one way: whole (the rule readers' own reading), and each run of
@@ -67,13 +68,6 @@ const FAMILY: Record<string, string> = {
 
 const toolOf = (r: Interpretation) => ('tool' in r ? r.tool : 'clarify');
 const inputOf = (r: Interpretation) => ('tool' in r ? ((r.input ?? {}) as Record<string, unknown>) : {});
-
-/** The member a reading is for, wherever its tool keeps it. */
-function memberOf(r: Interpretation): unknown {
-  const input = inputOf(r);
-  const target = (input.target ?? {}) as Record<string, unknown>;
-  return input.member ?? target.member ?? null;
-}
 
 function titleOf(r: Interpretation): string {
   const input = inputOf(r);

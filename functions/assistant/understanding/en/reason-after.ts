@@ -1,5 +1,6 @@
 import type { Interpretation } from '../types';
 import { notUnderstood } from './intents';
+import { findMember } from './member-mentions';
 
 /**
  * Where a comment after the request starts: a clause of its own ("…, he's starting in the little ones' class", "…?
@@ -32,8 +33,10 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   const at = REASON.exec(said);
   if (!at || at.index < 8 || 'then' in meant || ('clarify' in meant && meant.pending)) return meant;
   const rest = said.slice(at.index);
-  const named = names.some((n) => rest.toLowerCase().includes(n.split(' ')[0].toLowerCase()));
-  if (DETAIL.test(rest) || named) return meant;
+  const who = findMember(rest, names);
+  // A comment ends the message: one followed by other sentences ("…, they've turned it into a party. Can you rename
+  // it?") may lead up to the request.
+  if (DETAIL.test(rest) || who.member || who.several || /[.!?]\s+\S/.test(rest.slice(1))) return meant;
   const tail = wordsIn(rest).filter((w) => !COMMON.has(w));
   const took = wordsOf(meant);
   const leaked = tail.some((w) => took.has(w));

@@ -1,5 +1,6 @@
 import type { Interpretation } from '../types';
 import { notUnderstood } from './intents';
+import { memberOf } from './reading-parts';
 
 /** The verbs a request to the assistant starts with, once whatever leads up to it is set aside. */
 const VERB =
@@ -53,9 +54,5 @@ export function fromItsVerb(said: string, meant: Interpretation, read: (text: st
   const again = read(when ? request.replace(/^[^,;.!?]+/, (head) => `${head} ${when}`) : request);
   if (notUnderstood(again) || VERB.exec(titleOf(again))?.index === 0) return meant;
   // Whose it is, read from the whole message, is not lost by reading less of it.
-  const member = (x: Interpretation) => {
-    const input = 'tool' in x ? (x.input as { member?: string | null; target?: { member?: string | null } }) : {};
-    return input.member ?? input.target?.member;
-  };
-  return member(meant) && member(again) !== member(meant) ? meant : again;
+  return memberOf(meant) && memberOf(again) !== memberOf(meant) ? meant : again;
 }
