@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { classOfTool, type IntentClass } from '../../functions/assistant/understanding/intent-classes';
 import { PHRASES, type Phrase } from '../../tests/assistant/phrasebook.data';
 import { AR_CONTEXT, ALL_AR_PHRASES } from '../../tests/assistant/phrasebook-ar-all.data';
+import { ALL_EN_PHRASES } from '../../tests/assistant/phrasebook-en-all.data';
 import { pairSplit, PARALLEL_REMINDERS } from '../../tests/assistant/reminders-parallel-all.data';
 import type { CorpusRecord } from '../bench/corpus-score';
 import type { IntentRow } from './build';
@@ -52,3 +53,14 @@ export function productRows(): IntentRow[] {
       rows.push({ text: r.text, label: CORPUS_CLASSES[r.intent] ?? 'other', source: 'spoken' });
   return rows;
 }
+
+/**
+ * Every English phrasebook as the family-kind model learns it, in the phrasebook test's own split: a request's kind,
+ * and a message that should be asked about (nothing to act on) as "other", with help, thanks and the like.
+ */
+export const familyRows = (): IntentRow[] =>
+  ALL_EN_PHRASES.map((phrase) => {
+    const tool = 'tool' in phrase.expect ? [phrase.expect.tool].flat()[0] : 'ask';
+    const label = 'tool' in phrase.expect ? classOfTool(tool, phrase.expect.input) : 'other';
+    return { text: phrase.say, label, source: 'family', split: phrasebookSplit(phrase.say) };
+  });

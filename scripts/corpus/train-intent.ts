@@ -12,14 +12,21 @@ import { INTENT_CLASSES, type IntentClass } from '../../functions/assistant/unde
 import { features, loadModel, predict, type IntentModelFile } from '../../functions/assistant/understanding/intent-model';
 import type { IntentRow } from './build';
 import { corpusFile, corpusPresent, MISSING_CORPUS } from './files';
-import { productRows } from './product-rows';
+import { familyRows, productRows } from './product-rows';
 import { splitOfRow } from './split';
 
 const DIR = join(import.meta.dirname, '..', '..', 'functions', 'assistant', 'understanding');
 /** One model per language (intent.ts says why): English from the public corpora and the English phrasebooks. */
 const MODELS = [
-  { language: 'English', out: join(DIR, 'intent-model.json'), mine: (r: IntentRow) => r.source !== 'phrasebook-ar' },
-  { language: 'Arabic', out: join(DIR, 'intent-model-ar.json'), mine: (r: IntentRow) => r.source === 'phrasebook-ar' },
+  { language: 'English', out: join(DIR, 'intent-model.json'), rows: () => trainingRows().filter((r) => r.source !== 'phrasebook-ar') },
+  { language: 'Arabic', out: join(DIR, 'intent-model-ar.json'), rows: () => trainingRows().filter((r) => r.source === 'phrasebook-ar') },
+  // Family messages, so that how families write is not outweighed by the corpora's requests, and the corpora's requests
+  // of no kind the assistant does, so that it knows what is not a family request (family-kind.ts)
+  {
+    language: 'English family kinds',
+    out: join(DIR, 'en', 'family-kind-model.json'),
+    rows: () => [...familyRows(), ...publicRows().filter((r) => r.label === 'other')],
+  },
 ];
 const EPOCHS = 30;
 const RATE = 0.3;
@@ -39,10 +46,8 @@ function seeded(seed: number) {
   };
 }
 
-export function trainingRows(): IntentRow[] {
-  const publicRows = JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[];
-  return [...publicRows, ...productRows()];
-}
+const publicRows = () => JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[];
+export const trainingRows = (): IntentRow[] => [...publicRows(), ...productRows()];
 
 export interface TrainingSettings {
   epochs: number;
@@ -113,10 +118,10 @@ function main() {
     console.error(MISSING_CORPUS);
     process.exit(1);
   }
-  const rows = trainingRows();
-  for (const { language, out, mine } of MODELS) {
-    const training = rows.filter((r) => mine(r) && splitOfRow(r) === 'training');
-    const validation = rows.filter((r) => mine(r) && splitOfRow(r) === 'validation');
+  for (const { language, out, rows } of MODELS) {
+    const mine = rows();
+    const training = mine.filter((r) => splitOfRow(r) === 'training');
+    const validation = mine.filter((r) => splitOfRow(r) === 'validation');
     const file = train(training);
     writeFileSync(out, `${JSON.stringify(file)}\n`);
     const model = loadModel(file);

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classify } from '../../functions/assistant/understanding/intent';
+import { familyKind } from '../../functions/assistant/understanding/en/family-kind';
 import { features, loadModel, predict } from '../../functions/assistant/understanding/intent-model';
 import { train } from '../../scripts/corpus/train-intent';
 import { splitOf } from '../../scripts/corpus/split';
@@ -49,5 +50,20 @@ describe('the intent model', () => {
     const validation = parts.filter((p) => p === 'validation').length;
     expect(validation).toBeGreaterThan(150);
     expect(validation).toBeLessThan(250);
+  });
+});
+
+describe('the family-kind model', () => {
+  const names = ['Mia Okafor', 'Sam Okafor', 'Leo'];
+  it('is a small file that gives the same message the same answer', () => {
+    expect(statSync(join(import.meta.dirname, '../../functions/assistant/understanding/en/family-kind-model.json')).size).toBeLessThan(5 * 1024 * 1024);
+    expect(familyKind('move swimming to friday', names)).toEqual(familyKind('move swimming to friday', names));
+  });
+
+  it('tells the kinds of family request apart, and what is none of them', () => {
+    expect(familyKind('move swimming to friday', names).label).toBe('event_change');
+    expect(familyKind('cancel swimming on friday', names).label).toBe('event_remove');
+    expect(familyKind('is there anything on tomorrow', names).label).toBe('event_query');
+    expect(familyKind('turn on the robot vacuum', names).label).toBe('other');
   });
 });

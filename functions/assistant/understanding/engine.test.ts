@@ -2129,6 +2129,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'delete my next event', call('cancelEvent', { target: { words: null, fromDate: null, toDate: null, time: null, member: null }, series: false })],
   // A comment after the request is no part of its title; a comment that says when or who is.
   [SYD, "Dinner with the Smiths on Friday at 7, they're bringing dessert", event({ title: 'Dinner with the Smiths', date: '2026-03-06', time: '19:00' })],
+  // The family-kind model sure of another kind than the rules read: read again as that kind. Not against a new event
+  // the general model is as sure of, nor for a request outside the family's calendar and lists.
+  [
+    SYD,
+    "the vet for ol' Buster needs movin' from Thursday to Monday, same time",
+    call('updateEvent', { target: { words: 'vet ol buster movin', date: '2026-03-05', time: null, member: null }, changes: { date: '2026-03-09' } }),
+  ],
+  [
+    SYD,
+    "Take out dinner at the Cohens' on Friday, they've had to postpone",
+    call('cancelEvent', { target: { words: 'take dinner cohens', fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false }),
+  ],
+  [SYD, 'dinner reservation at the italian place saturday 8pm', event({ title: 'Dinner reservation at the italian place', date: '2026-03-07', time: '20:00' })],
+  [SYD, 'turn on my robot vacuum cleaner now', notUnderstood],
   // A new event whose message says the thing is off is the cancel; a closure to note stays new.
   [
     SYD,

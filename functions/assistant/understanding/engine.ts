@@ -18,6 +18,7 @@ import { dayUnknown } from './en/day-unknown';
 import { changeMarked } from './en/change-marked';
 import { fromItsVerb } from './en/verb-first';
 import { kindAsked } from './en/kind-asked';
+import { byFamilyKind } from './en/family-kind';
 import { withoutReason } from './en/reason-after';
 import { withQuotedName } from './en/quoted-name';
 import { listMeant } from './en/list-meant';
@@ -63,7 +64,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : reread(english));
   const checked = fromItsVerb(english, withoutReason(english, ctx.memberNames, changeMarked(english, meant, reread), reread), reread);
-  const changed = kindAsked(english, checked);
+  const changed = kindAsked(english, byFamilyKind(raw, checked, ctx.memberNames, reread));
   return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, changed, ctx), ctx)));
 }
 

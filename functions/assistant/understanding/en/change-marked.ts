@@ -10,7 +10,7 @@ const MARKED =
 const OFF =
   /\b(?:there(?:'s| is| will be) no|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|(?:is|are|'s) off(?! to\b)|remove|delete)\b/i;
 /** A message with a sentence that says to add something is a new event whatever else it says. */
-const ADDING =
+export const ADDING =
   /(?:^|[.!?]\s+)(?:please |can you |could you )?(?:add|put|pop|book|schedule|new|create|pencil|remind|set|make (?:a|an) )\b|\b(?:pop|put|add|stick|chuck) (?:it|that|this|them) (?:in|on|down)\b/i;
 
 /**

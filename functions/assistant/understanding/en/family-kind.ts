@@ -1,0 +1,75 @@
+import { kindOf, sameKind, SURE } from '../arbiter';
+import { classify } from '../intent';
+import type { IntentClass } from '../intent-classes';
+import { loadModel, predict, type IntentGuess, type IntentModelFile, type LoadedModel } from '../intent-model';
+import type { Interpretation } from '../types';
+import { ADDING } from './change-marked';
+import { notUnderstood } from './intents';
+import MODEL from './family-kind-model.json';
+
+/**
+ * The family-kind model: the intent model's form, learnt from the product's phrasebooks alone (how families write,
+ * about 7,500 messages), so their requests are not outweighed by the public corpora's. It says which kind of request a
+ * family message is; the rules still read its details.
+ */
+let loaded: LoadedModel | null = null;
+export const familyKind = (text: string, memberNames: string[]): IntentGuess => predict((loaded ??= loadModel(MODEL as IntentModelFile)), text, memberNames);
+
+/** The model's probability at or above which its kind is tried against the rules' reading. */
+export const KIND_SURE = 0.9;
+/** At or above this for a new event, the general model leans to the rules' reading. */
+const LEANS = 0.5;
+/** Each kind said plainly in front of the message, to read it again as that kind. */
+const ASKED_AS: Partial<Record<IntentClass, string>> = {
+  event_add: 'add',
+  event_change: 'change',
+  event_remove: 'cancel',
+  reminder_add: 'remind me',
+  list_remove: 'tick off',
+};
+
+/**
+ * The kind of a reading the model may overrule: a question back, not understood, a new event. (A calendar question
+ * stays: the public corpora's questions, which the model learnt none of, were read as new events or cancels.)
+ */
+function overruled(meant: Interpretation): IntentClass | 'ask' | 'none' | null {
+  if ('clarify' in meant) return 'ask';
+  if (notUnderstood(meant)) return 'none';
+  if (meant.then || meant.tool === 'help') return null;
+  const kind = kindOf(meant, 'other');
+  return kind === 'event_add' ? kind : null;
+}
+
+/**
+ * Whether the reading made with the kind's words in front stands: it is of that kind, its thing is more than the words
+ * it was asked with ("change can" is no reading), and against a question back it does not take the leftovers as a new
+ * name ("move the dentist to the afternoon" keeps "when should I move the dentist to?").
+ */
+function stands(again: Interpretation, kind: IntentClass, asked: string, theirs: string): boolean {
+  if (!('tool' in again) || again.tool === 'help' || kindOf(again, 'other') !== kind) return false;
+  const input = again.input as { target?: { words?: string | null }; text?: string; title?: string; changes?: { title?: string } };
+  if (theirs === 'ask' && input.changes?.title) return false;
+  const about = (input.target?.words ?? input.text ?? input.title ?? '').toLowerCase();
+  return !asked.split(' ').some((w) => new RegExp(`\\b${w}\\b`).test(about));
+}
+
+/**
+ * "the vet for ol' Buster needs movin' from Thursday to Monday", "Mia tuition rename to maths tuition", "the bbq, make
+ * it 1 instead": when the family-kind model is sure the message is another kind of request than the rules read (or
+ * they read none, or asked back), the message is read again as that kind, and that reading stands when it is one.
+ * A message that says to add something is never read as a change or a cancel, and a reading whose thing is only the
+ * words it was asked with ("change can") is no reading.
+ */
+export function byFamilyKind(said: string, meant: Interpretation, memberNames: string[], read: (text: string) => Interpretation): Interpretation {
+  const theirs = overruled(meant);
+  if (!theirs) return meant;
+  const guess = familyKind(said, memberNames);
+  const asked = ASKED_AS[guess.label];
+  if (guess.p < KIND_SURE || !asked || (theirs !== 'ask' && theirs !== 'none' && sameKind(theirs, guess.label))) return meant;
+  if ((guess.label === 'event_change' || guess.label === 'event_remove') && ADDING.test(said)) return meant;
+  // A whole new event the rules read is overruled only when the model is all but certain and the general model does not
+  // lean to the new event too ("swim at 4pm", "dinner reservation at the italian place saturday 8pm" stay new).
+  if (theirs === 'event_add' && (guess.p < SURE || classify(said, memberNames).ranked.find((r) => r.label === theirs)!.p >= LEANS)) return meant;
+  const again = read(`${asked} ${said}`);
+  return stands(again, guess.label, asked, theirs) ? again : meant;
+}
