@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { classOfTool, type IntentClass } from '../../functions/assistant/understanding/intent-classes';
 import { PHRASES, type Phrase } from '../../tests/assistant/phrasebook.data';
 import { AR_CONTEXT, ALL_AR_PHRASES } from '../../tests/assistant/phrasebook-ar-all.data';
-import { ALL_EN_PHRASES } from '../../tests/assistant/phrasebook-en-all.data';
+import { ALL_EN_PHRASES } from '../../tests/assistant/english-phrasebooks.data';
 import { pairSplit, PARALLEL_REMINDERS } from '../../tests/assistant/reminders-parallel-all.data';
 import type { CorpusRecord } from '../bench/corpus-score';
 import type { IntentRow } from './build';

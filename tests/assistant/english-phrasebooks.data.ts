@@ -1,5 +1,6 @@
 // Every English phrasebook of one sentence or a few (not the long messages, which the ranker reads): the rows the
-// family-kind model learns from (their training part only, by the phrasebook test's own split).
+// family-kind model learns from (their training part only, by the phrasebook test's own split). Not named "phrasebook-…":
+// the scripts that read every phrasebook file would read these rows twice.
 import { PHRASES as P0 } from './phrasebook-assistant-6.data';
 import { PHRASES as P1 } from './phrasebook-calendar-7.data';
 import { PHRASES as P2 } from './phrasebook-changes-20.data';
