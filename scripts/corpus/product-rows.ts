@@ -60,7 +60,6 @@ export function productRows(): IntentRow[] {
  */
 export const familyRows = (): IntentRow[] =>
   ALL_EN_PHRASES.map((phrase) => {
-    const tool = 'tool' in phrase.expect ? [phrase.expect.tool].flat()[0] : 'ask';
-    const label = 'tool' in phrase.expect ? classOfTool(tool, phrase.expect.input) : 'other';
+    const label = 'tool' in phrase.expect ? classOfTool([phrase.expect.tool].flat()[0], phrase.expect.input) : 'other';
     return { text: phrase.say, label, source: 'family', split: phrasebookSplit(phrase.say) };
   });

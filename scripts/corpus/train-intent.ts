@@ -16,7 +16,10 @@ import { familyRows, productRows } from './product-rows';
 import { splitOfRow } from './split';
 
 const DIR = join(import.meta.dirname, '..', '..', 'functions', 'assistant', 'understanding');
-/** One model per language (intent.ts says why): English from the public corpora and the English phrasebooks. */
+/**
+ * One model per language (intent.ts says why): English from the public corpora and the English phrasebooks; and the
+ * family-kind model beside the English one (decision 0016).
+ */
 const MODELS = [
   { language: 'English', out: join(DIR, 'intent-model.json'), rows: () => trainingRows().filter((r) => r.source !== 'phrasebook-ar') },
   { language: 'Arabic', out: join(DIR, 'intent-model-ar.json'), rows: () => trainingRows().filter((r) => r.source === 'phrasebook-ar') },

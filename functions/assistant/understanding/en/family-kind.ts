@@ -8,9 +8,10 @@ import { notUnderstood } from './intents';
 import MODEL from './family-kind-model.json';
 
 /**
- * The family-kind model: the intent model's form, learnt from the product's phrasebooks alone (how families write,
- * about 7,500 messages), so their requests are not outweighed by the public corpora's. It says which kind of request a
- * family message is; the rules still read its details.
+ * The family-kind model: the intent model's form, learnt from the product's phrasebooks (how families write, about
+ * 7,500 messages) and only the out-of-scope requests of the public corpora, so that families' requests are not
+ * outweighed by the corpora's and what is no family request is still known. It says which kind of request a family
+ * message is; the rules still read its details.
  */
 let loaded: LoadedModel | null = null;
 export const familyKind = (text: string, memberNames: string[]): IntentGuess => predict((loaded ??= loadModel(MODEL as IntentModelFile)), text, memberNames);
