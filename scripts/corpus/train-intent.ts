@@ -21,14 +21,14 @@ const DIR = join(import.meta.dirname, '..', '..', 'functions', 'assistant', 'und
  * family-kind model beside the English one (decision 0016).
  */
 const MODELS = [
-  { language: 'English', out: join(DIR, 'intent-model.json'), rows: () => trainingRows().filter((r) => r.source !== 'phrasebook-ar') },
-  { language: 'Arabic', out: join(DIR, 'intent-model-ar.json'), rows: () => trainingRows().filter((r) => r.source === 'phrasebook-ar') },
+  { language: 'English', out: join(DIR, 'intent-model.json'), rows: (all: IntentRow[]) => all.filter((r) => r.source !== 'phrasebook-ar') },
+  { language: 'Arabic', out: join(DIR, 'intent-model-ar.json'), rows: (all: IntentRow[]) => all.filter((r) => r.source === 'phrasebook-ar') },
   // Family messages, so that how families write is not outweighed by the corpora's requests, and the corpora's requests
   // of no kind the assistant does, so that it knows what is not a family request (family-kind.ts)
   {
     language: 'English family kinds',
     out: join(DIR, 'en', 'family-kind-model.json'),
-    rows: () => [...familyRows(), ...publicRows().filter((r) => r.label === 'other')],
+    rows: (all: IntentRow[]) => [...familyRows(), ...all.filter((r) => r.label === 'other' && PUBLIC.has(r.source))],
   },
 ];
 const EPOCHS = 30;
@@ -49,8 +49,13 @@ function seeded(seed: number) {
   };
 }
 
-const publicRows = () => JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[];
-export const trainingRows = (): IntentRow[] => [...publicRows(), ...productRows()];
+/** The public corpora's rows (the product's own rows carry their own sources). */
+const PUBLIC = new Set(['hwu64', 'clinc150']);
+
+export function trainingRows(): IntentRow[] {
+  const publicRows = JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[];
+  return [...publicRows, ...productRows()];
+}
 
 export interface TrainingSettings {
   epochs: number;
@@ -121,8 +126,9 @@ function main() {
     console.error(MISSING_CORPUS);
     process.exit(1);
   }
+  const all = trainingRows();
   for (const { language, out, rows } of MODELS) {
-    const mine = rows();
+    const mine = rows(all);
     const training = mine.filter((r) => splitOfRow(r) === 'training');
     const validation = mine.filter((r) => splitOfRow(r) === 'validation');
     const file = train(training);

@@ -1,8 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../functions/assistant/understanding/intent';
-import { familyKind } from '../../functions/assistant/understanding/en/family-kind';
+import { classify, familyKind } from '../../functions/assistant/understanding/intent';
 import { features, loadModel, predict } from '../../functions/assistant/understanding/intent-model';
 import { train } from '../../scripts/corpus/train-intent';
 import { splitOf } from '../../scripts/corpus/split';

@@ -1,20 +1,9 @@
 import { kindOf, sameKind, SURE } from '../arbiter';
-import { classify } from '../intent';
+import { classify, familyKind } from '../intent';
 import type { IntentClass } from '../intent-classes';
-import { loadModel, predict, type IntentGuess, type IntentModelFile, type LoadedModel } from '../intent-model';
 import type { Interpretation } from '../types';
 import { ADDING } from './change-marked';
 import { notUnderstood } from './intents';
-import MODEL from './family-kind-model.json';
-
-/**
- * The family-kind model: the intent model's form, learnt from the product's phrasebooks (how families write, about
- * 7,500 messages) and only the out-of-scope requests of the public corpora, so that families' requests are not
- * outweighed by the corpora's and what is no family request is still known. It says which kind of request a family
- * message is; the rules still read its details.
- */
-let loaded: LoadedModel | null = null;
-export const familyKind = (text: string, memberNames: string[]): IntentGuess => predict((loaded ??= loadModel(MODEL as IntentModelFile)), text, memberNames);
 
 /** The model's probability at or above which its kind is tried against the rules' reading. */
 export const KIND_SURE = 0.9;
@@ -56,7 +45,7 @@ function stands(again: Interpretation, kind: IntentClass, asked: string, theirs:
 
 /**
  * "the vet for ol' Buster needs movin' from Thursday to Monday", "Mia tuition rename to maths tuition", "the bbq, make
- * it 1 instead": when the family-kind model is sure the message is another kind of request than the rules read (or
+ * it 1 instead": when the family-kind model (intent.ts) is sure the message is another kind of request than the rules read (or
  * they read none, or asked back), the message is read again as that kind, and that reading stands when it is one.
  * A message that says to add something is never read as a change or a cancel, and a reading whose thing is only the
  * words it was asked with ("change can") is no reading.
@@ -66,7 +55,7 @@ export function byFamilyKind(said: string, meant: Interpretation, memberNames: s
   if (!theirs) return meant;
   const guess = familyKind(said, memberNames);
   const asked = ASKED_AS[guess.label];
-  if (guess.p < KIND_SURE || !asked || (theirs !== 'ask' && theirs !== 'none' && sameKind(theirs, guess.label))) return meant;
+  if (guess.p < KIND_SURE || !asked || (theirs === 'event_add' && sameKind(theirs, guess.label))) return meant;
   if ((guess.label === 'event_change' || guess.label === 'event_remove') && ADDING.test(said)) return meant;
   // A whole new event the rules read is overruled only when the model is all but certain and the general model does not
   // lean to the new event too ("swim at 4pm", "dinner reservation at the italian place saturday 8pm" stay new).
