@@ -2602,6 +2602,36 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "what's on over the next couple of days", agenda('2026-03-04', '2026-03-05')],
   [SYD, 'show me the week after next', agenda('2026-03-16', '2026-03-22')],
   [SYD, "what's on the weekend after next", agenda('2026-03-21', '2026-03-22')],
+  // Weeks and fortnights counted from today, and "until" a day: a range from today, for questions and for cancels
+  [SYD, "what's on over the next two weeks", agenda('2026-03-04', '2026-03-17')],
+  [SYD, "what's on in the next fortnight", agenda('2026-03-04', '2026-03-17')],
+  [SYD, 'anything on for the coming month', agenda('2026-03-04', '2026-04-03')],
+  [SYD, "what's on till friday", agenda('2026-03-04', '2026-03-06')],
+  [
+    SYD,
+    'cancel swimming for the next 2 weeks',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-04', toDate: '2026-03-17', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'no swimming for Sam until the 20th',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-04', toDate: '2026-03-20', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    'cancel the dentist this month',
+    call('cancelEvent', { target: { words: 'dentist', fromDate: '2026-03-04', toDate: '2026-03-31', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    "cancel all of Leo's stuff for the next fortnight",
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-04', toDate: '2026-03-17', time: null, member: 'Leo' }, series: false }),
+  ],
+  [
+    SYD,
+    'push dinner back until 7',
+    call('updateEvent', { target: { words: 'dinner back', date: null, time: null, member: null }, changes: { time: '19:00' } }),
+  ],
   // A move to a weekday that is today is next week's, unless a time still ahead today is said
   [
     SYD,

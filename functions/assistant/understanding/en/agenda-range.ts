@@ -13,8 +13,12 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
   const t = wall.today;
   const lower = fixDayWords(said.toLowerCase());
   // "what's on between now and friday", "from today until sunday": today to that day.
-  const untilThen = /\b(?:between (?:now|today) and|from (?:now|today) (?:until|till|til|to|through))\s+(.+)$/.exec(lower);
-  const end = untilThen ? readWhen(untilThen[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
+  // "no swimming until the 20th", "what's on till friday": today to that day too (a time there is no day: "till 5")
+  const untilThen =
+    /\b(?:between (?:now|today) and|from (?:now|today) (?:until|till|til|to|through))\s+(.+)$/.exec(lower) ??
+    (/\b(?:from|between|since)\b/.test(lower) ? null : /\b(?:until|till|til|up until)\s+(.+)$/.exec(lower));
+  const then = untilThen ? readWhen(untilThen[1], wall, wall.today.zoneName ?? 'UTC') : null;
+  const end = then?.time ? null : then?.date;
   if (end && end >= isoOf(t)) return { fromDate: isoOf(t), toDate: end };
   // "the rest of the month", "the rest of march": today to its end ("the rest of the week" is spelled "this week")
   const rest = /\brest of (?:the )?([a-z]{3,9})\b/.exec(lower);

@@ -70,7 +70,8 @@ export type Range = { fromDate: string; toDate: string };
 export function rangeOf(lower: string, when: ParsedWhen | null, wall: Wall): Range | null {
   // ("when's book week parade": a week with a name is no range of days)
   const plain = lower.replace(/\b(\p{L}+) week (?=(\p{L}+))/gu, (all, before: string, after: string) => (namedWeek(before, after) ? `${before} ` : all));
-  if (!when?.date && !/\b(?:today|tonight|tomorrow|week|weekend|(?:this|next|the) month|rest of)\b/.test(plain)) return null;
+  if (!when?.date && !/\b(?:today|tonight|tomorrow|week|weekend|fortnight|(?:this|next|the) month|rest of|(?:next|coming) \S+ (?:days|weeks))\b/.test(plain))
+    return null;
   return agendaRange(lower, when, wall);
 }
 
@@ -103,7 +104,10 @@ export function readTarget(phrase: string, names: string[], wall: Wall, timezone
   const range = rangeOf(lower, when, wall);
   const rest = withoutWhen(when, member.rest).replace(/\b(?:(?:or|and|&) )?(?:next|this|last|coming)\s*(?:week|weekend)'?s?\b|\b(?:or|and|&) next\b/gi, ' ');
   return {
-    words: eventWords(rest),
+    // ("no piano until the 20th", "for the next fortnight": the days are read as a range)
+    words: eventWords(
+      range ? rest.replace(/\b(?:up )?(?:until|till|til)\b|\b(?:the )?(?:next|coming|this) (?:\S+ )?(?:days|weeks|fortnight|month)\b/gi, ' ') : rest,
+    ),
     fromDate: range?.fromDate ?? null,
     toDate: range?.toDate ?? null,
     time: when?.time ?? null,
