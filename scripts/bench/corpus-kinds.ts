@@ -5,9 +5,11 @@ import { corpusFile, corpusPresent, MISSING_CORPUS } from '../corpus/files';
 import { arabicRows, productRows } from '../corpus/product-rows';
 import { AR_CONTEXT } from '../../tests/assistant/phrasebook-ar.data';
 import { splitOfRow, type Split } from '../corpus/split';
-import { CORPUS_CONTEXT, corpusTable, type CorpusResult } from './corpus';
+import { CORPUS_CONTEXT, corpusBench, corpusTable, type CorpusResult } from './corpus';
 import { round, table } from './report';
 import type { IntentModelFile } from '../../functions/assistant/understanding/intent-model';
+import { phrasebookBench, phrasebookTable, type PhrasebookRow } from './corpus-phrasebooks';
+import { crossFitted, familyCrossFitted } from '../corpus/cross-fit';
 
 /**
  * The kind of request (intent-classes.ts) on every labelled row the intent model is trained or validated on: the
@@ -96,7 +98,28 @@ export function kindTable(r: KindResult): string {
 }
 
 /** The corpus section's heading and text: both public corpora by part of the split, then the kind tables. */
-export function corpusSection(corpus: CorpusResult, tasks: CorpusResult, kinds: KindResult, kindsArabic: KindResult): [string, string] {
+export interface CorpusParts {
+  corpus: CorpusResult;
+  tasks: CorpusResult;
+  kinds: KindResult;
+  kindsArabic: KindResult;
+  phrasebooks: PhrasebookRow[];
+}
+
+/** Every part of the corpus section; the training parts read by cross-fitted models (cross-fit.ts). */
+export async function corpusParts(misses: number, log: (line: string) => void): Promise<CorpusParts> {
+  const modelFor = crossFitted();
+  const corpus = await corpusBench({ misses, log, modelFor });
+  return {
+    corpus,
+    tasks: await corpusBench({ corpus: 'tasks', misses, log, modelFor }),
+    kinds: await kindBench('en', modelFor),
+    kindsArabic: await kindBench('ar'),
+    phrasebooks: corpus.error ? [] : await phrasebookBench(familyCrossFitted()),
+  };
+}
+
+export function corpusSection({ corpus, tasks, kinds, kindsArabic, phrasebooks }: CorpusParts): [string, string] {
   return [
     `Engine on ${corpus.records} public calendar and list training requests (HWU64's folds without SLURP's held-out text), ${corpus.context.timezone}, now ${corpus.context.now}: by part of the fixed 80/20 split`,
     [
@@ -107,6 +130,8 @@ export function corpusSection(corpus: CorpusResult, tasks: CorpusResult, kinds: 
       kindTable(kinds),
       '## The same for Arabic (the Arabic phrasebooks, the Arabic model, Asia/Dubai)',
       kindTable(kindsArabic),
+      '## The English phrasebooks, each expectation whole: training phrasings read with a family-kind model that never learnt them',
+      phrasebookTable(phrasebooks),
     ].join('\n\n'),
   ];
 }

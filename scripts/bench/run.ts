@@ -3,9 +3,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { assistantLatency, assistantTable, type AssistantResult } from './assistant';
 import { coldStart, coldTable, type ColdResult } from './cold-start';
-import { corpusBench, type CorpusResult } from './corpus';
-import { crossFitted } from '../corpus/cross-fit';
-import { corpusSection, kindBench, type KindResult } from './corpus-kinds';
+import type { CorpusResult } from './corpus';
+import { corpusParts, corpusSection, type CorpusParts, type KindResult } from './corpus-kinds';
+import type { PhrasebookRow } from './corpus-phrasebooks';
 import { costBench } from './cost';
 import type { CostResult } from './cost-pricing';
 import { costTable } from './cost-table';
@@ -77,6 +77,7 @@ async function main() {
     tasks?: CorpusResult;
     kinds?: KindResult;
     kindsArabic?: KindResult;
+    phrasebooks?: PhrasebookRow[];
     cost?: CostResult;
   } = {};
   const budgets: Budget[] = [];
@@ -147,14 +148,10 @@ async function main() {
 
   if (args.sections.has('corpus')) {
     begin('corpus');
-    const modelFor = crossFitted();
-    results.corpus = await corpusBench({ misses: args.misses, log, modelFor });
-    results.tasks = await corpusBench({ corpus: 'tasks', misses: args.misses, log, modelFor });
-    results.kinds = await kindBench('en', modelFor);
-    results.kindsArabic = await kindBench('ar');
+    Object.assign(results, await corpusParts(args.misses, log));
     end('corpus');
-    if (results.corpus.error) console.log(`\n## Assistant corpus: not measured: ${results.corpus.error.split('\n')[0]}`);
-    else print(...corpusSection(results.corpus, results.tasks, results.kinds, results.kindsArabic));
+    if (results.corpus!.error) console.log(`\n## Assistant corpus: not measured: ${results.corpus!.error.split('\n')[0]}`);
+    else print(...corpusSection(results as CorpusParts));
   }
 
   if (args.sections.has('cost')) {

@@ -50,7 +50,7 @@ function seeded(seed: number) {
 }
 
 /** The public corpora's rows (the product's own rows carry their own sources). */
-const PUBLIC = new Set(['hwu64', 'clinc150']);
+export const PUBLIC = new Set(['hwu64', 'clinc150']);
 
 export function trainingRows(): IntentRow[] {
   const publicRows = JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[];
