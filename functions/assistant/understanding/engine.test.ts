@@ -2143,6 +2143,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'dinner reservation at the italian place saturday 8pm', event({ title: 'Dinner reservation at the italian place', date: '2026-03-07', time: '20:00' })],
   [SYD, 'turn on my robot vacuum cleaner now', notUnderstood],
+  // Not understood, and the model fairly sure of a kind: that kind's question; a message of no kind stays not understood.
+  [SYD, 'can you sort the thing with the plumber', asks(/What should I add, and when/)],
+  [SYD, 'whats the score in the cricket', notUnderstood],
   // A new event whose message says the thing is off is the cancel; a closure to note stays new.
   [
     SYD,

@@ -4,9 +4,12 @@ import type { IntentClass } from '../intent-classes';
 import type { Interpretation } from '../types';
 import { ADDING } from './change-marked';
 import { notUnderstood } from './intents';
+import { ASK_FOR } from './language';
 
 /** The model's probability at or above which its kind is tried against the rules' reading. */
 export const KIND_SURE = 0.9;
+/** At or above this, a message not understood gets the question of the model's kind (when no reading of it stands). */
+export const KIND_ASKED = 0.7;
 /** At or above this for a new event, the general model leans to the rules' reading. */
 const LEANS = 0.5;
 /** Each kind said plainly in front of the message, to read it again as that kind. */
@@ -48,18 +51,23 @@ function stands(again: Interpretation, kind: IntentClass, asked: string, theirs:
  * it 1 instead": when the family-kind model (intent.ts) is sure the message is another kind of request than the rules read (or
  * they read none, or asked back), the message is read again as that kind, and that reading stands when it is one.
  * A message that says to add something is never read as a change or a cancel, and a reading whose thing is only the
- * words it was asked with ("change can") is no reading.
+ * words it was asked with ("change can") is no reading. A message not understood that the model reads as a kind fairly
+ * surely ("could you pop Leo's vaccinations in? the clinic said after Easter") is asked that kind's question.
  */
 export function byFamilyKind(said: string, meant: Interpretation, memberNames: string[], read: (text: string) => Interpretation): Interpretation {
   const theirs = overruled(meant);
   if (!theirs) return meant;
   const guess = familyKind(said, memberNames);
   const asked = ASKED_AS[guess.label];
+  // Not understood, and the model fairly sure of a request to do something: that kind's question rather than what the
+  // assistant can do (a question not understood, "whats for dinner", is more often one outside the calendar and lists)
+  const question = theirs === 'none' && guess.p >= KIND_ASKED && !guess.label.endsWith('_query') ? ASK_FOR[guess.label] : undefined;
+  if (question && (guess.p < KIND_SURE || !asked)) return { clarify: question };
   if (guess.p < KIND_SURE || !asked || (theirs === 'event_add' && sameKind(theirs, guess.label))) return meant;
   if ((guess.label === 'event_change' || guess.label === 'event_remove') && ADDING.test(said)) return meant;
   // A whole new event the rules read is overruled only when the model is all but certain and the general model does not
   // lean to the new event too ("swim at 4pm", "dinner reservation at the italian place saturday 8pm" stay new).
   if (theirs === 'event_add' && (guess.p < SURE || classify(said, memberNames).ranked.find((r) => r.label === theirs)!.p >= LEANS)) return meant;
   const again = read(`${asked} ${said}`);
-  return stands(again, guess.label, asked, theirs) ? again : meant;
+  return stands(again, guess.label, asked, theirs) ? again : question ? { clarify: question } : meant;
 }
