@@ -2630,6 +2630,22 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "cancel all of Leo's stuff for the next fortnight",
     call('cancelEvent', { target: { words: null, fromDate: '2026-03-04', toDate: '2026-03-17', time: null, member: 'Leo' }, series: false }),
   ],
+  // "put … back/forward" by an amount is a move by that much; what stays after "but" is not what is cancelled
+  [
+    SYD,
+    'put the dentist back an hour',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { shiftMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'put swimming forward 30 minutes',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { shiftMinutes: -30 } }),
+  ],
+  [
+    SYD,
+    "Mia's ballet is cancelled this week but back next week",
+    call('cancelEvent', { target: { words: 'ballet', fromDate: '2026-03-04', toDate: '2026-03-10', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
   [
     SYD,
     'push dinner back until 7',

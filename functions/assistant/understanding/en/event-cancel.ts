@@ -93,6 +93,8 @@ export function readCancel(m: Message): Interpretation | null {
     // "… due to rain", "… cos she's sick": the reason is not the event
     .replace(/[,\s]+(?:due to|because(?: of)?|cos|coz|cuz)\s+(.*)$/i, (_all, why: string) => ` ${whenIn(why)}`)
     .replace(/\b(?:from now on|after all)\b/gi, ' ')
+    // "ballet is cancelled this week but back next week": what stays is not what is cancelled
+    .replace(/,?\s+but (?:(?:it|she|he|they)(?:'?s|'?re| is| are| will be) )?(?:back|on again|still on|keep|leave)\b.*$/i, ' ')
     // "clear everything on monday, I'm taking the day off": why, told after
     .replace(/[,;]\s*(?:i'?m|i am|we'?re|we are|i'?ve|we'?ve|i have|we have)\b.*$/i, ' ')
     // "no swimming next week, the pool is closed": news after a comma
