@@ -825,7 +825,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'i need to remember to cancel the netflix trial before thursday',
     expect.objectContaining({
       tool: 'createEvent',
-      input: expect.objectContaining({ title: 'Cancel the netflix trial', date: '2026-03-05', reminderMinutes: 0 }),
+      input: expect.objectContaining({ title: 'Cancel the netflix trial', date: '2026-03-04', reminderMinutes: 0 }),
     }),
   ],
   [
@@ -2248,7 +2248,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'thursday five pm reminder book the restaurant for mums birthday',
-    event({ title: 'Restaurant for mums birthday', date: '2026-03-05', time: '17:00', reminderMinutes: 0 }),
+    event({ title: 'Book the restaurant for mums birthday', date: '2026-03-05', time: '17:00', reminderMinutes: 0 }),
   ],
   [SYD, 'whats the weather doing sat for soccer', notUnderstood],
   [SYD, 'how long will it take to drive to the airport', notUnderstood],
@@ -2629,6 +2629,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     SYD,
     "cancel all of Leo's stuff for the next fortnight",
     call('cancelEvent', { target: { words: null, fromDate: '2026-03-04', toDate: '2026-03-17', time: null, member: 'Leo' }, series: false }),
+  ],
+  // A reminder to do something before a day is due the day before; the thing to do keeps its verb
+  [
+    SYD,
+    'Remind me to sign the waiver before Saturday',
+    event({ title: 'Sign the waiver', date: '2026-03-06', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
+  ],
+  [
+    SYD,
+    'remind me to book the vet before the 12th',
+    event({ title: 'Book the vet', date: '2026-03-11', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
   ],
   // "put … back/forward" by an amount is a move by that much; what stays after "but" is not what is cancelled
   [

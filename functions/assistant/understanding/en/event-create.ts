@@ -6,7 +6,9 @@ import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, RE
 import { oneSentence, titleOf } from './event-title';
 import { completeDraft, lengthUntil, type EventDraft } from './event-draft';
 import type { Message } from '../message';
-import { partOfDayTime, readWhen } from './read-when';
+import { partOfDayTime, readWhen, type ParsedWhen } from './read-when';
+import { DateTime } from 'luxon';
+import { isoOf } from '../dates';
 import { WEEKDAY } from './date-words';
 import { MONTH_RE } from './number-words';
 import { rangeOf, withoutWhen } from './slots';
@@ -18,6 +20,16 @@ function unnamed(text: string, remind: boolean): string {
   if (!kind && /\b(?:block (?:off|out)|reserve|set aside)\b/i.test(text)) return 'Busy';
   if (!kind) return remind ? 'Reminder' : '';
   return kind === 'entry' ? 'Event' : kind[0].toUpperCase() + kind.slice(1);
+}
+
+/**
+ * "remind me to sign the waiver before Saturday", "pay the deposit before the 15th": due by then, so the day before
+ * (today at the earliest); a time said keeps its day.
+ */
+function dayBefore(when: ParsedWhen | null, today: DateTime): ParsedWhen | null {
+  if (!when?.date || when.time || when.endDate || !/\bbefore\s+$/i.test(when.source.slice(0, when.index))) return when;
+  const before = DateTime.fromISO(when.date).minus({ days: 1 });
+  return { ...when, date: isoOf(before < today.startOf('day') ? today : before), weekdayOnly: false };
 }
 
 const DAY_NAMED = new RegExp(`\\b(?:${WEEKDAY}|\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}\\/\\d{1,2}|today|tomorrow|tmrw|tonight|weekend|${MONTH_RE})\\b`, 'i');
@@ -55,7 +67,7 @@ export function readCreate(m: Message): Interpretation | null {
     read &&
     !/^(?:on|at|by|in|from|this|next|tomorrow|today|tonight)\b/i.test(read.text) &&
     /\babout (?:the )?(?:\p{L}+ )?$/iu.test(read.source.slice(0, read.index));
-  const when = task && itsSubject ? null : read;
+  const when = remindAbout || phrases.remindTo ? dayBefore(task && itsSubject ? null : read, m.wall.today) : task && itsSubject ? null : read;
   const text = phrases.rest;
   const remind = remindAbout || phrases.remindTo;
   // A question is answered, never filed ("is the meeting with julie at 3pm on wednesday").
@@ -83,7 +95,7 @@ export function readCreate(m: Message): Interpretation | null {
         ' ',
       )
     : rest;
-  const title = oneSentence(titleOf(about) || (hasWhen ? unnamed(m.text, remind) : ''), text, (s) => readWhen(s, m.wall, m.ctx.timezone));
+  const title = oneSentence(titleOf(about, remind && task) || (hasWhen ? unnamed(m.text, remind) : ''), text, (s) => readWhen(s, m.wall, m.ctx.timezone));
   // "i want my schedule for march 2", "let me hear all meetings for today": the asking is no event's name.
   if (!remind && ASKING_TITLE.test(title) && !CREATE_VERB.test(m.text)) return null;
   // "appointments this wednesday", "weekend meetings": a kind of event in the plural with a day is a question.
