@@ -97,7 +97,6 @@ export function kindTable(r: KindResult): string {
   return kinds + ms;
 }
 
-/** The corpus section's heading and text: both public corpora by part of the split, then the kind tables. */
 export interface CorpusParts {
   corpus: CorpusResult;
   tasks: CorpusResult;
@@ -119,6 +118,7 @@ export async function corpusParts(misses: number, log: (line: string) => void): 
   };
 }
 
+/** The corpus section's heading and text: both public corpora by part of the split, the kind tables, the phrasebooks. */
 export function corpusSection({ corpus, tasks, kinds, kindsArabic, phrasebooks }: CorpusParts): [string, string] {
   return [
     `Engine on ${corpus.records} public calendar and list training requests (HWU64's folds without SLURP's held-out text), ${corpus.context.timezone}, now ${corpus.context.now}: by part of the fixed 80/20 split`,

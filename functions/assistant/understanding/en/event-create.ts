@@ -23,8 +23,8 @@ function unnamed(text: string, remind: boolean): string {
 }
 
 /**
- * "remind me to sign the waiver before Saturday", "pay the deposit before the 15th": due by then, so the day before
- * (today at the earliest); a time said keeps its day.
+ * "remind me to sign the waiver before Saturday", "remind me to book the vet before the 12th": due by then, so the day
+ * before (today at the earliest); a time said keeps its day.
  */
 function dayBefore(when: ParsedWhen | null, today: DateTime): ParsedWhen | null {
   if (!when?.date || when.time || when.endDate || !/\bbefore\s+$/i.test(when.source.slice(0, when.index))) return when;
@@ -67,9 +67,10 @@ export function readCreate(m: Message): Interpretation | null {
     read &&
     !/^(?:on|at|by|in|from|this|next|tomorrow|today|tonight)\b/i.test(read.text) &&
     /\babout (?:the )?(?:\p{L}+ )?$/iu.test(read.source.slice(0, read.index));
-  const when = remindAbout || phrases.remindTo ? dayBefore(task && itsSubject ? null : read, m.wall.today) : task && itsSubject ? null : read;
-  const text = phrases.rest;
   const remind = remindAbout || phrases.remindTo;
+  const whenSaid = task && itsSubject ? null : read;
+  const when = remind ? dayBefore(whenSaid, m.wall.today) : whenSaid;
+  const text = phrases.rest;
   // A question is answered, never filed ("is the meeting with julie at 3pm on wednesday").
   if (
     !remind &&
