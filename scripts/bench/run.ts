@@ -3,9 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { assistantLatency, assistantTable, type AssistantResult } from './assistant';
 import { coldStart, coldTable, type ColdResult } from './cold-start';
-import type { CorpusResult } from './corpus';
-import { corpusParts, corpusSection, type CorpusParts, type KindResult } from './corpus-kinds';
-import type { PhrasebookRow } from './corpus-phrasebooks';
+import { corpusParts, corpusSection, type CorpusParts } from './corpus-kinds';
 import { costBench } from './cost';
 import type { CostResult } from './cost-pricing';
 import { costTable } from './cost-table';
@@ -73,13 +71,8 @@ async function main() {
     summaries?: SummariesResult;
     documents?: DocumentsResult;
     subscriptions?: SubscriptionsResult;
-    corpus?: CorpusResult;
-    tasks?: CorpusResult;
-    kinds?: KindResult;
-    kindsArabic?: KindResult;
-    phrasebooks?: PhrasebookRow[];
     cost?: CostResult;
-  } = {};
+  } & Partial<CorpusParts> = {};
   const budgets: Budget[] = [];
   const print = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}\n`);
   const loads: Record<string, { before: number; after?: number }> = {};
@@ -148,10 +141,11 @@ async function main() {
 
   if (args.sections.has('corpus')) {
     begin('corpus');
-    Object.assign(results, await corpusParts(args.misses, log));
+    const parts = await corpusParts(args.misses, log);
+    Object.assign(results, parts);
     end('corpus');
-    if (results.corpus!.error) console.log(`\n## Assistant corpus: not measured: ${results.corpus!.error.split('\n')[0]}`);
-    else print(...corpusSection(results as CorpusParts));
+    if (parts.corpus.error) console.log(`\n## Assistant corpus: not measured: ${parts.corpus.error.split('\n')[0]}`);
+    else print(...corpusSection(parts));
   }
 
   if (args.sections.has('cost')) {

@@ -1,8 +1,7 @@
 import type { IntentModelFile } from '../../functions/assistant/understanding/intent-model';
 import { corpusPresent } from './files';
-import { familyRows } from './product-rows';
 import { foldOf, FOLDS, phrasebookSplit, splitOf, splitOfRow } from './split';
-import { PUBLIC, train, trainingRows } from './train-intent';
+import { familyModelRows, train, trainingRows } from './train-intent';
 
 /**
  * Cross-fitted models for measuring the training part honestly. The committed model has learnt every training row
@@ -25,8 +24,7 @@ export function crossFitted(): ((text: string) => IntentModelFile | undefined) |
  */
 export function familyCrossFitted(): ((text: string) => IntentModelFile | undefined) | undefined {
   if (!corpusPresent('intents')) return undefined;
-  const family = familyRows().filter((r) => splitOfRow(r) === 'training');
-  const outOfScope = trainingRows().filter((r) => r.label === 'other' && PUBLIC.has(r.source) && splitOfRow(r) === 'training');
-  const models = Array.from({ length: FOLDS }, (_, fold) => train([...family.filter((r) => foldOf(r.text) !== fold), ...outOfScope]));
+  const rows = familyModelRows(trainingRows()).filter((r) => splitOfRow(r) === 'training');
+  const models = Array.from({ length: FOLDS }, (_, fold) => train(rows.filter((r) => r.source !== 'family' || foldOf(r.text) !== fold)));
   return (text) => (phrasebookSplit(text) === 'training' ? models[foldOf(text)] : undefined);
 }

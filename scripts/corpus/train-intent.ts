@@ -25,11 +25,7 @@ const MODELS = [
   { language: 'Arabic', out: join(DIR, 'intent-model-ar.json'), rows: (all: IntentRow[]) => all.filter((r) => r.source === 'phrasebook-ar') },
   // Family messages, so that how families write is not outweighed by the corpora's requests, and the corpora's requests
   // of no kind the assistant does, so that it knows what is not a family request (family-kind.ts)
-  {
-    language: 'English family kinds',
-    out: join(DIR, 'en', 'family-kind-model.json'),
-    rows: (all: IntentRow[]) => [...familyRows(), ...all.filter((r) => r.label === 'other' && PUBLIC.has(r.source))],
-  },
+  { language: 'English family kinds', out: join(DIR, 'en', 'family-kind-model.json'), rows: (all: IntentRow[]) => familyModelRows(all) },
 ];
 const EPOCHS = 30;
 const RATE = 0.3;
@@ -50,7 +46,9 @@ function seeded(seed: number) {
 }
 
 /** The public corpora's rows (the product's own rows carry their own sources). */
-export const PUBLIC = new Set(['hwu64', 'clinc150']);
+const PUBLIC = new Set(['hwu64', 'clinc150']);
+/** The family-kind model's rows: every family phrasing, and the public corpora's requests of no kind (out of scope). */
+export const familyModelRows = (all: IntentRow[]): IntentRow[] => [...familyRows(), ...all.filter((r) => r.label === 'other' && PUBLIC.has(r.source))];
 
 export function trainingRows(): IntentRow[] {
   const publicRows = JSON.parse(readFileSync(corpusFile('intents'), 'utf8')) as IntentRow[];
