@@ -2678,6 +2678,35 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'swap piano from tuesday to thursday',
     call('updateEvent', { target: { words: 'piano', date: '2026-03-10', time: null, member: null }, changes: { date: '2026-03-12' } }),
   ],
+  // A change said as news: "change of plan", "new time for", "no longer"; the dentist moved is the thing, not who moved it
+  [
+    SYD,
+    'change of plan, piano is thursday',
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [
+    SYD,
+    'new time for the dentist: 3:30',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { time: '15:30' } }),
+  ],
+  [
+    SYD,
+    "Mia's party is no longer saturday, it's sunday",
+    call('updateEvent', { target: { words: 'party', date: '2026-03-07', time: null, member: 'Mia Okafor' }, changes: { date: '2026-03-08' } }),
+  ],
+  [
+    SYD,
+    'the dentist moved to friday 3pm',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { date: '2026-03-06', time: '15:00' } }),
+  ],
+  // Days and times as they are typed: "@ 4", "4p", "12.03.", "a week today", "a week on friday", "the morra"
+  [SYD, 'swimming for Mia tomorrow @ 4', event({ title: 'Swimming', date: '2026-03-05', time: '16:00', member: 'Mia Okafor' })],
+  [SYD, 'football tomorrow at 4p', event({ title: 'Football', date: '2026-03-05', time: '16:00' })],
+  [SYD, 'dentist on 12.03. at 4pm', event({ title: 'Dentist', date: '2026-03-12', time: '16:00' })],
+  [SYD, 'swimming a week today at 4pm', event({ title: 'Swimming', date: '2026-03-11', time: '16:00' })],
+  [SYD, 'swimming a week on friday at 4pm', event({ title: 'Swimming', date: '2026-03-13', time: '16:00' })],
+  [SYD, 'football the following monday at 4pm', event({ title: 'Football', date: '2026-03-09', time: '16:00' })],
+  [SYD, 'swimming the morra at 4pm', event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
 
   [
     SYD,

@@ -13,7 +13,7 @@ import { spellDayRanges } from './day-ranges';
 /** Numeric dates ("3/4", "03.04.2026") rewritten as "4 March [2026]" by the account's locale rule, so chrono cannot misread them. */
 export function spellNumericDates(text: string, timezone: string): string {
   return text.replace(
-    /(?<![\d/.:])(?<!\bat )(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/.:])(?!\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)/gi,
+    /(?<![\d/.:])(?<!\bat )(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?(?![\d/:])(?!\.\d)(?!\s*(?:am|pm|a\.m|p\.m|o'?clock)\b)/gi,
     (all, a: string, b: string, y: string | undefined, at: number, whole: string) => {
       // "fri 3.10", "tomorrow 3.10", "9.05 tues": with the day said beside it, a dotted pair is its time
       if (
@@ -223,9 +223,10 @@ export function fixDayWords(text: string): string {
       .replace(/\b(?:wkend|wknd|w\/e)\b/gi, 'weekend')
       .replace(/\barvo\b/gi, 'afternoon')
       .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
-      .replace(/\b(?:a|one) week from today\b/gi, 'in 7 days')
-      .replace(/\b(?:a|one) week from tomorrow\b/gi, 'in 8 days')
-      .replace(new RegExp(`\\b(?:a|one) week from (${WEEKDAY})\\b`, 'gi'), 'next $1')
+      .replace(/\b(?:a|one) week (?:from )?today\b/gi, 'in 7 days')
+      .replace(/\b(?:a|one) week (?:from )?tomorrow\b/gi, 'in 8 days')
+      // "a week from friday", "a week on friday", "the following friday": the one after the coming one
+      .replace(new RegExp(`\\b(?:(?:a|one) week (?:from|on)|the following) (${WEEKDAY})\\b`, 'gi'), 'next $1')
       .replace(/\b(?:for |during )?the rest of (?:the |to)day\b/gi, 'today')
       .replace(/\b(?:for |during )?the rest of the week\b/gi, 'this week')
       .replace(/\bafter (an?|\d+|one|two|three|ten|fifteen|twenty|thirty) (minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\b/gi, 'in $1 $2')

@@ -41,5 +41,7 @@ export const monthNumber = (name: string) => MONTHS.findIndex((m) => m.toLowerCa
 export const spellTypedDays = (text: string) =>
   text
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow|2mrw)(?:'?s)?\b/gi, 'tomorrow')
+    // "the morra", "the marra": tomorrow as it is said in Scotland and the north of England
+    .replace(/\bthe (?:morra|marra|morrow)\b/gi, 'tomorrow')
     .replace(/\b2day\b/gi, 'today')
     .replace(/\b2(?:nite|night)\b/gi, 'tonight');

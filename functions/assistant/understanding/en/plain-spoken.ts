@@ -12,6 +12,10 @@ import { fromCaller } from './plain-family';
 const CLOCK_AFTER = String.raw`(?=\s+(?:thirty|fifteen|forty[- ]five|o'?clock|oclock|am|pm|a\.m\.|p\.m\.)\b)`;
 
 export const SPOKEN_RULES: Rule[] = [
+  // "new time for the dentist: 3:30", "new date for the party is the 20th"
+  [/^(?:the )?new (?:time|date|day) (?:for|of) (.+?)(?:\s+is\s+|\s*[:=–-]\s*)(.+)$/i, 'move $1 to $2'],
+  // "Mia's party is no longer saturday, it's sunday"
+  [/^(.+?) (?:is|are) no longer (?:on |at )?(.+?)(?:,|;|\s-)?\s+(?:it'?s|it is|they'?re|now)\s+(?:on |at )?(.+)$/i, 'move $1 from $2 to $3'],
   // "at to thirty", "at ate thirty", "cancel my for oclock": the hour as it was heard
   [new RegExp(`\\b(at|by|around|from|till|until|my) (?:to|too)${CLOCK_AFTER}`, 'gi'), '$1 two'],
   [new RegExp(`\\b(at|by|around|from|till|until|my) for${CLOCK_AFTER}`, 'gi'), '$1 four'],
@@ -189,9 +193,10 @@ export const SPOKEN_RULES: Rule[] = [
     ),
     "$1$2's ",
   ],
-  // "they bumped the parent teacher interview to 5.20", "mias eye test moved from the 20th to the 27th same time"
+  // "they bumped the parent teacher interview to 5.20", "mias eye test moved from the 20th to the 27th same time" ("the
+  // dentist moved to friday" is the dentist moved, not the dentist moving something)
   [
-    /^(?:they|we|the (?:school|coach|teacher|club|office|clinic|dentist|doctor))(?:'ve| have)? (bumped|moved|pushed|shifted|changed|rescheduled|postponed) (.+)$/i,
+    /^(?:they|we|the (?:school|coach|teacher|club|office|clinic|dentist|doctor)(?=(?:'ve| have)? \S+ (?!(?:to|till|until|from|back|forward|up|over|for|on|again)\b)))(?:'ve| have)? (bumped|moved|pushed|shifted|changed|rescheduled|postponed) (.+)$/i,
     (_all, verb: string, rest: string) => `${/[vgln]ed$/i.test(verb) ? verb.slice(0, -1) : verb.slice(0, -2)} ${rest}`,
   ],
   [/,? (?:but )?(?:keep|leave) the (?:rest|others?)(?: (?:as (?:is|they are)|of them))?$/i, ''],
