@@ -223,8 +223,7 @@ export function fixDayWords(text: string): string {
       .replace(/\b(?:wkend|wknd|w\/e)\b/gi, 'weekend')
       .replace(/\barvo\b/gi, 'afternoon')
       .replace(/\b(?:the )?day after tomorrow\b/gi, 'in 2 days')
-      .replace(/\b(?:a|one) week (?:from )?today\b/gi, 'in 7 days')
-      .replace(/\b(?:a|one) week (?:from )?tomorrow\b/gi, 'in 8 days')
+      .replace(/\b(?:a|one) week (?:from )?(today|tomorrow)\b/gi, (_all, day: string) => (/^today$/i.test(day) ? 'in 7 days' : 'in 8 days'))
       // "a week from friday", "a week on friday", "the following friday": the one after the coming one
       .replace(new RegExp(`\\b(?:(?:a|one) week (?:from|on)|the following) (${WEEKDAY})\\b`, 'gi'), 'next $1')
       .replace(/\b(?:for |during )?the rest of (?:the |to)day\b/gi, 'today')

@@ -37,9 +37,14 @@ export const ONLY_WHEN = new RegExp(
 /** The month's number (1-12) of a month's name or its first three letters; 0 when it is none. */
 export const monthNumber = (name: string) => MONTHS.findIndex((m) => m.toLowerCase().startsWith(name.slice(0, 3).toLowerCase())) + 1;
 
-/** "tmrw", "2moro's", "2day", "2nite": today, tonight and tomorrow as they are typed on a phone. */
+/**
+ * "tmrw", "2moro's", "2day", "2nite": today, tonight and tomorrow as they are typed on a phone; "@ 4" and "at 4p" for
+ * "at 4pm" (an address, "me@home", has no space before its "@").
+ */
 export const spellTypedDays = (text: string) =>
   text
+    .replace(/(?<!\S)@\s*(?=\d)/g, 'at ')
+    .replace(/\b(at \d{1,2}(?:[.:]\d\d)?)p\b/gi, '$1pm')
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow|2mrw)(?:'?s)?\b/gi, 'tomorrow')
     // "the morra", "the marra": tomorrow as it is said in Scotland and the north of England
     .replace(/\bthe (?:morra|marra|morrow)\b/gi, 'tomorrow')

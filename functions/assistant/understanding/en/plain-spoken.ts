@@ -12,10 +12,6 @@ import { fromCaller } from './plain-family';
 const CLOCK_AFTER = String.raw`(?=\s+(?:thirty|fifteen|forty[- ]five|o'?clock|oclock|am|pm|a\.m\.|p\.m\.)\b)`;
 
 export const SPOKEN_RULES: Rule[] = [
-  // "new time for the dentist: 3:30", "new date for the party is the 20th"
-  [/^(?:the )?new (?:time|date|day) (?:for|of) (.+?)(?:\s+is\s+|\s*[:=–-]\s*)(.+)$/i, 'move $1 to $2'],
-  // "Mia's party is no longer saturday, it's sunday"
-  [/^(.+?) (?:is|are) no longer (?:on |at )?(.+?)(?:,|;|\s-)?\s+(?:it'?s|it is|they'?re|now)\s+(?:on |at )?(.+)$/i, 'move $1 from $2 to $3'],
   // "at to thirty", "at ate thirty", "cancel my for oclock": the hour as it was heard
   [new RegExp(`\\b(at|by|around|from|till|until|my) (?:to|too)${CLOCK_AFTER}`, 'gi'), '$1 two'],
   [new RegExp(`\\b(at|by|around|from|till|until|my) for${CLOCK_AFTER}`, 'gi'), '$1 four'],

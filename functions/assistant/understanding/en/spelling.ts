@@ -225,11 +225,6 @@ const AMPERSAND = /(?<=\S)\s+&\s+(?=\S)/g;
 const FOR_YALL = /\b(for|with|of) (?:y'?all|you all|all y'?all)\b/gi;
 const YALL = /\b(?:y'?all|all y'?all)\b/gi;
 
-/** "swim @ 4", "@4:30": the "at" it stands for (an address, "me@home", has no space in front). */
-const AT_SIGN = /(?<!\S)@\s*(?=\d)/g;
-/** "at 4p", "at 5:30p": the afternoon's hour with its "m" left off. */
-const AT_P = /\b(at \d{1,2}(?:[.:]\d\d)?)p\b/gi;
-
 /** "change of plan, piano is thursday", "plans changed - dinner is sunday": what follows changes something already in. */
 const PLAN_CHANGED =
   /^((?:hi|hey|ok|okay|so|oh|right|sorry)[,!. ]+)?(?:(?:a |slight |small |quick )?change of plans?|plans? (?:have |has )?changed)\s*[,:;.!\u2013\u2014-]*\s*(?=\S)/i;
@@ -237,8 +232,6 @@ const PLAN_CHANGED =
 const IN_PLACE: Array<[RegExp, string]> = [
   [PLAN_CHANGED, '$1actually, '],
   ...WORD_SLIPS,
-  [AT_SIGN, 'at '],
-  [AT_P, '$1pm'],
   [AMPERSAND, ' and '],
   [FOR_YALL, '$1 us'],
   [YALL, 'you'],
