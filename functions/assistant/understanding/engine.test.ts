@@ -2714,6 +2714,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'recital', date: null, time: null, member: 'Mia Okafor' }, changes: { reminderMinutes: 1440 } }),
   ],
   [SYD, 'grab some bananas on the way home', call('addListItems', { list: null, items: ['bananas'] })],
+  // News that a grocery is no longer needed, or was got, is that grocery off the list (not so of what is no grocery)
+  [SYD, 'we have eggs now', call('tickListItems', { list: null, items: ['eggs'], remove: false })],
+  [SYD, "we're good for milk", call('tickListItems', { list: null, items: ['milk'], remove: true })],
+  [SYD, "eggs aren't needed", call('tickListItems', { list: null, items: ['eggs'], remove: true })],
+  [SYD, 'no eggs needed', call('tickListItems', { list: null, items: ['eggs'], remove: true })],
+  [SYD, "don't buy eggs", call('tickListItems', { list: null, items: ['eggs'], remove: true })],
+  [SYD, 'bread can come off', call('tickListItems', { list: null, items: ['bread'], remove: true })],
+  [SYD, 'bread - got it', call('tickListItems', { list: null, items: ['bread'], remove: false })],
+  [SYD, 'dad already bought the milk', call('tickListItems', { list: null, items: ['milk'], remove: false })],
+  [SYD, "actually we don't need eggs", call('tickListItems', { list: null, items: ['eggs'], remove: true })],
+  [SYD, 'eggs and milk off', call('tickListItems', { list: null, items: ['eggs', 'milk'], remove: true })],
+  [SYD, 'milk ✓', call('tickListItems', { list: null, items: ['milk'], remove: false })],
   [SYD, "can you get bread and milk when you're out", call('addListItems', { list: null, items: ['bread', 'milk'] })],
   [SYD, 'are we doing anything sunday', agenda('2026-03-08')],
 

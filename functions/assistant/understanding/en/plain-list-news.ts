@@ -1,10 +1,52 @@
+import { isGrocery } from './list-phrases';
 import type { Rule } from './plain-request';
 
 /** Shops whose name is used as a list's ("costco: toilet paper x2, olive oil"). */
 const SHOPS = '(?:costco|aldi|lidl|coles|woolies|woolworths|bunnings|ikea|kmart|target|walmart|trader joes|lulu|carrefour|spinneys|tesco|sainsburys|asda)';
 
+/** "eggs", "milk and bread", "the eggs, milk": every thing named is a grocery by name. */
+const groceries = (text: string) =>
+  text
+    .split(/\s*(?:,|&|\+|\band\b|\bor\b)\s*/i)
+    .filter(Boolean)
+    .every((thing) => isGrocery(thing.replace(/^(?:the|some|any|more)\s+/i, '')));
+/** A rule applied only when what it names is groceries ("we have swimming now" is no shopping). */
+const ofGroceries =
+  (to: string): ((all: string, what: string) => string) =>
+  (all, what) =>
+    groceries(what) ? to.replace('$1', what) : all;
+/** What a grocery rule names: a few words, "and" and commas between them. */
+const THINGS = "([\\p{L}' ,&+-]{2,40}?)";
+
 /** Lists said the way people put them: a named list before a colon, a shop's list, news about what was bought. */
 export const LIST_NEWS_RULES: Rule[] = [
+  // "we have eggs now", "we're good for milk", "no eggs needed", "bread can come off", "milk - got it": news that a grocery
+  // is no longer needed, or was got ("we have swimming now" is no shopping)
+  [/^(?:actually|oh|oops),?\s+(?=(?:we|i) (?:don'?t|do not|no longer|already)\b)/i, ''],
+  [
+    new RegExp(
+      `^(?:we|i) (?:already )?(?:have|'ve got|have got)(?: got)? (?:plenty of |enough |loads of |lots of |some )?(?:the )?${THINGS}(?: now| already| at home| in the (?:fridge|cupboard|pantry|freezer))?$`,
+      'iu',
+    ),
+    ofGroceries('tick $1 off the shopping list'),
+  ],
+  [
+    new RegExp(`^(?:we'?re|we are|i'?m|i am) (?:good|fine|ok|okay|sorted|set) (?:for|on|with) ${THINGS}(?: now)?$`, 'iu'),
+    ofGroceries('remove $1 from the shopping list'),
+  ],
+  [
+    new RegExp(`^(?:the )?${THINGS} (?:(?:is|are)(?:n'?t| not| no longer)|not|no longer) (?:needed|required)(?: any ?more)?$`, 'iu'),
+    ofGroceries('remove $1 from the shopping list'),
+  ],
+  [new RegExp(`^(?:the )?${THINGS} off(?: the (?:list|shopping))?(?: pls| please)?$`, 'iu'), ofGroceries('remove $1 from the shopping list')],
+  [new RegExp(`^no ${THINGS} (?:needed|required)(?: any ?more)?$`, 'iu'), ofGroceries('remove $1 from the shopping list')],
+  [
+    new RegExp(`^(?:don'?t|do not) (?:buy|get|pick up) (?:any )?(?:the )?${THINGS}(?: any ?more| after all)?$`, 'iu'),
+    ofGroceries('remove $1 from the shopping list'),
+  ],
+  [new RegExp(`^(?:the )?${THINGS} can (?:come|go) off$`, 'iu'), ofGroceries('remove $1 from the shopping list')],
+  [new RegExp(`^(?:the )?${THINGS}\\s*[-–:,]\\s*(?:got (?:it|them|that)|bought|sorted)$`, 'iu'), ofGroceries('tick $1 off the shopping list')],
+  [new RegExp(`^(?!(?:i|we)\\b)\\p{L}+ (?:already )?(?:bought|got|picked up|grabbed) (?:the )?${THINGS}$`, 'iu'), ofGroceries('tick $1 off the shopping list')],
   // "leo's nappy wipes have run out and we're nearly out of bananas too": both go on the shopping list
   [
     /^(?:the |our |my |\p{L}+'s )?([\p{L} ]{2,40}?) (?:has|have|'s|'ve) (?:run|ran|gone) out(?:\s*(?:and|,)\s*(?:we'?re|we are) (?:nearly |almost |running |all )?(?:out|low) (?:of|on) ([\p{L} ]{2,40}?))?(?: too| as well| again)?$/iu,
@@ -52,7 +94,7 @@ export const LIST_NEWS_RULES: Rule[] = [
   // "leo's birthday list - got the balloons"
   [/^((?:\p{L}+'?s )?[\p{L} ]{2,30}?) list\s*[-–:,]\s*(?:got|bought|have|grabbed) (?:the )?(.+)$/iu, 'tick $2 off the $1 list'],
   // "dog food ✔️ got it", "milk ✅" (not "paid the canteen money ✅", a thing done)
-  [/^(?!(?:paid|sent|rang|done|sorted|got|bought|\p{L}+ed)\b)([\p{L} ]{2,30}?)\s*(?:✔️|✔|✅|☑️)+(?:\s*(?:got (?:it|them)|done|bought))?$/u, 'got $1'],
+  [/^(?!(?:paid|sent|rang|done|sorted|got|bought|\p{L}+ed)\b)([\p{L} ]{2,30}?)\s*(?:✔️|✔|✓|✅|☑️)+(?:\s*(?:got (?:it|them)|done|bought))?$/u, 'got $1'],
   // "wipe the party list pls 🎉 all done"
   [/^((?:wipe|clear|empty) (?:the |my |our )?[\p{L} -]+? list)\b(?!\s+(?:of|for)\b).+$/iu, '$1'],
   // "make a camp packing list for sam": the list is named before "list", whoever it is for after it
