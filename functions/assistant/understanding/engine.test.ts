@@ -2713,6 +2713,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "set a reminder for mia's recital the day before",
     call('updateEvent', { target: { words: 'recital', date: null, time: null, member: 'Mia Okafor' }, changes: { reminderMinutes: 1440 } }),
   ],
+  // "booked" alone is a to-do done, with a day it is the event booked; "text me … about" asks for a reminder
+  [SYD, 'haircut booked', call('completeTodo', { number: null, text: 'haircut' })],
+  [SYD, 'dentist booked for friday at 3', event({ title: 'Dentist', date: '2026-03-06', time: '15:00' })],
+  [SYD, 'text me tomorrow morning about the car rego', event({ title: 'Car rego', date: '2026-03-05', time: '09:00', reminderMinutes: 0 })],
+  [SYD, 'text me the shopping list', call('showList', { list: null })],
   [SYD, 'grab some bananas on the way home', call('addListItems', { list: null, items: ['bananas'] })],
   // News that a grocery is no longer needed, or was got, is that grocery off the list (not so of what is no grocery)
   [SYD, 'we have eggs now', call('tickListItems', { list: null, items: ['eggs'], remove: false })],

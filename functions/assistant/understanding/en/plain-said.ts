@@ -13,7 +13,8 @@ const RAN_OUT = String.raw`(?:(?:we'?re |we are |i'?m |i am )?(?:all )?out of|(?
 const SHOPPING = String.raw`(?:the |my |our )?(?:shopping|grocery|groceries)(?: list)?`;
 /** A day or a time said before the request ("thursday five pm, remind me to…"). */
 const SAID_WHEN = new RegExp(String.raw`\d|\b(?:today|tonight|tomorrow|morning|afternoon|evening|noon|midday|o'?clock|am|pm|${WEEKDAY})\b`, 'i');
-const DONE_PARTICIPLE = '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done)';
+const DONE_PARTICIPLE =
+  '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done|booked|arranged|organi[sz]ed)';
 
 export const SAID_RULES: Rule[] = [
   // "whats on thurs and fri", "what's leo doing between mon and thurs", "today and tomorrow": asked of the days from one

@@ -11,6 +11,11 @@ export const TOLD_RULES: Rule[] = [
   [/^(?:the )?new (?:time|date|day) (?:for|of) (.+?)(?:\s+is\s+|\s*[:=–-]\s*)(.+)$/i, 'move $1 to $2'],
   // "Mia's party is no longer saturday, it's sunday"
   [/^(.+?) (?:is|are) no longer (?:on |at )?(.+?)(?:,|;|\s-)?\s+(?:it'?s|it is|they'?re|now)\s+(?:on |at )?(.+)$/i, 'move $1 from $2 to $3'],
+  // "dentist booked for friday at 3", "got the car booked in for tuesday": what was booked, on the day said
+  [
+    /^(?!.*(?:\?|\b(?:anything|something|nothing|everything|what|whether|if|check)\b))(?:(?:i|we)(?:'ve| have)? )?(?:got )?(?:the |a |an )?([\p{L}' ]{2,40}?) (?:is |'s |has been )?booked(?: in)? (?=(?:for|on|at)\b)/iu,
+    'add $1 ',
+  ],
   // "grandpa's picking Sam up from cricket on Saturday, can you note that on it": who brings or collects, noted on the event
   [
     /^((?:\p{L}+\s+){1,3}?(?:is|are|will be)\s+(?:picking|collecting|dropping|taking|driving|bringing)\s+(.+?)\s+(?:(?:up|off|home)\s+)?(?:from|to|at|after)\s+(.+?))[,.!]\s*(?:(?:please|can you|could you|would you)\s+)*(?:note|add|put|write|pop)\s+(?:that|this|it)(?:\s+(?:on|to|in|against)\s+(?:it|that|the (?:event|calendar|entry)))?(?:\s+(?:please|for me))?[.?!]*$/iu,
