@@ -2718,6 +2718,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'dentist booked for friday at 3', event({ title: 'Dentist', date: '2026-03-06', time: '15:00' })],
   [SYD, 'text me tomorrow morning about the car rego', event({ title: 'Car rego', date: '2026-03-05', time: '09:00', reminderMinutes: 0 })],
   [SYD, 'text me the shopping list', call('showList', { list: null })],
+  // "both have", "have no school", "till late" and the news before a booking are no part of the event's name
+  [
+    SYD,
+    'Mia and Sam both have swimming at 4 tomorrow',
+    event({ title: 'Swimming', date: '2026-03-05', time: '16:00', member: 'Mia Okafor', alsoMembers: ['Sam Okafor'] }),
+  ],
+  [
+    KIDS,
+    'kids have no school on friday',
+    event({ title: 'No school', date: '2026-03-06', allDay: true, durationMinutes: 1440, member: 'Mia Okafor', alsoMembers: ['Sam Okafor', 'Leo'] }),
+  ],
+  [SYD, 'party saturday 7 till late', event({ title: 'Party', date: '2026-03-07', time: '19:00' })],
+  [SYD, "I've got a work thing thursday night till late", event({ title: 'Work thing', date: '2026-03-05', time: '20:00' })],
+  [SYD, "Mia's got a sore tooth, dentist booked thursday 10 past 9", event({ title: 'Dentist', date: '2026-03-05', time: '09:10', member: 'Mia Okafor' })],
   [SYD, 'grab some bananas on the way home', call('addListItems', { list: null, items: ['bananas'] })],
   // News that a grocery is no longer needed, or was got, is that grocery off the list (not so of what is no grocery)
   [SYD, 'we have eggs now', call('tickListItems', { list: null, items: ['eggs'], remove: false })],

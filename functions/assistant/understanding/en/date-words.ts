@@ -39,12 +39,17 @@ export const monthNumber = (name: string) => MONTHS.findIndex((m) => m.toLowerCa
 
 /**
  * "tmrw", "2moro's", "2day", "2nite": today, tonight and tomorrow as they are typed on a phone; "@ 4" and "at 4p" for
- * "at 4pm" (an address, "me@home", has no space before its "@").
+ * "at 4pm" (an address, "me@home", has no space before its "@"); "7 till late" for "at 7pm".
  */
 export const spellTypedDays = (text: string) =>
   text
     .replace(/(?<!\S)@\s*(?=\d)/g, 'at ')
     .replace(/\b(at \d{1,2}(?:[.:]\d\d)?)p\b/gi, '$1pm')
+    // "7 till late": from that hour in the evening, its end not said
+    .replace(
+      /\b(?:at |from )?(\d{1,2}(?:[.:]\d\d)?)\s*(am|pm)?\s+(?:till|until|til|to) late\b/gi,
+      (_all, at: string, half?: string) => `at ${at}${half ?? (parseInt(at) < 12 ? 'pm' : '')}`,
+    )
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow|2mrw)(?:'?s)?\b/gi, 'tomorrow')
     // "the morra", "the marra": tomorrow as it is said in Scotland and the north of England
     .replace(/\bthe (?:morra|marra|morrow)\b/gi, 'tomorrow')

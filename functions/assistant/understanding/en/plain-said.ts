@@ -17,6 +17,12 @@ const DONE_PARTICIPLE =
   '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done|booked|arranged|organi[sz]ed)';
 
 export const SAID_RULES: Rule[] = [
+  // "Mia and Sam both have swimming", "the kids have no school on friday": who, then what they have
+  [/\b(\p{L}+ (?:and|&) \p{L}+) both (?=(?:have|has|got|need|are|'ve|will)\b)/giu, '$1 '],
+  [
+    /^(?!(?:we|i|you)\b)(.+?) (?:have|has|'ve got|'s got|got) no school\b/iu,
+    (_all, who: string) => `no school for ${/^(?:kids|children|boys|girls|twins)$/i.test(who) ? 'the ' : ''}${who}`,
+  ],
   // "whats on thurs and fri", "what's leo doing between mon and thurs", "today and tomorrow": asked of the days from one
   // to the other
   [

@@ -13,8 +13,10 @@ export const TOLD_RULES: Rule[] = [
   [/^(.+?) (?:is|are) no longer (?:on |at )?(.+?)(?:,|;|\s-)?\s+(?:it'?s|it is|they'?re|now)\s+(?:on |at )?(.+)$/i, 'move $1 from $2 to $3'],
   // "dentist booked for friday at 3", "got the car booked in for tuesday": what was booked, on the day said
   [
-    /^(?!.*(?:\?|\b(?:anything|something|nothing|everything|what|whether|if|check)\b))(?:(?:i|we)(?:'ve| have)? )?(?:got )?(?:the |a |an )?([\p{L}' ]{2,40}?) (?:is |'s |has been )?booked(?: in)? (?=(?:for|on|at)\b)/iu,
-    'add $1 ',
+    /^(?!.*(?:\?|\b(?:anything|something|nothing|everything|what|whether|if|check)\b))([^,]+,\s*)?(?:(?:i|we)(?:'ve| have)? )?(?:got )?(?:the |a |an )?([\p{L}' ]{2,40}?) (?:is |'s |has been )?booked(?: in)? (?=(?:for|on|at|this|next|tomorrow|today|tonight|mon|tue|wed|thu|fri|sat|sun)|\d)/iu,
+    // (whose it is, said in the news before it, stays: "Mia's got a sore tooth, dentist booked thursday")
+    (_all, news: string | undefined, what: string) =>
+      `add ${/^(?!(?:i|we|it|he|she|they)\b)(\p{L}+)(?:'s| has| is)\b/iu.exec(news ?? '')?.[1]?.concat("'s ") ?? ''}${what} `,
   ],
   // "grandpa's picking Sam up from cricket on Saturday, can you note that on it": who brings or collects, noted on the event
   [
