@@ -2732,6 +2732,24 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'party saturday 7 till late', event({ title: 'Party', date: '2026-03-07', time: '19:00' })],
   [SYD, "I've got a work thing thursday night till late", event({ title: 'Work thing', date: '2026-03-05', time: '20:00' })],
   [SYD, "Mia's got a sore tooth, dentist booked thursday 10 past 9", event({ title: 'Dentist', date: '2026-03-05', time: '09:10', member: 'Mia Okafor' })],
+  // Formal leads ("please be informed that", "request you to", "do one thing"), "today itself", "revert with"
+  [
+    SYD,
+    'Please be informed that Sam has a football match on Thursday at 4',
+    event({ title: 'Football match', date: '2026-03-05', time: '16:00', member: 'Sam Okafor' }),
+  ],
+  [
+    SYD,
+    'Request you to add dentist appointment for Leo on Monday 11am',
+    event({ title: 'Dentist appointment', date: '2026-03-09', time: '11:00', member: 'Leo' }),
+  ],
+  [SYD, 'Do one thing, add milk and bread to the list', call('addListItems', { list: null, items: ['milk', 'bread'] })],
+  [
+    SYD,
+    'Please remind me to collect the uniform today itself',
+    event({ title: 'Collect the uniform', date: '2026-03-04', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
+  ],
+  [SYD, "Kindly revert with tomorrow's schedule", agenda('2026-03-05')],
   [SYD, 'grab some bananas on the way home', call('addListItems', { list: null, items: ['bananas'] })],
   // News that a grocery is no longer needed, or was got, is that grocery off the list (not so of what is no grocery)
   [SYD, 'we have eggs now', call('tickListItems', { list: null, items: ['eggs'], remove: false })],

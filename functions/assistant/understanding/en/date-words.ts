@@ -53,5 +53,6 @@ export const spellTypedDays = (text: string) =>
     .replace(/\b(?:tmrw|tmrow|tmr|tmw|tomoz|2moro|2morrow|2mrw)(?:'?s)?\b/gi, 'tomorrow')
     // "the morra", "the marra": tomorrow as it is said in Scotland and the north of England
     .replace(/\bthe (?:morra|marra|morrow)\b/gi, 'tomorrow')
+    .replace(/\b(today|tomorrow|tonight) itself\b/gi, '$1')
     .replace(/\b2day\b/gi, 'today')
     .replace(/\b2(?:nite|night)\b/gi, 'tonight');

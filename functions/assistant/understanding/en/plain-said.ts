@@ -17,6 +17,8 @@ const DONE_PARTICIPLE =
   '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done|booked|arranged|organi[sz]ed)';
 
 export const SAID_RULES: Rule[] = [
+  // "revert with tomorrow's schedule": reply with it
+  [/^(?:(?:kindly|please|pls) )?revert (?:back )?(?:to me )?(?:with|on) (.+)$/i, 'what is $1'],
   // "Mia and Sam both have swimming", "the kids have no school on friday": who, then what they have
   [/\b(\p{L}+ (?:and|&) \p{L}+) both (?=(?:have|has|got|need|are|'ve|will)\b)/giu, '$1 '],
   [
