@@ -2750,6 +2750,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Collect the uniform', date: '2026-03-04', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
   ],
   [SYD, "Kindly revert with tomorrow's schedule", agenda('2026-03-05')],
+  // A drop-off is an event, not a drop
+  [SYD, 'drop-off at school 8am tomorrow', event({ title: 'Drop-off at school', date: '2026-03-05', time: '08:00' })],
   [SYD, 'grab some bananas on the way home', call('addListItems', { list: null, items: ['bananas'] })],
   // News that a grocery is no longer needed, or was got, is that grocery off the list (not so of what is no grocery)
   [SYD, 'we have eggs now', call('tickListItems', { list: null, items: ['eggs'], remove: false })],
