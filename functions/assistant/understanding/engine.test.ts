@@ -2752,6 +2752,26 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "Kindly revert with tomorrow's schedule", agenda('2026-03-05')],
   // A drop-off is an event, not a drop
   [SYD, 'drop-off at school 8am tomorrow', event({ title: 'Drop-off at school', date: '2026-03-05', time: '08:00' })],
+  // Two events in one message, each with its own name and day or time; "and" with no name of its own goes on
+  [
+    SYD,
+    'add football on saturday at 9am and ballet on sunday at 10am',
+    { ...event({ title: 'Football', date: '2026-03-07', time: '09:00' }), then: [event({ title: 'Ballet', date: '2026-03-08', time: '10:00' })] },
+  ],
+  [
+    SYD,
+    'put football saturday 9am for Sam and ballet sunday 10 for Mia',
+    {
+      ...event({ title: 'Football', date: '2026-03-07', time: '09:00', member: 'Sam Okafor' }),
+      then: [event({ title: 'Ballet', date: '2026-03-08', time: '10:00', member: 'Mia Okafor' })],
+    },
+  ],
+  [
+    SYD,
+    'swim at 4 and piano at 6 tomorrow',
+    { ...event({ title: 'Swim', date: '2026-03-05', time: '16:00' }), then: [event({ title: 'Piano', date: '2026-03-05', time: '18:00' })] },
+  ],
+  [SYD, 'dinner at 7 and drinks after', event({ title: 'Dinner and drinks', date: '2026-03-04', time: '19:00' })],
   [SYD, 'grab some bananas on the way home', call('addListItems', { list: null, items: ['bananas'] })],
   // News that a grocery is no longer needed, or was got, is that grocery off the list (not so of what is no grocery)
   [SYD, 'we have eggs now', call('tickListItems', { list: null, items: ['eggs'], remove: false })],

@@ -32,6 +32,7 @@ import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
 import { writtenIn } from './written-in';
 import { messageOf } from './en/read-message';
+import { eventsInTurn } from './en/several-events';
 import { MAX_TEXT, normaliseText, unreadable, type EngineContext } from './message';
 import type { CreateEventInput, Interpretation } from './types';
 
@@ -109,6 +110,9 @@ export function readingsOf(raw: string, ctx: EngineContext): Candidate[] | null 
 
 function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
   // "Sam's got a party on Saturday at 10. Can you pop it in for him?": the request points back at what was told.
+  // "football saturday 9am and ballet sunday 10am": an event after an event, each with its own day or time
+  const inTurn = eventsInTurn(full, (text) => interpretOne(text, ctx));
+  if (inTurn) return inTurn;
   const memberOf = (text: string) => findMember(text, ctx.memberNames).member;
   const after = requestAfterContext(full);
   const told = after && readAfterContext(after, (text) => interpretEnglish(text, ctx), memberOf);
