@@ -2772,6 +2772,10 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     { ...event({ title: 'Swim', date: '2026-03-05', time: '16:00' }), then: [event({ title: 'Piano', date: '2026-03-05', time: '18:00' })] },
   ],
   [SYD, 'dinner at 7 and drinks after', event({ title: 'Dinner and drinks', date: '2026-03-04', time: '19:00' })],
+  // "did you add the dentist?": whether it is in the calendar, yes or no first (a grocery is asked of the list)
+  [SYD, 'did I add the dentist?', call('findEvent', { words: 'dentist', member: null, fromDate: null, toDate: null, yesNo: true })],
+  [SYD, 'did you add swimming on friday', call('findEvent', { words: 'swimming', member: null, fromDate: '2026-03-06', toDate: '2026-03-06', yesNo: true })],
+  [SYD, 'did you add milk', call('showList', { list: null, check: ['milk'] })],
   [SYD, 'grab some bananas on the way home', call('addListItems', { list: null, items: ['bananas'] })],
   // News that a grocery is no longer needed, or was got, is that grocery off the list (not so of what is no grocery)
   [SYD, 'we have eggs now', call('tickListItems', { list: null, items: ['eggs'], remove: false })],

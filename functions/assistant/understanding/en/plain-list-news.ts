@@ -20,6 +20,13 @@ const THINGS = "([\\p{L}' ,&+-]{2,40}?)";
 
 /** Lists said the way people put them: a named list before a colon, a shop's list, news about what was bought. */
 export const LIST_NEWS_RULES: Rule[] = [
+  // "did you add the dentist?", "have I put swimming in on friday": whether it is in the calendar (a grocery, or a list
+  // named, is asked of the list)
+  [
+    /^(?:did|have) (?:i|you|u|we) (?:already )?(?:add(?:ed)?|put|book(?:ed)?|schedul(?:e|ed)|enter(?:ed)?|sav(?:e|ed)|pop(?:ped)?)(?: in)? (?!(?:it|that|this|them|those|everything|anything)\b)(?:the |my |our )?(.+?)(?: (?:in|on|into)(?: (?:the|my|our) (?:calendar|diary|schedule))?)?\??$/i,
+    (all: string, what: string) =>
+      /\b(?:list|shopping|groceries|to-?dos?|to do|tasks?|reminders?)\b/i.test(all) || groceries(what) ? all : `is ${what} in the calendar`,
+  ],
   // "we have eggs now", "we're good for milk", "no eggs needed", "bread can come off", "milk - got it": news that a grocery
   // is no longer needed, or was got ("we have swimming now" is no shopping)
   [/^(?:actually|oh|oops),?\s+(?=(?:we|i) (?:don'?t|do not|no longer|already)\b)/i, ''],
