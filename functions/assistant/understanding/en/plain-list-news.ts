@@ -23,7 +23,7 @@ export const LIST_NEWS_RULES: Rule[] = [
   // "did you add the dentist?", "have I put swimming in on friday": whether it is in the calendar (a grocery, or a list
   // named, is asked of the list)
   [
-    /^(?:did|have) (?:i|you|u|we) (?:already )?(?:add(?:ed)?|put|book(?:ed)?|schedul(?:e|ed)|enter(?:ed)?|sav(?:e|ed)|pop(?:ped)?)(?: in)? (?!(?:it|that|this|them|those|everything|anything)\b)(?:the |my |our )?(.+?)(?: (?:in|on|into)(?: (?:the|my|our) (?:calendar|diary|schedule))?)?\??$/i,
+    /^(?:did|have) (?:i|you|u|we) (?:already )?(?:add(?:ed)?|put|book(?:ed)?|schedul(?:e|ed)|enter(?:ed)?|sav(?:e|ed)|pop(?:ped)?)(?: in)? (?!(?:it|that|this|them|those|everything|anything)\b)(?:the |my |our )?(.+?)(?: (?:in|on|into)(?: (?:the|my|our) (?:calendar|diary|schedule))?)?(?: yet| already)?\??$/i,
     (all: string, what: string) =>
       /\b(?:list|shopping|groceries|to-?dos?|to do|tasks?|reminders?)\b/i.test(all) || groceries(what) ? all : `is ${what} in the calendar`,
   ],
