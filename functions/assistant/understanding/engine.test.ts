@@ -2716,6 +2716,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // "booked" alone is a to-do done, with a day it is the event booked; "text me … about" asks for a reminder
   [SYD, 'haircut booked', call('completeTodo', { number: null, text: 'haircut' })],
   [SYD, 'dentist booked for friday at 3', event({ title: 'Dentist', date: '2026-03-06', time: '15:00' })],
+  [
+    SYD,
+    'cancels lunch at the restaurant booked for march twenty five',
+    call('cancelEvent', { target: { words: 'lunch restaurant', fromDate: '2026-03-25', toDate: '2026-03-25', time: null, member: null }, series: false }),
+  ],
   [SYD, 'text me tomorrow morning about the car rego', event({ title: 'Car rego', date: '2026-03-05', time: '09:00', reminderMinutes: 0 })],
   [SYD, 'text me the shopping list', call('showList', { list: null })],
   // "both have", "have no school", "till late" and the news before a booking are no part of the event's name

@@ -11,9 +11,10 @@ export const TOLD_RULES: Rule[] = [
   [/^(?:the )?new (?:time|date|day) (?:for|of) (.+?)(?:\s+is\s+|\s*[:=–-]\s*)(.+)$/i, 'move $1 to $2'],
   // "Mia's party is no longer saturday, it's sunday"
   [/^(.+?) (?:is|are) no longer (?:on |at )?(.+?)(?:,|;|\s-)?\s+(?:it'?s|it is|they'?re|now)\s+(?:on |at )?(.+)$/i, 'move $1 from $2 to $3'],
-  // "dentist booked for friday at 3", "got the car booked in for tuesday": what was booked, on the day said
+  // "dentist booked for friday at 3", "got the car booked in for tuesday": what was booked, on the day said (not a
+  // question, "do i have a meeting booked for 3", nor a cancel)
   [
-    /^(?!.*(?:\?|\b(?:anything|something|nothing|everything|what|whether|if|check)\b))([^,]+,\s*)?(?:(?:i|we)(?:'ve| have)? )?(?:got )?(?:the |a |an )?([\p{L}' ]{2,40}?) (?:is |'s |has been )?booked(?: in)? (?=(?:for|on|at|this|next|tomorrow|today|tonight|mon|tue|wed|thu|fri|sat|sun)|\d)/iu,
+    /^(?!(?:do|does|did|is|are|am|have|has|was|were|when|where|who|which|how|can|could|will|would|should)\b)(?!.*(?:\?|\b(?:anything|something|nothing|everything|what|whether|if|check|cancel\w*|delete|remove|scrap|call off|unbook)\b))([^,]+,\s*)?(?:(?:i|we)(?:'ve| have)? )?(?:got )?(?:the |a |an )?([\p{L}' ]{2,40}?) (?:is |'s |has been )?booked(?: in)? (?=(?:for|on|at|this|next|tomorrow|today|tonight|mon|tue|wed|thu|fri|sat|sun)|\d)/iu,
     // (whose it is, said in the news before it, stays: "Mia's got a sore tooth, dentist booked thursday")
     (_all, news: string | undefined, what: string) =>
       `add ${/^(?!(?:i|we|it|he|she|they)\b)(\p{L}+)(?:'s| has| is)\b/iu.exec(news ?? '')?.[1]?.concat("'s ") ?? ''}${what} `,
