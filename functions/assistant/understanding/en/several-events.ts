@@ -9,7 +9,7 @@ const WHEN = new RegExp(`${DAY.source}|\\b\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:am|pm)?\
 const WHEN_AT_END = new RegExp(`(?:${WHEN.source})$`, 'i');
 /** Words that carry on the same event after "and" ("…on monday and wednesday at 4", "…at 7 and drinks after" has no day of its own). */
 const GOES_ON = new RegExp(
-  `^(?:at|on|from|till|until|to|by|for|in|every|each|this|next|the|a|an|then|also|too|again|after|before|back|it|its|it's|that|that's|them|they|my|our|his|her|their|he|she|stay(?:s|ing)?|leav(?:es|ing)|com(?:es|ing)|go(?:es|ing)?|return(?:s|ing)?|fl(?:ies|ying)|get(?:s|ting)?|home|we|i|you|u|is|are|has|have|will|can|please|pls|${WEEKDAY}s?|today|tonight|tomorrow|morning|afternoon|evening|night|noon|midday|am|pm|\\d)\\b`,
+  `^(?:at|on|from|till|until|to|by|for|in|every|each|this|next|the|a|an|then|also|too|again|after|before|back|it|its|it's|that|that's|them|they|my|our|his|her|their|he|she|stay(?:s|ing)?|leav(?:es|ing)|com(?:es|ing)|go(?:es|ing)?|return(?:s|ing)?|fl(?:ies|ying)|get(?:s|ting)?|home|we|i|you|u|is|are|be|has|have|had|said|says|will|can|please|pls|${WEEKDAY}s?|today|tonight|tomorrow|morning|afternoon|evening|night|noon|midday|am|pm|\\d)\\b`,
   'i',
 );
 /**
@@ -24,15 +24,16 @@ const BETWEEN = /,?\s(?:and|&|then|plus|and then)\s+/i;
  * name took the next one's words; each part is read alone, and the parts stand when every one is a new event.
  */
 export function eventsInTurn(text: string, read: (part: string) => Interpretation): Interpretation | null {
-  if (/[?()]/.test(text)) return null;
+  // (a message of several sentences is read in parts by the long-message readers)
+  if (/[?()]|[.!;]\s/.test(text)) return null;
   const parts: string[] = [];
-  const rest = text.trim();
+  const said = text.trim();
   // Cut at each joint whose left side ends with a day or a time and whose right side starts a new name.
-  const joints = [...rest.matchAll(new RegExp(BETWEEN.source, 'gi'))];
+  const joints = [...said.matchAll(new RegExp(BETWEEN.source, 'gi'))];
   let from = 0;
   for (const j of joints) {
-    const left = rest.slice(from, j.index);
-    const right = rest.slice(j.index + j[0].length);
+    const left = said.slice(from, j.index);
+    const right = said.slice(j.index + j[0].length);
     // (the left side ends with its day or time, or with whom it is for after that: "…9am for Sam")
     const end = left
       .replace(/\s+(?:for|with)\s+[\p{L}']+(?:\s+[\p{L}']+)?$/u, '')
@@ -43,14 +44,13 @@ export function eventsInTurn(text: string, read: (part: string) => Interpretatio
     parts.push(left.trim());
     from = j.index + j[0].length;
   }
-  parts.push(rest.slice(from).trim());
+  parts.push(said.slice(from).trim());
   if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length < 2)) return null;
   // Only when the one event's name carries a later part's words ("Football and ballet sunday 10am").
   const whole = read(text);
   // (or asked which member: "…for Sam and ballet sunday 10 for Mia" is not one event for two members)
   if (!('clarify' in whole && whole.clarify === SEVERAL_MEMBERS)) {
-    if (!('tool' in whole)) return null;
-    if (whole.tool !== 'createEvent') return null;
+    if (!('tool' in whole) || whole.tool !== 'createEvent') return null;
     const title = (whole.input as CreateEventInput).title.toLowerCase();
     if (!parts.slice(1).some((p) => title.includes(p.split(/\s+/)[0].toLowerCase()))) return null;
   }
