@@ -2707,6 +2707,48 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'swimming a week on friday at 4pm', event({ title: 'Swimming', date: '2026-03-13', time: '16:00' })],
   [SYD, 'football the following monday at 4pm', event({ title: 'Football', date: '2026-03-09', time: '16:00' })],
   [SYD, 'swimming the morra at 4pm', event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
+  // A new day or time at the end of a change, and a change said as a plan: "move the dentist thursday", "can we do… instead"
+  [
+    SYD,
+    'move the dentist thursday',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [
+    SYD,
+    'reschedule the plumber for thursday morning',
+    call('updateEvent', { target: { words: 'plumber', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [
+    SYD,
+    'move the bbq saturday instead of sunday',
+    call('updateEvent', { target: { words: 'bbq', date: '2026-03-08', time: null, member: null }, changes: { date: '2026-03-07' } }),
+  ],
+  [SYD, 'change piano four thirty', call('updateEvent', { target: { words: 'piano', date: null, time: null, member: null }, changes: { time: '16:30' } })],
+  [
+    SYD,
+    'can we do the dentist thursday instead',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [
+    SYD,
+    "we'll do the dentist on monday instead",
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { date: '2026-03-09' } }),
+  ],
+  [
+    SYD,
+    "let's make the bbq saturday instead of sunday",
+    call('updateEvent', { target: { words: 'bbq', date: '2026-03-08', time: null, member: null }, changes: { date: '2026-03-07' } }),
+  ],
+  [
+    SYD,
+    "we've rebooked the hairdresser for friday 11am",
+    call('updateEvent', { target: { words: 'hairdresser', date: null, time: null, member: null }, changes: { date: '2026-03-06', time: '11:00' } }),
+  ],
+  [
+    SYD,
+    'holiday club next monday at 8.30 every day till friday',
+    event({ title: 'Holiday club', date: '2026-03-09', time: '08:30', recurrence: 'daily', repeatUntil: '2026-03-13' }),
+  ],
 
   [
     SYD,

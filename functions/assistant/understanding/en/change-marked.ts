@@ -5,7 +5,7 @@ import type { Interpretation } from '../types';
  * "…rename to…", "…is actually the optometrist". (When it ends, "finishes at 8", is said of new events too.)
  */
 const MARKED =
-  /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|will now|more late|(?:kindly |please )?adjust|change of plans?|plans? (?:have |has )?changed|new (?:time|date|day)|no longer)\b/i;
+  /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|will now|more late|(?:kindly |please )?adjust|change of plans?|plans? (?:have |has )?changed|new (?:time|date|day)|no longer|re-?booked)\b|\bnow[.!]*$/i;
 /** Words that say something already in the calendar is off: "there will be no choir practice", "…is closed, remove…". */
 const OFF =
   /\b(?:there(?:'s| is| will be) no|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|(?:is|are|'s) off(?! to\b)|remove|delete)\b/i;
@@ -23,6 +23,12 @@ export function changeMarked(said: string, meant: Interpretation, read: (text: s
   if (ADDING.test(said)) return meant;
   const [prefix, tool] = OFF.test(said) ? ['cancel', 'cancelEvent'] : MARKED.test(said) ? ['change', 'updateEvent'] : [];
   if (!prefix) return meant;
-  const again = read(`${prefix} ${said}`);
+  // "can we do the dentist thursday instead", "we've rebooked the hairdresser for friday 11am": said as a plan, a move
+  const plan = tool === 'updateEvent' ? PLANNED.exec(said) : null;
+  const again = read(plan ? `move ${said.slice(plan[0].length)}` : `${prefix} ${said}`);
   return 'tool' in again && again.tool === tool ? again : meant;
 }
+
+/** A change said as what the family will do: "can we do…", "let's make…", "we'll have…", "we've rebooked…". */
+const PLANNED =
+  /^(?:(?:can|could|shall) we (?:do|make|have)|we(?:'ll| will|'re| are) (?:do|doing|make|making|have|having)|let'?s (?:do|make|have)|(?:(?:we|i)(?:'ve| have) )?re-?booked)\s+/i;

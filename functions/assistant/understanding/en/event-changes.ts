@@ -6,7 +6,7 @@ import type { Message } from '../message';
 import { readWhen } from './read-when';
 import { withoutWhen } from './slots';
 import { spellSpokenNumbers } from './spoken-numbers';
-import { EVENING_WORDS } from './date-words';
+import { EVENING_WORDS, ONLY_WHEN } from './date-words';
 
 /** What a change to an event says it becomes: a time, a day, a length, a member, a reminder or a new name. */
 
@@ -103,4 +103,24 @@ export function readChanges(raw: string, m: Message): Changes {
     if (title) changes.title = title;
   }
   return changes;
+}
+
+/**
+ * "move the dentist thursday", "reschedule the plumber for thursday morning", "make the drinks 6 instead", "the bbq
+ * saturday instead of sunday": the longest tail that is a day or a time alone is the new one, what comes before it the
+ * event (with the day or time it replaces, when said).
+ */
+export function whenAtEnd(body: string, m: Message): { target: string; changes: Changes } | null {
+  const [said, replaced = ''] = body.replace(/\s+(?:instead|now)$/i, '').split(/\s+(?:instead of|rather than|not)\s+(?=\S)/i);
+  const words = said.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const tail = words
+      .slice(i)
+      .join(' ')
+      .replace(/^(?:at|on|for|to)\s+/i, '');
+    if (!ONLY_WHEN.test(tail)) continue;
+    const changes = readChanges(tail, m);
+    if ((changes.date || changes.time) && !changes.title && !changes.member) return { target: `${words.slice(0, i).join(' ')} ${replaced}`, changes };
+  }
+  return null;
 }

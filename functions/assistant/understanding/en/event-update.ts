@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isoOf } from '../dates';
 import { asPlace } from './event-details';
-import { readChanges, readClock, titleCase, type Changes } from './event-changes';
+import { readChanges, readClock, titleCase, whenAtEnd, type Changes } from './event-changes';
 import { eventPhrases } from './event-phrases';
 import { findMember } from './member-mentions';
 import type { Message } from '../message';
@@ -161,12 +161,9 @@ export function readUpdate(m: Message): Interpretation | null {
     if (tail) return finishUpdate(m, tail[1], readChanges(tail[2], m));
     const its = /^(.+?),?\s+(?:it'?s|it is|it will be|now)\s+(?:now\s+)?(?:at\s+|on\s+)?(.+)$/i.exec(body);
     if (its) return finishUpdate(m, its[1], readChanges(its[2], m));
-    // "actually make the drinks 6 instead": the new time or day closes the message.
-    const last =
-      /^(.+?)\s+(?:at\s+|on\s+)?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|noon|midday|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: thirty| fifteen| forty five)?(?: (?:am|pm|a\. m\.|p\. m\.))?)(?:\s+instead)?$/i.exec(
-        body,
-      );
-    if (last) return finishUpdate(m, last[1], readChanges(last[2], m));
+    // "actually make the drinks 6 instead", "move the dentist thursday": the new time or day closes the message.
+    const last = whenAtEnd(body, m);
+    if (last) return finishUpdate(m, last.target, last.changes);
     return /^(?:move|reschedule|postpone|push|change|rename)\b/i.test(
       verb[0].replace(/^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )/i, ''),
     )

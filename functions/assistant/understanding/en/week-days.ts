@@ -100,5 +100,8 @@ export function seriesEnd(draft: EventDraft, start: string, wall: Wall, timezone
     const end = first.set({ month }).endOf('month');
     return isoOf(end < first ? end.plus({ years: 1 }).endOf('month') : end);
   }
-  return readWhen(draft.endsOn!, wall, timezone)?.date ?? null;
+  const end = readWhen(draft.endsOn!, wall, timezone);
+  // "next monday… every day till friday": the Friday after the start
+  if (end?.date && end.weekdayOnly && end.date < start) return isoOf(first.plus({ days: (DateTime.fromISO(end.date).weekday - first.weekday + 7) % 7 }));
+  return end?.date ?? null;
 }
