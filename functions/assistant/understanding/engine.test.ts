@@ -2744,6 +2744,23 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "we've rebooked the hairdresser for friday 11am",
     call('updateEvent', { target: { words: 'hairdresser', date: null, time: null, member: null }, changes: { date: '2026-03-06', time: '11:00' } }),
   ],
+  // Who can't go is not the event's name; "fell through" is a cancel; a list "for" something is named by it
+  [
+    SYD,
+    "we won't make piano tomorrow, take it out",
+    call('cancelEvent', { target: { words: 'piano', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    "we're skipping swimming this week",
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-04', toDate: '2026-03-10', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    "mia's playdate fell through",
+    call('cancelEvent', { target: { words: 'playdate', fromDate: null, toDate: null, time: null, member: 'Mia Okafor' }, series: true }),
+  ],
+  [SYD, 'start a new list for the camping trip', call('createList', { name: 'Camping trip' })],
   [
     SYD,
     'holiday club next monday at 8.30 every day till friday',

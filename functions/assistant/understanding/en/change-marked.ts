@@ -8,7 +8,7 @@ const MARKED =
   /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|will now|more late|(?:kindly |please )?adjust|change of plans?|plans? (?:have |has )?changed|new (?:time|date|day)|no longer|re-?booked)\b|\bnow[.!]*$/i;
 /** Words that say something already in the calendar is off: "there will be no choir practice", "…is closed, remove…". */
 const OFF =
-  /\b(?:there(?:'s| is| will be) no|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|(?:is|are|'s) off(?! to\b)|remove|delete)\b/i;
+  /\b(?:there(?:'s| is| will be) no|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|not going ahead|(?:is|are|'s) off(?! to\b)|remove|delete)\b/i;
 /** A message with a sentence that says to add something is a new event whatever else it says. */
 export const ADDING =
   /(?:^|[.!?]\s+)(?:please |can you |could you )?(?:add|put|pop|book|schedule|new|create|pencil|remind|set|make (?:a|an) )\b|\b(?:pop|put|add|stick|chuck) (?:it|that|this|them) (?:in|on|down)\b/i;

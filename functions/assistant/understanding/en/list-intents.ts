@@ -112,7 +112,7 @@ export function readListTopic(m: Message): Interpretation | null {
       )?.[1] ??
       /\bnew ((?:[\p{L}\d'-]+ ){1,3})list\b/iu.exec(m.text)?.[1] ??
       /\b(?:a |an |my |the )?(?:new )?([\p{L}\d' -]+?)\s+list\b/iu.exec(m.text.replace(MAKE_LIST, ''))?.[1];
-    const clean = name?.replace(/^(?:new|a|an|the|my)\s+/i, '').trim();
+    const clean = name?.replace(/^(?:(?:new|a|an|the|my|for)\s+)+/i, '').trim();
     if (clean && !/^(?:new|a|an|the|my|list|to-?do|to do|blank)$/i.test(clean))
       return { tool: 'createList', input: { name: clean[0].toUpperCase() + clean.slice(1) } };
     return { tool: 'createList', input: { name: null } };

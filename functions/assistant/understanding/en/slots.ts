@@ -25,7 +25,7 @@ const NOT_A_NAME = new Set(
     'everything anything something occurrence occurrences one ones upcoming next coming today tonight tomorrow week weekend day days morning ' +
     'afternoon evening appointments whole rest series instance instances times am pm o clock oclock is are was be been there ' +
     "that's whats what's when where any some out off due just only again now instead reminder reminders alarm i'm im i've ive they've still really actually " +
-    'kids children boys girls everyone anyone anybody everybody family happening both either activities commitments theyve doing need needs finish finishes starts begins ends'
+    'kids children boys girls everyone anyone anybody everybody family happening both either activities commitments theyve doing need needs finish finishes starts begins ends re'
   ).split(' '),
 );
 /** "book week parade", "science week fair": a week named between two words of a name. */
@@ -47,6 +47,11 @@ export function eventWords(text: string): string | null {
   const words = text
     .toLowerCase()
     .replace(/\bcoming up\b|\bset up\b|\b(?:after|before) school\b(?! (?:care|club|program|programme|sport|activities))/g, ' ')
+    // "we won't make piano", "we're skipping swimming": who can't go is not the event's name
+    .replace(
+      /\b(?:(?:we|i|they|he|she)(?:'re|'m| are| am)? )?(?:(?:won'?t|can'?t|cannot|will not|(?:are|is|am)n'?t going to|not going to) (?:make|do|go to|attend|be at)|skipp(?:ing)?|skip)\b/g,
+      ' ',
+    )
     .replace(/'s\b/g, '')
     .replace(/[^\p{L}\p{N}'& -]+|&(?!\p{L})|(?<!\p{L})&/gu, ' ')
     .split(/[\s-]+/)
