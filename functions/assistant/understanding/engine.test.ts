@@ -2761,6 +2761,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('cancelEvent', { target: { words: 'playdate', fromDate: null, toDate: null, time: null, member: 'Mia Okafor' }, series: true }),
   ],
   [SYD, 'start a new list for the camping trip', call('createList', { name: 'Camping trip' })],
+  // What I need to do, noted, is a to-do; what I was meant to remember is the reminders; "anything to do" names nothing
+  [SYD, 'jot down that i need to return the library books', call('addTodo', { tasks: ['return the library books'] })],
+  [SYD, 'make a note that i need to pay the fees', call('addTodo', { tasks: ['pay the fees'] })],
+  [SYD, 'what was i meant to remember today', call('listReminders', { fromDate: '2026-03-04', toDate: '2026-03-04' })],
+  [SYD, 'do i have anything to do today', call('agenda', { fromDate: '2026-03-04', toDate: '2026-03-04', member: null })],
   [
     SYD,
     'holiday club next monday at 8.30 every day till friday',

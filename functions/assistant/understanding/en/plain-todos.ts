@@ -81,8 +81,8 @@ export const TODO_RULES: Rule[] = [
     ),
     'clear my to do list',
   ],
-  // "could you jot down that i need to book the car service", "need to order mias new school shoes before term 2"
-  [/^(?:(?:can|could|would) you |please )?(?:jot|write|note|put) down (?:that )?(?:i|we) (?:need|have|got) to (.+)$/i, 'todo $1'],
+  // "could you jot down that i need to book the car service", "make a note that i must…", "need to order mias new school shoes before term 2"
+  [/^(?:(?:can|could|would) you |please )?(?:(?:jot|write|note|put) down|make a note|note) (?:that )?(?:i|we) (?:need|have|got|must) to (.+)$/i, 'todo $1'],
   // "need to sign the permission slip and pay for the excursion. add both to my to dos"
   [
     new RegExp(

@@ -76,8 +76,8 @@ const FORMAL =
   /(?<=^|[.!?]\s+)(?:i(?: should| would|'d) be (?:most |very |so )?(?:grateful|glad|obliged|pleased) if you (?:would|could|might) |(?:would|could) you be (?:so )?(?:kind|good) (?:enough )?(?:as )?to |(?:might|may|could) i (?:ask|trouble) you to |would you kindly |i wonder if you (?:would|could|might) |would you mind terribly )/gi;
 /** "I should be glad to know what is in the diary…": the question itself. */
 const FORMAL_ASK = /(?<=^|[.!?]\s+)i(?: should| would|'d) (?:be glad|like|love|be grateful) to know /gi;
-/** "please record that Mia has an appointment…": what is told is the thing to add. */
-const RECORD_THAT = /(?<=^|[.!?]\s+)(?:please )?(?:record|note|make a note|write down|put down|jot down) that (?=\S)/gi;
+/** "please record that Mia has an appointment…": what is told is the thing to add (what I need to do is a to-do). */
+const RECORD_THAT = /(?<=^|[.!?]\s+)(?:please )?(?:record|note|make a note|write down|put down|jot down) that (?!(?:i|we) (?:need|have|got|must) to\b)(?=\S)/gi;
 /** "I find that I shall need to bring … forward", "we'll have to move…": the change itself, without who has to make it. */
 const A_CHANGE = String.raw`(?=(?:move|shift|push|change|alter|cancel|delete|reschedule|postpone|update)\b|bring\b[^.!?]*\b(?:forward|back)\b)`;
 const HAVE_TO_CHANGE = new RegExp(
