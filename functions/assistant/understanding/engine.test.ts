@@ -2766,6 +2766,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'make a note that i need to pay the fees', call('addTodo', { tasks: ['pay the fees'] })],
   [SYD, 'what was i meant to remember today', call('listReminders', { fromDate: '2026-03-04', toDate: '2026-03-04' })],
   [SYD, 'do i have anything to do today', call('agenda', { fromDate: '2026-03-04', toDate: '2026-03-04', member: null })],
+  // Voice typing: punctuation said as words, "a.m." with its dots, an hour heard as another word
+  [SYD, 'add swimming for mia on thursday at for p.m.', event({ title: 'Swimming', date: '2026-03-05', time: '16:00', member: 'Mia Okafor' })],
+  [SYD, 'add football practice tomorrow at 5 p.m. period', event({ title: 'Football practice', date: '2026-03-05', time: '17:00' })],
+  [SYD, 'remind me to call the school tomorrow at 9 a.m. thanks', event({ title: 'Call the school', date: '2026-03-05', time: '09:00', reminderMinutes: 0 })],
+  [SYD, 'add milk and bread to the shopping list full stop', call('addListItems', { list: null, items: ['milk', 'bread'] })],
+  [SYD, "what's on tomorrow question mark", call('agenda', { fromDate: '2026-03-05', toDate: '2026-03-05', member: null })],
   [
     SYD,
     'holiday club next monday at 8.30 every day till friday',

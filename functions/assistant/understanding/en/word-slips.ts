@@ -26,5 +26,24 @@ const HOURS_H: Array<[RegExp, string]> = [
   ],
 ];
 
+/**
+ * What voice typing writes: its punctuation said as words ("…at 5 p.m. period", "comma", "question mark"),
+ * "a.m."/"p.m." with their dots, and an hour heard as another word ("at for p.m.", "at to thirty").
+ */
+const CLOCK_AFTER = String.raw`(?=\s*(?:p\.?\s?m\b|a\.?\s?m\b|o'?clock|thirty|fifteen|forty|twenty|ten|fifty|\d{2}\b))`;
+const DICTATED: Array<[RegExp, string]> = [
+  [/\b([ap])\.\s?m\.(?=\s+\p{Lu})/gu, '$1m.'],
+  [/\b([ap])\.\s?m\.?(?=\s|$|[,!?])/gi, '$1m'],
+  [
+    /(?<!\b(?:free|study|lunch|trial|grace|notice|waiting|holiday|exam|rest|first|second|third|fourth|fifth|sixth|last|double|this|that|the|a|\d))\s+(?:full stop|period)(?=\s*$|\s+\p{Lu})/giu,
+    '.',
+  ],
+  [/\s+comma\s+/gi, ', '],
+  [/\s+question mark\s*$/i, '?'],
+  [/\s+exclamation (?:mark|point)\s*$/i, '!'],
+  [new RegExp(`\\b(at|by|from|till|until|to)\\s+(?:for|fore)\\b${CLOCK_AFTER}`, 'gi'), '$1 four'],
+  [new RegExp(`\\b(at|by|from|till|until)\\s+(?:to|too)\\b${CLOCK_AFTER}`, 'gi'), '$1 two'],
+];
+
 /** Words mended in place before any reader sees the message. */
-export const WORD_SLIPS: Array<[RegExp, string]> = [...SLIPS, ...SAME_MEANING, ...HOURS_H];
+export const WORD_SLIPS: Array<[RegExp, string]> = [...DICTATED, ...SLIPS, ...SAME_MEANING, ...HOURS_H];
