@@ -2772,6 +2772,33 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'remind me to call the school tomorrow at 9 a.m. thanks', event({ title: 'Call the school', date: '2026-03-05', time: '09:00', reminderMinutes: 0 })],
   [SYD, 'add milk and bread to the shopping list full stop', call('addListItems', { list: null, items: ['milk', 'bread'] })],
   [SYD, "what's on tomorrow question mark", call('agenda', { fromDate: '2026-03-05', toDate: '2026-03-05', member: null })],
+  // Changes told as news: an arrow between times, "can X be…", "will be… this week", "update:", "dentist rang, moved to…"
+  [SYD, 'dentist 3pm > 4pm', call('updateEvent', { target: { words: 'dentist', date: null, time: '15:00', member: null }, changes: { time: '16:00' } })],
+  [
+    SYD,
+    'can piano be on thursday this week',
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: null }, changes: { date: '2026-03-05' }, once: true }),
+  ],
+  [
+    SYD,
+    'football will be on sunday this week',
+    call('updateEvent', { target: { words: 'football', date: null, time: null, member: null }, changes: { date: '2026-03-08' }, once: true }),
+  ],
+  [
+    SYD,
+    'update: soccer now 8.30 saturday',
+    call('updateEvent', { target: { words: 'soccer', date: null, time: null, member: null }, changes: { date: '2026-03-07', time: '08:30' } }),
+  ],
+  [
+    SYD,
+    'correction: the party is at 3 not 2',
+    call('updateEvent', { target: { words: 'party', date: null, time: '14:00', member: null }, changes: { time: '15:00' } }),
+  ],
+  [
+    SYD,
+    'dentist rang, moved to monday 9am',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { date: '2026-03-09', time: '09:00' } }),
+  ],
   [
     SYD,
     'holiday club next monday at 8.30 every day till friday',

@@ -31,4 +31,4 @@ export function changeMarked(said: string, meant: Interpretation, read: (text: s
 
 /** A change said as what the family will do: "can we do…", "let's make…", "we'll have…", "we've rebooked…". */
 const PLANNED =
-  /^(?:(?:can|could|shall) we (?:do|make|have)|we(?:'ll| will|'re| are) (?:do|doing|make|making|have|having)|let'?s (?:do|make|have)|(?:(?:we|i)(?:'ve| have) )?re-?booked)\s+/i;
+  /^(?:(?:can|could|shall) we (?:do|make|have)|we(?:'ll| will|'re| are) (?:do|doing|make|making|have|having)|let'?s (?:do|make|have)|we(?:'re| are) (?:going to|gonna) (?:do|make|have)|(?:(?:we|i)(?:'ve| have) )?re-?booked)\s+/i;

@@ -12,6 +12,12 @@ const MOVE_CHILD =
  * "fridays appointment is off" is the physio appointment.
  */
 export function fromCaller(who: string, news: string): string {
+  // "dentist rang, moved to monday 9am": what rang is what moved
+  const itMoved =
+    /^(?:(?:it'?s|it has|has|they'?ve|they have) )?(?:been )?((?:moved|rescheduled|changed|pushed(?: back)?|bumped)(?: it| us| me)? (?:to|till|until) .+)$/i.exec(
+      news,
+    );
+  if (itMoved) return `the ${who} moved ${itMoved[1].replace(/^\S+(?: back)?(?: it| us| me)? /i, '')}`;
   const moved = MOVE_CHILD.exec(news);
   return moved ? `${moved[1]} ${moved[2]}'s ${who} ${moved[3]}` : news.replace(/\b(appointment|appt|booking|session)\b/i, `${who} $1`);
 }

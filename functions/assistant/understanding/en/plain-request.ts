@@ -70,8 +70,8 @@ const REMINDERS: Rule[] = [
 
 /** The calendar: a day made clear, a plan that is off, a meeting booked or asked about. */
 const CALENDAR: Rule[] = [
-  // "leo swim tmrw -> 5pm": the event, then what it becomes
-  [/^(.+?)\s*(?:->|→|=>)\s*(.+?)(?:\s+(?:pls|please))?$/i, 'move $1 to $2'],
+  // "leo swim tmrw -> 5pm", "dentist 3pm > 4pm": the event, then what it becomes
+  [/^(.+?)\s*(?:->|→|=>|\s>(?=\s*\d))\s*(.+?)(?:\s+(?:pls|please))?$/i, 'move $1 to $2'],
   // "mia dentist now 4pm not 3:15": the new time said with the old one
   [/^(.+?) (?:is )?now (?:at )?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?) (?:not|instead of) (\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)$/i, '$1 is at $2 now not $3'],
   // "ugh the dentist texted, can we do mia's appt on the 13th instead of the 12th"

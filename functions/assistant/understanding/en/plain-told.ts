@@ -31,6 +31,22 @@ export const TOLD_RULES: Rule[] = [
   ],
   // "could the school disco be 6.30 instead of 6?": a new time or day asked for, with the one it replaces
   [/^(?:can|could) ((?:the|my|our|\p{L}+'s) .+?) (?:be|start|go) (?:at |on )?(.+?) instead(?: of .+?)?\??$/iu, 'move $1 to $2'],
+  // "can piano be on thursday this week", "could swimming start at 5": a new day or time asked for, no "instead" said
+  [
+    new RegExp(
+      `^(?:can|could) (?!(?:you|u|we|i|they|he|she|it|there)\\b)([^,]+?) (?:be|start|happen) (?:on |at )?((?:${SAID_DAY}|the \\d{1,2}(?:st|nd|rd|th)?|${SAID_TIME})(?: (?:at |on )?(?:${SAID_DAY}|${SAID_TIME}))?(?: this (?:week|wk|time))?)\\??$`,
+      'i',
+    ),
+    'move $1 to $2',
+  ],
+  // "football will be on sunday this week": where the coming one is, told as different this week
+  [
+    new RegExp(
+      `^(?!(?:add|put|pop|book|new|schedule|is|are|will)\\b)([^,.!?]+?) will be (?:on |at )?((?:${SAID_DAY}|${SAID_TIME})(?: (?:at |on )?(?:${SAID_DAY}|${SAID_TIME}))?) this (week|wk|time)[.!]*$`,
+      'i',
+    ),
+    'move $1 to $2 this $3',
+  ],
   // "can sam's cricket go in every saturday at 8.30 until the 28th?": a thing asked to go in the calendar
   [/^(?:can|could) ((?:the |my |our |\p{L}+'s ).+?) go in(?: the (?:calendar|diary))?(?: for)? (.+?)\??$/iu, 'add $1 $2'],
   // "netball at 4.30 this week only": a new time for the coming one

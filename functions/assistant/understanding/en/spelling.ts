@@ -227,7 +227,7 @@ const YALL = /\b(?:y'?all|all y'?all)\b/gi;
 
 /** "change of plan, piano is thursday", "plans changed - dinner is sunday": what follows changes something already in. */
 const PLAN_CHANGED =
-  /^((?:hi|hey|ok|okay|so|oh|right|sorry)[,!. ]+)?(?:(?:a |slight |small |quick )?change of plans?|plans? (?:have |has )?changed)\s*[,:;.!\u2013\u2014-]*\s*(?=\S)/i;
+  /^((?:hi|hey|ok|okay|so|oh|right|sorry)[,!. ]+)?(?:(?:a |slight |small |quick )?change of plans?|plans? (?:have |has )?changed|(?:quick )?(?:update|correction|amendment)(?=\s*[:\u2013\u2014-]))\s*[,:;.!\u2013\u2014-]*\s*(?=\S)/i;
 
 const IN_PLACE: Array<[RegExp, string]> = [
   [PLAN_CHANGED, '$1actually, '],
