@@ -108,11 +108,8 @@ const CALENDAR: Rule[] = [
   [/^(?:(?:can|could) you |please )*put (.+?) (?:back|forward) (?:to|till|until) (.+)$/i, 'move $1 to $2'],
   [/^(.+?) can (?:only )?(?:come|make it|do it|be there|do)(?: (at|on|by))? (.+?) (?:now|instead)$/i, '$1 is now $2 $3'],
   [/^(?:(?:can|could) you |please )*(?:change|update|move|set) the (?:location|venue|place|address) (?:of|for) (.+?) to (.+)$/i, 'move $1 to $2'],
-  // "netball called off this sat due to rain", "the playdate fell through": news of a cancel
-  [
-    /^(?!(?:please |pls )?(?:call|axe|scrap)\b)(\S.*?)\s+(?:(?:has|have) been |got |is |was |were )?(?:called off|axed|scrapped|(?:fell|falls?|fallen) through)\b/i,
-    '$1 cancelled',
-  ],
+  // "netball called off this sat due to rain": news of a cancel
+  [/^(?!(?:please |pls )?(?:call|axe|scrap)\b)(\S.*?)\s+(?:(?:has|have) been |got |is |was |were )?(?:called off|axed|scrapped)\b/i, '$1 cancelled'],
   // "everything on friday is off, both kids are sick"
   [/^((?:everything|all)\b.+?\b(?:is|are|'s) (?:off|cancell?ed))\s*,.*$/i, '$1'],
   // "leo swim assessment — remind me 30 min before", "for sam's grading on sunday can u set a reminder 45 mins before"

@@ -47,6 +47,8 @@ export const TOLD_RULES: Rule[] = [
     ),
     'move $1 to $2 this $3',
   ],
+  // "mia's playdate fell through": news of a cancel
+  [/^(?!(?:please|pls|can|could|did|has|have|is|was)\b)(\S.*?)\s+(?:has |have )?(?:fell|falls?|fallen) through\b/i, '$1 cancelled'],
   // "can sam's cricket go in every saturday at 8.30 until the 28th?": a thing asked to go in the calendar
   [/^(?:can|could) ((?:the |my |our |\p{L}+'s ).+?) go in(?: the (?:calendar|diary))?(?: for)? (.+?)\??$/iu, 'add $1 $2'],
   // "netball at 4.30 this week only": a new time for the coming one
