@@ -2799,6 +2799,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'dentist rang, moved to monday 9am',
     call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { date: '2026-03-09', time: '09:00' } }),
   ],
+  // A name that names nothing yet is asked for: "can you put that in", "the usual on tuesday"
+  [SYD, 'can you put that in', asks(/^What is the event called\?/)],
+  [SYD, 'the usual on tuesday', asks(/^What is the event called\?/)],
   [
     SYD,
     'holiday club next monday at 8.30 every day till friday',
