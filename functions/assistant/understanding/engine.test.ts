@@ -2802,6 +2802,10 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // A name that names nothing yet is asked for: "can you put that in", "the usual on tuesday"
   [SYD, 'can you put that in', asks(/^What is the event called\?/)],
   [SYD, 'the usual on tuesday', asks(/^What is the event called\?/)],
+  // Shifts: an end no later than its bare start is that afternoon's; a pm start with an am end runs over midnight
+  [SYD, 'my shift tomorrow 7 to 7', event({ title: 'Shift', date: '2026-03-05', time: '07:00', durationMinutes: 720 })],
+  [SYD, 'shift saturday 6-2', event({ title: 'Shift', date: '2026-03-07', time: '06:00', durationMinutes: 480 })],
+  [SYD, 'night shift thursday 7pm to 7am', event({ title: 'Night shift', date: '2026-03-05', time: '19:00', durationMinutes: 720 })],
   [
     SYD,
     'holiday club next monday at 8.30 every day till friday',

@@ -82,7 +82,10 @@ export function spellRanges(text: string): string {
             !AFTER_A_DAY.test(whole.slice(0, at)) &&
             !BEFORE_A_DAY.test(whole.slice(at + all.length)))
             ? all
-            : `from ${a} to ${b}`,
+            : // "shift 7 to 7", "6-2": an end no later than its bare start is that afternoon's
+              /^\d{1,2}$/.test(a) && /^\d{1,2}$/.test(b) && Number(a) < 12 && Number(b) >= 1 && Number(b) <= Number(a)
+              ? `from ${a}am to ${b}pm`
+              : `from ${a} to ${b}`,
       )
   );
 }

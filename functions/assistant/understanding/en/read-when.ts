@@ -76,6 +76,8 @@ function clock(s: chrono.ParsedComponents, end: chrono.ParsedComponents | null |
     if (!end.isCertain('meridiem') && eh < h && eh + 12 < 24) eh += 12;
     const span = eh * 60 + (end.get('minute') ?? 0) - minutesOfDay(time);
     if (span > 0) durationMinutes = span;
+    // "night shift 7pm to 7am": over midnight into the next morning
+    else if (end.isCertain('meridiem') && eh < 12 && h >= 12) durationMinutes = span + 1440;
   }
   return { time, durationMinutes };
 }
