@@ -966,7 +966,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'book club on friday will be at 8 not 7',
-    call('updateEvent', { target: { words: 'book club', date: '2026-03-06', time: '07:00', member: null }, changes: { time: '08:00' } }),
+    call('updateEvent', { target: { words: 'book club', date: '2026-03-06', time: '19:00', member: null }, changes: { time: '20:00' } }),
   ],
   [SYD, 'netball thursday arvos 4pm', event({ title: 'Netball', date: '2026-03-05', time: '16:00', recurrence: 'weekly' })],
   [SYD, 'please take return the library books off of my list of things to do', done('return the library books')],
@@ -2806,6 +2806,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'my shift tomorrow 7 to 7', event({ title: 'Shift', date: '2026-03-05', time: '07:00', durationMinutes: 720 })],
   [SYD, 'shift saturday 6-2', event({ title: 'Shift', date: '2026-03-07', time: '06:00', durationMinutes: 480 })],
   [SYD, 'night shift thursday 7pm to 7am', event({ title: 'Night shift', date: '2026-03-05', time: '19:00', durationMinutes: 720 })],
+  // A bare 7-11 for a book club or a sleepover is in the evening
+  [SYD, 'book club at 8 on wednesday', event({ title: 'Book club', date: '2026-03-04', time: '20:00' })],
+  [SYD, "sleepover at jack's friday at 7", event({ title: "Sleepover at jack's", date: '2026-03-06', time: '19:00' })],
   [
     SYD,
     'holiday club next monday at 8.30 every day till friday',

@@ -17,7 +17,7 @@ export const SAID_TIME = String.raw`\d{1,2}(?:[.:]\d\d)?\s*(?:am|pm)?`;
 export const HOUR_SAID = `(?:${SAID_TIME}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\\s*(?:am|pm|o'?clock))?|noon|midday)`;
 export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** Words that put a bare 7-11 in the evening: "dinner at 7", "date night is at 8 now". */
-export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails)\b/i;
+export const EVENING_WORDS = /\b(?:tonight|evening|night|dinner|supper|drinks|cocktails|book club|sleep ?over|pub|gig)\b/i;
 /** A day's name in the plural ("tuesdays"): weekly. "tues", "thurs" and "weds" are one day, not several. */
 export const WEEKDAYS = '(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|mons|weds|fris|sats|suns)';
 /** "mon to wed", "fri-sun": a span from one weekday to another (its two days are the groups). */
