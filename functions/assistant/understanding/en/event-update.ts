@@ -161,8 +161,9 @@ export function readUpdate(m: Message): Interpretation | null {
     if (tail) return finishUpdate(m, tail[1], readChanges(tail[2], m));
     const its = /^(.+?),?\s+(?:it'?s|it is|it will be|now)\s+(?:now\s+)?(?:at\s+|on\s+)?(.+)$/i.exec(body);
     if (its) return finishUpdate(m, its[1], readChanges(its[2], m));
-    // "actually make the drinks 6 instead", "move the dentist thursday": the new time or day closes the message.
-    const last = whenAtEnd(body, m);
+    // "actually make the drinks 6 instead", "move the dentist thursday": the new time or day closes the message
+    // ("bring up any meetings for today" shows them).
+    const last = /\bbring\s*$/i.test(verb[0]) ? null : whenAtEnd(body, m);
     if (last) return finishUpdate(m, last.target, last.changes);
     return /^(?:move|reschedule|postpone|push|change|rename)\b/i.test(
       verb[0].replace(/^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )/i, ''),
