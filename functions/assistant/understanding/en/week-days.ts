@@ -102,6 +102,6 @@ export function seriesEnd(draft: EventDraft, start: string, wall: Wall, timezone
   }
   const end = readWhen(draft.endsOn!, wall, timezone);
   // "next monday… every day till friday": the Friday after the start
-  if (end?.date && end.weekdayOnly && end.date < start) return isoOf(first.plus({ days: (DateTime.fromISO(end.date).weekday - first.weekday + 7) % 7 }));
+  if (end?.date && end.weekdayOnly && end.date < start) return firstOnOrAfter(start, end.date);
   return end?.date ?? null;
 }
