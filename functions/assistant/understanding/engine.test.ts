@@ -246,6 +246,32 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
 
   // A reminder about an event needs its time; a reminder to do something without one is a to-do
   [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
+  [SYD, 'remind me about the car rego', call('addTodo', { tasks: ['car rego'], reminder: true })],
+  [
+    SYD,
+    'Add Leo to Hebrew school on Sunday',
+    call('updateEvent', { target: { words: 'hebrew school', date: '2026-03-08', time: null, member: null }, changes: { addMembers: ['Leo'] } }),
+  ],
+  [
+    SYD,
+    "Tom wants Sam added to Mia's gymnastics on Saturday",
+    call('updateEvent', { target: { words: 'gymnastics', date: '2026-03-07', time: null, member: 'Mia Okafor' }, changes: { addMembers: ['Sam Okafor'] } }),
+  ],
+  [
+    SYD,
+    "Please change the PTM name to 'Parent Teacher Meeting' so everybody understands",
+    call('updateEvent', { target: { words: 'ptm', date: null, time: null, member: null }, changes: { title: 'Parent Teacher Meeting' } }),
+  ],
+  [
+    SYD,
+    "Rename 'piscine' in 'swimming pool'",
+    call('updateEvent', { target: { words: 'piscine', date: null, time: null, member: null }, changes: { title: 'Swimming pool' } }),
+  ],
+  [
+    SYD,
+    "make movie night 3 hours, we're doing a double feature",
+    call('updateEvent', { target: { words: 'movie night', date: null, time: null, member: null }, changes: { durationMinutes: 180 } }),
+  ],
   [SYD, 'set a reminder to ring the council', toRemember('ring the council')],
   [SYD, 'remind me later', asks(/^What should I remind you about\?/)],
   [SYD, 'set a reminder for fifteen minutes to check the oven', event({ title: 'Check the oven', date: '2026-03-04', time: '14:15', reminderMinutes: 0 })],
@@ -1805,8 +1831,34 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'mark 4 as done', done(4)],
   [SYD, "Would you mind ticking 'wrap the present' off my to-do list", done('wrap the present')],
   [SYD, 'I keep forgetting to water the plants, could you remind me', toRemember('water the plants')],
-  [SYD, 'remind me about the overdue library fine', asks(/^When should I remind you about overdue library fine\?/)],
+  [SYD, 'remind me about the overdue library fine', call('addTodo', { tasks: ['overdue library fine'], reminder: true })],
   [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
+  [SYD, 'remind me about the car rego', call('addTodo', { tasks: ['car rego'], reminder: true })],
+  [
+    SYD,
+    'Add Leo to Hebrew school on Sunday',
+    call('updateEvent', { target: { words: 'hebrew school', date: '2026-03-08', time: null, member: null }, changes: { addMembers: ['Leo'] } }),
+  ],
+  [
+    SYD,
+    "Tom wants Sam added to Mia's gymnastics on Saturday",
+    call('updateEvent', { target: { words: 'gymnastics', date: '2026-03-07', time: null, member: 'Mia Okafor' }, changes: { addMembers: ['Sam Okafor'] } }),
+  ],
+  [
+    SYD,
+    "Please change the PTM name to 'Parent Teacher Meeting' so everybody understands",
+    call('updateEvent', { target: { words: 'ptm', date: null, time: null, member: null }, changes: { title: 'Parent Teacher Meeting' } }),
+  ],
+  [
+    SYD,
+    "Rename 'piscine' in 'swimming pool'",
+    call('updateEvent', { target: { words: 'piscine', date: null, time: null, member: null }, changes: { title: 'Swimming pool' } }),
+  ],
+  [
+    SYD,
+    "make movie night 3 hours, we're doing a double feature",
+    call('updateEvent', { target: { words: 'movie night', date: null, time: null, member: null }, changes: { durationMinutes: 180 } }),
+  ],
   [SYD, 'what are you reminding me about on monday', call('listReminders', { fromDate: '2026-03-09', toDate: '2026-03-09' })],
   [
     SYD,

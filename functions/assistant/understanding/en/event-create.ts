@@ -122,6 +122,9 @@ export function readCreate(m: Message): Interpretation | null {
       const tasks = splitTasks(what.split(/,?\s+and\s+to\s+/i)).map((t) => t.trim().slice(0, 300));
       return { tool: 'addTodo', input: { tasks, reminder: true } };
     }
+    // "remind me about the library fine": with no time, something that is no event is kept as a reminder-like to-do
+    if (/\babout\b/i.test(m.text) && !/\b(?:meetings?|events?|appointments?|appts?|this|that|it|them)\b/i.test(what))
+      return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)], reminder: true } };
   }
   if (m.member.clarify) return { clarify: m.member.clarify };
   if (phrases.unsupportedRepeat)

@@ -15,7 +15,9 @@ const POLITE = /^(?:(?:please|pls|plz|can you|could you|would you|can u|could u|
 /** Where something cannot be an event: "add Leo to the shopping list" is about a list. */
 const NOT_AN_EVENT = /\b(?:calendar|diary|schedule|list|shopping|to-?dos?|todo|groceries|grocery|contacts?|account|(?:family|group) chat)\b/i;
 const ADD_PEOPLE =
-  /^(?:add|put|include|bring|sign up|book|take)\s+(.+?)\s+(?:in|on|to|into|onto|for)\s+((?:the|that|this|our|my|his|her|their|\p{L}+'?s)\s+.+?)(?:\s+(?:too|as well|also))?(?:\s+(?:instead of|not|rather than)\s+(.+?))?[.!]*$/iu;
+  /^(?:add|put|include|bring|sign up|book|take|pop|stick|chuck|squeeze|enrol|enroll)\s+(.+?)\s+(?:in|on|to|into|onto|for)\s+((?:the|that|this|our|my|his|her|their|\p{L}+'?s)\s+.+?)(?:\s+(?:too|as well|also))?(?:\s+(?:instead of|not|rather than)\s+(.+?))?[.!?]*$/iu;
+/** "add leo to hebrew school on sunday": a member added to something already on the calendar, named without "the". */
+const ADD_TO = /^(?:add|pop|squeeze)\s+(.+?)\s+(?:to|onto)\s+(?!(?:the|that|this|our|my|his|her|their|a|an)\s)(.+?)(?:\s+(?:too|as well|also))?[.!?]*$/iu;
 /** "dentist fri add leo too": the event named first, then who joins it. */
 const PEOPLE_TOO = /^(.+?),?\s+(?:add|put|include|bring)\s+(?:in\s+)?(.+?)\s+(?:in\s+|on\s+)?(?:too|as well)[.!]*$/i;
 const SWAP_PEOPLE = /^(?:make|change|switch|swap|give)\s+(.+?)\s+(?:to|for|over to)\s+(\p{L}+)(?:\s+instead)?[.!]*$/iu;
@@ -101,8 +103,12 @@ export function readEventDetails(m: Message): Interpretation | null {
     .replace(/^(add|put|include)\s+also\s+/i, '$1 ')
     // ("add Leo also in the dentist tomorrow")
     .replace(/^(add|put|include)\s+([\p{L}, ]+?)\s+(?:also|too|as well)\s+(?=(?:in|on|to|into|onto|for)\s)/iu, '$1 $2 ')
-    .replace(/\s+together\s+with\s+([\p{L}, ]+?)[.!]*$/iu, (all, who: string) => (membersIn(who, m.names) ? '' : all));
-  const add = taken ? null : ADD_PEOPLE.exec(said);
+    .replace(/\s+together\s+with\s+([\p{L}, ]+?)[.!]*$/iu, (all, who: string) => (membersIn(who, m.names) ? '' : all))
+    // ("tom wants sam added to mia's gymnastics on saturday")
+    .replace(/^(?:[\p{L}']+\s+){0,3}?(?:wants?|would like|asked for|asks for)\s+([\p{L}, ]+?)\s+added\s+(?=(?:to|on|onto|in|into)\s)/iu, (all, who: string) =>
+      membersIn(who, m.names) ? `add ${who} ` : all,
+    );
+  const add = taken ? null : (ADD_PEOPLE.exec(said) ?? ADD_TO.exec(said));
   const people = add ? membersIn(add[1], m.names) : null;
   if (add && people) {
     if (!add[3]) return update(m, add[2], { addMembers: people });

@@ -5,6 +5,7 @@ import { readCreate } from './event-create';
 import { readEventDetails } from './event-details';
 import { readReminderList, readReminderOnEvent } from './event-reminders';
 import { readUpdate } from './event-update';
+import { readRename } from './rename';
 import { readHomework } from './homework-intent';
 import { readGroceriesAlone, readListTodos, readListTopic } from './list-intents';
 import { ASK_FOR } from './language';
@@ -103,6 +104,7 @@ export const ROW_KINDS: Record<string, IntentClass | null> = {
   homework: null,
   memberFacts: null,
   eventDetails: 'event_change',
+  rename: 'event_change',
   completeTodo: 'list_remove',
   listReminders: 'reminder_query',
   listTodos: 'list_query',
@@ -188,6 +190,7 @@ export const INTENTS: Intent[] = [
     examples: ['add Leo to the dentist on Friday', 'swimming is at the other pool now', 'put a note on pick up: grandpa is collecting'],
     read: readEventDetails,
   },
+  { name: 'rename', examples: ["change the PTM name to 'Parent Teacher Meeting'", "rename 'piscine' in 'swimming pool'"], read: readRename },
   { name: 'completeTodo', examples: ['done 2', 'got the milk', 'remove eggs from the shopping list'], read: readCompleteTodo },
   { name: 'listReminders', examples: ['what reminders did i set', 'show my reminders'], read: readReminderList },
   { name: 'listTodos', examples: ['my list', "what's on the shopping list"], read: readListTodos },

@@ -35,7 +35,9 @@ export function withQuotedName(said: string, meant: Interpretation, ctx: EngineC
   const input = meant.input as { target?: { words: string | null }; changes?: { title?: string } };
   // "rename Leo's party to 'Leo's dinosaur party', as the children call it": the name ends with its quote
   const renamed = input.changes?.title?.toLowerCase();
-  if (meant.tool === 'updateEvent' && names.length === 1 && renamed?.startsWith(names[0].toLowerCase()))
+  // (a name that is itself in quotes stands: "rename to 'Partners' retreat briefing'")
+  const quotedWhole = !!renamed && said.toLowerCase().includes(`'${renamed}'`);
+  if (meant.tool === 'updateEvent' && names.length === 1 && !quotedWhole && renamed?.startsWith(names[0].toLowerCase()))
     return { ...meant, input: { ...input, changes: { ...input.changes, title: named(names[0]) } } };
   if (meant.tool === 'updateEvent' && names.length === 2 && renamed === names[1].toLowerCase())
     return { ...meant, input: { ...input, target: { ...input.target, words: names[0] }, changes: { ...input.changes, title: named(names[1]) } } };

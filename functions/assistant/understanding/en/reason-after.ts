@@ -14,11 +14,19 @@ const DETAIL =
   /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tomorrow|tonight|morning|afternoon|arvo|evening|noon|minutes?|mins?|hours?|hrs?|instead|moved?|now|place|off|cancel\w*|both|all|too|also|well)\b/i;
 
 const wordsIn = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
-/** The words a reading took from the message as its thing: a title, a search's words, a target's words. */
+/**
+ * The words a reading took from the message as its thing: a title, a search's words, a target's words, a new name, or
+ * the title of an event whose day is asked.
+ */
 function wordsOf(x: Interpretation): Set<string> {
-  if (!('tool' in x)) return new Set();
-  const i = x.input as { title?: string; words?: string | null; target?: { words?: string | null } };
-  return new Set(wordsIn(String(i.title ?? i.words ?? i.target?.words ?? '')));
+  const i = ('tool' in x ? x.input : 'pending' in x ? x.pending?.input : null) as {
+    title?: string;
+    words?: string | null;
+    target?: { words?: string | null };
+    changes?: { title?: string };
+  } | null;
+  if (!i) return new Set();
+  return new Set(wordsIn(`${i.title ?? i.words ?? i.target?.words ?? ''} ${i.changes?.title ?? ''}`));
 }
 /** Words any thing may carry, which say nothing of where its words came from. */
 const COMMON = new Set(['the', 'and', 'for', 'with', 'his', 'her', 'our', 'their']);
@@ -31,7 +39,7 @@ const COMMON = new Set(['the', 'and', 'for', 'with', 'his', 'her', 'our', 'their
  */
 export function withoutReason(said: string, names: string[], meant: Interpretation, read: (text: string) => Interpretation): Interpretation {
   const at = REASON.exec(said);
-  if (!at || at.index < 8 || 'then' in meant || ('clarify' in meant && meant.pending)) return meant;
+  if (!at || at.index < 8 || 'then' in meant) return meant;
   const rest = said.slice(at.index);
   const who = findMember(rest, names);
   // A comment ends the message: one followed by other sentences ("…, they've turned it into a party. Can you rename
@@ -40,7 +48,8 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   const tail = wordsIn(rest).filter((w) => !COMMON.has(w));
   const took = wordsOf(meant);
   const leaked = tail.some((w) => took.has(w));
-  if (!leaked && !notUnderstood(meant) && !('clarify' in meant)) return meant;
+  // (a question back that is about something else, "which day?", stands: the comment may be its answer's context)
+  if (!leaked && (('clarify' in meant && meant.pending) || (!notUnderstood(meant) && !('clarify' in meant)))) return meant;
   const again = read(said.slice(0, at.index));
   if (notUnderstood(again) || 'clarify' in again) return meant;
   const kept = wordsOf(again);

@@ -1,0 +1,58 @@
+import type { Message } from '../message';
+import type { Interpretation } from '../types';
+import { titleCase } from './event-changes';
+import { readTarget } from './slots';
+
+/**
+ * A new name for an event, however the rename is put: "change the PTM name to 'Parent Teacher Meeting'", "change the
+ * name of the PTM to …", "change that one called 'Mia practice' to 'Mia volleyball practice'", "rename 'piscine' in
+ * 'swimming pool'", "Partners' meeting Monday; rename to 'Partners' retreat briefing'", "Mia's Wednesday lift, can
+ * you rename it 'carpool with the Nguyens'". What follows the new name ("so I stop getting confused") is no part of it.
+ */
+const LEAD = /^(?:(?:please|pls|can you|could you|would you|can u|could u|kindly|and|also|ok(?:ay)?)[,\s]+)*/i;
+const TO = String.raw`\s+(?:to|into|in|as)\s+`;
+const FORMS: RegExp[] = [
+  // "change the PTM name to …", "rename sam's class name to …"
+  new RegExp(String.raw`^(?:change|rename|update|edit)\s+(?:the\s+)?(?<what>.+?)(?:'s)?\s+name${TO}(?<name>.+)$`, 'i'),
+  // "change the name of the PTM to …", "change the name to …" (of the event just named)
+  new RegExp(String.raw`^(?:change|update|edit)\s+(?:its\s+|the\s+)?(?:name|title)(?:\s+of\s+(?<what>.+?))?${TO}(?<name>.+)$`, 'i'),
+  // "change that one called 'X' to 'Y'"
+  new RegExp(String.raw`^(?:change|rename|update)\s+(?:that|the|this)\s+(?:one|event|thing)\s+(?:called|named)\s+(?<what>.+?)${TO}(?<name>.+)$`, 'i'),
+  // "rename 'piscine' in 'swimming pool'" (the quotes are gone by now), not "…in my calendar"
+  /^rename\s+(?<what>.+?)\s+in\s+(?!(?:my|the|our|your)\s+(?:calendar|diary|schedule|list|app)\b)(?<name>.+)$/i,
+  // "partners' meeting monday; rename to '…'", "mia's wednesday lift, can you rename it '…'"
+  new RegExp(String.raw`^(?<what>.+?)\s*[;:,.!-]+\s*${LEAD.source.slice(1)}rename(?:\s+(?:it|that|this))?(?:\s+(?:to|into|as))?\s+(?<name>.+)$`, 'i'),
+];
+
+/** The new name as said: in its quotes, or up to a reason or a closing word. */
+function nameOf(said: string): string | null {
+  const text = said.trim();
+  let name = text.replace(/\s*(?:[,;]|\s(?:so|because|cos|as|since|please|pls|thanks|thank you)\b).*$/i, '');
+  if (/^['‘"“]/.test(text)) {
+    // The closing quote: not an apostrophe after an "s" with a word after it ("'partners' retreat briefing'")
+    const closes = [...text.slice(1).matchAll(/['’"”](?=\s|[,.!?;]|$)/g)].map((q) => q.index + 1);
+    const end = closes.find((i, k) => !(text[i - 1] === 's' && /^\s\p{L}/u.test(text.slice(i + 1)) && k < closes.length - 1));
+    if (end) name = text.slice(1, end);
+  }
+  name = name.trim().replace(/[.!?]+$/, '');
+  return name && name.length <= 100 ? name : null;
+}
+
+export function readRename(m: Message): Interpretation | null {
+  if (m.asking) return null;
+  const text = m.text.replace(LEAD, '').trim();
+  for (const form of FORMS) {
+    const hit = form.exec(text);
+    const name = hit?.groups ? nameOf(hit.groups.name) : null;
+    if (!hit?.groups || !name) continue;
+    const what = (hit.groups.what ?? '').replace(/(^|\s)['‘"“]|['’"”](?=\s|$)/g, '$1 ');
+    const target = readTarget(what, m.names, m.wall, m.ctx.timezone);
+    if (target.clarify) return null;
+    const date = target.fromDate === target.toDate ? target.fromDate : null;
+    return {
+      tool: 'updateEvent',
+      input: { target: { words: target.words, date, time: target.time, member: target.member }, changes: { title: titleCase(name) } },
+    };
+  }
+  return null;
+}
