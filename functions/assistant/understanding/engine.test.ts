@@ -247,6 +247,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // A reminder about an event needs its time; a reminder to do something without one is a to-do
   [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
   [SYD, 'remind me about the car rego', call('addTodo', { tasks: ['car rego'], reminder: true })],
+  [SYD, 'the shopping list can lose the birthday card, we made one', call('tickListItems', { list: null, items: ['birthday card'], remove: true })],
+  [SYD, 'milk and bread, chuck em on the list', call('addListItems', { list: null, items: ['milk', 'bread'] })],
   [
     SYD,
     'Add Leo to Hebrew school on Sunday',
@@ -1834,6 +1836,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'remind me about the overdue library fine', call('addTodo', { tasks: ['overdue library fine'], reminder: true })],
   [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
   [SYD, 'remind me about the car rego', call('addTodo', { tasks: ['car rego'], reminder: true })],
+  [SYD, 'the shopping list can lose the birthday card, we made one', call('tickListItems', { list: null, items: ['birthday card'], remove: true })],
+  [SYD, 'milk and bread, chuck em on the list', call('addListItems', { list: null, items: ['milk', 'bread'] })],
   [
     SYD,
     'Add Leo to Hebrew school on Sunday',

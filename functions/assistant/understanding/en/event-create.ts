@@ -122,8 +122,13 @@ export function readCreate(m: Message): Interpretation | null {
       const tasks = splitTasks(what.split(/,?\s+and\s+to\s+/i)).map((t) => t.trim().slice(0, 300));
       return { tool: 'addTodo', input: { tasks, reminder: true } };
     }
-    // "remind me about the library fine": with no time, something that is no event is kept as a reminder-like to-do
-    if (/\babout\b/i.test(m.text) && !/\b(?:meetings?|events?|appointments?|appts?|this|that|it|them)\b/i.test(what))
+    // "remind me about the library fine": with no time, a thing of two words or more that is no event is kept as a
+    // reminder-like to-do ("remind me about piano" may be the lesson: when is asked)
+    if (
+      /\babout\b/i.test(m.text) &&
+      what.replace(/^(?:the|my|our|a|an)\s+/i, '').split(/\s+/).length >= 2 &&
+      !/\b(?:meetings?|events?|appointments?|appts?|lessons?|class(?:es)?|practice|training|party|this|that|it|them)\b/i.test(what)
+    )
       return { tool: 'addTodo', input: { tasks: [what.slice(0, 300)], reminder: true } };
   }
   if (m.member.clarify) return { clarify: m.member.clarify };

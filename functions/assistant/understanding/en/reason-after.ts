@@ -7,11 +7,11 @@ import { findMember } from './member-mentions';
  * easier to do it that way", "… - candle lighting's early", "…, reckon that's right").
  */
 const REASON =
-  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|will|can|needs?|wants?|got|said|says))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank)\b)/i;
+  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank)\b)/i;
 
 /** A comment that says when, how long, who, or that something changed is part of the request ("…, it will be for 90 minutes"). */
 const DETAIL =
-  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tomorrow|tonight|morning|afternoon|arvo|evening|noon|minutes?|mins?|hours?|hrs?|instead|moved?|now|place|off|cancel\w*|both|all|too|also|well)\b/i;
+  /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tomorrow|tonight|morning|afternoon|arvo|evening|noon|minutes?|mins?|hours?|hrs?|instead|moved?|now|place|off|cancel\w*|both|all|too|also|well|add(?:ed)?|put)\b|\bi need\b/i;
 
 const wordsIn = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 /**
@@ -24,9 +24,12 @@ function wordsOf(x: Interpretation): Set<string> {
     words?: string | null;
     target?: { words?: string | null };
     changes?: { title?: string };
+    items?: string[];
+    tasks?: string[];
   } | null;
   if (!i) return new Set();
-  return new Set(wordsIn(`${i.title ?? i.words ?? i.target?.words ?? ''} ${i.changes?.title ?? ''}`));
+  const listed = [...(Array.isArray(i.items) ? i.items : []), ...(Array.isArray(i.tasks) ? i.tasks : [])].join(' ');
+  return new Set(wordsIn(`${i.title ?? i.words ?? i.target?.words ?? ''} ${i.changes?.title ?? ''} ${listed}`));
 }
 /** Words any thing may carry, which say nothing of where its words came from. */
 const COMMON = new Set(['the', 'and', 'for', 'with', 'his', 'her', 'our', 'their']);

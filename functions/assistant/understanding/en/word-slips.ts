@@ -46,4 +46,10 @@ const DICTATED: Array<[RegExp, string]> = [
 ];
 
 /** Words mended in place before any reader sees the message. */
-export const WORD_SLIPS: Array<[RegExp, string]> = [...DICTATED, ...SLIPS, ...SAME_MEANING, ...HOURS_H];
+/** "chuck em on the list", "tick 'em off": "them" after a verb that takes things. */
+const EM: [RegExp, string] = [
+  /\b(put|pop|chuck|stick|bung|add|get|grab|take|tick|cross|throw|whack|move|cancel|delete|remove|book|buy)\s+'?em\b(?!')/gi,
+  '$1 them',
+];
+
+export const WORD_SLIPS: Array<[RegExp, string]> = [EM, ...DICTATED, ...SLIPS, ...SAME_MEANING, ...HOURS_H];
