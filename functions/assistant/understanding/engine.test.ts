@@ -249,6 +249,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'remind me about the car rego', call('addTodo', { tasks: ['car rego'], reminder: true })],
   [SYD, 'the shopping list can lose the birthday card, we made one', call('tickListItems', { list: null, items: ['birthday card'], remove: true })],
   [SYD, 'milk and bread, chuck em on the list', call('addListItems', { list: null, items: ['milk', 'bread'] })],
+  [SYD, 'is that still on?', asks(/^Which one do you mean\? Tell me its name/)],
+  [SYD, 'when is it again', asks(/^Which one do you mean\? Tell me its name/)],
   [
     SYD,
     'Add Leo to Hebrew school on Sunday',
@@ -1838,6 +1840,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'remind me about the car rego', call('addTodo', { tasks: ['car rego'], reminder: true })],
   [SYD, 'the shopping list can lose the birthday card, we made one', call('tickListItems', { list: null, items: ['birthday card'], remove: true })],
   [SYD, 'milk and bread, chuck em on the list', call('addListItems', { list: null, items: ['milk', 'bread'] })],
+  [SYD, 'is that still on?', asks(/^Which one do you mean\? Tell me its name/)],
+  [SYD, 'when is it again', asks(/^Which one do you mean\? Tell me its name/)],
   [
     SYD,
     'Add Leo to Hebrew school on Sunday',

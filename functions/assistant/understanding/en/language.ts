@@ -134,8 +134,19 @@ export function english(m: Message): Language {
     either: (a, b) => `${a[0].toUpperCase()}${a.slice(1)}, or ${b}? Reply 1 or 2.`,
     askFor: (kind) => ASK_FOR[kind] ?? null,
     notUnderstood: { tool: 'help', input: { reason: 'not-understood' } },
-    finish: (meant) => (YES_NO.test(m.lower) ? yesNo(m, meant) : meant),
+    finish: (meant) => pointedAt(m, YES_NO.test(m.lower) ? yesNo(m, meant) : meant),
   };
+}
+
+/**
+ * "when is it again?", "is that still on?": a question about something only pointed at, with no name, day or member to
+ * find it by, is asked back rather than answered with everything coming up.
+ */
+function pointedAt(m: Message, meant: Interpretation): Interpretation {
+  if (!('tool' in meant) || meant.tool !== 'findEvent') return meant;
+  const i = meant.input as { words: string | null; member: string | null; fromDate: string | null };
+  if (i.words || i.member || i.fromDate || !/\b(?:it|that)\b/i.test(m.lower) || m.lower.split(/\s+/).length > 6) return meant;
+  return { clarify: 'Which one do you mean? Tell me its name, for example "when is swimming?".' };
 }
 
 const YES_NO = /^(?:is|are|was|were|do|does|did|have|has|will|am|can you confirm)\b/;
