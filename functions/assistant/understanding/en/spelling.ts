@@ -1,5 +1,6 @@
 import { spellTypedDays } from './date-words';
 import { WORD_SLIPS } from './word-slips';
+import { fromDialect } from './dialect';
 
 /**
  * The readers' own words spelt as meant ("remidners", "calender", "appointmnet", "shoping"): a word within one edit
@@ -245,5 +246,5 @@ const IN_PLACE: Array<[RegExp, string]> = [
 export const spelledOut = (text: string) =>
   IN_PLACE.reduce(
     (out, [pattern, to]) => out.replace(pattern, to),
-    restoreApostrophes(spellTypedDays(text).replace(SHORT, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)),
+    restoreApostrophes(spellTypedDays(fromDialect(text)).replace(SHORT, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)),
   );

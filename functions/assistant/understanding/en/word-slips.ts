@@ -45,11 +45,11 @@ const DICTATED: Array<[RegExp, string]> = [
   [new RegExp(`\\b(at|by|from|till|until)\\s+(?:to|too)\\b${CLOCK_AFTER}`, 'gi'), '$1 two'],
 ];
 
-/** Words mended in place before any reader sees the message. */
 /** "chuck em on the list", "tick 'em off": "them" after a verb that takes things. */
 const EM: [RegExp, string] = [
   /\b(put|pop|chuck|stick|bung|add|get|grab|take|tick|cross|throw|whack|move|cancel|delete|remove|book|buy)\s+'?em\b(?!')/gi,
   '$1 them',
 ];
 
+/** Words mended in place before any reader sees the message. */
 export const WORD_SLIPS: Array<[RegExp, string]> = [EM, ...DICTATED, ...SLIPS, ...SAME_MEANING, ...HOURS_H];

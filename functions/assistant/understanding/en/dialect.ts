@@ -1,0 +1,106 @@
+/**
+ * English as it is spoken and typed in Scotland, the north of England and Ireland, in the words the readers know:
+ * "can ye pit fitba in fur the weans the morra" is "can you put football in for the kids tomorrow". Only words that
+ * mean nothing else in a family's message are mended; the ones that do ("the day", "the night", "ma", "canny") are
+ * left, or mended only where the other meaning cannot be meant.
+ */
+const WORDS: Record<string, string> = {
+  // Scots
+  'the morra': 'tomorrow',
+  'the morrae': 'tomorrow',
+  'the morn': 'tomorrow',
+  'the nicht': 'tonight',
+  'the neet': 'tonight',
+  weans: 'kids',
+  wean: 'kid',
+  bairns: 'kids',
+  bairn: 'kid',
+  wee: 'little',
+  cannae: "can't",
+  canna: "can't",
+  dinnae: "don't",
+  dinna: "don't",
+  didnae: "didn't",
+  doesnae: "doesn't",
+  disnae: "doesn't",
+  isnae: "isn't",
+  wisnae: "wasn't",
+  wouldnae: "wouldn't",
+  couldnae: "couldn't",
+  shouldnae: "shouldn't",
+  willnae: "won't",
+  winna: "won't",
+  hasnae: "hasn't",
+  huvnae: "haven't",
+  havnae: "haven't",
+  arenae: "aren't",
+  pit: 'put',
+  tae: 'to',
+  fae: 'from',
+  frae: 'from',
+  wi: 'with',
+  oan: 'on',
+  intae: 'into',
+  oot: 'out',
+  ower: 'over',
+  aff: 'off',
+  doon: 'down',
+  roon: 'round',
+  roond: 'round',
+  aboot: 'about',
+  efter: 'after',
+  hauf: 'half',
+  noo: 'now',
+  whit: 'what',
+  "whit's": "what's",
+  whits: "what's",
+  hoo: 'how',
+  hame: 'home',
+  skale: 'school',
+  schule: 'school',
+  skuil: 'school',
+  setterday: 'saturday',
+  seturday: 'saturday',
+  tak: 'take',
+  gie: 'give',
+  fur: 'for',
+  aw: 'all',
+  // the north of England
+  wor: 'our',
+  divvent: "don't",
+  "divn't": "don't",
+  nowt: 'nothing',
+  owt: 'anything',
+  mi: 'my',
+  // Ireland
+  yous: 'you',
+  youse: 'you',
+  ye: 'you',
+  tomorra: 'tomorrow',
+  "d'ye": 'do you',
+};
+const WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}'’])(?:${Object.keys(WORDS)
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/ /g, '\\s+'))
+    .join('|')})(?![\\p{L}\\p{N}'’])`,
+  'giu',
+);
+
+const DIALECT: Array<[RegExp, string | ((word: string) => string)]> = [
+  [WORD, (word) => WORDS[word.toLowerCase().replace(/\s+/g, ' ')] ?? word],
+  // "gonnae move the dentist": asked of the assistant at the start, "can you"
+  [/^gonnae\b/i, 'can you'],
+  [/\bgonnae\b/gi, 'going to'],
+  // "would ye ever put…": could you
+  [/\bwould you ever\b/gi, 'could you'],
+  // "fit's on the morn", "fit time is the dentist": what (Doric), only as a question's first word
+  [/^fit(?='s\b|s\b| time\b| day\b| like\b)/i, 'what'],
+  // "t'dentist": the
+  [/\bt'(?=\p{L})/giu, 'the '],
+  // "add milk to the messages": the groceries
+  [/\b(to|on|onto|off|from) the messages\b/gi, '$1 the shopping list'],
+];
+
+export const fromDialect = (text: string): string =>
+  DIALECT.reduce((out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)), text);
