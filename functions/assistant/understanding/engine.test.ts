@@ -271,6 +271,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, "whit's oan the nicht", call('agenda', { fromDate: '2026-03-04', toDate: '2026-03-04', member: null })],
   [SYD, 'add milk tae the messages', call('addListItems', { list: null, items: ['milk'] })],
+  [SYD, 'Tutorial fee paid already, tick off pls', call('completeTodo', { number: null, text: 'tutorial fee paid' })],
   [SYD, 'when is it again', asks(/^Which one do you mean\? Tell me its name/)],
   [
     SYD,
@@ -1883,6 +1884,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, "whit's oan the nicht", call('agenda', { fromDate: '2026-03-04', toDate: '2026-03-04', member: null })],
   [SYD, 'add milk tae the messages', call('addListItems', { list: null, items: ['milk'] })],
+  [SYD, 'Tutorial fee paid already, tick off pls', call('completeTodo', { number: null, text: 'tutorial fee paid' })],
   [SYD, 'when is it again', asks(/^Which one do you mean\? Tell me its name/)],
   [
     SYD,

@@ -193,7 +193,11 @@ export const TODO_LIST_RULES: Rule[] = [
     'todo $1',
   ],
   // "paid the speeding fine, tick it off my todos", "i've done the thank you cards", "task 3 complete"
-  [/^(?:i(?:'ve| have) )?(.+?),\s*(?:tick|cross|check|mark) (?:it|that) off(?: (?:my|the) (?:to-?dos?|to do(?: list)?|list|tasks))?$/i, 'done $1'],
+  // ("podiatrist is booked for her, tick that one off", "tutorial fee paid already, tick off pls")
+  [
+    /^(?:i(?:'ve| have) )?(.+?)(?:\s+already)?,\s*(?:(?:please|pls|so|you can) )?(?:tick|cross|check|mark) (?:(?:it|that|this)(?: one)? )?off(?: (?:my|the) (?:to-?dos?|to do(?: list)?|list|tasks))?(?: (?:please|pls|for me|now|thanks|ta))*$/i,
+    'done $1',
+  ],
   [
     /^(?:i|we)(?:'ve| have)? (?:done|finished|completed) (?!it\b|that\b|with\b|work\b|(?:my |the |our )?(?:to-?dos?|to do|todo|tasks|list)\b)(?!.*\b(?:tick|cross|mark|check)\b)(?!.*\b(?:at|by|around) \d|.*\b(?:today|yesterday|tonight|early|late)\b)/i,
     'done ',
