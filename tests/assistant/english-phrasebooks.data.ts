@@ -53,6 +53,7 @@ import { PHRASES as P48 } from './phrasebook-voice.data';
 import { PHRASES as P49 } from './phrasebook.data';
 import { PHRASES as P50 } from './phrasebook-family-53.data';
 import { PHRASES as P51 } from './phrasebook-family-54.data';
+import { PHRASES as P52 } from './phrasebook-family-55.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -108,4 +109,5 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P49,
   P50,
   P51,
+  P52,
 ].flat();

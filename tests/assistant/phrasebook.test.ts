@@ -52,6 +52,7 @@ import { PHRASES as FAMILY_51 } from './phrasebook-family-51.data';
 import { PHRASES as FAMILY_52 } from './phrasebook-family-52.data';
 import { PHRASES as FAMILY_53 } from './phrasebook-family-53.data';
 import { PHRASES as FAMILY_54 } from './phrasebook-family-54.data';
+import { PHRASES as FAMILY_55 } from './phrasebook-family-55.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -169,6 +170,9 @@ describe('the phrasebook', () => {
   it.each([
     ['changes, cancels and vague messages in eight voices', FAMILY_53, 130],
     ['changes, cancels and vague messages in eight more voices', FAMILY_54, 110],
+    // Glaswegian and Doric Scots, Geordie and Irish English: 49.2% of its training part before the dialect's words were
+    // mended, 63.1% when it was written (after the first of them), 86.2% after.
+    ['families writing in dialect', FAMILY_55, 60],
   ])('does what was asked for at least 75% of the training part of the %s set', (_name, phrases, size) => {
     const { total, right } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     expect(total).toBeGreaterThanOrEqual(size);

@@ -22,7 +22,7 @@ const NOT_A_NAME = new Set(
   (
     'my our his her their your the a an this that these those all every each of on in at for from to by with and about event events entry entries calendar diary ' +
     'schedule agenda plan plans booking bookings i we me us you have has had got scheduled planned booked set please it its thing things stuff ' +
-    'everything anything something occurrence occurrences one ones upcoming next coming today tonight tomorrow week weekend day days morning ' +
+    'everything anything something whatever occurrence occurrences one ones upcoming next coming today tonight tomorrow week weekend day days morning ' +
     'afternoon evening appointments whole rest series instance instances times am pm o clock oclock is are was be been there ' +
     "that's whats what's when where any some out off due just only again now instead reminder reminders alarm i'm im i've ive they've still really actually " +
     'kids children boys girls everyone anyone anybody everybody family happening both either activities commitments theyve doing need needs finish finishes starts begins ends re do'

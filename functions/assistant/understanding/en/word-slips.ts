@@ -15,6 +15,8 @@ const SAME_MEANING: Array<[RegExp, string]> = [
   [/\bsuppress(ed|ing)?\b/gi, 'delete$1'],
   [/\bprolong(ed|ing)?\b/gi, 'extend$1'],
   [/\b(?:is|are|was|been) advanced to\b/gi, 'is moved to'],
+  // "swimming's been put back an hour": later, as "pushed back" says it
+  [/\bput (back|forward)(?= (?:by )?(?:an?|one|two|three|half|\d))/gi, 'pushed $1'],
 ];
 
 /** "9h30", "at 17h", "Monday 11h": the hours of a 24-hour clock as much of Europe writes them ("for 2h" is a length). */
@@ -45,6 +47,12 @@ const DICTATED: Array<[RegExp, string]> = [
   [new RegExp(`\\b(at|by|from|till|until)\\s+(?:to|too)\\b${CLOCK_AFTER}`, 'gi'), '$1 two'],
 ];
 
+/** "…at 10, no need for a reminder": no reminder is asked for, and the words are no part of the event. */
+const NO_REMINDER: [RegExp, string] = [
+  /[,.;]?\s*(?:(?:there'?s |with )?no need for (?:a |any )?reminders?|no reminders? (?:needed|necessary|required|please|pls)|don'?t (?:need|bother with) (?:a |any )?reminders?)[.!]*$/i,
+  '',
+];
+
 /** "chuck em on the list", "tick 'em off": "them" after a verb that takes things. */
 const EM: [RegExp, string] = [
   /\b(put|pop|chuck|stick|bung|add|get|grab|take|tick|cross|throw|whack|move|cancel|delete|remove|book|buy)\s+'?em\b(?!')/gi,
@@ -52,4 +60,4 @@ const EM: [RegExp, string] = [
 ];
 
 /** Words mended in place before any reader sees the message. */
-export const WORD_SLIPS: Array<[RegExp, string]> = [EM, ...DICTATED, ...SLIPS, ...SAME_MEANING, ...HOURS_H];
+export const WORD_SLIPS: Array<[RegExp, string]> = [EM, NO_REMINDER, ...DICTATED, ...SLIPS, ...SAME_MEANING, ...HOURS_H];
