@@ -272,6 +272,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "whit's oan the nicht", call('agenda', { fromDate: '2026-03-04', toDate: '2026-03-04', member: null })],
   [SYD, 'add milk tae the messages', call('addListItems', { list: null, items: ['milk'] })],
   [SYD, 'Tutorial fee paid already, tick off pls', call('completeTodo', { number: null, text: 'tutorial fee paid' })],
+  [SYD, 'can you shift it a little bit later', asks(/^When should I move it a bit later to\?/)],
+  [
+    SYD,
+    'swimming has been put back an hour on thursday',
+    call('updateEvent', { target: { words: 'swimming pushed', date: '2026-03-05', time: null, member: null }, changes: { shiftMinutes: 60 } }),
+  ],
   [SYD, 'when is it again', asks(/^Which one do you mean\? Tell me its name/)],
   [
     SYD,
@@ -1885,6 +1891,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "whit's oan the nicht", call('agenda', { fromDate: '2026-03-04', toDate: '2026-03-04', member: null })],
   [SYD, 'add milk tae the messages', call('addListItems', { list: null, items: ['milk'] })],
   [SYD, 'Tutorial fee paid already, tick off pls', call('completeTodo', { number: null, text: 'tutorial fee paid' })],
+  [SYD, 'can you shift it a little bit later', asks(/^When should I move it a bit later to\?/)],
+  [
+    SYD,
+    'swimming has been put back an hour on thursday',
+    call('updateEvent', { target: { words: 'swimming pushed', date: '2026-03-05', time: null, member: null }, changes: { shiftMinutes: 60 } }),
+  ],
   [SYD, 'when is it again', asks(/^Which one do you mean\? Tell me its name/)],
   [
     SYD,

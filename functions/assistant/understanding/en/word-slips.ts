@@ -2,6 +2,7 @@
 const SLIPS: Array<[RegExp, string]> = [
   [/(?<=^|[.!?;,]\s*|\b(?:please|can you|could you|and) )ad (?=\p{L})/giu, 'add '],
   [/\ba (?=(?:hour|hr)s?\b)/gi, 'an '],
+  [/\ba (?:little|wee|tiny) bit\b/gi, 'a bit'],
   // "pop in a piano lesson", "can you chuck in Sam's footy": put in, as the request's verb (not "Nana's popping in").
   [/(?<=^|[.!?;,]\s*|\b(?:please|pls|can you|could you|can u|to|and|just) )(?:pop|chuck|bung|stick)(?= (?:in|it in|them in|that in)\b)/giu, 'put'],
   // "add to my to-do: pay the fees": the list named, then its items.
