@@ -165,9 +165,11 @@ export function readUpdate(m: Message): Interpretation | null {
     // ("bring up any meetings for today" shows them).
     const last = /\bbring\s*$/i.test(verb[0]) ? null : whenAtEnd(body, m);
     if (last) return finishUpdate(m, last.target, last.changes);
-    return /^(?:move|reschedule|postpone|push|shift|bump|delay|change|rename)\b/i.test(
+    // ("shift it a bit later"; "shift saturday 6-2" is a work shift)
+    return /^(?:move|reschedule|postpone|push|change|rename)\b/i.test(
       verb[0].replace(/^(?:actually,?\s+)?(?:can (?:we|you) |could (?:we|you) |we need to |i need to |i want to |please )/i, ''),
-    )
+    ) ||
+      (/\b(?:shift|bump|delay)\s*$/i.test(verb[0]) && /^(?:it|that|this|them)\b/i.test(body))
       ? moveWhere(body)
       : null;
   }
