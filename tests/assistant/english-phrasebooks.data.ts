@@ -54,6 +54,7 @@ import { PHRASES as P49 } from './phrasebook.data';
 import { PHRASES as P50 } from './phrasebook-family-53.data';
 import { PHRASES as P51 } from './phrasebook-family-54.data';
 import { PHRASES as P52 } from './phrasebook-family-55.data';
+import { PHRASES as P53 } from './phrasebook-family-56.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -110,4 +111,5 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P50,
   P51,
   P52,
+  P53,
 ].flat();

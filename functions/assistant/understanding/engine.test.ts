@@ -275,6 +275,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'can you shift it a little bit later', asks(/^When should I move it a bit later to\?/)],
   [
     SYD,
+    'swimming tmrw ❌',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'Kindly extend the dinner on Thursday until 11 PM.',
+    call('updateEvent', { target: { words: 'dinner', date: '2026-03-05', time: null, member: null }, changes: { endTime: '23:00' } }),
+  ],
+  [
+    SYD,
+    'wipe everythign tmrw',
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
     'swimming has been put back an hour on thursday',
     call('updateEvent', { target: { words: 'swimming pushed', date: '2026-03-05', time: null, member: null }, changes: { shiftMinutes: 60 } }),
   ],
@@ -1892,6 +1907,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'add milk tae the messages', call('addListItems', { list: null, items: ['milk'] })],
   [SYD, 'Tutorial fee paid already, tick off pls', call('completeTodo', { number: null, text: 'tutorial fee paid' })],
   [SYD, 'can you shift it a little bit later', asks(/^When should I move it a bit later to\?/)],
+  [
+    SYD,
+    'swimming tmrw ❌',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'Kindly extend the dinner on Thursday until 11 PM.',
+    call('updateEvent', { target: { words: 'dinner', date: '2026-03-05', time: null, member: null }, changes: { endTime: '23:00' } }),
+  ],
+  [
+    SYD,
+    'wipe everythign tmrw',
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
   [
     SYD,
     'swimming has been put back an hour on thursday',

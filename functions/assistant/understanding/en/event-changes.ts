@@ -124,3 +124,13 @@ export function whenAtEnd(body: string, m: Message): { target: string; changes: 
   }
   return null;
 }
+
+/** Who told them, before the event's words: "the dentist called and moved me…". */
+export const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (?:me|us))?\s+and\s*$/i;
+
+/** "extend the dinner on thursday until 11 pm": a new end, the start kept. */
+export function extendedUntil(verb: string, body: string, m: Message): { target: string; endTime: string } | null {
+  const until = /\b(?:extend|lengthen|prolong)\s*$/i.test(verb) ? /^(.+?)\s+(?:until|till|til|to)\s+(.+)$/i.exec(body) : null;
+  const end = until ? readChanges(until[2], m) : null;
+  return until && end?.time && Object.keys(end).length === 1 ? { target: until[1], endTime: end.time } : null;
+}

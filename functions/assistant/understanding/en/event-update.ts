@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { isoOf } from '../dates';
 import { asPlace } from './event-details';
-import { readChanges, readClock, titleCase, whenAtEnd, type Changes } from './event-changes';
+import { CALLED_AND, extendedUntil, readChanges, readClock, titleCase, whenAtEnd, type Changes } from './event-changes';
 import { eventPhrases } from './event-phrases';
 import { findMember } from './member-mentions';
 import type { Message } from '../message';
@@ -29,8 +29,6 @@ const MOVED = new RegExp(
   'i',
 );
 const THEN_DAY = new RegExp(`^(.+?)\\s+((?:this |next |on )?(?:today|tonight|tomorrow|tmrw|tmr|weekend|${WEEKDAY}))$`, 'i');
-/** Who told them, before the event's words: "the dentist called and moved me…". */
-const CALLED_AND = /\s+(?:called|rang|phoned|emailed|texted|messaged|wrote)(?: (?:me|us))?\s+and\s*$/i;
 /** A message that adds something, whatever change words it has ("book club" is an event, not the verb). */
 const ADDING = /^(?:add|create|new|book(?! club| fair| week| launch| group| signing| swap)|schedule|put|remind|set)\b/i;
 const CHANGE_SIGNAL =
@@ -131,6 +129,8 @@ export function readUpdate(m: Message): Interpretation | null {
       .replace(/^(?:my |the |that )?(?:reminder|alarm) (?:to |about |for )/i, '')
       .replace(/\s+(?:instead|now|please)$/i, '');
     if (shift) return finishUpdate(m, body.replace(shift[0], ' '), { shiftMinutes: shiftOf(shift) });
+    const until = extendedUntil(verb[0], body, m);
+    if (until) return finishUpdate(m, until.target, { endTime: until.endTime });
     const way = VERB_WAY.exec(verb[0]);
     const by = way && !/\s(?:to|until|till|from)\s/i.test(body) ? VERB_SHIFT.exec(body) : null;
     if (way && by) return finishUpdate(m, body.replace(by[0], ' '), { shiftMinutes: shiftMinutes(by[1], by[2], !/forward|bring/i.test(way[0])) });

@@ -9,31 +9,10 @@ import { fromDialect } from './dialect';
  * ("shipping") stay as they are. Day and month names are corrected with the dates (date-spelling.ts).
  */
 
-const WORDS = [
-  'remind',
-  'reminder',
-  'reminders',
-  'calendar',
-  'schedule',
-  'appointment',
-  'appointments',
-  'shopping',
-  'groceries',
-  'grocery',
-  'meeting',
-  'meetings',
-  'birthday',
-  'reschedule',
-  'cancel',
-  'delete',
-  'remove',
-  'move',
-  'everything',
-  'every',
-  'until',
-  'instead',
-  'earlier',
-];
+const WORDS = (
+  'remind reminder reminders calendar schedule appointment appointments shopping groceries grocery meeting meetings ' +
+  'birthday reschedule cancel delete remove move everything every until instead earlier list already'
+).split(' ');
 const REAL = new Set([
   'shipping',
   'chopping',
@@ -86,13 +65,17 @@ export function soundOf(word: string): string {
   return w[0] + w.slice(1).replace(/[aeiouyhw]/g, '');
 }
 
+/** "scheduled" is a form of "schedule"; "everythign" (its last letters swapped) and "everything" of "every" are not. */
+const formOf = (w: string, k: string) =>
+  k.startsWith(w) || (w.startsWith(k.slice(0, -1)) && w.length - k.length <= 3 && !(w.length === k.length && editDistance(w, k) === 1));
+
 export function fixSpelling(text: string): string {
   return text.replace(/\b[a-z]{4,14}\b/gi, (word) => {
     const w = word.toLowerCase();
     // Four letters are too few to tell a slip from another word ("more", "mode"): only two letters swapped ("moev").
     if (w.length === 4)
       return WORDS.find((k) => k.length === 4 && k !== w && [...k].sort().join('') === [...w].sort().join('') && editDistance(w, k) === 1) ?? word;
-    if (WORDS.includes(w) || REAL.has(w) || WORDS.some((k) => k.startsWith(w) || w.startsWith(k.slice(0, -1)))) return word;
+    if (WORDS.includes(w) || REAL.has(w) || WORDS.some((k) => formOf(w, k))) return word;
     const near = WORDS.map((k) => ({ k, edits: editDistance(w, k) }))
       // Two slips in a shorter word only when it still sounds like the word ("schedual").
       .filter(

@@ -48,6 +48,17 @@ const DICTATED: Array<[RegExp, string]> = [
   [new RegExp(`\\b(at|by|from|till|until)\\s+(?:to|too)\\b${CLOCK_AFTER}`, 'gi'), '$1 two'],
 ];
 
+/**
+ * Marks typed for words: "swimming tmrw ❌" is cancelled, "dentist fri ➡️ mon" moves it; "monday9am", "remindme":
+ * a day and its time, or a request and its "me", typed without the space between.
+ */
+const MARKS: Array<[RegExp, string]> = [
+  [/\s*(?:❌|✖️?|🚫)+(?=\s|$)/gu, ' cancelled'],
+  [/\s*(?:➡️?|→|⇒|⟶)\s*/gu, ' -> '],
+  [/\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)(\d)/gi, '$1 $2'],
+  [/\b(remind|tell|show|text|message)(me)\b/gi, '$1 $2'],
+];
+
 /** "…at 10, no need for a reminder": no reminder is asked for, and the words are no part of the event. */
 const NO_REMINDER: [RegExp, string] = [
   /[,.;]?\s*(?:(?:there'?s |with )?no need for (?:a |any )?reminders?|no reminders? (?:needed|necessary|required|please|pls)|don'?t (?:need|bother with) (?:a |any )?reminders?)[.!]*$/i,
@@ -61,4 +72,4 @@ const EM: [RegExp, string] = [
 ];
 
 /** Words mended in place before any reader sees the message. */
-export const WORD_SLIPS: Array<[RegExp, string]> = [EM, NO_REMINDER, ...DICTATED, ...SLIPS, ...SAME_MEANING, ...HOURS_H];
+export const WORD_SLIPS: Array<[RegExp, string]> = [...MARKS, EM, NO_REMINDER, ...DICTATED, ...SLIPS, ...SAME_MEANING, ...HOURS_H];
