@@ -75,8 +75,6 @@ const WORDS: Record<string, string> = {
   nae: 'no',
   ilka: 'every',
   wikk: 'week',
-  oor: 'hour',
-  oors: 'hours',
   anaa: 'too',
   aathing: 'everything',
   aathegither: 'altogether',
@@ -136,15 +134,18 @@ const WORD = new RegExp(
   'giu',
 );
 
-const DIALECT: Array<[RegExp, string | ((word: string) => string)]> = [
+const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [WORD, (word) => WORDS[word.toLowerCase().replace(/\s+/g, ' ')] ?? word],
   // "gonnae move the dentist": asked of the assistant at the start, "can you"
   [/^gonnae\b/i, 'can you'],
   [/\bgonnae\b/gi, 'going to'],
   // "pint o milk", "instead o half 4": of (not "o clock")
   [/(?<![\p{L}'’])o(?= (?!clock\b)\p{L})/giu, 'of'],
-  // "tatties, neeps an a pint o milk": and, where "an" is no article
-  [/\ban(?= (?:a|the|[b-df-gj-np-tv-z]\p{L}*)\b)/giu, 'and'],
+  // "tatties, neeps an a pint o milk": and, where "an" is no article ("an MRI", "an x-ray" are)
+  [/\ban(?= (?:a|the|(?!\p{L}{1,3}\b|x-)[b-df-gj-np-tv-z]\p{L}*)\b)/giu, 'and'],
+  // "pit back an oor": an hour; "oor Sam": our
+  [/\b(an?|one|half an?|twa|two|three|\d+) (oor|oors)\b/gi, (_all, n: string, h: string) => `${n} ${h === 'oor' ? 'hour' : 'hours'}`],
+  [/\boor\b/gi, 'our'],
   // "mind me tae phone the cooncil": remind me
   [/(?<=^|\b(?:please|pls|can you|could you|and) )mind me\b/gi, 'remind me'],
   // "put on me list", "me mam's party": my
