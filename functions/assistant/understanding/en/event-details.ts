@@ -2,7 +2,7 @@ import type { Message } from '../message';
 import type { Interpretation } from '../types';
 import { findMember } from './member-mentions';
 import { readWhen } from './read-when';
-import { readTarget } from './slots';
+import { eventTarget, readTarget } from './slots';
 import { NUMBER_RE } from './number-words';
 
 /**
@@ -75,8 +75,7 @@ function update(m: Message, eventText: string, changes: Record<string, unknown>,
   if (NOT_AN_EVENT.test(eventText)) return null;
   const target = readTarget(eventText, m.names, m.wall, m.ctx.timezone);
   if (target.clarify || !target.words) return null;
-  const date = target.fromDate === target.toDate ? target.fromDate : null;
-  return { tool: 'updateEvent', input: { target: { words: target.words, date, time: target.time, member: member ?? target.member }, changes } };
+  return { tool: 'updateEvent', input: { target: eventTarget(target, member), changes } };
 }
 
 export function readEventDetails(m: Message): Interpretation | null {

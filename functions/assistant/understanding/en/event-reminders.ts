@@ -1,7 +1,7 @@
 import { eventPhrases } from './event-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
-import { rangeOf, readTarget, withoutWhen } from './slots';
+import { eventTarget, rangeOf, readTarget, withoutWhen } from './slots';
 import type { Interpretation } from '../types';
 
 /** Reminders asked about ("show my reminders") and reminders put on an event already in the calendar. */
@@ -110,11 +110,5 @@ export function readReminderOnEvent(m: Message): Interpretation | null {
   }
   const target = readTarget(match[3], [], m.wall, m.ctx.timezone);
   if (!target.words) return null;
-  return {
-    tool: 'updateEvent',
-    input: {
-      target: { words: target.words, date: target.fromDate === target.toDate ? target.fromDate : null, time: target.time, member: m.member.member },
-      changes: { reminderMinutes: phrases.reminderMinutes },
-    },
-  };
+  return { tool: 'updateEvent', input: { target: eventTarget(target, m.member.member), changes: { reminderMinutes: phrases.reminderMinutes } } };
 }

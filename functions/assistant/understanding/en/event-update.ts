@@ -6,7 +6,7 @@ import { eventPhrases } from './event-phrases';
 import { findMember } from './member-mentions';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
-import { readTarget } from './slots';
+import { eventTarget, readTarget } from './slots';
 import { WEEKDAY } from './date-words';
 import { COUNT_RE, numberWord } from './number-words';
 import { afternoonAsBefore } from './hour-ranges';
@@ -240,11 +240,5 @@ function finishUpdate(m: Message, targetText: string, said: Changes): Interpreta
     target.member = whose;
     delete changes.member;
   }
-  return {
-    tool: 'updateEvent',
-    input: {
-      target: { words: target.words, date: target.fromDate === target.toDate ? target.fromDate : null, time: target.time, member: target.member },
-      changes,
-    },
-  };
+  return { tool: 'updateEvent', input: { target: eventTarget(target), changes } };
 }

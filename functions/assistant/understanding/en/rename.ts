@@ -1,7 +1,7 @@
 import type { Message } from '../message';
 import type { Interpretation } from '../types';
 import { titleCase } from './event-changes';
-import { readTarget } from './slots';
+import { eventTarget, readTarget } from './slots';
 
 /**
  * A new name for an event, however the rename is put: "change the PTM name to 'Parent Teacher Meeting'", "change the
@@ -48,11 +48,7 @@ export function readRename(m: Message): Interpretation | null {
     const what = (hit.groups.what ?? '').replace(/(^|\s)['‘"“]|['’"”](?=\s|$)/g, '$1 ');
     const target = readTarget(what, m.names, m.wall, m.ctx.timezone);
     if (target.clarify) return null;
-    const date = target.fromDate === target.toDate ? target.fromDate : null;
-    return {
-      tool: 'updateEvent',
-      input: { target: { words: target.words, date, time: target.time, member: target.member }, changes: { title: titleCase(name) } },
-    };
+    return { tool: 'updateEvent', input: { target: eventTarget(target), changes: { title: titleCase(name) } } };
   }
   return null;
 }

@@ -101,6 +101,12 @@ export interface Target {
   clarify?: string;
 }
 
+/** The event a change is aimed at: a date only when the words name a single day, and the member the words name unless one is given. */
+export function eventTarget(target: Target, member?: string | null) {
+  const date = target.fromDate === target.toDate ? target.fromDate : null;
+  return { words: target.words, date, time: target.time, member: member ?? target.member };
+}
+
 /** Which event(s) a phrase means: its words, the days and time it names, and the member. */
 export function readTarget(phrase: string, names: string[], wall: Wall, timezone: string): Target {
   const member = findMember(phrase, names);
