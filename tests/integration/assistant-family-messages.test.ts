@@ -294,6 +294,15 @@ describe('family messages', () => {
     expect(await calendar(u, day(4), day(4))).toEqual([]);
   });
 
+  it('asks what a reminder with only a time is about, and files it at that time with the answer', async () => {
+    const u = await family();
+    expect(await reply(u.number, `remind me ${weekdayIn(4)} at 4pm`)).toMatch(/What should I remind you about\?/);
+    expect(await calendar(u, day(4), day(4))).toEqual([]);
+    await reply(u.number, 'to call the plumber');
+    const call = await eventTitled(u, 'Call the plumber');
+    expect([call.date, call.time, call.reminderMinutes]).toEqual([day(4), '16:00', 0]);
+  });
+
   it("files each member's own event told in turn on the day said first", async () => {
     const u = await family();
     await reply(u.number, `sam has a game at 8.30 ${weekdayIn(3)} at the oval, then mia has netball at 11`);

@@ -1867,6 +1867,57 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'I keep forgetting to water the plants, could you remind me', toRemember('water the plants')],
   [SYD, 'remind me about the overdue library fine', toRemember('overdue library fine')],
   [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
+  [SYD, 'remind me at four', asks(/^What should I remind you about\?/)],
+  [SYD, 'set a reminder for friday at 10', asks(/^What should I remind you about\?/)],
+  [SYD, 'Mia has judo each Wednesday at 5pm', event({ title: 'Judo', date: '2026-03-04', time: '17:00', recurrence: 'weekly', member: 'Mia Okafor' })],
+  [
+    SYD,
+    'Put Sam piano every Sun 6pm until end Mar',
+    event({ title: 'Piano', date: '2026-03-08', time: '18:00', recurrence: 'weekly', member: 'Sam Okafor', repeatUntil: '2026-03-31' }),
+  ],
+  [
+    SYD,
+    'The judo of Mia of Wednesday 11 is advanced to 16h30',
+    call('updateEvent', { target: { words: 'judo', date: '2026-03-11', time: null, member: 'Mia Okafor' }, changes: { time: '16:30' } }),
+  ],
+  [SYD, 'footy sat 8', event({ title: 'Footy', date: '2026-03-07', time: '08:00' })],
+  [
+    SYD,
+    'Football of Sam Saturday, postpone one hour please.',
+    call('updateEvent', { target: { words: 'football', date: '2026-03-07', time: null, member: 'Sam Okafor' }, changes: { shiftMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'add another half hour to the party on saturday',
+    call('updateEvent', { target: { words: 'party', date: '2026-03-07', time: null, member: null }, changes: { lengthenMinutes: 30 } }),
+  ],
+  [
+    SYD,
+    'school mtg thu +30 min longer',
+    call('updateEvent', { target: { words: 'school mtg', date: '2026-03-05', time: null, member: null }, changes: { lengthenMinutes: 30 } }),
+  ],
+  [SYD, 'Kindly add to my to-do: pay school fees by 4pm Friday, buy airtime', todo('pay school fees by 4pm Friday', 'buy airtime')],
+  [SYD, "Please add to the list of things to be done: 'post the birthday card to Auntie Joan'.", todo('post the birthday card to Auntie Joan')],
+  [
+    SYD,
+    "rename Sam's 'Sunday class' to Hebrew school please",
+    call('updateEvent', { target: { words: 'sunday class', date: null, time: null, member: 'Sam Okafor' }, changes: { title: 'Hebrew school' } }),
+  ],
+  [
+    SYD,
+    "Would you mind adding a note to Sam's concert that he needs a white shirt?",
+    call('updateEvent', { target: { words: 'concert', date: null, time: null, member: 'Sam Okafor' }, changes: { note: 'He needs a white shirt' } }),
+  ],
+  [
+    SYD,
+    'Tom says cancel swimming tomorrow',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'Mum needs a reminder an hour before the orthodontist',
+    call('updateEvent', { target: { words: 'orthodontist', date: null, time: null, member: null }, changes: { reminderMinutes: 60 } }),
+  ],
   [SYD, 'what are you reminding me about on monday', call('listReminders', { fromDate: '2026-03-09', toDate: '2026-03-09' })],
   [
     SYD,

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { isoOf, usesMonthFirst, type Wall } from '../dates';
 import { MONTH_RE, NOT_A_DAY } from './number-words';
 import { MONTHS, spellTypedDays, WEEKDAY } from './date-words';
+import { nextDayOfMonth, spellWeekdayDates } from './weekday-dates';
 import { editDistance } from './spelling';
 import { spellDayRanges } from './day-ranges';
 
@@ -119,17 +120,11 @@ export function spellHolidays(text: string, wall: Wall, timezone: string, named:
 export function spellDayOfMonth(text: string, wall: Wall): string {
   // "the 12th" is the next 12th on or after today, spelled with its month and year.
   const onNextDay = (all: string, n: string) => {
-    const day = Number(n);
-    if (day < 1 || day > 31) return all;
-    for (let ahead = 0; ahead < 3; ahead++) {
-      const month = wall.today.plus({ months: ahead });
-      const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
-      if (d.isValid && isoOf(d) >= isoOf(wall.today)) return `on ${day} ${MONTHS[d.month - 1]} ${d.year}`;
-    }
-    return all;
+    const d = nextDayOfMonth(Number(n), wall);
+    return d ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
   };
   return (
-    spellDayRanges(text, wall)
+    spellDayRanges(spellWeekdayDates(text, wall), wall)
       // "thursday the 19th of march": the date says the day; the weekday only confirms it
       .replace(new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)?\\s+of\\s+${MONTH_RE}\\b)`, 'gi'), 'on ')
       // "wed 11th", "thursday the 12th": the day of the month says which day; the weekday only confirms it.

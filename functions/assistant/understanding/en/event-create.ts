@@ -4,7 +4,7 @@ import { isGrocery, splitTasks } from './list-phrases';
 import { dailyInSpan, oneWeek, onSeveralWeekdays, seriesStart } from './week-days';
 import { ASKING_TITLE, CREATE_VERB, EMBEDDED_QUESTION, FILED, REMINDER_ABOUT, REMINDER_LEAD, YEARLY_TITLE } from './event-verbs';
 import { oneSentence, titleOf } from './event-title';
-import { completeDraft, lengthUntil, type EventDraft } from './event-draft';
+import { completeDraft, lengthUntil, NOTHING_TO_REMIND, REMINDER, type EventDraft } from './event-draft';
 import type { Message } from '../message';
 import { partOfDayTime, readWhen, type ParsedWhen } from './read-when';
 import { DateTime } from 'luxon';
@@ -18,7 +18,7 @@ function unnamed(text: string, remind: boolean): string {
   const kind = /\b(appointment|meeting|event|entry)\b/i.exec(text)?.[1].toLowerCase();
   // "block off friday at 8am": time kept free of anything else
   if (!kind && /\b(?:block (?:off|out)|reserve|set aside)\b/i.test(text)) return 'Busy';
-  if (!kind) return remind ? 'Reminder' : '';
+  if (!kind) return remind ? REMINDER : '';
   return kind === 'entry' ? 'Event' : kind[0].toUpperCase() + kind.slice(1);
 }
 
@@ -111,7 +111,7 @@ export function readCreate(m: Message): Interpretation | null {
   }
   if (remind && !hasWhen) {
     const what = (task ? titleOf(about, true) : title).replace(/^./, (c) => c.toLowerCase());
-    if (!what) return { clarify: 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".' };
+    if (!what) return { clarify: NOTHING_TO_REMIND };
     // Something to do is a to-do; a reminder about something ("remind me about the library fine", "…my meeting") needs
     // its time, so the answer completes it.
     if (task) {

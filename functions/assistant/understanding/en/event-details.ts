@@ -24,6 +24,7 @@ const SWAP_PEOPLE = /^(?:make|change|switch|swap|give)\s+(.+?)\s+(?:to|for|over 
 /** "scouts is mia not sam, my mistake", "the OT session is actually for Mia, not Sam, I mixed them up": who it is for, corrected. */
 const MEMBER_NOT =
   /^(.+?)\s+(?:is|are|'s)\s+(?:actually\s+|really\s+)?(?:for\s+)?(\p{L}+)(?:'s)?,?\s+not\s+(\p{L}+)(?:'s)?(?:[,.!\s]+(?:my (?:mistake|bad)|sorry|oops|i (?:mixed|got) (?:them|it|that) (?:up|mixed up|wrong)|i got (?:them|it) the wrong way round)\W*)*$/iu;
+const IMPERATIVE = /^(?:add|put|include|leave|attach|write|stick|pop|chuck|squeeze|enrol|enroll)\b/i;
 const NOTE =
   /^(?:(?:would you )?mind\s+)?(?:add|put|leave|make|attach|append|write|stick|pop|include)(?:ing)?\s+(?:a\s+)?(?:(?:little|short|quick)\s+)?note\s+(?:to|on|in|for|against|with)\s+(.+?)\s*(?:\s(?:saying|that says|which says|to say|to the effect that|that)\s|:|\s[-–—]\s|[.?!]+\s+)\s*(.+)$/i;
 /** "Sam speech therapy on Monday is now in room 4. Can you write note please": the news is the note, on what it names. */
@@ -79,8 +80,9 @@ function update(m: Message, eventText: string, changes: Record<string, unknown>,
 }
 
 export function readEventDetails(m: Message): Interpretation | null {
-  if (m.asking || !m.names.length) return null;
   const text = m.text.replace(POLITE, '').trim();
+  // ("add a note to sam's concert that he needs a white shirt?": a request said with a question mark is still one)
+  if ((m.asking && !IMPERATIVE.test(text)) || !m.names.length) return null;
   const placeFor = PLACE_FOR.exec(text);
   const told = placeFor ? [...placeFor[1].matchAll(PLACE_TOLD)].at(-1)?.[1] : null;
   const toldPlace = told ? asPlace(told, m) : null;
@@ -92,7 +94,7 @@ export function readEventDetails(m: Message): Interpretation | null {
     const said = note[2]
       .trim()
       .replace(THANKS_AFTER, '')
-      .replace(/^["'“]|["'”.]+$/g, '');
+      .replace(/^["'“]|["'”.?]+$/g, '');
     return said ? update(m, note[1], { note: said[0].toUpperCase() + said.slice(1) }) : null;
   }
   // "take mia to the doctor at 11 tomorrow": a new event for her, not her added to one (that says "too" or names no day)

@@ -16,6 +16,10 @@ export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & {
   repeatFor?: EventPhrases['repeatFor'];
 };
 
+/** The title of a reminder asked for with nothing it is about ("remind me at 4"), until the answer names it. */
+export const REMINDER = 'Reminder';
+export const NOTHING_TO_REMIND = 'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".';
+
 const sayTime = (t: string) => displayTime(t).replace(/:00| /g, '').toLowerCase();
 
 /** A draft event checked for what it still needs: an event needs a title, a day and a time (or "all day"). */
@@ -28,6 +32,8 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
   if (!title) return { clarify: NAME_IT };
   // "add sam's thing at 9": a day and a time for something not named yet; its name is asked, the rest kept.
   if (VAGUE_TITLE.test(title)) return ask(NAME_IT, 'name');
+  // "remind me at 4", "can u remind me on friday": a when with nothing to be reminded of; what it is about is asked
+  if (title === REMINDER && draft.reminderMinutes === 0) return ask(NOTHING_TO_REMIND, 'name');
   if (title.length > 200) return { clarify: 'That title is too long; please keep it under 200 characters.' };
   let date = draft.date;
   const time = draft.allDay ? null : draft.time;

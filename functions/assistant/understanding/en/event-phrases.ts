@@ -113,7 +113,10 @@ export function eventPhrases(text: string): EventPhrases {
   // "physio tuesdays and thursdays", "every monday, wednesday and friday", "monday + thursday weekly": weekly on each
   // day named (a series each).
   take(
-    new RegExp(`\\b(?:every (?:${WEEKDAY})|${WEEKDAYS}|${WEEKDAY})(?:(?:,|,? and|,? &|\\s*\\+|\\s*\\/|,? n) ?(?:every )?(?:${WEEKDAYS}|${WEEKDAY}))+\\b`, 'i'),
+    new RegExp(
+      `\\b(?:(?:every|each) (?:${WEEKDAY})|${WEEKDAYS}|${WEEKDAY})(?:(?:,|,? and|,? &|\\s*\\+|\\s*\\/|,? n) ?(?:every |each )?(?:${WEEKDAYS}|${WEEKDAY}))+\\b`,
+      'i',
+    ),
     (m) => {
       p.recurrence = 'weekly';
       p.weekdays = [...new Set((m[0].match(new RegExp(WEEKDAY, 'gi')) ?? []).map(isoWeekday))];
@@ -135,7 +138,7 @@ export function eventPhrases(text: string): EventPhrases {
     (m) => ` ${m[1]} ${m[2]} `,
   );
   take(
-    new RegExp(`\\bevery (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAYS})\\b`, 'i'),
+    new RegExp(`\\b(?:every|each) (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAYS})\\b`, 'i'),
     () => (p.recurrence = 'weekly'),
     (m) => ` ${m[1] ?? m[2].replace(/s$/i, '')} `,
   );

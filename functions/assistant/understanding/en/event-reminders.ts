@@ -96,7 +96,7 @@ export function readReminderOnEvent(m: Message): Interpretation | null {
     );
   if (offsetLast) said = `remind me ${/^(?:days?|nights?|weeks?|hours?|hrs?)$/i.test(offsetLast[2]) ? 'a ' : ''}${offsetLast[2]} before ${offsetLast[1]}`;
   const match =
-    /^(?:remind me|notify me|alert me|ping me|warn me|(?:set|add|send me|give me|i want|i need) (?:a |an )?(?:reminder|alarm|notification|alert|warning|heads up|notice))\s+(?:(?:about|for)\s+)?(.+?)\s+(before|ahead of|prior to)\s+(.+)$/i.exec(
+    /^(?:remind me|notify me|alert me|ping me|warn me|(?:set|add|send me|give me|i want|i need|(?:my )?[a-z]+ (?:needs|wants)) (?:a |an )?(?:reminder|alarm|notification|alert|warning|heads up|notice))\s+(?:(?:about|for)\s+)?(.+?)\s+(before|ahead of|prior to)\s+(.+)$/i.exec(
       said,
     );
   // "… an hour before it starts": the event is named earlier, so it is a new one being added.

@@ -8,7 +8,8 @@ import type { Message } from '../message';
 import { readWhen } from './read-when';
 import { eventTarget, readTarget } from './slots';
 import { WEEKDAY } from './date-words';
-import { COUNT_RE, numberWord } from './number-words';
+import { COUNT_RE } from './number-words';
+import { lengthChange, shiftMinutes, tackedOn } from './event-length';
 import { afternoonAsBefore } from './hour-ranges';
 import type { Interpretation } from '../types';
 
@@ -39,59 +40,6 @@ const SHIFT = new RegExp(`\\b(?:by\\s+)?${SHIFT_AMOUNT}\\s+(later|earlier|back|f
 const VERB_WAY = /\b(?:push(?: back)?|postpone|delay|snooze|bring(?: forward)?|put off)\b/i;
 const VERB_SHIFT = new RegExp(`\\b(?:(?:by|for)\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
 
-/**
- * A length changed by an amount, its start kept: "the board meeting is running an extra half hour", "piano runs 15 mins
- * longer on friday", "extend the meeting by an hour", "make swimming 10 minutes shorter". Running late is a later start.
- */
-const AMOUNT = `(?:(?:about|around|roughly|approximately|approx)\\s+)?(?<amount>${COUNT_RE})\\s*(?<unit>hours?|hrs?|minutes?|mins?)`;
-const RUNS_LONGER = new RegExp(
-  `^(?<what>.+?)\\s+(?:(?:is|are|will|'ll|will be|is going to|are going to|going to|gonna)\\s+)?(?:running|run|runs|going|go|goes|lasting|last|lasts|taking|take|takes|be|on)\\s+(?:on\\s+)?(?:for\\s+)?(?:(?<over>over|overtime|late|behind)\\s+by\\s+)?(?:(?<extra>an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}(?:\\s+(?<how>longer|over|overtime|extra|more|shorter|less|late|behind))?\\b(?<rest>.*)$`,
-  'i',
-);
-const BY_AMOUNT = new RegExp(`^(?<verb>extend|lengthen|shorten|cut)\\s+(?<what>.+?)(?:\\s+short)?\\s+by\\s+${AMOUNT}\\b(?<rest>.*)$`, 'i');
-/** "the meeting got extended by an hour" */
-const GOT_LONGER = new RegExp(
-  `^(?<what>.+?)\\s+(?:has been|have been|'s been|got|was|were|is|are|will be)\\s+(?<verb>extended|lengthened|shortened|cut)(?:\\s+short)?\\s+by\\s+${AMOUNT}\\b(?<rest>.*)$`,
-  'i',
-);
-/** "piano is only half an hour on friday", "the meeting has been cut to 30 mins": a new length, the day saying which one. */
-const LENGTH_IS = new RegExp(
-  `^(?<what>.+?)\\s+(?:is|are|'s|will be|will only be|has been (?:cut|shortened|changed) to|(?:got|was) (?:cut|shortened|changed) to|will take|takes|is going to take|will last|lasts|will run|will go)\\s+(?:(?:now|only|just)\\s+)*(?:for\\s+)?${AMOUNT}(?<half>\\s+and (?:a )?half)?(?:\\s+long)?(?<rest>(?:\\s+(?:now|only|instead))*(?:\\s+(?:this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
-  'i',
-);
-const MAKE_LONGER = new RegExp(`^make\\s+(?<what>.+?)\\s+${AMOUNT}\\s+(?<how>longer|shorter)\\b(?<rest>.*)$`, 'i');
-
-function lengthChange(text: string, m: Message): Interpretation | null {
-  const runs = RUNS_LONGER.exec(text)?.groups;
-  // "we're running 10 mins late": the sender, not an event
-  if (runs && /^(?:i|i'm|im|i'll|we|we're|we'll|we are|i am|you|he|she|they|they're|mum|dad|everyone)$/i.test(runs.what.trim())) return null;
-  if (runs && (runs.extra || runs.over || runs.how)) {
-    const how = runs.over ?? runs.how ?? '';
-    const minutes = shiftMinutes(runs.amount, runs.unit, true);
-    const target = `${runs.what} ${runs.rest}`;
-    if (/late|behind/i.test(how)) return runs.extra ? null : finishUpdate(m, target, { shiftMinutes: minutes });
-    return finishUpdate(m, target, { lengthenMinutes: /shorter|less/i.test(how) ? -minutes : minutes });
-  }
-  const by = (BY_AMOUNT.exec(text) ?? GOT_LONGER.exec(text))?.groups;
-  if (by) return finishUpdate(m, `${by.what} ${by.rest}`, { lengthenMinutes: shiftMinutes(by.amount, by.unit, !/^(?:shorten|cut)/i.test(by.verb)) });
-  const is = LENGTH_IS.exec(text)?.groups;
-  // (not "ballet sat 2pm, takes an hour and a half" nor "soccer is 90 minutes on saturdays at 9am": an event told with
-  // its time or its days is a new one)
-  const told = (t: string) => /,|\d\s*(?:am|pm)\b|\bat \d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(t);
-  if (is && !/^(?:it|that|this|there)$/i.test(is.what.trim()) && !told(is.what) && !told(is.rest) && !readWhen(is.what, m.wall, m.ctx.timezone))
-    return finishUpdate(m, `${is.what} ${is.rest.replace(/\b(?:now|only|instead)\b/gi, ' ')}`, {
-      durationMinutes: shiftMinutes(is.amount, is.unit, true) + (is.half && /^h/i.test(is.unit) ? 30 : 0),
-    });
-  const make = MAKE_LONGER.exec(text)?.groups;
-  if (make) return finishUpdate(m, `${make.what} ${make.rest}`, { lengthenMinutes: shiftMinutes(make.amount, make.unit, /longer/i.test(make.how)) });
-  return null;
-}
-
-const shiftMinutes = (amount: string, unit: string, later: boolean) => {
-  const n = /^half/i.test(amount) ? 30 : /^an?$/i.test(amount) ? 1 : (numberWord(amount) ?? Number(amount)) || 1;
-  const minutes = /^w/i.test(unit) ? n * 10080 : /^d/i.test(unit) ? n * 1440 : /^h/i.test(unit) && !/^half/i.test(amount) ? n * 60 : n;
-  return later ? minutes : -minutes;
-};
 // "an hour back" and "back an hour" alike
 const shiftOf = (m: RegExpExecArray) => (m[1] ? shiftMinutes(m[1], m[2], /later|back/i.test(m[3])) : shiftMinutes(m[5], m[6], /back/i.test(m[4])));
 
@@ -104,8 +52,8 @@ export function readUpdate(m: Message): Interpretation | null {
     // "the plumber rescheduled for next tuesday, can you change it": the request at the end changes nothing.
     .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please |kindly )?(?:change|update|move|fix|sort)(?: (?:it|that|this))?(?: (?:for me|please))?$/i, '');
   // (the message's lead, "can you", "please", is already off: read-message.ts)
-  const length = ADDING.test(text) ? null : lengthChange(text.replace(/^actually,?\s+/i, ''), m);
-  if (length) return length;
+  const length = tackedOn(text) ?? (ADDING.test(text) ? null : lengthChange(text.replace(/^actually,?\s+/i, ''), m));
+  if (length) return finishUpdate(m, length.target, length.changes);
   // "my doctor's appointment on the eleventh moved to the eighteenth", "the dentist called and moved me to the 26th"
   const moved = MOVED.exec(text);
   if (moved && !ADDING.test(text)) {

@@ -33,6 +33,8 @@ function overruled(meant: Interpretation): IntentClass | 'ask' | 'none' | null {
   return kind === 'event_add' ? kind : null;
 }
 
+const REQUEST_WORD = /^\s*(?:set|make|create|add|new|put|book|schedule)\s*$/;
+
 /**
  * Whether the reading made with the kind's words in front stands: it is of that kind, its thing is more than the words
  * it was asked with ("change can" is no reading), and against a question back it does not take the leftovers as a new
@@ -43,6 +45,8 @@ function stands(again: Interpretation, kind: IntentClass, asked: string, theirs:
   const input = again.input as { target?: { words?: string | null }; text?: string; title?: string; changes?: { title?: string } };
   if (theirs === 'ask' && input.changes?.title) return false;
   const about = (input.target?.words ?? input.text ?? input.title ?? '').toLowerCase();
+  // "set a reminder for 5pm" read again: "Set" is the asking, no thing to be reminded of
+  if (REQUEST_WORD.test(about)) return false;
   return !asked.split(' ').some((w) => new RegExp(`\\b${w}\\b`).test(about));
 }
 

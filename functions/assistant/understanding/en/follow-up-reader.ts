@@ -45,7 +45,7 @@ export function readFollowUp(raw: string, pending: AssistantPending, ctx: Engine
   // The name of an event being added: a short answer, not itself a question or another request.
   if (pending.ask === 'name' && pending.tool === 'createEvent') {
     const title = normaliseText(String(raw))
-      .replace(/^(?:(?:it'?s |it is )?called|call it|it'?s|it is)\s+(?:the\s+)?/i, '')
+      .replace(/^(?:(?:it'?s |it is )?called|call it|it'?s|it is|to|about|that)\s+(?:the\s+)?/i, '')
       .replace(/[.!]+$/, '')
       .trim();
     if (!title || title.length > 60 || /\?|^(?:what|when|where|who|how|cancel|delete|remove|move|change|show|add|put|no|stop)\b/i.test(title)) return null;

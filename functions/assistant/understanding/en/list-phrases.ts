@@ -21,10 +21,12 @@ export type ListRef = { todo: true; plain?: boolean } | { todo: false; name: str
 
 /** "my list of chores", "my list for shopping" as "my chores list", "my shopping list", so the name reads the same either way. */
 export const listOfNamed = (text: string) =>
-  text.replace(
-    /\b(my|the|our) list (?:of|for) ((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+)(?=\s+(?:please|today|now)$|\s+(?:has|have|is|are|contains?)\b|[,;.!?]|$)/iu,
-    '$1 $2 list',
-  );
+  text
+    .replace(/\bthings to be done\b/gi, 'things to do')
+    .replace(
+      /\b(my|the|our) list (?:of|for) ((?:[\p{L}'-]+ ){0,2}[\p{L}'-]+)(?=\s+(?:please|today|now)$|\s+(?:has|have|is|are|contains?)\b|[,;.!?]|$)/iu,
+      '$1 $2 list',
+    );
 
 /** Which list a phrase names: the to-dos, the Shopping list (name null) or a named shared list. */
 export function listRef(raw: string): ListRef {

@@ -227,7 +227,7 @@ export const FAMILY_RULES: Rule[] = [
   // day yet, is a to-do in the parent's words
   [
     new RegExp(
-      `^((?:the (?:car|dog|cat|house|garden|lawn|pool|bike)|\\p{L}+) needs (?:(?:his|her|their|its|a|an|the) )(?!(?:new|more|some|extra)\\b)(?!.*\\b(?:${SAID_DAY}|for|to|on)\\b)[\\p{L}' -]{3,40}?(?: done| booked| sorted| organi[sz]ed)?)(?: (?:sometime|some time|soon)(?: (?:this|next) (?:week|month))?)?$`,
+      `^((?:the (?:car|dog|cat|house|garden|lawn|pool|bike)|\\p{L}+) needs (?:(?:his|her|their|its|a|an|the) )(?!(?:new|more|some|extra|reminder|alarm|heads up)\\b)(?!.*\\b(?:${SAID_DAY}|for|to|on)\\b)[\\p{L}' -]{3,40}?(?: done| booked| sorted| organi[sz]ed)?)(?: (?:sometime|some time|soon)(?: (?:this|next) (?:week|month))?)?$`,
       'iu',
     ),
     'add $1 to my to do list',

@@ -7,66 +7,13 @@ import { SAID_RULES } from './plain-said';
 import { SECOND_LANGUAGE_RULES } from './plain-second-language';
 import { TODO_RULES } from './plain-todos';
 import { LIST_NEWS_RULES } from './plain-list-news';
+import { REMINDERS } from './plain-reminders';
 
 /**
  * A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape
  * per request. The rules run in order over the whole message; anything no rule matches passes unchanged.
  */
 export type Rule = [RegExp, string | ((...groups: string[]) => string)];
-
-/** Reminders: asked for in any words, with or without a lead time. */
-const REMINDERS: Rule[] = [
-  // "don't need the reminder about the plumber anymore", "remind me when the school assembly is"
-  [
-    /^(?:i |we )?(?:don'?t|do not|no longer) need (?:the |my |that )?(reminder|alarm|alert) (about|for|to|on) (.+?)(?: anymore| any more)?$/i,
-    'cancel the $1 $2 $3',
-  ],
-  [/^remind me (?:when|what time) (?:the |my |our )?(.+?) (?:is|are)(?: again| on)?\??$/i, 'when is the $1'],
-  // "make the reminder for book club 10 minutes before instead", "remind me about the flight a day ahead instead of an hour"
-  [
-    /^(?:(?:can|could) you |please )*(?:make|set|change|move|switch) (?:the |my )?(reminder|alert|alarm|notification) (?:for|on|about) (.+?) (?:to )?((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) (?:before|earlier|ahead))(?: (?:of time|instead))*$/i,
-    'change the $2 $1 to $3',
-  ],
-  [
-    /^(?:please |pls )?remind me (?:about|of|for) (?:the |my )?(.+?) ((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?) )(?:before|ahead|earlier)(?: of time)? instead(?: of .+)?$/i,
-    'change the $1 reminder to $2before',
-  ],
-  // "I keep forgetting to water the plants, could you remind me", "it would help if you reminded me to…"
-  [
-    /^i (?:keep|always|often) forget(?:ting)? to (.+?)(?:[,.]?\s*(?:so )?(?:(?:could|can|would) you |please )?remind me(?: about it| of it)?(\s.*?)?\??)?$/i,
-    (_all, what: string, when?: string) => `remind me to ${what}${when ?? ''}`,
-  ],
-  // "can you make the dentist reminder 2 hours before instead"
-  [
-    /^(?:(?:can|could) you |please )*(?:make|set|change|move) (?:the |my )?(?!an? )(.+?) (reminder|alert|alarm) (?:to )?(.+? before)(?: instead)?$/i,
-    'change the $1 $2 to $3',
-  ],
-  [
-    /^(?:it would (?:help|be (?:great|good|nice|handy)) if you|i'?d (?:like|love) (?:it )?if you|(?:i'?d like|i would like|i want|i need) you to) remind(?:ed)? me\b/i,
-    'remind me',
-  ],
-  [
-    /^(?:please |can you |could you )*(?:set up|set|make|create|add) (?:me )?an? (?:new )?reminder[,;:]?\s+(?:that )?(?:i|we) (?:need|have|must|should|want) to (?:remember to )?(?=\S)/i,
-    'remind me to ',
-  ],
-  [/^(?:i|we) (?:need|want|would like|'d like) (?:you )?to (?:set|make|create|add) (?:up )?(?:me )?an? reminder (to|for|about) /i, 'remind me $1 '],
-  [/^(?:i|we) (?:need|want|would like|'d like) to (?:be|get) (?:reminded|notified|alerted|pinged) (to|about|of) /i, 'remind me $1 '],
-  [/^(?:(?:please|help|can you|could you)\s+)*remind me that (?:i|we) (?:need|have|must|should) to (?!add\b|put\b)/i, 'remind me to '],
-  [/^(?:the )?next time (?:that )?[\p{L}' ]+?,\s*(?=remind me to )/iu, ''],
-  [/^remind me bout /i, 'remind me about '],
-  [/^reminder\s*:\s*(?!.*\b(?:at|on|tomorrow|today|tonight)\b)/i, 'remind me to '],
-  // "can i get a reminder 10 mins before the interview", "put a 15 minute reminder on leo's swimming"
-  [
-    /^(?:(?:can|could) (?:i|you) (?:get|have|give me|set|put)|give me|send me|i(?:'d| would) like|i want|set|put|add)\s+(?:me\s+)?(?:an?\s+)?(?:(\d+|an?|one|two|three|five|ten|fifteen|twenty|thirty|forty[ -]five)[ -](minutes?|mins?|hours?|hrs?|days?)\s+)?(?:reminder|heads[ -]up|alert|warning|notice|notification)\s+(?:(\d+|an?|one|two|three|five|ten|fifteen|twenty|thirty|forty[ -]five) (minutes?|mins?|hours?|hrs?|days?) )?(?:before|on|ahead of)\s+(.+)$/i,
-    // With no lead time said, the next rule (or the readers) take it as it is.
-    (all, n1?: string, u1?: string, n2?: string, u2?: string, what?: string) => (n1 || n2 ? `remind me ${n1 ?? n2} ${u1 ?? u2} before ${what}` : all),
-  ],
-  // "send an alert before the meeting": a reminder with no lead time said is 30 minutes before (the reply says so).
-  [
-    /^(?:(?:please|can you|could you)\s+)?(?:send|give|set|add)(?: me)? (?:an? )?(?:alert|reminder|notification|heads up|ping|alarm)\s+(before|ahead of)\s+(?!\d)(.+)$/i,
-    'remind me 30 minutes $1 $2',
-  ],
-];
 
 /** The calendar: a day made clear, a plan that is off, a meeting booked or asked about. */
 const CALENDAR: Rule[] = [
@@ -191,7 +138,12 @@ const WORDING: Rule[] = [
         schedul: 'schedule',
       })[stem.toLowerCase()] ?? stem.toLowerCase(),
   ],
-  [/(?<=\s)['‘"“]([^'‘’"“”]{2,60})['’"”](?=\s|$)/gu, '$1'],
+  // (a name with a day or a time in it stays quoted, so it is read as a name: "rename 'sunday class' to …")
+  [
+    /(?<=\s)['‘"“]([^'‘’"“”]{2,60})['’"”](?=\s|$)/gu,
+    (all, name: string) =>
+      /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:today|tonight|tomorrow|morning|afternoon|evening|night)\b/i.test(name) ? all : name,
+  ],
   [/,?\s+before i forget\b/i, ''],
   // "…? No particular time needed. Thank you": how it should be done, not what
   [

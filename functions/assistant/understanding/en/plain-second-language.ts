@@ -71,12 +71,17 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   [/^(?:(?:hi|hello|hey)[,!]?\s+)?(?:it'?s|this is) [\p{L} ]{2,20}[.!,]\s+/iu, ''],
   // "madam asking what is leo schedule", "sir said move mia tuition to 6pm": a helper passing on a parent's request
   [/^(?:madam|ma'?am|mam|sir|boss|baba|mama)(?: is)?(?: (?:said|says|asking|asked|wants|told me))?(?: to)?[,:]?\s+(?:that\s+)?(?=\S)/i, ''],
+  // "jess says put a note on friday's pick up: …", "tom said to move the dentist to 4": a request passed on is the request
+  [
+    /^(?:(?:my|our|the) )?\p{L}+\s+(?:says|said|wants me to|asked me to|asked|told me to|reckons)(?:\s+(?:to|we should|i should|you should|can you|could you))?[,:]?\s+(?=(?:put|add|move|cancel|delete|remove|change|book|remind|push|bring|make|take|tick|pop|shift|reschedule|set|pencil|chuck|stick)\b)/iu,
+    '',
+  ],
   // "quran class for mia after isha": a prayer is no clock time, so the day and time are asked
   [/\s*,?\s*(?:after|before) (?:isha|maghrib|asr|fajr|dhuhr|zuhr|duhr|prayers?)\b/gi, ''],
   // "kindly add to the to-do list, iron the school uniforms", "pls add to list: labneh, zaatar"
   [
     /^(?:please |pls |kindly )*add (?:to|on|in)\b(?!-)(?: the| my| our)?(?: (to-?do|to do|shopping|grocery))?(?: list)?\s*[:,-]\s*(.+)$/i,
-    (_all, list: string | undefined, what: string) => `add ${what} to ${!list ? 'my list' : /do/i.test(list) ? 'my to-do list' : `the ${list} list`}`,
+    (_all, list: string | undefined, what: string) => (/do/i.test(list ?? '') ? `todo ${what}` : `add ${what} to ${!list ? 'my list' : `the ${list} list`}`),
   ],
   // "leo birthday cake move to 6 pm": moved
   [

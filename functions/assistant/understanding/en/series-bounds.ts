@@ -10,7 +10,7 @@ const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)}
 const DAY_DATE = `\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?|(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: (?:of )?${MONTH})?(?: 20\\d\\d)?|(?:the )?\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}(?: 20\\d\\d)?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?`;
 
 /** A day as said after "starting" or "until": a day of the month, "next monday", "friday 13th". */
-export const DAY_SAID = `${DAY_DATE}|next (?:week|wk|${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?)|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;
+export const DAY_SAID = `today|tomorrow|tmrw|${DAY_DATE}|next (?:week|wk|${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?)|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;
 
 /**
  * When a series starts and ends: "starting the 11th", "from the 10th to the 31st", "until the end of march", "till
@@ -42,7 +42,7 @@ export function seriesBounds(p: EventPhrases, take: (re: RegExp, found: (m: stri
   );
   take(
     new RegExp(
-      `[,\\s]*\\b(?:(?:until|till|til|up to(?: and including)?|through(?: to)?|thru|ending|finishing|to(?= (?:the )?end of\\b))(?: on)?|(?:the )?last (?:one|session|lesson|class|day|training)(?: is| on)*|(?:for|through|during) the rest of) (?:the )?(end of (?:the )?(?:month|${MONTH})|month|${MONTH}(?! \\d)|${DAY_SAID})\\b`,
+      `[,\\s]*\\b(?:(?:until|till|til|up to(?: and including)?|through(?: to)?|thru|ending|finishing|to(?= (?:the )?end of\\b))(?: on)?|(?:the )?last (?:one|session|lesson|class|day|training)(?: is| on)*|(?:for|through|during) the rest of) (?:the )?(end (?:of )?(?:the )?(?:month|${MONTH})|month|${MONTH}(?! \\d)|${DAY_SAID})\\b`,
       'i',
     ),
     (m) => (p.endsOn = /^(?:for|through|during) the rest of/i.test(m[0].trim()) && !/^end\b/i.test(m[1]) ? `end of ${m[1]}` : m[1]),

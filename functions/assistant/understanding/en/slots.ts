@@ -2,6 +2,7 @@ import { hourText, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { readWhen, type ParsedWhen } from './read-when';
 import { agendaRange } from './agenda-range';
 import { findMember } from './member-mentions';
+import { spellWeekdayDates } from './weekday-dates';
 
 /**
  * Slot readers every intent shares: the day range a message names, the words that name an event, the part
@@ -107,9 +108,17 @@ export function eventTarget(target: Target, member?: string | null) {
   return { words: target.words, date, time: target.time, member: member ?? target.member };
 }
 
+const QUOTED_NAME = /(?<=^|\s)['‘"“]([^'’"”]{2,60})['’"”](?=\s|[,.;!?]|$)/;
+
 /** Which event(s) a phrase means: its words, the days and time it names, and the member. */
 export function readTarget(phrase: string, names: string[], wall: Wall, timezone: string): Target {
-  const member = findMember(phrase, names);
+  // "rename sam's 'sunday class' to …": a name in quotes is the event's own words, not a day
+  const quoted = QUOTED_NAME.exec(phrase);
+  if (quoted) {
+    const around = readTarget(phrase.replace(quoted[0], ' '), names, wall, timezone);
+    return { ...around, words: eventWords(quoted[1]) ?? around.words };
+  }
+  const member = findMember(spellWeekdayDates(phrase, wall, true), names);
   const when = readWhen(member.rest, wall, timezone);
   const lower = member.rest.toLowerCase();
   const range = rangeOf(lower, when, wall);

@@ -92,7 +92,7 @@ export function dailyInSpan(when: ParsedWhen | null, time: string | null, recurr
 export function seriesEnd(draft: EventDraft, start: string, wall: Wall, timezone: string): string | null {
   const first = DateTime.fromISO(start, { zone: 'UTC' });
   if (draft.repeatFor) return isoOf(first.plus({ [draft.repeatFor.unit]: draft.repeatFor.n }).minus({ days: 1 }));
-  const said = draft.endsOn?.toLowerCase().replace(/^end of (?:the )?/, '');
+  const said = draft.endsOn?.toLowerCase().replace(/^end (?:of )?(?:the )?/, '');
   if (!said) return null;
   if (said === 'month') return isoOf(first.endOf('month'));
   const month = said.length >= 3 ? MONTHS.findIndex((name) => name.toLowerCase().startsWith(said.replace(/\.$/, ''))) + 1 : 0;

@@ -1,0 +1,93 @@
+import type { Message } from '../message';
+import type { Changes } from './event-changes';
+import { COUNT_RE, numberWord } from './number-words';
+import { readWhen } from './read-when';
+
+/** An event's length changed by message, its start kept (or, running late, its start moved): the event's words and the change. */
+export interface LengthChange {
+  target: string;
+  changes: Changes;
+}
+
+/**
+ * A length changed by an amount, its start kept: "the board meeting is running an extra half hour", "piano runs 15 mins
+ * longer on friday", "extend the meeting by an hour", "make swimming 10 minutes shorter". Running late is a later start.
+ */
+const AMOUNT = `(?:(?:about|around|roughly|approximately|approx)\\s+)?(?<amount>${COUNT_RE})\\s*(?<unit>hours?|hrs?|minutes?|mins?)`;
+const RUNS_LONGER = new RegExp(
+  `^(?<what>.+?)\\s+(?:(?:is|are|will|'ll|will be|is going to|are going to|going to|gonna)\\s+)?(?:running|run|runs|going|go|goes|lasting|last|lasts|taking|take|takes|be|on)\\s+(?:on\\s+)?(?:for\\s+)?(?:(?<over>over|overtime|late|behind)\\s+by\\s+)?(?:(?<extra>an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}(?:\\s+(?<how>longer|over|overtime|extra|more|shorter|less|late|behind))?\\b(?<rest>.*)$`,
+  'i',
+);
+// ("prolong the meeting of 30 minutes": "of" as French and Spanish say "by")
+const BY_AMOUNT = new RegExp(`^(?<verb>extend|lengthen|prolong|shorten|cut)\\s+(?<what>.+?)(?:\\s+short)?\\s+(?:by|of)\\s+${AMOUNT}\\b(?<rest>.*)$`, 'i');
+/** The event first, then what to do to it: "football of sam saturday, postpone one hour", "school mtg thu +30 min longer". */
+const THEN_BY = new RegExp(
+  `^(?<what>.+?)(?:\\s*[,:;.–-]+\\s*|\\s+(?=\\+))(?:(?:please|pls|can you|could you)\\s+)?(?<verb>postpone|push(?: it)? back|delay|put(?: it)? back|bring(?: it)? forward|move(?: it)? forward|extend|lengthen|prolong|shorten|make it|\\+)(?:\\s+it)?\\s*(?:(?:by|of)\\s+)?${AMOUNT}(?:\\s+(?<how>longer|shorter|extra|more|later|earlier))?\\b(?<rest>.*)$`,
+  'i',
+);
+/** "add another half hour to the party", "tack 15 mins onto swimming": a longer event. */
+const TACK_ON = new RegExp(
+  `^(?:add|tack|put|stick|chuck)\\s+(?:on\\s+)?(?:(?:an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}\\s+(?:on(?:to)?|to)\\s+(?<what>.+)$`,
+  'i',
+);
+/** "the meeting got extended by an hour" */
+const GOT_LONGER = new RegExp(
+  `^(?<what>.+?)\\s+(?:has been|have been|'s been|got|was|were|is|are|will be)\\s+(?<verb>extended|lengthened|shortened|cut)(?:\\s+short)?\\s+by\\s+${AMOUNT}\\b(?<rest>.*)$`,
+  'i',
+);
+/** "piano is only half an hour on friday", "the meeting has been cut to 30 mins": a new length, the day saying which one. */
+const LENGTH_IS = new RegExp(
+  `^(?<what>.+?)\\s+(?:is|are|'s|will be|will only be|has been (?:cut|shortened|changed) to|(?:got|was) (?:cut|shortened|changed) to|will take|takes|is going to take|will last|lasts|will run|will go)\\s+(?:(?:now|only|just)\\s+)*(?:for\\s+)?${AMOUNT}(?<half>\\s+and (?:a )?half)?(?:\\s+long)?(?<rest>(?:\\s+(?:now|only|instead))*(?:\\s+(?:this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
+  'i',
+);
+const MAKE_LONGER = new RegExp(`^make\\s+(?<what>.+?)\\s+${AMOUNT}\\s+(?<how>longer|shorter)\\b(?<rest>.*)$`, 'i');
+
+export function lengthChange(text: string, m: Message): LengthChange | null {
+  const runs = RUNS_LONGER.exec(text)?.groups;
+  // "we're running 10 mins late": the sender, not an event
+  if (runs && /^(?:i|i'm|im|i'll|we|we're|we'll|we are|i am|you|he|she|they|they're|mum|dad|everyone)$/i.test(runs.what.trim())) return null;
+  if (runs && (runs.extra || runs.over || runs.how)) {
+    const how = runs.over ?? runs.how ?? '';
+    const minutes = shiftMinutes(runs.amount, runs.unit, true);
+    const target = `${runs.what} ${runs.rest}`;
+    if (/late|behind/i.test(how)) return runs.extra ? null : { target, changes: { shiftMinutes: minutes } };
+    return { target, changes: { lengthenMinutes: /shorter|less/i.test(how) ? -minutes : minutes } };
+  }
+  const then = THEN_BY.exec(text)?.groups;
+  if (then && !/^(?:it|that|this)$/i.test(then.what.trim())) {
+    const verb = then.verb.toLowerCase();
+    const way = then.how?.toLowerCase() ?? '';
+    // "make it 30 mins longer", "+30 min": a length unless said to be later or earlier
+    const length = /^(?:extend|lengthen|prolong|shorten|make|\+)/.test(verb) && !/later|earlier/.test(way);
+    const more = !/shorten|forward/.test(verb) && !/shorter|earlier/.test(way);
+    const minutes = shiftMinutes(then.amount, then.unit, more);
+    if (verb !== 'make it' || way) return { target: `${then.what} ${then.rest}`, changes: length ? { lengthenMinutes: minutes } : { shiftMinutes: minutes } };
+  }
+  const by = (BY_AMOUNT.exec(text) ?? GOT_LONGER.exec(text))?.groups;
+  if (by) return { target: `${by.what} ${by.rest}`, changes: { lengthenMinutes: shiftMinutes(by.amount, by.unit, !/^(?:shorten|cut)/i.test(by.verb)) } };
+  const is = LENGTH_IS.exec(text)?.groups;
+  // (not "ballet sat 2pm, takes an hour and a half" nor "soccer is 90 minutes on saturdays at 9am": an event told with
+  // its time or its days is a new one)
+  const told = (t: string) => /,|\d\s*(?:am|pm)\b|\bat \d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(t);
+  if (is && !/^(?:it|that|this|there)$/i.test(is.what.trim()) && !told(is.what) && !told(is.rest) && !readWhen(is.what, m.wall, m.ctx.timezone))
+    return {
+      target: `${is.what} ${is.rest.replace(/\b(?:now|only|instead)\b/gi, ' ')}`,
+      changes: { durationMinutes: shiftMinutes(is.amount, is.unit, true) + (is.half && /^h/i.test(is.unit) ? 30 : 0) },
+    };
+  const make = MAKE_LONGER.exec(text)?.groups;
+  if (make) return { target: `${make.what} ${make.rest}`, changes: { lengthenMinutes: shiftMinutes(make.amount, make.unit, /longer/i.test(make.how)) } };
+  return null;
+}
+
+export const shiftMinutes = (amount: string, unit: string, later: boolean) => {
+  const n = /^half/i.test(amount) ? 30 : /^an?$/i.test(amount) ? 1 : (numberWord(amount) ?? Number(amount)) || 1;
+  const minutes = /^w/i.test(unit) ? n * 10080 : /^d/i.test(unit) ? n * 1440 : /^h/i.test(unit) && !/^half/i.test(amount) ? n * 60 : n;
+  return later ? minutes : -minutes;
+};
+
+/** "add another half hour to the party", "tack 15 mins onto swimming" (not "…onto it": nothing says which). */
+export function tackedOn(text: string): LengthChange | null {
+  const tacked = TACK_ON.exec(text)?.groups;
+  if (!tacked || /^(?:it|that|this)$/i.test(tacked.what.trim())) return null;
+  return { target: tacked.what, changes: { lengthenMinutes: shiftMinutes(tacked.amount, tacked.unit, true) } };
+}
