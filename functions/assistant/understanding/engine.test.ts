@@ -1918,6 +1918,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'Mum needs a reminder an hour before the orthodontist',
     call('updateEvent', { target: { words: 'orthodontist', date: null, time: null, member: null }, changes: { reminderMinutes: 60 } }),
   ],
+  [
+    SYD,
+    'cancel tuesday swimming for the whole term',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    "Put in Mia's usual Saturday ballet from this week, 9:30 as always",
+    event({ title: 'Ballet', date: '2026-03-07', time: '09:30', recurrence: 'weekly', member: 'Mia Okafor' }),
+  ],
+  [
+    SYD,
+    'mia netball 2hrs not 1',
+    call('updateEvent', { target: { words: 'netball', date: null, time: null, member: 'Mia Okafor' }, changes: { durationMinutes: 120 } }),
+  ],
   [SYD, 'what are you reminding me about on monday', call('listReminders', { fromDate: '2026-03-09', toDate: '2026-03-09' })],
   [
     SYD,

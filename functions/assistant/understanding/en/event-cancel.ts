@@ -12,7 +12,7 @@ const CANCELLED =
   /^(.+?)(?:(?:\s+(?:is|are|has been|have been|was|got|'s|will be)|'s(?: been)?|'re|(?=\s+(?:has|have)\s+(?:finished|ended|stopped)\s+for good\b)\s+(?:has|have))\s+(?:cancell?ed|called off|off(?!\s+to\b)|not happening|not on|scrapped|rained out|washed out|(?:finished|ended|stopped|over)(?=\s+(?:for good|altogether|permanently)\b))|\s+(?:isn'?t|aren'?t|is not|are not|won'?t be|will not be)\s+(?:happening|coming|on|going ahead))\b(.*)$|^(?:(?:(?:i|we|they)(?:'ve)?|\p{L}+) (?:can'?t|cannot|won'?t|will not|don'?t|do not|(?:have |has )?(?:cancell?ed|quit|dropped|stopped))|(?:can'?t|cannot) make) (?:make|go to|do|have|need|want|going to)?\s*(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
 /** Every one of a series is meant: "every", "anymore", "from now on", "for good". */
 export const EVERY_TIME =
-  /\b(?:every(?! (?:single )?(?:events?|things?|appointments?|meetings?|one|plans?)\b)|series|whole series|for good|permanently|anymore|any more|altogether|from now on|the rest of)\b/i;
+  /\b(?:every(?! (?:single )?(?:events?|things?|appointments?|meetings?|one|plans?)\b)|series|whole series|for good|permanently|anymore|any more|altogether|completely|from now on|the rest of|(?:the )?(?:whole|entire) (?:term|year|season|semester))\b/i;
 const ALL_OF_IT =
   /\b(?:all|every|each|series|whole|entire|for good|permanently|completely|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
 /** "cancel piano just this once": the one coming up. */
@@ -92,7 +92,7 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/\s+for (?:a |the )?(?:staff|pupil[ -]free|student[ -]free|public|pd|professional development|teacher|curriculum)\b[\p{L} ]*$/iu, ' ')
     // "… due to rain", "… cos she's sick": the reason is not the event
     .replace(/[,\s]+(?:due to|because(?: of)?|cos|coz|cuz)\s+(.*)$/i, (_all, why: string) => ` ${whenIn(why)}`)
-    .replace(/\b(?:from now on|after all)\b/gi, ' ')
+    .replace(/\b(?:from now on|after all|(?:for )?(?:the )?(?:whole|entire) (?:term|year|season|semester))\b/gi, ' ')
     // "ballet is cancelled this week but back next week": what stays is not what is cancelled
     .replace(/,?\s+but (?:(?:it|she|he|they)(?:'?s|'?re| is| are| will be) )?(?:back|on again|still on|keep|leave)\b.*$/i, ' ')
     // "clear everything on monday, I'm taking the day off": why, told after

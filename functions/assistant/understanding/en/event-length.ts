@@ -40,6 +40,11 @@ const LENGTH_IS = new RegExp(
   `^(?<what>.+?)\\s+(?:is|are|'s|will be|will only be|has been (?:cut|shortened|changed) to|(?:got|was) (?:cut|shortened|changed) to|will take|takes|is going to take|will last|lasts|will run|will go)\\s+(?:(?:now|only|just)\\s+)*(?:for\\s+)?${AMOUNT}(?<half>\\s+and (?:a )?half)?(?:\\s+long)?(?<rest>(?:\\s+(?:now|only|instead))*(?:\\s+(?:this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
   'i',
 );
+/** "mia netball 2hrs not 1": the length corrected. */
+const LENGTH_NOT = new RegExp(
+  `^(?<what>.+?)\\s+(?:(?:is|now)\\s+)*${AMOUNT}(?:\\s+long)?,?\\s+(?:not|instead of|rather than)\\s+(?:${COUNT_RE})(?:\\s*(?:hours?|hrs?|minutes?|mins?))?(?<rest>(?:\\s+(?:now|this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
+  'i',
+);
 const MAKE_LONGER = new RegExp(`^make\\s+(?<what>.+?)\\s+${AMOUNT}\\s+(?<how>longer|shorter)\\b(?<rest>.*)$`, 'i');
 
 export function lengthChange(text: string, m: Message): LengthChange | null {
@@ -74,6 +79,9 @@ export function lengthChange(text: string, m: Message): LengthChange | null {
       target: `${is.what} ${is.rest.replace(/\b(?:now|only|instead)\b/gi, ' ')}`,
       changes: { durationMinutes: shiftMinutes(is.amount, is.unit, true) + (is.half && /^h/i.test(is.unit) ? 30 : 0) },
     };
+  const not = LENGTH_NOT.exec(text)?.groups;
+  if (not && !/^(?:it|that|this)$/i.test(not.what.trim()) && !readWhen(`${not.what} ${not.rest}`, m.wall, m.ctx.timezone)?.time)
+    return { target: `${not.what} ${not.rest}`, changes: { durationMinutes: shiftMinutes(not.amount, not.unit, true) } };
   const make = MAKE_LONGER.exec(text)?.groups;
   if (make) return { target: `${make.what} ${make.rest}`, changes: { lengthenMinutes: shiftMinutes(make.amount, make.unit, /longer/i.test(make.how)) } };
   return null;

@@ -137,8 +137,9 @@ export function eventPhrases(text: string): EventPhrases {
     () => (p.recurrence = 'weekly'),
     (m) => ` ${m[1]} ${m[2]} `,
   );
+  // "mia's usual saturday ballet": the one every week
   take(
-    new RegExp(`\\b(?:every|each) (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAYS})\\b`, 'i'),
+    new RegExp(`\\b(?:every|each|usual) (${WEEKDAY})\\b|\\b(?:on )?(${WEEKDAYS})\\b`, 'i'),
     () => (p.recurrence = 'weekly'),
     (m) => ` ${m[1] ?? m[2].replace(/s$/i, '')} `,
   );

@@ -31,7 +31,7 @@ export function titleOf(text: string, keepVerb = false): string {
     .replace(keepVerb ? /$^/ : /\b(?:an? )?(?:event|appointment|entry|reminder) (?:called|named|titled|for|about|that says)\b/gi, ' ')
     // "…at some point", "for 10 wks", "all of us": when it might be, how long it runs and who goes are not its name
     .replace(
-      /\b(?:called|named|titled|at some point|from now on|(?:till|until|til) late|(?:just |only )?(?:for )?this (?:week|wk|once|time) only|(?:just|only) (?:for )?this (?:week|wk|once|time)|until (?:the )?end of (?:the )?(?:term|year|school year)|(?:for |during )?(?:the )?rest of (?:the )?(?:term|year)|some ?time(?: soon)?|all of us|the whole family|for (?:the )?(?:next )?\d+ (?:weeks?|wks?|months?|terms?))\b/gi,
+      /\b(?:called|named|titled|at some point|from now on|(?:the )?same as (?:always|usual)|as (?:always|usual)|like always|(?:till|until|til) late|(?:just |only )?(?:for )?this (?:week|wk|once|time) only|(?:just|only) (?:for )?this (?:week|wk|once|time)|until (?:the )?end of (?:the )?(?:term|year|school year)|(?:for |during )?(?:the )?rest of (?:the )?(?:term|year)|some ?time(?: soon)?|all of us|the whole family|for (?:the )?(?:next )?\d+ (?:weeks?|wks?|months?|terms?))\b/gi,
       ' ',
     )
     // "…, can u put it in", "… can you add that for me please": the request, not the event
