@@ -1933,6 +1933,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'mia netball 2hrs not 1',
     call('updateEvent', { target: { words: 'netball', date: null, time: null, member: 'Mia Okafor' }, changes: { durationMinutes: 120 } }),
   ],
+  [
+    SYD,
+    'wait, is the dentist still on Friday?',
+    call('findEvent', { words: 'dentist', member: null, fromDate: '2026-03-06', toDate: '2026-03-06', yesNo: true }),
+  ],
+  [SYD, 'Abeg is tomato paste on the list already?', call('showList', { list: null, check: ['tomato paste'] })],
   [SYD, 'what are you reminding me about on monday', call('listReminders', { fromDate: '2026-03-09', toDate: '2026-03-09' })],
   [
     SYD,
