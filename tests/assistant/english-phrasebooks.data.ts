@@ -55,6 +55,8 @@ import { PHRASES as P50 } from './phrasebook-family-53.data';
 import { PHRASES as P51 } from './phrasebook-family-54.data';
 import { PHRASES as P52 } from './phrasebook-family-55.data';
 import { PHRASES as P53 } from './phrasebook-family-56.data';
+import { PHRASES as P54 } from './phrasebook-family-57.data';
+import { PHRASES as P55 } from './phrasebook-family-58.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -112,4 +114,6 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P51,
   P52,
   P53,
+  P54,
+  P55,
 ].flat();

@@ -1939,6 +1939,31 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('findEvent', { words: 'dentist', member: null, fromDate: '2026-03-06', toDate: '2026-03-06', yesNo: true }),
   ],
   [SYD, 'Abeg is tomato paste on the list already?', call('showList', { list: null, check: ['tomato paste'] })],
+  [
+    SYD,
+    'sams holiday programme is off thurs 9th, cancel just that day',
+    call('cancelEvent', {
+      target: { words: 'holiday programme', fromDate: '2026-04-09', toDate: '2026-04-09', time: null, member: 'Sam Okafor' },
+      series: false,
+    }),
+  ],
+  [
+    SYD,
+    'cancel everything on friday, snow day lol',
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false }),
+  ],
+  [SYD, 'whats on tmrw thru sun', call('agenda', { fromDate: '2026-03-05', toDate: '2026-03-08', member: null })],
+  [
+    SYD,
+    'half hr later for the dentist',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { shiftMinutes: 30 } }),
+  ],
+  [
+    SYD,
+    'call it orthodontist not dentist',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { title: 'Orthodontist' } }),
+  ],
+  [SYD, "add to sam's homework, spelling words due thursday", call('addHomework', { task: 'spelling words', member: 'Sam Okafor', dueDate: '2026-03-05' })],
   [SYD, 'what are you reminding me about on monday', call('listReminders', { fromDate: '2026-03-09', toDate: '2026-03-09' })],
   [
     SYD,

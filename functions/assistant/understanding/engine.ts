@@ -187,7 +187,10 @@ function severalRequests(full: string, read: (part: string) => Interpretation): 
   const pointsBack = (x: Interpretation) => {
     if (!('tool' in x) || !('tool' in first)) return false;
     const target = (x.input as { target?: Record<string, unknown> }).target;
-    const pronoun = (k: string, v: unknown) => v === null || (k === 'words' && /^(?:it|that|this|them|those|these)$/i.test(String(v)));
+    const firstTarget = (first.input as { target?: Record<string, unknown> }).target ?? {};
+    // (or the same day the first named: "…is off thurs 9th, cancel just that day")
+    const pronoun = (k: string, v: unknown) =>
+      v === null || (k === 'words' && /^(?:it|that|this|them|those|these)$/i.test(String(v))) || (/Date$/.test(k) && v === firstTarget[k]);
     return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.entries(target).every(([k, v]) => pronoun(k, v)));
   };
   const then = sameList(first, parts.slice(1), rest).filter((x) => !pointsBack(x));

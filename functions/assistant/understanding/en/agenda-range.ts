@@ -70,7 +70,10 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
     return { fromDate: isoOf(saturday), toDate: isoOf(t.weekday === 7 ? t : saturday.plus({ days: 1 })) };
   }
   // "from monday to wednesday", "fri to sun", "between the 10th and the 12th": the first day read, the last read after the joint.
-  const between = /\b(?:from|between)\s+\S.*?\s+(?:to|until|till|through|thru|and)\s+(.+)$/.exec(spellRanges(lower));
+  // ("tmrw thru sun": from tomorrow, said without "from")
+  const between =
+    /\b(?:from|between)\s+\S.*?\s+(?:to|until|till|through|thru|and)\s+(.+)$/.exec(spellRanges(lower)) ??
+    /\b(?:today|tomorrow|tmrw)\s+(?:to|until|till|through|thru|-)\s+(.+)$/.exec(spellRanges(lower));
   let last = between && when?.date ? readWhen(between[1], wall, wall.today.zoneName ?? 'UTC')?.date : null;
   // "from monday to wednesday" on a Wednesday: the Wednesday after that Monday
   if (when?.date && last && last <= when.date && /^(?:on )?(?:mon|tue|wed|thu|fri|sat|sun)/.test(between![1]))

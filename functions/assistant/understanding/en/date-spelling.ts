@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { isoOf, usesMonthFirst, type Wall } from '../dates';
 import { MONTH_RE, NOT_A_DAY } from './number-words';
 import { MONTHS, spellTypedDays, WEEKDAY } from './date-words';
-import { nextDayOfMonth, spellWeekdayDates } from './weekday-dates';
+import { nextDayOfMonth, spellWeekdayDates, spellWeekdayOrdinals } from './weekday-dates';
 import { editDistance } from './spelling';
 import { spellDayRanges } from './day-ranges';
 
@@ -124,7 +124,7 @@ export function spellDayOfMonth(text: string, wall: Wall): string {
     return d ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
   };
   return (
-    spellDayRanges(spellWeekdayDates(text, wall), wall)
+    spellDayRanges(spellWeekdayOrdinals(spellWeekdayDates(text, wall), wall), wall)
       // "thursday the 19th of march": the date says the day; the weekday only confirms it
       .replace(new RegExp(`\\b(?:on )?(?:${DAY_WORDS.join('|')}),?\\s+the\\s+(?=\\d{1,2}(?:st|nd|rd|th)?\\s+of\\s+${MONTH_RE}\\b)`, 'gi'), 'on ')
       // "wed 11th", "thursday the 12th": the day of the month says which day; the weekday only confirms it.

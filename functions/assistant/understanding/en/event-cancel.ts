@@ -121,6 +121,14 @@ export function readCancel(m: Message): Interpretation | null {
       ? readTarget(`${comma![1]} ${dayInReason}`, m.names, m.wall, m.ctx.timezone)
       : before;
   if (target.clarify) return { clarify: target.clarify };
+  // "cancel everything on friday, snow day lol": everything that day, whatever else is said
+  if (
+    target.fromDate &&
+    /\b(?:everything|every ?thing|all (?:my |our |the )?(?:events|plans|stuff|things|appointments))\b(?! (?:for|to do with|about|related)\b)/i.test(
+      m.text.split(/[,;.!?]/)[0],
+    )
+  )
+    target.words = null;
   // "cancel the next tennis lesson", "delete my next event": only the next one.
   const nextOnly =
     ONE_TIME.test(phrase) ||

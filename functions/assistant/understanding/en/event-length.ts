@@ -45,6 +45,8 @@ const LENGTH_NOT = new RegExp(
   `^(?<what>.+?)\\s+(?:(?:is|now)\\s+)*${AMOUNT}(?:\\s+long)?,?\\s+(?:not|instead of|rather than)\\s+(?:${COUNT_RE})(?:\\s*(?:hours?|hrs?|minutes?|mins?))?(?<rest>(?:\\s+(?:now|this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
   'i',
 );
+/** "half hr later for the dentist": the amount first, then the event. */
+const LATER_FOR = new RegExp(`^${AMOUNT}\\s+(?<how>later|earlier|longer|shorter)\\s+(?:for|on)\\s+(?<what>.+)$`, 'i');
 const MAKE_LONGER = new RegExp(`^make\\s+(?<what>.+?)\\s+${AMOUNT}\\s+(?<how>longer|shorter)\\b(?<rest>.*)$`, 'i');
 
 export function lengthChange(text: string, m: Message): LengthChange | null {
@@ -79,6 +81,11 @@ export function lengthChange(text: string, m: Message): LengthChange | null {
       target: `${is.what} ${is.rest.replace(/\b(?:now|only|instead)\b/gi, ' ')}`,
       changes: { durationMinutes: shiftMinutes(is.amount, is.unit, true) + (is.half && /^h/i.test(is.unit) ? 30 : 0) },
     };
+  const later = LATER_FOR.exec(text)?.groups;
+  if (later) {
+    const minutes = shiftMinutes(later.amount, later.unit, /later|longer/i.test(later.how));
+    return { target: later.what, changes: /later|earlier/i.test(later.how) ? { shiftMinutes: minutes } : { lengthenMinutes: minutes } };
+  }
   const not = LENGTH_NOT.exec(text)?.groups;
   if (not && !/^(?:it|that|this)$/i.test(not.what.trim()) && !readWhen(`${not.what} ${not.rest}`, m.wall, m.ctx.timezone)?.time)
     return { target: `${not.what} ${not.rest}`, changes: { durationMinutes: shiftMinutes(not.amount, not.unit, true) } };

@@ -199,7 +199,7 @@ export function splitRequests(text: string): string[] {
   return day ? own.map((p, i) => (i ? p.replace(/\bthat (?:day\b|(?=(?:arvo|afternoon|morning|evening|night)\b))/i, `${day} `).trim() : p)) : own;
 }
 
-const DAY_SAID = new RegExp(`\\b(?:(?:this|next) )?(?:${WEEKDAY}|tomorrow|tmrw|today)\\b`, 'i');
+const DAY_SAID = new RegExp(`\\b(?:(?:this|next) )?(?:${WEEKDAY}(?:,? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b)?|tomorrow|tmrw|today)\\b`, 'i');
 const DAY_OR_TIME = new RegExp(`\\d|\\b(?:${WEEKDAY}|tomorrow|tmrw|today|tonight)\\b`, 'i');
 
 const LIST_TOOLS = new Set(['addListItems', 'tickListItems', 'showList', 'clearList']);

@@ -143,6 +143,11 @@ export const FAMILY_RULES: Rule[] = [
   [/^(\p{L}+?)'?s (?:stuff|things|activities|schedule|plans)\b(.*)$/iu, "what's on for $1$2"],
   // "mia homework spelling list due fri": her homework, said as a fragment
   [/^(\p{L}+?)'?s? homework:? (?!for\b|due\b)(.+ due .+)$/iu, 'homework for $1: $2'],
+  // "add to sam's homework, spelling words due thursday", "mia has maths homework, a fractions worksheet due thursday"
+  [
+    /^(?:add to (\p{L}+?)'s homework|(\p{L}+) (?:has|has got|'s got|got) (?:some )?(?:[\p{L}]+ )?homework)\s*[,:;-]\s*(?:an? |the )?(.+ due .+)$/iu,
+    (_a, x?: string, y?: string, what?: string) => `homework for ${x ?? y}: ${what}`,
+  ],
   // "i've lost the newsletter, do you have the date of the cross country?": when it is
   [
     /^.*?(?:^|[,.;!]\s*)(?:do you have|have you got|what'?s|what is|whats|can you (?:find|check)) the (?:date|day|time|dates) (?:of|for) (.+?)\??$/i,

@@ -20,7 +20,7 @@ function spokenForms(text: string): string {
 
 /** Greetings and a voice assistant's wake word in front of a request. */
 const GREETING_SOURCE =
-  "^(?:(?:hi|hello|hey|hiya|yo|heya|gday|g'day|good (?:morning|afternoon|evening|day)|(?:morning|afternoon|evening)(?=[!,])|ok(?:ay)?|so|um+|uh+|oh|well|right|(?:wait|hang on|hold on|hmm+|sasa)(?=[,!.])|abeg|fyi|btw|heads up|just so you know|quick one|quick question|dear|i'?m afraid(?: that)?|(?:please |kindly )?(?:be informed(?: that)?|note that)|this is to inform you(?: that)?|do one thing|bad news|good news|update(?=\\s*[:\u2013\u2014-])|(?:just )?a (?:quick )?heads up(?: that)?|sorry|oops|(?:i )?made a mistake|my (?:mistake|bad))(?: there)?[,!.:\u2013\u2014 -]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?";
+  "^(?:(?:hi|hello|hey|hiya|yo|heya|gday|g'day|good (?:morning|afternoon|evening|day)|(?:morning|afternoon|evening)(?=[!,])|ok(?:ay)?|so|um+|uh+|oh|well|right|(?:wait|hang on|hold on|hmm+|sasa)(?=[,!.])|abeg|and(?= (?:is|are|does|do|did|has|have|what|when|where|can|could|will)\\b)|fyi|btw|heads up|just so you know|quick one|quick question|dear|i'?m afraid(?: that)?|(?:please |kindly )?(?:be informed(?: that)?|note that)|this is to inform you(?: that)?|do one thing|bad news|good news|update(?=\\s*[:\u2013\u2014-])|(?:just )?a (?:quick )?heads up(?: that)?|sorry|oops|(?:i )?made a mistake|my (?:mistake|bad))(?: there)?[,!.:\u2013\u2014 -]+)*(?:(?:olly|google|alexa|siri|assistant|simplify)[,!. ]+)?";
 export const GREETING = new RegExp(GREETING_SOURCE, 'i');
 /**
  * "let me know …", "i need to know …" in front of a question ("let me know every meeting i have today", "i want to

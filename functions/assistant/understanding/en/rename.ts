@@ -14,6 +14,8 @@ const TO = String.raw`\s+(?:to|into|in|as)\s+`;
 const FORMS: RegExp[] = [
   // "change the PTM name to …", "rename sam's class name to …"
   new RegExp(String.raw`^(?:change|rename|update|edit)\s+(?:the\s+)?(?<what>.+?)(?:'s)?\s+name${TO}(?<name>.+)$`, 'i'),
+  // "call it orthodontist not dentist"
+  /^(?:call|name) it\s+(?<name>.+?)\s+(?:not|instead of|rather than)\s+(?<what>.+)$/i,
   // "change the name of the PTM to …", "change the name to …" (of the event just named)
   new RegExp(String.raw`^(?:change|update|edit)\s+(?:its\s+|the\s+)?(?:name|title)(?:\s+of\s+(?<what>.+?))?${TO}(?<name>.+)$`, 'i'),
   // "change that one called 'X' to 'Y'"

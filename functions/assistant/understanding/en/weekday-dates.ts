@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { isoOf, type Wall } from '../dates';
+import { MONTHS } from './date-words';
 import { isoWeekday, WEEKDAY } from './date-words';
 import { MONTH_RE } from './number-words';
 
@@ -31,4 +32,22 @@ export function nextDayOfMonth(day: number, wall: Wall): DateTime | null {
     if (d.isValid && isoOf(d) >= isoOf(wall.today)) return d;
   }
   return null;
+}
+
+/**
+ * "thurs 9th", "friday the 13th": the next such day of the month that falls on that weekday (the 9th of April when the
+ * 9th of March is a Monday), spelled with its month and year; left as said when none does within a year.
+ */
+export function spellWeekdayOrdinals(text: string, wall: Wall): string {
+  return text.replace(
+    new RegExp(`\\b(?:on )?(${WEEKDAY}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+of\\b)(?!\\s+${MONTH_RE}\\b)`, 'gi'),
+    (all, day: string, n: string) => {
+      for (let ahead = 0; ahead < 12; ahead++) {
+        const month = wall.today.plus({ months: ahead });
+        const d = DateTime.fromObject({ year: month.year, month: month.month, day: Number(n) }, { zone: 'UTC' });
+        if (d.isValid && isoOf(d) >= isoOf(wall.today) && d.weekday === isoWeekday(day)) return `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
+      }
+      return all;
+    },
+  );
 }
