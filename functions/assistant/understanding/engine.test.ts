@@ -1868,7 +1868,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'remind me about the overdue library fine', toRemember('overdue library fine')],
   [SYD, 'remind me about my meeting', asks(/^When should I remind you about meeting\?/)],
   [SYD, 'remind me at four', asks(/^What should I remind you about\?/)],
-  [SYD, 'set a reminder for friday at 10', asks(/^What should I remind you about\?/)],
+  [SYD, 'set a reminder for friday at 10', event({ title: 'Reminder', date: '2026-03-06', time: '10:00', reminderMinutes: 0 })],
   [SYD, 'Mia has judo each Wednesday at 5pm', event({ title: 'Judo', date: '2026-03-04', time: '17:00', recurrence: 'weekly', member: 'Mia Okafor' })],
   [
     SYD,

@@ -172,6 +172,7 @@ export function readCreate(m: Message): Interpretation | null {
     // "mum's birthday is on may the tenth": a birthday or an anniversary lasts the day and comes round every year.
     recurrence: birthday && phrases.recurrence === 'none' ? 'yearly' : phrases.recurrence,
     reminderMinutes: phrases.reminderMinutes ?? (remind ? 0 : null),
+    ...(title === REMINDER && !/\b(?:reminders?|alarms?|alerts?)\b/i.test(m.text) ? { aboutAsked: true } : {}),
     member: m.member.member,
     ...(phrases.endsOn || phrases.repeatFor ? { endsOn: phrases.endsOn, repeatFor: phrases.repeatFor } : {}),
     // "swimming intensive every day 6-10 april at 10am": a series over a span of days ends with it

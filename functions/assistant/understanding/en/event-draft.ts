@@ -14,6 +14,8 @@ export type EventDraft = Omit<CreateEventInput, 'date' | 'time'> & {
   /** A series' end as said ("until the 27th", "for 6 weeks"), made a day once its start is known. */
   endsOn?: string | null;
   repeatFor?: EventPhrases['repeatFor'];
+  /** "remind me at 4": reminded of nothing said yet, so what it is about is asked. */
+  aboutAsked?: boolean;
 };
 
 /** The title of a reminder asked for with nothing it is about ("remind me at 4"), until the answer names it. */
@@ -33,7 +35,8 @@ export function completeDraft(draft: EventDraft, wall: Wall, timezone: string): 
   // "add sam's thing at 9": a day and a time for something not named yet; its name is asked, the rest kept.
   if (VAGUE_TITLE.test(title)) return ask(NAME_IT, 'name');
   // "remind me at 4", "can u remind me on friday": a when with nothing to be reminded of; what it is about is asked
-  if (title === REMINDER && draft.reminderMinutes === 0) return ask(NOTHING_TO_REMIND, 'name');
+  // ("set a reminder for 5pm" asks for the alarm itself, and is filed as "Reminder")
+  if (draft.aboutAsked) return ask(NOTHING_TO_REMIND, 'name');
   if (title.length > 200) return { clarify: 'That title is too long; please keep it under 200 characters.' };
   let date = draft.date;
   const time = draft.allDay ? null : draft.time;
@@ -77,7 +80,7 @@ function filed(input: CreateEventInput): Interpretation {
 
 /** The tool's input from a complete draft on its day: a series' end made a day. */
 function inputOf(draft: EventDraft, date: string, wall: Wall, timezone: string): CreateEventInput {
-  const { weekdayOnly: _weekdayOnly, dayAsked: _dayAsked, endsOn: _endsOn, repeatFor: _repeatFor, ...rest } = draft;
+  const { weekdayOnly: _weekdayOnly, dayAsked: _dayAsked, endsOn: _endsOn, repeatFor: _repeatFor, aboutAsked: _aboutAsked, ...rest } = draft;
   const until = draft.recurrence === 'none' ? null : seriesEnd(draft, date, wall, timezone);
   return { ...rest, date, time: draft.time, ...(until ? { repeatUntil: until } : {}) };
 }

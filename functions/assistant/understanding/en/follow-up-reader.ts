@@ -51,7 +51,7 @@ export function readFollowUp(raw: string, pending: AssistantPending, ctx: Engine
     if (!title || title.length > 60 || /\?|^(?:what|when|where|who|how|cancel|delete|remove|move|change|show|add|put|no|stop)\b/i.test(title)) return null;
     return {
       meant: completeDraft(
-        { ...(pending.input as EventDraft), title: title[0].toUpperCase() + title.slice(1) },
+        { ...(pending.input as EventDraft), title: title[0].toUpperCase() + title.slice(1), aboutAsked: false },
         wallClock(ctx.timezone, ctx.now),
         ctx.timezone,
       ),
