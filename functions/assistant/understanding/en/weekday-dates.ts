@@ -24,12 +24,12 @@ export function spellWeekdayDates(text: string, wall: Wall, named = false): stri
   );
 }
 
-/** The next day of the month numbered `day`, today or within the next two months. */
-export function nextDayOfMonth(day: number, wall: Wall): DateTime | null {
-  for (let ahead = 0; ahead < 3; ahead++) {
+/** The next day of the month numbered `day`, today or within the next `months` months (on `weekday` when given, ISO). */
+export function nextDayOfMonth(day: number, wall: Wall, months = 3, weekday?: number): DateTime | null {
+  for (let ahead = 0; ahead < months; ahead++) {
     const month = wall.today.plus({ months: ahead });
     const d = DateTime.fromObject({ year: month.year, month: month.month, day }, { zone: 'UTC' });
-    if (d.isValid && isoOf(d) >= isoOf(wall.today)) return d;
+    if (d.isValid && isoOf(d) >= isoOf(wall.today) && (weekday === undefined || d.weekday === weekday)) return d;
   }
   return null;
 }
@@ -42,12 +42,8 @@ export function spellWeekdayOrdinals(text: string, wall: Wall): string {
   return text.replace(
     new RegExp(`\\b(?:on )?(${WEEKDAY}),?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+of\\b)(?!\\s+${MONTH_RE}\\b)`, 'gi'),
     (all, day: string, n: string) => {
-      for (let ahead = 0; ahead < 12; ahead++) {
-        const month = wall.today.plus({ months: ahead });
-        const d = DateTime.fromObject({ year: month.year, month: month.month, day: Number(n) }, { zone: 'UTC' });
-        if (d.isValid && isoOf(d) >= isoOf(wall.today) && d.weekday === isoWeekday(day)) return `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
-      }
-      return all;
+      const d = nextDayOfMonth(Number(n), wall, 12, isoWeekday(day));
+      return d ? `on ${d.day} ${MONTHS[d.month - 1]} ${d.year}` : all;
     },
   );
 }
