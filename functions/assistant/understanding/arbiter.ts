@@ -57,7 +57,7 @@ export const ALONE = 0.6;
 /** Kinds whose fallback only reads: the model alone may choose them over a rule reading. */
 const READ_ONLY = new Set<IntentClass>(['event_query', 'reminder_query', 'list_query']);
 
-const REMOVALS = new Set<IntentClass>(['event_remove']);
+const REMOVALS = new Set<IntentClass>(['event_remove', 'list_remove']);
 const LISTS = new Set<IntentClass>(['list_add', 'list_query', 'list_remove']);
 const onADay = (meant: Interpretation) => 'tool' in meant && !!(meant.input as { target?: { fromDate?: string | null } }).target?.fromDate;
 const ADDITIONS = new Set<IntentClass>(['event_add', 'reminder_add', 'list_add']);

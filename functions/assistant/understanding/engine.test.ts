@@ -376,6 +376,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   // Lists
   [SYD, 'remove yams', call('tickListItems', { list: null, items: ['yams'], remove: true })],
+  // a list removal the rules read stands against a model that hears an addition ('of' for 'off')
+  [SYD, 'can you take frozen food of my shopping list', call('tickListItems', { list: null, items: ['frozen food'], remove: true })],
   [SYD, 'make a list of camera gear', call('createList', { name: 'Camera gear' })],
   [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
   [SYD, 'delete item three from my to do list', done(3)],
