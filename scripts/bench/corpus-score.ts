@@ -13,7 +13,8 @@
  * - lists_createoradd: addTodo, addListItems or createList; clarify when the request names nothing to add (every
  *   word is a list name, a filler or a generic word such as "item": "add new item to list", "put this on my list").
  * - lists_query: listTodos, showList or listLists.
- * - lists_remove: completeTodo or a list removal tool (LIST_REMOVAL).
+ * - lists_remove: completeTodo or a list removal tool (LIST_REMOVAL); clarify when the request names nothing to take off
+ *   (every word a filler, a removal word or a list name: "delete this item", "remove that from my list").
  *
  * Fields, for each createEvent result of a calendar_set request:
  * - time: the request has a time slot, so the event's time is not null;
@@ -54,6 +55,10 @@ const NO_ITEM = new Set(
     ' ',
   ),
 );
+/** With NO_ITEM, the words of a removal that names nothing to take off ("delete that item from my list"): asking which is right. */
+const NOTHING_OFF = new Set(
+  'remove removed delete deleted erase abolish clear cross strike scratch get rid take off out from of drop go and these those'.split(' '),
+);
 const STOP = new Set(
   'a an the and or but of for to with from on at in by into onto about as is are be am was my our your his her their its me us him them this that these those it some any all every up out off over please set add put make create remind reminder'.split(
     ' ',
@@ -68,6 +73,7 @@ export function isRight(r: CorpusRecord, got: Got): boolean {
   if (r.intent.startsWith(TASK_PREFIX)) return taskRight(r.intent.slice(TASK_PREFIX.length), r.text, got);
   if ('clarify' in got) {
     if (r.intent === 'lists_createoradd') return words(r.text).every((w) => NO_ITEM.has(w) || slotWords(r, 'list_name').includes(w));
+    if (r.intent === 'lists_remove') return words(r.text).every((w) => NO_ITEM.has(w) || NOTHING_OFF.has(w) || slotWords(r, 'list_name').includes(w));
     return r.intent === 'calendar_set' && !has(r, 'date') && !has(r, 'time');
   }
   if (!('tool' in got)) return false;

@@ -50,6 +50,8 @@ describe('the scoring rules', () => {
     expect(isRight(record('add the party', 'calendar_set'), { tool: 'updateEvent', input: { changes: { title: 'x' } } })).toBe(false);
     expect(isRight(record('add new item to list', 'lists_createoradd'), { clarify: 'What should I add?' })).toBe(true);
     expect(isRight(record('add eggs to the list', 'lists_createoradd'), { clarify: 'What should I add?' })).toBe(false);
+    expect(isRight(record('delete that item from my list', 'lists_remove'), { clarify: 'What should I take off?' })).toBe(true);
+    expect(isRight(record('delete eggs from my list', 'lists_remove'), { clarify: 'What should I take off?' })).toBe(false);
     expect(fieldChecks(add, { title: 'Dentist ten am', time: null })).toEqual({
       'time set (request has a time)': false,
       'title free of the time words': false,

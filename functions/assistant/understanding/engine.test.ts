@@ -378,6 +378,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'remove yams', call('tickListItems', { list: null, items: ['yams'], remove: true })],
   // a list removal the rules read stands against a model that hears an addition ('of' for 'off')
   [SYD, 'can you take frozen food of my shopping list', call('tickListItems', { list: null, items: ['frozen food'], remove: true })],
+  // a removal that only points ("it", "this item") asks what, never takes "it" off nor empties the list
+  [SYD, 'remove it from the list', asks(/^What should I take off, and from which list\?/)],
+  [SYD, 'delete this item from the shopping list', asks(/^What should I take off/)],
+  // a list question with no list and nothing to buy named is about the to-dos, not Shopping
+  [SYD, 'what are the things that i have for today', call('listTodos', {})],
+  [SYD, 'this item should be removed from list', call('showList', { list: null })],
   [SYD, 'make a list of camera gear', call('createList', { name: 'Camera gear' })],
   [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
   [SYD, 'delete item three from my to do list', done(3)],

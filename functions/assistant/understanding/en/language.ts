@@ -3,7 +3,7 @@ import { displayDate, displayTime } from '../dates';
 import type { IntentClass } from '../intent-classes';
 import type { Message } from '../message';
 import type { Interpretation } from '../types';
-import { listRef, splitItems } from './list-phrases';
+import { askWhichOff, listRef, POINTED, splitItems } from './list-phrases';
 import { readWhen } from './read-when';
 import { agendaRange } from './agenda-range';
 import { eventWords, withoutWhen } from './slots';
@@ -30,6 +30,9 @@ const itemWords = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Words that put a question about a list on the Shopping list when no list is named. */
+const SHOPPING_SAID = /\b(?:lists?|shop\w*|grocer\w*|buy|get|need|store|supermarket|market|pick up)\b/;
+
 function listOf(m: Message): { todo: boolean; name: string | null } {
   const ref = listRef(m.lower);
   return ref.todo ? { todo: true, name: null } : { todo: false, name: ref.name };
@@ -48,13 +51,16 @@ function fallback(m: Message, kind: IntentClass, sure = false): Interpretation |
     }
     case 'list_query': {
       const list = listOf(m);
-      return list.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: list.name } };
+      // "what are the things i have for today": no list and nothing to buy or eat named, so the to-dos, not Shopping
+      const toDo = list.todo || (!list.name && !SHOPPING_SAID.test(m.lower) && m.lower.split(/[^\p{L}]+/u).every((w) => aisleOf(w) === 'other'));
+      return toDo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: list.name } };
     }
     case 'list_remove': {
       const list = listOf(m);
       const items = splitItems(itemWords(m.lower), !list.todo).filter(Boolean);
       // Leftover words of more than a few are not an item's name: nothing to offer.
-      if (!items.length || items.some((i) => i.split(' ').length > 4 || !/\p{L}/u.test(i))) return null;
+      if (!items.length || items.some((i) => i.split(' ').length > 4 || !/\p{L}/u.test(i) || POINTED.test(i.replace(/^(?:remove|delete|take)\s+/, ''))))
+        return null;
       // A to-do is ticked off by its words: the tool finds the closest open one, or says there is none.
       if (list.todo) return items.length === 1 ? { tool: 'completeTodo', input: { number: null, text: items[0] } } : null;
       // "tick it off the pharmacy list": ticked as got, kept on the list; "take it off" takes it away
@@ -82,7 +88,7 @@ export const ASK_FOR: Partial<Record<IntentClass, string>> = {
   event_change: 'Which event should I change, and to when? For example: "move the dentist to Thursday at 3pm".',
   reminder_add: 'What should I remind you about, and when? For example: "remind me to call the school tomorrow at 9am".',
   list_add: 'What should I add, and to which list? For example: "add milk and eggs to Shopping".',
-  list_remove: 'What should I take off, and from which list? For example: "take milk off Shopping".',
+  list_remove: askWhichOff.clarify,
   list_query: 'Which list? For example: "what\'s on the shopping list".',
   event_query: 'Which day or event? For example: "what\'s on tomorrow" or "when is the dentist".',
 };

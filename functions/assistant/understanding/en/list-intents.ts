@@ -1,5 +1,5 @@
 import { aisleOf, withoutAmount } from '../../../../shared/aisles';
-import { add, askWhat, LIST_NAME, listOfNamed, listRef, splitItems, isGrocery } from './list-phrases';
+import { add, askWhat, askWhichOff, LIST_NAME, listOfNamed, listRef, POINTED, splitItems, isGrocery } from './list-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
@@ -127,7 +127,8 @@ export function readListTopic(m: Message): Interpretation | null {
     const number = /^(?:item |number |no\.? |#)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)$/i.exec(what);
     const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     if (number) return { tool: 'completeTodo', input: { number: Number(number[1]) || words.indexOf(number[1].toLowerCase()), text: null } };
-    if (what && !LIST_TOPIC.test(what) && !/^(?:it|that|this|item|everything|all)$/i.test(what))
+    if (POINTED.test(what)) return askWhichOff;
+    if (what && !LIST_TOPIC.test(what) && !/^(?:everything|all)$/i.test(what))
       return ref.todo
         ? { tool: 'completeTodo', input: { number: null, text: what } }
         : { tool: 'tickListItems', input: { list: ref.name, items: splitItems(what, true), remove: !/^tick\b/i.test(remove[0]) } };

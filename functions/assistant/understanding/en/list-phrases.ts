@@ -53,6 +53,8 @@ export function listRef(raw: string): ListRef {
       '',
     )
     .replace(/^(?:new|blank)(?:\s+|$)/i, '')
+    // "removed from list", "add it to list": a preposition before "list" names none
+    .replace(/^(?:from|to|on|onto|in|into|off|of|at|with)$/i, '')
     .trim();
   // ("his list", "her list": someone's own list is their to-dos, as "my list" is)
   const mine = /^\s*(?:my|his|her|their|your)\s/i.test(whole);
@@ -125,6 +127,10 @@ function groceryWords(chunk: string): string[] {
   return out;
 }
 
+export const askWhichOff = { clarify: 'What should I take off, and from which list? For example: "take milk off Shopping".' };
+/** "it", "this item", "that one": a thing pointed at, not named, so not an item to take off or put on. */
+export const POINTED =
+  /^(?:it|this|that|these|those|them|one|this one|that one|(?:the|this|that|an?|one) (?:item|thing|entry)|items?|things?|entry|something)$/i;
 export const askWhat = { clarify: 'What should I add? For example: "todo buy milk" or "add milk to the shopping list".' };
 /** "that", "a couple things": nothing named yet. */
 const VAGUE =
