@@ -384,6 +384,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // a list question with no list and nothing to buy named is about the to-dos, not Shopping
   [SYD, 'what are the things that i have for today', call('listTodos', {})],
   [SYD, 'this item should be removed from list', call('showList', { list: null })],
+  // asking how to add one is asked what to add, never searched for
+  [SYD, 'show me how to schedule a meeting', asks(/^What should I add, and when\?/)],
+  [SYD, 'how to add an event', asks(/^What should I add, and when\?/)],
   [SYD, 'make a list of camera gear', call('createList', { name: 'Camera gear' })],
   [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
   [SYD, 'delete item three from my to do list', done(3)],

@@ -87,7 +87,7 @@ interface Intent {
 /** "how do i schedule a meeting": how to add something, answered with an example to send. */
 const WHICH_ONE = /^(?:(?:no|nope|nah|sorry)[,.!]*\s+)?(?:i meant?\s+)?(?:not (?:that|this) one|(?:the )?(?:other|wrong|different) one)[.!]*$/;
 const HOW_TO =
-  /^(?:(?:please |can you |could you )?(?:tell|show) me |i (?:want|need|would like|'d like) to (?:know|find out|learn) |do you know |i'?m not sure )?how (?:(?:do|can|should|would|could) (?:i|we|you|one)|(?:i|we|you|one) (?:can|could|should|would|do)) (?:go about )?(?:schedul\w*|creat\w*|add\w*|mak\w*|book\w*|set\w* up|put\w*|arrang\w*)(?: (?:a|an|new))? (?:meeting|event|appointment|call)s?\b|^how (?:does|do|is) (?:scheduling|adding|booking|creating) (?:a |an )?(?:meeting|event|appointment)s? work\b|^how (?:is|are) (?:a |an )?(?:meeting|event|appointment)s? (?:scheduled|added|booked|made)\b/;
+  /^(?:(?:please |can you |could you )?(?:tell|show|explain(?: to)?) me |explain |i (?:want|need|would like|'d like) to (?:know|find out|learn) |do you know |i'?m not sure )?how (?:to|(?:do|can|should|would|could) (?:i|we|you|one)|(?:i|we|you|one) (?:can|could|should|would|do)) (?:go about )?(?:schedul\w*|creat\w*|add\w*|mak\w*|book\w*|set\w* up|put\w*|arrang\w*)(?: (?:a|an|new))? (?:meeting|event|appointment|call)s?\b|^how (?:does|do|is) (?:scheduling|adding|booking|creating) (?:a |an )?(?:meeting|event|appointment)s? work\b|^how (?:is|are) (?:a |an )?(?:meeting|event|appointment)s? (?:scheduled|added|booked|made)\b/;
 
 /** Commands whose first word says what they are ("todo buy milk", "done 2"): the model has no say. */
 export const sureCommand = (m: Message) => /^(?:to-?do|to do|done|tick|untick)\b/i.test(m.lower);
