@@ -1,3 +1,5 @@
+import { CHORES } from '../../functions/assistant/understanding/en/list-meant';
+
 /**
  * How the corpus bench scores the engine's answer to one request.
  *
@@ -121,6 +123,8 @@ export function gotOf(result: unknown): Got {
  *   is an add. A question back is right only when the text gives no day or time for an add, or nothing to remind of.
  * - schedule_meeting: a booking with a day or time is an event; a room's availability is a free/busy or agenda answer;
  *   "how do I schedule a meeting" and a booking with no day or time get a question or the help.
+ * - to-dos: a list tool on a list of chores, housework or errands is the to-dos' own tool, as the tools run it for a
+ *   family with no list by that name (the bench's family has none).
  */
 export const TASK_PREFIX = 'clinc.';
 
@@ -165,7 +169,12 @@ function updated(text: string, got: Got, kind: 'event' | 'shopping' | 'todo'): b
   return ops.every((op) => TOOLS[kind][op].some((t) => tools.includes(t)));
 }
 
-export function taskRight(intent: string, text: string, got: Got): boolean {
+/** A list tool on "the chores list" is the to-dos' tool when the family has no list by that name (the bench's has none). */
+const ON_TODOS: Record<string, string> = { addListItems: 'addTodo', tickListItems: 'completeTodo', showList: 'listTodos', clearList: 'clearTodos' };
+const asTodos = (got: Got): Got => ('tool' in got && ON_TODOS[got.tool] && CHORES.test(listOf(got)) ? { ...got, tool: ON_TODOS[got.tool] } : got);
+
+export function taskRight(intent: string, text: string, said: Got): boolean {
+  const got = intent.startsWith('todo_') ? asTodos(said) : said;
   const tool = 'tool' in got ? got.tool : null;
   switch (intent) {
     case 'calendar':

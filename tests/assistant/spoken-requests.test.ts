@@ -52,6 +52,14 @@ describe('the scoring rules', () => {
     expect(isRight(record('add eggs to the list', 'lists_createoradd'), { clarify: 'What should I add?' })).toBe(false);
     expect(isRight(record('delete that item from my list', 'lists_remove'), { clarify: 'What should I take off?' })).toBe(true);
     expect(isRight(record('delete eggs from my list', 'lists_remove'), { clarify: 'What should I take off?' })).toBe(false);
+    const chores = { tool: 'tickListItems', input: { list: 'chores', items: ['laundry'], remove: true } };
+    expect(isRight(record('remove laundry from my list of chores', 'clinc.todo_list_update'), chores)).toBe(true);
+    expect(
+      isRight(record('remove laundry from my list of chores', 'clinc.shopping_list_update'), { ...chores, input: { ...chores.input, list: 'packing' } }),
+    ).toBe(true);
+    expect(isRight(record('remove laundry from my packing list', 'clinc.todo_list_update'), { ...chores, input: { ...chores.input, list: 'packing' } })).toBe(
+      false,
+    );
     expect(fieldChecks(add, { title: 'Dentist ten am', time: null })).toEqual({
       'time set (request has a time)': false,
       'title free of the time words': false,
