@@ -387,6 +387,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // asking how to add one is asked what to add, never searched for
   [SYD, 'show me how to schedule a meeting', asks(/^What should I add, and when\?/)],
   [SYD, 'how to add an event', asks(/^What should I add, and when\?/)],
+  // a yes/no question with its other answer after it asks; it does not add
+  [SYD, 'is butter on the shopping list or do i need to add it', call('showList', { list: null, check: ['butter'] })],
+  [SYD, 'have we got eggs on the list or should i get some', call('showList', { list: null, check: ['eggs'] })],
+  // things told, then "please put in the to do": each a to-do
+  [
+    SYD,
+    'need to buy new school shoes for Sam and return library book, please put in the to do',
+    call('addTodo', { tasks: ['buy new school shoes for Sam', 'return library book'] }),
+  ],
   [SYD, 'make a list of camera gear', call('createList', { name: 'Camera gear' })],
   [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
   [SYD, 'delete item three from my to do list', done(3)],

@@ -185,9 +185,10 @@ export const FAMILY_RULES: Rule[] = [
   [new RegExp(`^(?:just|only) this (?:week|wk|once|time),?\\s+(?!${NOT_NEWS})(.+?)\\s+(?:${WILL_BE})\\s+(at|on)\\s+`, 'iu'), '$1 is $2 now '],
   [new RegExp(`^this (${WEEKDAY}) only,?\\s+(?!${NOT_NEWS})(.+?)\\s+(?:(?:${WILL_BE})\\s+)?at\\s+(${SAID_TIME})\\b`, 'iu'), '$2 this $1 is at $3 now'],
   // "mia orthodontist - add pls", "sam playdate w/ jack need to lock in": the thing, then a request with nothing of its own
+  // (not a question: "is butter on the list or do i need to add it")
   [
     new RegExp(
-      `^(?!(?:add|put|pop|book|can|could|please|pls)\\b)([^,.!?]+?)\\s*(?:[-–—:,]\\s*|,?\\s+(?:need to|needs to|have to|gotta|got to)\\s+)${ASKED_ALONE}`,
+      `^(?!(?:add|put|pop|book|can|could|please|pls|is|are|do|does|did)\\b)([^,.!?]+?)\\s*(?:[-–—:,]\\s*|,?\\s+(?:need to|needs to|have to|gotta|got to)\\s+)${ASKED_ALONE}`,
       'i',
     ),
     'add $1',

@@ -18,7 +18,7 @@ const REMOVE = new RegExp(
 );
 const ADD_VERB = String.raw`(?:add|put|pop|pencil|stick|chuck|whack|write|jot|note|book|block(?: out| off)?|mark(?: down| off| out)?|set|lock|schedule|enter|save|include)`;
 const ADD = new RegExp(
-  String.raw`^(?:(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}|${POLITE}add(?=(?:,? (?:please|pls))?$)|${POLITE}make ${PRONOUN}(?= (?:repeat|recur|weekly|a weekly|a regular|regular|every)\b)|(?:(?:can|could|would|will|should) )?(?:that|it|this) (?:go|get put|be put|be added|be popped)(?= (?:in|on|into|down)\b))\b(.*)$`,
+  String.raw`^(?:(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}|${POLITE}add(?=(?:,? (?:please|pls))?$)|${POLITE}${ADD_VERB}(?= (?:in|on|onto|into|to) (?:the|my|our) (?:to-?dos?|to do|tasks|jobs|list)\b)|${POLITE}make ${PRONOUN}(?= (?:repeat|recur|weekly|a weekly|a regular|regular|every)\b)|(?:(?:can|could|would|will|should) )?(?:that|it|this) (?:go|get put|be put|be added|be popped)(?= (?:in|on|into|down)\b))\b(.*)$`,
   'iu',
 );
 /** Where a request that points back starts, said with no stop before it ("…until twelve can you chuck that in"). */
@@ -128,8 +128,10 @@ export function readAfterContext(after: AfterContext, read: Read, memberOf: (tex
     // "…I promised I would find out about the cricket sign-ups. Could you add it to my jobs?": the last thing told
     const task = last
       .replace(/^(?:i|we) (?:promised|told|said to)(?: [\p{L}']+){0,3}? (?:i|we)(?:'d| would| will|'ll) /iu, '')
-      .replace(/^(?:i|we) (?:need|have|must|should|ought|want) to /i, '');
-    return { tool: 'addTodo', input: { tasks: [task] } };
+      .replace(/^(?:(?:i|we) )?(?:need|have|must|should|ought|want) to /i, '');
+    // read as a to-do list of its own, so "buy shoes and return the book" is two
+    const again = read(`todo ${task}`);
+    return 'tool' in again && again.tool === 'addTodo' ? again : { tool: 'addTodo', input: { tasks: [task] } };
   }
   const first = read(after.told[0]);
   if (after.kind === 'remove') {
