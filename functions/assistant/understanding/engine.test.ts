@@ -396,6 +396,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'need to buy new school shoes for Sam and return library book, please put in the to do',
     call('addTodo', { tasks: ['buy new school shoes for Sam', 'return library book'] }),
   ],
+  // groceries added "to the shopping", with what they are for after: the list, not an event asked the day of
+  [
+    SYD,
+    'Add fish fingers, Weet-Bix and apple juice to the shopping for my week',
+    call('addListItems', { list: null, items: ['fish fingers', 'Weet-Bix', 'apple juice'] }),
+  ],
   [SYD, 'make a list of camera gear', call('createList', { name: 'Camera gear' })],
   [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
   [SYD, 'delete item three from my to do list', done(3)],

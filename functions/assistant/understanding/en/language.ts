@@ -70,7 +70,11 @@ function fallback(m: Message, kind: IntentClass, sure = false): Interpretation |
       // "add nappies and wipes for leo": things a shop sells go on Shopping (or the list named); anything else is asked,
       // unless the model is all but certain it is something to buy ("add kids shoes")
       const list = listOf(m);
-      const said = m.member.rest.replace(/^(?:please )?(?:add|put|get|buy|grab|pick up)\b/i, '').replace(/\s+(?:for|4)\s*$/i, '');
+      const said = m.member.rest
+        .replace(/^(?:please )?(?:add|put|get|buy|grab|pick up)\b\s*/i, '')
+        // "… to the shopping for my week": where they go, and what for, are no part of the things
+        .replace(/(?<=\S)\s+(?:to|on|onto|in|into) (?:the|my|our) (?:shopping|groceries|grocery|shop|list)\b.*$/i, '')
+        .replace(/\s+(?:for|4)\s*$/i, '');
       const items = splitItems(said, true).map(itemWords).filter(Boolean);
       if (m.asking || /^(?:are|is|have|has|do|does|did)\b/i.test(m.text) || list.todo || !items.length || items.some((i) => i.split(' ').length > 4))
         return null;
