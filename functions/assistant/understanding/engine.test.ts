@@ -402,6 +402,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'Add fish fingers, Weet-Bix and apple juice to the shopping for my week',
     call('addListItems', { list: null, items: ['fish fingers', 'Weet-Bix', 'apple juice'] }),
   ],
+  [SYD, 'put on my list to ring the garage about the car', call('addTodo', { tasks: ['ring the garage about the car'] })],
+  [SYD, 'add to my list to call the plumber', call('addTodo', { tasks: ['call the plumber'] })],
   [SYD, 'make a list of camera gear', call('createList', { name: 'Camera gear' })],
   [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
   [SYD, 'delete item three from my to do list', done(3)],

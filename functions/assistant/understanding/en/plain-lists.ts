@@ -96,6 +96,8 @@ const LISTS: Rule[] = [
   // "take the torch off the camping list, we have one": the reason after the list is not an item.
   [new RegExp(String.raw`^((?:take|cross|tick|remove|delete) .+? (?:off|from) ${LIST}),\s*.+$`, 'iu'), '$1'],
   [/^(?:add|put) (?:to|on|onto) ((?:my|the|our) [\p{L} ]*?list)[:,]?\s+(?:i|we) (?:need|want)\s+(.+)$/iu, 'add $2 to $1'],
+  // "put on me list to ring the garage": the thing to do, after the list
+  [/^(?:add|put|pop|stick|write|jot) (?:down )?(?:to|on|onto|in) ((?:my|the|our) (?:to-?do |to do )?list),?\s+to\s+(.+)$/iu, 'add $2 to $1'],
   [/^(?:(?:i|we) (?:need|want)|(?:please )?(?:get|have))\s+(.+?)\s+(?:added|put)\s+(to|on|onto)\s+/i, 'add $1 $2 '],
   [new RegExp(String.raw`^(?:on|to) (${LIST}),?\s+(?:i|we) (?:need|want)\s+(.+?)\s+(?:added|put on)$`, 'iu'), 'add $2 to $1'],
   [/^(?:please )?(?:get|have)\s+(.+?)\s+removed\s+(from|off)\s+/i, 'remove $1 $2 '],
