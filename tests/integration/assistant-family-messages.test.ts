@@ -91,6 +91,19 @@ describe('family messages', () => {
     expect((await eventTitled(u, 'School pick up')).memberIds).toEqual([]);
   });
 
+  it('takes a child off an event the others still go to, and asks before deleting one nobody is left going to', async () => {
+    const u = await family();
+    await reply(u.number, `dentist for mia and sam ${weekdayIn(3)} at 10am`);
+    expect((await eventTitled(u, 'Dentist')).memberIds).toEqual([u.mia.id, u.sam.id]);
+    expect(await reply(u.number, `take mia off the dentist on ${weekdayIn(3)}, it's just sam going`)).toMatch(/Dentist \(Sam\)/);
+    expect((await eventTitled(u, 'Dentist')).memberIds).toEqual([u.sam.id]);
+    // The last one going: the event itself would go, so only after YES.
+    expect(await reply(u.number, `sam isn't going to the dentist on ${weekdayIn(3)}`)).toMatch(/Reply YES/i);
+    expect((await eventTitled(u, 'Dentist')).memberIds).toEqual([u.sam.id]);
+    await reply(u.number, 'YES');
+    expect(await calendar(u, day(3), day(3))).toEqual([]);
+  });
+
   it('files days of one week said by name as one event on each, and a whole week as one', async () => {
     const u = await family();
     await reply(u.number, 'holiday camp for mia mon-fri next week 9 to 3');

@@ -10,6 +10,7 @@ import { firstPerEvent, searchOccurrences } from './event-search';
 import { choice, clashNote, label, memberOf, notFound, snapshots, todayOf, Words } from './event-tool-common';
 import { MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 import { recordChange, undoLast } from './undo';
+import { confirmOrCancel } from './cancel-tools';
 import type { EventRef } from '../understanding/types';
 import { lengthBetween } from '../understanding/dates';
 
@@ -55,6 +56,12 @@ export const UpdateEventSchema = z.object({
         .max(MAX_EVENT_PEOPLE)
         .optional()
         .describe('Family members to add to those it is for ("add Leo to the dentist"), keeping the ones it has'),
+      removeMembers: z
+        .array(MemberName)
+        .min(1)
+        .max(MAX_EVENT_PEOPLE)
+        .optional()
+        .describe('Family members no longer going ("take Mia off the dentist"), keeping the others; with nobody left it asks to delete it'),
       location: z.string().trim().min(1).max(200).optional().describe('Where it is now ("swimming is at the other pool now")'),
       note: z.string().trim().min(1).max(500).optional().describe('A note to keep with it ("put a note on pick up: grandpa is collecting")'),
       reminderMinutes: z.number().int().min(0).max(20160).optional().describe('Remind this many minutes before the start'),
@@ -155,6 +162,22 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
       if (!people.includes(found.member.id)) people.push(found.member.id);
     }
     patch.memberIds = people;
+  }
+  if (c.removeMembers) {
+    const people = (patch.memberIds as string[] | undefined) ?? peopleOf(existing);
+    const gone = new Set<string>();
+    for (const name of c.removeMembers) {
+      const found = resolveMember(members, name, ctx.lang);
+      if ('reply' in found) return found.reply;
+      gone.add(found.member.id);
+    }
+    const left = people.filter((id) => !gone.has(id));
+    // Nobody left going: the event itself is what goes, and only after YES.
+    if (!left.length && people.length) {
+      const target = { words: existing.title, fromDate: occurrence, toDate: null, time: null, member: null };
+      return confirmOrCancel(ctx, { target, series: !occurrence }, [{ eventId: existing.id, occurrence }], true);
+    }
+    patch.memberIds = left;
   }
   if (c.location) patch.location = c.location;
   // A note is kept with what the event already says, never in place of it.

@@ -404,6 +404,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'put on my list to ring the garage about the car', call('addTodo', { tasks: ['ring the garage about the car'] })],
   [SYD, 'add to my list to call the plumber', call('addTodo', { tasks: ['call the plumber'] })],
+  // a child taken off an event the others still go to: a change, never the event deleted for everyone
+  [
+    SYD,
+    "take mia off the dentist on thursday, it's just sam going",
+    call('updateEvent', { target: { words: 'dentist', date: '2026-03-05', time: null, member: 'Mia Okafor' }, changes: { removeMembers: ['Mia Okafor'] } }),
+  ],
+  [
+    SYD,
+    "leo isn't going to the party on saturday",
+    call('updateEvent', { target: { words: 'party', date: '2026-03-07', time: null, member: 'Leo' }, changes: { removeMembers: ['Leo'] } }),
+  ],
   [SYD, 'make a list of camera gear', call('createList', { name: 'Camera gear' })],
   [SYD, 'add wash the car to my list of chores', call('addListItems', { list: 'chores', items: ['wash the car'] })],
   [SYD, 'delete item three from my to do list', done(3)],

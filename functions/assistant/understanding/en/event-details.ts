@@ -18,6 +18,13 @@ const ADD_PEOPLE =
   /^(?:add|put|include|bring|sign up|book|take|pop|stick|chuck|squeeze|enrol|enroll)\s+(.+?)\s+(?:in|on|to|into|onto|for)\s+((?:the|that|this|our|my|his|her|their|\p{L}+'?s)\s+.+?)(?:\s+(?:too|as well|also))?(?:\s+(?:instead of|not|rather than)\s+(.+?))?[.!?]*$/iu;
 /** "add leo to hebrew school on sunday": a member added to something already on the calendar, named without "the". */
 const ADD_TO = /^(?:add|pop|squeeze)\s+(.+?)\s+(?:to|onto)\s+(?!(?:the|that|this|our|my|his|her|their|a|an)\s)(.+?)(?:\s+(?:too|as well|also))?[.!?]*$/iu;
+/** "take mia off the dentist on thursday, it's just sam going": who no longer goes (the rest of the message is why). */
+const TAKE_OFF =
+  /^(?:take|remove|drop|scratch|pull)\s+(.+?)\s+(?:off|from|out of|off of)\s+((?:the|that|this|our|my|his|her|their|\p{L}+'?s)\s+[^,]+?)(?:,.*)?[.!?]*$/iu;
+/** "leo isn't going to the party on saturday": the same, told. */
+const NOT_GOING =
+  /^([\p{L}, ]+?)\s+(?:is not|isn'?t|'s not|won'?t be|is no longer|are not|aren'?t|are no longer)\s+(?:going|coming|doing|attending)\s+(?:to\s+)?([^,]+?)(?:\s+now)?(?:[,(].*)?[.!?]*$/iu;
+const DELETE_ASKED = /\b(?:get rid of|take (?:it|them|that|those) (?:off|out)|delete|cancel|remove|scrap|bin|wipe)\b/i;
 /** "dentist fri add leo too": the event named first, then who joins it. */
 const PEOPLE_TOO = /^(.+?),?\s+(?:add|put|include|bring)\s+(?:in\s+)?(.+?)\s+(?:in\s+|on\s+)?(?:too|as well)[.!]*$/i;
 const SWAP_PEOPLE = /^(?:make|change|switch|swap|give)\s+(.+?)\s+(?:to|for|over to)\s+(\p{L}+)(?:\s+instead)?[.!]*$/iu;
@@ -116,6 +123,11 @@ export function readEventDetails(m: Message): Interpretation | null {
     const was = membersIn(add[3], m.names);
     return was?.length === 1 && people.length === 1 ? update(m, add[2], { member: people[0] }, was[0]) : null;
   }
+  // (told, then asked to delete it: "leo isnt doing soccer anymore, get rid of it" is the cancel)
+  // (stopped for good, "sam isn't doing swimming anymore", stays the cancel of that child's series)
+  const off = TAKE_OFF.exec(text) ?? (DELETE_ASKED.test(text) || /\b(?:anymore|any more|for good)\b/i.test(text) ? null : NOT_GOING.exec(text));
+  const leaving = off ? membersIn(off[1], m.names) : null;
+  if (off && leaving) return update(m, off[2], { removeMembers: leaving }, leaving.length === 1 ? leaving[0] : undefined);
   const too = PEOPLE_TOO.exec(text);
   const joining = too && !NOT_AN_EVENT.test(too[1]) ? membersIn(too[2], m.names) : null;
   if (too && joining) return update(m, too[1], { addMembers: joining });
