@@ -18,7 +18,7 @@ const REMOVE = new RegExp(
 );
 const ADD_VERB = String.raw`(?:add|put|pop|pencil|stick|chuck|whack|write|jot|note|book|block(?: out| off)?|mark(?: down| off| out)?|set|lock|schedule|enter|save|include)`;
 const ADD = new RegExp(
-  String.raw`^(?:(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}|${POLITE}add(?=(?:,? (?:please|pls))?$)|${POLITE}${ADD_VERB}(?= (?:in|on|onto|into|to) (?:the|my|our) (?:to-?dos?|to do|tasks|jobs|list)\b)|${POLITE}make ${PRONOUN}(?= (?:repeat|recur|weekly|a weekly|a regular|regular|every)\b)|(?:(?:can|could|would|will|should) )?(?:that|it|this) (?:go|get put|be put|be added|be popped)(?= (?:in|on|into|down)\b))\b(.*)$`,
+  String.raw`^(?:(?:${POLITE}${ADD_VERB}|(?:would|do) you mind (?:adding|putting|popping|pencil+ing|writing|noting|entering|booking))\s+${PRONOUN}|${POLITE}add(?=(?:,? (?:please|pls))?$)|${POLITE}${ADD_VERB}(?= (?:in|on|onto|into|to) (?:the|my|our) (?:to-?dos?|to do|tasks|jobs|list)(?: list)?(?:,? (?:please|pls))?$)|${POLITE}make ${PRONOUN}(?= (?:repeat|recur|weekly|a weekly|a regular|regular|every)\b)|(?:(?:can|could|would|will|should) )?(?:that|it|this) (?:go|get put|be put|be added|be popped)(?= (?:in|on|into|down)\b))\b(.*)$`,
   'iu',
 );
 /** Where a request that points back starts, said with no stop before it ("…until twelve can you chuck that in"). */
