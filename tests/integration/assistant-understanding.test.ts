@@ -84,11 +84,12 @@ describe('the assistant understands what parents send', () => {
     await addToShopping(u, 'milk');
     // "todo …" says what it is: the model is not asked.
     expect(await reply(u.number, 'todo buy milk')).toMatch(/^Added to your list: buy milk/);
-    // The rules read the calendar, the model a list: one short question, never the help.
+    // The rules read the calendar, the model a list (no list named, nothing to buy: the to-dos): one short question,
+    // never the help.
     const question = await reply(u.number, 'what is left for today');
-    expect(question).toMatch(/^Show what's on on .+, or show Shopping\? Reply 1 or 2\.$/);
+    expect(question).toMatch(/^Show what's on on .+, or show your to-dos\? Reply 1 or 2\.$/);
     expect((await conversationState(u))?.pending).toMatchObject({ ask: 'either' });
-    expect(await reply(u.number, '2')).toMatch(/^Shopping \(1\):/);
+    expect(await reply(u.number, '2')).toMatch(/^Your list \(1 open\):\n1\. buy milk/);
     // Answered by its verb instead of its number; the question is not left waiting.
     await reply(u.number, 'what is left for today');
     expect(await reply(u.number, 'the first one')).toMatch(/nothing in the calendar/);

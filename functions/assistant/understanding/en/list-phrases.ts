@@ -53,8 +53,8 @@ export function listRef(raw: string): ListRef {
       '',
     )
     .replace(/^(?:new|blank)(?:\s+|$)/i, '')
-    // "removed from list", "add it to list": a preposition before "list" names none
-    .replace(/^(?:from|to|on|onto|in|into|off|of|at|with)$/i, '')
+    // "removed from list": a preposition before "list" names none ("to list" is the to-do list said short)
+    .replace(/^(?:from|on|onto|in|into|off|of|at|with)$/i, '')
     .trim();
   // ("his list", "her list": someone's own list is their to-dos, as "my list" is)
   const mine = /^\s*(?:my|his|her|their|your)\s/i.test(whole);
