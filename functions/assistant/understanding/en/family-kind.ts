@@ -5,7 +5,7 @@ import type { Interpretation } from '../types';
 import { ADDING } from './change-marked';
 import { notUnderstood } from './intents';
 import { ASK_FOR } from './language';
-import { POINTED } from './list-phrases';
+import { onlyPoints } from './list-phrases';
 
 /** The model's probability at or above which its kind is tried against the rules' reading. */
 export const KIND_SURE = 0.9;
@@ -46,7 +46,7 @@ function stands(again: Interpretation, kind: IntentClass, asked: string, theirs:
   const input = again.input as { target?: { words?: string | null }; text?: string; title?: string; changes?: { title?: string } };
   if (theirs === 'ask' && input.changes?.title) return false;
   // "tick off remove it from the list": an item that only points ("it", "this item") is no thing to take off
-  if ((again.input as { items?: string[] }).items?.some((i) => POINTED.test(i.replace(/^(?:remove|delete|erase|take)\s+/i, '')))) return false;
+  if ((again.input as { items?: string[] }).items?.some(onlyPoints)) return false;
   const about = (input.target?.words ?? input.text ?? input.title ?? '').toLowerCase();
   // "set a reminder for 5pm" read again: "Set" is the asking, no thing to be reminded of
   if (REQUEST_WORD.test(about)) return false;

@@ -3,7 +3,7 @@ import { displayDate, displayTime } from '../dates';
 import type { IntentClass } from '../intent-classes';
 import type { Message } from '../message';
 import type { Interpretation } from '../types';
-import { askWhichOff, listRef, POINTED, splitItems } from './list-phrases';
+import { askWhichOff, listRef, onlyPoints, splitItems } from './list-phrases';
 import { readWhen } from './read-when';
 import { agendaRange } from './agenda-range';
 import { eventWords, withoutWhen } from './slots';
@@ -59,8 +59,7 @@ function fallback(m: Message, kind: IntentClass, sure = false): Interpretation |
       const list = listOf(m);
       const items = splitItems(itemWords(m.lower), !list.todo).filter(Boolean);
       // Leftover words of more than a few are not an item's name: nothing to offer.
-      if (!items.length || items.some((i) => i.split(' ').length > 4 || !/\p{L}/u.test(i) || POINTED.test(i.replace(/^(?:remove|delete|take)\s+/, ''))))
-        return null;
+      if (!items.length || items.some((i) => i.split(' ').length > 4 || !/\p{L}/u.test(i) || onlyPoints(i))) return null;
       // A to-do is ticked off by its words: the tool finds the closest open one, or says there is none.
       if (list.todo) return items.length === 1 ? { tool: 'completeTodo', input: { number: null, text: items[0] } } : null;
       // "tick it off the pharmacy list": ticked as got, kept on the list; "take it off" takes it away

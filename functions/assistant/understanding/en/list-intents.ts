@@ -1,5 +1,5 @@
 import { aisleOf, withoutAmount } from '../../../../shared/aisles';
-import { add, askWhat, askWhichOff, LIST_NAME, listOfNamed, listRef, POINTED, splitItems, isGrocery } from './list-phrases';
+import { add, askWhat, askWhichOff, LIST_NAME, listOfNamed, listRef, onlyPoints, splitItems, isGrocery } from './list-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
@@ -127,7 +127,7 @@ export function readListTopic(m: Message): Interpretation | null {
     const number = /^(?:item |number |no\.? |#)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)$/i.exec(what);
     const words = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     if (number) return { tool: 'completeTodo', input: { number: Number(number[1]) || words.indexOf(number[1].toLowerCase()), text: null } };
-    if (POINTED.test(what)) return askWhichOff;
+    if (onlyPoints(what)) return askWhichOff;
     if (what && !LIST_TOPIC.test(what) && !/^(?:everything|all)$/i.test(what))
       return ref.todo
         ? { tool: 'completeTodo', input: { number: null, text: what } }
@@ -156,11 +156,7 @@ const ASKED_ON =
   /^(?:(?:did|have|has) (?:i|we|you|u|\p{L}+) (?:already )?(?:remember(?:ed)? to )?(?:add|put|place|write|jot|include|get|got)(?:ed|d|ten)?(?: down)?|(?:is|are) (?:there )?(?:any |some )?|do (?:i|we) (?:still )?(?:have|need) (?:any |some )?)(.+?)(?: (?:already )?(?:on|onto|to|in) (.+?))?$/u;
 
 /** "did you put carrots on the shopping list", "is milk on my list", "do we have eggs on the list": yes or no about items. */
-/** "…or do i need to add it", "…or should we get some": the other answer, said after the question. */
-const OR_ADD = /,?\s+or (?:do|should|shall|must|will|can) (?:i|we|you) (?:need to |have to )?(?:add|put|get|buy|pick up) (?:it|them|some|one)\b.*$/;
-
-function isItOnTheList(said: string): Interpretation | null {
-  const lower = said.replace(OR_ADD, '');
+function isItOnTheList(lower: string): Interpretation | null {
   const asked = ASKED_ON.exec(lower);
   if (!asked || CALENDAR_THINGS.test(asked[0])) return null;
   const where = asked[2] ?? '';
@@ -187,9 +183,7 @@ const IF_NOT_THERE = /^if (.+?) (?:is|are)(?:n'?t| not) (?:already )?(?:on|in) (
 const MAKE_SURE = /^make sure (?:that )?(.+?) (?:gets?|is|are) (?:added|put|on|in)(?: (?:to|on|onto|in))? (.+?(?:list|groceries|shopping))$/;
 
 /** "is bacon on my shopping list, add it if it's not", "if soda isn't on my list, add it", "make sure bread is on the list". */
-function addUnlessThere(said: string): Interpretation | null {
-  // ("…or do i need to add it" asks; it does not ask for the add)
-  const lower = said.replace(OR_ADD, '');
+function addUnlessThere(lower: string): Interpretation | null {
   const ifNot = IF_NOT_THERE.exec(lower) ?? MAKE_SURE.exec(lower);
   const asked = ifNot ? null : ADD_TOO.test(lower) ? ASKED_ON.exec(lower.replace(ADD_TOO, '')) : null;
   const what = ifNot?.[1] ?? asked?.[1];

@@ -128,9 +128,9 @@ function groceryWords(chunk: string): string[] {
 }
 
 export const askWhichOff = { clarify: 'What should I take off, and from which list? For example: "take milk off Shopping".' };
-/** "it", "this item", "that one": a thing pointed at, not named, so not an item to take off or put on. */
-export const POINTED =
-  /^(?:it|this|that|these|those|them|one|this one|that one|(?:the|this|that|an?|one) (?:item|thing|entry)|items?|things?|entry|something)$/i;
+const POINTED = /^(?:it|this|that|these|those|them|one|this one|that one|(?:the|this|that|an?|one) (?:item|thing|entry)|items?|things?|entry|something)$/i;
+/** "it", "this item", "remove that one": a thing pointed at, not named, so not an item to take off or put on. */
+export const onlyPoints = (item: string) => POINTED.test(item.trim().replace(/^(?:remove|delete|erase|take)\s+/i, ''));
 export const askWhat = { clarify: 'What should I add? For example: "todo buy milk" or "add milk to the shopping list".' };
 /** "that", "a couple things": nothing named yet. */
 const VAGUE =

@@ -104,8 +104,8 @@ const LISTS: Rule[] = [
   [/\s+and\s+(?!remove\b)([\p{L}' ]+?)\s+(?:removed|taken off)$/iu, ' and remove $1'],
   // "add hand soap to the list and dishwashing liquid too"
   [new RegExp(String.raw`^(add .+?) (to ${LIST}) and (.+?) (?:too|as well)$`, 'iu'), '$1 and $3 $2'],
-  // "is butter on the shopping list or do i need to add it": a question, not an add.
-  [/,?\s*or (?:do|should) (?:i|we) (?:need to )?add (?:it|them)\??$/i, ''],
+  // "is butter on the shopping list or do i need to add it", "…or should we get some": a question, not an add.
+  [/,?\s*or (?:do|should|shall|must|will|can) (?:i|we|you) (?:need to |have to )?(?:add|put|get|buy|pick up) (?:it|them|some|one)\b.*$/i, ''],
   [/^check (?:if|whether) (?:we(?:'ve| have)? got|we have|there(?:'s| is)) (.+?) (on|in) (.+)$/i, 'is $1 $2 $3'],
   // "there's no butter left", "we've got no eggs": a need.
   [/^(?:there'?s|there is|we(?:'ve| have)? got|we have) no (.+?)(?: left| any ?more)?$/i, 'we need $1'],

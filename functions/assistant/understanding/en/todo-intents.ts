@@ -1,5 +1,5 @@
 import { aisleOf } from '../../../../shared/aisles';
-import { add, askWhat, askWhichOff, isGrocery, POINTED, LIST_NAME, listOfNamed, listRef, splitItems } from './list-phrases';
+import { add, askWhat, askWhichOff, isGrocery, onlyPoints, LIST_NAME, listOfNamed, listRef, splitItems } from './list-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
@@ -76,7 +76,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     if (/^(?:all(?: (?:the|of the))?(?: items| things| tasks| of them)?|everything|every item)$/i.test(off[1].trim()))
       return ref.todo ? { tool: 'clearTodos', input: {} } : { tool: 'clearList', input: { list: ref.name } };
     const what = itemNumber(off[1].replace(/^(?:the|my|number|no\.?|#)\s+/i, '').trim());
-    if (POINTED.test(what)) return askWhichOff;
+    if (onlyPoints(what)) return askWhichOff;
     // "take bread off my list": groceries are on Shopping, as they went on it ("put milk on my list").
     const groceries = ref.todo && ref.plain && splitItems(what, true).every(isGrocery);
     if (ref.todo && !groceries)
