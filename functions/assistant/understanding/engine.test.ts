@@ -3949,6 +3949,33 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('cancelEvent', { target: { words: null, fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: null }, series: false }),
   ],
 
+  // What a thing is, said as a correction; moved said as switched; a length with its half said in words
+  [
+    SYD,
+    "leo's appt on tues is actually the optometrist not the GP",
+    call('updateEvent', { target: { words: 'appt', date: '2026-03-10', time: null, member: 'Leo' }, changes: { title: 'Optometrist' } }),
+  ],
+  [
+    SYD,
+    "the camp i put in for mia is actually sam's",
+    call('updateEvent', { target: { words: 'camp put', date: null, time: null, member: 'Mia Okafor' }, changes: { member: 'Sam Okafor' } }),
+  ],
+  [
+    SYD,
+    'the dentist is actually at 4',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: null }, changes: { time: '16:00' } }),
+  ],
+  [
+    SYD,
+    "mia's feis has been switched to saturday",
+    call('updateEvent', { target: { words: 'feis', date: null, time: null, member: 'Mia Okafor' }, changes: { date: '2026-03-07' } }),
+  ],
+  [
+    SYD,
+    "can you make Sam's birthday party two and a half hours instead",
+    call('updateEvent', { target: { words: 'birthday party', date: null, time: null, member: 'Sam Okafor' }, changes: { durationMinutes: 150 } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -5,7 +5,7 @@ import type { Interpretation } from '../types';
  * "…rename to…", "…is actually the optometrist". (When it ends, "finishes at 8", is said of new events too.)
  */
 const MARKED =
-  /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|will now|more late|(?:kindly |please )?adjust|change of plans?|plans? (?:have |has )?changed|new (?:time|date|day)|no longer|re-?booked)\b|\bnow[.!]*$/i;
+  /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|switched|swapped|shifted|bumped|changed (?:to|over to)|will now|more late|(?:kindly |please )?adjust|change of plans?|plans? (?:have |has )?changed|new (?:time|date|day)|no longer|re-?booked)\b|\bnow[.!]*$/i;
 /** Words that say something already in the calendar is off: "there will be no choir practice", "…is closed, remove…". */
 const OFF =
   /\b(?:there(?:'s| is| will be) no|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|not going ahead|(?:is|are|'s) off(?! to\b)|remove|delete)\b/i;

@@ -2,6 +2,8 @@ import type { Message } from '../message';
 import type { Interpretation } from '../types';
 import { titleCase } from './event-changes';
 import { eventTarget, readTarget } from './slots';
+import { readWhen } from './read-when';
+import { findMember } from './member-mentions';
 
 /**
  * A new name for an event, however the rename is put: "change the PTM name to 'Parent Teacher Meeting'", "change the
@@ -22,6 +24,10 @@ const FORMS: RegExp[] = [
   new RegExp(String.raw`^(?:change|rename|update)\s+(?:that|the|this)\s+(?:one|event|thing)\s+(?:called|named)\s+(?<what>.+?)${TO}(?<name>.+)$`, 'i'),
   // "rename 'piscine' in 'swimming pool'" (the quotes are gone by now), not "…in my calendar"
   /^rename\s+(?<what>.+?)\s+in\s+(?!(?:my|the|our|your)\s+(?:calendar|diary|schedule|list|app)\b)(?<name>.+)$/i,
+  // "the thing on the 14th is actually an engagement party", "leo's appt on tues is the optometrist not the GP": what
+  // it is, said as a correction (a day, a time or a place said so is a move, which the name check below turns away)
+  /^(?<what>.+?)\s+(?:is|'s)\s+actually\s+(?:an?\s+|the\s+)?(?<name>.+?)(?:,?\s+(?:not|rather than|instead of)\s+.+)?$/i,
+  /^(?<what>.+?)\s+(?:is|'s)\s+(?:an?|the)\s+(?<name>.+?),?\s+(?:not|rather than|instead of)\s+(?:an?|the)\s+.+$/i,
   // "partners' meeting monday; rename to '…'", "mia's wednesday lift, can you rename it '…'"
   new RegExp(String.raw`^(?<what>.+?)\s*[;:,.!-]+\s*${LEAD.source.slice(1)}rename(?:\s+(?:it|that|this))?(?:\s+(?:to|into|as))?\s+(?<name>.+)$`, 'i'),
 ];
@@ -40,13 +46,23 @@ function nameOf(said: string): string | null {
   return name && name.length <= 100 ? name : null;
 }
 
+/**
+ * A new name is words of a thing: not a day, a time, a place, a state or whose it is ("…is actually at 4", "…is actually
+ * off", "…is actually sam's").
+ */
+function namesAThing(name: string, m: Message): boolean {
+  if (findMember(name, m.names).member) return false;
+  if (/^(?:at|on|in|from|until|till|to|for|by|off|on|cancell?ed|moved|happening|going|over|back|now|still|just|only|not)\b|\d/i.test(name)) return false;
+  return !readWhen(name, m.wall, m.ctx.timezone);
+}
+
 export function readRename(m: Message): Interpretation | null {
   if (m.asking) return null;
   const text = m.text.replace(LEAD, '').trim();
   for (const form of FORMS) {
     const hit = form.exec(text);
     const name = hit?.groups ? nameOf(hit.groups.name) : null;
-    if (!hit?.groups || !name) continue;
+    if (!hit?.groups || !name || !namesAThing(name, m)) continue;
     const what = (hit.groups.what ?? '').replace(/(^|\s)['‘"“]|['’"”](?=\s|$)/g, '$1 ');
     const target = readTarget(what, m.names, m.wall, m.ctx.timezone);
     if (target.clarify) return null;

@@ -187,6 +187,11 @@ const CONTRACTED_IN_PLACE: Array<[RegExp, string]> = [
 const WEEKS_PLANS =
   /\b((?:this|next|last|the) (?:week|weekend|month)|the weekend)'s (schedule|calendar|agenda|diary|plans?|program(?:me)?s?|events?|activities|line-?up|appointments?)\b/giu;
 
+/** "two and a half hours", "3 and a half hrs": one length with its half, as "2.5 hours" is read. */
+const AND_A_HALF = /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) and (?:a )?half (hours?|hrs?)\b/gi;
+const HALVED = (all: string, n: string, unit: string) =>
+  `${(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(n.toLowerCase()) + 1 || Number(n)) + 0.5} ${unit}`;
+
 /** "a full day in advance", "two hours ahead of time": before, as reminders say it. */
 const IN_ADVANCE = /\b((?:an?|one|two|three|\d+) )(?:full |whole )?(days?|hours?|hrs?|weeks?|minutes?|mins?) (?:in advance|ahead of time)\b/gi;
 
@@ -213,7 +218,7 @@ const YALL = /\b(?:y'?all|all y'?all)\b/gi;
 const PLAN_CHANGED =
   /^((?:hi|hey|ok|okay|so|oh|right|sorry)[,!. ]+)?(?:(?:a |slight |small |quick )?change of plans?|plans? (?:have |has )?changed|(?:quick )?(?:update|correction|amendment)(?=\s*[:\u2013\u2014-]))\s*[,:;.!\u2013\u2014-]*\s*(?=\S)/i;
 
-const IN_PLACE: Array<[RegExp, string]> = [
+const IN_PLACE: Array<[RegExp, string | ((all: string, ...groups: string[]) => string)]> = [
   [PLAN_CHANGED, '$1actually, '],
   ...WORD_SLIPS,
   [AMPERSAND, ' and '],
@@ -224,10 +229,11 @@ const IN_PLACE: Array<[RegExp, string]> = [
   [THING_IS, '$1 is '],
   [WEEKS_PLANS, 'the $2 for $1'],
   [IN_ADVANCE, '$1$2 before'],
+  [AND_A_HALF, HALVED],
 ];
 
 export const spelledOut = (text: string) =>
   IN_PLACE.reduce(
-    (out, [pattern, to]) => out.replace(pattern, to),
+    (out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)),
     restoreApostrophes(spellTypedDays(fromDialect(text)).replace(SHORT, (word) => SHORT_FORMS[word.toLowerCase()] ?? word)),
   );
