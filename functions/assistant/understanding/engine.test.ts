@@ -3976,6 +3976,10 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'birthday party', date: null, time: null, member: 'Sam Okafor' }, changes: { durationMinutes: 150 } }),
   ],
 
+  // A member named fondly; the children said to be left out
+  [SYD, 'does sammy have anything sunday?', call('agenda', { fromDate: '2026-03-08', toDate: '2026-03-08', member: 'Sam Okafor' })],
+  [SYD, "i've got a mediation appt tues 10am, just me not the kids", event({ title: 'Mediation appt', date: '2026-03-10', time: '10:00' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

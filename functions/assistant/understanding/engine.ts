@@ -25,7 +25,7 @@ import { listMeant } from './en/list-meant';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { newsThenRequest } from './en/news-then-request';
-import { findMember, SEVERAL_MEMBERS, withMembersApostrophes } from './en/member-mentions';
+import { findMember, SEVERAL_MEMBERS, withMembersApostrophes, withMembersNicknames, withoutKidsLeftOut } from './en/member-mentions';
 import { withAsides, withBoundaries, withForwardedNotice, withLineBreaks } from './en/boundaries';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
@@ -79,7 +79,13 @@ const englishOf = (raw: string, ctx: EngineContext) =>
       fixSpelling(
         spellDayNames(
           spelledOut(
-            withMembersApostrophes(withBoundaries(withAsides(withForwardedNotice(normaliseText(withLineBreaks(raw))), ctx.memberNames)), ctx.memberNames),
+            withMembersApostrophes(
+              withMembersNicknames(
+                withoutKidsLeftOut(withBoundaries(withAsides(withForwardedNotice(normaliseText(withLineBreaks(raw))), ctx.memberNames))),
+                ctx.memberNames,
+              ),
+              ctx.memberNames,
+            ),
           ),
         ),
       ),

@@ -70,3 +70,26 @@ export function withMembersApostrophes(text: string, names: string[]): string {
   if (!owners.length) return text;
   return text.replace(new RegExp(`(?<![\\p{L}\\p{N}'’])(${owners.join('|')})s(?=\\s+${IS_OR_HAS}\\b)`, 'giu'), "$1's");
 }
+
+/**
+ * "does sammy have anything sunday", "tommie's footy": a member's first name said fondly, with its last letter doubled
+ * and "y" or "ie" after it, is written as the name. Not when the fond form is a member's own name.
+ */
+export function withMembersNicknames(text: string, names: string[]): string {
+  const firsts = new Set(names.map((n) => n.trim().split(/\s+/)[0].toLowerCase()).filter((n) => /^\p{L}{3,}$/u.test(n)));
+  let out = text;
+  for (const first of firsts) {
+    if (!/[^aeiouy]$/.test(first)) continue;
+    const fond = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(first)}${escapeRe(first.slice(-1))}?(?:y|ie)(?![\\p{L}\\p{N}])`, 'giu');
+    out = out.replace(fond, (word) => (firsts.has(word.toLowerCase()) ? word : first[0].toUpperCase() + first.slice(1)));
+  }
+  return out;
+}
+
+/**
+ * "mediation appt tues 10am, just me not the kids", "dinner sat 7 without the kids": the children said to be left out
+ * are no part of what is asked (the event is for no one), so the words go.
+ */
+const KIDS_LEFT_OUT =
+  /\s*[,;(–-]?\s*(?:(?:just|only) (?:me|us|the adults|the two of us|mum|dad|(?:me|us) and \p{L}+),?\s*)?(?:and |but )?(?:not|without|minus|no) (?:the |my |our )?(?:kids|children)\)?(?=\s*(?:[,.!?;]|$))/giu;
+export const withoutKidsLeftOut = (text: string) => text.replace(KIDS_LEFT_OUT, '');

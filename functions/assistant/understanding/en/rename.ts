@@ -51,7 +51,8 @@ function nameOf(said: string): string | null {
  * off", "…is actually sam's").
  */
 function namesAThing(name: string, m: Message): boolean {
-  if (findMember(name, m.names).member) return false;
+  const who = findMember(name, m.names);
+  if (who.member && !/\p{L}{2}/u.test(who.rest)) return false;
   if (/^(?:at|on|in|from|until|till|to|for|by|off|on|cancell?ed|moved|happening|going|over|back|now|still|just|only|not)\b|\d/i.test(name)) return false;
   return !readWhen(name, m.wall, m.ctx.timezone);
 }
