@@ -3980,6 +3980,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'does sammy have anything sunday?', call('agenda', { fromDate: '2026-03-08', toDate: '2026-03-08', member: 'Sam Okafor' })],
   [SYD, "i've got a mediation appt tues 10am, just me not the kids", event({ title: 'Mediation appt', date: '2026-03-10', time: '10:00' })],
 
+  // Two days named together, nothing else: what is on from the first to the second
+  [SYD, 'sat and sun for sam', call('agenda', { fromDate: '2026-03-07', toDate: '2026-03-08', member: 'Sam Okafor' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

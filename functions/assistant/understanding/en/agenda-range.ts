@@ -80,6 +80,12 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
     last = isoOf(DateTime.fromISO(last).plus({ days: 7 * Math.ceil((DateTime.fromISO(when.date).diff(DateTime.fromISO(last), 'days').days + 1) / 7) }));
   if (when?.date && last && last > when.date) return { fromDate: when.date, toDate: last };
   if (/\btomorrow\b/.test(lower)) return { fromDate: isoOf(t.plus({ days: 1 })), toDate: isoOf(t.plus({ days: 1 })) };
+  // "sat and sun", "tues n thurs": the first day named to the second one after it
+  const pair = new RegExp(`\\b${WEEKDAY}\\s+(?:and|n|&|\\+)\\s+(${WEEKDAY})\\b`, 'i').exec(lower);
+  if (pair && when?.date && WEEKDAY_WORD.test(lower)) {
+    const from = DateTime.fromISO(when.date);
+    return { fromDate: when.date, toDate: isoOf(from.plus({ days: (isoWeekday(pair[1]) - from.weekday + 7) % 7 })) };
+  }
   if (when?.date) return { fromDate: when.date, toDate: when.date };
   return { fromDate: isoOf(t), toDate: isoOf(t) };
 }

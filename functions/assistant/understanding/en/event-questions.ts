@@ -84,17 +84,21 @@ export function readFindEvent(m: Message, isFact: boolean): Interpretation | nul
 /** Agenda: a question about a day, or a bare day ("tomorrow", "this week", "Friday?"). */
 export function readAgenda(m: Message): Interpretation | null {
   if (/^how are (?:you|u)\b/.test(m.lower)) return null;
-  const { phrases, when, rest } = eventParts(m);
+  const parts = eventParts(m);
+  const { phrases, rest } = parts;
+  // ("sat and sun for sam": days named together are asked about, not a weekly series, unless said to repeat)
+  const together = phrases.weekdays.length > 1 && !/\b(?:every|each|weekly|\p{L}+days)\b/iu.test(m.lower);
+  const when = together ? readWhen(m.member.rest, m.wall, m.ctx.timezone) : parts.when;
   const filler = rest
     .toLowerCase()
     .replace(
-      /\b(?:what'?s|whats|what|is|are|on|for|the|do|does|did|we|i|have|has|got|anything|there|my|our|agenda|schedule|calendar|diary|plans?|happening|this|next|week|weekend|today|tonight|tomorrow|me|us|show|coming|up|busy|planned|any|events?|please|check|read|look|looks|like|going|how|all|day|everything|run me through|walk me through|rundown|overview|summary|a|of|full|about|soon)\b/g,
+      /\b(?:what'?s|whats|what|is|are|on|for|the|do|does|did|we|i|have|has|got|anything|there|my|our|agenda|schedule|calendar|diary|plans?|happening|this|next|week|weekend|today|tonight|tomorrow|me|us|show|coming|up|busy|planned|any|events?|please|check|read|look|looks|like|going|how|all|day|everything|run me through|walk me through|rundown|overview|summary|a|of|full|about|soon|and|n|or)\b/g,
       '',
     )
     .replace(/[^\p{L}\p{N}]+/gu, '');
   // "schedule for tomorrow": a create verb with nothing to create is a question.
   const creating = CREATE_VERB.test(m.text) && Boolean(filler.replace(/^(?:schedule|add|new|plan|book|set)/, ''));
-  const asks = !creating && !phrases.remindTo && phrases.recurrence === 'none' && (QUESTION.test(m.lower) || /\?\s*$/.test(m.text) || !filler);
+  const asks = !creating && !phrases.remindTo && (phrases.recurrence === 'none' || together) && (QUESTION.test(m.lower) || /\?\s*$/.test(m.text) || !filler);
   if (!asks || !(QUESTION.test(m.lower) || when || /\b(?:today|tonight|tomorrow|week|weekend|agenda|my day)\b/i.test(m.lower) || m.member.member)) return null;
   if (m.member.clarify) return { clarify: m.member.clarify };
   // "what events are coming up", "what's my next appointment": no day named, so the next ones to come.
