@@ -3983,6 +3983,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // Two days named together, nothing else: what is on from the first to the second
   [SYD, 'sat and sun for sam', call('agenda', { fromDate: '2026-03-07', toDate: '2026-03-08', member: 'Sam Okafor' })],
 
+  // A comment after a change that leaked no words may still have changed how it was read
+  [
+    SYD,
+    "mum's tea is saturday now not sunday, she's got bingo",
+    call('updateEvent', { target: { words: 'mum tea', date: '2026-03-08', time: null, member: null }, changes: { date: '2026-03-07' } }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -52,9 +52,16 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   const took = wordsOf(meant);
   const leaked = tail.some((w) => took.has(w));
   // (a question back that is about something else, "which day?", stands: the comment may be its answer's context)
-  if (!leaked && (('clarify' in meant && meant.pending) || (!notUnderstood(meant) && !('clarify' in meant)))) return meant;
+  if (!leaked && 'clarify' in meant && meant.pending) return meant;
+  const understood = !leaked && !notUnderstood(meant) && !('clarify' in meant);
+  // (only for a request of one sentence with a comment after a comma or a dash, not thanks: longer messages are read in
+  // parts)
+  if (understood && (/[.!?]\s/.test(said.slice(0, at.index)) || /^\s*[?!]|^\W*thank/i.test(rest))) return meant;
   const again = read(said.slice(0, at.index));
   if (notUnderstood(again) || 'clarify' in again) return meant;
+  // ("tea is saturday now not sunday, she's got bingo": a comment that leaked nothing may still have changed how the
+  // request was read; the same request without it is read as meant)
+  if (understood) return 'tool' in again && 'tool' in meant && again.tool === meant.tool ? again : meant;
   const kept = wordsOf(again);
   return tail.some((w) => kept.has(w)) ? meant : again;
 }
