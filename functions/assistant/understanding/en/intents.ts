@@ -42,7 +42,7 @@ const HELP =
   /^(?:help|menu|commands|options|start|\?+|what can you (?:actually |really )?do|what can you help (?:me )?with|what (?:sort|kind|type)s? of (?:things|stuff) can (?:i|you) (?:ask|say|do)(?: you)?|what can i (?:say|ask)(?: you)?|how does this work|how do i use (?:this|you|it)(?: thing| app)?|hi|hello|hey|hiya|good (?:morning|afternoon|evening))(?: please| there)?[!. ]*$/i;
 /** What the assistant does not do, asked about a day it knows ("what's the weather doing sat for soccer"). */
 const OFF_TOPIC =
-  /^(?:what(?:'s| is)|whats|how(?:'s| is)|is it going to|will it) (?:the )?(?:weather|forecast|temperature|traffic|news)\b|^(?:is|will) it (?:going to |gonna )?(?:be )?(?:rain|snow|hail|sunny|rainy|snowy|windy|stormy|cloudy|hot|cold|warm|freezing|wet)\b|^how long (?:will|does|would|is) (?:it take (?:me |us )?to (?:drive|get|walk|fly|ride)|the (?:drive|trip|flight|walk|ride|commute))\b|^order (?:me|us) (?:a |an |some )?|^what(?:'s| is|s) for (?:dinner|lunch|breakfast|tea)\b/;
+  /^(?:what(?:'s| is)|whats|how(?:'s| is)|is it going to|will it) (?:the )?(?:weather|forecast|temperature|traffic|news)\b|^(?:is|will) it (?:going to |gonna )?(?:be )?(?:rain|snow|hail|sunny|rainy|snowy|windy|stormy|cloudy|hot|cold|warm|freezing|wet)\b|^how long (?:will|does|would|is) (?:it take (?:me |us )?to (?:drive|get|walk|fly|ride)|the (?:drive|trip|flight|walk|ride|commute))\b|^order (?:me|us) (?:a |an |some )?|^what(?:'s| is|s) for (?:dinner|lunch|breakfast|tea)\b|^what(?:'s| is|s) (?:in|on) the news\b|^what(?:'s| is|s) the time(?: now| right now)?\W*$/;
 /** "undo" anywhere in a short message ("nope wrong one, undo"), or the ways people take a change back without the word. */
 const UNDO_WORD = /\bundo\b/i;
 const UNDO =
