@@ -104,6 +104,19 @@ describe('family messages', () => {
     expect(await calendar(u, day(3), day(3))).toEqual([]);
   });
 
+  it('renames a thing the news says it really is, and ends a series whose weekday is part of its name', async () => {
+    const u = await family();
+    await reply(u.number, `appointment for sam ${weekdayIn(3)} at 10am`);
+    expect(await reply(u.number, `sam's appointment on ${weekdayIn(3)} is actually the optometrist not the GP`)).toMatch(/Optometrist/);
+    expect((await eventTitled(u, 'Optometrist')).memberIds).toEqual([u.sam.id]);
+    await reply(u.number, `swimming for mia every ${weekdayIn(2)} at 4pm`);
+    const cancelled = await reply(u.number, `mia isn't doing ${weekdayIn(2)} swimming anymore`);
+    if (/Reply YES/i.test(cancelled)) await reply(u.number, 'YES');
+    // Not only the next one: none of the weeks after it have swimming either.
+    expect((await calendar(u, day(0), day(30))).filter((e) => /swimming/i.test(String(e.title)))).toEqual([]);
+    expect((await calendar(u, day(0), day(30))).map((e) => e.title)).toContain('Optometrist');
+  });
+
   it('files days of one week said by name as one event on each, and a whole week as one', async () => {
     const u = await family();
     await reply(u.number, 'holiday camp for mia mon-fri next week 9 to 3');

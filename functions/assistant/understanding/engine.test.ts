@@ -3990,6 +3990,18 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'mum tea', date: '2026-03-08', time: null, member: null }, changes: { date: '2026-03-07' } }),
   ],
 
+  // A weekday said as part of the thing's name, with "anymore" or "no more": the whole series
+  [
+    SYD,
+    "sam isn't doing tuesday swimming anymore",
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: 'Sam Okafor' }, series: true }),
+  ],
+  [
+    SYD,
+    'no swimming tuesday',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: null }, series: false }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -3,6 +3,8 @@ import { readTarget } from './slots';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
 import { ASKING } from './read-message';
+import { WEEKDAY } from './date-words';
+import { escapeRe } from './member-mentions';
 
 /** Cancelling events by message: which event, and whether the whole series or only the occurrences named. */
 
@@ -139,7 +141,10 @@ export function readCancel(m: Message): Interpretation | null {
   const named = target.words || target.fromDate || target.time;
   // With a day named, "all" is that day's events ("cancel all my events this weekend"); only "every time" words are the series.
   // One day named: "not coming friday anymore" is that Friday's.
-  const oneDay = !!target.fromDate && target.fromDate === target.toDate;
+  // ("…the tuesday pickups anymore", "no more thursday piano": a weekday said as part of the thing's name is not that one day)
+  const nameWords = target.words?.split(' ').map(escapeRe).join('|');
+  const ofTheName = !!nameWords && new RegExp(`(?<!\\b(?:this|next|on|coming)\\s)\\b${WEEKDAY}(?:'s)?\\s+(?:${nameWords})\\b`, 'i').test(m.text);
+  const oneDay = !!target.fromDate && target.fromDate === target.toDate && !ofTheName;
   const series = nextOnly
     ? false
     : !named
@@ -147,7 +152,7 @@ export function readCancel(m: Message): Interpretation | null {
       : !target.fromDate && !target.time
         ? // "the ice skating is off": news of the one coming up, unless it says for good
           !told || EVERY_TIME.test(m.text) || /\b(?:them all|all of them)\b/i.test(m.text)
-        : EVERY_TIME.test(oneDay ? m.text.replace(/\b(?:anymore|any more)\b/gi, '') : m.text);
+        : EVERY_TIME.test(oneDay ? m.text.replace(/\b(?:anymore|any more)\b/gi, '') : m.text) || (ofTheName && /^no more\b/i.test(m.text));
   return {
     tool: 'cancelEvent',
     // "sam won't make it to tutoring tonight": the member said as the subject, before the phrase.
