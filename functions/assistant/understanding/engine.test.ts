@@ -4002,6 +4002,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: null }, series: false }),
   ],
 
+  // News of a new thing with "now" in it, after "oh and"
+  [SYD, "oh and we've now got Sam's school assembly Friday at 9", event({ title: 'School assembly', date: '2026-03-06', time: '09:00', member: 'Sam Okafor' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

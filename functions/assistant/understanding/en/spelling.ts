@@ -192,6 +192,9 @@ const AND_A_HALF = /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})
 const HALVED = (all: string, n: string, unit: string) =>
   `${(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(n.toLowerCase()) + 1 || Number(n)) + 0.5} ${unit}`;
 
+/** "we've now got an assembly friday": news of a new thing, the "now" only saying it is new. */
+const NOW_GOT = /\b(we|i|they)('ve| have)? now (got|have)\b/gi;
+
 /** "a full day in advance", "two hours ahead of time": before, as reminders say it. */
 const IN_ADVANCE = /\b((?:an?|one|two|three|\d+) )(?:full |whole )?(days?|hours?|hrs?|weeks?|minutes?|mins?) (?:in advance|ahead of time)\b/gi;
 
@@ -229,6 +232,7 @@ const IN_PLACE: Array<[RegExp, string | ((all: string, ...groups: string[]) => s
   [THING_IS, '$1 is '],
   [WEEKS_PLANS, 'the $2 for $1'],
   [IN_ADVANCE, '$1$2 before'],
+  [NOW_GOT, '$1$2 $3'],
   [AND_A_HALF, HALVED],
 ];
 
