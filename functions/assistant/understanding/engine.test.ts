@@ -4005,6 +4005,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // News of a new thing with "now" in it, after "oh and"
   [SYD, "oh and we've now got Sam's school assembly Friday at 9", event({ title: 'School assembly', date: '2026-03-06', time: '09:00', member: 'Sam Okafor' })],
 
+  // "pop", "stick", "bung" for "put"; a reminder put "in for" a thing
+  [SYD, 'pop swimming in for friday 4pm', event({ title: 'Swimming', date: '2026-03-06', time: '16:00' })],
+  [SYD, 'bung a bbq in for sunday at 1', event({ title: 'Bbq', date: '2026-03-08', time: '13:00' })],
+  [
+    SYD,
+    'stick a reminder in for the car rego on the 20th',
+    event({ title: 'Car rego', date: '2026-03-20', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

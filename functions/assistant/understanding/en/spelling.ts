@@ -1,6 +1,7 @@
 import { spellTypedDays } from './date-words';
 import { WORD_SLIPS } from './word-slips';
 import { fromDialect } from './dialect';
+import { SPOKEN_FORMS, type Rewrite } from './spoken-forms';
 
 /**
  * The readers' own words spelt as meant ("remidners", "calender", "appointmnet", "shoping"): a word within one edit
@@ -187,14 +188,6 @@ const CONTRACTED_IN_PLACE: Array<[RegExp, string]> = [
 const WEEKS_PLANS =
   /\b((?:this|next|last|the) (?:week|weekend|month)|the weekend)'s (schedule|calendar|agenda|diary|plans?|program(?:me)?s?|events?|activities|line-?up|appointments?)\b/giu;
 
-/** "two and a half hours", "3 and a half hrs": one length with its half, as "2.5 hours" is read. */
-const AND_A_HALF = /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) and (?:a )?half (hours?|hrs?)\b/gi;
-const HALVED = (all: string, n: string, unit: string) =>
-  `${(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].indexOf(n.toLowerCase()) + 1 || Number(n)) + 0.5} ${unit}`;
-
-/** "we've now got an assembly friday": news of a new thing, the "now" only saying it is new. */
-const NOW_GOT = /\b(we|i|they)('ve| have)? now (got|have)\b/gi;
-
 /** "a full day in advance", "two hours ahead of time": before, as reminders say it. */
 const IN_ADVANCE = /\b((?:an?|one|two|three|\d+) )(?:full |whole )?(days?|hours?|hrs?|weeks?|minutes?|mins?) (?:in advance|ahead of time)\b/gi;
 
@@ -221,7 +214,7 @@ const YALL = /\b(?:y'?all|all y'?all)\b/gi;
 const PLAN_CHANGED =
   /^((?:hi|hey|ok|okay|so|oh|right|sorry)[,!. ]+)?(?:(?:a |slight |small |quick )?change of plans?|plans? (?:have |has )?changed|(?:quick )?(?:update|correction|amendment)(?=\s*[:\u2013\u2014-]))\s*[,:;.!\u2013\u2014-]*\s*(?=\S)/i;
 
-const IN_PLACE: Array<[RegExp, string | ((all: string, ...groups: string[]) => string)]> = [
+const IN_PLACE: Rewrite[] = [
   [PLAN_CHANGED, '$1actually, '],
   ...WORD_SLIPS,
   [AMPERSAND, ' and '],
@@ -232,8 +225,7 @@ const IN_PLACE: Array<[RegExp, string | ((all: string, ...groups: string[]) => s
   [THING_IS, '$1 is '],
   [WEEKS_PLANS, 'the $2 for $1'],
   [IN_ADVANCE, '$1$2 before'],
-  [NOW_GOT, '$1$2 $3'],
-  [AND_A_HALF, HALVED],
+  ...SPOKEN_FORMS,
 ];
 
 export const spelledOut = (text: string) =>
