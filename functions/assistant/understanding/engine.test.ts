@@ -4014,6 +4014,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Car rego', date: '2026-03-20', allDay: true, durationMinutes: 1440, reminderMinutes: 0, askTime: true }),
   ],
 
+  // The list said first, then what goes on it
+  [SYD, 'my to do list needs laundry added', call('addTodo', { tasks: ['laundry'] })],
+  [SYD, 'to my to do list add clean the garage', call('addTodo', { tasks: ['clean the garage'] })],
+  [SYD, 'my shopping list needs eggs added', call('addListItems', { list: null, items: ['eggs'] })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -32,6 +32,10 @@ const LISTS: Rule[] = [
     /^(?:(?:can|could) you |please )*(?:check|see) (?:if |whether )?(?:the|my|our) (?:shopping|grocery) list has (.+?)(?: on it)?,?(?: and)? (?:add|put) (?:it|them)(?: on)? if (?:not|it isn'?t|it's not|they aren'?t)$/i,
     'add $1 to the shopping list',
   ],
+  // "my shopping list needs eggs added", "the to do list needs mowing the lawn on it", "to my to do list add clean the
+  // garage": the list said first, then what goes on it
+  [new RegExp(String.raw`^(${LIST}|(?:my|the|our) to ?-?dos?(?: list)?) needs (.+?)(?: (?:added|put on|on it|adding))$`, 'iu'), 'add $2 to $1'],
+  [new RegExp(String.raw`^(?:to|on|onto) (${LIST}|(?:my|the|our) to ?-?dos?(?: list)?),? (?:please )?(?:add|put|pop) (.+)$`, 'iu'), 'add $2 to $1'],
   // "mark coffee as bought", "the hammer's sorted, take it off the hardware list"
   [/^mark (.+?) as (?:bought|got|purchased|picked up)$/i, 'got $1'],
   [
