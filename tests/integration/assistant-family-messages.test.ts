@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { api, calendar, day, eventsOf, eventTitled, family, reply, shown, today, weekdayIn } from '../helpers/whatsapp-chat';
+import { api, calendar, day, eventsOf, eventTitled, family, reminderOf, reply, shown, today, weekdayIn } from '../helpers/whatsapp-chat';
 
 // Messages as parents write them (kids named after the event, a stay over several days, corrections, homework
 // without the word), through the signed webhook and the real worker; the effect is read back through the API.
@@ -115,6 +115,23 @@ describe('family messages', () => {
     // Not only the next one: none of the weeks after it have swimming either.
     expect((await calendar(u, day(0), day(30))).filter((e) => /swimming/i.test(String(e.title)))).toEqual([]);
     expect((await calendar(u, day(0), day(30))).map((e) => e.title)).toContain('Optometrist');
+  });
+
+  it('takes off only the reminder of an appointment reminded ahead, and deletes an event that is only a reminder', async () => {
+    const u = await family();
+    await reply(u.number, `dentist for sam ${weekdayIn(3)} at 10am, remind me 30 minutes before`);
+    expect((await eventTitled(u, 'Dentist')).reminderMinutes).toBe(30);
+    expect(await reply(u.number, 'cancel my reminder for the dentist')).toMatch(/No reminder for it now/);
+    const dentist = await eventTitled(u, 'Dentist');
+    expect(dentist.reminderMinutes).toBeNull();
+    expect(await reminderOf(u, dentist.id)).toBeUndefined();
+    await reply(u.number, 'undo');
+    expect((await eventTitled(u, 'Dentist')).reminderMinutes).toBe(30);
+
+    await reply(u.number, `remind me to call mum ${weekdayIn(2)} at 5pm`);
+    expect((await calendar(u, day(2), day(2))).map((e) => e.title)).toContain('Call mum');
+    await reply(u.number, 'cancel the reminder to call mum');
+    expect((await calendar(u, day(2), day(2))).map((e) => e.title)).not.toContain('Call mum');
   });
 
   it('files days of one week said by name as one event on each, and a whole week as one', async () => {

@@ -296,6 +296,12 @@ describe('dates, times and durations', () => {
     expect(A.changed({ what: 'Swimming', repeating: false, when: WHEN, minutes: 2880, reminder: null, clash: '' })).toContain('لمدة يومين.');
   });
 
+  it('says a reminder taken off an event that stays', () => {
+    const text = A.changed({ what: 'Dentist', repeating: false, when: WHEN, minutes: null, reminder: null, reminderOff: true, clash: '' });
+    expect(text).toContain('ولن أذكّرك به.');
+    expect(text).not.toContain('سأذكّرك');
+  });
+
   it('says how an event repeats', () => {
     expect(A.repeat('weekly', '2026-03-10')).toBe('كل يوم ثلاثاء');
     expect(A.repeat('weekly', '2026-03-10', ['الثلاثاء', 'الخميس'])).toBe('كل يوم ثلاثاء وخميس');

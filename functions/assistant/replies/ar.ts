@@ -72,7 +72,7 @@ export const ARABIC: Say = {
   changed: (a) =>
     `عدّلتُ ${iso(a.what)}، وموعده ${a.repeating ? 'في كل مرة من الآن فصاعدًا' : 'الآن'}: ${iso(a.when)}${a.minutes != null ? `، لمدة ${duration(a.minutes, true)}` : ''}${
       a.place ? `، ومكانه: ${iso(a.place)}` : ''
-    }.${a.note ? ` ملاحظة: ${iso(a.note)}.` : ''}${a.reminder != null ? ` ${remindText(a.reminder)}` : ''}${a.clash} أرسل «تراجع» لإلغاء هذا التعديل.`,
+    }.${a.note ? ` ملاحظة: ${iso(a.note)}.` : ''}${a.reminder != null ? ` ${remindText(a.reminder)}` : ''}${a.reminderOff ? ' ولن أذكّرك به.' : ''}${a.clash} أرسل «تراجع» لإلغاء هذا التعديل.`,
   onDay: (l, d) => `${iso(l)} يوم ${date(d)}`,
   allDayNoTime: (title) =>
     `${/^موعد/.test(title) ? '' : 'موعد '}${iso(title)} طوال اليوم، فليس له وقت أغيّره. أرسل وقتًا جديدًا، مثلًا: «انقل ${iso(title)} إلى الساعة 4 العصر».`,

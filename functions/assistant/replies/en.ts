@@ -85,7 +85,7 @@ export const ENGLISH: Say = {
       a.place ? `, at ${a.place}` : ''
     }.${a.note ? ` Note: ${a.note}.` : ''}${
       a.reminder != null ? ` I’ll remind you ${a.reminder === 0 ? 'when it starts' : `${duration(a.reminder)} before`}.` : ''
-    }${a.clash} Send "undo" to take it back.`,
+    }${a.reminderOff ? ' No reminder for it now.' : ''}${a.clash} Send "undo" to take it back.`,
   onDay: (l, d) => `${l} on ${date(d)}`,
   allDayNoTime: (title) => `${title} is all day, so there is no time to move. Send a new time, e.g. "move ${title.toLowerCase()} to 4pm".`,
   confirmDelete: (a) => `Delete ${a.label} on ${a.when}? Reply YES to delete it, or NO to keep it.`,

@@ -66,6 +66,7 @@ export interface Say extends SayQuestions, SayTodos, SayLists, SayAccount {
     when: string;
     minutes: number | null;
     reminder: number | null;
+    reminderOff?: boolean;
     place?: string | null;
     note?: string | null;
     clash: string;

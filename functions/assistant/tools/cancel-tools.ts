@@ -2,7 +2,7 @@ import { findEvent } from '../../calendar/families';
 import { DateTime } from 'luxon';
 import * as z from 'zod';
 import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
-import { removeEvent, type Written } from '../../calendar/change-event';
+import { changeEvent, removeEvent, type Written } from '../../calendar/change-event';
 import { HttpError } from '../../errors';
 import { occurrenceDates } from '../../../shared/calendar';
 import { sayIn } from '../replies/say';
@@ -30,6 +30,10 @@ export const CancelEventSchema = z.object({
     })
     .describe('Which events'),
   series: z.boolean().describe('True to delete a repeating event altogether; false for only the occurrences in the date range'),
+  reminder: z
+    .literal(true)
+    .optional()
+    .describe('True when the message cancels the reminder ("cancel my reminder for the dentist"): an appointment reminded ahead keeps itself'),
 });
 export type CancelEventInput = z.infer<typeof CancelEventSchema>;
 
@@ -49,6 +53,13 @@ export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput)
     if (taken.taken) return taken.text;
   }
   if (!found.length) return t.words ? notFound(t.words, ctx.lang) : sayIn(ctx.lang).nothingThen(t.fromDate, t.time);
+  // "cancel my reminder for the dentist": an appointment reminded ahead of it loses only its reminder; an event that is
+  // only a reminder ("remind me to call mum at 5", reminded when it starts) is what goes.
+  const one = firstPerEvent(found);
+  if (input.reminder && t.words && one.length === 1) {
+    const { event } = await findEvent(callerOf(ctx), one[0].eventId, 'edit');
+    if (event.reminderMinutes) return reminderOff(ctx, event);
+  }
   // Nothing named ("delete my next event", "clear my calendar"): always asked first.
   if (!t.words && !t.fromDate && !t.time) {
     const refs = input.series
@@ -91,6 +102,16 @@ async function describe(ctx: ToolContext, refs: EventRef[]) {
     }),
   );
   return { items, members, total: items.reduce((n, i) => n + i.count, 0) };
+}
+
+async function reminderOff(ctx: ToolContext, event: Awaited<ReturnType<typeof findEvent>>['event']): Promise<ToolOutput> {
+  const say = sayIn(ctx.lang);
+  const members = await householdMembers(ctx);
+  const { saved, written } = await changeEvent(callerOf(ctx), event.id, null, { reminderMinutes: null });
+  const what = label(saved, members, ctx.lang);
+  await recordChange(ctx.userId, say.summaryChanged(what), snapshots(written), ctx.now);
+  const when = say.when(saved, timezoneOf(ctx));
+  return say.changed({ what, repeating: saved.recurrence !== 'none', when, minutes: null, reminder: null, reminderOff: true, clash: '' });
 }
 
 export async function confirmOrCancel(ctx: ToolContext, input: CancelEventInput, refs: EventRef[], always = false): Promise<ToolOutput> {

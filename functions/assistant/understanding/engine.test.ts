@@ -858,7 +858,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'delete the reminder for the water bill',
-    call('cancelEvent', { target: { words: 'water bill', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+    call('cancelEvent', { target: { words: 'water bill', fromDate: null, toDate: null, time: null, member: null }, series: true, reminder: true }),
   ],
   [
     SYD,
@@ -930,7 +930,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     "i don't need the water the plants reminder anymore",
-    call('cancelEvent', { target: { words: 'water plants', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+    call('cancelEvent', { target: { words: 'water plants', fromDate: null, toDate: null, time: null, member: null }, series: true, reminder: true }),
   ],
   [
     SYD,
@@ -1804,7 +1804,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'get rid of tomorrows reminder to water the garden',
-    call('cancelEvent', { target: { words: 'water garden', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+    call('cancelEvent', {
+      target: { words: 'water garden', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null },
+      series: false,
+      reminder: true,
+    }),
   ],
   [
     SYD,
@@ -1833,7 +1837,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'delete the reminder i set for 9 tomorrow',
-    call('cancelEvent', { target: { words: null, fromDate: '2026-03-05', toDate: '2026-03-05', time: '09:00', member: null }, series: false }),
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-05', toDate: '2026-03-05', time: '09:00', member: null }, series: false, reminder: true }),
   ],
   [
     SYD,
@@ -2117,7 +2121,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     "don't need the reminder about the plumber anymore",
-    call('cancelEvent', { target: { words: 'plumber', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+    call('cancelEvent', { target: { words: 'plumber', fromDate: null, toDate: null, time: null, member: null }, series: true, reminder: true }),
   ],
   [
     SYD,
@@ -2423,7 +2427,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'turn off the seven fifteen alarm on monday',
-    call('cancelEvent', { target: { words: null, fromDate: '2026-03-09', toDate: '2026-03-09', time: '07:15', member: null }, series: false }),
+    call('cancelEvent', { target: { words: null, fromDate: '2026-03-09', toDate: '2026-03-09', time: '07:15', member: null }, series: false, reminder: true }),
   ],
   [
     SYD,

@@ -159,6 +159,8 @@ export function readCancel(m: Message): Interpretation | null {
     input: {
       target: { words: target.words, fromDate: target.fromDate, toDate: target.toDate, time: target.time, member: target.member ?? m.member.member },
       series,
+      // ("cancel my reminder for the dentist": the tool keeps an appointment and takes off only what reminds of it)
+      ...(/\b(?:reminders?|alerts?|alarms?|notifications?)\b/i.test(m.text) ? { reminder: true } : {}),
     },
   };
 }
