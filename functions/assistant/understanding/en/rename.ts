@@ -13,6 +13,10 @@ import { findMember } from './member-mentions';
  */
 const LEAD = /^(?:(?:please|pls|can you|could you|would you|can u|could u|kindly|and|also|ok(?:ay)?)[,\s]+)*/i;
 const TO = String.raw`\s+(?:to|into|in|as)\s+`;
+const CORRECTIONS: RegExp[] = [
+  /^(?<what>.+?)\s+(?:is|'s)\s+actually\s+(?:an?\s+|the\s+)?(?<name>.+?)(?:,?\s+(?:not|rather than|instead of)\s+.+)?$/i,
+  /^(?<what>.+?)\s+(?:is|'s)\s+(?:an?|the)\s+(?<name>.+?),?\s+(?:not|rather than|instead of)\s+(?:an?|the)\s+.+$/i,
+];
 const FORMS: RegExp[] = [
   // "change the PTM name to …", "rename sam's class name to …"
   new RegExp(String.raw`^(?:change|rename|update|edit)\s+(?:the\s+)?(?<what>.+?)(?:'s)?\s+name${TO}(?<name>.+)$`, 'i'),
@@ -26,8 +30,7 @@ const FORMS: RegExp[] = [
   /^rename\s+(?<what>.+?)\s+in\s+(?!(?:my|the|our|your)\s+(?:calendar|diary|schedule|list|app)\b)(?<name>.+)$/i,
   // "the thing on the 14th is actually an engagement party", "leo's appt on tues is the optometrist not the GP": what
   // it is, said as a correction (a day, a time or a place said so is a move, which the name check below turns away)
-  /^(?<what>.+?)\s+(?:is|'s)\s+actually\s+(?:an?\s+|the\s+)?(?<name>.+?)(?:,?\s+(?:not|rather than|instead of)\s+.+)?$/i,
-  /^(?<what>.+?)\s+(?:is|'s)\s+(?:an?|the)\s+(?<name>.+?),?\s+(?:not|rather than|instead of)\s+(?:an?|the)\s+.+$/i,
+  ...CORRECTIONS,
   // "partners' meeting monday; rename to '…'", "mia's wednesday lift, can you rename it '…'"
   new RegExp(String.raw`^(?<what>.+?)\s*[;:,.!-]+\s*${LEAD.source.slice(1)}rename(?:\s+(?:it|that|this))?(?:\s+(?:to|into|as))?\s+(?<name>.+)$`, 'i'),
 ];
@@ -53,7 +56,7 @@ function nameOf(said: string): string | null {
 function namesAThing(name: string, m: Message): boolean {
   const who = findMember(name, m.names);
   if (who.member && !/\p{L}{2}/u.test(who.rest)) return false;
-  if (/^(?:at|on|in|from|until|till|to|for|by|off|on|cancell?ed|moved|happening|going|over|back|now|still|just|only|not)\b|\d/i.test(name)) return false;
+  if (/^(?:at|on|in|from|until|till|to|for|by|off|cancell?ed|moved|happening|going|over|back|now|still|just|only|not)\b|\d/i.test(name)) return false;
   return !readWhen(name, m.wall, m.ctx.timezone);
 }
 
@@ -63,7 +66,7 @@ export function readRename(m: Message): Interpretation | null {
   for (const form of FORMS) {
     const hit = form.exec(text);
     const name = hit?.groups ? nameOf(hit.groups.name) : null;
-    if (!hit?.groups || !name || !namesAThing(name, m)) continue;
+    if (!hit?.groups || !name || (CORRECTIONS.includes(form) && !namesAThing(name, m))) continue;
     const what = (hit.groups.what ?? '').replace(/(^|\s)['‘"“]|['’"”](?=\s|$)/g, '$1 ');
     const target = readTarget(what, m.names, m.wall, m.ctx.timezone);
     if (target.clarify) return null;
