@@ -4023,6 +4023,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'to my to do list add clean the garage', call('addTodo', { tasks: ['clean the garage'] })],
   [SYD, 'my shopping list needs eggs added', call('addListItems', { list: null, items: ['eggs'] })],
 
+  // A request after a dash; what the sender will do after it is no part of it
+  [
+    SYD,
+    "Dentist rang, they need to reshuffle their day — can you delete the check-ups on the 16th for now and I'll rebook once they call back",
+    call('cancelEvent', { target: { words: 'dentist', fromDate: '2026-03-16', toDate: '2026-03-16', time: null, member: null }, series: false }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -18,7 +18,15 @@ const PUT_SAID =
 /** "we've now got an assembly friday": news of a new thing, the "now" only saying it is new. */
 const NOW_GOT = /\b(we|i|they)('ve| have)? now (got|have)\b/gi;
 
+/** "their day — can you delete the check-ups": a dash before a polite request ends the sentence before it. */
+const DASH_THEN_ASKED = /\s+[—–-]+\s+(?=(?:(?:so|and)\s+)?(?:(?:can|could|would|will)\s+(?:you|u)|please|pls)\b)/gi;
+
+/** "…for now and I'll rebook once they call back": what the sender will do after is no part of the request. */
+const OWN_PLAN = /,?\s+and (?:i'll|i will|we'll|we will) (?!(?:need|want|have|be)\b)[^.?!,]*?(?=[.?!]*$)/i;
+
 export const SPOKEN_FORMS: Rewrite[] = [
+  [DASH_THEN_ASKED, '. '],
+  [OWN_PLAN, ''],
   [AND_A_HALF, HALVED],
   [NOW_GOT, '$1$2 $3'],
   [PUT_SAID, '$1put'],
