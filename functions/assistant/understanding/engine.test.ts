@@ -4030,6 +4030,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('cancelEvent', { target: { words: 'dentist', fromDate: '2026-03-16', toDate: '2026-03-16', time: null, member: null }, series: false }),
   ],
 
+  // A spoken hour after "a reminder for" is its time, not what it is about
+  [SYD, 'set a reminder for ten tomorrow to call mum', event({ title: 'Call mum', date: '2026-03-05', time: '10:00', reminderMinutes: 0 })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

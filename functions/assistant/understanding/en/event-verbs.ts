@@ -14,7 +14,7 @@ export const FILED =
 export const REMINDER_LEAD =
   /^(?:set|add|create|make|put(?: in)?|schedule|give me|i need|i want|new|place|keep)?\s*(?:up )?(?:an? |me an? |the )?(?:reminder for me|reminder|alarm|alert me|alert|notification|remind me|remind us|notify me|prompt me|ping me|nudge me|buzz me|(?:text|message|msg|whatsapp|email) me(?=\s+(?:at|on|in|tomorrow|tonight|today|this|next|every|before|about|to)\b|\s+\d)|heads up|tell me later|let me know(?! (?:about|if|whether|what|how|the))\b)\b\s*(?::|-)?\s*/i;
 export const REMINDER_ABOUT =
-  /^(?:(?:(?:in|down)(?=\s+(?:for|about|to)\b)|for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:o'?clock|am|pm|o[h ]|ten|fifteen|twenty|thirty|forty|fifty)\b)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
+  /^(?:(?:(?:in|down)(?=\s+(?:for|about|to)\b)|for me to|for us to|about|of|that|to|so|saying|which says|titled|called|named|for(?! (?:\d|the \d|today|tonight|tomorrow|next|this|mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:o'?clock|am|pm|o[h ]|ten|fifteen|twenty|thirty|forty|fifty|today|tonight|tomorrow|this|next|on|mon|tue|wed|thu|fri|sat|sun)\b)))\s+)+(?:(?:i|we) (?:have|has|need to|must|should|got to|gotta)\s+)?(?:(?:i|we)'?ve got\s+)?/i;
 
 /** Asking for an event, in front of it: "i need a meeting with…", "can i get a meeting…", "i would like to meet with…". */
 export const ASKING_LEAD =
