@@ -4033,6 +4033,10 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // A spoken hour after "a reminder for" is its time, not what it is about
   [SYD, 'set a reminder for ten tomorrow to call mum', event({ title: 'Call mum', date: '2026-03-05', time: '10:00', reminderMinutes: 0 })],
 
+  // The shopping list named, then things from the shops with no verb: an addition ("shopping list please" shows it)
+  [SYD, 'shopping list milk and eggs', call('addListItems', { list: null, items: ['milk', 'eggs'] })],
+  [SYD, 'shopping list please', call('showList', { list: null })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -1,5 +1,6 @@
 import type { Rule } from './plain-request';
 import { TODO_LIST_RULES } from './plain-todos';
+import { isGrocery } from './list-phrases';
 
 /** Things named alone, with no verb, question or pronoun in them ("tent", "screws and a paint roller"): an addition. */
 const THINGS_ALONE =
@@ -31,6 +32,11 @@ const LISTS: Rule[] = [
   [
     /^(?:(?:can|could) you |please )*(?:check|see) (?:if |whether )?(?:the|my|our) (?:shopping|grocery) list has (.+?)(?: on it)?,?(?: and)? (?:add|put) (?:it|them)(?: on)? if (?:not|it isn'?t|it's not|they aren'?t)$/i,
     'add $1 to the shopping list',
+  ],
+  // "shopping list apples yoghurt and toilet paper": the list named, then things from the shops, with no verb
+  [
+    /^(?:the |my |our )?((?:shopping|grocery|groceries) list)[:\s-]+([\p{L}'-]+)(.*)$/iu,
+    (all, list: string, first: string, rest: string) => (isGrocery(first) ? `add ${first}${rest} to the ${list}` : all),
   ],
   // "my shopping list needs eggs added", "the to do list needs mowing the lawn on it", "to my to do list add clean the
   // garage": the list said first, then what goes on it
