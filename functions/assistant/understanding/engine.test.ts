@@ -4037,6 +4037,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'shopping list milk and eggs', call('addListItems', { list: null, items: ['milk', 'eggs'] })],
   [SYD, 'shopping list please', call('showList', { list: null })],
 
+  // A job for one of the family with no day or time is a to-do; with one it stays an event
+  [SYD, 'kids need to clean their rooms b4 nana comes', call('addTodo', { tasks: ['kids to clean their rooms before nana comes'] })],
+  [SYD, 'sam needs to return his library book', call('addTodo', { tasks: ['sam to return his library book'] })],
+  [SYD, 'mia needs to be at school at 8', event({ title: 'Be at school', date: '2026-03-05', time: '08:00', member: 'Mia Okafor' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

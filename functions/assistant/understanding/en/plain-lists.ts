@@ -33,6 +33,15 @@ const LISTS: Rule[] = [
     /^(?:(?:can|could) you |please )*(?:check|see) (?:if |whether )?(?:the|my|our) (?:shopping|grocery) list has (.+?)(?: on it)?,?(?: and)? (?:add|put) (?:it|them)(?: on)? if (?:not|it isn'?t|it's not|they aren'?t)$/i,
     'add $1 to the shopping list',
   ],
+  // "kids need to clean their rooms b4 nana comes", "mia needs to practise piano": a job for one of the family, said with
+  // no day or time (with one, "mia needs to be at school at 8", it is an event)
+  [
+    /^((?:the |my |our )?(?:kids|children|boys|girls)|(?!(?:i|we|it|that|this|there|he|she|they|you|u|who|what|which|everything|nothing|no|still|just|also|really|only|do|does|did|someone|anyone|somebody|anybody)\b)\p{L}+) (?:need|needs|has|have) to (?!be\b|go\b|have\b|get to\b)([^?,;.]+)$/iu,
+    (all, who: string, job: string) =>
+      /\d|\b(?:today|tonight|tomorrow|tmrw|tmr|morning|afternoon|arvo|evening|noon|midnight|week|weekend|month|term|mon|tue|wed|thu|fri|sat|sun)\w*/i.test(job)
+        ? all
+        : `todo ${who} to ${job}`,
+  ],
   // "shopping list apples yoghurt and toilet paper": the list named, then things from the shops, with no verb
   [
     /^(?:the |my |our )?((?:shopping|grocery|groceries) list)[:\s-]+([\p{L}'-]+)(.*)$/iu,
