@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { DateSchema, TimeSchema } from '../../../shared/schemas/calendar';
 import { changeEvent, removeEvent, type Written } from '../../calendar/change-event';
 import { HttpError } from '../../errors';
+import type { FamilyMember } from '../../../shared/schemas/family';
 import { occurrenceDates } from '../../../shared/calendar';
 import { sayIn } from '../replies/say';
 import { firstPerEvent, searchOccurrences } from './event-search';
@@ -56,10 +57,7 @@ export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput)
   // "cancel my reminder for the dentist": an appointment reminded ahead of it loses only its reminder; an event that is
   // only a reminder ("remind me to call mum at 5", reminded when it starts) is what goes.
   const one = firstPerEvent(found);
-  if (input.reminder && t.words && one.length === 1) {
-    const { event } = await findEvent(callerOf(ctx), one[0].eventId, 'edit');
-    if (event.reminderMinutes) return reminderOff(ctx, event);
-  }
+  if (input.reminder && t.words && one.length === 1 && one[0].reminderMinutes) return reminderOff(ctx, one[0].eventId, who.members);
   // Nothing named ("delete my next event", "clear my calendar"): always asked first.
   if (!t.words && !t.fromDate && !t.time) {
     const refs = input.series
@@ -104,10 +102,9 @@ async function describe(ctx: ToolContext, refs: EventRef[]) {
   return { items, members, total: items.reduce((n, i) => n + i.count, 0) };
 }
 
-async function reminderOff(ctx: ToolContext, event: Awaited<ReturnType<typeof findEvent>>['event']): Promise<ToolOutput> {
+async function reminderOff(ctx: ToolContext, eventId: string, members: FamilyMember[]): Promise<ToolOutput> {
   const say = sayIn(ctx.lang);
-  const members = await householdMembers(ctx);
-  const { saved, written } = await changeEvent(callerOf(ctx), event.id, null, { reminderMinutes: null });
+  const { saved, written } = await changeEvent(callerOf(ctx), eventId, null, { reminderMinutes: null });
   const what = label(saved, members, ctx.lang);
   await recordChange(ctx.userId, say.summaryChanged(what), snapshots(written), ctx.now);
   const when = say.when(saved, timezoneOf(ctx));

@@ -1,7 +1,8 @@
 import { spellTypedDays } from './date-words';
 import { WORD_SLIPS } from './word-slips';
 import { fromDialect } from './dialect';
-import { SPOKEN_FORMS, type Rewrite } from './spoken-forms';
+import { SPOKEN_FORMS } from './spoken-forms';
+import type { Rule } from './plain-request';
 
 /**
  * The readers' own words spelt as meant ("remidners", "calender", "appointmnet", "shoping"): a word within one edit
@@ -214,7 +215,7 @@ const YALL = /\b(?:y'?all|all y'?all)\b/gi;
 const PLAN_CHANGED =
   /^((?:hi|hey|ok|okay|so|oh|right|sorry)[,!. ]+)?(?:(?:a |slight |small |quick )?change of plans?|plans? (?:have |has )?changed|(?:quick )?(?:update|correction|amendment)(?=\s*[:\u2013\u2014-]))\s*[,:;.!\u2013\u2014-]*\s*(?=\S)/i;
 
-const IN_PLACE: Rewrite[] = [
+const IN_PLACE: Rule[] = [
   [PLAN_CHANGED, '$1actually, '],
   ...WORD_SLIPS,
   [AMPERSAND, ' and '],

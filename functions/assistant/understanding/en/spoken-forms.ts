@@ -1,8 +1,7 @@
 /** Ways of saying a thing the readers meet in one form: a length with its half, "pop" for "put", news said with "now". */
 
 import { numberWord } from './number-words';
-
-export type Rewrite = [RegExp, string | ((all: string, ...groups: string[]) => string)];
+import type { Rule } from './plain-request';
 
 /** "two and a half hours", "3 and a half hrs": one length with its half, as "2.5 hours" is read. */
 const AND_A_HALF = /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) and (?:a )?half (hours?|hrs?)\b/gi;
@@ -24,7 +23,7 @@ const DASH_THEN_ASKED = /\s+[—–-]+\s+(?=(?:(?:so|and)\s+)?(?:(?:can|could|wo
 /** "…for now and I'll rebook once they call back": what the sender will do after is no part of the request. */
 const OWN_PLAN = /,?\s+and (?:i'll|i will|we'll|we will) (?!(?:need|want|have|be)\b)[^.?!,]*?(?=[.?!]*$)/i;
 
-export const SPOKEN_FORMS: Rewrite[] = [
+export const SPOKEN_FORMS: Rule[] = [
   [DASH_THEN_ASKED, '. '],
   [OWN_PLAN, ''],
   [AND_A_HALF, HALVED],
