@@ -512,7 +512,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('cancelEvent', { target: { words: 'harmony day dress up', fromDate: null, toDate: null, time: null, member: null }, series: false }),
   ],
   [SYD, "What did I say I'd do?", call('listTodos')],
-  [SYD, 'Got the leeks and the milk, you can tick them off', call('tickListItems', { list: null, items: ['leeks', 'the milk'], remove: false })],
+  [SYD, 'Got the leeks and the milk, you can tick them off', call('tickListItems', { list: null, items: ['leeks', 'milk'], remove: false })],
   // A bare thing to add: on Shopping when the intent model is all but certain it is bought; otherwise its day is asked.
   [SYD, 'add new school shoes for mia', call('addListItems', { list: null, items: ['new school shoes'] })],
   [SYD, 'add haircut', asks(/^When is Haircut\?/)],
@@ -538,7 +538,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'no, delete all of the netball ones, not just this week',
     call('cancelEvent', { target: { words: 'netball', fromDate: null, toDate: null, time: null, member: null }, series: true }),
   ],
-  [SYD, 'not the shopping list, put the sunscreen on the camping list', call('addListItems', { list: 'camping', items: ['the sunscreen'] })],
+  [SYD, 'not the shopping list, put the sunscreen on the camping list', call('addListItems', { list: 'camping', items: ['sunscreen'] })],
   [SYD, 'Dad needs to fix the fence and call the plumber, add them to his list', todo('fix the fence', 'call the plumber')],
   [
     SYD,
@@ -2103,7 +2103,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'scratch the coffee, Sam already got some', call('tickListItems', { list: null, items: ['coffee'], remove: true })],
   [SYD, "i've called the vet", call('completeTodo', { number: null, text: 'vet' })],
-  [SYD, 'i picked up the milk and the eggs', call('tickListItems', { list: null, items: ['milk', 'the eggs'], remove: false })],
+  [SYD, 'i picked up the milk and the eggs', call('tickListItems', { list: null, items: ['milk', 'eggs'], remove: false })],
   [SYD, 'note to self, cancel the netflix trial', todo('cancel the netflix trial')],
   [SYD, 'note to self: dentist tomorrow at 3', event({ title: 'Dentist', date: '2026-03-05', time: '15:00' })],
   [SYD, 'we have booked in a plumber for monday 9am', event({ title: 'Plumber', date: '2026-03-09', time: '09:00' })],
@@ -4041,6 +4041,47 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'kids need to clean their rooms b4 nana comes', call('addTodo', { tasks: ['kids to clean their rooms before nana comes'] })],
   [SYD, 'sam needs to return his library book', call('addTodo', { tasks: ['sam to return his library book'] })],
   [SYD, 'mia needs to be at school at 8', event({ title: 'Be at school', date: '2026-03-05', time: '08:00', member: 'Mia Okafor' })],
+
+  // A correction said first ("sorry", "oops", "no wait", "wrong day") changes what is in
+  [
+    SYD,
+    'sorry i meant saturday not sunday for the bbq',
+    call('updateEvent', { target: { words: 'bbq', date: '2026-03-08', time: null, member: null }, changes: { date: '2026-03-07' } }),
+  ],
+  [
+    SYD,
+    'oops i meant 4.30 not 4 for the dentist',
+    call('updateEvent', { target: { words: 'dentist', date: null, time: '16:00', member: null }, changes: { time: '16:30' } }),
+  ],
+  [
+    SYD,
+    'no wait, the party is on sunday not saturday',
+    call('updateEvent', { target: { words: 'party', date: '2026-03-07', time: null, member: null }, changes: { date: '2026-03-08' } }),
+  ],
+  [
+    SYD,
+    'sorry wrong day, swimming is friday',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { date: '2026-03-06' } }),
+  ],
+  [SYD, 'sorry to bother you, what is on tomorrow', agenda('2026-03-05')],
+  [SYD, 'ignore that last message', call('undo')],
+  [SYD, 'never mind the eggs', call('tickListItems', { list: null, items: ['eggs'], remove: true })],
+  [SYD, 'never mind', call('undo')],
+
+  // Polite ways of asking are the request itself
+  [
+    SYD,
+    'any chance you could put dentist in for sam next monday at 3.30',
+    event({ title: 'Dentist', date: '2026-03-09', time: '15:30', member: 'Sam Okafor' }),
+  ],
+  [SYD, 'wondering if you could tell me what is on tomorrow', agenda('2026-03-05')],
+  [SYD, 'be a darling and add nappies to the list', call('addListItems', { list: null, items: ['nappies'] })],
+  [SYD, 'would you mind popping the school disco in for friday at 6, thanks so much x', event({ title: 'School disco', date: '2026-03-06', time: '18:00' })],
+
+  // What replaces a thing is added as any other; "the" is no part of a list item; "done with" ticks the thing
+  [SYD, 'put tennis in instead on friday at 4', event({ title: 'Tennis', date: '2026-03-06', time: '16:00' })],
+  [SYD, 'got the eggs and the bread', call('tickListItems', { list: null, items: ['eggs', 'bread'], remove: false })],
+  [SYD, 'done with the washing', done('washing')],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

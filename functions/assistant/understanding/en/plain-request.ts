@@ -117,16 +117,20 @@ const WORDING: Rule[] = [
     /^((?:please )?(?:cancel|clear|remove|delete|get rid of|take(?= .*\b(?:off|away|out of)\b)|scrap|drop|wipe|tick|cross (?:off|out)|mark)\b.+?)(?:,\s*|\s+)(?:because|cos|coz|cause|(?:since|as)(?= (?:the|we|i|it|they|he|she|my|our|there)\b)|we(?:'re| are|'ll be| will be)|were|we (?:still )?have|we'?ve got|i(?:'m| am)|im|i (?:decided|don'?t|no longer)|it'?s|its|(?:found|got|already|bought)(?= \S)|they(?:'re| are)|theyre|he(?:'s| is)|she(?:'s| is))\b(?!.*\b(?:off|from|list|calendar|diary)\b).*$/i,
     '$1',
   ],
-  [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love)),?\s+(?:and\s+)?/i, ''],
-  [/^(?:(?:i was|i'm|im) (?:just )?(?:thinking|wondering)|just (?:thinking|wondering))(?: if)?,?\s+/i, ''],
+  [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love|darling|doll|gem|sweetheart|legend)),?\s+(?:and\s+)?/i, ''],
+  [/^(?:(?:i was|i'm|im) (?:just )?(?:thinking|wondering)|just (?:thinking|wondering))(?: if)?,?\s+|^wondering (?:if|whether)\s+/i, ''],
+  // "any chance you could put…": asking if it can be done is asking for it
+  [/^(?:is there )?any chance (?:you could|you can|u could|u can|of you)\s+/i, ''],
   // "(i was wondering if) sam is busy tomorrow at four": in a question's order
   [/^((?:the kids|both kids|\p{L}+)) (is|are) ((?:free|busy|available|booked)\b.*)$/iu, '$2 $1 $3'],
   // "would you mind ticking 'wrap the present' off…": the request as a plain verb, the thing without its quotes
   [
-    /^(?:would|do) you mind (tick|add|putt|remov|tak|cross|mark|mov|cancell?|delet|remind|sett|check|clear|chang|push|book|schedul)ing\b/i,
+    /^(?:would|do) you mind (tick|add|putt|popp|stick|remov|tak|cross|mark|mov|cancell?|delet|remind|sett|check|clear|chang|push|book|schedul)ing\b/i,
     (_all, stem: string) =>
       ({
         putt: 'put',
+        popp: 'put',
+        stick: 'put',
         sett: 'set',
         remov: 'remove',
         tak: 'take',

@@ -1,5 +1,6 @@
 /** Ways of saying a thing the readers meet in one form: a length with its half, "pop" for "put", news said with "now". */
 
+import { WEEKDAY } from './date-words';
 import { numberWord } from './number-words';
 import type { Rule } from './plain-request';
 
@@ -23,7 +24,33 @@ const DASH_THEN_ASKED = /\s+[—–-]+\s+(?=(?:(?:so|and)\s+)?(?:(?:can|could|wo
 /** "…for now and I'll rebook once they call back": what the sender will do after is no part of the request. */
 const OWN_PLAN = /,?\s+and (?:i'll|i will|we'll|we will) (?!(?:need|want|have|be)\b)[^.?!,]*?(?=[.?!]*$)/i;
 
+/** An opening that says the message puts something right: "sorry", "oops", "no wait", "my mistake", "wrong day". */
+const SORRY = String.raw`(?:(?:sorry|soz|oops|whoops|no,? wait|wait|my (?:mistake|bad)|actually|i (?:made a mistake|got (?:it|that) wrong))\s*[,!.:–—-]*\s+)`;
+const SAYS_WHEN = String.raw`(?:${WEEKDAY}|today|tonight|tomorrow|tmrw|the \d|\d)`;
+
+/** "sorry wrong day, swimming is friday", "no wait, the party is on sunday not saturday": a correction of what is in. */
+const SORRY_THEN_NEWS = new RegExp(
+  String.raw`^${SORRY}+(?:wrong (?:day|time|date)[,!.:]*\s+)?(?=[^.!?,]*?\b(?:is|are)\s+(?:now\s+)?(?:on\s+|at\s+)?${SAYS_WHEN})`,
+  'i',
+);
+
+/** "sorry i meant saturday not sunday for the bbq": the thing put right named last. */
+const MEANT_FOR = new RegExp(
+  String.raw`^${SORRY}*i (?:meant|mean)\s+((?:on |at )?${SAYS_WHEN}[^,]{0,20}?)\s+not\s+([^,]{1,25}?)\s+(?:for|on|with)\s+((?:the|my|our)\s+.+|\p{L}+'s\s+.+?)[.!]*$`,
+  'iu',
+);
+
+/** "never mind the eggs", "nvm the bread": that thing is not wanted after all (alone, "never mind" takes back a change). */
+const NEVER_MIND_THING = /^(?:never ?mind|nvm)(?: about)?\s+(?!(?:that|it|this|then|me)\b)(?=\S)/i;
+
+/** "…and add tennis instead at 4", "put tennis in instead": what replaces a thing is added as any other. */
+const ADD_INSTEAD = /((?:^|\band\s+|[,;]\s*)(?:please\s+)?(?:add|put|book(?! club)|schedule|pencil)\s+[^,.!?]+?)\s+instead\b(?!\s+of\b)/gi;
+
 export const SPOKEN_FORMS: Rule[] = [
+  [ADD_INSTEAD, '$1'],
+  [MEANT_FOR, 'actually, $3 is $1 not $2'],
+  [SORRY_THEN_NEWS, 'actually, '],
+  [NEVER_MIND_THING, 'forget '],
   [DASH_THEN_ASKED, '. '],
   [OWN_PLAN, ''],
   [AND_A_HALF, HALVED],

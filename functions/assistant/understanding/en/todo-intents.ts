@@ -20,7 +20,7 @@ function itemNumber(what: string): string {
 export function readCompleteTodo(m: Message): Interpretation | null {
   const { lower } = m;
   const done =
-    /^(?:done|finished|completed?|(?:tick|check|cross)(?:ed)? off)\b\s*:?\s*(.*)$/i.exec(lower) ??
+    /^(?:done|finished|completed?|(?:tick|check|cross)(?:ed)? off)\b\s*:?\s*(?:with (?:the |my )?)?(.*)$/i.exec(lower) ??
     /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed|finished)(?=$|\s+(?:on|in|from) .*list$)/i.exec(lower) ??
     // "what have i got on the house jobs list that's still not done" asks, it does not tick
     // and "remind me to get the car rego done" is a new one
