@@ -4083,6 +4083,77 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'got the eggs and the bread', call('tickListItems', { list: null, items: ['eggs', 'bread'], remove: false })],
   [SYD, 'done with the washing', done('washing')],
 
+  // Two requests in one message, each done; a second change to the same event joins the first
+  [
+    SYD,
+    'remove the chips from the list, and add crackers',
+    { tool: 'tickListItems', input: { list: null, items: ['chips'], remove: true }, then: [call('addListItems', { list: null, items: ['crackers'] })] },
+  ],
+  [
+    SYD,
+    'no eggs but we need milk',
+    { tool: 'tickListItems', input: { list: null, items: ['eggs'], remove: true }, then: [call('addListItems', { list: null, items: ['milk'] })] },
+  ],
+  [
+    SYD,
+    'scratch the eggs and put yoghurt on instead',
+    { tool: 'tickListItems', input: { list: null, items: ['eggs'], remove: true }, then: [call('addListItems', { list: null, items: ['yoghurt'] })] },
+  ],
+  [
+    SYD,
+    'add bread. also remove the cheese',
+    { tool: 'addListItems', input: { list: null, items: ['bread'] }, then: [call('tickListItems', { list: null, items: ['cheese'], remove: true })] },
+  ],
+  [
+    SYD,
+    "move mia's piano to 5 and add sam to it",
+    call('updateEvent', {
+      target: { words: 'piano', date: null, time: null, member: 'Mia Okafor' },
+      changes: { time: '17:00', addMembers: ['Sam Okafor'] },
+    }),
+  ],
+  [
+    SYD,
+    'move the piano to 5 and make it 90 minutes',
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: null }, changes: { time: '17:00', durationMinutes: 90 } }),
+  ],
+  [
+    SYD,
+    'move swimming to friday and change it to 5pm',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { date: '2026-03-06', time: '17:00' } }),
+  ],
+
+  // News, then the change it calls for ("so …", or after a comma), the one the news names kept
+  [
+    SYD,
+    "i've got mia this weekend so cancel her swimming on saturday",
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    "mum's in hospital, cancel the dentist tomorrow",
+    call('cancelEvent', { target: { words: 'dentist', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    "the car's broken so can you move swimming to 5",
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { time: '17:00' } }),
+  ],
+
+  // What to remember is asked of the reminders; a thing the sender is unsure of is looked for
+  [SYD, 'could you please tell me what i need to remember tomorrow', call('listReminders', { fromDate: '2026-03-05', toDate: '2026-03-05' })],
+  [SYD, 'what have i got to remember this week', call('listReminders', { fromDate: '2026-03-04', toDate: '2026-03-10' })],
+  [
+    SYD,
+    "i think i have a doctor's appointment on friday, could you check please",
+    call('findEvent', { words: 'doctor', member: null, fromDate: '2026-03-06', toDate: '2026-03-06', yesNo: true }),
+  ],
+  [
+    SYD,
+    "i'm not sure if i put the eye test in, is it there?",
+    call('findEvent', { words: 'eye test', member: null, fromDate: null, toDate: null, yesNo: true }),
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -1,6 +1,7 @@
 import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
-import { english, sameList, splitRequests } from './en/language';
+import { english, splitRequests } from './en/language';
+import { severalRequests } from './en/several-requests';
 import { eachInTurn, forEachMember, kidsNamed, sharedChange } from './en/several-members';
 import { readWhen } from './en/read-when';
 import { wallClock } from './dates';
@@ -181,30 +182,6 @@ function askedOnce(readings: Interpretation[]): Interpretation | null {
   if (!drafts.every((d) => key(d) === key(drafts[0])) || !readings.every((r) => 'clarify' in r && r.clarify === first.clarify)) return null;
   const alsoMembers = drafts.slice(1).map((d) => d!.member!);
   return { ...first, pending: { ...first.pending, input: { ...drafts[0]!, alsoMembers } } };
-}
-
-/** Several requests in one message, each done ("take soda off and add tea"); null for one, or when one is not understood. */
-function severalRequests(full: string, read: (part: string) => Interpretation): Interpretation | null {
-  const parts = splitRequests(full);
-  if (parts.length < 2) return null;
-  const [first, ...rest] = parts.map(read);
-  // "we've stopped little aths, get rid of it": a later part that only points back at the first ("cancel it",
-  // "undo") adds nothing to it.
-  const pointsBack = (x: Interpretation) => {
-    if (!('tool' in x) || !('tool' in first)) return false;
-    const target = (x.input as { target?: Record<string, unknown> }).target;
-    const firstTarget = (first.input as { target?: Record<string, unknown> }).target ?? {};
-    // (or the same day the first named: "…is off thurs 9th, cancel just that day")
-    const pronoun = (k: string, v: unknown) =>
-      v === null || (k === 'words' && /^(?:it|that|this|them|those|these)$/i.test(String(v))) || (/Date$/.test(k) && v === firstTarget[k]);
-    return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.entries(target).every(([k, v]) => pronoun(k, v)));
-  };
-  const then = sameList(first, parts.slice(1), rest).filter((x) => !pointsBack(x));
-  // "dads weekends are off, delete them all": the later part says it is every one of them
-  const all = rest.some((x) => pointsBack(x) && 'tool' in x && x.tool === 'cancelEvent' && (x.input as { series: boolean }).series);
-  const whole = all && 'tool' in first && first.tool === 'cancelEvent' ? { ...first, input: { ...(first.input as object), series: true } } : first;
-  if ('tool' in whole && whole.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return then.length ? { ...whole, then } : whole;
-  return null;
 }
 
 /** An Arabic message, as one request or several ("شيل الصودا وأضف شاي"). */

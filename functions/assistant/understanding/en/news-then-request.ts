@@ -11,7 +11,9 @@ type Read = (text: string) => Interpretation;
  * and the context after it, the news and then a change, the news and then a question.
  */
 export const newsThenRequest = (full: string, read: Read, memberOf: (text: string) => string | null): Interpretation | null =>
-  requestThenContext(full, read) ?? contextThenChange(full, read) ?? whose(full, contextThenQuestion(full, read) ?? contextThenLookUp(full, read), memberOf);
+  requestThenContext(full, read) ??
+  contextThenChange(full, read, memberOf) ??
+  whose(full, contextThenQuestion(full, read) ?? contextThenLookUp(full, read), memberOf);
 
 /** "Mia says she's got something on Saturday. Is there anything in for her?": the one the news named. */
 function whose(full: string, asked: Interpretation | null, memberOf: (text: string) => string | null): Interpretation | null {
@@ -51,10 +53,18 @@ function requestThenContext(full: string, read: Read): Interpretation | null {
 const CHANGE_ASKED =
   /^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip|update|fix|amend)\b/i;
 
+const SO_THEN_ASKED = /,\s*so\s+(?=(?:please\s+)?(?:take|move|cancel|delete|remove|scrap|skip)\b)/i;
+/** A sentence that tells (its subject first), not one that asks. */
+const TOLD =
+  /^(?!(?:please|pls|can|could|would|will|add|put|pop|cancel|delete|remove|take|move|change|book|set|remind)\b)(?:i|we|he|she|they|it|the|my|our|his|her|their|i'?ve|i'?m|we'?re|we'?ve|\p{L}+'s)\b/iu;
+const TOLD_THEN_ASKED =
+  /(?:,\s*|\s+)so\s+(?=(?:(?:please|pls|can you|could you|can u|could u)\s+)*(?:take|move|cancel|delete|remove|scrap|skip|shift|push|reschedule)\b(?!\s+(?:it|that|this|those|these|them|the whole thing|all)\b))|,\s*(?=(?:(?:please|pls|can you|could you|can u|could u)\s+)*(?:move|cancel|delete|remove|scrap|shift|push|reschedule)\b(?!\s+(?:it|that|this|those|these|them|the whole thing|all)\b))/i;
+
 /** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
-function contextThenChange(full: string, read: Read): Interpretation | null {
+function contextThenChange(full: string, read: Read, memberOf: (text: string) => string | null): Interpretation | null {
   // ("We're going to the beach on Sunday, so take out the park playdate": the news, then the change after "so")
-  const sentences = sentencesOf(full).flatMap((s) => s.split(/,\s*so\s+(?=(?:please\s+)?(?:take|move|cancel|delete|remove|scrap|skip)\b)/i));
+  // ("I've got the kids this weekend so cancel their swimming", "mum's in hospital, cancel the dentist": told, then asked)
+  const sentences = sentencesOf(full).flatMap((s) => (TOLD.test(s) ? s.split(TOLD_THEN_ASKED) : s.split(SO_THEN_ASKED)));
   const last = sentences[sentences.length - 1];
   if (sentences.length < 2 || !CHANGE_ASKED.test(last)) return null;
   const asked = last.replace(/[.!]+$/, '');
@@ -68,6 +78,10 @@ function contextThenChange(full: string, read: Read): Interpretation | null {
     return 'tool' in told && told.tool === 'updateEvent' ? told : null;
   }
   if (!('tool' in change) || !['updateEvent', 'cancelEvent'].includes(change.tool)) return null;
+  // ("I've got Mia this weekend so cancel her swimming": hers, the one the news named)
+  const target = (change.input as { target: { member: string | null } }).target;
+  const hers = !target.member && /\b(?:his|her|him)\b/i.test(asked) ? memberOf(sentences.slice(0, -1).join(' ')) : null;
+  if (hers) return { ...change, input: { ...(change.input as object), target: { ...target, member: hers } } };
   // "the pool is closed on friday, so cancel swimming": a cancel of that day's, named in the news
   const said = dayIn(sentences.slice(0, -1).join(' '));
   const dated = change.tool === 'cancelEvent' && said && !(change.input as { target: { fromDate: string | null } }).target.fromDate;

@@ -4,7 +4,7 @@ import { isGrocery } from './list-phrases';
 
 /** Things named alone, with no verb, question or pronoun in them ("tent", "screws and a paint roller"): an addition. */
 const THINGS_ALONE =
-  /^(?!(?:name|count|iterate|know|see|look|check|tell|read|say|show|find|need|want|have|make|keep|put|add|get|list|clear|delete|remove|erase|bin|wipe|tick|take|cross|empty|print|share|how|who|which|what|do|does|did|has|um|so|ok|can|could|please|when|got|is|are)\b)(?!.*\b(?:i|me|we|you|it|them|items?|things?|entries|entry|number|what|whats|what's|everything|anything|nothing|left|all|is|are|was|remind|reminders?|need|needs|go|done|as|down|also|list|write|mark|buy|jot|note|turn)\b)(?:[\p{L}'&+-]+[ ,]*){1,8}$/iu;
+  /^(?!(?:name|count|iterate|know|see|look|check|tell|read|say|show|find|need|want|have|make|keep|put|add|get|list|clear|delete|remove|erase|bin|wipe|tick|take|cross|empty|scratch|drop|forget|cancel|print|share|how|who|which|what|do|does|did|has|um|so|ok|can|could|please|when|got|is|are)\b)(?!.*\b(?:i|me|we|you|it|them|items?|things?|entries|entry|number|what|whats|what's|everything|anything|nothing|left|all|is|are|was|remind|reminders?|need|needs|go|done|as|down|also|list|write|mark|buy|jot|note|turn|put|add)\b)(?:[\p{L}'&+-]+[ ,]*){1,8}$/iu;
 
 /** The plain-request rules for lists and to-dos (plain-request.ts runs them with the others). */
 
@@ -113,7 +113,14 @@ const LISTS: Rule[] = [
   // "we have the sunscreen now, tick it off the packing list"
   [/^(?:we|i)(?:'ve| have)? (?:got |have )?(?:the\s+)?(?!no longer\b)(.+?)(?: now| already)?,\s*(?:tick|cross|take) (?:it|them) off (.+)$/i, 'tick $1 off $2'],
   // "take the torch off the camping list, we have one": the reason after the list is not an item.
-  [new RegExp(String.raw`^((?:take|cross|tick|remove|delete) .+? (?:off|from) ${LIST}),\s*.+$`, 'iu'), '$1'],
+  // (not a second request after it: "…from the list, and add crackers")
+  [
+    new RegExp(
+      String.raw`^((?:take|cross|tick|remove|delete) .+? (?:off|from) ${LIST}),(?!\s*(?:(?:and|but|then|also|plus|please|pls)\s+)*(?:add|put|get|buy|remove|take|delete|cancel|move|tick|cross|remind|show|clear|make|book|what|whats|what's|when|is|are|can|could)\b)\s*.+$`,
+      'iu',
+    ),
+    '$1',
+  ],
   [/^(?:add|put) (?:to|on|onto) ((?:my|the|our) [\p{L} ]*?list)[:,]?\s+(?:i|we) (?:need|want)\s+(.+)$/iu, 'add $2 to $1'],
   // "put on me list to ring the garage": the thing to do, after the list
   [/^(?:add|put|pop|stick|write|jot) (?:down )?(?:to|on|onto|in) ((?:my|the|our) (?:to-?do |to do )?list),?\s+to\s+(.+)$/iu, 'add $2 to $1'],

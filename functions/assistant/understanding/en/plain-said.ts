@@ -70,7 +70,7 @@ export const SAID_RULES: Rule[] = [
   [/^(?:(?:i|we)(?:'ve| have)? )?(?:just )?(?:did|done|finished|got back from) the (?:big |weekly |grocery |food )?shop(?:ping)?\s*[,.;-]\s*(?=\p{L})/iu, ''],
   // "no eggs but milk please": a grocery off and another on
   [
-    /^no (?:more )?([\p{L} ]{2,30}?),? but (?:some |more )?([\p{L} ,&]{2,60}?)(?: instead)?(?: please| pls)?$/iu,
+    /^no (?:more )?([\p{L} ]{2,30}?),? but (?:(?:we|i) (?:do |also |still )?need |(?:get|buy|grab) )?(?:some |more )?([\p{L} ,&]{2,60}?)(?: instead)?(?: please| pls)?$/iu,
     (all: string, off: string, on: string) => (isGrocery(off) ? `we don't need ${off} anymore, but we need ${on}` : all),
   ],
   [/^(?:bought|got|picked up)\s*:\s*(.+)$/i, 'got $1'],

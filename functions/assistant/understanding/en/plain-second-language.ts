@@ -95,10 +95,13 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   [
     /^(.+?),?\s+(?:(?:so |please |pls |kindly )+)?make it ((?:an?|\d+(?:\.\d+)?|one|two|three|four|half an?) (?:hours?|hrs?|minutes?|mins?)(?: long)?)(?:[,.].*)?$/i,
     // (with its day and time said, "dentist fri 13th at 2, back to back so make it 90 mins" is a new event that long)
-    (_all, what: string, long: string) =>
-      /\b(?:at \d|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}(?:st|nd|rd|th))\b/i.test(what)
-        ? `${what.replace(/,\s*(?:back to back|one after (?:the )?other|together)$/i, '')} for ${long}`
-        : `make ${what} ${long}`,
+    // ("move the piano to 5 and make it 90 minutes": two changes to one event, read in turn)
+    (all, what: string, long: string) =>
+      /^(?:move|change|push|pull|bring|reschedule|shift)\b/i.test(what)
+        ? all
+        : /\b(?:at \d|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}(?:st|nd|rd|th))\b/i.test(what)
+          ? `${what.replace(/,\s*(?:back to back|one after (?:the )?other|together)$/i, '')} for ${long}`
+          : `make ${what} ${long}`,
   ],
   // "reading group is only 30 mins from now on", "swim lesson is going to be 45 minutes from now on": its new length
   [

@@ -219,7 +219,7 @@ export const SPOKEN_RULES: Rule[] = [
     'am i free $1',
   ],
   // "date night move it to sunday", "cut the review down to half an hour", "make the physio 9 not 8 30"
-  [/^(?!(?:can|could|would|will|pls|please|i|we|u|you)\b)(.+?),? (?:move|push|shift|change) (?:it|that) to (.+)$/i, 'move $1 to $2'],
+  [/^(?!(?:can|could|would|will|pls|please|i|we|u|you|move|push|shift|change)\b)(.+?),? (?:move|push|shift|change) (?:it|that) to (.+)$/i, 'move $1 to $2'],
   // "can the passport reminder be friday instead", "the restaurant reminder, make it 1 oclock"
   [/^(?:can|could) (?:the |my |our )?(.+?) be (?:on |at )?(.+?) instead\??$/i, 'move the $1 to $2'],
   [

@@ -46,7 +46,12 @@ const NEVER_MIND_THING = /^(?:never ?mind|nvm)(?: about)?\s+(?!(?:that|it|this|t
 /** "…and add tennis instead at 4", "put tennis in instead": what replaces a thing is added as any other. */
 const ADD_INSTEAD = /((?:^|\band\s+|[,;]\s*)(?:please\s+)?(?:add|put|book(?! club)|schedule|pencil)\s+[^,.!?]+?)\s+instead\b(?!\s+of\b)/gi;
 
+/** "i think i have a doctor's appointment friday, could you check": whether it is in, asked. */
+const UNSURE_CHECK =
+  /^(?:i think|i'?m not sure (?:if|whether)|not sure (?:if|whether)|i believe|i'?m pretty sure|pretty sure)\s+(?:i|we)\s+(?:have|had|'ve got|have got|'ve|put|added|booked|entered)\s+(.+?)(?:\s+in)?(?:[,.]\s*|\s+)(?:(?:could|can|would) (?:you|u)\s+)?(?:please\s+)?(?:check|double[- ]check|confirm|look|is (?:it|that) (?:there|in))\b.*$/i;
+
 export const SPOKEN_FORMS: Rule[] = [
+  [UNSURE_CHECK, 'did i put $1 in'],
   [ADD_INSTEAD, '$1'],
   [MEANT_FOR, 'actually, $3 is $1 not $2'],
   [SORRY_THEN_NEWS, 'actually, '],

@@ -1,0 +1,59 @@
+import { sameList, splitRequests } from './language';
+import type { Interpretation } from '../types';
+
+type Target = Record<string, unknown> & { words?: string | null };
+const targetOf = (x: Interpretation): Target | undefined => ('tool' in x ? (x.input as { target?: Target }).target : undefined);
+
+/**
+ * "move mia's piano to 5 and add sam to it": a later part that points back at the event the first one changes is about
+ * that event ("it" is read as its name), and a second change to it joins the first.
+ */
+function aboutTheFirst(first: Interpretation, part: string): string {
+  const words = 'tool' in first && first.tool === 'updateEvent' ? targetOf(first)?.words : null;
+  return words ? part.replace(/\b(?:it|that one)\b(?!'s)/i, `the ${words}`) : part;
+}
+
+function withChangesOf(first: Interpretation, later: Interpretation[]): [Interpretation, Interpretation[]] {
+  if (!('tool' in first) || first.tool !== 'updateEvent') return [first, later];
+  const input = first.input as { target: Target; changes: Record<string, unknown> };
+  const joins = (x: Interpretation) => {
+    if (!('tool' in x) || x.tool !== 'updateEvent') return false;
+    const { target, changes } = x.input as { target: Target; changes: Record<string, unknown> };
+    const sameEvent = target.words === input.target.words && Object.entries(target).every(([k, v]) => k === 'words' || v === null || v === input.target[k]);
+    return sameEvent && Object.keys(changes).every((k) => !(k in input.changes));
+  };
+  const joined = later.filter(joins);
+  if (!joined.length) return [first, later];
+  const changes = Object.assign({}, input.changes, ...joined.map((x) => ('tool' in x ? (x.input as { changes: object }).changes : {})));
+  return [{ ...first, input: { ...input, changes } }, later.filter((x) => !joins(x))];
+}
+
+/** Several requests in one message, each done ("take soda off and add tea"); null for one, or when one is not understood. */
+export function severalRequests(full: string, read: (part: string) => Interpretation): Interpretation | null {
+  const parts = splitRequests(full);
+  if (parts.length < 2) return null;
+  const first = read(parts[0]);
+  const [changed, rest] = withChangesOf(
+    first,
+    parts.slice(1).map((part) => read(aboutTheFirst(first, part))),
+  );
+  // "we've stopped little aths, get rid of it": a later part that only points back at the first ("cancel it",
+  // "undo") adds nothing to it.
+  const pointsBack = (x: Interpretation) => {
+    if (!('tool' in x) || !('tool' in first)) return false;
+    const target = (x.input as { target?: Record<string, unknown> }).target;
+    const firstTarget = (first.input as { target?: Record<string, unknown> }).target ?? {};
+    // (or the same day the first named: "…is off thurs 9th, cancel just that day")
+    const pronoun = (k: string, v: unknown) =>
+      v === null ||
+      (k === 'words' && (/^(?:it|that|this|them|those|these)$/i.test(String(v)) || v === firstTarget.words)) ||
+      (/Date$/.test(k) && v === firstTarget[k]);
+    return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.entries(target).every(([k, v]) => pronoun(k, v)));
+  };
+  const then = sameList(first, parts.slice(1), rest).filter((x) => !pointsBack(x));
+  // "dads weekends are off, delete them all": the later part says it is every one of them
+  const all = rest.some((x) => pointsBack(x) && 'tool' in x && x.tool === 'cancelEvent' && (x.input as { series: boolean }).series);
+  const whole = all && 'tool' in changed && changed.tool === 'cancelEvent' ? { ...changed, input: { ...(changed.input as object), series: true } } : changed;
+  if ('tool' in whole && whole.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return then.length ? { ...whole, then } : whole;
+  return null;
+}
