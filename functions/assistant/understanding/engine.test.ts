@@ -4154,6 +4154,29 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('findEvent', { words: 'eye test', member: null, fromDate: null, toDate: null, yesNo: true }),
   ],
 
+  // Told, then asked after a comma; endearments and thanks are no part of a request
+  [SYD, "I'm looking after the children on Monday, what do they have on?", agenda('2026-03-09')],
+  [SYD, "I'm looking after sam on Monday, is he busy?", call('freeBusy', { date: '2026-03-09', fromTime: null, toTime: null, member: 'Sam Okafor' })],
+  [SYD, 'Is there anything on the calendar for Friday dear?', agenda('2026-03-06')],
+  [
+    SYD,
+    'Thank you dear, now please cancel my hair appointment on Thursday',
+    call('cancelEvent', { target: { words: 'hair appointment', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [SYD, 'dinner with my love saturday at 7', event({ title: 'Dinner with my love', date: '2026-03-07', time: '19:00' })],
+  [
+    SYD,
+    "Oh dear, I've put the wrong day for Leo's swimming, it should be Sunday",
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: 'Leo' }, changes: { date: '2026-03-08' } }),
+  ],
+  [
+    SYD,
+    'I would like to make an appointment for myself at the optician on Tuesday the 10th at half past ten',
+    event({ title: 'Appointment at the optician', date: '2026-03-10', time: '10:30' }),
+  ],
+  [SYD, 'we got the calpol, tick it off', call('tickListItems', { list: null, items: ['calpol'], remove: false })],
+  [SYD, 'cross off the milk, got it from the corner shop', call('tickListItems', { list: null, items: ['milk'], remove: false })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -17,13 +17,17 @@ export const newsThenRequest = (full: string, read: Read, memberOf: (text: strin
 
 /** "Mia says she's got something on Saturday. Is there anything in for her?": the one the news named. */
 function whose(full: string, asked: Interpretation | null, memberOf: (text: string) => string | null): Interpretation | null {
-  const sentences = sentencesOf(full);
+  const sentences = toldThenAsked(full);
   const last = sentences[sentences.length - 1];
   const input = asked && 'tool' in asked ? (asked.input as { member?: string | null }) : null;
   if (!input || input.member !== null || !/\b(?:her|him|his|she|he)\b/i.test(last)) return asked;
   const member = memberOf(sentences.slice(0, -1).join(' '));
   return member ? { ...asked!, input: { ...input, member } } : asked;
 }
+
+/** The sentences, a told one split before a question after a comma ("I'm looking after Sam on Monday, is he busy?"). */
+const toldThenAsked = (full: string) =>
+  sentencesOf(full).flatMap((s) => (TOLD.test(s) ? s.split(/,\s*(?=(?:what|whats|what's|is|are|do|does|has|have|anything)\b)/i) : [s]));
 
 const ASKS_SOMETHING =
   /^(?:please|pls|can|could|would|will|add|put|pop|cancel|delete|remove|take|move|change|make|book|set|remind|also|and|but|then|what|when|where|who|how|is|are|do|does)\b/i;
@@ -90,7 +94,7 @@ function contextThenChange(full: string, read: Read, memberOf: (text: string) =>
 
 /** "Friends have asked us over this Friday. Are we free from 6 to 9pm?": the question, on the day the news named. */
 function contextThenQuestion(full: string, read: Read): Interpretation | null {
-  const sentences = sentencesOf(full);
+  const sentences = toldThenAsked(full);
   const last = sentences[sentences.length - 1];
   const said = dayIn(sentences.slice(0, -1).join(' '));
   if (sentences.length < 2 || !/\?\s*$/.test(last) || !said || dayIn(last)) return null;

@@ -50,7 +50,25 @@ const ADD_INSTEAD = /((?:^|\band\s+|[,;]\s*)(?:please\s+)?(?:add|put|book(?! clu
 const UNSURE_CHECK =
   /^(?:i think|i'?m not sure (?:if|whether)|not sure (?:if|whether)|i believe|i'?m pretty sure|pretty sure)\s+(?:i|we)\s+(?:have|had|'ve got|have got|'ve|put|added|booked|entered)\s+(.+?)(?:\s+in)?(?:[,.]\s*|\s+)(?:(?:could|can|would) (?:you|u)\s+)?(?:please\s+)?(?:check|double[- ]check|confirm|look|is (?:it|that) (?:there|in))\b.*$/i;
 
+/** "…for Friday dear?", "thank you love, now…": a name of endearment is no part of the request. */
+const ENDEARMENT = /(?<!\b(?:my|our|the|a|his|her|their|your)|[.!?]),?\s+(?:dear|love|darling|hun|hon|sweetie|sweetheart|pet)\b(?=\s*[,.!?]|\s*$)/gi;
+
+/** "thank you, now please cancel…": thanks for the last reply, then the next request. */
+const THANKS_THEN = /^(?:thank you|thanks|thx|ta|cheers)(?: so much| very much)?[,.!]+\s*(?:(?:now|and|also|ok|okay),?\s+)?(?=\S)/i;
+
+/** "I've put the wrong day for Leo's swimming, it should be Sunday": the thing, moved to the day it should be. */
+const WRONG_WHEN =
+  /^(?:(?:oh dear|oh no|oh|oops|sorry)[,!.]*\s+)?(?:i'?ve|i have|i|we'?ve|we have|we) (?:put|got|entered|written|typed|added) (?:in )?the wrong (?:day|time|date) (?:for|on) (.+?)[,.;]?\s+(?:it|that|she|he|they)\s*(?:should be|should'?ve been|needs to be|is|'s|is actually) (?:on |at )?(.+?)[.!]*$/i;
+
+/** "I would like to make an appointment for myself at the optician on…": the appointment, where it is. */
+const APPOINTMENT_AT =
+  /^(?:i(?:'d| would) like to|i want to|i need to|(?:can|could|may) i|please) (?:make|book|schedule|set up) (?:an? )?(?:appointment|appt|booking)(?: for (?:myself|me))? (?:at|with) /i;
+
 export const SPOKEN_FORMS: Rule[] = [
+  [WRONG_WHEN, 'move $1 to $2'],
+  [ENDEARMENT, ''],
+  [THANKS_THEN, ''],
+  [APPOINTMENT_AT, 'add appointment at '],
   [UNSURE_CHECK, 'did i put $1 in'],
   [ADD_INSTEAD, '$1'],
   [MEANT_FOR, 'actually, $3 is $1 not $2'],

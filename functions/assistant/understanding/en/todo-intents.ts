@@ -29,7 +29,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
       : /^((?:number |no\.? |#)?\d{1,3}|.+?)(?:,|\.{2,}|…)?\s+(?:is |are )?(?:done|finished|completed|sorted|ticked off)$/i.exec(lower));
   // "signed the permission slip, cross it off my list"
   const itOff =
-    /^(?:i |we |i'?ve |we'?ve |\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+)?(.+?),?\s+(?:(?:you can|please|pls|so) )?(?:cross|tick|check|mark) (?:it|that)(?: one)?(?: off(?: (?:my|the) (?:to-?do |to do )?list)?|(?<=,.*))$/iu.exec(
+    /^(?:i |we |i'?ve |we'?ve |\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+|(?:got|bought|found|did|made|paid|sent|picked up)\s+)?(.+?),?\s+(?:(?:you can|please|pls|so) )?(?:cross|tick|check|mark) (?:it|that)(?: one)?(?: off(?: (?:my|the) (?:to-?do |to do )?list)?|(?<=,.*))$/iu.exec(
       m.text.replace(/[.!]+$/, ''),
     );
   if (itOff) return { tool: 'completeTodo', input: { number: null, text: itOff[1].replace(/^(?:the|my)\s+/i, '') } };
