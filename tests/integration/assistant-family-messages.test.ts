@@ -538,4 +538,20 @@ describe('family messages', () => {
     const items = ((await api.get(`/api/lists/shopping_${u.user.id}/items`, { token: u.token })).body as { items: Array<{ text: string }> }).items;
     expect(items.map((i) => i.text).sort()).toEqual(['eggs', 'milk']);
   });
+  it('does two changes to one event said in one message, a correction said first, and both list requests of one message', async () => {
+    const u = await family();
+    await reply(u.number, `piano for mia ${weekdayIn(3)} at 4pm`);
+    expect(await reply(u.number, "move mia's piano to 5 and add sam to it")).toMatch(/Piano/);
+    const piano = await eventTitled(u, 'Piano');
+    expect([piano.date, piano.time, piano.memberIds]).toEqual([day(3), '17:00', [u.mia.id, u.sam.id]]);
+
+    await reply(u.number, `sorry i meant ${weekdayIn(4)} not ${weekdayIn(3)} for the piano`);
+    const moved = (await eventsOf(u)).filter((e) => /piano/i.test(String(e.title)));
+    expect(moved.map((e) => [e.date, e.time])).toEqual([[day(4), '17:00']]);
+
+    await reply(u.number, 'add chips and milk to the shopping list');
+    await reply(u.number, 'remove the chips from the list, and add crackers');
+    const items = ((await api.get(`/api/lists/shopping_${u.user.id}/items`, { token: u.token })).body as { items: Array<{ text: string }> }).items;
+    expect(items.map((i) => i.text).sort()).toEqual(['crackers', 'milk']);
+  });
 });
