@@ -4177,6 +4177,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'we got the calpol, tick it off', call('tickListItems', { list: null, items: ['calpol'], remove: false })],
   [SYD, 'cross off the milk, got it from the corner shop', call('tickListItems', { list: null, items: ['milk'], remove: false })],
 
+  // The time news gives is the time of the thing asked for; "take out X from the list" takes X off
+  [SYD, 'i land at 6 on thursday, add pickup from the airport', event({ title: 'Pickup from the airport', date: '2026-03-05', time: '18:00' })],
+  [SYD, 'take out the milk from the shopping list', call('tickListItems', { list: null, items: ['milk'], remove: true })],
+  [SYD, 'take out the bins tonight at 8', event({ title: 'Take out the bins', date: '2026-03-04', time: '20:00' })],
+  [SYD, 'exactly what time is my meeting with robin scheduled for', call('findEvent', { words: 'meeting robin', member: null, fromDate: null, toDate: null })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

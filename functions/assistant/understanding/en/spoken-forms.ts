@@ -64,7 +64,20 @@ const WRONG_WHEN =
 const APPOINTMENT_AT =
   /^(?:i(?:'d| would) like to|i want to|i need to|(?:can|could|may) i|please) (?:make|book|schedule|set up) (?:an? )?(?:appointment|appt|booking)(?: for (?:myself|me))? (?:at|with) /i;
 
+/** "i land at 6 on thursday, add pickup from the airport": the thing asked for, at the time the news gave. */
+const ARRIVING_THEN_ADD =
+  /^(?:i|we|he|she|they|\p{L}+)(?:'ll| will)? (?:lands?|arrives?|gets? in|gets? back|finish(?:es)?|(?:am|is|are|'m|'s|'re) back)\b(\s+(?:at|on|around|about|tomorrow|tonight|this|next)\b[^,]*?),\s*(?:(?:can you|could you|please|pls)\s+)*(?:add|put in|book)\s+(?:an? )?(.+?)[.!]*$/iu;
+
+/** "take out the milk from the shopping list": "take out" said before the thing, the thing then taken off the list. */
+const TAKE_OUT_FROM = /\btake out (?!of\b)(.+?) (?:from|off|out of) ((?:the|my|our) [\p{L} -]*?list)\b/giu;
+
+/** "exactly what time is…": the emphasis is no part of the question. */
+const EXACTLY_ASKED = /^(?:so )?(?:exactly|precisely) (?=(?:what|when|where|which|how)\b)/i;
+
 export const SPOKEN_FORMS: Rule[] = [
+  [TAKE_OUT_FROM, 'take $1 off $2'],
+  [EXACTLY_ASKED, ''],
+  [ARRIVING_THEN_ADD, 'add $2$1'],
   [WRONG_WHEN, 'move $1 to $2'],
   [ENDEARMENT, ''],
   [THANKS_THEN, ''],
