@@ -4183,6 +4183,15 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'take out the bins tonight at 8', event({ title: 'Take out the bins', date: '2026-03-04', time: '20:00' })],
   [SYD, 'exactly what time is my meeting with robin scheduled for', call('findEvent', { words: 'meeting robin', member: null, fromDate: null, toDate: null })],
 
+  // Who an event is for, said as "just"; a child's job told as done
+  [
+    SYD,
+    'make swimming on saturday just leo',
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-07', time: null, member: null }, changes: { member: 'Leo' } }),
+  ],
+  [SYD, 'sam finished his reading log', done('reading log')],
+  [SYD, 'mia did her spelling', done('spelling')],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -74,7 +74,15 @@ const TAKE_OUT_FROM = /\btake out (?!of\b)(.+?) (?:from|off|out of) ((?:the|my|o
 /** "exactly what time is…": the emphasis is no part of the question. */
 const EXACTLY_ASKED = /^(?:so )?(?:exactly|precisely) (?=(?:what|when|where|which|how)\b)/i;
 
+/** "make swimming on saturday just leo": who it is for now, the others off it. */
+const MAKE_JUST = /^make (.+?) (?:just|only) (\p{L}+)(?: only)?[.!]*$/iu;
+
+/** "sam finished his reading log", "mia did her spelling": a child's job done, ticked off. */
+const CHILD_DID = /^(?!(?:i|we|you|they|it)\b)\p{L}+ (?:has |have |'s )?(?:finished|done|completed|did) (?:his|her|their) (.+?)[.!]*$/iu;
+
 export const SPOKEN_FORMS: Rule[] = [
+  [MAKE_JUST, 'change $1 to just $2'],
+  [CHILD_DID, 'done $1'],
   [TAKE_OUT_FROM, 'take $1 off $2'],
   [EXACTLY_ASKED, ''],
   [ARRIVING_THEN_ADD, 'add $2$1'],
