@@ -4192,6 +4192,9 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'sam finished his reading log', done('reading log')],
   [SYD, 'mia did her spelling', done('spelling')],
 
+  // A to-do told as done, then asked off the to-do list
+  [SYD, 'i finished walking the dog, please remove it from my to do list', done('walking the dog')],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],
