@@ -1,8 +1,11 @@
-/** Ways of saying a thing the readers meet in one form: a length with its half, "pop" for "put", news said with "now". */
+/**
+ * Ways of saying a thing the readers meet in one form: a length with its half, "pop" for "put", news said with "now", a
+ * request asked politely or unsure, two parts joined by "instead".
+ */
 
-import { WEEKDAY } from './date-words';
 import { numberWord } from './number-words';
 import type { Rule } from './plain-request';
+import { SAID_FIRST } from './said-first';
 
 /** "two and a half hours", "3 and a half hrs": one length with its half, as "2.5 hours" is read. */
 const AND_A_HALF = /\b(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2}) and (?:a )?half (hours?|hrs?)\b/gi;
@@ -24,41 +27,12 @@ const DASH_THEN_ASKED = /\s+[—–-]+\s+(?=(?:(?:so|and)\s+)?(?:(?:can|could|wo
 /** "…for now and I'll rebook once they call back": what the sender will do after is no part of the request. */
 const OWN_PLAN = /,?\s+and (?:i'll|i will|we'll|we will) (?!(?:need|want|have|be)\b)[^.?!,]*?(?=[.?!]*$)/i;
 
-/** An opening that says the message puts something right: "sorry", "oops", "no wait", "my mistake", "wrong day". */
-const SORRY = String.raw`(?:(?:sorry|soz|oops|whoops|no,? wait|wait|my (?:mistake|bad)|actually|i (?:made a mistake|got (?:it|that) wrong))\s*[,!.:–—-]*\s+)`;
-const SAYS_WHEN = String.raw`(?:${WEEKDAY}|today|tonight|tomorrow|tmrw|the \d|\d)`;
-
-/** "sorry wrong day, swimming is friday", "no wait, the party is on sunday not saturday": a correction of what is in. */
-const SORRY_THEN_NEWS = new RegExp(
-  String.raw`^${SORRY}+(?:wrong (?:day|time|date)[,!.:]*\s+)?(?=[^.!?,]*?\b(?:is|are)\s+(?:now\s+)?(?:on\s+|at\s+)?${SAYS_WHEN})`,
-  'i',
-);
-
-/** "sorry i meant saturday not sunday for the bbq": the thing put right named last. */
-const MEANT_FOR = new RegExp(
-  String.raw`^${SORRY}*i (?:meant|mean)\s+((?:on |at )?${SAYS_WHEN}[^,]{0,20}?)\s+not\s+([^,]{1,25}?)\s+(?:for|on|with)\s+((?:the|my|our)\s+.+|\p{L}+'s\s+.+?)[.!]*$`,
-  'iu',
-);
-
-/** "never mind the eggs", "nvm the bread": that thing is not wanted after all (alone, "never mind" takes back a change). */
-const NEVER_MIND_THING = /^(?:never ?mind|nvm)(?: about)?\s+(?!(?:that|it|this|then|me)\b)(?=\S)/i;
-
 /** "…and add tennis instead at 4", "put tennis in instead": what replaces a thing is added as any other. */
 const ADD_INSTEAD = /((?:^|\band\s+|[,;]\s*)(?:please\s+)?(?:add|put|book(?! club)|schedule|pencil)\s+[^,.!?]+?)\s+instead\b(?!\s+of\b)/gi;
 
 /** "i think i have a doctor's appointment friday, could you check": whether it is in, asked. */
 const UNSURE_CHECK =
   /^(?:i think|i'?m not sure (?:if|whether)|not sure (?:if|whether)|i believe|i'?m pretty sure|pretty sure)\s+(?:i|we)\s+(?:have|had|'ve got|have got|'ve|put|added|booked|entered)\s+(.+?)(?:\s+in)?(?:[,.]\s*|\s+)(?:(?:could|can|would) (?:you|u)\s+)?(?:please\s+)?(?:check|double[- ]check|confirm|look|is (?:it|that) (?:there|in))\b.*$/i;
-
-/** "…for Friday dear?", "thank you love, now…": a name of endearment is no part of the request. */
-const ENDEARMENT = /(?<!\b(?:my|our|the|a|his|her|their|your)|[.!?]),?\s+(?:dear|love|darling|hun|hon|sweetie|sweetheart|pet)\b(?=\s*[,.!?]|\s*$)/gi;
-
-/** "thank you, now please cancel…": thanks for the last reply, then the next request. */
-const THANKS_THEN = /^(?:thank you|thanks|thx|ta|cheers)(?: so much| very much)?[,.!]+\s*(?:(?:now|and|also|ok|okay),?\s+)?(?=\S)/i;
-
-/** "I've put the wrong day for Leo's swimming, it should be Sunday": the thing, moved to the day it should be. */
-const WRONG_WHEN =
-  /^(?:(?:oh dear|oh no|oh|oops|sorry)[,!.]*\s+)?(?:i'?ve|i have|i|we'?ve|we have|we) (?:put|got|entered|written|typed|added) (?:in )?the wrong (?:day|time|date) (?:for|on) (.+?)[,.;]?\s+(?:it|that|she|he|they)\s*(?:should be|should'?ve been|needs to be|is|'s|is actually) (?:on |at )?(.+?)[.!]*$/i;
 
 /** "I would like to make an appointment for myself at the optician on…": the appointment, where it is. */
 const APPOINTMENT_AT =
@@ -86,15 +60,10 @@ export const SPOKEN_FORMS: Rule[] = [
   [TAKE_OUT_FROM, 'take $1 off $2'],
   [EXACTLY_ASKED, ''],
   [ARRIVING_THEN_ADD, 'add $2$1'],
-  [WRONG_WHEN, 'move $1 to $2'],
-  [ENDEARMENT, ''],
-  [THANKS_THEN, ''],
+  ...SAID_FIRST,
   [APPOINTMENT_AT, 'add appointment at '],
   [UNSURE_CHECK, 'did i put $1 in'],
   [ADD_INSTEAD, '$1'],
-  [MEANT_FOR, 'actually, $3 is $1 not $2'],
-  [SORRY_THEN_NEWS, 'actually, '],
-  [NEVER_MIND_THING, 'forget '],
   [DASH_THEN_ASKED, '. '],
   [OWN_PLAN, ''],
   [AND_A_HALF, HALVED],
