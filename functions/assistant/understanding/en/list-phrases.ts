@@ -88,7 +88,10 @@ export function splitItems(text: string, byAnd: boolean): string[] {
     )
     .filter(Boolean)
     // "got the eggs": a thing by name needs no "the" ("the school form" keeps it)
-    .map((p) => p.replace(/^the\s+(?=(.+)$)/i, (the, rest: string) => (KNOWN.has(itemKey(rest)) ? '' : the)).slice(0, 200));
+    .map((p) => {
+      const bare = p.replace(/^the\s+/i, '');
+      return (KNOWN.has(itemKey(bare)) ? bare : p).slice(0, 200);
+    });
   if (!byAnd || items.length === 1) return items;
   // Spoken lists have no commas: "eggs milk and cheese" is three groceries when each word is one, and "two litres of
   // milk a dozen eggs and spinach" starts a thing at each "a" or number that follows a thing.

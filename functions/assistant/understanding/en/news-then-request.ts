@@ -13,21 +13,27 @@ type Read = (text: string) => Interpretation;
 export const newsThenRequest = (full: string, read: Read, memberOf: (text: string) => string | null): Interpretation | null =>
   requestThenContext(full, read) ??
   contextThenChange(full, read, memberOf) ??
-  whose(full, contextThenQuestion(full, read) ?? contextThenLookUp(full, read), memberOf);
+  whose(toldThenAsked(full), contextThenQuestion(full, read) ?? contextThenLookUp(full, read), memberOf);
 
-/** "Mia says she's got something on Saturday. Is there anything in for her?": the one the news named. */
-function whose(full: string, asked: Interpretation | null, memberOf: (text: string) => string | null): Interpretation | null {
-  const sentences = toldThenAsked(full);
-  const last = sentences[sentences.length - 1];
-  const input = asked && 'tool' in asked ? (asked.input as { member?: string | null }) : null;
-  if (!input || input.member !== null || !/\b(?:her|him|his|she|he)\b/i.test(last)) return asked;
+/**
+ * "Mia says she's got something on Saturday. Is there anything in for her?", "I've got Mia this weekend so cancel her
+ * swimming": the one the news named, for a question or for the event a change is aimed at.
+ */
+function whose(sentences: string[], asked: Interpretation | null, memberOf: (text: string) => string | null): Interpretation | null {
+  if (!asked || !('tool' in asked)) return asked;
+  const input = asked.input as { member?: string | null; target?: { member?: string | null } };
+  if ((input.target ?? input).member !== null || !/\b(?:her|him|his|she|he)\b/i.test(sentences[sentences.length - 1])) return asked;
   const member = memberOf(sentences.slice(0, -1).join(' '));
-  return member ? { ...asked!, input: { ...input, member } } : asked;
+  if (!member) return asked;
+  return { ...asked, input: input.target ? { ...input, target: { ...input.target, member } } : { ...input, member } };
 }
 
 /** The sentences, a told one split before a question after a comma ("I'm looking after Sam on Monday, is he busy?"). */
 const toldThenAsked = (full: string) =>
   sentencesOf(full).flatMap((s) => (TOLD.test(s) ? s.split(/,\s*(?=(?:what|whats|what's|is|are|do|does|has|have|anything)\b)/i) : [s]));
+
+/** A sentence that tells, its subject first ("I've got the kids…", "mum's in hospital"), not one that asks. */
+const TOLD = /^(?:i|we|he|she|they|it|that|this|there|the|my|our|his|her|their|\p{L}+'s)\b/iu;
 
 const ASKS_SOMETHING =
   /^(?:please|pls|can|could|would|will|add|put|pop|cancel|delete|remove|take|move|change|make|book|set|remind|also|and|but|then|what|when|where|who|how|is|are|do|does)\b/i;
@@ -46,7 +52,7 @@ function requestThenContext(full: string, read: Read): Interpretation | null {
   if (!('tool' in first) || ['help', 'createEvent', 'updateEvent'].includes(first.tool)) return null;
   const asked = /\?\s*$/.test(sentences[0]) && QUESTIONS.has(first.tool);
   // "please take the vegemite off the shopping list. I found a jar after all.": what happened, told after
-  const told = sentences.slice(1).every((s) => /^(?:i|we|he|she|they|it|that|this|there|the|my|our|his|her|their)\b/i.test(s));
+  const told = sentences.slice(1).every((s) => TOLD.test(s));
   const context = (s: string) => {
     const reading = read(s);
     return 'tool' in reading && reading.tool === 'help';
@@ -57,12 +63,11 @@ function requestThenContext(full: string, read: Read): Interpretation | null {
 const CHANGE_ASKED =
   /^(?:(?:please|pls|can you|could you|can we|could we)\s+)*(?:move|shift|push|bring|change|reschedule|cancel|delete|remove|take (?:out|off)|scrap|skip|update|fix|amend)\b/i;
 
+/** Where the change after news starts: after ", so" ("…on Sunday, so take out the park playdate"). */
 const SO_THEN_ASKED = /,\s*so\s+(?=(?:please\s+)?(?:take|move|cancel|delete|remove|scrap|skip)\b)/i;
-/** A sentence that tells (its subject first), not one that asks. */
-const TOLD =
-  /^(?!(?:please|pls|can|could|would|will|add|put|pop|cancel|delete|remove|take|move|change|book|set|remind)\b)(?:i|we|he|she|they|it|the|my|our|his|her|their|i'?ve|i'?m|we'?re|we'?ve|\p{L}+'s)\b/iu;
-const TOLD_THEN_ASKED =
-  /(?:,\s*|\s+)so\s+(?=(?:(?:please|pls|can you|could you|can u|could u)\s+)*(?:take|move|cancel|delete|remove|scrap|skip|shift|push|reschedule)\b(?!\s+(?:it|that|this|those|these|them|the whole thing|all)\b))|,\s*(?=(?:(?:please|pls|can you|could you|can u|could u)\s+)*(?:move|cancel|delete|remove|scrap|shift|push|reschedule)\b(?!\s+(?:it|that|this|those|these|them|the whole thing|all)\b))/i;
+/** After a sentence that tells, also after "so" alone or a comma, unless the change only points back ("…, delete it all"). */
+const ASKED_OWN = String.raw`(?:(?:please|pls|can you|could you|can u|could u)\s+)*(?:take|move|cancel|delete|remove|scrap|skip|shift|push|reschedule)\b(?!\s+(?:it|that|this|those|these|them|the whole thing|all)\b)`;
+const TOLD_THEN_ASKED = new RegExp(String.raw`(?:,\s*|\s+)so\s+(?=${ASKED_OWN})|,\s*(?=${ASKED_OWN})`, 'i');
 
 /** "The service centre called and can't do Tuesday. Shift the car service to Wednesday.": the news, then the change. */
 function contextThenChange(full: string, read: Read, memberOf: (text: string) => string | null): Interpretation | null {
@@ -82,14 +87,10 @@ function contextThenChange(full: string, read: Read, memberOf: (text: string) =>
     return 'tool' in told && told.tool === 'updateEvent' ? told : null;
   }
   if (!('tool' in change) || !['updateEvent', 'cancelEvent'].includes(change.tool)) return null;
-  // ("I've got Mia this weekend so cancel her swimming": hers, the one the news named)
-  const target = (change.input as { target: { member: string | null } }).target;
-  const hers = !target.member && /\b(?:his|her|him)\b/i.test(asked) ? memberOf(sentences.slice(0, -1).join(' ')) : null;
-  if (hers) return { ...change, input: { ...(change.input as object), target: { ...target, member: hers } } };
   // "the pool is closed on friday, so cancel swimming": a cancel of that day's, named in the news
   const said = dayIn(sentences.slice(0, -1).join(' '));
   const dated = change.tool === 'cancelEvent' && said && !(change.input as { target: { fromDate: string | null } }).target.fromDate;
-  return dated ? read(`${asked} ${said}`) : change;
+  return whose(sentences, dated ? read(`${asked} ${said}`) : change, memberOf);
 }
 
 /** "Friends have asked us over this Friday. Are we free from 6 to 9pm?": the question, on the day the news named. */

@@ -13,18 +13,20 @@ function aboutTheFirst(first: Interpretation, part: string): string {
   return words ? part.replace(/\b(?:it|that one)\b(?!'s)/i, `the ${words}`) : part;
 }
 
+type Change = { tool: 'updateEvent'; input: { target: Target; changes: Record<string, unknown> } };
+
 function withChangesOf(first: Interpretation, later: Interpretation[]): [Interpretation, Interpretation[]] {
   if (!('tool' in first) || first.tool !== 'updateEvent') return [first, later];
-  const input = first.input as { target: Target; changes: Record<string, unknown> };
-  const joins = (x: Interpretation) => {
+  const input = (first as Change).input;
+  const joins = (x: Interpretation): x is Change => {
     if (!('tool' in x) || x.tool !== 'updateEvent') return false;
-    const { target, changes } = x.input as { target: Target; changes: Record<string, unknown> };
+    const { target, changes } = (x as Change).input;
     const sameEvent = target.words === input.target.words && Object.entries(target).every(([k, v]) => k === 'words' || v === null || v === input.target[k]);
     return sameEvent && Object.keys(changes).every((k) => !(k in input.changes));
   };
   const joined = later.filter(joins);
   if (!joined.length) return [first, later];
-  const changes = Object.assign({}, input.changes, ...joined.map((x) => ('tool' in x ? (x.input as { changes: object }).changes : {})));
+  const changes = Object.assign({}, input.changes, ...joined.map((x) => x.input.changes));
   return [{ ...first, input: { ...input, changes } }, later.filter((x) => !joins(x))];
 }
 
@@ -33,10 +35,7 @@ export function severalRequests(full: string, read: (part: string) => Interpreta
   const parts = splitRequests(full);
   if (parts.length < 2) return null;
   const first = read(parts[0]);
-  const [changed, rest] = withChangesOf(
-    first,
-    parts.slice(1).map((part) => read(aboutTheFirst(first, part))),
-  );
+  const rest = parts.slice(1).map((part) => read(aboutTheFirst(first, part)));
   // "we've stopped little aths, get rid of it": a later part that only points back at the first ("cancel it",
   // "undo") adds nothing to it.
   const pointsBack = (x: Interpretation) => {
@@ -50,7 +49,9 @@ export function severalRequests(full: string, read: (part: string) => Interpreta
       (/Date$/.test(k) && v === firstTarget[k]);
     return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.entries(target).every(([k, v]) => pronoun(k, v)));
   };
-  const then = sameList(first, parts.slice(1), rest).filter((x) => !pointsBack(x));
+  // (a second change to the same event joins the first before anything that only points back at it is dropped)
+  const [changed, later] = withChangesOf(first, sameList(first, parts.slice(1), rest));
+  const then = later.filter((x) => !pointsBack(x));
   // "dads weekends are off, delete them all": the later part says it is every one of them
   const all = rest.some((x) => pointsBack(x) && 'tool' in x && x.tool === 'cancelEvent' && (x.input as { series: boolean }).series);
   const whole = all && 'tool' in changed && changed.tool === 'cancelEvent' ? { ...changed, input: { ...(changed.input as object), series: true } } : changed;
