@@ -4195,6 +4195,28 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   // A to-do told as done, then asked off the to-do list
   [SYD, 'i finished walking the dog, please remove it from my to do list', done('walking the dog')],
 
+  // "put out", "put away": the doing, not the asking
+  [
+    SYD,
+    'remind me every monday at 8 to put out the recycling',
+    event({ title: 'Put out the recycling', date: '2026-03-09', time: '08:00', recurrence: 'weekly', reminderMinutes: 0 }),
+  ],
+  [SYD, 'put out the bins tuesday 7pm', event({ title: 'Put out the bins', date: '2026-03-10', time: '19:00' })],
+
+  // A holiday's name before another day only names the event
+  [SYD, 'decorate the christmas tree on sunday at 3', event({ title: 'Decorate the christmas tree', date: '2026-03-08', time: '15:00' })],
+  [SYD, 'christmas party at 6', event({ title: 'Christmas party', date: '2026-12-25', time: '18:00' })],
+
+  // What comes instead of a cancelled event is on its day
+  [
+    SYD,
+    'cancel swimming friday and add tennis instead at 4',
+    {
+      ...call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-06', toDate: '2026-03-06', time: null, member: null }, series: false }),
+      then: [event({ title: 'Tennis', date: '2026-03-06', time: '16:00' })],
+    },
+  ],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

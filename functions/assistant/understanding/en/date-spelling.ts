@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { isoOf, usesMonthFirst, type Wall } from '../dates';
-import { MONTH_RE, NOT_A_DAY } from './number-words';
+import { MONTH_RE, NOT_A_DAY, saysADay } from './number-words';
 import { MONTHS, spellTypedDays, WEEKDAY } from './date-words';
 import { nextDayOfMonth, spellWeekdayDates, spellWeekdayOrdinals } from './weekday-dates';
 import { editDistance } from './spelling';
@@ -102,6 +102,9 @@ export function spellHolidays(text: string, wall: Wall, timezone: string, named:
     }
     // (a text that is only the holiday's name, as one end of a span, is its day)
     if (!found[1] && !named && found[0].length !== out.trim().length) continue;
+    // "decorate the christmas tree on sunday", "christmas concert thurs 18th": another day said is the event's day, and
+    // the holiday's name without "on" only names the event
+    if (!found[1] && saysADay(out.slice(0, found.index) + out.slice(found.index + found[0].length))) continue;
     let day = dayOf(wall.today.year, american);
     if (day && isoOf(day) < isoOf(wall.today)) day = dayOf(wall.today.year + 1, american);
     if (!day) continue;

@@ -82,3 +82,10 @@ export function ordinalWord(words: string): number | null {
 }
 
 export const suffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+
+const A_DAY = new RegExp(
+  `\\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|today|tonight|tomorrow|tmrw|\\d{1,2}(?:st|nd|rd|th)|\\d{1,2}\\s+${MONTH_RE}|${MONTH_RE}\\s+\\d{1,2})\\b|\\b\\d{1,2}[/.]\\d{1,2}\\b`,
+  'i',
+);
+/** Whether a text names a day: a weekday, today or tomorrow, a date. */
+export const saysADay = (text: string) => A_DAY.test(text);

@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon';
+import { saysADay } from './number-words';
 import { sameList, splitRequests } from './language';
 import type { Interpretation } from '../types';
 
@@ -11,6 +13,16 @@ const targetOf = (x: Interpretation): Target | undefined => ('tool' in x ? (x.in
 function aboutTheFirst(first: Interpretation, part: string): string {
   const words = 'tool' in first && first.tool === 'updateEvent' ? targetOf(first)?.words : null;
   return words ? part.replace(/\b(?:it|that one)\b(?!'s)/i, `the ${words}`) : part;
+}
+
+/**
+ * "cancel swimming friday and add tennis instead at 4": a new event after a cancel, with no day of its own, is on the
+ * cancelled one's day.
+ */
+function onTheDayOf(first: Interpretation, part: string, reading: Interpretation, read: (part: string) => Interpretation): Interpretation {
+  const day = 'tool' in first && first.tool === 'cancelEvent' ? targetOf(first)?.fromDate : null;
+  if (typeof day !== 'string' || !('tool' in reading) || reading.tool !== 'createEvent' || saysADay(part)) return reading;
+  return read(`${part} on ${DateTime.fromISO(day).toFormat('d LLLL yyyy')}`);
 }
 
 type Change = { tool: 'updateEvent'; input: { target: Target; changes: Record<string, unknown> } };
@@ -35,7 +47,10 @@ export function severalRequests(full: string, read: (part: string) => Interpreta
   const parts = splitRequests(full);
   if (parts.length < 2) return null;
   const first = read(parts[0]);
-  const rest = parts.slice(1).map((part) => read(aboutTheFirst(first, part)));
+  const rest = parts.slice(1).map((part) => {
+    const said = aboutTheFirst(first, part);
+    return onTheDayOf(first, said, read(said), read);
+  });
   // "we've stopped little aths, get rid of it": a later part that only points back at the first ("cancel it",
   // "undo") adds nothing to it.
   const pointsBack = (x: Interpretation) => {
