@@ -14,6 +14,7 @@ import type { IntentRow } from './build';
 import { corpusFile, corpusPresent, MISSING_CORPUS } from './files';
 import { familyRows, productRows } from './product-rows';
 import { splitOfRow } from './split';
+import { SPELLING_MODEL, trainSpelling } from './train-spelling';
 
 const DIR = join(import.meta.dirname, '..', '..', 'functions', 'assistant', 'understanding');
 /**
@@ -141,6 +142,9 @@ function main() {
     for (const c of INTENT_CLASSES) console.log(`${c} | ${rate(training.filter((r) => r.label === c))} | ${rate(validation.filter((r) => r.label === c))}`);
     console.log(`all | ${rate(training)} | ${rate(validation)}`);
   }
+  const spelling = trainSpelling([...all, ...familyRows()]);
+  writeFileSync(SPELLING_MODEL, `${JSON.stringify(spelling)}\n`);
+  console.log(`\nSpelling model: ${Object.keys(spelling.words).length} words, ${spelling.real.length} real words near them → ${SPELLING_MODEL}`);
 }
 
 if (process.argv[1]?.endsWith('train-intent.ts')) main();

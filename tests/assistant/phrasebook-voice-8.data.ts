@@ -256,7 +256,7 @@ const LIST_ADD: Phrase[] = [
   p('shopping list: eggs, spinach, feta, lemons', 'addListItems', { items: ['eggs', 'spinach', 'feta', 'lemons'] }),
   p('i need to get cat food', ['addListItems', 'addTodo']),
   p('Could you add 2L of milk to the shopping please', 'addListItems', { items: ['milk'] }),
-  p('add tomatos and olive oil', 'addListItems', { items: ['tomatos', 'olive oil'] }),
+  p('add tomatos and olive oil', 'addListItems', { items: ['tomato', 'olive oil'] }),
   p('chuck some yoghurt on the list for the kids lunches', 'addListItems', { items: ['yoghurt'] }),
   p('add screws and sandpaper to the bunnings list', 'addListItems', { list: 'bunnings', items: ['screws', 'sandpaper'] }),
   p('we need toilet paper', 'addListItems', { items: ['toilet paper'] }),

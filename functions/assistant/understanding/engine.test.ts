@@ -4217,6 +4217,14 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     },
   ],
 
+  // Slips of the words requests use most (the learnt spelling model)
+  [
+    SYD,
+    'chnage mias piano to 4:30 pls',
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: 'Mia Okafor' }, changes: { time: '16:30' } }),
+  ],
+  [SYD, 'ok thnaks', call('help', { reason: 'thanks' })],
+
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -2,6 +2,7 @@ import { arbitrate, kindOf, type Reading } from './arbiter';
 import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, splitRequests } from './en/language';
 import { severalRequests } from './en/several-requests';
+import { fixLearntSpelling } from './en/learnt-spelling';
 import { eachInTurn, forEachMember, kidsNamed, sharedChange } from './en/several-members';
 import { readWhen } from './en/read-when';
 import { wallClock } from './dates';
@@ -77,18 +78,21 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
 const englishOf = (raw: string, ctx: EngineContext) =>
   withCorrections(
     plainlyAsked(
-      fixSpelling(
-        spellDayNames(
-          spelledOut(
-            withMembersApostrophes(
-              withMembersNicknames(
-                withoutKidsLeftOut(withBoundaries(withAsides(withForwardedNotice(normaliseText(withLineBreaks(raw))), ctx.memberNames))),
+      fixLearntSpelling(
+        fixSpelling(
+          spellDayNames(
+            spelledOut(
+              withMembersApostrophes(
+                withMembersNicknames(
+                  withoutKidsLeftOut(withBoundaries(withAsides(withForwardedNotice(normaliseText(withLineBreaks(raw))), ctx.memberNames))),
+                  ctx.memberNames,
+                ),
                 ctx.memberNames,
               ),
-              ctx.memberNames,
             ),
           ),
         ),
+        ctx.memberNames,
       ),
     ),
   );

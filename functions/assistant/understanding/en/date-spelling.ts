@@ -3,7 +3,7 @@ import { isoOf, usesMonthFirst, type Wall } from '../dates';
 import { MONTH_RE, NOT_A_DAY, saysADay } from './number-words';
 import { MONTHS, spellTypedDays, WEEKDAY } from './date-words';
 import { nextDayOfMonth, spellWeekdayDates, spellWeekdayOrdinals } from './weekday-dates';
-import { editDistance } from './spelling';
+import { editDistance } from './edit-distance';
 import { spellDayRanges } from './day-ranges';
 
 /**

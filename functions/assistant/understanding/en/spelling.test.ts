@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, fixSpelling, soundOf } from './spelling';
+import { editDistance } from './edit-distance';
+import { fixSpelling, soundOf } from './spelling';
 
 describe('the readers’ words spelt as meant', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { spellTypedDays } from './date-words';
+import { editDistance } from './edit-distance';
 import { WORD_SLIPS } from './word-slips';
 import { fromDialect } from './dialect';
 import { SPOKEN_FORMS } from './spoken-forms';
@@ -36,17 +37,6 @@ const REAL = new Set([
   'matting',
   'muting',
 ]);
-
-/** Edits between two words, with a swap of neighbouring letters as one edit (optimal string alignment). */
-export function editDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  return d[a.length][b.length];
-}
 
 /**
  * How a word sounds, roughly (consonants as said, vowels after the first letter dropped, doubles as one): "schedual"
