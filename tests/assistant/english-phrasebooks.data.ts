@@ -57,6 +57,10 @@ import { PHRASES as P52 } from './phrasebook-family-55.data';
 import { PHRASES as P53 } from './phrasebook-family-56.data';
 import { PHRASES as P54 } from './phrasebook-family-57.data';
 import { PHRASES as P55 } from './phrasebook-family-58.data';
+import { PHRASES as P56 } from './phrasebook-family-59.data';
+import { PHRASES as P57 } from './phrasebook-family-60.data';
+import { PHRASES as P58 } from './phrasebook-family-61.data';
+import { PHRASES as P59 } from './phrasebook-family-62.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -116,4 +120,8 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P53,
   P54,
   P55,
+  P56,
+  P57,
+  P58,
+  P59,
 ].flat();

@@ -56,6 +56,10 @@ import { PHRASES as FAMILY_55 } from './phrasebook-family-55.data';
 import { PHRASES as FAMILY_56 } from './phrasebook-family-56.data';
 import { PHRASES as FAMILY_57 } from './phrasebook-family-57.data';
 import { PHRASES as FAMILY_58 } from './phrasebook-family-58.data';
+import { PHRASES as FAMILY_59 } from './phrasebook-family-59.data';
+import { PHRASES as FAMILY_60 } from './phrasebook-family-60.data';
+import { PHRASES as FAMILY_61 } from './phrasebook-family-61.data';
+import { PHRASES as FAMILY_62 } from './phrasebook-family-62.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -185,6 +189,15 @@ describe('the phrasebook', () => {
     // Who an event is for and changes to it (a step-parent, a Canadian parent, short follow-ups): 75.3% when it was
     // written, 81.5% after ("half hr later for the dentist", "call it orthodontist not dentist").
     ['who it is for, and changes', FAMILY_58, 75],
+    // Four sets of 150 in the voices of the fresh held-out sets (written, like those, by people who had not read the
+    // engine), measured before any change for them: an expat mum in Dubai, a travelling dad's yes/no questions and Indian
+    // English 86.0% of the training part and 100% of the validation part; a co-parent's handovers, two polite requests at
+    // once and background before the request 73.6% and 72.7%; a nanny's lists, a grandmother's reminders and to-do
+    // questions 86.9% and 89.3%; a phone assistant, a working mum's fragments and a parent's typos 79.1% and 80.0%.
+    ['an expat mum, a travelling dad and Indian English', FAMILY_59, 115],
+    ['co-parents, two polite requests at once, background first', FAMILY_60, 100],
+    ["a nanny's lists, a grandmother's reminders, to-do questions", FAMILY_61, 115],
+    ['a phone assistant, fragments and typos', FAMILY_62, 110],
   ])('does what was asked for at least 75% of the training part of the %s set', (_name, phrases, size) => {
     const { total, right } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     expect(total).toBeGreaterThanOrEqual(size);
