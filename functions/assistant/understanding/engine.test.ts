@@ -139,7 +139,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'dinner with Sam Okafor on Friday at 7pm', event({ title: 'Dinner', date: '2026-03-06', time: '19:00', member: 'Sam Okafor' })],
   [SYD, 'gym every day at 6:30am', event({ title: 'Gym', date: '2026-03-05', time: '06:30', recurrence: 'daily' })],
   [SYD, 'yoga on mondays at 7pm', event({ title: 'Yoga', date: '2026-03-09', time: '19:00', recurrence: 'weekly' })],
-  [SYD, 'put bins out every week on Monday at 7pm', event({ title: 'Bins out', date: '2026-03-09', time: '19:00', recurrence: 'weekly' })],
+  [SYD, 'put bins out every week on Monday at 7pm', event({ title: 'Put bins out', date: '2026-03-09', time: '19:00', recurrence: 'weekly' })],
   [SYD, 'rent every month on 1 April at 9am', event({ title: 'Rent', date: '2026-04-01', time: '09:00', recurrence: 'monthly' })],
   [SYD, 'rent every month at 9am', event({ title: 'Rent', date: '2026-04-04', time: '09:00', recurrence: 'monthly' })],
   // A weekday told after the date it falls on only confirms it; the nth weekday of each month starts at its next one
@@ -4224,6 +4224,20 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'piano', date: null, time: null, member: 'Mia Okafor' }, changes: { time: '16:30' } }),
   ],
   [SYD, 'ok thnaks', call('help', { reason: 'thanks' })],
+
+  // "this morning" said of when it was told is not the time's part of the day
+  [
+    SYD,
+    'they rang this morning and booked leo in for the 24th at 2',
+    event({ title: 'They rang this morning and booked', date: '2026-03-24', time: '14:00', member: 'Leo' }),
+  ],
+  [
+    SYD,
+    'can you remind me every tuesday at 7pm to put the bins out',
+    event({ title: 'Put the bins out', date: '2026-03-10', time: '19:00', recurrence: 'weekly', reminderMinutes: 0 }),
+  ],
+  [SYD, 'whats mias school called again, need it for the parenting plan form', fact('Mia Okafor', 'school')],
+  [SYD, 'the school called about mia', notUnderstood],
 
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],

@@ -1,7 +1,7 @@
 /** The words that tell adding an event from asking about one, shared by the question and the adding readers. */
 
 export const CREATE_VERB =
-  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new(?! year)|schedule|book(?: in\b)?(?! club| fair| week| launch| group| signing| swap)|put(?! (?:out|away|up|back|together|off)\b)(?: in| down)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|(?:write|jot|mark) down|mark|note down|note|save the date(?: of| for)?|save|make(?! sure)|register|log|calendar invite(?: for)?|reserve|block (?:off|out)|set aside)\b(?: (?:an? )?(?:new )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
+  /^(?:please\s+)?(?:can you\s+)?(?:add|create|new event|new(?! year)|schedule|book(?: in\b)?(?! club| fair| week| launch| group| signing| swap)|put(?! (?:out|away|up|back|together|off)\b|(?: \S+){1,3} (?:out|back)\b)(?: in| down)?|set up|set|plan|arrange|organi[sz]e|enter|insert|pencil in|(?:write|jot|mark) down|mark|note down|note|save the date(?: of| for)?|save|make(?! sure)|register|log|calendar invite(?: for)?|reserve|block (?:off|out)|set aside)\b(?: (?:an? )?(?:new )?(?:event|appointment|entry|reminder|calendar (?:event|entry))\b)?[:\s]*/i;
 /** A question asked after a lead-in ("after swimming what else is on tuesday", "… true or false"): answered, never filed. */
 export const EMBEDDED_QUESTION =
   /\b(?:what (?:else|meetings|events|appointments|is|are|do|did|have)|which (?:meetings|events|appointments|day)|(?:does|do|did) (?:i|we|(?:my|our) \p{L}+|\p{L}+'s(?: \p{L}+)?) (?:have|need|get)|shall we|true or false)\b|\bright$/iu;

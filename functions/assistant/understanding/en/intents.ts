@@ -25,7 +25,7 @@ const FACTS: Array<[FactName, RegExp]> = [
   // The school asked about ("which school is sam at", "mia's school?"), not a school thing ("after school", "school shoes").
   [
     'school',
-    /\b(?:(?:which|what) (?:school|year|grade)|school (?:is|does|do)\b|(?:go(?:es)? to|at|in) school\??$|school\??$|year level|teacher(?:'s)? (?:called|name)|who(?:'s| is) (?:\S+ )?teacher)\b/i,
+    /\b(?:(?:which|what) (?:school|year|grade)|school (?:is|does|do)\b|what(?:'s| is)? (?:\S+ )?school(?:'s)? (?:called|name)|name of (?:\S+ )?school|(?:go(?:es)? to|at|in) school\??$|school\??$|year level|teacher(?:'s)? (?:called|name)|who(?:'s| is) (?:\S+ )?teacher)\b/i,
   ],
 ];
 const isFact = (m: Message) => FACTS.some(([, re]) => re.test(m.lower));

@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates } from './date-spelling';
+import { saysADay } from './number-words';
 import { spellRanges } from './hour-ranges';
 import { dropConfirmingWeekday, spellBareHours, spellClockWords, spellNthWeekday } from './clock-spelling';
 import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
@@ -66,7 +67,8 @@ function clock(s: chrono.ParsedComponents, end: chrono.ParsedComponents | null |
   let h = s.get('hour')!;
   // "dinner at 7" is in the evening; a party or a game at 10 may well be in the morning.
   const evening = EVENING_WORDS.test(source);
-  const morning = /\bmorning\b/i.test(source);
+  // ("they rang this morning and booked him in for the 24th at 2": this morning was when it was told, not the time)
+  const morning = /\bmorning\b/i.test(source.replace(/\bthis morning\b(.*)/i, (all, rest: string) => (saysADay(rest) ? rest : all)));
   if (!s.isCertain('meridiem') && !morning && ((h >= 1 && h <= 6) || (evening && h >= 7 && h <= 11)) && !/\b0\d[:.h]/.test(said)) h += 12;
   const time = hhmm(h, s.get('minute') ?? 0);
   let durationMinutes = null as number | null;

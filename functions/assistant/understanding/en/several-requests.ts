@@ -62,6 +62,9 @@ export function severalRequests(full: string, read: (part: string) => Interpreta
       v === null ||
       (k === 'words' && (/^(?:it|that|this|them|those|these)$/i.test(String(v)) || v === firstTarget.words)) ||
       (/Date$/.test(k) && v === firstTarget[k]);
+    // ("…, need it for the parenting plan form": why the first was asked, not a thing to buy)
+    const items = (x.input as { items?: string[] }).items;
+    if (x.tool === 'addListItems' && items?.some((i) => /^(?:it|that|this|them)\b/i.test(i))) return true;
     return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.entries(target).every(([k, v]) => pronoun(k, v)));
   };
   // (a second change to the same event joins the first before anything that only points back at it is dropped)
