@@ -142,7 +142,8 @@ function main() {
     for (const c of INTENT_CLASSES) console.log(`${c} | ${rate(training.filter((r) => r.label === c))} | ${rate(validation.filter((r) => r.label === c))}`);
     console.log(`all | ${rate(training)} | ${rate(validation)}`);
   }
-  const spelling = trainSpelling([...all, ...familyRows()]);
+  // (the English phrasebooks once each, in their own split: productRows carries the first one under the corpora's hash)
+  const spelling = trainSpelling([...all.filter((r) => r.source !== 'phrasebook'), ...familyRows()]);
   writeFileSync(SPELLING_MODEL, `${JSON.stringify(spelling)}\n`);
   console.log(`\nSpelling model: ${Object.keys(spelling.words).length} words, ${spelling.real.length} real words near them → ${SPELLING_MODEL}`);
 }
