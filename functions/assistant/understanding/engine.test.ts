@@ -4239,6 +4239,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'whats mias school called again, need it for the parenting plan form', fact('Mia Okafor', 'school')],
   [SYD, 'the school called about mia', notUnderstood],
 
+  // a last clause that is only a comment is no part of the thing
+  [SYD, 'scratch the chocolate biscuits, mum said no more', call('tickListItems', { list: null, items: ['chocolate biscuits'], remove: true })],
+  [SYD, 'hey can you add butter, the salted kind', call('addListItems', { list: null, items: ['butter'] })],
+  [SYD, "can u add nappies and wipes, Leo's nearly out", call('addListItems', { list: null, items: ['nappies', 'wipes'] })],
+  [SYD, "add oat milk, sam won't drink the normal stuff", call('addListItems', { list: null, items: ['oat milk'] })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -42,7 +42,8 @@ const COMMON = new Set(['the', 'and', 'for', 'with', 'his', 'her', 'our', 'their
  */
 export function withoutReason(said: string, names: string[], meant: Interpretation, read: (text: string) => Interpretation): Interpretation {
   const at = REASON.exec(said);
-  if (!at || at.index < 8 || 'then' in meant) return meant;
+  if (!at) return withoutLastClause(said, names, meant, read);
+  if (at.index < 8 || 'then' in meant) return meant;
   const rest = said.slice(at.index);
   const who = findMember(rest, names);
   // A comment ends the message: one followed by other sentences ("…, they've turned it into a party. Can you rename
@@ -64,4 +65,44 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   if (understood) return 'tool' in again && 'tool' in meant && again.tool === meant.tool ? again : meant;
   const kept = wordsOf(again);
   return tail.some((w) => kept.has(w)) ? meant : again;
+}
+
+/** The last clause of a message of one sentence, after a comma, a semicolon, a dash or an opening bracket. */
+const LAST_CLAUSE = /(?:[,;(]|\s[-–—])\s*(?=[^,;(–—]*$)/;
+const LIST_TOOLS = new Set(['addListItems', 'tickListItems', 'showList', 'createList', 'clearList']);
+/** A last clause that asks for more, names a repeat, an end, a time in words or a correction is part of the request. */
+const ASKS_MORE =
+  /\b(?:remind\w*|rename\w*|call(?:ed|ing)?|every|weekly|daily|fortnightly|monthly|mean|meant|finish\w*|until|till|from|starting|ending|o'?clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|midday|midnight|night|week|weeks)\b/i;
+const ADDS = new Set(['createEvent', 'addListItems', 'addTodo', 'createList']);
+/** Whether a reading adds something (a new event, item, to-do or list) rather than taking away or changing. */
+const adds = (x: Interpretation) => 'tool' in x && ADDS.has(x.tool);
+
+/**
+ * "remove avocados, too pricey", "add butter, the salted one from Western Star": any last clause that says no day, time
+ * or change may be a comment, whatever its first word. Only when the whole message's reading took that clause's words
+ * as its thing, or read nothing, or asked back, is the request read again without it; the new reading stands when it
+ * is understood and none of the clause's words are in it. A member named in the clause matters to an event, not to a
+ * list ("nappies and wipes, Leo's nearly out").
+ */
+function withoutLastClause(said: string, names: string[], meant: Interpretation, read: (text: string) => Interpretation): Interpretation {
+  const at = LAST_CLAUSE.exec(said);
+  if (!at || at.index < 8 || 'then' in meant || /[.!?]\s+\S/.test(said)) return meant;
+  const rest = said.slice(at.index);
+  if (DETAIL.test(rest) || ASKS_MORE.test(rest)) return meant;
+  const tail = wordsIn(rest).filter((w) => !COMMON.has(w));
+  if (!tail.length) return meant;
+  // (a list's items or a to-do's tasks after commas are its things, not a comment)
+  const took = 'tool' in meant && /List|Todo/.test(meant.tool) ? new Set<string>() : wordsOf(meant);
+  const weak = notUnderstood(meant) || 'clarify' in meant;
+  // (a thing made only of the clause's words, "no school on monday, pupil free day", is named by it)
+  if (!weak && (!tail.some((w) => took.has(w)) || [...took].every((w) => tail.includes(w)))) return meant;
+  const again = read(said.slice(0, at.index));
+  if (!('tool' in again) || notUnderstood(again) || again.then) return meant;
+  // (a request to take something away is never read again as one to add, nor the other way round)
+  if (!weak && adds(meant) !== adds(again)) return meant;
+  const who = findMember(rest, names);
+  if ((who.member || who.several) && !LIST_TOOLS.has(again.tool)) return meant;
+  const kept = wordsOf(again);
+  const thing = [...kept].filter((w) => !/^(?:reminder|event|appointment|thing|note)s?$/.test(w));
+  return thing.length && !tail.some((w) => kept.has(w)) ? again : meant;
 }
