@@ -4244,6 +4244,27 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'hey can you add butter, the salted kind', call('addListItems', { list: null, items: ['butter'] })],
   [SYD, "can u add nappies and wipes, Leo's nearly out", call('addListItems', { list: null, items: ['nappies', 'wipes'] })],
   [SYD, "add oat milk, sam won't drink the normal stuff", call('addListItems', { list: null, items: ['oat milk'] })],
+  // a change told: the thing first and then where it is now, or who no longer goes
+  [
+    SYD,
+    "re the school concert: it's in the gym now, not the hall",
+    call('updateEvent', { target: { words: 'school concert', date: null, time: null, member: null }, changes: { location: 'the gym' } }),
+  ],
+  [
+    SYD,
+    'swimming @ the leisure centre now',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { location: 'the leisure centre' } }),
+  ],
+  [
+    SYD,
+    'take leo of the playdate',
+    call('updateEvent', { target: { words: 'playdate', date: null, time: null, member: 'Leo' }, changes: { removeMembers: ['Leo'] } }),
+  ],
+  [
+    SYD,
+    "Mia won't go to the party on Saturday, remove her",
+    call('updateEvent', { target: { words: 'party', date: '2026-03-07', time: null, member: 'Mia Okafor' }, changes: { removeMembers: ['Mia Okafor'] } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

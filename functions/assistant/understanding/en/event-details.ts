@@ -20,11 +20,11 @@ const ADD_PEOPLE =
 const ADD_TO = /^(?:add|pop|squeeze)\s+(.+?)\s+(?:to|onto)\s+(?!(?:the|that|this|our|my|his|her|their|a|an)\s)(.+?)(?:\s+(?:too|as well|also))?[.!?]*$/iu;
 /** "take mia off the dentist on thursday, it's just sam going": who no longer goes (the rest of the message is why). */
 const TAKE_OFF =
-  /^(?:take|remove|drop|scratch|pull)\s+(.+?)\s+(?:off|from|out of|off of)\s+((?:the|that|this|our|my|his|her|their|\p{L}+'?s)\s+[^,]+?)(?:,.*)?[.!?]*$/iu;
+  /^(?:(?:take|remove|drop|scratch|pull)\s+(.+?)\s+(?:off|from|out of|off of|of(?=\s+(?:the|that|this|his|her)\s))|([\p{L}, ]+?)\s+(?:off(?!\s+to\b)|out of))\s+((?:(?:the|that|this|our|my|his|her|their|\p{L}+'?s)\s+)?[^,]+?)(?:,.*)?[.!?]*$/iu;
 /** "leo isn't going to the party on saturday": the same, told. */
 const NOT_GOING =
-  /^([\p{L}, ]+?)\s+(?:is not|isn'?t|'s not|won'?t be|is no longer|are not|aren'?t|are no longer)\s+(?:going|coming|doing|attending)\s+(?:to\s+)?([^,]+?)(?:\s+now)?(?:[,(].*)?[.!?]*$/iu;
-const DELETE_ASKED = /\b(?:get rid of|take (?:it|them|that|those) (?:off|out)|delete|cancel|remove|scrap|bin|wipe)\b/i;
+  /^([\p{L}, ]+?)\s+(?:(?:is not|isn'?t|'s not|won'?t be|is no longer|are not|aren'?t|are no longer)\s+(?:going|coming|doing|attending)|(?:will not|won'?t|wont|can'?t|cannot|can not)\s+(?:go|come))\s+(?:to\s+|for\s+)?([^,]+?)(?:\s+now)?(?:[,(].*)?[.!?]*$/iu;
+const DELETE_ASKED = /\b(?:get rid of|take (?:it|them|that|those) (?:off|out)|delete|cancel|remove(?!\s+(?:him|her)\b)|scrap|bin|wipe)\b/i;
 /** "dentist fri add leo too": the event named first, then who joins it. */
 const PEOPLE_TOO = /^(.+?),?\s+(?:add|put|include|bring)\s+(?:in\s+)?(.+?)\s+(?:in\s+|on\s+)?(?:too|as well)[.!]*$/i;
 const SWAP_PEOPLE = /^(?:make|change|switch|swap|give)\s+(.+?)\s+(?:to|for|over to)\s+(\p{L}+)(?:\s+instead)?[.!]*$/iu;
@@ -46,7 +46,7 @@ const THANKS_AFTER = /(?:[.!]\s+|,\s*)(?:thank you|thanks|thx|ta|cheers|much app
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now": a new place, said with "now" or "instead" so that it is a change. */
 const PLACE_NOW =
-  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=\s+(?:now|instead)\b|,?\s+not\b))(?:(?:\s+(?:now|instead|from now on|this (?:week|wk|time)|btw))+|,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
+  /^(?:actually,?\s+)?(.+?)\s+(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=\s+(?:now|instead)\b|,?\s+not\b))(?:\s+(?:now|instead|from now on|this (?:week|wk|time)|btw))*(?:,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
 /** A new place is news only when said to be new ("…now", "…instead", "…not the school", "…this week", "is moving to"). */
 const NEWS = /\b(?:now|instead|not|rather than|this (?:week|wk|time)|btw|moving|moved|changed)\b/i;
 
@@ -125,9 +125,12 @@ export function readEventDetails(m: Message): Interpretation | null {
   }
   // (told, then asked to delete it: "leo isnt doing soccer anymore, get rid of it" is the cancel)
   // (stopped for good, "sam isn't doing swimming anymore", stays the cancel of that child's series)
-  const off = TAKE_OFF.exec(text) ?? (DELETE_ASKED.test(text) || /\b(?:anymore|any more|for good)\b/i.test(text) ? null : NOT_GOING.exec(text));
-  const leaving = off ? membersIn(off[1], m.names) : null;
-  if (off && leaving) return update(m, off[2], { removeMembers: leaving }, leaving.length === 1 ? leaving[0] : undefined);
+  const takenOff = TAKE_OFF.exec(text);
+  const notGoing = takenOff || DELETE_ASKED.test(text) || /\b(?:anymore|any more|for good)\b/i.test(text) ? null : NOT_GOING.exec(text);
+  // [who, which event]
+  const off = takenOff ? [takenOff[1] ?? takenOff[2], takenOff[3]] : notGoing ? [notGoing[1], notGoing[2]] : null;
+  const leaving = off ? membersIn(off[0], m.names) : null;
+  if (off && leaving) return update(m, off[1], { removeMembers: leaving }, leaving.length === 1 ? leaving[0] : undefined);
   const too = PEOPLE_TOO.exec(text);
   const joining = too && !NOT_AN_EVENT.test(too[1]) ? membersIn(too[2], m.names) : null;
   if (too && joining) return update(m, too[1], { addMembers: joining });

@@ -188,7 +188,7 @@ const OPENING = /^(?:(?:ok(?:ay)?|so|hey)[, ]+)?(?:open|bring up|pull up|go to|c
 
 /** "…, add it if it's not": a request about "it" leans on the one before and is read with it. */
 const LEANS_BACK =
-  /^(?:(?:and|then|please|pls|can you|could you|go ahead and)\s+)*(?:(?:add|put|include|get)(?: (?:it|them|that|those|if)\b|$)|remind (?:me|us)\b(?!.*\bto\b).*\b(?:before|earlier|ahead|prior)\b)/i;
+  /^(?:(?:and|then|please|pls|can you|could you|go ahead and)\s+)*(?:(?:add|put|include|get)(?: (?:it|them|that|those|if)\b|$)|(?:remove|take off|drop) (?:him|her)[.!]*$|remind (?:me|us)\b(?!.*\bto\b).*\b(?:before|earlier|ahead|prior)\b)/i;
 
 export function splitRequests(text: string): string[] {
   // "todo sign the slip, buy a card", "to-dos: a, b": one list of things, however each starts.

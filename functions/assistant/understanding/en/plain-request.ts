@@ -19,6 +19,16 @@ export type Rule = [RegExp, string | ((...groups: string[]) => string)];
 const CALENDAR: Rule[] = [
   // "leo swim tmrw -> 5pm", "dentist 3pm > 4pm": the event, then what it becomes
   [/^(.+?)\s*(?:->|→|=>|\s>(?=\s*\d))\s*(.+?)(?:\s+(?:pls|please))?$/i, 'move $1 to $2'],
+  // "re the school meeting: it's in the library now", "the bbq - it's at 6 now": the thing named first, then what it is now
+  [
+    /^(?:re:?|about|regarding|as for|ok so)?\s*(?!(?:it|this|that|there)\b)([^:,–—]{3,}?)\s*(?::|\s[-–—])\s+(?:it'?s|it is|it will be|it'll be)\s+(?=.*\bnow\b)(.+)$/i,
+    '$1 is $2',
+  ],
+  // "ballet @ community hall now": where it is now, said without "is"
+  [
+    /^(?!.*\b(?:is|are|was|will|add|put|new|book)\b)([\p{L}' ]{3,}?)\s+(?:@|at)\s+(?!\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday)\b)((?:[\p{L}']+\s+){0,3}[\p{L}']+)\s+now\b(.*)$/iu,
+    '$1 is at $2 now$3',
+  ],
   // "mia dentist now 4pm not 3:15": the new time said with the old one
   [/^(.+?) (?:is )?now (?:at )?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?) (?:not|instead of) (\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)$/i, '$1 is at $2 now not $3'],
   // "ugh the dentist texted, can we do mia's appt on the 13th instead of the 12th"
