@@ -81,3 +81,6 @@ export interface MemberMatch {
   /** Two or more different members named ("Mia and Sam"): their names, in the order the text names them. */
   several?: string[];
 }
+
+/** The tools that read or change a list (not a to-do): the requests after one of them stay on its list. */
+export const LIST_TOOLS: ReadonlySet<string> = new Set(['addListItems', 'tickListItems', 'showList', 'clearList']);

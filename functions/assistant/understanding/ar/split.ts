@@ -1,4 +1,4 @@
-import type { Interpretation } from '../types';
+import { LIST_TOOLS, type Interpretation } from '../types';
 import { splitItems } from './list-words';
 import { fold, pattern, plain } from './text';
 
@@ -36,7 +36,6 @@ export function splitArabic(full: string): string[] {
   return trimmed.length > 1 && trimmed.every((p) => p.split(/\s+/).length >= 2) ? trimmed : [full];
 }
 
-const LIST_TOOLS = new Set(['addListItems', 'tickListItems', 'showList', 'clearList']);
 const ADDING = pattern(
   `^(?:(?:${VERBS.split('|')
     .filter((v) => /ضف|ضيف|حط|اكتب|سجل/.test(v))

@@ -2,7 +2,7 @@ import type { Language } from '../arbiter';
 import { displayDate, displayTime } from '../dates';
 import type { IntentClass } from '../intent-classes';
 import type { Message } from '../message';
-import type { Interpretation } from '../types';
+import { LIST_TOOLS, type Interpretation } from '../types';
 import { askWhichOff, listRef, onlyPoints, splitItems } from './list-phrases';
 import { readWhen } from './read-when';
 import { agendaRange } from './agenda-range';
@@ -212,7 +212,6 @@ export function splitRequests(text: string): string[] {
 const DAY_SAID = new RegExp(`\\b(?:(?:this|next) )?(?:${WEEKDAY}(?:,? (?:the )?\\d{1,2}(?:st|nd|rd|th)?\\b)?|tomorrow|tmrw|today)\\b`, 'i');
 const DAY_OR_TIME = new RegExp(`\\d|\\b(?:${WEEKDAY}|tomorrow|tmrw|today|tonight)\\b`, 'i');
 
-const LIST_TOOLS = new Set(['addListItems', 'tickListItems', 'showList', 'clearList']);
 const ADDING =
   /^(?:(?:and |also |please |then )*)(?:add|put|get|buy|(?:i|we) (?:do |also |still )?need)\s+(.+?)(?:\s+(?:on|in|down|on there|too|as well|instead|please))*$/i;
 

@@ -1,4 +1,4 @@
-import type { Interpretation } from '../types';
+import { LIST_TOOLS, type Interpretation } from '../types';
 import { notUnderstood } from './intents';
 import { findMember } from './member-mentions';
 
@@ -69,7 +69,6 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
 
 /** The last clause of a message of one sentence, after a comma, a semicolon, a dash or an opening bracket. */
 const LAST_CLAUSE = /(?:[,;(]|\s[-–—])\s*(?=[^,;(–—]*$)/;
-const LIST_TOOLS = new Set(['addListItems', 'tickListItems', 'showList', 'createList', 'clearList']);
 /** A last clause that asks for more, names a repeat, an end, a time in words or a correction is part of the request. */
 const ASKS_MORE =
   /\b(?:remind\w*|rename\w*|call(?:ed|ing)?|every|weekly|daily|fortnightly|monthly|mean|meant|finish\w*|until|till|from|starting|ending|o'?clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|midday|midnight|night|week|weeks)\b/i;
