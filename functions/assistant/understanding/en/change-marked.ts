@@ -2,16 +2,17 @@ import type { Interpretation } from '../types';
 
 /**
  * Words that say something already in the calendar changes: "…instead", "…is now thursday", "…push one hour later",
- * "…rename to…", "…is actually the optometrist". (When it ends, "finishes at 8", is said of new events too.)
+ * "…rename to…", "…is actually the optometrist",
+ * "piano earlier, 3:45". (When it ends, "finishes at 8", is said of new events too.)
  */
 const MARKED =
-  /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|switched|swapped|shifted|bumped|changed (?:to|over to)|will now|more late|(?:kindly |please )?adjust|change of plans?|plans? (?:have |has )?changed|new (?:time|date|day)|no longer|re-?booked)\b|\bnow[.!]*$/i;
+  /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|moving (?:it |this |that )?to|earlier|switched|swapped|shifted|bumped|changed (?:to|over to)|will now|more late|(?:kindly |please )?adjust|change of plans?|plans? (?:have |has )?changed|new (?:time|date|day)|no longer|re-?booked)\b|\bnow[.!]*$/i;
 /** Words that say something already in the calendar is off: "there will be no choir practice", "…is closed, remove…". */
 const OFF =
   /\b(?:there(?:'s| is| will be) no|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|not going ahead|(?:is|are|'s) off(?! to\b)|remove|delete)\b/i;
 /** A message with a sentence that says to add something is a new event whatever else it says. */
 export const ADDING =
-  /(?:^|[.!?]\s+)(?:please |can you |could you )?(?:add|put|pop|book|schedule|new|create|pencil|remind|set|make (?:a|an) )\b|\b(?:pop|put|add|stick|chuck) (?:it|that|this|them) (?:in|on|down)\b/i;
+  /(?:^|[.!?]\s+)(?:please |can you |could you )?(?:add|put|pop|book(?! (?:club|fair|week|parade|swap)\b)|schedule|new|create|pencil|remind|set|make (?:a|an) )\b|\b(?:pop|put|add|stick|chuck) (?:it|that|this|them) (?:in|on|down)\b/i;
 
 /**
  * "Aunty Mei dinner push one hour later", "there will be no church choir practice this Saturday", "mia's orthodontist called — her appointment's now thursday the 12th": a new
