@@ -91,7 +91,7 @@ export function readReminderOnEvent(m: Message): Interpretation | null {
   // "remind me of my dentist appointment one day before", "set a reminder for the vet one hour before", "put a reminder on
   // the vaccination, day before": the event first, the offset last.
   const offsetLast =
-    /^(?:remind me|notify me|alert me|warn me|(?:set|add|put|pop) (?:a |an )?(?:reminder|alert)(?= (?:for|on|to)\b))\s+(?:(?:of|about|for|on|to go to|to attend|to)\s+)?(.+?),?\s+((?:(?:an?|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|forty-five|\d+|the)\s+)?(?:days?|nights?|weeks?|hours?|hrs?|minutes?|mins?))\s+(?:before|ahead|prior|early|earlier)(?: (?:it starts|it begins|it|the start|the event|time|hand))?$/i.exec(
+    /^(?:remind me|notify me|alert me|warn me|(?:set|add|put|pop) (?:a |an )?(?:reminder|alert)(?= (?:for|on|to)\b))\s+(?:(?:of|about|for|on|to go to|to attend|to)\s+)?(.+?),?\s+((?:(?:half an?|an?|one|two|three|four|five|six|seven|ten|fifteen|twenty|thirty|forty-five|\d+|the)\s+)?(?:days?|nights?|weeks?|hours?|hrs?|minutes?|mins?))\s+(?:before|ahead|prior|early|earlier)(?: (?:it starts|it begins|it|the start|the event|time|hand))?$/i.exec(
       said,
     );
   if (offsetLast) said = `remind me ${/^(?:days?|nights?|weeks?|hours?|hrs?)$/i.test(offsetLast[2]) ? 'a ' : ''}${offsetLast[2]} before ${offsetLast[1]}`;

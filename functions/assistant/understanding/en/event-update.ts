@@ -90,6 +90,13 @@ export function readUpdate(m: Message): Interpretation | null {
     // "change the swimming reminder to 30 minutes before": the reminder's offset, not a new title.
     const offset = to && /\b(?:reminder|alarm|alert|notification)s?\b/i.test(to[1]) ? eventPhrases(`remind me ${to[2]}`).reminderMinutes : null;
     if (to && offset != null) return finishUpdate(m, to[1].replace(/\b(?:reminder|alarm|alert|notification)s?\b/gi, ' '), { reminderMinutes: offset });
+    // "shift tomorrow 07:00 to 15:30": a work shift, when nothing but a day or time follows the word
+    if (
+      /\bshift\s*$/i.test(verb[0]) &&
+      !/^(?:it|that|this|them|these|those|everything|all)\b/i.test(body) &&
+      !readTarget((fromTo ?? to)?.[1] ?? body, m.names, m.wall, m.ctx.timezone).words
+    )
+      return null;
     if (instead) return finishUpdate(m, `${instead[1]} ${instead[3]}`, readChanges(instead[2], m));
     if (fromTo) return finishUpdate(m, `${fromTo[1]} at ${fromTo[2]}`, readChanges(fromTo[3], m));
     if (to) {

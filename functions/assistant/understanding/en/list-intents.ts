@@ -55,7 +55,7 @@ export function readListTodos(m: Message): Interpretation | null {
   if (/^what (?:do|have) (?:i|we) (?:got |still )?(?:have |need )?to (?:pick up|buy|get) (?:at|from) (?:the )?[\p{L}' ]{2,30}$/u.test(lower))
     return { tool: 'showList', input: { list: null } };
   // "did i already add bin bags", "have we put eggs on the list": the Shopping list (or the list named) answers it.
-  const asked = isItOnTheList(lower);
+  const asked = isItOnTheList(m.asking ? lower.replace(VERBLESS_ON, 'is $1') : lower);
   if (asked) return asked;
   // A list named without the word "list": "what's in my books to read", "list everything on chores", "what do we need for camping".
   const named =
@@ -152,6 +152,9 @@ export function readListTopic(m: Message): Interpretation | null {
   return ref.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref.name } };
 }
 
+/** "eggs on list?", "milk already on the shopping list?": asked without a verb. */
+const VERBLESS_ON =
+  /^(?!(?:is|are|did|do|does|have|has|what|whats|what's|which|how|any)\b)(?=[\p{L}' ,&]{2,40} (?:already )?(?:on|in) (?:(?:the|my|our) )?(?:[\p{L}-]+ )?list$)(.+)$/u;
 const ASKED_ON =
   /^(?:(?:did|have|has) (?:i|we|you|u|\p{L}+) (?:already )?(?:remember(?:ed)? to )?(?:add|put|place|write|jot|include|get|got)(?:ed|d|ten)?(?: down)?|(?:is|are) (?:there )?(?:any |some )?|do (?:i|we) (?:still )?(?:have|need) (?:any |some )?)(.+?)(?: (?:already )?(?:on|onto|to|in) (.+?))?$/u;
 
@@ -168,7 +171,9 @@ function isItOnTheList(lower: string): Interpretation | null {
   )
     return null;
   if (asked[2] && !/\blist\b|\bto-?dos?\b|\bto do\b|\bshopping\b|\bgrocer/.test(where)) return null;
-  const check = splitItems(asked[1].replace(/^(?:the|some|any)\s+/, ''), true).filter((i) => !/^(?:it|that|this|them|anything|everything)$/.test(i));
+  const check = splitItems(asked[1].replace(/^(?:the|some|any)\s+/, ''), true).filter(
+    (i) => !/^(?:it|that|this|them|anything|everything|something|stuff|things)$/.test(i),
+  );
   let ref = asked[2] ? listRef(where) : null;
   // "is milk on my list": groceries are asked of the Shopping list, other things of the to-dos.
   if (ref?.todo && /^my list$/.test(where) && check.length && check.every((i) => aisleOf(i) !== 'other')) ref = null;

@@ -65,6 +65,9 @@ export function listRef(raw: string): ListRef {
   return { todo: false, name: !name || SHOPPING_WORDS.test(name) ? null : name };
 }
 
+const TICK_ALONE =
+  /^(?:(?:please|pls|can you|could you)\s+)?(?:tick|cross|mark|check)(?:\s+(?:them|those|these|it|em|both))?(?:\s+off)?(?:\s+(?:please|pls|thanks|thx))?$/i;
+
 /** "milk, eggs and bread" → three items; " and " splits only a list of things (with commas, or a shared list). */
 export function splitItems(text: string, byAnd: boolean): string[] {
   // "bananas on the way home", "bread when you're out": where it is bought is not part of it
@@ -86,7 +89,8 @@ export function splitItems(text: string, byAnd: boolean): string[] {
         .replace(/[.!?]+$/, '')
         .trim(),
     )
-    .filter(Boolean)
+    // "bought the tomatoes and milk, please tick": what to do with them is no thing of its own
+    .filter((p) => p && !TICK_ALONE.test(p))
     // "got the eggs": a thing by name needs no "the" ("the school form" keeps it)
     .map((p) => {
       const bare = p.replace(/^the\s+/i, '');

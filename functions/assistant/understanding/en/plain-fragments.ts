@@ -127,7 +127,7 @@ export const FRAGMENT_RULES: Rule[] = [
   ],
   // "could you please set a reminder for mia's choir a full day ahead?": the reminder of that event
   [
-    /^(?:(?:could|can|would) you )?(?:please )?(?:set|put|add) an? reminder (?:for|on) (?!(?:half|an?|one|two|three|\d)\b)(.+?) (an?|one|two|three|\d+)(?: full)? (day|hour|week)s? (?:ahead|before|early|in advance)\b.*$/i,
+    /^(?:(?:could|can|would) you )?(?:please )?(?:set|put|add) an? reminder (?:for|on) (?!(?:half|an?|one|two|three|\d)\b)(.+?) (?<!\bhalf )(an?|one|two|three|\d+)(?: full)? (day|hour|week)s? (?:ahead|before|early|in advance)\b.*$/i,
     'change the $1 reminder to $2 $3 before',
   ],
   // "miss helen says the ballet practice will need an hour and a half rather than forty-five minutes": its new length

@@ -73,13 +73,17 @@ function clock(s: chrono.ParsedComponents, end: chrono.ParsedComponents | null |
   const time = hhmm(h, s.get('minute') ?? 0);
   let durationMinutes = null as number | null;
   if (end && end.isCertain('hour')) {
-    let eh = end.get('hour')!;
-    if (!end.isCertain('meridiem') && eh >= 1 && eh <= 6) eh += 12;
-    if (!end.isCertain('meridiem') && eh < h && eh + 12 < 24) eh += 12;
+    // "night shift 19:00-07:30": an end written on the 24-hour clock with its leading zero is in the morning (chrono
+    // reads it as the evening's, after the start)
+    const written = /(?:-|–|\bto|\btill|\buntil)\s*(0\d)[:.h]?\d\d\b/i.exec(said);
+    let eh = written ? Number(written[1]) : end.get('hour')!;
+    const morningEnd = end.isCertain('meridiem') || !!written;
+    if (!morningEnd && eh >= 1 && eh <= 6) eh += 12;
+    if (!morningEnd && eh < h && eh + 12 < 24) eh += 12;
     const span = eh * 60 + (end.get('minute') ?? 0) - minutesOfDay(time);
     if (span > 0) durationMinutes = span;
     // "night shift 7pm to 7am": over midnight into the next morning
-    else if (end.isCertain('meridiem') && eh < 12 && h >= 12) durationMinutes = span + 1440;
+    else if (morningEnd && eh < 12 && h >= 12) durationMinutes = span + 1440;
   }
   return { time, durationMinutes };
 }

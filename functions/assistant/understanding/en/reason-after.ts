@@ -71,7 +71,7 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
 const LAST_CLAUSE = /(?:[,;(]|\s[-–—])\s*(?=[^,;(–—]*$)/;
 /** A last clause that asks for more, names a repeat, an end, a time in words or a correction is part of the request. */
 const ASKS_MORE =
-  /\b(?:remind\w*|rename\w*|call(?:ed|ing)?|every|weekly|daily|fortnightly|monthly|mean|meant|finish\w*|until|till|from|starting|ending|o'?clock|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|midday|midnight|night|week|weeks)\b/i;
+  /\b(?:remind\w*|rename\w*|call(?:ed|ing)?|every|weekly|daily|fortnightly|monthly|mean|meant|finish\w*|until|till|from|starting|ending|o'?clock|(?<!\b(?:the|that|this|which|a) (?:[a-z]+ )?)one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|midday|midnight|night|week|weeks)\b/i;
 const ADDS = new Set(['createEvent', 'addListItems', 'addTodo', 'createList']);
 /** Whether a reading adds something (a new event, item, to-do or list) rather than taking away or changing. */
 const adds = (x: Interpretation) => 'tool' in x && ADDS.has(x.tool);

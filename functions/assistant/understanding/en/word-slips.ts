@@ -27,6 +27,9 @@ const HOURS_H: Array<[RegExp, string]> = [
     /(?<=\b(?:at|from|to|till|until|between|and|by|@|-|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|\d{1,2}(?:st|nd|rd|th)?|march)\s?)([01]?\d|2[0-3])h\b/gi,
     '$1:00',
   ],
+  // "night shift 1900-0730", "0700 to 1530": two 24-hour times without their colons, one of them plainly so (not "2019-2020").
+  [/\b(0\d|1[0-8]|2[1-3])([0-5]\d)\s*(-|–|to|till|until)\s*([01]\d|2[0-3])([0-5]\d)\b/g, '$1:$2 $3 $4:$5'],
+  [/\b(19|20)([0-5]\d)\s*(-|–|to|till|until)\s*(0\d)([0-5]\d)\b/g, '$1:$2 $3 $4:$5'],
 ];
 
 /**
