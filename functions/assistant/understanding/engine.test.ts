@@ -4330,6 +4330,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'piano', date: null, time: null, member: 'Mia Okafor' }, changes: { reminderMinutes: 30 } }),
   ],
   [SYD, 'shift it to friday', { clarify: 'Which event should I change? For example: "move the dentist to 11am".' }],
+  [SYD, 'is swimming moved to friday?', call('findEvent', { words: 'swimming', member: null, fromDate: '2026-03-06', toDate: '2026-03-06', yesNo: true })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -10,6 +10,8 @@ const MARKED =
 /** Words that say something already in the calendar is off: "there will be no choir practice", "…is closed, remove…". */
 const OFF =
   /\b(?:there(?:'s| is| will be) no|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|not going ahead|(?:is|are|'s) off(?! to\b)|remove|delete)\b/i;
+/** A yes/no question at the end: "is swimming moved to friday?", "the dentist rang, is it still on monday?". */
+export const ASKS_YES_NO = /(?:^|[.,;:!—–-]\s*)(?:is|are|was|were|has|have|did|does|do)\s+(?!(?:you|u)\b)[^.,;:!?—–-]*\?\s*$/i;
 /** A message with a sentence that says to add something is a new event whatever else it says. */
 export const ADDING =
   /(?:^|[.!?]\s+)(?:please |can you |could you )?(?:add|put|pop|book(?! (?:club|fair|week|parade|swap)\b)|schedule|new|create|pencil|remind|set|make (?:a|an) )\b|\b(?:pop|put|add|stick|chuck) (?:it|that|this|them) (?:in|on|down)\b/i;
@@ -21,7 +23,7 @@ export const ADDING =
  */
 export function changeMarked(said: string, meant: Interpretation, read: (text: string) => Interpretation): Interpretation {
   if (!('tool' in meant) || meant.tool !== 'createEvent' || meant.then || (meant.input as { recurrence?: string }).recurrence !== 'none') return meant;
-  if (ADDING.test(said)) return meant;
+  if (ADDING.test(said) || ASKS_YES_NO.test(said)) return meant;
   const [prefix, tool] = OFF.test(said) ? ['cancel', 'cancelEvent'] : MARKED.test(said) ? ['change', 'updateEvent'] : [];
   if (!prefix) return meant;
   // "can we do the dentist thursday instead", "we've rebooked the hairdresser for friday 11am": said as a plan, a move

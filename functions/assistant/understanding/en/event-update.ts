@@ -11,6 +11,7 @@ import { WEEKDAY } from './date-words';
 import { COUNT_RE } from './number-words';
 import { lengthChange, shiftMinutes, tackedOn } from './event-length';
 import { afternoonAsBefore } from './hour-ranges';
+import { ASKS_YES_NO } from './change-marked';
 import type { Interpretation } from '../types';
 
 /** Changing an event by message: which event (its words, day, time and member) and what changes. */
@@ -47,6 +48,8 @@ const shiftOf = (m: RegExpExecArray) => (m[1] ? shiftMinutes(m[1], m[2], /later|
 export function readUpdate(m: Message): Interpretation | null {
   // "what is set for the weekend three weeks from now": a question, whatever change words it has.
   if (/^(?:what|what's|whats|which|when|where|who|how|confirm|check|verify)\b/i.test(m.lower)) return null;
+  // "is swimming moved to friday?": asked, not told
+  if (ASKS_YES_NO.test(m.text)) return null;
   const text = m.text
     .replace(/[.!?]+$/, '')
     // "the plumber rescheduled for next tuesday, can you change it": the request at the end changes nothing.
