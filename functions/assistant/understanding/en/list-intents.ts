@@ -1,5 +1,5 @@
 import { aisleOf, withoutAmount } from '../../../../shared/aisles';
-import { add, askWhat, askWhichOff, LIST_NAME, listOfNamed, listRef, onlyPoints, splitItems, isGrocery } from './list-phrases';
+import { add, askWhat, askWhichOff, LIST_NAME, listOfNamed, listRef, onlyPoints, splitItems, isGrocery, VAGUE } from './list-phrases';
 import type { Message } from '../message';
 import { readWhen } from './read-when';
 import type { Interpretation } from '../types';
@@ -171,9 +171,7 @@ function isItOnTheList(lower: string): Interpretation | null {
   )
     return null;
   if (asked[2] && !/\blist\b|\bto-?dos?\b|\bto do\b|\bshopping\b|\bgrocer/.test(where)) return null;
-  const check = splitItems(asked[1].replace(/^(?:the|some|any)\s+/, ''), true).filter(
-    (i) => !/^(?:it|that|this|them|anything|everything|something|stuff|things)$/.test(i),
-  );
+  const check = splitItems(asked[1].replace(/^(?:the|some|any)\s+/, ''), true).filter((i) => !VAGUE.test(i) && !/^(?:anything|everything)$/.test(i));
   let ref = asked[2] ? listRef(where) : null;
   // "is milk on my list": groceries are asked of the Shopping list, other things of the to-dos.
   if (ref?.todo && /^my list$/.test(where) && check.length && check.every((i) => aisleOf(i) !== 'other')) ref = null;

@@ -141,7 +141,7 @@ const POINTED = /^(?:it|this|that|these|those|them|one|this one|that one|(?:the|
 export const onlyPoints = (item: string) => POINTED.test(item.trim().replace(/^(?:remove|delete|erase|take)\s+/i, ''));
 export const askWhat = { clarify: 'What should I add? For example: "todo buy milk" or "add milk to the shopping list".' };
 /** "that", "a couple things": nothing named yet. */
-const VAGUE =
+export const VAGUE =
   /^(?:that|this|it|them|these|those|this one|that one|(?:a )?(?:couple|few)(?: of)? things|some things|things|stuff|something|an? items?|items?|new items?)$/i;
 /** "please", or where they go said alone ("…, pls put on the shopping list"): no thing of its own. */
 const NO_THING = /^(?:please|pls|kindly|thanks|thank you|ta|cheers|(?:on|onto|to|in) (?:the|my|our) (?:[\p{L}-]+ ){0,2}list)$/iu;
