@@ -17,6 +17,9 @@ export const PHRASEBOOK_CONTEXT: EngineContext = {
   memberNames: ['Mia Okafor', 'Sam Okafor', 'Leo'],
   // All three are children (10, 7 and 3), as the worker finds them by their birthdays: "both kids" and "the kids" name them.
   childNames: ['Mia Okafor', 'Sam Okafor', 'Leo'],
+  // Their profiles say daughter, son and son: "the boys" are Sam and Leo.
+  sons: ['Sam Okafor', 'Leo'],
+  daughters: ['Mia Okafor'],
 };
 
 function partial(expected: unknown, got: unknown, path: string): string | null {

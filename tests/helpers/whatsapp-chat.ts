@@ -104,7 +104,7 @@ export async function family() {
   await api.post('/api/create-checkout-session', { subscriptionType: 'simplify' }, { token: u.token });
   const customer = String((await allItems()).find((i) => i.entity === 'user' && i.id === u.user.id)!.stripe_customer_id);
   expect((await deliverStripeEvent(event('customer.subscription.created', subscription({ customer, userId: u.user.id, plan: 'simplify' })))).status).toBe(200);
-  const mia = (await api.post('/api/family-members', childMember({ name: 'Mia Okafor' }), { token: u.token })).body as { id: string };
+  const mia = (await api.post('/api/family-members', childMember({ name: 'Mia Okafor', relationship: 'daughter' }), { token: u.token })).body as { id: string };
   const sam = (await api.post('/api/family-members', adultMember({ name: 'Sam Okafor' }), { token: u.token })).body as { id: string };
   return { ...u, number, mia, sam };
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { childMember } from '../helpers/family';
 import { api, calendar, day, eventsOf, eventTitled, family, reminderOf, reply, shown, today, weekdayIn } from '../helpers/whatsapp-chat';
 
 // Messages as parents write them (kids named after the event, a stay over several days, corrections, homework
@@ -553,5 +554,21 @@ describe('family messages', () => {
     await reply(u.number, 'remove the chips from the list, and add crackers');
     const items = ((await api.get(`/api/lists/shopping_${u.user.id}/items`, { token: u.token })).body as { items: Array<{ text: string }> }).items;
     expect(items.map((i) => i.text).sort()).toEqual(['crackers', 'milk']);
+  });
+  it("reads my son, the boys and the girls from the profiles' relationships, and leaves the boys alone without sons", async () => {
+    const u = await family();
+    const member = async (name: string, relationship: string) =>
+      ((await api.post('/api/family-members', childMember({ name, relationship }), { token: u.token })).body as { id: string }).id;
+    await reply(u.number, `golf with the boys ${weekdayIn(2)} at 8am`);
+    expect((await eventTitled(u, 'Golf with the boys')).memberIds ?? []).toEqual([]);
+    const leo = await member('Leo Okafor', 'son');
+    await reply(u.number, `my son's swimming ${weekdayIn(2)} at 5pm`);
+    expect((await eventTitled(u, 'Swimming')).memberIds).toEqual([leo]);
+    const ben = await member('Ben Okafor', 'son');
+    await reply(u.number, `haircuts for the boys ${weekdayIn(3)} at 11`);
+    expect((await eventTitled(u, 'Haircuts')).memberIds).toEqual([leo, ben]);
+    const zoe = await member('Zoe Okafor', 'daughter');
+    await reply(u.number, `dance class for the girls ${weekdayIn(4)} at 4pm`);
+    expect((await eventTitled(u, 'Dance class')).memberIds).toEqual([u.mia.id, zoe]);
   });
 });

@@ -95,7 +95,12 @@ const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({
   now,
   memberNames: members.map((m) => m.name),
   childNames: members.filter((m) => isChild(m, now)).map((m) => m.name),
+  sons: membersWhoAre('son', members),
+  daughters: membersWhoAre('daughter', members),
 });
+
+const membersWhoAre = (relationship: string, members: FamilyMember[]) =>
+  members.filter((m) => (m.relationship ?? '').trim().toLowerCase() === relationship).map((m) => m.name);
 
 async function run(ctx: ToolContext, paying: boolean, meant: Interpretation): Promise<AssistantReply> {
   const settled = paying ? await settleEither(ctx, meant) : null;

@@ -15,6 +15,8 @@ const SYD_DST: EngineContext = { timezone: 'Australia/Sydney', now: new Date('20
 const TWO_SAMS: EngineContext = { ...SYD, memberNames: ['Sam Okafor', 'Sam Lee', 'Mia Okafor'] };
 /** The same family, all three children (as the worker finds them by their birthdays). */
 const KIDS: EngineContext = { ...SYD, childNames: FAMILY };
+// Their profiles say daughter, son, son.
+const SONS: EngineContext = { ...KIDS, sons: ['Sam Okafor', 'Leo'], daughters: ['Mia Okafor'] };
 
 const event = (o: Partial<CreateEventInput>): Interpretation => ({
   tool: 'createEvent',
@@ -4331,6 +4333,19 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'shift it to friday', { clarify: 'Which event should I change? For example: "move the dentist to 11am".' }],
   [SYD, 'is swimming moved to friday?', call('findEvent', { words: 'swimming', member: null, fromDate: '2026-03-06', toDate: '2026-03-06', yesNo: true })],
+  [SONS, 'haircuts for the boys sunday 11', event({ title: 'Haircuts', date: '2026-03-08', time: '11:00', member: 'Sam Okafor', alsoMembers: ['Leo'] })],
+  [SONS, "my daughter's recital friday 6pm", event({ title: 'Recital', date: '2026-03-06', time: '18:00', member: 'Mia Okafor' })],
+  [SONS, 'golf with the boys saturday 8am', event({ title: 'Golf with the boys', date: '2026-03-07', time: '08:00' })],
+  [SYD, 'haircuts for the boys sunday 11', event({ title: 'Haircuts for the boys', date: '2026-03-08', time: '11:00' })],
+  [SONS, 'put footy in for the lad', asks(/^When is/)],
+  [SYD, "grandma's coming to stay, can you add it", asks(/^When is Grandma is coming to stay\?/)],
+  [SYD, 'playdate for sam and leo', asks(/^When is Playdate\?/)],
+  [
+    SYD,
+    'do sam and leo have swimming this saturday?',
+    call('findEvent', { words: 'swimming', member: null, fromDate: '2026-03-07', toDate: '2026-03-07', yesNo: true }),
+  ],
+  [SONS, 'any dentist for the kids coming up?', call('findEvent', { words: 'dentist', member: null, fromDate: null, toDate: null })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

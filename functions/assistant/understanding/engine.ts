@@ -3,7 +3,7 @@ import { help, INTENTS, ROW_KINDS, sureCommand } from './en/intents';
 import { english, splitRequests } from './en/language';
 import { severalRequests } from './en/several-requests';
 import { fixLearntSpelling } from './en/learnt-spelling';
-import { eachInTurn, forEachMember, kidsNamed, sharedChange } from './en/several-members';
+import { eachInTurn, forEachMember, kidsNamed, sharedChange, withSonsAndDaughters } from './en/several-members';
 import { readWhen } from './en/read-when';
 import { wallClock } from './dates';
 import { forEachDate, nextDays, sameButDay } from './en/several-dates';
@@ -84,7 +84,9 @@ const englishOf = (raw: string, ctx: EngineContext) =>
             spelledOut(
               withMembersApostrophes(
                 withMembersNicknames(
-                  withoutKidsLeftOut(withBoundaries(withAsides(withForwardedNotice(normaliseText(withLineBreaks(raw))), ctx.memberNames))),
+                  withoutKidsLeftOut(
+                    withSonsAndDaughters(withBoundaries(withAsides(withForwardedNotice(normaliseText(withLineBreaks(raw))), ctx.memberNames)), ctx),
+                  ),
                   ctx.memberNames,
                 ),
                 ctx.memberNames,
@@ -157,12 +159,13 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
       return { ...first, then: rest };
     }
     // "move mia and sam's swimming to wednesday": one change to the event they share, found by its name alone
+    // (a search only for members named: "any dentist for the kids" is the family's calendar, read whole)
+    const named = findMember(full, ctx.memberNames).several && splitRequests(full).length === 1;
     const shared = sharedChange([first, ...rest]);
-    if (shared) return shared;
+    if (shared && (named || !('tool' in shared && shared.tool === 'findEvent'))) return shared;
     // "whats on for mia and sam this arvo", "are leo and sam free saturday": the question asked for each of them
     // (members named, not "the kids", which is the family's calendar; and one question, not two)
     const asked = (x: Interpretation) => 'tool' in x && ['agenda', 'freeBusy'].includes(x.tool) && x.tool === (first as { tool?: string }).tool;
-    const named = findMember(full, ctx.memberNames).several && splitRequests(full).length === 1;
     if (named && asked(first) && rest.every(asked)) return { ...first, then: rest };
   }
   const first = newsThenRequest(full, (text) => interpretOne(text, ctx), memberOf);
@@ -174,7 +177,9 @@ function interpretEnglish(full: string, ctx: EngineContext): Interpretation {
     if (sameButDay(first, second)) return nextDays(first, second) ?? { ...first, then: [second] };
   }
   const read = severalRequests(full, (part) => interpretOne(part, ctx)) ?? interpretOne(full, ctx);
-  return once && 'clarify' in read && read.clarify === SEVERAL_MEMBERS ? once : read;
+  // (or when the whole message reads as nothing: "playdate for sam and leo")
+  const unread = ('clarify' in read && read.clarify === SEVERAL_MEMBERS) || ('tool' in read && read.tool === 'help');
+  return once && unread ? once : read;
 }
 
 /** The same question back about a new event for each member, as one question whose draft is for all of them. */

@@ -11,6 +11,9 @@ export interface EngineContext {
   memberNames: string[];
   /** The members who are children ("both kids", "the children" name them); empty when unknown. */
   childNames?: string[];
+  /** The members whose relationship is son, and daughter ("the boys", "my daughter" name them); empty when unknown. */
+  sons?: string[];
+  daughters?: string[];
 }
 
 export interface Message {

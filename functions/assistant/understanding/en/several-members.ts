@@ -12,6 +12,37 @@ const BOTH_KIDS =
 /** "…, please add for both": the request left at the end once the names are gone says nothing of its own. */
 const ASKED_AFTER = new RegExp(`\\s*[-–—:,.;]\\s*${ASKED_ALONE}`, 'i');
 
+/**
+ * "haircuts for the boys sunday", "my daughter's recital": the sons or daughters by name, when their profiles say son or
+ * daughter (two or more for "the boys", exactly one for "my son"), when no member is named. Not "golf with the boys",
+ * "drinks with the girls": with friends, not the children.
+ */
+const SONS_OR_DAUGHTERS =
+  /(?<!\bwith )\b(?:both (?:of )?(?:the |my |our )?|(?:the|my|our) (?:(two|three|four|2|3|4) )?)(boys|lads|sons|girls|daughters)\b('s|')?/giu;
+const SON_OR_DAUGHTER = /(?<!\bwith )\b(?:(?:my|our) (son|boy|daughter|girl)|the (lad))\b('s)?/giu;
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4 };
+
+export function withSonsAndDaughters(text: string, ctx: EngineContext): string {
+  // ("add mia to the boys' haircuts": with a member named, "the boys" say whose event it is, not who it is for)
+  const named = findMember(text, ctx.memberNames);
+  if (named.member || named.several) return text;
+  const firsts = (names: string[] | undefined) => (names ?? []).map((name) => name.trim().split(/\s+/)[0]).filter(Boolean);
+  const sons = firsts(ctx.sons);
+  const daughters = firsts(ctx.daughters);
+  const of = (word: string) => (/^(?:boys?|lads?|sons?)$/i.test(word) ? sons : daughters);
+  return text
+    .replace(SONS_OR_DAUGHTERS, (said, count: string | undefined, word: string, owner: string | undefined) => {
+      const group = of(word);
+      const wanted = count ? (COUNTS[count.toLowerCase()] ?? Number(count)) : null;
+      if (group.length < 2 || (wanted !== null && wanted !== group.length)) return said;
+      return `${group.slice(0, -1).join(', ')} and ${group[group.length - 1]}${owner ? "'s" : ''}`;
+    })
+    .replace(SON_OR_DAUGHTER, (said, word: string | undefined, lad: string | undefined, owner: string | undefined) => {
+      const group = of(word ?? lad ?? '');
+      return group.length === 1 ? `${group[0]}${owner ?? ''}` : said;
+    });
+}
+
 /** "add both kids to the dentist": the children by name, for the readers that need names. */
 export function kidsNamed(text: string, ctx: EngineContext): string {
   const children = (ctx.childNames ?? []).map((name) => name.split(/\s+/)[0]);
@@ -30,7 +61,7 @@ export function forEachMember(text: string, ctx: EngineContext): string[] | null
   const children = ctx.childNames ?? [];
   const named = findMember(text, ctx.memberNames).several;
   // Each member's message keeps only their own name: the others, and the "and", "or", "+" or comma joining them, go
-  // ("both kids (mia + sam)": the names say which).
+  // ("both kids (mia + sam)": the names say which), but not the "for" in front of the first ("playdate for sam and leo").
   if (named)
     return named.map((keep) =>
       named
@@ -39,7 +70,7 @@ export function forEachMember(text: string, ctx: EngineContext): string[] | null
           (out, other) =>
             out.replace(
               new RegExp(`(?:\\s*(?:,|\\band\\b|\\bor\\b|&|\\+)\\s*)?${mentionOf(other).source}(?:\\s*(?:,|\\band\\b|\\bor\\b|&|\\+)(?=\\s))?`, 'iu'),
-              ' ',
+              (gone) => (/(?:,|\band|\bor|&|\+)$/i.test(gone) ? (/^\s*(?:for|with)\s/i.exec(gone)?.[0] ?? ' ') : ' '),
             ),
           text,
         )
@@ -88,12 +119,16 @@ export function eachInTurn(text: string, ctx: EngineContext, dayOf: (part: strin
   return parts.map((p, i) => (i && said && !dayOf(p) ? `${p} on ${said}` : p));
 }
 
-/** The same change or cancel read for each member: once, for whoever the event is for. */
+/**
+ * The same change, cancel or search read for each member: once, for whoever the event is for ("move mia and sam's
+ * swimming to wednesday", "do sam and leo have swimming saturday?").
+ */
 export function sharedChange(readings: Interpretation[]): Interpretation | null {
   const [first] = readings;
-  if (!('tool' in first) || !['updateEvent', 'cancelEvent'].includes(first.tool)) return null;
+  if (!('tool' in first) || !['updateEvent', 'cancelEvent', 'findEvent'].includes(first.tool)) return null;
   const withoutMember = (r: Interpretation): Interpretation | null => {
     if (!('tool' in r) || r.tool !== first.tool) return null;
+    if (r.tool === 'findEvent') return { ...r, input: { ...(r.input as object), member: null } } as Interpretation;
     const input = r.input as { target: object };
     return { ...r, input: { ...input, target: { ...input.target, member: null } } } as Interpretation;
   };

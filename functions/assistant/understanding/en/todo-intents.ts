@@ -146,8 +146,9 @@ export function readAddTodo(m: Message): Interpretation | null {
   ).exec(text);
   if (putOn) return add(listRef(putOn[2]), putOn[1]);
   // "add bob to my contacts", "add the passports to the things to pack": a named place that is not the calendar is a list.
+  // Not "put footy in for sam" (in the calendar, for someone) nor "grandma's coming to stay" (a verb's "to").
   const onto =
-    /^(?:add|put|include|insert|write(?: down)?|jot(?: down)?|throw|chuck|stick|pop)\s+(.+?)\s+(?:to|on|onto|in|into)\s+(?:my |the |our )?(?!(?:that|it|this|there|them|those|these)$)([\p{L}' ]{2,30}?)$/iu.exec(
+    /^(?:add|put|include|insert|write(?: down)?|jot(?: down)?|throw|chuck|stick|pop)\s+(.+?)(?<!\b(?:coming|going|come|go|has|have|needs?|wants?))\s+(?:to|on|onto|in|into)\s+(?:my |the |our )?(?!(?:that|it|this|there|them|those|these)$|for\b)([\p{L}' ]{2,30}?)$/iu.exec(
       text,
     );
   if (onto && !EVENT_WORDS.test(onto[1]) && !EVENT_WORDS.test(onto[2]) && !readWhen(onto[0], m.wall, m.ctx.timezone) && !m.member.member)
