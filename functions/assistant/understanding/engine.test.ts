@@ -4346,6 +4346,35 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('findEvent', { words: 'swimming', member: null, fromDate: '2026-03-07', toDate: '2026-03-07', yesNo: true }),
   ],
   [SONS, 'any dentist for the kids coming up?', call('findEvent', { words: 'dentist', member: null, fromDate: null, toDate: null })],
+  [
+    SYD,
+    "Hi lovely, could I please have a look at what's on Friday, and would you also be so kind as to add nappies to the shopping list? Many thanks",
+    { ...agenda('2026-03-06'), then: [call('addListItems', { list: null, items: ['nappies'] })] },
+  ],
+  [
+    SYD,
+    "so sorry to be a bother, could you please cancel Sam's tennis tomorrow, and then also let me know if Mia has anything on Saturday? Thanks ever so much x",
+    {
+      ...call('cancelEvent', { target: { words: 'tennis', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: 'Sam Okafor' }, series: false }),
+      then: [agenda('2026-03-07', '2026-03-07', 'Mia Okafor')],
+    },
+  ],
+  [
+    SYD,
+    "I was wondering if you could tell me when Leo's dentist is, and also whether we're free on Sunday morning?",
+    {
+      ...call('findEvent', { words: 'dentist', member: 'Leo', fromDate: null, toDate: null }),
+      then: [call('freeBusy', { date: '2026-03-08', fromTime: '08:00', toTime: '12:00', member: null })],
+    },
+  ],
+  [SYD, "would you mind telling me what's on tomorrow", agenda('2026-03-05')],
+  [
+    SYD,
+    'show me the packing list, and add towels and goggles to it as well',
+    { ...call('showList', { list: 'packing' }), then: [call('addListItems', { list: 'packing', items: ['towels', 'goggles'] })] },
+  ],
+  [SYD, 'put book week in as an all day thing on the 12th', event({ title: 'Book week', date: '2026-03-12', time: null, allDay: true, durationMinutes: 1440 })],
+  [SYD, 'add the fete as an event on saturday', event({ title: 'Fete', date: '2026-03-07', time: null, allDay: true, durationMinutes: 1440, askTime: true })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -181,7 +181,7 @@ function yesNo(m: Message, meant: Interpretation): Interpretation {
 
 /** Where one request ends and the next begins: "take soda off and add tea", "no eggs, but i do need milk". */
 const NEXT_REQUEST =
-  /(?<=^(?:what|what's|whats|when|where|who|how|is|are|does|do|has|have|can|could|cancel|add|move|remind|put|delete|remove|show|tell|check)\b[^,;?]*)\s*[,;?]\s*(?:and |but |also )?(?!(?:is|does|has) (?:that|this|it)\b)(?=(?:is|are|does|do|has|have|when|where|which|who|how)\s)|\s*(?:[,;]\s*(?:and |but |then |also |plus )?|\.\s+|\s(?:and|but|then|plus)(?: then| also)?\s)(?=(?:please |pls |also |and )?(?:(?:make|change|set|push|bring) (?:it|that|them)\b|add|put|remove|take|delete|cancel|move|reschedule|tick|cross|buy|get|remind|i (?:do |also |still )?need|we (?:do |also |still )?need|need(?! to\b)|what|what's|whats|when's|whens|show|tell me|(?:can|could) (?:you|u)|(?:is|are) (?:\p{L}+ )?(?:free|busy|around|available))\b)/iu;
+  /(?<=^(?:please |pls )?(?:what|what's|whats|when|where|who|how|is|are|does|do|has|have|can|could|cancel|add|move|remind|put|delete|remove|show|tell|check)\b[^,;?]*)\s*[,;?]\s*(?:and |but |also ){0,2}(?!(?:is|does|has) (?:that|this|it)\b)(?=(?:is|are|does|do|has|have|when|where|which|who|how|whether)\s)|\s*(?:[,;]\s*(?:and |but |then |also |plus ){0,2}|\.\s+|\s(?:and|but|then|plus)(?: then| also)?\s)(?=(?:please |pls |also |and )?(?:(?:make|change|set|push|bring) (?:it|that|them)\b|add|put|remove|take|delete|cancel|move|reschedule|tick|cross|buy|get|remind|i (?:do |also |still )?need|we (?:do |also |still )?need|need(?! to\b)|what|what's|whats|when's|whens|show|tell me|let me know|(?:can|could|would|will) (?:you|u)|(?:is|are) (?:\p{L}+ )?(?:free|busy|around|available))\b)/iu;
 
 /** "open the calendar and add lunch…": opening the app is not a request of its own. */
 const OPENING = /^(?:(?:ok(?:ay)?|so|hey)[, ]+)?(?:open|bring up|pull up|go to|check) (?:the |my )?(?:google )?calendar(?: app)?$/i;
@@ -213,7 +213,7 @@ const DAY_SAID = new RegExp(`\\b(?:(?:this|next) )?(?:${WEEKDAY}(?:,? (?:the )?\
 const DAY_OR_TIME = new RegExp(`\\d|\\b(?:${WEEKDAY}|tomorrow|tmrw|today|tonight)\\b`, 'i');
 
 const ADDING =
-  /^(?:(?:and |also |please |then )*)(?:add|put|get|buy|(?:i|we) (?:do |also |still )?need)\s+(.+?)(?:\s+(?:on|in|down|on there|too|as well|instead|please))*$/i;
+  /^(?:(?:and |also |please |then )*)(?:add|put|get|buy|(?:i|we) (?:do |also |still )?need)\s+(.+?)(?:\s+(?:on|in|down|on there|(?:on|to) (?:it|that|them)|too|as well|instead|please))*$/i;
 
 const WHATS_LEFT = /\b(?:what'?s|what is|whats) (?:left|on (?:it|there)|still on)\b|\bshow (?:me )?(?:the |my )?(?:list|rest)\b/i;
 

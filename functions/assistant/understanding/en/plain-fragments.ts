@@ -7,6 +7,8 @@ import { NUMBER_RE, numberWord } from './number-words';
  * as "now" or "not", a question said as "when?", "what day?" or "dates again?".
  */
 export const FRAGMENT_RULES: Rule[] = [
+  // "add the fete as an event on saturday": what it is filed as is no part of its name
+  [/(?<=^(?:add|put|pop|book|schedule|pencil)\b.{2,60}?)\s+(?:in\s+)?as an? (?:new )?(?:event|appointment|entry|thing)\b/i, ''],
   // "mias piano 15 min longer from now on": a length changed by an amount, said without its verb
   [
     new RegExp(

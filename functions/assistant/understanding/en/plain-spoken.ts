@@ -156,7 +156,7 @@ export const SPOKEN_RULES: Rule[] = [
     /^(?:the )?([\p{L} ]{2,30}?)(?:'s|’s| is| are) (?:sorted|bought|got|covered)[.,!]?\s+(add|put|and)\b(.*?)(?:\s+(?:tho|though|too|as well))?$/iu,
     'got $1, $2$3',
   ],
-  [/\b(?:an? )?all[ -]day (?:thing|event|one|affair)\b/gi, 'all day'],
+  [/\b(?:as )?(?:an? )?all[ -]day (?:thing|event|one|affair|entry)\b/gi, 'all day'],
   // "no school on monday, pupil free day": a day off school is a day on the calendar, not a cancelled lesson
   [
     /^no school (.+?),?\s*(?:it'?s )?(?:an? )?((?:pupil|student) free|staff (?:development|training)|teacher only|curriculum|inset|professional development) day$/i,

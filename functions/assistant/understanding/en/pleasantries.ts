@@ -7,7 +7,7 @@ import { fromCaller } from './plain-family';
  */
 const GREET = String.raw`(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening|day)|morning|afternoon|evening)(?: (?:there|all|dear|darling|love|everyone|team|simplify))?`;
 const WISH = String.raw`(?:i )?(?:hope (?:you(?:'re| are) (?:well|good|ok(?:ay)?|keeping well|having an? (?:good|nice|lovely|great) (?:day|week|weekend))|all(?:'s| is) (?:well|good)|this finds you well|the (?:day|week) is (?:going|treating you) \p{L}+(?: well| kindly)?)|how are you(?: all| going| doing)?)`;
-const SIGN_OFF = String.raw`(?:(?:lots of |all my )?love|(?:many |big )?thanks(?: so much| heaps| a lot| again| in advance)?|thank you(?: so much| very much| in advance| again)?|ta|cheers|regards|kind regards|best(?: wishes)?|warmly|warm regards|with love|xx*)(?:[, ]+(?:\p{L}+|xx*))?`;
+const SIGN_OFF = String.raw`(?:(?:lots of |all my )?love|(?:many |big )?thanks(?: ever so much| so much| heaps| a lot| again| in advance)?|thank you(?: ever so much| so very much| so much| very much| in advance| again| kindly)?|(?:much|greatly|really) appreciated|(?:i )?appreciate it|ta|cheers|regards|kind regards|best(?: wishes)?|warmly|warm regards|with love|xx*)(?:[, ]+(?:\p{L}+|xx*))?`;
 const PLEASANTRY = new RegExp(String.raw`^(?=\S)(?:${GREET}[, !]*)?(?:${WISH}[, !]*)?(?:${SIGN_OFF})?(?:[\s.!,:)]|\p{Extended_Pictographic}|\u{FE0F})*$`, 'iu');
 
 /** An apology said beside the request ("…, sorry for the late notice", "sorry to bother you"). */
@@ -73,7 +73,10 @@ const TOO = new RegExp(String.raw`\btoo (?=the \d|\d|(?:this |next )?${WEEKDAY}\
 
 /** "Would you be kind enough to…", "I should be grateful if you would…", "Might I ask you to…": "please", said at length. */
 const FORMAL =
-  /(?<=^|[.!?]\s+)(?:i(?: should| would|'d) be (?:most |very |so )?(?:grateful|glad|obliged|pleased) if you (?:would|could|might) |(?:would|could) you be (?:so )?(?:kind|good) (?:enough )?(?:as )?to |(?:might|may|could) i (?:ask|trouble) you to |would you kindly |i wonder if you (?:would|could|might) |would you mind terribly )/gi;
+  /(?<=^|[.!?]\s+|,\s*(?:and |then )?)(?:i(?: should| would|'d) be (?:most |very |so )?(?:grateful|glad|obliged|pleased) if you (?:would|could|might) |(?:would|could) you (?:also |please )*be (?:so )?(?:kind|good) (?:enough )?(?:as )?to |(?:might|may|could) i (?:ask|trouble) you to |would you (?:also )?kindly |i (?:wonder|was wondering|am wondering|'m wondering) if you (?:would|could|might|can)(?: please)? |would you mind terribly |(?:would|could) you (?:also |please )*be able to )/gi;
+/** "would you mind telling me whether…", "…, and would you mind letting me know…": asked at length. */
+const MIND_ING = /\b(?:would|do) you (?:also )?mind (?:also )?(tell|show|lett?|check|add|mov|cancell?|remov|putt?)ing\b/gi;
+const asked = (_all: string, verb: string) => `please ${verb.replace(/(?<=^(?:let|put|cancel))\w$/i, '').replace(/^(mov|remov)$/i, '$1e')}`;
 /** "I should be glad to know what is in the diary…": the question itself. */
 const FORMAL_ASK = /(?<=^|[.!?]\s+)i(?: should| would|'d) (?:be glad|like|love|be grateful) to know /gi;
 /** "please record that Mia has an appointment…": what is told is the thing to add (what I need to do is a to-do). */
@@ -119,12 +122,12 @@ const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro|now-now|innit)\b(
  * several sentences.)
  */
 const OPENER =
-  /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|everyone|team|simplify))?|sorry(?: to (?:bother|trouble|pester) you)?|(?:just )?a quick one|quick (?:one|question)|i beg(?: you)?|please(?= (?:the|my|our|his|her)\b))[,:\s-]+)+(?=\S)/i;
+  /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|lovely|everyone|team|simplify))?|(?:i'?m |i am )?(?:so |really |very )?sorry(?: to (?:bother|trouble|pester) you| to be a (?:bother|pain|nuisance))?(?!,? but\b)|(?:just )?a quick one|quick (?:one|question)|i beg(?: you)?|please(?= (?:the|my|our|his|her)\b))[,:\s-]+)+(?=\S)/i;
 /** "…for the 17th x", "thanks xx", "love you xo": kisses signing off the message. */
 const KISSES = /[,.]?\s+(?:x{1,4}|(?:xo)+x?)[.!]*$/i;
 /** "…at 4 15. Thank you!", "…noon now pls": thanks or a please closing a one-sentence request of a few words, no part of it. */
 const COURTESY_END =
-  /(?<=^[^.!?]*\p{L}\S*\s+\S+\s+\S+)(?:[.!]+\s+|,?\s+)(?:thank you|thanks|thx|ty|cheers|ta|pls|plz|please)(?: (?:so much|very much|heaps|a lot|in advance))?[.!]*$/iu;
+  /(?<=^[^.!?]*\p{L}\S*\s+\S+\s+\S+)(?:[.!]+\s+|,?\s+)(?:thank you|(?:many |big )?thanks|thx|ty|cheers|ta|pls|plz|please)(?: (?:so much|very much|heaps|a lot|in advance))?[.!]*$/iu;
 /** "Is it? Netball is moving…", "…remind me 30 min before can?", "Got anything on 12 Mar or not": said around the request. */
 const AROUND = /^(?:is it|shame|eish)[?!.,]+\s+(?=\S)|,?\s+can(?: or not)?\?*\s*$|(?<=\S)\s+or not(?=\?*\s*$)/gi;
 /** "Turns out…", "FYI…", "…btw": words that say news is coming, no part of the news. */
@@ -165,6 +168,7 @@ export const plainlyAsked = (text: string) => {
     .replace(AROUND, '')
     .replace(NEWS_LEAD, '')
     .replace(FORMAL, 'please ')
+    .replace(MIND_ING, asked)
     .replace(FORMAL_ASK, '')
     .replace(RECORD_THAT, 'add ')
     .replace(PASSED_ON, '')
