@@ -2336,7 +2336,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     "the vet for ol' Buster needs movin' from Thursday to Monday, same time",
-    call('updateEvent', { target: { words: 'vet ol buster movin', date: '2026-03-05', time: null, member: null }, changes: { date: '2026-03-09' } }),
+    call('updateEvent', { target: { words: 'vet ol buster', date: '2026-03-05', time: null, member: null }, changes: { date: '2026-03-09' } }),
   ],
   [
     SYD,
@@ -4375,6 +4375,26 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'put book week in as an all day thing on the 12th', event({ title: 'Book week', date: '2026-03-12', time: null, allDay: true, durationMinutes: 1440 })],
   [SYD, 'add the fete as an event on saturday', event({ title: 'Fete', date: '2026-03-07', time: null, allDay: true, durationMinutes: 1440, askTime: true })],
+  [
+    SYD,
+    "Update from the swim club: 'Due to pool maintenance, Friday's squad session now starts at 5:30.' Can you change Mia's",
+    call('updateEvent', { target: { words: 'squad session', date: '2026-03-06', time: null, member: 'Mia Okafor' }, changes: { time: '17:30' } }),
+  ],
+  [
+    SYD,
+    "No netball Saturday 7 March because of the heat. Remove Mia's",
+    call('cancelEvent', { target: { words: 'netball', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    "Because of the storm, Sam's cricket is off tomorrow",
+    call('cancelEvent', { target: { words: 'cricket', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    "the vet needs movin' to monday",
+    call('updateEvent', { target: { words: 'vet', date: null, time: null, member: null }, changes: { date: '2026-03-09' } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -67,7 +67,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : reread(english));
   const checked = fromItsVerb(english, withoutReason(english, ctx.memberNames, changeMarked(english, meant, reread), reread), reread);
-  const changed = kindAsked(english, byFamilyKind(raw, checked, ctx.memberNames, reread));
+  const changed = kindAsked(english, byFamilyKind(raw, checked, ctx.memberNames, reread, english));
   return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, changed, ctx), ctx)));
 }
 

@@ -162,6 +162,9 @@ const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/^fit(?='s\b|s\b| time\b| day\b| like\b)/i, 'what'],
   // "t'dentist": the
   [/\bt'(?=\p{L})/giu, 'the '],
+  // "needs movin' from thursday", "mia's needin her hair cut": a dropped g (without the apostrophe, only common verbs')
+  [/(?<=\b\p{L}{2,})in'(?=[\s.,!?]|$)/giu, 'ing'],
+  [/\b(mov|go|com|do|gett|need|tak|pick|dropp|start|runn|play|hav|bring|putt|try|look|leav|finish|chang|cancell)in(?=\s|[.,!?]|$)/gi, '$1ing'],
   // "add milk to the messages": the groceries
   [/\b(to|on|onto|off|from) the messages\b/gi, '$1 the shopping list'],
 ];

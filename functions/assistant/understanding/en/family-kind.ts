@@ -61,7 +61,14 @@ function stands(again: Interpretation, kind: IntentClass, asked: string, theirs:
  * words it was asked with ("change can") is no reading. A message not understood that the model reads as a kind fairly
  * surely ("could you pop Leo's vaccinations in? the clinic said after Easter") is asked that kind's question.
  */
-export function byFamilyKind(said: string, meant: Interpretation, memberNames: string[], read: (text: string) => Interpretation): Interpretation {
+export function byFamilyKind(
+  said: string,
+  meant: Interpretation,
+  memberNames: string[],
+  read: (text: string) => Interpretation,
+  // the message as the readers meet it (a pasted notice's source gone, politeness out), read again as the kind
+  plain = said,
+): Interpretation {
   const theirs = overruled(meant);
   if (!theirs) return meant;
   const guess = familyKind(said, memberNames);
@@ -75,6 +82,6 @@ export function byFamilyKind(said: string, meant: Interpretation, memberNames: s
   // A whole new event the rules read is overruled only when the model is all but certain and the general model does not
   // lean to the new event too ("swim at 4pm", "dinner reservation at the italian place saturday 8pm" stay new).
   if (theirs === 'event_add' && (guess.p < SURE || classify(said, memberNames).ranked.find((r) => r.label === theirs)!.p >= LEANS)) return meant;
-  const again = read(`${asked} ${said}`);
+  const again = read(`${asked} ${plain}`);
   return stands(again, guess.label, asked, theirs) ? again : question ? { clarify: question } : meant;
 }

@@ -77,6 +77,11 @@ const FORMAL =
 /** "would you mind telling me whether…", "…, and would you mind letting me know…": asked at length. */
 const MIND_ING = /\b(?:would|do) you (?:also )?mind (?:also )?(tell|show|lett?|check|add|mov|cancell?|remov|putt?)ing\b/gi;
 const asked = (_all: string, verb: string) => `please ${verb.replace(/(?<=^(?:let|put|cancel))\w$/i, '').replace(/^(mov|remov)$/i, '$1e')}`;
+/** "Due to ground closures, Saturday's game…": the reason said first is no part of the news. */
+const REASON_FIRST = /(?<=^|[.!?]\s+)(?:due to|because of|owing to|on account of) [^,.!?]{3,60},\s*(?=\S)/gi;
+/** "…will start 30 minutes later due to the tides.": nor the reason said last (not "due to be handed in", "due to start"). */
+const REASON_LAST =
+  /,?\s+(?:due to|because of|owing to|on account of) (?!(?:be|start|finish|end|arrive|open|close|return|run|go|come|leave|take|get|have)\b)[^,.!?]{3,40}(?=[.!?]\s+\S)/gi;
 /** "I should be glad to know what is in the diary…": the question itself. */
 const FORMAL_ASK = /(?<=^|[.!?]\s+)i(?: should| would|'d) (?:be glad|like|love|be grateful) to know /gi;
 /** "please record that Mia has an appointment…": what is told is the thing to add (what I need to do is a to-do). */
@@ -167,6 +172,8 @@ export const plainlyAsked = (text: string) => {
     .replace(COURTESY_END, '')
     .replace(AROUND, '')
     .replace(NEWS_LEAD, '')
+    .replace(REASON_FIRST, '')
+    .replace(REASON_LAST, '')
     .replace(FORMAL, 'please ')
     .replace(MIND_ING, asked)
     .replace(FORMAL_ASK, '')
