@@ -127,7 +127,7 @@ const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro|now-now|innit)\b(
  * several sentences.)
  */
 const OPENER =
-  /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|lovely|everyone|team|simplify))?|(?:i'?m |i am )?(?:so |really |very )?sorry(?: to (?:bother|trouble|pester) you| to be a (?:bother|pain|nuisance))?(?!,? but\b)|(?:just )?a quick one|quick (?:one|question)|i beg(?: you)?|please(?= (?:the|my|our|his|her)\b))[,:\s-]+)+(?=\S)/i;
+  /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|lovely|everyone|team|simplify))?|(?:i'?m |i am )?(?:so |really |very )?sorry(?: to (?:bother|trouble|pester) you| to be a (?:bother|pain|nuisance))?(?!,? but\b)|(?:just )?a quick one|quick (?:one|question)|and(?= (?:also )?(?:remind|add|put|pop|please|pls|can|could)\b)|i beg(?: you)?|please(?= (?:the|my|our|his|her)\b))[,:\s-]+)+(?=\S)/i;
 /** "…for the 17th x", "thanks xx", "love you xo": kisses signing off the message. */
 const KISSES = /[,.]?\s+(?:x{1,4}|(?:xo)+x?)[.!]*$/i;
 /** "…at 4 15. Thank you!", "…noon now pls": thanks or a please closing a one-sentence request of a few words, no part of it. */

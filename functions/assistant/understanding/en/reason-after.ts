@@ -1,6 +1,7 @@
 import { LIST_TOOLS, type Interpretation } from '../types';
 import { notUnderstood } from './intents';
 import { findMember } from './member-mentions';
+import { aisleOf } from '../../../../shared/aisles';
 
 /**
  * Where a comment after the request starts: a clause of its own ("…, he's starting in the little ones' class", "…?
@@ -48,7 +49,11 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   const who = findMember(rest, names);
   // A comment ends the message: one followed by other sentences ("…, they've turned it into a party. Can you rename
   // it?") may lead up to the request.
-  if (DETAIL.test(rest) || who.member || who.several || /[.!?]\s+\S/.test(rest.slice(1))) return meant;
+  // (a to-do read whole has no day or time, so a number in its comment says none: "…, they're like 3 weeks overdue")
+  const todo = 'tool' in meant && meant.tool === 'addTodo';
+  const detail = DETAIL.test(todo ? rest.replace(/\d/g, '') : rest);
+  if (detail && !who.member && !who.several) return listInstead(said.slice(0, at.index), rest, meant, read) ?? meant;
+  if (who.member || who.several || /[.!?]\s+\S/.test(rest.slice(1))) return meant;
   const tail = wordsIn(rest).filter((w) => !COMMON.has(w));
   const took = wordsOf(meant);
   const leaked = tail.some((w) => took.has(w));
@@ -65,6 +70,23 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   if (understood) return 'tool' in again && 'tool' in meant && again.tool === meant.tool ? again : meant;
   const kept = wordsOf(again);
   return tail.some((w) => kept.has(w)) ? meant : again;
+}
+
+/**
+ * "remove avocados, they were 30 dhs each", "scratch the avocados, too expensive this week": a comment whose words the
+ * whole message's event took (or whose things are groceries), when the request before it is about a list, which has no
+ * day or time for the comment's numbers and days to say. The list reading stands.
+ */
+function listInstead(before: string, rest: string, meant: Interpretation, read: (text: string) => Interpretation): Interpretation | null {
+  if (!('tool' in meant) || !['cancelEvent', 'updateEvent', 'findEvent', 'createEvent'].includes(meant.tool)) return null;
+  const took = wordsOf(meant);
+  const leaked = wordsIn(rest).some((w) => !COMMON.has(w) && took.has(w));
+  const again = read(before);
+  if (!('tool' in again) || !LIST_TOOLS.has(again.tool) || again.then) return null;
+  // (or the things are groceries the Shopping list's aisles know: "remove the mangoes, they were 25 dhs a kilo")
+  const items = (again.input as { items?: unknown }).items;
+  const groceries = Array.isArray(items) && items.length > 0 && items.every((i) => typeof i === 'string' && aisleOf(i) !== 'other');
+  return leaked || groceries ? again : null;
 }
 
 /** The last clause of a message of one sentence, after a comma, a semicolon, a dash or an opening bracket. */
@@ -87,7 +109,7 @@ function withoutLastClause(said: string, names: string[], meant: Interpretation,
   const at = LAST_CLAUSE.exec(said);
   if (!at || at.index < 8 || 'then' in meant || /[.!?]\s+\S/.test(said)) return meant;
   const rest = said.slice(at.index);
-  if (DETAIL.test(rest) || ASKS_MORE.test(rest)) return meant;
+  if (DETAIL.test(rest) || ASKS_MORE.test(rest)) return listInstead(said.slice(0, at.index), rest, meant, read) ?? meant;
   const tail = wordsIn(rest).filter((w) => !COMMON.has(w));
   if (!tail.length) return meant;
   // (a list's items or a to-do's tasks after commas are its things, not a comment)
