@@ -4398,6 +4398,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "oh and remind me to renew the library books, they're like 2 weeks late", call('addTodo', { tasks: ['renew the library books'], reminder: true })],
   [SYD, 'remove the mangoes, they were 25 dhs a kilo', call('tickListItems', { list: null, items: ['mangoes'], remove: true })],
   [SYD, 'scratch the strawberries, too dear this week', call('tickListItems', { list: null, items: ['strawberries'], remove: true })],
+  [SYD, 'remind me to call the plumber and the electrician', call('addTodo', { tasks: ['call the plumber', 'call the electrician'], reminder: true })],
+  [SYD, 'todo pick up the cake and the balloons for the party', call('addTodo', { tasks: ['pick up the cake', 'pick up the balloons for the party'] })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -151,11 +151,14 @@ const TASK_VERBS =
 const TASK_VERB = new RegExp(`\\s+and\\s+(?=${TASK_VERBS}\\b)`, 'i');
 /** A thing to do, by its first word ("sort the winter clothes"), whatever aisle its other words are in. */
 const TASK = new RegExp(`^${TASK_VERBS}\\b`, 'i');
-/** "pay the gas bill and the phone bill": two things of the same kind, each with the one verb. */
-const SAME_KIND = new RegExp(`^(${TASK_VERBS}) ((?:the|my|our|a|an) (?:\\S+ )*?(\\S+)) and ((?:the|my|our|a|an) (?:\\S+ )*?\\3)$`, 'i');
+/**
+ * "pay the gas bill and the phone bill", "pay Mia's tuition fees and the maid's salary": two things, each with the one
+ * verb, when each is named with its own "the", "my" or owner ("buy milk and eggs" is one).
+ */
+const SAME_KIND = new RegExp(`^(${TASK_VERBS}) ((?:the|my|our|a|an|\\p{L}+'s) \\S.*?) and ((?:the|my|our|a|an|\\p{L}+'s) \\S.*)$`, 'iu');
 function sameKind(task: string): string[] {
   const m = SAME_KIND.exec(task);
-  return m ? [`${m[1]} ${m[2]}`, `${m[1]} ${m[4]}`] : [task];
+  return m ? [`${m[1]} ${m[2]}`, `${m[1]} ${m[3]}`] : [task];
 }
 /**
  * To-dos said without commas ("book flights renew passport", "pay the deposit sign the consent form"): a new one starts at a
