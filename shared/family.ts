@@ -119,16 +119,15 @@ export function ageFromBirthDate(dob: string | null | undefined, today: Date = n
   return Number.isFinite(year) && year > 0 ? today.getFullYear() - year : null;
 }
 
+/** A profile's relationship as compared: trimmed, lower case, '' when none. */
+export const relationshipOf = (p: PersonLike): string =>
+  String(p.relationship ?? '')
+    .trim()
+    .toLowerCase();
+
 /** A child: relationship child, son or daughter (any case), or an age under 18. Never stored as a flag. */
 export function isChild(p: PersonLike, today: Date = new Date()): boolean {
-  if (
-    CHILD_RELATIONSHIPS.includes(
-      String(p.relationship ?? '')
-        .trim()
-        .toLowerCase() as (typeof CHILD_RELATIONSHIPS)[number],
-    )
-  )
-    return true;
+  if (CHILD_RELATIONSHIPS.includes(relationshipOf(p) as (typeof CHILD_RELATIONSHIPS)[number])) return true;
   const age = ageFromBirthDate(birthDate(p), today);
   return age !== null && age < ADULT_AGE;
 }

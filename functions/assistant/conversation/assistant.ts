@@ -1,5 +1,5 @@
 import { appUrl, config } from '../../config';
-import { isChild } from '../../../shared/family';
+import { isChild, relationshipOf } from '../../../shared/family';
 import type { FamilyMember } from '../../../shared/schemas/family';
 import { getUser, type UserItem } from '../../data/users';
 import { interpret } from '../understanding/engine';
@@ -99,8 +99,7 @@ const engineContext = (user: UserItem, members: FamilyMember[], now: Date) => ({
   daughters: membersWhoAre('daughter', members),
 });
 
-const membersWhoAre = (relationship: string, members: FamilyMember[]) =>
-  members.filter((m) => (m.relationship ?? '').trim().toLowerCase() === relationship).map((m) => m.name);
+const membersWhoAre = (relationship: string, members: FamilyMember[]) => members.filter((m) => relationshipOf(m) === relationship).map((m) => m.name);
 
 async function run(ctx: ToolContext, paying: boolean, meant: Interpretation): Promise<AssistantReply> {
   const settled = paying ? await settleEither(ctx, meant) : null;

@@ -75,8 +75,20 @@ const TOO = new RegExp(String.raw`\btoo (?=the \d|\d|(?:this |next )?${WEEKDAY}\
 const FORMAL =
   /(?<=^|[.!?]\s+|,\s*(?:and |then )?)(?:i(?: should| would|'d) be (?:most |very |so )?(?:grateful|glad|obliged|pleased) if you (?:would|could|might) |(?:would|could) you (?:also |please )*be (?:so )?(?:kind|good) (?:enough )?(?:as )?to |(?:might|may|could) i (?:ask|trouble) you to |would you (?:also )?kindly |i (?:wonder|was wondering|am wondering|'m wondering) if you (?:would|could|might|can)(?: please)? |would you mind terribly |(?:would|could) you (?:also |please )*be able to )/gi;
 /** "would you mind telling me whether…", "…, and would you mind letting me know…": asked at length. */
-const MIND_ING = /\b(?:would|do) you (?:also )?mind (?:also )?(tell|show|lett?|check|add|mov|cancell?|remov|putt?)ing\b/gi;
-const asked = (_all: string, verb: string) => `please ${verb.replace(/(?<=^(?:let|put|cancel))\w$/i, '').replace(/^(mov|remov)$/i, '$1e')}`;
+const VERB_OF: Record<string, string> = {
+  telling: 'tell',
+  showing: 'show',
+  letting: 'let',
+  checking: 'check',
+  adding: 'add',
+  moving: 'move',
+  canceling: 'cancel',
+  cancelling: 'cancel',
+  removing: 'remove',
+  putting: 'put',
+};
+const MIND_ING = new RegExp(String.raw`\b(?:would|do) you (?:also )?mind (?:also )?(${Object.keys(VERB_OF).join('|')})\b`, 'gi');
+const asked = (_all: string, verb: string) => `please ${VERB_OF[verb.toLowerCase()]}`;
 /** "Due to ground closures, Saturday's game…": the reason said first is no part of the news. */
 const REASON_FIRST = /(?<=^|[.!?]\s+)(?:due to|because of|owing to|on account of) [^,.!?]{3,60},\s*(?=\S)/gi;
 /** "…will start 30 minutes later due to the tides.": nor the reason said last (not "due to be handed in", "due to start"). */
