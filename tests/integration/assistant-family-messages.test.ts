@@ -571,4 +571,22 @@ describe('family messages', () => {
     await reply(u.number, `dance class for the girls ${weekdayIn(4)} at 4pm`);
     expect((await eventTitled(u, 'Dance class')).memberIds).toEqual([u.mia.id, zoe]);
   });
+
+  it('does the clear request of two and asks the day of the other, whose answer files it; a bare cancel is the next time only', async () => {
+    const u = await family();
+    const asked = await reply(u.number, "could you please add Mia's haircut, and also add hairspray to the shopping list?");
+    expect(asked).toMatch(/hairspray/);
+    expect(asked).toMatch(/When is Haircut\?/);
+    const items = ((await api.get(`/api/lists/shopping_${u.user.id}/items`, { token: u.token })).body as { items: Array<{ text: string }> }).items;
+    expect(items.map((i) => i.text)).toEqual(['hairspray']);
+    await reply(u.number, `${weekdayIn(3)} at 4pm`);
+    const haircut = await eventTitled(u, 'Haircut');
+    expect([haircut.date, haircut.time, haircut.memberIds]).toEqual([day(3), '16:00', [u.mia.id]]);
+
+    await reply(u.number, `piano for sam every ${weekdayIn(2)} at 4pm`);
+    const cancelled = await reply(u.number, 'cancel piano');
+    if (/Reply YES/i.test(cancelled)) await reply(u.number, 'YES');
+    const pianos = (await calendar(u, day(0), day(20))).filter((e) => e.title === 'Piano').map((e) => e.date);
+    expect(pianos).toEqual([day(9), day(16)]);
+  });
 });

@@ -113,8 +113,14 @@ async function run(ctx: ToolContext, paying: boolean, meant: Interpretation): Pr
   const reply = await tools[meant.tool].run(ctx, meant.input);
   // Several requests in one message: each is done in turn, and the replies are read together.
   const texts = [reply.text || sayIn(ctx.lang).help];
-  for (const next of meant.then ?? []) texts.push((await run(ctx, paying, next)).text);
-  return { text: texts.join('\n'), tool: meant.tool, pending: reply.pending };
+  // (a question asked after the others is the one the next message answers)
+  let pending = reply.pending;
+  for (const next of meant.then ?? []) {
+    const done = await run(ctx, paying, next);
+    texts.push(done.text);
+    pending = done.pending ?? pending;
+  }
+  return { text: texts.join('\n'), tool: meant.tool, pending };
 }
 
 /**

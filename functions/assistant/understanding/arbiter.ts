@@ -9,7 +9,8 @@ import type { AssistantPending, Interpretation } from './types';
  * - When the model is confident and finds the rules' first reading unlikely, the first rule reading of the model's
  *   kind wins; else, when both only read (a question), the language's fallback reader for the model's kind.
  * - When they disagree and the model is fairly sure, one short either/or question built from the two best readings.
- * - A question back from the rules is replaced by the model's reading only when the model is sure of one.
+ * - A question back from the rules is replaced by the model's reading only when the model is sure of one (and not by a
+ *   question when the message tells it to add something).
  * - When no rule reads it, the model's kind (if it is confident enough) goes to the fallback reader; otherwise the
  *   short "what I can do" answer.
  */
@@ -35,6 +36,8 @@ export interface Language {
   /** The question back when the kind is known but nothing could be read for it. */
   askFor(kind: IntentClass): string | null;
   notUnderstood: Interpretation;
+  /** The message starts by telling it to add something ("add …", "put … in"): whatever else it says, it asks nothing. */
+  ordersAnAdd: boolean;
   /** The last touches on the chosen reading (a yes/no question's answer starts with yes or no). */
   finish(meant: Interpretation): Interpretation;
 }
@@ -99,7 +102,7 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
     // A question back is the rules not knowing: the model's reading of the same message, when it is sure of one.
     if ('clarify' in first.meant) {
       if (top === 'other') return guess.p >= OFF_TOPIC && ruleP < UNLIKELY && !first.meant.pending ? lang.notUnderstood : first.meant;
-      if (guess.p < CONFIDENT || ruleP >= DOUBT) return first.meant;
+      if (guess.p < CONFIDENT || ruleP >= DOUBT || (lang.ordersAnAdd && READ_ONLY.has(top))) return first.meant;
       return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top, guess.p >= SURE) ?? first.meant;
     }
     // A question the model is sure is about something else ("what is fifty five minus two") is not answered with the

@@ -349,7 +349,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'cancel the christmas party',
-    call('cancelEvent', { target: { words: 'christmas party', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+    call('cancelEvent', { target: { words: 'christmas party', fromDate: null, toDate: null, time: null, member: null }, series: false }),
   ],
   [SYD, 'schedule meeting on the fifteen at three', event({ title: 'Meeting', date: '2026-03-15', time: '15:00' })],
   [SYD, 'put meeting on twenty third of this month at noon', event({ title: 'Meeting', date: '2026-03-23', time: '12:00' })],
@@ -803,7 +803,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   ],
   [SYD, 'Hey there! add swimming tomorrow at 4pm', event({ title: 'Swimming', date: '2026-03-05', time: '16:00' })],
   [SYD, 'thanks!', call('help', { reason: 'thanks' })],
-  [SYD, 'cancel swimming', call('cancelEvent', { target: { words: 'swimming', fromDate: null, toDate: null, time: null, member: null }, series: true })],
+  [SYD, 'cancel swimming', call('cancelEvent', { target: { words: 'swimming', fromDate: null, toDate: null, time: null, member: null }, series: false })],
   [SYD, 'move swimming to 5pm', call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { time: '17:00' } })],
   [
     SYD,
@@ -860,7 +860,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'delete the reminder for the water bill',
-    call('cancelEvent', { target: { words: 'water bill', fromDate: null, toDate: null, time: null, member: null }, series: true, reminder: true }),
+    call('cancelEvent', { target: { words: 'water bill', fromDate: null, toDate: null, time: null, member: null }, series: false, reminder: true }),
   ],
   [
     SYD,
@@ -2101,7 +2101,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'no swimming but football',
-    call('cancelEvent', { target: { words: 'swimming but football', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+    call('cancelEvent', { target: { words: 'swimming but football', fromDate: null, toDate: null, time: null, member: null }, series: false }),
   ],
   [SYD, 'scratch the coffee, Sam already got some', call('tickListItems', { list: null, items: ['coffee'], remove: true })],
   [SYD, "i've called the vet", call('completeTodo', { number: null, text: 'vet' })],
@@ -2160,7 +2160,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'flu shot booking can go',
-    call('cancelEvent', { target: { words: 'flu shot', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+    call('cancelEvent', { target: { words: 'flu shot', fromDate: null, toDate: null, time: null, member: null }, series: false }),
   ],
   [
     SYD,
@@ -4400,6 +4400,28 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'scratch the strawberries, too dear this week', call('tickListItems', { list: null, items: ['strawberries'], remove: true })],
   [SYD, 'remind me to call the plumber and the electrician', call('addTodo', { tasks: ['call the plumber', 'call the electrician'], reminder: true })],
   [SYD, 'todo pick up the cake and the balloons for the party', call('addTodo', { tasks: ['pick up the cake', 'pick up the balloons for the party'] })],
+  [SYD, 'take bananas off the list we got some', call('tickListItems', { list: null, items: ['bananas'], remove: true })],
+  [SYD, 'cross bananas off the list we have heaps', call('tickListItems', { list: null, items: ['bananas'], remove: false })],
+  [
+    SYD,
+    "could you please add Mia's haircut, and also add hairspray to the shopping list?",
+    { ...call('addListItems', { list: null, items: ['hairspray'] }), then: [asks(/^When is Haircut\?/)] },
+  ],
+  [SYD, 'add to my to-dos: book the dentist and buy a birthday card', todo('book the dentist', 'buy a birthday card')],
+  [SYD, "sam's got a pupil free day coming up, add it", asks(/^When is Pupil free day\?/)],
+  [SYD, "Sam's mate's birthday party, reckon you can add it?", asks(/^When is Mate's birthday party\?/)],
+  [SYD, "cancel leo's dentist", call('cancelEvent', { target: { words: 'dentist', fromDate: null, toDate: null, time: null, member: 'Leo' }, series: false })],
+  [SYD, 'stop piano', call('cancelEvent', { target: { words: 'piano', fromDate: null, toDate: null, time: null, member: null }, series: true })],
+  [
+    SYD,
+    'get rid of the swimming lessons',
+    call('cancelEvent', { target: { words: 'swimming lessons', fromDate: null, toDate: null, time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    "delete sam's speech therapy, we've finished with it",
+    call('cancelEvent', { target: { words: 'speech therapy', fromDate: null, toDate: null, time: null, member: 'Sam Okafor' }, series: true }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

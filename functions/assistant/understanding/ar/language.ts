@@ -96,6 +96,7 @@ export function arabic(m: ArMessage): Language {
     either: (a, b) => `هل ${a}، أم ${b}؟ ردّ بـ 1 أو 2.`,
     askFor: (kind) => ASK_FOR[kind] ?? null,
     notUnderstood: { tool: 'help', input: { reason: 'not-understood' } },
+    ordersAnAdd: false,
     finish: (meant) => meant,
   };
 }

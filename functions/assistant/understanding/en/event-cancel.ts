@@ -17,6 +17,9 @@ export const EVERY_TIME =
   /\b(?:every(?! (?:single )?(?:events?|things?|appointments?|meetings?|one|plans?)\b)|series|whole series|for good|permanently|anymore|any more|altogether|completely|from now on|the rest of|(?:the )?(?:whole|entire) (?:term|year|season|semester))\b/i;
 const ALL_OF_IT =
   /\b(?:all|every|each|series|whole|entire|for good|permanently|completely|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
+/** "stop piano", "no more piano", "we're not doing tennis": ended, every one of them. */
+const STOPPED =
+  /^(?:stop|end|quit|no more|we(?:'re| are) not doing)\b|\b(?:totally|entirely|stop(?:ped|s)? (?:it|them|already)|finished with|recurring|repeating|regular|(?:lessons|classes|sessions|meetings|ones|practices|trainings)(?! (?:on|this|next|tomorrow|today)\b))\b/i;
 /** "cancel piano just this once": the one coming up. */
 const ONE_TIME = /\b(?:(?:just |only )?this (?:once|time)(?: only)?|just (?:the )?once)\b/i;
 /** A reason that passes ("cancel piano, mia is sick", "…his ear is better now"): the one coming up, not the series. */
@@ -151,7 +154,12 @@ export function readCancel(m: Message): Interpretation | null {
       ? everything
       : !target.fromDate && !target.time
         ? // "the ice skating is off": news of the one coming up, unless it says for good
-          !told || EVERY_TIME.test(m.text) || /\b(?:them all|all of them)\b/i.test(m.text)
+          // ("cancel leo's dentist", "delete piano": the one coming up, as for a one-off; stopping is for good)
+          (!told && !verb && !itOff) ||
+          (!told && (ALL_OF_IT.test(m.text) || FOR_GOOD.test(m.text))) ||
+          STOPPED.test(m.text) ||
+          EVERY_TIME.test(m.text) ||
+          /\b(?:them all|all of them)\b/i.test(m.text)
         : EVERY_TIME.test(oneDay ? m.text.replace(/\b(?:anymore|any more)\b/gi, '') : m.text) || (ofTheName && /^no more\b/i.test(m.text));
   return {
     tool: 'cancelEvent',
@@ -169,12 +177,16 @@ const FOR_GOOD = /\b(?:remaining|giving up|given up|gave up|quit|quitting|stopp(
 
 /**
  * "cancel piano, mia is sick", "cancel the doctor for leo, his ear is better now": a cancel with no day, said with a
- * reason that passes, is of the one coming up, not the series (the readers drop the reason before they read).
+ * reason that passes, is of the one coming up, not the series; "delete sam's speech therapy, we've finished with it",
+ * "…stop already, delete all pls" is every one of them (the readers drop the reason before they read).
  */
 export function comingOneFor(said: string, meant: Interpretation): Interpretation {
   if (!('tool' in meant) || meant.tool !== 'cancelEvent') return meant;
-  const input = meant.input as { target: { fromDate: string | null; time: string | null }; series: boolean };
-  if (!input.series || input.target.fromDate || input.target.time || !ONE_OFF_REASON.test(said) || ALL_OF_IT.test(said) || FOR_GOOD.test(said)) return meant;
+  const input = meant.input as { target: { words: string | null; fromDate: string | null; time: string | null }; series: boolean };
+  if (input.target.fromDate || input.target.time) return meant;
+  const forGood = ALL_OF_IT.test(said) || FOR_GOOD.test(said) || STOPPED.test(said);
+  if (!input.series && forGood && input.target.words) return { ...meant, input: { ...input, series: true } };
+  if (!input.series || !ONE_OFF_REASON.test(said) || forGood) return meant;
   return { ...meant, input: { ...input, series: false } };
 }
 

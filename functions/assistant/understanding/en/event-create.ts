@@ -95,7 +95,8 @@ export function readCreate(m: Message): Interpretation | null {
         /\b(?:later(?: on)?|soon|in advance|sometime|some ?time|in the future|ahead of time)\b|^\s*(?:when|whenever|if)\b|\bit'?s time (?:for|to)\b/gi,
         ' ',
       )
-    : rest;
+    : // "a pupil free day coming up": when it is, said vaguely, is no part of its name
+      rest.replace(/\s+(?:coming up|(?:some ?time )?soon|some ?time|at some point)[\s.!]*$/i, '');
   const title = oneSentence(titleOf(about, remind && task) || (hasWhen ? unnamed(m.text, remind) : ''), text, (s) => readWhen(s, m.wall, m.ctx.timezone));
   // "i want my schedule for march 2", "let me hear all meetings for today": the asking is no event's name.
   if (!remind && ASKING_TITLE.test(title) && !CREATE_VERB.test(m.text)) return null;

@@ -143,6 +143,7 @@ export function english(m: Message): Language {
     either: (a, b) => `${a[0].toUpperCase()}${a.slice(1)}, or ${b}? Reply 1 or 2.`,
     askFor: (kind) => ASK_FOR[kind] ?? null,
     notUnderstood: { tool: 'help', input: { reason: 'not-understood' } },
+    ordersAnAdd: /^(?:add|put|pop|stick|book|schedule|pencil|enter)\s(?!.*\?$)/i.test(m.text),
     finish: (meant) => pointedAt(m, YES_NO.test(m.lower) ? yesNo(m, meant) : meant),
   };
 }

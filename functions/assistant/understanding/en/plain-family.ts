@@ -23,7 +23,7 @@ export function fromCaller(who: string, news: string): string {
 }
 
 /** A request with nothing of its own, closing a message: "add pls", "can you pop it in", "need to lock in". */
-export const ASKED_ALONE = String.raw`(?:(?:pls|please|can you|could you)\s+)*(?:add|book|put|pop|stick|lock|pencil|schedule)(?: (?:it|her|him|them|that|this))?(?: in)?(?: for me)?(?:\s+(?:pls|please|thanks?|thx))?[.!?]*$`;
+export const ASKED_ALONE = String.raw`(?:(?:pls|please|(?:(?:reckon|think|do you think) )?(?:can|could) (?:you|u)|(?:reckon|think) (?:you|u) (?:can|could))\s+)*(?:add|book|put|pop|stick|lock|pencil|schedule)(?: (?:it|her|him|them|that|this))?(?: in)?(?: for me)?(?:\s+(?:pls|please|thanks?|thx))?[.!?]*$`;
 /** Words that start a request or a question, not news. */
 const NOT_NEWS =
   '(?:add|put|pop|book|schedule|make|set|create|remind|can|could|would|please|pls|is|are|what|whats|when|where|who|how|do|does|any|cancel|delete|remove|move)\\b';

@@ -124,7 +124,7 @@ const CALENDAR: Rule[] = [
 const WORDING: Rule[] = [
   // "clear everything sunday we're going away", "remove the eggs, found some in the fridge": the reason is not the thing
   [
-    /^((?:please )?(?:cancel|clear|remove|delete|get rid of|take(?= .*\b(?:off|away|out of)\b)|scrap|drop|wipe|tick|cross (?:off|out)|mark)\b.+?)(?:,\s*|\s+)(?:because|cos|coz|cause|(?:since|as)(?= (?:the|we|i|it|they|he|she|my|our|there)\b)|we(?:'re| are|'ll be| will be)|were|we (?:still )?have|we'?ve got|i(?:'m| am)|im|i (?:decided|don'?t|no longer)|it'?s|its|(?:found|got|already|bought)(?= \S)|they(?:'re| are)|theyre|he(?:'s| is)|she(?:'s| is))\b(?!.*\b(?:off|list|calendar|diary)\b|.*\bfrom (?:the |my |our )?[\p{L} ]*?(?:list|calendar|diary)\b).*$/iu,
+    /^((?:please )?(?:cancel|clear|remove|delete|get rid of|take(?= .*\b(?:off|away|out of)\b)|scrap|drop|wipe|tick|cross(?= .*\b(?:off|out)\b)|mark)\b.+?)(?:,\s*|\s+)(?:because|cos|coz|cause|(?:since|as)(?= (?:the|we|i|it|they|he|she|my|our|there)\b)|we(?:'re| are|'ll be| will be)|were|we (?:still )?have|we'?ve got|i(?:'m| am)|im|i (?:decided|don'?t|no longer)|it'?s|its|(?:(?:we|i) )?(?:found|got|already|bought)(?= \S)|they(?:'re| are)|theyre|he(?:'s| is)|she(?:'s| is))\b(?!.*\b(?:off|list|calendar|diary)\b|.*\bfrom (?:the |my |our )?[\p{L} ]*?(?:list|calendar|diary)\b).*$/iu,
     '$1',
   ],
   [/^(?:(?:please|can you|could you|would you)\s+)?(?:do me a fav(?:ou?r)?|be a (?:dear|star|love|darling|doll|gem|sweetheart|legend)),?\s+(?:and\s+)?/i, ''],

@@ -74,5 +74,35 @@ export function severalRequests(full: string, read: (part: string) => Interpreta
   const all = rest.some((x) => pointsBack(x) && 'tool' in x && x.tool === 'cancelEvent' && (x.input as { series: boolean }).series);
   const whole = all && 'tool' in changed && changed.tool === 'cancelEvent' ? { ...changed, input: { ...(changed.input as object), series: true } } : changed;
   if ('tool' in whole && whole.tool !== 'help' && then.every((x) => 'tool' in x && x.tool !== 'help')) return then.length ? { ...whole, then } : whole;
-  return null;
+  return askedLast([first, ...rest], parts);
+}
+
+/** A part that asks for an event by name ("add Mia's haircut"), not for a to-do ("add to my to-dos: book …"). */
+const EVENT_ASKED =
+  /^(?:please |also |and )*(?:add|put|pop|stick|pencil|schedule)\b(?! (?:book|buy|call|ring|get|make|order|pay|email|text|send|pick|sort)\b)(?!.*\b(?:lists?|it|that|this|them)\b)/i;
+const TO_DOS = /\b(?:to-?dos?|to do|tasks?)\b/i;
+
+/**
+ * "add Mia's haircut, and also add hairspray to the shopping list": the requests that are clear are done, and the one
+ * question (the haircut's day) is asked after them, so its answer completes it. Not for two questions, nor when a part
+ * is not understood.
+ */
+function askedLast(readings: Interpretation[], parts: string[]): Interpretation | null {
+  const asking = readings.findIndex((x) => 'clarify' in x);
+  if (asking < 0 || !EVENT_ASKED.test(parts[asking]) || parts.some((part) => TO_DOS.test(part))) return null;
+  const asks = readings.filter((x) => 'clarify' in x);
+  const done = readings.filter((x) => 'tool' in x);
+  const [first, ...rest] = done;
+  // (not when another part files an event: the question may be about that one, its day said in the other part)
+  const pending = asks.length === 1 && 'clarify' in asks[0] ? asks[0].pending : undefined;
+  const title = (pending?.input as { title?: string } | undefined)?.title ?? '';
+  if (
+    pending?.tool !== 'createEvent' ||
+    !/\p{L}{3}/u.test(title) ||
+    !first ||
+    !('tool' in first) ||
+    done.some((x) => 'tool' in x && ['help', 'createEvent'].includes(x.tool))
+  )
+    return null;
+  return { ...first, then: [...rest, ...asks] };
 }
