@@ -4422,6 +4422,28 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "delete sam's speech therapy, we've finished with it",
     call('cancelEvent', { target: { words: 'speech therapy', fromDate: null, toDate: null, time: null, member: 'Sam Okafor' }, series: true }),
   ],
+  [
+    SYD,
+    "mia doesn't have ballet this week",
+    call('cancelEvent', { target: { words: 'ballet', fromDate: '2026-03-04', toDate: '2026-03-10', time: null, member: 'Mia Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    "sam hasn't got footy on saturday",
+    call('cancelEvent', { target: { words: 'footy', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
+  [
+    SYD,
+    "the pool's shut so swimming's off tomorrow",
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-05', toDate: '2026-03-05', time: null, member: null }, series: false }),
+  ],
+  [
+    SYD,
+    'mia has the day off school friday',
+    event({ title: 'Day off school', date: '2026-03-06', time: null, allDay: true, durationMinutes: 1440, member: 'Mia Okafor', askTime: true }),
+  ],
+  [SYD, 'add leo to that too', asks(/^What is the event called\?/)],
+  [SYD, "there's no milk", call('addListItems', { list: null, items: ['milk'] })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -42,7 +42,11 @@ export function readCancel(m: Message): Interpretation | null {
   // "mia's not doing drama anymore", "sam isnt going to footy tonight": the member stays for the search.
   const NO_LONGER =
     /^(i|we|\p{L}+)(?:(?: am|'m| are|'re| is|'s| will|'ll| shall)? (?:no longer|not|never)| (?:isn'?t|aren'?t|won'?t|wont|ain'?t|can'?t|cannot)) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to (?:make|do|attend|go to)|need(?:ing)? to (?:go to|attend|do|have))\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
-  const noLonger = NO_LONGER.exec(m.text);
+  // "mia doesn't have ballet this week", "sam hasn't got footy on saturday": news of a day without it (with a day said)
+  const NOT_HAVING =
+    /^(\p{L}+|the kids|we|i) (?:(?:doesn'?t|does not|don'?t|do not|won'?t|will not) have|(?:hasn'?t|has not|haven'?t|have not) got|(?:has|have) no) (?:any )?(.+)$/iu;
+  const notHaving = NOT_HAVING.exec(m.text);
+  const noLonger = NO_LONGER.exec(m.text) ?? (notHaving && readWhen(notHaving[2], m.wall, m.ctx.timezone) ? notHaving : null);
   // "i need to remember to cancel the netflix trial": a reminder to cancel something, not a cancel.
   const anywhere =
     /^(?:remind|set|add|create|schedule|make|book(?! club| fair| group)|put|plan)\b|\b(?:remember to|remind (?:me|us)(?: to)?|don'?t (?:let me )?forget to)\b/i.test(
@@ -75,7 +79,14 @@ export function readCancel(m: Message): Interpretation | null {
     // "they're off school friday", "we're off to the beach": news of people, not of an event
     if (off && off[3] === undefined && /^(?:they|we|i|you|he|she)$/i.test(off[1].trim())) return null;
     told = !!off && off[3] === undefined;
-    if (off) phrase = off[3] !== undefined ? (/^(?:i|we|they|he|she)$/i.test(subject) ? off[3] : `${subject} ${off[3]}`) : `${off[1]} ${off[2] ?? ''}`;
+    // ("the pool's shut so swimming's off tomorrow": the thing that is off is after the reason)
+    if (off)
+      phrase =
+        off[3] !== undefined
+          ? /^(?:i|we|they|he|she)$/i.test(subject)
+            ? off[3]
+            : `${subject} ${off[3]}`
+          : `${off[1].replace(/^.+?,?\s+(?:so|which means|meaning)\s+(?=\S)/i, '')} ${off[2] ?? ''}`;
     // "find dinner with mom on my calendar and delete it", "i wish this event to be removed"
     else if (anywhere && !ASKING.test(m.text.replace(/^(?:find|search|look up|see if)\b/i, ''))) phrase = m.text.replace(anywhere[0], ' ');
   }

@@ -134,7 +134,8 @@ const LISTS: Rule[] = [
   [/,?\s*or (?:do|should|shall|must|will|can) (?:i|we|you) (?:need to |have to )?(?:add|put|get|buy|pick up) (?:it|them|some|one)\b.*$/i, ''],
   [/^check (?:if|whether) (?:we(?:'ve| have)? got|we have|there(?:'s| is)) (.+?) (on|in) (.+)$/i, 'is $1 $2 $3'],
   // "there's no butter left", "we've got no eggs": a need.
-  [/^(?:there'?s|there is|we(?:'ve| have)? got|we have) no (.+?)(?: left| any ?more)?$/i, 'we need $1'],
+  // (not "there's no school on monday": a day without something is news for the calendar)
+  [/^(?:there'?s|there is|we(?:'ve| have)? got|we have) no (?!.*\b(?:on|this|next|tomorrow|tmrw|today|tonight)\b)(.+?)(?: left| any ?more)?$/i, 'we need $1'],
   [/^mark (.+?) (?:as )?(?:bought|purchased|got)$/i, 'got $1'],
   [/^(?:shopping|groceries|the shop) (?:done|finished)[,.;]?\s+/i, ''],
   // "add milk, eggs, sultanas, muesli bars for lunchboxes": what they are for is not a day

@@ -122,6 +122,9 @@ const CALENDAR: Rule[] = [
 
 /** Polite lead-ins and text-speak. */
 const WORDING: Rule[] = [
+  // "actually make it 4:30", "add leo to that too": a change to what was just said, without the words around it
+  [/^(?:actually|oh|and|also)[,\s]+(?=(?:make|change|move|add|put|set)\s+(?:it|that|this|\p{L}+ to (?:it|that|this))\b)/iu, ''],
+  [/^((?:make|change|move|add|put|set)\s+(?:it|that|this|\p{L}+ to (?:it|that|this))\b.*?)\s+(?:too|as well|also|actually)[.!]*$/iu, '$1'],
   // "clear everything sunday we're going away", "remove the eggs, found some in the fridge": the reason is not the thing
   [
     /^((?:please )?(?:cancel|clear|remove|delete|get rid of|take(?= .*\b(?:off|away|out of)\b)|scrap|drop|wipe|tick|cross(?= .*\b(?:off|out)\b)|mark)\b.+?)(?:,\s*|\s+)(?:because|cos|coz|cause|(?:since|as)(?= (?:the|we|i|it|they|he|she|my|our|there)\b)|we(?:'re| are|'ll be| will be)|were|we (?:still )?have|we'?ve got|i(?:'m| am)|im|i (?:decided|don'?t|no longer)|it'?s|its|(?:(?:we|i) )?(?:found|got|already|bought)(?= \S)|they(?:'re| are)|theyre|he(?:'s| is)|she(?:'s| is))\b(?!.*\b(?:off|list|calendar|diary)\b|.*\bfrom (?:the |my |our )?[\p{L} ]*?(?:list|calendar|diary)\b).*$/iu,

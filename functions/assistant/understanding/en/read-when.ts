@@ -146,6 +146,8 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       // in a question ("is anyone waiting for me now") it is this moment.
       !(/^now$/i.test(r.text.trim()) ? all.length > 1 || !askedNow(text) : /^right now$/i.test(r.text.trim()) && all.length > 1) &&
       !/\b(?:before|earlier|prior)$/i.test(r.text.trim()) &&
+      // ("has the day off school friday": which day is said after it)
+      !/^the day$/i.test(r.text.trim()) &&
       !(/\bfrom now$/i.test(r.text.trim()) && /^\s+on\b/i.test(masked.slice(r.index + r.text.length))) &&
       !/^(?:\d+|an?|half(?: an?)?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(r.text.trim()),
   );
