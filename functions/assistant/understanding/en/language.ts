@@ -70,7 +70,7 @@ function fallback(m: Message, kind: IntentClass, sure = false): Interpretation |
       // unless the model is all but certain it is something to buy ("add kids shoes")
       const list = listOf(m);
       const said = m.member.rest
-        .replace(/^(?:please )?(?:add|put|get|buy|grab|pick up)\b/i, '')
+        .replace(/^(?:please )?(?:(?:i |we )?(?:need|have|got|want) to )?(?:add|put|get|buy|grab|pick up)\b/i, '')
         // "… to the shopping for my week": where they go, and what for, are no part of the things
         .replace(/(?<=\S)\s+(?:to|on|onto|in|into) (?:the|my|our) (?:shopping|groceries|grocery|shop|list)\b.*$/i, '')
         .replace(/\s+(?:for|4)\s*$/i, '');

@@ -134,6 +134,12 @@ const LISTS: Rule[] = [
   [/,?\s*or (?:do|should|shall|must|will|can) (?:i|we|you) (?:need to |have to )?(?:add|put|get|buy|pick up) (?:it|them|some|one)\b.*$/i, ''],
   [/^check (?:if|whether) (?:we(?:'ve| have)? got|we have|there(?:'s| is)) (.+?) (on|in) (.+)$/i, 'is $1 $2 $3'],
   // "there's no butter left", "we've got no eggs": a need.
+  // "i need to pick up the parcel", "need to pick up the dry cleaning": an errand, when no day, time or person is said
+  // (groceries picked up are shopping; "pick up the kids at 3" is the calendar's)
+  [
+    /^(?:i |we )?(?:need to|have to|gotta|got to|must) (pick up|collect) ((?:the |a |my |our )(?!kids?\b|children\b|boys\b|girls\b)(?:[\p{L}'-]+ ){0,2}(?:parcel|package|dry cleaning|prescription|repairs?|keys?|car|laptop|phone|order|tickets?|glasses|watch|photos|uniforms?|mail|post|delivery)(?: from (?:the )?[\p{L}' ]{2,30})?)$/iu,
+    'todo $1 $2',
+  ],
   // (not "there's no school on monday": a day without something is news for the calendar)
   [/^(?:there'?s|there is|we(?:'ve| have)? got|we have) no (?!.*\b(?:on|this|next|tomorrow|tmrw|today|tonight)\b)(.+?)(?: left| any ?more)?$/i, 'we need $1'],
   [/^mark (.+?) (?:as )?(?:bought|purchased|got)$/i, 'got $1'],

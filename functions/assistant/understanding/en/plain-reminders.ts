@@ -2,6 +2,13 @@ import type { Rule } from './plain-request';
 
 /** Reminders: asked for in any words, with or without a lead time. */
 export const REMINDERS: Rule[] = [
+  // "need to remember to send the permission slip back tomorrow": a reminder asked for
+  [/^(?:i |we )?(?:need|have|got|must|gotta) (?:to )?remember to (?=\S)/i, 'remind me to '],
+  // "I think I've got a meeting on tuesday, can you check": asked, not told
+  [
+    /^(?:i think|i'?m pretty sure|pretty sure|i reckon|i believe) (?:i|we)(?:'ve| have)? got (.+?)[,.]?\s+(?:(?:can|could) (?:you|u) )?(?:check|confirm|double check)(?: (?:for me|pls|please))?\??$/i,
+    'do i have $1',
+  ],
   // "don't need the reminder about the plumber anymore", "remind me when the school assembly is"
   [
     /^(?:i |we )?(?:don'?t|do not|no longer) need (?:the |my |that )?(reminder|alarm|alert) (about|for|to|on) (.+?)(?: anymore| any more)?$/i,

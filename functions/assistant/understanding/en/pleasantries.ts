@@ -158,6 +158,9 @@ const PASSED_ON = new RegExp(
   String.raw`(?<=^|[.!?]\s+)(?:the |our |\p{L}+'s )?(?:[\p{L}]+ )?(?:school|club|coach|teacher|office|daycare|day care|kindy|kinder|childcare|preschool|newsletter|notice|committee|academy|team)s? (?:just |has |have )?(?:says|said|emailed|texted|messaged|wrote|sent (?:an? )?(?:email|text|message|note)|let (?:us|me) know)(?: (?:us|me))?(?: to say)?(?: that)?(?::\s*|\s+(?=\p{Ll}|\p{L}+'s\b))`,
   'giu',
 );
+/** "Just got an email from the school - swimming carnival is…", "had a text from the coach: …": the news, not how it came. */
+const HEARD_FROM =
+  /(?<=^|[.!?]\s+)(?:(?:i |we )?(?:just |have |'ve )?(?:got|had|received|gotten) )an? (?:email|e-mail|text|message|msg|note|call|letter|notice)(?: (?:from|off) (?:the |our |\p{L}+'s )?[\p{L}' ]{2,30}?)?(?:\s*[-–—:,]+|\s+(?:saying|to say)(?: that)?)\s*(?=\S)/giu;
 
 /**
  * "I regret that the orthodontist's receptionist has telephoned to say that Mia's appointment…": the news, not who
@@ -191,6 +194,7 @@ export const plainlyAsked = (text: string) => {
     .replace(FORMAL_ASK, '')
     .replace(RECORD_THAT, 'add ')
     .replace(PASSED_ON, '')
+    .replace(HEARD_FROM, '')
     .replace(RELAYED, '')
     .replace(CALLED_TO_SAY, newsOfCaller)
     .replace(SORRY_BUT, '')
