@@ -17,6 +17,15 @@ export type Rule = [RegExp, string | ((...groups: string[]) => string)];
 
 /** The calendar: a day made clear, a plan that is off, a meeting booked or asked about. */
 const CALENDAR: Rule[] = [
+  // "set an alarm for 6:30": an hour from 4 to 9 said alone is the morning's
+  [
+    /^((?:(?:set|add|put|make) (?:me )?(?:an? )?alarm|remind me to (?:wake|get) up)\b.*?\b(?:at|for|@) ?)([4-9](?:[:.][0-5]\d)?)\b(?!\s*(?:am|pm|a\.m|p\.m|in the (?:evening|afternoon)|tonight))/i,
+    '$1$2am',
+  ],
+  // "can we do the dentist an hour earlier", "put back the haircut by 30 mins": a move by an amount
+  [/^(?:can|could) (?:we|you|u) (?:do|have|make) (.+?) (an? hour|half an hour|\d+ (?:mins?|minutes|hours?|hrs?)) (earlier|later)\??$/i, 'move $1 $2 $3'],
+  [/^put back (.+?) by (.+)$/i, 'push back $1 by $2'],
+  [/^(?:put|push|bring|move) forward (.+?) by (.+)$/i, 'move $1 $2 earlier'],
   // "leo swim tmrw -> 5pm", "dentist 3pm > 4pm": the event, then what it becomes
   [/^(.+?)\s*(?:->|→|=>|\s>(?=\s*\d))\s*(.+?)(?:\s+(?:pls|please))?$/i, 'move $1 to $2'],
   // "re the school meeting: it's in the library now", "the bbq - it's at 6 now": the thing named first, then what it is now

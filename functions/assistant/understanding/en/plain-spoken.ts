@@ -134,10 +134,10 @@ export const SPOKEN_RULES: Rule[] = [
     (_all, before: string, h: string, m: string) =>
       `${before} ${numberWord(h)}:${/^fif/i.test(m) ? '15' : /^thi/i.test(m) ? '30' : /^for/i.test(m) ? '45' : '00'}`,
   ],
-  // "wake me up at six tomorrow": an alarm is in the morning
+  // "wake me up at six tomorrow (for the airport)": an alarm is in the morning, and waking up is what it is for
   [
     /^(?:please )?wake (?:me|us)(?: up)? (?:at )?(\d{1,2}(?::\d\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: ?o'?clock)?\b(?!\s*(?:am|pm|a\.m|p\.m))(.*)$/i,
-    'remind me at $1am$2',
+    (_all, hour: string, rest: string) => `remind me ${/\b(?:for|to|about)\b/i.test(rest) ? '' : 'to wake up '}at ${hour}am${rest}`,
   ],
   [/^new list (?!for\b|called\b|named\b|of\b|please\b|pls\b)([\p{L} -]{2,40})$/iu, 'new $1 list'],
   [/^new list (?:please|pls)$/i, 'new list'],
