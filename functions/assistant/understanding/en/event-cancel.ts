@@ -166,8 +166,7 @@ export function readCancel(m: Message): Interpretation | null {
       : !target.fromDate && !target.time
         ? // "the ice skating is off": news of the one coming up, unless it says for good
           // ("cancel leo's dentist", "delete piano": the one coming up, as for a one-off; stopping is for good)
-          (!told && !verb && !itOff) ||
-          (!told && (ALL_OF_IT.test(m.text) || FOR_GOOD.test(m.text))) ||
+          (!told && ((!verb && !itOff) || ALL_OF_IT.test(m.text) || FOR_GOOD.test(m.text))) ||
           STOPPED.test(m.text) ||
           EVERY_TIME.test(m.text) ||
           /\b(?:them all|all of them)\b/i.test(m.text)

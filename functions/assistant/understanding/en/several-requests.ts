@@ -93,9 +93,9 @@ function askedLast(readings: Interpretation[], parts: string[]): Interpretation 
   const asks = readings.filter((x) => 'clarify' in x);
   const done = readings.filter((x) => 'tool' in x);
   const [first, ...rest] = done;
-  // (not when another part files an event: the question may be about that one, its day said in the other part)
   const pending = asks.length === 1 && 'clarify' in asks[0] ? asks[0].pending : undefined;
   const title = (pending?.input as { title?: string } | undefined)?.title ?? '';
+  // (a new event named by words, and no other part filing an event: the question may be about that one, its day said there)
   if (
     pending?.tool !== 'createEvent' ||
     !/\p{L}{3}/u.test(title) ||
