@@ -17,9 +17,12 @@ export const EVERY_TIME =
   /\b(?:every(?! (?:single )?(?:events?|things?|appointments?|meetings?|one|plans?)\b)|series|whole series|for good|permanently|anymore|any more|altogether|completely|from now on|the rest of|(?:the )?(?:whole|entire) (?:term|year|season|semester))\b/i;
 const ALL_OF_IT =
   /\b(?:all|every|each|series|whole|entire|for good|permanently|completely|anymore|any more|altogether|from now on|the rest of)\b|^(?:stop|no more|end|quit)\b/i;
-/** "stop piano", "no more piano", "we're not doing tennis": ended, every one of them. */
+/** "we're not doing tennis", "the swimming lessons", "…, we've finished with it": ended, every one of them (with ALL_OF_IT's "stop piano"). */
 const STOPPED =
-  /^(?:stop|end|quit|no more|we(?:'re| are) not doing)\b|\b(?:totally|entirely|stop(?:ped|s)? (?:it|them|already)|finished with|recurring|repeating|regular|(?:lessons|classes|sessions|meetings|ones|practices|trainings)(?! (?:on|this|next|tomorrow|today)\b))\b/i;
+  /^we(?:'re| are) not doing\b|\b(?:totally|entirely|stop(?:ped|s)? (?:it|them|already)|finished with|recurring|repeating|regular|(?:lessons|classes|sessions|meetings|ones|practices|trainings)(?! (?:on|this|next|tomorrow|today)\b))\b/i;
+/** "mia doesn't have ballet this week", "sam hasn't got footy on saturday": news of a day without it (with a day said). */
+const NOT_HAVING =
+  /^(\p{L}+|the kids|we|i) (?:(?:doesn'?t|does not|don'?t|do not|won'?t|will not) have|(?:hasn'?t|has not|haven'?t|have not) got|(?:has|have) no) (?:any )?(.+)$/iu;
 /** "cancel piano just this once": the one coming up. */
 const ONE_TIME = /\b(?:(?:just |only )?this (?:once|time)(?: only)?|just (?:the )?once)\b/i;
 /** A reason that passes ("cancel piano, mia is sick", "…his ear is better now"): the one coming up, not the series. */
@@ -42,9 +45,6 @@ export function readCancel(m: Message): Interpretation | null {
   // "mia's not doing drama anymore", "sam isnt going to footy tonight": the member stays for the search.
   const NO_LONGER =
     /^(i|we|\p{L}+)(?:(?: am|'m| are|'re| is|'s| will|'ll| shall)? (?:no longer|not|never)| (?:isn'?t|aren'?t|won'?t|wont|ain'?t|can'?t|cannot)) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to (?:make|do|attend|go to)|need(?:ing)? to (?:go to|attend|do|have))\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
-  // "mia doesn't have ballet this week", "sam hasn't got footy on saturday": news of a day without it (with a day said)
-  const NOT_HAVING =
-    /^(\p{L}+|the kids|we|i) (?:(?:doesn'?t|does not|don'?t|do not|won'?t|will not) have|(?:hasn'?t|has not|haven'?t|have not) got|(?:has|have) no) (?:any )?(.+)$/iu;
   const notHaving = NOT_HAVING.exec(m.text);
   const noLonger = NO_LONGER.exec(m.text) ?? (notHaving && readWhen(notHaving[2], m.wall, m.ctx.timezone) ? notHaving : null);
   // "i need to remember to cancel the netflix trial": a reminder to cancel something, not a cancel.

@@ -4,6 +4,8 @@ import { sameList, splitRequests } from './language';
 import type { Interpretation } from '../types';
 
 type Target = Record<string, unknown> & { words?: string | null };
+type Asked = Extract<Interpretation, { clarify: string }>;
+type Done = Extract<Interpretation, { tool: string }>;
 const targetOf = (x: Interpretation): Target | undefined => ('tool' in x ? (x.input as { target?: Target }).target : undefined);
 
 /**
@@ -90,19 +92,12 @@ const TO_DOS = /\b(?:to-?dos?|to do|tasks?)\b/i;
 function askedLast(readings: Interpretation[], parts: string[]): Interpretation | null {
   const asking = readings.findIndex((x) => 'clarify' in x);
   if (asking < 0 || !EVENT_ASKED.test(parts[asking]) || parts.some((part) => TO_DOS.test(part))) return null;
-  const asks = readings.filter((x) => 'clarify' in x);
-  const done = readings.filter((x) => 'tool' in x);
-  const [first, ...rest] = done;
-  const pending = asks.length === 1 && 'clarify' in asks[0] ? asks[0].pending : undefined;
+  const asks = readings.filter((x): x is Asked => 'clarify' in x);
+  const [first, ...rest] = readings.filter((x): x is Done => 'tool' in x);
+  const pending = asks.length === 1 ? asks[0].pending : undefined;
   const title = (pending?.input as { title?: string } | undefined)?.title ?? '';
   // (a new event named by words, and no other part filing an event: the question may be about that one, its day said there)
-  if (
-    pending?.tool !== 'createEvent' ||
-    !/\p{L}{3}/u.test(title) ||
-    !first ||
-    !('tool' in first) ||
-    done.some((x) => 'tool' in x && ['help', 'createEvent'].includes(x.tool))
-  )
+  if (pending?.tool !== 'createEvent' || !/\p{L}{3}/u.test(title) || !first || [first, ...rest].some((x) => ['help', 'createEvent'].includes(x.tool)))
     return null;
   return { ...first, then: [...rest, ...asks] };
 }
