@@ -5,7 +5,7 @@ import { withoutWhen } from './slots';
 export const NAME_IT = 'What is the event called? For example: "swimming for Mia tomorrow at 4pm".';
 /** A title that names nothing yet ("sam's thing at 9"): its name is asked. */
 export const VAGUE_TITLE =
-  /^(?:(?:a |the |some )?(?:thing|something|stuff|smth|sth|something on|thingy|usual)|(?:it|that|this|them)(?: in)?|in|sort (?:it |things )?out)$/i;
+  /^(?:(?:a |the |some )?(?:thing|something|stuff|smth|sth|something on|thingy|usual|one)|(?:it|that|this|them)(?: in)?|in|sort (?:it |things )?out)$/i;
 
 const REQUEST_TAIL =
   /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:(?:(?:i|we) )?(?:need|have|got) to\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into)(?:\s+there)?)?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;
@@ -21,6 +21,8 @@ export function titleOf(text: string, keepVerb = false): string {
     .replace(ASKING_LEAD, ' ')
     // "me and mia at the hairdresser": once the member is out, who else goes is no part of the name
     .replace(/^\s*(?:me|us|i)\s+(?:and|&|n)\s+(?=(?:are|am|at|to|have|got|has)\b)(?:(?:are|am|have|got|has)\s+)?/i, ' ')
+    // "we're at nana's all day sunday": who is there is no part of where
+    .replace(/^\s*(?:we(?:'re| are| will be|'ll be)|i(?:'m| am| will be|'ll be)) (?=at |in |away |off to )/i, ' ')
     // "book me a meeting": who it is booked for, not the event
     .replace(/^\s*(?:me|us)\s+(?:in\s+(?:for\s+)?|(?=an?\s))/i, ' ')
     .replace(/\b(?:to|in|on|into|onto|for)(?: my| the| our| family)? (?:google )?(?:calendar|diary|agenda|schedule)\b/gi, ' ')

@@ -10,6 +10,24 @@ const THINGS_ALONE =
 
 const LIST = String.raw`(?:my|the|our) [\p{L} -]*?list`;
 
+/** A day, time, list or person said with the thing, or a verb that is no buying ("get going", "get ready"). */
+const NOT_BOUGHT =
+  /\d|\?|\b(?:anything|something|everything|nothing|at|on|by|before|after|until|till|from|tomorrow|tmrw|today|tonight|this|next|every|week|weekend|morning|afternoon|evening|night|list|calendar|to[- ]?dos?|kids?|children|boys|girls|him|her|them|us|home|mon|tue|wed|thu|fri|sat|sun)\b|^(?:going|moving|started|ready|dressed|rid|back|on|up|out|in|together)\b/i;
+/** Something done to a thing: "get the car serviced". */
+const DONE_TO =
+  /\b(?:serviced|fixed|repaired|done|cut|checked|cleaned|washed|signed|sorted|printed|framed|tested|renewed|replaced|changed|tuned|looked at|seen to|trimmed|installed)$/i;
+
+/** Something to buy said as an obligation, run before the to-do rules, which take any other "need to …" as a job. */
+export const SHOPPING_ERRANDS: Rule[] = [
+  // "we have to get bread", "gotta grab eggs", "can someone pick up milk on the way home": shopping; "we have to get the
+  // car serviced" is a job. "grab" and "pick up" take groceries only, since people are picked up too.
+  [
+    /^(?:(?:can|could) (?:someone|somebody|one of you|you guys) |(?:(?:i|we|someone|somebody|one of us) )?(?:really |still |also )?(?:needs? to|have to|has to|got to|gotta|must|should|ought to) )(get|buy|grab|pick up) (?:some |more |a few )?(.+?)(?: on the way(?: home| back)?)?$/iu,
+    (all, verb: string, thing: string) =>
+      NOT_BOUGHT.test(thing) ? all : DONE_TO.test(thing) ? `todo get ${thing}` : /^(?:get|buy)$/i.test(verb) || isGrocery(thing) ? `${verb} ${thing}` : all,
+  ],
+];
+
 /** Lists: the item in a clause of its own, the passive, "it" for the thing named before, a reason after. */
 const LISTS: Rule[] = [
   // "when you next do the shopping, could you add custard powder… for when the children visit": when it is bought and

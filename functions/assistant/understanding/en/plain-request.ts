@@ -1,7 +1,7 @@
 import { GREETING } from './read-message';
 import { withoutPlease, withoutPleasantries } from './pleasantries';
 import { WEEKDAY } from './date-words';
-import { LIST_RULES } from './plain-lists';
+import { LIST_RULES, SHOPPING_ERRANDS } from './plain-lists';
 import { SPOKEN_RULES } from './plain-spoken';
 import { SAID_RULES } from './plain-said';
 import { SECOND_LANGUAGE_RULES } from './plain-second-language';
@@ -212,6 +212,7 @@ const RULES = [
   ...SECOND_LANGUAGE_RULES,
   ...SPOKEN_RULES,
   ...WORDING,
+  ...SHOPPING_ERRANDS,
   ...TODO_RULES,
   ...LIST_NEWS_RULES,
   ...SAID_RULES,
