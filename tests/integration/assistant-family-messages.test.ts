@@ -589,4 +589,24 @@ describe('family messages', () => {
     const pianos = (await calendar(u, day(0), day(20))).filter((e) => e.title === 'Piano').map((e) => e.date);
     expect(pianos).toEqual([day(9), day(16)]);
   });
+
+  it('changes how a series repeats and its last day, for the whole series; a one-off has no last day', async () => {
+    const u = await family();
+    await reply(u.number, `swimming for mia ${weekdayIn(2)} at 4pm`);
+    expect(await reply(u.number, 'make swimming weekly')).toMatch(/Changed Swimming \(Mia\): now every \w+, 4:00 PM–5:00 PM\./);
+    expect((await calendar(u, day(0), day(16))).filter((e) => e.title === 'Swimming').map((e) => e.date)).toEqual([day(2), day(9), day(16)]);
+    // Its last day: no session after it, the earlier ones kept.
+    const last = today().plus({ days: 9 });
+    expect(await reply(u.number, `the last swimming is on ${last.toFormat('d LLLL')}`)).toMatch(/until/);
+    expect((await eventTitled(u, 'Swimming')).recurrenceEnd).toBe(day(9));
+    expect((await calendar(u, day(0), day(30))).filter((e) => e.title === 'Swimming').map((e) => e.date)).toEqual([day(2), day(9)]);
+    await reply(u.number, 'swimming is fortnightly now');
+    expect((await eventTitled(u, 'Swimming')).recurrence).toBe('fortnightly');
+    await reply(u.number, 'undo');
+    expect((await eventTitled(u, 'Swimming')).recurrence).toBe('weekly');
+
+    await reply(u.number, `dentist for sam ${weekdayIn(3)} at 10am`);
+    expect(await reply(u.number, 'no more dentist after december')).toMatch(/Dentist doesn't repeat/);
+    expect((await eventTitled(u, 'Dentist')).recurrence).toBe('none');
+  });
 });

@@ -38,7 +38,7 @@ const QUESTIONS = [
   'That title is too long; please keep it under 200 characters.',
   'Which event should I remind you about? Send it with the reminder, e.g. "dentist tomorrow at 10, remind me 30 minutes before".',
   'What should I remind you about? For example: "remind me to call the dentist tomorrow at 9".',
-  'Send me the event with its repeat and I\'ll add it, e.g. "piano every Tuesday at 5pm" or "bins every week on Monday at 7am". To change the repeat of an event already on the calendar, edit it in the calendar on the web.',
+  'Send me the event with its repeat and I\'ll add it, e.g. "piano every Tuesday at 5pm" or "bins every week on Monday at 7am". To change one already on the calendar, say how it repeats now, e.g. "make piano fortnightly" or "piano finishes after March".',
   'I can repeat events every day, every week (e.g. "every Tuesday"), every other week, every month or every year. For other patterns, add it in the calendar on the web.',
   'When should I move the dentist to? For example: "move the dentist to Friday at 11am".',
   'When should I move it to? For example: "move the dentist to Friday at 11am".',

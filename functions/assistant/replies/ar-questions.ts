@@ -53,7 +53,7 @@ const EXACT = new Map<string, string>([
     'بماذا أذكّرك؟ مثلًا: «ذكّرني أتصل بطبيب الأسنان بكرة الساعة 9».',
   ],
   [
-    'Send me the event with its repeat and I\'ll add it, e.g. "piano every Tuesday at 5pm" or "bins every week on Monday at 7am". To change the repeat of an event already on the calendar, edit it in the calendar on the web.',
+    'Send me the event with its repeat and I\'ll add it, e.g. "piano every Tuesday at 5pm" or "bins every week on Monday at 7am". To change one already on the calendar, say how it repeats now, e.g. "make piano fortnightly" or "piano finishes after March".',
     'أرسل لي الموعد مع تكراره وسأضيفه، مثلًا: «بيانو كل ثلاثاء الساعة 5 المسا». لتغيير تكرار موعد موجود في التقويم، عدّله في التقويم على الموقع.',
   ],
   [

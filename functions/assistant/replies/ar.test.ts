@@ -73,6 +73,7 @@ const samples = (v: Values): Sample => ({
     A.changed({ what: `${v.swim} (${v.mia})`, repeating: true, when: WHEN, minutes: 45, reminder: 15, clash: A.clash({ who: null, names: [v.piano] }) }),
   onDay: () => A.onDay(v.swim, '2026-03-05'),
   allDayNoTime: () => A.allDayNoTime(v.sports),
+  notRepeating: () => A.notRepeating(v.swim),
   confirmDelete: () => A.confirmDelete({ label: `${v.swim} (${v.mia})`, when: WHEN }),
   confirmDeleteSeries: () => A.confirmDeleteSeries({ label: v.piano, total: 52, ended: false, from: A.date('2026-03-05') }),
   confirmDeleteMany: () =>

@@ -88,6 +88,7 @@ export const ENGLISH: Say = {
     }${a.reminderOff ? ' No reminder for it now.' : ''}${a.clash} Send "undo" to take it back.`,
   onDay: (l, d) => `${l} on ${date(d)}`,
   allDayNoTime: (title) => `${title} is all day, so there is no time to move. Send a new time, e.g. "move ${title.toLowerCase()} to 4pm".`,
+  notRepeating: (title) => `${title} doesn't repeat, so there is no last day to set.`,
   confirmDelete: (a) => `Delete ${a.label} on ${a.when}? Reply YES to delete it, or NO to keep it.`,
   confirmDeleteSeries: (a) =>
     `Delete all ${a.total} ${a.label} sessions${a.ended ? '' : ' in the next 12 months'} (the whole repeating event, from ${a.from})? Reply YES to delete, or NO to keep them.`,

@@ -73,6 +73,8 @@ export interface Say extends SayQuestions, SayTodos, SayLists, SayAccount {
   }): string;
   onDay(labelText: string, date: string): string;
   allDayNoTime(title: string): string;
+  /** A last day asked of an event that does not repeat. */
+  notRepeating(title: string): string;
   confirmDelete(a: { label: string; when: string }): string;
   confirmDeleteSeries(a: { label: string; total: number; ended: boolean; from: string }): string;
   confirmDeleteMany(total: number, lines: string[]): string;

@@ -1,7 +1,7 @@
 import { findEvent } from '../../calendar/families';
 import { DateTime } from 'luxon';
 import * as z from 'zod';
-import { DateSchema, MAX_EVENT_DAYS, MAX_EVENT_PEOPLE, TimeSchema } from '../../../shared/schemas/calendar';
+import { DateSchema, MAX_EVENT_DAYS, MAX_EVENT_PEOPLE, RECURRENCES, TimeSchema } from '../../../shared/schemas/calendar';
 import { changeEvent } from '../../calendar/change-event';
 import { peopleOf } from '../../calendar/event-input';
 import { occurrenceDates } from '../../../shared/calendar';
@@ -73,6 +73,10 @@ export const UpdateEventSchema = z.object({
         .max(1440 * 14)
         .optional()
         .describe('Move it this many minutes later (negative: earlier); whole days (1440 a day) move an all-day event too'),
+      recurrence: z.enum(RECURRENCES).optional().describe('How the whole series repeats from now on ("make swimming weekly", "piano is fortnightly now")'),
+      repeatUntil: DateSchema.optional().describe(
+        'The last day the series may fall on, YYYY-MM-DD ("piano finishes after March", "no more swimming after the 27th")',
+      ),
     })
     .refine((c) => Object.keys(c).length > 0, 'Say what to change')
     .describe('What to change; only the fields given change'),
@@ -120,13 +124,26 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
   const tz = timezoneOf(ctx);
   const c = input.changes;
   const [{ event: existing }, members] = await Promise.all([findEvent(callerOf(ctx), ref.eventId, 'edit'), householdMembers(ctx)]);
-  let occurrence = ref.occurrence;
+  const say = sayIn(ctx.lang);
+  const patch: Record<string, unknown> = {};
+  // How it repeats and its last day belong to the whole series, never to one occurrence.
+  const repeatChanged = c.recurrence !== undefined || c.repeatUntil !== undefined;
+  if (repeatChanged) {
+    const recurrence = c.recurrence ?? existing.recurrence;
+    if (recurrence === 'none' && c.repeatUntil) return say.notRepeating(existing.title);
+    // Its last day before its first: none of it is left, so it goes, after YES.
+    if (c.repeatUntil && c.repeatUntil < existing.date) {
+      const target = { words: existing.title, fromDate: null, toDate: null, time: null, member: null };
+      return confirmOrCancel(ctx, { target, series: true }, [{ eventId: existing.id, occurrence: null }], true);
+    }
+    Object.assign(patch, { recurrence, recurrenceEnd: recurrence === 'none' ? null : (c.repeatUntil ?? existing.recurrenceEnd ?? null) });
+  }
+  let occurrence = repeatChanged ? null : ref.occurrence;
   // A new day for a repeating event moves its next occurrence, not the whole series.
-  if (!occurrence && existing.recurrence !== 'none' && (c.date || c.shiftMinutes)) {
+  if (!occurrence && !repeatChanged && existing.recurrence !== 'none' && (c.date || c.shiftMinutes)) {
     occurrence = occurrenceDates(existing, todayOf(ctx), DateTime.fromISO(todayOf(ctx)).plus({ years: 1 }).toISODate()!)[0] ?? null;
     if (!occurrence) return notFound(existing.title, ctx.lang);
   }
-  const patch: Record<string, unknown> = {};
   if (c.title) patch.title = c.title;
   if (c.date) patch.date = c.date;
   if (c.time) Object.assign(patch, { time: c.time, allDay: false, ...(existing.allDay ? { duration: 60 } : {}) });
@@ -182,16 +199,17 @@ export async function applyUpdate(ctx: ToolContext, input: UpdateEventInput, ref
   if (c.location) patch.location = c.location;
   // A note is kept with what the event already says, never in place of it.
   if (c.note) patch.description = existing.description ? `${existing.description}\n${c.note}` : c.note;
-  const say = sayIn(ctx.lang);
   if (!Object.keys(patch).length) return say.allDayNoTime(existing.title);
   const { saved, written } = await changeEvent(callerOf(ctx), existing.id, occurrence, patch);
   const what = occurrence ? say.onDay(label(saved, members, ctx.lang), occurrence) : label(saved, members, ctx.lang);
   await recordChange(ctx.userId, say.summaryChanged(what), snapshots(written), ctx.now);
+  // A new repeat is said as the repeat itself ("every Thursday until 31 March")
+  const repeat = repeatChanged ? say.repeat(saved.recurrence, saved.date, undefined, saved.recurrenceEnd) : null;
   return say.changed({
     what,
-    repeating: saved.recurrence !== 'none',
-    when: say.when(saved, tz),
-    minutes: saved.allDay ? null : saved.duration,
+    repeating: saved.recurrence !== 'none' && !repeat,
+    when: repeat ? `${repeat}, ${say.span(saved)}` : say.when(saved, tz),
+    minutes: saved.allDay || repeat ? null : saved.duration,
     reminder: c.reminderMinutes ?? null,
     place: c.location ?? null,
     note: c.note ?? null,

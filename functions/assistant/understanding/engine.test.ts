@@ -4499,6 +4499,41 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'ugh move sam football to 10 on sat',
     call('updateEvent', { target: { words: 'football', date: null, time: null, member: 'Sam Okafor' }, changes: { date: '2026-03-07', time: '10:00' } }),
   ],
+  [
+    SYD,
+    'make swimming weekly',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { recurrence: 'weekly' } }),
+  ],
+  [
+    SYD,
+    "change mia's piano to every fortnight",
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: 'Mia Okafor' }, changes: { recurrence: 'fortnightly' } }),
+  ],
+  [
+    SYD,
+    'piano lessons are every other week now',
+    call('updateEvent', { target: { words: 'piano lessons', date: null, time: null, member: null }, changes: { recurrence: 'fortnightly' } }),
+  ],
+  [
+    SYD,
+    'piano finishes after march',
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: null }, changes: { repeatUntil: '2026-03-31' } }),
+  ],
+  [
+    SYD,
+    'no more swimming after the 20th',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { repeatUntil: '2026-03-20' } }),
+  ],
+  [
+    SYD,
+    'the last piano lesson is on the 27th',
+    call('updateEvent', { target: { words: 'piano lesson', date: null, time: null, member: null }, changes: { repeatUntil: '2026-03-27' } }),
+  ],
+  [
+    SYD,
+    'swimming ends at the end of april',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { repeatUntil: '2026-04-30' } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -1,3 +1,4 @@
+import { readSeriesChange } from './series-change';
 import type { IntentClass } from '../intent-classes';
 import { readAgenda, readCalendarQuestion, readFindEvent, readFreeBusy } from './event-questions';
 import { readCancel } from './event-cancel';
@@ -103,6 +104,7 @@ export const ROW_KINDS: Record<string, IntentClass | null> = {
   signInLink: null,
   homework: null,
   memberFacts: null,
+  seriesChange: 'event_change',
   eventDetails: 'event_change',
   rename: 'event_change',
   completeTodo: 'list_remove',
@@ -185,6 +187,7 @@ export const INTENTS: Intent[] = [
     examples: ['how do i schedule a meeting', 'how does adding an event work'],
     read: (m) => (HOW_TO.test(m.lower) ? { clarify: ASK_FOR.event_add! } : null),
   },
+  { name: 'seriesChange', examples: ['make swimming weekly', 'piano finishes after March'], read: readSeriesChange },
   {
     name: 'eventDetails',
     examples: ['add Leo to the dentist on Friday', 'swimming is at the other pool now', 'put a note on pick up: grandpa is collecting'],
@@ -215,7 +218,7 @@ export const INTENTS: Intent[] = [
       /\b(?:repeat(?:ing|ed|s)?|recurr(?:ing|ent|ence)|repetitive)\b/i.test(m.text) && !m.asking
         ? {
             clarify:
-              'Send me the event with its repeat and I\'ll add it, e.g. "piano every Tuesday at 5pm" or "bins every week on Monday at 7am". To change the repeat of an event already on the calendar, edit it in the calendar on the web.',
+              'Send me the event with its repeat and I\'ll add it, e.g. "piano every Tuesday at 5pm" or "bins every week on Monday at 7am". To change one already on the calendar, say how it repeats now, e.g. "make piano fortnightly" or "piano finishes after March".',
           }
         : null,
   },

@@ -89,7 +89,7 @@ export function dailyInSpan(when: ParsedWhen | null, time: string | null, recurr
  * The last day a series may fall on, from its first day and what was said: "until the 27th", "the end of march" (its
  * last day, the next one on or after the start), "the end of the month" (the start's), "for 6 weeks".
  */
-export function seriesEnd(draft: EventDraft, start: string, wall: Wall, timezone: string): string | null {
+export function seriesEnd(draft: Pick<EventDraft, 'endsOn' | 'repeatFor'>, start: string, wall: Wall, timezone: string): string | null {
   const first = DateTime.fromISO(start, { zone: 'UTC' });
   if (draft.repeatFor) return isoOf(first.plus({ [draft.repeatFor.unit]: draft.repeatFor.n }).minus({ days: 1 }));
   const said = draft.endsOn?.toLowerCase().replace(/^end (?:of )?(?:the )?/, '');
