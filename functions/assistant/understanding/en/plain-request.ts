@@ -22,6 +22,14 @@ const CALENDAR: Rule[] = [
     /^((?:(?:set|add|put|make) (?:me )?(?:an? )?alarm|remind me to (?:wake|get) up)\b.*?\b(?:at|for|@) ?)([4-9](?:[:.][0-5]\d)?)\b(?!\s*(?:am|pm|a\.m|p\.m|in the (?:evening|afternoon)|tonight))/i,
     '$1$2am',
   ],
+  // "assembly first thing monday", "call the bank first thing tomorrow": the morning of that day
+  [
+    new RegExp(
+      `\\bfirst thing (?:in the morning )?(?:on )?(today|tomorrow|tmrw|(?:next |this )?(?:${WEEKDAY}))\\b|\\b(today|tomorrow|tmrw|(?:next |this )?(?:${WEEKDAY})) first thing\\b`,
+      'i',
+    ),
+    (_all, a?: string, b?: string) => `${a ?? b} morning`,
+  ],
   // "can we do the dentist an hour earlier", "put back the haircut by 30 mins": a move by an amount
   [/^(?:can|could) (?:we|you|u) (?:do|have|make) (.+?) (an? hour|half an hour|\d+ (?:mins?|minutes|hours?|hrs?)) (earlier|later)\??$/i, 'move $1 $2 $3'],
   [/^put back (.+?) by (.+)$/i, 'push back $1 by $2'],

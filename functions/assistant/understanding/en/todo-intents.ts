@@ -62,6 +62,9 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     !/\bat \d|\b(?:tomorrow|today|tonight|appointment|meeting|on the \d|on (?:mon|tue|wed|thu|fri|sat|sun))/i.test(got[1]) &&
     !readWhen(got[1], m.wall, m.ctx.timezone)
   ) {
+    // "got everything on the list", "bought it all": the whole list, which is asked first
+    if (/^(?:everything|it all|all of it|all of them|the lot|the whole lot)(?: (?:on|from) (?:the|my|our) [\p{L} ]*list)?$/iu.test(got[1]))
+      return { tool: 'clearList', input: { list: (listRef(m.text) as { name: string | null }).name } };
     const items = splitItems(got[1].replace(/\s+(?:for|from|at) .*$/i, ''), true);
     return items.length ? { tool: 'tickListItems', input: { list: null, items, remove: false } } : null;
   }
