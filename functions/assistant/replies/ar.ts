@@ -76,7 +76,7 @@ export const ARABIC: Say = {
   onDay: (l, d) => `${iso(l)} يوم ${date(d)}`,
   allDayNoTime: (title) =>
     `${/^موعد/.test(title) ? '' : 'موعد '}${iso(title)} طوال اليوم، فليس له وقت أغيّره. أرسل وقتًا جديدًا، مثلًا: «انقل ${iso(title)} إلى الساعة 4 العصر».`,
-  notRepeating: (title) => `${iso(title)} لا يتكرر، فليس له موعد أخير أحدّده.`,
+  notRepeating: (title) => `${iso(title)} موعدٌ لا يتكرر، فليس له تاريخ انتهاء أحدّده.`,
   confirmDelete: (a) => `هل أحذف ${iso(a.label)} يوم ${iso(a.when)}؟ ${YES_NO('للإبقاء عليه')}`,
   confirmDeleteSeries: (a) =>
     `هل أحذف كل مواعيد ${iso(a.label)} (${count(a.total, EVENT)})${a.ended ? '' : ' خلال السنة القادمة'}، أي الموعد المتكرر كله ابتداءً من ${iso(a.from)}؟ ${YES_NO('للإبقاء عليها')}`,
