@@ -4539,6 +4539,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'bought it all', call('clearList', { list: null })],
   [SYD, "mia's assembly first thing monday", event({ title: 'Assembly', date: '2026-03-09', time: '09:00', member: 'Mia Okafor' })],
   [SYD, 'call the bank first thing tomorrow', event({ title: 'Call the bank', date: '2026-03-05', time: '09:00' })],
+  [SYD, 'piano every 2 weeks on monday at 4', event({ title: 'Piano', date: '2026-03-09', time: '16:00', recurrence: 'fortnightly' })],
+  [
+    SYD,
+    'swimming is every 2 weeks now',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { recurrence: 'fortnightly' } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

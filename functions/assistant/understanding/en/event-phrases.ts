@@ -81,7 +81,7 @@ export function eventPhrases(text: string): EventPhrases {
     (m) => ` ${m[1]} `,
   );
   take(
-    /\b(?:(?:every|each) (?:other|second|2nd|two|alternate) weeks?|(?:every|each|once a) fortnight|fortnightly|bi-?weekly|alternate weeks)\b/i,
+    /\b(?:(?:every|each) (?:other|second|2nd|two|2|alternate) weeks?|(?:every|each|once a) fortnight|fortnightly|bi-?weekly|alternate weeks)\b/i,
     () => (fortnight = true),
   );
   // "every second weekend", "alternate weekends", "every weekend": every (other) week, at the weekend or over the days said

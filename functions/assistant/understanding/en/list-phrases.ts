@@ -136,14 +136,11 @@ function groceryWords(chunk: string): string[] {
 }
 
 export const askWhichOff = { clarify: 'What should I take off, and from which list? For example: "take milk off Shopping".' };
-const POINTED = /^(?:it|this|that|these|those|them|one|this one|that one|(?:the|this|that|an?|one) (?:item|thing|entry)|items?|things?|entry|something)$/i;
-/** "it", "this item", "remove that one": a thing pointed at, not named, so not an item to take off or put on. */
-/** "the last thing i added": pointed at by when it went on. */
-const POINTED_BY_WHEN = /^(?:the )?(?:last|latest|first|most recent|previous|newest) (?:one|item|thing|entry)\b/i;
-export const onlyPoints = (item: string) => {
-  const thing = item.trim().replace(/^(?:remove|delete|erase|take)\s+/i, '');
-  return POINTED.test(thing) || POINTED_BY_WHEN.test(thing);
-};
+/** "it", "this item", "remove that one", "the last thing i added": a thing pointed at, not named. */
+const POINTED =
+  /^(?:(?:it|this|that|these|those|them|one|this one|that one|(?:the|this|that|an?|one) (?:item|thing|entry)|items?|things?|entry|something)$|(?:the )?(?:last|latest|first|most recent|previous|newest) (?:one|item|thing|entry)\b)/i;
+/** A thing pointed at is no item to take off or put on. */
+export const onlyPoints = (item: string) => POINTED.test(item.trim().replace(/^(?:remove|delete|erase|take)\s+/i, ''));
 export const askWhat = { clarify: 'What should I add? For example: "todo buy milk" or "add milk to the shopping list".' };
 /** "that", "a couple things": nothing named yet. */
 export const VAGUE =

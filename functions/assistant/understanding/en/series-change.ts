@@ -1,6 +1,7 @@
 import { isoOf } from '../dates';
 import type { Message } from '../message';
 import type { Interpretation } from '../types';
+import { eventPhrases } from './event-phrases';
 import { boundsSaid } from './series-bounds';
 import { eventTarget, readTarget } from './slots';
 import { seriesEnd } from './week-days';
@@ -20,13 +21,6 @@ const ENDS = [
   /^(?:the |our |my )?last (?!(?:day|week|weekend|time|one|session|lesson|class)s?\b)(.+?) (?:is|will be|happens)(?: on)? (.+)$/i,
 ];
 
-const HOW: [RegExp, 'weekly' | 'fortnightly' | 'daily' | 'monthly'][] = [
-  [/fortnight|other|second|2nd|two|2/i, 'fortnightly'],
-  [/week/i, 'weekly'],
-  [/day|daily/i, 'daily'],
-  [/month/i, 'monthly'],
-];
-
 function change(m: Message, targetText: string, changes: { recurrence?: string; repeatUntil?: string }): Interpretation | null {
   // the event by its name only: a time, a repeat or a second sentence in it is a new event told ("swimming every monday
   // at 4, it ends after march")
@@ -40,7 +34,8 @@ export function readSeriesChange(m: Message): Interpretation | null {
   if (m.asking) return null;
   const text = m.text.replace(/[.!]+$/, '');
   const often = MAKE.exec(text) ?? IS.exec(text);
-  if (often) return change(m, often[1], { recurrence: HOW.find(([re]) => re.test(often[2]))![1] });
+  // the repeat read as a new event's is
+  if (often) return change(m, often[1], { recurrence: eventPhrases(often[2]).recurrence });
   for (const re of ENDS) {
     const said = re.exec(text);
     // a day or a month, never a time ("the party ends at 8")
