@@ -600,6 +600,12 @@ describe('family messages', () => {
     expect(await reply(u.number, `the last swimming is on ${last.toFormat('d LLLL')}`)).toMatch(/until/);
     expect((await eventTitled(u, 'Swimming')).recurrenceEnd).toBe(day(9));
     expect((await calendar(u, day(0), day(30))).filter((e) => e.title === 'Swimming').map((e) => e.date)).toEqual([day(2), day(9)]);
+    // An end the calendar has no date for is asked, and the answer is the series' last day.
+    expect(await reply(u.number, 'swimming stops at the end of term')).toMatch(/^Which day is the last swimming\?/);
+    expect(await reply(u.number, last.minus({ days: 7 }).toFormat('d LLLL'))).toMatch(/until/);
+    expect((await eventTitled(u, 'Swimming')).recurrenceEnd).toBe(day(2));
+    await reply(u.number, 'undo');
+    expect((await eventTitled(u, 'Swimming')).recurrenceEnd).toBe(day(9));
     await reply(u.number, 'swimming is fortnightly now');
     expect((await eventTitled(u, 'Swimming')).recurrence).toBe('fortnightly');
     await reply(u.number, 'undo');

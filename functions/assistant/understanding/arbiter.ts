@@ -102,7 +102,9 @@ export function arbitrate(readings: Reading[], guess: IntentGuess, lang: Languag
     // A question back is the rules not knowing: the model's reading of the same message, when it is sure of one.
     if ('clarify' in first.meant) {
       if (top === 'other') return guess.p >= OFF_TOPIC && ruleP < UNLIKELY && !first.meant.pending ? lang.notUnderstood : first.meant;
-      if (guess.p < CONFIDENT || ruleP >= DOUBT || (lang.ordersAnAdd && READ_ONLY.has(top))) return first.meant;
+      // (a change the rules read, asking for one more thing, stands, as below: the model learnt changes from few rows)
+      if (guess.p < CONFIDENT || ruleP >= DOUBT || (first.kind === 'event_change' && first.meant.pending) || (lang.ordersAnAdd && READ_ONLY.has(top)))
+        return first.meant;
       return (ofTop && 'tool' in ofTop.meant ? ofTop.meant : null) ?? lang.fallback(top, guess.p >= SURE) ?? first.meant;
     }
     // A question the model is sure is about something else ("what is fifty five minus two") is not answered with the

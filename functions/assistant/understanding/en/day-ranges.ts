@@ -7,19 +7,23 @@ import { isoWeekday, monthNumber, MONTHS, WEEKDAY } from './date-words';
  * "from the 9th till the 13th", "the 3rd to the 17th of april": both ends in the first one's month (the next such
  * day), the second in the month after when it is the smaller.
  */
-function range(wall: Wall, all: string, a: string, b: string, month?: string): string {
+function range(wall: Wall, all: string, a: string, b: string, month?: string, endsMonth = false): string {
   const [from, to] = [Number(a), Number(b)];
   // "on the 9th and the 13th" is two days; "between the 9th and the 13th" the days from one to the other
   if (/\band\b/i.test(all) && !/^between\b/i.test(all)) return all;
   if (from < 1 || from > 31 || to < 1 || to > 31 || from === to) return all;
   const named = month ? monthNumber(month) : 0;
   for (let ahead = 0; ahead < 13; ahead++) {
+    // "the 20th till the 2nd of april": the month said last is the end's, and the start is in the month before
+    const before = named && endsMonth && to < from;
     const first = named
-      ? DateTime.fromObject({ year: wall.today.year + ahead, month: named, day: from }, { zone: 'UTC' })
+      ? DateTime.fromObject({ year: wall.today.year + ahead, month: named, day: 1 }, { zone: 'UTC' })
+          .minus({ months: before ? 1 : 0 })
+          .set({ day: from })
       : DateTime.fromObject({ year: wall.today.year, month: wall.today.month, day: from }, { zone: 'UTC' }).plus({ months: ahead });
     if (!first.isValid || first.day !== from) continue;
     const sameMonth = first.set({ day: to });
-    const last = named || to > from ? sameMonth : first.plus({ months: 1 }).set({ day: to });
+    const last = (named && !before) || to > from ? sameMonth : first.plus({ months: 1 }).set({ day: to });
     if (!last.isValid || last < first || isoOf(last) < isoOf(wall.today)) continue;
     const spell = (d: DateTime) => `${d.day} ${MONTHS[d.month - 1]} ${d.year}`;
     return `from ${spell(first)} to ${spell(last)}`;
@@ -64,5 +68,7 @@ function weekdayNumber(wall: Wall, text: string, all: string, day: string, n: st
 export const spellDayRanges = (text: string, wall: Wall) =>
   text
     .replace(WEEKDAY_NUMBER, (all: string, day: string, n: string) => weekdayNumber(wall, text, all, day, n))
-    .replace(DAY_OF_MONTH_RANGE, (all: string, a: string, first: string | undefined, b: string, month?: string) => range(wall, all, a, b, month ?? first))
+    .replace(DAY_OF_MONTH_RANGE, (all: string, a: string, first: string | undefined, b: string, month?: string) =>
+      range(wall, all, a, b, month ?? first, !first && !!month),
+    )
     .replace(WEEKDAY_WEEK, (_all: string, day: string) => weekOn(wall, day));

@@ -118,6 +118,27 @@ const WORDS: Record<string, string> = {
   nowt: 'nothing',
   owt: 'anything',
   mi: 'my',
+  // Jamaica and the Caribbean
+  'pickney dem': 'the kids',
+  'di pickney': 'the kids',
+  'di pickney dem': 'the kids',
+  pickney: 'kid',
+  pickneys: 'kids',
+  'wha gwaan': "what's on",
+  "wha' gwaan": "what's on",
+  'wah gwaan': "what's on",
+  haffi: 'have to',
+  affi: 'have to',
+  fi: 'to',
+  likkle: 'little',
+  yuh: 'you',
+  unnu: 'you',
+  tek: 'take',
+  mek: 'make',
+  inna: 'in',
+  pon: 'on',
+  gwine: 'going',
+  di: 'the',
   // Ireland
   yous: 'you',
   youse: 'you',
@@ -126,15 +147,18 @@ const WORDS: Record<string, string> = {
   tomorra: 'tomorrow',
   "d'ye": 'do you',
 };
+// (not a word's end after a hyphen: "wi-fi")
 const WORD = new RegExp(
-  `(?<![\\p{L}\\p{N}'’])(?:${Object.keys(WORDS)
+  `(?<![\\p{L}\\p{N}'’-])(?:${Object.keys(WORDS)
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/ /g, '\\s+'))
-    .join('|')})(?![\\p{L}\\p{N}'’])`,
+    .join('|')})(?![\\p{L}\\p{N}'’-])`,
   'giu',
 );
 
 const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
+  // "mi need fi buy rice": "mi" before what someone does is "i" (before a thing, "my")
+  [/(?<![\p{L}'’-])mi (?=(?:need|want|have|got|can|will|did|forgot|haffi|affi|a go|going|gwine|tek|take|buy|pick|must|should|would|wan)\b)/giu, 'i '],
   [WORD, (word) => WORDS[word.toLowerCase().replace(/\s+/g, ' ')] ?? word],
   // "gonnae move the dentist": asked of the assistant at the start, "can you"
   [/^gonnae\b/i, 'can you'],

@@ -1,6 +1,6 @@
 import { isoWeekday, WEEKDAY, WEEKDAYS } from './date-words';
 import { NUMBER_RE, numberWord } from './number-words';
-import { stayUntil, twoDaysInARow } from './day-spans';
+import { onceOverDays, stayUntil, twoDaysInARow } from './day-spans';
 import { spellOrdinalDays, spokenClock } from './spoken-numbers';
 import { DAY_SAID, seriesBounds } from './series-bounds';
 import type { CreateEventInput } from '../types';
@@ -95,14 +95,16 @@ export function eventPhrases(text: string): EventPhrases {
     () => (new RegExp(`\\b${WEEKDAY}\\b`, 'i').test(p.rest) ? ' ' : ' weekend '),
   );
   take(/\bevery (?:third|3rd|three|fourth|4th|four|five|six) weeks?\b/i, () => (p.unsupportedRepeat = true));
-  // "every school day", "weekdays", "monday to friday": weekly on each of the five days (a series each).
-  take(
-    /\b(?:(?:on |every |each )?(?:school ?days|week ?days)|(?:every|each) (?:school|week) ?day|(?:every day |each day )?(?:from )?mon(?:day)?(?: to |-|–| till | through )fri(?:day)?)\b/i,
-    () => {
-      p.recurrence = 'weekly';
-      p.weekdays = [1, 2, 3, 4, 5];
-    },
-  );
+  // "every school day", "weekdays", "monday to friday": weekly on each of the five days (a series each); but "exams
+  // monday to friday", "camp mon-fri" are one span of days, as nobody sits exams every week
+  if (!onceOverDays(p.rest))
+    take(
+      /\b(?:(?:on |every |each )?(?:school ?days|week ?days)|(?:every|each) (?:school|week) ?day|(?:every day |each day )?(?:from )?mon(?:day)?(?: to |-|–| till | through )fri(?:day)?)\b/i,
+      () => {
+        p.recurrence = 'weekly';
+        p.weekdays = [1, 2, 3, 4, 5];
+      },
+    );
   // "daycare mon tue thu", "mondays tuesdays and thursdays": days in a row with no joints are a list of them too
   p.rest = p.rest.replace(new RegExp(`\\b${WEEKDAY}(?: ${WEEKDAY}){2,}\\b|\\b${WEEKDAYS}(?: ${WEEKDAYS})+\\b`, 'gi'), (run) => run.split(' ').join(', '));
   // "camp sat sun": two days in a row are the days from one to the other; "swimming mon wed" two days of the week

@@ -42,17 +42,19 @@ export function titleOf(text: string, keepVerb = false): string {
     .replace(/,\s*(?:you|u)\s*$/i, ' ')
     .replace(/^\s*(?:you(?:'re| are) (?:supposed|meant|due|going) to (?:have|be at|attend)|you (?:have|'ve got))\s+/i, ' ')
     .replace(
-      /^\s*(?:(?:that|so|oh|and|also|plus|btw|ok|okay),?\s+)*(?:(?:i|we)'?(?:ve| have) (?:got|booked|made|scheduled|arranged|organi[sz]ed)(?: in)?|(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
+      /^\s*(?:(?:that|so|oh|and|also|plus|btw|ok|okay),?\s+)*(?:(?:i|we)'?(?:ve| have) (?:got|booked|made|scheduled|arranged|organi[sz]ed)(?: in)?|(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:need|have|got) to|gotta|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
       ' ',
     )
     // "grandma is taking mia to the ballet", "sam's been invited to a party": where they go is the event
     .replace(
-      /^\s*(?:(?:i|we|\p{L}+) (?:am |is |are |will be )?|i'm |we're )?(?:taking|bringing|driving|(?:has |have )?been invited) (?:(?:him|her|them) )?to\s+/iu,
+      /^\s*(?:(?:i|we|\p{L}+) (?:am |is |are |will be )?|i'm |we're )?(?:taking|bringing|driving|take|bring|drive|(?:has |have )?been invited) (?:(?:him|her|them) )?to\s+(?!(?:be|get|do|have|go)\b)/iu,
       ' ',
     )
     // "mia is going to ella's party": where she goes is the event; "the game is at the oval": where it is
     .replace(/^\s*(?:is |are |am |will be |i'?m |we'?re |i am |we are )?(?:going|heading) to\s+(?!(?:be|have|do|need|get|take|bring|make)\b)/i, ' ')
     .replace(/(?<=\p{L})\s+(?:is|are|will be)\s+(?=(?:at|in)\s+(?:the|a|an|\p{L}+'s)(?:\s|$))/giu, ' ')
+    // "the car needs a wof", "dog needs vet", "sam needs a haircut": the service is the event, with what has it
+    .replace(NEEDS_SERVICE, (_all, what: string | undefined, service: string) => ` ${what ? `${what} ` : ''}${service}`)
     // "mia needs to bring a plate on friday": what she has to do
     .replace(/^\s*(?:needs|has|have|must) to\s+/i, ' ')
     // "sam will be starting guitar lessons", "mia starts ballet": the event is what starts
@@ -68,6 +70,10 @@ export function titleOf(text: string, keepVerb = false): string {
     )
     // "a birthday party to go to, need to put it in": going, and the asking, are not the event
     .replace(/\s+to (?:go(?: to)?|attend|get to)(?=\s*(?:,|$))|,\s*(?:(?:i|we) )?(?:need|have|got)(?: to)?$/gi, ' ')
+    // "a check-up with the nurse, and they gave me …": a clause of its own says nothing of the name
+    .replace(/\s*,\s*(?:and|but|so)\s+(?:they|he|she|it)(?: have| has|'ve)? (?:gave|given|said|told|sent|emailed|rang|called|texted|offered)\b.*$/i, ' ')
+    // "today evening tuition is there 5 to 6": "is there" says only that it is on
+    .replace(/(?<=\p{L})\s+(?:is|are) there$/iu, ' ')
     // "school disco fri, mia & sam going": once the members are out, their "going" says nothing of the event.
     .replace(/[\s,]+(?:(?:are|is|both|all) )?(?:going|attending|coming|invited|in it|in that|performing|playing)(?: too| as well)?$/i, ' ')
     // "a party at the trampoline park, it runs from 10 till 12": once the times are out, "it runs" says nothing
@@ -88,6 +94,10 @@ export function titleOf(text: string, keepVerb = false): string {
   if (/^(?:on|at|for|from|with|to|about|me|it|this|that|time|(?:new |an? )?(?:event|appointment|entry|calendar event))$/i.test(title)) return '';
   return title ? title[0].toUpperCase() + title.slice(1) : '';
 }
+
+/** Something (or someone, once the member is out) that needs a service booked: the service is the event. */
+const NEEDS_SERVICE =
+  /^\s*(?:(?:the|my|our)\s+)?(?:(?!(?:apparently|really|still|also|just|probably|definitely|now|urgently|then|so|and|he|she|they|it|i|we)\b)(\p{L}+(?: \p{L}+)?)\s+)?(?:(?:apparently|really|still|also|just|probably|definitely|now|urgently)\s+)?needs?\s+(?:(?:a|an|the|its|his|her|their|to (?:go to|see) the|to (?:go to|see)|to have (?:a|an|its|his|her|their))\s+)?(vet|haircut|hair ?cut|trim|service|servicing|wof|mot|rego|check-?up|inspection|jabs?|shots?|vaccinations?|injection|booster|dentist|doctor|gp|grooming|groom|tune-?up|new tyres|blood test|eye test|x-?ray)(?=\s|$)/iu;
 
 /** The title of an event said with only a day or time: "set a reminder at 3pm" is Reminder, "add an appointment friday at 3" Appointment. */
 

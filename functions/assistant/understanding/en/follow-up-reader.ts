@@ -9,6 +9,7 @@ import type { Interpretation, AssistantPending } from '../types';
 import { messageOf } from './read-message';
 import { wallClock } from '../dates';
 import { withoutEmoji } from './pleasantries';
+import { lastDaySaid } from './series-change';
 
 /** Follow-ups: the answer to a question the assistant asked (follow-up.ts holds the question while it waits). */
 
@@ -97,6 +98,12 @@ export function readFollowUp(raw: string, pending: AssistantPending, ctx: Engine
     const when = readWhen(m.lower, wall, ctx.timezone);
     if (!when?.time || eventWords(withoutWhen(when, m.lower).replace(/\b(?:it'?s|it is|make it|please)\b/g, ' '))) return null;
     return { retime: { time: when.time, ...(when.date ? { date: when.date } : {}) } };
+  }
+  // The last day of a series being changed ("which day is the last swimming?")
+  if (pending.tool === 'updateEvent' && pending.ask === 'date') {
+    const last = lastDaySaid(said.replace(/[.!]+$/, ''), wall, ctx.timezone);
+    const input = pending.input as { target: unknown };
+    return last ? { meant: { tool: 'updateEvent', input: { target: input.target, changes: { repeatUntil: last } } } } : null;
   }
   // A time or a day for the event being added.
   const draft = pending.input as EventDraft;

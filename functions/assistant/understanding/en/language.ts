@@ -6,7 +6,7 @@ import { LIST_TOOLS, type Interpretation } from '../types';
 import { askWhichOff, listRef, onlyPoints, splitItems } from './list-phrases';
 import { readWhen } from './read-when';
 import { agendaRange } from './agenda-range';
-import { eventWords, withoutWhen } from './slots';
+import { eventWords, rangeOf, withoutWhen } from './slots';
 import { ONLY_WHEN, WEEKDAY } from './date-words';
 import { aisleOf } from '../../../../shared/aisles';
 
@@ -42,8 +42,11 @@ function fallback(m: Message, kind: IntentClass, sure = false): Interpretation |
   const when = readWhen(m.lower, m.wall, m.ctx.timezone);
   const member = m.member.member ?? null;
   switch (kind) {
-    case 'reminder_query':
-      return { tool: 'listReminders', input: { fromDate: null, toDate: null } };
+    case 'reminder_query': {
+      // "anything i need to remember tomorrow": the day said narrows the reminders
+      const range = rangeOf(m.lower, when, m.wall);
+      return { tool: 'listReminders', input: { fromDate: range?.fromDate ?? null, toDate: range?.toDate ?? null } };
+    }
     case 'event_query': {
       const words = eventWords(withoutWhen(when, m.member.rest ?? m.lower));
       if (words && !when?.date) return { tool: 'findEvent', input: { words, member, fromDate: null, toDate: null } };

@@ -91,7 +91,8 @@ export const TODO_RULES: Rule[] = [
     ),
     'todo $1',
   ],
-  [/^need to (?!know\b|be\b|go\b|leave\b|buy\b|get\b|grab\b|pick up\b|remember to\b)(.+)$/i, 'todo $1'],
+  // (not with a time on the clock: "need to take mia to physio monday 4pm" is the calendar's)
+  [/^need to (?!know\b|be\b|go\b|leave\b|buy\b|get\b|grab\b|pick up\b|remember to\b)(?!.*(?:\d\s*(?:am|pm)\b|\d[:.]\d\d\b|\bat \d))(.+)$/i, 'todo $1'],
   // "add a todo to call the plumber, the kitchen tap is dripping again": why is no second task
   [/^(add (?:a )?(?:to-?do|task|reminder) (?:to )?.+?),\s*(?:the |my |our |it'?s |its |it is )?[\p{L} ]+? (?:is|are|was|were|keeps|has|have)\b.+$/iu, '$1'],
   // "todo list pls", "my to do list?" (a bare "todo" asks what to add)

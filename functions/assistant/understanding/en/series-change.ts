@@ -21,6 +21,9 @@ const ENDS = [
   /^(?:the |our |my )?last (?!(?:day|week|weekend|time|one|session|lesson|class)s?\b)(.+?) (?:is|will be|happens)(?: on)? (.+)$/i,
 ];
 
+/** Ends the calendar has no date for. */
+const TERM = /^(?:the |this |next )?(?:term|semester|season|school year|year|school holidays|holidays|summer|winter|spring|autumn|fall)$/i;
+
 function change(m: Message, targetText: string, changes: { recurrence?: string; repeatUntil?: string }): Interpretation | null {
   // the event by its name only: a time, a repeat or a second sentence in it is a new event told ("swimming every monday
   // at 4, it ends after march")
@@ -28,6 +31,12 @@ function change(m: Message, targetText: string, changes: { recurrence?: string; 
   const target = readTarget(targetText, m.names, m.wall, m.ctx.timezone);
   if (!target.words || target.clarify) return null;
   return { tool: 'updateEvent', input: { target: eventTarget(target), changes } };
+}
+
+/** The answer to "which day is the last swimming?": the series' last day, read as one said with "until". */
+export function lastDaySaid(said: string, wall: Message['wall'], timezone: string): string | null {
+  const bounds = boundsSaid(`until ${said.replace(/^(?:it'?s |it is |on |after |the last (?:one|lesson|session|class) is (?:on )?)/i, '')}`);
+  return bounds.endsOn ? seriesEnd(bounds, isoOf(wall.today), wall, timezone) : null;
 }
 
 export function readSeriesChange(m: Message): Interpretation | null {
@@ -40,9 +49,17 @@ export function readSeriesChange(m: Message): Interpretation | null {
     const said = re.exec(text);
     // a day or a month, never a time ("the party ends at 8")
     if (!said || /\d\s*(?:am|pm)\b|\d:\d\d|\bat \d/i.test(said[2])) continue;
-    const bounds = boundsSaid(`until ${said[2]}`);
-    const last = bounds.endsOn ? seriesEnd(bounds, isoOf(m.wall.today), m.wall, m.ctx.timezone) : null;
+    const last = lastDaySaid(said[2], m.wall, m.ctx.timezone);
     if (last) return change(m, said[1], { repeatUntil: last });
+    // "swimming stops at the end of term": a last day the calendar cannot know, so its date is asked
+    const asked = TERM.test(said[2]) ? change(m, said[1], {}) : null;
+    if (asked && 'tool' in asked) {
+      const name = said[1].toLowerCase();
+      return {
+        clarify: `Which day is the last ${name}? For example: "27 March".`,
+        pending: { kind: 'assistant', ask: 'date', tool: 'updateEvent', input: asked.input, at: m.wall.now.toUTC().toISO()! },
+      };
+    }
   }
   return null;
 }

@@ -5,6 +5,20 @@ const SLIPS: Array<[RegExp, string]> = [
   [/\ba (?:little|wee|tiny) bit\b/gi, 'a bit'],
   // "pop in a piano lesson", "can you chuck in Sam's footy": put in, as the request's verb (not "Nana's popping in").
   [/(?<=^|[.!?;,]\s*|\b(?:please|pls|can you|could you|can u|to|and|just) )(?:pop|chuck|bung|stick)(?= (?:in|it in|them in|that in)\b)/giu, 'put'],
+  // "kindly put one appointment for leo to eye doctor": "one" for "an", and the appointment is with the doctor
+  [
+    /\b((?:put|add|book|schedule|make|fix|set|create|enter|keep|note)(?: up)?) one (?=(?:appointment|meeting|event|reminder|entry|class|session|booking|slot)\b)/gi,
+    '$1 an ',
+  ],
+  [
+    /\b(appointments?) to (?=(?:the |a |an )?(?:eye|dentist|doctor|gp|vet|physio|specialist|optician|optometrist|paediatrician|pediatrician|orthodontist|clinic|hospital))/gi,
+    '$1 with ',
+  ],
+  // "move dentist 2 next wk", "push swimming 2 thursday": "to" typed as "2" before the day it moves to
+  [
+    /\b((?:move|moved|push|pushed|shift|shifted|bump|bumped|reschedule|rescheduled|postpone|postponed|change|changed|switch|switched)\b[^\d,.;!?]{1,40}?)(?<!\b(?:to|at|till|until|by|from|for)) 2 (?=(?:next|tomorrow|tmrw|the|mon|tue|wed|thu|fri|sat|sun)\w*\b)/gi,
+    '$1 to ',
+  ],
   // "add to my to-do: pay the fees": the list named, then its items.
   [/\b(to-?do)\s*:/gi, '$1 list:'],
 ];
