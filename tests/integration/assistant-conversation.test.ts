@@ -493,5 +493,10 @@ describe('shared lists', () => {
     expect(lists).toContain('• Holiday: 1 open');
     expect(lists).toContain('• Camping: 0 open');
     expect(await reply(u.number, "what's on the costco list")).toMatch(/^I couldn't find a list called "costco"/);
+    // A new list said with its first items: made, and the items on it.
+    const bach = await reply(u.number, 'new list for the bach: sunscreen, board games, chilly bin');
+    expect(bach).toMatch(/^Made a new list: Bach\./);
+    expect(bach).toContain('Added to Bach: sunscreen, board games, chilly bin.');
+    expect(await reply(u.number, 'what lists do i have')).toContain('• Bach: 3 open');
   });
 });

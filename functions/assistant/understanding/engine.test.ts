@@ -280,7 +280,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [
     SYD,
     'swimming has been put back an hour on thursday',
-    call('updateEvent', { target: { words: 'swimming pushed', date: '2026-03-05', time: null, member: null }, changes: { shiftMinutes: 60 } }),
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-05', time: null, member: null }, changes: { shiftMinutes: 60 } }),
   ],
   [SYD, 'when is it again', asks(/^Which one do you mean\? Tell me its name/)],
   [
@@ -4572,6 +4572,29 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'i have to take leo to the clinic tuesday 10', event({ title: 'Clinic', date: '2026-03-10', time: '10:00', member: 'Leo' })],
   [SYD, 'need to take mia to physio monday 4pm', event({ title: 'Physio', date: '2026-03-09', time: '16:00', member: 'Mia Okafor' })],
   [SYD, 'have to drop the car at the garage at 8 tomorrow', event({ title: 'Drop the car at the garage', date: '2026-03-05', time: '08:00' })],
+  [
+    SYD,
+    'can the music lesson go to 5 instead',
+    call('updateEvent', { target: { words: 'music lesson', date: null, time: null, member: null }, changes: { time: '17:00' } }),
+  ],
+  [
+    SYD,
+    'swimming has been pushed back an hour',
+    call('updateEvent', { target: { words: 'swimming', date: null, time: null, member: null }, changes: { shiftMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'new list for the bach: sunscreen, board games',
+    { tool: 'createList', input: { name: 'Bach' }, then: [{ tool: 'addListItems', input: { list: 'bach', items: ['sunscreen', 'board games'] } }] },
+  ],
+  [SYD, "when's the next parents evening", call('findEvent', { words: 'parents evening', member: null, fromDate: null, toDate: null })],
+  [SYD, "what's on in april", agenda('2026-04-01', '2026-04-30')],
+  [SYD, 'show me march', agenda('2026-03-04', '2026-03-31')],
+  [SYD, 'may i see tomorrow', agenda('2026-03-05')],
+  [SYD, 'add swiming for mia on tursday at 4', event({ title: 'Swimming', date: '2026-03-05', time: '16:00', member: 'Mia Okafor' })],
+  [SYD, 'wots on 2moro', agenda('2026-03-05')],
+  [SYD, 'remined me to by milk', toRemember('buy milk')],
+  [SYD, 'can you sort friday', asks(/^What is the event called\?/)],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

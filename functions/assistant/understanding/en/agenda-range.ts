@@ -7,6 +7,9 @@ import { DAY_SPAN, isoWeekday, MONTHS, WEEKDAY } from './date-words';
 import { readWhen, type ParsedWhen } from './read-when';
 
 const WEEKDAY_WORD = new RegExp(`\\b${WEEKDAY}\\b`, 'i');
+/** A month by name ("may" only where it cannot be "may i"). */
+const MONTH_ALONE =
+  /\b(january|jan|february|feb|march|mar|april|apr|june|jun|july|jul|august|aug|september|sept|sep|october|oct|november|nov|december|dec)\b|\b(?:in|for|during|of|about|over) (may)\b|^(?:show me |what about )?(may)\b/;
 
 /** The days an agenda question covers (see the rules above). */
 export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): { fromDate: string; toDate: string } {
@@ -61,6 +64,16 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
     return { fromDate: isoOf(first), toDate: isoOf(first.endOf('month')) };
   }
   if (/\b(?:this|the) month\b/.test(lower)) return { fromDate: isoOf(t), toDate: isoOf(t.endOf('month')) };
+  // "what's on in april", "show me march": that month (this one from today), when no day of it is said
+  const named = when?.date || /\d/.test(lower) ? null : MONTH_ALONE.exec(lower);
+  const monthNamed = named ? MONTHS.findIndex((m) => m.toLowerCase().startsWith((named[1] ?? named[2] ?? named[3]).slice(0, 3))) + 1 : 0;
+  if (monthNamed) {
+    const start = t
+      .set({ month: monthNamed })
+      .startOf('month')
+      .plus({ years: monthNamed < t.month ? 1 : 0 });
+    return { fromDate: isoOf(monthNamed === t.month ? t : start), toDate: isoOf(start.endOf('month')) };
+  }
   if (/\bnext weekend\b/.test(lower)) {
     const saturday = t.plus({ days: ((6 - t.weekday + 7) % 7 || 7) + (t.weekday >= 6 ? 0 : 7) });
     return { fromDate: isoOf(saturday), toDate: isoOf(saturday.plus({ days: 1 })) };

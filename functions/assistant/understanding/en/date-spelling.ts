@@ -195,10 +195,11 @@ export const spellDayNames = (text: string) =>
     if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
     // A five-letter word one letter short of a weekday ("sundy", "fridy", "mondy").
     if (w.length === 5) return DAY_WORDS.find((d) => d.endsWith('day') && d.length === 6 && d[0] === w[0] && editDistance(w, d) === 1) ?? word;
-    // The nearest by spelling ("thusday" is one letter from Thursday and two from Tuesday).
+    // The nearest by spelling ("thusday" is one letter from Thursday and two from Tuesday); between two as near, the one
+    // with a letter left out, the commoner slip ("tursday" is Thursday, not Tuesday).
     const near = DAY_WORDS.map((d) => ({ d, edits: editDistance(w, d) }))
       .filter(({ d, edits }) => Math.abs(d.length - w.length) <= 2 && d[0] === w[0] && edits <= (d.length >= 7 ? 2 : 1))
-      .sort((a, b) => a.edits - b.edits)[0]?.d;
+      .sort((a, b) => a.edits - b.edits || Number(b.d.length > w.length) - Number(a.d.length > w.length))[0]?.d;
     return near ?? word;
   });
 

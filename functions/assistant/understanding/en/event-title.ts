@@ -5,7 +5,7 @@ import { withoutWhen } from './slots';
 export const NAME_IT = 'What is the event called? For example: "swimming for Mia tomorrow at 4pm".';
 /** A title that names nothing yet ("sam's thing at 9"): its name is asked. */
 export const VAGUE_TITLE =
-  /^(?:(?:a |the |some )?(?:thing|something|stuff|smth|sth|something on|thingy|usual|one)|(?:it|that|this|them)(?: in)?|in|sort (?:it |things )?out)$/i;
+  /^(?:(?:a |the |some )?(?:thing|something|stuff|smth|sth|something on|thingy|usual|one)|(?:it|that|this|them)(?: in)?|in|sort(?: (?:it |things )?out)?|organi[sz]e|arrange|plan|book|fix|handle)$/i;
 
 const REQUEST_TAIL =
   /[,.!]?\s*(?:(?:can|could|would|will|pls|please)\s+)?(?:you|u)?\s*(?:please\s+)?(?:(?:(?:i|we) )?(?:need|have|got) to\s+)?(?:put|add|pop|stick|get|pencil|write|jot|note|save|book|schedule|set|log|enter)\s+(?:it|that|this|them)(?:\s+(?:in|down|on|up|into)(?:\s+there)?)?(?:\s+(?:for (?:me|us)|please|pls|thanks|thx|ta))*[\s?.!]*$/i;

@@ -106,15 +106,18 @@ export function readListTopic(m: Message): Interpretation | null {
   if (whole) return ref.todo ? { tool: 'clearTodos', input: {} } : { tool: 'clearList', input: { list: ref.name } };
   // "new list for the holiday", "create a list called Costco", "start a packing list"
   if ((MAKE_LIST.test(m.text) || /^new list\b/i.test(m.text)) && !/^(?:please )?(?:delete|remove|clear|erase|cancel|get rid of)\b/i.test(m.text)) {
+    // "new list for the bach: sunscreen, board games", "a camping list with a tent and a torch": its first items
+    const [, said, first] = /^(.*?\blist\b.*?)(?:\s*:\s*|\s+with\s+)(.+)$/i.exec(m.text.replace(/[.!]+$/, '')) ?? [null, m.text, null];
     const name =
-      /\b(?:called|named|for(?! (?:me|us)\b)|titled|list of)\s+(?:the |my |a |all )?(.+?)(?:\s+(?:please|today|now|make one|create one))*$/i.exec(
-        m.text,
-      )?.[1] ??
-      /\bnew ((?:[\p{L}\d'-]+ ){1,3})list\b/iu.exec(m.text)?.[1] ??
-      /\b(?:a |an |my |the )?(?:new )?([\p{L}\d' -]+?)\s+list\b/iu.exec(m.text.replace(MAKE_LIST, ''))?.[1];
+      /\b(?:called|named|for(?! (?:me|us)\b)|titled|list of)\s+(?:the |my |a |all )?(.+?)(?:\s+(?:please|today|now|make one|create one))*$/i.exec(said)?.[1] ??
+      /\bnew ((?:[\p{L}\d'-]+ ){1,3})list\b/iu.exec(said)?.[1] ??
+      /\b(?:a |an |my |the )?(?:new )?([\p{L}\d' -]+?)\s+list\b/iu.exec(said.replace(MAKE_LIST, ''))?.[1];
     const clean = name?.replace(/^(?:(?:new|a|an|the|my|for)\s+)+/i, '').trim();
-    if (clean && !/^(?:new|a|an|the|my|list|to-?do|to do|blank)$/i.test(clean))
-      return { tool: 'createList', input: { name: clean[0].toUpperCase() + clean.slice(1) } };
+    if (clean && !/^(?:new|a|an|the|my|list|to-?do|to do|blank)$/i.test(clean)) {
+      const made: Interpretation = { tool: 'createList', input: { name: clean[0].toUpperCase() + clean.slice(1) } };
+      const items = first ? splitItems(first, true).filter(Boolean) : [];
+      return items.length ? { ...made, then: [{ tool: 'addListItems', input: { list: clean.toLowerCase(), items } }] } : made;
+    }
     return { tool: 'createList', input: { name: null } };
   }
   const remove = REMOVE_VERB.exec(m.text);

@@ -30,7 +30,7 @@ export const TOLD_RULES: Rule[] = [
     'put a note on $1: $2',
   ],
   // "could the school disco be 6.30 instead of 6?": a new time or day asked for, with the one it replaces
-  [/^(?:can|could) ((?:the|my|our|\p{L}+'s) .+?) (?:be|start|go) (?:at |on )?(.+?) instead(?: of .+?)?\??$/iu, 'move $1 to $2'],
+  [/^(?:can|could) ((?:the|my|our|\p{L}+'s) .+?) (?:be|start|go) (?:at |on |to )?(.+?) instead(?: of .+?)?\??$/iu, 'move $1 to $2'],
   // "can piano be on thursday this week", "could swimming start at 5": a new day or time asked for, no "instead" said
   [
     new RegExp(

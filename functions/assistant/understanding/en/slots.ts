@@ -26,7 +26,7 @@ const NOT_A_NAME = new Set(
     'everything anything something whatever occurrence occurrences one ones upcoming next coming today tonight tomorrow week weekend day days morning ' +
     'afternoon evening appointments whole rest series instance instances times am pm o clock oclock is are was be been there ' +
     "that's whats what's when where any some out off due just only again now instead reminder reminders alarm i'm im i've ive they've still really actually " +
-    'kids children boys girls everyone anyone anybody everybody family happening both either activities commitments theyve doing need needs finish finishes starts begins ends re do earlier later moving moved rescheduled too also or clashing clashes clash conflicting overlapping'
+    'kids children boys girls everyone anyone anybody everybody family happening both either activities commitments theyve doing need needs finish finishes starts begins ends re do earlier later moving moved rescheduled pushed bumped shifted postponed delayed too also or clashing clashes clash conflicting overlapping'
   ).split(' '),
 );
 /** "book week parade", "science week fair": a week named between two words of a name. */
@@ -65,6 +65,9 @@ export function eventWords(text: string): string | null {
         (w === 'week' && namedWeek(all[i - 1], all[i + 1])) ||
         // a day with a name of its own: "sports day", "harmony day", "crazy hair day"
         (w === 'day' && namedDay(all[i - 1])) ||
+        // an evening with a name of its own: "parents evening", "open morning", "quiz night"
+        (/^(?:morning|afternoon|evening)$/.test(w) &&
+          /^(?:parents?|open|quiz|games|movie|family|information|info|awards|curriculum|presentation)$/.test(all[i - 1] ?? '')) ||
         (w && !NOT_A_NAME.has(w) && !/^\d+(?::\d+)?(?:am|pm)?$/.test(w)),
     );
   return words.length ? words.join(' ') : null;

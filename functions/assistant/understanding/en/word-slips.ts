@@ -5,6 +5,11 @@ const SLIPS: Array<[RegExp, string]> = [
   [/\ba (?:little|wee|tiny) bit\b/gi, 'a bit'],
   // "pop in a piano lesson", "can you chuck in Sam's footy": put in, as the request's verb (not "Nana's popping in").
   [/(?<=^|[.!?;,]\s*|\b(?:please|pls|can you|could you|can u|to|and|just) )(?:pop|chuck|bung|stick)(?= (?:in|it in|them in|that in)\b)/giu, 'put'],
+  // "remind me to by milk": "buy", where "by" cannot be meant
+  [
+    /\b(to|need|must|gotta|and) by (?=(?:some |more |a |an |the )?\p{L}{3,})(?!(?:the )?(?:end|time|then|now|tomorrow|tonight|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday|next|this|noon|midnight)\b)/giu,
+    '$1 buy ',
+  ],
   // "kindly put one appointment for leo to eye doctor": "one" for "an", and the appointment is with the doctor
   [
     /\b((?:put|add|book|schedule|make|fix|set|create|enter|keep|note)(?: up)?) one (?=(?:appointment|meeting|event|reminder|entry|class|session|booking|slot)\b)/gi,
