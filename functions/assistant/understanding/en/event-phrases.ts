@@ -1,26 +1,11 @@
 import { isoWeekday, WEEKDAY, WEEKDAYS } from './date-words';
-import { NUMBER_RE, numberWord } from './number-words';
+import { AMOUNT, amount, NUMBER_RE, UNIT } from './number-words';
 import { onceOverDays, stayUntil, twoDaysInARow } from './day-spans';
 import { spellOrdinalDays, spokenClock } from './spoken-numbers';
 import { DAY_SAID, seriesBounds } from './series-bounds';
 import type { CreateEventInput } from '../types';
 
 /** An event message's repeat, reminder, duration and all-day phrases (the engine's choices are in engine.ts). */
-
-/** "an hour", "half an hour", "forty five minutes", "90 mins": the number of units. */
-export function amount(raw: string, unit: string): number | null {
-  // "two and a half hours": the half added to the whole number said
-  const half = / and a half$/i.test(raw) ? 0.5 : 0;
-  const said = raw.toLowerCase().replace(/ and a half$/, '');
-  const n = half + (/^an?$/.test(said) ? 1 : said.startsWith('half') ? 0.5 : said === 'ninety' ? 90 : (numberWord(said) ?? Number(said)));
-  if (!Number.isFinite(n) || n <= 0) return null;
-  const u = unit.toLowerCase();
-  const minutes = u.startsWith('d') ? n * 1440 : u.startsWith('h') ? n * 60 : n;
-  return Math.round(minutes);
-}
-
-export const AMOUNT = `((?:\\d+|${NUMBER_RE}) and a half|\\d+(?:\\.\\d+)?|half an?|half(?= hours?\\b)|an?|ninety|${NUMBER_RE})`;
-const UNIT = '(minutes?|mins?|m|hours?|hrs?|h|days?)';
 
 export interface EventPhrases {
   /** The text with the phrases below taken out. */
@@ -48,8 +33,9 @@ export interface EventPhrases {
   repeatFor: { n: number; unit: 'days' | 'weeks' | 'months' } | null;
 }
 
-/** "weekly", "each week", "this term", "for the rest of the term": every week. */
-const TERM_WEEKLY = /\b(?:every week|each week|once a week|weekly|(?:this|for the(?: rest of the)?|during(?: the)?) term)\b/i;
+/** "weekly", "each week", "twice a week" (on the days named), "this term", "for the rest of the term": every week. */
+const TERM_WEEKLY =
+  /\b(?:every week|each week|(?:once|twice|two times|three times|[23] times|[23]x) (?:a|per) week|weekly|(?:this|for the(?: rest of the)?|during(?: the)?) term)\b/i;
 /** Repeat, reminder, duration and all-day phrases, taken out before chrono reads the rest ("45 minutes" alone reads as a time). */
 export function eventPhrases(text: string): EventPhrases {
   const p: EventPhrases = {
@@ -169,6 +155,11 @@ export function eventPhrases(text: string): EventPhrases {
   take(
     /[,;]?\s*\b(?:and |with )?(?:(?:please )?(?:send|give|set|add|put|create)(?: me| us)? )?(?:a |an )?(?:remind(?: me| us)?|reminder|alert|notification)(?: for (?:it|that|this|me))?\s*$/i,
     () => (p.reminderMinutes = 30),
+  );
+  // "bin night every monday, remind me at 7pm": when no other time is said, the reminder's is the event's
+  take(
+    /(?<!(?:\d\s*(?:am|pm)|\bat \d{1,2}|\d[:.]\d\d)\b.*)[,;]\s*(?:and )?remind(?: me| us)?(?= (?:at|@) ?\d)(?![^,;]*\bto\b)/i,
+    () => (p.reminderMinutes = 0),
   );
   // "at six pm remind me to cook": a short when may come first.
   take(

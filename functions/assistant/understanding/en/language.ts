@@ -180,7 +180,9 @@ function yesNo(m: Message, meant: Interpretation): Interpretation {
     .join(' ');
   if (!words) return meant;
   const { fromDate, toDate, member } = meant.input as { fromDate: string; toDate: string; member: string | null };
-  return { tool: 'findEvent', input: { words, member, fromDate, toDate, yesNo: true } };
+  // "have i got the dentist on the calendar": no day said, so any day (an agenda's own default is today)
+  const anyDay = !when && !/\b(?:week|weekend|month|today|tonight|tomorrow|tmrw)\b/.test(m.lower);
+  return { tool: 'findEvent', input: { words, member, fromDate: anyDay ? null : fromDate, toDate: anyDay ? null : toDate, yesNo: true } };
 }
 
 /** Where one request ends and the next begins: "take soda off and add tea", "no eggs, but i do need milk". */

@@ -30,6 +30,14 @@ const CALENDAR: Rule[] = [
     ),
     (_all, a?: string, b?: string) => `${a ?? b} morning`,
   ],
+  // "sleepover at jess's fri night, pick up sat 10": collected on a later day, so it lasts until then (the overnight reader's)
+  [
+    new RegExp(
+      `^(.+?\\b(?:${WEEKDAY}|tonight|tomorrow)\\b.*?\\b(?:night|evening|\\d{1,2}(?:[:.]\\d\\d)?\\s*(?:am|pm)?))[,;]?\\s+(?:and )?(?:pick(?:ing)?(?: (?:her|him|them))? up|pick-?up(?: is)?|collect(?:ing)?(?: (?:her|him|them))?)\\s+((?:on )?(?:${WEEKDAY}|tomorrow)\\s+(?:at |@ ?)?\\d.*)$`,
+      'i',
+    ),
+    '$1 until $2',
+  ],
   // "can we do the dentist an hour earlier", "put back the haircut by 30 mins": a move by an amount
   [/^(?:can|could) (?:we|you|u) (?:do|have|make) (.+?) (an? hour|half an hour|\d+ (?:mins?|minutes|hours?|hrs?)) (earlier|later)\??$/i, 'move $1 $2 $3'],
   [/^put back (.+?) by (.+)$/i, 'push back $1 by $2'],

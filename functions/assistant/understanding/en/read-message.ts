@@ -12,7 +12,7 @@ function spokenForms(text: string): string {
       .replace(/(?<=\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirty|fifteen|forty five|oh \w+)\s)([ap]) m\b/gi, '$1m')
       .replace(/[,\s]+(?:olly|alexa|google|siri)[.!?]*$/i, '')
       // "remember me to call", "please remind to call": said for "remind me"
-      .replace(/\bremember me\b|\bremind(?= to\b)/gi, 'remind me')
+      .replace(/\bremember me\b|\bremind(?= to\b)|\b(?:ping|nudge|buzz) me\b/gi, 'remind me')
       .replace(/\s+/g, ' ')
       .trim()
   );

@@ -24,7 +24,9 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     /^mark\s+(.+?)\s+(?:as )?(?:done|complete|completed|finished)(?=$|\s+(?:on|in|from) .*list$)/i.exec(lower) ??
     // "what have i got on the house jobs list that's still not done" asks, it does not tick
     // and "remind me to get the car rego done" is a new one
-    (/^(?:what|which|how|is|are|do|does|did|have|has)\b|^(?:remind|todo|to do|add|i need to|need to)\b/.test(lower)
+    // ("she needs her hair done", "get the car done": something still to be done)
+    (/^(?:what|which|how|is|are|do|does|did|have|has)\b|^(?:remind|todo|to do|add|i need to|need to)\b/.test(lower) ||
+    /\b(?:needs?|get|gets|getting|have|has|having|wants?|to be)\b.*\bdone$/.test(lower)
       ? null
       : /^((?:number |no\.? |#)?\d{1,3}|.+?)(?:,|\.{2,}|…)?\s+(?:is |are )?(?:done|finished|completed|sorted|ticked off)$/i.exec(lower));
   // "signed the permission slip, cross it off my list"

@@ -1,7 +1,8 @@
 import type { EngineContext } from '../message';
 import type { CreateEventInput, Interpretation } from '../types';
 import { wallClock } from '../dates';
-import { AMOUNT, amount, eventPhrases } from './event-phrases';
+import { eventPhrases } from './event-phrases';
+import { AMOUNT, amount } from './number-words';
 import { lengthUntil } from './event-draft';
 import { boundsSaid } from './series-bounds';
 import { seriesEnd } from './week-days';
