@@ -86,7 +86,7 @@ export function titleOf(text: string, keepVerb = false): string {
       .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|are|that|about|my|our|his|her(?! majesty)|their|-|,|:)\s+)+/i, '')
       .replace(/\s+(?:in the (?:morning|afternoon|evening)|at night)$/i, '')
       .replace(
-        /(?:[\s,]+(?:on|at|for|from|with|and|to|starting|beginning|until|till|by|in|the|is|are|before|after|about|only|next|pls|please|plz|it'?s|it is|-|,))+$/i,
+        /(?:[\s,]+(?:on|at|for|from|with|and|to|starting|beginning|until|till|by|in|the|is|are|before|after|about|only|next|later|pls|please|plz|it'?s|it is|-|,))+$/i,
         '',
       )
       .replace(/[\s,;:.!?-]+$/, '')

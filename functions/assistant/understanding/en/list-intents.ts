@@ -17,7 +17,7 @@ export function readListTodos(m: Message): Interpretation | null {
   if (/^(?:todo|to-?do|to do)$/.test(lower)) return null;
   if (/^(?:what|which) lists?\b|\b(?:my|our|all(?: my)?|the) lists\b|^lists$/.test(lower)) return { tool: 'listLists', input: {} };
   if (
-    /^(?:my )?(?:to-?dos?|to do|tasks|to-?do list|to do list)$|^(?:show |see |view |read |check )?my (?:to-?do |to do )?list$|^what'?s on my (?:to-?do |to do )?list$|^my (?:tasks|todos|to-dos)$/.test(
+    /^(?:my )?(?:to-?dos?|to do|tasks|to-?do list|to do list)$|^(?:show |see |view |read |check )?my (?:to-?do |to do )?list$|^what'?s on my (?:to-?do |to do )?list$|^my (?:tasks|todos|to-dos)$|^(?:what|whats|what's|anything)\b.*\b(?:on|in) my (?:to-?dos?|to dos?)$/.test(
       lower,
     )
   )

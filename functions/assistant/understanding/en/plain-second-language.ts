@@ -70,7 +70,11 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   // "hello, it's grandma. what are the children doing this weekend?": who is writing
   [/^(?:(?:hi|hello|hey)[,!]?\s+)?(?:it'?s|this is) [\p{L} ]{2,20}[.!,]\s+/iu, ''],
   // "madam asking what is leo schedule", "sir said move mia tuition to 6pm": a helper passing on a parent's request
-  [/^(?:madam|ma'?am|mam|sir|boss|baba|mama)(?: is)?(?: (?:said|says|asking|asked|wants|told me))?(?: to)?[,:]?\s+(?:that\s+)?(?=\S)/i, ''],
+  [/^(?:madam|ma'?am|mam|sir|boss|baba|mama)(?: is)?(?: (?:said|says|asking|asked|wants|told)(?: me)?)?(?: to(?: know)?)?[,:]?\s+(?:that\s+)?(?=\S)/i, ''],
+  // "good morning po, …", "thank you po": the Filipino courtesy word
+  [/^po[,.!]+\s*|\s+po\b(?=\s*(?:[,.!?]|$))/gi, ''],
+  // "for sir's calendar: dinner with clients thursday": whose calendar it is, said by a helper, is no part of it
+  [/^(?:this is )?for (?:sir|ma'?am|madam|boss)'?s? (?:calendar|diary|schedule)\s*[:,-]?\s*/i, ''],
   // "jess says put a note on friday's pick up: …", "tom said to move the dentist to 4": a request passed on is the request
   [
     /^(?:(?:my|our|the) )?\p{L}+\s+(?:says|said|wants me to|asked me to|asked|told me to|reckons)(?:\s+(?:to|we should|i should|you should|can you|could you))?[,:]?\s+(?=(?:put|add|move|cancel|delete|remove|change|book|remind|push|bring|make|take|tick|pop|shift|reschedule|set|pencil|chuck|stick)\b)/iu,

@@ -34,6 +34,7 @@ const SAME_MEANING: Array<[RegExp, string]> = [
   [/\bdisplac(e|ed|ing)\b/gi, 'mov$1'],
   [/\bsuppress(ed|ing)?\b/gi, 'delete$1'],
   [/\bprolong(ed|ing)?\b/gi, 'extend$1'],
+  [/\bamend(ed|ing)?\b/gi, 'change$1'],
   [/\b(?:is|are|was|been) advanced to\b/gi, 'is moved to'],
   // "swimming's been put back an hour": later, as "pushed back" says it
   [/\bput (back|forward)(?= (?:by )?(?:an?|one|two|three|half|\d))/gi, 'pushed $1'],
