@@ -4636,6 +4636,22 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, "For Sir's calendar: dinner with clients Thursday 7pm", event({ title: 'Dinner with clients', date: '2026-03-05', time: '19:00' })],
   [SYD, 'Sir wants to know what is on Friday', agenda('2026-03-06')],
   [SYD, 'Good morning po, Mia has ballet later at 4pm', event({ title: 'Ballet', date: '2026-03-04', time: '16:00', member: 'Mia Okafor' })],
+  [
+    SYD,
+    'hockey for mia starts tuesday 4.15, weekly',
+    event({ title: 'Hockey', date: '2026-03-10', time: '16:15', recurrence: 'weekly', member: 'Mia Okafor' }),
+  ],
+  [
+    SYD,
+    'Sam will go for picnic with school on 13th',
+    event({ title: 'Picnic with school', date: '2026-03-13', allDay: true, durationMinutes: 1440, member: 'Sam Okafor', askTime: true }),
+  ],
+  [SYD, 'What time Leo is having swimming tomorrow?', call('findEvent', { words: 'swimming', member: 'Leo', fromDate: '2026-03-05', toDate: '2026-03-05' })],
+  [
+    SYD,
+    'I am needing to put appointment of Leo with doctor on Sunday 5 pm',
+    event({ title: 'Appointment with doctor', date: '2026-03-08', time: '17:00', member: 'Leo' }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

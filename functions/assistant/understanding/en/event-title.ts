@@ -55,6 +55,8 @@ export function titleOf(text: string, keepVerb = false): string {
     .replace(/(?<=\p{L})\s+(?:is|are|will be)\s+(?=(?:at|in)\s+(?:the|a|an|\p{L}+'s)(?:\s|$))/giu, ' ')
     // "the car needs a wof", "dog needs vet", "sam needs a haircut": the service is the event, with what has it
     .replace(NEEDS_SERVICE, (_all, what: string | undefined, service: string) => ` ${what ? `${what} ` : ''}${service}`)
+    // "mia is having dance class", "sam will go for a picnic with school": what they do is the event
+    .replace(/^\s*(?:(?:is|are|am|will be) )?having\s+|^\s*(?:will|shall) go (?:for|to)(?: (?:a|an|the))?\s+/i, ' ')
     // "mia needs to bring a plate on friday": what she has to do
     .replace(/^\s*(?:needs|has|have|must) to\s+/i, ' ')
     // "sam will be starting guitar lessons", "mia starts ballet": the event is what starts

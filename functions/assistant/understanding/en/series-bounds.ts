@@ -10,7 +10,7 @@ const MONTH = `(?:${MONTHS.map((name) => `${name.slice(0, 3)}(?:${name.slice(3)}
 const DAY_DATE = `\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?|(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: (?:of )?${MONTH})?(?: 20\\d\\d)?|(?:the )?\\d{1,2}(?:st|nd|rd|th)? (?:of )?${MONTH}(?: 20\\d\\d)?|${MONTH} \\d{1,2}(?:st|nd|rd|th)?`;
 
 /** A day as said after "starting" or "until": a day of the month, "next monday", "friday 13th". */
-export const DAY_SAID = `today|tomorrow|tmrw|${DAY_DATE}|next (?:week|wk|${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?)|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;
+export const DAY_SAID = `today|tomorrow|tmrw|${DAY_DATE}|next (?:week|wk|${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?)|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?![.:]?\\d|\\s*(?:am|pm|o'?clock)\\b)(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;
 
 /**
  * When a series starts and ends: "starting the 11th", "from the 10th to the 31st", "until the end of march", "till

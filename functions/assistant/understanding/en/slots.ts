@@ -26,7 +26,7 @@ const NOT_A_NAME = new Set(
     'everything anything something whatever occurrence occurrences one ones upcoming next coming today tonight tomorrow week weekend day days morning ' +
     'afternoon evening appointments whole rest series instance instances times am pm o clock oclock is are was be been there ' +
     "that's whats what's when where any some out off due just only again now instead reminder reminders alarm i'm im i've ive they've still really actually " +
-    'kids children boys girls everyone anyone anybody everybody family happening both either activities commitments theyve doing need needs finish finishes starts begins ends re do earlier later moving moved rescheduled pushed bumped shifted postponed delayed too also or clashing clashes clash conflicting overlapping'
+    'kids children boys girls everyone anyone anybody everybody family happening both either activities commitments theyve doing need needs finish finishes starts begins ends re do earlier later moving moved rescheduled having pushed bumped shifted postponed delayed too also or clashing clashes clash conflicting overlapping'
   ).split(' '),
 );
 /** "book week parade", "science week fair": a week named between two words of a name. */

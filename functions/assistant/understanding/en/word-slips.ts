@@ -35,6 +35,9 @@ const SAME_MEANING: Array<[RegExp, string]> = [
   [/\bsuppress(ed|ing)?\b/gi, 'delete$1'],
   [/\bprolong(ed|ing)?\b/gi, 'extend$1'],
   [/\bamend(ed|ing)?\b/gi, 'change$1'],
+  // "i am needing to put appointment of leo with doctor": "i need to", and the appointment is with the doctor
+  [/\b(i|we) (?:am|are|'m|'re) needing\b/gi, '$1 need'],
+  [/\b(appointments?) of ([\p{L}]+(?:'s)?) with\b/giu, '$1 for $2 with'],
   [/\b(?:is|are|was|been) advanced to\b/gi, 'is moved to'],
   // "swimming's been put back an hour": later, as "pushed back" says it
   [/\bput (back|forward)(?= (?:by )?(?:an?|one|two|three|half|\d))/gi, 'pushed $1'],
