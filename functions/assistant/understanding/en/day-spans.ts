@@ -76,7 +76,9 @@ export function overnightLength(text: string, date: string | null, time: string 
   return until.toISODate() !== date && minutes > 0 && minutes <= 7 * 1440 ? minutes : null;
 }
 
-/** Things that happen once over several days, not every week on those days. */
-const ONCE_THING =
-  /\b(?:exams?|tests?|camp|holidays?|vacation|trip|tour|conference|course|workshop|festival|carnival|show|fair|retreat|visit(?:ing)?|stay(?:ing)?|away|mock|mocks|finals|assessments?|inspection|audit|sports week|book week|exam week|residential|excursion|leave)\b/i;
+/** Things that happen once over several days, not every week on those days: days away, and what is sat or attended. */
+const ONCE_THING = new RegExp(
+  `${AWAY.source}|\\b(?:exams?|tests?|camp|trip|tour|vacation|conference|course|workshop|festival|carnival|show|fair|retreat|mocks?|finals|assessments?|inspection|audit|(?:sports|book|exam) week|residential|excursion|leave)\\b`,
+  'iu',
+);
 export const onceOverDays = (text: string) => ONCE_THING.test(text) && !/\b(?:every|each|weekly|always|usually)\b|\bschool ?days\b|\bweek ?days\b/i.test(text);

@@ -1,5 +1,5 @@
 import type { Language } from '../arbiter';
-import { displayDate, displayTime } from '../dates';
+import { displayDate, displayTime, isoOf } from '../dates';
 import type { IntentClass } from '../intent-classes';
 import type { Message } from '../message';
 import { LIST_TOOLS, type Interpretation } from '../types';
@@ -180,8 +180,8 @@ function yesNo(m: Message, meant: Interpretation): Interpretation {
     .join(' ');
   if (!words) return meant;
   const { fromDate, toDate, member } = meant.input as { fromDate: string; toDate: string; member: string | null };
-  // "have i got the dentist on the calendar": no day said, so any day (an agenda's own default is today)
-  const anyDay = !when && !/\b(?:week|weekend|month|today|tonight|tomorrow|tmrw)\b/.test(m.lower);
+  // "have i got the dentist on the calendar": no day said, so any day (the agenda's range is today only by default)
+  const anyDay = !when && fromDate === toDate && fromDate === isoOf(m.wall.today) && !/\b(?:today|tonight)\b/.test(m.lower);
   return { tool: 'findEvent', input: { words, member, fromDate: anyDay ? null : fromDate, toDate: anyDay ? null : toDate, yesNo: true } };
 }
 
