@@ -61,6 +61,10 @@ import { PHRASES as P56 } from './phrasebook-family-59.data';
 import { PHRASES as P57 } from './phrasebook-family-60.data';
 import { PHRASES as P58 } from './phrasebook-family-61.data';
 import { PHRASES as P59 } from './phrasebook-family-62.data';
+import { PHRASES as P60 } from './phrasebook-family-63.data';
+import { PHRASES as P61 } from './phrasebook-family-64.data';
+import { PHRASES as P62 } from './phrasebook-family-65.data';
+import { PHRASES as P63 } from './phrasebook-family-66.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -124,4 +128,8 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P57,
   P58,
   P59,
+  P60,
+  P61,
+  P62,
+  P63,
 ].flat();

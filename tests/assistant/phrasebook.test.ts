@@ -60,6 +60,10 @@ import { PHRASES as FAMILY_59 } from './phrasebook-family-59.data';
 import { PHRASES as FAMILY_60 } from './phrasebook-family-60.data';
 import { PHRASES as FAMILY_61 } from './phrasebook-family-61.data';
 import { PHRASES as FAMILY_62 } from './phrasebook-family-62.data';
+import { PHRASES as FAMILY_63 } from './phrasebook-family-63.data';
+import { PHRASES as FAMILY_64 } from './phrasebook-family-64.data';
+import { PHRASES as FAMILY_65 } from './phrasebook-family-65.data';
+import { PHRASES as FAMILY_66 } from './phrasebook-family-66.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -198,6 +202,13 @@ describe('the phrasebook', () => {
     ['co-parents, two polite requests at once, background first', FAMILY_60, 100],
     ["a nanny's lists, a grandmother's reminders, to-do questions", FAMILY_61, 115],
     ['a phone assistant, fragments and typos', FAMILY_62, 110],
+    // Four sets of 75 that lean on changes to what is already planned (written, like the others, by people who had not
+    // read the engine), measured before any change for them: 80.0% of their training parts and 81.7% of their
+    // validation parts.
+    ['a Canadian hockey mom and a Welsh grandmother', FAMILY_63, 55],
+    ['Singlish and a routine that keeps shifting', FAMILY_64, 65],
+    ['a Texan mom of four and a Deaf parent writing topic first', FAMILY_65, 58],
+    ['Ghanaian English and a hedging PhD student', FAMILY_66, 58],
   ])('does what was asked for at least 75% of the training part of the %s set', (_name, phrases, size) => {
     const { total, right } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     expect(total).toBeGreaterThanOrEqual(size);

@@ -615,4 +615,26 @@ describe('family messages', () => {
     expect(await reply(u.number, 'no more dentist after december')).toMatch(/Dentist doesn't repeat/);
     expect((await eventTitled(u, 'Dentist')).recurrence).toBe('none');
   });
+
+  it('reads a terse note that names the event first and the change after, and a reminder for an event already planned', async () => {
+    const u = await family();
+    await reply(u.number, `swim lesson for sam ${weekdayIn(3)} at 3pm`);
+    await reply(u.number, `Sam swim lesson ${weekdayIn(3)} 3pm. Change 4pm.`);
+    expect(await eventTitled(u, 'Swim lesson')).toMatchObject({ date: day(3), time: '16:00' });
+    await reply(u.number, 'swim lesson sam runs another 30 minutes');
+    expect((await eventTitled(u, 'Swim lesson')).duration).toBe(90);
+    await reply(u.number, 'swim lesson sam rename. new name swim squad');
+    const squad = await eventTitled(u, 'Swim squad');
+    expect(squad).toMatchObject({ date: day(3), time: '16:00' });
+    // Already on the calendar: the reminder goes on it, and nothing new is filed.
+    await reply(u.number, `Swim squad ${weekdayIn(3)}, text me an hour before`);
+    expect(await reminderOf(u, squad.id)).toMatchObject({ occurrence: day(3) });
+    expect(await eventsOf(u)).toHaveLength(1);
+    // Not on it yet: filed on the day said with the reminder, and its time asked.
+    expect(await reply(u.number, `book fair ${weekdayIn(4)}, remind me 30 min before`)).toMatch(
+      /^Added to your calendar: Book fair, on .*all day\. I’ll remind you 30 minutes before\.\nWhat time is it\?/,
+    );
+    expect(await eventTitled(u, 'Book fair')).toMatchObject({ date: day(4), allDay: true });
+    expect(await eventsOf(u)).toHaveLength(2);
+  });
 });

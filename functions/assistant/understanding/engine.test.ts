@@ -4652,6 +4652,46 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'I am needing to put appointment of Leo with doctor on Sunday 5 pm',
     event({ title: 'Appointment with doctor', date: '2026-03-08', time: '17:00', member: 'Leo' }),
   ],
+  // the event first, then the change, as a terse note says it
+  [
+    SYD,
+    'Leo swim lesson friday 3pm. Change 4pm.',
+    call('updateEvent', { target: { words: 'swim lesson', date: '2026-03-06', time: '15:00', member: 'Leo' }, changes: { time: '16:00' } }),
+  ],
+  [
+    SYD,
+    'gym class thursday move 5:15',
+    call('updateEvent', { target: { words: 'gym class', date: '2026-03-05', time: null, member: null }, changes: { time: '17:15' } }),
+  ],
+  [
+    SYD,
+    'karate sam rename. new name judo',
+    call('updateEvent', { target: { words: 'karate', date: null, time: null, member: 'Sam Okafor' }, changes: { title: 'Judo' } }),
+  ],
+  [
+    SYD,
+    'band practice wednesday runs another 30 minutes',
+    call('updateEvent', { target: { words: 'band practice', date: '2026-03-04', time: null, member: null }, changes: { lengthenMinutes: 30 } }),
+  ],
+  // a reminder asked for an event told with no time: the event is already planned; with a time, it is a new one
+  [
+    SYD,
+    "Sam's footy saturday, text me an hour before",
+    call('updateEvent', { target: { words: 'footy', date: '2026-03-07', time: null, member: 'Sam Okafor' }, changes: { reminderMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    "Leo's vaccination friday 10am, remind me a day before",
+    event({ title: 'Vaccination', date: '2026-03-06', time: '10:00', reminderMinutes: 1440, member: 'Leo' }),
+  ],
+  [SYD, 'actually take the eggs off the list', call('tickListItems', { list: null, items: ['eggs'], remove: true })],
+  // an aside in brackets that only remarks is no part of the request
+  [
+    SYD,
+    'cancel piano tuesday (she has a cold, poor thing)',
+    call('cancelEvent', { target: { words: 'piano', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: null }, series: false }),
+  ],
+  [SYD, 'dentist for Mia on Thursday at 3 (she hates it)', event({ title: 'Dentist', date: '2026-03-05', time: '15:00', member: 'Mia Okafor' })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

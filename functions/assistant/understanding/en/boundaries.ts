@@ -1,4 +1,5 @@
 import MODEL from './boundary-model.json';
+import { WEEKDAY } from './date-words';
 
 /**
  * A message typed or dictated with no punctuation at all ("the school says no nuts at all this term can you take the
@@ -134,10 +135,18 @@ export function withLineBreaks(raw: string): string {
 /** A short aside of a word or three: "(finally)", "(same time)", "(ugh)". */
 const ASIDE_WORDS = 3;
 
+/** A longer aside that only remarks: it starts as a remark about oneself or the thing, and says no day and no request. */
+const REMARK =
+  /^(?:i|i'm|im|i've|i'll|i'd|he|she|they|he's|she's|they're|which|who|it|it's|its|that's|need|needs|hoping|honestly|probably|not sure|no idea|can't|cant|don't|dont|a|an|so|because|cos|since)\b/i;
+const SAYS_WHEN_OR_WHAT = new RegExp(
+  `\\b(?:${WEEKDAY}|today|tonight|tomorrow|tmrw|morning|afternoon|evening|week|weekend|add|put|remind|cancel|move|change|delete|remove|book)\\b`,
+  'i',
+);
+
 /**
  * Brackets as parents use them: "Sam (and Mia) have the disco" names both; "rego done (finally)" is "rego done". A
- * bracketed member, or one added with "and", is part of the sentence; a short aside says nothing to do; a longer one is
- * read as if unbracketed.
+ * bracketed member, or one added with "and", is part of the sentence; a short aside says nothing to do, and nor does a
+ * longer one that only remarks ("(he hates it, honestly)", "(which is a crisis)"); any other is read as if unbracketed.
  */
 export function withAsides(text: string, memberNames: string[]): string {
   const firsts = memberNames.map((n) => n.trim().split(/\s+/)[0].toLowerCase()).filter(Boolean);
@@ -147,7 +156,8 @@ export function withAsides(text: string, memberNames: string[]): string {
       if (/\d/.test(inner)) return all;
       const words = inner.trim().split(/\s+/);
       const named = /^(?:and|&|\+|with|plus)\b/i.test(inner.trim()) || words.some((w) => firsts.includes(w.toLowerCase().replace(/'s$/, '')));
-      return !named && words.length <= ASIDE_WORDS ? '' : ` ${inner.trim()}`;
+      const remark = REMARK.test(inner.trim()) && !SAYS_WHEN_OR_WHAT.test(inner);
+      return !named && (words.length <= ASIDE_WORDS || remark) ? '' : ` ${inner.trim()}`;
     })
     .replace(/,\s*,/g, ',')
     .replace(/\s+/g, ' ')

@@ -22,6 +22,9 @@ export const ADDING =
  * event stands.
  */
 export function changeMarked(said: string, meant: Interpretation, read: (text: string) => Interpretation): Interpretation {
+  const first = 'clarify' in meant || ('tool' in meant && meant.tool === 'createEvent' && !meant.then) ? topicFirst(said, meant) : null;
+  const asked = first ? read(first) : null;
+  if (asked && 'tool' in asked && asked.tool === 'updateEvent') return asked;
   if (!('tool' in meant) || meant.tool !== 'createEvent' || meant.then || (meant.input as { recurrence?: string }).recurrence !== 'none') return meant;
   if (ADDING.test(said) || ASKS_YES_NO.test(said)) return meant;
   const [prefix, tool] = OFF.test(said) ? ['cancel', 'cancelEvent'] : MARKED.test(said) ? ['change', 'updateEvent'] : [];
@@ -35,3 +38,32 @@ export function changeMarked(said: string, meant: Interpretation, read: (text: s
 /** A change said as what the family will do: "can we do…", "let's make…", "we'll have…", "we've rebooked…". */
 const PLANNED =
   /^(?:(?:can|could|shall) we (?:do|make|have)|we(?:'ll| will|'re| are) (?:do|doing|make|making|have|having)|let'?s (?:do|make|have)|we(?:'re| are) (?:going to|gonna) (?:do|make|have)|(?:(?:we|i)(?:'ve| have) )?re-?booked)\s+/i;
+
+/** A new day or time: what a change said after its event moves it to. */
+const NEW_WHEN =
+  /^(?:(?:on|at|to)\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?|today|tomorrow|tonight)(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?$/i;
+const LONGER =
+  /^(.+?)\s+(?:(?:runs?|running|is going on|goes on|going on|will run)\s+(?:an extra|another|one more)\s+(hour|\d+\s*(?:mins?|minutes))|finish(?:es)? later[.,]?\s+add\s+(an hour|\d+\s*(?:mins?|minutes)))(?:,[^,\d]{0,30})?[.!]*$/i;
+
+const REMIND_BEFORE =
+  /^(.+?)[.,]?\s+(?:ah|lah|la|ok|pls|please)?[,\s]*(?:(?:can you|could you|pls|please)\s+)?(?:remind|message|text|ping|buzz|holler at) me\s+((?:an?|one|two|\d+|half an?)\s*(?:hours?|hrs?|mins?|minutes?|days?)\s+before|the (?:day|night) before)\b[^.?!]{0,20}[.?!]*$/i;
+
+/**
+ * The event first, then the change, as a terse note says it: "Sam swimming Saturday 9am. Change 10am.", "Leo daycare
+ * pickup tomorrow move 4:30", "Soccer Sam Tuesday now Wednesday. Time same.", "Optometrist Sam rename. New name eye
+ * test.", "choir rehearsal Thursday runs an extra hour": the same change said the usual way round, or null.
+ */
+function topicFirst(said: string, meant: Interpretation): string | null {
+  // "Mia tuition on Tuesday, remind me 30 min before": an event with no time told for a reminder is one already planned
+  const remind = REMIND_BEFORE.exec(said);
+  if (remind && !/\b(?:put|add|pop|book|schedule)\b/i.test(remind[1]))
+    return 'tool' in meant && (meant.input as { time?: string | null }).time ? null : `remind me ${remind[2]} ${remind[1]}`;
+  const text = said.replace(/[.!]*\s*(?:(?:same )?(?:time|day) same|same (?:time|day))[.!]*$/i, '').trim();
+  const moved = /^(.+?)[.,]?\s+(?:change|move|moved|now)(?:\s+to)?\s+(.+?)[.!]*$/i.exec(text);
+  if (moved && NEW_WHEN.test(moved[2]) && !/^(?:please |can you |could you )?(?:add|put|new|book)\b/i.test(moved[1])) return `move ${moved[1]} to ${moved[2]}`;
+  const renamed = /^(.+?)[.,]?\s+rename[.,:]?\s+(?:new name|call it|to)[:,]?\s+(.+?)[.!]*$/i.exec(text);
+  if (renamed) return `rename ${renamed[1]} to ${renamed[2]}`;
+  const longer = LONGER.exec(text);
+  if (longer) return `make ${longer[1]} ${(longer[2] ?? longer[3]).replace(/^hour$/i, 'an hour')} longer`;
+  return null;
+}

@@ -9,6 +9,8 @@ import type { Rule } from './plain-request';
 export const TOLD_RULES: Rule[] = [
   // "new time for the dentist: 3:30", "new date for the party is the 20th"
   [/^(?:the )?new (?:time|date|day) (?:for|of) (.+?)(?:\s+is\s+|\s*[:=–-]\s*)(.+)$/i, 'move $1 to $2'],
+  // "we're skipping swimming this week", "we're giving piano a miss tomorrow": that time of it is off
+  [/^(?:we'?re|we are|i'?m|i am) (?:skipping|giving) (.+?)(?: a miss)?((?: (?:this|next|on|tomorrow|today|tonight)\b.*)?)$/i, 'skip $1$2'],
   // "Mia's party is no longer saturday, it's sunday"
   [/^(.+?) (?:is|are) no longer (?:on |at )?(.+?)(?:,|;|\s-)?\s+(?:it'?s|it is|they'?re|now)\s+(?:on |at )?(.+)$/i, 'move $1 from $2 to $3'],
   // "dentist booked for friday at 3", "got the car booked in for tuesday": what was booked, on the day said (not a
