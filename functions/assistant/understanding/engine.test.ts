@@ -4673,6 +4673,16 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'band practice wednesday runs another 30 minutes',
     call('updateEvent', { target: { words: 'band practice', date: '2026-03-04', time: null, member: null }, changes: { lengthenMinutes: 30 } }),
   ],
+  [
+    SYD,
+    'the school play friday runs an extra hour',
+    call('updateEvent', { target: { words: 'school play', date: '2026-03-06', time: null, member: null }, changes: { lengthenMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'holler at me an hour before karate tomorrow',
+    call('updateEvent', { target: { words: 'karate', date: '2026-03-05', time: null, member: null }, changes: { reminderMinutes: 60 } }),
+  ],
   // a reminder asked for an event told with no time: the event is already planned; with a time, it is a new one
   [
     SYD,

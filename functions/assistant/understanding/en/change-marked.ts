@@ -42,16 +42,15 @@ const PLANNED =
 /** A new day or time: what a change said after its event moves it to. */
 const NEW_WHEN =
   /^(?:(?:on|at|to)\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?|today|tomorrow|tonight)(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?$/i;
-const LONGER =
-  /^(.+?)\s+(?:(?:runs?|running|is going on|goes on|going on|will run)\s+(?:an extra|another|one more)\s+(hour|\d+\s*(?:mins?|minutes))|finish(?:es)? later[.,]?\s+add\s+(an hour|\d+\s*(?:mins?|minutes)))(?:,[^,\d]{0,30})?[.!]*$/i;
+const LONGER = /^(.+?)\s+finish(?:es)? later[.,]?\s+add\s+(an hour|\d+\s*(?:mins?|minutes))[.!]*$/i;
 
 const REMIND_BEFORE =
-  /^(.+?)[.,]?\s+(?:ah|lah|la|ok|pls|please)?[,\s]*(?:(?:can you|could you|pls|please)\s+)?(?:remind|message|text|ping|buzz|holler at) me\s+((?:an?|one|two|\d+|half an?)\s*(?:hours?|hrs?|mins?|minutes?|days?)\s+before|the (?:day|night) before)\b[^.?!]{0,20}[.?!]*$/i;
+  /^(.+?)[.,]?\s+(?:ah|lah|la|ok|pls|please)?[,\s]*(?:(?:can you|could you|pls|please)\s+)?(?:remind|message|text|ping|buzz|nudge|holler at) me\s+((?:an?|one|two|\d+|half an?)\s*(?:hours?|hrs?|mins?|minutes?|days?)\s+before|the (?:day|night) before)\b[^.?!]{0,20}[.?!]*$/i;
 
 /**
  * The event first, then the change, as a terse note says it: "Sam swimming Saturday 9am. Change 10am.", "Leo daycare
  * pickup tomorrow move 4:30", "Soccer Sam Tuesday now Wednesday. Time same.", "Optometrist Sam rename. New name eye
- * test.", "choir rehearsal Thursday runs an extra hour": the same change said the usual way round, or null.
+ * test.", "Mia piano Monday finish later. Add 30 minutes.": the same change said the usual way round, or null.
  */
 function topicFirst(said: string, meant: Interpretation): string | null {
   // "Mia tuition on Tuesday, remind me 30 min before": an event with no time told for a reminder is one already planned
@@ -64,6 +63,6 @@ function topicFirst(said: string, meant: Interpretation): string | null {
   const renamed = /^(.+?)[.,]?\s+rename[.,:]?\s+(?:new name|call it|to)[:,]?\s+(.+?)[.!]*$/i.exec(text);
   if (renamed) return `rename ${renamed[1]} to ${renamed[2]}`;
   const longer = LONGER.exec(text);
-  if (longer) return `make ${longer[1]} ${(longer[2] ?? longer[3]).replace(/^hour$/i, 'an hour')} longer`;
+  if (longer) return `make ${longer[1]} ${longer[2]} longer`;
   return null;
 }

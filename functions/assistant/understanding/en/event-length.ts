@@ -50,7 +50,8 @@ const LATER_FOR = new RegExp(`^${AMOUNT}\\s+(?<how>later|earlier|longer|shorter)
 const MAKE_LONGER = new RegExp(`^make\\s+(?<what>.+?)\\s+${AMOUNT}\\s+(?<how>longer|shorter)\\b(?<rest>.*)$`, 'i');
 
 export function lengthChange(text: string, m: Message): LengthChange | null {
-  const runs = RUNS_LONGER.exec(text)?.groups;
+  // ("runs an extra hour", "another hour": one hour)
+  const runs = RUNS_LONGER.exec(text.replace(/\b(an? extra|another|one more)\s+(hours?|hrs?)\b/i, '$1 1 $2'))?.groups;
   // "we're running 10 mins late": the sender, not an event
   if (runs && /^(?:i|i'm|im|i'll|we|we're|we'll|we are|i am|you|he|she|they|they're|mum|dad|everyone)$/i.test(runs.what.trim())) return null;
   if (runs && (runs.extra || runs.over || runs.how)) {

@@ -136,7 +136,7 @@ export function eventPhrases(text: string): EventPhrases {
   take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
   take(
     new RegExp(
-      `[,;]?\\s*(?:[-–]\\s*)?\\b(?:(?:and|with|pls|please) )*(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me|(?:ping|text|message|buzz|nudge) me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|early|ahead|prior)(?: it)?\\b`,
+      `[,;]?\\s*(?:[-–]\\s*)?\\b(?:(?:and|with|pls|please) )*(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me|(?:ping|text|message|buzz|nudge|holler at) me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|early|ahead|prior)(?: it)?\\b`,
       'i',
     ),
     (m) => (p.reminderMinutes = amount(m[1], m[2])),

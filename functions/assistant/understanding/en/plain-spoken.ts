@@ -26,7 +26,7 @@ export const SPOKEN_RULES: Rule[] = [
     /^(?:it(?:'d| would) be|i(?:'d| would) (?:love|appreciate) it) (?:(?:really|so|super) )?(?:great|good|nice|lovely|helpful|awesome|amazing|fab|handy)? ?if you (?:could|can|would)\s+/i,
     '',
   ],
-  [/^(?:(?:can|could|would) you )?(?:give|send) me an? (?:nudge|ping|buzz|shout|heads[- ]up)\b/i, 'remind me'],
+  [/^(?:(?:can|could|would) you )?(?:(?:give|send) me an? (?:nudge|ping|buzz|shout|holler|heads[- ]up)|holler at me)\b/i, 'remind me'],
   [/\bbeforehand\b/gi, 'before'],
   // "can sell my haircut", "council my four pm", "4 o clock", "wats on", "tick em off", "my two do list", "gonna be"
   [/^(?:can sell|council|cancell?)\s+(?=(?:my|the|our|all|this|that|tomorrow'?s?|today'?s?|\p{L}+'s)\b)/iu, 'cancel '],
