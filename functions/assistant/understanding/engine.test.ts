@@ -4695,6 +4695,8 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     event({ title: 'Vaccination', date: '2026-03-06', time: '10:00', reminderMinutes: 1440, member: 'Leo' }),
   ],
   [SYD, 'actually take the eggs off the list', call('tickListItems', { list: null, items: ['eggs'], remove: true })],
+  [SYD, 'got nappies on the list or not?', call('showList', { list: null, check: ['nappies'] })],
+  [SYD, 'eggs remove from shopping list', call('tickListItems', { list: null, items: ['eggs'], remove: true })],
   // an aside in brackets that only remarks is no part of the request
   [
     SYD,

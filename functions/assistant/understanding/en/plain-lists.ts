@@ -30,6 +30,11 @@ export const SHOPPING_ERRANDS: Rule[] = [
 
 /** Lists: the item in a clause of its own, the passive, "it" for the thing named before, a reason after. */
 const LISTS: Rule[] = [
+  // "the chilli sauce take out from list, dun need already": the thing first, then what to do with it
+  [
+    /^(?!(?:please|pls|kindly|can|could|take|remove|delete|cross|strike|tick|add|put|clear|empty|wipe)\b)(?:the )?([\p{L} '-]{2,40}?),?\s+(?:take (?:out|off)|remove|delete|cross off|strike off)\s+(?:from |of |off )?(?:the |my |our )?((?:\p{L}+ )?list|shopping)(?: list)*(?:\s*[,.].*)?$/iu,
+    'take $1 off the $2',
+  ],
   // "when you next do the shopping, could you add custard powder… for when the children visit": when it is bought and
   // what for are no part of the things
   [

@@ -33,6 +33,8 @@ function theRequest(text: string): string {
 }
 
 export const SECOND_LANGUAGE_RULES: Rule[] = [
+  // "got milo on the list or not?", "got milo on the list?": a yes/no question, not news of milo got
+  [/^got (.+?) on (the|my|our) ((?:\p{L}+ )?list|shopping)(?:\s*\?|\s+or not\s*\??)\s*$/iu, 'is $1 on $2 $3?'],
   // "weekend plans? what have we got": the days asked about, then the question
   [
     new RegExp(
