@@ -1,4 +1,5 @@
 import type { Interpretation } from '../types';
+import { SAID_DAY, SAID_TIME } from './date-words';
 
 /**
  * Words that say something already in the calendar changes: "…instead", "…is now thursday", "…push one hour later",
@@ -40,8 +41,7 @@ const PLANNED =
   /^(?:(?:can|could|shall) we (?:do|make|have)|we(?:'ll| will|'re| are) (?:do|doing|make|making|have|having)|let'?s (?:do|make|have)|we(?:'re| are) (?:going to|gonna) (?:do|make|have)|(?:(?:we|i)(?:'ve| have) )?re-?booked)\s+/i;
 
 /** A new day or time: what a change said after its event moves it to. */
-const NEW_WHEN =
-  /^(?:(?:on|at|to)\s+)?(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday|rsday)?|today|tomorrow|tonight)(?:\s+(?:at\s+)?\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)?$/i;
+const NEW_WHEN = new RegExp(`^(?:(?:on|at|to)\\s+)?(?:${SAID_TIME}|${SAID_DAY})(?:\\s+(?:at\\s+)?${SAID_TIME})?$`, 'i');
 const LONGER = /^(.+?)\s+finish(?:es)? later[.,]?\s+add\s+(an hour|\d+\s*(?:mins?|minutes))[.!]*$/i;
 
 const REMIND_BEFORE =
