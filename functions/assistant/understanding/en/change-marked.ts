@@ -1,5 +1,6 @@
 import type { Interpretation } from '../types';
 import { SAID_DAY, SAID_TIME } from './date-words';
+import { AMOUNT, UNIT } from './number-words';
 
 /**
  * Words that say something already in the calendar changes: "…instead", "…is now thursday", "…push one hour later",
@@ -44,13 +45,15 @@ const PLANNED =
 const NEW_WHEN = new RegExp(`^(?:(?:on|at|to)\\s+)?(?:${SAID_TIME}|${SAID_DAY})(?:\\s+(?:at\\s+)?${SAID_TIME})?$`, 'i');
 const LONGER = /^(.+?)\s+finish(?:es)? later[.,]?\s+add\s+(an hour|\d+\s*(?:mins?|minutes))[.!]*$/i;
 
-const REMIND_BEFORE =
-  /^(.+?)[.,]?\s+(?:ah|lah|la|ok|pls|please)?[,\s]*(?:(?:can you|could you|pls|please)\s+)?(?:remind|message|text|ping|buzz|nudge|holler at) me\s+((?:an?|one|two|\d+|half an?)\s*(?:hours?|hrs?|mins?|minutes?|days?)\s+before|the (?:day|night) before)\b[^.?!]{0,20}[.?!]*$/i;
+const REMIND_BEFORE = new RegExp(
+  `^(.+?)[.,]?\\s+(?:ah|lah|la|ok|pls|please)?[,\\s]*(?:(?:can you|could you|pls|please)\\s+)?(?:remind|message|text|ping|buzz|nudge|holler at) me\\s+(${AMOUNT}\\s*${UNIT}\\s+before|the (?:day|night) before)\\b[^.?!]{0,20}[.?!]*$`,
+  'i',
+);
 
 /**
  * The event first, then the change, as a terse note says it: "Sam swimming Saturday 9am. Change 10am.", "Leo daycare
- * pickup tomorrow move 4:30", "Soccer Sam Tuesday now Wednesday. Time same.", "Optometrist Sam rename. New name eye
- * test.", "Mia piano Monday finish later. Add 30 minutes.": the same change said the usual way round, or null.
+ * pickup tomorrow move 4:30", "Optometrist Sam rename. New name eye test.", "Mia piano Monday finish later. Add 30
+ * minutes.": the same change said the usual way round, or null.
  */
 function topicFirst(said: string, meant: Interpretation): string | null {
   // "Mia tuition on Tuesday, remind me 30 min before": an event with no time told for a reminder is one already planned
