@@ -4,6 +4,7 @@ import { PASSWORD, registration, signedUpUser, tokenFromLink } from '../helpers/
 import { api } from '../helpers/api';
 import { emailsTo, linkIn, waitForEmail } from '../helpers/mail';
 import { allItems, setAttributes } from '../helpers/table';
+import { clearOfWindowEnd } from '../helpers/windows';
 
 // This file reads the request log: every line the handlers write is kept here instead of printed.
 process.env.LOG_LEVEL = 'info';
@@ -22,12 +23,7 @@ const WRONG = 'Wrong-pass-1!';
 
 // Every checked guess costs a full scrypt hash (128 MiB, ~0.3 s), so these tests get time on a loaded machine.
 describe('throttles hold under concurrency', { timeout: 120_000 }, () => {
-  // The sign-in limits count in fixed 15-minute windows: a test that straddled a window's edge would see its counts
-  // start again halfway. Each test starts at least a minute before the edge.
-  beforeEach(async () => {
-    const left = 900 - (Math.floor(Date.now() / 1000) % 900);
-    if (left < 60) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
-  });
+  beforeEach(() => clearOfWindowEnd(900));
 
   it('40 parallel wrong passwords against one account: at most 5 are checked, the rest get 429', async () => {
     const user = await signedUpUser();
@@ -155,6 +151,7 @@ describe('invitations', () => {
   });
 
   it('at most 20 invitations per account per day, then 429 with a clear message', async () => {
+    await clearOfWindowEnd(86_400);
     const a = await signedUpUser();
     for (let i = 0; i < 20; i++)
       expect(
