@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { childMember } from '../helpers/family';
-import { api, calendar, day, eventsOf, eventTitled, family, reminderOf, reply, shown, today, weekdayIn } from '../helpers/whatsapp-chat';
+import { api, at, calendar, day, eventsOf, eventTitled, family, reminderOf, reply, shown, today, weekdayIn } from '../helpers/whatsapp-chat';
 
 // Messages as parents write them (kids named after the event, a stay over several days, corrections, homework
 // without the word), through the signed webhook and the real worker; the effect is read back through the API.
@@ -636,5 +636,18 @@ describe('family messages', () => {
     );
     expect(await eventTitled(u, 'Book fair')).toMatchObject({ date: day(4), allDay: true });
     expect(await eventsOf(u)).toHaveLength(2);
+  });
+
+  it('offers a change to an event the calendar does not have as a new event that day, and adds it on YES', async () => {
+    const u = await family();
+    const offer = await reply(u.number, `the vet's been moved to ${weekdayIn(3)} at 8am`);
+    expect(offer).toBe(`I couldn't find "Vet" in your calendar. Add it as a new event, ${at(day(3), '08:00')}? Reply YES to add it, or NO to leave it.`);
+    expect(await eventsOf(u)).toHaveLength(0);
+    expect(await reply(u.number, 'yes')).toMatch(/^Added to your calendar: Vet, on /);
+    expect(await eventTitled(u, 'Vet')).toMatchObject({ date: day(3), time: '08:00', allDay: false });
+    // Offered again and declined: nothing more is filed.
+    await reply(u.number, `move the piano recital to ${weekdayIn(4)} at 6pm`);
+    expect(await reply(u.number, 'no')).toBe('OK, I didn’t add anything.');
+    expect(await eventsOf(u)).toHaveLength(1);
   });
 });

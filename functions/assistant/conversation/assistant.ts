@@ -154,7 +154,12 @@ export async function answerFollowUp(
   }
   const say = sayIn(ctx.lang);
   if ('confirm' in said) {
-    if (!said.confirm) return { text: pending.tool === 'clearList' || pending.tool === 'clearTodos' ? say.keptList : say.keptEvents, tool: pending.tool };
+    if (!said.confirm) {
+      const kept =
+        pending.tool === 'createEvent' ? say.notAdded : pending.tool === 'clearList' || pending.tool === 'clearTodos' ? say.keptList : say.keptEvents;
+      return { text: kept, tool: pending.tool };
+    }
+    if (pending.tool === 'createEvent') return { ...(await tools.createEvent.run(ctx, pending.input)), tool: 'createEvent' };
     if (pending.tool === 'clearList') return { text: (await continueWith.clearList(ctx, pending.input)).text, tool: 'clearList' };
     if (pending.tool === 'clearTodos') return { text: (await continueWith.clearTodos(ctx)).text, tool: 'clearTodos' };
     const out = await continueWith.cancelEvent(ctx, pending.options ?? []);

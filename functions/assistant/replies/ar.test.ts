@@ -67,6 +67,8 @@ const samples = (v: Values): Sample => ({
   moreTodos: () => A.moreTodos(12),
   timesAre: () => A.timesAre('Asia/Dubai'),
   notFound: () => A.notFound(v.dentist),
+  addInstead: () => A.addInstead({ title: v.dentist, when: WHEN }),
+  notAdded: true,
   nothingThen: () => A.nothingThen('2026-03-05', '16:30'),
   whichOne: () => A.whichOne(v.lines),
   changed: () =>

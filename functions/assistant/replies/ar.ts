@@ -66,6 +66,8 @@ export const ARABIC: Say = {
   moreTodos: (n) => `…و${count(n, MORE_TODOS)}.`,
   timesAre: (tz) => `الأوقات بتوقيت ${iso(tz)}.`,
 
+  addInstead: (a) => `لم أجد ${quote(a.title)} في تقويمك. هل أضيفه موعدًا جديدًا يوم ${iso(a.when)}؟ ردّ بـ«نعم» للإضافة أو «لا» لتركه.`,
+  notAdded: 'حسنًا، لم أضف شيئًا.',
   notFound: (what) => `لم أجد ${what ? quote(what) : 'ذلك'} في تقويمك. أرسل «شو عندنا هالأسبوع؟» لترى مواعيدك، أو افتح التقويم في التطبيق.`,
   nothingThen: (d, t) => `لا يوجد شيء في تقويمك ${[d ? `يوم ${date(d)}` : '', t ? `الساعة ${time(t)}` : ''].filter(Boolean).join(' ') || 'في ذلك الوقت'}.`,
   whichOne: (lines) => ['أيّها تقصد؟', ...lines.map(numbered), '', `ردّ برقمه (من 1 إلى ${lines.length}).`].join('\n'),

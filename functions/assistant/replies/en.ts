@@ -77,6 +77,8 @@ export const ENGLISH: Say = {
   moreTodos: (n) => `…and ${n} more.`,
   timesAre: (tz) => `Times are ${tz} time.`,
 
+  addInstead: (a) => `I couldn't find "${a.title}" in your calendar. Add it as a new event, ${a.when}? Reply YES to add it, or NO to leave it.`,
+  notAdded: 'OK, I didn’t add anything.',
   notFound: (what) => `I couldn't find ${what ? `"${what}"` : 'that'} in your calendar. Send "this week" to see what's on, or check the calendar in the app.`,
   nothingThen: (d, t) => `There is nothing in your calendar ${d ? `on ${date(d)}` : 'then'}${t ? ` at ${time(t)}` : ''}.`,
   whichOne: (lines) => ['Which one do you mean?', ...lines, '', `Reply with the number (1 to ${lines.length}).`].join('\n'),

@@ -57,6 +57,9 @@ export interface Say extends SayQuestions, SayTodos, SayLists, SayAccount {
 
   // Finding, changing, cancelling and undoing events
   notFound(what: string | null): string;
+  /** A change to an event the calendar does not have, on a day it names: added as a new event that day, if wanted. */
+  addInstead(a: { title: string; when: string }): string;
+  notAdded: string;
   /** Nothing on the day or at the time a cancel named. */
   nothingThen(date: string | null, time: string | null): string;
   whichOne(lines: string[]): string;

@@ -11,7 +11,7 @@ import { choice, clashNote, label, memberOf, notFound, snapshots, todayOf, Words
 import { MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 import { recordChange, undoLast } from './undo';
 import { confirmOrCancel } from './cancel-tools';
-import { createEventTool } from './calendar-tools';
+import { missingEvent } from './missing-event';
 import type { EventRef } from '../understanding/types';
 import { lengthBetween } from '../understanding/dates';
 
@@ -99,36 +99,12 @@ export async function updateEventTool(ctx: ToolContext, input: UpdateEventInput)
   const candidates = t.date ? found : firstPerEvent(found);
   const oneTime = !!t.date || !!input.once;
   if (!candidates.length) {
-    if (input.changes.reminderMinutes != null && t.words && Object.keys(input.changes).length === 1)
-      return reminderForMissing(ctx, t.words, input.changes.reminderMinutes, t.member, t.date, t.time);
-    return notFound(t.words, ctx.lang);
+    return missingEvent(ctx, input) ?? notFound(t.words, ctx.lang);
   }
   // The one picked from the list is changed as a single match would be: the whole series unless a day was said.
   if (candidates.length > 1) return choice(ctx, 'updateEvent', input, candidates, who.members, !oneTime);
   const o = candidates[0];
   return applyUpdate(ctx, input, { eventId: o.eventId, occurrence: oneTime && o.isRecurring ? o.date : null });
-}
-
-/** "remind me two days before my wife's birthday" with no such event: ask its date, then add it with the reminder; with its
- * day said ("parents evening wednesday, remind me an hour before"), it is added that day, as a new event with a reminder is. */
-function reminderForMissing(
-  ctx: ToolContext,
-  words: string,
-  minutes: number,
-  member: string | null,
-  date?: string | null,
-  time?: string | null,
-): ToolOutput | Promise<ToolOutput> {
-  const title = words[0].toUpperCase() + words.slice(1);
-  const yearly = /\b(?:birthday|anniversary|bday)\b/i.test(words);
-  const recurrence = yearly ? ('yearly' as const) : ('none' as const);
-  const timed = { time: time ?? null, allDay: !time, durationMinutes: time ? 60 : 1440, askTime: !time };
-  if (date) return createEventTool(ctx, { title, date, ...timed, recurrence, reminderMinutes: minutes, member });
-  const draft = { title, date: null, time: null, allDay: true, durationMinutes: 1440, recurrence, reminderMinutes: minutes, member };
-  return {
-    text: sayIn(ctx.lang).askDateForReminder(title, yearly),
-    pending: { kind: 'assistant', ask: 'date', tool: 'createEvent', input: draft, at: ctx.now.toISOString() },
-  };
 }
 
 /** The change applied to one event (ref.occurrence: only that occurrence of a series). */

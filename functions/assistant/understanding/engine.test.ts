@@ -4704,6 +4704,43 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('cancelEvent', { target: { words: 'piano', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: null }, series: false }),
   ],
   [SYD, 'dentist for Mia on Thursday at 3 (she hates it)', event({ title: 'Dentist', date: '2026-03-05', time: '15:00', member: 'Mia Okafor' })],
+  // a member's plans asked as told, "or not" making it a question; "can … or not" still asks for something
+  [SYD, 'leo got daycare friday or not', call('findEvent', { words: 'daycare', member: 'Leo', fromDate: '2026-03-06', toDate: '2026-03-06', yesNo: true })],
+  [SYD, 'kids got much on tmrw?', call('agenda', { fromDate: '2026-03-05', toDate: '2026-03-05', member: null })],
+  // "is 30 min shorter" changes the length; "the time's the same" is no part of a move
+  [
+    SYD,
+    "Mia's piano is 15 min longer",
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: 'Mia Okafor' }, changes: { lengthenMinutes: 15 } }),
+  ],
+  [
+    SYD,
+    'Netball Mia Friday now Saturday. Same time.',
+    call('updateEvent', { target: { words: 'netball', date: '2026-03-06', time: null, member: 'Mia Okafor' }, changes: { date: '2026-03-07' } }),
+  ],
+  [SYD, 'put on my to-dos: book the plumber', call('addTodo', { tasks: ['book the plumber'] })],
+  // the items told first, then which list they go on
+  [SYD, 'Out of bread. Add to the list', call('addListItems', { list: null, items: ['bread'] })],
+  [SYD, 'need nails and tape — pop them on the hardware list', call('addListItems', { list: 'hardware', items: ['nails', 'tape'] })],
+  // told as news, then asked to be added: a new event, named by what it is
+  [SYD, "the garage's only slot is thursday at 9, can you stick it in the calendar", event({ title: 'Garage', date: '2026-03-05', time: '09:00' })],
+  // a new place told with "now" and no verb, or as a "place change"
+  [
+    SYD,
+    'soccer training now at Bondi oval',
+    call('updateEvent', { target: { words: 'soccer training', date: null, time: null, member: null }, changes: { location: 'Bondi oval' } }),
+  ],
+  [
+    SYD,
+    "book club place change: Jo's house",
+    call('updateEvent', { target: { words: 'book club', date: null, time: null, member: null }, changes: { location: "Jo's house" } }),
+  ],
+  // a new time for one day only is that day's one, not a move of the series to that day
+  [
+    SYD,
+    'piano is at 5 this friday only',
+    call('updateEvent', { target: { words: 'piano', date: '2026-03-06', time: null, member: null }, changes: { time: '17:00' } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

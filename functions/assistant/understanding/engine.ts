@@ -24,6 +24,8 @@ import { byFamilyKind } from './en/family-kind';
 import { withoutReason } from './en/reason-after';
 import { withQuotedName } from './en/quoted-name';
 import { listMeant } from './en/list-meant';
+import { listAfter } from './en/list-after';
+import { addedAfterAll } from './en/added-after-all';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { newsThenRequest } from './en/news-then-request';
@@ -63,11 +65,11 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const english = englishOf(raw, ctx);
   const reread = (text: string) => interpretEnglish(plainRequest(text), ctx);
   // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
-  const pointed = toldChange(english, ctx, reread);
+  const pointed = toldChange(english, ctx, reread) ?? listAfter(english, reread);
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : reread(english));
   const checked = fromItsVerb(english, withoutReason(english, ctx.memberNames, changeMarked(english, meant, reread), reread), reread);
-  const changed = kindAsked(english, byFamilyKind(raw, checked, ctx.memberNames, reread, english));
+  const changed = addedAfterAll(english, kindAsked(english, byFamilyKind(raw, checked, ctx.memberNames, reread, english)), reread);
   return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, changed, ctx), ctx)));
 }
 

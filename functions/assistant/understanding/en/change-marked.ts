@@ -7,7 +7,7 @@ import { AMOUNT, UNIT } from './number-words';
  * "…rename to…", "…is actually the optometrist",
  * "piano earlier, 3:45". (When it ends, "finishes at 8", is said of new events too.)
  */
-const MARKED =
+export const MARKED =
   /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|moving (?:it |this |that )?to|earlier|switched|swapped|shifted|bumped|changed (?:to|over to)|will now|more late|(?:kindly |please )?adjust|change of plans?|plans? (?:have |has )?changed|new (?:time|date|day)|no longer|re-?booked)\b|\bnow[.!]*$/i;
 /** Words that say something already in the calendar is off: "there will be no choir practice", "…is closed, remove…". */
 const OFF =

@@ -203,12 +203,20 @@ export function comingOneFor(said: string, meant: Interpretation): Interpretatio
 /** "this week only", "just this once", a change said of "this week" (not "from this week", which is from then on). */
 const THIS_TIME_ONLY = /(?<!\b(?:from|starting|as of|since|after) )\bthis (?:week|wk|time|once)\b/i;
 
+/** "this saturday only", "just on friday": one day's time of a series. */
+const ONE_DAY_ONLY = new RegExp(`\\b(?:(?:this|on) ${WEEKDAY} only|(?:just|only) (?:this|on) ${WEEKDAY})\\b`, 'i');
+
 /**
  * "netball is at 5 this week only", "swimming is at the other pool this week": a change said of one time, with no day, is
  * of the one coming up; without a day the tool would change the whole series.
  */
 export function thisTimeOnly(said: string, meant: Interpretation): Interpretation {
-  if (!('tool' in meant) || meant.tool !== 'updateEvent' || !THIS_TIME_ONLY.test(said)) return meant;
-  const input = meant.input as { target: { date: string | null } };
+  if (!('tool' in meant) || meant.tool !== 'updateEvent') return meant;
+  const input = meant.input as { target: { date: string | null }; changes: Record<string, unknown> };
+  // "abacus is at 12 this saturday only": that day's one changes, the day is no new day for it
+  const { date, ...rest } = input.changes;
+  if (ONE_DAY_ONLY.test(said) && typeof date === 'string' && !input.target.date && Object.keys(rest).length)
+    return { ...meant, input: { ...input, target: { ...input.target, date }, changes: rest } };
+  if (!THIS_TIME_ONLY.test(said)) return meant;
   return input.target.date ? meant : { ...meant, input: { ...input, once: true } };
 }

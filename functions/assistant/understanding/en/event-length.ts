@@ -11,11 +11,11 @@ export interface LengthChange {
 
 /**
  * A length changed by an amount, its start kept: "the board meeting is running an extra half hour", "piano runs 15 mins
- * longer on friday", "extend the meeting by an hour", "make swimming 10 minutes shorter". Running late is a later start.
+ * longer on friday", "karate is 30 min shorter from now on", "extend the meeting by an hour", "make swimming 10 minutes shorter". Running late is a later start.
  */
 const AMOUNT = `(?:(?:about|around|roughly|approximately|approx)\\s+)?(?<amount>${COUNT_RE})\\s*(?<unit>hours?|hrs?|minutes?|mins?)`;
 const RUNS_LONGER = new RegExp(
-  `^(?<what>.+?)\\s+(?:(?:is|are|will|'ll|will be|is going to|are going to|going to|gonna)\\s+)?(?:running|run|runs|going|go|goes|lasting|last|lasts|taking|take|takes|be|on)\\s+(?:on\\s+)?(?:for\\s+)?(?:(?<over>over|overtime|late|behind)\\s+by\\s+)?(?:(?<extra>an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}(?:\\s+(?<how>longer|over|overtime|extra|more|shorter|less|late|behind))?\\b(?<rest>.*)$`,
+  `^(?<what>.+?)\\s+(?:(?:is|are|will|'ll|will be|is going to|are going to|going to|gonna)\\s+)?(?<verb>running|run|runs|going|go|goes|lasting|last|lasts|taking|take|takes|be|on|is|are|'s)\\s+(?:on\\s+)?(?:for\\s+)?(?:(?<over>over|overtime|late|behind)\\s+by\\s+)?(?:(?<extra>an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}(?:\\s+(?<how>longer|over|overtime|extra|more|shorter|less|late|behind))?\\b(?<rest>.*)$`,
   'i',
 );
 // ("prolong the meeting of 30 minutes": "of" as French and Spanish say "by")
@@ -54,7 +54,9 @@ export function lengthChange(text: string, m: Message): LengthChange | null {
   const runs = RUNS_LONGER.exec(text.replace(/\b(an? extra|another|one more)\s+(hours?|hrs?)\b/i, '$1 1 $2'))?.groups;
   // "we're running 10 mins late": the sender, not an event
   if (runs && /^(?:i|i'm|im|i'll|we|we're|we'll|we are|i am|you|he|she|they|they're|mum|dad|everyone)$/i.test(runs.what.trim())) return null;
-  if (runs && (runs.extra || runs.over || runs.how)) {
+  // ("karate is 30 min shorter": "is" says a length only with longer or shorter)
+  const only = runs && /^(?:is|are|'s)$/i.test(runs.verb) && !/^(?:longer|shorter)$/i.test(runs.how ?? '');
+  if (runs && !only && (runs.extra || runs.over || runs.how)) {
     const how = runs.over ?? runs.how ?? '';
     const minutes = shiftMinutes(runs.amount, runs.unit, true);
     const target = `${runs.what} ${runs.rest}`;

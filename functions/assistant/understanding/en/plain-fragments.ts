@@ -105,8 +105,9 @@ export const FRAGMENT_RULES: Rule[] = [
     'move $1 $2 $3',
   ],
   [/^rename (.+?)\s*(?:->|→|=>|-)\s*(.+)$/i, 'rename $1 to $2'],
-  // "add to my jobs: post the cards", "show me the list of things that are still to be done": the to-dos
-  [/^(?:please )?add to (?:my|the|our) (?:jobs|to-?dos?|to do list|tasks)(?: list)?\s*:\s*(.+)$/i, 'todo $1'],
+  // "add to my jobs: post the cards", "put on my to-dos: …", "my jobs: …", "show me the list of things that are still to be
+  // done": the to-dos
+  [/^(?:please )?(?:(?:add|put|pop|stick|write) (?:to|on|onto|in) )?(?:my|the|our) (?:jobs|to-?dos?|to do list|tasks)(?: list)?\s*:\s*(.+)$/i, 'todo $1'],
   [
     /^(?:(?:could|can) you )?(?:show|give|tell|read)(?: me)? the list of (?:things|jobs|stuff)(?: that)?(?: are| is)?(?: still)? (?:to (?:be )?do(?:ne)?|left to do)\??$/i,
     'show my to do list',

@@ -35,6 +35,11 @@ function theRequest(text: string): string {
 export const SECOND_LANGUAGE_RULES: Rule[] = [
   // "got milo on the list or not?", "got milo on the list?": a yes/no question, not news of milo got
   [/^got (.+?) on (the|my|our) ((?:\p{L}+ )?list|shopping)(?:\s*\?|\s+or not\s*\??)\s*$/iu, 'is $1 on $2 $3?'],
+  // "sam got swimming tomorrow?", "leo's got daycare friday or not": asked as told, a yes/no question about a member's plans
+  [
+    /^(?!(?:i|it|that|this|he|she|they|we|you|u|kids|who|what|which|when|where|how|there|here)\b)(\p{L}+)(?:'s got| has got| got) (?!(?:to|much|anything|something|stuff|lots|plans|on)\b)([^,]+?)\s*\?$/iu,
+    'has $1 got $2?',
+  ],
   // "weekend plans? what have we got": the days asked about, then the question
   [
     new RegExp(

@@ -9,6 +9,11 @@ import type { Rule } from './plain-request';
 export const TOLD_RULES: Rule[] = [
   // "new time for the dentist: 3:30", "new date for the party is the 20th"
   [/^(?:the )?new (?:time|date|day) (?:for|of) (.+?)(?:\s+is\s+|\s*[:=–-]\s*)(.+)$/i, 'move $1 to $2'],
+  // "book club place change: Jo's house", "Mia's ballet the place change, now is in the Community Hall": its new place
+  [
+    /^(.+?),?\s+(?:the\s+)?(?:place|location|venue)\s+(?:change|changed|has changed|is changed|changing)\s*(?:[:.,;–—-]+\s*)?(?:(?:it'?s|it is)\s+)?(?:now\s+)?(?:is\s+)?(?:at\s+|in\s+|to\s+)?(.+?)[.!]*$/i,
+    '$1 is now at $2',
+  ],
   // "we're skipping swimming this week", "we're giving piano a miss tomorrow": that time of it is off
   [/^(?:we'?re|we are|i'?m|i am) (?:skipping|giving) (.+?)(?: a miss)?((?: (?:this|next|on|tomorrow|today|tonight)\b.*)?)$/i, 'skip $1$2'],
   // "Mia's party is no longer saturday, it's sunday"

@@ -145,8 +145,17 @@ const KISSES = /[,.]?\s+(?:x{1,4}|(?:xo)+x?)[.!]*$/i;
 /** "…at 4 15. Thank you!", "…noon now pls": thanks or a please closing a one-sentence request of a few words, no part of it. */
 const COURTESY_END =
   /(?<=^[^.!?]*\p{L}\S*\s+\S+\s+\S+)(?:[.!]+\s+|,?\s+)(?:thank you|(?:many |big )?thanks|thx|ty|cheers|ta|pls|plz|please)(?: (?:so much|very much|heaps|a lot|in advance))?[.!]*$/iu;
-/** "Is it? Netball is moving…", "…remind me 30 min before can?", "Got anything on 12 Mar or not": said around the request. */
-const AROUND = /^(?:is it|shame|eish)[?!.,]+\s+(?=\S)|,?\s+can(?: or not)?\?*\s*$|(?<=\S)\s+or not(?=\?*\s*$)/gi;
+/** "Is it? Netball is moving…", "…remind me 30 min before can?": said around the request. */
+const AROUND = /^(?:is it|shame|eish)[?!.,]+\s+(?=\S)|,?\s+can(?: or not)?\?*\s*$/gi;
+/**
+ * "Got anything on 12 Mar or not", "sam got swimming tomorrow or not": a yes/no question, asked with its question mark;
+ * "can help me put … or not" asks for something, and the words go.
+ */
+const OR_NOT = /(?<=\S)\s+or not\?*\s*$/i;
+const orNot = (text: string) => text.replace(OR_NOT, /\b(?:can|could|help|pls|please|put|add)\b/i.test(text) ? '' : '?');
+/** "Soccer Sam Tuesday now Wednesday. Time same.", "…, same time": the time kept, which a move does anyway. */
+const SAME_TIME =
+  /(?:[.,;]\s*|\s+[—–-]\s*)(?:(?:the )?time (?:is |stays |remains )?(?:the )?same|same time(?: as (?:usual|before|always))?|(?:keep|leave) the (?:same )?time)[.!]*\s*$/i;
 /** "Turns out…", "FYI…", "…btw": words that say news is coming, no part of the news. */
 const NEWS_LEAD =
   /(?<=^|[.!?]\s+)(?:(?:so |oh )?(?:it )?turns out(?: that)?|(?:i'?ve )?just (?:heard|found out)(?: that)?|just so you know|just a heads up|heads up|fyi|by the way)[,:!]?\s+|,?\s+\bbtw\b(?=\s*(?:[,.!?]|$))/gi;
@@ -179,13 +188,14 @@ const newsOfCaller = (_all: string, who: string, news: string) => {
  * the news on, a request asked as a question said as one ("please move…").
  */
 export const plainlyAsked = (text: string) => {
-  const plain = (withoutEmoji(text) || text)
+  const plain = orNot(withoutEmoji(text) || text)
     .replace(OPENER, '')
     .replace(FILLER, '')
     .replace(PARTICLE, '')
     .replace(KISSES, '')
     .replace(COURTESY_END, '')
     .replace(AROUND, '')
+    .replace(SAME_TIME, '')
     .replace(NEWS_LEAD, '')
     .replace(REASON_FIRST, '')
     .replace(REASON_LAST, '')

@@ -1,0 +1,26 @@
+import type { Interpretation } from '../types';
+
+/**
+ * "Out of milk. Add to the list", "need screws and glue — add to hardware list", "we're out of coffee and need nappies,
+ * add to shopping": the items told first, then where they go. The first part is read on its own; when all it does is
+ * add to a list (once, or in turn), its items go on the list the end names.
+ */
+const THEN_WHERE =
+  /^(?<told>.+?\S)\s*(?:[,.;:!]+|\s[—–-]+)\s*(?:(?:pls|please|plz|can you|could you|can u|could u)\s+)?(?:add|put|pop|stick|chuck|throw|whack|bung|write)(?:\s+(?:them|these|those|it|that|em|'em|both|all|them all|all of them|all that))?\s+(?:to|on|onto|in)\s+(?:the |my |our )?(?<list>[\p{L}' ]+?)(?:\s+(?:pls|please|plz|thanks|thx|ta|for me))?[\s.!]*$/iu;
+
+export function listAfter(text: string, reread: (text: string) => Interpretation): Interpretation | null {
+  const said = THEN_WHERE.exec(text)?.groups;
+  if (!said) return null;
+  // ("run out of bread again": bread)
+  const first = reread(said.told.replace(/\s+(?:again|too|as well|also|now)$/i, ''));
+  const steps = 'tool' in first ? [first, ...(first.then ?? [])] : [];
+  const items: string[] = [];
+  for (const step of steps) {
+    if (!('tool' in step) || step.tool !== 'addListItems') return null;
+    items.push(...(step.input as { items: string[] }).items);
+  }
+  if (!items.length) return null;
+  const list = /\blist$/i.test(said.list) ? said.list : `${said.list} list`;
+  const meant = reread(`add ${items.join(', ')} to the ${list}`);
+  return 'tool' in meant && meant.tool === 'addListItems' && !meant.then ? meant : null;
+}
