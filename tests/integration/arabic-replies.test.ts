@@ -75,6 +75,11 @@ describe('Arabic replies from every tool', () => {
     expect(await ask(u, 'cancel piano')).toMatch(/^حذفتُ /);
     expect(await ask(u, 'cancel the zoo')).toMatch(/^لم أجد «/);
     expect(await ask(u, 'remind me two days before the school trip')).toMatch(/^لم أجد .* ما تاريخه؟/);
+    // A change to an event not in the calendar, told with its day: offered as a new one, and نعم adds it.
+    expect(await ask(u, 'move the vet to tomorrow at 9am')).toMatch(
+      /^لم أجد «.*Vet.*» في تقويمك\. هل أضيفه موعدًا جديدًا يوم .*؟ ردّ بـ«نعم» للإضافة أو «لا» لتركه\.$/,
+    );
+    expect(await ask(u, 'نعم')).toContain(`أضفتُ إلى تقويمك: ${v('Vet')}`);
   });
 
   it('lists: add, show by aisle, check, tick, remove, clear, make, rename, name them, and a refusal', async () => {
