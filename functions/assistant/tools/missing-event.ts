@@ -1,5 +1,6 @@
 import { sayIn } from '../replies/say';
 import type { CreateEventInput } from '../understanding/types';
+import { titleCase } from '../understanding/en/event-changes';
 import { createEventTool } from './calendar-tools';
 import type { UpdateEventInput } from './change-tools';
 import { timezoneOf, type ToolContext, type ToolOutput } from './tool-common';
@@ -24,7 +25,7 @@ function reminderForMissing(
   date?: string | null,
   time?: string | null,
 ): ToolOutput | Promise<ToolOutput> {
-  const title = words[0].toUpperCase() + words.slice(1);
+  const title = titleCase(words);
   const yearly = /\b(?:birthday|anniversary|bday)\b/i.test(words);
   const recurrence = yearly ? ('yearly' as const) : ('none' as const);
   const timed = { time: time ?? null, allDay: !time, durationMinutes: time ? 60 : 1440, askTime: !time };
@@ -48,7 +49,7 @@ function addInstead(ctx: ToolContext, input: UpdateEventInput): ToolOutput | nul
   if (!t.words || !c.date || !Object.keys(c).every((k) => TOLD_OF_A_NEW_ONE.has(k))) return null;
   const time = c.time ?? null;
   const draft: CreateEventInput = {
-    title: t.words[0].toUpperCase() + t.words.slice(1),
+    title: titleCase(t.words),
     date: c.date,
     time,
     allDay: !time,

@@ -1,5 +1,6 @@
 import type { CreateEventInput, Interpretation } from '../types';
 import { MARKED } from './change-marked';
+import { titleCase } from './event-changes';
 
 /** "…can you put it in", "stick it in the calendar", "please add it": the message asks to add what it told. */
 const ADD_IT =
@@ -20,5 +21,5 @@ export function addedAfterAll(said: string, meant: Interpretation, read: (text: 
   if (!('tool' in again) || again.tool !== 'createEvent') return meant;
   const words = target.words?.trim() ?? '';
   if (!words || words.split(/\s+/).length > 3) return again;
-  return { tool: 'createEvent', input: { ...(again.input as CreateEventInput), title: words[0].toUpperCase() + words.slice(1) } };
+  return { tool: 'createEvent', input: { ...(again.input as CreateEventInput), title: titleCase(words) } };
 }
