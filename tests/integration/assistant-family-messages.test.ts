@@ -649,5 +649,12 @@ describe('family messages', () => {
     await reply(u.number, `move the piano recital to ${weekdayIn(4)} at 6pm`);
     expect(await reply(u.number, 'no')).toBe('OK, I didn’t add anything.');
     expect(await eventsOf(u)).toHaveLength(1);
+    // With no time said, YES adds it all day and asks its time; the answer sets it.
+    expect(await reply(u.number, `move the school disco to ${weekdayIn(5)}`)).toMatch(
+      /^I couldn't find "School disco" in your calendar\. Add it as a new event, .*, all day\?/,
+    );
+    expect(await reply(u.number, 'yes')).toMatch(/all day\.\nWhat time is it\?/);
+    await reply(u.number, '6pm');
+    expect(await eventTitled(u, 'School disco')).toMatchObject({ date: day(5), time: '18:00', allDay: false });
   });
 });

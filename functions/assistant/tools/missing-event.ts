@@ -57,6 +57,8 @@ function addInstead(ctx: ToolContext, input: UpdateEventInput): ToolOutput | nul
     recurrence: 'none',
     reminderMinutes: c.reminderMinutes ?? null,
     member: t.member,
+    // (with no time said, YES adds it all day and asks its time, as a new event told without one does)
+    askTime: !time,
   };
   return {
     text: sayIn(ctx.lang).addInstead({ title: draft.title, when: sayIn(ctx.lang).when(draft, timezoneOf(ctx)) }),

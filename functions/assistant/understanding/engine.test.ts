@@ -4741,6 +4741,16 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'piano is at 5 this friday only',
     call('updateEvent', { target: { words: 'piano', date: '2026-03-06', time: null, member: null }, changes: { time: '17:00' } }),
   ],
+  [
+    SYD,
+    'piano location changed to the music room',
+    call('updateEvent', { target: { words: 'piano', date: null, time: null, member: null }, changes: { location: 'the music room' } }),
+  ],
+  [
+    SYD,
+    'swimming is at the leisure centre on saturday only',
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-07', time: null, member: null }, changes: { location: 'the leisure centre' } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

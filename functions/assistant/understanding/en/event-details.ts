@@ -46,9 +46,9 @@ const THANKS_AFTER = /(?:[.!]\s+|,\s*)(?:thank you|thanks|thx|ta|cheers|much app
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now", "soccer now at Bondi oval": a new place, said with "now" or "instead" so that it is a change. */
 const PLACE_NOW =
-  /^(?:actually,?\s+)?(.+?)\s+(?:(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+|(?=now\s+(?:at|in)\s))(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?(?=\s+(?:now|instead|already)\b|,?\s+not\b)|(?<=\bnow\s+(?:at|in)\s+)[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=[.!]*$))(?:\s+(?:now|instead|already|from now on|this (?:week|wk|time)|btw))*(?:,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
-/** A new place is news only when said to be new ("…now", "…instead", "…not the school", "…this week", "is moving to"). */
-const NEWS = /\b(?:now|instead|not|rather than|this (?:week|wk|time)|btw|moving|moved|changed)\b/i;
+  /^(?:actually,?\s+)?(.+?)\s+(?:(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+|(?=now\s+(?:at|in)\s))(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?(?=\s+(?:now|instead|already)\b|,?\s+not\b)|(?<=\bnow\s+(?:at|in)\s+)[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=[.!]*$))(?:\s+(?:now|instead|already|from now on|this (?:week|wk|time)|btw))*(\s+(?:on|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|fri|sat|sun)(?=\s+only\b))?(?:\s+only)?(?:,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
+/** A new place is news only when said to be new ("…now", "…instead", "…not the school", "…this week", "…on saturday only", "is moving to"). */
+const NEWS = /\b(?:now|instead|not|rather than|this (?:week|wk|time)|btw|moving|moved|changed|only)\b/i;
 
 /** A time said in words, which no reader of times takes alone: "at five not four thirty". */
 const SPOKEN_TIME = new RegExp(`^(?:${NUMBER_RE}|half|quarter|noon|midday)(?:[\\s-]+(?:${NUMBER_RE}|past|to|half|quarter))*$`, 'i');
@@ -145,5 +145,6 @@ export function readEventDetails(m: Message): Interpretation | null {
   }
   const place = PLACE_NOW.exec(text);
   const where = place ? asPlace(place[2], m) : null;
-  return place && where && NEWS.test(place[0].slice(place[1].length)) ? update(m, place[1], { location: where }) : null;
+  // ("…on saturday only": that day's one)
+  return place && where && NEWS.test(place[0].slice(place[1].length)) ? update(m, `${place[1]}${place[3] ?? ''}`, { location: where }) : null;
 }

@@ -11,7 +11,7 @@ export const TOLD_RULES: Rule[] = [
   [/^(?:the )?new (?:time|date|day) (?:for|of) (.+?)(?:\s+is\s+|\s*[:=–-]\s*)(.+)$/i, 'move $1 to $2'],
   // "book club place change: Jo's house", "Mia's ballet the place change, now is in the Community Hall": its new place
   [
-    /^(.+?),?\s+(?:the\s+)?(?:place|location|venue)\s+(?:change|changed|has changed|is changed|changing)\s*(?:[:.,;–—-]+\s*)?(?:(?:it'?s|it is)\s+)?(?:now\s+)?(?:is\s+)?(?:at\s+|in\s+|to\s+)?(.+?)[.!]*$/i,
+    /^(.+?),?\s+(?:the\s+)?(?:place|location|venue)\s+(?:changed|change|has changed|is changed|changing)\b\s*(?:[:.,;–—-]+\s*)?(?:(?:it'?s|it is)\s+)?(?:now\s+)?(?:is\s+)?(?:at\s+|in\s+|to\s+)?(.+?)[.!]*$/i,
     '$1 is now at $2',
   ],
   // "we're skipping swimming this week", "we're giving piano a miss tomorrow": that time of it is off
