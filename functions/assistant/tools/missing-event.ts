@@ -15,6 +15,9 @@ export function missingEvent(ctx: ToolContext, input: UpdateEventInput): ToolOut
   return addInstead(ctx, input);
 }
 
+/** An hour at the time said; with no time, all day, its time asked once it is added (as a new event told without one). */
+const timedOrAllDay = (time: string | null) => ({ time, allDay: !time, durationMinutes: time ? 60 : 1440, askTime: !time });
+
 /** "remind me two days before my wife's birthday" with no such event: ask its date, then add it with the reminder; with its
  * day said ("parents evening wednesday, remind me an hour before"), it is added that day, as a new event with a reminder is. */
 function reminderForMissing(
@@ -28,8 +31,7 @@ function reminderForMissing(
   const title = titleCase(words);
   const yearly = /\b(?:birthday|anniversary|bday)\b/i.test(words);
   const recurrence = yearly ? ('yearly' as const) : ('none' as const);
-  const timed = { time: time ?? null, allDay: !time, durationMinutes: time ? 60 : 1440, askTime: !time };
-  if (date) return createEventTool(ctx, { title, date, ...timed, recurrence, reminderMinutes: minutes, member });
+  if (date) return createEventTool(ctx, { title, date, ...timedOrAllDay(time ?? null), recurrence, reminderMinutes: minutes, member });
   const draft = { title, date: null, time: null, allDay: true, durationMinutes: 1440, recurrence, reminderMinutes: minutes, member };
   return {
     text: sayIn(ctx.lang).askDateForReminder(title, yearly),
@@ -47,21 +49,19 @@ const TOLD_OF_A_NEW_ONE = new Set(['date', 'time', 'durationMinutes', 'reminderM
 function addInstead(ctx: ToolContext, input: UpdateEventInput): ToolOutput | null {
   const { target: t, changes: c } = input;
   if (!t.words || !c.date || !Object.keys(c).every((k) => TOLD_OF_A_NEW_ONE.has(k))) return null;
-  const time = c.time ?? null;
+  const timed = timedOrAllDay(c.time ?? null);
   const draft: CreateEventInput = {
     title: titleCase(t.words),
     date: c.date,
-    time,
-    allDay: !time,
-    durationMinutes: c.durationMinutes ?? (time ? 60 : 1440),
+    ...timed,
+    durationMinutes: c.durationMinutes ?? timed.durationMinutes,
     recurrence: 'none',
     reminderMinutes: c.reminderMinutes ?? null,
     member: t.member,
-    // (with no time said, YES adds it all day and asks its time, as a new event told without one does)
-    askTime: !time,
   };
+  const say = sayIn(ctx.lang);
   return {
-    text: sayIn(ctx.lang).addInstead({ title: draft.title, when: sayIn(ctx.lang).when(draft, timezoneOf(ctx)) }),
+    text: say.addInstead({ title: draft.title, when: say.when(draft, timezoneOf(ctx)) }),
     pending: { kind: 'assistant', ask: 'confirm', tool: 'createEvent', input: draft, at: ctx.now.toISOString() },
   };
 }

@@ -4,6 +4,7 @@ import { findMember } from './member-mentions';
 import { readWhen } from './read-when';
 import { eventTarget, readTarget } from './slots';
 import { NUMBER_RE } from './number-words';
+import { WEEKDAY } from './date-words';
 
 /**
  * Changing who an event is for, where it is and what it says, by message: "add Leo to the dentist on Friday",
@@ -45,8 +46,10 @@ const PLACE_TOLD = /\b(?:moved? to|moving to|is at|are at|now at|now in|is in)\s
 const THANKS_AFTER = /(?:[.!]\s+|,\s*)(?:thank you|thanks|thx|ta|cheers|much appreciated)\b[^.!?]*[.!]*$/i;
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now", "soccer now at Bondi oval": a new place, said with "now" or "instead" so that it is a change. */
-const PLACE_NOW =
-  /^(?:actually,?\s+)?(.+?)\s+(?:(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+|(?=now\s+(?:at|in)\s))(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?(?=\s+(?:now|instead|already)\b|,?\s+not\b)|(?<=\bnow\s+(?:at|in)\s+)[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=[.!]*$))(?:\s+(?:now|instead|already|from now on|this (?:week|wk|time)|btw))*(\s+(?:on|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|fri|sat|sun)(?=\s+only\b))?(?:\s+only)?(?:,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$/iu;
+const PLACE_NOW = new RegExp(
+  String.raw`^(?:actually,?\s+)?(.+?)\s+(?:(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+|(?=now\s+(?:at|in)\s))(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?(?=\s+(?:now|instead|already)\b|,?\s+not\b)|(?<=\bnow\s+(?:at|in)\s+)[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=[.!]*$))(?:\s+(?:now|instead|already|from now on|this (?:week|wk|time)|btw))*(\s+(?:on|this)\s+${WEEKDAY}(?=\s+only\b))?(?:\s+only)?(?:,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$`,
+  'iu',
+);
 /** A new place is news only when said to be new ("…now", "…instead", "…not the school", "…this week", "…on saturday only", "is moving to"). */
 const NEWS = /\b(?:now|instead|not|rather than|this (?:week|wk|time)|btw|moving|moved|changed|only)\b/i;
 
