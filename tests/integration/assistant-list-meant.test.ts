@@ -114,6 +114,25 @@ describe('something done, found where the family has it', () => {
     expect(await reply(u.number, 'done walk the dog')).toMatch(/couldn't find "walk the dog"/);
   });
 
+  it('makes a list the family does not have yet when items are added to it by name, and only then', async () => {
+    const u = await family();
+    const made = await reply(u.number, 'add tent pegs, a torch and marshmallows to the camping list');
+    expect(made).toBe('Made a new list: Camping. Added to Camping: tent pegs, torch, marshmallows.');
+    const lists = (await api.get('/api/lists', { token: u.token })).body.lists as Array<{ id: string; name: string }>;
+    const camping = lists.find((l) => l.name === 'Camping')!;
+    expect(await openItems(u, camping.id)).toEqual(['marshmallows', 'tent pegs', 'torch']);
+    // The second time the list is there: nothing new is made.
+    expect(await reply(u.number, 'put sleeping bags on the camping list')).toBe('Added to Camping: sleeping bags.');
+    expect((await api.get('/api/lists', { token: u.token })).body.lists).toHaveLength(lists.length);
+    // Undo takes the items back off.
+    await reply(u.number, 'undo');
+    expect(await openItems(u, camping.id)).toEqual(['marshmallows', 'tent pegs', 'torch']);
+    // Reading or ticking a list the family does not have makes nothing.
+    expect(await reply(u.number, "what's on the costco list")).toMatch(/^I couldn't find a list called "costco"/);
+    expect(await reply(u.number, 'got the milk off the bunnings list')).not.toMatch(/^Made a new list/);
+    expect((await api.get('/api/lists', { token: u.token })).body.lists).toHaveLength(lists.length);
+  });
+
   it('swaps one item for another, adds several to-dos at once and ticks one off by its place', async () => {
     const u = await family();
     await addToShopping(u, 'white bread', 'milk');

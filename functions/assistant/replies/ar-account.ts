@@ -9,6 +9,8 @@ import type { SayAccount, SayLists } from './say';
 
 const addTo = (l: string) => `أضف إليها مثلًا: «أضف واقي شمس إلى ${theList(l)}».`;
 
+const newList = (l: string) => `أنشأتُ قائمة جديدة: ${iso(l)}.`;
+
 export const AR_LISTS: SayLists = {
   itemLine: (text, quantity) => `${RLM}• ${iso(text)}${quantity ? ` (${iso(quantity)})` : ''}`,
   listAlreadyEmpty: (l) => `${theList(l)} فارغة أصلًا.`,
@@ -16,7 +18,8 @@ export const AR_LISTS: SayLists = {
   summaryListCleared: (l) => `إفراغ ${theList(l)}`,
   listCleared: (l, n) => `أفرغتُ ${theList(l)} (${count(n, ITEM)}). أرسل «تراجع» خلال 30 دقيقة لاستعادتها.`,
   newListName: (n) => (n > 1 ? `قائمة جديدة ${n}` : 'قائمة جديدة'),
-  listMade: (l) => `أنشأتُ قائمة جديدة: ${iso(l)}. ${addTo(l)}`,
+  listMade: (l) => `${newList(l)} ${addTo(l)}`,
+  newList,
   listMadeAskName: (l) => `أنشأتُ قائمة جديدة: ${iso(l)}. ما الاسم الذي تريده لها؟ ردّ بالاسم، مثلًا: «السفر».`,
   listRenamed: (l) => `سمّيتُها ${iso(l)}. ${addTo(l)}`,
   noLists: 'ليست لديك قوائم بعد. أنشئ واحدة مثلًا: «قائمة جديدة باسم السفر».',

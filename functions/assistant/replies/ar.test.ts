@@ -170,6 +170,7 @@ const samples = (v: Values): Sample => ({
   listCleared: () => A.listCleared('Shopping', 4),
   newListName: () => A.newListName(2),
   listMade: () => A.listMade(v.trip),
+  newList: () => A.newList(v.trip),
   listMadeAskName: () => A.listMadeAskName(A.newListName(1)),
   listRenamed: () => A.listRenamed(v.trip),
   noLists: true,

@@ -73,6 +73,8 @@ export const EN_TODOS: SayTodos = {
 
 const addTo = (list: string) => `Add to it with "add sun cream to the ${list.toLowerCase()} list".`;
 
+const newList = (l: string) => `Made a new list: ${l}.`;
+
 export const EN_LISTS: SayLists = {
   itemLine: (text, quantity) => `• ${text}${quantity ? ` (${quantity})` : ''}`,
   listAlreadyEmpty: (l) => `${l} is already empty.`,
@@ -80,7 +82,8 @@ export const EN_LISTS: SayLists = {
   summaryListCleared: (l) => `clearing ${l}`,
   listCleared: (l, n) => `Cleared ${l} (${n} item${s(n)}). Send "undo" within 30 minutes to bring them back.`,
   newListName: (n) => (n > 1 ? `New list ${n}` : 'New list'),
-  listMade: (l) => `Made a new list: ${l}. ${addTo(l)}`,
+  listMade: (l) => `${newList(l)} ${addTo(l)}`,
+  newList,
   listMadeAskName: (l) => `Made a new list: ${l}. What should it be called? Reply with a name, e.g. "Holiday".`,
   listRenamed: (l) => `Renamed it ${l}. ${addTo(l)}`,
   noLists: 'You have no lists yet. Make one with "new list for the holiday".',

@@ -209,6 +209,8 @@ export interface SayLists {
   /** The name a list made without one gets: "New list", "New list 2". */
   newListName(n: number): string;
   listMade(list: string): string;
+  /** "Made a new list: Packing." (the items added to it follow). */
+  newList(list: string): string;
   listMadeAskName(list: string): string;
   listRenamed(list: string): string;
   noLists: string;

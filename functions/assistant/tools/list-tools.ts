@@ -14,6 +14,15 @@ import { addTodoTool, clearTodosTool, completeTodoTool, listTodosTool } from './
 const onTodos = (name: string | null) => !!name && CHORES.test(name);
 
 /**
+ * A list named in an add that the family does not have yet is made ("add tent pegs to the camping list"): a
+ * parent who names a list expects the items on it, not a second message. A name that reads as part of the
+ * sentence ("the list before we run out") is not a list, and is asked about instead.
+ */
+const NEW_LIST_NAME =
+  /^(?!.*\b(?:a|after|all|and|at|before|for|from|i|if|in|it|me|my|of|on|or|our|out|that|the|this|to|we|when|with|you)\b)[\p{L}\p{N}][\p{L}\p{N}'&-]+(?: [\p{L}\p{N}'&-]+){0,2}$/iu;
+const newListName = (name: string | null) => (name && NEW_LIST_NAME.test(name.trim()) ? name.trim()[0].toUpperCase() + name.trim().slice(1) : null);
+
+/**
  * The shared lists on WhatsApp: add items, read a list (the shopping list by aisle), tick items off or
  * remove them, clear a list (only after YES), make a list, name the lists. A list is named as the parent
  * says it; no name means the family's Shopping list. The family rule is the API's (docs/decisions/0014).
@@ -55,22 +64,25 @@ function itemLines(say: Say, list: List, items: ListItem[]): string[] {
 
 export async function addListItemsTool(ctx: ToolContext, input: z.infer<typeof AddListItemsSchema>): Promise<ToolOutput> {
   const say = sayIn(ctx.lang);
-  const list = await findList(ctx.userId, input.list);
-  if (!list) return onTodos(input.list) ? addTodoTool(ctx, { tasks: input.items }) : say.listNotFound(input.list);
+  const found = await findList(ctx.userId, input.list);
+  if (!found && onTodos(input.list)) return addTodoTool(ctx, { tasks: input.items });
+  const name = newListName(input.list);
+  if (!found && !name) return say.listNotFound(input.list);
+  const list = found ?? (await createList(ctx.userId, name!));
   const out = await addItems(
     ctx.userId,
     list.id,
     input.items.map((text) => ({ text })),
   );
-  const name = say.listName(list.name);
+  const shown = say.listName(list.name);
   const added = out.added.map((i) => i.text);
-  if (added.length) await recordListChange(ctx.userId, say.summaryList({ action: 'add', items: added, list: name }), list.id, out.changes, ctx.now);
-  const parts: string[] = [];
-  if (added.length) parts.push(say.addedToList(name, added));
+  if (added.length) await recordListChange(ctx.userId, say.summaryList({ action: 'add', items: added, list: shown }), list.id, out.changes, ctx.now);
+  const parts: string[] = found ? [] : [say.newList(shown)];
+  if (added.length) parts.push(say.addedToList(shown, added));
   if (out.alreadyThere.length)
     parts.push(
       say.alreadyOnList(
-        name,
+        shown,
         out.alreadyThere.map((i) => i.text),
       ),
     );
