@@ -638,6 +638,45 @@ describe('family messages', () => {
     expect(await eventsOf(u)).toHaveLength(2);
   });
 
+  it('finds the event a long message names among its news or by its day and time, and asks before clearing a day', async () => {
+    const u = await family();
+    const add = async (title: string, date: string, time: string, memberId: string | null = null) =>
+      expect(
+        (
+          await api.post(
+            '/api/calendar/events',
+            { title, date, time, allDay: false, duration: 60, recurrence: 'none', familyMemberId: memberId, memberIds: memberId ? [memberId] : [] },
+            { token: u.token },
+          )
+        ).status,
+      ).toBe(201);
+    await add('Footy', day(3), '09:00', u.sam.id);
+    await add('Piano', day(1), '15:00', u.mia.id);
+    await add('Swimming', day(1), '17:00', u.sam.id);
+    await add('Excursion', day(2), '10:00');
+    await add('Dentist', day(2), '14:00');
+    const titles = async () => (await eventsOf(u)).map((e) => e.title).sort();
+
+    // The change is told inside news: the words read for the event ("long chat coach … footy") hold its title.
+    await reply(
+      u.number,
+      `had a long chat with the coach after training, lovely bloke. ${weekdayIn(3)}'s footy is an away game so they want the boys there at 8 instead`,
+    );
+    expect(await eventTitled(u, 'Footy')).toMatchObject({ date: day(3), time: '08:00' });
+    // A day and a time name the event, whatever else the words say.
+    expect(await reply(u.number, "scrap tomorrow's 3pm, mia's not going")).toMatch(/^Deleted Piano \(Mia\)/);
+    expect(await titles()).toEqual(['Dentist', 'Excursion', 'Footy', 'Swimming']);
+    // A day said with nothing else is asked about, not emptied.
+    expect(await reply(u.number, `cancel ${weekdayIn(2)}`)).toMatch(/^Which one do you mean\?\n1\. Excursion, .*\n2\. Dentist, /);
+    expect(await titles()).toEqual(['Dentist', 'Excursion', 'Footy', 'Swimming']);
+    await reply(u.number, '1');
+    expect(await titles()).toEqual(['Dentist', 'Footy', 'Swimming']);
+    // Four figures after a day of the month are its time, not a year.
+    const date = DateTime.fromISO(day(5));
+    await reply(u.number, `ortho for mia ${date.day}/${date.month} 1545`);
+    expect(await eventTitled(u, 'Ortho')).toMatchObject({ date: day(5), time: '15:45', allDay: false });
+  });
+
   it('offers a change to an event the calendar does not have as a new event that day, and adds it on YES', async () => {
     const u = await family();
     const offer = await reply(u.number, `the vet's been moved to ${weekdayIn(3)} at 8am`);

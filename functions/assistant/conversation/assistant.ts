@@ -68,7 +68,7 @@ export async function answer(userId: string, text: string, now: Date = new Date(
       if (error instanceof ModelUnavailable && error.done.length) return { text: error.done.map((d) => d.text).join('\n\n'), tool: error.done.at(-1)!.tool };
     }
   }
-  return builtIn({ userId, user, now, caller, lang: replyLanguage(user, message) }, members, paying, message);
+  return builtIn({ userId, user, now, caller, lang: replyLanguage(user, message), message }, members, paying, message);
 }
 
 /**

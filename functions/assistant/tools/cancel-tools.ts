@@ -43,16 +43,15 @@ export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput)
   if ('reply' in who) return who.reply;
   const t = input.target;
   const today = todayOf(ctx);
-  const found = await searchOccurrences(
-    callerOf(ctx),
-    { words: t.words, fromDate: t.fromDate, toDate: t.toDate ?? t.fromDate, time: t.time, memberId: who.member?.id ?? null },
-    today,
-  );
+  const search = { words: t.words, fromDate: t.fromDate, toDate: t.toDate ?? t.fromDate, time: t.time, memberId: who.member?.id ?? null };
+  let found = await searchOccurrences(callerOf(ctx), search, today);
   // "remove eggs": not an event, but an item on the Shopping list.
   if (!found.length && t.words && !t.fromDate && !t.time) {
     const taken = await tickItems(ctx, { list: null, items: [t.words], remove: true });
     if (taken.taken) return taken.text;
   }
+  // Not by its words, nor an item: the event whose whole title the message holds ("sad news… no more playgroup").
+  if (!found.length && t.words && ctx.message) found = await searchOccurrences(callerOf(ctx), { ...search, message: ctx.message }, today);
   if (!found.length) return t.words ? notFound(t.words, ctx.lang) : sayIn(ctx.lang).nothingThen(t.fromDate, t.time);
   // "cancel my reminder for the dentist": an appointment reminded ahead of it loses only its reminder; an event that is
   // only a reminder ("remind me to call mum at 5", reminded when it starts) is what goes.
@@ -80,12 +79,18 @@ export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput)
       events.map((o) => ({ eventId: o.eventId, occurrence: null })),
     );
   }
+  // A day with nothing named goes whole only when the message says so ("delete everything on Friday"); otherwise the
+  // one meant is asked ("the interview at 4:15 today is cancelled", its words and time not read).
+  if (!t.words && !t.time && found.length > 1 && ctx.message && !ALL_OF_A_DAY.test(ctx.message))
+    return choice(ctx, 'cancelEvent', input, found, who.members, false);
   return confirmOrCancel(
     ctx,
     input,
     found.map((o) => ({ eventId: o.eventId, occurrence: o.isRecurring ? o.date : null })),
   );
 }
+
+const ALL_OF_A_DAY = /\b(?:all|every(?:thing|one)?|any(?:thing)?|whole|entire|the lot|clear|wipe|empty|nothing)\b|كل|جميع/i;
 
 /** How many occurrences a set of refs removes (a whole series: those still to come, within a year). */
 async function describe(ctx: ToolContext, refs: EventRef[]) {

@@ -91,7 +91,7 @@ export async function updateEventTool(ctx: ToolContext, input: UpdateEventInput)
   const t = input.target;
   const found = await searchOccurrences(
     callerOf(ctx),
-    { words: t.words, fromDate: t.date, toDate: t.date, time: t.time, memberId: who.member?.id ?? null },
+    { words: t.words, fromDate: t.date, toDate: t.date, time: t.time, memberId: who.member?.id ?? null, message: ctx.message },
     todayOf(ctx),
   );
   // Without a day, a repeating event is changed as a whole ("swimming is at 5 now"), so one line per event; said of

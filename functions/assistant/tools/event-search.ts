@@ -6,7 +6,8 @@ import type { Caller } from '../../links/links';
 import { sayIn, type Dated } from '../replies/say';
 import type { AssistantLanguage } from '../understanding/written-in';
 import { KIND_WORDS } from '../understanding/en/slots';
-import { bestMatches, namingWords } from './ranked-match';
+import { MONTHS } from '../understanding/en/date-words';
+import { bestMatches, namedWithin, namingWords } from './ranked-match';
 
 /**
  * Finding the events a message means, by their words, days, time and member, among the events of the families
@@ -22,7 +23,16 @@ export interface Search {
   toDate: string | null;
   time: string | null;
   memberId: string | null;
+  /** The whole message: when the words match nothing, an event all of whose title words it holds is the one meant. */
+  message?: string;
 }
+
+/** Words that alone never say which event: kinds of event, days and months ("Tuesday swimming" is not any Tuesday's). */
+const WEAK_WORDS = new Set([
+  ...KIND_WORDS,
+  ...'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun'.split(' '),
+  ...MONTHS.map((m) => m.toLowerCase()),
+]);
 
 /** The found items in the order they had (by day and time), not by score. */
 const inOrder = <T>(all: T[], found: T[]) => all.filter((o) => found.includes(o));
@@ -50,14 +60,14 @@ export async function searchOccurrences(caller: Caller, s: Search, today: string
 }
 
 function namedIn(inScope: Occurrence[], s: Search): Occurrence[] {
-  const named = s.words
-    ? inOrder(
-        inScope,
-        bestMatches(inScope, (o) => `${o.title} ${o.location ?? ''}`, s.words, KIND_WORDS),
-      )
-    : inScope;
-  // "cancel my appointment tomorrow": a kind of event with a day names whatever is on that day.
-  if (!named.length && s.words && s.fromDate && namingWords(s.words).every((w) => KIND_WORDS.has(w))) return inScope;
+  const text = (o: Occurrence) => `${o.title} ${o.location ?? ''}`;
+  const ranked = s.words ? bestMatches(inScope, text, s.words, KIND_WORDS) : inScope;
+  const within = (said: string, share: number) => namedWithin(inScope, (o) => o.title, said, WEAK_WORDS, share);
+  const found = ranked.length || !s.words ? ranked : within(s.words, 0.5);
+  const named = s.words ? inOrder(inScope, found.length || !s.message ? found : within(s.message, 1)) : inScope;
+  // "cancel my appointment tomorrow": a kind of event with a day names whatever is on that day; a day and a time name
+  // what is then, whatever else the words say ("scrap tomorrow's 3pm, leo's not going").
+  if (!named.length && s.words && s.fromDate && (s.time || namingWords(s.words).every((w) => KIND_WORDS.has(w)))) return inScope;
   return named;
 }
 

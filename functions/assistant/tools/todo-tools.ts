@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { REMINDER_CATEGORY, TodoSchema } from '../../../shared/schemas/calendar';
 import { getTodo, saveTodo, type Todo } from '../../todos/todos';
-import { bestMatches } from './ranked-match';
+import { bestMatches, namedWithin } from './ranked-match';
 import { recordChange } from './undo';
 import { MAX_LINES, openTodos, todoLines, type ToolContext, type ToolOutput } from './tool-common';
 import { appUrl } from '../../config';
@@ -56,13 +56,15 @@ export async function addTodoTool(ctx: ToolContext, input: z.infer<typeof AddTod
   return parts.join(' ');
 }
 
-/** The open to-dos that words name: the same words, else containing them, else the best ranked match. */
+/** The open to-dos that words name: the same words, else containing them, else the best ranked match, else the one whose words the message holds. */
 export function todosNamed(todos: Todo[], said: string): Todo[] {
   const words = said.toLowerCase();
   const exact = todos.filter((t) => t.task.trim().toLowerCase() === words);
   if (exact.length) return exact;
   const partial = todos.filter((t) => t.task.toLowerCase().includes(words));
-  return partial.length ? partial : bestMatches(todos, (t) => t.task, words).slice(0, 1);
+  if (partial.length) return partial;
+  const ranked = bestMatches(todos, (t) => t.task, words);
+  return (ranked.length ? ranked : namedWithin(todos, (t) => t.task, words)).slice(0, 1);
 }
 
 /**

@@ -22,6 +22,8 @@ export interface ToolContext {
   caller?: Caller;
   /** The conversation's language: replies are in it (English when unset). */
   lang?: AssistantLanguage;
+  /** The message as the parent sent it: where the words a change names match nothing, the event it names is looked for in it. */
+  message?: string;
 }
 
 export const callerOf = (ctx: Pick<ToolContext, 'userId' | 'caller'>): Caller => ctx.caller ?? { userId: ctx.userId, links: [] };

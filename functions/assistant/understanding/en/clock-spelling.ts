@@ -119,3 +119,16 @@ export function dropConfirmingWeekday(text: string, wall: Wall): string {
     },
   );
 }
+
+/**
+ * "ortho 11/3 1545", "11 march 1545": after a day of a month, four figures are its time, not a year, unless they are a
+ * year this century could mean (2000–2039).
+ */
+export const timeAfterDate = (text: string) =>
+  text.replace(
+    new RegExp(
+      String.raw`\b(\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:${MONTH_RE})|(?:${MONTH_RE}) \d{1,2}(?:st|nd|rd|th)?),? ((?:[01]\d|2[0-3])[0-5]\d)\b(?![:.]\d)`,
+      'gi',
+    ),
+    (all, date: string, hhmm: string) => (/^20[0-3]\d$/.test(hhmm) ? all : `${date} at ${hhmm.slice(0, 2)}:${hhmm.slice(2)}`),
+  );

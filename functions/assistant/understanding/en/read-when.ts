@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates } from './date-spelling';
 import { saysADay } from './number-words';
 import { spellRanges } from './hour-ranges';
-import { dropConfirmingWeekday, spellBareHours, spellClockWords, spellNthWeekday } from './clock-spelling';
+import { dropConfirmingWeekday, spellBareHours, spellClockWords, spellNthWeekday, timeAfterDate } from './clock-spelling';
 import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
 import { ASKING } from './read-message';
@@ -120,7 +120,12 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       spellClockWords(
         dropConfirmingWeekday(
           spellDayOfMonth(
-            spellHolidays(spellSpokenNumbers(spellNumericDates(spellNthWeekday(fixDayWords(text), wall), timezone)), wall, timezone, holidayNames),
+            spellHolidays(
+              spellSpokenNumbers(timeAfterDate(spellNumericDates(spellNthWeekday(fixDayWords(text), wall), timezone))),
+              wall,
+              timezone,
+              holidayNames,
+            ),
             wall,
           ),
           wall,
