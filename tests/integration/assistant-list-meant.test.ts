@@ -114,6 +114,16 @@ describe('something done, found where the family has it', () => {
     expect(await reply(u.number, 'done walk the dog')).toMatch(/couldn't find "walk the dog"/);
   });
 
+  it('ticks off the Shopping items a message names among its news, and none when it says some were not got', async () => {
+    const u = await family();
+    await addToShopping(u, 'apples', 'rice crackers', 'milk', 'dish soap');
+    await reply(u.number, "Dropped by the supermarket after work, so I've got the apples, the rice crackers and the milk. Tick those off please");
+    expect(await shopping(u)).toEqual(['dish soap']);
+    await addToShopping(u, 'apples', 'bread');
+    await reply(u.number, 'Dropped by the supermarket, got the apples but not the bread. Tick those off please');
+    expect(await shopping(u)).toContain('bread');
+  });
+
   it('makes a list the family does not have yet when items are added to it by name, and only then', async () => {
     const u = await family();
     const made = await reply(u.number, 'add tent pegs, a torch and marshmallows to the camping list');

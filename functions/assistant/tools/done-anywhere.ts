@@ -3,6 +3,7 @@ import { findList, itemsOf } from '../../lists/list-actions';
 import { itemNamed, tickListItemsTool, type ListRead, type TickListItemsSchema } from './list-tools';
 import { completeTodoTool, todosNamed, type CompleteTodoSchema } from './todo-tools';
 import { openTodos, type ToolContext, type ToolOutput } from './tool-common';
+import { allNamedWithin } from './ranked-match';
 
 /**
  * Something done, found where the account has it: "cross off chicken" reads as a to-do but chicken is on the
@@ -15,6 +16,7 @@ const shopping = async (ctx: ToolContext): Promise<ListRead | undefined> => {
   const list = await findList(ctx.userId, null);
   return list ? itemsOf(ctx.userId, list.id) : undefined;
 };
+const POINTING = /^\s*(?:those|these|them|they|both|all(?: of them)?)\s*$/i;
 const openOf = (read: ListRead | undefined) => read?.items.filter((i) => !i.done) ?? [];
 
 export async function completeTodoAnywhere(ctx: ToolContext, input: z.infer<typeof CompleteTodoSchema>): Promise<ToolOutput> {
@@ -22,8 +24,12 @@ export async function completeTodoAnywhere(ctx: ToolContext, input: z.infer<type
   const todos = await openTodos(ctx.userId);
   if (todosNamed(todos, input.text).length) return completeTodoTool(ctx, input, todos);
   const read = await shopping(ctx);
-  if (!itemNamed(openOf(read), input.text)) return completeTodoTool(ctx, input, todos);
-  return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false }, read);
+  if (itemNamed(openOf(read), input.text)) return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false }, read);
+  // Several things bought, told among news: the Shopping items whose names the message holds ("tick those off": the
+  // things the message named before it).
+  const held = allNamedWithin(openOf(read), (i) => i.text, POINTING.test(input.text) && ctx.message ? ctx.message : input.text);
+  if (held.length) return tickListItemsTool(ctx, { list: null, items: held.map((i) => i.text), remove: false }, read);
+  return completeTodoTool(ctx, input, todos);
 }
 
 export async function tickListItemsAnywhere(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<ToolOutput> {

@@ -114,9 +114,7 @@ export function bestMatches<T>(items: T[], textOf: (item: T) => string, said: st
  * thing, and only the best: most words said, then most of the thing's own.
  */
 export function namedWithin<T>(items: T[], textOf: (item: T) => string, said: string, kindWords: ReadonlySet<string> = new Set(), share = 0.5): T[] {
-  const words = new Set(namingWords(said));
-  const begun = [...words].filter((w) => w.length >= 4);
-  const isSaid = (w: string) => words.has(w) || (w.length >= 4 && begun.some((b) => w.startsWith(b) || b.startsWith(w)));
+  const isSaid = saidIn(said);
   const scored = items.map((item) => {
     const own = [...new Set(namingWords(textOf(item)))];
     const hit = own.filter(isSaid);
@@ -125,4 +123,25 @@ export function namedWithin<T>(items: T[], textOf: (item: T) => string, said: st
   });
   const best = Math.max(0, ...scored.filter((s) => s.ok).map((s) => s.score));
   return scored.filter((s) => s.ok && s.score === best).map((s) => s.item);
+}
+
+/** Whether a word of a thing's name is in `said`: the same word, or one begun ("swim" for "swimming"). */
+function saidIn(said: string): (word: string) => boolean {
+  const words = new Set(namingWords(said));
+  const begun = [...words].filter((w) => w.length >= 4);
+  return (w) => words.has(w) || (w.length >= 4 && begun.some((b) => w.startsWith(b) || b.startsWith(w)));
+}
+
+/**
+ * Every thing whose whole name `said` holds, for a message that names several among news ("popped into the shops,
+ * so I've got the bananas, the yoghurt pouches and the bread"); nothing when it says some were not ("but not the
+ * bread"), since which ones then takes reading.
+ */
+export function allNamedWithin<T>(items: T[], textOf: (item: T) => string, said: string): T[] {
+  if (/\b(?:not|no|except|but|didn'?t|couldn'?t|out)\b/i.test(said)) return [];
+  const isSaid = saidIn(said);
+  return items.filter((item) => {
+    const own = namingWords(textOf(item));
+    return own.length > 0 && own.every(isSaid);
+  });
 }
