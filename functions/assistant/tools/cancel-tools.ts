@@ -43,15 +43,16 @@ export async function cancelEventTool(ctx: ToolContext, input: CancelEventInput)
   if ('reply' in who) return who.reply;
   const t = input.target;
   const today = todayOf(ctx);
-  const search = { words: t.words, fromDate: t.fromDate, toDate: t.toDate ?? t.fromDate, time: t.time, memberId: who.member?.id ?? null };
-  let found = await searchOccurrences(callerOf(ctx), search, today);
+  const found = await searchOccurrences(
+    callerOf(ctx),
+    { words: t.words, fromDate: t.fromDate, toDate: t.toDate ?? t.fromDate, time: t.time, memberId: who.member?.id ?? null, message: ctx.message },
+    today,
+  );
   // "remove eggs": not an event, but an item on the Shopping list.
   if (!found.length && t.words && !t.fromDate && !t.time) {
     const taken = await tickItems(ctx, { list: null, items: [t.words], remove: true });
     if (taken.taken) return taken.text;
   }
-  // Not by its words, nor an item: the event whose whole title the message holds ("sad news… no more playgroup").
-  if (!found.length && t.words && ctx.message) found = await searchOccurrences(callerOf(ctx), { ...search, message: ctx.message }, today);
   if (!found.length) return t.words ? notFound(t.words, ctx.lang) : sayIn(ctx.lang).nothingThen(t.fromDate, t.time);
   // "cancel my reminder for the dentist": an appointment reminded ahead of it loses only its reminder; an event that is
   // only a reminder ("remind me to call mum at 5", reminded when it starts) is what goes.

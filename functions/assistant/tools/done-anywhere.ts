@@ -24,10 +24,11 @@ export async function completeTodoAnywhere(ctx: ToolContext, input: z.infer<type
   const todos = await openTodos(ctx.userId);
   if (todosNamed(todos, input.text).length) return completeTodoTool(ctx, input, todos);
   const read = await shopping(ctx);
-  if (itemNamed(openOf(read), input.text)) return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false }, read);
+  const open = openOf(read);
+  if (itemNamed(open, input.text)) return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false }, read);
   // Several things bought, told among news: the Shopping items whose names the message holds ("tick those off": the
   // things the message named before it).
-  const held = allNamedWithin(openOf(read), (i) => i.text, POINTING.test(input.text) && ctx.message ? ctx.message : input.text);
+  const held = allNamedWithin(open, (i) => i.text, POINTING.test(input.text) && ctx.message ? ctx.message : input.text);
   if (held.length) return tickListItemsTool(ctx, { list: null, items: held.map((i) => i.text), remove: false }, read);
   return completeTodoTool(ctx, input, todos);
 }

@@ -6,7 +6,8 @@ import type { Caller } from '../../links/links';
 import { sayIn, type Dated } from '../replies/say';
 import type { AssistantLanguage } from '../understanding/written-in';
 import { KIND_WORDS } from '../understanding/en/slots';
-import { MONTHS } from '../understanding/en/date-words';
+import { WEEKDAY } from '../understanding/en/date-words';
+import { MONTH_RE } from '../understanding/en/number-words';
 import { bestMatches, namedWithin, namingWords } from './ranked-match';
 
 /**
@@ -28,11 +29,8 @@ export interface Search {
 }
 
 /** Words that alone never say which event: kinds of event, days and months ("Tuesday swimming" is not any Tuesday's). */
-const WEAK_WORDS = new Set([
-  ...KIND_WORDS,
-  ...'monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun'.split(' '),
-  ...MONTHS.map((m) => m.toLowerCase()),
-]);
+const DAY_OR_MONTH = new RegExp(`^(?:${WEEKDAY}|${MONTH_RE})$`);
+const weak = (w: string) => KIND_WORDS.has(w) || DAY_OR_MONTH.test(w);
 
 /** The found items in the order they had (by day and time), not by score. */
 const inOrder = <T>(all: T[], found: T[]) => all.filter((o) => found.includes(o));
@@ -60,15 +58,15 @@ export async function searchOccurrences(caller: Caller, s: Search, today: string
 }
 
 function namedIn(inScope: Occurrence[], s: Search): Occurrence[] {
-  const text = (o: Occurrence) => `${o.title} ${o.location ?? ''}`;
-  const ranked = s.words ? bestMatches(inScope, text, s.words, KIND_WORDS) : inScope;
-  const within = (said: string, share: number) => namedWithin(inScope, (o) => o.title, said, WEAK_WORDS, share);
-  const found = ranked.length || !s.words ? ranked : within(s.words, 0.5);
-  const named = s.words ? inOrder(inScope, found.length || !s.message ? found : within(s.message, 1)) : inScope;
+  if (!s.words) return inScope;
+  const within = (said: string, share: number) => namedWithin(inScope, (o) => o.title, said, weak, share);
+  let named = bestMatches(inScope, (o) => `${o.title} ${o.location ?? ''}`, s.words, KIND_WORDS);
+  if (!named.length) named = within(s.words, 0.5);
+  if (!named.length && s.message) named = within(s.message, 1);
+  if (named.length) return inOrder(inScope, named);
   // "cancel my appointment tomorrow": a kind of event with a day names whatever is on that day; a day and a time name
   // what is then, whatever else the words say ("scrap tomorrow's 3pm, leo's not going").
-  if (!named.length && s.words && s.fromDate && (s.time || namingWords(s.words).every((w) => KIND_WORDS.has(w)))) return inScope;
-  return named;
+  return s.fromDate && (s.time || namingWords(s.words).every((w) => KIND_WORDS.has(w))) ? inScope : [];
 }
 
 /** One occurrence per event (the first found), for questions about an event rather than a day. */

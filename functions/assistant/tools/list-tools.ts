@@ -20,7 +20,10 @@ const onTodos = (name: string | null) => !!name && CHORES.test(name);
  */
 const NEW_LIST_NAME =
   /^(?!.*\b(?:a|after|all|and|at|before|for|from|i|if|in|it|me|my|of|on|or|our|out|that|the|this|to|we|when|with|you)\b)[\p{L}\p{N}][\p{L}\p{N}'&-]+(?: [\p{L}\p{N}'&-]+){0,2}$/iu;
-const newListName = (name: string | null) => (name && NEW_LIST_NAME.test(name.trim()) ? name.trim()[0].toUpperCase() + name.trim().slice(1) : null);
+const newListName = (said: string | null) => {
+  const name = said?.trim() ?? '';
+  return NEW_LIST_NAME.test(name) ? name[0].toUpperCase() + name.slice(1) : null;
+};
 
 /**
  * The shared lists on WhatsApp: add items, read a list (the shopping list by aisle), tick items off or

@@ -110,16 +110,16 @@ export function bestMatches<T>(items: T[], textOf: (item: T) => string, said: st
  * The things whose own name the message holds, when it says much more than that name: news told around the
  * request ("had a lovely chat with the coach… Saturday's footy is an away game") leaves too many words for
  * `bestMatches`, yet the thing's own words are all there. Whole words or a word begun ("swim" for "swimming"),
- * never a typo (among many words, a near miss is more likely chance); at least `share` of the thing's own, one that is not only a kind of
- * thing, and only the best: most words said, then most of the thing's own.
+ * never a typo (among many words, a near miss is more likely chance); at least `share` of the thing's own, one that is not
+ * `weak` (a kind of thing, a day), and only the best: most words said, then most of the thing's own.
  */
-export function namedWithin<T>(items: T[], textOf: (item: T) => string, said: string, kindWords: ReadonlySet<string> = new Set(), share = 0.5): T[] {
+export function namedWithin<T>(items: T[], textOf: (item: T) => string, said: string, weak: (word: string) => boolean = () => false, share = 0.5): T[] {
   const isSaid = saidIn(said);
   const scored = items.map((item) => {
     const own = [...new Set(namingWords(textOf(item)))];
     const hit = own.filter(isSaid);
     // More of the message's words first, then more of the thing's own: "little playgroup" is Playgroup, not Little Crafters.
-    return { item, score: hit.length + hit.length / Math.max(1, own.length), ok: hit.length >= share * own.length && hit.some((w) => !kindWords.has(w)) };
+    return { item, score: hit.length + hit.length / Math.max(1, own.length), ok: hit.length >= share * own.length && hit.some((w) => !weak(w)) };
   });
   const best = Math.max(0, ...scored.filter((s) => s.ok).map((s) => s.score));
   return scored.filter((s) => s.ok && s.score === best).map((s) => s.item);
