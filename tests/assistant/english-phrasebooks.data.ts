@@ -65,6 +65,10 @@ import { PHRASES as P60 } from './phrasebook-family-63.data';
 import { PHRASES as P61 } from './phrasebook-family-64.data';
 import { PHRASES as P62 } from './phrasebook-family-65.data';
 import { PHRASES as P63 } from './phrasebook-family-66.data';
+import { PHRASES as P64 } from './phrasebook-family-67.data';
+import { PHRASES as P65 } from './phrasebook-family-68.data';
+import { PHRASES as P66 } from './phrasebook-family-69.data';
+import { PHRASES as P67 } from './phrasebook-family-70.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -132,4 +136,8 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P61,
   P62,
   P63,
+  P64,
+  P65,
+  P66,
+  P67,
 ].flat();

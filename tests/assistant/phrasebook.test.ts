@@ -64,6 +64,10 @@ import { PHRASES as FAMILY_63 } from './phrasebook-family-63.data';
 import { PHRASES as FAMILY_64 } from './phrasebook-family-64.data';
 import { PHRASES as FAMILY_65 } from './phrasebook-family-65.data';
 import { PHRASES as FAMILY_66 } from './phrasebook-family-66.data';
+import { PHRASES as FAMILY_67 } from './phrasebook-family-67.data';
+import { PHRASES as FAMILY_68 } from './phrasebook-family-68.data';
+import { PHRASES as FAMILY_69 } from './phrasebook-family-69.data';
+import { PHRASES as FAMILY_70 } from './phrasebook-family-70.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -209,6 +213,13 @@ describe('the phrasebook', () => {
     ['Singlish and a routine that keeps shifting', FAMILY_64, 65],
     ['a Texan mom of four and a Deaf parent writing topic first', FAMILY_65, 58],
     ['Ghanaian English and a hedging PhD student', FAMILY_66, 58],
+    // Four more sets of 75 that lean on changes, cancels and tick-offs, each row with the account as it was before the
+    // message (BEFORE), measured before any change for them: 82.4% of their training parts and 71.0% of their
+    // validation parts read right by the engine; through the worker, with the account filed, 76.9% of the training parts.
+    ['an IT dad in lowercase shorthand and a grandmother who minds the kids', FAMILY_67, 55],
+    ['a bakery mum at 5am and a paramedic dad in 24-hour time', FAMILY_68, 50],
+    ['a plumber dad from the van and a lecturer mum who over-explains', FAMILY_69, 50],
+    ['a Korean-Australian mum and a teenage daughter', FAMILY_70, 50],
   ])('does what was asked for at least 75% of the training part of the %s set', (_name, phrases, size) => {
     const { total, right } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     expect(total).toBeGreaterThanOrEqual(size);
