@@ -20,40 +20,16 @@ import { summariesBench, summariesTable, type SummariesResult } from './summarie
 import { buildWeb, webBudgetSizes, type WebResult } from './web';
 import { lighthouseRuns } from './web-lighthouse-runs';
 import { webBudgets, webTable } from './web-report';
+import { parseArgs, type Section } from './args';
+import { workerBench, workerTable, type WorkerResult } from './worker';
 
 /**
- * `npm run bench [-- cold db http web assistant reminders summaries documents subscriptions corpus cost] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/] [--misses N]`
- * (`--misses N`: N wrong answers per intent of the `corpus` section, training part only; `--lighthouse-pages`: `/` is the dashboard, `ar` is /auth and the dashboard in Arabic.)
+ * `npm run bench [-- cold db http web assistant reminders summaries documents subscriptions corpus worker cost] [--runs=9] [--duration=10] [--no-lighthouse] [--lighthouse-runs=3] [--lighthouse-pages=/auth,/] [--misses N] [--files=a.data.ts,b.data.ts] [--show]`
+ * (`--misses N`: N wrong answers per intent of the `corpus` section, training part only; `--lighthouse-pages`: `/` is the dashboard, `ar` is /auth and the dashboard in Arabic;
+ * `--files`: the `worker` section scores these phrasebook files instead of the repository's phrasebooks with a BEFORE export; `--show`: its training misses.)
  * Measures the performance budgets of shared/DESIGN.md and writes bench-results/latest.json.
  * Not part of `npm test`: it takes a few minutes and its numbers depend on the machine.
  */
-
-const SECTIONS = ['cold', 'db', 'http', 'web', 'assistant', 'reminders', 'summaries', 'documents', 'subscriptions', 'corpus', 'cost'] as const;
-type Section = (typeof SECTIONS)[number];
-
-function parseArgs(argv: string[]) {
-  const missesAt = argv.indexOf('--misses');
-  const picked = argv.filter((a, i) => !a.startsWith('--') && !(missesAt >= 0 && i === missesAt + 1)) as Section[];
-  for (const s of picked) if (!SECTIONS.includes(s)) throw new Error(`Unknown section "${s}": choose from ${SECTIONS.join(', ')}`);
-  const flag = (name: string, fallback: number) => {
-    const hit = argv.find((a) => a.startsWith(`--${name}=`));
-    const value = hit ? Number(hit.split('=')[1]) : fallback;
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-    return value;
-  };
-  return {
-    sections: new Set<Section>(picked.length ? picked : SECTIONS),
-    runs: Math.max(5, Math.round(flag('runs', 9))),
-    duration: flag('duration', 10),
-    lighthouse: !argv.includes('--no-lighthouse'),
-    lighthouseRuns: Math.round(flag('lighthouse-runs', 3)),
-    lighthousePages: argv
-      .find((a) => a.startsWith('--lighthouse-pages='))
-      ?.split('=')[1]
-      .split(','),
-    misses: Math.max(0, Math.round(Number(missesAt >= 0 ? argv[missesAt + 1] : (argv.find((a) => a.startsWith('--misses='))?.split('=')[1] ?? 0))) || 0),
-  };
-}
 
 const log = (line: string) => console.log(`[bench] ${line}`);
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -72,6 +48,7 @@ async function main() {
     documents?: DocumentsResult;
     subscriptions?: SubscriptionsResult;
     cost?: CostResult;
+    worker?: WorkerResult;
   } & Partial<CorpusParts> = {};
   const budgets: Budget[] = [];
   const print = (title: string, body: string) => console.log(`\n## ${title}\n\n${body}\n`);
@@ -146,6 +123,16 @@ async function main() {
     end('corpus');
     if (parts.corpus.error) console.log(`\n## Assistant corpus: not measured: ${parts.corpus.error.split('\n')[0]}`);
     else print(...corpusSection(parts));
+  }
+
+  if (args.sections.has('worker')) {
+    begin('worker');
+    results.worker = await workerBench({ log, files: args.files, show: args.show });
+    end('worker');
+    print(
+      'Assistant through the worker: phrasebook rows with the account as it was before each message (DynamoDB Local), the effect read back through the API; beside it, the engine alone',
+      workerTable(results.worker),
+    );
   }
 
   if (args.sections.has('cost')) {

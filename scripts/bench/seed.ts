@@ -50,7 +50,7 @@ export interface SeedUser {
 }
 
 /** Register and leave the account unverified; returns the address and the emailed verification token. */
-export async function registerOnly(api: ApiCall, mailUrl: string, opts: { email?: string; firstName?: string; ip?: string } = {}) {
+export async function registerOnly(api: ApiCall, mailUrl: string, opts: { email?: string; firstName?: string; ip?: string; timezone?: string } = {}) {
   const email = (opts.email ?? uniqueEmail('bench')).toLowerCase();
   const body = {
     firstName: opts.firstName ?? 'Maya',
@@ -59,7 +59,7 @@ export async function registerOnly(api: ApiCall, mailUrl: string, opts: { email?
     whatsappNumber: uniqueWhatsapp(),
     password: PASSWORD,
     location: 'Sydney, Australia',
-    timezone: 'UTC',
+    timezone: opts.timezone ?? 'UTC',
   };
   const after = mailClock();
   expectStatus(await api('POST', '/api/auth/register', { body, ip: opts.ip }), 201, `register ${email}`);
@@ -68,7 +68,7 @@ export async function registerOnly(api: ApiCall, mailUrl: string, opts: { email?
 }
 
 /** Register, follow the emailed verification link: a signed-in account. */
-export async function signUp(api: ApiCall, mailUrl: string, opts: { email?: string; firstName?: string; ip?: string } = {}): Promise<SeedUser> {
+export async function signUp(api: ApiCall, mailUrl: string, opts: Parameters<typeof registerOnly>[2] = {}): Promise<SeedUser> {
   const { email, verifyToken } = await registerOnly(api, mailUrl, opts);
   const verified = expectStatus(await api('POST', '/api/auth/verify-email', { body: { token: verifyToken } }), 200, `verify ${email}`);
   return { email, token: verified.body.token as string, id: verified.body.user.id as string };
