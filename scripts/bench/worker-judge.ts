@@ -47,9 +47,15 @@ export function judge(j: Judged): string | null {
   const { tool, input, before, pre, post } = j;
   const changed = JSON.stringify(pre) !== JSON.stringify(post);
   const preIds = new Set(pre.occ.map((o) => o.eventId));
-  const filed = (w: unknown): FiledEvent | undefined => (before.events ?? []).find((e) => near(e.title, w)) ?? before.events?.[0];
+  const events = before.events ?? [];
+  // The filed event the row means: near its words, and the row's member's when it names one.
+  const filed = (w: unknown): FiledEvent | undefined =>
+    events.find((e) => near(e.title, w) && (!input?.target?.member || e.member === input.target.member)) ?? events.find((e) => near(e.title, w)) ?? events[0];
+  // The filed event's own occurrences: its title (or a new event near it) and, when it was filed for a child, that child's.
+  const ofMember = (o: Occurrence, e: FiledEvent) =>
+    !e.member || o.familyMemberId === j.ids[e.member] || ((o.memberIds ?? []) as string[]).includes(j.ids[e.member]);
   const occOf = (list: Occurrence[], e: FiledEvent) =>
-    list.filter((o) => loose(o.title) === loose(e.title) || (!preIds.has(o.eventId) && near(o.title, e.title)));
+    list.filter((o) => (loose(o.title) === loose(e.title) || (!preIds.has(o.eventId) && near(o.title, e.title))) && ofMember(o, e));
   switch (tool) {
     case 'createEvent':
       return judgeNew(j, preIds);

@@ -25,10 +25,10 @@ export async function completeTodoAnywhere(ctx: ToolContext, input: z.infer<type
   if (todosNamed(todos, input.text).length) return completeTodoTool(ctx, input, todos);
   const read = await shopping(ctx);
   const open = openOf(read);
-  if (itemNamed(open, input.text)) return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false }, read);
   // Several things bought, told among news: the Shopping items whose names the message holds ("tick those off": the
-  // things the message named before it).
+  // things the message named before it). Several named outrank the one item the words might name alone.
   const held = allNamedWithin(open, (i) => i.text, POINTING.test(input.text) && ctx.message ? ctx.message : input.text);
+  if (held.length < 2 && itemNamed(open, input.text)) return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false }, read);
   if (held.length) return tickListItemsTool(ctx, { list: null, items: held.map((i) => i.text), remove: false }, read);
   return completeTodoTool(ctx, input, todos);
 }

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { AISLES, type List, type ListItem } from '../../../shared/schemas/lists';
 import { addItems, clearList, createList, findList, itemsOf, listsFor, removeItem, renameList, setDone, type ItemChange } from '../../lists/list-actions';
 import { appUrl } from '../../config';
-import { bestMatches } from './ranked-match';
+import { bestMatches, namedWithin, shortenedMatch } from './ranked-match';
 import { MAX_LINES, openTodos, type ToolContext, type ToolOutput } from './tool-common';
 import { recordListChange } from './undo';
 import type { AssistantPending } from '../understanding/types';
@@ -126,9 +126,20 @@ export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof 
   return (await tickItems(ctx, input, read)).text;
 }
 
-/** The open item words name: the same words, else the best ranked match. */
-export const itemNamed = (open: ListItem[], said: string): ListItem | undefined =>
-  open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? bestMatches(open, (i) => i.text, said)[0];
+/**
+ * The open item words name: the same words, else the best ranked match, else the one item whose whole name the words hold
+ * among more ("the yoghurt on the way home from school"), else the one they name cut short ("avo", "dishy tabs").
+ */
+export const itemNamed = (open: ListItem[], said: string): ListItem | undefined => {
+  const text = (i: ListItem) => i.text;
+  const within = namedWithin(open, text, said, () => false, 1);
+  return (
+    open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ??
+    bestMatches(open, text, said)[0] ??
+    (within.length === 1 ? within[0] : undefined) ??
+    shortenedMatch(open, text, said)
+  );
+};
 
 /** Tick off or remove the open items the parent's words name; `taken` counts those found. */
 export async function tickItems(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>, read?: ListRead): Promise<{ text: string; taken: number }> {

@@ -145,3 +145,29 @@ export function allNamedWithin<T>(items: T[], textOf: (item: T) => string, said:
     return own.length > 0 && own.every(isSaid);
   });
 }
+
+/** `said` as a word cut short the way people write it: "avo" for avocado, "strawbs", "dishy tabs" for dishwasher tablets. */
+function cutShort(said: string, word: string): boolean {
+  const forms = [said, said.replace(/(?:ie|y|o)$/, '')].filter((f) => f.length >= 3 && f.length < word.length);
+  return forms.some((f) => word.startsWith(f.slice(0, 3)) && inOrder(f, word));
+}
+const inOrder = (short: string, word: string) => {
+  let at = 0;
+  for (const ch of word) if (ch === short[at]) at++;
+  return at === short.length;
+};
+
+/**
+ * The one thing every word of whose name `said` gives, whole or cut short ("grabbed the strawbs and avo", "got the
+ * dishy tabs"), and nothing else said besides: a last resort, so it takes a single clear match.
+ */
+export function shortenedMatch<T>(items: T[], textOf: (item: T) => string, said: string): T | undefined {
+  const words = namingWords(said);
+  if (!words.length) return undefined;
+  const fits = items.filter((item) => {
+    const own = namingWords(textOf(item));
+    const meets = (w: string, o: string) => w === o || cutShort(w, o);
+    return own.length > 0 && own.every((o) => words.some((w) => meets(w, o))) && words.every((w) => own.some((o) => meets(w, o)));
+  });
+  return fits.length === 1 ? fits[0] : undefined;
+}

@@ -4751,6 +4751,34 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'swimming is at the leisure centre on saturday only',
     call('updateEvent', { target: { words: 'swimming', date: '2026-03-07', time: null, member: null }, changes: { location: 'the leisure centre' } }),
   ],
+  // said short: a reminder with no number, a shift with no unit, the command cut to "rm", how wholly an item goes
+  [SYD, 'dentist fri 8am, remind me hour before', event({ title: 'Dentist', date: '2026-03-06', time: '08:00', reminderMinutes: 60 })],
+  [SYD, 'swimming sat 9am, text me the day before', event({ title: 'Swimming', date: '2026-03-07', time: '09:00', reminderMinutes: 1440 })],
+  [
+    SYD,
+    "mia's piano tmrw, push it back 30",
+    call('updateEvent', { target: { words: 'piano', date: '2026-03-05', time: null, member: 'Mia Okafor' }, changes: { shiftMinutes: 30 } }),
+  ],
+  [SYD, 'push the bbq back to 16', call('updateEvent', { target: { words: 'bbq', date: null, time: null, member: null }, changes: { time: '16:00' } })],
+  [SYD, 'rm nappies from the list', call('tickListItems', { list: null, items: ['nappies'], remove: true })],
+  [SYD, 'take the pasta off the list entirely', call('tickListItems', { list: null, items: ['pasta'], remove: true })],
+  // the event named first, then a change that points back at it
+  [
+    SYD,
+    "Leo's swimming on Saturday, can we move it 15 minutes earlier? Thank you.",
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-07', time: null, member: 'Leo' }, changes: { shiftMinutes: -15 } }),
+  ],
+  // every one of a series, with a day said or not; a reason that passes keeps it to that day
+  [
+    SYD,
+    'drop the tutoring on tuesdays were done with it for good',
+    call('cancelEvent', { target: { words: 'tutoring', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: null }, series: true }),
+  ],
+  [
+    SYD,
+    'cancel leos swimming on tues',
+    call('cancelEvent', { target: { words: 'swimming', fromDate: '2026-03-10', toDate: '2026-03-10', time: null, member: 'Leo' }, series: false }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -1,6 +1,6 @@
 import type { Interpretation } from '../types';
 import { SAID_DAY, SAID_TIME } from './date-words';
-import { AMOUNT, UNIT } from './number-words';
+import { AHEAD_AMOUNT, UNIT } from './number-words';
 
 /**
  * Words that say something already in the calendar changes: "…instead", "…is now thursday", "…push one hour later",
@@ -24,7 +24,12 @@ export const ADDING =
  * event stands.
  */
 export function changeMarked(said: string, meant: Interpretation, read: (text: string) => Interpretation): Interpretation {
-  const first = 'clarify' in meant || ('tool' in meant && meant.tool === 'createEvent' && !meant.then) ? topicFirst(said, meant) : null;
+  const first =
+    'clarify' in meant || ('tool' in meant && meant.tool === 'createEvent' && !meant.then)
+      ? topicFirst(said, meant)
+      : 'tool' in meant && (meant.tool === 'agenda' || meant.tool === 'findEvent')
+        ? pointedAt(said)
+        : null;
   const asked = first ? read(first) : null;
   if (asked && 'tool' in asked && asked.tool === 'updateEvent') return asked;
   if (!('tool' in meant) || meant.tool !== 'createEvent' || meant.then || (meant.input as { recurrence?: string }).recurrence !== 'none') return meant;
@@ -46,7 +51,7 @@ const NEW_WHEN = new RegExp(`^(?:(?:on|at|to)\\s+)?(?:${SAID_TIME}|${SAID_DAY})(
 const LONGER = /^(.+?)\s+finish(?:es)? later[.,]?\s+add\s+(an hour|\d+\s*(?:mins?|minutes))[.!]*$/i;
 
 const REMIND_BEFORE = new RegExp(
-  `^(.+?)[.,]?\\s+(?:ah|lah|la|ok|pls|please)?[,\\s]*(?:(?:can you|could you|pls|please)\\s+)?(?:remind|message|text|ping|buzz|nudge|holler at) me\\s+(${AMOUNT}\\s*${UNIT}\\s+before|the (?:day|night) before)\\b[^.?!]{0,20}[.?!]*$`,
+  `^(.+?)[.,]?\\s+(?:ah|lah|la|ok|pls|please)?[,\\s]*(?:(?:can you|could you|pls|please)\\s+)?(?:remind|message|text|ping|buzz|nudge|holler at) me\\s+(${AHEAD_AMOUNT}\\s*${UNIT}\\s+before|the (?:day|night) before)\\b[^.?!]{0,20}[.?!]*$`,
   'i',
 );
 
@@ -67,5 +72,14 @@ function topicFirst(said: string, meant: Interpretation): string | null {
   if (renamed) return `rename ${renamed[1]} to ${renamed[2]}`;
   const longer = LONGER.exec(text);
   if (longer) return `make ${longer[1]} ${longer[2]} longer`;
-  return null;
+  return pointedAt(text);
 }
+
+/** The event named first, then a change that points back at it: "Leo's swimming on Saturday, can we move it 15 minutes earlier?". */
+const POINTED =
+  /^(.+?)[,.;:!?—–-]+\s*(?:(?:can|could|would) (?:we|you|u) |pls |please |so |and )*(move|push|bring|shift|change|make)\s+(?:it|that|this)\b\s*(.*?)[?.!\s]*(?:thank(?:s| you)[.!]*)?$/i;
+const pointedAt = (said: string) => {
+  const pointed = POINTED.exec(said);
+  // (the change must say what: "…can you just move it?" says nothing of how)
+  return pointed?.[3] ? `${pointed[2]} ${pointed[1]} ${pointed[3]}` : null;
+};

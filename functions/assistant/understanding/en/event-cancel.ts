@@ -183,6 +183,11 @@ export function readCancel(m: Message): Interpretation | null {
   };
 }
 
+/** Every one of them, with a day said or not: "cancel the lot", "delete every saturday one", "drop the tutoring on tuesdays". */
+const EVERY_ONE = new RegExp(
+  `\\b(?:the (?:whole )?lot|for good|permanently|every (?:single )?${WEEKDAY}(?: ones?)?|on (?:mon|tues|wednes|thurs|fri|satur|sun)days)\\b`,
+  'i',
+);
 const FOR_GOOD = /\b(?:remaining|giving up|given up|gave up|quit|quitting|stopp(?:ed|ing)|dropp(?:ed|ing) out)\b/i;
 
 /**
@@ -193,6 +198,7 @@ const FOR_GOOD = /\b(?:remaining|giving up|given up|gave up|quit|quitting|stopp(
 export function comingOneFor(said: string, meant: Interpretation): Interpretation {
   if (!('tool' in meant) || meant.tool !== 'cancelEvent') return meant;
   const input = meant.input as { target: { words: string | null; fromDate: string | null; time: string | null }; series: boolean };
+  if (!input.series && EVERY_ONE.test(said) && !ONE_TIME.test(said)) return { ...meant, input: { ...input, series: true } };
   if (input.target.fromDate || input.target.time) return meant;
   const forGood = ALL_OF_IT.test(said) || FOR_GOOD.test(said) || STOPPED.test(said);
   if (!input.series && forGood && input.target.words) return { ...meant, input: { ...input, series: true } };

@@ -1,5 +1,5 @@
 import { isoWeekday, WEEKDAY, WEEKDAYS } from './date-words';
-import { AMOUNT, amount, NUMBER_RE, UNIT } from './number-words';
+import { AHEAD_AMOUNT, AMOUNT, amount, NUMBER_RE, UNIT } from './number-words';
 import { onceOverDays, stayUntil, twoDaysInARow } from './day-spans';
 import { spellOrdinalDays, spokenClock } from './spoken-numbers';
 import { DAY_SAID, seriesBounds } from './series-bounds';
@@ -136,7 +136,7 @@ export function eventPhrases(text: string): EventPhrases {
   take(/\b(?:every year|yearly|annually)\b/i, () => (p.recurrence = 'yearly'));
   take(
     new RegExp(
-      `[,;]?\\s*(?:[-–]\\s*)?\\b(?:(?:and|with|pls|please) )*(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me|(?:ping|text|message|buzz|nudge|holler at) me)\\s+${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|early|ahead|prior)(?: it)?\\b`,
+      `[,;]?\\s*(?:[-–]\\s*)?\\b(?:(?:and|with|pls|please) )*(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me|(?:ping|text|message|buzz|nudge|holler at) me)\\s+${AHEAD_AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|early|ahead|prior)(?: it)?\\b`,
       'i',
     ),
     (m) => (p.reminderMinutes = amount(m[1], m[2])),
@@ -144,12 +144,15 @@ export function eventPhrases(text: string): EventPhrases {
   // "remind me of the party tomorrow an hour before it starts": the offset closes the message.
   take(
     new RegExp(
-      `(?<=\\b(?:remind|notify|alert|warn|notification|reminder|warning)\\b.*?)[,;]?\\s*\\b${AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|ahead|prior)(?: (?:it starts|it begins|it|the start|time|the event|hand))?\\s*$`,
+      `(?<=\\b(?:remind|notify|alert|warn|notification|reminder|warning)\\b.*?)[,;]?\\s*\\b${AHEAD_AMOUNT}\\s*${UNIT}\\s+(?:before|earlier|ahead|prior)(?: (?:it starts|it begins|it|the start|time|the event|hand))?\\s*$`,
       'i',
     ),
     (m) => (p.reminderMinutes = amount(m[1], m[2])),
   );
-  take(/[,;]?\s*\b(?:and |with )?(?:a )?remind(?:er)?(?: me| us)? (?:the|a|one) (?:day|night|evening) before\b/i, () => (p.reminderMinutes = 1440));
+  take(
+    /[,;]?\s*\b(?:and |with )?(?:a )?(?:remind(?:er)?(?: me| us)?|alert(?: me)?|notify me|(?:ping|text|message|buzz|nudge) me) (?:the|a|one) (?:day|night|evening) before\b/i,
+    () => (p.reminderMinutes = 1440),
+  );
   // "remind me about sam's recital the evening before (on friday at 6.30)": the offset after what it is about
   take(/(?<=\bremind(?:er)?\b.*?)[,;]?\s*\b(?:the|a|one) (?:day|night|evening) before\b(?=\s*(?:$|[,.]|on\b|at\b|it\b))/i, () => (p.reminderMinutes = 1440));
   take(

@@ -35,14 +35,20 @@ const THEN_DAY = new RegExp(`^(.+?)\\s+((?:this |next |on )?(?:today|tonight|tom
 const ADDING = /^(?:add|create|new|book(?! club| fair| week| launch| group| signing| swap)|schedule|put|remind|set)\b/i;
 const CHANGE_SIGNAL =
   /\b(?:now|instead|actually|not|moved|moving|changed|rescheduled|postponed|pushed|brought forward|only|anymore|extended (?:to|till|until|til))\b|\b(?:will|is going to|are going to|gonna) (?:finish|end|wrap up|be over|(?:go|run|last) (?:on )?(?:until|till))\b|\b(?:can|could) .+ (?:go|be moved)\b/i;
-const SHIFT_AMOUNT = `(${COUNT_RE})\\s*(hours?|hrs?|minutes?|mins?|days?|weeks?|wks?)`;
-const SHIFT = new RegExp(`\\b(?:by\\s+)?${SHIFT_AMOUNT}\\s+(later|earlier|back|forward|sooner)\\b|\\b(back|forward)\\s+(?:by\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
+const SHIFT_AMOUNT = `(${COUNT_RE})\\s*(hours?|hrs?|minutes?|mins?|m|days?|weeks?|wks?)`;
+/** "push it back 30": minutes, when two figures that are no time of day follow "back" or "forward". */
+const BARE_MINUTES = `(\\d{2})(?![:.]?\\d|\\s*(?:am|pm|a\\.m|p\\.m|o'?clock|h)\\b)`;
+const SHIFT = new RegExp(
+  `\\b(?:by\\s+)?${SHIFT_AMOUNT}\\s+(later|earlier|back|forward|sooner)\\b|\\b(back|forward)\\s+(?:by\\s+)?(?:${SHIFT_AMOUNT}|${BARE_MINUTES})\\b`,
+  'i',
+);
 /** "push back the dinner 30 mins", "snooze my reminder for ten minutes": the verb says which way, the amount how far. */
 const VERB_WAY = /\b(?:push(?: back)?|postpone|delay|snooze|bring(?: forward)?|put off)\b/i;
 const VERB_SHIFT = new RegExp(`\\b(?:(?:by|for)\\s+)?${SHIFT_AMOUNT}\\b`, 'i');
 
 // "an hour back" and "back an hour" alike
-const shiftOf = (m: RegExpExecArray) => (m[1] ? shiftMinutes(m[1], m[2], /later|back/i.test(m[3])) : shiftMinutes(m[5], m[6], /back/i.test(m[4])));
+const shiftOf = (m: RegExpExecArray) =>
+  m[1] ? shiftMinutes(m[1], m[2], /later|back/i.test(m[3])) : shiftMinutes(m[5] ?? m[7], m[6] ?? 'minutes', /back/i.test(m[4]));
 
 /** "move the dentist to 11am", "swimming is at 5 now", "push Mia's party to Sunday", "rename piano to piano lesson", "make the meeting 2 hours". */
 export function readUpdate(m: Message): Interpretation | null {

@@ -223,6 +223,10 @@ const PLAN_CHANGED =
 
 const IN_PLACE: Rule[] = [
   [PLAN_CHANGED, '$1actually, '],
+  // "rm nappies from the list": the command's short form, at the start and taking something from somewhere (not "rm 12")
+  [/^rm (?=\S.*\b(?:from|off)\b)/i, 'remove '],
+  // "take the pasta off the list entirely": how wholly it goes is no part of the list's name
+  [/\b(list|to-?dos?|to do)\s+(?:entirely|completely|altogether|for good)\b/gi, '$1'],
   ...WORD_SLIPS,
   [AMPERSAND, ' and '],
   [FOR_YALL, '$1 us'],
