@@ -21,6 +21,8 @@ type Part = { count: number; engine: number; worker: number };
 export interface WorkerRow {
   name: string;
   parts: Record<Split, Part>;
+  /** A file's rows in order, 1 done and 0 not: two runs compare row by row (fixed, broken) without the rows being read. */
+  done?: string;
 }
 export interface WorkerResult {
   files: WorkerRow[];
@@ -80,7 +82,7 @@ async function scoreRows(books: Awaited<ReturnType<typeof phrasebooks>>, mailUrl
   const files: WorkerRow[] = [];
   for (const book of books) {
     opts.log(`${book.name}: ${book.phrases.length} rows...`);
-    const row: WorkerRow = { name: book.name, parts: emptyParts() };
+    const row: WorkerRow = { name: book.name, parts: emptyParts(), done: '' };
     files.push(row);
     for (const phrase of book.phrases) {
       const split = phrasebookSplit(phrase.say);
@@ -99,6 +101,7 @@ async function scoreRows(books: Awaited<ReturnType<typeof phrasebooks>>, mailUrl
         const whys = [tool].flat().map((t) => judge({ tool: t, input, before, pre, post, replyTool: reply.tool, ids: family.ids }));
         why = whys.includes(null) ? null : whys.join(' / ');
       }
+      row.done += why ? '0' : '1';
       const engineRight = mismatch(phrase.expect, interpret(phrase.say, PHRASEBOOK_CONTEXT)) === null;
       const kind = 'clarify' in phrase.expect ? 'question back' : [phrase.expect.tool].flat()[0];
       const kindRow = kinds.get(kind) ?? { name: kind, parts: emptyParts() };
