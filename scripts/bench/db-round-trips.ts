@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { routeKey, routes } from '../../functions/routes';
 import type { DbResult, DbRow, RouteBench } from './db-measure';
 import { dbBudgets } from './db-report';
-import { withBenchServices, type ApiCall } from './seed';
+import { withInProcessHandlers } from './in-process';
+import type { ApiCall } from './seed';
 
 /**
  * DynamoDB round trips per route: every row of the route table called once, in-process through the
@@ -13,24 +13,7 @@ import { withBenchServices, type ApiCall } from './seed';
  */
 
 export async function dbRoundTrips(opts: { log: (line: string) => void }): Promise<DbResult> {
-  return withBenchServices({ mail: true, log: opts.log }, async (services) => {
-    const savedEnv = { ...process.env };
-    try {
-      // As tests/setup/per-file-table.ts: the handler modules read these once, at their first request.
-      Object.assign(process.env, services.env, {
-        MAIL_URL: services.mailUrl!,
-        JWT_SECRET: randomBytes(48).toString('base64url'),
-        STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64url')}`,
-        APP_URL: 'http://localhost:3000',
-        ADMIN_EMAILS: 'admin.bench@example.com',
-      });
-      return await measureEveryRoute(services.mailUrl!, opts.log);
-    } finally {
-      // The sections after this one (and the stack started for the HTTP sections) inherit this environment: give it back clean.
-      for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
-      Object.assign(process.env, savedEnv);
-    }
-  });
+  return withInProcessHandlers(opts.log, (mailUrl) => measureEveryRoute(mailUrl, opts.log));
 }
 
 async function measureEveryRoute(mailUrl: string, log: (line: string) => void): Promise<DbResult> {

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Phrase } from '../../tests/assistant/phrasebook.data';
 import { phrasebookSplit, type Split } from '../corpus/split';
 import { round, table } from './report';
-import { withBenchServices } from './seed';
+import { withInProcessHandlers } from './in-process';
 import type { Before } from './worker-account';
 
 /**
@@ -49,23 +48,7 @@ const emptyParts = (): Record<Split, Part> => ({ training: { count: 0, engine: 0
 export async function workerBench(opts: { log: (line: string) => void; files?: string[]; show: boolean }): Promise<WorkerResult> {
   const books = await phrasebooks(opts.files);
   if (!books.length) throw new Error('no phrasebook with a BEFORE export');
-  return withBenchServices({ mail: true, log: opts.log }, async (services) => {
-    const savedEnv = { ...process.env };
-    try {
-      Object.assign(process.env, services.env, {
-        MAIL_URL: services.mailUrl!,
-        JWT_SECRET: randomBytes(48).toString('base64url'),
-        STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('base64url')}`,
-        APP_URL: 'http://localhost:3000',
-      });
-      // The built-in engine, whatever the shell says.
-      delete process.env.ASSISTANT_MODEL_ID;
-      return await scoreRows(books, services.mailUrl!, opts);
-    } finally {
-      for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
-      Object.assign(process.env, savedEnv);
-    }
-  });
+  return withInProcessHandlers(opts.log, (mailUrl) => scoreRows(books, mailUrl, opts));
 }
 
 async function scoreRows(books: Awaited<ReturnType<typeof phrasebooks>>, mailUrl: string, opts: { log: (line: string) => void; show: boolean }) {
