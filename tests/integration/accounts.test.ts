@@ -5,7 +5,7 @@ import { PASSWORD, registration, signedUpUser, tokenFromLink, uniqueEmail, uniqu
 import { api } from '../helpers/api';
 import { emailsTo, linkIn, waitForEmail } from '../helpers/mail';
 import { allItems, itemsOf, setAttributes } from '../helpers/table';
-import { clearOfWindowEnd } from '../helpers/windows';
+import { clearOfWindowEnd, WAITS_FOR_WINDOW } from '../helpers/windows';
 
 describe('registration', () => {
   it('trims and lowercases the email, emails a verification link, and answers 201 without a token', async () => {
@@ -101,7 +101,7 @@ describe('sign-in', () => {
     expect(me.text).not.toMatch(/scrypt/);
   });
 
-  it('rate limits repeated failures per account with 429 and a readable message', async () => {
+  it('rate limits repeated failures per account with 429 and a readable message', { timeout: WAITS_FOR_WINDOW }, async () => {
     await clearOfWindowEnd(900);
     const user = await signedUpUser();
     for (let i = 0; i < 5; i++)
@@ -178,7 +178,7 @@ describe('one-time links', () => {
     expect(await emailsTo(nobody)).toHaveLength(0);
   });
 
-  it('rate limits magic-link emails per address', async () => {
+  it('rate limits magic-link emails per address', { timeout: WAITS_FOR_WINDOW }, async () => {
     await clearOfWindowEnd(900);
     const email = uniqueEmail('flood');
     for (let i = 0; i < 3; i++) expect((await api.post('/api/auth/magic-link', { email })).status).toBe(200);

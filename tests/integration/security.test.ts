@@ -4,7 +4,7 @@ import { PASSWORD, registration, signedUpUser, tokenFromLink } from '../helpers/
 import { api } from '../helpers/api';
 import { emailsTo, linkIn, waitForEmail } from '../helpers/mail';
 import { allItems, setAttributes } from '../helpers/table';
-import { clearOfWindowEnd } from '../helpers/windows';
+import { clearOfWindowEnd, WAITS_FOR_WINDOW } from '../helpers/windows';
 
 // This file reads the request log: every line the handlers write is kept here instead of printed.
 process.env.LOG_LEVEL = 'info';
@@ -150,7 +150,7 @@ describe('invitations', () => {
     expect(res.body.error).toMatch(/verify your email address before inviting/);
   });
 
-  it('at most 20 invitations per account per day, then 429 with a clear message', async () => {
+  it('at most 20 invitations per account per day, then 429 with a clear message', { timeout: WAITS_FOR_WINDOW }, async () => {
     await clearOfWindowEnd(86_400);
     const a = await signedUpUser();
     for (let i = 0; i < 20; i++)
