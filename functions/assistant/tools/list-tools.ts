@@ -132,13 +132,11 @@ export async function tickListItemsTool(ctx: ToolContext, input: z.infer<typeof 
  */
 export const itemNamed = (open: ListItem[], said: string): ListItem | undefined => {
   const text = (i: ListItem) => i.text;
+  const exact = open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ?? bestMatches(open, text, said)[0];
+  if (exact) return exact;
+  // (the fallbacks only when the words match nothing plainly: this runs for every item of a tick-off)
   const within = namedWithin(open, text, said, () => false, 1);
-  return (
-    open.find((i) => i.text.toLowerCase() === said.toLowerCase()) ??
-    bestMatches(open, text, said)[0] ??
-    (within.length === 1 ? within[0] : undefined) ??
-    shortenedMatch(open, text, said)
-  );
+  return within.length === 1 ? within[0] : shortenedMatch(open, text, said);
 };
 
 /** Tick off or remove the open items the parent's words name; `taken` counts those found. */
