@@ -69,6 +69,8 @@ import { PHRASES as P64 } from './phrasebook-family-67.data';
 import { PHRASES as P65 } from './phrasebook-family-68.data';
 import { PHRASES as P66 } from './phrasebook-family-69.data';
 import { PHRASES as P67 } from './phrasebook-family-70.data';
+import { PHRASES as P68 } from './phrasebook-family-71.data';
+import { PHRASES as P69 } from './phrasebook-family-72.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -140,4 +142,6 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P65,
   P66,
   P67,
+  P68,
+  P69,
 ].flat();

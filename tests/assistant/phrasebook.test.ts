@@ -68,6 +68,8 @@ import { PHRASES as FAMILY_67 } from './phrasebook-family-67.data';
 import { PHRASES as FAMILY_68 } from './phrasebook-family-68.data';
 import { PHRASES as FAMILY_69 } from './phrasebook-family-69.data';
 import { PHRASES as FAMILY_70 } from './phrasebook-family-70.data';
+import { PHRASES as FAMILY_71 } from './phrasebook-family-71.data';
+import { PHRASES as FAMILY_72 } from './phrasebook-family-72.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -220,6 +222,11 @@ describe('the phrasebook', () => {
     ['a bakery mum at 5am and a paramedic dad in 24-hour time', FAMILY_68, 50],
     ['a plumber dad from the van and a lecturer mum who over-explains', FAMILY_69, 50],
     ['a Korean-Australian mum and a teenage daughter', FAMILY_70, 50],
+    // Two more of 75 with the account before each message, scored through the worker before and after the changes
+    // made from their training parts; the engine alone then read 89.0% of their training parts and 90.6% of their
+    // validation parts.
+    ['a chef dad and a teacher mum', FAMILY_71, 55],
+    ['a German au pair and a mum dictating while driving', FAMILY_72, 55],
   ])('does what was asked for at least 75% of the training part of the %s set', (_name, phrases, size) => {
     const { total, right } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     expect(total).toBeGreaterThanOrEqual(size);
