@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { findList, itemsOf } from '../../lists/list-actions';
+import { findList, itemsOf, listsFor } from '../../lists/list-actions';
 import { itemNamed, tickListItemsTool, type ListRead, type TickListItemsSchema } from './list-tools';
 import { completeTodoTool, todosNamed, type CompleteTodoSchema } from './todo-tools';
 import { openTodos, type ToolContext, type ToolOutput } from './tool-common';
@@ -30,7 +30,25 @@ export async function completeTodoAnywhere(ctx: ToolContext, input: z.infer<type
   const held = allNamedWithin(open, (i) => i.text, POINTING.test(input.text) && ctx.message ? ctx.message : input.text);
   if (held.length < 2 && itemNamed(open, input.text)) return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false }, read);
   if (held.length) return tickListItemsTool(ctx, { list: null, items: held.map((i) => i.text), remove: false }, read);
+  const elsewhere = await heldElsewhere(ctx, input.text, read?.list.id);
+  if (elsewhere) return tickListItemsTool(ctx, { list: elsewhere.read.list.name, items: elsewhere.items, remove: false }, elsewhere.read);
   return completeTodoTool(ctx, input, todos);
+}
+
+/**
+ * The one other list whose open items the words name ("collected the printer cartridges and the A4 paper, mark them as
+ * done": the Office list's), when neither the to-dos nor Shopping have them; none when two lists would.
+ */
+async function heldElsewhere(ctx: ToolContext, said: string, shoppingId?: string): Promise<{ read: ListRead; items: string[] } | undefined> {
+  const found = [];
+  for (const list of (await listsFor(ctx.userId)).filter((l) => l.id !== shoppingId)) {
+    const read = await itemsOf(ctx.userId, list.id);
+    const open = openOf(read);
+    const held = allNamedWithin(open, (i) => i.text, said);
+    const items = held.length ? held.map((i) => i.text) : [itemNamed(open, said)?.text].filter((t): t is string => !!t);
+    if (items.length) found.push({ read, items });
+  }
+  return found.length === 1 ? found[0] : undefined;
 }
 
 export async function tickListItemsAnywhere(ctx: ToolContext, input: z.infer<typeof TickListItemsSchema>): Promise<ToolOutput> {

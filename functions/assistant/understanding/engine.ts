@@ -30,7 +30,7 @@ import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { newsThenRequest } from './en/news-then-request';
 import { findMember, SEVERAL_MEMBERS, withMembersApostrophes, withMembersNicknames, withoutKidsLeftOut } from './en/member-mentions';
-import { withAsides, withBoundaries, withForwardedNotice, withLineBreaks } from './en/boundaries';
+import { withAsides, withBoundaries, withForwardedNotice, withLineBreaks, withoutSameAsBefore } from './en/boundaries';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -87,7 +87,10 @@ const englishOf = (raw: string, ctx: EngineContext) =>
               withMembersApostrophes(
                 withMembersNicknames(
                   withoutKidsLeftOut(
-                    withSonsAndDaughters(withBoundaries(withAsides(withForwardedNotice(normaliseText(withLineBreaks(raw))), ctx.memberNames)), ctx),
+                    withSonsAndDaughters(
+                      withBoundaries(withAsides(withoutSameAsBefore(withForwardedNotice(normaliseText(withLineBreaks(raw)))), ctx.memberNames)),
+                      ctx,
+                    ),
                   ),
                   ctx.memberNames,
                 ),

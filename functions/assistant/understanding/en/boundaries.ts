@@ -178,3 +178,13 @@ export function withForwardedNotice(text: string): string {
   const notice = NOTICE.exec(text);
   return notice ? `${notice[1]} ${notice[2]}`.trim() : text;
 }
+
+const ASPECTS = String.raw`(?:date|day|time|place|venue|location|address|rest|everything else)s?`;
+/** A sentence that only says what did not change: "The date and time are unchanged.", "The day and time stay the same, Wednesdays at 4:30." */
+const SAME_AS_BEFORE = new RegExp(
+  String.raw`(?<=[.!?;])\s+(?:the |and )?${ASPECTS}(?:\s*(?:,|and|&)\s*(?:the )?${ASPECTS})*\s+(?:(?:is|are|will be) (?:unchanged|the same|as (?:before|it was|they were))|(?:stays?|remains?|will (?:stay|remain)) (?:unchanged|the same|as (?:before|it was|they were))|(?:has|have|hasn'?t|haven'?t) (?:not )?(?:changed|stayed the same))\b[^.!?]*[.!?]?`,
+  'gi',
+);
+
+/** What did not change is no part of the change: the sentence that says so goes, so the readers meet only what did. */
+export const withoutSameAsBefore = (text: string) => text.replace(SAME_AS_BEFORE, '').trim();

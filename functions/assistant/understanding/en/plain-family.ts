@@ -6,7 +6,7 @@ export const PLAN_WORDS = String.raw`(?:.*\b(?:today|tonight|tomorrow|${WEEKDAY}
 
 /** "they need to move Sam to Thursday": the child whose appointment it is, moved (who rang says which appointment). */
 const MOVE_CHILD =
-  /^(?:they|we) (?:need|want|have|had|would like) to (move|shift|reschedule|push|bring) (?!(?:the|it|us|me|him|her|them|our|my|your|this|that)\b)(\p{L}+) ((?:forward |back )?to .+)$/iu;
+  /^(?:they|we)(?: (?:need|want|have|had|would like) to (move|shift|reschedule|push|bring)|(?:'ve| have)? (?:moved|shifted|rescheduled|pushed|bumped)) (?!(?:the|it|us|me|him|her|them|our|my|your|this|that)\b)(\p{L}+) ((?:forward |back )?to .+)$/iu;
 /**
  * A caller's news said of the caller's appointment: "they need to move Sam to Thursday" moves Sam's physio, and
  * "fridays appointment is off" is the physio appointment.
@@ -19,7 +19,7 @@ export function fromCaller(who: string, news: string): string {
     );
   if (itMoved) return `the ${who} moved ${itMoved[1].replace(/^\S+(?: back)?(?: it| us| me)? /i, '')}`;
   const moved = MOVE_CHILD.exec(news);
-  return moved ? `${moved[1]} ${moved[2]}'s ${who} ${moved[3]}` : news.replace(/\b(appointment|appt|booking|session)\b/i, `${who} $1`);
+  return moved ? `${moved[1] ?? 'move'} ${moved[2]}'s ${who} ${moved[3]}` : news.replace(/\b(appointment|appt|booking|session)\b/i, `${who} $1`);
 }
 
 /** A request with nothing of its own, closing a message: "add pls", "can you pop it in", "need to lock in". */

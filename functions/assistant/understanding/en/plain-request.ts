@@ -6,6 +6,7 @@ import { SPOKEN_RULES } from './plain-spoken';
 import { SAID_RULES } from './plain-said';
 import { SECOND_LANGUAGE_RULES } from './plain-second-language';
 import { TODO_RULES } from './plain-todos';
+import { CHANGE_AS_NEWS, DONE_AS_NEWS } from './plain-news';
 import { LIST_NEWS_RULES } from './plain-list-news';
 import { REMINDERS } from './plain-reminders';
 
@@ -233,7 +234,9 @@ const RULES = [
   ...LIST_NEWS_RULES,
   ...SAID_RULES,
   ...LIST_RULES,
+  ...DONE_AS_NEWS,
   ...REMINDERS,
+  ...CHANGE_AS_NEWS,
   ...CALENDAR,
 ];
 

@@ -8,7 +8,7 @@ import { aisleOf } from '../../../../shared/aisles';
  * easier to do it that way", "… - candle lighting's early", "…, reckon that's right").
  */
 const REASON =
-  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank)\b)/i;
+  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already|don'?t|do not|no longer))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank)\b)/i;
 
 /** A comment that says when, how long, who, or that something changed is part of the request ("…, it will be for 90 minutes"). */
 const DETAIL =
@@ -54,7 +54,9 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   const detail = DETAIL.test(todo ? rest.replace(/\d/g, '') : rest);
   if (detail && !who.member && !who.several) return listInstead(said.slice(0, at.index), rest, meant, read) ?? meant;
   if (who.member || who.several || /[.!?]\s+\S/.test(rest.slice(1))) return meant;
-  const tail = wordsIn(rest).filter((w) => !COMMON.has(w));
+  // (the comment's own words: "meeting" in "…the meeting forward, as she has a staff meeting after" is the request's too)
+  const asked = new Set(wordsIn(said.slice(0, at.index)));
+  const tail = wordsIn(rest).filter((w) => !COMMON.has(w) && !asked.has(w));
   const took = wordsOf(meant);
   const leaked = tail.some((w) => took.has(w));
   // (a question back that is about something else, "which day?", stands: the comment may be its answer's context)
@@ -110,7 +112,9 @@ function withoutLastClause(said: string, names: string[], meant: Interpretation,
   if (!at || at.index < 8 || 'then' in meant || /[.!?]\s+\S/.test(said)) return meant;
   const rest = said.slice(at.index);
   if (DETAIL.test(rest) || ASKS_MORE.test(rest)) return listInstead(said.slice(0, at.index), rest, meant, read) ?? meant;
-  const tail = wordsIn(rest).filter((w) => !COMMON.has(w));
+  // (the comment's own words: "meeting" in "…the meeting forward, as she has a staff meeting after" is the request's too)
+  const asked = new Set(wordsIn(said.slice(0, at.index)));
+  const tail = wordsIn(rest).filter((w) => !COMMON.has(w) && !asked.has(w));
   if (!tail.length) return meant;
   // (a list's items or a to-do's tasks after commas are its things, not a comment)
   const took = 'tool' in meant && /List|Todo/.test(meant.tool) ? new Set<string>() : wordsOf(meant);

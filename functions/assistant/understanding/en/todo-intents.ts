@@ -42,7 +42,7 @@ export function readCompleteTodo(m: Message): Interpretation | null {
   if (done) {
     const what = itemNumber(
       done[1]
-        .replace(/^(?:number|no\.?|#)\s*/i, '')
+        .replace(/^(?:number\b|no\b\.?|#)\s*/i, '')
         .replace(/\s+(?:off|from|on) (?:my|the|our) (?:.*list|to-?dos?|to do)$/i, '')
         .replace(/^(?:the|my)\s+/i, '')
         .trim(),

@@ -44,7 +44,7 @@ const TOPIC = new RegExp(
 const POINTER = String.raw`(?!\s+(?!(?:that|saying|to|which|so|as|for|please|pls|too|now|instead|then|again|from|at|on|in|by|back|forward|later|earlier|an?|one|two|half|appointments?|appts?|events?|bookings?|sessions?|ones?|things?)\b)\p{L})`;
 /** "Please delete it", "can u take those two off the calendar", "Please remove for Mia", "Please delete all". */
 const CANCEL_BACK = new RegExp(
-  String.raw`^${POLITE}(?:(?:cancel|delete|remove|scrap|drop|bin|wipe|clear|erase|get rid of)(?:\s+${BACK})?|take\s+${BACK}\s+(?:off|out))${ON_CALENDAR}(?:\s+(?:only|just|altogether|for good|for now))?(?:\s+for\s+(?<who>\p{L}+))?${ON_CALENDAR}${TAIL}`,
+  String.raw`^${POLITE}(?:(?:cancel|delete|remove|scrap|drop|bin|wipe|clear|erase|get rid of)(?:\s+${BACK})?|take\s+(?:${BACK}\s+)?(?:off|out))${ON_CALENDAR}(?:\s+(?:only|just|altogether|for good|for now))?(?:\s+for\s+(?<who>\p{L}+))?${ON_CALENDAR}${TAIL}`,
   'iu',
 );
 /** "Can you rename it to Hamish's party?", "can u add leo to it", "make it 2 hrs", "switch it to Leo". */

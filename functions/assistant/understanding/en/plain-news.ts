@@ -1,0 +1,43 @@
+import type { Rule } from './plain-request';
+
+/**
+ * Requests told as news, put the plain way: a to-do done with a request that only points back at it, and a change
+ * told among what did not change (a new place, a time brought forward at someone's request, the old time after the new).
+ */
+
+const THE_TODO = String.raw`(?:it|that|this|them|those|that one|this one|that to-?do|that task)`;
+const ON_TODOS = String.raw`(?: (?:off )?(?:my|the) (?:to-?dos?|to do(?: list)?|to-?do list|list))?`;
+const AS_DONE = String.raw`(?: as (?:done|complete|completed|finished))?`;
+/** A tick-off that only points back at what the message told was done ("so please mark that to-do as complete"). */
+const POINTED_DONE = String.raw`(?:(?:cross|tick|check|mark) ${THE_TODO}(?: off)?${ON_TODOS}${AS_DONE}|(?:cross|tick|check|mark)(?: off)?|${THE_TODO} (?:can|could|should) (?:now )?(?:be (?:marked|ticked|crossed|checked)(?: off)?${AS_DONE}|come off)${ON_TODOS})`;
+
+/** A to-do told done, then a tick-off that points back at it: "done <what the news said>", found by its words. */
+export const DONE_AS_NEWS: Rule[] = [
+  // "I have finally submitted the grant report, so please mark that to-do as complete", "the library books I returned
+  // yesterday, you can tick": the news names the to-do, and the thing done is found by its words where the account has it
+  [
+    new RegExp(
+      String.raw`^(?:done )?(?!(?:(?:i|we)(?:'ve| have)? )?(?:just |already )?(?:got|bought|grabbed|picked up|found)\b)(?:(?:i|we)(?:'ve| have)? )?(.+?)[,;.]?\s+(?:so |and )?(?:(?:you can|please|pls|can you|could you) )*${POINTED_DONE}(?: (?:please|pls|now|thanks))?$`,
+      'i',
+    ),
+    'done $1',
+  ],
+];
+
+/** A change told as news. */
+export const CHANGE_AS_NEWS: Rule[] = [
+  // "football is on another field now, at Centennial Park. Please put this as the new place."
+  [
+    /^(.+?) (?:is|are) (?:on|at|in) (?:a |another |a different |the other |a new )(?:field|court|pitch|ground|oval|pool|room|venue|place|location|hall)(?: now)?,? (at|in) ([^.!]+?)(?: now| instead)?(?:[.!]\s*(?:(?:please|pls|can you|could you) )*(?:put|make|set|use|save|update) (?:this|that|it) (?:as|to) the new (?:place|location|venue|address)(?: please| pls)?)?[.!]?$/i,
+    '$1 is now $2 $3',
+  ],
+  // "the book club is no longer at Helen's house; it will be held at the library instead": where it is now
+  [
+    /^(.+?) (?:is|are) no longer (?:at|in) [^;,.]+[;,.]\s*(?:and )?(?:it|they)(?:'ll| will|'s|'re)? (?:be |is |are )?(?:held |on |happening )?(at|in) (.+)$/i,
+    '$1 is now $2 $3',
+  ],
+  // "my netball's at 6 now not 5": the old time after "now" is the old time, not a new name
+  [/\b(at \d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?) now,? not (\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?)(?=\s*(?:[,.;!]|$))/i, '$1 not $2'],
+  // "Ms Patel has asked to bring the meeting forward": the change asked
+  [/^(?:.+?) (?:has|have|had) asked (?:us |me )?(?:if we can |if we could |to |that we )(?=(?:bring|move|push|shift|reschedule|change|cancel)\b)/i, ''],
+];

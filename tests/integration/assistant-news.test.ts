@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { api, calendar, day, eventTitled, family, reply, weekdayIn, type Family } from '../helpers/whatsapp-chat';
+
+// Requests told as news, the request only pointing back or saying what changed among what did not: a to-do done
+// ("…so please mark that to-do as complete"), a thing bought from a list other than Shopping, a new place, a time
+// brought forward by someone who asked, the old time said after the new one, and a message's second sentence that
+// only gives the reason. Each goes through the signed webhook and the real worker; the effect is read back through the API.
+
+const addEvent = async (u: Family, title: string, date: string, time: string, memberId: string | null = null) =>
+  expect(
+    (
+      await api.post(
+        '/api/calendar/events',
+        { title, date, time, allDay: false, duration: 60, recurrence: 'none', familyMemberId: memberId, memberIds: [] },
+        { token: u.token },
+      )
+    ).status,
+  ).toBe(201);
+const openTodos = async (u: Family) =>
+  ((await api.get('/api/todos', { token: u.token })).body as Array<{ task: string; isCompleted: boolean }>)
+    .filter((t) => !t.isCompleted)
+    .map((t) => t.task)
+    .sort();
+
+describe('requests told as news', () => {
+  it('ticks off the to-do or list item the news names when the request only points back at it', async () => {
+    const u = await family();
+    for (const task of ['Submit the grant report', 'Sew the button on the school shorts', 'Pay the school camp deposit'])
+      expect((await api.post('/api/todos', { task }, { token: u.token })).status).toBe(201);
+    await reply(u.number, 'I have finally submitted the grant report, so please mark that to-do as complete.');
+    expect(await openTodos(u)).toEqual(['Pay the school camp deposit', 'Sew the button on the school shorts']);
+    await reply(u.number, "I've sewn that button on at last, you can tick it off my to-dos.");
+    await reply(u.number, 'I have now paid the school camp deposit, so that one can come off my to-do list.');
+    expect(await openTodos(u)).toEqual([]);
+
+    // Not a to-do and not on Shopping: the one other list that has it.
+    const office = (await api.post('/api/lists', { name: 'Office' }, { token: u.token })).body as { id: string };
+    await api.post(`/api/lists/${office.id}/items`, { items: [{ text: 'A4 paper' }, { text: 'staples' }] }, { token: u.token });
+    expect(await reply(u.number, 'I collected the A4 paper on my way home; please mark it as done.')).toMatch(/Office/);
+    const items = (await api.get(`/api/lists/${office.id}/items`, { token: u.token })).body as { items: Array<{ text: string; done: boolean }> };
+    expect(items.items.filter((i) => !i.done).map((i) => i.text)).toEqual(['staples']);
+  });
+
+  it('moves an event to the new place told, whatever else the message says stayed the same', async () => {
+    const u = await family();
+    await addEvent(u, 'Book club', day(2), '19:30');
+    await reply(u.number, "The book club is no longer at Helen's house; it will be held at the Glebe library instead. The date and time are unchanged.");
+    expect(await eventTitled(u, 'Book club')).toMatchObject({ date: day(2), time: '19:30', location: 'the Glebe library' });
+    await addEvent(u, 'Football training', day(3), '17:00', u.mia.id);
+    await reply(u.number, 'Football training for Mia is on another field now, at Centennial Park. Please put this as the new place.');
+    expect(await eventTitled(u, 'Football training')).toMatchObject({ date: day(3), time: '17:00', location: 'Centennial Park' });
+  });
+
+  it('reads a time brought forward at someone’s request, the old time said after the new one, and a reason after the request', async () => {
+    const u = await family();
+    await addEvent(u, 'Parent-teacher meeting', day(2), '16:00');
+    await reply(
+      u.number,
+      `Ms Patel has asked to bring our parent-teacher meeting on ${weekdayIn(2)} forward by 15 minutes, as she has a staff meeting straight afterwards.`,
+    );
+    expect(await eventTitled(u, 'Parent-teacher meeting')).toMatchObject({ date: day(2), time: '15:45' });
+    await addEvent(u, 'Netball', day(3), '17:00');
+    await reply(u.number, "my netball's at 6 now not 5");
+    expect(await eventTitled(u, 'Netball')).toMatchObject({ date: day(3), time: '18:00' });
+
+    await addEvent(u, 'Physio', day(1), '15:00');
+    await addEvent(u, 'Piano', day(1), '16:30');
+    await reply(u.number, "Can you delete tomorrow's 3 o'clock please? We don't need it anymore.");
+    expect((await calendar(u, day(1), day(1))).map((e) => e.title)).toEqual(['Piano']);
+  });
+});
