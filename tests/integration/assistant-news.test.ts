@@ -68,4 +68,26 @@ describe('requests told as news', () => {
     await reply(u.number, "Can you delete tomorrow's 3 o'clock please? We don't need it anymore.");
     expect((await calendar(u, day(1), day(1))).map((e) => e.title)).toEqual(['Piano']);
   });
+
+  it('reads to-dos after a colon, a thing called off as news, and the one question among news', async () => {
+    const u = await family();
+    await reply(u.number, 'Could you put two things on my to-do list: register Mia for an Opal card, and buy her a SIM card?');
+    expect(await openTodos(u)).toEqual(['buy her a SIM card', 'register Mia for an Opal card']);
+    await reply(u.number, 'remind me re car rego');
+    expect(await openTodos(u)).toContain('car rego');
+
+    await addEvent(u, 'Footy', day(2), '09:00', u.mia.id);
+    await addEvent(u, 'Piano', day(2), '11:00', u.mia.id);
+    await reply(u.number, `mias footy off this ${weekdayIn(2)}, ground's waterlogged`);
+    expect((await calendar(u, day(2), day(2))).map((e) => e.title)).toEqual(['Piano']);
+
+    // The parent's own plans are why they ask: nothing is filed, the list is shown.
+    await api.post(`/api/lists/shopping_${u.user.id}/items`, { items: [{ text: 'bread' }] }, { token: u.token });
+    const shown = await reply(
+      u.number,
+      "I'm doing a big shop tomorrow morning before work, so I'll save you a trip. What's on the shopping list at the moment?",
+    );
+    expect(shown).toMatch(/bread/);
+    expect((await calendar(u, day(0), day(3))).map((e) => e.title)).toEqual(['Piano']);
+  });
 });

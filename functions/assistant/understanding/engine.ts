@@ -22,6 +22,7 @@ import { fromItsVerb } from './en/verb-first';
 import { kindAsked } from './en/kind-asked';
 import { byFamilyKind } from './en/family-kind';
 import { withoutReason } from './en/reason-after';
+import { questionAsked } from './en/question-asked';
 import { withQuotedName } from './en/quoted-name';
 import { listMeant } from './en/list-meant';
 import { listAfter } from './en/list-after';
@@ -70,7 +71,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : reread(english));
   const checked = fromItsVerb(english, withoutReason(english, ctx.memberNames, changeMarked(english, meant, reread), reread), reread);
   const changed = addedAfterAll(english, kindAsked(english, byFamilyKind(raw, checked, ctx.memberNames, reread, english)), reread);
-  return thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, changed, ctx), ctx)));
+  return questionAsked(english, thisTimeOnly(english, comingOneFor(english, withQuotedName(english, dayUnknown(english, changed, ctx), ctx))), reread);
 }
 
 /**

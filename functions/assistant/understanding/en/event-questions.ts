@@ -62,7 +62,7 @@ function window(time: string, minutes: number | null | undefined) {
 }
 
 const FIND =
-  /^(?:when(?:'s| is| are| was| will| do| does| did|s)?|what(?:'s| is) the (?:date|day|time) (?:of|for)|what date(?:'s| is)?|what time(?:'s| is| are| does| do| did)?|what day(?:'s| is| are)?|which day(?:'s| is)?|how long (?:until|till|to|before|is|will)|how many (?:days|weeks|sleeps) (?:until|till|to|before)|countdown (?:for|to|until|till)|is there (?:an?|any)|are there any|do (?:i|we) have (?:an?|any)|have (?:i|we) got (?:an?|any)|have i (?:got )?any|find|search(?: for)?|look up|where is|where's)\b/;
+  /^(?:(?:until |till |til )?when(?:'s| is| are| was| will| do| does| did|s)?|what(?:'s| is) the (?:date|day|time) (?:of|for)|what date(?:'s| is)?|what time(?:'s| is| are| does| do| did)?|what day(?:'s| is| are)?|which day(?:'s| is)?|how long (?:until|till|to|before|is|will)|how many (?:days|weeks|sleeps) (?:until|till|to|before)|countdown (?:for|to|until|till)|is there (?:an?|any)|are there any|do (?:i|we) have (?:an?|any)|have (?:i|we) got (?:an?|any)|have i (?:got )?any|find|search(?: for)?|look up|where is|where's)\b/;
 /** "when is Mia's dentist", "when's my next meeting", "do i have any appointments". */
 export function readFindEvent(m: Message, isFact: boolean): Interpretation | null {
   // "tell me when is the party", "do you know when we pay the car insurance"

@@ -61,6 +61,8 @@ function stands(again: Interpretation, kind: IntentClass, asked: string, theirs:
  * words it was asked with ("change can") is no reading. A message not understood that the model reads as a kind fairly
  * surely ("could you pop Leo's vaccinations in? the clinic said after Easter") is asked that kind's question.
  */
+const DAY_OFF = /\bno (?:school|kindy|kinder|preschool|classes)\b(?! (?:bus|pick ?up|drop ?off|run|uniform|lunch))/i;
+
 export function byFamilyKind(
   said: string,
   meant: Interpretation,
@@ -78,7 +80,8 @@ export function byFamilyKind(
   const question = theirs === 'none' && guess.p >= KIND_ASKED && !guess.label.endsWith('_query') ? ASK_FOR[guess.label] : undefined;
   if (question && (guess.p < KIND_SURE || !asked)) return { clarify: question };
   if (guess.p < KIND_SURE || !asked || (theirs === 'event_add' && sameKind(theirs, guess.label))) return meant;
-  if ((guess.label === 'event_change' || guess.label === 'event_remove') && ADDING.test(said)) return meant;
+  // (a day off school, "no school on monday", is a day to mark, as the rules read it, not a cancel of something called school)
+  if ((guess.label === 'event_change' || guess.label === 'event_remove') && (ADDING.test(said) || DAY_OFF.test(said))) return meant;
   // A whole new event the rules read is overruled only when the model is all but certain and the general model does not
   // lean to the new event too ("swim at 4pm", "dinner reservation at the italian place saturday 8pm" stay new).
   if (theirs === 'event_add' && (guess.p < SURE || classify(said, memberNames).ranked.find((r) => r.label === theirs)!.p >= LEANS)) return meant;

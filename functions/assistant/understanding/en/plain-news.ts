@@ -1,7 +1,7 @@
 import type { Rule } from './plain-request';
 
 /**
- * Requests told as news, put the plain way: a to-do done with a request that only points back at it, and a change
+ * Requests told the long way round, put the plain way: to-dos after a colon or "re", a to-do done with a request that only points back at it, and a change
  * told among what did not change (a new place, a time brought forward at someone's request, the old time after the new).
  */
 
@@ -9,7 +9,18 @@ const THE_TODO = String.raw`(?:it|that|this|them|those|that one|this one|that to
 const ON_TODOS = String.raw`(?: (?:off )?(?:my|the) (?:to-?dos?|to do(?: list)?|to-?do list|list))?`;
 const AS_DONE = String.raw`(?: as (?:done|complete|completed|finished))?`;
 /** A tick-off that only points back at what the message told was done ("so please mark that to-do as complete"). */
-const POINTED_DONE = String.raw`(?:(?:cross|tick|check|mark) ${THE_TODO}(?: off)?${ON_TODOS}${AS_DONE}|(?:cross|tick|check|mark)(?: off)?|${THE_TODO} (?:can|could|should) (?:now )?(?:be (?:marked|ticked|crossed|checked)(?: off)?${AS_DONE}|come off)${ON_TODOS})`;
+const POINTED_DONE = String.raw`(?:(?:cross|tick|check|mark) ${THE_TODO}(?: off)?${ON_TODOS}${AS_DONE}|tick(?: off)?|(?:cross|check|mark) off|${THE_TODO} (?:can|could|should) (?:now )?(?:be (?:marked|ticked|crossed|checked)(?: off)?${AS_DONE}|come off)${ON_TODOS})`;
+
+/** To-dos introduced before they are said. */
+export const TODOS_INTRODUCED: Rule[] = [
+  // "put a to-do on my list: fill in the form", "add two things to my to-do list: …": what follows the colon is the to-dos
+  [
+    /^(?:(?:can|could) you |please )*(?:put|add|pop|stick|write)(?: down)? (?:a (?:to-?do|task|job)(?: (?:on|to|in)(?: my| the)? (?:to-?do |to do )?list)?|(?:two|three|four|a few|some|these|the following) (?:(?:to-?dos|tasks|jobs)(?: (?:on|to|in)(?: my| the)? (?:to-?do |to do )?list)?|things (?:on|to|in)(?: my| the)? (?:to-?do|to do) list))(?: please)?\s*:\s*(.+?)\??$/i,
+    'todo: $1',
+  ],
+  // "remind me re car rego": what it is about
+  [/^remind (me|us) (?:re:?|regarding|reg) (.+)$/i, 'remind $1 about $2'],
+];
 
 /** A to-do told done, then a tick-off that points back at it: "done <what the news said>", found by its words. */
 export const DONE_AS_NEWS: Rule[] = [
@@ -17,8 +28,8 @@ export const DONE_AS_NEWS: Rule[] = [
   // yesterday, you can tick": the news names the to-do, and the thing done is found by its words where the account has it
   [
     new RegExp(
-      String.raw`^(?:done )?(?!(?:(?:i|we)(?:'ve| have)? )?(?:just |already )?(?:got|bought|grabbed|picked up|found)\b)(?:(?:i|we)(?:'ve| have)? )?(.+?)[,;.]?\s+(?:so |and )?(?:(?:you can|please|pls|can you|could you) )*${POINTED_DONE}(?: (?:please|pls|now|thanks))?$`,
-      'i',
+      String.raw`^(?:done )?(?!(?:(?:i|we)(?:'ve| have)? )?(?:just |already )?(?:got|bought|grabbed|picked up|found)\b)(?:(?:i|we)(?:'ve| have)? )?(?:\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+)?(.+?)[,;.]?\s+(?:so |and )?(?:(?:you can|please|pls|can you|could you) )*${POINTED_DONE}(?: (?:please|pls|now|thanks))?$`,
+      'iu',
     ),
     'done $1',
   ],
@@ -38,6 +49,11 @@ export const CHANGE_AS_NEWS: Rule[] = [
   ],
   // "my netball's at 6 now not 5": the old time after "now" is the old time, not a new name
   [/\b(at \d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?) now,? not (\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?)(?=\s*(?:[,.;!]|$))/i, '$1 not $2'],
+  // "sam's footy off this sat, ground's waterlogged", "mia's sleepover's off": a member's thing called off
+  [
+    /^(?!(?:who|what|when|where|which|how|is|are|do|does|did|has|have)\b)(\p{L}+'?s [\p{L}' -]{2,40}?)(?:'s| is)?(?<!\b(?:drop|drops|dropped|dropping)) off\b(?! (?:the|my|our|a|an|to|at|from)\b)/iu,
+    '$1 is off',
+  ],
   // "Ms Patel has asked to bring the meeting forward": the change asked
   [/^(?:.+?) (?:has|have|had) asked (?:us |me )?(?:if we can |if we could |to |that we )(?=(?:bring|move|push|shift|reschedule|change|cancel)\b)/i, ''],
 ];

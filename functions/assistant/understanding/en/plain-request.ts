@@ -6,7 +6,7 @@ import { SPOKEN_RULES } from './plain-spoken';
 import { SAID_RULES } from './plain-said';
 import { SECOND_LANGUAGE_RULES } from './plain-second-language';
 import { TODO_RULES } from './plain-todos';
-import { CHANGE_AS_NEWS, DONE_AS_NEWS } from './plain-news';
+import { CHANGE_AS_NEWS, DONE_AS_NEWS, TODOS_INTRODUCED } from './plain-news';
 import { LIST_NEWS_RULES } from './plain-list-news';
 import { REMINDERS } from './plain-reminders';
 
@@ -230,6 +230,7 @@ const RULES = [
   ...SPOKEN_RULES,
   ...WORDING,
   ...SHOPPING_ERRANDS,
+  ...TODOS_INTRODUCED,
   ...TODO_RULES,
   ...LIST_NEWS_RULES,
   ...SAID_RULES,
