@@ -90,4 +90,16 @@ describe('requests told as news', () => {
     expect(shown).toMatch(/bread/);
     expect((await calendar(u, day(0), day(3))).map((e) => e.title)).toEqual(['Piano']);
   });
+
+  it('reads a 24-hour time written without its colon, and a removal with what turned out after it', async () => {
+    const u = await family();
+    await addEvent(u, 'Footy trial', day(2), '16:30', u.mia.id);
+    await reply(u.number, `Mia's footy trial -> ${weekdayIn(3).slice(0, 3)} 0900 instead`);
+    expect(await eventTitled(u, 'Footy trial')).toMatchObject({ date: day(3), time: '09:00' });
+
+    await api.post(`/api/lists/shopping_${u.user.id}/items`, { items: [{ text: 'gluten free pasta' }, { text: 'basil' }] }, { token: u.token });
+    await reply(u.number, "Please take the gluten-free pasta off the list entirely; it turns out Mia's friend is not coeliac after all.");
+    const items = (await api.get(`/api/lists/shopping_${u.user.id}/items`, { token: u.token })).body as { items: Array<{ text: string }> };
+    expect(items.items.map((i) => i.text)).toEqual(['basil']);
+  });
 });

@@ -54,6 +54,11 @@ export const CHANGE_AS_NEWS: Rule[] = [
     /^(?!(?:who|what|when|where|which|how|is|are|do|does|did|has|have)\b)(\p{L}+'?s [\p{L}' -]{2,40}?)(?:'s| is)?(?<!\b(?:drop|drops|dropped|dropping)) off\b(?! (?:the|my|our|a|an|to|at|from)\b)/iu,
     '$1 is off',
   ],
+  // "Sam's footy trial -> Sat 0900 instead", "Fri 1700 -> 1830": a 24-hour time written without its colon
+  [
+    /(?<=\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\.? |\b(?:at|to|from|till|until) |-> ?)([01]\d|2[0-3])([0-5]\d)\b(?!\s*(?:hrs?|hours|h)\b)/gi,
+    '$1:$2',
+  ],
   // "Ms Patel has asked to bring the meeting forward": the change asked
   [/^(?:.+?) (?:has|have|had) asked (?:us |me )?(?:if we can |if we could |to |that we )(?=(?:bring|move|push|shift|reschedule|change|cancel)\b)/i, ''],
 ];

@@ -8,7 +8,9 @@ import { aisleOf } from '../../../../shared/aisles';
  * easier to do it that way", "… - candle lighting's early", "…, reckon that's right").
  */
 const REASON =
-  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already|don'?t|do not|no longer))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank)\b)/i;
+  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already|don'?t|do not|no longer))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank|it turns out|turns out|apparently|it seems)\b)/i;
+/** A comment that can only be one: what turned out, whoever it names ("…; it turns out Sam's friend is not coeliac"). */
+const ONLY_REMARK = /^[,;\s-]*(?:it turns out|turns out|apparently|it seems)\b/i;
 
 /** A comment that says when, how long, who, or that something changed is part of the request ("…, it will be for 90 minutes"). */
 const DETAIL =
@@ -46,6 +48,10 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   if (!at) return withoutLastClause(said, names, meant, read);
   if (at.index < 8 || 'then' in meant) return meant;
   const rest = said.slice(at.index);
+  if (ONLY_REMARK.test(rest)) {
+    const before = read(said.slice(0, at.index));
+    if (!notUnderstood(before) && !('clarify' in before)) return before;
+  }
   const who = findMember(rest, names);
   // A comment ends the message: one followed by other sentences ("…, they've turned it into a party. Can you rename
   // it?") may lead up to the request.
@@ -111,6 +117,10 @@ function withoutLastClause(said: string, names: string[], meant: Interpretation,
   const at = LAST_CLAUSE.exec(said);
   if (!at || at.index < 8 || 'then' in meant || /[.!?]\s+\S/.test(said)) return meant;
   const rest = said.slice(at.index);
+  if (ONLY_REMARK.test(rest)) {
+    const before = read(said.slice(0, at.index));
+    if (!notUnderstood(before) && !('clarify' in before)) return before;
+  }
   if (DETAIL.test(rest) || ASKS_MORE.test(rest)) return listInstead(said.slice(0, at.index), rest, meant, read) ?? meant;
   // (the comment's own words: "meeting" in "…the meeting forward, as she has a staff meeting after" is the request's too)
   const asked = new Set(wordsIn(said.slice(0, at.index)));
