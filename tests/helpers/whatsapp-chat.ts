@@ -119,6 +119,12 @@ export const eventTitled = async (u: Family, title: string) => {
   expect(found).toHaveLength(1);
   return found[0];
 };
+/** The open to-dos' tasks, sorted, as the web app lists them. */
+export const openTodos = async (u: Family) =>
+  ((await api.get('/api/todos', { token: u.token })).body as Array<{ task: string; isCompleted: boolean }>)
+    .filter((t) => !t.isCompleted)
+    .map((t) => t.task)
+    .sort();
 export const reminderOf = async (u: Family, eventId: unknown) => (await itemsOf(u, 'reminder')).find((r) => r.eventId === eventId);
 /** The calendar as the web app lists it: occurrences of series expanded, at most 62 days at a time. */
 export const calendar = async (u: Family, fromDate: string, toDate: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, calendar, day, family, reply, type Family } from '../helpers/whatsapp-chat';
+import { api, calendar, day, family, openTodos, reply, type Family } from '../helpers/whatsapp-chat';
 
 // Which list a parent means when they name a kind of list rather than one of the family's lists, and requests said
 // the long way round (the item in a clause of its own, the passive, "put it on my to do list"). Each message goes
@@ -16,18 +16,12 @@ const addToShopping = async (u: Family, ...texts: string[]) =>
   expect((await api.post(`/api/lists/shopping_${u.user.id}/items`, { items: texts.map((text) => ({ text })) }, { token: u.token })).status).toBe(201);
 type Todo = { task: string; isCompleted: boolean; category: string };
 const todos = async (u: Family) => (await api.get('/api/todos', { token: u.token })).body as Todo[];
-const open = async (u: Family) =>
-  (await todos(u))
-    .filter((t) => !t.isCompleted)
-    .map((t) => t.task)
-    .sort();
-
 describe('the list a parent means', () => {
   it('reads a kind of list as the to-dos, the reminders or Shopping', async () => {
     const u = await family();
     await reply(u.number, 'put wash the car on my list of pending tasks');
     await reply(u.number, 'please set up a reminder i need to remember to ask about work');
-    expect(await open(u)).toEqual(['ask about work', 'wash the car']);
+    expect(await openTodos(u)).toEqual(['ask about work', 'wash the car']);
     expect((await todos(u)).find((t) => t.task === 'ask about work')?.category).toBe('reminder');
 
     // A yes/no question about the reminders starts with yes or no, whichever list it names.
@@ -45,21 +39,21 @@ describe('the list a parent means', () => {
     await reply(u.number, 'add milk to my list');
     await reply(u.number, 'add the school form to my list');
     expect(await shopping(u)).toEqual(['milk', 'oranges', 'sharpies']);
-    expect(await open(u)).toContain('the school form');
+    expect(await openTodos(u)).toContain('the school form');
   });
 
   it('uses the to-dos for a chores list the family does not have, and the family’s own list when it has one', async () => {
     const u = await family();
     await reply(u.number, 'add hoovering to the chores list');
-    expect(await open(u)).toEqual(['hoovering']);
+    expect(await openTodos(u)).toEqual(['hoovering']);
     expect(await reply(u.number, 'please remove hoovering from my list of chores')).toMatch(/hoovering/i);
-    expect(await open(u)).toEqual([]);
+    expect(await openTodos(u)).toEqual([]);
 
     const made = await api.post('/api/lists', { name: 'Chores' }, { token: u.token });
     expect(made.status).toBe(201);
     await reply(u.number, 'add dusting to the chores list');
     expect(await openItems(u, (made.body as { id: string }).id)).toEqual(['dusting']);
-    expect(await open(u)).toEqual([]);
+    expect(await openTodos(u)).toEqual([]);
   });
 });
 
@@ -78,10 +72,10 @@ describe('requests said the long way round', () => {
   it('adds the thing to do said before "put it on my to do list", and empties a to-do list made blank after YES', async () => {
     const u = await family();
     await reply(u.number, 'i need to do the dishes so put it on my to do list');
-    expect(await open(u)).toEqual(['do the dishes']);
+    expect(await openTodos(u)).toEqual(['do the dishes']);
     expect(await reply(u.number, 'make my todo list blank')).toMatch(/YES/);
     await reply(u.number, 'YES');
-    expect(await open(u)).toEqual([]);
+    expect(await openTodos(u)).toEqual([]);
   });
 
   it('says how to add a meeting when asked how, and books one said with "for 1"', async () => {
@@ -108,7 +102,7 @@ describe('something done, found where the family has it', () => {
     // Read as shopping done ("got …"), but only the to-dos have it; coffee in the same message stays Shopping's.
     expect(await reply(u.number, 'got the coffee and the dry cleaning')).toMatch(/dry cleaning/i);
     expect(await shopping(u)).toEqual(['eggs']);
-    expect(await open(u)).toEqual([]);
+    expect(await openTodos(u)).toEqual([]);
     // Words that match nothing anywhere are still said to be missing.
     await reply(u.number, 'todo ring the school');
     expect(await reply(u.number, 'done walk the dog')).toMatch(/couldn't find "walk the dog"/);
@@ -152,9 +146,9 @@ describe('something done, found where the family has it', () => {
     expect(await shopping(u)).toEqual(['milk', 'wholemeal']);
 
     await reply(u.number, 'Please add these to my to-dos: clean the gutters and wash the car');
-    expect(await open(u)).toEqual(['clean the gutters', 'wash the car']);
+    expect(await openTodos(u)).toEqual(['clean the gutters', 'wash the car']);
     await reply(u.number, 'the second one on my to do list is finished');
-    expect(await open(u)).toEqual(['clean the gutters']);
+    expect(await openTodos(u)).toEqual(['clean the gutters']);
     await reply(u.number, 'I keep forgetting to water the plants, could you remind me');
     expect((await todos(u)).find((t) => t.task === 'water the plants')?.category).toBe('reminder');
   });

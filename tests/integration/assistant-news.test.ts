@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, calendar, day, eventTitled, family, reply, weekdayIn, type Family } from '../helpers/whatsapp-chat';
+import { api, calendar, day, eventTitled, family, openTodos, reply, weekdayIn, type Family } from '../helpers/whatsapp-chat';
 
 // Requests told as news, the request only pointing back or saying what changed among what did not: a to-do done
 // ("…so please mark that to-do as complete"), a thing bought from a list other than Shopping, a new place, a time
@@ -16,12 +16,6 @@ const addEvent = async (u: Family, title: string, date: string, time: string, me
       )
     ).status,
   ).toBe(201);
-const openTodos = async (u: Family) =>
-  ((await api.get('/api/todos', { token: u.token })).body as Array<{ task: string; isCompleted: boolean }>)
-    .filter((t) => !t.isCompleted)
-    .map((t) => t.task)
-    .sort();
-
 describe('requests told as news', () => {
   it('ticks off the to-do or list item the news names when the request only points back at it', async () => {
     const u = await family();
