@@ -40,14 +40,14 @@ export async function completeTodoAnywhere(ctx: ToolContext, input: z.infer<type
  * done": the Office list's), when neither the to-dos nor Shopping have them; none when two lists would.
  */
 async function heldElsewhere(ctx: ToolContext, said: string, shoppingId?: string): Promise<{ read: ListRead; items: string[] } | undefined> {
-  const found = [];
-  for (const list of (await listsFor(ctx.userId)).filter((l) => l.id !== shoppingId)) {
-    const read = await itemsOf(ctx.userId, list.id);
+  // (the lists are read side by side: one round trip of reads, not one per list)
+  const reads = await Promise.all((await listsFor(ctx.userId)).filter((l) => l.id !== shoppingId).map((l) => itemsOf(ctx.userId, l.id)));
+  const found = reads.flatMap((read) => {
     const open = openOf(read);
     const held = allNamedWithin(open, (i) => i.text, said);
     const items = held.length ? held.map((i) => i.text) : [itemNamed(open, said)?.text].filter((t): t is string => !!t);
-    if (items.length) found.push({ read, items });
-  }
+    return items.length ? [{ read, items }] : [];
+  });
   return found.length === 1 ? found[0] : undefined;
 }
 

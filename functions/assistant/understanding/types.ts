@@ -84,3 +84,15 @@ export interface MemberMatch {
 
 /** The tools that read or change a list (not a to-do): the requests after one of them stay on its list. */
 export const LIST_TOOLS: ReadonlySet<string> = new Set(['addListItems', 'tickListItems', 'showList', 'clearList']);
+/** Tools that answer a question and change nothing. */
+export const QUESTION_TOOLS: ReadonlySet<string> = new Set([
+  'agenda',
+  'findEvent',
+  'freeBusy',
+  'listReminders',
+  'listTodos',
+  'showList',
+  'listLists',
+  'listHomework',
+  'memberFacts',
+]);

@@ -1,4 +1,4 @@
-import type { Interpretation } from '../types';
+import { QUESTION_TOOLS, type Interpretation } from '../types';
 import { dayIn } from './date-words';
 import { sentencesOf } from './request-after-context';
 import { onlyPleasantry } from './pleasantries';
@@ -38,8 +38,6 @@ const TOLD = /^(?:i|we|he|she|they|it|that|this|there|the|my|our|his|her|their|\
 const ASKS_SOMETHING =
   /^(?:please|pls|can|could|would|will|add|put|pop|cancel|delete|remove|take|move|change|make|book|set|remind|also|and|but|then|what|when|where|who|how|is|are|do|does)\b/i;
 
-const QUESTIONS = new Set(['agenda', 'findEvent', 'freeBusy', 'listReminders', 'listTodos', 'showList', 'listLists', 'listHomework', 'memberFacts']);
-
 /**
  * "when is sam's next swimming lesson? I seem to have lost track.": a request, then sentences that only give its
  * context (after a question, any statement; after a change to a list or a cancel, a sentence that is no request of its
@@ -50,7 +48,7 @@ function requestThenContext(full: string, read: Read): Interpretation | null {
   if (sentences.length < 2 || sentences.slice(1).some((s) => ASKS_SOMETHING.test(s))) return null;
   const first = read(sentences[0]);
   if (!('tool' in first) || ['help', 'createEvent', 'updateEvent'].includes(first.tool)) return null;
-  const asked = /\?\s*$/.test(sentences[0]) && QUESTIONS.has(first.tool);
+  const asked = /\?\s*$/.test(sentences[0]) && QUESTION_TOOLS.has(first.tool);
   // "please take the vegemite off the shopping list. I found a jar after all.": what happened, told after
   const told = sentences.slice(1).every((s) => TOLD.test(s));
   const context = (s: string) => {

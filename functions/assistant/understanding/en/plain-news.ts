@@ -1,8 +1,9 @@
 import type { Rule } from './plain-request';
 
 /**
- * Requests told the long way round, put the plain way: to-dos after a colon or "re", a to-do done with a request that only points back at it, and a change
- * told among what did not change (a new place, a time brought forward at someone's request, the old time after the new).
+ * Requests told the long way round, put the plain way: to-dos after a colon or "re", a to-do done with a request that
+ * only points back at it, and a change told among what did not change (a new place, a time brought forward at someone's
+ * request, the old time after the new).
  */
 
 const THE_TODO = String.raw`(?:it|that|this|them|those|that one|this one|that to-?do|that task)`;

@@ -1,8 +1,6 @@
-import type { Interpretation } from '../types';
+import { QUESTION_TOOLS, type Interpretation } from '../types';
 import { sentencesOf } from './request-after-context';
 
-/** Tools that answer a question and change nothing. */
-const QUESTION_TOOLS = new Set(['agenda', 'findEvent', 'freeBusy', 'showList', 'listTodos', 'listReminders', 'listLists', 'listHomework']);
 const POINTS_BACK = /\b(?:that|this|the same) (?:day|date|week|weekend|time|morning|afternoon|evening|night)\b|\b(?:then|there)\b/i;
 /** A sentence of the parent's own doings ("I'm doing a big shop tomorrow", "I must know when…"): why they ask, not a request. */
 const OWN_NEWS = /^(?:i'?m|i am|i'll|i will|i'?ve|i have|i must|i need to know|i want to know|we'?re|we are|we'll|just)\b/i;

@@ -12,6 +12,17 @@ const REASON =
 /** A comment that can only be one: what turned out, whoever it names ("…; it turns out Sam's friend is not coeliac"). */
 const ONLY_REMARK = /^[,;\s-]*(?:it turns out|turns out|apparently|it seems)\b/i;
 
+/** The request read without its comment, when that reading is understood and asks nothing back. */
+const understoodAlone = (before: Interpretation) => (notUnderstood(before) || 'clarify' in before ? null : before);
+/**
+ * The comment's own words, which a reading may have taken from it: not those the request says too ("meeting" in "…the
+ * meeting forward, as she has a staff meeting after" is the request's).
+ */
+function commentWords(request: string, comment: string): string[] {
+  const asked = new Set(wordsIn(request));
+  return wordsIn(comment).filter((w) => !COMMON.has(w) && !asked.has(w));
+}
+
 /** A comment that says when, how long, who, or that something changed is part of the request ("…, it will be for 90 minutes"). */
 const DETAIL =
   /\d|\b(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\b(?:today|tomorrow|tonight|morning|afternoon|arvo|evening|noon|minutes?|mins?|hours?|hrs?|instead|moved?|now|place|off|cancel\w*|both|all|too(?! (?:much|many|\w+y|\w+ive|expensive|big|small|late|early|long|hard|far)\b)|also|well|add(?:ed)?|put)\b|\bi need\b/i;
@@ -48,10 +59,8 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   if (!at) return withoutLastClause(said, names, meant, read);
   if (at.index < 8 || 'then' in meant) return meant;
   const rest = said.slice(at.index);
-  if (ONLY_REMARK.test(rest)) {
-    const before = read(said.slice(0, at.index));
-    if (!notUnderstood(before) && !('clarify' in before)) return before;
-  }
+  const remarked = ONLY_REMARK.test(rest) ? understoodAlone(read(said.slice(0, at.index))) : null;
+  if (remarked) return remarked;
   const who = findMember(rest, names);
   // A comment ends the message: one followed by other sentences ("…, they've turned it into a party. Can you rename
   // it?") may lead up to the request.
@@ -60,9 +69,7 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   const detail = DETAIL.test(todo ? rest.replace(/\d/g, '') : rest);
   if (detail && !who.member && !who.several) return listInstead(said.slice(0, at.index), rest, meant, read) ?? meant;
   if (who.member || who.several || /[.!?]\s+\S/.test(rest.slice(1))) return meant;
-  // (the comment's own words: "meeting" in "…the meeting forward, as she has a staff meeting after" is the request's too)
-  const asked = new Set(wordsIn(said.slice(0, at.index)));
-  const tail = wordsIn(rest).filter((w) => !COMMON.has(w) && !asked.has(w));
+  const tail = commentWords(said.slice(0, at.index), rest);
   const took = wordsOf(meant);
   const leaked = tail.some((w) => took.has(w));
   // (a question back that is about something else, "which day?", stands: the comment may be its answer's context)
@@ -117,14 +124,10 @@ function withoutLastClause(said: string, names: string[], meant: Interpretation,
   const at = LAST_CLAUSE.exec(said);
   if (!at || at.index < 8 || 'then' in meant || /[.!?]\s+\S/.test(said)) return meant;
   const rest = said.slice(at.index);
-  if (ONLY_REMARK.test(rest)) {
-    const before = read(said.slice(0, at.index));
-    if (!notUnderstood(before) && !('clarify' in before)) return before;
-  }
+  const remarked = ONLY_REMARK.test(rest) ? understoodAlone(read(said.slice(0, at.index))) : null;
+  if (remarked) return remarked;
   if (DETAIL.test(rest) || ASKS_MORE.test(rest)) return listInstead(said.slice(0, at.index), rest, meant, read) ?? meant;
-  // (the comment's own words: "meeting" in "…the meeting forward, as she has a staff meeting after" is the request's too)
-  const asked = new Set(wordsIn(said.slice(0, at.index)));
-  const tail = wordsIn(rest).filter((w) => !COMMON.has(w) && !asked.has(w));
+  const tail = commentWords(said.slice(0, at.index), rest);
   if (!tail.length) return meant;
   // (a list's items or a to-do's tasks after commas are its things, not a comment)
   const took = 'tool' in meant && /List|Todo/.test(meant.tool) ? new Set<string>() : wordsOf(meant);
