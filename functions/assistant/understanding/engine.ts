@@ -25,13 +25,13 @@ import { withoutReason } from './en/reason-after';
 import { questionAsked } from './en/question-asked';
 import { withQuotedName } from './en/quoted-name';
 import { listMeant } from './en/list-meant';
-import { listAfter } from './en/list-after';
+import { listAfter, tickedAfter } from './en/list-after';
 import { addedAfterAll } from './en/added-after-all';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { newsThenRequest } from './en/news-then-request';
 import { findMember, SEVERAL_MEMBERS, withMembersApostrophes, withMembersNicknames, withoutKidsLeftOut } from './en/member-mentions';
-import { withAsides, withBoundaries, withForwardedNotice, withLineBreaks, withoutSameAsBefore } from './en/boundaries';
+import { withAsides, withBoundaries, withForwardedNotice, withLineBreaks, withoutSameAsBefore, asYesNo } from './en/boundaries';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
 import { onSameList, splitArabic } from './ar/split';
@@ -66,7 +66,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const english = englishOf(raw, ctx);
   const reread = (text: string) => interpretEnglish(plainRequest(text), ctx);
   // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
-  const pointed = toldChange(english, ctx, reread) ?? listAfter(english, reread);
+  const pointed = toldChange(english, ctx, reread) ?? listAfter(english, reread) ?? tickedAfter(english, reread);
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : reread(english));
   const checked = fromItsVerb(english, withoutReason(english, ctx.memberNames, changeMarked(english, meant, reread), reread), reread);
@@ -89,7 +89,7 @@ const englishOf = (raw: string, ctx: EngineContext) =>
                 withMembersNicknames(
                   withoutKidsLeftOut(
                     withSonsAndDaughters(
-                      withBoundaries(withAsides(withoutSameAsBefore(withForwardedNotice(normaliseText(withLineBreaks(raw)))), ctx.memberNames)),
+                      withBoundaries(withAsides(asYesNo(withoutSameAsBefore(withForwardedNotice(normaliseText(withLineBreaks(raw))))), ctx.memberNames)),
                       ctx,
                     ),
                   ),

@@ -186,5 +186,11 @@ const SAME_AS_BEFORE = new RegExp(
   'gi',
 );
 
+/** A last sentence begun with "not" that only says what it was: "The podiatrist is only 30 minutes. not the hour you have put down" */
+const ONLY_WHAT_IT_WAS = /(?<=[.!])\s+not (?:the|an?|\d)[^.!?]*[.!]?$/i;
+
 /** What did not change is no part of the change: the sentence that says so goes, so the readers meet only what did. */
-export const withoutSameAsBefore = (text: string) => text.replace(SAME_AS_BEFORE, '').trim();
+export const withoutSameAsBefore = (text: string) => text.replace(SAME_AS_BEFORE, '').replace(ONLY_WHAT_IT_WAS, '').trim();
+
+/** "coffee pods on list y/n?", "is Mia free sat, yes or no": a yes/no question, asked plainly. */
+export const asYesNo = (text: string) => text.replace(/\s*,?\s*\b(?:y\/n|yes or no)\s*\??$/i, '?');

@@ -15,7 +15,7 @@ import { ASKING } from './read-message';
  */
 
 const QUESTION =
-  /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule (?:for|of)|calendar|plans?|busy|who|when|am i|are we|check|read|run me through|walk me through|give me the rundown|(?:a |the )?(?:rundown|overview|summary) of|rundown|overview|how (?:does|do|is|are|busy|full) (?:my|our|the|is|are|am)?)\b/i;
+  /^(?:what|what's|whats|wht|anything|is there|are there|do (?:we|i)|does|have (?:we|i)|show|list|agenda|schedule (?:for|of)|calendar|plans?|busy|who|when|am i|are we|check|read|run me through|walk me through|give me the rundown|(?:a |the )?(?:rundown|overview|summary) of|rundown|sit ?rep|lowdown|overview|how (?:does|do|is|are|busy|full) (?:my|our|the|is|are|am)?)\b/i;
 
 /** The message read as a question about the calendar (agenda) or the makings of an event. */
 function eventParts(m: Message) {
@@ -92,7 +92,7 @@ export function readAgenda(m: Message): Interpretation | null {
   const filler = rest
     .toLowerCase()
     .replace(
-      /\b(?:what'?s|whats|what|is|are|on|for|the|do|does|did|we|i|have|has|got|anything|there|my|our|agenda|schedule|calendar|diary|plans?|happening|this|next|week|weekend|today|tonight|tomorrow|me|us|show|coming|up|busy|planned|any|events?|please|check|read|look|looks|like|going|how|all|day|everything|run me through|walk me through|rundown|overview|summary|a|of|full|about|soon|and|n|or)\b/g,
+      /\b(?:what'?s|whats|what|is|are|on|for|the|do|does|did|we|i|have|has|got|anything|there|my|our|agenda|schedule|calendar|diary|plans?|happening|this|next|week|weekend|today|tonight|tomorrow|me|us|show|coming|up|busy|planned|any|events?|please|check|read|look|looks|like|going|how|all|day|everything|run me through|walk me through|rundown|sit ?rep|lowdown|overview|summary|a|of|full|about|soon|and|n|or)\b/g,
       '',
     )
     .replace(/[^\p{L}\p{N}]+/gu, '');

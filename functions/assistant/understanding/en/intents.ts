@@ -188,12 +188,13 @@ export const INTENTS: Intent[] = [
     read: (m) => (HOW_TO.test(m.lower) ? { clarify: ASK_FOR.event_add! } : null),
   },
   { name: 'seriesChange', examples: ['make swimming weekly', 'piano finishes after March'], read: readSeriesChange },
+  // (before the details: "rename my shift to overtime" is a name, not a place)
+  { name: 'rename', examples: ["change the PTM name to 'Parent Teacher Meeting'", "rename 'piscine' in 'swimming pool'"], read: readRename },
   {
     name: 'eventDetails',
     examples: ['add Leo to the dentist on Friday', 'swimming is at the other pool now', 'put a note on pick up: grandpa is collecting'],
     read: readEventDetails,
   },
-  { name: 'rename', examples: ["change the PTM name to 'Parent Teacher Meeting'", "rename 'piscine' in 'swimming pool'"], read: readRename },
   { name: 'completeTodo', examples: ['done 2', 'got the milk', 'remove eggs from the shopping list'], read: readCompleteTodo },
   { name: 'listReminders', examples: ['what reminders did i set', 'show my reminders'], read: readReminderList },
   { name: 'listTodos', examples: ['my list', "what's on the shopping list"], read: readListTodos },

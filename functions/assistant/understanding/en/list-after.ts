@@ -24,3 +24,21 @@ export function listAfter(text: string, reread: (text: string) => Interpretation
   const meant = reread(`add ${items.join(', ')} to the ${list}`);
   return 'tool' in meant && meant.tool === 'addListItems' && !meant.then ? meant : null;
 }
+
+/**
+ * "Just got back from Woolies, grabbed the bananas, oat milk and nappies - can you tick those off for me?", "Chidi got
+ * the decaf and the ginger biscuits yay, tick those off": the things told bought, then a tick-off that only points back.
+ * Who bought them, where from and the cheer after are no part of the things. ("…, tick it off" is a to-do as often as a thing.)
+ */
+const THEN_TICK =
+  /^(?<told>.+?\S)\s*(?:[,.;:!]+|\s[—–-]+)\s*(?:(?:pls|please|plz|can you|could you|can u|could u)\s+)?(?:tick|cross|mark|check)\s+(?:them|these|those|em|'em|both|all|them all|all of them)\s+off(?:\s+(?:pls|please|plz|thanks|thx|ta|for me|for us))*[\s.!?]*$/iu;
+const FROM_THE_SHOPS = /^(?:(?:i|we)(?:'ve| have)? )?(?:just )?(?:got|get|come|came) (?:back|home) from [^,.;]+[,.;]\s*/i;
+const WHO_BOUGHT = /^(?!(?:i|we|just|got|grabbed|bought|picked)\b)\p{L}+\s+(?=(?:just |already )?(?:got|grabbed|bought|picked up)\b)/iu;
+const CHEER = /\s+(?:yay|yas|woo+hoo+|hooray|lol|haha|finally|at last)[\s!.]*$/i;
+
+export function tickedAfter(text: string, reread: (text: string) => Interpretation): Interpretation | null {
+  const told = THEN_TICK.exec(text)?.groups?.told;
+  if (!told) return null;
+  const meant = reread(told.replace(FROM_THE_SHOPS, '').replace(WHO_BOUGHT, '').replace(CHEER, ''));
+  return 'tool' in meant && meant.tool === 'tickListItems' && !meant.then ? meant : null;
+}

@@ -66,7 +66,7 @@ export function listRef(raw: string): ListRef {
 }
 
 const TICK_ALONE =
-  /^(?:(?:please|pls|can you|could you)\s+)?(?:tick|cross|mark|check)(?:\s+(?:them|those|these|it|em|both))?(?:\s+off)?(?:\s+(?:please|pls|thanks|thx))?$/i;
+  /^(?:(?:please|pls|can you|could you)\s+)?(?:tick|cross|mark|check)(?:\s+(?:them|those|these|it|em|both))?(?:\s+off)?(?:\s+for\s+(?:me|us))?(?:\s+(?:please|pls|thanks|thx))?$/i;
 
 /** "milk, eggs and bread" → three items; " and " splits only a list of things (with commas, or a shared list). */
 export function splitItems(text: string, byAnd: boolean): string[] {
@@ -76,7 +76,11 @@ export function splitItems(text: string, byAnd: boolean): string[] {
       /\s+(?:on (?:the|your|my|ur) way(?: home| back)?|when (?:you(?:'re| are)?|u r|ur) (?:out|at the shops)|while (?:you(?:'re| are)|ur) out|(?:at|from) the shops)$/i,
       '',
     )
-    .split(/\s*(?:,|;|\n|\s[&+]\s|\bplus\b)\s*/i);
+    // ("bread . milk . TEA BAGS": three things or more parted by stops are parted as by commas)
+    .replace(/^[^.]+(?:\.\s+[^.]+){2,}\.?$/, (stops) => stops.replace(/\.\s+/g, ', '))
+    .split(/\s*(?:,|;|\n|\s[&+]\s|\bplus\b)\s*/i)
+    // "pay rego, due 20/3": when it is due is part of the thing before it
+    .reduce<string[]>((out, p) => (out.length && /^(?:due|by)\s(?!the way)/i.test(p) ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), []);
   const and = byAnd || parts.length > 1;
   const items = parts
     .flatMap((p) => (and ? p.split(/\s+(?:and|and also|also|n)\s+/i) : [p]))

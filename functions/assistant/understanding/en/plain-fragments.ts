@@ -52,6 +52,11 @@ export const FRAGMENT_RULES: Rule[] = [
     /^(?:(\p{L}+)(?:'s| has)(?: got)? |there'?s )?a new (?:time|day|time and day) for (.+?)\s*[-–:,]\s*(.+)$/iu,
     (_all: string, who: string | undefined, what: string, when: string) => `${who ? `${who}'s ` : ''}${what} is now ${when}`,
   ],
+  // "Leo free Mon a.m.?": a day's morning or afternoon, with no hour said
+  [
+    new RegExp(`\\b(${WEEKDAY}|today|tomorrow)\\.? ([ap])\\.?m\\b\\.?`, 'gi'),
+    (_all, day: string, ap: string) => `${day} ${/a/i.test(ap) ? 'morning' : 'afternoon'}`,
+  ],
   // "at 330", "at 1030": a time typed without its colon (a year or a room number has no "at" before it)
   [/\bat ([1-9]|1[0-2])([0-5]\d)(?!\d)(\s*[ap]m)?\b/gi, 'at $1:$2$3'],
   // "kindy orientation mon 930", "dentist now 330": so too after a day or "now", where the time ends what is said
@@ -104,7 +109,7 @@ export const FRAGMENT_RULES: Rule[] = [
     /^(?!(?:move|push|bring|make|is|are|can|could)\b)([\p{L}' ]+?(?: on the \d{1,2}(?:st|nd|rd|th)?| \p{L}+)?),\s+((?:\d+|an?|half an?) ?(?:min(?:ute)?s?|hours?|hrs?|hr)) (earlier|later)$/iu,
     'move $1 $2 $3',
   ],
-  [/^rename (.+?)\s*(?:->|→|=>|-)\s*(.+)$/i, 'rename $1 to $2'],
+  [/^rename (?!.*\s(?:to|into|as)\s)(.+?)\s*(?:->|→|=>|-)\s*(.+)$/i, 'rename $1 to $2'],
   // "add to my jobs: post the cards", "put on my to-dos: …", "my jobs: …", "show me the list of things that are still to be
   // done": the to-dos
   [/^(?:please )?(?:(?:add|put|pop|stick|write) (?:to|on|onto|in) )?(?:my|the|our) (?:jobs|to-?dos?|to do list|tasks)(?: list)?\s*:\s*(.+)$/i, 'todo $1'],

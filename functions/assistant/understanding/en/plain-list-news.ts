@@ -59,9 +59,10 @@ export const LIST_NEWS_RULES: Rule[] = [
     /^(?:the |our |my |\p{L}+'s )?([\p{L} ]{2,40}?) (?:has|have|'s|'ve) (?:run|ran|gone) out(?:\s*(?:and|,)\s*(?:we'?re|we are) (?:nearly |almost |running |all )?(?:out|low) (?:of|on) ([\p{L} ]{2,40}?))?(?: too| as well| again)?$/iu,
     (_all, first: string, second?: string) => `add ${first}${second ? ` and ${second}` : ''} to the shopping list`,
   ],
-  // "can you add a few things: milk, cheese, apples", "add these to the school list: glue, pencils": what follows the colon
+  // "can you add a few things: milk, cheese, apples", "add these to the school list: glue, pencils", "pop a few things on
+  // the shopping list please - sourdough, eggs": what follows the colon or the dash
   [
-    /^(add|put) (?:(?:a )?(?:few|couple(?: of)?) |some |these |the following )?(?:things|items|bits|stuff|these)?\s*((?:to|on|onto) (?:the |my |our )?[\p{L} ]*?list)?\s*:\s*(.+)$/iu,
+    /^(?:(?:can|could) (?:you|u) )?(add|put|pop|stick|chuck|throw) (?:(?:a )?(?:few|couple(?: of)?) |some |these |the following )?(?:things|items|bits|stuff|these)?\s*((?:to|on|onto) (?:the |my |our )?[\p{L} ]*?list)?(?: please| pls)?(?:\s*:|\s+[-–—])\s*(.+)$/iu,
     (_all, verb: string, where: string | undefined, items: string) => `${verb} ${items}${where ? ` ${where}` : ''}`,
   ],
   // "party list: balloons, candles", "party list pls: napkins, lollies"

@@ -7,7 +7,7 @@ import type { Rule } from './plain-request';
  */
 
 const THE_TODO = String.raw`(?:it|that|this|them|those|that one|this one|that to-?do|that task)`;
-const ON_TODOS = String.raw`(?: (?:off )?(?:my|the) (?:to-?dos?|to do(?: list)?|to-?do list|list))?`;
+const ON_TODOS = String.raw`(?: (?:off )?(?:my|the) (?:to-?dos?|to do(?: list)?|to-?do list|list|jobs|tasks))?`;
 const AS_DONE = String.raw`(?: as (?:done|complete|completed|finished))?`;
 /** A tick-off that only points back at what the message told was done ("so please mark that to-do as complete"). */
 const POINTED_DONE = String.raw`(?:(?:cross|tick|check|mark) ${THE_TODO}(?: off)?${ON_TODOS}${AS_DONE}|tick(?: off)?|(?:cross|check|mark) off|${THE_TODO} (?:can|could|should) (?:now )?(?:be (?:marked|ticked|crossed|checked)(?: off)?${AS_DONE}|come off)${ON_TODOS})`;
@@ -29,7 +29,7 @@ export const DONE_AS_NEWS: Rule[] = [
   // yesterday, you can tick": the news names the to-do, and the thing done is found by its words where the account has it
   [
     new RegExp(
-      String.raw`^(?:done )?(?!(?:(?:i|we)(?:'ve| have)? )?(?:just |already )?(?:got|bought|grabbed|picked up|found)\b)(?:(?:i|we)(?:'ve| have)? )?(?:\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+)?(.+?)[,;.]?\s+(?:so |and )?(?:(?:you can|please|pls|can you|could you) )*${POINTED_DONE}(?: (?:please|pls|now|thanks))?$`,
+      String.raw`^(?:done )?(?!(?:(?:i|we|\p{L}+)(?:'ve| have)? )?(?:just |already )?(?:got|bought|grabbed|picked up|found)\b)(?:(?:i|we)(?:'ve| have)? )?(?:\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+)?(.+?)[,;.]?\s+(?:so |and )?(?:(?:you can|please|pls|can you|could you) )*${POINTED_DONE}(?: (?:please|pls|now|thanks))?$`,
       'iu',
     ),
     'done $1',
@@ -47,6 +47,21 @@ export const CHANGE_AS_NEWS: Rule[] = [
   [
     /^(.+?) (?:is|are) no longer (?:at|in) [^;,.]+[;,.]\s*(?:and )?(?:it|they)(?:'ll| will|'s|'re)? (?:be |is |are )?(?:held |on |happening )?(at|in) (.+)$/i,
     '$1 is now $2 $3',
+  ],
+  // "Mia's piano recital is going to run longer than we thought - could you make it two hours?": the length asked for
+  [
+    /^(.+?) (?:is going to|is gonna|will|might|may|could)? ?(?:run|go|runs|goes|running|going) (?:longer|over(?: time)?|shorter|late)(?: than [^-,.;!?—–]+)?\s*(?:[-,.;!]+|\s[—–-])\s*(?:(?:could|can|would) (?:you|u) |please |pls )*make it (.+?)(?: (?:please|pls))?\??$/i,
+    'make $1 $2',
+  ],
+  // "Leo's speech therapy on the 17th is telehealth now, so put the location as online pls": the new place asked for
+  [
+    /^(.+?)(?: (?:is|are) [^,]+?)?,? (?:so )?(?:(?:could|can) (?:you|u) |please |pls )*(?:put|set|change|make|update) the (?:location|place|venue|address) (?:as|to) (.+?)(?: (?:please|pls))?$/i,
+    'change the location of $1 to $2',
+  ],
+  // "Leo swim lesson 30 min now, not 45": a new length with the old one after it
+  [
+    /^(?!.*\b(?:is|are|be|will|was)\b)(.+?) ((?:\d+|an?|one|two|half an?) ?(?:mins?|minutes|hrs?|hours?)) now,? not (?:\d+|an?|one|two|half an?)(?: ?(?:mins?|minutes|hrs?|hours?))?[.!]?$/i,
+    '$1 is $2 now',
   ],
   // "my netball's at 6 now not 5": the old time after "now" is the old time, not a new name
   [/\b(at \d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?) now,? not (\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?)(?=\s*(?:[,.;!]|$))/i, '$1 not $2'],

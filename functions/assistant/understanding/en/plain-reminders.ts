@@ -2,6 +2,13 @@ import type { Rule } from './plain-request';
 
 /** Reminders: asked for in any words, with or without a lead time. */
 export const REMINDERS: Rule[] = [
+  // "Can Nana's flight have a reminder 2 hours before?": a reminder asked for on the thing named
+  [
+    /^(?:(?:can|could) (?:you )?(?:give )?|please )?(?:the |my |our )?(.+?) (?:have|get) an? (?:reminder|alert|alarm) ((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)) (?:before|ahead)(?:hand)?(?: (?:please|pls))?\??$/i,
+    'remind me $2 before $1',
+  ],
+  // "…, remind me the day before so I can get Chidi to tidy": why is no part of when
+  [/\b(remind (?:me|us) [^,;.]*?\b(?:before|beforehand|ahead))\s+so (?:that )?(?:i|we|he|she|they) (?:can|could|have|remember|don'?t)\b.*$/i, '$1'],
   // "need to remember to send the permission slip back tomorrow": a reminder asked for
   [/^(?:i |we )?(?:need|have|got|must|gotta) (?:to )?remember to (?=\S)/i, 'remind me to '],
   // "I think I've got a meeting on tuesday, can you check": asked, not told

@@ -96,7 +96,7 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   ],
   // "leo birthday cake move to 6 pm": moved
   [
-    /^(?!(?:move|please|pls|can|could)\b)([\p{L}' ]+?) (?:move|change|shift) to (.+)$/iu,
+    /^(?!(?:move|rename|please|pls|can|could)\b)([\p{L}' ]+?) (?:move|change|shift) to (.+)$/iu,
     (all, what: string, to: string) => (/\b(?:needs?|has|have|to|will|must|should)\b/i.test(what) ? all : `move ${what} to ${to}`),
   ],
   // "the weekend program", "program of saturday": the schedule; "send the weekend schedule": show it

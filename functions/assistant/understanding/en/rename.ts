@@ -26,8 +26,14 @@ const FORMS: RegExp[] = [
   new RegExp(String.raw`^(?:change|update|edit)\s+(?:its\s+|the\s+)?(?:name|title)(?:\s+of\s+(?<what>.+?))?${TO}(?<name>.+)$`, 'i'),
   // "change that one called 'X' to 'Y'"
   new RegExp(String.raw`^(?:change|rename|update)\s+(?:that|the|this)\s+(?:one|event|thing)\s+(?:called|named)\s+(?<what>.+?)${TO}(?<name>.+)$`, 'i'),
+  // "rename 'Appt' on the 31st to 'Glucose test'", "rename my shift to overtime": the verb says it is a name, whatever
+  // the event is called ("shift", "move"); a quoted new name is after the last "to"
+  new RegExp(String.raw`^rename\s+(?<what>.+)${TO}(?<name>['‘"“].+)$`, 'i'),
   // "rename 'piscine' in 'swimming pool'" (the quotes are gone by now), not "…in my calendar"
-  /^rename\s+(?<what>.+?)\s+in\s+(?!(?:my|the|our|your)\s+(?:calendar|diary|schedule|list|app)\b)(?<name>.+)$/i,
+  /^rename\s+(?<what>(?:(?!\sto\s).)+?)\s+in\s+(?!(?:my|the|our|your)\s+(?:calendar|diary|schedule|list|app)\b)(?<name>.+)$/i,
+  // "rename my shift to overtime" (after the "in" form: "rename 'piscine' in swimming pool"; an old name still quoted
+  // has a day in it, which the change reader keeps: "rename sam's 'sunday class' to …")
+  new RegExp(String.raw`^rename\s+(?<what>[^'‘"“]+?)${TO}(?<name>.+)$`, 'i'),
   // "the thing on the 14th is actually an engagement party", "leo's appt on tues is the optometrist not the GP": what
   // it is, said as a correction (a day, a time or a place said so is a move, which the name check below turns away)
   ...CORRECTIONS,
@@ -38,7 +44,11 @@ const FORMS: RegExp[] = [
 /** The new name as said: in its quotes, or up to a reason or a closing word. */
 function nameOf(said: string): string | null {
   const text = said.trim();
-  let name = text.replace(/\s*(?:[,;]|\s(?:so|because|cos|as|since|please|pls|thanks|thank you)\b).*$/i, '');
+  // (a remark after a dash is no part of it: "to Glucose test — I couldn't remember what it was")
+  let name = text.replace(
+    /\s*(?:[,;]|\s[—–]\s|\s-\s(?=(?:i|we|he|she|it|they|that|this|so|just|haha|lol)\b)|\s(?:so|because|cos|as|since|please|pls|thanks|thank you)\b).*$/i,
+    '',
+  );
   if (/^['‘"“]/.test(text)) {
     // The closing quote: not an apostrophe after an "s" with a word after it ("'partners' retreat briefing'")
     const closes = [...text.slice(1).matchAll(/['’"”](?=\s|[,.!?;]|$)/g)].map((q) => q.index + 1);
