@@ -71,6 +71,8 @@ import { PHRASES as P66 } from './phrasebook-family-69.data';
 import { PHRASES as P67 } from './phrasebook-family-70.data';
 import { PHRASES as P68 } from './phrasebook-family-71.data';
 import { PHRASES as P69 } from './phrasebook-family-72.data';
+import { PHRASES as P70 } from './phrasebook-family-73.data';
+import { PHRASES as P71 } from './phrasebook-family-74.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -144,4 +146,6 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P67,
   P68,
   P69,
+  P70,
+  P71,
 ].flat();

@@ -70,6 +70,8 @@ import { PHRASES as FAMILY_69 } from './phrasebook-family-69.data';
 import { PHRASES as FAMILY_70 } from './phrasebook-family-70.data';
 import { PHRASES as FAMILY_71 } from './phrasebook-family-71.data';
 import { PHRASES as FAMILY_72 } from './phrasebook-family-72.data';
+import { PHRASES as FAMILY_73 } from './phrasebook-family-73.data';
+import { PHRASES as FAMILY_74 } from './phrasebook-family-74.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -227,6 +229,10 @@ describe('the phrasebook', () => {
     // validation parts.
     ['a chef dad and a teacher mum', FAMILY_71, 55],
     ['a German au pair and a mum dictating while driving', FAMILY_72, 55],
+    // Two more of 75 with the account before each message, written in new voices; before any change for them, through
+    // the worker, 84.6% of their training parts and 84.8% of their validation parts were done.
+    ['a police officer mum on shifts and a stay-at-home dad who runs the lists', FAMILY_73, 55],
+    ['a one-finger grandfather and a mum on bed rest planning ahead', FAMILY_74, 55],
   ])('does what was asked for at least 75% of the training part of the %s set', (_name, phrases, size) => {
     const { total, right } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     expect(total).toBeGreaterThanOrEqual(size);
