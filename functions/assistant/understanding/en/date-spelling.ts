@@ -4,7 +4,7 @@ import { MONTH_RE, NOT_A_DAY, saysADay } from './number-words';
 import { MONTHS, spellTypedDays, WEEKDAY } from './date-words';
 import { nextDayOfMonth, spellWeekdayDates, spellWeekdayOrdinals } from './weekday-dates';
 import { editDistance } from './edit-distance';
-import { spellDayRanges } from './day-ranges';
+import { NOT_A_SPAN_END, spellDayRanges } from './day-ranges';
 
 /**
  * The message rewritten before chrono reads it: numeric dates, holidays, days of the month, misspelt day
@@ -240,9 +240,9 @@ export function fixDayWords(text: string): string {
         (_all, a?: string, b?: string) => `on the ${a ?? b} of next month`,
       )
       .replace(/\btwelveth\b/gi, 'twelfth')
-      // "thursday next week", "next week on wed": that day of next week, as "next thursday" is read
+      // "thursday next week", "next week on wed": that day of next week, as "next thursday" is read (not a span's end)
       .replace(
-        new RegExp(`\\b(?:on )?(${WEEKDAY}) (?:of )?next week\\b|\\bnext week(?:,)? (?:on )?(${WEEKDAY})\\b`, 'gi'),
+        new RegExp(`${NOT_A_SPAN_END}\\b(?:on )?(${WEEKDAY}) (?:of )?next week\\b|\\bnext week(?:,)? (?:on )?(${WEEKDAY})\\b`, 'gi'),
         (_all, a?: string, b?: string) => `next ${a ?? b}`,
       )
   );

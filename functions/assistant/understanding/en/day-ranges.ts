@@ -64,9 +64,23 @@ function weekdayNumber(wall: Wall, text: string, all: string, day: string, n: st
   return all;
 }
 
-/** Days of the month said as a span, and "thursday week", spelled with their months and years for chrono. */
+/** Not the end of a span of weekdays: "mon to fri next week" is spelled with its dates here, not as "next friday". */
+export const NOT_A_SPAN_END = `(?<!\\b${WEEKDAY}\\s*(?:to|till|until|through|thru|-|–)\\s*)`;
+
+/** "mon-fri next week", "tue to thu next wk": those days of the week after this one, even when they are still ahead in this one. */
+const SPAN_NEXT_WEEK = new RegExp(`\\b(?:from )?(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY}) next (?:week|wk)\\b`, 'gi');
+function nextWeekSpan(wall: Wall, a: string, b: string): string {
+  const monday = wall.today.startOf('week').plus({ weeks: 1 });
+  const [first, last] = [a, b].map((day) => monday.plus({ days: isoWeekday(day) - 1 }));
+  // ("14-18 December 2026" in one month, which chrono reads with hours after it)
+  if (first.month === last.month) return `${first.day}-${last.day} ${MONTHS[first.month - 1]} ${first.year}`;
+  return `from ${first.day} ${MONTHS[first.month - 1]} ${first.year} to ${last.day} ${MONTHS[last.month - 1]} ${last.year}`;
+}
+
+/** Days of the month said as a span, "mon-fri next week" and "thursday week", spelled with their months and years for chrono. */
 export const spellDayRanges = (text: string, wall: Wall) =>
   text
+    .replace(SPAN_NEXT_WEEK, (_all: string, a: string, b: string) => nextWeekSpan(wall, a, b))
     .replace(WEEKDAY_NUMBER, (all: string, day: string, n: string) => weekdayNumber(wall, text, all, day, n))
     .replace(DAY_OF_MONTH_RANGE, (all: string, a: string, first: string | undefined, b: string, month?: string) =>
       range(wall, all, a, b, month ?? first, !first && !!month),
