@@ -85,7 +85,8 @@ export function titleOf(text: string, keepVerb = false): string {
     .trim();
   for (let i = 0; i < 3; i++)
     title = title
-      .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|are|that|about|my|our|his|her(?! majesty)|their|-|,|:)\s+)+/i, '')
+      // ("thursday. BBQ at Nan's": the stop left by the day taken out goes too)
+      .replace(/^(?:(?:on|at|for|from|with|the|a|an|and|to|has|have|got|is|are|that|about|my|our|his|her(?! majesty)|their|-|,|:|\.)\s+)+/i, '')
       .replace(/\s+(?:in the (?:morning|afternoon|evening)|at night)$/i, '')
       .replace(
         /(?:[\s,]+(?:on|at|for|from|with|and|to|starting|beginning|until|till|by|in|the|is|are|before|after|about|only|next|later|pls|please|plz|it'?s|it is|-|,))+$/i,
