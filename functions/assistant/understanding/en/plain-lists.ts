@@ -30,6 +30,8 @@ export const SHOPPING_ERRANDS: Rule[] = [
 
 /** Lists: the item in a clause of its own, the passive, "it" for the thing named before, a reason after. */
 const LISTS: Rule[] = [
+  // "add 'clean out the gutters' to my to-dos, and 'get quotes for the side fence' as well": both on that list
+  [/^((?:(?:can|could) you )?(?:add|put)) (.+?) ((?:to|on) (?:my|the|our) [^,]+?),? and (?:also )?(.+?) (?:as well|too)\??$/i, '$1 $2, $4 $3'],
   // "the chilli sauce take out from list, dun need already": the thing first, then what to do with it
   [
     /^(?!(?:please|pls|kindly|can|could|take|remove|delete|cross|strike|tick|add|put|clear|empty|wipe)\b)(?:the )?([\p{L} '-]{2,40}?),?\s+(?:take (?:out|off)|remove|delete|cross off|strike off)\s+(?:from |of |off )?(?:the |my |our )?((?:\p{L}+ )?list|shopping)(?: list)*(?:\s*[,.].*)?$/iu,
@@ -184,6 +186,8 @@ const QUESTIONS: Rule[] = [
     'is $1 on the shopping list',
   ],
   [/^how many lists\b.*$/i, 'what lists do i have'],
+  // "Reminders - list.", "shopping: show": a list asked for by its name first
+  [/^(reminders|to-?dos|tasks|jobs|shopping(?: list)?)\s*[-–:]\s*(?:list|show|read)(?: (?:it|pls|please))?[.!?]*$/i, 'show my $1'],
   // "does my errand list have goodwill on it"
   [/^(?:does|do) (my|the|our) ([\p{L} ]+? list) (?:have|has|include|contain)s? (.+?)(?: on it| in it| on there)?\??$/iu, 'is $3 on $1 $2'],
   [

@@ -17,6 +17,11 @@ const CORRECTIONS: RegExp[] = [
   /^(?<what>.+?)\s+(?:is|'s)\s+actually\s+(?:an?\s+|the\s+)?(?<name>.+?)(?:,?\s+(?:not|rather than|instead of)\s+.+)?$/i,
   /^(?<what>.+?)\s+(?:is|'s)\s+(?:an?|the)\s+(?<name>.+?),?\s+(?:not|rather than|instead of)\s+(?:an?|the)\s+.+$/i,
 ];
+// "the doctor on the 17th, call it HEART SPECIALIST instead" (not "…, call it off", nor "…, call it 12:30")
+const CALL_IT = new RegExp(
+  String.raw`^(?<what>.+?)\s*[;:,.!-]+\s*${LEAD.source.slice(1)}(?:call|name) it\s+(?!(?:off|quits|a day|a night)\b)(?<name>.+)$`,
+  'i',
+);
 const FORMS: RegExp[] = [
   // "change the PTM name to …", "rename sam's class name to …"
   new RegExp(String.raw`^(?:change|rename|update|edit)\s+(?:the\s+)?(?<what>.+?)(?:'s)?\s+name${TO}(?<name>.+)$`, 'i'),
@@ -37,6 +42,7 @@ const FORMS: RegExp[] = [
   // "the thing on the 14th is actually an engagement party", "leo's appt on tues is the optometrist not the GP": what
   // it is, said as a correction (a day, a time or a place said so is a move, which the name check below turns away)
   ...CORRECTIONS,
+  CALL_IT,
   // "partners' meeting monday; rename to '…'", "mia's wednesday lift, can you rename it '…'"
   new RegExp(String.raw`^(?<what>.+?)\s*[;:,.!-]+\s*${LEAD.source.slice(1)}rename(?:\s+(?:it|that|this))?(?:\s+(?:to|into|as))?\s+(?<name>.+)$`, 'i'),
 ];
@@ -46,7 +52,7 @@ function nameOf(said: string): string | null {
   const text = said.trim();
   // (a remark after a dash is no part of it: "to Glucose test — I couldn't remember what it was")
   let name = text.replace(
-    /\s*(?:[,;]|\s[—–]\s|\s-\s(?=(?:i|we|he|she|it|they|that|this|so|just|haha|lol)\b)|\s(?:so|because|cos|as|since|please|pls|thanks|thank you)\b).*$/i,
+    /\s*(?:[,;]|\s[—–]\s|\s-\s(?=(?:i|we|he|she|it|they|that|this|so|just|haha|lol)\b)|\s(?:so|because|cos|as|since|instead|please|pls|thanks|thank you)\b).*$/i,
     '',
   );
   if (/^['‘"“]/.test(text)) {
@@ -76,7 +82,7 @@ export function readRename(m: Message): Interpretation | null {
   for (const form of FORMS) {
     const hit = form.exec(text);
     const name = hit?.groups ? nameOf(hit.groups.name) : null;
-    if (!hit?.groups || !name || (CORRECTIONS.includes(form) && !namesAThing(name, m))) continue;
+    if (!hit?.groups || !name || ((form === CALL_IT || CORRECTIONS.includes(form)) && !namesAThing(name, m))) continue;
     const what = (hit.groups.what ?? '').replace(/(^|\s)['‘"“]|['’"”](?=\s|$)/g, '$1 ');
     const target = readTarget(what, m.names, m.wall, m.ctx.timezone);
     if (target.clarify) return null;
