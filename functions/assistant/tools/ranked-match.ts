@@ -51,7 +51,8 @@ const terms = (text: string) =>
 
 /** The words of `said` that could name something (request words and fillers out). */
 export function namingWords(said: string): string[] {
-  return terms(said).filter((w) => !NOISE.has(w) && !ARABIC_NOISE.has(w) && !/^\d+$/.test(w));
+  // ("avocados x3", "3x yoghurt", "2kg": how many is no word of the thing's name)
+  return terms(said).filter((w) => !NOISE.has(w) && !ARABIC_NOISE.has(w) && !/^(?:\d+|x\d+|\d+x|\d+(?:kg|g|l|ml|pk|pcs?))$/.test(w));
 }
 
 export interface Ranked<T> {
