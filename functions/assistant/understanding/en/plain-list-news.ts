@@ -65,6 +65,11 @@ export const LIST_NEWS_RULES: Rule[] = [
     /^(?:(?:can|could) (?:you|u) )?(add|put|pop|stick|chuck|throw) (?:(?:a )?(?:few|couple(?: of)?) |some |these |the following )?(?:things|items|bits|stuff|these)?\s*((?:to|on|onto) (?:the |my |our )?[\p{L} ]*?list)?(?: please| pls)?(?:\s*:|\s+[-–—])\s*(.+)$/iu,
     (_all, verb: string, where: string | undefined, items: string) => `${verb} ${items}${where ? ` ${where}` : ''}`,
   ],
+  // "got everything for camp except the torch - sleeping bag, pillow, thongs": the things named after are the ones got
+  [
+    /^(?:(?:i|we)(?:'ve| have)? )?(?:got|packed|bought) everything (?:for|on) (?:the |our )?([\p{L} ]{2,30}?)(?: list)? except (?:for )?(?:the )?[^-–:,]+?\s*[-–:]\s*(.+)$/iu,
+    'tick $2 off the $1 list',
+  ],
   // "Costco is done: toilet paper, dishwasher tablet, olive oil. Tick them please.": those things bought from that list
   [
     /^(?:the )?([\p{L} ]{2,30}?)(?: list)? (?:is|'s) (?:done|sorted|finished)\s*:\s*(.+?)(?:[.!]\s*(?:(?:please|pls) )?(?:tick|cross|mark) (?:them|those|these|it all)(?: off)?(?: (?:please|pls))?)?[.!]*$/iu,
