@@ -1,5 +1,6 @@
 // Phrasebook 67: an IT dad who types lowercase shorthand, a chatty grandmother who minds the kids three days a week
 import { p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+import type { Before } from '../../scripts/bench/worker-account';
 
 export const PHRASES: Phrase[] = [
   // Voice 1: a dad who works in IT, precise but lazy typist, all lowercase, shorthand for events
@@ -284,14 +285,7 @@ export const PHRASES: Phrase[] = [
   p("I'll be there all day Thursday and I'd like to be useful while the little one naps. What's still on the to-do list, dear?", 'listTodos'),
 ];
 
-export const BEFORE: Record<
-  string,
-  {
-    events?: Array<{ title: string; date: string; time?: string; durationMinutes?: number; member?: string; weekly?: boolean; location?: string }>;
-    lists?: Record<string, string[]>;
-    todos?: string[];
-  }
-> = {
+export const BEFORE: Record<string, Before> = {
   // Voice 1
   'move the 4pm thing to 5': {
     events: [

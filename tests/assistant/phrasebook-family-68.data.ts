@@ -1,5 +1,6 @@
 // Phrasebook 68: a bakery-owning mum firing off 5am bursts by place or person; a shift-working paramedic dad in 24h time and abbreviations
 import { p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+import type { Before } from '../../scripts/bench/worker-account';
 
 export const PHRASES: Phrase[] = [
   // Voice 1: mum who runs a small bakery, messages at 5am in quick bursts, names events by the place or the person
@@ -183,14 +184,7 @@ export const PHRASES: Phrase[] = [
   p("what's left on my to do", 'listTodos'),
 ];
 
-export const BEFORE: Record<
-  string,
-  {
-    events?: Array<{ title: string; date: string; time?: string; durationMinutes?: number; member?: string; weekly?: boolean; location?: string }>;
-    lists?: Record<string, string[]>;
-    todos?: string[];
-  }
-> = {
+export const BEFORE: Record<string, Before> = {
   // Voice 1
   "orthodontist rang, they've pushed Mia to friday 10.30": {
     events: [

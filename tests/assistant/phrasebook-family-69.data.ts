@@ -1,6 +1,7 @@
 // Phrasebook 69: a plumber dad texting from the van (short, practical, Aussie slang) and a university-lecturer mum
 // (precise, complete sentences, sometimes over-explains). Weighted to cancels, changes, list tick-offs and done to-dos.
 import { p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+import type { Before } from '../../scripts/bench/worker-account';
 
 export const PHRASES: Phrase[] = [
   // Voice 1: a dad who is a plumber, texting from the van; short, practical, Aussie slang
@@ -246,14 +247,7 @@ export const PHRASES: Phrase[] = [
   }),
 ];
 
-export const BEFORE: Record<
-  string,
-  {
-    events?: Array<{ title: string; date: string; time?: string; durationMinutes?: number; member?: string; weekly?: boolean; location?: string }>;
-    lists?: Record<string, string[]>;
-    todos?: string[];
-  }
-> = {
+export const BEFORE: Record<string, Before> = {
   // Voice 1: cancels
   "tomorrow's 3 o'clock is off, scrap it": {
     events: [

@@ -1,5 +1,6 @@
 // Phrasebook 70: a Korean-Australian mum (English second language, polite, article slips) and a 15-year-old daughter texting fast about her own and her brothers' activities
 import { p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+import type { Before } from '../../scripts/bench/worker-account';
 
 export const PHRASES: Phrase[] = [
   // Voice 1: Korean-Australian mum, English second language, polite, some article slips
@@ -223,14 +224,7 @@ export const PHRASES: Phrase[] = [
   p("jess's 16th sat 7pm at her place", 'createEvent', { title: 'jess', date: '2026-03-07', time: '19:00' }),
 ];
 
-export const BEFORE: Record<
-  string,
-  {
-    events?: Array<{ title: string; date: string; time?: string; durationMinutes?: number; member?: string; weekly?: boolean; location?: string }>;
-    lists?: Record<string, string[]>;
-    todos?: string[];
-  }
-> = {
+export const BEFORE: Record<string, Before> = {
   // Voice 1
   "Hello, please cancel Mia's piano lesson tomorrow. Teacher is sick, thank you.": {
     events: [

@@ -1,5 +1,6 @@
 // Phrasebook 71: a chef dad on late shifts (kitchen slang, short and blunt); a primary-school teacher mum (tidy sentences, stacked details)
 import { p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+import type { Before } from '../../scripts/bench/worker-account';
 
 export const PHRASES: Phrase[] = [
   // Voice 1: chef dad, late shifts, kitchen slang, short and blunt
@@ -226,14 +227,7 @@ export const PHRASES: Phrase[] = [
   p("What is still on my to-do list? I'd like to get through a few jobs after marking tonight.", 'listTodos'),
 ];
 
-export const BEFORE: Record<
-  string,
-  {
-    events?: Array<{ title: string; date: string; time?: string; durationMinutes?: number; member?: string; weekly?: boolean; location?: string }>;
-    lists?: Record<string, string[]>;
-    todos?: string[];
-  }
-> = {
+export const BEFORE: Record<string, Before> = {
   // Voice 1
   'sams footy thrus pushed to 5. fix it': {
     events: [

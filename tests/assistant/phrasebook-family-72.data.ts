@@ -1,5 +1,6 @@
 // Phrasebook 72: a careful, polite au pair from Germany; a harried mother of three dictating by voice while driving
 import { p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+import type { Before } from '../../scripts/bench/worker-account';
 
 export const PHRASES: Phrase[] = [
   // Voice 1: au pair from Germany, careful English with German-influenced phrasing, polite
@@ -265,22 +266,7 @@ export const PHRASES: Phrase[] = [
   p('read me my to do list', 'listTodos'),
 ];
 
-export const BEFORE: Record<
-  string,
-  {
-    events?: Array<{
-      title: string;
-      date: string;
-      time?: string;
-      durationMinutes?: number;
-      member?: string;
-      weekly?: boolean;
-      location?: string;
-    }>;
-    lists?: Record<string, string[]>;
-    todos?: string[];
-  }
-> = {
+export const BEFORE: Record<string, Before> = {
   // Voice 1
   'Hello, the swimming of Sam is moved to Thursday this week, same time. Can you please change it?': {
     events: [

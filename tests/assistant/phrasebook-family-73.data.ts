@@ -1,5 +1,6 @@
 // Phrasebook 73: a police officer mother on rotating shifts (clipped, radio-style, 24-hour times, abbreviations); a very organised stay-at-home dad who runs the lists and to-dos (friendly, detailed, sometimes two things in one message)
 import { p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+import type { Before } from '../../scripts/bench/worker-account';
 
 export const PHRASES: Phrase[] = [
   // Voice 1: police officer mother on rotating shifts - new events
@@ -193,22 +194,7 @@ export const PHRASES: Phrase[] = [
   p("What time is Leo's swimming lesson on Monday?", 'findEvent', { words: 'swim', member: LEO }),
 ];
 
-export const BEFORE: Record<
-  string,
-  {
-    events?: Array<{
-      title: string;
-      date: string;
-      time?: string;
-      durationMinutes?: number;
-      member?: string;
-      weekly?: boolean;
-      location?: string;
-    }>;
-    lists?: Record<string, string[]>;
-    todos?: string[];
-  }
-> = {
+export const BEFORE: Record<string, Before> = {
   // Voice 1: police officer mother on rotating shifts - new events
   'Add: night shift Thu 2200-0600.': {
     events: [

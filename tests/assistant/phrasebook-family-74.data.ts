@@ -1,5 +1,6 @@
 // Phrasebook 74: a grandfather typing slowly with one finger; a pregnant mother on bed rest planning weeks ahead from her phone
 import { p, MIA, SAM, LEO, type Phrase } from './phrasebook.data';
+import type { Before } from '../../scripts/bench/worker-account';
 
 export const PHRASES: Phrase[] = [
   // Voice 1: grandfather, one finger, sometimes ALL CAPS, odd punctuation, old-fashioned words
@@ -250,22 +251,7 @@ export const PHRASES: Phrase[] = [
   p("What's Mia got on the week of the 23rd?", 'agenda', { fromDate: '2026-03-23', toDate: '2026-03-29', member: MIA }),
 ];
 
-export const BEFORE: Record<
-  string,
-  {
-    events?: Array<{
-      title: string;
-      date: string;
-      time?: string;
-      durationMinutes?: number;
-      member?: string;
-      weekly?: boolean;
-      location?: string;
-    }>;
-    lists?: Record<string, string[]>;
-    todos?: string[];
-  }
-> = {
+export const BEFORE: Record<string, Before> = {
   // Voice 1
   'PLEASE PUT IN.  Sam ,, cricket match SATURDAY 1 oclock. I will drive him in the motor car': {
     events: [

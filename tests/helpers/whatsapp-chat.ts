@@ -119,6 +119,17 @@ export const eventTitled = async (u: Family, title: string) => {
   expect(found).toHaveLength(1);
   return found[0];
 };
+/** An hour-long event filed through the API as the web app does: the family's, or a member's, once or repeating. */
+export const addEvent = async (u: Family, title: string, date: string, time: string, opts: { memberId?: string; recurrence?: string } = {}) =>
+  expect(
+    (
+      await api.post(
+        '/api/calendar/events',
+        { title, date, time, allDay: false, duration: 60, recurrence: opts.recurrence ?? 'none', familyMemberId: opts.memberId ?? null, memberIds: [] },
+        { token: u.token },
+      )
+    ).status,
+  ).toBe(201);
 /** The open to-dos' tasks, sorted, as the web app lists them. */
 export const openTodos = async (u: Family) =>
   ((await api.get('/api/todos', { token: u.token })).body as Array<{ task: string; isCompleted: boolean }>)

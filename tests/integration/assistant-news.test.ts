@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { api, calendar, day, eventTitled, family, openTodos, reply, weekdayIn, type Family } from '../helpers/whatsapp-chat';
+import { addEvent, api, calendar, day, eventTitled, family, openTodos, reply, weekdayIn } from '../helpers/whatsapp-chat';
 
 // Requests told as news, the request only pointing back or saying what changed among what did not: a to-do done
 // ("…so please mark that to-do as complete"), a thing bought from a list other than Shopping, a new place, a time
 // brought forward by someone who asked, the old time said after the new one, and a message's second sentence that
 // only gives the reason. Each goes through the signed webhook and the real worker; the effect is read back through the API.
 
-const addEvent = async (u: Family, title: string, date: string, time: string, memberId: string | null = null) =>
-  expect(
-    (
-      await api.post(
-        '/api/calendar/events',
-        { title, date, time, allDay: false, duration: 60, recurrence: 'none', familyMemberId: memberId, memberIds: [] },
-        { token: u.token },
-      )
-    ).status,
-  ).toBe(201);
 describe('requests told as news', () => {
   it('ticks off the to-do or list item the news names when the request only points back at it', async () => {
     const u = await family();
@@ -40,7 +30,7 @@ describe('requests told as news', () => {
     await addEvent(u, 'Book club', day(2), '19:30');
     await reply(u.number, "The book club is no longer at Helen's house; it will be held at the Glebe library instead. The date and time are unchanged.");
     expect(await eventTitled(u, 'Book club')).toMatchObject({ date: day(2), time: '19:30', location: 'the Glebe library' });
-    await addEvent(u, 'Football training', day(3), '17:00', u.mia.id);
+    await addEvent(u, 'Football training', day(3), '17:00', { memberId: u.mia.id });
     await reply(u.number, 'Football training for Mia is on another field now, at Centennial Park. Please put this as the new place.');
     expect(await eventTitled(u, 'Football training')).toMatchObject({ date: day(3), time: '17:00', location: 'Centennial Park' });
   });
@@ -70,8 +60,8 @@ describe('requests told as news', () => {
     await reply(u.number, 'remind me re car rego');
     expect(await openTodos(u)).toContain('car rego');
 
-    await addEvent(u, 'Footy', day(2), '09:00', u.mia.id);
-    await addEvent(u, 'Piano', day(2), '11:00', u.mia.id);
+    await addEvent(u, 'Footy', day(2), '09:00', { memberId: u.mia.id });
+    await addEvent(u, 'Piano', day(2), '11:00', { memberId: u.mia.id });
     await reply(u.number, `mias footy off this ${weekdayIn(2)}, ground's waterlogged`);
     expect((await calendar(u, day(2), day(2))).map((e) => e.title)).toEqual(['Piano']);
 
@@ -87,7 +77,7 @@ describe('requests told as news', () => {
 
   it('reads a 24-hour time written without its colon, and a removal with what turned out after it', async () => {
     const u = await family();
-    await addEvent(u, 'Footy trial', day(2), '16:30', u.mia.id);
+    await addEvent(u, 'Footy trial', day(2), '16:30', { memberId: u.mia.id });
     await reply(u.number, `Mia's footy trial -> ${weekdayIn(3).slice(0, 3)} 0900 instead`);
     expect(await eventTitled(u, 'Footy trial')).toMatchObject({ date: day(3), time: '09:00' });
 

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { api, calendar, day, eventTitled, family, openTodos, reply, weekdayIn, type Family } from '../helpers/whatsapp-chat';
+import { addEvent, api, calendar, day, eventTitled, family, openTodos, reply, weekdayIn, type Family } from '../helpers/whatsapp-chat';
 
 // Requests said the short way or around news: a rename of an event whose name is also a verb ("shift"), a 24-hour
 // time that ends a clause, a new length with the old one after it, things told bought and then only pointed back at,
 // a yes/no question typed "y/n", and a reminder asked for on the thing itself. Each goes through the signed webhook
 // and the real worker; the effect is read back through the API.
 
-const addEvent = async (u: Family, title: string, date: string, time: string, memberId: string | null = null) =>
-  expect(
-    (
-      await api.post(
-        '/api/calendar/events',
-        { title, date, time, allDay: false, duration: 60, recurrence: 'none', familyMemberId: memberId, memberIds: [] },
-        { token: u.token },
-      )
-    ).status,
-  ).toBe(201);
 const shopping = async (u: Family) =>
   ((await api.get(`/api/lists/shopping_${u.user.id}/items`, { token: u.token })).body as { items: Array<{ text: string; done: boolean }> }).items;
 
@@ -36,7 +26,7 @@ describe('requests said short or around news', () => {
 
   it('changes the length told with the old one after it, and puts a reminder on the thing asked', async () => {
     const u = await family();
-    await addEvent(u, 'Swim lesson', day(2), '09:30', u.mia.id);
+    await addEvent(u, 'Swim lesson', day(2), '09:30', { memberId: u.mia.id });
     await reply(u.number, 'Mia swim lesson 30 min now, not 45.');
     expect(await eventTitled(u, 'Swim lesson')).toMatchObject({ date: day(2), duration: 30 });
 
@@ -68,8 +58,7 @@ describe('requests said short or around news', () => {
     const open = (await shopping(u)).map((i) => i.text.toLowerCase()).sort();
     expect(open).toEqual(['baby spinach', 'bread', 'free-range eggs', 'milk', 'sourdough', 'tea bags']);
 
-    for (const task of ['Fix the gate latch', 'Clean out the gutters'])
-      expect((await api.post('/api/todos', { task }, { token: u.token })).status).toBe(201);
+    for (const task of ['Fix the gate latch', 'Clean out the gutters']) expect((await api.post('/api/todos', { task }, { token: u.token })).status).toBe(201);
     await reply(u.number, 'the gate latch is fixed. tick it off my jobs');
     expect(await openTodos(u)).toEqual(['Clean out the gutters']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, calendar, day, dueAt, eventsOf, eventTitled, family, reminderOf, reply, weekdayIn, type Family } from '../helpers/whatsapp-chat';
+import { addEvent, api, calendar, day, dueAt, eventsOf, eventTitled, family, reminderOf, reply, weekdayIn, type Family } from '../helpers/whatsapp-chat';
 
 // Things said short or the long way round, as parents text them: items cut short, an item among other words, a
 // reminder with no number, a shift with no unit, a change that points back at the event named first, and every one of
@@ -10,16 +10,6 @@ const shoppingOpen = async (u: Family) =>
     .filter((i) => !i.done)
     .map((i) => i.text)
     .sort();
-const addEvent = async (u: Family, title: string, date: string, time: string, recurrence = 'none') =>
-  expect(
-    (
-      await api.post(
-        '/api/calendar/events',
-        { title, date, time, allDay: false, duration: 60, recurrence, familyMemberId: null, memberIds: [] },
-        { token: u.token },
-      )
-    ).status,
-  ).toBe(201);
 
 describe('things said short', () => {
   it('ticks off items cut short or named among other words, and only when one item is meant', async () => {
@@ -58,9 +48,9 @@ describe('things said short', () => {
 
   it('cancels every one of a series when the message says so, even with a day said', async () => {
     const u = await family();
-    await addEvent(u, 'Korean school', day(2), '10:00', 'weekly');
-    await addEvent(u, 'Tutoring', day(3), '17:00', 'weekly');
-    await addEvent(u, 'Swimming', day(4), '09:00', 'weekly');
+    await addEvent(u, 'Korean school', day(2), '10:00', { recurrence: 'weekly' });
+    await addEvent(u, 'Tutoring', day(3), '17:00', { recurrence: 'weekly' });
+    await addEvent(u, 'Swimming', day(4), '09:00', { recurrence: 'weekly' });
     const titles = async () => [...new Set((await calendar(u, day(0), day(40))).map((e) => e.title))].sort();
 
     // Every one of a series is asked about first; YES deletes them all.
