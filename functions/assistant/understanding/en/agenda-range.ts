@@ -3,7 +3,7 @@ import { isoOf, type Wall } from '../dates';
 import { spellRanges } from './hour-ranges';
 import { comingRange } from './coming-days';
 import { fixDayWords } from './date-spelling';
-import { DAY_SPAN, isoWeekday, MONTHS, WEEKDAY } from './date-words';
+import { isoWeekday, MONTHS, WEEKDAY } from './date-words';
 import { readWhen, type ParsedWhen } from './read-when';
 
 const WEEKDAY_WORD = new RegExp(`\\b${WEEKDAY}\\b`, 'i');
@@ -46,13 +46,6 @@ export function agendaRange(said: string, when: ParsedWhen | null, wall: Wall): 
   if (/\bweek\s+(?:(?:or|and|&)\s+)?next\b(?! (?:month|year))|\bthis (?:or|and|&) next week\b/.test(lower))
     return { fromDate: isoOf(t), toDate: isoOf(monday.plus({ days: 6 })) };
   // "sunday dinner is off this week": the day named in that week.
-  // "mon to wed next week": those days of that week
-  const span = new RegExp(`${DAY_SPAN}\\s+next (?:week|wk)\\b`, 'i').exec(said);
-  if (span) {
-    const first = monday.plus({ days: isoWeekday(span[1]) - 1 });
-    const days = (isoWeekday(span[2]) - isoWeekday(span[1]) + 7) % 7;
-    return { fromDate: isoOf(first), toDate: isoOf(first.plus({ days })) };
-  }
   const dayIn = (from: DateTime, to: DateTime) =>
     when?.date && WEEKDAY_WORD.test(lower) && when.date >= isoOf(from) && when.date <= isoOf(to) ? { fromDate: when.date, toDate: when.date } : null;
   if (/\bnext week\b/.test(lower)) return dayIn(monday, monday.plus({ days: 6 })) ?? { fromDate: isoOf(monday), toDate: isoOf(monday.plus({ days: 6 })) };

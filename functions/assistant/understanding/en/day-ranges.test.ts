@@ -15,6 +15,8 @@ describe('a span of weekdays said with next week', () => {
   it('is the days of the week after this one, said on a Monday', () => {
     expect(dates('holiday camp for mia mon-fri next week 9 to 3', MONDAY)).toEqual(['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20']);
     expect(interpret("what's on mon-wed next week", MONDAY)).toMatchObject({ tool: 'agenda', input: { fromDate: '2026-03-16', toDate: '2026-03-18' } });
+    // (a span whose end comes round again wraps into the week after)
+    expect(interpret("what's on thu to tue next week", MONDAY)).toMatchObject({ tool: 'agenda', input: { fromDate: '2026-03-19', toDate: '2026-03-24' } });
   });
 
   it('is the same days said midweek, and "thursday next week" is still one day', () => {

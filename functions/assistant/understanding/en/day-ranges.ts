@@ -71,7 +71,9 @@ export const NOT_A_SPAN_END = `(?<!\\b${WEEKDAY}\\s*(?:to|till|until|through|thr
 const SPAN_NEXT_WEEK = new RegExp(`\\b(?:from )?(${WEEKDAY})\\s*(?:to|till|until|through|thru|-|–)\\s*(${WEEKDAY}) next (?:week|wk)\\b`, 'gi');
 function nextWeekSpan(wall: Wall, a: string, b: string): string {
   const monday = wall.today.startOf('week').plus({ weeks: 1 });
-  const [first, last] = [a, b].map((day) => monday.plus({ days: isoWeekday(day) - 1 }));
+  // ("thu to tue next week": the end wraps into the week after)
+  const first = monday.plus({ days: isoWeekday(a) - 1 });
+  const last = first.plus({ days: (isoWeekday(b) - isoWeekday(a) + 7) % 7 });
   // ("14-18 December 2026" in one month, which chrono reads with hours after it)
   if (first.month === last.month) return `${first.day}-${last.day} ${MONTHS[first.month - 1]} ${first.year}`;
   return `from ${first.day} ${MONTHS[first.month - 1]} ${first.year} to ${last.day} ${MONTHS[last.month - 1]} ${last.year}`;

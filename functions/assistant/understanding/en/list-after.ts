@@ -5,8 +5,12 @@ import type { Interpretation } from '../types';
  * add to shopping": the items told first, then where they go. The first part is read on its own; when all it does is
  * add to a list (once, or in turn), its items go on the list the end names.
  */
-const THEN_WHERE =
-  /^(?<told>.+?\S)\s*(?:[,.;:!]+|\s[—–-]+)\s*(?:(?:pls|please|plz|can you|could you|can u|could u)\s+)?(?:add|put|pop|stick|chuck|throw|whack|bung|write)(?:\s+(?:them|these|those|it|that|em|'em|both|all|them all|all of them|all that))?\s+(?:to|on|onto|in)\s+(?:the |my |our )?(?<list>[\p{L}' ]+?)(?:\s+(?:pls|please|plz|thanks|thx|ta|for me))?[\s.!]*$/iu;
+/** What was told, then a request after a stop or a dash, asked politely or not. */
+const TOLD_THEN = String.raw`^(?<told>.+?\S)\s*(?:[,.;:!]+|\s[—–-]+)\s*(?:(?:pls|please|plz|can you|could you|can u|could u)\s+)?`;
+const THEN_WHERE = new RegExp(
+  String.raw`${TOLD_THEN}(?:add|put|pop|stick|chuck|throw|whack|bung|write)(?:\s+(?:them|these|those|it|that|em|'em|both|all|them all|all of them|all that))?\s+(?:to|on|onto|in)\s+(?:the |my |our )?(?<list>[\p{L}' ]+?)(?:\s+(?:pls|please|plz|thanks|thx|ta|for me))?[\s.!]*$`,
+  'iu',
+);
 
 export function listAfter(text: string, reread: (text: string) => Interpretation): Interpretation | null {
   const said = THEN_WHERE.exec(text)?.groups;
@@ -30,8 +34,10 @@ export function listAfter(text: string, reread: (text: string) => Interpretation
  * the decaf and the ginger biscuits yay, tick those off": the things told bought, then a tick-off that only points back.
  * Who bought them, where from and the cheer after are no part of the things. ("…, tick it off" is a to-do as often as a thing.)
  */
-const THEN_TICK =
-  /^(?<told>.+?\S)\s*(?:[,.;:!]+|\s[—–-]+)\s*(?:(?:pls|please|plz|can you|could you|can u|could u)\s+)?(?:tick|cross|mark|check)\s+(?:them|these|those|em|'em|both|all|them all|all of them)\s+off(?:\s+(?:pls|please|plz|thanks|thx|ta|for me|for us))*[\s.!?]*$/iu;
+const THEN_TICK = new RegExp(
+  String.raw`${TOLD_THEN}(?:tick|cross|mark|check)\s+(?:them|these|those|em|'em|both|all|them all|all of them)\s+off(?:\s+(?:pls|please|plz|thanks|thx|ta|for me|for us))*[\s.!?]*$`,
+  'iu',
+);
 const FROM_THE_SHOPS = /^(?:(?:i|we)(?:'ve| have)? )?(?:just )?(?:got|get|come|came) (?:back|home) from [^,.;]+[,.;]\s*/i;
 const WHO_BOUGHT = /^(?!(?:i|we|just|got|grabbed|bought|picked)\b)\p{L}+\s+(?=(?:just |already )?(?:got|grabbed|bought|picked up)\b)/iu;
 const CHEER = /\s+(?:yay|yas|woo+hoo+|hooray|lol|haha|finally|at last)[\s!.]*$/i;

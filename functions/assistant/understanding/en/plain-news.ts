@@ -29,7 +29,7 @@ export const DONE_AS_NEWS: Rule[] = [
   // yesterday, you can tick": the news names the to-do, and the thing done is found by its words where the account has it
   [
     new RegExp(
-      String.raw`^(?:done )?(?!(?:(?:i|we|\p{L}+)(?:'ve| have)? )?(?:just |already )?(?:got|bought|grabbed|picked up|found)\b)(?:(?:i|we)(?:'ve| have)? )?(?:\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+)?(.+?)[,;.]?\s+(?:so |and )?(?:(?:you can|please|pls|can you|could you) )*${POINTED_DONE}(?: (?:please|pls|now|thanks))?$`,
+      String.raw`^(?:done )?(?!(?:\p{L}+(?:'ve| have)? )?(?:just |already )?(?:got|bought|grabbed|picked up|found)\b)(?:(?:i|we)(?:'ve| have)? )?(?:\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+)?(.+?)[,;.]?\s+(?:so |and )?(?:(?:you can|please|pls|can you|could you) )*${POINTED_DONE}(?: (?:please|pls|now|thanks))?$`,
       'iu',
     ),
     'done $1',
@@ -47,11 +47,6 @@ export const CHANGE_AS_NEWS: Rule[] = [
   [
     /^(.+?) (?:is|are) no longer (?:at|in) [^;,.]+[;,.]\s*(?:and )?(?:it|they)(?:'ll| will|'s|'re)? (?:be |is |are )?(?:held |on |happening )?(at|in) (.+)$/i,
     '$1 is now $2 $3',
-  ],
-  // "Mia's piano recital is going to run longer than we thought - could you make it two hours?": the length asked for
-  [
-    /^(.+?) (?:is going to|is gonna|will|might|may|could)? ?(?:run|go|runs|goes|running|going) (?:longer|over(?: time)?|shorter|late)(?: than [^-,.;!?—–]+)?\s*(?:[-,.;!]+|\s[—–-])\s*(?:(?:could|can|would) (?:you|u) |please |pls )*make it (.+?)(?: (?:please|pls))?\??$/i,
-    'make $1 $2',
   ],
   // "Leo's speech therapy on the 17th is telehealth now, so put the location as online pls": the new place asked for
   [
