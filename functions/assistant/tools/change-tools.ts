@@ -6,7 +6,7 @@ import { changeEvent } from '../../calendar/change-event';
 import { peopleOf } from '../../calendar/event-input';
 import { occurrenceDates } from '../../../shared/calendar';
 import { sayIn } from '../replies/say';
-import { firstPerEvent, searchOccurrences } from './event-search';
+import { firstPerEvent, namedNear, searchOccurrences } from './event-search';
 import { choice, clashNote, label, memberOf, notFound, snapshots, todayOf, Words } from './event-tool-common';
 import { MemberName, resolveMember, timezoneOf, type ToolContext, type ToolOutput, callerOf, householdMembers } from './tool-common';
 import { recordChange, undoLast } from './undo';
@@ -89,11 +89,12 @@ export async function updateEventTool(ctx: ToolContext, input: UpdateEventInput)
   const who = await memberOf(ctx, input.target.member);
   if ('reply' in who) return who.reply;
   const t = input.target;
-  const found = await searchOccurrences(
-    callerOf(ctx),
-    { words: t.words, fromDate: t.date, toDate: t.date, time: t.time, memberId: who.member?.id ?? null, message: ctx.message },
-    todayOf(ctx),
-  );
+  const c = input.changes;
+  const search = { words: t.words, fromDate: t.date, toDate: t.date, time: t.time, memberId: who.member?.id ?? null, message: ctx.message };
+  const found = await searchOccurrences(callerOf(ctx), search, todayOf(ctx));
+  const moved = c.date || (c.shiftMinutes && c.shiftMinutes % 1440 === 0);
+  const near = !found.length && t.date && moved ? await namedNear(callerOf(ctx), { ...search, fromDate: t.date }, todayOf(ctx)) : null;
+  if (near) return applyUpdate(ctx, input, { eventId: near.eventId, occurrence: near.isRecurring ? near.date : null });
   // Without a day, a repeating event is changed as a whole ("swimming is at 5 now"), so one line per event; said of
   // this time only, its next time is changed.
   const candidates = t.date ? found : firstPerEvent(found);

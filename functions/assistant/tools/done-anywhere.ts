@@ -19,6 +19,17 @@ const shopping = async (ctx: ToolContext): Promise<ListRead | undefined> => {
 const POINTING = /^\s*(?:those|these|them|they|both|all(?: of them)?)\s*$/i;
 const openOf = (read: ListRead | undefined) => read?.items.filter((i) => !i.done) ?? [];
 
+/**
+ * The open items named one by one ("the printer cartridges and the A4 paper on my way home"): every part the words
+ * are cut into by "and" or commas names a different item, or none is taken.
+ */
+function eachNamed(open: ListRead['items'], said: string): string[] {
+  const parts = said.split(/\s*(?:,|&|\band\b)\s*/i).filter((p) => p.trim());
+  if (parts.length < 2) return [];
+  const items = parts.map((p) => itemNamed(open, p)?.text);
+  return items.every(Boolean) && new Set(items).size === items.length ? (items as string[]) : [];
+}
+
 export async function completeTodoAnywhere(ctx: ToolContext, input: z.infer<typeof CompleteTodoSchema>): Promise<ToolOutput> {
   if (input.text == null) return completeTodoTool(ctx, input);
   const todos = await openTodos(ctx.userId);
@@ -28,6 +39,8 @@ export async function completeTodoAnywhere(ctx: ToolContext, input: z.infer<type
   // Several things bought, told among news: the Shopping items whose names the message holds ("tick those off": the
   // things the message named before it). Several named outrank the one item the words might name alone.
   const held = allNamedWithin(open, (i) => i.text, POINTING.test(input.text) && ctx.message ? ctx.message : input.text);
+  const each = held.length < 2 ? eachNamed(open, input.text) : [];
+  if (each.length) return tickListItemsTool(ctx, { list: null, items: each, remove: false }, read);
   if (held.length < 2 && itemNamed(open, input.text)) return tickListItemsTool(ctx, { list: null, items: [input.text], remove: false }, read);
   if (held.length) return tickListItemsTool(ctx, { list: null, items: held.map((i) => i.text), remove: false }, read);
   const elsewhere = await heldElsewhere(ctx, input.text, read?.list.id);
@@ -45,7 +58,8 @@ async function heldElsewhere(ctx: ToolContext, said: string, shoppingId?: string
   const found = reads.flatMap((read) => {
     const open = openOf(read);
     const held = allNamedWithin(open, (i) => i.text, said);
-    const items = held.length ? held.map((i) => i.text) : [itemNamed(open, said)?.text].filter((t): t is string => !!t);
+    const each = held.length ? [] : eachNamed(open, said);
+    const items = held.length ? held.map((i) => i.text) : each.length ? each : [itemNamed(open, said)?.text].filter((t): t is string => !!t);
     return items.length ? [{ read, items }] : [];
   });
   return found.length === 1 ? found[0] : undefined;

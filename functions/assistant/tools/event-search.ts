@@ -57,6 +57,28 @@ export async function searchOccurrences(caller: Caller, s: Search, today: string
   return named;
 }
 
+/** How far from the day read an event moved to another day may be, when that day was read wrong. */
+const NEAR_DAYS = 7;
+
+/**
+ * A move whose day found nothing: the message said two days (the one it is on, and the one it goes to, or news of
+ * "today") and the reader may have taken the wrong one as the event's. The one event the whole message names (half its
+ * title's words, one of them more than a kind or a day) within a week either side of that day, from today on, is the one
+ * meant, at its occurrence nearest that day.
+ */
+export async function namedNear(caller: Caller, s: Search & { fromDate: string }, today: string): Promise<Occurrence | null> {
+  if (!s.message) return null;
+  const day = DateTime.fromISO(s.fromDate);
+  const from = DateTime.max(day.minus({ days: NEAR_DAYS }), DateTime.fromISO(today)).toISODate()!;
+  const near = (await reachableOccurrences(caller, from, day.plus({ days: NEAR_DAYS }).toISODate()!)).filter(
+    (o) => !s.memberId || !o.memberIds.length || o.memberIds.includes(s.memberId),
+  );
+  const named = namedWithin(near, (o) => o.title, s.message, weak);
+  if (!named.length || new Set(named.map((o) => o.eventId)).size > 1) return null;
+  const away = (o: Occurrence) => Math.abs(DateTime.fromISO(o.date).diff(day, 'days').days);
+  return named.reduce((best, o) => (away(o) < away(best) ? o : best));
+}
+
 function namedIn(inScope: Occurrence[], s: Search): Occurrence[] {
   if (!s.words) return inScope;
   const within = (said: string, share: number) => namedWithin(inScope, (o) => o.title, said, weak, share);

@@ -37,9 +37,11 @@ const GOT_LONGER = new RegExp(
 );
 /** "piano is only half an hour on friday", "the meeting has been cut to 30 mins": a new length, the day saying which one. */
 const LENGTH_IS = new RegExp(
-  `^(?<what>.+?)\\s+(?:is|are|'s|will be|will only be|has been (?:cut|shortened|changed) to|(?:got|was) (?:cut|shortened|changed) to|will take|takes|is going to take|will last|lasts|will run|will go)\\s+(?:(?:now|only|just)\\s+)*(?:for\\s+)?${AMOUNT}(?<half>\\s+and (?:a )?half)?(?:\\s+long)?(?<rest>(?:\\s+(?:now|only|instead))*(?:\\s+(?:this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
-  'i',
+  `^(?<what>.+?)\\s+(?:is|are|'s|will be|will only be|has been (?:cut|shortened|changed) to|(?:got|was) (?:cut|shortened|changed) to|will take|takes|is going to take|will last|lasts|will run|will go|needs|wants|will need|requires)\\s+(?:(?:now|only|just)\\s+)*(?:for\\s+)?${AMOUNT}(?<half>\\s+and (?:a )?half)?(?:\\s+long)?(?<rest>(?:\\s+for\\s+\\p{L}+)?(?:\\s+(?:now|only|instead))*(?:\\s+(?:this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
+  'iu',
 );
+/** What it was before, said after the new length: "…a full hour for Sam, not half an hour". */
+const NOT_BEFORE = new RegExp(`,?\\s+(?:not|instead of|rather than)\\s+${AMOUNT.replace('<amount>', '<was>').replace('<unit>', '<wasUnit>')}[.!]?$`, 'i');
 /** "mia netball 2hrs not 1": the length corrected. */
 const LENGTH_NOT = new RegExp(
   `^(?<what>.+?)\\s+(?:(?:is|now)\\s+)*${AMOUNT}(?:\\s+long)?,?\\s+(?:not|instead of|rather than)\\s+(?:${COUNT_RE})(?:\\s*(?:hours?|hrs?|minutes?|mins?))?(?<rest>(?:\\s+(?:now|this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
@@ -49,7 +51,9 @@ const LENGTH_NOT = new RegExp(
 const LATER_FOR = new RegExp(`^${AMOUNT}\\s+(?<how>later|earlier|longer|shorter)\\s+(?:for|on)\\s+(?<what>.+)$`, 'i');
 const MAKE_LONGER = new RegExp(`^make\\s+(?<what>.+?)\\s+${AMOUNT}\\s+(?<how>longer|shorter)\\b(?<rest>.*)$`, 'i');
 
-export function lengthChange(text: string, m: Message): LengthChange | null {
+export function lengthChange(said: string, m: Message): LengthChange | null {
+  // ("a full hour", "a whole hour": an hour)
+  const text = said.replace(/\b(?:a|one)\s+(?:full|whole|solid|good)\s+(hours?|hrs?)\b/gi, 'an $1');
   // ("runs an extra hour", "another hour": one hour)
   const runs = RUNS_LONGER.exec(text.replace(/\b(an? extra|another|one more)\s+(hours?|hrs?)\b/i, '$1 1 $2'))?.groups;
   // "we're running 10 mins late": the sender, not an event
@@ -75,7 +79,7 @@ export function lengthChange(text: string, m: Message): LengthChange | null {
   }
   const by = (BY_AMOUNT.exec(text) ?? GOT_LONGER.exec(text))?.groups;
   if (by) return { target: `${by.what} ${by.rest}`, changes: { lengthenMinutes: shiftMinutes(by.amount, by.unit, !/^(?:shorten|cut)/i.test(by.verb)) } };
-  const is = LENGTH_IS.exec(text)?.groups;
+  const is = LENGTH_IS.exec(text.replace(NOT_BEFORE, ''))?.groups;
   // (not "ballet sat 2pm, takes an hour and a half" nor "soccer is 90 minutes on saturdays at 9am": an event told with
   // its time or its days is a new one)
   const told = (t: string) => /,|\d\s*(?:am|pm)\b|\bat \d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(t);

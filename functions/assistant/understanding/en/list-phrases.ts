@@ -100,7 +100,8 @@ export function splitItems(text: string, byAnd: boolean): string[] {
       const bare = p.replace(/^the\s+/i, '');
       return (KNOWN.has(itemKey(bare)) ? bare : p).slice(0, 200);
     });
-  if (!byAnd || items.length === 1) return items;
+  // (a list parted by commas already says where each thing ends: "10mm drill bit, sugar soap")
+  if (!byAnd || items.length === 1 || parts.length > 1) return items;
   // Spoken lists have no commas: "eggs milk and cheese" is three groceries when each word is one, and "two litres of
   // milk a dozen eggs and spinach" starts a thing at each "a" or number that follows a thing.
   return items.flatMap((item) => item.split(NEXT_THING).map((thing) => thing.replace(/^(?:a|an|some)\s+/i, ''))).flatMap(groceryWords);
