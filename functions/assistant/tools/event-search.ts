@@ -43,6 +43,15 @@ export async function reachableOccurrences(caller: Caller, from: string, to: str
 }
 
 export async function searchOccurrences(caller: Caller, s: Search, today: string, need: 'view' | 'edit' = 'edit'): Promise<Occurrence[]> {
+  const found = await searchAt(caller, s, today, need);
+  if (found.length || !s.time || !s.fromDate || !s.words || namingWords(s.words).every(weak)) return found;
+  // "the playgroup on Thursday mornings" read as 9:00 when it is at 10: with its name (more than a kind of event) and its
+  // day said, a time that finds nothing was a slip, when without it they name one event.
+  const loose = await searchAt(caller, { ...s, time: null }, today, need);
+  return new Set(loose.map((o) => o.eventId)).size === 1 ? loose : [];
+}
+
+async function searchAt(caller: Caller, s: Search, today: string, need: 'view' | 'edit'): Promise<Occurrence[]> {
   const from = s.fromDate ?? today;
   const to = s.toDate ?? (s.fromDate ? s.fromDate : DateTime.fromISO(today).plus({ months: 12 }).toISODate()!);
   const all = (await reachableOccurrences(caller, from, to, need)).filter((o) => !s.time || o.time === s.time);

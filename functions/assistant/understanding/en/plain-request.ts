@@ -183,7 +183,7 @@ const WORDING: Rule[] = [
   ],
   // (a name with a day or a time in it stays quoted, so it is read as a name: "rename 'sunday class' to …")
   [
-    /(?<=\s)['‘"“]([^'‘’"“”]{2,60})['’"”](?=\s|$)/gu,
+    /(?<=\s)['‘"“]([^'‘’"“”]{2,60})['’"”](?=[\s,;]|$)/gu,
     (all, name: string) =>
       /\d|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b(?:today|tonight|tomorrow|morning|afternoon|evening|night)\b/i.test(name) ? all : name,
   ],

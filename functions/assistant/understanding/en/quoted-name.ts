@@ -37,7 +37,9 @@ export function withQuotedName(said: string, meant: Interpretation, ctx: EngineC
   const renamed = input.changes?.title?.toLowerCase();
   // (a name that is itself in quotes stands: "rename to 'Partners' retreat briefing'")
   const quotedWhole = !!renamed && said.toLowerCase().includes(`'${renamed}'`);
-  if (meant.tool === 'updateEvent' && names.length === 1 && !quotedWhole && renamed?.startsWith(names[0].toLowerCase()))
+  // ("rename Sat shift to 'Overtime - crowd control'": a name read short, cut at a dash, is the whole quote)
+  const quote = names[0].toLowerCase();
+  if (meant.tool === 'updateEvent' && names.length === 1 && !quotedWhole && renamed && (renamed.startsWith(quote) || quote.startsWith(renamed)))
     return { ...meant, input: { ...input, changes: { ...input.changes, title: named(names[0]) } } };
   if (meant.tool === 'updateEvent' && names.length === 2 && renamed === names[1].toLowerCase())
     return { ...meant, input: { ...input, target: { ...input.target, words: names[0] }, changes: { ...input.changes, title: named(names[1]) } } };
