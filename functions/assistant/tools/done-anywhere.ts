@@ -8,8 +8,8 @@ import { allNamedWithin } from './ranked-match';
 /**
  * Something done, found where the account has it: "cross off chicken" reads as a to-do but chicken is on the
  * Shopping list, and "got the dry cleaning" reads as shopping but is a to-do. The store the message named is
- * tried first; the other only for words that match nothing there and an open thing in it. A list other than
- * Shopping, named by the parent, is never second-guessed. Each store is read once and handed to the tool.
+ * tried first; the other only for words that match nothing there and an open thing in it, and the parent's other
+ * lists only when neither has it. A list other than Shopping, named by the parent, is never second-guessed. Each store is read once and handed to the tool.
  */
 
 const shopping = async (ctx: ToolContext): Promise<ListRead | undefined> => {
@@ -73,7 +73,11 @@ export async function tickListItemsAnywhere(ctx: ToolContext, input: z.infer<typ
   if (!notHere.length) return tickListItemsTool(ctx, input, read);
   const todos = await openTodos(ctx.userId);
   const elsewhere = notHere.filter((said) => todosNamed(todos, said).length === 1);
-  if (!elsewhere.length) return tickListItemsTool(ctx, input, read);
+  if (!elsewhere.length) {
+    // ("got the wipes and nappies, tick em off": none on Shopping, all on the one other list that has them)
+    const other = notHere.length === input.items.length ? await heldElsewhere(ctx, notHere.join(', '), read?.list.id) : undefined;
+    return other ? tickListItemsTool(ctx, { ...input, list: other.read.list.name, items: other.items }, other.read) : tickListItemsTool(ctx, input, read);
+  }
   const rest = input.items.filter((said) => !elsewhere.includes(said));
   const replies: ToolOutput[] = [];
   if (rest.length) replies.push(await tickListItemsTool(ctx, { ...input, items: rest }, read));

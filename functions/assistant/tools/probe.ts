@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import { reachableOccurrences, searchOccurrences, type Occurrence } from './event-search';
 import { memberOf, todayOf } from './event-tool-common';
 import { bestMatches, namingWords } from './ranked-match';
+import { KIND_WORDS } from '../understanding/en/slots';
 import { openTodos, type ToolContext, callerOf } from './tool-common';
 
 /**
@@ -83,11 +84,21 @@ export async function toldNews(ctx: ToolContext, meant: Interpretation, said: st
   const words = placed && location ? placed[1] : input.title;
   const found = await searchOccurrences(callerOf(ctx), { words, fromDate: input.date, toDate: input.date, time: null, memberId }, todayOf(ctx));
   if (!found.length && !location && NEWS.test(said)) return movedHere(ctx, input, memberId);
-  if (found.length !== 1 || (!input.time && !location)) return null;
+  if (found.length !== 1 || (!input.time && !location) || moreThanItsName(words, found[0].title)) return null;
   const target = { words, date: input.date, time: null, member: input.member };
   if (location) return found[0].location === location ? null : { tool: 'updateEvent', input: { target, changes: { location } } };
   if (!found[0].time || found[0].time === input.time) return null;
   return { tool: 'updateEvent', input: { target, changes: { time: input.time } } };
+}
+
+/**
+ * "nursery photos the morra, hauf nine" when Nursery is filed: a name that is the event's own and more (other than a
+ * kind of event: "yoga class" is still Yoga) is a new thing of its own, not news of it.
+ */
+function moreThanItsName(told: string, title: string): boolean {
+  const own = namingWords(title);
+  const said = namingWords(told).filter((w) => !KIND_WORDS.has(w));
+  return own.every((w) => said.includes(w)) && said.some((w) => !own.includes(w));
 }
 
 /** The one event near the day said whose whole name the message says, moved to that day (and time, when said). */

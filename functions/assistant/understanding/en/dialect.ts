@@ -35,6 +35,8 @@ const WORDS: Record<string, string> = {
   havnae: "haven't",
   arenae: "aren't",
   pit: 'put',
+  daein: 'doing',
+  dae: 'do',
   tae: 'to',
   fae: 'from',
   frae: 'from',
@@ -172,6 +174,9 @@ const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/\boor\b/gi, 'our'],
   // "mind me tae phone the cooncil": remind me
   [/(?<=^|\b(?:please|pls|can you|could you|and) )mind me\b/gi, 'remind me'],
+  // "at 5 no 4", "45 mins no the hour": "no" said for "not" (in English "no" never comes between two times or before "the")
+  [/(?<=\d(?:\s*(?:am|pm|mins?|minutes?|hrs?|hours?))?) no (?=\d|the\b)/gi, ' not '],
+  [/\bma(?= (?:list|to-?\s?dos?)\b)/gi, 'my'],
   // "put on me list", "me mam's party": my
   [
     /\bme(?= (?:list|mam|ma|da|dad|mum|mom|nan|nana|appointment|appt|dentist|doctor|doctors|calendar|diary|shopping|to-?dos?|kids|lad|young one|car|sister|brother|wife|husband|missus|fella)\b)/gi,

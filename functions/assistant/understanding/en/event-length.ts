@@ -40,8 +40,13 @@ const LENGTH_IS = new RegExp(
   `^(?<what>.+?)\\s+(?:is|are|'s|will be|will only be|has been (?:cut|shortened|changed) to|(?:got|was) (?:cut|shortened|changed) to|will take|takes|is going to take|will last|lasts|will run|will go|needs|wants|will need|requires)\\s+(?:(?:now|only|just)\\s+)*(?:for\\s+)?${AMOUNT}(?<half>\\s+and (?:a )?half)?(?:\\s+long)?(?<rest>(?:\\s+for\\s+\\p{L}+)?(?:\\s+(?:now|only|instead))*(?:\\s+(?:this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
   'iu',
 );
-/** What it was before, said after the new length: "…a full hour for Sam, not half an hour". */
-const NOT_BEFORE = new RegExp(`,?\\s+(?:not|instead of|rather than)\\s+${AMOUNT.replace('<amount>', '<was>').replace('<unit>', '<wasUnit>')}[.!]?$`, 'i');
+/** What it was before, said after the new length: "…a full hour for Sam, not half an hour", "45 mins, not the hour". */
+const NOT_BEFORE = new RegExp(
+  `(?<=(?:hours?|hrs?|minutes?|mins?)(?:\\s+for\\s+\\p{L}+)?),?\\s+(?:not|instead of|rather than)\\s+(?:the (?:full |whole )?hour|${AMOUNT.replace('<amount>', '<was>').replace('<unit>', '<wasUnit>')})(?=[.!]?$)`,
+  'iu',
+);
+/** A new length without what it was before ("fish market fri is only 45 mins" for "…45 mins no the hour"). */
+export const withoutLengthBefore = (text: string) => text.replace(NOT_BEFORE, '');
 /** "mia netball 2hrs not 1": the length corrected. */
 const LENGTH_NOT = new RegExp(
   `^(?<what>.+?)\\s+(?:(?:is|now)\\s+)*${AMOUNT}(?:\\s+long)?,?\\s+(?:not|instead of|rather than)\\s+(?:${COUNT_RE})(?:\\s*(?:hours?|hrs?|minutes?|mins?))?(?<rest>(?:\\s+(?:now|this|next|on|tomorrow|today|tonight|tmrw)\\b.*)?)$`,
@@ -79,7 +84,7 @@ export function lengthChange(said: string, m: Message): LengthChange | null {
   }
   const by = (BY_AMOUNT.exec(text) ?? GOT_LONGER.exec(text))?.groups;
   if (by) return { target: `${by.what} ${by.rest}`, changes: { lengthenMinutes: shiftMinutes(by.amount, by.unit, !/^(?:shorten|cut)/i.test(by.verb)) } };
-  const is = LENGTH_IS.exec(text.replace(NOT_BEFORE, ''))?.groups;
+  const is = LENGTH_IS.exec(text)?.groups;
   // (not "ballet sat 2pm, takes an hour and a half" nor "soccer is 90 minutes on saturdays at 9am": an event told with
   // its time or its days is a new one)
   const told = (t: string) => /,|\d\s*(?:am|pm)\b|\bat \d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b/i.test(t);

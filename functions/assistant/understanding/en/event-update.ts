@@ -9,7 +9,7 @@ import { readWhen } from './read-when';
 import { eventTarget, readTarget } from './slots';
 import { WEEKDAY } from './date-words';
 import { COUNT_RE } from './number-words';
-import { lengthChange, shiftMinutes, tackedOn } from './event-length';
+import { lengthChange, shiftMinutes, tackedOn, withoutLengthBefore } from './event-length';
 import { afternoonAsBefore } from './hour-ranges';
 import { ASKS_YES_NO } from './change-marked';
 import type { Interpretation } from '../types';
@@ -56,8 +56,7 @@ export function readUpdate(m: Message): Interpretation | null {
   if (/^(?:what|what's|whats|which|when|where|who|how|confirm|check|verify)\b/i.test(m.lower)) return null;
   // "is swimming moved to friday?": asked, not told
   if (ASKS_YES_NO.test(m.text)) return null;
-  const text = m.text
-    .replace(/[.!?]+$/, '')
+  const text = withoutLengthBefore(m.text.replace(/[.!?]+$/, ''))
     // "the plumber rescheduled for next tuesday, can you change it": the request at the end changes nothing.
     .replace(/[,\s]+(?:so |and )?(?:(?:can|could) you |please |kindly )?(?:change|update|move|fix|sort)(?: (?:it|that|this))?(?: (?:for me|please))?$/i, '');
   // (the message's lead, "can you", "please", is already off: read-message.ts)

@@ -57,7 +57,7 @@ export const REMINDERS: Rule[] = [
   [/^reminder\s*:\s*(?!.*\b(?:at|on|tomorrow|today|tonight)\b)/i, 'remind me to '],
   // "can i get a reminder 10 mins before the interview", "put a 15 minute reminder on leo's swimming"
   [
-    /^(?:(?:can|could) (?:i|you) (?:get|have|give me|set|put)|give me|send me|i(?:'d| would) like|i want|set|put|add)\s+(?:me\s+)?(?:an?\s+)?(?:(\d+|an?|one|two|three|five|ten|fifteen|twenty|thirty|forty[ -]five)[ -](minutes?|mins?|hours?|hrs?|days?)\s+)?(?:reminder|heads[ -]up|alert|warning|notice|notification)\s+(?:(\d+|an?|one|two|three|five|ten|fifteen|twenty|thirty|forty[ -]five) (minutes?|mins?|hours?|hrs?|days?) )?(?:before|on|ahead of)\s+(.+)$/i,
+    /^(?:(?:can|could) (?:i|you) (?:get|have|give me|set|put)|give me|send me|i(?:'d| would) like|i want|set|put|add)\s+(?:me\s+)?(?:an?\s+)?(?:(\d+|an?|one|two|three|five|ten|fifteen|twenty|thirty|forty[ -]five)[ -](minutes?|mins?|hours?|hrs?|days?)\s+)?(?:reminder|heads[ -]up|alert|warning|notice|notification)\s+(?:(\d+|an?|half an?|one|two|three|five|ten|fifteen|twenty|thirty|forty[ -]five) (minutes?|mins?|hours?|hrs?|days?) )?(?:before|on|ahead of)\s+(.+)$/i,
     // With no lead time said, the next rule (or the readers) take it as it is.
     (all, n1?: string, u1?: string, n2?: string, u2?: string, what?: string) => (n1 || n2 ? `remind me ${n1 ?? n2} ${u1 ?? u2} before ${what}` : all),
   ],

@@ -17,6 +17,11 @@ const DONE_PARTICIPLE =
   '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done|booked|arranged|organi[sz]ed)';
 
 export const SAID_RULES: Rule[] = [
+  // "2 hours they reckon", "at 5 she said": who said it, after what they said, is no part of it
+  [
+    /(?<=[\p{L}\p{N}]),?\s+(?:they|he|she|we|i|the coach|the school|apparently)\s+(?:reckon|reckons|reckoned|think|thinks|said|says|reckon so|think so)(?=[.!?]+(?:\s|$)|$)/giu,
+    '',
+  ],
   // "revert with tomorrow's schedule": reply with it
   [/^(?:(?:kindly|please|pls) )?revert (?:back )?(?:to me )?(?:with|on) (.+)$/i, 'what is $1'],
   // "Mia and Sam both have swimming", "the kids have no school on friday": who, then what they have
