@@ -73,6 +73,7 @@ import { PHRASES as P68 } from './phrasebook-family-71.data';
 import { PHRASES as P69 } from './phrasebook-family-72.data';
 import { PHRASES as P70 } from './phrasebook-family-73.data';
 import { PHRASES as P71 } from './phrasebook-family-74.data';
+import { PHRASES as P72 } from './phrasebook-family-75.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -148,4 +149,5 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P69,
   P70,
   P71,
+  P72,
 ].flat();
