@@ -159,6 +159,12 @@ const WORD = new RegExp(
 );
 
 const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
+  // "the bbq is sunday now habibi", "yalla what's leo got tmrw", "…, inshallah the weather holds": Arabic words said
+  // in English around the request, to the reader or of hope, never part of it
+  [
+    /(?:[,;]\s*)?(?<![\p{L}'’-])(?:ya\s+)?(?:habibi|habibti|habibty|yalla|yallah|inshallah|insha'?allah|in sha'?allah|inshalla|wallah|wallahi|mashallah|masha'?allah|khalas)(?![\p{L}'’-])[,!]?\s*/giu,
+    ' ',
+  ],
   // "mi need fi buy rice": "mi" before what someone does is "i" (before a thing, "my")
   [/(?<![\p{L}'’-])mi (?=(?:need|want|have|got|can|will|did|forgot|haffi|affi|a go|going|gwine|tek|take|buy|pick|must|should|would|wan)\b)/giu, 'i '],
   [WORD, (word) => WORDS[word.toLowerCase().replace(/\s+/g, ' ')] ?? word],

@@ -42,7 +42,7 @@ const LENGTH_IS = new RegExp(
 );
 /** What it was before, said after the new length: "…a full hour for Sam, not half an hour", "45 mins, not the hour". */
 const NOT_BEFORE = new RegExp(
-  `(?<=(?:hours?|hrs?|minutes?|mins?)(?:\\s+for\\s+\\p{L}+)?),?\\s+(?:not|instead of|rather than)\\s+(?:the (?:full |whole )?hour|${AMOUNT.replace('<amount>', '<was>').replace('<unit>', '<wasUnit>')})(?=[.!]?$)`,
+  `(?<=(?:hours?|hrs?|minutes?|mins?)(?:\\s+for\\s+\\p{L}+)?),?\\s+(?:not|instead of|rather than)\\s+(?:the (?:full |whole )?hour|${AMOUNT.replace('<amount>', '<was>').replace('<unit>', '<wasUnit>')})(?=[.!]?$|,)`,
   'iu',
 );
 /** A new length without what it was before ("fish market fri is only 45 mins" for "…45 mins no the hour"). */

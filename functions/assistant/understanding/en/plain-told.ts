@@ -7,6 +7,11 @@ import type { Rule } from './plain-request';
  * a list asked for by name, a reminder asked for after its reason.
  */
 export const TOLD_RULES: Rule[] = [
+  // "rain check on the beach today, let's make it Saturday 10am": put off to another time
+  [
+    /^(?:(?:take|taking|we'?ll take) )?(?:a )?rain ?check on (.+?)[,;.]?\s+(?:let'?s|we'?ll|can we|could we) (?:make it|do it|go|move it to)\s+(.+)$/i,
+    'move $1 to $2',
+  ],
   // "new time for the dentist: 3:30", "new date for the party is the 20th"
   [/^(?:the )?new (?:time|date|day) (?:for|of) (.+?)(?:\s+is\s+|\s*[:=–-]\s*)(.+)$/i, 'move $1 to $2'],
   // "book club place change: Jo's house", "Mia's ballet the place change, now is in the Community Hall": its new place

@@ -29,12 +29,13 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     /\b(?:needs?|get|gets|getting|have|has|having|wants?|to be)\b.*\bdone$/.test(lower)
       ? null
       : /^((?:number |no\.? |#)?\d{1,3}|.+?)(?:,|\.{2,}|…)?\s+(?:is |are )?(?:done|finished|completed|sorted|ticked off)$/i.exec(lower));
-  // "signed the permission slip, cross it off my list"
+  // "signed the permission slip, cross it off my list", "fixed the gate finally, mark it done on my todos"
   const itOff =
-    /^(?:i |we |i'?ve |we'?ve |\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+|(?:got|bought|found|did|made|paid|sent|picked up)\s+)?(.+?),?\s+(?:(?:you can|please|pls|so) )?(?:cross|tick|check|mark) (?:it|that)(?: one)?(?: off(?: (?:my|the) (?:to-?do |to do )?list)?|(?<=,.*))$/iu.exec(
+    /^(?:i |we |i'?ve |we'?ve |\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+|(?:got|bought|found|did|made|paid|sent|picked up)\s+)?(.+?),?\s+(?:(?:you can|please|pls|so) )?(?:cross|tick|check|mark) (?:it|that)(?: one)?(?: off(?: (?:my|the) (?:to-?do |to do )?list)?|(?: as)? done(?: (?:on|in) (?:my|the) (?:to-?dos?|to do list|(?:to-?do |to do )?list))?|(?<=,.*))$/iu.exec(
       m.text.replace(/[.!]+$/, ''),
     );
-  if (itOff) return { tool: 'completeTodo', input: { number: null, text: itOff[1].replace(/^(?:the|my)\s+/i, '') } };
+  if (itOff)
+    return { tool: 'completeTodo', input: { number: null, text: itOff[1].replace(/^(?:the|my)\s+/i, '').replace(/\s+(?:finally|at (?:long )?last)$/i, '') } };
   if (done && /\blist\b/i.test(m.text) && !listRef(m.text).todo) {
     const items = splitItems(done[1].replace(/\s+(?:off|from|on|in) (?:my|the|our) .*list$/i, '').replace(/^(?:the|my)\s+/i, ''), true);
     if (items.length) return { tool: 'tickListItems', input: { list: (listRef(m.text) as { name: string | null }).name, items, remove: false } };
