@@ -74,6 +74,7 @@ import { PHRASES as P69 } from './phrasebook-family-72.data';
 import { PHRASES as P70 } from './phrasebook-family-73.data';
 import { PHRASES as P71 } from './phrasebook-family-74.data';
 import { PHRASES as P72 } from './phrasebook-family-75.data';
+import { PHRASES as P73 } from './phrasebook-family-76.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -150,4 +151,5 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P70,
   P71,
   P72,
+  P73,
 ].flat();
