@@ -47,7 +47,7 @@ const THANKS_AFTER = /(?:[.!]\s+|,\s*)(?:thank you|thanks|thx|ta|cheers|much app
 const NOTE_ON = /^note (?:on|for) (.+?)\s*(?::|\s[-–—]\s)\s*(.+)$/i;
 /** "swimming is at the other pool now", "soccer now at Bondi oval": a new place, said with "now" or "instead" so that it is a change. */
 const PLACE_NOW = new RegExp(
-  String.raw`^(?:actually,?\s+)?(.+?)\s+(?:(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+|(?=now\s+(?:at|in)\s))(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?(?=\s+(?:now|instead|already)\b|,?\s+not\b)|(?<=\bnow\s+(?:at|in)\s+)[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=[.!]*$))(?:\s+(?:now|instead|already|from now on|this (?:week|wk|time)|btw))*(\s+(?:on|this)\s+${WEEKDAY}(?=\s+only\b))?(?:\s+only)?(?:,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$`,
+  String.raw`^(?:actually,?\s+)?(.+?)\s+(?:(?:is|are|will be|has moved|have moved|moved|has changed|changed|is moving|are moving)\s+|(?=now\s+(?:at|in)\s))(?:now\s+|actually\s+)*(?:to\s+|at\s+|in\s+)((?:the|a|an|their|his|her|our)\s+.+?|(?:room|court|studio|field|pool|lane|gate|building|level|block|classroom)\s+[\p{L}\d]+|\p{L}+'s(?:\s+.+?)?|mrs?\.?\s+.+?|ms\.?\s+.+?|dr\.?\s+.+?|(?:uncle|aunty|auntie|aunt|grandma|grandpa|nana|granny)\s+.+?|[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}?(?=,?\s+(?:now|instead|already|from now on|from this (?:week|wk)|going forward)\b|,?\s+not\b)|(?<=\bnow\s+(?:at|in)\s+)[\p{L}'-]+(?:\s+[\p{L}'-]+){0,3}(?=[.!]*$))(?:,?\s+(?:now|instead|already|from now on|from this (?:week|wk)(?: on(?:wards)?)?|going forward|this (?:week|wk|time)|btw))*(\s+(?:on|this)\s+${WEEKDAY}(?=\s+only\b))?(?:\s+only)?(?:,?\s+(?:not|instead of|rather than)\s+(?:at\s+|in\s+)?(?:the\s+)?[\p{L}' ]+)?[.!]*$`,
   'iu',
 );
 /** A new place is news only when said to be new ("…now", "…instead", "…not the school", "…this week", "…on saturday only", "is moving to"). */
@@ -72,6 +72,9 @@ function membersIn(run: string, names: string[]): string[] | null {
 }
 
 /** A place as people name one, with nothing in it that reads as a day, a time or a length. */
+const FROM_PLACE =
+  /^(?:move\s+(.+?)|(.+?)\s+(?:(?:has|have|had|was|were|is|are)\s+(?:been\s+)?)?(?:moved|changed|switched|shifted))\s+from\s+(.+?)\s+to\s+(.+?)(?:,?\s+(?:from now on|from this (?:week|wk)(?: on(?:wards)?)?|going forward|now))?[.!]*$/i;
+
 export const asPlace = (text: string, m: Message): string | null => {
   // ("the other oval now, jubilee park": "now" says it is news, and is no part of the place)
   const place = text
@@ -93,6 +96,11 @@ export function readEventDetails(m: Message): Interpretation | null {
   const text = m.text.replace(POLITE, '').trim();
   // ("add a note to sam's concert that he needs a white shirt?": a request said with a question mark is still one)
   if ((m.asking && !IMPERATIVE.test(text)) || !m.names.length) return null;
+  // "soccer training has moved from the school oval to Waverley Park": from one place to another (not from a day)
+  const between = FROM_PLACE.exec(text);
+  const named = (said: string) => /^\D*\p{L}{2}/u.test(said);
+  const there = between && named(between[3]) && named(between[4]) && !readWhen(between[3], m.wall, m.ctx.timezone) ? asPlace(between[4], m) : null;
+  if (between && there) return update(m, between[1] ?? between[2], { location: there });
   const placeFor = PLACE_FOR.exec(text);
   const told = placeFor ? [...placeFor[1].matchAll(PLACE_TOLD)].at(-1)?.[1] : null;
   const toldPlace = told ? asPlace(told, m) : null;

@@ -1,7 +1,35 @@
 import type { Rule } from './plain-request';
 
+/** What is to be done, by the word for it done or doing ("needs booking", "is due to be renewed"). */
+const TO_BE_DONE: Record<string, string> = {
+  book: 'book',
+  fix: 'fix',
+  renew: 'renew',
+  servic: 'service',
+  sign: 'sign',
+  pa: 'pay',
+  pay: 'pay',
+  clean: 'clean',
+  sort: 'sort',
+  order: 'order',
+  return: 'return',
+  replac: 'replace',
+  check: 'check',
+  post: 'post',
+  collect: 'collect',
+  wash: 'wash',
+  fill: 'fill in',
+  cancell: 'cancel',
+};
+const DONE_WORD = new RegExp(`(${Object.keys(TO_BE_DONE).join('|')})(?:ing|ed|id|e?d)`, 'i');
+
 /** Reminders: asked for in any words, with or without a lead time. */
 export const REMINDERS: Rule[] = [
+  // "pls remind me sams eye test needs booking": a thing to do, said as what it needs
+  [
+    new RegExp(`^remind me (?:that )?(.+?) (?:needs?|is due for|are due for|has to be|have to be|needs? to be) ${DONE_WORD.source}(?: in)?$`, 'i'),
+    (_all, what: string, done: string) => `remind me to ${TO_BE_DONE[done.toLowerCase()]} ${what}`,
+  ],
   // "Can Nana's flight have a reminder 2 hours before?": a reminder asked for on the thing named
   [
     /^(?:(?:can|could) (?:you )?(?:give )?|please )?(?:the |my |our )?(.+?) (?:have|get) an? (?:reminder|alert|alarm) ((?:an?|half an?|\d+|[a-z]+(?:[- ][a-z]+)?) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)) (?:before|ahead)(?:hand)?(?: (?:please|pls))?\??$/i,

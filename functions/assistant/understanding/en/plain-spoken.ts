@@ -197,7 +197,7 @@ export const SPOKEN_RULES: Rule[] = [
   ],
   [/,? (?:but )?(?:keep|leave) the (?:rest|others?)(?: (?:as (?:is|they are)|of them))?$/i, ''],
   [
-    /^(?!(?:can|could|please|i|we)\b)(.+?) (?:has been |was |got |is )?(?:moved|changed|shifted) (from .+? to .+?)(?:,? (?:same|at the same) time)?$/i,
+    /^(?!(?:can|could|please|i|we)\b)(.+?) (?:has been |have been |was |got |is |has |have )?(?:moved|changed|shifted) (from .+? to .+?)(?:,? (?:same|at the same) time)?$/i,
     'move $1 $2',
   ],
   [
