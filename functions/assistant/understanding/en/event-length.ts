@@ -25,6 +25,9 @@ const THEN_BY = new RegExp(
   `^(?<what>.+?)(?:\\s*[,:;.–-]+\\s*|\\s+(?=\\+))(?:(?:please|pls|can you|could you)\\s+)?(?<verb>postpone|push(?: it)? back|delay|put(?: it)? back|bring(?: it)? forward|move(?: it)? forward|extend|lengthen|prolong|shorten|make it|\\+)(?:\\s+it)?\\s*(?:(?:by|of)\\s+)?${AMOUNT}(?:\\s+(?<how>longer|shorter|extra|more|later|earlier))?\\b(?<rest>.*)$`,
   'i',
 );
+/** "…is going to run longer than we thought": news that it is longer, said before its new length. */
+const RUN_LONGER_NEWS =
+  /\s+(?:is|are|will|'s)\s+(?:going to |gonna )?(?:run|go|be)\s+(?:on\s+)?(?:longer|over)(?:\s+than\s+(?:we|i)\s+(?:thought|expected|planned))?\s*$/i;
 /** "add another half hour to the party", "tack 15 mins onto swimming": a longer event. */
 const TACK_ON = new RegExp(
   `^(?:add|tack|put|stick|chuck)\\s+(?:on\\s+)?(?:(?:an? extra|another|an? (?:additional|further))\\s+)?${AMOUNT}\\s+(?:on(?:to)?|to)\\s+(?<what>.+)$`,
@@ -81,6 +84,8 @@ export function lengthChange(said: string, m: Message): LengthChange | null {
     const more = !/shorten|forward/.test(verb) && !/shorter|earlier/.test(way);
     const minutes = shiftMinutes(then.amount, then.unit, more);
     if (verb !== 'make it' || way) return { target: `${then.what} ${then.rest}`, changes: length ? { lengthenMinutes: minutes } : { shiftMinutes: minutes } };
+    // ("the recital is going to run longer than we thought - could you make it two hours?": its whole length)
+    if (/^(?:\s*[?.!])?$/.test(then.rest)) return { target: then.what.replace(RUN_LONGER_NEWS, ''), changes: { durationMinutes: minutes } };
   }
   const by = (BY_AMOUNT.exec(text) ?? GOT_LONGER.exec(text))?.groups;
   if (by) return { target: `${by.what} ${by.rest}`, changes: { lengthenMinutes: shiftMinutes(by.amount, by.unit, !/^(?:shorten|cut)/i.test(by.verb)) } };

@@ -7,6 +7,16 @@ import type { Rule } from './plain-request';
  * a list asked for by name, a reminder asked for after its reason.
  */
 export const TOLD_RULES: Rule[] = [
+  // "the party on saturday, call it off": the thing named first, then what to do with it
+  [
+    /^(?!(?:can|could|please|pls)\b)(.+?)\s*[,;:–—-]+\s*(?:(?:please|pls|just)\s+)?(?:call it off|scrap it|ditch it|bin it|cancel it|can it)(?:\s+(?:please|pls|thanks))?[.!]*$/i,
+    'cancel $1',
+  ],
+  // "tennis begins a quarter hour earlier, so at quarter to four": the time said after "so" is the new one
+  [
+    /\s+(?:begins|starts|is|will be|'s)\s+(?:a |an |half an? )?(?:quarter(?: of an)? hour|half(?: an)? hour|hour|\d+\s*(?:mins?|minutes?|hrs?|hours?))\s+(?:earlier|later|sooner),?\s+(?:so|i\.?e\.?|which (?:is|makes it)|making it)\s+(?:at\s+)?(?=\S)/i,
+    ' is now at ',
+  ],
   // "ollies dad is running late so pickup is 5.30 today not 5": the news is why, what follows "so" is what changes
   [
     /^(?:[\p{L}'’]+\s+){1,4}(?:is|are|was|were|'s|'re) running (?:late|behind)(?: today| tonight)?,?\s+so\s+(?=\S+(?:\s+\S+)*\s+(?:is|are)\s+(?:now\s+)?(?:at\s+)?\d)/iu,

@@ -160,6 +160,9 @@ const SHORT_FORMS: Record<string, string> = {
   gr8: 'great',
   l8r: 'later',
   l8: 'late',
+  fwd: 'forward',
+  fwds: 'forwards',
+  bkwd: 'back',
   prepone: 'bring forward',
   preponed: 'brought forward',
 };
