@@ -9,7 +9,8 @@ import { allNamedWithin } from './ranked-match';
  * Something done, found where the account has it: "cross off chicken" reads as a to-do but chicken is on the
  * Shopping list, and "got the dry cleaning" reads as shopping but is a to-do. The store the message named is
  * tried first; the other only for words that match nothing there and an open thing in it, and the parent's other
- * lists only when neither has it. A list other than Shopping, named by the parent, is never second-guessed. Each store is read once and handed to the tool.
+ * lists only when neither has it. A list other than Shopping, named by the parent, is never second-guessed. Each store
+ * is read once and handed to the tool.
  */
 
 const shopping = async (ctx: ToolContext): Promise<ListRead | undefined> => {

@@ -83,9 +83,13 @@ export async function namedNear(caller: Caller, s: Search & { fromDate: string }
     (o) => !s.memberId || !o.memberIds.length || o.memberIds.includes(s.memberId),
   );
   const named = namedWithin(near, (o) => o.title, s.message, weak);
-  if (!named.length || new Set(named.map((o) => o.eventId)).size > 1) return null;
-  const away = (o: Occurrence) => Math.abs(DateTime.fromISO(o.date).diff(day, 'days').days);
-  return named.reduce((best, o) => (away(o) < away(best) ? o : best));
+  return named.length && new Set(named.map((o) => o.eventId)).size === 1 ? nearestTo(named, s.fromDate) : null;
+}
+
+/** The occurrence nearest a day, either way (the first of two as near). */
+export function nearestTo(occurrences: Occurrence[], date: string): Occurrence {
+  const away = (o: Occurrence) => Math.abs(DateTime.fromISO(o.date).diff(DateTime.fromISO(date), 'days').days);
+  return occurrences.reduce((best, o) => (away(o) < away(best) ? o : best));
 }
 
 function namedIn(inScope: Occurrence[], s: Search): Occurrence[] {

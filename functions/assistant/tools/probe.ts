@@ -2,7 +2,7 @@ import { findList, itemsOf } from '../../lists/list-actions';
 import type { CreateEventInput, Interpretation } from '../understanding/types';
 import { writtenIn } from '../understanding/written-in';
 import { DateTime } from 'luxon';
-import { reachableOccurrences, searchOccurrences, type Occurrence } from './event-search';
+import { nearestTo, reachableOccurrences, searchOccurrences } from './event-search';
 import { memberOf, todayOf } from './event-tool-common';
 import { bestMatches, namingWords } from './ranked-match';
 import { KIND_WORDS } from '../understanding/en/slots';
@@ -115,8 +115,7 @@ async function movedHere(ctx: ToolContext, input: CreateEventInput, memberId: st
     return own.length > 0 && own.every((w) => said.has(w)) && (!memberId || !o.memberIds.length || o.memberIds.includes(memberId));
   });
   if (!named.length || new Set(named.map((o) => o.eventId)).size > 1) return null;
-  const away = (o: Occurrence) => Math.abs(DateTime.fromISO(o.date).diff(day, 'days').days);
-  const o = named.reduce((best, x) => (away(x) < away(best) ? x : best));
+  const o = nearestTo(named, input.date);
   const changes = { date: input.date, ...(input.allDay || !input.time ? {} : { time: input.time }) };
   return { tool: 'updateEvent', input: { target: { words: o.title, date: o.date, time: null, member: input.member }, changes } };
 }

@@ -1,6 +1,6 @@
 import type { Rule } from './plain-request';
 
-/** What is to be done, by the word for it done or doing ("needs booking", "is due to be renewed"). */
+/** What is to be done, by the word for it done or doing ("needs booking", "has to be paid"). */
 const TO_BE_DONE: Record<string, string> = {
   book: 'book',
   fix: 'fix',
@@ -21,7 +21,7 @@ const TO_BE_DONE: Record<string, string> = {
   fill: 'fill in',
   cancell: 'cancel',
 };
-const DONE_WORD = new RegExp(`(${Object.keys(TO_BE_DONE).join('|')})(?:ing|ed|id|e?d)`, 'i');
+const DONE_WORD = new RegExp(`(${Object.keys(TO_BE_DONE).join('|')})(?:ing|e?d|id)`, 'i');
 
 /** Reminders: asked for in any words, with or without a lead time. */
 export const REMINDERS: Rule[] = [

@@ -162,7 +162,6 @@ const SHORT_FORMS: Record<string, string> = {
   l8: 'late',
   fwd: 'forward',
   fwds: 'forwards',
-  bkwd: 'back',
   prepone: 'bring forward',
   preponed: 'brought forward',
 };
