@@ -4,6 +4,7 @@ import { itemNamed, tickListItemsTool, type ListRead, type TickListItemsSchema }
 import { completeTodoTool, todosNamed, type CompleteTodoSchema } from './todo-tools';
 import { openTodos, type ToolContext, type ToolOutput } from './tool-common';
 import { allNamedWithin } from './ranked-match';
+import { splitItems } from '../understanding/en/list-phrases';
 
 /**
  * Something done, found where the account has it: "cross off chicken" reads as a to-do but chicken is on the
@@ -25,7 +26,7 @@ const openOf = (read: ListRead | undefined) => read?.items.filter((i) => !i.done
  * are cut into by "and" or commas names a different item, or none is taken.
  */
 function eachNamed(open: ListRead['items'], said: string): string[] {
-  const parts = said.split(/\s*(?:,|&|\band\b)\s*/i).filter((p) => p.trim());
+  const parts = splitItems(said, true);
   if (parts.length < 2) return [];
   const items = parts.map((p) => itemNamed(open, p)?.text);
   return items.every(Boolean) && new Set(items).size === items.length ? (items as string[]) : [];

@@ -43,18 +43,19 @@ export async function reachableOccurrences(caller: Caller, from: string, to: str
 }
 
 export async function searchOccurrences(caller: Caller, s: Search, today: string, need: 'view' | 'edit' = 'edit'): Promise<Occurrence[]> {
-  const found = await searchAt(caller, s, today, need);
+  const from = s.fromDate ?? today;
+  const to = s.toDate ?? (s.fromDate ? s.fromDate : DateTime.fromISO(today).plus({ months: 12 }).toISODate()!);
+  const read = await reachableOccurrences(caller, from, to, need);
+  const found = searchIn(read, s);
   if (found.length || !s.time || !s.fromDate || !s.words || namingWords(s.words).every(weak)) return found;
   // "the playgroup on Thursday mornings" read as 9:00 when it is at 10: with its name (more than a kind of event) and its
-  // day said, a time that finds nothing was a slip, when without it they name one event.
-  const loose = await searchAt(caller, { ...s, time: null }, today, need);
+  // day said, a time that finds nothing was a slip, when without it they name one event (the same read, searched again).
+  const loose = searchIn(read, { ...s, time: null });
   return new Set(loose.map((o) => o.eventId)).size === 1 ? loose : [];
 }
 
-async function searchAt(caller: Caller, s: Search, today: string, need: 'view' | 'edit'): Promise<Occurrence[]> {
-  const from = s.fromDate ?? today;
-  const to = s.toDate ?? (s.fromDate ? s.fromDate : DateTime.fromISO(today).plus({ months: 12 }).toISODate()!);
-  const all = (await reachableOccurrences(caller, from, to, need)).filter((o) => !s.time || o.time === s.time);
+function searchIn(read: Occurrence[], s: Search): Occurrence[] {
+  const all = read.filter((o) => !s.time || o.time === s.time);
   const inScope = all.filter((o) => !s.memberId || o.memberIds.includes(s.memberId));
   const named = namedIn(inScope, s);
   // "cancel Mia's choir" when the choir was filed for nobody: the member only narrows among events filed for someone.

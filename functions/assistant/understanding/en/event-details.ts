@@ -72,8 +72,7 @@ function membersIn(run: string, names: string[]): string[] | null {
 }
 
 /** A place as people name one, with nothing in it that reads as a day, a time or a length. */
-const FROM_PLACE =
-  /^(?:move\s+(.+?)|(.+?)\s+(?:(?:has|have|had|was|were|is|are)\s+(?:been\s+)?)?(?:moved|changed|switched|shifted))\s+from\s+(.+?)\s+to\s+(.+?)(?:,?\s+(?:from now on|from this (?:week|wk)(?: on(?:wards)?)?|going forward|now))?[.!]*$/i;
+const FROM_PLACE = /^move\s+(.+?)\s+from\s+(.+?)\s+to\s+(.+?)(?:,?\s+(?:from now on|from this (?:week|wk)(?: on(?:wards)?)?|going forward|now))?[.!]*$/i;
 
 export const asPlace = (text: string, m: Message): string | null => {
   // ("the other oval now, jubilee park": "now" says it is news, and is no part of the place)
@@ -96,11 +95,12 @@ export function readEventDetails(m: Message): Interpretation | null {
   const text = m.text.replace(POLITE, '').trim();
   // ("add a note to sam's concert that he needs a white shirt?": a request said with a question mark is still one)
   if ((m.asking && !IMPERATIVE.test(text)) || !m.names.length) return null;
-  // "soccer training has moved from the school oval to Waverley Park": from one place to another (not from a day)
+  // "soccer training has moved from the school oval to Waverley Park" (said plainly "move … from … to …"): from one place
+  // to another, not from a day or a time
   const between = FROM_PLACE.exec(text);
   const named = (said: string) => /^\D*\p{L}{2}/u.test(said);
-  const there = between && named(between[3]) && named(between[4]) && !readWhen(between[3], m.wall, m.ctx.timezone) ? asPlace(between[4], m) : null;
-  if (between && there) return update(m, between[1] ?? between[2], { location: there });
+  const there = between && named(between[2]) && named(between[3]) && !readWhen(between[2], m.wall, m.ctx.timezone) ? asPlace(between[3], m) : null;
+  if (between && there) return update(m, between[1], { location: there });
   const placeFor = PLACE_FOR.exec(text);
   const told = placeFor ? [...placeFor[1].matchAll(PLACE_TOLD)].at(-1)?.[1] : null;
   const toldPlace = told ? asPlace(told, m) : null;

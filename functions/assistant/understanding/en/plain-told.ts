@@ -18,10 +18,7 @@ export const TOLD_RULES: Rule[] = [
     ' is now at ',
   ],
   // "ollies dad is running late so pickup is 5.30 today not 5": the news is why, what follows "so" is what changes
-  [
-    /^(?:[\p{L}'’]+\s+){1,4}(?:is|are|was|were|'s|'re) running (?:late|behind)(?: today| tonight)?,?\s+so\s+(?=\S+(?:\s+\S+)*\s+(?:is|are)\s+(?:now\s+)?(?:at\s+)?\d)/iu,
-    '',
-  ],
+  [/^(?:[\p{L}'’]+\s+){1,4}(?:is|are|was|were|'s|'re) running (?:late|behind)(?: today| tonight)?,?\s+so\s+(?=.*\s(?:is|are)\s+(?:now\s+)?(?:at\s+)?\d)/iu, ''],
   // "rain check on the beach today, let's make it Saturday 10am": put off to another time
   [
     /^(?:(?:take|taking|we'?ll take) )?(?:a )?rain ?check on (.+?)[,;.]?\s+(?:let'?s|we'?ll|can we|could we) (?:make it|do it|go|move it to)\s+(.+)$/i,
