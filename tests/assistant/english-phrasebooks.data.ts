@@ -75,6 +75,8 @@ import { PHRASES as P70 } from './phrasebook-family-73.data';
 import { PHRASES as P71 } from './phrasebook-family-74.data';
 import { PHRASES as P72 } from './phrasebook-family-75.data';
 import { PHRASES as P73 } from './phrasebook-family-76.data';
+import { PHRASES as P74 } from './phrasebook-family-77.data';
+import { PHRASES as P75 } from './phrasebook-family-78.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -152,4 +154,6 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P71,
   P72,
   P73,
+  P74,
+  P75,
 ].flat();

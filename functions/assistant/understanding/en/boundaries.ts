@@ -148,6 +148,9 @@ const SAYS_WHEN_OR_WHAT = new RegExp(
  * bracketed member, or one added with "and", is part of the sentence; a short aside says nothing to do, and nor does a
  * longer one that only remarks ("(he hates it, honestly)", "(which is a crisis)"); any other is read as if unbracketed.
  */
+/** "swimming next Monday at 9:30 - every week - and could I get a reminder 30 mins before": a request of its own. */
+const ASKED_AFTER_AND = /(?:,|\s[-–])?\s+and (could|can|would) (i|you|u) (?=(?:get|have|set|put|add|pop)\b.*\breminder\b)/gi;
+
 export function withAsides(text: string, memberNames: string[]): string {
   const firsts = memberNames.map((n) => n.trim().split(/\s+/)[0].toLowerCase()).filter(Boolean);
   return text
@@ -159,6 +162,7 @@ export function withAsides(text: string, memberNames: string[]): string {
       const remark = REMARK.test(inner.trim()) && !SAYS_WHEN_OR_WHAT.test(inner);
       return !named && (words.length <= ASIDE_WORDS || remark) ? '' : ` ${inner.trim()}`;
     })
+    .replace(ASKED_AFTER_AND, '. $1 $2 ')
     .replace(/,\s*,/g, ',')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,]+|[\s,]+$/g, '');

@@ -73,7 +73,8 @@ export function byFamilyKind(
 ): Interpretation {
   const theirs = overruled(meant);
   if (!theirs) return meant;
-  const guess = familyKind(said, memberNames);
+  // ("football the following monday at 4pm": a day said so, whose word the model learnt from moves, is next week's)
+  const guess = familyKind(said.replace(/\b(?:on )?the following (?=(?:mon|tue|wed|thu|fri|sat|sun)\w*\b)/gi, 'next '), memberNames);
   const asked = ASKED_AS[guess.label];
   // Not understood, and the model fairly sure of a request to do something: that kind's question rather than what the
   // assistant can do (a question not understood, "whats for dinner", is more often one outside the calendar and lists)

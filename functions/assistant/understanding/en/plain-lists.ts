@@ -30,8 +30,17 @@ export const SHOPPING_ERRANDS: Rule[] = [
 
 /** Lists: the item in a clause of its own, the passive, "it" for the thing named before, a reason after. */
 const LISTS: Rule[] = [
-  // "add 'clean out the gutters' to my to-dos, and 'get quotes for the side fence' as well": both on that list
-  [/^((?:(?:can|could) you )?(?:add|put)) (.+?) ((?:to|on) (?:my|the|our) [^,]+?),? and (?:also )?(.+?) (?:as well|too)\??$/i, '$1 $2, $4 $3'],
+  // "add 'clean out the gutters' to my to-dos, and 'get quotes for the side fence' as well", "add hand soap to the list
+  // and dishwashing liquid too": both on that list
+  [
+    /^((?:(?:can|could) you )?(?:add|put)) (.+?) ((?:to|on) (?:my|the|our) [^,]+?),? and (?:also )?(?!(?:remind|remove|take|delete|tick|cross|move|cancel|show|what)\b)(.+?) (?:as well|too)\??$/i,
+    (_, add: string, one: string, list: string, two: string) => (/\bto-?dos?\b/i.test(list) ? `todo ${one}, ${two}` : `${add} ${one}, ${two} ${list}`),
+  ],
+  // "Got the bread and the yoghurt, oh and the bananas too.": one more thing, remembered
+  [
+    /,?\s+oh,? and (?!(?:what|whats|when|where|is|are|can|could|please|add|put|remind|cancel|move|also)\b)(?:the )?([^,.!?]+?)(?:\s+(?:too|as well))?([.!]*)$/i,
+    ' and $1$2',
+  ],
   // "the chilli sauce take out from list, dun need already": the thing first, then what to do with it
   [
     /^(?!(?:please|pls|kindly|can|could|take|remove|delete|cross|strike|tick|add|put|clear|empty|wipe)\b)(?:the )?([\p{L} '-]{2,40}?),?\s+(?:take (?:out|off)|remove|delete|cross off|strike off)\s+(?:from |of |off )?(?:the |my |our )?((?:\p{L}+ )?list|shopping)(?: list)*(?:\s*[,.].*)?$/iu,
@@ -153,8 +162,6 @@ const LISTS: Rule[] = [
   [new RegExp(String.raw`^(?:on|to) (${LIST}),?\s+(?:i|we) (?:need|want)\s+(.+?)\s+(?:added|put on)$`, 'iu'), 'add $2 to $1'],
   [/^(?:please )?(?:get|have)\s+(.+?)\s+removed\s+(from|off)\s+/i, 'remove $1 $2 '],
   [/\s+and\s+(?!remove\b)([\p{L}' ]+?)\s+(?:removed|taken off)$/iu, ' and remove $1'],
-  // "add hand soap to the list and dishwashing liquid too"
-  [new RegExp(String.raw`^(add .+?) (to ${LIST}) and (.+?) (?:too|as well)$`, 'iu'), '$1 and $3 $2'],
   // "is butter on the shopping list or do i need to add it", "…or should we get some": a question, not an add.
   [/,?\s*or (?:do|should|shall|must|will|can) (?:i|we|you) (?:need to |have to )?(?:add|put|get|buy|pick up) (?:it|them|some|one)\b.*$/i, ''],
   [/^check (?:if|whether) (?:we(?:'ve| have)? got|we have|there(?:'s| is)) (.+?) (on|in) (.+)$/i, 'is $1 $2 $3'],

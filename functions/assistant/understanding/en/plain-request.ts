@@ -214,7 +214,7 @@ const WORDING: Rule[] = [
   [/^is ([\p{L}]+) (?:around|about|available)\b/iu, 'is $1 free'],
   // "sam orthodontist 1630 mon", "0645 start", "BBQ at Nan's 1230, all": a 24-hour time without its colon, by a day or at an end.
   [
-    /(?<!\b(?:jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|year|in|of|since|until|till),?\s)\b(?:at )?([01]\d|2[0-3])([0-5]\d)(?:\s*(?:hrs|h))?(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|start|starts|finish|finishes|sharp)|\s*(?:$|[,;()]|\.(?:\s|$)))/gi,
+    /(?<!\b(?:jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|year|in|of|since|until|till),?\s)\b(?:at )?([01]\d|2[0-3])([0-5]\d)(?:\s*(?:hrs|h))?(?=\s+(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun|today|tonight|tomorrow|start|starts|finish|finishes|sharp|now|instead)|\s*(?:$|[,;()]|\.(?:\s|$)))/gi,
     // 20xx up to 2039 is a year unless it is said as a time ("at 2030", "2030 hrs"); a leading zero is always a time.
     (all, h: string, m: string) =>
       /^0/.test(h) || (Number(h) >= 6 && (Number(h) < 20 || Number(`${h}${m}`) >= 2040 || /^at |h/i.test(all))) ? `at ${h}:${m}` : all,

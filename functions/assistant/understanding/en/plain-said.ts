@@ -17,6 +17,11 @@ const DONE_PARTICIPLE =
   '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done|booked|arranged|organi[sz]ed)';
 
 export const SAID_RULES: Rule[] = [
+  // "gimme a sitrep on my to-do list": a report on a thing is showing it
+  [
+    /^(?:give me|gimme|send me|can i (?:get|have)) (?:a |the )?(?:quick )?(?:rundown|sit ?rep|summary|overview|recap|status update) (?:on|of) ((?:my|the|our) .+)$/i,
+    'show $1',
+  ],
   // "2 hours they reckon", "at 5 she said": who said it, after what they said, is no part of it
   [
     /(?<=[\p{L}\p{N}]),?\s+(?:they|he|she|we|i|the coach|the school|apparently)\s+(?:reckon|reckons|reckoned|think|thinks|said|says|reckon so|think so)(?=[.!?]+(?:\s|$)|$)/giu,
@@ -50,7 +55,7 @@ export const SAID_RULES: Rule[] = [
   [/^(?:shopping|groceries)\s*[+:]\s*(.+)$/i, 'add $1 to the shopping list'],
   [
     new RegExp(
-      `^add (.+?) to ${SHOPPING} (?:and|&) (?:also )?(?!(?:remove|take|delete|tick|cross|scratch|what|whats|what's|show|is|are|cancel|clear|move|remind)\\b)(.+)$`,
+      `^add (.+?) to ${SHOPPING} (?:and|&) (?:also )?(?!(?:remove|take|delete|tick|cross|scratch|what|whats|what's|show|is|are|cancel|clear|move|remind)\\b)(.+?)(?: too| as well)?$`,
       'i',
     ),
     'add $1 and $2 to the shopping list',

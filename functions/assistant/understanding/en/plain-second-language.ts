@@ -33,6 +33,13 @@ function theRequest(text: string): string {
 }
 
 export const SECOND_LANGUAGE_RULES: Rule[] = [
+  // "Egg is on shopping list already or not ah?", "sunscreen on the shopping list already?": asked as told
+  [
+    /^(?!(?:add|put|pop|get|got|buy|take|remove|what|whats|what's|anything|is|are)\b)((?:(?!\b(?:add|put|pop|could|can|please|and|also)\b)[^,.!?]){1,40}?) (?:is |are )?on (?:the |my |our )?((?:\p{L}+ )?list|shopping)(?: list)?(?: already)?(?:\s+or not)?(?:\s+(?:ah|lah|leh|hor))?\s*\?\s*$/iu,
+    'is $1 on the $2?',
+  ],
+  // "I buy milk and bread already, tick them": bought
+  [/^(?:i |we )?(?:buy|get|got|bought) (.+?) already\b/i, 'got $1'],
   // "got milo on the list or not?", "got milo on the list?": a yes/no question, not news of milo got
   [/^got (.+?) on (the|my|our) ((?:\p{L}+ )?list|shopping)(?:\s*\?|\s+or not\s*\??)\s*$/iu, 'is $1 on $2 $3?'],
   // "sam got swimming tomorrow?", "leo's got daycare friday or not": asked as told, a yes/no question about a member's plans
@@ -107,8 +114,9 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
     /^(.+?),?\s+(?:(?:so |please |pls |kindly )+)?make it ((?:an?|\d+(?:\.\d+)?|one|two|three|four|half an?) (?:hours?|hrs?|minutes?|mins?)(?: long)?)(?:[,.].*)?$/i,
     // (with its day and time said, "dentist fri 13th at 2, back to back so make it 90 mins" is a new event that long)
     // ("move the piano to 5 and make it 90 minutes": two changes to one event, read in turn)
+    // ("the recital is going to run longer than we thought. make it two hours": news told first is read as news)
     (all, what: string, long: string) =>
-      /^(?:move|change|push|pull|bring|reschedule|shift)\b/i.test(what)
+      /^(?:move|change|push|pull|bring|reschedule|shift)\b/i.test(what) || /\b(?:is|are|will)\b[^.!?]*[.!?](?:\s|$)/i.test(what)
         ? all
         : /\b(?:at \d|\d{1,2}(?::\d\d)?\s*(?:am|pm)|\d{1,2}(?:st|nd|rd|th))\b/i.test(what)
           ? `${what.replace(/,\s*(?:back to back|one after (?:the )?other|together)$/i, '')} for ${long}`

@@ -99,7 +99,7 @@ export const SPOKEN_RULES: Rule[] = [
     'cancel $1 $2',
   ],
   // "my bank reminder should be tuesday not monday"
-  [/^(?:my |the |our )?(.+?) should be (?:on |at )?(.+?),? not (?:on |at )?(.+)$/i, 'move the $1 from $3 to $2'],
+  [/^(?:my |the |our )?(.+?) should be (?:on |at )?(?!for\b)(.+?),? not (?:on |at )?(.+)$/i, 'move the $1 from $3 to $2'],
   // "the eighteenth what have i got then", "got any gaps on monday"
   [/^(.+?),? what (?:have i got|do i have|have we got|do we have|is on|'s on)(?: on)? then\??$/i, "what's on $1"],
   [

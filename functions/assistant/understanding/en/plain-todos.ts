@@ -106,7 +106,7 @@ export const TODO_RULES: Rule[] = [
   [/^what (?:have|do) (?:i|we) (?:still )?(?:got |have )?(?:to|gotta) (?:get done|do)\??$/i, 'show my to do list'],
   // "add pay the canteen account, return the library books and sign sam's reader log", "add: label sam's drink bottle"
   [
-    /^add:?\s+((?:pay|return|sign|label|sew|book|call|ring|email|buy|order|pack|renew|fill in|fill out|print|post|send|pick up|drop off|clean|wash|fix|write|cover|register)\b(?!.*\b(?:calendar|diary|shopping|list)\b)(?!.*\b(?:at \d|\d{1,2}(?::\d\d)?\s*(?:am|pm)|today|tonight|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun)).+)$/i,
+    /^add:?\s+((?:pay|return|sign|label|sew|book|call|ring|email|buy|order|pack|renew|fill in|fill out|print|post|send|pick up|drop off|clean|wash|fix|write|cover|register)\b(?!.*\b(?:calendar|diary|shopping|list|as well)\b)(?!.*\b(?:at \d|\d{1,2}(?::\d\d)?\s*(?:am|pm)|today|tonight|tomorrow|tmrw|mon|tue|wed|thu|fri|sat|sun)).+)$/i,
     'todo $1',
   ],
   // "pack mia's bag for camp – add that to my jobs"

@@ -7,6 +7,9 @@ import type { Rule } from './plain-request';
  * a list asked for by name, a reminder asked for after its reason.
  */
 export const TOLD_RULES: Rule[] = [
+  // "put the haircut on Friday under Leo", "the haircut on friday should be for leo not mia": whose it is, changed
+  [/^(?:(?:can|could) you )?(?:put|file|pop) (?!(?:it|that|this|them)\b)(.+?) under (?!(?:the|my|our|a)\b)(\p{L}+)(?:'s name)?[.!]*$/iu, 'change $1 to $2'],
+  [/^(.+?) (?:should be|is|needs to be) for (\p{L}+),? not (?:for )?\p{L}+[.!]*$/iu, 'change $1 to $2'],
   // "the party on saturday, call it off": the thing named first, then what to do with it
   [
     /^(?!(?:can|could|please|pls)\b)(.+?)\s*[,;:–—-]+\s*(?:(?:please|pls|just)\s+)?(?:call it off|scrap it|ditch it|bin it|cancel it|can it)(?:\s+(?:please|pls|thanks))?[.!]*$/i,

@@ -87,7 +87,7 @@ const VERB_OF: Record<string, string> = {
   removing: 'remove',
   putting: 'put',
 };
-const MIND_ING = new RegExp(String.raw`\b(?:would|do) you (?:also )?mind (?:also )?(${Object.keys(VERB_OF).join('|')})\b`, 'gi');
+const MIND_ING = new RegExp(String.raw`\b(?:would|do) you (?:also )?mind (?:also |please )?(${Object.keys(VERB_OF).join('|')})\b`, 'gi');
 const asked = (_all: string, verb: string) => `please ${VERB_OF[verb.toLowerCase()]}`;
 /** "Due to ground closures, Saturday's game…": the reason said first is no part of the news. */
 const REASON_FIRST = /(?<=^|[.!?]\s+)(?:due to|because of|owing to|on account of) [^,.!?]{3,60},\s*(?=\S)/gi;

@@ -154,7 +154,9 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       // ("has the day off school friday": which day is said after it)
       !/^the day$/i.test(r.text.trim()) &&
       !(/\bfrom now$/i.test(r.text.trim()) && /^\s+on\b/i.test(masked.slice(r.index + r.text.length))) &&
-      !/^(?:\d+|an?|half(?: an?)?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(r.text.trim()),
+      !/^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half(?: an?)?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(
+        r.text.trim(),
+      ),
   );
   // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening"). ("the weekend of the 14th": a
   // date with its number says more than "weekend"; so do the days a span runs)

@@ -5,10 +5,11 @@ import { aisleOf } from '../../../../shared/aisles';
 
 /**
  * Where a comment after the request starts: a clause of its own ("…, he's starting in the little ones' class", "…?
- * easier to do it that way", "… - candle lighting's early", "…, reckon that's right", "…, the barber told me").
+ * easier to do it that way", "… - candle lighting's early", "…, reckon that's right", "…, the barber told me", "…, my
+ * neighbour give me a lot").
  */
 const REASON =
-  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already|don'?t|do not|no longer))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank|it turns out|turns out|apparently|it seems)\b|(?:the|my|our|his|her|their) \p{L}+ (?:told|tells|said|says|rang|called|texted|emailed|messaged)\b)/iu;
+  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already|don'?t|do not|no longer))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank|it turns out|turns out|apparently|it seems|need to|gotta|nearly|almost)\b|(?:his|her|their|its) \p{L}+ (?:is|are|was|were)\b|(?:the|my|our|his|her|their) \p{L}+ (?:told|tells|said|says|rang|called|texted|emailed|messaged|gave|give|gives|brought|lent|dropped)\b)/iu;
 /** A comment that can only be one: what turned out, whoever it names ("…; it turns out Sam's friend is not coeliac"). */
 const ONLY_REMARK = /^[,;\s-]*(?:it turns out|turns out|apparently|it seems)\b/i;
 
@@ -105,7 +106,7 @@ function listInstead(before: string, rest: string, meant: Interpretation, read: 
 }
 
 /** The last clause of a message of one sentence, after a comma, a semicolon, a dash or an opening bracket. */
-const LAST_CLAUSE = /(?:[,;(]|\s[-–—])\s*(?=[^,;(–—]*$)/;
+const LAST_CLAUSE = /(?:[,;(]|\s[-–—])\s*(?=(?:(?!\s-\s)[^,;(–—])*$)/;
 /** A last clause that asks for more, names a repeat, an end, a time in words or a correction is part of the request. */
 const ASKS_MORE =
   /\b(?:remind\w*|rename\w*|call(?:ed|ing)?|every|weekly|daily|fortnightly|monthly|mean|meant|finish\w*|until|till|from|starting|ending|o'?clock|(?<!\b(?:the|that|this|which|a) (?:[a-z]+ )?)one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|midday|midnight|night|week|weeks)\b/i;

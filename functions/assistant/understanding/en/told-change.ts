@@ -55,7 +55,7 @@ const CHANGE_BACK = new RegExp(
 
 /** News that a thing is off: "the sleepover is off", "won't happen", "is cancelled", "not coming Friday", "No swimming tomorrow". */
 const OFF =
-  /\b(?:off|cancel(?:l?ed)?|won'?t (?:happen|go ahead|be on|be running)|not (?:happening|coming|going ahead|running|on|doing)|isn'?t (?:on|happening)|called off|postponed|can'?t (?:make|do|go)|pull(?:ing)? out|no more)\b|^no \p{L}+|\b(?:there's|there is|there'll be) no\b/iu;
+  /\b(?:off|cancel(?:l?ed)?|won'?t (?:happen|go ahead|be on|be running)|not (?:happening|coming|going ahead|running|on|doing)|isn'?t (?:on|happening)|called off|postponed|(?:can'?t|cannot) (?:make|do|go)|pull(?:ing)? out|no more)\b|^no \p{L}+|\b(?:there's|there is|there'll be) no\b/iu;
 const bare = (s: string) => s.replace(/[\s.!?]+$/, '');
 const JOINING = /(\p{L}+)(?: really| also)? (?:wants?|would like|'d like|is keen|asked|is asking|has asked) to (?:come|go|join|tag along|be)\b/iu;
 type Update = { tool: 'updateEvent'; input: { target: Record<string, unknown>; changes: Record<string, unknown> } };
