@@ -165,6 +165,8 @@ const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
     /(?:[,;]\s*)?(?<![\p{L}'’-])(?:ya\s+)?(?:habibi|habibti|habibty|yalla|yallah|inshallah|insha'?allah|in sha'?allah|inshalla|wallah|wallahi|mashallah|masha'?allah|khalas)(?![\p{L}'’-])[,!]?\s*/giu,
     ' ',
   ],
+  // "Mia's b'ball game", "bball trng": the game's short name
+  [/\bb['’-]?ball\b/gi, 'basketball'],
   // "Roger, got the ground beef", "copy that. cancel swim": radio words for "understood", to the reader
   [/^(?:roger(?: that)?|copy(?: that)?|wilco|10-4)[,.!]+\s+/i, ''],
   // "mi need fi buy rice": "mi" before what someone does is "i" (before a thing, "my")

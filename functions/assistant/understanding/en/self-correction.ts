@@ -12,12 +12,11 @@ const TIME_WORD = `\\d{1,2}(?:[:.]\\d{2})?\\s?(?:am|pm)|\\d{1,2}[:.]\\d{2}|noon|
 const WORD = `(?:${DAY_WORD}|${TIME_WORD}|\\d{1,2}|on|at|the|this|next|of|morning|afternoon|arvo|evening|night)`;
 const RUN = `(?:${WORD})(?:,?\\s+(?:${WORD}))*`;
 const CUE = `(?:(?:oh,? )?no,? wait|(?:oh,? )?wait,? no|oh,? wait|wait(?=,)|no,? sorry|sorry,? no|sorry|no,? hang on|hang on|no(?=[,\\s])|actually,? no|actually|oops|i mean|i meant|correction|scratch that|make that|my mistake|my bad)`;
+/** One or more cues, each with its comma or stop: "no, wait, sorry,". */
+const CUES = `(?:${CUE}\\b[,.!:]?\\s*)+`;
 /** What may come between the cue and the words put right: "sorry, he's Friday", "actually make it 2:30". */
 const LEAD = `(?:it'?s|it is|he'?s|she'?s|they'?re|that'?s|make (?:it|that)|that should be|should be|not that,?)`;
-const CORRECTED = new RegExp(
-  `\\b(${RUN})(?:\\s*[,.;:!?–—-]+\\s*|\\s+)(?:${CUE}[,.!:]?\\s*)+(?:${LEAD}\\s+)?(${RUN})\\b(?!\\s*(?:minutes?|mins?|hours?|hrs?)\\b)`,
-  'gi',
-);
+const CORRECTED = new RegExp(`\\b(${RUN})(?:\\s*[,.;:!?–—-]+\\s*|\\s+)${CUES}(?:${LEAD}\\s+)?(${RUN})\\b(?!\\s*(?:minutes?|mins?|hours?|hrs?)\\b)`, 'gi');
 
 const DAY = new RegExp(`^(?:${DAY_WORD})$`, 'i');
 const TIME = new RegExp(`^(?:${TIME_WORD})$`, 'i');
@@ -39,7 +38,7 @@ const WHO_CORRECTED = new RegExp(
 const UNIT = '(?:hours?|hrs?|minutes?|mins?)';
 const AMOUNT = `(?:${COUNT_RE}) ${UNIT}`;
 const AMOUNT_CORRECTED = new RegExp(
-  `\\b(?:${COUNT_RE}) (${UNIT})(?:,? not (?:${COUNT_RE})(?: ${UNIT})?)?\\s*[,.;–—-]*\\s*(?:${CUE}[,.!:]?\\s*)+(?:make it\\s+)?(${COUNT_RE})(?: (${UNIT}))?\\b(?:[.!]\\s+it'?s \\2(?: ${UNIT})?[.!]*$)?`,
+  `\\b(?:${COUNT_RE}) (${UNIT})(?:,? not (?:${COUNT_RE})(?: ${UNIT})?)?\\s*[,.;–—-]*\\s*${CUES}(?:make it\\s+)?(${COUNT_RE})(?: (${UNIT}))?\\b(?:[.!]\\s+it'?s \\2(?: ${UNIT})?[.!]*$)?`,
   'gi',
 );
 
@@ -49,22 +48,19 @@ const AMOUNT_NOT = new RegExp(
   'gi',
 );
 /** "fri 6th til sun 8th, sorry til mon 9th": the end put right. */
-const END_CORRECTED = new RegExp(`\\b(?:till|til|until|'til)\\s+${RUN}\\s*[,.;–—-]*\\s*(?:${CUE}[,.!:]?\\s*)+(?:till|til|until|'til)\\s+(${RUN})\\b`, 'gi');
+const END_CORRECTED = new RegExp(`\\b(?:till|til|until|'til)\\s+${RUN}\\s*[,.;–—-]*\\s*${CUES}(?:till|til|until|'til)\\s+(${RUN})\\b`, 'gi');
 
 /** "add nappies to the list, no scratch that, pull ups", "take the chocolate off the list, sorry, not the chocolate, the chips" */
 const ITEM_CORRECTED = new RegExp(
-  `^((?:please )?(?:add|put|take|remove|delete)) (.+?) ((?:to|on|onto|off|from) (?:the|my|our) [\\p{L} ]*?list),\\s*(?:${CUE}\\b[,.!:]?\\s*)+(?:not (?:the )?[^,.]+,\\s*)?([^,.!?]+)`,
+  `^((?:please )?(?:add|put|take|remove|delete)) (.+?) ((?:to|on|onto|off|from) (?:the|my|our) [\\p{L} ]*?list),\\s*${CUES}(?:not (?:the )?[^,.]+,\\s*)?([^,.!?]+)`,
   'iu',
 );
 /** "put the haircut on Friday under Mia, wait, no, Leo": a name put right (a day's is read above). */
-const NAME_PUT_RIGHT = new RegExp(`\\b(\\p{Lu}\\p{Ll}+)('s)?,\\s*(?:${CUE}\\b[,.!:]?\\s*)+(\\p{Lu}\\p{Ll}+)(?:'s)?\\b`, 'gu');
+const NAME_PUT_RIGHT = new RegExp(`\\b(\\p{Lu}\\p{Ll}+)('s)?,\\s*${CUES}(\\p{Lu}\\p{Ll}+)(?:'s)?\\b`, 'gu');
 /** "2 pairs of socks, make that 3,": a count put right. */
-const COUNT_CORRECTED = new RegExp(`\\b\\d+ ((?!${CUE})(?:\\p{L}+ ){0,2}?\\p{L}+),\\s*(?:${CUE}\\b[,.!:]?\\s*)+(\\d+)(?![:.]?\\d)\\s*,?`, 'giu');
+const COUNT_CORRECTED = new RegExp(`\\b\\d+ ((?!${CUE})(?:\\p{L}+ ){0,2}?\\p{L}+),\\s*${CUES}(\\d+)(?![:.]?\\d)\\s*,?`, 'giu');
 /** "rename … to physio, no, chiro. It's the chiro.": the name put right. */
-const NAME_CORRECTED = new RegExp(
-  `\\b(rename .+? to) [\\p{L}' -]+?,?\\s+(?:${CUE}\\b[,.!:]?\\s*)+([\\p{L}' -]+?)(?:[.!]\\s+it'?s (?:the )?\\2)?(?=[.!?]*$)`,
-  'iu',
-);
+const NAME_CORRECTED = new RegExp(`\\b(rename .+? to) [\\p{L}' -]+?,?\\s+${CUES}([\\p{L}' -]+?)(?:[.!]\\s+it'?s (?:the )?\\2)?(?=[.!?]*$)`, 'iu');
 /**
  * "Remind me at 4 to take the mince out. Actually make it 5, 4 is too early.": a time put right in a sentence of its own
  * after the one time the request said (not one it replaces: "at 2 now, not 1"); the reason after it goes with it.
@@ -93,7 +89,7 @@ export function withCorrections(text: string): string {
       .replace(END_CORRECTED, 'till $1')
       .replace(ITEM_CORRECTED, '$1 $4 $3')
       .replace(COUNT_CORRECTED, '$2 $1')
-      .replace(NAME_PUT_RIGHT, (all, _was: string, own = '', name: string) => (DAY.test(name) || MONTH.test(name) ? all : `${name}${own}`))
+      .replace(NAME_PUT_RIGHT, (all, _first: string, own = '', name: string) => (DAY.test(name) || MONTH.test(name) ? all : `${name}${own}`))
       .replace(NAME_CORRECTED, '$1 $2'),
   );
   const who = WHO_CORRECTED.exec(text);

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { saysADay } from './number-words';
 import { sameList, splitRequests } from './language';
-import type { Interpretation } from '../types';
+import { LIST_TOOLS, type Interpretation } from '../types';
 
 type Target = Record<string, unknown> & { words?: string | null };
 type Asked = Extract<Interpretation, { clarify: string }>;
@@ -67,6 +67,9 @@ export function severalRequests(full: string, read: (part: string) => Interpreta
     // ("…, need it for the parenting plan form": why the first was asked, not a thing to buy)
     const items = (x.input as { items?: string[] }).items;
     if (x.tool === 'addListItems' && items?.some((i) => /^(?:it|that|this|them)\b/i.test(i))) return true;
+    // ("we've got milk now, take it off": a cancel of nothing named, after a thing ticked, is that tick)
+    const nothing = !!target && Object.values(target).every((v) => v === null || /^(?:it|that|this|them)$/i.test(String(v)));
+    if (nothing && x.tool === 'cancelEvent' && LIST_TOOLS.has(first.tool)) return true;
     return x.tool === 'undo' || (x.tool === first.tool && !!target && Object.entries(target).every(([k, v]) => pronoun(k, v)));
   };
   // (a second change to the same event joins the first before anything that only points back at it is dropped)
