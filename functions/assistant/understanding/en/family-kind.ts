@@ -27,7 +27,8 @@ const ASKED_AS: Partial<Record<IntentClass, string>> = {
  * stays: the public corpora's questions, which the model learnt none of, were read as new events or cancels.)
  */
 function overruled(meant: Interpretation): IntentClass | 'ask' | 'none' | null {
-  if ('clarify' in meant) return 'ask';
+  // (an either/or question is already asked between the rules' reading and the general model's: it stands)
+  if ('clarify' in meant) return meant.pending?.ask === 'either' ? null : 'ask';
   if (notUnderstood(meant)) return 'none';
   if (meant.then || meant.tool === 'help') return null;
   const kind = kindOf(meant, 'other');
