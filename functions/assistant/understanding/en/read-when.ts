@@ -1,13 +1,16 @@
 import * as chrono from 'chrono-node';
 import { DateTime } from 'luxon';
 import { fixDayWords, spellDayOfMonth, spellHolidays, spellNumericDates } from './date-spelling';
-import { saysADay } from './number-words';
+import { COUNT_RE, saysADay } from './number-words';
 import { spellRanges } from './hour-ranges';
 import { dropConfirmingWeekday, spellBareHours, spellClockWords, spellNthWeekday, timeAfterDate } from './clock-spelling';
 import { hourText, isoOf, minutesOfDay, PARTS_OF_DAY, type PartOfDay, type Wall } from '../dates';
 import { spellSpokenNumbers } from './spoken-numbers';
 import { ASKING } from './read-message';
 import { EVENING_WORDS, WEEKDAY } from './date-words';
+
+/** "two hours", "45 mins", "an hour and a half": a length, never a time that far from now. */
+const LENGTH_ONLY = new RegExp(`^(?:${COUNT_RE}|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$`, 'i');
 
 /**
  * Dates and times read from a message, always on the account's wall clock (its IANA timezone), never the server's: chrono-node reads the words, luxon does the calendar arithmetic.
@@ -154,9 +157,7 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
       // ("has the day off school friday": which day is said after it)
       !/^the day$/i.test(r.text.trim()) &&
       !(/\bfrom now$/i.test(r.text.trim()) && /^\s+on\b/i.test(masked.slice(r.index + r.text.length))) &&
-      !/^(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half(?: an?)?|an? half) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)(?: and a half)?$/i.test(
-        r.text.trim(),
-      ),
+      !LENGTH_ONLY.test(r.text.trim()),
   );
   // The most definite mention wins ("parent evening on Thursday at 6pm": not "evening"). ("the weekend of the 14th": a
   // date with its number says more than "weekend"; so do the days a span runs)
