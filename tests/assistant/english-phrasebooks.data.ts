@@ -77,6 +77,8 @@ import { PHRASES as P72 } from './phrasebook-family-75.data';
 import { PHRASES as P73 } from './phrasebook-family-76.data';
 import { PHRASES as P74 } from './phrasebook-family-77.data';
 import { PHRASES as P75 } from './phrasebook-family-78.data';
+import { PHRASES as P76 } from './phrasebook-family-79.data';
+import { PHRASES as P77 } from './phrasebook-family-80.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -156,4 +158,6 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P73,
   P74,
   P75,
+  P76,
+  P77,
 ].flat();

@@ -4852,6 +4852,13 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'appt', date: '2026-03-05', time: null, member: 'Mia Okafor' }, changes: { time: '15:45' } }),
   ],
   [SYD, 'add nappies, almost out', call('addListItems', { list: null, items: ['nappies'] })],
+  [
+    SYD,
+    "cancel Sam's swim this arvo",
+    call('cancelEvent', { target: { words: 'swim', fromDate: '2026-03-04', toDate: '2026-03-04', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
+  [SYD, 'remind me to ring the vet, our dog is limping, their phone is engaged', call('addTodo', { tasks: ['ring the vet'], reminder: true })],
+  [SYD, "add butter. Oh and what's on friday?", { ...call('addListItems', { list: null, items: ['butter'] }), then: [agenda('2026-03-06')] }],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

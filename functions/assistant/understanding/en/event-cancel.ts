@@ -119,7 +119,7 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(
-      /\b(?:find|go to|and|then|it|please|for me|his|her|their|(?<=^\s*)(?:i|we)|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this(?! (?:month|fortnight)\b)|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|completely|entirely|for good|permanently|altogether|tasks|only|just)\b/gi,
+      /\b(?:find|go to|and|then|it|please|for me|his|her|their|(?<=^\s*)(?:i|we)|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this(?! (?:month|fortnight|morning|afternoon|arvo|avo|evening|night)\b)|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|completely|entirely|for good|permanently|altogether|tasks|only|just)\b/gi,
       ' ',
     );
   // "swimming's off this week, pool is closed", "no daycare for leo monday, public holiday": what is said after a comma,

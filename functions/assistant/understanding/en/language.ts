@@ -187,7 +187,7 @@ function yesNo(m: Message, meant: Interpretation): Interpretation {
 
 /** Where one request ends and the next begins: "take soda off and add tea", "no eggs, but i do need milk". */
 const NEXT_REQUEST =
-  /(?<=^(?:please |pls )?(?:what|what's|whats|when|where|who|how|is|are|does|do|has|have|can|could|cancel|add|move|remind|put|delete|remove|show|tell|check)\b[^,;?]*)\s*[,;?]\s*(?:and |but |also ){0,2}(?!(?:is|does|has) (?:that|this|it)\b)(?=(?:is|are|does|do|has|have|when|where|which|who|how|whether)\s)|\s*(?:[,;]\s*(?:and |but |then |also |plus ){0,2}|\.\s+|\s(?:and|but|then|plus)(?: then| also)?\s)(?=(?:please |pls |also |and )?(?:(?:make|change|set|push|bring) (?:it|that|them)\b|add|put|remove|take|delete|cancel|move|reschedule|tick|cross|buy|get|remind|i (?:do |also |still )?need|we (?:do |also |still )?need|need(?! to\b)|what|what's|whats|when's|whens|show|tell me|let me know|(?:can|could|would|will) (?:you|u)|(?:is|are) (?:\p{L}+ )?(?:free|busy|around|available))\b)/iu;
+  /(?<=^(?:please |pls )?(?:what|what's|whats|when|where|who|how|is|are|does|do|has|have|can|could|cancel|add|move|remind|put|delete|remove|show|tell|check)\b[^,;?]*)\s*[,;?]\s*(?:and |but |also ){0,2}(?!(?:is|does|has) (?:that|this|it)\b)(?=(?:is|are|does|do|has|have|when|where|which|who|how|whether)\s)|\s*(?:[,;]\s*(?:and |but |then |also |plus |oh,? ){0,2}|\.\s+(?:oh,? (?:and )?)?|\s(?:and|but|then|plus)(?: then| also)?\s)(?=(?:please |pls |also |and )?(?:(?:make|change|set|push|bring) (?:it|that|them)\b|add|put|remove|take|delete|cancel|move|reschedule|tick|cross|buy|get|remind|i (?:do |also |still )?need|we (?:do |also |still )?need|need(?! to\b)|what|what's|whats|when's|whens|show|tell me|let me know|(?:can|could|would|will) (?:you|u)|(?:is|are) (?:\p{L}+ )?(?:free|busy|around|available))\b)/iu;
 
 /** "open the calendar and add lunch…": opening the app is not a request of its own. */
 const OPENING = /^(?:(?:ok(?:ay)?|so|hey)[, ]+)?(?:open|bring up|pull up|go to|check) (?:the |my )?(?:google )?calendar(?: app)?$/i;
@@ -202,7 +202,7 @@ export function splitRequests(text: string): string[] {
   const parts = text
     .split(NEXT_REQUEST)
     // ("…. also remove the cheese": the word that joins it to the one before is no part of it)
-    .map((p, i) => (i ? p.trim().replace(/^(?:and|also|then|plus)[,]?\s+(?=\S)/i, '') : p.trim()))
+    .map((p, i) => (i ? p.trim().replace(/^(?:oh,? )?(?:and|also|then|plus)[,]?\s+(?=\S)/i, '') : p.trim()))
     .filter(Boolean);
   if (parts.some((p) => ONLY_WHEN.test(p))) return [text];
   // "remind me to renew the rego and get the bins out": more things to be reminded of, when no later part names a list or a day

@@ -9,11 +9,10 @@ import { TODO_RULES } from './plain-todos';
 import { CHANGE_AS_NEWS, DONE_AS_NEWS, TODOS_INTRODUCED } from './plain-news';
 import { LIST_NEWS_RULES } from './plain-list-news';
 import { REMINDERS } from './plain-reminders';
+import { HEADED_RULES } from './plain-headed';
 
-/**
- * A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape
- * per request. The rules run in order over the whole message; anything no rule matches passes unchanged.
- */
+/** A request said the long way round, put the plain way before the readers see it, so each reader keeps one shape per
+ * request. The rules run in order over the whole message; anything no rule matches passes unchanged. */
 export type Rule = [RegExp, string | ((...groups: string[]) => string)];
 
 /** The calendar: a day made clear, a plan that is off, a meeting booked or asked about. */
@@ -226,6 +225,7 @@ const WORDING: Rule[] = [
 ];
 
 const RULES = [
+  ...HEADED_RULES,
   ...SECOND_LANGUAGE_RULES,
   ...SPOKEN_RULES,
   ...WORDING,
@@ -242,9 +242,8 @@ const RULES = [
 ];
 
 export function plainRequest(said: string): string {
-  // After a greeting or a wake word ("hey olly, …"), which the readers drop anyway; the engine has already spelled the
-  // message out (engine.ts englishOf). A sentence's full stop is no part of the request ("I've finished the first thing
-  // on my to-do list.").
+  // After a greeting or a wake word ("hey olly, …"); the engine has already spelled the message out (engine.ts
+  // englishOf). A sentence's full stop is no part of the request ("I've finished the first thing on my to-do list.").
   const text = (withoutPlease(withoutPleasantries(said).replace(GREETING, '')) || said).replace(/(?<=\p{L}{2})\.+\s*$/u, '');
   return RULES.reduce((out, [pattern, to]) => (typeof to === 'string' ? out.replace(pattern, to) : out.replace(pattern, to)), text);
 }
