@@ -39,7 +39,7 @@ export function readCancel(m: Message): Interpretation | null {
   let told = false;
   const verb = CANCEL.exec(m.text);
   const itOff =
-    /^(.+?)(?:,\s*|\s+(?=(?:so|and) )|\s+(?=(?:take|remove|delete|cancel) (?:it|that|them)\b[^,]{0,30}$))(?:so\s+|and\s+|please\s+)*(?:take (?:it|that|them) (?:off|out|away)|(?:remove|delete|cancel|clear) (?:it|that|them))\b/i.exec(
+    /^(.+?)(?:,\s*|\s+(?=(?:so|and) )|\s+(?=(?:take|remove|delete|cancel) (?:it|that|them)\b[^,]{0,30}$))(?:so\s+|and\s+|please\s+)*(?:take (?:it|that|them) (?:off|out|away)|(?:remove|delete|cancel|clear) (?:all (?:of )?)?(?:it|that|them))\b/i.exec(
       m.text,
     );
   // "mia's not doing drama anymore", "sam isnt going to footy tonight": the member stays for the search.
@@ -63,7 +63,7 @@ export function readCancel(m: Message): Interpretation | null {
     const news = CANCELLED.exec(itOff[1]);
     told = !!news && !notGoing;
     phrase = (notGoing ? `${notGoing[1]} ${notGoing[2]}` : news?.[1] !== undefined ? `${news[1]} ${news[2] ?? ''}` : itOff[1]).replace(
-      /^(?:\p{L}+ (?:has|have) (?:quit|dropped|stopped|cancell?ed)|(?:i|we)(?: have|'ve)? (?:cancell?ed|quit|dropped|stopped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu,
+      /^(?:(?:\p{L}+(?: has| have)? )?(?:quit|dropped|stopped|cancell?ed)|(?:i|we)(?: have|'ve)? (?:cancell?ed|quit|dropped|stopped)|we(?:'re| are) not doing|there(?:'s| is) no)\s+/iu,
       '',
     );
   } else if (verb) {

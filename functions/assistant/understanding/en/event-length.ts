@@ -57,6 +57,11 @@ const LENGTH_NOT = new RegExp(
 );
 /** "half hr later for the dentist": the amount first, then the event. */
 const LATER_FOR = new RegExp(`^${AMOUNT}\\s+(?<how>later|earlier|longer|shorter)\\s+(?:for|on)\\s+(?<what>.+)$`, 'i');
+/** "playgroup on Friday finishes 30 minutes later this week": the end moves, the start stays. */
+const ENDS_LATER = new RegExp(
+  `^(?<what>.+?)\\s+(?:will\\s+)?(?:finish(?:es)?|ends?|runs?|goes|go|wraps? up)\\s+${AMOUNT}\\s+(?<how>later|earlier)\\b(?<rest>.*)$`,
+  'i',
+);
 const MAKE_LONGER = new RegExp(`^make\\s+(?<what>.+?)\\s+${AMOUNT}\\s+(?<how>longer|shorter)\\b(?<rest>.*)$`, 'i');
 
 export function lengthChange(said: string, m: Message): LengthChange | null {
@@ -98,6 +103,9 @@ export function lengthChange(said: string, m: Message): LengthChange | null {
       target: `${is.what} ${is.rest.replace(/\b(?:now|only|instead)\b/gi, ' ')}`,
       changes: { durationMinutes: shiftMinutes(is.amount, is.unit, true) + (is.half && /^h/i.test(is.unit) ? 30 : 0) },
     };
+  const ends = ENDS_LATER.exec(text)?.groups;
+  if (ends && !/^(?:it|that|this)$/i.test(ends.what.trim()))
+    return { target: `${ends.what} ${ends.rest}`, changes: { lengthenMinutes: shiftMinutes(ends.amount, ends.unit, /later/i.test(ends.how)) } };
   const later = LATER_FOR.exec(text)?.groups;
   if (later) {
     const minutes = shiftMinutes(later.amount, later.unit, /later|longer/i.test(later.how));

@@ -29,7 +29,9 @@ const FACTS: Array<[FactName, RegExp]> = [
     /\b(?:(?:which|what) (?:school|year|grade)|school (?:is|does|do)\b|what(?:'s| is)? (?:\S+ )?school(?:'s)? (?:called|name)|name of (?:\S+ )?school|(?:go(?:es)? to|at|in) school\??$|school\??$|year level|teacher(?:'s)? (?:called|name)|who(?:'s| is) (?:\S+ )?teacher)\b/i,
   ],
 ];
-const isFact = (m: Message) => FACTS.some(([, re]) => re.test(m.lower));
+/** "what time is the parents evening at Sam's school?": when something is, asked, never a fact. */
+const WHAT_TIME = /^what time\b/i;
+const isFact = (m: Message) => !WHAT_TIME.test(m.lower) && FACTS.some(([, re]) => re.test(m.lower));
 
 /** A word of thanks or of an ending; several may follow each other ("perfect cheers", "ok great thanks"). */
 const THANKS_WORD =
@@ -56,6 +58,7 @@ function readFact(m: Message): Interpretation | null {
   if (
     when?.time ||
     (when?.date && !m.asking) ||
+    WHAT_TIME.test(m.lower) ||
     /^(?:add|create|book|schedule|put|set|remind|(?:could|can|would) you remind|(?:don'?t|do not) (?:let (?:me|us) )?forget|remember to|make sure)\b/i.test(
       m.text,
     )

@@ -26,6 +26,8 @@ export const HEADED_RULES: Rule[] = [
     new RegExp(String.raw`^${LIST}\s*:\s*(?:what'?s on (?:it|there)|show(?: it| me)?|read(?: it)? out)\??`, 'iu'),
     (_all, list: string) => `what's on ${/ list$/i.test(list) ? `the ${list}` : list}`,
   ],
+  // "Mia school photos: when?", "swimming - what time?": the thing named, then the question
+  [/^([^:?,–—-]{3,60}?)\s*[:,–—-]\s*(when|what time|what day)\s*\?*$/i, '$2 is $1?'],
   // "Sat: Mia bday party 11-1": hours either side of a dash, once the day is said
   [new RegExp(String.raw`^(${WEEKDAY}\s*:.*\s)(\d{1,2}(?:[:.]\d\d)?)-(\d{1,2}(?:[:.]\d\d)?)$`, 'i'), '$1$2 - $3'],
 ];

@@ -56,6 +56,14 @@ export const TOLD_RULES: Rule[] = [
     /^(?!(?:please|can|could|would|add|put|pop|make|write)\b)([^,:]+?)\s*[,;–—-]\s*(?:(?:please|can you|could you)\s+)*(?:put|add|pop|make|write|leave)\s+(?:a\s+)?note\s*(?:[:–—-]|saying|that says)\s*(.+)$/iu,
     'put a note on $1: $2',
   ],
+  // "the plumbers coming friday now instead of thursday": the day said with "now" is the new one
+  [
+    new RegExp(
+      `^(?:the |my |our )?([^,]+?)\\s+(?:(?:is|'s|are) )?(?:(?:coming|on|happening|booked) )?(${SAID_DAY})\\s+now,?\\s+(?:instead of|not|rather than)\\s+(?:on )?(${SAID_DAY})(?=\\s*(?:[,.!]|$))`,
+      'i',
+    ),
+    'move $1 on $3 to $2',
+  ],
   // "could the school disco be 6.30 instead of 6?": a new time or day asked for, with the one it replaces
   [/^(?:can|could) ((?:the|my|our|\p{L}+'s) .+?) (?:be|start|go) (?:at |on |to )?(.+?) instead(?: of .+?)?\??$/iu, 'move $1 to $2'],
   // "can piano be on thursday this week", "could swimming start at 5": a new day or time asked for, no "instead" said

@@ -120,26 +120,28 @@ const RELAYED =
 /**
  * "Sam's tennis; shift 30 minutes earlier.", "Partners' meeting Monday; rename to 'briefing'", "swim tmrw, cancel": the
  * thing named first, then a change said without it, is the change said of the thing. ("dont need yoghurt anymore, remove
- * pls" names no thing of the calendar.)
+ * pls" names no thing of the calendar; "sam quit karaoke, delete all of them" is news, then what to do.)
  */
 const TOPIC_FIRST = new RegExp(
-  String.raw`^(?!(?:${TO_DO}|can|could|would|will|is|are|what|when|where|who|how|please|i|we|it|that)\b)(?![^;:,.!?]*\b(?:don'?t|do not|doesn'?t|no longer|anymore|any more|need|needs|got|bought|have|has)\b)([^;:,.!?]{3,60}?)\s*[;:,]\s*((?:shift|move|push|bring|bump)(?= (?:\d|(?:an?|half|back|forward|earlier|later|to)\b))|rename(?= to\b)|(?:cancel|delete|remove|scrap)(?=[\s.!]*$| (?:the (?:whole )?series|all|please)\b))`,
+  String.raw`^(?!(?:${TO_DO}|can|could|would|will|is|are|what|when|where|who|how|please|i|we|it|that)\b)(?![^;:,.!?]*\b(?:don'?t|do not|doesn'?t|no longer|anymore|any more|need|needs|got|bought|have|has|quit|quitting|stopped|dropped)\b)([^;:,.!?]{3,60}?)\s*[;:,]\s*((?:shift|move|push|bring|bump)(?= (?:\d|(?:an?|half|back|forward|earlier|later|to)\b))|rename(?= to\b)|(?:cancel|delete|remove|scrap)(?=[\s.!]*$| (?:the (?:whole )?series|all|please)\b))`,
   'i',
 );
 const topicFirst = (text: string) => text.replace(TOPIC_FIRST, (_all, topic: string, verb: string) => `${verb} ${topic}`);
 
 /** "um", "uh": a voice note's fillers. */
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
+/** "sam quit karaoke thank god, delete them": relief said in passing. */
+const RELIEF = /,?\s+(?:thank (?:god|goodness|heavens)|thankfully|phew)\b(?=\s*[,.!]|\s*$)/gi;
 /** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate": a word that only sets the tone, at a pause. */
 const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|bro|now-now|innit)\b(?=\s*(?:[,.!?]|$))/gi;
 /**
  * "Hi Simplify, the GP rang. The appointment tomorrow is now 11.20", "ok so Sam's got a temperature…", "sorry to bother
- * you, …", "quick one - …", "I beg, …", "Please the class…": words opening the message, which would otherwise be read
+ * you, …", "quick one - …", "I beg, …", "Excuse me, …", "Please the class…": words opening the message, which would otherwise be read
  * as part of its first sentence. (A greeting that is a sentence of its own, "Good morning.", is left to the readers of
  * several sentences.)
  */
 const OPENER =
-  /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|lovely|everyone|team|simplify))?|(?:i'?m |i am )?(?:so |really |very )?sorry(?: to (?:bother|trouble|pester) you| to be a (?:bother|pain|nuisance))?(?!,? but\b)|(?:just )?a quick one|quick (?:one|question)|and(?= (?:also )?(?:remind|add|put|pop|please|pls|can|could)\b)|i beg(?: you)?|please(?= (?:the|my|our|his|her)\b))[,:\s-]+)+(?=\S)/i;
+  /^(?:(?:(?:hi|hello|hey|hiya|heya|yo|g'?day|good (?:morning|afternoon|evening|day)|ok(?:ay)?|so|oh|um+)(?: (?:there|all|dear|darling|love|lovely|everyone|team|simplify))?|(?:i'?m |i am )?(?:so |really |very )?sorry(?: to (?:bother|trouble|pester) you| to be a (?:bother|pain|nuisance))?(?!,? but\b)|(?:just )?a quick one|quick (?:one|question)|and(?= (?:also )?(?:remind|add|put|pop|please|pls|can|could)\b)|i beg(?: you)?|excuse me|pardon me|please(?= (?:the|my|our|his|her)\b))[,:\s-]+)+(?=\S)/i;
 /** "…for the 17th x", "thanks xx", "love you xo": kisses signing off the message. */
 const KISSES = /[,.]?\s+(?:x{1,4}|(?:xo)+x?)[.!]*$/i;
 /** "…at 4 15. Thank you!", "…noon now pls": thanks or a please closing a one-sentence request of a few words, no part of it. */
@@ -192,6 +194,7 @@ export const plainlyAsked = (text: string) => {
     .replace(OPENER, '')
     .replace(FILLER, '')
     .replace(PARTICLE, '')
+    .replace(RELIEF, '')
     .replace(KISSES, '')
     .replace(COURTESY_END, '')
     .replace(AROUND, '')

@@ -9,7 +9,7 @@ import { aisleOf } from '../../../../shared/aisles';
  * neighbour give me a lot").
  */
 const REASON =
-  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already|don'?t|do not|no longer))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank|it turns out|turns out|apparently|it seems|nearly|almost)\b|(?<=,\s+)(?:need to|gotta)\b|(?:my|our|his|her|their|its) \p{L}+ (?:is|are|was|were)\b|(?:the|my|our|his|her|their) \p{L}+ (?:told|tells|said|says|rang|called|texted|emailed|messaged|gave|give|gives|brought|lent|dropped)\b)/iu;
+  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already|don'?t|do not|won'?t|will not|didn'?t|no longer))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank|it turns out|turns out|apparently|it seems|nearly|almost)\b|(?<=,\s+)(?:need to|gotta)\b|(?:my|our|his|her|their|its) \p{L}+ (?:is|are|was|were)\b|(?:the|my|our|his|her|their) \p{L}+ (?:told|tells|said|says|rang|called|texted|emailed|messaged|gave|give|gives|brought|lent|dropped)\b)/iu;
 /** A comment that can only be one: what turned out, whoever it names ("…; it turns out Sam's friend is not coeliac"). */
 const ONLY_REMARK = /^[,;\s-]*(?:it turns out|turns out|apparently|it seems)\b/i;
 
@@ -26,7 +26,7 @@ function commentWords(request: string, comment: string): string[] {
 
 /** A comment that says when, how long, who, or that something changed is part of the request ("…, it will be for 90 minutes"). */
 const DETAIL =
-  /\d|\b(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\b(?:today|tomorrow|tonight|morning|afternoon|arvo|evening|noon|minutes?|mins?|hours?|hrs?|instead|moved?|now|place|off|cancel\w*|both|all|too(?! (?:much|many|\w+y|\w+ive|expensive|big|small|late|early|long|hard|far)\b)|also|well|add(?:ed)?|put)\b|\bi need\b/i;
+  /\d|\b(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\b(?:today|tomorrow|tonight|morning|afternoon|arvo|evening|noon|minutes?|mins?|hours?|hrs?|instead|moved?|now|place|off|cancel\w*|both|(?<!after )all|too(?! (?:much|many|\w+y|\w+ive|expensive|big|small|late|early|long|hard|far)\b)|also|well|add(?:ed)?|put)\b|\bi need\b/i;
 
 const wordsIn = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 /**
@@ -73,11 +73,18 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   const tail = commentWords(said.slice(0, at.index), rest);
   const took = wordsOf(meant);
   const leaked = tail.some((w) => took.has(w));
-  // (a question back that is about something else, "which day?", stands: the comment may be its answer's context)
-  if (!leaked && 'clarify' in meant && meant.pending) return meant;
+  // (a question back that is about something else, "which day?", stands: the comment may be its answer's context; an
+  // either/or between two readings may be the comment's doing)
+  if (!leaked && 'clarify' in meant && meant.pending && meant.pending.ask !== 'either') return meant;
   const understood = !leaked && !notUnderstood(meant) && !('clarify' in meant);
   // (only for a request of one sentence with a comment after a comma or a dash, not thanks: longer messages are read in
   // parts)
+  // ("could you remove the crackers from the shopping? we won't need them": a request asked as a question, then why, is
+  // the request alone, when the comment changed what kind of request it was read as)
+  if (understood && /^\s*\?(?!\W*thank)/i.test(rest) && !/[.!?]\s/.test(said.slice(0, at.index))) {
+    const alone = read(said.slice(0, at.index));
+    if ('tool' in alone && 'tool' in meant && alone.tool !== meant.tool && !notUnderstood(alone)) return alone;
+  }
   if (understood && (/[.!?]\s/.test(said.slice(0, at.index)) || /^\s*[?!]|^\W*thank/i.test(rest))) return meant;
   const again = read(said.slice(0, at.index));
   if (notUnderstood(again) || 'clarify' in again) return meant;

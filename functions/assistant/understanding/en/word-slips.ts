@@ -24,6 +24,8 @@ const SLIPS: Array<[RegExp, string]> = [
     /\b((?:move|moved|push|pushed|shift|shifted|bump|bumped|reschedule|rescheduled|postpone|postponed|change|changed|switch|switched)\b[^\d,.;!?]{1,40}?)(?<!\b(?:to|at|till|until|by|from|for)) 2 (?=(?:next|tomorrow|tmrw|the|mon|tue|wed|thu|fri|sat|sun)\w*\b)/gi,
     '$1 to ',
   ],
+  // "is there coffee on the lust", "add eggs to the lost": a list, where the other word cannot be meant
+  [/\b((?:on|to|off|from) (?:the|my|our|shopping|grocery)) (?:lust|lost|lsit|lits)\b/gi, '$1 list'],
   // "add to my to-do: pay the fees": the list named, then its items.
   [/\b(to-?do)\s*:/gi, '$1 list:'],
 ];
