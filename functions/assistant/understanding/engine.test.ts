@@ -4886,6 +4886,32 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
   [SYD, 'shopping: pasta / rice / tinned tomatoes', call('addListItems', { list: null, items: ['pasta', 'rice', 'tinned tomatoes'] })],
   [SYD, "camping list: what's on it", call('showList', { list: 'camping' })],
   [SYD, 'Thu: Sam tennis 4-5', event({ title: 'Tennis', date: '2026-03-05', time: '16:00', member: 'Sam Okafor' })],
+  [
+    SYD,
+    'the swimming on Tuesday is for Sam. could you put his name on it',
+    call('updateEvent', { target: { words: 'swimming', date: '2026-03-10', time: null, member: null }, changes: { member: 'Sam Okafor' } }),
+  ],
+  [
+    SYD,
+    "what time is Mia's ballet on Friday? is it 4 or 4.30?",
+    call('findEvent', { words: 'ballet', member: 'Mia Okafor', fromDate: '2026-03-06', toDate: '2026-03-06' }),
+  ],
+  [
+    SYD,
+    'hockey finishes like an hour later tonight',
+    call('updateEvent', { target: { words: 'hockey', date: '2026-03-04', time: null, member: null }, changes: { lengthenMinutes: 60 } }),
+  ],
+  [
+    SYD,
+    'Leo has swimming every friday at 9, half-hour lessons',
+    event({ title: 'Swimming', date: '2026-03-06', time: '09:00', durationMinutes: 30, recurrence: 'weekly', member: 'Leo' }),
+  ],
+  [SYD, 'car rego paid ✅', call('completeTodo', { number: null, text: 'car rego paid' })],
+  [
+    SYD,
+    "Sam can't go karate this Saturday, he's at a party. Please cancel only this one",
+    call('cancelEvent', { target: { words: 'karate', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: 'Sam Okafor' }, series: false }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -44,7 +44,7 @@ export function readCancel(m: Message): Interpretation | null {
     );
   // "mia's not doing drama anymore", "sam isnt going to footy tonight": the member stays for the search.
   const NO_LONGER =
-    /^(i|we|\p{L}+)(?:(?: am|'m| are|'re| is|'s| will|'ll| shall)? (?:no longer|not|never)| (?:isn'?t|aren'?t|won'?t|wont|ain'?t|can'?t|cannot)) (?:be )?(?:going to|attending|doing|having|coming to|joining|making it to|able to (?:make|do|attend|go to)|need(?:ing)? to (?:go to|attend|do|have))\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
+    /^(i|we|\p{L}+)(?:(?: am|'m| are|'re| is|'s| will|'ll| shall)? (?:no longer|not|never)| (?:isn'?t|aren'?t|won'?t|wont|ain'?t|can'?t|cannot)) (?:be )?(?:going to|go(?: to)?|attending|attend|doing|having|coming to|joining|making it to|make it to|able to (?:make|do|attend|go to)|need(?:ing)? to (?:go to|attend|do|have))\s+(.+?)(?:\s+(?:anymore|any more|after all))?$/iu;
   const notHaving = NOT_HAVING.exec(m.text);
   const noLonger = NO_LONGER.exec(m.text) ?? (notHaving && readWhen(notHaving[2], m.wall, m.ctx.timezone) ? notHaving : null);
   // "i need to remember to cancel the netflix trial": a reminder to cancel something, not a cancel.
@@ -117,6 +117,8 @@ export function readCancel(m: Message): Interpretation | null {
     .replace(/,\s*the [\p{L} ]{2,20}? (?:is|are|was|were|has|have|got)\b.*$/iu, ' ')
     .replace(/\bwhat (?:i|we) (?:have|need|got) (?:to do|on)\b|\b(?:called|named|titled)\b|\blist of\b|\breminding (?:me|us)(?: about| of| to)?\b/gi, ' ')
     .replace(/\b(?:off(?: of)?|from|out of|in|on|to) (?:my|the|our) (?:calendar|diary|schedule)\b/gi, ' ')
+    // ("sam can't go karate this saturday": who cannot go is no part of its name)
+    .replace(/\b(?:can'?t|cannot|won'?t|not) (?:go|make it|attend)(?: to)?\b/gi, ' ')
     .replace(/^\s*(?:off|away|out)\b/i, ' ')
     .replace(
       /\b(?:find|go to|and|then|it|please|for me|his|her|their|(?<=^\s*)(?:i|we)|to be (?:removed|deleted|cancelled)|i wish|i want|i need|this(?! (?:month|fortnight|morning|afternoon|arvo|avo|evening|night)\b)|that|can you|could you|deleted?|removed?|cancell?ed|erased|wiped|cleared|all|my|recurring|repeating|regular|anymore|any more|completely|entirely|for good|permanently|altogether|tasks|only|just)\b/gi,

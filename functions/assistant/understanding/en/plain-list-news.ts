@@ -111,8 +111,11 @@ export const LIST_NEWS_RULES: Rule[] = [
   ],
   // "leo's birthday list - got the balloons"
   [/^((?:\p{L}+'?s )?[\p{L} ]{2,30}?) list\s*[-–:,]\s*(?:got|bought|have|grabbed) (?:the )?(.+)$/iu, 'tick $2 off the $1 list'],
-  // "dog food ✔️ got it", "milk ✅" (not "paid the canteen money ✅", a thing done)
-  [/^(?!(?:paid|sent|rang|done|sorted|got|bought|\p{L}+ed)\b)([\p{L} ]{2,30}?)\s*(?:✔️|✔|✓|✅|☑️)+(?:\s*(?:got (?:it|them)|done|bought))?$/u, 'got $1'],
+  // "dog food ✔️ got it", "milk ✅" (not "paid the canteen money ✅" nor "invoices sent ✅", things done)
+  [
+    /^(?!(?:paid|sent|rang|done|sorted|got|bought|\p{L}+ed)\b)(?![\p{L} ]+ (?:paid|sent|rang|sorted|booked|posted|signed|\p{L}+ed)\s*(?:✔️|✔|✓|✅|☑️))([\p{L} ]{2,30}?)\s*(?:✔️|✔|✓|✅|☑️)+(?:\s*(?:got (?:it|them)|done|bought))?$/u,
+    'got $1',
+  ],
   // "wipe the party list pls 🎉 all done"
   [/^((?:wipe|clear|empty) (?:the |my |our )?[\p{L} -]+? list)\b(?!\s+(?:of|for)\b).+$/iu, '$1'],
   // "make a camp packing list for sam": the list is named before "list", whoever it is for after it

@@ -10,6 +10,12 @@ export const TOLD_RULES: Rule[] = [
   // "put the haircut on Friday under Leo", "the haircut on friday should be for leo not mia": whose it is, changed
   [/^(?:(?:can|could) you )?(?:put|file|pop) (?!(?:it|that|this|them)\b)(.+?) under (?!(?:the|my|our|a)\b)(\p{L}+)(?:'s name)?[.!]*$/iu, 'change $1 to $2'],
   [/^(.+?) (?:should be|is|needs to be) for (\p{L}+),? not (?:for )?\p{L}+[.!]*$/iu, 'change $1 to $2'],
+  // "the dentist on Monday is for Leo. Please put his name on it": whose it is, told, then asked for
+  [
+    /^(.+?) (?:is|should be) for (\p{L}+)[.!]+\s+(?:(?:please|pls|kindly|can you|could you)\s+)*(?:put|add|write) (?:his|her|their) names? (?:on|to) (?:it|that)\b.*$/iu,
+    'change $1 to $2',
+  ],
+  [/^(?:(?:please|pls|kindly|can you|could you)\s+)*(?:put|add|write) (\p{L}+)'s name (?:on|to) (?!(?:it|that)\b)(.+?)[.!?]*$/iu, 'change $2 to $1'],
   // "the party on saturday, call it off": the thing named first, then what to do with it
   [
     /^(?!(?:can|could|please|pls)\b)(.+?)\s*[,;:–—-]+\s*(?:(?:please|pls|just)\s+)?(?:call it off|scrap it|ditch it|bin it|cancel it|can it)(?:\s+(?:please|pls|thanks))?[.!]*$/i,

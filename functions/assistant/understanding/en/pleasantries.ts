@@ -147,8 +147,11 @@ const KISSES = /[,.]?\s+(?:x{1,4}|(?:xo)+x?)[.!]*$/i;
 /** "…at 4 15. Thank you!", "…noon now pls": thanks or a please closing a one-sentence request of a few words, no part of it. */
 const COURTESY_END =
   /(?<=^[^.!?]*\p{L}\S*\s+\S+\s+\S+)(?:[.!]+\s+|,?\s+)(?:thank you|(?:many |big )?thanks|thx|ty|cheers|ta|pls|plz|please)(?: (?:so much|very much|heaps|a lot|in advance))?[.!]*$/iu;
-/** "Is it? Netball is moving…", "…remind me 30 min before can?": said around the request. */
-const AROUND = /^(?:is it|shame|eish)[?!.,]+\s+(?=\S)|,?\s+can(?: or not)?\?*\s*$/gi;
+/**
+ * "Is it? Netball is moving…", "…remind me 30 min before can?", "what time's swimming? is it 9 or 9.30?": said around
+ * the request.
+ */
+const AROUND = /^(?:is it|shame|eish)[?!.,]+\s+(?=\S)|,?\s+can(?: or not)?\?*\s*$|(?<=\?)\s+(?:is it|was it|or is it) [^?!]{1,25} or [^?!]{1,25}\?*\s*$/gi;
 /**
  * "Got anything on 12 Mar or not", "sam got swimming tomorrow or not": a yes/no question, asked with its question mark;
  * "can help me put … or not" asks for something, and the words go.

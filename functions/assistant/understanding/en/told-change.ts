@@ -19,7 +19,7 @@ import { POLITE, PRONOUN, sentencesOf, STOPPED } from './request-after-context';
  */
 
 // (pointing back as request-after-context.ts reads it, and with "him", "the two", "everything" or "the event" too)
-const BACK = String.raw`(?:${PRONOUN}|him|her|those two|these two|the two|all|everything|the whole series|(?:only|just) that one|that day'?s? one|the event|the booking|the entry)`;
+const BACK = String.raw`(?:${PRONOUN}|him|her|those two|these two|the two|all|everything|the whole series|(?:only|just) (?:that|this) one|that day'?s? one|the event|the booking|the entry)`;
 /** What about it changes, the news having said to what: "change where it is", "change who it's for", "change the place". */
 const ASPECT = String.raw`(?:where it is|where it's|who it'?s for|who it is for|the (?:place|location|venue|time|day|date|details))`;
 const ON_CALENDAR = String.raw`(?:\s+(?:in|on|from|off|out of|in the|on the|from the|off the|out of the|from our|from my|off our|off my|in our|in my)\s+(?:calendar|calender|diary|schedule|ours))?`;
