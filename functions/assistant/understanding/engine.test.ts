@@ -4912,6 +4912,11 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "Sam can't go karate this Saturday, he's at a party. Please cancel only this one",
     call('cancelEvent', { target: { words: 'karate', fromDate: '2026-03-07', toDate: '2026-03-07', time: null, member: 'Sam Okafor' }, series: false }),
   ],
+  [
+    SYD,
+    "the dentist tuesday is Mia's, can you put it under her",
+    call('updateEvent', { target: { words: 'dentist', date: '2026-03-10', time: null, member: null }, changes: { member: 'Mia Okafor' } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

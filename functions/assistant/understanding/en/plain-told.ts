@@ -10,6 +10,11 @@ export const TOLD_RULES: Rule[] = [
   // "put the haircut on Friday under Leo", "the haircut on friday should be for leo not mia": whose it is, changed
   [/^(?:(?:can|could) you )?(?:put|file|pop) (?!(?:it|that|this|them)\b)(.+?) under (?!(?:the|my|our|a)\b)(\p{L}+)(?:'s name)?[.!]*$/iu, 'change $1 to $2'],
   [/^(.+?) (?:should be|is|needs to be) for (\p{L}+),? not (?:for )?\p{L}+[.!]*$/iu, 'change $1 to $2'],
+  // "fri swim sesh - that's Leo's, pls put it under him": whose it is, told, then asked for
+  [
+    /^(.+?)(?:\s*[-–—,]\s*(?:that'?s|it'?s)|\s+is) (\p{L}+)'s[.!,]*\s+(?:(?:please|pls|can you|could you)\s+)*(?:put|file|pop|move) (?:it|that) under (?:him|her|them)\b.*$/iu,
+    'change $1 to $2',
+  ],
   // "the dentist on Monday is for Leo. Please put his name on it": whose it is, told, then asked for
   [
     /^(.+?) (?:is|should be) for (\p{L}+)[.!]+\s+(?:(?:please|pls|kindly|can you|could you)\s+)*(?:put|add|write) (?:his|her|their) names? (?:on|to) (?:it|that)\b.*$/iu,
