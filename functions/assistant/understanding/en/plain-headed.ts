@@ -4,6 +4,9 @@ import type { Rule } from './plain-request';
 /** A list named first: "shopping", "the shopping list", "Bunnings list". */
 const LIST = String.raw`(shopping|groceries|grocery|(?!(?:to-?do|to do|todo)\b)[\p{L}' ]{2,30}? list)`;
 
+/** "Bunnings list" → "the Bunnings list"; "shopping" stays as it is. */
+const theList = (list: string) => (/ list$/i.test(list) ? `the ${list}` : list);
+
 /**
  * Messages written as notes, a heading then a colon, with slashes between the parts ("Sat: Mia netball 9am / Sam party
  * 2pm", "shopping: milk / bread", "rename: Fri 2pm meeting → bank loan meeting"): put as the sentence they stand for.
@@ -20,11 +23,11 @@ export const HEADED_RULES: Rule[] = [
   // "shopping: remove chips, kids have enough", "Bunnings list: what's on it"
   [
     new RegExp(String.raw`^${LIST}\s*:\s*((?:remove|delete|take off|cross off|tick off|scratch) [^,]+)`, 'iu'),
-    (_all, list: string, request: string) => `${request} from ${/ list$/i.test(list) ? `the ${list}` : list}`,
+    (_all, list: string, request: string) => `${request} from ${theList(list)}`,
   ],
   [
     new RegExp(String.raw`^${LIST}\s*:\s*(?:what'?s on (?:it|there)|show(?: it| me)?|read(?: it)? out)\??`, 'iu'),
-    (_all, list: string) => `what's on ${/ list$/i.test(list) ? `the ${list}` : list}`,
+    (_all, list: string) => `what's on ${theList(list)}`,
   ],
   // "Mia school photos: when?", "swimming - what time?": the thing named, then the question
   [/^([^:?,–—-]{3,60}?)\s*[:,–—-]\s*(when|what time|what day)\s*\?*$/i, '$2 is $1?'],

@@ -77,16 +77,18 @@ export function withoutReason(said: string, names: string[], meant: Interpretati
   // either/or between two readings may be the comment's doing)
   if (!leaked && 'clarify' in meant && meant.pending && meant.pending.ask !== 'either') return meant;
   const understood = !leaked && !notUnderstood(meant) && !('clarify' in meant);
-  // (only for a request of one sentence with a comment after a comma or a dash, not thanks: longer messages are read in
-  // parts)
+  const request = said.slice(0, at.index);
+  const oneSentence = !/[.!?]\s/.test(request);
   // ("could you remove the crackers from the shopping? we won't need them": a request asked as a question, then why, is
   // the request alone, when the comment changed what kind of request it was read as)
-  if (understood && /^\s*\?(?!\W*thank)/i.test(rest) && !/[.!?]\s/.test(said.slice(0, at.index))) {
-    const alone = read(said.slice(0, at.index));
+  if (understood && oneSentence && /^\s*\?(?!\W*thank)/i.test(rest)) {
+    const alone = read(request);
     if ('tool' in alone && 'tool' in meant && alone.tool !== meant.tool && !notUnderstood(alone)) return alone;
   }
-  if (understood && (/[.!?]\s/.test(said.slice(0, at.index)) || /^\s*[?!]|^\W*thank/i.test(rest))) return meant;
-  const again = read(said.slice(0, at.index));
+  // (only for a request of one sentence with a comment after a comma or a dash, not thanks: longer messages are read in
+  // parts)
+  if (understood && (!oneSentence || /^\s*[?!]|^\W*thank/i.test(rest))) return meant;
+  const again = read(request);
   if (notUnderstood(again) || 'clarify' in again) return meant;
   // ("tea is saturday now not sunday, she's got bingo": a comment that leaked nothing may still have changed how the
   // request was read; the same request without it is read as meant)

@@ -1,3 +1,5 @@
+import { COUNT_RE } from './number-words';
+
 /** "pls ad milk", "half a hour": slips that are words elsewhere, corrected only where the other word cannot be meant. */
 const SLIPS: Array<[RegExp, string]> = [
   [/(?<=^|[.!?;,]\s*|\b(?:please|can you|could you|and) )ad (?=\p{L})/giu, 'add '],
@@ -27,7 +29,7 @@ const SLIPS: Array<[RegExp, string]> = [
   // "is there coffee on the lust", "add eggs to the lost": a list, where the other word cannot be meant
   [/\b((?:on|to|off|from) (?:the|my|our|shopping|grocery)) (?:lust|lost|lsit|lits)\b/gi, '$1 list'],
   // "takes like 2 hours", "for like half an hour": "like" before an amount only hedges it
-  [/\b(takes?|lasts?|runs?|goes|finish(?:es)?|ends?|for|about|around)\s+like\s+(?=(?:\d|an?\b|half\b|one\b|two\b|three\b))/gi, '$1 '],
+  [new RegExp(`\\b(takes?|lasts?|runs?|goes|finish(?:es)?|ends?|for|about|around)\\s+like\\s+(?=(?:${COUNT_RE})\\b)`, 'gi'), '$1 '],
   // "4:15 every week, half-hour lessons": how long each is, said of the lessons
   [/,\s*half[- ]hour (?:lessons?|sessions?|classes|class)(?=\s*(?:[.!?]|$))/gi, ', for 30 minutes'],
   [/,\s*(\d{1,3})[- ]min(?:ute)? (?:lessons?|sessions?|classes|class)(?=\s*(?:[.!?]|$))/gi, ', for $1 minutes'],
