@@ -79,6 +79,8 @@ import { PHRASES as P74 } from './phrasebook-family-77.data';
 import { PHRASES as P75 } from './phrasebook-family-78.data';
 import { PHRASES as P76 } from './phrasebook-family-79.data';
 import { PHRASES as P77 } from './phrasebook-family-80.data';
+import { PHRASES as P78 } from './phrasebook-family-81.data';
+import { PHRASES as P79 } from './phrasebook-family-82.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -160,4 +162,6 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P75,
   P76,
   P77,
+  P78,
+  P79,
 ].flat();

@@ -4917,6 +4917,7 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "the dentist tuesday is Mia's, can you put it under her",
     call('updateEvent', { target: { words: 'dentist', date: '2026-03-10', time: null, member: null }, changes: { member: 'Mia Okafor' } }),
   ],
+  [SYD, 'rm the spare batteries frm the camping list', call('tickListItems', { list: 'camping', items: ['spare batteries'], remove: true })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -142,6 +142,7 @@ const SHORT_FORMS: Record<string, string> = {
   rmve: 'remove',
   befor: 'before',
   abt: 'about',
+  frm: 'from',
   bc: 'because',
   cos: 'because',
   coz: 'because',
