@@ -68,6 +68,20 @@ export function listRef(raw: string): ListRef {
 const TICK_ALONE =
   /^(?:(?:please|pls|can you|could you)\s+)?(?:tick|cross|mark|check)(?:\s+(?:them|those|these|it|em|both))?(?:\s+off)?(?:\s+for\s+(?:me|us))?(?:\s+(?:please|pls|thanks|thx))?$/i;
 
+/** "the big pack", "the pink one", "the salted kind": which of a thing is meant, said after it. */
+const WHICH_ONE = /^the (?:[\p{L}'-]+ ){1,2}(?:one|ones|kind|pack|brand|size|type|sort)$/iu;
+/**
+ * "mia found some", "kid grew like 3 sizes", "cousins stayin all week", "Aunty Vika brought them": someone, then what
+ * they did or are doing. A thing on a list has no such verb after a person ("sun dried tomatoes" has no person), and
+ * what they did to a thing named after it may be why it goes on ("the kids finished the apples").
+ */
+const SOMEONE_DID = new RegExp(
+  String.raw`^(?:(?:(?:the|my|our) )?(?:kids?|cousins?|aunty|auntie|aunt|uncle|nan|nana|nanna|grandma|grandpa|granny|mum|mom|dad|hubby|wife|husband|bub|baby|he|she|they|we|i)(?: \p{L}+)?\s+(?:lost|left|used|finished|ran|got|has|had|is|are|was|were|\p{L}{2,}ed|\p{L}{3,}(?:ing|in'?))` +
+    String.raw`|\p{L}+(?: \p{L}+)?\s+(?:grew|brought|found|bought|gave|took|ate|broke|said|told))\b(?! (?:all )?(?:the|our|my) (?!last|rest|lot)\p{L})`,
+  'iu',
+);
+export const saysWhatSomeoneDid = (piece: string) => SOMEONE_DID.test(piece.replace(/^[\s,;(–—-]+/, ''));
+const AGAIN = /^(?:so much|so many|lots of|heaps of|loads of|tons of|plenty of|more|extra|and)\s+/i;
 /** "milk, eggs and bread" → three items; " and " splits only a list of things (with commas, or a shared list). */
 export function splitItems(text: string, byAnd: boolean): string[] {
   // "bananas on the way home", "bread when you're out": where it is bought is not part of it
@@ -80,7 +94,12 @@ export function splitItems(text: string, byAnd: boolean): string[] {
     .replace(/^[^.]+(?:\.\s+[^.]+){2,}\.?$/, (stops) => stops.replace(/\.\s+/g, ', '))
     .split(/\s*(?:,|;|\n|\s[&+]\s|\bplus\b)\s*/i)
     // "pay rego, due 20/3": when it is due is part of the thing before it
-    .reduce<string[]>((out, p) => (out.length && /^(?:due|by)\s(?!the way)/i.test(p) ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), []);
+    .reduce<string[]>((out, p) => (out.length && /^(?:due|by)\s(?!the way)/i.test(p) ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), [])
+    // "glue sticks, mia found some": what someone did is news about the things, not one of them; "toilet paper, the big
+    // pack": which one is meant is said to the shopper, not a thing of its own
+    .filter((p, i) => i === 0 || !(saysWhatSomeoneDid(p) || WHICH_ONE.test(p)))
+    // "coffee. so much coffee.": a thing said again, more strongly, is still one thing
+    .filter((p, i, all) => !all.slice(0, i).some((q) => q.toLowerCase() === p.replace(AGAIN, '').toLowerCase()));
   const and = byAnd || parts.length > 1;
   const items = parts
     .flatMap((p) => (and ? p.split(/\s+(?:and|and also|also|n)\s+/i) : [p]))

@@ -95,14 +95,16 @@ export function amount(raw: string, unit: string): number | null {
   // "two and a half hours": the half added to the whole number said
   const half = / and a half$/i.test(raw) ? 0.5 : 0;
   const said = raw.toLowerCase().replace(/ and a half$/, '');
-  const n = half + (/^(?:an?|)$/.test(said) ? 1 : said.startsWith('half') ? 0.5 : said === 'ninety' ? 90 : (numberWord(said) ?? Number(said)));
+  const n =
+    half +
+    (/^(?:an?|)$/.test(said) ? 1 : said.startsWith('half') ? 0.5 : /couple/.test(said) ? 2 : said === 'ninety' ? 90 : (numberWord(said) ?? Number(said)));
   if (!Number.isFinite(n) || n <= 0) return null;
   const u = unit.toLowerCase();
   const minutes = u.startsWith('d') ? n * 1440 : u.startsWith('h') ? n * 60 : n;
   return Math.round(minutes);
 }
 
-export const AMOUNT = `((?:\\d+|${NUMBER_RE}) and a half|\\d+(?:\\.\\d+)?|half an?|half(?= (?:hours?|hrs?)\\b)|an?|ninety|${NUMBER_RE})`;
+export const AMOUNT = `((?:\\d+|${NUMBER_RE}) and a half|\\d+(?:\\.\\d+)?|half an?|half(?= (?:hours?|hrs?)\\b)|(?:a )?couple(?: of)?|an?|ninety|${NUMBER_RE})`;
 /** How long before, for a reminder: an hour or a day with no number said is one ("remind me hour before"). */
 export const AHEAD_AMOUNT = `${AMOUNT.slice(0, -1)}|(?<!\\b(?:the|that|this|same)\\s+)(?=(?:hours?|hrs?|days?)\\b))`;
 export const UNIT = '(minutes?|mins?|m|hours?|hrs?|h|days?)';

@@ -196,9 +196,10 @@ export const TODO_LIST_RULES: Rule[] = [
     'todo $1',
   ],
   // "paid the speeding fine, tick it off my todos", "i've done the thank you cards", "task 3 complete"
-  // ("podiatrist is booked for her, tick that one off", "tutorial fee paid already, tick off pls")
+  // ("podiatrist is booked for her, tick that one off", "tutorial fee paid already, tick off pls", "tax stuff done.
+  // finally. mark it off")
   [
-    /^(?:(?:i|we)(?:'ve| have)? )?(?:(?:got|bought|found|picked up|finished|completed|done|did) (?:the |some )?)?(.+?)(?:\s+already)?,\s*(?:(?:please|pls|so) )?(?:(?:tick|cross|check|mark) (?:(?:it|that|this)(?: one)? )?off(?: (?:my|the) (?:to-?dos?|to do(?: list)?|list|tasks))?|(?:remove|delete|take) (?:it|that|this)(?: one)? (?:off|from) (?:my|the) (?:to-?dos?|to do(?: list)?|tasks))(?: (?:please|pls|for me|now|thanks|ta))*$/i,
+    /^(?:(?:i|we)(?:'ve| have)? )?(?:(?:got|bought|found|picked up|finished|completed|done|did) (?:the |some )?)?(.+?)(?:\s+(?:done|sorted))?(?:\s+already)?(?:[,.!]+\s*(?:finally|at last))?[,.!]+\s*(?:(?:please|pls|so) )?(?:(?:tick|cross|check|mark) (?:(?:it|that|this)(?: one)? )?off(?: (?:my|the) (?:to-?dos?|to do(?: list)?|list|tasks))?|(?:remove|delete|take) (?:it|that|this)(?: one)? (?:off|from) (?:my|the) (?:to-?dos?|to do(?: list)?|tasks))(?: (?:please|pls|for me|now|thanks|ta))*$/i,
     'done $1',
   ],
   [

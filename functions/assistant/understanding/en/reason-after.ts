@@ -2,6 +2,7 @@ import { LIST_TOOLS, type Interpretation } from '../types';
 import { notUnderstood } from './intents';
 import { findMember } from './member-mentions';
 import { aisleOf } from '../../../../shared/aisles';
+import { saysWhatSomeoneDid } from './list-phrases';
 
 /**
  * Where a comment after the request starts: a clause of its own ("…, he's starting in the little ones' class", "…?
@@ -139,8 +140,14 @@ function withoutLastClause(said: string, names: string[], meant: Interpretation,
   if (DETAIL.test(rest) || ASKS_MORE.test(rest)) return listInstead(said.slice(0, at.index), rest, meant, read) ?? meant;
   const tail = commentWords(said.slice(0, at.index), rest);
   if (!tail.length) return meant;
-  // (a list's items or a to-do's tasks after commas are its things, not a comment)
-  const took = 'tool' in meant && /List|Todo/.test(meant.tool) ? new Set<string>() : wordsOf(meant);
+  // (a list's items or a to-do's tasks after commas are its things, not a comment, unless the clause says what someone
+  // did: "…on the Easter list, Aunty Vika brought them")
+  const listed = 'tool' in meant && /List|Todo/.test(meant.tool);
+  if (listed && saysWhatSomeoneDid(rest)) {
+    const again = read(said.slice(0, at.index));
+    if ('tool' in again && again.tool === meant.tool && !again.then) return again;
+  }
+  const took = listed ? new Set<string>() : wordsOf(meant);
   const weak = notUnderstood(meant) || 'clarify' in meant;
   // (a thing made only of the clause's words, "no school on monday, pupil free day", is named by it)
   if (!weak && (!tail.some((w) => took.has(w)) || [...took].every((w) => tail.includes(w)))) return meant;

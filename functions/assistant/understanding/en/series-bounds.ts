@@ -12,6 +12,8 @@ const DAY_DATE = `\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?|(?:the )?\\d{1,2}(?:st|nd|
 /** A day as said after "starting" or "until": a day of the month, "next monday", "friday 13th". */
 export const DAY_SAID = `today|tomorrow|tmrw|${DAY_DATE}|next (?:week|wk|${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?: (?:of )?${MONTH})?)?)|this (?:week|wk|weekend|${WEEKDAY})|(?:on )?${WEEKDAY}(?: (?:the )?\\d{1,2}(?:st|nd|rd|th)?(?![.:]?\\d|\\s*(?:am|pm|o'?clock)\\b)(?: (?:of )?${MONTH})?)?(?: next (?:week|wk))?`;
 
+/** "Sam starts Sunday school": a weekday before one of these names the thing, not the day it starts. */
+const DAY_NAMES_A_THING = '(?:school|roast|lunch|brunch|markets?|service|mass|club|league|comp|sport)';
 /**
  * When a series starts and ends: "starting the 11th", "from the 10th to the 31st", "until the end of march", "till
  * friday 27th", "for 6 weeks", "for the rest of april".
@@ -30,7 +32,7 @@ export function seriesBounds(p: EventPhrases, take: (re: RegExp, found: (m: stri
   take(new RegExp(`[,\\s]*\\b((?:${WEEKDAY} )?(?:${DAY_DATE})) ${TO} ((?:${WEEKDAY} )?(?:${DAY_DATE}))\\b`, 'i'), span);
   take(
     new RegExp(
-      `[,\\s]*\\b(?:start(?:s|ing)?|begin(?:s|ning)?|commenc(?:es|ing)|from|(?:the )?(?:first|next) (?:one|session|lesson|class|meeting|training)(?: is| will be)?)(?: on| from)?\\s+(${DAY_SAID}(?!\\s*(?:to|till|until|-|–)\\b))\\b`,
+      `[,\\s]*\\b(?:start(?:s|ing)?|begin(?:s|ning)?|commenc(?:es|ing)|from|(?:the )?(?:first|next) (?:one|session|lesson|class|meeting|training)(?: is| will be)?)(?: on| from)?\\s+(${DAY_SAID}(?!\\s*(?:to|till|until|-|–)\\b))\\b(?!\\s+${DAY_NAMES_A_THING}\\b)`,
       'i',
     ),
     (m) => (p.startsOn = m[1]),
