@@ -1,5 +1,5 @@
 import type { Interpretation } from '../types';
-import { SAID_DAY, SAID_TIME } from './date-words';
+import { NO_SET_TIME, SAID_DAY, SAID_TIME } from './date-words';
 import { AHEAD_AMOUNT, UNIT } from './number-words';
 
 /**
@@ -10,8 +10,10 @@ import { AHEAD_AMOUNT, UNIT } from './number-words';
 export const MARKED =
   /\b(?:instead|rescheduled|postponed|brought forward|pushed|push (?:it |that )?(?:back|forward|out|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?))|(?:an?|one|two|half an?|\d+) (?:hours?|hrs?|mins?|minutes?) (?:later|earlier)|rename|renamed|running late|actually|(?:is|are|'s) now|moved|moving (?:it |this |that )?to|earlier|switched|swapped|shifted|bumped|changed (?:to|over to)|will now|more late|(?:kindly |please )?adjust|change of plans?|plans? (?:have |has )?changed|new (?:time|date|day)|no longer|re-?booked)\b|\bnow[.!]*$/i;
 /** Words that say something already in the calendar is off: "there will be no choir practice", "…is closed, remove…". */
-const OFF =
-  /\b(?:there(?:'s| is| will be) no|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|not going ahead|(?:is|are|'s) off(?! to\b)|remove|delete)\b/i;
+const OFF = new RegExp(
+  String.raw`\b(?:there(?:'s| is| will be) no(?! ${NO_SET_TIME})|no more|not happening|won'?t (?:run|be on|go ahead|happen)|called off|cancell?ed|not going ahead|(?:is|are|'s) off(?! to\b)|remove|delete)\b`,
+  'i',
+);
 /** A yes/no question at the end: "is swimming moved to friday?", "the dentist rang, is it still on monday?". */
 export const ASKS_YES_NO = /(?:^|[.,;:!—–-]\s*)(?:is|are|was|were|has|have|did|does|do)\s+(?!(?:you|u)\b)[^.,;:!?—–-]*\?\s*$/i;
 /** A message with a sentence that says to add something is a new event whatever else it says. */

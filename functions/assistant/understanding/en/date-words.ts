@@ -56,3 +56,6 @@ export const spellTypedDays = (text: string) =>
     .replace(/\b(today|tomorrow|tonight) itself\b/gi, '$1')
     .replace(/\b2day\b/gi, 'today')
     .replace(/\b2(?:nite|night)\b/gi, 'tonight');
+
+/** "there is no particular start time": no time said is no thing called off. */
+export const NO_SET_TIME = String.raw`(?:particular |set |fixed |specific |exact )?(?:start(?:ing)? |finish |end )?times?\b`;

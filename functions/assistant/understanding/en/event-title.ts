@@ -45,6 +45,12 @@ export function titleOf(text: string, keepVerb = false): string {
       /^\s*(?:(?:that|so|oh|and|also|plus|btw|ok|okay),?\s+)*(?:(?:i|we)'?(?:ve| have) (?:got|booked|made|scheduled|arranged|organi[sz]ed)(?: in)?|(?:i|we) (?:have|has|need to|must|should|got to|gotta|am|are)|(?:need|have|got) to|gotta|(?:i|we)(?:'ll| will) (?:be|have)|(?:i|we) (?:want|plan|need|am going|are going|'m going|'re going) to (?:go to|attend)|there(?:'s| is)(?: an?)?)\s+/i,
       ' ',
     )
+    // "the school has just announced a swimming carnival", "the club is holding a sausage sizzle": who puts it on says
+    // nothing of what it is
+    .replace(
+      /^\s*(?:the )?(?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+ (?:(?:has|have|'s|'ve|is|are) )?(?:just )?(?:announced|organi[sz]ed|(?:running|holding|hosting|putting on)) (?=(?:an?|their|its) \p{L})/iu,
+      ' ',
+    )
     // "grandma is taking mia to the ballet", "sam's been invited to a party": where they go is the event
     .replace(
       /^\s*(?:(?:i|we|\p{L}+) (?:am |is |are |will be )?|i'm |we're )?(?:taking|bringing|driving|take|bring|drive|(?:has |have )?been invited) (?:(?:him|her|them) )?to\s+(?!(?:be|get|do|have|go)\b)/iu,

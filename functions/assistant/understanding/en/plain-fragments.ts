@@ -1,4 +1,4 @@
-import { SAID_DAY as DAY, SAID_TIME as T, WEEKDAY } from './date-words';
+import { NO_SET_TIME, SAID_DAY as DAY, SAID_TIME as T, WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
 import { NUMBER_RE, numberWord } from './number-words';
 
@@ -42,7 +42,7 @@ export const FRAGMENT_RULES: Rule[] = [
   // (a day said in the news is kept by the rule for "…on the 13th so no swimming": plain-request.ts)
   [
     new RegExp(
-      `^(?![^,]*\\b(?:${DAY}|the \\d{1,2}(?:st|nd|rd|th))\\b[^,]*\\bso\\b)[^,]{6,}?,?\\s+so (?:there(?:'s| is| will be) )?no (?!(?:need|worries|problem|rush|school|kindy)\\b)(.+)$`,
+      `^(?![^,]*\\b(?:${DAY}|the \\d{1,2}(?:st|nd|rd|th))\\b[^,]*\\bso\\b)[^,]{6,}?,?\\s+so (?:there(?:'s| is| will be) )?no (?!(?:need|worries|problem|rush|school|kindy)\\b|${NO_SET_TIME})(.+)$`,
       'i',
     ),
     'no $1',

@@ -103,7 +103,8 @@ export function readCompleteTodo(m: Message): Interpretation | null {
     !readWhen(from[2], m.wall, m.ctx.timezone) &&
     !m.member.member
   )
-    return { tool: 'tickListItems', input: { list: from[2].trim(), items: splitItems(from[1], true), remove: true } };
+    // ("take the beer off the list doctor says no more": what follows "the list" is said about it, not its name)
+    return { tool: 'tickListItems', input: { list: /^list\s+\S/i.test(from[2]) ? null : from[2].trim(), items: splitItems(from[1], true), remove: true } };
   // "remove yams", "get rid of the peas", "take bananas off", "we don't need ketchup anymore": groceries with no
   // list named come off the Shopping list.
   const said = m.text.replace(/[.!]+$/, '');
