@@ -4970,6 +4970,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
       member: null,
     }),
   ],
+  [
+    SYD,
+    "the tutor can't make thursday anymore. she's coming friday instead",
+    call('updateEvent', { target: { words: 'tutor', date: '2026-03-05', time: null, member: null }, changes: { date: '2026-03-06' } }),
+  ],
+  [
+    SYD,
+    "the cleaner can't do tuesday, moving it to wednesday",
+    call('updateEvent', { target: { words: 'cleaner', date: '2026-03-10', time: null, member: null }, changes: { date: '2026-03-11' } }),
+  ],
+  [
+    SYD,
+    "the piano teacher can't come on friday, she can do monday instead, same time",
+    call('updateEvent', { target: { words: 'piano teacher', date: '2026-03-06', time: null, member: null }, changes: { date: '2026-03-09' } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

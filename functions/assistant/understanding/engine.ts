@@ -16,6 +16,7 @@ import { spellDayNames } from './en/date-spelling';
 import { plainlyAsked } from './en/pleasantries';
 import { readOfWhole, withToldDetails } from './en/told-details';
 import { toldChange } from './en/told-change';
+import { dayMoved } from './en/plain-told';
 import { dayUnknown } from './en/day-unknown';
 import { changeMarked } from './en/change-marked';
 import { fromItsVerb } from './en/verb-first';
@@ -66,7 +67,7 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const english = englishOf(raw, ctx);
   const reread = (text: string) => interpretEnglish(plainRequest(text), ctx);
   // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
-  const pointed = toldChange(english, ctx, reread) ?? listAfter(english, reread) ?? tickedAfter(english, reread);
+  const pointed = toldChange(english, ctx, reread) ?? dayMoved(english, reread) ?? listAfter(english, reread) ?? tickedAfter(english, reread);
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : reread(english));
   const checked = fromItsVerb(english, withoutReason(english, ctx.memberNames, changeMarked(english, meant, reread), reread), reread);

@@ -1,5 +1,20 @@
 import { isoWeekday, SAID_DAY, SAID_TIME, WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
+import type { Interpretation } from '../types';
+
+/**
+ * "plumber can't do monday anymore. he's coming tuesday instead", "the tutor can't make thursday, moving it to friday":
+ * the day it can't be, then the day it will be. Said over two sentences too, so it is sure of what it asks.
+ */
+const DAY_MOVED = new RegExp(
+  String.raw`^(?!(?:i|we|you)\b)(.+?) (?:can'?t|cannot|won'?t|isn'?t|is not) (?:do|make|come|come on|make it|coming|coming on|doing)(?: on)? (${SAID_DAY})(?: anymore| any more| after all)?[.,;!]*\s+(?:so\s+)?(?:(?:he|she|they)(?:'s|'re| is| are|'ll be| will be| can) )?(?:(?:coming|come|doing|do|making it|make it|now)(?: on)? |moving it to |moved it to |moved to )?(${SAID_DAY})(?: instead)?((?:[\s,]+(?:same time|at the same time|same as before))?)[.!]*$`,
+  'iu',
+);
+export function dayMoved(text: string, reread: (text: string) => Interpretation): Interpretation | null {
+  if (!DAY_MOVED.test(text)) return null;
+  const moved = reread(text.replace(DAY_MOVED, 'move $1 from $2 to $3$4'));
+  return 'tool' in moved && moved.tool === 'updateEvent' ? moved : null;
+}
 
 /**
  * News of what is already in the calendar, the lists and the to-dos, put as the request it makes: who collects noted
@@ -21,6 +36,7 @@ export const TOLD_RULES: Rule[] = [
     'change $1 to $2',
   ],
   [/^(?:(?:please|pls|kindly|can you|could you)\s+)*(?:put|add|write) (\p{L}+)'s name (?:on|to) (?!(?:it|that)\b)(.+?)[.!?]*$/iu, 'change $2 to $1'],
+  [DAY_MOVED, 'move $1 from $2 to $3$4'],
   // "the party on saturday, call it off": the thing named first, then what to do with it
   [
     /^(?!(?:can|could|please|pls)\b)(.+?)\s*[,;:–—-]+\s*(?:(?:please|pls|just)\s+)?(?:call it off|scrap it|ditch it|bin it|cancel it|can it)(?:\s+(?:please|pls|thanks))?[.!]*$/i,
