@@ -193,7 +193,8 @@ export const spellDayNames = (text: string) =>
   text.replace(/\b[a-z]{4}y\b|\b[a-z]{6,10}\b/gi, (word) => {
     const w = word.toLowerCase();
     if (DAY_WORDS.includes(w) || DAY_WORDS.includes(w.replace(/s$/, ''))) return word;
-    // A five-letter word one letter short of a weekday ("sundy", "fridy", "mondy").
+    // A day's "day" squeezed ("satdy", "tuesdy"); five letters, one short of a weekday ("sundy", "fridy", "mondy").
+    if (/^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,4}da?y$/.test(w)) return FULL_DAY[w.slice(0, 3)];
     if (w.length === 5) return DAY_WORDS.find((d) => d.endsWith('day') && d.length === 6 && d[0] === w[0] && editDistance(w, d) === 1) ?? word;
     // The nearest by spelling ("thusday" is one letter from Thursday and two from Tuesday); between two as near, the one
     // with a letter left out, the commoner slip ("tursday" is Thursday, not Tuesday).

@@ -118,10 +118,9 @@ const CONTRACTIONS: Record<string, string> = {
 export const restoreApostrophes = (text: string) => text.replace(/\b[a-z]{2,8}\b/gi, (word) => CONTRACTIONS[word.toLowerCase()] ?? word);
 
 /**
- * Words typed short on a phone ("can u", "pls", "next wk", "tmrw") or said in another English ("prepone"), spelled out
- * before anything reads the message, so that every reader and the intent model meet one form. Only forms that are never another word: "u" before a digit or
- * a hyphen is an age group ("u10s"), and day names stay with the date readers (which know "sat" from "sat the exam").
- */
+ * Words typed short on a phone ("can u", "pls", "nxt wk") or said in another English ("prepone"), spelled out before
+ * anything reads, so every reader meets one form. Only forms that are never another word: "u" before a digit or a hyphen
+ * is an age group ("u10s"); day names stay with the date readers (which know "sat" from "sat the exam"). */
 const SHORT_FORMS: Record<string, string> = {
   u: 'you',
   tonite: 'tonight',
@@ -136,6 +135,8 @@ const SHORT_FORMS: Record<string, string> = {
   thx: 'thanks',
   tks: 'thanks',
   wk: 'week',
+  nxt: 'next',
+  tik: 'tick',
   wks: 'weeks',
   b4: 'before',
   rmv: 'remove',
