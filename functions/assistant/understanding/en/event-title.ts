@@ -48,7 +48,7 @@ export function titleOf(text: string, keepVerb = false): string {
     // "the school has just announced a swimming carnival", "the club is holding a sausage sizzle": who puts it on says
     // nothing of what it is
     .replace(
-      /^\s*(?:the )?(?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+ (?:(?:has|have|'s|'ve|is|are) )?(?:just )?(?:announced|organi[sz]ed|(?:running|holding|hosting|putting on)) (?=(?:an?|their|its) \p{L})/iu,
+      /^\s*(?:the )?(?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+ (?:(?:has|have|'s|'ve|is|are) )?(?:just )?(?:announced|organi[sz]ed|running|holding|hosting|putting on) (?=(?:an?|their|its) \p{L})/iu,
       ' ',
     )
     // "grandma is taking mia to the ballet", "sam's been invited to a party": where they go is the event

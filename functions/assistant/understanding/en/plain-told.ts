@@ -36,7 +36,6 @@ export const TOLD_RULES: Rule[] = [
     'change $1 to $2',
   ],
   [/^(?:(?:please|pls|kindly|can you|could you)\s+)*(?:put|add|write) (\p{L}+)'s name (?:on|to) (?!(?:it|that)\b)(.+?)[.!?]*$/iu, 'change $2 to $1'],
-  [DAY_MOVED, 'move $1 from $2 to $3$4'],
   // "the party on saturday, call it off": the thing named first, then what to do with it
   [
     /^(?!(?:can|could|please|pls)\b)(.+?)\s*[,;:–—-]+\s*(?:(?:please|pls|just)\s+)?(?:call it off|scrap it|ditch it|bin it|cancel it|can it)(?:\s+(?:please|pls|thanks))?[.!]*$/i,
