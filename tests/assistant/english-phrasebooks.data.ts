@@ -81,6 +81,8 @@ import { PHRASES as P76 } from './phrasebook-family-79.data';
 import { PHRASES as P77 } from './phrasebook-family-80.data';
 import { PHRASES as P78 } from './phrasebook-family-81.data';
 import { PHRASES as P79 } from './phrasebook-family-82.data';
+import { PHRASES as P80 } from './phrasebook-family-83.data';
+import { PHRASES as P81 } from './phrasebook-family-84.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -164,4 +166,6 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P77,
   P78,
   P79,
+  P80,
+  P81,
 ].flat();
