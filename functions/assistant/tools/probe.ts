@@ -92,13 +92,15 @@ export async function toldNews(ctx: ToolContext, meant: Interpretation, said: st
 }
 
 /**
- * "nursery photos the morra, hauf nine" when Nursery is filed: a name that is the event's own and more (other than a
- * kind of event: "yoga class" is still Yoga) is a new thing of its own, not news of it.
+ * "nursery photos the morra, hauf nine" when Nursery is filed, "kohanga open day" when Kohanga reo is: a name with a
+ * word of its own beside the event's (other than a kind of event: "yoga class" is still Yoga) is a new thing, not news
+ * of it. (Words beside a name that is only partly said count only in a short name: a long one is a sentence told.)
  */
+const SHORT_NAME = 4;
 function moreThanItsName(told: string, title: string): boolean {
   const own = namingWords(title);
   const said = namingWords(told).filter((w) => !KIND_WORDS.has(w));
-  return own.every((w) => said.includes(w)) && said.some((w) => !own.includes(w));
+  return said.some((w) => !own.includes(w)) && (own.every((w) => said.includes(w)) || said.length <= SHORT_NAME);
 }
 
 /** The one event near the day said whose whole name the message says, moved to that day (and time, when said). */

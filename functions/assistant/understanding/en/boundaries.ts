@@ -118,11 +118,13 @@ export function withLineBreaks(raw: string): string {
   for (let i = 1; i < lines.length; i++) {
     // the run of short lines under a heading is its list
     let end = i;
-    while (out.endsWith(':') && end < lines.length && lines[end].split(/\s+/).length <= SHORT_LINE && !/[.!?:]$/.test(lines[end])) end++;
+    // (the message's last line may end with its full stop: "3. email the president.")
+    const listLine = (at: number) => (at === lines.length - 1 ? lines[at].replace(/\.$/, '') : lines[at]);
+    while (out.endsWith(':') && end < lines.length && lines[end].split(/\s+/).length <= SHORT_LINE && !/[.!?:]$/.test(listLine(end))) end++;
     if (end > i) {
       out += ` ${lines
         .slice(i, end)
-        .map((line) => line.replace(/[,;]$/, ''))
+        .map((line, k) => (i + k === lines.length - 1 ? listLine(i + k) : line).replace(/[,;]$/, ''))
         .join(', ')}`;
       i = end - 1;
       continue;

@@ -204,6 +204,17 @@ const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   // "needs movin' from thursday", "mia's needin her hair cut": a dropped g (without the apostrophe, only common verbs')
   [/(?<=\b\p{L}{2,})in'(?=[\s.,!?]|$)/giu, 'ing'],
   [/\b(mov|go|com|do|gett|need|tak|pick|dropp|start|runn|play|hav|bring|putt|try|look|leav|finish|chang|cancell)in(?=\s|[.,!?]|$)/gi, '$1ing'],
+  // "6 in evening", "9.40 in morning": the article a second language leaves out, after a time
+  [/(?<=\d(?:[:.]\d\d)?\s*)in (?=(?:morning|afternoon|evening)\b)/gi, 'in the '],
+  // "Doctor for Leo 12 March. Is for his ears again": the "it" a second language leaves out of a later sentence's news
+  [/(?<=[.!;]\s+)is (?=(?:for|because|about|only|just|again|very|the same)\b)(?![^?]*\?)/gi, 'it is '],
+  // "At what time does the carnival begin?": the formal way of asking what time
+  [/(?<=^|[.!?]\s+)at what time\b/gi, 'what time'],
+  // "moved to Kensington Oval, effective this week": from then on, as a notice says it ("effective immediately": now)
+  [/,?\s+(?:effective|with effect) immediately\b/gi, ''],
+  [/,?\s+(?:effective|with effect)(?: from)?\s+(?=(?:this|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)/gi, ' from '],
+  // "the dentist of Sam tomorrow, what time is?": the "it" left off the end of a question
+  [/\b(what time|when|where) is(?=\s*\?+\s*$)/gi, '$1 is it'],
   // "add milk to the messages": the groceries
   [/\b(to|on|onto|off|from) the messages\b/gi, '$1 the shopping list'],
 ];

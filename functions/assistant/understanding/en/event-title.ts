@@ -51,6 +51,17 @@ export function titleOf(text: string, keepVerb = false): string {
       /^\s*(?:the )?(?:[\p{L}'-]+ ){0,2}?[\p{L}'-]+ (?:(?:has|have|'s|'ve|is|are) )?(?:just )?(?:announced|organi[sz]ed|running|holding|hosting|putting on) (?=(?:an?|their|its) \p{L})/iu,
       ' ',
     )
+    // "the school has a fete", "kohanga has an open day": whose event it is names it ("School fete"); a relative's is
+    // theirs ("grandma has a birthday lunch": "Grandma's birthday lunch")
+    .replace(/^\s*(?:the |our |my )?([\p{L}'-]+) (?:has|have|has got|'s got) (?:an?|its|their) (?=\p{L})/iu, (_all, who: string) =>
+      /^(?:grandma|grandpa|gran|granny|grandad|nana|nan|nanna|nonna|nonno|yiayia|papou|koro|aunty|auntie|aunt|uncle|mum|mom|dad|cousin|son|daughter|wife|husband|partner|brother|sister|baby)$/i.test(
+        who,
+      )
+        ? ` ${who}'s `
+        : /^(?:i|we|you|he|she|they|it)$/i.test(who)
+          ? ' '
+          : ` ${who} `,
+    )
     // "grandma is taking mia to the ballet", "sam's been invited to a party": where they go is the event
     .replace(
       /^\s*(?:(?:i|we|\p{L}+) (?:am |is |are |will be )?|i'm |we're )?(?:taking|bringing|driving|take|bring|drive|(?:has |have )?been invited) (?:(?:him|her|them) )?to\s+(?!(?:be|get|do|have|go)\b)/iu,

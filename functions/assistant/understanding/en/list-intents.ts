@@ -34,7 +34,12 @@ export function readListTodos(m: Message): Interpretation | null {
     const ref = listRef(show[1]);
     return ref.todo ? { tool: 'listTodos', input: {} } : { tool: 'showList', input: { list: ref.name } };
   }
-  if (/^what do (?:i|we) need to (?:buy|get)$|^what'?s left (?:on|in) the (?:\w+ )?list$/.test(lower)) return { tool: 'showList', input: { list: null } };
+  if (
+    /^what do (?:i|we) need to (?:buy|get)$|^what'?s left (?:on|in) the (?:\w+ )?list$|^(?:what'?s|whats|what is) (?:on|in) (?:the |my |our )?(?:shopping|groceries)$/.test(
+      lower,
+    )
+  )
+    return { tool: 'showList', input: { list: null } };
   // "what do i need to do today", "what are the jobs to be done", "what did i say i'd do": the to-do list.
   if (
     /^(?:what (?:do (?:i|we) (?:still )?(?:need|have) to (?:do|get done)|(?:have|'ve) (?:i|we) got (?:left )?to do|(?:is there )?to do|are the (?:jobs|tasks|chores|things) (?:to be done|to do|i need to do|i have to do))|(?:do (?:i|we) have )?any (?:jobs|tasks|chores) (?:to do|left)|what (?:did|have) (?:i|we) (?:say|said|promise|promised|agree|agreed) (?:i'?d |we'?d |i would |we would |to |i'?ll |we'?ll )?do)(?: today| now)?$/.test(

@@ -61,8 +61,9 @@ export const CHANGE_AS_NEWS: Rule[] = [
   // "my netball's at 6 now not 5": the old time after "now" is the old time, not a new name
   [/\b(at \d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?) now,? not (\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?)(?=\s*(?:[,.;!]|$))/i, '$1 not $2'],
   // "sam's footy off this sat, ground's waterlogged", "mia's sleepover's off": a member's thing called off
+  // (not someone dropping a child off, or a game kicking off)
   [
-    /^(?!(?:who|what|when|where|which|how|is|are|do|does|did|has|have)\b)(\p{L}+'?s [\p{L}' -]{2,40}?)(?:'s| is)?(?<!\b(?:drop|drops|dropped|dropping)) off\b(?! (?:the|my|our|a|an|to|at|from)\b)/iu,
+    /^(?!(?:who|what|when|where|which|how|is|are|do|does|did|has|have)\b)(\p{L}+'?s [\p{L}' -]{2,40}?)(?:'s| is)?(?<!\b(?:drop|drops|dropped|dropping|see|seeing|kick|kicks|kicked)(?: (?:him|her|them|us|me))?) off\b(?! (?:the|my|our|a|an|to|at|from)\b)/iu,
     '$1 is off',
   ],
   // "Sam's footy trial -> Sat 0900 instead", "Fri 1700 -> 1830": a 24-hour time written without its colon

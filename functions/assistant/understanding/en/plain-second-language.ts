@@ -33,6 +33,8 @@ function theRequest(text: string): string {
 }
 
 export const SECOND_LANGUAGE_RULES: Rule[] = [
+  // "we got eggs on the shopping list yet": the question without its "have"
+  [/^(?:we|you|u) (?:got|have) (.+?) on (the|my|our) ((?:\p{L}+ )?list|shopping)(?: list)?\s+(?:yet|already)\s*\??\s*$/iu, 'is $1 on $2 $3?'],
   // "Egg is on shopping list already or not ah?", "sunscreen on the shopping list already?": asked as told
   [
     /^(?!(?:add|put|pop|get|got|buy|take|remove|what|whats|what's|anything|is|are)\b)((?:(?!\b(?:add|put|pop|could|can|please|and|also)\b)[^,.!?]){1,40}?) (?:is |are )?on (?:the |my |our )?((?:\p{L}+ )?list|shopping)(?: list)?(?: already)?(?:\s+or not)?(?:\s+(?:ah|lah|leh|hor))?\s*\?\s*$/iu,

@@ -54,6 +54,10 @@ function chronoParse(text: string, wall: Wall) {
 
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 
+/** "the open home at 22 Bay Rd", "party at 9 hill st": a house number before its street, not a time. */
+const HOUSE_NUMBER =
+  /\b\d{1,4}[a-z]?(?=\s+(?:(?!(?:the|a|an|my|our|his|her|down|up|along|at|on|in|to|by|from|for|and)\b)[\p{L}'’]+\s+){1,2}(?:st|street|rd|road|ave|avenue|lane|ln|dr|drive|cres|crescent|pde|parade|pl|place|ct|court|blvd|boulevard|hwy|highway|tce|terrace|cct|circuit)\b)/giu;
+
 /** A question about this moment: "is mr ceo waiting for me now", "what's on now?". */
 const askedNow = (text: string) => ASKING.test(text.trim()) || /\?\s*$/.test(text);
 type Said = chrono.ParsedResult;
@@ -138,6 +142,7 @@ export function readWhen(text: string, wall: Wall, timezone: string, holidayName
   );
   // "last day of term": a name, not yesterday; "years 2-6", "year 5", "room 12": a class, not a time
   const masked = source
+    .replace(HOUSE_NUMBER, (w) => 'x'.repeat(w.length))
     .replace(
       /\b(?:first|last) day(?= of\b)|\b(?:years?|yrs?|grades?|room|ages?|under|u)\s*\d{1,2}(?:\s*(?:-|–|to|&|and)\s*\d{1,2})?\b(?!\s*(?:am|pm|:|\.\d))/gi,
       (w) => 'x'.repeat(w.length),

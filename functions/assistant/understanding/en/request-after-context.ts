@@ -111,7 +111,7 @@ export function readAfterContext(after: AfterContext, read: Read, memberOf: (tex
   if (after.kind === 'list') {
     // ("School says every kid needs a glue stick and tissues for term 2. Put those on the shopping list.": what is needed)
     // ("Camp gear list from the school: sleeping bag, torch, raincoat." "Kindy sent a note asking for spare clothes…")
-    const needed = /(?::|\b(?:needs?|to bring|to get|to buy|asking for|asks for|asked for))\s+(.+)$/i.exec(last.replace(NEEDED_FOR, ''));
+    const needed = /(?::|\b(?:needs?|requires?|to bring|to get|to buy|asking for|asks for|asked for))\s+(.+)$/i.exec(last.replace(NEEDED_FOR, ''));
     const news = read(last);
     if ((!('tool' in news) || news.tool !== 'addListItems') && needed) return read(`add ${needed[1]} ${after.rest.trim() || 'to the shopping list'}`);
     if (!('tool' in news) || news.tool !== 'addListItems') return null;

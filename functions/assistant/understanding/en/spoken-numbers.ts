@@ -75,6 +75,9 @@ export function spellSpokenNumbers(text: string): string {
     .replace(
       new RegExp(`\\b(${NUMBER_RE}|\\d{1,2})(?:\\s+(${MINUTE_RE}))?\\s*(${MERIDIEM})(?![\\p{L}])`, 'giu'),
       (all, h: string, m: string | undefined, mer: string) => {
+        // "6 in the evening" with no "at" before it: the part of the day says am or pm
+        const half = /^in the morning$/i.test(mer) ? 'am' : /^in the (?:afternoon|evening)$/i.test(mer) ? 'pm' : null;
+        if (/^\d+$/.test(h) && m === undefined && half && Number(h) >= 1 && Number(h) <= 12) return `${h}${half}`;
         if (/^\d+$/.test(h) && m === undefined) return all.replace(/o'?\s?clock|oclock/i, ':00').replace(/\s+:00/, ':00');
         const t = clock(h, m);
         if (!t) return all;
