@@ -208,6 +208,8 @@ const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/(?<=\d(?:[:.]\d\d)?\s*)in (?=(?:morning|afternoon|evening)\b)/gi, 'in the '],
   // "Doctor for Leo 12 March. Is for his ears again": the "it" a second language leaves out of a later sentence's news
   [/(?<=[.!;]\s+)is (?=(?:for|because|about|only|just|again|very|the same)\b)(?![^?]*\?)/gi, 'it is '],
+  // "please retitle Tuesday's meeting as…": rename
+  [/\bre-?titl(e|ed|ing)\b/gi, 'renam$1'],
   // "At what time does the carnival begin?": the formal way of asking what time
   [/(?<=^|[.!?]\s+)at what time\b/gi, 'what time'],
   // "moved to Kensington Oval, effective this week": from then on, as a notice says it ("effective immediately": now)

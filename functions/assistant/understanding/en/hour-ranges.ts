@@ -3,7 +3,7 @@ import { DAY_SPAN, WEEKDAY } from './date-words';
 
 /** Bare numbers right after a day ("sun 1-3", "thursday 9-11", "the 12th 4-6") are the hours of that day. */
 const AFTER_A_DAY =
-  /\b(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?(?: (?:mornings?|afternoons?|evenings?|nights?|arvos?))?|tomorrow|tmrw|today|tonight|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d{2}),?\s+$/i;
+  /\b(?:(?:mon|tues?|wednes|wed|thurs?|thu|fri|satur|sat|sun)(?:day)?s?(?: (?:mornings?|afternoons?|evenings?|nights?|arvos?))?|(?:tomorrow|tmrw|today)(?: (?:morning|afternoon|evening|night|arvo))?|tonight|\d{1,2}(?:st|nd|rd|th)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d{2}),?\s+$/i;
 
 /** …or right before one ("3-5 tomorrow", "9-11 on saturday", "9-5 on the 19th", spelt "on 19 March 2026" by then). */
 const BEFORE_A_DAY =

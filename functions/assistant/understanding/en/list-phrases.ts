@@ -40,6 +40,8 @@ export function listRef(raw: string): ListRef {
     /(?:^|\s)((?:my|the|our|a|this|that|his|her|their|your)\s+((?:(?!(?:my|the|our|on|in|of)\s)[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu
       .exec(phrase)
       ?.slice(1) ??
+    // ("Open home list: add brochures": a heading names its list in full)
+    /^(((?:[\p{L}\d'&-]+\s+){1,2})list)(?=\s*:)/iu.exec(phrase)?.slice(1) ??
     /(?:^|\s)(((?:[\p{L}\d'&-]+\s+)?)(?:list|to-?dos?|to do)\b)/iu.exec(phrase)?.slice(1) ??
     null;
   if (!m) return /\b(?:tasks|to-?dos?|to do)\b/i.test(phrase) ? { todo: true } : { todo: false, name: null };
@@ -49,7 +51,7 @@ export function listRef(raw: string): ListRef {
     .trim()
     .replace(/'s$/i, '')
     .replace(
-      /^(?:delete|remove|clear|cancel|open|start|create|make|new|save|update|enter|get|show|read|check|edit|trash|destroy|lose|empty|this|that|a|to a|out)(?:\s+|$)/i,
+      /^(?:delete|remove|clear|cancel|open$|start|create|make|new|save|update|enter|get|show|read|check|edit|trash|destroy|lose|empty|this|that|a|to a|out)(?:\s+|$)/i,
       '',
     )
     .replace(/^(?:new|blank)(?:\s+|$)/i, '')
@@ -66,18 +68,20 @@ export function listRef(raw: string): ListRef {
 }
 
 const TICK_ALONE =
-  /^(?:(?:please|pls|can you|could you)\s+)?(?:tick|cross|mark|check)(?:\s+(?:them|those|these|it|em|both))?(?:\s+off)?(?:\s+for\s+(?:me|us))?(?:\s+(?:please|pls|thanks|thx))?$/i;
+  /^(?:(?:please|pls|can you|could you)\s+)?(?:tick|cross|mark|check)(?:\s+(?:them|those|these|it|em|both|tick))?(?:\s+off)?(?:\s+for\s+(?:me|us))?(?:\s+(?:please|pls|thanks|thx))?$/i;
 
 /** "the big pack", "the pink one", "the salted kind": which of a thing is meant, said after it. */
 const WHICH_ONE = /^the (?:[\p{L}'-]+ ){1,2}(?:one|ones|kind|pack|brand|size|type|sort)$/iu;
 /**
- * "mia found some", "kid grew like 3 sizes", "cousins stayin all week", "Aunty Vika brought them": someone, then what
+ * "mia found some", "kid grew like 3 sizes", "cousins stayin all week", "Aunty Vika brought them", "I make lecsó for
+ * weekend", "Mia goes next week": someone, then what
  * they did or are doing. A thing on a list has no such verb after a person ("sun dried tomatoes" has no person), and
  * what they did to a thing named after it may be why it goes on ("the kids finished the apples").
  */
 const SOMEONE_DID = new RegExp(
   String.raw`^(?:(?:(?:the|my|our) )?(?:kids?|cousins?|aunty|auntie|aunt|uncle|nan|nana|nanna|grandma|grandpa|granny|mum|mom|dad|hubby|wife|husband|bub|baby|he|she|they|we|i)(?: \p{L}+)?\s+(?:lost|left|used|finished|ran|got|has|had|is|are|was|were|\p{L}{2,}ed|\p{L}{3,}(?:ing|in'?))` +
-    String.raw`|\p{L}+(?: \p{L}+)?\s+(?:grew|brought|found|bought|gave|took|ate|broke|said|told))\b(?! (?:all )?(?:the|our|my) (?!last|rest|lot)\p{L})`,
+    String.raw`|(?:he|she|they|we|i) (?:make|cook|bake|need|want|go|have|do)` +
+    String.raw`|\p{L}+(?: \p{L}+)?\s+(?:grew|brought|found|bought|gave|took|ate|broke|said|told|goes|leaves|starts))\b(?! (?:all )?(?:the|our|my) (?!last|rest|lot)\p{L})`,
   'iu',
 );
 export const saysWhatSomeoneDid = (piece: string) => SOMEONE_DID.test(piece.replace(/^[\s,;(–—-]+/, ''));

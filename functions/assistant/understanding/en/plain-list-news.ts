@@ -75,10 +75,10 @@ export const LIST_NEWS_RULES: Rule[] = [
     /^(?:the )?([\p{L} ]{2,30}?)(?: list)? (?:is|'s) (?:done|sorted|finished)\s*:\s*(.+?)(?:[.!]\s*(?:(?:please|pls) )?(?:tick|cross|mark) (?:them|those|these|it all)(?: off)?(?: (?:please|pls))?)?[.!]*$/iu,
     'tick $2 off the $1 list',
   ],
-  // "party list: balloons, candles", "party list pls: napkins, lollies"
+  // "party list: balloons, candles", "party list pls: napkins, lollies", "camping list: add tent, torch"
   // ("packing list for camp: sleeping bag, torch": whom or what it is for is no part of its name)
   [
-    /^(?!(?:to-?do|to do|todo|new|a new|create|make|start|add|put|on|in)\b)([\p{L} ]{2,30}?) list(?: for [\p{L}' ]{2,30}?)?(?: pls| please)?\s*:\s*(.+)$/iu,
+    /^(?!(?:to-?do|to do|todo|new|a new|create|make|start|add|put|on|in)\b)([\p{L} ]{2,30}?) list(?: for [\p{L}' ]{2,30}?)?(?: pls| please)?\s*:\s*(?:(?:please |pls )?(?:add|put|pop|get) )?(.+)$/iu,
     'add $2 to the $1 list',
   ],
   // "Started a packing list for the trip. Add passports and adaptor plugs to it.": "it" is the list just started
