@@ -5115,6 +5115,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "please retitle the 'Catch-up' on Thursday as 'Team lunch'",
     call('updateEvent', { target: { words: 'Catch-up', date: '2026-03-05', time: null, member: null }, changes: { title: 'Team lunch' } }),
   ],
+  [
+    SYD,
+    'Please note that the school disco on Friday is now a 6pm start. Parents can stay for a drink afterwards.',
+    call('updateEvent', { target: { words: 'school disco', date: '2026-03-06', time: null, member: null }, changes: { time: '18:00' } }),
+  ],
+  [SYD, 'add nappies and wipes to the shopping? the sensitive wipes, the blue pack', call('addListItems', { list: null, items: ['nappies', 'wipes'] })],
+  [
+    SYD,
+    'the physio on thursday only needs 30 mins, not an hour. thank goodness, my back is killing me',
+    call('updateEvent', { target: { words: 'physio', date: '2026-03-05', time: null, member: null }, changes: { durationMinutes: 30 } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -208,6 +208,13 @@ const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   [/(?<=\d(?:[:.]\d\d)?\s*)in (?=(?:morning|afternoon|evening)\b)/gi, 'in the '],
   // "Doctor for Leo 12 March. Is for his ears again": the "it" a second language leaves out of a later sentence's news
   [/(?<=[.!;]\s+)is (?=(?:for|because|about|only|just|again|very|the same)\b)(?![^?]*\?)/gi, 'it is '],
+  // "the physio only needs 30 mins, not an hour": how long it is
+  [
+    /\b(?:only |just )?needs (?:only |just )?(?=(?:about |around )?(?:\d+|an?|one|two|three|half an?)\s*(?:hours?|hrs?|minutes?|mins?)\b(?!\s+(?:before|after|to|for)\b))/gi,
+    'is only ',
+  ],
+  // "add nappies to the shopping?": a request ended as if asked
+  [/^((?:please |pls )?(?:add|put|pop|chuck|stick) [^?]+? (?:to|on|onto) (?:the |my |our )?(?:\p{L}+ )?(?:list|shopping))\?+\s*(?=\S|$)/iu, '$1. '],
   // "please retitle Tuesday's meeting as…": rename
   [/\bre-?titl(e|ed|ing)\b/gi, 'renam$1'],
   // "At what time does the carnival begin?": the formal way of asking what time

@@ -1,6 +1,6 @@
 import { WEEKDAY } from './date-words';
 import { fromCaller } from './plain-family';
-import { LIKE_I_PUT, SOMEONE_CHANGED, withoutWho } from './who-changed';
+import { LIKE_I_PUT, SOMEONE_CHANGED, WHICH_ONE_AFTER, withoutWho } from './who-changed';
 
 /**
  * Sentences that only greet, wish well or sign off ("Hi there, hope you're well.", "Love, Mum", "Thanks so much x"):
@@ -99,7 +99,7 @@ const REASON_LAST =
 const FORMAL_ASK = /(?<=^|[.!?]\s+)i(?: should| would|'d) (?:be glad|like|love|be grateful) to know /gi;
 /** "please record that Mia has an appointment…": what is told is the thing to add (what I need to do is a to-do; news of a change, "…has moved", stays news). */
 const RECORD_THAT =
-  /(?<=^|[.!?]\s+)(?:please )?(?:record|note|make a note|write down|put down|jot down) that (?!(?:i|we) (?:need|have|got|must) to\b)(?![^.!?]*\b(?:has|have|is|are)(?: been)? (?:moved|changed|cancell?ed|canceled|rescheduled|postponed|shifted|called off)\b)(?=\S)/gi;
+  /(?<=^|[.!?]\s+)(?:please )?(?:record|note|make a note|write down|put down|jot down) that (?!(?:i|we) (?:need|have|got|must) to\b)(?![^.!?]*\b(?:(?:has|have|is|are)(?: been)? (?:moved|changed|cancell?ed|canceled|rescheduled|postponed|shifted|called off)|(?:is|are) now)\b)(?=\S)/gi;
 /** "I find that I shall need to bring … forward", "we'll have to move…": the change itself, without who has to make it. */
 const A_CHANGE = String.raw`(?=(?:move|shift|push|change|alter|cancel|delete|reschedule|postpone|update)\b|bring\b[^.!?]*\b(?:forward|back)\b)`;
 const HAVE_TO_CHANGE = new RegExp(
@@ -134,6 +134,8 @@ const topicFirst = (text: string) => text.replace(TOPIC_FIRST, (_all, topic: str
 const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 /** "sam quit karaoke thank god, delete them": relief said in passing. */
 const RELIEF = /,?\s+(?:thank (?:god|goodness|heavens)|thankfully|phew)\b(?=\s*[,.!]|\s*$)/gi;
+/** "…only needs an hour, not two. thank god, every minute w that guy costs me": a last sentence of relief, with its why. */
+const RELIEF_LAST = /(?<=\p{L}[^.!?]*[.!]\s+)(?:thank (?:god|goodness|heavens)|thankfully|phew)\b[^.!?]*[.!]*$/iu;
 /** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate", "done the rego ka pai": a word that only sets the tone, at a pause. */
 const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|ka pai|bro|now-now|innit)\b(?=\s*(?:[,.!?]|$))/gi;
 /**
@@ -199,6 +201,7 @@ export const plainlyAsked = (text: string) => {
     .replace(OPENER, '')
     .replace(FILLER, '')
     .replace(PARTICLE, '')
+    .replace(RELIEF_LAST, '')
     .replace(RELIEF, '')
     .replace(KISSES, '')
     .replace(COURTESY_END, '')
@@ -221,6 +224,7 @@ export const plainlyAsked = (text: string) => {
     .replace(HAVE_TO_CHANGE, '')
     .replace(SOMEONE_CHANGED, withoutWho)
     .replace(LIKE_I_PUT, '')
+    .replace(WHICH_ONE_AFTER, '')
     .replace(OURS, 'my')
     .replace(VOCATIVE, ', ')
     .replace(TOO, 'to ')

@@ -10,8 +10,8 @@ import { MONTH_RE } from './number-words';
 
 /** The asking before a request: "so can you please", "ok, could u", "I wonder if you could", "would you be so kind as to". */
 export const POLITE = String.raw`(?:(?:and|so|oh|also|then|ok|okay|hi|hello)[,\s]+)*(?:(?:please|pls|kindly|if you could|(?:can|could|would|will) (?:you|u)(?: please| kindly)?(?: be so (?:good|kind) as to)?|i (?:would like|need|want) you to|you can|i wonder if you could)[,\s]+)*`;
-/** What a request points back with: "it", "that one", "both of them", "all his lessons". */
-export const PRONOUN = String.raw`(?:(?:every one|each one|all|each|both) of )?(?:it|that|this|them|those|these|this one|that one|both|them both|the lot|the whole thing|all (?:of )?(?:his|her|their|those|the) [\p{L}-]+|(?:those|these|the|both) (?:days|dates))`;
+/** What a request points back with: "it", "that one", "both of them", "all his lessons", "just tomorrow's". */
+export const PRONOUN = String.raw`(?:(?:every one|each one|all|each|both) of )?(?:it|that|this|them|those|these|this one|that one|both|them both|the lot|the whole thing|all (?:of )?(?:his|her|their|those|the) [\p{L}-]+|(?:those|these|the|both) (?:days|dates)|(?:just |only )?(?:today|tonight|tomorrow|tmrw|${WEEKDAY})(?:'?s| is)(?: one)?)`;
 // ("…maintenance. Remove Sam's": whose one it is, the rest of the request)
 const REMOVE = new RegExp(
   String.raw`^${POLITE}(?:take ${PRONOUN} (?:off|out)|(?:remove|delete|cancel|scrap|drop|bin|wipe|cross off) ${PRONOUN}|get rid of ${PRONOUN}|(?:cancel|delete|remove)(?=,? (?:please|pls)$)|(?:remove|delete|cancel|scrap|drop|bin)(?= \p{L}+'s(?: one)?[\s.!?]*$))\b(.*)$`,

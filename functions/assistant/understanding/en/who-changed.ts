@@ -1,4 +1,4 @@
-/** Who changed something, or got it wrong before: no part of the change itself. */
+/** Who changed something, got it wrong before, or which one is meant: no part of the request itself. */
 
 /**
  * "Sam's teacher has rescheduled his parent-teacher interview to Friday", "the coach has cancelled training": the change,
@@ -11,3 +11,5 @@ export const withoutWho = (all: string, owner: string | undefined, the: string |
   owner && pronoun ? `${verb} ${owner}'s ` : owner || the ? `${verb} ${pronoun ? `${pronoun} ` : ''}` : all;
 /** "…only 20 mins, not an hour like I put": who got it wrong before, after the right value. */
 export const LIKE_I_PUT = /,?\s+(?:like|as) (?:i|we) (?:put|said|wrote|had|entered|typed|told you)(?: (?:it|it in|before|earlier|in))?(?=[\s.!]*$)/i;
+/** "…add toothpaste and sunscreen to the shopping? the kids' sunscreen, the pink one": which one is meant, said after. */
+export const WHICH_ONE_AFTER = /(?<=[?.!])\s+the [^.!?]{0,40}?\bthe (?:[\p{L}'-]+ ){1,2}(?:one|ones|kind|brand|pack|type|sort|size)[.!]*$/iu;
