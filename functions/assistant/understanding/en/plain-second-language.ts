@@ -45,7 +45,10 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   // "For dentist of Sam on Monday please put reminder one day before": the event first, then the reminder on it
   [/^for (.+?),? (?:please |pls |can you |could you )*(?:put|add|set|make) (?:a |an )?reminders? (?!to\b)(.+?)[.!]*$/iu, 'put a reminder $2 on $1'],
   // "Nappies and bananas I bought already, tick please": the things first
-  [/^(?!(?:i|we|you|u|it|they)\b)([^,.!?]{2,60}?) (?:i|we) (?:bought|got|buy)(?: already)?(?=\s*[,.!;]\s*\S)/iu, 'got $1'],
+  [
+    /^(?!(?:i|we|you|u|it|they)\b)([^,.!?]{2,60}?) (?:i|we) (?:bought|got|buy)(?: already)?(?=\s*[,.!;]\s*(?:(?:please|pls|can you|could you)\s+)?(?:tick|cross|mark|check|take)\b)/iu,
+    'got $1',
+  ],
   // "got milo on the list or not?", "got milo on the list?": a yes/no question, not news of milo got
   [/^got (.+?) on (the|my|our) ((?:\p{L}+ )?list|shopping)(?:\s*\?|\s+or not\s*\??)\s*$/iu, 'is $1 on $2 $3?'],
   // "sam got swimming tomorrow?", "leo's got daycare friday or not": asked as told, a yes/no question about a member's plans
