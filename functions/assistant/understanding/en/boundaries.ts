@@ -114,17 +114,17 @@ export function withLineBreaks(raw: string): string {
     .map((line) => line.replace(BULLET, '').trim())
     .filter(Boolean);
   if (lines.length < 2) return lines.join(' ');
+  // (the message's last line may end with its full stop: "3. email the president.")
+  const listLine = (at: number) => (at === lines.length - 1 ? lines[at].replace(/\.$/, '') : lines[at]);
   let out = lines[0];
   for (let i = 1; i < lines.length; i++) {
     // the run of short lines under a heading is its list
     let end = i;
-    // (the message's last line may end with its full stop: "3. email the president.")
-    const listLine = (at: number) => (at === lines.length - 1 ? lines[at].replace(/\.$/, '') : lines[at]);
     while (out.endsWith(':') && end < lines.length && lines[end].split(/\s+/).length <= SHORT_LINE && !/[.!?:]$/.test(listLine(end))) end++;
     if (end > i) {
       out += ` ${lines
         .slice(i, end)
-        .map((line, k) => (i + k === lines.length - 1 ? listLine(i + k) : line).replace(/[,;]$/, ''))
+        .map((_, k) => listLine(i + k).replace(/[,;]$/, ''))
         .join(', ')}`;
       i = end - 1;
       continue;

@@ -1,6 +1,9 @@
 import { ASKING_LEAD, CREATE_VERB } from './event-verbs';
 import type { ParsedWhen } from './read-when';
 import { withoutWhen } from './slots';
+import { RELATIVE } from './relatives';
+
+const IS_RELATIVE = new RegExp(`^(?:${RELATIVE})$`, 'i');
 
 export const NAME_IT = 'What is the event called? For example: "swimming for Mia tomorrow at 4pm".';
 /** A title that names nothing yet ("sam's thing at 9"): its name is asked. */
@@ -54,13 +57,7 @@ export function titleOf(text: string, keepVerb = false): string {
     // "the school has a fete", "kohanga has an open day": whose event it is names it ("School fete"); a relative's is
     // theirs ("grandma has a birthday lunch": "Grandma's birthday lunch")
     .replace(/^\s*(?:the |our |my )?([\p{L}'-]+) (?:has|have|has got|'s got) (?:an?|its|their) (?=\p{L})/iu, (_all, who: string) =>
-      /^(?:grandma|grandpa|gran|granny|grandad|nana|nan|nanna|nonna|nonno|yiayia|papou|koro|aunty|auntie|aunt|uncle|mum|mom|dad|cousin|son|daughter|wife|husband|partner|brother|sister|baby)$/i.test(
-        who,
-      )
-        ? ` ${who}'s `
-        : /^(?:i|we|you|he|she|they|it)$/i.test(who)
-          ? ' '
-          : ` ${who} `,
+      IS_RELATIVE.test(who) ? ` ${who}'s ` : /^(?:i|we|you|he|she|they|it)$/i.test(who) ? ' ' : ` ${who} `,
     )
     // "grandma is taking mia to the ballet", "sam's been invited to a party": where they go is the event
     .replace(

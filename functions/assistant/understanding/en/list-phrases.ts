@@ -1,6 +1,8 @@
 import { aisleOf, dictionaryWords, itemKey } from '../../../../shared/aisles';
 import type { Interpretation } from '../types';
 import { EVERYDAY_THINGS } from './everyday-things';
+import { RELATIVE } from './relatives';
+import { WHICH_KIND } from './who-changed';
 
 /**
  * Which list a message names, and the items it lists, for the list intents (todo-intents.ts, list-intents.ts):
@@ -71,7 +73,7 @@ const TICK_ALONE =
   /^(?:(?:please|pls|can you|could you)\s+)?(?:tick|cross|mark|check)(?:\s+(?:them|those|these|it|em|both|tick))?(?:\s+off)?(?:\s+for\s+(?:me|us))?(?:\s+(?:please|pls|thanks|thx))?$/i;
 
 /** "the big pack", "the pink one", "the salted kind": which of a thing is meant, said after it. */
-const WHICH_ONE = /^the (?:[\p{L}'-]+ ){1,2}(?:one|ones|kind|pack|brand|size|type|sort)$/iu;
+const WHICH_ONE = new RegExp(`^the (?:[\\p{L}'-]+ ){1,2}(?:${WHICH_KIND})$`, 'iu');
 /**
  * "mia found some", "kid grew like 3 sizes", "cousins stayin all week", "Aunty Vika brought them", "I make lecsó for
  * weekend", "Mia goes next week": someone, then what
@@ -79,7 +81,7 @@ const WHICH_ONE = /^the (?:[\p{L}'-]+ ){1,2}(?:one|ones|kind|pack|brand|size|typ
  * what they did to a thing named after it may be why it goes on ("the kids finished the apples").
  */
 const SOMEONE_DID = new RegExp(
-  String.raw`^(?:(?:(?:the|my|our) )?(?:kids?|cousins?|aunty|auntie|aunt|uncle|nan|nana|nanna|grandma|grandpa|granny|mum|mom|dad|hubby|wife|husband|bub|baby|he|she|they|we|i)(?: \p{L}+)?\s+(?:lost|left|used|finished|ran|got|has|had|is|are|was|were|\p{L}{2,}ed|\p{L}{3,}(?:ing|in'?))` +
+  String.raw`^(?:(?:(?:the|my|our) )?(?:kids?|cousins|${RELATIVE}|he|she|they|we|i)(?: \p{L}+)?\s+(?:lost|left|used|finished|ran|got|has|had|is|are|was|were|\p{L}{2,}ed|\p{L}{3,}(?:ing|in'?))` +
     String.raw`|(?:he|she|they|we|i) (?:make|cook|bake|need|want|go|have|do)` +
     String.raw`|\p{L}+(?: \p{L}+)?\s+(?:grew|brought|found|bought|gave|took|ate|broke|said|told|goes|leaves|starts))\b(?! (?:all )?(?:the|our|my) (?!last|rest|lot)\p{L})`,
   'iu',

@@ -1,5 +1,6 @@
 import { WEEKDAY, withDayOf } from './date-words';
 import type { Rule } from './plain-request';
+import { RELATIVE } from './relatives';
 
 /**
  * English as many families in the Gulf and South Asia write it, and a carer's message, said the usual way: "please do
@@ -77,7 +78,10 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   // (not "could you please")
   [/\b(?:(please|pls|kindly) you|(?<![\p{L}'’] ?)you (please|pls|kindly))\b(?= \p{L})/giu, (_all, before?: string, after?: string) => before ?? after ?? ''],
   [
-    /^(?:(?:hi|hello|hey)[,!]?\s+)?(?:nanny|maid|helper|driver|grandma|grandpa|nana|granny|au ?pair|step-?(?:mum|mom|dad)|(?:mum|mom|dad)|\p{L}+'?s (?:mum|mom|dad|nanny)) here\s*[,.!:–-]?\s+/iu,
+    new RegExp(
+      String.raw`^(?:(?:hi|hello|hey)[,!]?\s+)?(?:nanny|maid|helper|driver|au ?pair|step-?(?:mum|mom|dad)|${RELATIVE}|\p{L}+'?s (?:mum|mom|dad|nanny)) here\s*[,.!:–-]?\s+`,
+      'iu',
+    ),
     '',
   ],
   [/^also[,]?\s+(?=(?:add|put|remove|delete|cancel|book|remind|tick)\b)/i, ''],

@@ -1,6 +1,6 @@
 import { WEEKDAY } from './date-words';
 import { fromCaller } from './plain-family';
-import { LIKE_I_PUT, SOMEONE_CHANGED, WHICH_ONE_AFTER, withoutWho } from './who-changed';
+import { LIKE_I_PUT, RELAYED, SOMEONE_CHANGED, WHICH_ONE_AFTER, withoutWho } from './who-changed';
 
 /**
  * Sentences that only greet, wish well or sign off ("Hi there, hope you're well.", "Love, Mum", "Thanks so much x"):
@@ -116,9 +116,6 @@ const PUT_RIGHT =
   /^(?:(?:no|nope|nah|oops|sorry)[,.!]+\s+(?:(?:i|we) meant,?\s+)?|not (?:the|on the|in the|for) [^,]{2,30},\s*)(?=(?:delete|cancel|remove|move|change|make|put|add|take|tick|the|it'?s)\b)/i;
 /** "delete all the netball ones, not just this week": "all" said twice. */
 const NOT_JUST = /,?\s*not just (?:this|that|the one|for this|the next|the first) ?(?:week|one|time|day|once)?(?=[\s.!?]*$)/i;
-/** "mum says can u put it in", "dad's asking is sam's cricket on saturday": a request passed on by the one who makes it. */
-const RELAYED =
-  /(?<=^|[.!?]\s+)(?:my |the )?(?:mum|mom|mam|mummy|mommy|dad|daddy|nana|nan|nanna|gran|granny|grandma|grandpa|grandad|wife|husband|partner|hubby)(?:'s| is)? (?:says|said|asks|asked|asking|wants to know|wanted to know)(?: (?:if|whether|that|to))?[,:]?\s+(?=\S)/gi;
 /**
  * "Sam's tennis; shift 30 minutes earlier.", "Partners' meeting Monday; rename to 'briefing'", "swim tmrw, cancel": the
  * thing named first, then a change said without it, is the change said of the thing. ("dont need yoghurt anymore, remove

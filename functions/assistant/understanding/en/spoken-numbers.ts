@@ -77,8 +77,10 @@ export function spellSpokenNumbers(text: string): string {
       (all, h: string, m: string | undefined, mer: string) => {
         // "6 in the evening" with no "at" before it: the part of the day says am or pm
         const half = /^in the morning$/i.test(mer) ? 'am' : /^in the (?:afternoon|evening)$/i.test(mer) ? 'pm' : null;
-        if (/^\d+$/.test(h) && m === undefined && half && Number(h) >= 1 && Number(h) <= 12) return `${h}${half}`;
-        if (/^\d+$/.test(h) && m === undefined) return all.replace(/o'?\s?clock|oclock/i, ':00').replace(/\s+:00/, ':00');
+        if (/^\d+$/.test(h) && m === undefined) {
+          if (half && Number(h) >= 1 && Number(h) <= 12) return `${h}${half}`;
+          return all.replace(/o'?\s?clock|oclock/i, ':00').replace(/\s+:00/, ':00');
+        }
         const t = clock(h, m);
         if (!t) return all;
         return /clock/i.test(mer) ? `${t.includes(':') ? t : `${t}:00`}` : `${t} ${mer}`;

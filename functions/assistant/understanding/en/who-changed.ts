@@ -1,3 +1,5 @@
+import { RELATIVE } from './relatives';
+
 /** Who changed something, got it wrong before, or which one is meant: no part of the request itself. */
 
 /**
@@ -9,7 +11,14 @@ export const SOMEONE_CHANGED =
 // ("Mia has cancelled her piano", "Mia has moved piano to 5": Mia may well be the one whose it is, so that is left as said)
 export const withoutWho = (all: string, owner: string | undefined, the: string | undefined, verb: string, pronoun: string | undefined) =>
   owner && pronoun ? `${verb} ${owner}'s ` : owner || the ? `${verb} ${pronoun ? `${pronoun} ` : ''}` : all;
+/** "mum says can u put it in", "dad's asking is sam's cricket on saturday": a request passed on by the one who makes it. */
+export const RELAYED = new RegExp(
+  String.raw`(?<=^|[.!?]\s+)(?:my |the )?(?:${RELATIVE})(?:'s| is)? (?:says|said|asks|asked|asking|wants to know|wanted to know)(?: (?:if|whether|that|to))?[,:]?\s+(?=\S)`,
+  'gi',
+);
 /** "…only 20 mins, not an hour like I put": who got it wrong before, after the right value. */
 export const LIKE_I_PUT = /,?\s+(?:like|as) (?:i|we) (?:put|said|wrote|had|entered|typed|told you)(?: (?:it|it in|before|earlier|in))?(?=[\s.!]*$)/i;
+/** "the pink one", "the big pack", "the salted kind": which of a thing is meant. */
+export const WHICH_KIND = 'one|ones|kind|pack|brand|size|type|sort';
 /** "…add toothpaste and sunscreen to the shopping? the kids' sunscreen, the pink one": which one is meant, said after. */
-export const WHICH_ONE_AFTER = /(?<=[?.!])\s+the [^.!?]{0,40}?\bthe (?:[\p{L}'-]+ ){1,2}(?:one|ones|kind|brand|pack|type|sort|size)[.!]*$/iu;
+export const WHICH_ONE_AFTER = new RegExp(String.raw`(?<=[?.!])\s+the [^.!?]{0,40}?\bthe (?:[\p{L}'-]+ ){1,2}(?:${WHICH_KIND})[.!]*$`, 'iu');
