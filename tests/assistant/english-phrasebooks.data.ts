@@ -83,6 +83,8 @@ import { PHRASES as P78 } from './phrasebook-family-81.data';
 import { PHRASES as P79 } from './phrasebook-family-82.data';
 import { PHRASES as P80 } from './phrasebook-family-83.data';
 import { PHRASES as P81 } from './phrasebook-family-84.data';
+import { PHRASES as P82 } from './phrasebook-family-85.data';
+import { PHRASES as P83 } from './phrasebook-family-86.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -168,4 +170,6 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P79,
   P80,
   P81,
+  P82,
+  P83,
 ].flat();

@@ -82,6 +82,8 @@ import { PHRASES as FAMILY_81 } from './phrasebook-family-81.data';
 import { PHRASES as FAMILY_82 } from './phrasebook-family-82.data';
 import { PHRASES as FAMILY_83 } from './phrasebook-family-83.data';
 import { PHRASES as FAMILY_84 } from './phrasebook-family-84.data';
+import { PHRASES as FAMILY_85 } from './phrasebook-family-85.data';
+import { PHRASES as FAMILY_86 } from './phrasebook-family-86.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -263,6 +265,10 @@ describe('the phrasebook', () => {
     // parts and 89.5% and 86.7% of their validation parts were done.
     ['a Māori New Zealand dad and a Hungarian-born mum', FAMILY_83, 53],
     ['a school-principal dad and a real-estate-agent mum', FAMILY_84, 57],
+    // Two more of 75 in new voices; before any change for them, through the worker, 85.0% and 81.0% of their training
+    // parts and 93.3% and 66.7% of their validation parts were done.
+    ['a Russian-born grandmother and a cricket-mad dad', FAMILY_85, 57],
+    ['an Iranian-born mum and a dad who trails off with afterthoughts', FAMILY_86, 60],
   ])('does what was asked for at least 75% of the training part of the %s set', (_name, phrases, size) => {
     const { total, right } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     expect(total).toBeGreaterThanOrEqual(size);
