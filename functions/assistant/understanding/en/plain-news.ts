@@ -73,4 +73,10 @@ export const CHANGE_AS_NEWS: Rule[] = [
   ],
   // "Ms Patel has asked to bring the meeting forward": the change asked
   [/^(?:.+?) (?:has|have|had) asked (?:us |me )?(?:if we can |if we could |to |that we )(?=(?:bring|move|push|shift|reschedule|change|cancel)\b)/i, ''],
+  // "mia dentist now 4pm not 3:15", "leo's dentist friday - 2:30 now not 3:30": the new time said with the old one (not
+  // an end: "finishes 2pm now not 1")
+  [
+    /^(.+?)(?<!\b(?:finish(?:es)?|ends?|until|till|til|by))(?: -)? (?:is )?(?:now (?:at )?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)|(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?) now),? (?:not|instead of) (\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)$/i,
+    (_all, what: string, now?: string, said?: string, old?: string) => `${what} is at ${now ?? said} now not ${old}`,
+  ],
 ];

@@ -54,8 +54,6 @@ const CALENDAR: Rule[] = [
     /^(?!.*\b(?:is|are|was|will|add|put|new|book)\b)([\p{L}' ]{3,}?)\s+(?:@|at)\s+(?!\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|quarter|noon|midday)\b)((?:[\p{L}']+\s+){0,3}[\p{L}']+)\s+now\b(.*)$/iu,
     '$1 is at $2 now$3',
   ],
-  // "mia dentist now 4pm not 3:15": the new time said with the old one
-  [/^(.+?) (?:is )?now (?:at )?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?) (?:not|instead of) (\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)$/i, '$1 is at $2 now not $3'],
   // "ugh the dentist texted, can we do mia's appt on the 13th instead of the 12th"
   [
     /^(?:.*?,\s*)?(?:can|could) (?:we|you|u) (?:do|have|make|move) (.+?) (?:on |at )?((?:the )?\d{1,2}(?:st|nd|rd|th)?|\S+day|tomorrow) instead of (?:on |at )?(.+?)\??$/i,

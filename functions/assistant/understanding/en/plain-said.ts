@@ -17,10 +17,11 @@ const DONE_PARTICIPLE =
   '(?:renewed|paid|sent|posted|returned|fixed|cleaned|washed|finished|submitted|signed|ordered|collected|sorted|done|booked|arranged|organi[sz]ed)';
 
 export const SAID_RULES: Rule[] = [
-  // "gimme a sitrep on my to-do list": a report on a thing is showing it
+  // "gimme a sitrep on my to-do list": a report on a thing is showing it; "give us the draw for the weekend, what's
+  // everyone got on": on days, their plans, asked once
   [
-    /^(?:give me|gimme|send me|can i (?:get|have)) (?:a |the )?(?:quick )?(?:rundown|sit ?rep|summary|overview|recap|status update) (?:on|of) ((?:my|the|our) .+)$/i,
-    'show $1',
+    /^(?:give (?:me|us)|gimme|send (?:me|us)|can i (?:get|have)) (?:a |the )?(?:quick )?(?:rundown|run-down|sit ?rep|summary|overview|recap|status update|draw|line-?up|plan|schedule|program|programme|fixtures?) (?:(?:on|of) ((?:my|the|our) .+)|(?:for |of )?(today|tonight|tomorrow|tmrw|(?:the |this |next )?(?:weekend|week|\p{L}+day))(?:[,.;!]\s*(?:what's|whats|what is|what've|what have) (?:every(?:one|body|1)|we all|the family|the kids)(?: (?:got|have|has))? (?:on|doing|up to)\??)?)$/iu,
+    (_all, thing?: string, day?: string) => (thing ? `show ${thing}` : `what's on ${day}`),
   ],
   // "2 hours they reckon", "at 5 she said": who said it, after what they said, is no part of it
   [

@@ -36,9 +36,10 @@ function theRequest(text: string): string {
 export const SECOND_LANGUAGE_RULES: Rule[] = [
   // "we got eggs on the shopping list yet": the question without its "have"
   [/^(?:we|you|u) (?:got|have) (.+?) on (the|my|our) ((?:\p{L}+ )?list|shopping)(?: list)?\s+(?:yet|already)\s*\??\s*$/iu, 'is $1 on $2 $3?'],
-  // "Egg is on shopping list already or not ah?", "sunscreen on the shopping list already?": asked as told
+  // "Egg is on shopping list already or not ah?", "sunscreen on the shopping list already?", "tea is on the list or I
+  // forgot it?": asked as told
   [
-    /^(?!(?:add|put|pop|get|got|buy|take|remove|what|whats|what's|anything|is|are)\b)((?:(?!\b(?:add|put|pop|could|can|please|and|also)\b)[^,.!?]){1,40}?) (?:is |are )?on (?:the |my |our )?((?:\p{L}+ )?list|shopping)(?: list)?(?: already)?(?:\s+or not)?(?:\s+(?:ah|lah|leh|hor))?\s*\?\s*$/iu,
+    /^(?!(?:add|put|pop|get|got|buy|take|remove|what|whats|what's|anything|is|are)\b)((?:(?!\b(?:add|put|pop|could|can|please|and|also)\b)[^,.!?]){1,40}?) (?:is |are )?on (?:the |my |our )?((?:\p{L}+ )?list|shopping)(?: list)?(?: already)?(?:\s+or (?:not|(?:did )?(?:i|we) [^?]{1,30}))?(?:\s+(?:ah|lah|leh|hor))?\s*\?(?:\s+(?:i|we|i'?m)\b[^?]*)?\s*$/iu,
     'is $1 on the $2?',
   ],
   // "I buy milk and bread already, tick them": bought
@@ -49,6 +50,12 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
   [
     /^(?!(?:i|we|you|u|it|they)\b)([^,.!?]{2,60}?) (?:i|we) (?:bought|got|buy)(?: already)?(?=\s*[,.!;]\s*(?:(?:please|pls|can you|could you)\s+)?(?:tick|cross|mark|check|take)\b)/iu,
     'got $1',
+  ],
+  // "the Medicare card I renewed already, please tick it from my to-do", "the gift I bought yesterday, make it done": the
+  // task first, then that it is done
+  [
+    /^(?!(?:i|we|you|u|it|they)\b)(?:the |my )?([^,.!?]{2,60}?) (?:i|we) (?:\p{L}{3,}ed|bought|paid|did|sent|made|got|took)(?: (?:already|yesterday|today|this morning|last night))?\s*[,.!;]\s*(?:(?:please|pls|can you|could you|kindly)\s+)*(?:tick|cross|mark|make) (?:it|that|this)(?: off)?(?: as)? (?:done|from (?:my|the) (?:to-?dos?|todo list|to-do list))[.!]*$/iu,
+    '$1 is done',
   ],
   // "got milo on the list or not?", "got milo on the list?": a yes/no question, not news of milo got
   [/^got (.+?) on (the|my|our) ((?:\p{L}+ )?list|shopping)(?:\s*\?|\s+or not\s*\??)\s*$/iu, 'is $1 on $2 $3?'],
