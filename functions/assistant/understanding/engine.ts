@@ -26,12 +26,12 @@ import { withoutReason } from './en/reason-after';
 import { questionAsked } from './en/question-asked';
 import { withQuotedName } from './en/quoted-name';
 import { listMeant } from './en/list-meant';
-import { listAfter, tickedAfter } from './en/list-after';
+import { listAfter, moreAfter, tickedAfter } from './en/list-after';
 import { addedAfterAll } from './en/added-after-all';
 import { readEventDetails } from './en/event-details';
 import { readAfterContext, requestAfterContext, requestThenDetails } from './en/request-after-context';
 import { newsThenRequest } from './en/news-then-request';
-import { findMember, SEVERAL_MEMBERS, withMembersApostrophes, withMembersNicknames, withoutKidsLeftOut } from './en/member-mentions';
+import { findMember, SEVERAL_MEMBERS, withMembersApostrophes, withMembersNicknames, withoutKidsLeftOut, withoutOneNotMeant } from './en/member-mentions';
 import { withAsides, withBoundaries, withForwardedNotice, withLineBreaks, withoutSameAsBefore, asYesNo } from './en/boundaries';
 import { classify } from './intent';
 import { readArabic } from './ar/read';
@@ -67,7 +67,8 @@ export function interpret(raw: string, ctx: EngineContext): Interpretation {
   const english = englishOf(raw, ctx);
   const reread = (text: string) => interpretEnglish(plainRequest(text), ctx);
   // "the sleepover on friday is off. can u delete it.": a request that only points back is sure of what it asks
-  const pointed = toldChange(english, ctx, reread) ?? dayMoved(english, reread) ?? listAfter(english, reread) ?? tickedAfter(english, reread);
+  const pointed =
+    toldChange(english, ctx, reread) ?? dayMoved(english, reread) ?? listAfter(english, reread) ?? tickedAfter(english, reread) ?? moreAfter(english, reread);
   const candidates = pointed ? null : rankedReadings(english, ctx);
   const meant = pointed ?? (candidates ? readOfWhole(english, pickReading(candidates), ctx) : reread(english));
   const checked = fromItsVerb(english, withoutReason(english, ctx.memberNames, changeMarked(english, meant, reread), reread), reread);
@@ -88,11 +89,14 @@ const englishOf = (raw: string, ctx: EngineContext) =>
             spelledOut(
               withMembersApostrophes(
                 withMembersNicknames(
-                  withoutKidsLeftOut(
-                    withSonsAndDaughters(
-                      withBoundaries(withAsides(asYesNo(withoutSameAsBefore(withForwardedNotice(normaliseText(withLineBreaks(raw))))), ctx.memberNames)),
-                      ctx,
+                  withoutOneNotMeant(
+                    withoutKidsLeftOut(
+                      withSonsAndDaughters(
+                        withBoundaries(withAsides(asYesNo(withoutSameAsBefore(withForwardedNotice(normaliseText(withLineBreaks(raw))))), ctx.memberNames)),
+                        ctx,
+                      ),
                     ),
+                    ctx.memberNames,
                   ),
                   ctx.memberNames,
                 ),

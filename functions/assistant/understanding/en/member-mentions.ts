@@ -93,3 +93,18 @@ export function withMembersNicknames(text: string, names: string[]): string {
 const KIDS_LEFT_OUT =
   /\s*[,;(–-]?\s*(?:(?:just|only) (?:me|us|the adults|the two of us|mum|dad|(?:me|us) and \p{L}+),?\s*)?(?:and |but )?(?:not|without|minus|no) (?:the |my |our )?(?:kids|children)\)?(?=\s*(?:[,.!?;]|$))/giu;
 export const withoutKidsLeftOut = (text: string) => text.replace(KIDS_LEFT_OUT, '');
+
+/**
+ * "push the orthodontist to 3.45, the one this friday, not the april one", "delete the haircut... the thursday one. not
+ * mias": which one is not meant, said last, names nothing to look for (not April, not Mia), so the words go. A member
+ * set against another ("the piano exam is Sam's, not Mia's") is a change of whose it is, and stays.
+ */
+export function withoutOneNotMeant(text: string, names: string[]): string {
+  const firsts = names
+    .map((n) => n.trim().split(/\s+/)[0])
+    .filter((n) => n.length > 1)
+    .map(escapeRe);
+  const out = text.replace(/\s*[.,;–-]\s*(?:and |but )?not the (?:[\p{L}\d]+ ){1,2}ones?[.!]*$/iu, '');
+  if (!firsts.length || /\b(?:is|are|it'?s)\s+\p{L}+'?s\b/iu.test(out)) return out;
+  return out.replace(new RegExp(`\\s*[.!]\\s*(?:and |but )?not (?:${firsts.join('|')})(?:'s|s)(?: ones?)?[.!]*$`, 'iu'), '');
+}

@@ -1,3 +1,4 @@
+import { WEEKDAY } from './date-words';
 import type { Rule } from './plain-request';
 
 /**
@@ -78,5 +79,14 @@ export const CHANGE_AS_NEWS: Rule[] = [
   [
     /^(.+?)(?<!\b(?:finish(?:es)?|ends?|until|till|til|by))(?: -)? (?:is )?(?:now (?:at )?(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)|(\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?) now),? (?:not|instead of) (\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?)$/i,
     (_all, what: string, now?: string, said?: string, old?: string) => `${what} is at ${now ?? said} now not ${old}`,
+  ],
+  // "push sams orthodontist to 3.45... the one this friday", "move piano to 5, the monday one": which one, said after the
+  // change, is the day of the one to change
+  [
+    new RegExp(
+      String.raw`^((?:move|push|shift|change|bring|make)\s.+?)\s+((?:to|til|till|until)\s(?:[^.,;]|\.(?=\d))+?)\s*(?:\.{2,}|[.,;—–-])\s*the (?:one (?:on )?((?:this |next )?${WEEKDAY}(?:day)?|tomorrow|today)|((?:this |next )?${WEEKDAY}(?:day)?) one)[.!]*$`,
+      'iu',
+    ),
+    (_all, change: string, to: string, day1?: string, day2?: string) => `${change} ${day1 ?? day2} ${to}`,
   ],
 ];

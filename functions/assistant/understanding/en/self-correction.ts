@@ -50,9 +50,12 @@ const AMOUNT_NOT = new RegExp(
 /** "fri 6th til sun 8th, sorry til mon 9th": the end put right. */
 const END_CORRECTED = new RegExp(`\\b(?:till|til|until|'til)\\s+${RUN}\\s*[,.;–—-]*\\s*${CUES}(?:till|til|until|'til)\\s+(${RUN})\\b`, 'gi');
 
-/** "add nappies to the list, no scratch that, pull ups", "take the chocolate off the list, sorry, not the chocolate, the chips" */
+/**
+ * "add nappies to the list, no scratch that, pull ups", "take the chocolate off the list, sorry, not the chocolate, the
+ * chips" (not more of the same: "…, actually wait the chips too")
+ */
 const ITEM_CORRECTED = new RegExp(
-  `^((?:please )?(?:add|put|take|remove|delete)) (.+?) ((?:to|on|onto|off|from) (?:the|my|our) [\\p{L} ]*?list),\\s*${CUES}(?:not (?:the )?[^,.]+,\\s*)?([^,.!?]+)`,
+  `^((?:please )?(?:add|put|take|remove|delete)) (.+?) ((?:to|on|onto|off|from) (?:the|my|our) [\\p{L} ]*?list),\\s*${CUES}(?:not (?:the )?[^,.]+,\\s*)?(?![^,.!?]*\\b(?:too|as well)\\b)([^,.!?]+)`,
   'iu',
 );
 /** "put the haircut on Friday under Mia, wait, no, Leo": a name put right (a day's is read above). */
