@@ -5163,6 +5163,21 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     "the dentist is mia's, not sam's",
     call('updateEvent', { target: { words: 'dentist', date: null, time: null, member: 'Sam Okafor' }, changes: { member: 'Mia Okafor' } }),
   ],
+  [
+    SYD,
+    'the tennis on sunday is at a different court, at Moore Park. Only sunday, the club says.',
+    call('updateEvent', { target: { words: 'tennis', date: '2026-03-08', time: null, member: null }, changes: { location: 'Moore Park' } }),
+  ],
+  [
+    SYD,
+    "nan's lunch on sunday is at her new flat. Could you write the new address.",
+    call('updateEvent', { target: { words: 'nan lunch', date: '2026-03-08', time: null, member: null }, changes: { location: 'her new flat' } }),
+  ],
+  [
+    SYD,
+    'make the vet thursday 30 minutes, I had it earlier as an hour',
+    call('updateEvent', { target: { words: 'vet', date: '2026-03-05', time: null, member: null }, changes: { durationMinutes: 30 } }),
+  ],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -78,7 +78,8 @@ export function lengthChange(said: string, m: Message): LengthChange | null {
     const minutes = shiftMinutes(runs.amount, runs.unit, true);
     const target = `${runs.what} ${runs.rest}`;
     if (/late|behind/i.test(how)) return runs.extra ? null : { target, changes: { shiftMinutes: minutes } };
-    return { target, changes: { lengthenMinutes: /shorter|less/i.test(how) ? -minutes : minutes } };
+    // ("…an hour longer now": "now" says the change is new, not when the thing is)
+    return { target: target.replace(/\bnow\b/gi, ' '), changes: { lengthenMinutes: /shorter|less/i.test(how) ? -minutes : minutes } };
   }
   const then = THEN_BY.exec(text)?.groups;
   if (then && !/^(?:it|that|this)$/i.test(then.what.trim())) {

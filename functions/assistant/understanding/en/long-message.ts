@@ -7,7 +7,7 @@ import { findMember, SEVERAL_MEMBERS } from './member-mentions';
 import { readWhen } from './read-when';
 import { sentencesOf } from './request-after-context';
 import MODEL from './long-message-model.json';
-import { memberOf } from './reading-parts';
+import { changesNothing, memberOf } from './reading-parts';
 
 /**
  * A message of several sentences is read more than one way: whole (the rule readers' own reading), and each run of
@@ -147,6 +147,7 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
   const wholeKey = JSON.stringify(whole);
   const byKey = new Map<string, Candidate>();
   for (const { at, reading, merged, referred } of spans) {
+    if (changesNothing(reading)) continue;
     const key = JSON.stringify(reading);
     const said = at.map((i) => sentences[i]);
     const tool = toolOf(reading);

@@ -39,9 +39,10 @@ export const DONE_AS_NEWS: Rule[] = [
 
 /** A change told as news. */
 export const CHANGE_AS_NEWS: Rule[] = [
-  // "football is on another field now, at Centennial Park. Please put this as the new place."
+  // "football is on another field now, at Centennial Park. Please put this as the new place.", "…is on other field, at
+  // Queens Park" (the article left out)
   [
-    /^(.+?) (?:is|are) (?:on|at|in) (?:a |another |a different |the other |a new )(?:field|court|pitch|ground|oval|pool|room|venue|place|location|hall)(?: now)?,? (at|in) ([^.!]+?)(?: now| instead)?(?:[.!]\s*(?:(?:please|pls|can you|could you) )*(?:put|make|set|use|save|update) (?:this|that|it) (?:as|to) the new (?:place|location|venue|address)(?: please| pls)?)?[.!]?$/i,
+    /^(.+?) (?:is|are) (?:on|at|in) (?:a |another |a different |the other |a new |other |different )(?:field|court|pitch|ground|oval|pool|room|venue|place|location|hall)(?: now)?,? (at|in) ([^.!]+?)(?: now| instead)?(?:[.!]\s*(?:(?:please|pls|can you|could you) )*(?:put|make|set|use|save|update) (?:this|that|it) (?:as|to) the new (?:place|location|venue|address)(?: please| pls)?)?[.!]?$/i,
     '$1 is now $2 $3',
   ],
   // "the book club is no longer at Helen's house; it will be held at the library instead": where it is now

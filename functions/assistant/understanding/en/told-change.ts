@@ -20,8 +20,11 @@ import { POLITE, PRONOUN, sentencesOf, STOPPED } from './request-after-context';
 
 // (pointing back as request-after-context.ts reads it, and with "him", "the two", "everything" or "the event" too)
 const BACK = String.raw`(?:${PRONOUN}|him|her|those two|these two|the two|all|everything|the whole series|(?:only|just) (?:that|this) one|that day'?s? one|the event|the booking|the entry)`;
-/** What about it changes, the news having said to what: "change where it is", "change who it's for", "change the place". */
-const ASPECT = String.raw`(?:where it is|where it's|who it'?s for|who it is for|the (?:place|location|venue|time|day|date|details))`;
+/**
+ * What about it changes, the news having said to what: "change where it is", "change who it's for", "change the place",
+ * "write the new place".
+ */
+const ASPECT = String.raw`(?:where it is|where it's|who it'?s for|who it is for|the (?:new )?(?:place|location|venue|address|time|day|date|details))`;
 const ON_CALENDAR = String.raw`(?:\s+(?:in|on|from|off|out of|in the|on the|from the|off the|out of the|from our|from my|off our|off my|in our|in my)\s+(?:calendar|calender|diary|schedule|ours))?`;
 const TAIL = String.raw`(?:[\s,]+(?:please|pls|thanks?|thank you|thx|cheers|sorry|for me|as well|too|x+))*[\s.!?]*$`;
 
@@ -49,7 +52,7 @@ const CANCEL_BACK = new RegExp(
 );
 /** "Can you rename it to Hamish's party?", "can u add leo to it", "make it 2 hrs", "switch it to Leo". */
 const CHANGE_BACK = new RegExp(
-  String.raw`^${POLITE}(?:(?<verb>move|shift|push|bring|reschedule|change|update|fix|amend|edit|adjust|rename|switch|swap|make|add|put)\s+(?<what>(?:\p{L}+\s+){0,2}(?:to|on|onto|into)\s+${BACK}${POINTER}|(?<!(?:add|put)\s+)(?:${BACK}${POINTER}|${ASPECT}|${PART}))\b(?<rest>.*)|(?:update|change|fix|amend)${TAIL})$`,
+  String.raw`^${POLITE}(?:(?<verb>move|shift|push|bring|reschedule|change|update|fix|amend|edit|adjust|rename|switch|swap|make|add|put|write|enter|save)\s+(?<what>(?:\p{L}+\s+){0,2}(?:to|on|onto|into)\s+${BACK}${POINTER}|(?<!(?:add|put)\s+)(?:${BACK}${POINTER}|${ASPECT}|${PART}))\b(?<rest>.*)|(?:update|change|fix|amend)${TAIL})$`,
   'iu',
 );
 

@@ -16,8 +16,12 @@ export const RELAYED = new RegExp(
   String.raw`(?<=^|[.!?]\s+)(?:my |the )?(?:${RELATIVE})(?:'s| is)? (?:says|said|asks|asked|asking|wants to know|wanted to know)(?: (?:if|whether|that|to))?[,:]?\s+(?=\S)`,
   'gi',
 );
-/** "…only 20 mins, not an hour like I put": who got it wrong before, after the right value. */
-export const LIKE_I_PUT = /,?\s+(?:like|as) (?:i|we) (?:put|said|wrote|had|entered|typed|told you)(?: (?:it|it in|before|earlier|in))?(?=[\s.!]*$)/i;
+/**
+ * "…only 20 mins, not an hour like I put", "…45 minutes, I put before only 15 but the nurse said is longer": who got it
+ * wrong before, after the right value.
+ */
+export const LIKE_I_PUT =
+  /,?\s+(?:like|as) (?:i|we) (?:put|said|wrote|had|entered|typed|told you)(?: (?:it|it in|before|earlier|in))?(?=[\s.!]*$)|,\s+(?:i|we) (?:put|wrote|had|entered|typed)(?: it| it in)? (?:before|earlier|first)\b[^.!?]*(?=[.!]*$)/i;
 /** "the pink one", "the big pack", "the salted kind": which of a thing is meant. */
 export const WHICH_KIND = 'one|ones|kind|pack|brand|size|type|sort';
 /** "…add toothpaste and sunscreen to the shopping? the kids' sunscreen, the pink one": which one is meant, said after. */
