@@ -5178,6 +5178,12 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     'make the vet thursday 30 minutes, I had it earlier as an hour',
     call('updateEvent', { target: { words: 'vet', date: '2026-03-05', time: null, member: null }, changes: { durationMinutes: 30 } }),
   ],
+  [
+    SYD,
+    "the school disco got postponed, it's thursday now not wednesday",
+    call('updateEvent', { target: { words: 'school disco', date: '2026-03-04', time: null, member: null }, changes: { date: '2026-03-05' } }),
+  ],
+  [SYD, 'on list for the camping trip put tent pegs and a torch', call('addListItems', { list: 'camping trip', items: ['tent pegs', 'torch'] })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -90,4 +90,12 @@ export const CHANGE_AS_NEWS: Rule[] = [
     ),
     (_all, change: string, to: string, day1?: string, day2?: string) => `${change} ${day1 ?? day2} ${to}`,
   ],
+  // "mia's carnival got rained out, it's monday now not friday": news of why, then the day it moved to and from
+  [
+    new RegExp(
+      String.raw`^(.+?)(?:\s+(?:got|was|has been|is|were|have been)\s+(?:rained out|washed out|postponed|moved|rescheduled|pushed back|put off))?,\s*(?:it'?s|it is|its|they'?re|now)\s+(?:now\s+)?((?:next |this )?${WEEKDAY}(?:day)?|tomorrow)(?:\s+now)?,?\s+(?:not|instead of)\s+((?:this )?${WEEKDAY}(?:day)?|today)[.!]*$`,
+      'iu',
+    ),
+    'move $1 on $3 to $2',
+  ],
 ];

@@ -57,6 +57,8 @@ export const SECOND_LANGUAGE_RULES: Rule[] = [
     /^(?!(?:i|we|you|u|it|they)\b)(?:the |my )?([^,.!?]{2,60}?) (?:i|we) (?:\p{L}{3,}ed|bought|paid|did|sent|made|got|took)(?: (?:already|yesterday|today|this morning|last night))?\s*[,.!;]\s*(?:(?:please|pls|can you|could you|kindly)\s+)*(?:tick|cross|mark|make) (?:it|that|this)(?: off)?(?: as)? (?:done|from (?:my|the) (?:to-?dos?|todo list|to-do list))[.!]*$/iu,
     '$1 is done',
   ],
+  // "On list for Mia party put balloons and candles": the list named first
+  [/^(?:on|to|in) (?:the )?list (?:for|of) (.+?),? (?:(?:please|pls|kindly)\s+)*(?:put|add|write) (.+?)[.!]*$/iu, 'add $2 to the $1 list'],
   // "got milo on the list or not?", "got milo on the list?": a yes/no question, not news of milo got
   [/^got (.+?) on (the|my|our) ((?:\p{L}+ )?list|shopping)(?:\s*\?|\s+or not\s*\??)\s*$/iu, 'is $1 on $2 $3?'],
   // "sam got swimming tomorrow?", "leo's got daycare friday or not": asked as told, a yes/no question about a member's plans
