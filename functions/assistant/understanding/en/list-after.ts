@@ -56,7 +56,7 @@ export function tickedAfter(text: string, reread: (text: string) => Interpretati
  * A sentence after it that asks nothing is why ("…a torch. sams keeps dying"), no part of it.
  */
 const MORE_AFTER =
-  /^(?<first>.+?[\p{L}\d'])\s*(?:\.{2,}|[,.;!—–-])\s*(?:oh,?\s+)?(?:(?<marker>and also|and|also|plus)\s+|(?:actually,?\s+)?wait,?\s+(?=.+?\s(?:too|as well)\b))(?:(?:a|an|some|the)\s+)?(?<more>[^.!?]+?)(?:\s+(?:too|as well))?\s*(?:(?:\.{1,}|!)\s+(?<after>[^?]+?))?[.!]*$/iu;
+  /^(?<first>.+?[\p{L}\d'])\s*(?:\.{2,}|[,.;!—–-])\s*(?:oh,?\s+)?(?:(?:and also|and|also|plus)\s+|(?:actually,?\s+)?wait,?\s+(?=.+?\s(?:too|as well)\b))(?:(?:a|an|some|the)\s+)?(?<more>[^.!?]+?)(?:\s+(?:too|as well))?\s*(?:(?:\.{1,}|!)\s+(?<after>[^?]+?))?[.!]*$/iu;
 const ASKS = /\b(?:add|put|pop|remove|delete|take|tick|cancel|move|change|book|remind|what|when|is|are|can|could)\b/i;
 /** "…, and also call mum": a task of its own, not one more thing for the list. */
 const TASK_FIRST = /^(?:to\s+)?(?:call|ring|phone|email|text|pay|book|fix|clean|make|send|pick|drop|collect|sign|return|renew|ask|tell|check|wash|mow)\b/i;
