@@ -147,7 +147,6 @@ export function candidatesOf(full: string, readWhole: () => Interpretation, ctx:
   const wholeKey = JSON.stringify(whole);
   const byKey = new Map<string, Candidate>();
   for (const { at, reading, merged, referred } of spans) {
-    if (changesNothing(reading)) continue;
     const key = JSON.stringify(reading);
     const said = at.map((i) => sentences[i]);
     const tool = toolOf(reading);
@@ -223,7 +222,10 @@ export const scoreOf = (c: { features: Record<string, number> }, weights: Record
 /** The reading the ranker prefers; the whole message's reading wins a tie. */
 export function pickReading(candidates: Candidate[], weights: Record<string, number> = (MODEL as RankerFile).weights): Interpretation {
   // "One family member at a time" is a part naming two children; the whole message may still say what to do.
-  const open = candidates.filter((c) => !c.features.searchesNews && !('clarify' in c.reading && c.reading.clarify === SEVERAL_MEMBERS));
+  // A reading that moves a thing to the day it is already on changes nothing, and is not picked.
+  const open = candidates.filter(
+    (c) => !c.features.searchesNews && !('clarify' in c.reading && c.reading.clarify === SEVERAL_MEMBERS) && !changesNothing(c.reading),
+  );
   if (!open.length) return candidates[0].reading;
   const best = open.find((c) => c.features.whole === 1) ?? open[0];
   // Several requests the rules read in one message ("bread's sorted. add butter tho") are all done, unless one of them
