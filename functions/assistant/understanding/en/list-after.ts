@@ -1,4 +1,4 @@
-import { splitItems } from './list-phrases';
+import { splitItems, TASK } from './list-phrases';
 import type { Interpretation } from '../types';
 
 /**
@@ -58,24 +58,26 @@ export function tickedAfter(text: string, reread: (text: string) => Interpretati
 const MORE_AFTER =
   /^(?<first>.+?[\p{L}\d'])\s*(?:\.{2,}|[,.;!—–-])\s*(?:oh,?\s+)?(?:(?:and also|and|also|plus)\s+|(?:actually,?\s+)?wait,?\s+(?=.+?\s(?:too|as well)\b))(?:(?:a|an|some|the)\s+)?(?<more>[^.!?]+?)(?:\s+(?:too|as well))?\s*(?:(?:\.{1,}|!)\s+(?<after>[^?]+?))?[.!]*$/iu;
 const ASKS = /\b(?:add|put|pop|remove|delete|take|tick|cancel|move|change|book|remind|what|when|is|are|can|could)\b/i;
-/** "…, and also call mum": a task of its own, not one more thing for the list. */
-const TASK_FIRST = /^(?:to\s+)?(?:call|ring|phone|email|text|pay|book|fix|clean|make|send|pick|drop|collect|sign|return|renew|ask|tell|check|wash|mow)\b/i;
-const HEADING = /^(to-?dos?|to do|shopping|list)\s*(?:\.{2,}|…)\s*/i;
+const REQUEST_FIRST = /^(?:add|put|pop|remove|delete|take|tick|cancel|move|change|remind)\b|\b(?:list|calendar)\b/i;
+/** "…, oh and grab some bread": the thing, without the buying. */
+const BUYING = /^(?:get|grab|buy|pick up)\s+(?:(?:a|an|some|the|more)\s+)?/i;
 
 export function moreAfter(text: string, reread: (text: string) => Interpretation): Interpretation | null {
   const said = MORE_AFTER.exec(text)?.groups;
   if (!said || (said.after && ASKS.test(said.after))) return null;
-  const first = reread(said.first.replace(HEADING, '$1: '));
-  if (!('tool' in first) || first.then) return null;
   // ("…, and 'ring the plumber' as well": the words, without their quotes)
   const more = said.more.trim().replace(/^(['"“‘])(.+)['"”’]$/u, '$2');
   const words = more.split(/\s+/).length;
-  if (first.tool === 'addTodo' && words <= 10 && !/^(?:add|put|pop|remove|delete|take|tick|cancel|move|change|remind)\b|\b(?:list|calendar)\b/i.test(more)) {
+  if (words > 10 || REQUEST_FIRST.test(more)) return null;
+  const first = reread(said.first);
+  if (!('tool' in first) || first.then) return null;
+  if (first.tool === 'addTodo') {
     const { tasks } = first.input as { tasks: string[] };
     return { tool: 'addTodo', input: { tasks: [...tasks, more] } };
   }
-  if ((first.tool !== 'addListItems' && first.tool !== 'tickListItems') || words > 4 || ASKS.test(more) || TASK_FIRST.test(more) || /\d/.test(more))
-    return null;
+  // ("…, and also call mum": a task of its own, not one more thing for the list)
+  const thing = more.replace(BUYING, '');
+  if ((first.tool !== 'addListItems' && first.tool !== 'tickListItems') || words > 4 || ASKS.test(thing) || TASK.test(thing) || /\d/.test(thing)) return null;
   const input = first.input as { items: string[] };
-  return { ...first, input: { ...input, items: [...input.items, ...splitItems(more, true)] } } as Interpretation;
+  return { ...first, input: { ...input, items: [...input.items, ...splitItems(thing, true)] } } as Interpretation;
 }

@@ -182,7 +182,7 @@ const TASK_VERBS =
   '(?:buy|get|call|ring|phone|email|text|book|pay|clean|wash|fix|mow|pick up|drop off|sign|fill (?:out|in)|back up|send|post|return|renew|cancel|order|oil|defrost|take|bring|make|write|print|check|sort|tidy|vacuum|hoover|iron|feed|walk|water|collect|organi[sz]e|schedule|change|replace|repair|paint|empty|reply|read|finish|submit|pack|unpack|cook|bake|wrap|top up|ask|tell|remind|move|update|register|apply|research|find|look (?:up|into)|clear|label|name|cover|sew|mend|grab|drop|do)';
 const TASK_VERB = new RegExp(`\\s+and\\s+(?=${TASK_VERBS}\\b)`, 'i');
 /** A thing to do, by its first word ("sort the winter clothes"), whatever aisle its other words are in. */
-const TASK = new RegExp(`^${TASK_VERBS}\\b`, 'i');
+export const TASK = new RegExp(`^${TASK_VERBS}\\b`, 'i');
 /**
  * "pay the gas bill and the phone bill", "pay Mia's tuition fees and the maid's salary": two things, each with the one
  * verb, when each is named with its own "the", "my" or owner ("buy milk and eggs" is one).

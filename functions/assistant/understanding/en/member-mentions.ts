@@ -1,4 +1,5 @@
 import type { MemberMatch } from '../types';
+import { WHICH_KIND } from './who-changed';
 
 /**
  * Family member names in a message: matched case-insensitively on the full name or the first name, in any
@@ -99,12 +100,12 @@ export const withoutKidsLeftOut = (text: string) => text.replace(KIDS_LEFT_OUT, 
  * mias": which one is not meant, said last, names nothing to look for (not April, not Mia), so the words go. A member
  * set against another ("the piano exam is Sam's, not Mia's") is a change of whose it is, and stays.
  */
+const NOT_THE_KIND = new RegExp(String.raw`\s*[.,;–-]\s*(?:and |but )?not the (?:[\p{L}\d]+ ){1,2}(?:${WHICH_KIND})[.!]*$`, 'iu');
+const NOT_WHOSE = /\s*[.!]\s*(?:and |but )?not (\p{L}+?)(?:'s|s)(?: ones?)?[.!]*$/iu;
 export function withoutOneNotMeant(text: string, names: string[]): string {
-  const firsts = names
-    .map((n) => n.trim().split(/\s+/)[0])
-    .filter((n) => n.length > 1)
-    .map(escapeRe);
-  const out = text.replace(/\s*[.,;–-]\s*(?:and |but )?not the (?:[\p{L}\d]+ ){1,2}ones?[.!]*$/iu, '');
-  if (!firsts.length || /\b(?:is|are|it'?s)\s+\p{L}+'?s\b/iu.test(out)) return out;
-  return out.replace(new RegExp(`\\s*[.!]\\s*(?:and |but )?not (?:${firsts.join('|')})(?:'s|s)(?: ones?)?[.!]*$`, 'iu'), '');
+  const out = text.replace(NOT_THE_KIND, '');
+  const whose = NOT_WHOSE.exec(out);
+  if (!whose || /\b(?:is|are|it'?s)\s+\p{L}+'?s\b/iu.test(out)) return out;
+  const meant = whose[1].toLowerCase();
+  return names.some((n) => n.trim().split(/\s+/)[0].toLowerCase() === meant && meant.length > 1) ? out.slice(0, whose.index) : out;
 }

@@ -9,8 +9,8 @@ const BY_DAY = String.raw`(?:by|b4|before) (?:this |next )?(?:${WEEKDAY}|tomorro
 
 /** To-dos said in more words: done, all done, noted down, asked about. */
 export const TODO_RULES: Rule[] = [
-  // "to do. renew ma skipper's ticket": the heading said with a stop
-  [/^(?:to-?\s?do|todo)\.\s+(?=\p{L})/iu, 'todo: '],
+  // "to do. renew ma skipper's ticket", "shopping... milk": the heading said with a stop
+  [/^(to-?\s?dos?|todos?|shopping)(?:\.+|…)\s*(?=\p{L})/iu, '$1: '],
   // "my chores", "show my jobs for today": the list of that name, or the to-dos when the family has none (list-meant.ts)
   [/^(?:(?:show|list|read|give)(?: me)? )?(?:my|our) (jobs|chores|errands)(?: (?:for |to do )?(?:today|tonight|tomorrow|this week))?\??$/i, 'show my $1 list'],
   // "dont let me forget the library books": a reminder without a day
