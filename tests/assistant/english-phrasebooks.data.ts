@@ -85,6 +85,8 @@ import { PHRASES as P80 } from './phrasebook-family-83.data';
 import { PHRASES as P81 } from './phrasebook-family-84.data';
 import { PHRASES as P82 } from './phrasebook-family-85.data';
 import { PHRASES as P83 } from './phrasebook-family-86.data';
+import { PHRASES as P84 } from './phrasebook-family-87.data';
+import { PHRASES as P85 } from './phrasebook-family-88.data';
 import type { Phrase } from './phrasebook.data';
 
 export const ALL_EN_PHRASES: Phrase[] = [
@@ -172,4 +174,6 @@ export const ALL_EN_PHRASES: Phrase[] = [
   P81,
   P82,
   P83,
+  P84,
+  P85,
 ].flat();

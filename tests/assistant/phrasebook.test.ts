@@ -84,6 +84,8 @@ import { PHRASES as FAMILY_83 } from './phrasebook-family-83.data';
 import { PHRASES as FAMILY_84 } from './phrasebook-family-84.data';
 import { PHRASES as FAMILY_85 } from './phrasebook-family-85.data';
 import { PHRASES as FAMILY_86 } from './phrasebook-family-86.data';
+import { PHRASES as FAMILY_87 } from './phrasebook-family-87.data';
+import { PHRASES as FAMILY_88 } from './phrasebook-family-88.data';
 import { phrasebookSplit } from '../../scripts/corpus/split';
 
 /**
@@ -269,6 +271,10 @@ describe('the phrasebook', () => {
     // parts and 93.3% and 66.7% of their validation parts were done.
     ['a Russian-born grandmother and a cricket-mad dad', FAMILY_85, 57],
     ['an Iranian-born mum and a dad who trails off with afterthoughts', FAMILY_86, 60],
+    // Two more of 75 in new voices; before any change for them, through the worker, 96.8% and 93.5% of their training
+    // parts and 100% and 100% of their validation parts were done.
+    ['a Croatian-born dad and an on-call midwife mum', FAMILY_87, 60],
+    ['a Tasmanian grandmother and a Filipino-American dad', FAMILY_88, 59],
   ])('does what was asked for at least 75% of the training part of the %s set', (_name, phrases, size) => {
     const { total, right } = runPhrasebook(phrases.filter((p) => phrasebookSplit(p.say) === 'training'));
     expect(total).toBeGreaterThanOrEqual(size);
