@@ -9,9 +9,10 @@ import { MONTH_RE, NUMBER_RE, numberWord, ordinalWord } from './number-words';
 export function spellClockWords(text: string): string {
   return (
     text
-      .replace(/\bhalf past (\d{1,2})\b/gi, (_all, h: string) => `${h}:30`)
-      .replace(/\b(?:a )?quarter pas(?:t|sed) (\d{1,2})\b/gi, (_all, h: string) => `${h}:15`)
-      .replace(/\b(?:a )?quarter to (\d{1,2})\b/gi, (all, h: string) => (Number(h) > 1 ? `${Number(h) - 1}:45` : all))
+      // ("quarter past 9 in the morning", read first as "quarter past 9am")
+      .replace(/\bhalf past (\d{1,2})(?=\s*(?:am|pm)\b|\b)/gi, (_all, h: string) => `${h}:30`)
+      .replace(/\b(?:a )?quarter pas(?:t|sed) (\d{1,2})(?=\s*(?:am|pm)\b|\b)/gi, (_all, h: string) => `${h}:15`)
+      .replace(/\b(?:a )?quarter to (\d{1,2})(?=\s*(?:am|pm)\b|\b)/gi, (all, h: string) => (Number(h) > 1 ? `${Number(h) - 1}:45` : all))
       // "ten past eleven", "twenty passed eight" (heard so), "20 to 4" ("10 to 2" is left alone: it is as often a span of
       // hours, unless "at" says it is a time: "at ten to five"; "3:20 to 4:20" is a span, its minutes no clock of their own)
       .replace(

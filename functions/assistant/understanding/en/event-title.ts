@@ -20,7 +20,7 @@ export function titleOf(text: string, keepVerb = false): string {
   const unverbed = keepVerb ? text : text.replace(CREATE_VERB, kind && /^\s*(?:with|at)\b/i.test(text.replace(CREATE_VERB, '')) ? `${kind} ` : '');
   let title = unverbed
     // "a meeting for me and jim" is with jim; "i need a meeting with…", "can i get a meeting…": the asking is no part of it
-    .replace(/\bfor (?:me|us)( and\b)?/gi, (_all, and?: string) => (and ? 'with' : ' '))
+    .replace(/\bfor (?:me|us)\b( and\b)?/gi, (_all, and?: string) => (and ? 'with' : ' '))
     .replace(ASKING_LEAD, ' ')
     // "me and mia at the hairdresser": once the member is out, who else goes is no part of the name
     .replace(/^\s*(?:me|us|i)\s+(?:and|&|n)\s+(?=(?:are|am|at|to|have|got|has)\b)(?:(?:are|am|have|got|has)\s+)?/i, ' ')

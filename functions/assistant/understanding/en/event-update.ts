@@ -178,7 +178,8 @@ export function readUpdate(m: Message): Interpretation | null {
     return null;
   const changes = readChanges(changeText, m);
   if (!Object.keys(changes).length || changes.title) return null;
-  return finishUpdate(m, `${targetText.replace(/\s+(?:is|are|'s|has|have|got|was|will)$/i, '')}${was}`, changes);
+  // ("night shift sun now starts at 8pm": "now" only says the change is new)
+  return finishUpdate(m, `${targetText.replace(/(?:\s+(?:is|are|'s|has|have|got|was|will|now))+$/i, '')}${was}`, changes);
 }
 
 const moveWhere = (body: string): Interpretation => ({

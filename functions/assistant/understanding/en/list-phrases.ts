@@ -42,8 +42,8 @@ export function listRef(raw: string): ListRef {
     /(?:^|\s)((?:my|the|our|a|this|that|his|her|their|your)\s+((?:(?!(?:my|the|our|on|in|of)\s)[\p{L}\d'&-]+\s+){0,3}?)(?:list|to-?dos?|to do|(?<=(?:my|our) )tasks)\b)/iu
       .exec(phrase)
       ?.slice(1) ??
-    // ("Open home list: add brochures": a heading names its list in full)
-    /^(((?:[\p{L}\d'&-]+\s+){1,2})list)(?=\s*:)/iu.exec(phrase)?.slice(1) ??
+    // ("Open home list: add brochures", "Croatia trip list": a heading, or the name alone, names its list in full)
+    /^(((?:[\p{L}\d'&-]+\s+){1,2})list)(?=\s*:|\s*$)/iu.exec(phrase)?.slice(1) ??
     /(?:^|\s)(((?:[\p{L}\d'&-]+\s+)?)(?:list|to-?dos?|to do)\b)/iu.exec(phrase)?.slice(1) ??
     null;
   if (!m) return /\b(?:tasks|to-?dos?|to do)\b/i.test(phrase) ? { todo: true } : { todo: false, name: null };

@@ -8,10 +8,10 @@ import type { Rule } from './plain-request';
  */
 
 const THE_TODO = String.raw`(?:it|that|this|them|those|that one|this one|that to-?do|that task)`;
-const ON_TODOS = String.raw`(?: (?:off )?(?:my|the) (?:to-?dos?|to do(?: list)?|to-?do list|list|jobs|tasks))?`;
+const ON_TODOS = String.raw`(?: (?:off |from )?(?:my |the )?(?:to-?dos?|to do(?: list)?|to-?do list)| (?:off )?(?:my|the) (?:list|jobs|tasks))?`;
 const AS_DONE = String.raw`(?: as (?:done|complete|completed|finished))?`;
 /** A tick-off that only points back at what the message told was done ("so please mark that to-do as complete"). */
-const POINTED_DONE = String.raw`(?:(?:cross|tick|check|mark) ${THE_TODO}(?: off)?${ON_TODOS}${AS_DONE}|tick(?: off)?|(?:cross|check|mark) off|${THE_TODO} (?:can|could|should) (?:now )?(?:be (?:marked|ticked|crossed|checked)(?: off)?${AS_DONE}|come off)${ON_TODOS})`;
+const POINTED_DONE = String.raw`(?:(?:cross|tick|check|mark) ${THE_TODO}(?: off)?${ON_TODOS}${AS_DONE}|(?:tick(?: off)?|(?:cross|check|mark) off)${ON_TODOS}|${THE_TODO} (?:can|could|should) (?:now )?(?:be (?:marked|ticked|crossed|checked)(?: off)?${AS_DONE}|come off)${ON_TODOS})`;
 
 /** To-dos introduced before they are said. */
 export const TODOS_INTRODUCED: Rule[] = [
@@ -30,7 +30,7 @@ export const DONE_AS_NEWS: Rule[] = [
   // yesterday, you can tick": the news names the to-do, and the thing done is found by its words where the account has it
   [
     new RegExp(
-      String.raw`^(?:done )?(?!(?:\p{L}+(?:'ve| have)? )?(?:just |already )?(?:got|bought|grabbed|picked up|found)\b)(?:(?:i|we)(?:'ve| have)? )?(?:\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+)?(.+?)[,;.]?\s+(?:so |and )?(?:(?:you can|please|pls|can you|could you) )*${POINTED_DONE}(?: (?:please|pls|now|thanks))?$`,
+      String.raw`^(?:done )?(?!(?:\p{L}+(?:'ve| have)? )?(?:just |already )?(?:got|bought|grabbed|picked up|found)\b)(?:(?:i|we)(?:'ve| have)? )?(?:\p{L}+ (?=\p{L}+ed\s))?(?:\p{L}+ed\s+)?(.+?)[,;.!]?\s+(?:so |and )?(?:(?:you can|please|pls|can you|could you) )*${POINTED_DONE}(?: (?:please|pls|now|thanks))?$`,
       'iu',
     ),
     'done $1',

@@ -25,9 +25,9 @@ export const TOLD_RULES: Rule[] = [
   // "put the haircut on Friday under Leo", "the haircut on friday should be for leo not mia": whose it is, changed
   [/^(?:(?:can|could) you )?(?:put|file|pop) (?!(?:it|that|this|them)\b)(.+?) under (?!(?:the|my|our|a)\b)(\p{L}+)(?:'s name)?[.!]*$/iu, 'change $1 to $2'],
   [/^(.+?) (?:should be|is|needs to be) for (\p{L}+),? not (?:for )?\p{L}+[.!]*$/iu, 'change $1 to $2'],
-  // "fri swim sesh - that's Leo's, pls put it under him": whose it is, told, then asked for
+  // "fri swim sesh - that's Leo's, pls put it under him", "…is sam's, pls put it under his name": whose it is, told, then asked for
   [
-    /^(.+?)(?:\s*[-–—,]\s*(?:that'?s|it'?s)|\s+is) (\p{L}+)'s[.!,]*\s+(?:(?:please|pls|can you|could you)\s+)*(?:put|file|pop|move) (?:it|that) under (?:him|her|them)\b.*$/iu,
+    /^(.+?)(?:\s*[-–—,]\s*(?:that'?s|it'?s)|\s+is) (\p{L}+)'s[.!,]*\s+(?:(?:please|pls|can you|could you)\s+)*(?:put|file|pop|move) (?:it|that) under (?:him|her|them|(?:his|her|their) name)\b.*$/iu,
     'change $1 to $2',
   ],
   // "the dentist on Monday is for Leo. Please put his name on it": whose it is, told, then asked for

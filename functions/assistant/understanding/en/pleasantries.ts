@@ -133,8 +133,9 @@ const FILLER = /(?<=^|\s)(?:um+|uh+|uhm+|erm+|er|hmm+)\b,?\s*/gi;
 const RELIEF = /,?\s+(?:thank (?:god|goodness|heavens)|thankfully|phew)\b(?=\s*[,.!]|\s*$)/gi;
 /** "…only needs an hour, not two. thank god, every minute w that guy costs me": a last sentence of relief, with its why. */
 const RELIEF_LAST = /(?<=\p{L}[^.!?]*[.!]\s+)(?:thank (?:god|goodness|heavens)|thankfully|phew)\b[^.!?]*[.!]*$/iu;
-/** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate", "done the rego ka pai": a word that only sets the tone, at a pause. */
-const PARTICLE = /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|ka pai|bro|now-now|innit)\b(?=\s*(?:[,.!?]|$))/gi;
+/** "add leo also in the dentist po", "CCA match end at 12 lah", "on the list mate", "done the rego ka pai", "remind me the day before would you": a word or tag that only sets the tone, at a pause. */
+const PARTICLE =
+  /,?\s+\b(?:po|lah|leh|lor|ah|mate|eh|chur|ka pai|bro|now-now|innit|naman|pala|daw|(?<!\b(?:what|how|where|when|who|which|why|if|so)\s+)(?:would|could|will) (?:you|u))\b(?=\s*(?:[,.!?]|$))/gi;
 /**
  * "Hi Simplify, the GP rang. The appointment tomorrow is now 11.20", "ok so Sam's got a temperature…", "sorry to bother
  * you, …", "quick one - …", "I beg, …", "Excuse me, …", "Please the class…": words opening the message, which would otherwise be read

@@ -49,8 +49,16 @@ export interface ParsedWhen {
 function chronoParse(text: string, wall: Wall) {
   const n = wall.now;
   const instant = new Date(Date.UTC(n.year, n.month - 1, n.day, n.hour, n.minute, n.second));
-  return chrono.casual.parse(text, { instant, timezone: 0 }, { forwardDate: true });
+  const parse = (said: string) => chrono.casual.parse(said, { instant, timezone: 0 }, { forwardDate: true });
+  // ("night shift sun now starts at 8pm": chrono reads "sun now" as this moment; the day is Sunday, "now" says the change is
+  // new. Before a time, "thu now at 15:30", the time is read with the day.)
+  return parse(text).flatMap((r) => {
+    const day = DAY_THEN_NOW.exec(r.text)?.[1];
+    const timed = /^\s+(?:at\s+)?\d/.test(text.slice(r.index + r.text.length));
+    return day && !timed ? parse(day).map((d) => Object.assign(d, { index: r.index })) : [r];
+  });
 }
+const DAY_THEN_NOW = new RegExp(`^((?:on |this |next )?${WEEKDAY})\\s+now$`, 'i');
 
 const hhmm = (h: number, m: number) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
 

@@ -50,6 +50,12 @@ function wordsOf(x: Interpretation): Set<string> {
 /** Words any thing may carry, which say nothing of where its words came from. */
 const COMMON = new Set(['the', 'and', 'for', 'with', 'his', 'her', 'our', 'their']);
 
+/** A sentence without the comment after it: "…has moved to the Kingston hall, they're painting the library". */
+export function beforeComment(said: string): string {
+  const at = REASON.exec(said);
+  return at && at.index >= 8 ? said.slice(0, at.index) : said;
+}
+
 /**
  * "Dinner with the Smiths on Friday at 7, they're bringing dessert", "Leo's got a playdate at Ruby's tomorrow at 3:30,
  * reckon that's right": a comment after the request is no part of it. When the reading took the comment's words

@@ -28,7 +28,7 @@ const FORMS: RegExp[] = [
   // "call it orthodontist not dentist"
   /^(?:call|name) it\s+(?<name>.+?)\s+(?:not|instead of|rather than)\s+(?<what>.+)$/i,
   // "change the name of the PTM to …", "change the name to …" (of the event just named)
-  new RegExp(String.raw`^(?:change|update|edit)\s+(?:its\s+|the\s+)?(?:name|title)(?:\s+of\s+(?<what>.+?))?${TO}(?<name>.+)$`, 'i'),
+  new RegExp(String.raw`^(?:change|update|edit)\s+(?:its\s+|the\s+)?(?:name|title)(?:\s+(?:of|for)\s+(?<what>.+?))?${TO}(?<name>.+)$`, 'i'),
   // "change that one called 'X' to 'Y'"
   new RegExp(String.raw`^(?:change|rename|update)\s+(?:that|the|this)\s+(?:one|event|thing)\s+(?:called|named)\s+(?<what>.+?)${TO}(?<name>.+)$`, 'i'),
   // "rename 'Appt' on the 31st to 'Glucose test'", "rename my shift to overtime": the verb says it is a name, whatever
@@ -43,8 +43,12 @@ const FORMS: RegExp[] = [
   // it is, said as a correction (a day, a time or a place said so is a move, which the name check below turns away)
   ...CORRECTIONS,
   CALL_IT,
-  // "partners' meeting monday; rename to '…'", "mia's wednesday lift, can you rename it '…'"
-  new RegExp(String.raw`^(?<what>.+?)\s*[;:,.!-]+\s*${LEAD.source.slice(1)}rename(?:\s+(?:it|that|this))?(?:\s+(?:to|into|as))?\s+(?<name>.+)$`, 'i'),
+  // "partners' meeting monday; rename to '…'", "mia's wednesday lift, can you rename it '…'", "that one called 'Meeting' on
+  // Monday, could you change the name to …"
+  new RegExp(
+    String.raw`^(?<what>.+?)\s*[;:,.!-]+\s*${LEAD.source.slice(1)}(?:rename(?:\s+(?:it|that|this))?|change\s+(?:the|its)\s+(?:name|title))(?:\s+(?:to|into|as))?\s+(?<name>.+)$`,
+    'i',
+  ),
 ];
 
 /** The new name as said: in its quotes, or up to a reason or a closing word. */
@@ -83,7 +87,9 @@ export function readRename(m: Message): Interpretation | null {
     const hit = form.exec(text);
     const name = hit?.groups ? nameOf(hit.groups.name) : null;
     if (!hit?.groups || !name || ((form === CALL_IT || CORRECTIONS.includes(form)) && !namesAThing(name, m))) continue;
-    const what = (hit.groups.what ?? '').replace(/(^|\s)['‘"“]|['’"”](?=\s|$)/g, '$1 ');
+    const what = (hit.groups.what ?? '')
+      .replace(/^(?:that|the|this) (?:one|event|thing|entry) (?:called|named|titled) /i, '')
+      .replace(/(^|\s)['‘"“]|['’"”](?=\s|$)/g, '$1 ');
     const target = readTarget(what, m.names, m.wall, m.ctx.timezone);
     if (target.clarify) return null;
     return { tool: 'updateEvent', input: { target: eventTarget(target), changes: { title: titleCase(name) } } };

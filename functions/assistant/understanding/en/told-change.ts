@@ -7,6 +7,7 @@ import { onlyPleasantry } from './pleasantries';
 import { eventPhrases } from './event-phrases';
 import { titleOptions, type TitleModel } from './long-title';
 import { bestOf } from './long-message';
+import { beforeComment } from './reason-after';
 import TITLES from './long-title-model.json';
 import { POLITE, PRONOUN, sentencesOf, STOPPED } from './request-after-context';
 
@@ -24,7 +25,7 @@ const BACK = String.raw`(?:${PRONOUN}|him|her|those two|these two|the two|all|ev
  * What about it changes, the news having said to what: "change where it is", "change who it's for", "change the place",
  * "write the new place".
  */
-const ASPECT = String.raw`(?:where it is|where it's|who it'?s for|who it is for|the (?:new )?(?:place|location|venue|address|time|day|date|details))`;
+const ASPECT = String.raw`(?:where it is|where it's|who it'?s for|who it is for|the (?:new )?(?:place|location|venue|address|time|day|date|details|name|title))`;
 const ON_CALENDAR = String.raw`(?:\s+(?:in|on|from|off|out of|in the|on the|from the|off the|out of the|from our|from my|off our|off my|in our|in my)\s+(?:calendar|calender|diary|schedule|ours))?`;
 const TAIL = String.raw`(?:[\s,]+(?:please|pls|thanks?|thank you|thx|cheers|sorry|for me|as well|too|x+))*[\s.!?]*$`;
 
@@ -36,8 +37,9 @@ const REMIND_BACK = new RegExp(String.raw`^${POLITE}remind (?:me|us)\s+(?<ahead>
  * "For Mia's tennis final on Saturday the 21st, I wonder if you could…", "The Taronga Zoo excursion for Sam, can you put a
  * note on it…": the thing said first, the request after a comma or a colon.
  */
-/** A request said bare after the thing named: "…fri, delete it", "…on Saturday, push it back an hour". */
-const BARE_BACK = /(?:delete|cancel|remove|scrap|bin|move|push|change|make|rename) (?:it|that|them)\b/;
+/** A request said bare after the thing named: "…fri, delete it", "…on Saturday, push it back an hour", "…, change the time to 5". */
+const BARE_BACK =
+  /(?:(?:delete|cancel|remove|scrap|bin|move|push|change|make|rename) (?:it|that|them)|change (?:the|its) (?:time|day|date|place|location|venue|name|title) to)\b/;
 const SAID_BARE = new RegExp(`^${BARE_BACK.source}`, 'i');
 const TOPIC = new RegExp(
   String.raw`^((?:(?:hi|hello|hey|ok|okay|so)[,!]?\s+)*(?:(?:for|regarding|re|about|as for|concerning)\s+)?[^,:;]{3,80}?)\s*[,:;]\s*(?=(?:(?:so|and)\s+)?(?:(?:can|could|would|will) (?:you|u)|please|pls|kindly|i wonder if you could|${BARE_BACK.source})\b)(.+)$`,
@@ -153,7 +155,9 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
   // "…the handover will be at 6 instead of 5. Can you update it?": the news says the change
   const pronounOnly = new RegExp(`^(?:${BACK}|${ASPECT})?$`, 'iu').test(change.what);
   if (pronounOnly && !change.rest.replace(new RegExp(`^${ON_CALENDAR}${TAIL}`, 'iu'), '').trim()) {
-    const news = before.length ? before : told;
+    // (a comment after news that is a change by itself is no part of it: "…has moved to the Kingston hall, they're painting
+    // the library"; "The church meeting on Sunday, they have brought it to 3" is news only with its second part)
+    const news = (before.length ? before : told).map((s) => (toolOf(read(beforeComment(s))) === 'updateEvent' ? beforeComment(s) : s));
     const whole = read(news.join(' '));
     const changed = (as: (s: string) => string) => news.map((s) => read(as(s))).filter((r) => toolOf(r) === 'updateEvent');
     // ("Netball is at 4:30 tomorrow. Please update it.": news said as plain fact is the change the request asks)
@@ -168,10 +172,12 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
     const filled = Object.fromEntries(Object.entries(most.input.target).map(([k, v]) => [k, had(k, v)]));
     return { ...most, input: { ...most.input, target: filled } };
   }
-  if (new RegExp(`^${ASPECT}$`, 'iu').test(change.what)) return null;
-  // "change the reminder to the day before" → "change the reminder for the piano exam to the day before"
-  if (new RegExp(`^${PART}$`, 'iu').test(change.what))
+  // "change the reminder to the day before" → "change the reminder for the piano exam to the day before" (so "could you
+  // change the name to Probus Club", "change the time to 5")
+  const aspect = new RegExp(`^${ASPECT}$`, 'iu').test(change.what);
+  if (new RegExp(`^${PART}$`, 'iu').test(change.what) || (aspect && /^\s+to\s/i.test(change.rest)))
     return sameThing(read(bare(`${change.verb} ${change.what} for the ${name}${change.rest}`)), target, words, false);
+  if (aspect) return null;
   // "can u add her to it?": whom "her" is, from the sentences told (not the one whose event it is)
   // ("Mia wants to come to the Sharks game too. Can you add her to it?": the one who wants to come is "her", and the
   // game is not hers yet)
