@@ -5243,6 +5243,17 @@ const TABLE: Array<[EngineContext, string, Interpretation | ReturnType<typeof as
     call('updateEvent', { target: { words: 'swim carnival', date: '2026-03-06', time: null, member: null }, changes: { member: 'Sam Okafor' } }),
   ],
   [SYD, "what's on sunday now", call('agenda', { fromDate: '2026-03-08', toDate: '2026-03-08', member: null })],
+  [
+    SYD,
+    "Sam's footy clinic this arvo goes 2 hrs now not 90 mins, coach is super keen lol",
+    call('updateEvent', { target: { words: 'footy clinic', date: '2026-03-04', time: null, member: 'Sam Okafor' }, changes: { durationMinutes: 120 } }),
+  ],
+  [
+    SYD,
+    'The orthodontist appointment on 11 March is for Mia; I forgot to say so. Please assign it to her.',
+    call('updateEvent', { target: { words: 'orthodontist appointment', date: '2026-03-11', time: null, member: null }, changes: { member: 'Mia Okafor' } }),
+  ],
+  [SYD, 'please kindly add milk', call('addListItems', { list: null, items: ['milk'] })],
   [SYD, 'blah blah', notUnderstood],
   [SYD, '<b>hi</b><script>alert(1)</script>', notUnderstood],
   [SYD, '🎉🎉🎉', notUnderstood],

@@ -195,6 +195,8 @@ const DIALECT: Array<[RegExp, string | ((...parts: string[]) => string)]> = [
   // "is after being switched": has been
   [/\b(?:is|are) after being\b/gi, 'has been'],
   [/^(?:och|ach|aye)[,!]?\s+/i, ''],
+  // "please kindly remind me": please, once
+  [/\b(?:please kindly|kindly please)\b/gi, 'please'],
   // "pa-remind me at 4:45", "pa-add" (Taglish): please
   [/(?<=^|\s)pa-?(?=(?:remind|add|cancel|delete|move|check)\b)/gi, 'please '],
   // "would ye ever put…": could you

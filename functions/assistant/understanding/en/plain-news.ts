@@ -55,9 +55,9 @@ export const CHANGE_AS_NEWS: Rule[] = [
     /^(.+?)(?: (?:is|are) [^,]+?)?,? (?:so )?(?:(?:could|can) (?:you|u) |please |pls )*(?:put|set|change|make|update) the (?:location|place|venue|address) (?:as|to) (.+?)(?: (?:please|pls))?$/i,
     'change the location of $1 to $2',
   ],
-  // "Leo swim lesson 30 min now, not 45": a new length with the old one after it
+  // "Leo swim lesson 30 min now, not 45", "…clinic this arvo goes 2 hrs now not 90 mins": a new length with the old one after it
   [
-    /^(?!.*\b(?:is|are|be|will|was)\b)(.+?) ((?:\d+|an?|one|two|half an?) ?(?:mins?|minutes|hrs?|hours?)) now,? not (?:\d+|an?|one|two|half an?)(?: ?(?:mins?|minutes|hrs?|hours?))?[.!]?$/i,
+    /^(?!.*\b(?:is|are|be|will|was)\b)(.+?)(?: (?:goes|runs|lasts)(?: for)?)? ((?:\d+|an?|one|two|half an?) ?(?:mins?|minutes|hrs?|hours?)) now,? not (?:\d+|an?|one|two|half an?)(?: ?(?:mins?|minutes|hrs?|hours?))?[.!]?$/i,
     '$1 is $2 now',
   ],
   // "my netball's at 6 now not 5": the old time after "now" is the old time, not a new name

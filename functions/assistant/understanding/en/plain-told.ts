@@ -30,9 +30,10 @@ export const TOLD_RULES: Rule[] = [
     /^(.+?)(?:\s*[-–—,]\s*(?:that'?s|it'?s)|\s+is) (\p{L}+)'s[.!,]*\s+(?:(?:please|pls|can you|could you)\s+)*(?:put|file|pop|move) (?:it|that) under (?:him|her|them|(?:his|her|their) name)\b.*$/iu,
     'change $1 to $2',
   ],
-  // "the dentist on Monday is for Leo. Please put his name on it": whose it is, told, then asked for
+  // "the dentist on Monday is for Leo. Please put his name on it", "…is for Mia; I forgot to say so. Please assign it to
+  // her": whose it is, told, then asked for
   [
-    /^(.+?) (?:is|should be) for (\p{L}+)[.!]+\s+(?:(?:please|pls|kindly|can you|could you)\s+)*(?:put|add|write) (?:his|her|their) names? (?:on|to) (?:it|that)\b.*$/iu,
+    /^(.+?) (?:is|should be) for (\p{L}+)(?:[.!;]+\s+[^.!?;]+)?[.!;]+\s+(?:(?:please|pls|kindly|can you|could you)\s+)*(?:(?:put|add|write) (?:his|her|their) names? (?:on|to)|assign) (?:it|that)\b.*$/iu,
     'change $1 to $2',
   ],
   [/^(?:(?:please|pls|kindly|can you|could you)\s+)*(?:put|add|write) (\p{L}+)'s name (?:on|to) (?!(?:it|that)\b)(.+?)[.!?]*$/iu, 'change $2 to $1'],

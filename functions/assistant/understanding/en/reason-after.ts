@@ -5,12 +5,12 @@ import { aisleOf } from '../../../../shared/aisles';
 import { saysWhatSomeoneDid } from './list-phrases';
 
 /**
- * Where a comment after the request starts: a clause of its own ("…, he's starting in the little ones' class", "…?
- * easier to do it that way", "… - candle lighting's early", "…, reckon that's right", "…, the barber told me", "…, my
- * neighbour give me a lot").
+ * Where a comment after the request starts: a clause of its own ("…, he's starting in the little ones' class", "…, coach
+ * is super keen", "…? easier to do it that way", "… - candle lighting's early", "…, reckon that's right", "…, the barber
+ * told me", "…, my neighbour give me a lot").
  */
 const REASON =
-  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already|don'?t|do not|won'?t|will not|didn'?t|no longer))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank|it turns out|turns out|apparently|it seems|nearly|almost)\b|(?<=,\s+)(?:need to|gotta)\b|(?:my|our|his|her|their|its) \p{L}+ (?:is|are|was|were)\b|(?:the|my|our|his|her|their) \p{L}+ (?:told|tells|said|says|rang|called|texted|emailed|messaged|gave|give|gives|brought|lent|dropped)\b)/iu;
+  /(?:[,;?!]|\s[-–—])\s+(?=(?:he|she|they|we|it|i|you|u|that|there)(?:'s|'re|'ll|'ve|'m|'d|\s+(?:is|are|was|were|has|have|had|will|can|needs?|wants?|got|said|says|made|bought|found|did|already|don'?t|do not|won'?t|will not|didn'?t|no longer))\b|(?:because|cos|coz|since|as|reckon|easier|heaps|dead|hope|thanks|thank|it turns out|turns out|apparently|it seems|nearly|almost)\b|(?<=,\s+)(?:need to|gotta)\b|(?:my|our|his|her|their|its) \p{L}+ (?:is|are|was|were)\b|\p{L}+ (?:is|are|was|were) (?:so|super|really|very|pretty|too|dead) \p{L}+\b|(?:the|my|our|his|her|their) \p{L}+ (?:told|tells|said|says|rang|called|texted|emailed|messaged|gave|give|gives|brought|lent|dropped)\b)/iu;
 /** A comment that can only be one: what turned out, whoever it names ("…; it turns out Sam's friend is not coeliac"). */
 const ONLY_REMARK = /^[,;\s-]*(?:it turns out|turns out|apparently|it seems)\b/i;
 
