@@ -36,7 +36,16 @@ const THANKS_THEN = /^(?:thank you|thanks|thx|ta|cheers)(?: so much| very much)?
 const WRONG_WHEN =
   /^(?:(?:oh dear|oh no|oh|oops|sorry)[,!.]*\s+)?(?:i'?ve|i have|i|we'?ve|we have|we) (?:put|got|entered|written|typed|added) (?:in )?the wrong (?:day|time|date) (?:for|on) (.+?)[,.;]?\s+(?:it|that|she|he|they)\s*(?:should be|should'?ve been|needs to be|is|'s|is actually) (?:on |at )?(.+?)[.!]*$/i;
 
+/** "do we have eggs on the list... nvm just add eggs": what was first asked is taken back by the request after it. */
+const ASKED_THEN_NEVER_MIND =
+  /^[^.!?…]+?(?:\?|\.{2,}|…|[,.;!—–-])\s*(?:nvm|never ?mind|forget (?:it|that)|scratch that|ignore that)[,.!]*\s+(?:just\s+)?(?=(?:add|put|pop|move|cancel|delete|remove|take|tick|remind|book|change)\b)(?!\S+\s+(?:it|that|them|this)\b)/i;
+
+/** "when's sams dentist again... was it next week?": the question, and a guess at its answer that narrows nothing. */
+const WHEN_THEN_GUESS = /^(when(?:'s| is| are)\s+[^.?!…]+?)(?:\s+again)?\s*(?:\?|\.{2,}|…|,)\s*(?:was|is) it (?:on |at |in )?[^.?!]+\?*$/i;
+
 export const SAID_FIRST: Rule[] = [
+  [ASKED_THEN_NEVER_MIND, ''],
+  [WHEN_THEN_GUESS, '$1?'],
   [WRONG_WHEN, 'move $1 to $2'],
   [ENDEARMENT, ''],
   [THANKS_THEN, ''],
