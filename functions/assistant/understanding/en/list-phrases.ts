@@ -74,6 +74,9 @@ const TICK_ALONE =
 
 /** "the big pack", "the pink one", "the salted kind": which of a thing is meant, said after it. */
 const WHICH_ONE = new RegExp(`^the (?:[\\p{L}'-]+ ){1,2}(?:${WHICH_KIND})$`, 'iu');
+/** "dill, big bunch": how much of the thing before, said to the shopper. */
+const HOW_BIG =
+  /^(?:a |the )?(?:big|large|small|little|huge|giant|family|jumbo|extra large)(?:[- ]size)? (?:bunch|pack|packet|bag|box|bottle|tin|jar|tub|one)$/i;
 /**
  * "mia found some", "kid grew like 3 sizes", "cousins stayin all week", "Aunty Vika brought them", "I make lecsó for
  * weekend", "Mia goes next week": someone, then what
@@ -102,8 +105,8 @@ export function splitItems(text: string, byAnd: boolean): string[] {
     // "pay rego, due 20/3": when it is due is part of the thing before it
     .reduce<string[]>((out, p) => (out.length && /^(?:due|by)\s(?!the way)/i.test(p) ? [...out.slice(0, -1), `${out[out.length - 1]} ${p}`] : [...out, p]), [])
     // "glue sticks, mia found some": what someone did is news about the things, not one of them; "toilet paper, the big
-    // pack": which one is meant is said to the shopper, not a thing of its own
-    .filter((p, i) => i === 0 || !(saysWhatSomeoneDid(p) || WHICH_ONE.test(p)))
+    // pack", "dill, big bunch": which one is meant is said to the shopper, not a thing of its own
+    .filter((p, i) => i === 0 || !(saysWhatSomeoneDid(p) || WHICH_ONE.test(p) || HOW_BIG.test(p)))
     // "coffee. so much coffee.": a thing said again, more strongly, is still one thing
     .filter((p, i, all) => !all.slice(0, i).some((q) => q.toLowerCase() === p.replace(AGAIN, '').toLowerCase()));
   const and = byAnd || parts.length > 1;

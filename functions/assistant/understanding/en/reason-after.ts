@@ -27,7 +27,7 @@ function commentWords(request: string, comment: string): string[] {
 
 /** A comment that says when, how long, who, or that something changed is part of the request ("…, it will be for 90 minutes"). */
 const DETAIL =
-  /\d|\b(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\b(?:today|tomorrow|tonight|morning|afternoon|arvo|evening|noon|minutes?|mins?|hours?|hrs?|instead|moved?|now|place|off|cancel\w*|both|(?<!after )all|too(?! (?:much|many|\w+y|\w+ive|expensive|big|small|late|early|long|hard|far)\b)|also|well|add(?:ed)?|put)\b|\bi need\b/i;
+  /\d|\b(?:mon|tues?|wed(?:nes)?|weds|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b|\b(?:today|tomorrow|tonight|morning|afternoon|arvo|evening|noon|minutes?|mins?|hours?|hrs?|instead|moved?|now|place|off|cancel\w*|both|(?<!after )all|too(?! (?:much|many|\w+y|\w+ive|expensive|big|small|late|early|long|hard|far)\b)|also|well|add(?:ed)?|put)\b|\bi need\b(?! to (?!be\b))/i;
 
 const wordsIn = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
 /**
