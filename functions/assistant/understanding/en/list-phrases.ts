@@ -43,7 +43,7 @@ export function listRef(raw: string): ListRef {
       .exec(phrase)
       ?.slice(1) ??
     // ("Open home list: add brochures", "Croatia trip list": a heading, or the name alone, names its list in full)
-    /^(((?:[\p{L}\d'&-]+\s+){1,2})list)(?=\s*:|\s*$)/iu.exec(phrase)?.slice(1) ??
+    /^(((?:(?!(?:for|to|on|onto|in|into|from|off)\s)[\p{L}\d'&-]+\s+){1,2})list)(?=\s*:|\s*$)/iu.exec(phrase)?.slice(1) ??
     /(?:^|\s)(((?:[\p{L}\d'&-]+\s+)?)(?:list|to-?dos?|to do)\b)/iu.exec(phrase)?.slice(1) ??
     null;
   if (!m) return /\b(?:tasks|to-?dos?|to do)\b/i.test(phrase) ? { todo: true } : { todo: false, name: null };
