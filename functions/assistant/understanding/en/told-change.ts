@@ -157,7 +157,10 @@ export function toldChange(full: string, ctx: EngineContext, read: (text: string
   if (pronounOnly && !change.rest.replace(new RegExp(`^${ON_CALENDAR}${TAIL}`, 'iu'), '').trim()) {
     // (a comment after news that is a change by itself is no part of it: "…has moved to the Kingston hall, they're painting
     // the library"; "The church meeting on Sunday, they have brought it to 3" is news only with its second part)
-    const news = (before.length ? before : told).map((s) => (toolOf(read(beforeComment(s))) === 'updateEvent' ? beforeComment(s) : s));
+    const news = (before.length ? before : told).map((s) => {
+      const cut = beforeComment(s);
+      return cut !== s && toolOf(read(cut)) === 'updateEvent' ? cut : s;
+    });
     const whole = read(news.join(' '));
     const changed = (as: (s: string) => string) => news.map((s) => read(as(s))).filter((r) => toolOf(r) === 'updateEvent');
     // ("Netball is at 4:30 tomorrow. Please update it.": news said as plain fact is the change the request asks)
